@@ -1,0 +1,14 @@
+// POST /api/auth/register - create a local account (email + password); 409 when the email is taken
+import { signUpSchema } from "@/lib/schemas/auth";
+import { ApiError, withPublic } from "@/lib/server/http";
+import { isLocalAccountsEnabled } from "@/lib/env";
+import { createLocalUser } from "@/lib/server/users/create-local-user";
+
+export const POST = withPublic(
+  async ({ body }) => {
+    if (!isLocalAccountsEnabled()) throw ApiError.notFound("Local accounts are switched off on this server.");
+    const user = await createLocalUser(body);
+    return Response.json(user, { status: 201 });
+  },
+  { body: signUpSchema, maxBodyBytes: 10_000 },
+);

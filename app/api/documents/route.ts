@@ -1,0 +1,13 @@
+// GET /api/documents - the signed-in user's documents (id, title, type, updatedAt), newest first
+// POST /api/documents - create a document (missing title: 'Untitled Document'); 201 with the document
+import { withAuth } from "@/lib/server/http";
+import { createDocumentSchema, MAX_DOCUMENT_BODY_BYTES } from "@/lib/schemas/document";
+import { listDocuments } from "@/lib/server/documents/list-documents";
+import { createDocument } from "@/lib/server/documents/create-document";
+
+export const GET = withAuth(({ user }) => listDocuments(user.id));
+
+export const POST = withAuth(
+  async ({ body, user }) => Response.json(await createDocument(user.id, body), { status: 201 }),
+  { body: createDocumentSchema, maxBodyBytes: MAX_DOCUMENT_BODY_BYTES },
+);

@@ -1,0 +1,30 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { inter, openDyslexic } from "@/lib/fonts";
+import { AppProviders } from "@/components/providers/app-providers";
+import { Toaster } from "@/components/ui/toaster";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "SayWrite: write by speaking", template: "%s | SayWrite" },
+  description:
+    "Voice-first document writing for people with dyslexia and anyone who would rather talk than type. Speak, hear it read back, and let AI tidy the punctuation.",
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#fffdf7" };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${inter.variable} ${openDyslexic.variable}`} suppressHydrationWarning>
+      <body>
+        <a href="#main-content" className="skip-link">
+          Skip to main content
+        </a>
+        <AppProviders>
+          <div id="app-root">{children}</div>
+          <Toaster />
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+import { useEffect, useState } from "react";
+import Link from "next/link";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signIn } from "next-auth/react";
+import { KeyRound, LogIn } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { FormField, describedBy } from "@/components/auth/form-field";
+import { signInSchema, type SignInInput } from "@/lib/schemas/auth";
+import { describeAuthError } from "@/lib/auth-errors";
+
+type Props = {
+  callbackUrl: string;
+  oidc: { name: string } | null;
+  localAccounts: boolean;
+  error?: string;
+  autoRedirect: boolean;
+};
+
+export function SignInForm({ callbackUrl, oidc, localAccounts, error, autoRedirect }: Props) {
+  const [formError, setFormError] = useState<string | null>(describeAuthError(error));
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
+
+  useEffect(() => {
+    if (autoRedirect) void signIn("oidc", { callbackUrl });
+  }, [autoRedirect, callbackUrl]);
+
+  async function onSubmit(values: SignInInput) {
+    setFormError(null);
+    const res = await signIn("credentials", { ...values, redirect: false, callbackUrl });
+    if (!res || res.error) {
+      setFormError(describeAuthError(res?.error ?? "CredentialsSignin"));
+      return;
+    }
+    window.location.assign(callbackUrl);
+  }
+
+  if (autoRedirect) {
+    return (
+      <p role="status" className="text-lg">
+        Taking you to {oidc?.name} to sign in…
+      </p>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">Sign in to SayWrite</h1>
+      {formError && (
+        <p role="alert" className="rounded-lg border-2 border-destructive p-3 text-base font-semibold">
+          {formError}
+        </p>
+      )}
+      {oidc && (
+        <Button size="lg" variant={localAccounts ? "outline" : "default"} onClick={() => signIn("oidc", { callbackUrl })}>
+          <KeyRound aria-hidden="true" />
+          Continue with {oidc.name}
+        </Button>
+      )}
+      {oidc && localAccounts && (
+        <p className="text-center text-base text-muted-foreground">or sign in with your email</p>
+      )}
+      {localAccounts && (
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
+          <FormField id="email" label="Email" error={errors.email?.message}>
+            <Input
+              id="email"
+              type="email"
+              autoComplete="email"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={describedBy("email", undefined, errors.email?.message)}
+              {...register("email")}
+            />
+          </FormField>
+          <FormField id="password" label="Password" error={errors.password?.message}>
+            <Input
+              id="password"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={describedBy("password", undefined, errors.password?.message)}
+              {...register("password")}
+            />
+          </FormField>
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            <LogIn aria-hidden="true" />
+            {isSubmitting ? "Signing in..." : "Sign in"}
+          </Button>
+          <p className="text-base">
+            New to SayWrite?{" "}
+            <Link href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="font-semibold text-primary underline">
+              Create a free account
+            </Link>
+          </p>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+import { useState } from "react";
+import Link from "next/link";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signIn } from "next-auth/react";
+import { UserPlus } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { FormField, describedBy } from "@/components/auth/form-field";
+import { signUpSchema, type SignUpInput } from "@/lib/schemas/auth";
+import { apiRequest, HttpError } from "@/lib/api-client";
+
+export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema) });
+
+  async function onSubmit(values: SignUpInput) {
+    setFormError(null);
+    try {
+      await apiRequest("POST", "/api/auth/register", values);
+    } catch (err) {
+      setFormError(err instanceof HttpError ? (err.serverMessage ?? err.message) : "We could not reach the server. Please try again.");
+      return;
+    }
+    const res = await signIn("credentials", { email: values.email, password: values.password, redirect: false, callbackUrl });
+    if (!res || res.error) {
+      setFormError("Your account was created, but signing in failed. Please sign in.");
+      return;
+    }
+    window.location.assign(callbackUrl);
+  }
+
+  const field = (name: keyof SignUpInput) => ({
+    "aria-invalid": errors[name] ? (true as const) : undefined,
+    "aria-describedby": describedBy(name, name === "password" ? "hint" : undefined, errors[name]?.message),
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">Create your free account</h1>
+      {formError && (
+        <p role="alert" className="rounded-lg border-2 border-destructive p-3 text-base font-semibold">
+          {formError}
+        </p>
+      )}
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
+        <FormField id="firstName" label="First name" error={errors.firstName?.message}>
+          <Input id="firstName" autoComplete="given-name" {...field("firstName")} {...register("firstName")} />
+        </FormField>
+        <FormField id="lastName" label="Last name (optional)" error={errors.lastName?.message}>
+          <Input id="lastName" autoComplete="family-name" {...field("lastName")} {...register("lastName")} />
+        </FormField>
+        <FormField id="email" label="Email" error={errors.email?.message}>
+          <Input id="email" type="email" autoComplete="email" {...field("email")} {...register("email")} />
+        </FormField>
+        <FormField
+          id="password"
+          label="Password"
+          hint="At least 10 characters. A short sentence you can remember works well."
+          error={errors.password?.message}
+        >
+          <Input id="password" type="password" autoComplete="new-password" {...field("password")} {...register("password")} />
+        </FormField>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          <UserPlus aria-hidden="true" />
+          {isSubmitting ? "Creating your account..." : "Create account"}
+        </Button>
+        <p className="text-base">
+          Already have an account?{" "}
+          <Link href={`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="font-semibold text-primary underline">
+            Sign in
+          </Link>
+        </p>
+      </form>
+    </div>
+  );
+}

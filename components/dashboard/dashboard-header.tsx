@@ -1,0 +1,26 @@
+"use client";
+import { UserAvatar } from "@/components/dashboard/user-avatar";
+import { NotificationsButton } from "@/components/dashboard/notifications-button";
+import { SettingsButton } from "@/components/dashboard/settings-button";
+import type { DashboardUser } from "@/components/dashboard/types";
+
+export function DashboardHeader({ user }: { user: DashboardUser }) {
+  const name = user.firstName?.trim() || "User";
+  return (
+    <section aria-labelledby="page-title" className="flex flex-wrap items-center justify-between gap-4">
+      <div className="flex items-center gap-4">
+        <UserAvatar user={user} />
+        <div>
+          <h1 id="page-title" className="text-3xl font-bold">
+            Welcome back, {name}
+          </h1>
+          <p className="text-lg text-muted-foreground">What would you like to write today?</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <NotificationsButton />
+        <SettingsButton user={user} />
+      </div>
+    </section>
+  );
+}

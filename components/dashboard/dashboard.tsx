@@ -1,0 +1,32 @@
+"use client";
+import { DashboardHeader } from "@/components/dashboard/dashboard-header";
+import { QuickLinks } from "@/components/dashboard/quick-links";
+import { StatTiles } from "@/components/dashboard/stat-tiles";
+import { RecentDocuments } from "@/components/dashboard/recent-documents";
+import { RecentActivity } from "@/components/dashboard/recent-activity";
+import { WeeklyProgress } from "@/components/dashboard/weekly-progress";
+import { Achievements } from "@/components/dashboard/achievements";
+import { QuickVoiceTest } from "@/components/dashboard/quick-voice-test";
+import type { DashboardUser } from "@/components/dashboard/types";
+
+export type { DashboardUser } from "@/components/dashboard/types";
+
+/** The signed-in home (core-product §2): greeting, quick links, real figures and recent documents. */
+export function Dashboard({ user }: { user: DashboardUser }) {
+  return (
+    <div className="flex flex-col gap-8">
+      <DashboardHeader user={user} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <RecentDocuments className="lg:col-span-2" />
+        <RecentActivity />
+      </div>
+      <QuickLinks />
+      <StatTiles />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <WeeklyProgress />
+        <Achievements />
+      </div>
+      <QuickVoiceTest />
+    </div>
+  );
+}

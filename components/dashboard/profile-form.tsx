@@ -1,0 +1,68 @@
+"use client";
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { Save } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { FormField, describedBy } from "@/components/auth/form-field";
+import { apiJson, HttpError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { updateProfileSchema, type UpdateProfileData, type UpdateProfileInput } from "@/lib/schemas/profile";
+import type { DashboardUser } from "@/components/dashboard/types";
+
+export function ProfileForm({ user, onSaved }: { user: DashboardUser; onSaved?: () => void }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateProfileInput, unknown, UpdateProfileData>({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: { firstName: user.firstName ?? "", lastName: user.lastName ?? "" },
+  });
+
+  async function onSubmit(values: UpdateProfileData) {
+    setFormError(null);
+    try {
+      const saved = await apiJson<DashboardUser>("PATCH", "/api/auth/user", values);
+      queryClient.setQueryData(["/api/auth/user"], saved);
+    } catch (err) {
+      setFormError(err instanceof HttpError ? (err.serverMessage ?? err.message) : "We could not reach the server. Please try again.");
+      return;
+    }
+    toast({ title: "Profile saved", description: "Your name has been updated." });
+    onSaved?.();
+    // The greeting is rendered on the server from the signed-in user.
+    router.refresh();
+  }
+
+  const field = (name: keyof UpdateProfileInput) => ({
+    "aria-invalid": errors[name] ? (true as const) : undefined,
+    "aria-describedby": describedBy(name, undefined, errors[name]?.message),
+  });
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+      {formError && (
+        <p role="alert" className="rounded-lg border-2 border-destructive p-3 text-base font-semibold">
+          {formError}
+        </p>
+      )}
+      <FormField id="firstName" label="First name" error={errors.firstName?.message}>
+        <Input id="firstName" autoComplete="given-name" {...field("firstName")} {...register("firstName")} />
+      </FormField>
+      <FormField id="lastName" label="Last name (optional)" error={errors.lastName?.message}>
+        <Input id="lastName" autoComplete="family-name" {...field("lastName")} {...register("lastName")} />
+      </FormField>
+      <Button type="submit" className="self-start" disabled={isSubmitting}>
+        <Save aria-hidden="true" />
+        {isSubmitting ? "Saving..." : "Save name"}
+      </Button>
+    </form>
+  );
+}

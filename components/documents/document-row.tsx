@@ -1,0 +1,68 @@
+"use client";
+import { forwardRef, useRef, useState } from "react";
+import Link from "next/link";
+import { FileText, Pencil, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { RenameForm } from "@/components/documents/rename-form";
+import { documentTypeLabel, type DocumentListItem } from "@/lib/schemas/document";
+import { formatRelativeTime } from "@/lib/text/relative-time";
+
+export const DocumentRow = forwardRef<
+  HTMLLIElement,
+  {
+    doc: DocumentListItem;
+    now: number;
+    isSaving: boolean;
+    onRename: (title: string) => Promise<boolean>;
+    onDelete: () => void;
+  }
+>(function DocumentRow({ doc, now, isSaving, onRename, onDelete }, ref) {
+  const [editing, setEditing] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
+
+  function close() {
+    setEditing(false);
+    // Back to where the person was, after React has put the button back.
+    requestAnimationFrame(() => renameButton.current?.focus());
+  }
+
+  async function save(title: string) {
+    if (await onRename(title)) close();
+  }
+
+  return (
+    <li ref={ref} className="rounded-xl border-2 border-border bg-card p-4 shadow-sm" data-testid="document-row">
+      {editing ? (
+        <RenameForm documentId={doc.id} currentTitle={doc.title} isSaving={isSaving} onSave={save} onCancel={close} />
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex min-w-0 items-start gap-3">
+            <FileText className="mt-1 size-6 shrink-0 text-primary" aria-hidden="true" />
+            <div className="flex min-w-0 flex-col">
+              <Link
+                href={`/editor/${doc.id}`}
+                className="truncate text-xl font-bold text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
+              >
+                {doc.title}
+              </Link>
+              <span className="text-base text-muted-foreground">
+                {documentTypeLabel(doc.type)} · Updated{" "}
+                <time dateTime={doc.updatedAt}>{formatRelativeTime(doc.updatedAt, now)}</time>
+              </span>
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button ref={renameButton} variant="outline" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Rename<span className="sr-only"> “{doc.title}”</span>
+            </Button>
+            <Button variant="outline" className="border-destructive text-destructive hover:bg-destructive hover:text-destructive-foreground" onClick={onDelete}>
+              <Trash2 aria-hidden="true" />
+              Delete<span className="sr-only"> “{doc.title}”</span>
+            </Button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { SiteLogo } from "@/components/layout/site-logo";
+import { AppNav } from "@/components/layout/app-nav";
+import { SignOutButton } from "@/components/layout/sign-out-button";
+import type { SessionUser } from "@/lib/server/auth";
+
+// The signed-in frame: header with navigation and sign-out, then the screen.
+export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="border-b-2 border-border bg-background">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <SiteLogo href="/dashboard" />
+          <AppNav />
+          <div className="flex items-center gap-3">
+            <span className="hidden text-base text-muted-foreground md:inline">{user.email}</span>
+            <SignOutButton />
+          </div>
+        </div>
+      </header>
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
+        {children}
+      </main>
+    </div>
+  );
+}

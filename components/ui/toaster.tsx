@@ -1,0 +1,25 @@
+"use client";
+import { Toaster as Sonner } from "sonner";
+import { TOAST_DURATION_MS } from "@/lib/toast";
+
+// At most one toast at a time (core-product §9). Sonner renders an aria-live region so
+// screen readers announce each toast; a close button keeps it dismissable by keyboard.
+export function Toaster() {
+  return (
+    <Sonner
+      visibleToasts={1}
+      duration={TOAST_DURATION_MS}
+      position="bottom-center"
+      closeButton
+      toastOptions={{
+        classNames: {
+          toast: "!rounded-xl !border-2 !border-border !bg-card !text-card-foreground !text-base !shadow-lg",
+          title: "!text-lg !font-bold",
+          description: "!text-base !text-muted-foreground",
+          error: "!border-destructive",
+          closeButton: "!size-7",
+        },
+      }}
+    />
+  );
+}

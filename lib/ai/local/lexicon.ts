@@ -1,0 +1,137 @@
+// Closed-class English word lists used by the rule-based engine. Sets of lower-case words.
+
+export const words = (list: string): Set<string> => new Set(list.trim().split(/\s+/));
+
+/** Sounds that carry no meaning in dictation. "you know" is handled separately (it can be content). */
+export const FILLERS = words("um umm ummm uh uhh uhm er erm hmm hm mm mmm mhm");
+
+/** Subject pronouns that almost always start a clause. */
+export const STRONG_SUBJECTS = words(`
+  i we they he she i'm i've i'll i'd we're we've we'll we'd they're they've they'll they'd
+  he's he'll he'd she's she'll she'd it's that's there's here's what's who's let's
+  im ive ill id were weve theyre theyve youre youve
+`);
+// "ill", "id", "were" are excluded again below: as plain words they are common.
+for (const w of ["ill", "id", "were"]) STRONG_SUBJECTS.delete(w);
+
+/** Subjects that are also common objects: they start a clause only when a verb follows. */
+export const WEAK_SUBJECTS = words(`
+  you it this that these those there everyone everybody someone somebody nobody nothing
+  everything something anyone anybody none you're you've you'll you'd it'll
+`);
+
+export const OBJECT_PRONOUNS = words("me him her us them it you myself yourself himself herself ourselves themselves itself");
+
+export const AUXILIARIES = words(`
+  am is are was were be been being do does did have has had will would shall should can could may might must
+  don't doesn't didn't can't cannot couldn't won't wouldn't shouldn't isn't aren't wasn't weren't haven't
+  hasn't hadn't mustn't mightn't shan't dont doesnt didnt cant couldnt wouldnt shouldnt isnt arent wasnt
+  werent havent hasnt hadnt
+`);
+
+/** Auxiliaries that open a yes/no question when a subject pronoun follows. */
+export const QUESTION_AUXILIARIES = words(`
+  do does did can could would will should shall is are was were have has may might
+  don't doesn't didn't can't couldn't won't wouldn't shouldn't isn't aren't wasn't weren't haven't hasn't
+`);
+
+export const QUESTION_SUBJECTS = words("you we i they he she it there anyone anybody everyone someone somebody everybody");
+
+export const WH_WORDS = words("what why how where when who which whose whom");
+
+/** Words a sentence cannot end on (the phrase is always unfinished). */
+export const NO_END = words(`
+  the a an my your our their its every each whose
+  to of for from with into onto upon at by about than as like between among within without during toward towards
+  and or but nor so because if although though unless whether while whereas until till since
+  very really quite rather just not never even also too
+  want wants wanted need needs let gonna wanna gotta trying
+  mr mrs ms dr prof
+`);
+// Words from NO_END that can end a sentence after all in common speech.
+export const CAN_END_ANYWAY = words("too so about by");
+
+/** Verb particles that may end a sentence after a verb or pronoun ("turn it off", "we wrapped up"). */
+export const PARTICLES = words("up out off down back away over in on around through along home");
+
+/** Verbs whose complement is often a clause: no sentence break right after them. */
+export const COMPLEMENT_VERBS = words(`
+  think thinks thought know knows knew guess guessed believe believes believed hope hopes hoped say says said
+  tell tells told mean means meant feel feels felt suppose supposed realise realize realised realized
+  understand understood remember remembered forget forgot wish wished bet notice noticed hear heard see saw
+  find found decide decided agree agreed sure afraid glad worried imagine expect expected assume doubt
+  suggest suggested explain explained promise promised reckon learn learned learnt discover discovered show
+  shows showed claim claims claimed argue argues argued mention mentioned admit admitted ensure ask asked
+  wonder wondering wondered is was are were seems seemed means
+`);
+
+/** Time and place words that commonly close a clause. */
+export const CLAUSE_END_ADVERBS = words(`
+  yesterday today tomorrow tonight now later again too already here there home away yet instead though
+  anyway ago soon earlier first last before after afterwards everywhere somewhere online outside inside
+  upstairs downstairs together well either lately recently
+`);
+
+/** Words that open a sentence in speech ("so", "then", "also" ...), weighted in the boundary scorer. */
+export const DISCOURSE_STARTERS: Record<string, number> = {
+  however: 2.5, anyway: 2, also: 1.5, then: 1.5, now: 1, so: 1.5, okay: 2, ok: 2, alright: 2, well: 1,
+  yes: 1.5, yeah: 1.5, no: 0.5, first: 1.5, firstly: 2, secondly: 2, thirdly: 2, finally: 2, lastly: 2,
+  next: 1, meanwhile: 2, therefore: 2, unfortunately: 2, fortunately: 2, luckily: 2, eventually: 1.5,
+  basically: 2, actually: 1, honestly: 1.5, maybe: 1, perhaps: 1.5, please: 2, thanks: 2.5, sorry: 1,
+  great: 1, right: 1, overall: 2, besides: 1.5, furthermore: 2.5, moreover: 2.5, additionally: 2.5,
+  otherwise: 1, instead: 1, hopefully: 1.5, obviously: 1.5, clearly: 1, personally: 1.5, sadly: 1.5,
+  suddenly: 1.5, nobody: 1.5, everyone: 1.5, everybody: 1.5, someone: 1, somebody: 1, most: 0.5,
+};
+
+/** Introductory words followed by a comma at the start of a sentence. */
+export const INTRO_COMMA_WORDS = words(`
+  however anyway okay ok alright well yes yeah no firstly secondly thirdly finally lastly meanwhile therefore
+  unfortunately fortunately luckily basically honestly overall besides furthermore moreover additionally
+  otherwise obviously clearly personally sadly surprisingly interestingly consequently nevertheless
+  nonetheless incidentally importantly ultimately first second third
+`);
+
+/** Multi-word introductory phrases followed by a comma. */
+export const INTRO_COMMA_PHRASES = [
+  "for example", "for instance", "in fact", "of course", "by the way", "in addition", "on the other hand",
+  "in conclusion", "to be honest", "as a result", "in other words", "after all", "first of all",
+  "in the end", "at the same time", "in summary", "to sum up", "to be fair", "on the whole", "all in all",
+].map((p) => p.split(" "));
+
+/** Subordinators that open a fronted clause ("If it rains, we can ..."). */
+export const FRONTED_SUBORDINATORS = words(`
+  if when whenever because although though while once unless since after before as whereas until
+`);
+
+/** Greetings that take a comma after the greeting and the name ("Hi Sarah, ..."). */
+export const GREETINGS = words("hi hello hey dear morning afternoon evening");
+
+export const TITLES: Record<string, string> = {
+  mr: "Mr", mrs: "Mrs", ms: "Ms", miss: "Miss", dr: "Dr", prof: "Prof", professor: "Professor", sir: "Sir",
+  aunt: "Aunt", uncle: "Uncle", auntie: "Auntie", judge: "Judge", justice: "Justice", lord: "Lord",
+  lady: "Lady", captain: "Captain", father: "Father", sister: "Sister", reverend: "Reverend",
+  "mr.": "Mr.", "mrs.": "Mrs.", "ms.": "Ms.", "dr.": "Dr.", "prof.": "Prof.",
+};
+/** Titles that are also common nouns: capitalised only when a known name follows. */
+export const AMBIGUOUS_TITLES = words("aunt uncle auntie judge justice lord lady captain father sister miss sir");
+
+/** Tag questions that turn a statement into a question ("..., right?"). */
+export const TAG_QUESTIONS = [
+  ["right"], ["isn't", "it"], ["aren't", "they"], ["don't", "you", "think"], ["doesn't", "it"], ["won't", "it"],
+  ["wasn't", "it"], ["didn't", "you"], ["isn't", "that", "right"], ["can't", "we"], ["shall", "we"], ["ok"], ["okay"],
+];
+
+export const STOPWORDS = words(`
+  a about above after again against all am an and any are as at be because been before being below between both
+  but by can could did do does doing down during each few for from further had has have having he her here hers
+  herself him himself his how i if in into is it its itself just me more most my myself no nor not now of off on
+  once only or other our ours ourselves out over own same she should so some such than that the their theirs them
+  themselves then there these they this those through to too under until up very was we were what when where which
+  while who whom why will with would you your yours yourself yourselves also get got go going gone really thing
+  things lot lots like well yeah yes okay ok let us can't don't won't it's i'm we're they're that's there's
+  say said says tell told know think thought want way make made much many one two three first last next new
+  good great right need needs see look come came put take took give gave use used
+`);
+
+/** Coordinating conjunctions that take a comma before an independent clause. */
+export const CLAUSE_CONJUNCTIONS = words("but so yet and or");

@@ -1,0 +1,117 @@
+// Commas inside one sentence: after greetings and introductory words, after a fronted
+// clause, before a conjunction that joins two clauses, around a name used to address someone.
+import {
+  CLAUSE_CONJUNCTIONS,
+  FRONTED_SUBORDINATORS,
+  GREETINGS,
+  INTRO_COMMA_PHRASES,
+  INTRO_COMMA_WORDS,
+  STRONG_SUBJECTS,
+  TITLES,
+} from "@/lib/ai/local/lexicon";
+import { mainClauseAfter } from "@/lib/ai/local/punctuation/boundaries";
+import {
+  clauseStartsAt,
+  isAuxQuestionAt,
+  isVerbish,
+  isWhQuestionAt,
+  pos,
+} from "@/lib/ai/local/punctuation/features";
+import type { Word } from "@/lib/ai/local/punctuation/tokens";
+
+const LEADING_LINKS = new Set(["so", "and", "but", "then", "now", "also"]);
+const ADDRESS_WORDS = new Set(["everyone", "everybody", "all", "team", "guys", "folks", "there", "sir", "madam", "again"]);
+
+/** Adds a comma after word `i` unless it already has punctuation. */
+export function commaAfter(words: Word[], i: number): void {
+  const w = words[i];
+  if (!w || i >= words.length - 1 || w.trail || w.hard || w.soft) return;
+  w.trail = ",";
+  w.soft = true;
+}
+
+function nameRunEnd(words: Word[], i: number, e: number, names: Set<string>): number {
+  let j = i;
+  while (j < e && (names.has(words[j].lower) || TITLES[words[j].lower] !== undefined || ADDRESS_WORDS.has(words[j].lower))) j++;
+  return j;
+}
+
+/** Adds the commas of the sentence words[s..e). */
+export function addCommas(words: Word[], s: number, e: number, names: Set<string>): void {
+  if (e - s < 3) return;
+  let k = s;
+
+  // Greetings: "Hi Sarah, ...", "Dear Aunt Linda, ...", "Good morning everyone, ..."
+  const first = words[s].lower;
+  if (GREETINGS.has(first) || (first === "good" && GREETINGS.has(words[s + 1]?.lower ?? ""))) {
+    const afterGreeting = first === "good" ? s + 2 : s + 1;
+    const end = nameRunEnd(words, afterGreeting, e, names);
+    if (end < e && (end > afterGreeting || first !== "dear")) commaAfter(words, end - 1);
+    k = end;
+  }
+
+  // "Thanks Sarah" / "Thank you everyone": comma before whoever is thanked.
+  if (first === "thanks" || (first === "thank" && words[s + 1]?.lower === "you")) {
+    const at = first === "thanks" ? s + 1 : s + 2;
+    if (at < e && (names.has(words[at].lower) || ADDRESS_WORDS.has(words[at].lower))) commaAfter(words, at - 1);
+  }
+
+  while (k < e - 1 && LEADING_LINKS.has(words[k].lower)) k++;
+
+  // Vocative: "Sarah, can you ..." / "Ahmed, how is ..."
+  if (k < e - 2 && names.has(words[k].lower) && (isAuxQuestionAt(words, k + 1) || isWhQuestionAt(words, k + 1))) {
+    commaAfter(words, k);
+    k++;
+  }
+
+  // Introductory words and phrases: "However, ...", "For example, ..."
+  for (const phrase of INTRO_COMMA_PHRASES) {
+    if (k + phrase.length < e && phrase.every((p, n) => words[k + n].lower === p)) {
+      commaAfter(words, k + phrase.length - 1);
+      k += phrase.length;
+      break;
+    }
+  }
+  const intro = words[k];
+  const next = words[k + 1];
+  if (intro && next && k < e - 2 && INTRO_COMMA_WORDS.has(intro.lower)) {
+    const nextOpensClause =
+      clauseStartsAt(words, k + 1, names) || isAuxQuestionAt(words, k + 1) || isWhQuestionAt(words, k + 1) ||
+      LEADING_LINKS.has(next.lower) || pos(next) === "VERB" || STRONG_SUBJECTS.has(next.lower) ||
+      (pos(next) === "PRON" && next.lower !== "one");
+    const blocked = ["first", "second", "third", "no"].includes(intro.lower) && (pos(next) === "NOUN" || next.lower === "one");
+    if (nextOpensClause && !blocked) commaAfter(words, k);
+  } else if (intro && next && (intro.lower === "right" || intro.lower === "so") && k === s && k < e - 3 &&
+    STRONG_SUBJECTS.has(next.lower) === false && intro.lower === "right" && clauseStartsAt(words, k + 1, names)) {
+    commaAfter(words, k);
+  }
+
+  // Fronted clause: "If it rains, we can go to the museum."
+  if (k < e && FRONTED_SUBORDINATORS.has(words[k].lower) && words[k].lower !== "because") {
+    const main = mainClauseAfter(words, k, names, Math.min(14, e - k - 1));
+    if (main > 0 && main < e) {
+      let sawVerb = false;
+      for (let j = k + 1; j < main; j++) if (isVerbish(words[j])) sawVerb = true;
+      if (sawVerb) commaAfter(words, main - 1);
+    }
+  }
+
+  // Before a conjunction that joins two clauses: "..., but I keep waking up"
+  for (let j = Math.max(k, s + 3); j < e - 2; j++) {
+    const c = words[j].lower;
+    if (!CLAUSE_CONJUNCTIONS.has(c) || words[j - 1].soft || words[j - 1].hard) continue;
+    let left = false;
+    for (let m = s; m < j; m++) if (isVerbish(words[m])) left = true;
+    if (!left) continue;
+    let at = j + 1;
+    if (words[at]?.lower === "then") at++;
+    if (c === "so" && ["that", "much", "many", "far", "long"].includes(words[at]?.lower ?? "")) continue;
+    const strong = STRONG_SUBJECTS.has(words[at]?.lower ?? "") && isVerbish(words[at + 1]) ;
+    const clause = strong || clauseStartsAt(words, at, names);
+    if (c === "and" || c === "or") {
+      if (strong && j - s >= 5 && e - at >= 3) commaAfter(words, j - 1);
+    } else if (clause) {
+      commaAfter(words, j - 1);
+    }
+  }
+}

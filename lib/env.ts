@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+// The one place that reads process.env (STYLE habit 8). Values are parsed lazily so
+// that `next build` does not need a database or secrets.
+const boolish = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1"));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  DATABASE_URL: z.string().min(1, "DATABASE_URL is not set (npm start sets it for the embedded database)"),
+  NEXTAUTH_SECRET: z.string().min(16).optional(),
+  NEXTAUTH_URL: z.string().url().optional(),
+  AUTH_OIDC_ISSUER: z.string().url().optional(),
+  AUTH_OIDC_CLIENT_ID: z.string().min(1).optional(),
+  AUTH_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  AUTH_OIDC_NAME: z.string().min(1).default("Single sign-on"),
+  AUTH_LOCAL_ACCOUNTS: boolish,
+  AUTH_SECURE_COOKIES: boolish,
+  ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  ANTHROPIC_BASE_URL: z.string().url().optional(),
+  ANTHROPIC_MODEL: z.string().min(1).default("claude-sonnet-5-5"),
+  ANTHROPIC_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(process.env).map(([k, v]) => [k, v === "" ? undefined : v]),
+  );
+  const parsed = envSchema.safeParse(blankToUndefined);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${detail}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+export function isOidcConfigured(e: Env = env()): boolean {
+  return Boolean(e.AUTH_OIDC_ISSUER && e.AUTH_OIDC_CLIENT_ID && e.AUTH_OIDC_CLIENT_SECRET);
+}
+
+/** Local accounts are on unless switched off explicitly, and always on when no OIDC provider exists. */
+export function isLocalAccountsEnabled(e: Env = env()): boolean {
+  if (!isOidcConfigured(e)) return true;
+  return e.AUTH_LOCAL_ACCOUNTS !== false;
+}
+
+/** Only for tests that change the environment between cases. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

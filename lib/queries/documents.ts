@@ -1,0 +1,94 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiJson, HttpError } from "@/lib/api-client";
+import {
+  VERSION_CONFLICT_CODE,
+  type CreateDocumentInput,
+  type DocumentDto,
+  type DocumentListItem,
+  type UpdateDocumentInput,
+  type VersionConflictBody,
+} from "@/lib/schemas/document";
+import { dashboardKeys } from "@/lib/queries/dashboard";
+
+// Documents (core-product §7): reads go through the default queryFn (GET of the joined key);
+// every mutation refreshes the list ("after a save, the documents list is refreshed").
+
+export const documentKeys = {
+  all: ["/api/documents"] as const,
+  detail: (id: string) => ["/api/documents", id] as const,
+};
+
+/** The signed-in user's documents, newest first. */
+export function useDocuments() {
+  return useQuery<DocumentListItem[]>({ queryKey: documentKeys.all });
+}
+
+/** One document, loaded once; disabled until there is an id. */
+export function useDocument(id?: string) {
+  return useQuery<DocumentDto>({
+    queryKey: documentKeys.detail(id ?? ""),
+    enabled: Boolean(id),
+  });
+}
+
+export type CreatedDocument = DocumentDto;
+
+export function useCreateDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateDocumentInput) => apiJson<CreatedDocument>("POST", "/api/documents", input),
+    onSuccess: (doc) => {
+      queryClient.setQueryData(documentKeys.detail(doc.id), doc);
+      return invalidateLists(queryClient);
+    },
+  });
+}
+
+export type UpdateDocumentVariables = UpdateDocumentInput & { id: string };
+
+/**
+ * Saves title, content and type against the version the client loaded. A stale save
+ * rejects with an HttpError of status 409; read the server copy with getVersionConflict().
+ */
+export function useUpdateDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: UpdateDocumentVariables) =>
+      apiJson<DocumentDto>("PUT", `/api/documents/${encodeURIComponent(id)}`, input),
+    onSuccess: (doc) => {
+      queryClient.setQueryData(documentKeys.detail(doc.id), doc);
+      return invalidateLists(queryClient);
+    },
+    onError: (error) => {
+      // The list may show an outdated title; the detail is left alone so the editor decides.
+      if (getVersionConflict(error)) return invalidateLists(queryClient);
+    },
+  });
+}
+
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<null>("DELETE", `/api/documents/${encodeURIComponent(id)}`),
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: documentKeys.detail(id), exact: true });
+      return invalidateLists(queryClient);
+    },
+  });
+}
+
+/** The server copy carried by a 409 version conflict, or null for any other error. */
+export function getVersionConflict(error: unknown): DocumentDto | null {
+  if (!(error instanceof HttpError) || error.status !== 409) return null;
+  const body = error.json<VersionConflictBody>();
+  if (body?.error?.code !== VERSION_CONFLICT_CODE) return null;
+  return body.error.issues?.current ?? null;
+}
+
+function invalidateLists(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: documentKeys.all, exact: true }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.stats }),
+  ]);
+}

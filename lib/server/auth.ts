@@ -1,0 +1,168 @@
+import "server-only";
+import type { NextAuthOptions, User } from "next-auth";
+import { getServerSession } from "next-auth";
+import { getToken } from "next-auth/jwt";
+import CredentialsProvider from "next-auth/providers/credentials";
+import type { OAuthConfig } from "next-auth/providers/oauth";
+import type { NextRequest } from "next/server";
+import { env, isLocalAccountsEnabled, isOidcConfigured } from "@/lib/env";
+import { db } from "@/lib/server/db";
+import { signInSchema } from "@/lib/schemas/auth";
+import { authenticateLocalUser } from "@/lib/server/users/authenticate-local-user";
+import { linkOidcUser } from "@/lib/server/users/link-oidc-user";
+import { publicUserSelect, type PublicUser } from "@/lib/server/users/user-shape";
+
+export type SessionUser = PublicUser;
+
+type OidcProfile = {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+  given_name?: string;
+  family_name?: string;
+  picture?: string;
+};
+
+type OidcUser = User & { firstName?: string | null; lastName?: string | null; emailVerified?: boolean };
+
+function oidcProvider(): OAuthConfig<OidcProfile> {
+  const e = env();
+  const issuer = e.AUTH_OIDC_ISSUER!.replace(/\/$/, "");
+  return {
+    id: "oidc",
+    name: e.AUTH_OIDC_NAME,
+    type: "oauth",
+    wellKnown: `${issuer}/.well-known/openid-configuration`,
+    clientId: e.AUTH_OIDC_CLIENT_ID,
+    clientSecret: e.AUTH_OIDC_CLIENT_SECRET,
+    authorization: { params: { scope: "openid email profile" } },
+    idToken: true,
+    checks: ["pkce", "state"],
+    // Providers may keep the ID token down to `sub`; merge the userinfo endpoint's claims.
+    userinfo: {
+      async request({ tokens: rawTokens, client }) {
+        const tokens = rawTokens as unknown as { claims(): OidcProfile; access_token?: string };
+        const claims = tokens.claims();
+        try {
+          const info = (await client.userinfo(tokens.access_token!)) as Partial<OidcProfile>;
+          return { ...info, ...claims, ...stripUndefined(info), sub: claims.sub };
+        } catch {
+          return claims;
+        }
+      },
+    },
+    profile(profile): OidcUser {
+      const [first, ...rest] = (profile.name ?? "").split(" ");
+      return {
+        id: profile.sub,
+        name: profile.name ?? null,
+        email: profile.email ?? null,
+        image: profile.picture ?? null,
+        firstName: profile.given_name ?? (first || null),
+        lastName: profile.family_name ?? (rest.join(" ") || null),
+        emailVerified: profile.email_verified === true,
+      };
+    },
+  };
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as Partial<T>;
+}
+
+function credentialsProvider() {
+  return CredentialsProvider({
+    id: "credentials",
+    name: "Email and password",
+    credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+    async authorize(credentials) {
+      const parsed = signInSchema.safeParse(credentials);
+      if (!parsed.success) return null;
+      const userId = await authenticateLocalUser(parsed.data.email, parsed.data.password);
+      return userId ? { id: userId, email: parsed.data.email } : null;
+    },
+  });
+}
+
+export function getAuthOptions(): NextAuthOptions {
+  const e = env();
+  const providers: NextAuthOptions["providers"] = [];
+  if (isOidcConfigured(e)) providers.push(oidcProvider());
+  if (isLocalAccountsEnabled(e)) providers.push(credentialsProvider());
+  const secure = e.AUTH_SECURE_COOKIES ?? (e.NEXTAUTH_URL?.startsWith("https://") ?? false);
+  return {
+    secret: e.NEXTAUTH_SECRET,
+    providers,
+    session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+    // next-auth's cookies are HttpOnly and SameSite=Lax; Secure (with __Secure- names) over HTTPS.
+    useSecureCookies: secure,
+    pages: { signIn: "/signin", error: "/signin" },
+    callbacks: {
+      async signIn({ user, account }) {
+        if (account?.provider !== "oidc") return true;
+        const u = user as OidcUser;
+        const result = await linkOidcUser({
+          provider: account.provider,
+          providerAccountId: account.providerAccountId,
+          type: account.type,
+          email: u.email,
+          emailVerified: u.emailVerified,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          image: u.image,
+        });
+        if ("error" in result) {
+          return result.error === "no_email" ? "/signin?error=OidcNoEmail" : "/signin?error=OAuthAccountNotLinked";
+        }
+        u.id = result.userId;
+        return true;
+      },
+      async jwt({ token, user, account }) {
+        if (account?.provider === "oidc") {
+          const link = await db.account.findUnique({
+            where: {
+              provider_providerAccountId: { provider: "oidc", providerAccountId: account.providerAccountId },
+            },
+            select: { userId: true },
+          });
+          if (link) token.sub = link.userId;
+        } else if (user?.id) {
+          token.sub = user.id;
+        }
+        return token;
+      },
+      async session({ session, token }) {
+        if (session.user && token.sub) (session.user as { id?: string }).id = token.sub;
+        return session;
+      },
+    },
+    logger: {
+      error(code, metadata) {
+        console.error(`[auth] ${code}`, metadata instanceof Error ? metadata.message : "");
+      },
+      warn(code) {
+        if (code !== "DEBUG_ENABLED") console.warn(`[auth] ${code}`);
+      },
+      debug() {},
+    },
+  };
+}
+
+async function loadUser(id: string | undefined): Promise<SessionUser | null> {
+  if (!id) return null;
+  return db.user.findUnique({ where: { id }, select: publicUserSelect });
+}
+
+/** The signed-in user behind a route-handler request, or null (deleted users are signed out). */
+export async function getSessionUser(req: NextRequest): Promise<SessionUser | null> {
+  const secure = env().AUTH_SECURE_COOKIES ?? (env().NEXTAUTH_URL?.startsWith("https://") ?? false);
+  const token = await getToken({ req, secret: env().NEXTAUTH_SECRET, secureCookie: secure });
+  return loadUser(token?.sub);
+}
+
+/** The signed-in user in a server component, or null. */
+export async function getCurrentUser(): Promise<SessionUser | null> {
+  const session = await getServerSession(getAuthOptions());
+  return loadUser((session?.user as { id?: string } | undefined)?.id);
+}

@@ -1,0 +1,14 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import type { CreateDocumentData, DocumentDto } from "@/lib/schemas/document";
+import { documentSelect, toDocumentDto } from "@/lib/server/documents/document-shape";
+import { assertContentWithinLimit } from "@/lib/server/documents/content-limit";
+
+export async function createDocument(userId: string, input: CreateDocumentData): Promise<DocumentDto> {
+  assertContentWithinLimit(input.content);
+  const row = await db.document.create({
+    data: { userId, title: input.title, content: input.content, type: input.type },
+    select: documentSelect,
+  });
+  return toDocumentDto(row);
+}

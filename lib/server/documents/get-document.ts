@@ -1,0 +1,21 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { ApiError } from "@/lib/server/errors";
+import type { DocumentDto } from "@/lib/schemas/document";
+import { documentSelect, toDocumentDto } from "@/lib/server/documents/document-shape";
+
+/** One of the user's documents, or null (someone else's document is treated as missing). */
+export async function findDocument(userId: string, id: string): Promise<DocumentDto | null> {
+  const row = await db.document.findFirst({ where: { id, userId }, select: documentSelect });
+  return row ? toDocumentDto(row) : null;
+}
+
+export async function getDocument(userId: string, id: string): Promise<DocumentDto> {
+  const doc = await findDocument(userId, id);
+  if (!doc) throw documentNotFound();
+  return doc;
+}
+
+export function documentNotFound() {
+  return ApiError.notFound("We could not find that document. It may have been deleted.");
+}

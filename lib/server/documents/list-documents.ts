@@ -1,0 +1,14 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import type { DocumentListItem } from "@/lib/schemas/document";
+import { documentListSelect, toDocumentListItem } from "@/lib/server/documents/document-shape";
+
+/** The user's documents, most recently updated first. */
+export async function listDocuments(userId: string): Promise<DocumentListItem[]> {
+  const rows = await db.document.findMany({
+    where: { userId },
+    orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+    select: documentListSelect,
+  });
+  return rows.map(toDocumentListItem);
+}

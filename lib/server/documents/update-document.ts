@@ -1,0 +1,36 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { ApiError } from "@/lib/server/errors";
+import {
+  VERSION_CONFLICT_CODE,
+  VERSION_CONFLICT_MESSAGE,
+  type DocumentDto,
+  type UpdateDocumentData,
+} from "@/lib/schemas/document";
+import { documentSelect, toDocumentDto } from "@/lib/server/documents/document-shape";
+import { assertContentWithinLimit } from "@/lib/server/documents/content-limit";
+import { documentNotFound, findDocument } from "@/lib/server/documents/get-document";
+
+/**
+ * Saves a document only if it still has the version the client loaded: one UPDATE whose
+ * WHERE holds id, owner and version (and RETURNING the new row), so two saves of the same
+ * version cannot both win and the answer is exactly what this save wrote. A stale save is
+ * refused with 409 and the server copy, so the editor can let the person choose (keep
+ * mine, keep theirs, keep both) instead of overwriting silently.
+ */
+export async function updateDocument(userId: string, id: string, input: UpdateDocumentData): Promise<DocumentDto> {
+  assertContentWithinLimit(input.content);
+  try {
+    const row = await db.document.update({
+      where: { id, userId, version: input.version },
+      data: { title: input.title, content: input.content, type: input.type, version: { increment: 1 } },
+      select: documentSelect,
+    });
+    return toDocumentDto(row);
+  } catch (err) {
+    if ((err as { code?: string }).code !== "P2025") throw err;
+  }
+  const current = await findDocument(userId, id);
+  if (!current) throw documentNotFound();
+  throw new ApiError(409, VERSION_CONFLICT_CODE, VERSION_CONFLICT_MESSAGE, { current });
+}

@@ -1,0 +1,55 @@
+// The single error shape of every API answer: { error: { code, message, issues? } }.
+export type ApiErrorBody = {
+  error: { code: string; message: string; issues?: unknown };
+};
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues?: unknown,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  static badRequest(message: string, issues?: unknown) {
+    return new ApiError(400, "bad_request", message, issues);
+  }
+  static unauthorized(message = "You need to sign in to do that.") {
+    return new ApiError(401, "unauthorized", message);
+  }
+  static forbidden(message = "This request is not allowed.") {
+    return new ApiError(403, "forbidden", message);
+  }
+  /** Also used for rows that belong to someone else: never reveal that they exist. */
+  static notFound(message = "Not found.") {
+    return new ApiError(404, "not_found", message);
+  }
+  static conflict(message: string, issues?: unknown) {
+    return new ApiError(409, "conflict", message, issues);
+  }
+  static tooLarge(message = "That is too large to send in one go.") {
+    return new ApiError(413, "too_large", message);
+  }
+  static unsupportedMediaType(message = "Send the body as JSON (Content-Type: application/json).") {
+    return new ApiError(415, "unsupported_media_type", message);
+  }
+  static rateLimited(retryAfterSeconds: number) {
+    return new ApiError(
+      429,
+      "rate_limited",
+      `Too many requests. Please wait ${retryAfterSeconds} seconds and try again.`,
+      undefined,
+      { "Retry-After": String(retryAfterSeconds) },
+    );
+  }
+}
+
+export function errorJson(err: ApiError): Response {
+  const body: ApiErrorBody = { error: { code: err.code, message: err.message } };
+  if (err.issues !== undefined) body.error.issues = err.issues;
+  return Response.json(body, { status: err.status, headers: err.headers });
+}

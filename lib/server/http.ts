@@ -1,0 +1,164 @@
+import "server-only";
+import { NextRequest } from "next/server";
+import { z, ZodError, type ZodType } from "zod";
+import { ApiError, errorJson } from "@/lib/server/errors";
+import { getSessionUser, type SessionUser } from "@/lib/server/auth";
+
+export { ApiError } from "@/lib/server/errors";
+
+const DEFAULT_MAX_BODY_BYTES = 1_000_000;
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+export type HandlerArgs<B, Q> = {
+  req: NextRequest;
+  params: Record<string, string>;
+  body: B;
+  query: Q;
+};
+
+export type HandlerOptions<B, Q> = {
+  /** zod schema for the JSON body; without it the body is not read. */
+  body?: ZodType<B>;
+  /** zod schema for the URL query (an object of strings). */
+  query?: ZodType<Q>;
+  /** 413 beyond this many bytes of body. */
+  maxBodyBytes?: number;
+};
+
+type Handler<A> = (args: A) => Promise<Response | unknown> | Response | unknown;
+
+/** Wraps a public route handler: input validation, same-origin JSON mutations, one error shape. */
+export function withPublic<B = undefined, Q = undefined>(
+  handler: Handler<HandlerArgs<B, Q>>,
+  options: HandlerOptions<B, Q> = {},
+) {
+  return async (req: NextRequest, ctx: RouteContext): Promise<Response> => {
+    try {
+      const args = await readArgs(req, ctx, options);
+      return toResponse(await handler(args));
+    } catch (err) {
+      return handleError(err, req);
+    }
+  };
+}
+
+/** Wraps a signed-in route handler: 401 JSON when signed out, then as withPublic with `user`. */
+export function withAuth<B = undefined, Q = undefined>(
+  handler: Handler<HandlerArgs<B, Q> & { user: SessionUser }>,
+  options: HandlerOptions<B, Q> = {},
+) {
+  return async (req: NextRequest, ctx: RouteContext): Promise<Response> => {
+    try {
+      const user = await getSessionUser(req);
+      if (!user) throw ApiError.unauthorized();
+      const args = await readArgs(req, ctx, options);
+      return toResponse(await handler({ ...args, user }));
+    } catch (err) {
+      return handleError(err, req);
+    }
+  };
+}
+
+async function readArgs<B, Q>(req: NextRequest, ctx: RouteContext, options: HandlerOptions<B, Q>) {
+  if (MUTATING.has(req.method)) assertSameOrigin(req);
+  const rawParams = (await ctx?.params) ?? {};
+  const params: Record<string, string> = {};
+  for (const [k, v] of Object.entries(rawParams)) {
+    if (typeof v === "string") params[k] = v;
+    else if (Array.isArray(v)) params[k] = v.join("/");
+  }
+  const query = options.query
+    ? parseOrThrow(options.query, Object.fromEntries(req.nextUrl.searchParams.entries()), "query")
+    : (undefined as Q);
+  const body = options.body ? await readJsonBody(req, options.body, options.maxBodyBytes) : (undefined as B);
+  return { req, params, body, query };
+}
+
+/**
+ * Cross-site request forgery guard: browsers send Origin (and Sec-Fetch-Site) on every
+ * cross-origin mutation, so refuse those. A body must be JSON, which HTML forms cannot send.
+ */
+function assertSameOrigin(req: NextRequest) {
+  const origin = req.headers.get("origin");
+  if (origin && origin !== "null") {
+    const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+    let originHost: string | null = null;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      originHost = null;
+    }
+    if (!host || originHost !== host) throw ApiError.forbidden("Cross-site requests are not allowed.");
+  } else if (origin === "null") {
+    throw ApiError.forbidden("Cross-site requests are not allowed.");
+  }
+  const site = req.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") {
+    throw ApiError.forbidden("Cross-site requests are not allowed.");
+  }
+  const contentType = req.headers.get("content-type");
+  const length = Number(req.headers.get("content-length") ?? "0");
+  if ((contentType || length > 0) && !isJson(contentType)) throw ApiError.unsupportedMediaType();
+}
+
+function isJson(contentType: string | null): boolean {
+  if (!contentType) return false;
+  const mime = contentType.split(";")[0].trim().toLowerCase();
+  return mime === "application/json" || mime.endsWith("+json");
+}
+
+async function readJsonBody<B>(req: NextRequest, schema: ZodType<B>, maxBytes = DEFAULT_MAX_BODY_BYTES) {
+  if (!isJson(req.headers.get("content-type"))) throw ApiError.unsupportedMediaType();
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw ApiError.tooLarge(tooLargeMessage(maxBytes));
+  const text = await req.text();
+  if (Buffer.byteLength(text, "utf8") > maxBytes) throw ApiError.tooLarge(tooLargeMessage(maxBytes));
+  let json: unknown;
+  try {
+    json = text.length ? JSON.parse(text) : undefined;
+  } catch {
+    throw ApiError.badRequest("The request body is not valid JSON.");
+  }
+  if (json === undefined) throw ApiError.badRequest("The request body is empty; send a JSON object.");
+  return parseOrThrow(schema, json, "body");
+}
+
+function tooLargeMessage(maxBytes: number) {
+  return `The request is larger than ${Math.round(maxBytes / 1000)} KB. Please split it into smaller parts.`;
+}
+
+export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, where: "body" | "query" = "body"): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw validationError(parsed.error, where);
+}
+
+function validationError(error: ZodError, where: string) {
+  const issues = error.issues.map((i) => ({ path: i.path.join("."), message: i.message, code: i.code }));
+  const first = issues[0];
+  const message = first
+    ? `Invalid ${where}: ${first.path ? `${first.path}: ` : ""}${first.message}`
+    : `Invalid ${where}.`;
+  return ApiError.badRequest(message, issues);
+}
+
+function toResponse(result: unknown): Response {
+  if (result instanceof Response) return result;
+  if (result === undefined) return new Response(null, { status: 204 });
+  return Response.json(result);
+}
+
+function handleError(err: unknown, req: NextRequest): Response {
+  if (err instanceof ApiError) return errorJson(err);
+  if (err instanceof ZodError) return errorJson(validationError(err, "input"));
+  const code = (err as { code?: string })?.code;
+  if (code === "P2025") return errorJson(ApiError.notFound());
+  // Log the failure without request bodies (they hold users' words).
+  console.error(`[api] ${req.method} ${req.nextUrl.pathname} failed:`, err instanceof Error ? err.message : err);
+  return errorJson(new ApiError(500, "internal_error", "Something went wrong on our side. Please try again."));
+}
+
+/** A zod helper shared by route params: a cuid-like id. */
+export const idParam = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "Invalid id");

@@ -1,0 +1,26 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import type { CreateVoiceSessionData, VoiceSessionDto } from "@/lib/schemas/voice-session";
+import { toVoiceSessionDto, voiceSessionSelect } from "@/lib/server/voice-sessions/voice-session-shape";
+import { documentNotFound } from "@/lib/server/documents/get-document";
+
+/** Records one dictation session; a documentId must name one of the user's own documents (else 404). */
+export async function createVoiceSession(userId: string, input: CreateVoiceSessionData): Promise<VoiceSessionDto> {
+  if (input.documentId) {
+    const owned = await db.document.findFirst({ where: { id: input.documentId, userId }, select: { id: true } });
+    if (!owned) throw documentNotFound();
+  }
+  const row = await db.voiceSession.create({
+    data: {
+      userId,
+      documentId: input.documentId ?? null,
+      duration: input.durationSeconds,
+      wordCount: input.words,
+      language: input.language,
+      transcription: input.transcription ?? null,
+      accuracy: input.accuracy ?? null,
+    },
+    select: voiceSessionSelect,
+  });
+  return toVoiceSessionDto(row);
+}

@@ -1,0 +1,51 @@
+// Route gate (Next 16's name for middleware.ts): sets a nonce-based Content-Security-Policy
+// on every page, and sends signed-out visitors of signed-in screens to sign in, with a
+// callbackUrl that brings them back. API routes are not redirected: their handler
+// wrapper answers 401 JSON (the real check lives there).
+import { NextResponse, type NextRequest } from "next/server";
+import { getToken } from "next-auth/jwt";
+import { env } from "@/lib/env";
+import { isProtectedPath } from "@/lib/routes";
+import { buildCsp } from "@/lib/security/csp";
+
+export async function proxy(req: NextRequest) {
+  const { pathname, search } = req.nextUrl;
+  const e = env();
+
+  if (isProtectedPath(pathname)) {
+    const secure = e.AUTH_SECURE_COOKIES ?? (e.NEXTAUTH_URL?.startsWith("https://") ?? false);
+    const token = await getToken({ req, secret: e.NEXTAUTH_SECRET, secureCookie: secure });
+    if (!token?.sub) {
+      const signIn = new URL("/signin", req.nextUrl.origin);
+      signIn.searchParams.set("callbackUrl", pathname + search);
+      return NextResponse.redirect(signIn);
+    }
+  }
+
+  const nonce = btoa(crypto.randomUUID());
+  let oidcOrigin: string | undefined;
+  try {
+    oidcOrigin = e.AUTH_OIDC_ISSUER ? new URL(e.AUTH_OIDC_ISSUER).origin : undefined;
+  } catch {
+    oidcOrigin = undefined;
+  }
+  const csp = buildCsp({ nonce, isDev: e.NODE_ENV === "development", oidcOrigin });
+  const headers = new Headers(req.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", csp);
+  const res = NextResponse.next({ request: { headers } });
+  res.headers.set("Content-Security-Policy", csp);
+  return res;
+}
+
+export const config = {
+  matcher: [
+    {
+      source: "/((?!api|_next/static|_next/image|favicon.ico|robots.txt|.*\\.(?:woff2?|png|svg|ico|txt)$).*)",
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "purpose", value: "prefetch" },
+      ],
+    },
+  ],
+};

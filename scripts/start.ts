@@ -1,0 +1,86 @@
+// `npm start`: SayWrite on http://localhost:$PORT (default 3000) with no set-up.
+// - Database: DATABASE_URL when set; otherwise an embedded PostgreSQL (PGlite over the
+//   wire protocol) whose data lives in .data/pg and survives restarts.
+// - Auth secret: NEXTAUTH_SECRET when set; otherwise one generated once and kept in
+//   .data/auth-secret (never committed: .data/ is git-ignored).
+// - Migrations and the reference-data seed are applied, then the app is built and served.
+//   `npm run dev` serves the development server instead of a production build.
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+
+const root = process.cwd();
+const dataDir = path.join(root, ".data");
+const isDev = process.argv.includes("--dev");
+const port = Number(process.env.PORT ?? 3000);
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+
+function authSecret(): string {
+  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  chmodSync(file, 0o600);
+  console.log("[saywrite] generated an auth secret in .data/auth-secret");
+  return secret;
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv) {
+  const r = spawnSync(process.execPath, args, { stdio: "inherit", env });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+async function main() {
+  const stops: Array<() => Promise<void>> = [];
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    const { startEmbeddedPostgres } = await import("./db/embedded");
+    const db = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pg"), port: 0 });
+    databaseUrl = db.url;
+    stops.push(() => db.stop());
+    console.log("[saywrite] embedded PostgreSQL is running (data in .data/pg)");
+  } else {
+    console.log("[saywrite] using the PostgreSQL server in DATABASE_URL");
+  }
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    NEXTAUTH_SECRET: authSecret(),
+    NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
+    NEXT_TELEMETRY_DISABLED: "1",
+    PORT: String(port),
+  };
+
+  run([path.join(root, "scripts", "prisma-generate.mjs")], env);
+  const { migrateDeploy } = await import("./db/migrate");
+  await migrateDeploy(databaseUrl);
+  const { runSeed } = await import("../prisma/seed");
+  await runSeed(databaseUrl);
+
+  if (!isDev) run([nextBin, "build"], { ...env, NODE_ENV: "production" });
+  const app = spawn(process.execPath, [nextBin, isDev ? "dev" : "start", "-p", String(port)], {
+    stdio: "inherit",
+    env: isDev ? env : { ...env, NODE_ENV: "production" },
+  });
+  let stopping = false;
+  const shutdown = async (code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    app.kill("SIGTERM");
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void shutdown(0));
+  process.on("SIGTERM", () => void shutdown(0));
+  app.on("exit", (code) => void shutdown(code ?? 0));
+  console.log(`[saywrite] open http://localhost:${port}`);
+}
+
+main().catch((err) => {
+  console.error("[saywrite] could not start:", err instanceof Error ? err.message : err);
+  process.exit(1);
+});

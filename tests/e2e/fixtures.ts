@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+export { installFakeSpeech } from "./fake-speech";
+export { expect };
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export type TestAccount = { email: string; password: string; firstName: string };
+
+export function newAccount(firstName = "Sam"): TestAccount {
+  return { email: `e2e-${randomUUID()}@example.test`, password: "correct horse battery", firstName };
+}
+
+/**
+ * Creates a local account through the real API and signs in through next-auth's real
+ * credentials endpoint (same cookie jar as the page). Fast; the UI flow has its own test.
+ */
+export async function signUpAndSignIn(page: Page, account: TestAccount = newAccount()): Promise<TestAccount> {
+  const register = await page.request.post("/api/auth/register", {
+    data: { email: account.email, password: account.password, firstName: account.firstName, lastName: "Tester" },
+  });
+  expect(register.status(), await register.text()).toBe(201);
+  await signInWithPassword(page, account);
+  return account;
+}
+
+export async function signInWithPassword(page: Page, account: TestAccount) {
+  const csrf = await page.request.get("/api/auth/csrf");
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const res = await page.request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email: account.email, password: account.password, json: "true", callbackUrl: "/dashboard" },
+    maxRedirects: 0,
+  });
+  expect([200, 302]).toContain(res.status());
+  const cookies = await page.context().cookies();
+  expect(cookies.some((c) => c.name.endsWith("next-auth.session-token"))).toBe(true);
+}
+
+/** axe with the WCAG 2.x A/AA tags finds nothing. */
+export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n  ")}`,
+  );
+  expect(summary, summary.join("\n")).toEqual([]);
+}
+
+/** Waits until React has hydrated (so typing into forms does not submit them natively). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.readyState === "complete");
+  await page.waitForLoadState("networkidle");
+}
+
+export const test = base;

@@ -1,0 +1,155 @@
+import {
+  test,
+  expect,
+  expectNoA11yViolations,
+  newAccount,
+  signUpAndSignIn,
+  waitForHydration,
+} from "./fixtures";
+
+const SIGNED_IN_ROUTES = [
+  "/templates",
+  "/task-templates",
+  "/games",
+  "/consultations",
+  "/training",
+  "/pronunciation",
+  "/brainstorm",
+  "/lecture-notes",
+  "/meeting-minutes",
+  "/legal-dictation",
+  "/share",
+  "/editor",
+];
+
+test("a visitor sees the landing page", async ({ page }) => {
+  const res = await page.goto("/");
+  expect(res?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(res?.headers()["x-content-type-options"]).toBe("nosniff");
+  await expect(page.getByRole("heading", { level: 1, name: "Voice-First Document Creation" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/api/login");
+  await expect(page.getByRole("link", { name: "Start Speaking" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Get Started Free" })).toHaveAttribute("href", "/api/login");
+  const cards = page.locator("#features li");
+  await expect(cards).toHaveCount(6);
+  for (const title of [
+    "Real-time voice recognition",
+    "AI-powered enhancement",
+    "Dyslexia-friendly design",
+    "Smart templates",
+    "Learning games",
+    "Secure and private storage",
+  ]) {
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Learn More" }).click();
+  await expect(page).toHaveURL(/#features$/);
+  await expect(page.getByRole("contentinfo")).toContainText("SayWrite");
+  await expectNoA11yViolations(page);
+});
+
+test("sign up, sign out, sign in again through the forms", async ({ page }) => {
+  const account = newAccount("Robin");
+  await page.goto("/");
+  await page.getByRole("link", { name: "Get Started Free" }).click();
+  await expect(page).toHaveURL(/\/signin/);
+  await waitForHydration(page);
+  await expectNoA11yViolations(page);
+  await page.getByRole("link", { name: "Create a free account" }).click();
+  await expect(page.getByRole("heading", { name: "Create your free account" })).toBeVisible();
+  await waitForHydration(page);
+
+  // A too-short password is explained next to the field.
+  await page.getByLabel("First name").fill(account.firstName);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill("short");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Use at least 10 characters")).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Welcome back`);
+  await expect(page.getByText(account.firstName).first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { name: "Voice-First Document Creation" })).toBeVisible();
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+
+  await page.goto("/signin");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill("not my password");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("do not match");
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const me = await page.request.get("/api/auth/user");
+  expect(await me.json()).toMatchObject({ email: account.email, firstName: account.firstName });
+});
+
+test("a deep link survives signing in", async ({ page }) => {
+  const account = newAccount();
+  await page.request.post("/api/auth/register", {
+    data: { email: account.email, password: account.password, firstName: account.firstName },
+  });
+  await page.goto("/meeting-minutes?from=email");
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fmeeting-minutes%3Ffrom%3Demail/);
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/meeting-minutes\?from=email$/);
+});
+
+test("sign in with the OpenID Connect provider, round trip", async ({ page }) => {
+  await page.goto("/api/login?callbackUrl=%2Ftemplates");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Continue with Test Identity Provider" }).click();
+  // oidc-provider's own login and consent screens, on another host.
+  await expect(page).toHaveURL(/localhost:\d+\/interaction\//);
+  const login = `olivia${Date.now()}`;
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill("anything");
+  await page.locator('button[type="submit"]').click();
+  const consent = page.getByRole("button", { name: /continue/i });
+  if (await consent.isVisible().catch(() => false)) await consent.click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/templates$/);
+  const me = await (await page.request.get("/api/auth/user")).json();
+  // The ID token carries only `sub`; the name and email came from the userinfo endpoint.
+  expect(me).toMatchObject({ email: `${login}@oidc.example.test`, firstName: login[0].toUpperCase() + login.slice(1), lastName: "Oidc" });
+});
+
+test("signed-in routes resolve inside the shell; signed-out they ask to sign in", async ({ page }) => {
+  for (const path of ["/dashboard", "/editor/abc", "/share"]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/signin\?callbackUrl=/);
+  }
+  await signUpAndSignIn(page);
+  for (const path of SIGNED_IN_ROUTES) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(page.getByRole("navigation", { name: "Main" }), path).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
+  }
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back");
+});
+
+test("API routes answer 401 JSON to signed-out browsers, never a redirect", async ({ page }) => {
+  const res = await page.request.get("/api/documents", { maxRedirects: 0 });
+  expect(res.status()).toBe(401);
+  expect(await res.json()).toMatchObject({ error: { code: "unauthorized" } });
+});
+
+test("an unknown path shows the 404 page with a way back", async ({ page }) => {
+  const res = await page.goto("/this/page/does-not-exist");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByText(/forget to add the page to the router/)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page.getByRole("heading", { name: "Voice-First Document Creation" })).toBeVisible();
+});

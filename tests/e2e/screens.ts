@@ -1,0 +1,26 @@
+import type { Page } from "@playwright/test";
+
+// Every screen of the app, for the accessibility matrix (tests/e2e/a11y-matrix.spec.ts).
+// Add a row when you add a screen.
+export type Screen = { name: string; path: string; signedIn: boolean; ready?: (page: Page) => Promise<void> };
+
+export const SCREENS: Screen[] = [
+  { name: "landing", path: "/", signedIn: false },
+  { name: "sign in", path: "/signin", signedIn: false },
+  { name: "sign up", path: "/signup", signedIn: false },
+  { name: "404", path: "/no-such-page", signedIn: false },
+  { name: "dashboard", path: "/dashboard", signedIn: true },
+  { name: "documents", path: "/documents", signedIn: true },
+  { name: "editor", path: "/editor", signedIn: true },
+  { name: "templates", path: "/templates", signedIn: true },
+  { name: "task templates", path: "/task-templates", signedIn: true },
+  { name: "games", path: "/games", signedIn: true },
+  { name: "consultations", path: "/consultations", signedIn: true },
+  { name: "training", path: "/training", signedIn: true },
+  { name: "pronunciation", path: "/pronunciation", signedIn: true },
+  { name: "brainstorm", path: "/brainstorm", signedIn: true },
+  { name: "lecture notes", path: "/lecture-notes", signedIn: true },
+  { name: "meeting minutes", path: "/meeting-minutes", signedIn: true },
+  { name: "legal dictation", path: "/legal-dictation", signedIn: true },
+  { name: "share", path: "/share", signedIn: true },
+];

@@ -1,0 +1,103 @@
+// The app as the end-to-end tests see it: a production build served by `next start` on
+// 127.0.0.1:E2E_PORT, backed by an in-memory embedded PostgreSQL (or DATABASE_URL), with a
+// real OIDC provider on localhost:E2E_PORT+1 (a different host, so cookies never mix).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { startOidcServer } from "./oidc-server";
+
+const root = process.cwd();
+const port = Number(process.env.E2E_PORT ?? 3100);
+const distDir = process.env.E2E_DIST_DIR ?? ".next-e2e";
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+
+function newestSourceMtime(): number {
+  let newest = 0;
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, statSync(full).mtimeMs);
+    }
+  };
+  for (const dir of ["app", "components", "lib"]) walk(path.join(root, dir));
+  for (const file of ["proxy.ts", "next.config.ts", "package.json", "postcss.config.mjs"]) {
+    const full = path.join(root, file);
+    if (existsSync(full)) newest = Math.max(newest, statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIfStale(env: NodeJS.ProcessEnv) {
+  const buildId = path.join(root, distDir, "BUILD_ID");
+  if (existsSync(buildId) && statSync(buildId).mtimeMs > newestSourceMtime()) {
+    console.log(`[e2e] reusing the build in ${distDir}`);
+    return;
+  }
+  console.log(`[e2e] building the app into ${distDir}...`);
+  const r = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env });
+  if (r.status !== 0) throw new Error("next build failed");
+}
+
+async function main() {
+  let databaseUrl = process.env.DATABASE_URL;
+  const stops: Array<() => Promise<void>> = [];
+  if (!databaseUrl) {
+    const { startEmbeddedPostgres } = await import("../../scripts/db/embedded");
+    const db = await startEmbeddedPostgres({ port: 0 });
+    databaseUrl = db.url;
+    stops.push(() => db.stop());
+  }
+  const { migrateDeploy } = await import("../../scripts/db/migrate");
+  await migrateDeploy(databaseUrl);
+  const { runSeed } = await import("../../prisma/seed");
+  await runSeed(databaseUrl);
+
+  const appOrigin = `http://127.0.0.1:${port}`;
+  const oidc = await startOidcServer({
+    port: port + 1,
+    redirectUris: [`${appOrigin}/api/auth/callback/oidc`],
+  });
+  stops.push(() => oidc.stop());
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_DIST_DIR: distDir,
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATABASE_URL: databaseUrl,
+    NEXTAUTH_URL: appOrigin,
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("base64url"),
+    AUTH_OIDC_ISSUER: oidc.issuer,
+    AUTH_OIDC_CLIENT_ID: oidc.clientId,
+    AUTH_OIDC_CLIENT_SECRET: oidc.clientSecret,
+    AUTH_OIDC_NAME: "Test Identity Provider",
+    PORT: String(port),
+  };
+  delete env.ANTHROPIC_API_KEY;
+  buildIfStale(env);
+
+  const app: ChildProcess = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    stdio: "inherit",
+    env,
+  });
+  const shutdown = async () => {
+    app.kill("SIGTERM");
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+    process.exit(0);
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+  app.on("exit", (code) => {
+    console.error(`[e2e] next start exited with ${code}`);
+    void shutdown();
+  });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,147 @@
+/**
+ * @jest-environment jsdom
+ */
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createQueryClient } from "@/lib/query-client";
+import { Dashboard } from "@/components/dashboard/dashboard";
+import type { DashboardStats } from "@/lib/schemas/dashboard";
+import type { DocumentListItem } from "@/lib/schemas/document";
+import { computeAchievements } from "@/lib/dashboard/achievements";
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
+
+const user = { id: "u1", email: "sam@example.test", firstName: "Sam", lastName: "Tester", profileImageUrl: null };
+
+function emptyStats(): DashboardStats {
+  const totals = {
+    documents: 0,
+    wordsWritten: 0,
+    dictationSessions: 0,
+    dictationMinutes: 0,
+    dictatedWords: 0,
+    gamesPlayed: 0,
+    gamePoints: 0,
+    wordsLearned: 0,
+  };
+  return {
+    totals,
+    week: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map((label, i) => ({
+      date: `2026-03-0${i + 2}`,
+      label,
+      words: 0,
+      minutes: 0,
+      isToday: i === 6,
+    })),
+    weekTotals: { words: 0, minutes: 0, activeDays: 0 },
+    achievements: computeAchievements(totals),
+    recentActivity: [],
+  };
+}
+
+function mockApi(documents: DocumentListItem[], stats: DashboardStats) {
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    const body = url.startsWith("/api/documents") ? documents : url.startsWith("/api/dashboard/stats") ? stats : null;
+    return new Response(JSON.stringify(body), { status: body ? 200 : 404, headers: { "content-type": "application/json" } });
+  }) as typeof fetch;
+}
+
+function renderDashboard(u = user) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Dashboard user={u} />
+    </QueryClientProvider>,
+  );
+}
+
+const iso = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();
+
+describe("Dashboard", () => {
+  it("greets by first name, or 'User' without one, with initials", () => {
+    mockApi([], emptyStats());
+    const { unmount } = renderDashboard();
+    expect(screen.getByRole("heading", { level: 1, name: "Welcome back, Sam" })).toBeInTheDocument();
+    expect(screen.getByTestId("user-avatar")).toHaveTextContent("ST");
+    unmount();
+    renderDashboard({ ...user, firstName: null, lastName: null });
+    expect(screen.getByRole("heading", { level: 1, name: "Welcome back, User" })).toBeInTheDocument();
+  });
+
+  it("shows the empty state with 'Create First Document' and zero figures for a new user", async () => {
+    mockApi([], emptyStats());
+    renderDashboard();
+    const create = await screen.findByRole("link", { name: "Create First Document" });
+    expect(create).toHaveAttribute("href", "/editor");
+    expect(await screen.findByTestId("stat-documents")).toHaveTextContent("0");
+    expect(screen.getByTestId("stat-wordsWritten")).toHaveTextContent("0");
+    expect(screen.getByTestId("stat-dictationMinutes")).toHaveTextContent("0");
+    expect(screen.getByTestId("week-summary")).toHaveTextContent("0 words in 0 minutes, on 0 days");
+    expect(screen.queryByText("Earned")).not.toBeInTheDocument();
+  });
+
+  it("lists the first five documents with title, type label and relative time", async () => {
+    const docs: DocumentListItem[] = [
+      { id: "a", title: "Fresh", type: "letter", updatedAt: iso(5 * 60_000) },
+      { id: "b", title: "Hours", type: "general", updatedAt: iso(3 * 3_600_000) },
+      { id: "c", title: "Days", type: "report", updatedAt: iso(2 * 86_400_000) },
+      { id: "d", title: "D4", type: "email", updatedAt: iso(3 * 86_400_000) },
+      { id: "e", title: "D5", type: "resume", updatedAt: iso(4 * 86_400_000) },
+      { id: "f", title: "Sixth", type: "creative", updatedAt: iso(5 * 86_400_000) },
+    ];
+    mockApi(docs, { ...emptyStats(), totals: { ...emptyStats().totals, documents: 6 } });
+    renderDashboard();
+    const list = await screen.findByRole("list", { name: "Your five most recent documents" });
+    const items = within(list).getAllByRole("link");
+    expect(items).toHaveLength(5);
+    expect(items[0]).toHaveAttribute("href", "/editor/a");
+    expect(items[0]).toHaveTextContent("Fresh");
+    expect(items[0]).toHaveTextContent("Business Letter");
+    expect(items[0]).toHaveTextContent("Just now");
+    expect(items[1]).toHaveTextContent("General Document");
+    expect(items[1]).toHaveTextContent("3 hours ago");
+    expect(items[2]).toHaveTextContent("2 days ago");
+    expect(screen.queryByText("Sixth")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /View All/ })).toHaveAttribute("href", "/documents");
+    expect(await screen.findByTestId("stat-documents")).toHaveTextContent("6");
+  });
+
+  it("has the seven quick links, Share and Earn badged New!", () => {
+    mockApi([], emptyStats());
+    renderDashboard();
+    const quick = screen.getByRole("heading", { name: "Quick start" }).closest("section")!;
+    const hrefs = within(quick).getAllByRole("link").map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual(["/editor", "/templates", "/pronunciation", "/lecture-notes", "/meeting-minutes", "/legal-dictation", "/share"]);
+    expect(within(quick).getByRole("link", { name: /Share and Earn/ })).toHaveTextContent("New!");
+  });
+
+  it("opens an honest, empty notifications panel", async () => {
+    mockApi([], emptyStats());
+    renderDashboard();
+    await userEvent.click(screen.getByRole("button", { name: "Notifications" }));
+    const dialog = await screen.findByRole("dialog", { name: "Notifications" });
+    expect(dialog).toHaveTextContent("You're all caught up");
+  });
+
+  it("settings shows the name form and opens the accessibility toolbar", async () => {
+    mockApi([], emptyStats());
+    const listener = jest.fn();
+    window.addEventListener("saywrite:open-accessibility", listener);
+    renderDashboard();
+    await userEvent.click(screen.getByRole("button", { name: "Settings" }));
+    const dialog = await screen.findByRole("dialog", { name: "Settings" });
+    expect(within(dialog).getByLabelText("First name")).toHaveValue("Sam");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Open accessibility settings" }));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(listener).toHaveBeenCalledTimes(1);
+    window.removeEventListener("saywrite:open-accessibility", listener);
+  });
+
+  it("says voice typing is unsupported when the browser has no recogniser", async () => {
+    mockApi([], emptyStats());
+    renderDashboard();
+    expect(await screen.findByText("Voice recognition is not supported in this browser.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Start voice test" })).toBeDisabled();
+  });
+});

@@ -1,0 +1,48 @@
+import { safeCallbackPath } from "@/lib/safe-callback";
+import { isProtectedPath } from "@/lib/routes";
+import { buildCsp } from "@/lib/security/csp";
+
+describe("safeCallbackPath", () => {
+  it.each([
+    [undefined, "/dashboard"],
+    ["/editor/abc?x=1", "/editor/abc?x=1"],
+    ["//evil.example/x", "/dashboard"],
+    ["/\\evil.example", "/dashboard"],
+    ["https://evil.example/editor", "/dashboard"],
+    ["javascript:alert(1)", "/dashboard"],
+    ["/api/documents", "/dashboard"],
+    ["/signin?callbackUrl=/x", "/dashboard"],
+  ])("%s → %s", (input, expected) => {
+    expect(safeCallbackPath(input)).toBe(expected);
+  });
+
+  it("accepts an absolute URL on our own origin", () => {
+    expect(safeCallbackPath("http://localhost:3000/games?x=1", "http://localhost:3000")).toBe("/games?x=1");
+  });
+});
+
+describe("isProtectedPath", () => {
+  it.each(["/dashboard", "/editor", "/editor/abc", "/templates", "/share", "/legal-dictation"])("%s is gated", (p) => {
+    expect(isProtectedPath(p)).toBe(true);
+  });
+  it.each(["/", "/signin", "/signup", "/api/documents", "/editorial", "/nowhere"])("%s is not gated", (p) => {
+    expect(isProtectedPath(p)).toBe(false);
+  });
+});
+
+describe("buildCsp", () => {
+  it("allows only our own origin, with the nonce, and forbids framing", () => {
+    const csp = buildCsp({ nonce: "abc", isDev: false });
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("connect-src 'self'");
+  });
+  it("lets sign-in forms continue to the OIDC provider", () => {
+    expect(buildCsp({ nonce: "n", isDev: false, oidcOrigin: "https://id.example" })).toContain(
+      "form-action 'self' https://id.example",
+    );
+  });
+});
