@@ -37,5 +37,5 @@ for (const project of [unit, api]) {
   ];
 }
 
-const config = { projects: [unit, api] };
+const config = { projects: [unit, api], testTimeout: 30000 };
 export default config;

@@ -16,8 +16,9 @@ export async function proxy(req: NextRequest) {
     const secure = e.AUTH_SECURE_COOKIES ?? (e.NEXTAUTH_URL?.startsWith("https://") ?? false);
     const token = await getToken({ req, secret: e.NEXTAUTH_SECRET, secureCookie: secure });
     if (!token?.sub) {
-      const signIn = new URL("/signin", req.nextUrl.origin);
-      signIn.searchParams.set("callbackUrl", pathname + search);
+      const signIn = req.nextUrl.clone();
+      signIn.pathname = "/signin";
+      signIn.search = new URLSearchParams({ callbackUrl: pathname + search }).toString();
       return NextResponse.redirect(signIn);
     }
   }

@@ -1,5 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { headers } from "next/headers";
+import { AccessibilityProvider } from "@/components/accessibility/accessibility-provider";
+import { AccessibilityToolbar } from "@/components/accessibility/accessibility-toolbar";
+import { ProfileBootScript } from "@/components/accessibility/profile-boot-script";
 import { inter, openDyslexic } from "@/lib/fonts";
 import { AppProviders } from "@/components/providers/app-providers";
 import { Toaster } from "@/components/ui/toaster";
@@ -13,16 +17,23 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#fffdf7" };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <html lang="en" className={`${inter.variable} ${openDyslexic.variable}`} suppressHydrationWarning>
+      <head>
+        <ProfileBootScript nonce={nonce} />
+      </head>
       <body>
         <a href="#main-content" className="skip-link">
           Skip to main content
         </a>
         <AppProviders>
-          <div id="app-root">{children}</div>
-          <Toaster />
+          <AccessibilityProvider>
+            <div id="app-root">{children}</div>
+            <AccessibilityToolbar />
+            <Toaster />
+          </AccessibilityProvider>
         </AppProviders>
       </body>
     </html>

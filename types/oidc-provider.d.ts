@@ -1,6 +1,6 @@
 // Minimal typings for the parts of `oidc-provider` (a test-only dependency) that we use.
 declare module "oidc-provider" {
-  import type { Server } from "node:http";
+  import type { IncomingMessage, Server, ServerResponse } from "node:http";
   type Account = { accountId: string; claims(): Promise<Record<string, unknown>> };
   type Configuration = {
     clients?: Array<Record<string, unknown>>;
@@ -14,6 +14,7 @@ declare module "oidc-provider" {
   export default class Provider {
     constructor(issuer: string, configuration?: Configuration);
     listen(port: number, host: string, callback: () => void): Server;
+    callback(): (req: IncomingMessage, res: ServerResponse) => void;
     proxy: boolean;
   }
 }

@@ -71,8 +71,11 @@ export function QuickVoiceTest({ className }: { className?: string }) {
           interim += alt.transcript;
         }
       }
-      if (final) setState({ status: "heard", ...final });
-      else setState({ status: "listening", interim });
+      if (final) {
+        setState({ status: "heard", ...final });
+        // One sentence is enough for a test.
+        rec.stop();
+      } else setState({ status: "listening", interim });
     };
     rec.onerror = (event) => {
       const message = errorMessage(event.error);

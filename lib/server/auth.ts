@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import type { NextAuthOptions, User } from "next-auth";
 import { getServerSession } from "next-auth";
 import { getToken } from "next-auth/jwt";
@@ -139,7 +140,10 @@ export function getAuthOptions(): NextAuthOptions {
     },
     logger: {
       error(code, metadata) {
-        console.error(`[auth] ${code}`, metadata instanceof Error ? metadata.message : "");
+        // Log the cause, never tokens or user data.
+        const m = metadata as { message?: string; error?: { message?: string } } | Error;
+        const detail = m instanceof Error ? m.message : (m?.error?.message ?? m?.message ?? "");
+        console.error(`[auth] ${code}`, detail);
       },
       warn(code) {
         if (code !== "DEBUG_ENABLED") console.warn(`[auth] ${code}`);
@@ -161,8 +165,8 @@ export async function getSessionUser(req: NextRequest): Promise<SessionUser | nu
   return loadUser(token?.sub);
 }
 
-/** The signed-in user in a server component, or null. */
-export async function getCurrentUser(): Promise<SessionUser | null> {
+/** The signed-in user in a server component, or null (once per request: layout and page share it). */
+export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   const session = await getServerSession(getAuthOptions());
   return loadUser((session?.user as { id?: string } | undefined)?.id);
-}
+});

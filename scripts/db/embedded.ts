@@ -5,18 +5,20 @@
 //   tsx scripts/db/embedded.ts [--data .data/pg] [--port 5433]
 //     prints the URL on stdout and serves until SIGINT/SIGTERM (no --data = in memory).
 //
-// PGlite is ONE backend session shared by every connection. The socket server queues
-// protocol messages and keeps a connection that is inside a transaction exclusive; we also
-// keep it exclusive between the first message of an extended-protocol query (Parse/Bind/...)
-// and its Sync, or another connection's Parse would replace the unnamed statement (a
-// client's Bind with large parameters arrives in several TCP chunks). Consequences of the
-// shared session: session settings (SET), advisory locks and temp tables are shared, and a
-// connection idle in a transaction blocks every other connection until it ends.
-import { mkdirSync, readFileSync, renameSync, rmSync, existsSync, writeFileSync } from "node:fs";
+// PGlite is ONE backend session shared by every connection (see socket-scheduler.ts for how
+// connections take turns). So session settings (SET), advisory locks and temp tables are
+// shared, and a connection idle in a transaction blocks every other connection until it ends.
+// It accepts any user, password and database name (it is always postgres/postgres) and has
+// no TLS, hence `sslmode=disable` in the URL. PGlite cannot run inside a Jest test worker
+// (it needs dynamic import() in a vm context): start it in globalSetup or a child process.
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { Blob } from "node:buffer";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { repoRoot } from "./repo-root";
+import { keepExtendedQueriesTogether } from "./socket-scheduler";
 
 export interface EmbeddedPostgresOptions {
   /** Folder for the data files; undefined = in memory (gone when stopped). */
@@ -35,7 +37,15 @@ export interface EmbeddedPostgres {
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
-  const db = await openPglite(options.dataDir);
+  const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined;
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let db: PGlite;
+  try {
+    db = await openPglite(dataDir);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const server = new PGLiteSocketServer({
     db,
     host: "127.0.0.1",
@@ -47,6 +57,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
     await server.start();
   } catch (err) {
     await db.close().catch(() => {});
+    unlock();
     throw err;
   }
   const port = Number(server.getServerConn().split(":").pop());
@@ -54,8 +65,51 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
     port,
-    stop: () => (stopping ??= stopServer(server, db)),
+    stop: () => (stopping ??= stopServer(server, db).finally(unlock)),
   };
+}
+
+/**
+ * PGlite does not guard its data folder: two processes opening it would corrupt it. A
+ * `<dataDir>.lock` file holding the owner's pid keeps a second `npm start` out.
+ */
+function lockDataDir(dir: string): () => void {
+  const lockFile = `${dir}.lock`;
+  mkdirSync(path.dirname(lockFile), { recursive: true });
+  const release = () => {
+    try {
+      if (readFileSync(lockFile, "utf8").trim() === String(process.pid)) unlinkSync(lockFile);
+    } catch {
+      // already gone
+    }
+  };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      writeFileSync(lockFile, `${process.pid}\n`, { flag: "wx" });
+      process.once("exit", release);
+      return () => {
+        process.removeListener("exit", release);
+        release();
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      const owner = Number(readFileSync(lockFile, "utf8").trim());
+      if (owner && isAlive(owner)) {
+        throw new Error(`${dir} is in use by another embedded PostgreSQL (pid ${owner}); stop it or connect to it with DATABASE_URL`);
+      }
+      rmSync(lockFile, { force: true }); // left by a process that died
+    }
+  }
+  throw new Error(`Could not lock ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 async function stopServer(server: PGLiteSocketServer, db: PGlite): Promise<void> {
@@ -68,12 +122,9 @@ async function stopServer(server: PGLiteSocketServer, db: PGlite): Promise<void>
 }
 
 async function openPglite(dataDir: string | undefined): Promise<PGlite> {
-  if (dataDir) {
-    const dir = path.resolve(dataDir);
-    mkdirSync(dir, { recursive: true });
-    return PGlite.create({ dataDir: dir });
-  }
-  return createInMemory();
+  if (!dataDir) return createInMemory();
+  mkdirSync(dataDir, { recursive: true });
+  return PGlite.create({ dataDir });
 }
 
 // A fresh in-memory PGlite runs initdb (3-7 s on a busy 2-core machine); loading a snapshot of
@@ -83,9 +134,9 @@ async function createInMemory(): Promise<PGlite> {
   if (file && existsSync(file)) {
     try {
       const tar = readFileSync(file);
-      return await PGlite.create({ loadDataDir: new Blob([tar]) });
+      return await PGlite.create({ loadDataDir: new Blob([tar]) as unknown as globalThis.Blob });
     } catch {
-      rmSync(file, { force: true });
+      // unreadable snapshot: initialise from scratch below, which also rewrites it
     }
   }
   const db = await PGlite.create();
@@ -105,10 +156,11 @@ async function createInMemory(): Promise<PGlite> {
 
 function templateFile(): string | undefined {
   try {
-    const pkg = path.join(process.cwd(), "node_modules", "@electric-sql", "pglite", "package.json");
+    const modules = path.join(repoRoot(), "node_modules");
+    const pkg = path.join(modules, "@electric-sql", "pglite", "package.json");
     const { version } = JSON.parse(readFileSync(pkg, "utf8")) as { version: string };
-    const cacheDir = existsSync(path.join(process.cwd(), "node_modules"))
-      ? path.join(process.cwd(), "node_modules", ".cache", "saywrite-pglite")
+    const cacheDir = existsSync(modules)
+      ? path.join(modules, ".cache", "saywrite-pglite")
       : path.join(os.tmpdir(), "saywrite-pglite");
     return path.join(cacheDir, `initdb-${version}.tar`);
   } catch {
@@ -116,89 +168,6 @@ function templateFile(): string | undefined {
   }
 }
 
-// ---- message scheduling ------------------------------------------------------------------
-
-interface QueuedMessage {
-  handlerId: number;
-  message: Uint8Array;
-  onData: (data: Uint8Array) => void;
-  resolve: (bytes: number) => void;
-  reject: (err: unknown) => void;
-}
-
-interface QueryQueue {
-  queue: QueuedMessage[];
-  processing: boolean;
-  lastHandlerId: number | null;
-  db: PGlite;
-  processQueue(): Promise<void>;
-  clearTransactionIfNeeded(handlerId: number): Promise<void>;
-}
-
-// Frontend messages that open or continue an extended-protocol exchange ending with Sync ("S"):
-// Parse, Bind, Describe, Execute, Close, Flush.
-const EXTENDED = new Set(["P", "B", "D", "E", "C", "H"].map((c) => c.charCodeAt(0)));
-const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
-
-/**
- * Replaces the socket server's scheduler (pglite-socket 0.2.17 internals, pinned) with one
- * that also keeps a connection exclusive until its extended-protocol exchange reaches Sync,
- * and that does not stall the queue for good when PGlite throws.
- */
-function keepExtendedQueriesTogether(server: PGLiteSocketServer): void {
-  const q = (server as unknown as { queryQueue: QueryQueue }).queryQueue;
-  if (!q || !Array.isArray(q.queue) || typeof q.processQueue !== "function") {
-    throw new Error("Unexpected @electric-sql/pglite-socket internals: check the pinned version (0.2.17)");
-  }
-  let midExchange = false;
-
-  q.processQueue = async function processQueue(this: QueryQueue) {
-    if (this.processing || this.queue.length === 0) return;
-    this.processing = true;
-    try {
-      while (this.queue.length > 0) {
-        const owner =
-          this.lastHandlerId !== null && (midExchange || this.db.isInTransaction()) ? this.lastHandlerId : null;
-        const index = owner === null ? 0 : this.queue.findIndex((m) => m.handlerId === owner);
-        if (index === -1) break; // wait for the owner's next message
-        const [item] = this.queue.splice(index, 1);
-        let bytes = 0;
-        try {
-          await this.db.runExclusive(() =>
-            this.db.execProtocolRawStream(item.message, {
-              onRawData: (data: Uint8Array) => {
-                bytes += data.length;
-                item.onData(data);
-              },
-            }),
-          );
-        } catch (err) {
-          item.reject(err);
-          continue;
-        }
-        this.lastHandlerId = item.handlerId;
-        midExchange = EXTENDED.has(item.message[0]);
-        item.resolve(bytes);
-      }
-    } finally {
-      this.processing = false;
-    }
-  };
-
-  // A connection that goes away mid-exchange or mid-transaction must not block the others.
-  q.clearTransactionIfNeeded = async function clearTransactionIfNeeded(this: QueryQueue, handlerId: number) {
-    if (this.lastHandlerId !== handlerId) return;
-    try {
-      if (midExchange) await this.db.runExclusive(() => this.db.execProtocolRaw(SYNC));
-      if (this.db.isInTransaction()) await this.db.exec("ROLLBACK");
-    } catch {
-      // the database may already be closing
-    }
-    midExchange = false;
-    this.lastHandlerId = null;
-    await this.processQueue();
-  };
-}
 
 // ---- CLI ---------------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 // sign-in tests. Its development login screen accepts any login name; the account's
 // claims are derived from it (login "olivia" → olivia@oidc.example.test).
 import Provider from "oidc-provider";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 
 export type OidcServer = { issuer: string; clientId: string; clientSecret: string; stop(): Promise<void> };
 
@@ -54,14 +54,25 @@ export async function startOidcServer({
     pkce: { required: () => true },
     cookies: { keys: ["saywrite-e2e-cookie-key-please-change"] },
   });
-  // oidc-provider refuses plain http redirect URIs only for native apps; loopback web clients are fine.
-  const server: Server = await new Promise((resolve) => {
-    const s = provider.listen(port, host === "localhost" ? "127.0.0.1" : host, () => resolve(s));
-  });
+  // "localhost" resolves to ::1 or 127.0.0.1 depending on the client (Node prefers ::1),
+  // so listen on both loopback addresses.
+  const hosts = host === "localhost" ? ["127.0.0.1", "::1"] : [host];
+  const servers: Server[] = [];
+  for (const address of hosts) {
+    const server = createServer(provider.callback());
+    const ok = await new Promise<boolean>((resolve) => {
+      server.once("error", () => resolve(false));
+      server.listen(port, address, () => resolve(true));
+    });
+    if (ok) servers.push(server);
+    else if (address === hosts[0]) throw new Error(`OIDC test server could not listen on ${address}:${port}`);
+  }
   return {
     issuer,
     clientId,
     clientSecret,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: async () => {
+      await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+    },
   };
 }

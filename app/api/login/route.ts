@@ -1,12 +1,14 @@
 // GET /api/login - send the visitor to sign in (straight to the OIDC provider when it is the only way in)
-import { NextRequest, NextResponse } from "next/server";
-import { isLocalAccountsEnabled, isOidcConfigured } from "@/lib/env";
+import { NextRequest } from "next/server";
+import { env, isLocalAccountsEnabled, isOidcConfigured } from "@/lib/env";
 import { safeCallbackPath } from "@/lib/safe-callback";
 
 export function GET(req: NextRequest) {
-  const callbackUrl = safeCallbackPath(req.nextUrl.searchParams.get("callbackUrl"), req.nextUrl.origin);
-  const target = new URL("/signin", req.nextUrl.origin);
-  target.searchParams.set("callbackUrl", callbackUrl);
-  if (isOidcConfigured() && !isLocalAccountsEnabled()) target.searchParams.set("auto", "oidc");
-  return NextResponse.redirect(target, 303);
+  const origin = env().NEXTAUTH_URL ? new URL(env().NEXTAUTH_URL!).origin : req.nextUrl.origin;
+  const params = new URLSearchParams({
+    callbackUrl: safeCallbackPath(req.nextUrl.searchParams.get("callbackUrl"), origin),
+  });
+  if (isOidcConfigured() && !isLocalAccountsEnabled()) params.set("auto", "oidc");
+  // A relative Location keeps the visitor on the host they used (cookies are per host).
+  return new Response(null, { status: 303, headers: { Location: `/signin?${params}` } });
 }

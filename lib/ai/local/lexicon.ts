@@ -46,10 +46,38 @@ export const NO_END = words(`
   and or but nor so because if although though unless whether while whereas until till since
   very really quite rather just not never even also too
   want wants wanted need needs let gonna wanna gotta trying
-  mr mrs ms dr prof
+  mr mrs ms dr prof please
 `);
 // Words from NO_END that can end a sentence after all in common speech.
 export const CAN_END_ANYWAY = words("too so about by");
+
+/** Determiner-like words that can close a sentence as pronouns ("from one place to another"). */
+export const PRONOMINAL_DETERMINERS = words("another this that these those all both some any none either neither enough more less most much many few one each");
+
+/** Family words used like names ("Mum says ...", "ask Dad"): subjects, capitalised without a determiner. */
+export const FAMILY_NAMES = words("mum mom dad mummy mommy daddy grandma grandpa granny grandad granddad nana nan gran");
+
+/** Time nouns that make an opening phrase ("one night", "after lunch"). */
+export const TIME_NOUNS = words(`
+  night day morning afternoon evening week weekend month year time summer winter spring autumn fall lunch
+  breakfast dinner school work class today tomorrow yesterday
+`);
+
+/** Verbs that open instructions ("Mix the flour", "Click the link"). */
+export const IMPERATIVE_VERBS = words(`
+  add mix pour bake stir put take turn keep go click press enter choose select open close wash rub rinse dry cut chop
+  place remove check make let try use look hold wait call send bring ask tell give read write fill sign leave follow
+  find pick set cook heat serve boil melt cover save type scroll tap log install download plug switch store remember
+  note see visit contact email ring book pay print attach apply avoid preheat beat whisk fold season drain slice
+  peel grate spread sprinkle insert connect restart unplug wipe clean brush pack pull push lift lower raise lock
+  unlock sit stand walk run cross drive stop start fetch return repeat practise practice listen speak say sign
+`);
+
+/** Words that show a reduced relative clause follows ("the best holiday | we have ever had"). */
+export const RELATIVE_HEADS = words("best worst only first last same biggest greatest most least kind sort way reason one ones");
+
+/** Time nouns proper: "this morning", "next week" are adverbs, never subjects. */
+export const PURE_TIME_NOUNS = words("night day morning afternoon evening week weekend month year time summer winter spring autumn fall today tomorrow yesterday");
 
 /** Verb particles that may end a sentence after a verb or pronoun ("turn it off", "we wrapped up"). */
 export const PARTICLES = words("up out off down back away over in on around through along home");
@@ -63,6 +91,8 @@ export const COMPLEMENT_VERBS = words(`
   suggest suggested explain explained promise promised reckon learn learned learnt discover discovered show
   shows showed claim claims claimed argue argues argued mention mentioned admit admitted ensure ask asked
   wonder wondering wondered is was are were seems seemed means
+  sorry afraid glad surprised pleased aware certain confident disappointed proud amazed grateful thankful shocked
+  relieved convinced called named known termed considered described defined
 `);
 
 /** Time and place words that commonly close a clause. */
@@ -80,7 +110,7 @@ export const DISCOURSE_STARTERS: Record<string, number> = {
   basically: 2, actually: 1, honestly: 1.5, maybe: 1, perhaps: 1.5, please: 2, thanks: 2.5, sorry: 1,
   great: 1, right: 1, overall: 2, besides: 1.5, furthermore: 2.5, moreover: 2.5, additionally: 2.5,
   otherwise: 1, instead: 1, hopefully: 1.5, obviously: 1.5, clearly: 1, personally: 1.5, sadly: 1.5,
-  suddenly: 1.5, nobody: 1.5, everyone: 1.5, everybody: 1.5, someone: 1, somebody: 1, most: 0.5,
+  suddenly: 1.5, surprisingly: 2, interestingly: 2, amazingly: 2, thankfully: 2, nobody: 1.5, everyone: 1.5, everybody: 1.5, someone: 1, somebody: 1, most: 0.5,
 };
 
 /** Introductory words followed by a comma at the start of a sentence. */
@@ -113,7 +143,7 @@ export const TITLES: Record<string, string> = {
   "mr.": "Mr.", "mrs.": "Mrs.", "ms.": "Ms.", "dr.": "Dr.", "prof.": "Prof.",
 };
 /** Titles that are also common nouns: capitalised only when a known name follows. */
-export const AMBIGUOUS_TITLES = words("aunt uncle auntie judge justice lord lady captain father sister miss sir");
+export const AMBIGUOUS_TITLES = words("aunt uncle auntie judge justice lord lady captain father sister miss sir professor");
 
 /** Tag questions that turn a statement into a question ("..., right?"). */
 export const TAG_QUESTIONS = [

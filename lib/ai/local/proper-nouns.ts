@@ -75,6 +75,8 @@ export const LANGUAGE_WORDS = words(`
   irish british american european african asian australian canadian indian pakistani nigerian jamaican latin
   christmas easter ramadan diwali eid hanukkah halloween thanksgiving christian muslim jewish hindu sikh
   buddhist islam christianity judaism hinduism buddhism bible quran koran god
+  roman romans greeks egyptian egyptians viking vikings norman normans saxon saxons celts celtic tudor tudors
+  victorian victorians europeans americans africans asians
   google microsoft facebook instagram twitter youtube netflix whatsapp tiktok linkedin spotify wikipedia amazon
   android paypal ebay tesco sainsbury's asda lidl aldi
 `);

@@ -130,7 +130,7 @@ describe("GET /api/login", () => {
   it("redirects to the sign-in page, keeping a safe return path", async () => {
     const res = await loginRequest("?callbackUrl=%2Feditor");
     expect(res.status).toBe(303);
-    const to = new URL(res.headers.get("location")!);
+    const to = new URL(res.headers.get("location")!, "http://localhost:3000");
     expect(to.pathname).toBe("/signin");
     expect(to.searchParams.get("callbackUrl")).toBe("/editor");
     expect(to.searchParams.get("auto")).toBeNull();
@@ -138,7 +138,7 @@ describe("GET /api/login", () => {
 
   it("never returns to another site", async () => {
     const res = await loginRequest("?callbackUrl=https%3A%2F%2Fevil.example%2F");
-    expect(new URL(res.headers.get("location")!).searchParams.get("callbackUrl")).toBe("/dashboard");
+    expect(new URL(res.headers.get("location")!, "http://x").searchParams.get("callbackUrl")).toBe("/dashboard");
   });
 
   it(
@@ -152,7 +152,7 @@ describe("GET /api/login", () => {
       },
       async () => {
         const res = await loginRequest();
-        expect(new URL(res.headers.get("location")!).searchParams.get("auto")).toBe("oidc");
+        expect(new URL(res.headers.get("location")!, "http://x").searchParams.get("auto")).toBe("oidc");
         const denied = await callRoute(register, {
           method: "POST",
           body: { firstName: "A", email: "off@example.test", password: "a long enough password" },

@@ -117,6 +117,18 @@ describe("DraftStore", () => {
   });
 });
 
+describe("DraftStore.move", () => {
+  it("moves a new document's draft to its saved id, keeping the origin", () => {
+    const { store } = setup();
+    store.write(null, "tabA", values("text"), { baseVersion: null, origin: "tpl" });
+    const draft = store.read(null, "tabA")!;
+    const moved = store.move(draft, "doc9", "tabA");
+    expect(moved).toMatchObject({ docId: "doc9", slot: "tabA", content: "text" });
+    expect(store.read(null, "tabA")).toBeNull();
+    expect(store.read("doc9", "tabA")).toMatchObject({ content: "text", origin: "tpl" });
+  });
+});
+
 describe("parseDraft", () => {
   it("rejects anything that is not a v1 draft", () => {
     expect(parseDraft(null)).toBeNull();
@@ -141,6 +153,7 @@ describe("decideRestore", () => {
     type: "document",
     baseVersion: 2,
     pendingSave: false,
+    origin: null,
     savedAt: 0,
     ...over,
   });

@@ -2,14 +2,15 @@
 // clause, before a conjunction that joins two clauses, around a name used to address someone.
 import {
   CLAUSE_CONJUNCTIONS,
-  FRONTED_SUBORDINATORS,
   GREETINGS,
   INTRO_COMMA_PHRASES,
   INTRO_COMMA_WORDS,
+  STOPWORDS,
   STRONG_SUBJECTS,
   TITLES,
 } from "@/lib/ai/local/lexicon";
-import { mainClauseAfter } from "@/lib/ai/local/punctuation/boundaries";
+import { SURNAMES } from "@/lib/ai/local/proper-nouns";
+import { frontedMainClause } from "@/lib/ai/local/punctuation/boundaries";
 import {
   clauseStartsAt,
   isAuxQuestionAt,
@@ -20,7 +21,7 @@ import {
 import type { Word } from "@/lib/ai/local/punctuation/tokens";
 
 const LEADING_LINKS = new Set(["so", "and", "but", "then", "now", "also"]);
-const ADDRESS_WORDS = new Set(["everyone", "everybody", "all", "team", "guys", "folks", "there", "sir", "madam", "again"]);
+const ADDRESS_WORDS = new Set(["madam", "colleagues", "friends", "everyone", "everybody", "all", "team", "guys", "folks", "there", "sir", "madam", "again"]);
 
 /** Adds a comma after word `i` unless it already has punctuation. */
 export function commaAfter(words: Word[], i: number): void {
@@ -32,7 +33,14 @@ export function commaAfter(words: Word[], i: number): void {
 
 function nameRunEnd(words: Word[], i: number, e: number, names: Set<string>): number {
   let j = i;
-  while (j < e && (names.has(words[j].lower) || TITLES[words[j].lower] !== undefined || ADDRESS_WORDS.has(words[j].lower))) j++;
+  const isAddress = (w: Word) => names.has(w.lower) || TITLES[w.lower] !== undefined || ADDRESS_WORDS.has(w.lower) || SURNAMES.has(w.lower);
+  while (j < e) {
+    const w = words[j];
+    if (isAddress(w) || ((w.lower === "or" || w.lower === "and") && words[j + 1] && isAddress(words[j + 1]))) j++;
+    // "Dear Mr Patel": the word after a title is a name, whatever it is.
+    else if (j > i && TITLES[words[j - 1].lower] !== undefined && !STOPWORDS.has(w.lower)) j++;
+    else break;
+  }
   return j;
 }
 
@@ -74,25 +82,27 @@ export function addCommas(words: Word[], s: number, e: number, names: Set<string
   }
   const intro = words[k];
   const next = words[k + 1];
-  if (intro && next && k < e - 2 && INTRO_COMMA_WORDS.has(intro.lower)) {
+  if (intro && next && k < e - 2 && (INTRO_COMMA_WORDS.has(intro.lower) || (intro.lower === "right" && k === s))) {
     const nextOpensClause =
       clauseStartsAt(words, k + 1, names) || isAuxQuestionAt(words, k + 1) || isWhQuestionAt(words, k + 1) ||
       LEADING_LINKS.has(next.lower) || pos(next) === "VERB" || STRONG_SUBJECTS.has(next.lower) ||
-      (pos(next) === "PRON" && next.lower !== "one");
+      (pos(next) === "PRON" && next.lower !== "one") || pos(next) === "DET" || ["many", "most", "some", "all"].includes(next.lower);
     const blocked = ["first", "second", "third", "no"].includes(intro.lower) && (pos(next) === "NOUN" || next.lower === "one");
     if (nextOpensClause && !blocked) commaAfter(words, k);
-  } else if (intro && next && (intro.lower === "right" || intro.lower === "so") && k === s && k < e - 3 &&
-    STRONG_SUBJECTS.has(next.lower) === false && intro.lower === "right" && clauseStartsAt(words, k + 1, names)) {
-    commaAfter(words, k);
   }
 
   // Fronted clause: "If it rains, we can go to the museum."
-  if (k < e && FRONTED_SUBORDINATORS.has(words[k].lower) && words[k].lower !== "because") {
-    const main = mainClauseAfter(words, k, names, Math.min(14, e - k - 1));
-    if (main > 0 && main < e) {
-      let sawVerb = false;
-      for (let j = k + 1; j < main; j++) if (isVerbish(words[j])) sawVerb = true;
-      if (sawVerb) commaAfter(words, main - 1);
+  const main = frontedMainClause(words, s, names);
+  if (main > k && main < e) commaAfter(words, main - 1);
+
+  // Opening phrase of three words or more: "One night in October, Maya saw ..."
+  if (k < e && ["one", "every", "after", "during", "last", "early", "later"].includes(words[k].lower)) {
+    for (let j = k + 3; j < Math.min(e, k + 6); j++) {
+      if (isVerbish(words[j - 1]) || words[j - 1].soft) break;
+      if (clauseStartsAt(words, j, names) && (STRONG_SUBJECTS.has(words[j].lower) || names.has(words[j].lower))) {
+        commaAfter(words, j - 1);
+        break;
+      }
     }
   }
 
@@ -104,12 +114,13 @@ export function addCommas(words: Word[], s: number, e: number, names: Set<string
     for (let m = s; m < j; m++) if (isVerbish(words[m])) left = true;
     if (!left) continue;
     let at = j + 1;
-    if (words[at]?.lower === "then") at++;
+    if (pos(words[at]) === "ADV" && words[at + 1] && STRONG_SUBJECTS.has(words[at + 1].lower)) at++; // "but now I ..."
     if (c === "so" && ["that", "much", "many", "far", "long"].includes(words[at]?.lower ?? "")) continue;
-    const strong = STRONG_SUBJECTS.has(words[at]?.lower ?? "") && isVerbish(words[at + 1]) ;
+    const strong = STRONG_SUBJECTS.has(words[at]?.lower ?? "") && isVerbish(words[at + 1]);
     const clause = strong || clauseStartsAt(words, at, names);
     if (c === "and" || c === "or") {
-      if (strong && j - s >= 5 && e - at >= 3) commaAfter(words, j - 1);
+      const nounClause = pos(words[at]) === "DET" && clause;
+      if ((strong || nounClause) && j - s >= 5 && e - at >= 3) commaAfter(words, j - 1);
     } else if (clause) {
       commaAfter(words, j - 1);
     }

@@ -25,10 +25,35 @@ export function isSubjectPronoun(w: Word | undefined): boolean {
 }
 
 /** "do you", "is there", "can we": an auxiliary-first question opening at `i`. */
+const INTENSIFIERS = new Set(["very", "really", "most", "more", "quite", "so"]);
+
+/** End (exclusive) of "of (the) (adj) noun" starting at `j`, or -1. */
+function ofPhraseEnd(words: Word[], j: number): number {
+  let k = j + 1;
+  if (words[k] && (pos(words[k]) === "DET" || ["my", "your", "our", "their", "his", "her", "its"].includes(words[k].lower))) k++;
+  while (words[k] && pos(words[k]) === "ADJ" && k < j + 4) k++;
+  if (!words[k] || (pos(words[k]) !== "NOUN" && pos(words[k]) !== "PROPN")) return -1;
+  k++;
+  if (words[k] && pos(words[k]) === "NOUN" && !AUXILIARIES.has(words[k].lower)) k++;
+  return k;
+}
+
+const PLURAL_VERBS = new Set(["do", "are", "were", "have", "don't", "dont", "aren't", "weren't", "haven't"]);
+const SINGULAR_VERBS = new Set(["is", "was", "has", "does", "doesn't", "isn't", "wasn't", "hasn't"]);
+const BE_FORMS = new Set(["is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't"]);
+const VERDICT_WORDS = new Set(["ok", "okay", "right", "true", "fine", "alright", "correct", "possible", "enough", "all"]);
+
 export function isAuxQuestionAt(words: Word[], i: number): boolean {
   const w = words[i];
   const n = words[i + 1];
-  return Boolean(w && n && QUESTION_AUXILIARIES.has(w.lower) && QUESTION_SUBJECTS.has(n.lower));
+  if (!w || !n || !QUESTION_AUXILIARIES.has(w.lower)) return false;
+  if (QUESTION_SUBJECTS.has(n.lower)) return true;
+  if (n.lower === "that" || n.lower === "this") {
+    const n2 = words[i + 2];
+    if (BE_FORMS.has(w.lower)) return Boolean(n2 && (pos(n2) === "ADJ" || VERDICT_WORDS.has(n2.lower)));
+    return Boolean(n2 && ["VERB", "NOUN", "ADV", "ADJ"].includes(pos(n2)));
+  }
+  return false;
 }
 
 /** "what do", "how is", "who wants", "what about", "what time does": a wh-question opening at `i`. */
@@ -39,27 +64,51 @@ export function isWhQuestionAt(words: Word[], i: number): boolean {
   if (AUXILIARIES.has(n.lower) || pos(n) === "AUX" || /^(?:what|who|where|how|when|why)'s$/.test(w.lower)) return true;
   if ((w.lower === "what" || w.lower === "how") && n.lower === "about") return true;
   if ((w.lower === "who" || w.lower === "what") && isFiniteVerb(n) && !isSubjectPronoun(n)) return true;
-  // "what time does", "which one is", "how many people are", "how long will"
+  // "what time does", "which one is", "how many people are", "how long will" (not "when my son was")
   const n2 = words[i + 2];
   const n3 = words[i + 3];
-  if (["NOUN", "ADJ", "ADV", "NUM", "PRON"].includes(pos(n)) && !isSubjectPronoun(n)) {
+  if (["what", "which", "whose", "how"].includes(w.lower) && ["NOUN", "ADJ", "ADV", "NUM", "PRON"].includes(pos(n)) &&
+    !isSubjectPronoun(n) && !["my", "your", "his", "her", "our", "their", "its"].includes(n.lower)) {
     if (n2 && (AUXILIARIES.has(n2.lower) || pos(n2) === "AUX")) return true;
     if (n3 && ["NOUN", "ADJ"].includes(pos(n2)) && AUXILIARIES.has(n3.lower)) return true;
   }
   return false;
 }
 
-/** A noun phrase starting at `i` ("the marketing team", "my grandmother") followed by a finite verb. */
-export function nounPhraseClauseAt(words: Word[], i: number, maxLength = 4): boolean {
-  let j = i + 1;
+/**
+ * A noun phrase starting at `i` ("the marketing team", "my grandmother") followed by a finite
+ * verb: returns the verb's index, or -1. `from` lets a bare noun phrase start at `i` itself.
+ */
+export function nounPhraseClauseAt(words: Word[], i: number, maxLength = 4, from = i + 1): number {
+  let j = from;
   let sawNoun = false;
-  while (j < words.length && j <= i + maxLength) {
+  let nouns = 0;
+  let sawOf = false;
+  while (j < words.length && j <= i + maxLength + (sawOf ? 4 : 0)) {
     const p = pos(words[j]);
-    if (p === "NOUN" || p === "PROPN" || (p === "PRON" && words[j].lower === "one")) sawNoun = true;
-    else if (p !== "ADJ" && p !== "NUM" && !(p === "ADV" && words[j].lower === "very")) break;
+    if (p === "NOUN" || p === "PROPN" || (p === "PRON" && words[j].lower === "one")) {
+      // "some extra time | Sarah will": a name does not continue a common noun phrase
+      if (nouns > 0 && p === "PROPN" && pos(words[j - 1]) !== "PROPN") break;
+      sawNoun = true;
+      if (++nouns > 2) return -1; // "the blue bin food waste goes": two phrases, not one
+    } else if (nouns > 0 && words[j].lower === "of" && !sawOf && ofPhraseEnd(words, j) > 0) {
+      // "the law of demand says", "the price of a cup of coffee doubles"
+      sawOf = true;
+      j = ofPhraseEnd(words, j);
+      continue;
+    } else if (nouns > 0 || (p !== "ADJ" && p !== "NUM" && !(p === "ADV" && INTENSIFIERS.has(words[j].lower)))) break;
     j++;
   }
-  return sawNoun && j < words.length && isFiniteVerb(words[j]) && !words[j].lower.endsWith("ing");
+  // Agreement: "a waterproof jacket | do not forget" and "that buyers want" are no noun phrases.
+  const verb = words[j];
+  const det = words[i]?.lower ?? "";
+  const head = words[j - 1];
+  if (head && nouns > 0 && (det === "this" || det === "that") && /[^s]s$/.test(head.lower) && from === i + 1) return -1;
+  if (verb && ["a", "an", "this", "that", "every", "each", "another"].includes(det) && PLURAL_VERBS.has(verb.lower)) return -1;
+  if (verb && nouns > 0 && /[^s]s$/.test(words[j - 1].lower) && SINGULAR_VERBS.has(verb.lower)) return -1;
+  // "the light is": the tagger may call the head noun an adjective; an auxiliary right after settles it.
+  if (!sawNoun && j > from && pos(words[j - 1]) === "ADJ" && j < words.length && AUXILIARIES.has(words[j].lower)) sawNoun = true;
+  return sawNoun && j < words.length && isFiniteVerb(words[j]) && !words[j].lower.endsWith("ing") ? j : -1;
 }
 
 /** A clause starts at `i`: a subject (pronoun, name or noun phrase) followed by a verb. */
@@ -70,6 +119,6 @@ export function clauseStartsAt(words: Word[], i: number, names: Set<string>): bo
   if (STRONG_SUBJECTS.has(w.lower)) return isContraction(w) || isVerbish(n) || pos(n) === "ADV" || pos(n) === "PART";
   if (WEAK_SUBJECTS.has(w.lower)) return isContraction(w) || isFiniteVerb(n);
   if (names.has(w.lower)) return isFiniteVerb(n);
-  if (pos(w) === "DET") return nounPhraseClauseAt(words, i);
+  if (pos(w) === "DET") return nounPhraseClauseAt(words, i) > 0;
   return false;
 }

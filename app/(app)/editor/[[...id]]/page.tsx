@@ -1,0 +1,35 @@
+import { notFound, redirect } from "next/navigation";
+import { EditorScreen } from "@/components/editor/editor-screen";
+import { getCurrentUser } from "@/lib/server/auth";
+import { textFingerprint } from "@/lib/drafts/ai-undo";
+
+export const metadata = { title: "Editor" };
+
+type Params = Promise<{ id?: string[] }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
+
+// /editor (new document) and /editor/{id} (core-product §2). ?template={id} and ?content=
+// start a new document with text; ?draft={slot} opens an unsaved draft kept in this browser.
+export default async function EditorPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const [{ id }, query, user] = await Promise.all([params, searchParams, getCurrentUser()]);
+  if (!user) redirect("/signin?callbackUrl=/editor");
+  if (id && id.length > 1) notFound();
+  const documentId = id?.[0] ?? null;
+  const templateId = documentId ? null : single(query.template);
+  const content = documentId ? null : single(query.content);
+  const draftSlot = documentId ? null : single(query.draft);
+  // a new key per document or starting text remounts the screen instead of mixing states
+  const key = [documentId ?? "new", templateId, content ? textFingerprint(content) : "", draftSlot].join("|");
+  return (
+    <EditorScreen
+      key={key}
+      documentId={documentId}
+      userId={user.id}
+      templateId={templateId}
+      initialContent={content}
+      draftSlot={draftSlot}
+    />
+  );
+}

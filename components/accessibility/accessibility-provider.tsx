@@ -1,0 +1,150 @@
+"use client";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { usePathname } from "next/navigation";
+import {
+  applyDyslexiaFriendlyPreset,
+  applyProfileToDocument,
+  DEFAULT_PROFILE,
+  pickNewerProfile,
+  profilesEqual,
+  removeDyslexiaFriendlyPreset,
+  type AccessibilityProfile,
+} from "@/lib/accessibility/profile";
+import { fetchRemoteProfile, pushRemoteProfile } from "@/components/accessibility/profile-sync";
+import {
+  cacheDocumentStyle,
+  getServerProfile,
+  getStoredProfile,
+  setStoredProfile,
+  subscribeProfile,
+} from "@/components/accessibility/profile-store";
+
+type AuthState = "unknown" | "signed-in" | "signed-out";
+
+export type AccessibilityContextValue = {
+  profile: AccessibilityProfile;
+  updatedAt: string | null;
+  /** False during the server render and hydration (defaults shown), true once storage was read. */
+  isLoaded: boolean;
+  isSignedIn: boolean;
+  updateProfile: (changes: Partial<AccessibilityProfile>) => void;
+  replaceProfile: (profile: AccessibilityProfile) => void;
+  resetProfile: () => void;
+  setDyslexiaFriendly: (on: boolean) => void;
+};
+
+const AccessibilityContext = createContext<AccessibilityContextValue | null>(null);
+const PUSH_DELAY_MS = 600;
+const noSubscribe = () => () => {};
+
+/**
+ * Holds the reader's accessibility profile: read from localStorage, applied to <html> on
+ * every change, and kept in step with the server copy when signed in (the copy changed
+ * most recently wins; see pickNewerProfile). Mount once in the root layout.
+ */
+export function AccessibilityProvider({ children }: { children: ReactNode }) {
+  const stored = useSyncExternalStore(subscribeProfile, getStoredProfile, getServerProfile);
+  const isLoaded = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const [auth, setAuth] = useState<AuthState>("unknown");
+  const authRef = useRef<AuthState>("unknown");
+  const pushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const beforePreset = useRef<AccessibilityProfile | null>(null);
+  const pathname = usePathname();
+
+  const setAuthState = useCallback((next: AuthState) => {
+    authRef.current = next;
+    setAuth(next);
+  }, []);
+
+  const flushPush = useCallback(
+    async (keepalive = false) => {
+      if (pushTimer.current) clearTimeout(pushTimer.current);
+      pushTimer.current = null;
+      if (authRef.current !== "signed-in") return;
+      const sent = getStoredProfile();
+      const result = await pushRemoteProfile(sent, { keepalive });
+      if (result === "signed-out") setAuthState("signed-out");
+      // The server kept a newer copy (changed on another device meanwhile): show that one.
+      else if (result && getStoredProfile() === sent && result.updatedAt !== sent.updatedAt) setStoredProfile(result);
+    },
+    [setAuthState],
+  );
+
+  // Apply to <html> and cache the computed style for the pre-paint boot script.
+  useEffect(() => {
+    if (!isLoaded) return;
+    cacheDocumentStyle(JSON.stringify(applyProfileToDocument(stored.profile, document.documentElement)));
+  }, [stored.profile, isLoaded]);
+
+  // Sync with the server on load, and after each navigation until the reader is signed in.
+  useEffect(() => {
+    if (!isLoaded || authRef.current === "signed-in") return;
+    let cancelled = false;
+    void fetchRemoteProfile().then((remote) => {
+      if (cancelled || !remote) return;
+      if (!remote.signedIn) return setAuthState("signed-out");
+      setAuthState("signed-in");
+      const local = getStoredProfile();
+      const winner = pickNewerProfile(local, remote.stored);
+      if (winner && winner !== local) setStoredProfile(winner);
+      else if (local.updatedAt) void flushPush();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [isLoaded, pathname, flushPush, setAuthState]);
+
+  // Do not lose a pending save when the page goes away.
+  useEffect(() => {
+    const onHide = () => {
+      if (pushTimer.current) void flushPush(true);
+    };
+    window.addEventListener("pagehide", onHide);
+    document.addEventListener("visibilitychange", onHide);
+    return () => {
+      window.removeEventListener("pagehide", onHide);
+      document.removeEventListener("visibilitychange", onHide);
+    };
+  }, [flushPush]);
+
+  const replaceProfile = useCallback(
+    (profile: AccessibilityProfile) => {
+      if (profilesEqual(profile, getStoredProfile().profile)) return;
+      setStoredProfile({ profile, updatedAt: new Date().toISOString() });
+      if (authRef.current !== "signed-in") return;
+      if (pushTimer.current) clearTimeout(pushTimer.current);
+      pushTimer.current = setTimeout(() => void flushPush(), PUSH_DELAY_MS);
+    },
+    [flushPush],
+  );
+
+  const value = useMemo<AccessibilityContextValue>(
+    () => ({
+      profile: stored.profile,
+      updatedAt: stored.updatedAt,
+      isLoaded,
+      isSignedIn: auth === "signed-in",
+      replaceProfile,
+      updateProfile: (changes) => replaceProfile({ ...getStoredProfile().profile, ...changes }),
+      resetProfile: () => {
+        beforePreset.current = null;
+        setStoredProfile({ profile: { ...DEFAULT_PROFILE }, updatedAt: new Date().toISOString() });
+        void flushPush();
+      },
+      setDyslexiaFriendly: (on) => {
+        const current = getStoredProfile().profile;
+        replaceProfile(on ? applyDyslexiaFriendlyPreset(current) : removeDyslexiaFriendlyPreset(current, beforePreset.current));
+        beforePreset.current = on ? current : null;
+      },
+    }),
+    [stored, isLoaded, auth, replaceProfile, flushPush],
+  );
+
+  return <AccessibilityContext.Provider value={value}>{children}</AccessibilityContext.Provider>;
+}
+
+export function useAccessibilityProfile(): AccessibilityContextValue {
+  const value = useContext(AccessibilityContext);
+  if (!value) throw new Error("useAccessibilityProfile must be used inside <AccessibilityProvider>");
+  return value;
+}

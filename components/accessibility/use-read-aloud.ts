@@ -1,0 +1,113 @@
+"use client";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { collectText, domRangeFor, type TextMap } from "@/lib/accessibility/dom-text";
+import { ReadAloudEngine, type ReadAloudSnapshot } from "@/lib/accessibility/read-aloud-engine";
+import { pickVoice } from "@/lib/accessibility/voices";
+import { toast } from "@/lib/toast";
+
+const noSubscribe = () => () => {};
+const hasSpeechSynthesis = () => "speechSynthesis" in window && typeof window.SpeechSynthesisUtterance === "function";
+const IDLE: ReadAloudSnapshot = { status: "idle", text: "", highlight: null };
+const HIGHLIGHT_NAME = "read-aloud";
+
+export function speechErrorToast() {
+  toast({ title: "Speech Error", description: "Could not read text aloud. Please try again.", variant: "destructive" });
+}
+
+type HighlightRegistry = { set(name: string, h: unknown): void; delete(name: string): void };
+
+function highlightRegistry(): { registry: HighlightRegistry; Highlight: new (...r: Range[]) => unknown } | null {
+  const css = globalThis.CSS as unknown as { highlights?: HighlightRegistry } | undefined;
+  const Highlight = (globalThis as unknown as { Highlight?: new (...r: Range[]) => unknown }).Highlight;
+  return css?.highlights && Highlight ? { registry: css.highlights, Highlight } : null;
+}
+
+/**
+ * Read-aloud controller: speak / pause / resume / stop, the word being spoken, and (for text
+ * read from the page) the same word highlighted in place and kept scrolled into view.
+ */
+export function useReadAloud({ rate, highlightInPage }: { rate: number; highlightInPage: boolean }) {
+  const [snapshot, setSnapshot] = useState<ReadAloudSnapshot>(IDLE);
+  const isSupported = useSyncExternalStore(noSubscribe, hasSpeechSynthesis, () => false);
+  const engineRef = useRef<ReadAloudEngine | null>(null);
+  const pageMap = useRef<TextMap | null>(null);
+
+  useEffect(() => {
+    const synth = typeof window !== "undefined" ? window.speechSynthesis : undefined;
+    if (!synth || typeof window.SpeechSynthesisUtterance !== "function") return;
+    const engine = new ReadAloudEngine(synth, window.SpeechSynthesisUtterance, {
+      onChange: setSnapshot,
+      onError: speechErrorToast,
+    });
+    engineRef.current = engine;
+    const loadVoices = () => {
+      engine.voice = pickVoice(synth.getVoices(), "en-US");
+    };
+    loadVoices();
+    synth.addEventListener?.("voiceschanged", loadVoices);
+    return () => {
+      synth.removeEventListener?.("voiceschanged", loadVoices);
+      engine.stop();
+      engineRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (engineRef.current) engineRef.current.rate = rate;
+  }, [rate]);
+
+  // The spoken word in the page itself (CSS Custom Highlight API), kept in view.
+  useEffect(() => {
+    const api = highlightRegistry();
+    if (!api) return;
+    const h = snapshot.highlight;
+    const range = h && highlightInPage && pageMap.current ? domRangeFor(pageMap.current, h.start, h.end) : null;
+    if (!range) {
+      api.registry.delete(HIGHLIGHT_NAME);
+      return;
+    }
+    api.registry.set(HIGHLIGHT_NAME, new api.Highlight(range));
+    scrollRangeIntoView(range);
+  }, [snapshot.highlight, highlightInPage]);
+
+  /** Reads `text`, or the readable text of a page element (then highlighted in place). */
+  const speak = useCallback((source: string | Element) => {
+    const engine = engineRef.current;
+    if (!engine) {
+      speechErrorToast();
+      return false;
+    }
+    let text: string;
+    if (typeof source === "string") {
+      pageMap.current = null;
+      text = source;
+    } else {
+      pageMap.current = collectText(source);
+      text = pageMap.current.text;
+    }
+    try {
+      return engine.speak(text);
+    } catch {
+      engine.stop();
+      speechErrorToast();
+      return false;
+    }
+  }, []);
+
+  const pause = useCallback(() => engineRef.current?.pause(), []);
+  const resume = useCallback(() => engineRef.current?.resume(), []);
+  const stop = useCallback(() => engineRef.current?.stop(), []);
+
+  return { ...snapshot, isSupported, speak, pause, resume, stop };
+}
+
+export type ReadAloudController = ReturnType<typeof useReadAloud>;
+
+function scrollRangeIntoView(range: Range) {
+  const rect = range.getBoundingClientRect();
+  const margin = 96; // clear of sticky headers and the floating toolbar
+  if (rect.top >= margin && rect.bottom <= window.innerHeight - margin) return;
+  const el = range.startContainer.parentElement;
+  const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  el?.scrollIntoView({ block: "center", behavior: reduce ? "auto" : "smooth" });
+}

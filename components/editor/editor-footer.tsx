@@ -1,0 +1,29 @@
+"use client";
+import { memo, useEffect, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { countText } from "@/lib/text/counts";
+import { scheduleIdle } from "@/lib/drafts/idle";
+import { capitalizeType } from "@/components/editor/editor-values";
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+// Footer counts (core-product §2, §5). Counting a long document takes milliseconds, so the
+// counts follow the text in idle time instead of delaying the paint of each word.
+export const EditorFooter = memo(function EditorFooter({ content, type, hasId }: { content: string; type: string; hasId: boolean }) {
+  const [counts, setCounts] = useState(() => countText(content));
+  useEffect(() => scheduleIdle(() => setCounts(countText(content)), 300), [content]);
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 text-base text-muted-foreground">
+      <p data-testid="editor-counts">
+        {plural(counts.characters, "character", "characters")} · {plural(counts.words, "word", "words")} ·{" "}
+        {plural(counts.paragraphs, "paragraph", "paragraphs")}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Badge variant="secondary" data-testid="type-badge">
+          {capitalizeType(type)}
+        </Badge>
+        {hasId && <Badge variant="outline">Shareable</Badge>}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,44 @@
+"use client";
+import {
+  AiChangeNotice,
+  OtherDraftNotice,
+  OtherTabNoticeBar,
+  RestoredDraftNotice,
+  SaveProblemNotice,
+  StorageProblemNotice,
+} from "@/components/editor/editor-notices";
+import type { EditorDocument } from "@/components/editor/use-editor-document";
+import type { useDocumentSave } from "@/components/editor/use-document-save";
+import type { useTabSync } from "@/components/editor/use-tab-sync";
+import type { useAiActions } from "@/components/editor/use-ai-actions";
+
+type Props = {
+  doc: EditorDocument;
+  saver: ReturnType<typeof useDocumentSave>;
+  tabs: ReturnType<typeof useTabSync>;
+  ai: ReturnType<typeof useAiActions>;
+  onShowEarlier: () => void;
+};
+
+// The editor's messages about drafts, saving, other tabs and AI changes, most urgent first.
+export function EditorNoticeStack({ doc, saver, tabs, ai, onShowEarlier }: Props) {
+  const showSaveProblem = saver.failure && (doc.pendingSave || saver.failure.kind === "auth");
+  return (
+    <div className="flex flex-col gap-2 empty:hidden">
+      {showSaveProblem && saver.failure && <SaveProblemNotice failure={saver.failure} onRetry={saver.retryNow} />}
+      {tabs.notice && <OtherTabNoticeBar notice={tabs.notice} onDismiss={tabs.dismiss} />}
+      {doc.restoredAt !== null && doc.dirty && <RestoredDraftNotice savedAt={doc.restoredAt} onDiscard={doc.discardDraft} />}
+      {doc.otherDraft && <OtherDraftNotice draft={doc.otherDraft} />}
+      {doc.storageProblem && <StorageProblemNotice />}
+      {ai.aiChange && (
+        <AiChangeNotice
+          label={ai.aiChange.label}
+          onUndo={() => {
+            if (!ai.undoAiChange()) onShowEarlier();
+          }}
+          onDismiss={ai.dismissAiChange}
+        />
+      )}
+    </div>
+  );
+}

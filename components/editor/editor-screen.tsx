@@ -1,0 +1,215 @@
+"use client";
+// The editor screen (core-product §2 Editor, §4, §5): wires the document, saving, dictation,
+// AI actions, drafts and tab sync together. Each part lives in its own hook.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useRecordVoiceSession } from "@/lib/queries/voice-sessions";
+import type { RecognitionConstructorLike } from "@/lib/speech/recognition-types";
+import { DictationStatus } from "@/components/dictation/dictation-status";
+import { VoiceControlPanel } from "@/components/dictation/voice-control-panel";
+import { ConflictDialog } from "@/components/editor/conflict-dialog";
+import { DocumentTypeSelect } from "@/components/editor/document-type-select";
+import { EarlierTextDialog } from "@/components/editor/earlier-text-dialog";
+import { EditorFooter } from "@/components/editor/editor-footer";
+import { EditorHeader } from "@/components/editor/editor-header";
+import { EditorLoadError, EditorLoading, EditorNotFound } from "@/components/editor/editor-load-states";
+import { EditorNoticeStack } from "@/components/editor/editor-notice-stack";
+import { EditorTextArea } from "@/components/editor/editor-text-area";
+import { appendToTextarea } from "@/components/editor/append-to-textarea";
+import { downloadDocument, shareDocument } from "@/components/editor/export-actions";
+import { LeaveDialog } from "@/components/editor/leave-dialog";
+import { useAiActions } from "@/components/editor/use-ai-actions";
+import { useAutoFixPreference } from "@/components/editor/use-auto-fix-preference";
+import { useDocumentSave } from "@/components/editor/use-document-save";
+import { useEditorDictation } from "@/components/editor/use-editor-dictation";
+import { useEditorDocument } from "@/components/editor/use-editor-document";
+import { useInitialContent } from "@/components/editor/use-initial-content";
+import { useLeaveGuard } from "@/components/editor/use-leave-guard";
+import { useTabSync } from "@/components/editor/use-tab-sync";
+
+export type EditorScreenProps = {
+  documentId: string | null;
+  userId: string;
+  templateId?: string | null;
+  initialContent?: string | null;
+  draftSlot?: string | null;
+  /** Tests and the benchmark pass a recogniser class; the browser's is used otherwise. */
+  recognitionClass?: RecognitionConstructorLike | null;
+};
+
+export function EditorScreen(props: EditorScreenProps) {
+  const initial = useInitialContent(props.templateId ?? null, props.initialContent ?? null);
+  const doc = useEditorDocument({
+    initialDocId: props.documentId,
+    scope: props.userId,
+    initialContent: initial.initialContent,
+    initialContentPending: initial.pending,
+    draftSlot: props.draftSlot ?? null,
+  });
+  const tabs = useTabSync(doc);
+  const saver = useDocumentSave(doc, tabs.announceSaved);
+  const recordSession = useRecordVoiceSession();
+  const [autoFix, setAutoFix] = useAutoFixPreference();
+  const [showEarlier, setShowEarlier] = useState(false);
+  const scheduleAuto = useRef<() => void>(() => {});
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  const { setValues } = doc;
+  const insertingDictation = useRef(false);
+  const dictation = useEditorDictation({
+    readContent: () => doc.valuesRef.current.content,
+    writeContent: (content) => {
+      const area = textareaRef.current;
+      const before = doc.valuesRef.current.content;
+      if (area && area.value === before && content.startsWith(before)) {
+        insertingDictation.current = true;
+        try {
+          // the fast path: the textarea's input event updates our state like typing does
+          if (appendToTextarea(area, content.slice(before.length)) && doc.valuesRef.current.content === content) return;
+        } finally {
+          insertingDictation.current = false;
+        }
+      }
+      setValues({ content });
+      if (area && document.activeElement !== area) requestAnimationFrame(() => (area.scrollTop = area.scrollHeight));
+    },
+    onVoiceInput: () => scheduleAuto.current(),
+    recordSession: (session) => recordSession.mutate(session),
+    documentId: doc.docId,
+    recognitionClass: props.recognitionClass,
+  });
+  const ai = useAiActions({ doc, save: () => saver.save(), onReplaced: dictation.retarget });
+  const { cancelAutoEnhance } = ai;
+  useEffect(() => {
+    scheduleAuto.current = autoFix ? ai.scheduleAutoEnhance : () => {};
+  }, [autoFix, ai.scheduleAutoEnhance]);
+
+  const guard = useLeaveGuard(doc.dirty);
+  const { save } = saver;
+
+  // Ctrl/Cmd+S saves
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s") {
+        event.preventDefault();
+        void save();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [save]);
+
+  const onContentChange = useCallback(
+    (content: string) => {
+      if (!insertingDictation.current) cancelAutoEnhance(); // typing wins over a pending AI fix
+      setValues({ content });
+    },
+    [cancelAutoEnhance, setValues],
+  );
+  const onTitleChange = useCallback((title: string) => setValues({ title }), [setValues]);
+  const onTypeChange = useCallback((type: string) => setValues({ type }), [setValues]);
+  const { valuesRef } = doc;
+  const onShare = useCallback(() => void shareDocument(valuesRef.current.title, valuesRef.current.content), [valuesRef]);
+  const onDownload = useCallback(() => downloadDocument(valuesRef.current.title, valuesRef.current.content), [valuesRef]);
+  const onSave = useCallback(() => void save(), [save]);
+  const { fixPunctuation, enhanceDocument } = ai;
+  const onFix = useCallback(() => void fixPunctuation(), [fixPunctuation]);
+  const onEnhance = useCallback(() => void enhanceDocument(), [enhanceDocument]);
+
+  if (doc.status === "loading") return <EditorLoading />;
+  if (doc.status === "not-found") return <EditorNotFound />;
+  if (doc.status === "error") {
+    return <EditorLoadError onRetry={doc.retryLoad} onOpenDraft={doc.offlineDraft ? doc.openOfflineDraft : undefined} />;
+  }
+
+  const { values } = doc;
+  const conflictTheirs = saver.conflict?.theirs ?? doc.restoreConflict?.theirs ?? null;
+  const closeConflict = () => {
+    saver.setConflict(null);
+    doc.setRestoreConflict(null);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="sr-only">{doc.docId ? "Edit document" : "New document"}</h1>
+      <EditorHeader
+        title={values.title}
+        onTitleChange={onTitleChange}
+        dirty={doc.dirty}
+        hasId={Boolean(doc.docId)}
+        hasContent={values.content.length > 0}
+        saving={saver.saving}
+        fixing={ai.fixing}
+        enhancing={ai.enhancing}
+        onShare={onShare}
+        onDownload={onDownload}
+        onFix={onFix}
+        onEnhance={onEnhance}
+        onSave={onSave}
+      />
+      <EditorNoticeStack
+        doc={doc}
+        saver={saver}
+        tabs={tabs}
+        ai={ai}
+        onShowEarlier={() => setShowEarlier(true)}
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <aside aria-label="Editor tools" className="flex flex-col gap-4">
+          <VoiceControlPanel
+            dictation={dictation}
+            onFixAll={onFix}
+            canFixAll={values.content.trim().length > 0}
+            fixing={ai.fixing}
+            autoFix={autoFix}
+            onAutoFixChange={setAutoFix}
+          />
+          <DocumentTypeSelect value={values.type} onChange={onTypeChange} />
+        </aside>
+        <section aria-label="Document" className="flex min-w-0 flex-col gap-3">
+          <DictationStatus store={dictation.store} />
+          <EditorTextArea value={values.content} onChange={onContentChange} textareaRef={textareaRef} />
+          <EditorFooter content={values.content} type={values.type} hasId={Boolean(doc.docId)} />
+        </section>
+      </div>
+      {conflictTheirs && (
+        <ConflictDialog
+          theirs={conflictTheirs}
+          mine={values}
+          onKeepMine={() => {
+            closeConflict();
+            void saver.keepMine(conflictTheirs);
+          }}
+          onKeepTheirs={() => {
+            closeConflict();
+            doc.adoptServer(conflictTheirs);
+          }}
+          onKeepBoth={() => {
+            closeConflict();
+            void saver.keepBoth(doc.valuesRef.current);
+          }}
+          onClose={closeConflict}
+        />
+      )}
+      {guard.pendingHref && (
+        <LeaveDialog
+          saving={saver.saving}
+          onStay={guard.stay}
+          onLeave={guard.leave}
+          onSaveAndLeave={async () => {
+            if ((await save()) === "saved") guard.leave();
+          }}
+        />
+      )}
+      {showEarlier && ai.aiChange && (
+        <EarlierTextDialog
+          text={ai.aiChange.before}
+          onUse={() => {
+            ai.restoreEarlierText();
+            setShowEarlier(false);
+          }}
+          onClose={() => setShowEarlier(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+import { memo, type Ref } from "react";
+
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  textareaRef?: Ref<HTMLTextAreaElement>;
+};
+
+// The writing surface (core-product §2): 18px text, line height 1.8, letter spacing 0.05em.
+// The wrapper carries data-read-aloud-source so the accessibility toolbar reads this text.
+export const EditorTextArea = memo(function EditorTextArea({ value, onChange, textareaRef }: Props) {
+  const empty = value.length === 0;
+  return (
+    <div data-read-aloud-source className="relative">
+      <label htmlFor="document-content" className="sr-only">
+        Document text
+      </label>
+      <textarea
+        id="document-content"
+        ref={textareaRef}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder="Start speaking to add content, or type here..."
+        aria-describedby={empty ? "editor-empty-hint" : undefined}
+        spellCheck
+        className="block min-h-[60vh] w-full resize-y rounded-xl border-2 border-input bg-card p-5 text-[18px] leading-[1.8] tracking-[0.05em] text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
+      />
+      {empty && (
+        <div
+          id="editor-empty-hint"
+          className="pointer-events-none absolute inset-x-0 top-1/2 flex -translate-y-1/2 flex-col items-center gap-1 px-4 text-center text-muted-foreground"
+        >
+          <p className="text-lg font-semibold">Click the microphone to start dictating</p>
+          <p>Or type directly in this area</p>
+        </div>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,131 @@
+"use client";
+// Save (core-product §4, §8): creates on the first save, then updates against the version it
+// loaded. Network or server trouble keeps the draft and retries (when the browser says it is
+// online again, and on a back-off timer); a stale version opens the conflict choice.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { getVersionConflict, useCreateDocument, useUpdateDocument } from "@/lib/queries/documents";
+import { toast } from "@/lib/toast";
+import { classifySaveError, isRetryable, retryDelayMs, saveFailureDescription, type SaveFailure } from "@/lib/drafts/save-policy";
+import type { DocumentDto } from "@/lib/schemas/document";
+import { baseFromDoc, editorType, isDirty, valuesOf, type EditorValues } from "@/components/editor/editor-values";
+import type { EditorDocument } from "@/components/editor/use-editor-document";
+
+export type SaveOutcome = "saved" | "failed" | "conflict" | "busy";
+export type SaveConflict = { theirs: DocumentDto };
+
+export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentDto) => void) {
+  const create = useCreateDocument();
+  const update = useUpdateDocument();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const [conflict, setConflict] = useState<SaveConflict | null>(null);
+  const savingRef = useRef(false);
+  const againRef = useRef(false);
+  const attemptRef = useRef(0);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef({ doc, onSaved });
+  useEffect(() => {
+    latest.current = { doc, onSaved };
+  });
+
+  const clearRetry = () => {
+    if (retryTimer.current) clearTimeout(retryTimer.current);
+    retryTimer.current = null;
+  };
+
+  const save = useCallback(async (options: { auto?: boolean; values?: EditorValues } = {}): Promise<SaveOutcome> => {
+    const { doc: d } = latest.current;
+    if (savingRef.current) {
+      againRef.current = true;
+      return "busy";
+    }
+    savingRef.current = true;
+    setSaving(true);
+    clearRetry();
+    const sent = valuesOf(options.values ?? d.valuesRef.current);
+    const id = d.docIdRef.current;
+    const payload = { title: sent.title, content: sent.content, type: editorType(sent.type) };
+    try {
+      // TanStack Query would pause the request until the browser is online again; we want
+      // the failure now, so the user is told and the retry is ours.
+      if (typeof navigator !== "undefined" && navigator.onLine === false) throw new TypeError("offline");
+      const saved = id
+        ? await update.mutateAsync({ id, ...payload, version: d.baseRef.current.version ?? 1 })
+        : await create.mutateAsync(payload);
+      latest.current.doc.acceptSaved(saved, sent);
+      attemptRef.current = 0;
+      setFailure(null);
+      toast({ title: "Document saved", description: "Your changes have been saved successfully." });
+      latest.current.onSaved?.(saved);
+      return "saved";
+    } catch (error) {
+      const theirs = getVersionConflict(error);
+      if (theirs) {
+        setConflict({ theirs });
+        return "conflict";
+      }
+      const f = classifySaveError(error, typeof navigator === "undefined" ? true : navigator.onLine);
+      setFailure(f);
+      if (!options.auto || attemptRef.current === 0) {
+        toast({ title: "Save failed", description: saveFailureDescription(f), variant: "destructive" });
+      }
+      if (isRetryable(f)) {
+        latest.current.doc.setPendingSave(true);
+        const delay = retryDelayMs(attemptRef.current++);
+        retryTimer.current = setTimeout(() => void saveRef.current({ auto: true }), delay);
+      }
+      return "failed";
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+      if (againRef.current) {
+        againRef.current = false;
+        const now = latest.current.doc;
+        if (isDirty(now.valuesRef.current, now.baseRef.current)) void saveRef.current();
+      }
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mutateAsync is stable
+  }, []);
+  const saveRef = useRef(save);
+
+  // back online: try the waiting save at once
+  useEffect(() => {
+    const onOnline = () => {
+      if (latest.current.doc.pendingSave && !savingRef.current) void saveRef.current({ auto: true });
+    };
+    window.addEventListener("online", onOnline);
+    return () => {
+      window.removeEventListener("online", onOnline);
+      clearRetry();
+    };
+  }, []);
+
+  // a restored draft whose save never reached the server is sent again
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (doc.status === "ready" && doc.pendingSave && !resumed.current) {
+      resumed.current = true;
+      void saveRef.current({ auto: true });
+    }
+  }, [doc.status, doc.pendingSave]);
+
+  /** Keep mine: save my text over the newer server copy. */
+  const keepMine = useCallback((theirs: DocumentDto) => {
+    setConflict(null);
+    latest.current.doc.setBase({ ...baseFromDoc(theirs) });
+    return saveRef.current();
+  }, []);
+
+  /** Keep both: my text becomes a new document; the server copy stays as it is. */
+  const keepBoth = useCallback(async (mine: EditorValues) => {
+    setConflict(null);
+    const title = `${mine.title.trim() || "Untitled Document"} (my version)`;
+    latest.current.doc.removeDraft(latest.current.doc.docIdRef.current);
+    latest.current.doc.setDocId(null);
+    latest.current.doc.setBase({ title: "", content: "", type: mine.type, version: null });
+    latest.current.doc.setValues({ ...mine, title });
+    return saveRef.current({ values: { ...mine, title } });
+  }, []);
+
+  return { save, saving, failure, conflict, setConflict, keepMine, keepBoth, retryNow: () => void saveRef.current() };
+}

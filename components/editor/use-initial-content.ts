@@ -1,0 +1,37 @@
+"use client";
+// Initial text for a new document: ?content= (brainstorm's Create Document, URL-encoded
+// Markdown) or ?template={id} (GET /api/templates/{id}; a missing template is ignored).
+import { useEffect, useMemo, useState } from "react";
+import { apiJson } from "@/lib/api-client";
+import { textFingerprint } from "@/lib/drafts/ai-undo";
+import type { InitialContent } from "@/components/editor/use-editor-document";
+
+type TemplateBody = { name?: unknown; content?: unknown };
+
+export function useInitialContent(templateId: string | null, contentParam: string | null) {
+  const fromLink = useMemo<InitialContent | null>(
+    () => (contentParam ? { content: contentParam, origin: `content:${textFingerprint(contentParam)}` } : null),
+    [contentParam],
+  );
+  const [template, setTemplate] = useState<{ pending: boolean; value: InitialContent | null }>({
+    pending: Boolean(templateId) && !contentParam,
+    value: null,
+  });
+
+  useEffect(() => {
+    if (!templateId || contentParam) return;
+    const controller = new AbortController();
+    apiJson<TemplateBody>("GET", `/api/templates/${encodeURIComponent(templateId)}`, undefined, { signal: controller.signal })
+      .then((t) => {
+        const content = typeof t?.content === "string" ? t.content : "";
+        const title = typeof t?.name === "string" ? t.name : undefined;
+        setTemplate({ pending: false, value: content || title ? { content, title, origin: `template:${templateId}` } : null });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setTemplate({ pending: false, value: null }); // no such template: start blank
+      });
+    return () => controller.abort();
+  }, [templateId, contentParam]);
+
+  return { initialContent: fromLink ?? template.value, pending: template.pending };
+}

@@ -1,0 +1,206 @@
+// Lecture notes from a dictated lecture: summary, key terms with definitions taken from
+// the lecture itself, main points, review questions and formatted study notes.
+import type { LectureNotes, Level } from "@/lib/ai/schemas";
+import { STOPWORDS } from "@/lib/ai/local/lexicon";
+import { enhanceDocument } from "@/lib/ai/local/enhance";
+import { keyPhrases, topSentences } from "@/lib/ai/local/summarize";
+import {
+  capitaliseFirst,
+  countWords,
+  joinList,
+  splitSentences,
+  stem,
+  stripLeadIns,
+  unique,
+  withFullStop,
+  withoutFinalPunctuation,
+  wordTokens,
+} from "@/lib/ai/local/text";
+
+export type LectureInput = { transcript: string; courseTitle: string; lecturerName: string };
+type Term = { term: string; definition: string; importance: Level; index: number; defined: boolean; verb: string };
+
+const GENERIC_HEADS = new Set([
+  "thing", "things", "idea", "point", "word", "part", "problem", "one", "reason", "example", "way", "key", "lot",
+  "question", "answer", "course", "lecture", "today", "goal", "plan", "handout", "page", "chapter", "time", "people",
+  "everyone", "someone", "something", "everything", "nothing", "thing", "result", "kind", "sort", "case", "fact",
+  "class", "week", "minute", "minutes", "hour", "hours", "lot", "bit", "side", "end", "start", "opposite",
+]);
+const PRONOUNS = /^(?:it|this|that|these|those|there|they|he|she|we|you|i|which|what|who|here)$/i;
+const DEFINING = /^(?<term>[\p{L}][\p{L}' -]{1,48}?)\s+(?<verb>is defined as|are defined as|refers to|refer to|is called|means|mean|measures|measure|is when|are when|happens when|happen when|occurs when|is|are)\s+(?<rest>.+)$/iu;
+const CALLED = /\b(?:is|are|was|were)\s+(?:called|known as|termed)\s+(?:an?\s+|the\s+)?(?<term>[\p{L}][\p{L}' -]{1,40}?)[.!?]?$/iu;
+const WE_CALL = /\bwe call (?:this|that|these|it|them)\s+(?:an?\s+|the\s+)?(?<term>[\p{L}][\p{L}' -]{1,40}?)[.!?]?$/iu;
+const IMPORTANT = /\b(?:important|key|remember|exam|main|essential|crucial)\b/i;
+const CONTRAST = /\b(?:opposite|difference|whereas|unlike|compared|versus|vs)\b/i;
+
+function cleanTerm(raw: string): string | null {
+  let t = raw.trim().replace(/^(?:so|now|and|but|also|okay|well|then)[, ]+/i, "").replace(/^(?:an?|the)\s+/i, "");
+  t = t.replace(/\s+/g, " ").trim();
+  const words = t.split(" ");
+  if (words.length === 0 || words.length > 5) return null;
+  if (PRONOUNS.test(words[0]) || GENERIC_HEADS.has(words[words.length - 1].toLowerCase())) return null;
+  if (/\b(?:is|are|was|were|will|can|would|should|have|has|had|do|does|did|not)\b/i.test(t)) return null;
+  // Terms are noun phrases: no function words inside except "of" ("law of demand").
+  if (words.some((w, i) => STOPWORDS.has(w.toLowerCase()) && !(w.toLowerCase() === "of" && i > 0 && i < words.length - 1))) return null;
+  if (words.some((w) => /^(?:my|your|our|their|his|her|its|some|any|what|why|how|one)$/i.test(w))) return null;
+  return /^\p{Lu}\p{Ll}/u.test(t) && !/^\p{Lu}\p{Ll}+$/u.test(words[0]) ? t : t.charAt(0).toLowerCase() + t.slice(1);
+}
+
+function countMentions(text: string, term: string): number {
+  const tokens = wordTokens(text).map(stem);
+  const target = wordTokens(term).map(stem);
+  if (target.length === 0) return 0;
+  let n = 0;
+  for (let i = 0; i + target.length <= tokens.length; i++) if (target.every((t, k) => tokens[i + k] === t)) n++;
+  return n;
+}
+
+function importanceOf(term: string, transcript: string, sentences: string[], defined: boolean): Level {
+  const mentions = countMentions(transcript, term);
+  const stressed = sentences.some((s) => IMPORTANT.test(s) && countMentions(s, term) > 0);
+  if (mentions >= 4 || (stressed && defined) || (defined && mentions >= 3)) return "high";
+  if (mentions >= 2 || defined) return "medium";
+  return "low";
+}
+
+/** Terms the lecturer defined ("Demand is ...", "... is called the equilibrium"). */
+function definedTerms(sentences: string[], transcript: string): Term[] {
+  const terms: Term[] = [];
+  sentences.forEach((sentence, index) => {
+    const s = stripLeadIns(sentence);
+    const called = CALLED.exec(s) ?? WE_CALL.exec(s);
+    if (called?.groups) {
+      const term = cleanTerm(withoutFinalPunctuation(called.groups.term));
+      if (term) {
+        let subject = s.slice(0, called.index).trim();
+        // "... together the point where the curves cross": keep the noun phrase that is being named.
+        if (countWords(subject) > 14) subject = /\b(?:the|a|an)\s+[\p{L}-]+\s+(?:where|which|that|when|who|whose)\b.*$/iu.exec(subject)?.[0] ?? subject;
+        const usable = subject && !PRONOUNS.test(subject.split(" ")[0]) && !/\blike this\b/i.test(subject) && countWords(subject) >= 3;
+        const definition = usable ? `${withoutFinalPunctuation(subject)}.` : `${withFullStop(stripLeadIns(sentences[index - 1] ?? s))}${sentences[index - 1] ? ` ${s}` : ""}`;
+        terms.push({ term, definition: capitaliseFirst(definition), importance: "medium", index, defined: true, verb: "called" });
+        return;
+      }
+    }
+    const m = DEFINING.exec(s);
+    if (!m?.groups) return;
+    const term = cleanTerm(m.groups.term);
+    if (!term) return;
+    const verb = m.groups.verb.toLowerCase();
+    // Agreement: "the curve are ..." comes from a sentence split in the wrong place.
+    const plural = /[^s]s$/.test(term.split(" ").pop() ?? "");
+    if ((verb === "are" && !plural) || (verb === "is" && plural)) return;
+    // "X is the/a/an ...", "X are goods that ...": a definition, not just any sentence with "is".
+    if ((verb === "is" || verb === "are") && !/^(?:the|a|an|when|where|how|what|goods?|something|someone|any|one|made|used)\b/i.test(m.groups.rest)) return;
+    if (countWords(s) > 55) return;
+    terms.push({ term, definition: withFullStop(s), importance: "medium", index, defined: true, verb });
+  });
+  const seen = unique(terms, (t) => wordTokens(t.term).map(stem).join(" "));
+  return seen.map((t) => ({ ...t, importance: importanceOf(t.term, transcript, sentences, true) }));
+}
+
+/** Frequent phrases that were not defined, with the first sentence that explains them. */
+function frequentTerms(sentences: string[], transcript: string, known: Term[], limit: number): Term[] {
+  const knownStems = new Set(known.flatMap((t) => wordTokens(t.term).map(stem)));
+  const out: Term[] = [];
+  for (const { phrase, count } of keyPhrases(transcript, 30)) {
+    if (out.length >= limit) break;
+    const words = phrase.split(" ");
+    // Two-word technical phrases ("demand curve", "price elasticity") that the lecturer explains.
+    if (words.length < 2 || GENERIC_HEADS.has(words[words.length - 1]) || words.every((w) => knownStems.has(stem(w)))) continue;
+    if (count < 2) continue;
+    const opening = new RegExp(`^(?:(?:so|now|and|but|the|a|an)\\s+)*${phrase}\\b`, "i");
+    const index = sentences.findIndex((s) => opening.test(stripLeadIns(s)) && countWords(s) >= 6 && countWords(s) <= 40);
+    if (index < 0) continue;
+    out.push({ term: phrase, definition: withFullStop(stripLeadIns(sentences[index])), importance: importanceOf(phrase, transcript, sentences, false), index, defined: false, verb: "" });
+    words.forEach((w) => knownStems.add(stem(w)));
+  }
+  return out;
+}
+
+/** "a shortage", "an inferior good", but "demand" and "supply" take no article. */
+function article(term: string, text: string): string {
+  const last = term.split(" ").pop() ?? term;
+  if (/[^s]s$/.test(last) || /^\p{Lu}/u.test(term)) return "";
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  if (!new RegExp(`\\b(?:a|an)\\s+${escaped}(?:\\s+(?:is|was|happens|occurs|means|refers)\\b|[,.])`, "i").test(text)) return "";
+  return /^[aeiou]/i.test(term) ? "an " : "a ";
+}
+
+function questionsFor(terms: Term[], sentences: string[]): string[] {
+  const qs: string[] = [];
+  const text = sentences.join(" ");
+  const art = (t: string) => article(t, text);
+  const byImportance = terms.filter((t) => t.defined).sort((a, b) => rank(b.importance) - rank(a.importance) || a.index - b.index);
+  for (const t of byImportance.slice(0, 4)) {
+    const plural = /[^s]s$/.test(t.term.split(" ").pop() ?? "");
+    if (/happens? when|occurs? when/.test(t.verb)) qs.push(`When does ${art(t.term)}${t.term} happen?`);
+    else if (/measure/.test(t.verb)) qs.push(`What does ${t.term} measure?`);
+    else qs.push(plural ? `What are ${t.term}?` : `What is ${art(t.term)}${t.term}?`);
+  }
+  // Pairs the lecturer contrasted: "A surplus is the opposite ..." pairs with the term defined just before.
+  const defined = terms.filter((t) => t.defined).sort((a, b) => a.index - b.index);
+  for (let j = 1; j < defined.length && qs.length < 6; j++) {
+    const a = defined[j - 1];
+    const b = defined[j];
+    const around = `${sentences[b.index - 1] ?? ""} ${sentences[b.index] ?? ""}`;
+    if (b.index - a.index <= 6 && CONTRAST.test(around)) {
+      qs.push(`What is the difference between ${art(a.term)}${a.term} and ${art(b.term)}${b.term}?`);
+    }
+  }
+  // A "because" sentence becomes a "why" question.
+  const termStems = terms.map((t) => t.term);
+  const reason = sentences.find((s) => /\bbecause\b/i.test(s) && countWords(s) <= 30 && !/\?$/.test(s) &&
+    !/\b(?:handout|page|make sure you)\b/i.test(s) && termStems.some((t) => countMentions(s, t) > 0));
+  if (reason && qs.length < 7) {
+    const clause = withoutFinalPunctuation(stripLeadIns(reason.split(/\s+because\s+/i)[0]));
+    const m = /^(.+?)\s+(is|are|was|were|can|will|should|does|do|has|have)\s+(.+)$/i.exec(clause);
+    qs.push(m && countWords(m[1]) <= 5 ? `Why ${m[2].toLowerCase()} ${m[1].charAt(0).toLowerCase() + m[1].slice(1)} ${m[3]}?` : `Explain why ${clause.charAt(0).toLowerCase() + clause.slice(1)}.`);
+  }
+  return unique(qs).slice(0, 7);
+}
+
+function rank(level: Level): number {
+  return level === "high" ? 3 : level === "medium" ? 2 : 1;
+}
+
+export function processLecture(input: LectureInput): LectureNotes {
+  const notes = enhanceDocument(input.transcript, { names: [input.lecturerName], aggressive: true });
+  const sentences = splitSentences(notes);
+  const defined = definedTerms(sentences, notes);
+  const terms = [...defined, ...frequentTerms(sentences, notes, defined, Math.max(0, 8 - defined.length))]
+    .sort((a, b) => rank(b.importance) - rank(a.importance) || a.index - b.index)
+    .slice(0, 12);
+
+  const pointCount = Math.min(10, Math.max(3, Math.round(sentences.length / 8)));
+  const points = topSentences(sentences, pointCount).map((s) => withFullStop(stripLeadIns(s.text)));
+  const topTerms = terms.slice(0, 5).map((t) => t.term);
+  const summarySentences = topSentences(sentences, Math.min(3, sentences.length)).map((s) => withFullStop(stripLeadIns(s.text)));
+  const intro = topTerms.length
+    ? `In this ${input.courseTitle} lecture, ${input.lecturerName} covered ${joinList(topTerms)}.`
+    : `Notes from ${input.lecturerName}'s ${input.courseTitle} lecture.`;
+  const summary = [intro, ...summarySentences].join(" ");
+  const questions = questionsFor(terms, sentences);
+  const keyTerms = terms.map((t) => ({ term: t.term, definition: t.definition, importance: t.importance }));
+
+  const formattedNotes = [
+    `# ${input.courseTitle}`,
+    `Lecturer: ${input.lecturerName}`,
+    "",
+    "## Summary",
+    summary,
+    "",
+    "## Key terms",
+    ...(keyTerms.length ? keyTerms.map((t) => `- ${t.term} (${t.importance} importance): ${t.definition}`) : ["- No key terms were found in this lecture."]),
+    "",
+    "## Main points",
+    ...points.map((p, i) => `${i + 1}. ${p}`),
+    "",
+    "## Review questions",
+    ...questions.map((q, i) => `${i + 1}. ${q}`),
+    "",
+    "## Full notes",
+    notes,
+  ].join("\n");
+
+  return { keyTerms, mainPoints: points, questions, summary, formattedNotes };
+}

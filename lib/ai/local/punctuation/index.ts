@@ -1,0 +1,123 @@
+// Local punctuation restoration for dictated text: drops fillers, finds sentence boundaries,
+// adds full stops, question marks and commas, and capital letters. Every other word is kept
+// exactly as spoken. Idempotent: punctuate(punctuate(x)) === punctuate(x).
+import { FIRST_NAMES } from "@/lib/ai/local/proper-nouns";
+import { STOPWORDS, TAG_QUESTIONS } from "@/lib/ai/local/lexicon";
+import { tagWords } from "@/lib/ai/local/nlp";
+import { findSentenceStarts, type BoundaryContext } from "@/lib/ai/local/punctuation/boundaries";
+import { capitalise } from "@/lib/ai/local/punctuation/capitals";
+import { addCommas } from "@/lib/ai/local/punctuation/commas";
+import { isAuxQuestionAt, isVerbish, isWhQuestionAt, pos } from "@/lib/ai/local/punctuation/features";
+import { dropFillers } from "@/lib/ai/local/punctuation/fillers";
+import { fixTags, POSSESSIVES } from "@/lib/ai/local/punctuation/tag-fixes";
+import { parseText, refreshFlags, renderBlocks, type Block, type Word } from "@/lib/ai/local/punctuation/tokens";
+
+export type PunctuateOptions = {
+  /** Names known for this text (participants, client, lecturer): capitalised and used as subjects. */
+  names?: string[];
+  /**
+   * Split long speech into shorter sentences (lectures, meetings): a lower boundary score
+   * and a shorter maximum sentence. Shorter sentences are easier to read.
+   */
+  aggressive?: boolean;
+};
+
+const QUESTION_LEAD = new Set(["so", "and", "but", "okay", "ok", "well", "now", "then", "also", "anyway", "alright", "right", "oh"]);
+
+/** The lexicon's first names plus the names given for this text, without copying the lexicon. */
+function nameSet(extra: string[] = []): Set<string> {
+  if (extra.length === 0) return FIRST_NAMES;
+  const own = new Set<string>();
+  for (const name of extra) for (const part of name.toLowerCase().split(/[\s-]+/)) if (part.length > 1 && !STOPWORDS.has(part)) own.add(part.replace(/[^\p{L}'.]/gu, ""));
+  const union = new Set(own);
+  union.has = (w: string) => own.has(w) || FIRST_NAMES.has(w);
+  return union;
+}
+
+/** English enough for English rules? (Function words make up a quarter of any English text.) */
+export function looksEnglish(words: Word[]): boolean {
+  if (words.length < 8) return true;
+  let hits = 0;
+  for (const w of words) if (STOPWORDS.has(w.lower)) hits++;
+  return hits / words.length >= 0.12;
+}
+
+function isQuestion(words: Word[], s: number, e: number, names: Set<string>): boolean {
+  let k = s;
+  while (k < e - 1 && QUESTION_LEAD.has(words[k].lower)) k++;
+  if (k < e - 2 && names.has(words[k].lower) && (isAuxQuestionAt(words, k + 1) || isWhQuestionAt(words, k + 1))) k++;
+  if (isAuxQuestionAt(words, k) || isWhQuestionAt(words, k)) return true;
+  return endsWithTagQuestion(words, s, e) > 0;
+}
+
+/** Length of a tag question ("right", "isn't it") closing words[s..e), or 0. */
+function endsWithTagQuestion(words: Word[], s: number, e: number): number {
+  if (e - s < 5) return 0;
+  for (const tag of TAG_QUESTIONS) {
+    const at = e - tag.length;
+    if (!tag.every((t, n) => words[at + n].lower === t)) continue;
+    const before = words[at - 1];
+    if (tag[0] === "right" || tag[0] === "ok" || tag[0] === "okay") {
+      if (isVerbish(before) || ["all", "that's", "it's", "quite", "just", "exactly", "turn", "is", "was"].includes(before.lower) ||
+        pos(before) === "ADP" || pos(before) === "DET" || pos(before) === "PART" || POSSESSIVES.has(before.lower)) return 0;
+    }
+    return tag.length;
+  }
+  return 0;
+}
+
+function finishSentence(words: Word[], s: number, e: number, names: Set<string>, isLineEnd: boolean): void {
+  const last = words[e - 1];
+  if (last.hard) return;
+  if (isLineEnd) {
+    if (last.soft) return; // a line ending in ":" or "," is a heading or a list lead-in
+    let hasVerb = false;
+    for (let k = s; k < e; k++) if (isVerbish(words[k])) hasVerb = true;
+    if (!hasVerb && e - s <= 3 && s === 0) return; // headings, list items, sign-offs
+  }
+  const question = isQuestion(words, s, e, names);
+  const tag = question ? endsWithTagQuestion(words, s, e) : 0;
+  if (tag > 0 && e - tag - 1 > s) {
+    const before = words[e - tag - 1];
+    if (!before.trail && !before.hard) {
+      before.trail = ",";
+      refreshFlags(before);
+    }
+  }
+  // Closing quotes/brackets stay outside the full stop: `he said "hello".`
+  last.trail = last.trail.replace(/[,;:]+$/, "") + (question ? "?" : ".");
+  refreshFlags(last);
+}
+
+function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggressive: boolean): void {
+  const ctx: BoundaryContext = aggressive ? { names, longSentence: 24 } : { names };
+  const starts = english ? findSentenceStarts(words, ctx) : new Set<number>();
+  const isStart = words.map((_, i) => i === 0 || starts.has(i) || words[i - 1].hard);
+  const bounds: number[] = [];
+  for (let i = 0; i < words.length; i++) if (isStart[i]) bounds.push(i);
+  bounds.push(words.length);
+  for (let b = 0; b + 1 < bounds.length; b++) {
+    const s = bounds[b];
+    const e = bounds[b + 1];
+    if (english) addCommas(words, s, e, names);
+    finishSentence(words, s, e, names, e === words.length);
+  }
+  capitalise(words, isStart, names);
+}
+
+export function punctuate(text: string, options: PunctuateOptions = {}): string {
+  const blocks: Block[] = parseText(text);
+  const all: Word[] = [];
+  for (const lines of blocks) for (const line of lines) {
+    line.words = dropFillers(line.words);
+    all.push(...line.words);
+  }
+  if (all.length === 0) return text.trim();
+  const english = looksEnglish(all);
+  const tags = tagWords(all.map((w) => w.lower));
+  all.forEach((w, i) => (w.tags = tags[i]));
+  fixTags(all);
+  const names = nameSet(options.names);
+  for (const lines of blocks) for (const line of lines) if (line.words.length) punctuateLine(line.words, names, english, options.aggressive === true);
+  return renderBlocks(blocks);
+}

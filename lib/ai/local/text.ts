@@ -1,0 +1,120 @@
+// Sentence and word helpers shared by the local jobs (run after punctuation).
+import { STOPWORDS } from "@/lib/ai/local/lexicon";
+
+const ABBREVIATIONS = /\b(?:Mr|Mrs|Ms|Dr|Prof|St|vs|etc|e\.g|i\.e|No|Inc|Ltd|Co|v)\.$/i;
+
+/** Splits punctuated text into sentences (keeps abbreviations and decimals together). */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const para of text.split(/\n\s*\n/)) {
+    const parts = para.replace(/\s+/g, " ").trim().split(/(?<=[.!?])\s+(?=["'(\[]?[\p{Lu}\p{N}])/u);
+    let buffer = "";
+    for (const part of parts) {
+      buffer = buffer ? `${buffer} ${part}` : part;
+      if (ABBREVIATIONS.test(buffer)) continue;
+      out.push(buffer.trim());
+      buffer = "";
+    }
+    if (buffer.trim()) out.push(buffer.trim());
+  }
+  return out.filter((s) => /\p{L}/u.test(s));
+}
+
+export function splitParagraphs(text: string): string[] {
+  return text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+}
+
+/** Lower-case word tokens (letters, digits, inner apostrophes and hyphens). */
+export function wordTokens(text: string): string[] {
+  return (text.toLowerCase().replace(/[\u2018\u2019]/g, "'").match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? []);
+}
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+export function isContentWord(word: string): boolean {
+  return word.length > 2 && !STOPWORDS.has(word) && !/^\d+$/.test(word);
+}
+
+/** A crude English stem so "prices", "priced" and "price" count together. */
+export function stem(word: string): string {
+  if (word.length <= 4) return word;
+  return word
+    .replace(/ies$/, "y")
+    .replace(/(?:sses)$/, "ss")
+    .replace(/([^s])s$/, "$1")
+    .replace(/(?:ing|ed)$/, (m, offset: number) => (offset >= 4 ? "" : m));
+}
+
+export function contentStems(text: string): string[] {
+  return wordTokens(text).filter(isContentWord).map(stem);
+}
+
+export function capitaliseFirst(s: string): string {
+  const i = s.search(/\p{L}/u);
+  return i < 0 ? s : s.slice(0, i) + s[i].toUpperCase() + s.slice(i + 1);
+}
+
+export function lowerFirst(s: string): string {
+  // Keep "I" and names (second letter upper case or known proper nouns are left alone).
+  if (/^I\b/.test(s) || /^\p{Lu}{2}/u.test(s)) return s;
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+/** Ends a clause with a full stop unless it already ends with punctuation. */
+export function withFullStop(s: string): string {
+  const t = s.trim();
+  return /[.!?]$/.test(t) ? t : `${t}.`;
+}
+
+export function withoutFinalPunctuation(s: string): string {
+  return s.trim().replace(/[.!?,;:]+$/, "");
+}
+
+/** Oxford-free list: "a, b and c". */
+export function joinList(items: string[], conjunction = "and"): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+}
+
+export function unique<T>(items: T[], key: (t: T) => string = (t) => String(t).toLowerCase()): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** Strips spoken lead-ins ("so", "okay", "um", "I think that") from the start of a sentence. */
+export function stripLeadIns(sentence: string): string {
+  let s = sentence.trim();
+  for (let i = 0; i < 4; i++) {
+    const next = s.replace(
+      /^(?:so|okay|ok|right|well|yes|yeah|and|but|also|now|anyway|alright|um|uh|basically|actually|then)\b[,]?\s+/i,
+      "",
+    );
+    if (next === s) break;
+    s = next;
+  }
+  return capitaliseFirst(s);
+}
+
+/** Deterministic pseudo-random choice (so a seed gives the same pick in tests). */
+export function pick<T>(items: readonly T[], random: () => number = Math.random): T {
+  return items[Math.floor(random() * items.length) % items.length];
+}
+
+/** Small seeded PRNG (mulberry32). */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

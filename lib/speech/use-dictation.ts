@@ -1,0 +1,139 @@
+"use client";
+// React binding of the RecognitionController: support detection after mount, on-device
+// preference, and a tiny external store for state + interim text so that interim updates
+// re-render only the status line, never the whole editor.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  RecognitionController,
+  type DictationError,
+  type DictationSessionSummary,
+  type DictationState,
+} from "@/lib/speech/recognition-controller";
+import {
+  detectProcessingMode,
+  getRecognitionConstructor,
+  type ProcessingMode,
+  type RecognitionConstructorLike,
+} from "@/lib/speech/recognition-types";
+
+export type DictationSnapshot = { state: DictationState; interim: string };
+export type DictationStore = {
+  get: () => DictationSnapshot;
+  subscribe: (listener: () => void) => () => void;
+  set: (patch: Partial<DictationSnapshot>) => void;
+};
+
+const IDLE: DictationSnapshot = { state: "idle", interim: "" };
+const subscribeNever = () => () => {};
+
+export function createDictationStore(): DictationStore {
+  let snapshot = IDLE;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => snapshot,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set: (patch) => {
+      const next = { ...snapshot, ...patch };
+      if (next.state === snapshot.state && next.interim === snapshot.interim) return;
+      snapshot = next;
+      listeners.forEach((l) => l());
+    },
+  };
+}
+
+export function useDictationSnapshot(store: DictationStore): DictationSnapshot {
+  return useSyncExternalStore(store.subscribe, store.get, () => IDLE);
+}
+
+export type Support = "unknown" | "supported" | "unsupported";
+
+export type UseDictationOptions = {
+  lang: string;
+  onFinal: (text: string, confidence: number) => void;
+  onError: (error: DictationError) => void;
+  onSessionEnd: (summary: DictationSessionSummary) => void;
+  /** For tests and the benchmark: a recogniser class instead of the browser's. */
+  recognitionClass?: RecognitionConstructorLike | null;
+};
+
+export function useDictation(options: UseDictationOptions) {
+  const { lang } = options;
+  const { recognitionClass } = options;
+  // Browser APIs are read after hydration (STYLE habit 6): the server snapshot is "unknown".
+  const ctor = useSyncExternalStore(
+    subscribeNever,
+    () => (recognitionClass !== undefined ? recognitionClass : getRecognitionConstructor()),
+    () => undefined,
+  );
+  const support: Support = ctor === undefined ? "unknown" : ctor ? "supported" : "unsupported";
+  const [mode, setMode] = useState<ProcessingMode>("service");
+  const [store] = useState(createDictationStore);
+  const latest = useRef(options);
+  const controllerRef = useRef<RecognitionController | null>(null);
+
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  // leaving the screen ends dictation (core-product §4)
+  useEffect(
+    () => () => {
+      controllerRef.current?.dispose();
+      controllerRef.current = null;
+    },
+    [],
+  );
+
+  useEffect(() => {
+    if (!ctor) return;
+    let live = true;
+    void detectProcessingMode(ctor, lang).then((m) => live && setMode(m));
+    controllerRef.current?.setLanguage(lang);
+    return () => {
+      live = false;
+    };
+  }, [lang, ctor]);
+
+  useEffect(() => {
+    controllerRef.current?.setProcessLocally(mode === "on-device");
+  }, [mode]);
+
+  const start = useCallback(() => {
+    if (!ctor) return false;
+    if (!controllerRef.current) {
+      controllerRef.current = new RecognitionController({
+        createRecognition: () => new ctor(),
+        lang: latest.current.lang,
+        processLocally: mode === "on-device",
+        listener: {
+          onStateChange: (state) => store.set(state === "idle" ? { state, interim: "" } : { state }),
+          onInterim: (interim) => store.set({ interim }),
+          onFinal: (text, confidence) => latest.current.onFinal(text, confidence),
+          onError: (error) => latest.current.onError(error),
+          onSessionEnd: (summary) => latest.current.onSessionEnd(summary),
+        },
+      });
+    }
+    controllerRef.current.start();
+    return true;
+  }, [ctor, mode, store]);
+
+  const stop = useCallback(() => controllerRef.current?.stop(), []);
+
+  /** Downloads the on-device language pack where the browser offers one. */
+  const installOnDevice = useCallback(async () => {
+    if (!ctor?.install) return false;
+    try {
+      const ok = await ctor.install({ langs: [latest.current.lang], processLocally: true });
+      if (ok) setMode("on-device");
+      return ok;
+    } catch {
+      return false;
+    }
+  }, [ctor]);
+
+  return { support, mode, store, start, stop, installOnDevice };
+}

@@ -1,0 +1,144 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test, expect, signUpAndSignIn, waitForHydration, WCAG_TAGS } from "./fixtures";
+import { hasFocusIndicator, MODES, storeProfile, waitForProfileApplied, type ModeName } from "./accessibility-helpers";
+import { SCREENS, type Screen } from "./screens";
+
+// The accessibility matrix: every screen in tests/e2e/screens.ts, in each display mode
+// (default, high contrast, reverse, largest text and spacing), must pass axe (WCAG 2.0-2.2 A/AA
+// plus the heading and landmark rules), keep targets at least 24x24 px, and (default mode)
+// show a focus indicator on every keyboard stop. Add a screen to screens.ts and it joins.
+
+const STRUCTURE_RULES = ["page-has-heading-one", "heading-order", "landmark-one-main", "landmark-unique", "region", "skip-link"];
+
+for (const screen of SCREENS) {
+  test.describe(`${screen.name} (${screen.path})`, () => {
+    test.beforeEach(async ({ page }) => {
+      if (screen.signedIn) await signUpAndSignIn(page);
+    });
+
+    test("passes the accessibility matrix", async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(screen.path);
+      for (const mode of Object.keys(MODES) as ModeName[]) {
+        await test.step(mode, async () => {
+          await loadInMode(page, screen, mode);
+          await expectAxeClean(page, mode);
+          await expectTargetsAtLeast24px(page, mode);
+          if (mode === "largest text and spacing") await expectNothingCutOff(page);
+          if (mode === "default") {
+            await expectNoRunningMotion(page);
+            await expectVisibleFocusOnEveryStop(page);
+          }
+        });
+      }
+    });
+  });
+}
+
+async function loadInMode(page: Page, screen: Screen, mode: ModeName) {
+  const profile = MODES[mode];
+  await storeProfile(page, profile);
+  await page.goto(screen.path);
+  await waitForHydration(page);
+  await waitForProfileApplied(page, profile?.contrastMode ?? "normal");
+  if (profile) await expect(page.locator("html")).toHaveAttribute("style", /--a11y-font-size/);
+  await screen.ready?.(page);
+}
+
+async function expectAxeClean(page: Page, mode: string) {
+  const wcag = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const structure = await new AxeBuilder({ page }).withRules(STRUCTURE_RULES).analyze();
+  const summary = [...wcag.violations, ...structure.violations].map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`,
+  );
+  expect(summary, `[${mode}] axe found:\n${summary.join("\n")}`).toEqual([]);
+}
+
+/** WCAG 2.5.8: controls (not links inside a sentence) are at least 24 by 24 CSS pixels. */
+async function expectTargetsAtLeast24px(page: Page, mode: string) {
+  const small = await page.evaluate(() => {
+    const selector =
+      "button, input:not([type=hidden]), select, textarea, summary, a[href], [role=button], [role=tab], [role=switch], [role=checkbox], [role=radio], [role=slider], [role=menuitem], [role=link]";
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      const rect = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (rect.width <= 1 || rect.height <= 1 || style.visibility === "hidden" || el.closest("[aria-hidden=true], [inert]")) continue;
+      // Inline links in running text are exempt (the spec's "inline" exception).
+      if (el.tagName === "A" && style.display === "inline" && el.parentElement && el.parentElement.textContent!.trim() !== el.textContent!.trim()) continue;
+      // A radio or checkbox whose label is the (larger) target.
+      const label = el.closest("label") ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null);
+      const box = label && (el.tagName === "INPUT") ? label.getBoundingClientRect() : rect;
+      if (box.width < 23.5 || box.height < 23.5) {
+        out.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+      }
+    }
+    return out;
+  });
+  expect(small, `[${mode}] targets smaller than 24x24 px:\n${small.join("\n")}`).toEqual([]);
+}
+
+/** WCAG 1.4.10/1.4.12: at the largest text and spacing, no sideways scrolling and no clipped text. */
+async function expectNothingCutOff(page: Page) {
+  const problems = await page.evaluate(() => {
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) {
+      out.push(`the page scrolls sideways (${document.documentElement.scrollWidth}px wide in a ${window.innerWidth}px window)`);
+    }
+    for (const el of document.body.querySelectorAll<HTMLElement>("*")) {
+      const style = getComputedStyle(el);
+      const clips = [style.overflowX, style.overflowY].some((o) => o === "hidden" || o === "clip");
+      if (!clips || !el.textContent?.trim()) continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width <= 2 || rect.height <= 2) continue; // visually hidden text (sr-only)
+      if (style.position === "absolute" && style.clip !== "auto") continue;
+      const cutX = style.overflowX !== "visible" && el.scrollWidth > el.clientWidth + 2;
+      const cutY = style.overflowY !== "visible" && el.scrollHeight > el.clientHeight + 2;
+      if (cutX || cutY) {
+        const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].slice(0, 3).join(".")}`;
+        out.push(`${name} cuts off its text ("${el.textContent.trim().slice(0, 40)}")`);
+      }
+    }
+    return out;
+  });
+  expect(problems, problems.join("\n")).toEqual([]);
+}
+
+/** prefers-reduced-motion: nothing keeps animating. */
+async function expectNoRunningMotion(page: Page) {
+  const moving = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState === "running")
+      .filter((a) => {
+        const timing = a.effect?.getComputedTiming();
+        return Number(timing?.duration ?? 0) > 1 || timing?.iterations === Infinity;
+      })
+      .map((a) => (a as CSSAnimation).animationName ?? a.id ?? "animation"),
+  );
+  expect(moving, `animations running under prefers-reduced-motion: ${moving.join(", ")}`).toEqual([]);
+}
+
+/** Tab through the page: every stop shows a focus indicator, and the toolbar button is reached. */
+async function expectVisibleFocusOnEveryStop(page: Page) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const missing: string[] = [];
+  let reachedToolbar = false;
+  const seen = new Set<string>();
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press("Tab");
+    const id = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      return `${el.tagName.toLowerCase()}|${el.id}|${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}|${el.getBoundingClientRect().top}`;
+    });
+    if (!id || seen.has(id)) break;
+    seen.add(id);
+    if (id.includes("Accessibility")) reachedToolbar = true;
+    if (!(await hasFocusIndicator(page))) missing.push(id.split("|").slice(0, 3).join(" "));
+  }
+  expect(missing, `no visible focus indicator on:\n${missing.join("\n")}`).toEqual([]);
+  if (seen.size < 80) expect(reachedToolbar, "the accessibility toolbar button is reachable by Tab").toBe(true);
+}

@@ -1,0 +1,95 @@
+import { expect, type Page } from "@playwright/test";
+
+// Shared by the accessibility specs. Profile values mirror lib/accessibility/profile.ts
+// (kept literal here so the tests also catch an accidental change of the defaults).
+export const PROFILE_KEY = "accessibility-profile";
+
+export const DEFAULT_PROFILE = {
+  dyslexiaFriendly: false,
+  preferredFont: "default",
+  fontSize: 16,
+  lineHeight: 1.5,
+  letterSpacing: 0,
+  wordSpacing: 0,
+  backgroundColor: "#ffffff",
+  textColor: "#000000",
+  highlightColor: "#fff59d",
+  readingSpeed: 200,
+  enableWordPrediction: false,
+  enablePhoneticSpelling: false,
+  enableTextHighlighting: true,
+  contrastMode: "normal",
+};
+
+/** The display modes every screen must pass axe in. */
+export const MODES = {
+  default: null,
+  "high contrast": { ...DEFAULT_PROFILE, backgroundColor: "#000000", textColor: "#ffffff", highlightColor: "#ffff00", contrastMode: "high" },
+  reverse: { ...DEFAULT_PROFILE, contrastMode: "reverse" },
+  "largest text and spacing": { ...DEFAULT_PROFILE, fontSize: 24, lineHeight: 2, letterSpacing: 0.2, wordSpacing: 0.4 },
+} as const;
+export type ModeName = keyof typeof MODES;
+
+export async function openToolbar(page: Page) {
+  await page.getByTestId("a11y-toolbar-button").click();
+  const panel = page.getByRole("dialog", { name: "Accessibility" });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+export async function openTab(page: Page, name: "Display" | "Reading" | "Analysis" | "Settings") {
+  const panel = page.getByRole("dialog", { name: "Accessibility" });
+  await panel.getByRole("tab", { name }).click();
+  await expect(panel.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+  return panel;
+}
+
+/** Stores a profile (or removes it) for the next load; the page must be on our origin. */
+export async function storeProfile(page: Page, profile: object | null) {
+  await page.evaluate(
+    ([key, value]) => {
+      localStorage.removeItem("accessibility-profile-style");
+      if (value) localStorage.setItem(key, value);
+      else localStorage.removeItem(key);
+    },
+    [PROFILE_KEY, profile ? JSON.stringify({ ...profile, updatedAt: new Date().toISOString() }) : null] as const,
+  );
+}
+
+export async function readStoredProfile(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), PROFILE_KEY);
+}
+
+export function computed(page: Page, selector: string, property: string) {
+  return page.evaluate(
+    ([sel, prop]) => {
+      const el = document.querySelector(sel);
+      return el ? getComputedStyle(el).getPropertyValue(prop) : null;
+    },
+    [selector, property] as const,
+  );
+}
+
+/** Waits until the provider has applied the stored profile (after hydration). */
+export async function waitForProfileApplied(page: Page, contrast = "normal") {
+  await expect(page.locator("html")).toHaveAttribute("data-contrast", contrast);
+}
+
+/**
+ * The focused element shows a focus indicator: an outline, or a focus ring (a box-shadow with
+ * no offset and no blur, as Tailwind's ring utilities draw), on itself or on its label card.
+ */
+export async function hasFocusIndicator(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return false;
+    const drawsIndicator = (node: Element) => {
+      const style = getComputedStyle(node);
+      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+      const ring = /(^|,\s*)(rgba?\([^)]*\)\s+)?0px 0px 0px [1-9]/.test(style.boxShadow);
+      return outline || ring;
+    };
+    const label = el.closest("label");
+    return drawsIndicator(el) || (label !== null && drawsIndicator(label));
+  });
+}

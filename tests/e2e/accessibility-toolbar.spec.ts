@@ -1,0 +1,244 @@
+import { readFile } from "node:fs/promises";
+import { test, expect, expectNoA11yViolations, waitForHydration } from "./fixtures";
+import {
+  computed,
+  DEFAULT_PROFILE,
+  hasFocusIndicator,
+  openTab,
+  openToolbar,
+  readStoredProfile,
+  storeProfile,
+  waitForProfileApplied,
+} from "./accessibility-helpers";
+
+const HERO = "main p";
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await waitForProfileApplied(page);
+});
+
+test("every display setting changes the page's computed styles at once, and survives a reload", async ({ page }) => {
+  const panel = await openToolbar(page);
+
+  // Font: OpenDyslexic is self-hosted and actually loads.
+  await panel.getByRole("radio", { name: /OpenDyslexic/ }).check();
+  await expect(page.locator("html")).toHaveAttribute("data-a11y-font", "opendyslexic");
+  expect(await computed(page, HERO, "font-family")).toMatch(/opendyslexic/i);
+  expect(await computed(page, "h1", "font-family")).toMatch(/opendyslexic/i);
+  await expect
+    .poll(() => page.evaluate(async () => (await document.fonts.ready, [...document.fonts].some((f) => /opendyslexic/i.test(f.family) && f.status === "loaded"))))
+    .toBe(true);
+
+  // Size: to the largest value with the buttons; rem-based sizes grow with it.
+  const larger = panel.getByRole("button", { name: "Larger text size" });
+  while (await larger.isEnabled()) await larger.click();
+  await expect(panel.getByRole("slider", { name: "Text size" })).toHaveAttribute("aria-valuenow", "24");
+  expect(await computed(page, "html", "font-size")).toBe("24px");
+  expect(await computed(page, "body", "font-size")).toBe("24px");
+  expect(await computed(page, HERO, "font-size")).toBe("30px"); // text-xl = 1.25rem
+
+  // Line, letter and word spacing: to the largest values with the keyboard on the sliders.
+  for (const name of ["Line spacing", "Letter spacing", "Word spacing"]) {
+    await panel.getByRole("slider", { name }).focus();
+    await page.keyboard.press("End");
+  }
+  expect(await computed(page, HERO, "line-height")).toBe("60px"); // 2 x 30px, over the component's leading-relaxed
+  expect(await computed(page, HERO, "letter-spacing")).toBe("6px"); // 0.2em
+  expect(await computed(page, HERO, "word-spacing")).toBe("12px"); // 0.4em
+  expect(await computed(page, "h1", "letter-spacing")).not.toBe("normal");
+
+  // Nothing is cut off or pushes the page sideways at the largest values (WCAG 1.4.12).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // Colour scheme buttons: the whole page, cards included, follows.
+  await panel.getByRole("button", { name: "Cream Background" }).click();
+  await expect(panel.getByRole("button", { name: "Cream Background" })).toHaveAttribute("aria-pressed", "true");
+  expect(await computed(page, "html", "background-color")).toBe("rgb(253, 246, 227)");
+  expect(await computed(page, "body", "color")).toBe("rgb(31, 31, 31)");
+  await panel.getByRole("button", { name: "High Contrast" }).click();
+  expect(await computed(page, "html", "background-color")).toBe("rgb(0, 0, 0)");
+  expect(await computed(page, "h1", "color")).toBe("rgb(255, 255, 255)");
+
+  // Contrast modes.
+  await panel.getByRole("radio", { name: /High contrast/ }).check();
+  expect(await computed(page, "html", "filter")).toBe("contrast(1.5)");
+  await panel.getByRole("radio", { name: /Reverse/ }).check();
+  expect(await computed(page, "html", "filter")).toBe("invert(1) hue-rotate(180deg)");
+
+  // Everything was saved, and comes back after a reload.
+  expect(await readStoredProfile(page)).toMatchObject({
+    preferredFont: "opendyslexic",
+    fontSize: 24,
+    lineHeight: 2,
+    letterSpacing: 0.2,
+    wordSpacing: 0.4,
+    backgroundColor: "#000000",
+    textColor: "#ffffff",
+    contrastMode: "reverse",
+  });
+  await page.keyboard.press("Escape");
+  await page.reload();
+  await waitForProfileApplied(page, "reverse");
+  expect(await computed(page, "body", "font-size")).toBe("24px");
+  expect(await computed(page, HERO, "line-height")).toBe("60px");
+  expect(await computed(page, "html", "background-color")).toBe("rgb(0, 0, 0)");
+
+  // The floating button stays fixed on screen in the filtered (reversed) page.
+  await page.mouse.wheel(0, 2000);
+  const box = await page.getByTestId("a11y-toolbar-button").boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+  expect(box!.y).toBeGreaterThan(viewport.height / 2);
+
+  // The Default scheme returns to the app's own palette.
+  const again = await openToolbar(page);
+  await again.getByRole("button", { name: "Default", exact: true }).click();
+  await again.getByRole("radio", { name: /Normal/ }).check();
+  expect(await computed(page, "html", "background-color")).toBe("rgb(255, 253, 247)");
+  expect(await computed(page, "html", "filter")).toBe("none");
+});
+
+test("the last display settings apply before the app's JavaScript runs", async ({ page }) => {
+  const panel = await openToolbar(page);
+  await panel.getByRole("button", { name: "Cream Background" }).click();
+  await panel.getByRole("button", { name: "Larger text size" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-a11y-scheme", "cream");
+  // Without any of Next's scripts the page never hydrates; only the inline boot script runs.
+  await page.route("**/_next/static/**", (route) =>
+    route.request().resourceType() === "script" ? route.abort() : route.continue(),
+  );
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-a11y-scheme", "cream");
+  expect(await computed(page, "html", "background-color")).toBe("rgb(253, 246, 227)");
+  expect(await computed(page, "body", "font-size")).toBe("17px");
+});
+
+test("keyboard only: open, move between tabs, change a setting, stay trapped, close with Escape", async ({ page }) => {
+  // From the top of the page, Shift+Tab wraps to the last control: the toolbar button.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press("Shift+Tab");
+  const button = page.getByTestId("a11y-toolbar-button");
+  await expect(button).toBeFocused();
+  expect(await hasFocusIndicator(page)).toBe(true);
+  await page.keyboard.press("Enter");
+  const panel = page.getByRole("dialog", { name: "Accessibility" });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("tab", { name: "Display" })).toBeFocused();
+
+  // Arrow keys move between tabs (and show them).
+  await page.keyboard.press("ArrowRight");
+  await expect(panel.getByRole("tab", { name: "Reading" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("End");
+  await expect(panel.getByRole("tab", { name: "Settings" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Home");
+  await expect(panel.getByRole("tab", { name: "Display" })).toHaveAttribute("aria-selected", "true");
+
+  // Into the panel: the font radios answer to the arrow keys.
+  await page.keyboard.press("Tab"); // the tab panel
+  await page.keyboard.press("Tab"); // the checked font radio
+  await expect(panel.getByRole("radio", { name: /^Default/ })).toBeFocused();
+  expect(await hasFocusIndicator(page)).toBe(true);
+  await page.keyboard.press("ArrowUp");
+  await expect(page.locator("html")).toHaveAttribute("data-a11y-font", "verdana");
+
+  // On to the text size buttons, every stop with a visible focus indicator.
+  for (let i = 0; i < 10 && !(await panel.getByRole("button", { name: "Larger text size" }).evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press("Tab");
+    expect(await hasFocusIndicator(page)).toBe(true);
+  }
+  await page.keyboard.press("Enter");
+  await expect(panel.getByRole("slider", { name: "Text size" })).toHaveAttribute("aria-valuenow", "17");
+
+  // Focus never leaves the panel while it is open.
+  for (let i = 0; i < 45; i++) {
+    await page.keyboard.press("Tab");
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test("export, reset and import the settings file", async ({ page }) => {
+  const panel = await openToolbar(page);
+  await panel.getByRole("button", { name: "Green Paper" }).click();
+  await panel.getByRole("button", { name: "Larger text size" }).click();
+  await panel.getByRole("radio", { name: /Arial/ }).check();
+  await openTab(page, "Settings");
+
+  const [download] = await Promise.all([page.waitForEvent("download"), panel.getByRole("button", { name: "Export settings" }).click()]);
+  expect(download.suggestedFilename()).toBe("accessibility-settings.json");
+  const exported = JSON.parse(await readFile((await download.path())!, "utf8"));
+  expect(exported).toEqual({ ...DEFAULT_PROFILE, preferredFont: "arial", fontSize: 17, backgroundColor: "#e8f3e0", textColor: "#1b2e1b" });
+
+  await panel.getByRole("button", { name: "Reset to defaults" }).click();
+  await expect(page.getByText("Settings Reset")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-a11y-scheme", "default");
+  expect(await computed(page, "body", "font-size")).toBe("16px");
+
+  const importFile = async (name: string, text: string) => {
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), panel.getByRole("button", { name: "Import settings" }).click()]);
+    await chooser.setFiles({ name, mimeType: "application/json", buffer: Buffer.from(text) });
+  };
+
+  await importFile("accessibility-settings.json", JSON.stringify(exported));
+  await expect(page.getByText("Settings Imported")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-a11y-scheme", "green-paper");
+  expect(await computed(page, "body", "font-size")).toBe("17px");
+  expect(await readStoredProfile(page)).toMatchObject(exported);
+
+  await importFile("broken.json", "{ this is not json");
+  await expect(page.getByText("Import Failed")).toBeVisible();
+  await expect(page.getByText("Could not import settings. Please check the file format.")).toBeVisible();
+  expect(await computed(page, "body", "font-size")).toBe("17px");
+
+  // Valid JSON with values out of range: clamped, not broken.
+  await importFile("odd.json", JSON.stringify({ fontSize: 400, lineHeight: -3, readingSpeed: "fast", contrastMode: "reverse" }));
+  await expect(page.getByText("Settings Imported")).toBeVisible();
+  expect(await computed(page, "body", "font-size")).toBe("24px");
+  expect(await readStoredProfile(page)).toMatchObject({ fontSize: 24, lineHeight: 1.2, readingSpeed: 200, contrastMode: "reverse" });
+});
+
+test("the dyslexia-friendly switch applies the preset and undoes it", async ({ page }) => {
+  const panel = await openToolbar(page);
+  await openTab(page, "Settings");
+  const toggle = panel.getByRole("switch", { name: "Dyslexia-friendly mode" });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-checked", "true");
+  expect(await computed(page, "html", "background-color")).toBe("rgb(253, 246, 227)");
+  expect(await computed(page, "body", "font-size")).toBe("18px");
+  expect(await computed(page, "body", "font-family")).toMatch(/Verdana/);
+  expect(await computed(page, HERO, "word-spacing")).not.toBe("0px");
+  await toggle.click();
+  expect(await computed(page, "html", "background-color")).toBe("rgb(255, 253, 247)");
+  expect(await computed(page, "body", "font-size")).toBe("16px");
+});
+
+test("a bad stored profile is ignored", async ({ page }) => {
+  await page.evaluate(() => localStorage.setItem("accessibility-profile", "{not json"));
+  await page.reload();
+  await waitForProfileApplied(page);
+  expect(await computed(page, "body", "font-size")).toBe("16px");
+  await expect(page.getByTestId("a11y-toolbar-button")).toBeVisible();
+});
+
+test("the panel passes axe on every tab, in the default and the largest high-contrast look", async ({ page }) => {
+  for (const profile of [null, { ...DEFAULT_PROFILE, fontSize: 24, lineHeight: 2, letterSpacing: 0.2, wordSpacing: 0.4, backgroundColor: "#000000", textColor: "#ffffff" }]) {
+    await storeProfile(page, profile);
+    await page.reload();
+    await waitForHydration(page);
+    const panel = await openToolbar(page);
+    for (const tab of ["Display", "Reading", "Analysis", "Settings"] as const) {
+      await openTab(page, tab);
+      if (tab === "Analysis") {
+        await panel.getByLabel("Text to check").fill("The report was written by the team. It was long and it was read by everyone in the big office today.");
+        await expect(panel.getByTestId("a11y-readability")).toBeVisible();
+      }
+      await expectNoA11yViolations(page);
+    }
+    await page.keyboard.press("Escape");
+  }
+});

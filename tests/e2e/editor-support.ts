@@ -1,0 +1,82 @@
+import type { Page, Route } from "@playwright/test";
+import { expect, waitForHydration } from "./fixtures";
+
+// Helpers shared by the editor and dictation specs.
+
+export type Doc = { id: string; title: string; content: string; type: string; version: number };
+
+export async function createDocument(page: Page, data: { title?: string; content?: string; type?: string }): Promise<Doc> {
+  const res = await page.request.post("/api/documents", { data });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as Doc;
+}
+
+export async function updateDocument(page: Page, id: string, data: { title: string; content: string; type: string; version: number }): Promise<Doc> {
+  const res = await page.request.put(`/api/documents/${id}`, { data });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as Doc;
+}
+
+export async function getDocument(page: Page, id: string): Promise<Doc> {
+  const res = await page.request.get(`/api/documents/${id}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Doc;
+}
+
+export const textArea = (page: Page) => page.getByLabel("Document text");
+export const titleField = (page: Page) => page.getByLabel("Document title");
+export const unsavedBadge = (page: Page) => page.getByText("Unsaved changes", { exact: true });
+export const toastWith = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+/** Opens the editor and waits until it can be typed into. */
+export async function openEditor(page: Page, path = "/editor") {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(textArea(page)).toBeVisible();
+}
+
+/** Accepts the browser's "leave site?" prompt (reloads with unsaved changes). */
+export function acceptLeavePrompts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("dialog", (dialog) => {
+    seen.push(dialog.type());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+export async function say(page: Page, transcript: string, options: { isFinal?: boolean; confidence?: number } = {}) {
+  await page.evaluate(
+    ([t, o]) => (window as unknown as { __fakeSpeech: { say: (t: string, o: object) => void } }).__fakeSpeech.say(t, o),
+    [transcript, options] as const,
+  );
+}
+
+export async function speechState(page: Page) {
+  return page.evaluate(() => {
+    const s = (window as unknown as {
+      __fakeSpeech: { started: number; stopped: number; instances: { running: boolean; lang: string; processLocally: boolean; continuous: boolean; interimResults: boolean }[] };
+    }).__fakeSpeech;
+    const last = s.instances.at(-1);
+    return { started: s.started, stopped: s.stopped, running: s.instances.filter((i) => i.running).length, last };
+  });
+}
+
+export async function speechError(page: Page, code: string) {
+  await page.evaluate((c) => (window as unknown as { __fakeSpeech: { error: (c: string) => void } }).__fakeSpeech.error(c), code);
+}
+
+export async function speechEnd(page: Page) {
+  await page.evaluate(() => (window as unknown as { __fakeSpeech: { end: () => void } }).__fakeSpeech.end());
+}
+
+/** Answers the punctuation fixer with `fix(text)` and records what was sent. */
+export async function mockPunctuation(page: Page, fix: (text: string) => string = (t) => t) {
+  const sent: string[] = [];
+  await page.route("**/api/ai/enhance-punctuation", async (route: Route) => {
+    const { text } = route.request().postDataJSON() as { text: string };
+    sent.push(text);
+    await route.fulfill({ json: { enhancedText: fix(text), engine: "local" } });
+  });
+  return sent;
+}
