@@ -36,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } }],
   webServer: {
-    command: "npx tsx tests/support/e2e-server.ts",
+    command: "node --import tsx tests/support/e2e-server.ts",
     url: `${baseURL}/api/health`,
     timeout: 600_000,
     reuseExistingServer: process.env.E2E_REUSE === "1",

@@ -3,12 +3,14 @@
 //   wire protocol) whose data lives in .data/pg and survives restarts.
 // - Auth secret: NEXTAUTH_SECRET when set; otherwise one generated once and kept in
 //   .data/auth-secret (never committed: .data/ is git-ignored).
-// - Migrations and the reference-data seed are applied, then the app is built and served.
+// - Migrations and the reference-data seed are applied, then the app is built (only when the
+//   sources changed since the last build) and served.
 //   `npm run dev` serves the development server instead of a production build.
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { isBuildFresh } from "./lib/build-freshness";
 
 const root = process.cwd();
 const dataDir = path.join(root, ".data");
@@ -61,7 +63,9 @@ async function main() {
   const { runSeed } = await import("../prisma/seed");
   await runSeed(databaseUrl);
 
-  if (!isDev) run([nextBin, "build"], { ...env, NODE_ENV: "production" });
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  if (!isDev && isBuildFresh(root, distDir)) console.log("[saywrite] the build is up to date");
+  else if (!isDev) run([nextBin, "build"], { ...env, NODE_ENV: "production" });
   const app = spawn(process.execPath, [nextBin, isDev ? "dev" : "start", "-p", String(port)], {
     stdio: "inherit",
     env: isDev ? env : { ...env, NODE_ENV: "production" },

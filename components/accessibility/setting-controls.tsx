@@ -102,7 +102,7 @@ export function ChoiceCards<T extends string>({
               onChange={() => onChange(c.value)}
               className="size-6 shrink-0 accent-[var(--primary)] focus-visible:outline-none"
             />
-            <span className="min-w-0" style={c.style}>
+            <span className="min-w-0" style={c.style} data-a11y-font-preview={c.style?.fontFamily ? "" : undefined}>
               <span className="block font-semibold">{c.label}</span>
               {c.hint ? <span className="block text-sm">{c.hint}</span> : null}
             </span>

@@ -172,13 +172,12 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
   // Written in idle time (within 300 ms), and at once when the page is hidden or left, so a
   // long document's JSON never delays the paint of a typed or dictated word.
   const dirty = isDirty(values, base);
-  const flushDraft = useRef<() => void>(() => {});
+  const pendingWrite = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (status !== "ready" || !env) return;
-    let done = false;
     const write = () => {
-      if (done) return;
-      done = true;
+      if (pendingWrite.current !== write) return; // a newer change took over
+      pendingWrite.current = null;
       if (dirty || pendingSave) {
         const ok = env.store.write(docId, env.slot, values, { baseVersion: base.version, pendingSave, origin: originRef.current });
         if (!ok || !env.persistent) setStorageProblem(true);
@@ -186,16 +185,12 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
         env.store.remove(docId, env.slot);
       }
     };
-    flushDraft.current = write;
-    const cancel = scheduleIdle(write, 300);
-    return () => {
-      cancel();
-      write(); // the next change (or leaving) must not drop this one
-    };
+    pendingWrite.current = write;
+    return scheduleIdle(write, 300);
   }, [status, env, dirty, pendingSave, values, base.version, docId]);
 
   useEffect(() => {
-    const flush = () => flushDraft.current();
+    const flush = () => pendingWrite.current?.();
     const onVisibility = () => document.visibilityState === "hidden" && flush();
     window.addEventListener("pagehide", flush);
     window.addEventListener("beforeunload", flush);
@@ -204,6 +199,7 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
       window.removeEventListener("pagehide", flush);
       window.removeEventListener("beforeunload", flush);
       document.removeEventListener("visibilitychange", onVisibility);
+      flush(); // leaving the screen: write what is still waiting
     };
   }, []);
 

@@ -24,7 +24,7 @@ for (const screen of SCREENS) {
       for (const mode of Object.keys(MODES) as ModeName[]) {
         await test.step(mode, async () => {
           await loadInMode(page, screen, mode);
-          await expectAxeClean(page, mode);
+          await expectAxeClean(page, mode, { structure: mode === "default" });
           await expectTargetsAtLeast24px(page, mode);
           if (mode === "largest text and spacing") await expectNothingCutOff(page);
           if (mode === "default") {
@@ -47,10 +47,11 @@ async function loadInMode(page: Page, screen: Screen, mode: ModeName) {
   await screen.ready?.(page);
 }
 
-async function expectAxeClean(page: Page, mode: string) {
+/** WCAG 2.0-2.2 A/AA; in one mode also headings and landmarks (they do not change with the look). */
+async function expectAxeClean(page: Page, mode: string, { structure }: { structure: boolean }) {
   const wcag = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const structure = await new AxeBuilder({ page }).withRules(STRUCTURE_RULES).analyze();
-  const summary = [...wcag.violations, ...structure.violations].map(
+  const extra = structure ? (await new AxeBuilder({ page }).withRules(STRUCTURE_RULES).analyze()).violations : [];
+  const summary = [...wcag.violations, ...extra].map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`,
   );
   expect(summary, `[${mode}] axe found:\n${summary.join("\n")}`).toEqual([]);
@@ -65,12 +66,14 @@ async function expectTargetsAtLeast24px(page: Page, mode: string) {
     for (const el of document.querySelectorAll<HTMLElement>(selector)) {
       const rect = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      if (rect.width <= 1 || rect.height <= 1 || style.visibility === "hidden" || el.closest("[aria-hidden=true], [inert]")) continue;
+      // Visually hidden (sr-only) and invisible controls are not pointer targets.
+      if (rect.width <= 2 || rect.height <= 2 || style.visibility === "hidden" || style.opacity === "0" || el.closest("[aria-hidden=true], [inert]")) continue;
       // Inline links in running text are exempt (the spec's "inline" exception).
       if (el.tagName === "A" && style.display === "inline" && el.parentElement && el.parentElement.textContent!.trim() !== el.textContent!.trim()) continue;
       // A radio or checkbox whose label is the (larger) target.
       const label = el.closest("label") ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null);
-      const box = label && (el.tagName === "INPUT") ? label.getBoundingClientRect() : rect;
+      const labelBox = label && el.tagName === "INPUT" ? label.getBoundingClientRect() : null;
+      const box = labelBox && labelBox.width * labelBox.height > rect.width * rect.height ? labelBox : rect;
       if (box.width < 23.5 || box.height < 23.5) {
         out.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
       }
@@ -127,7 +130,7 @@ async function expectVisibleFocusOnEveryStop(page: Page) {
   const missing: string[] = [];
   let reachedToolbar = false;
   const seen = new Set<string>();
-  for (let i = 0; i < 80; i++) {
+  for (let i = 0; i < 60; i++) {
     await page.keyboard.press("Tab");
     const id = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
@@ -140,5 +143,5 @@ async function expectVisibleFocusOnEveryStop(page: Page) {
     if (!(await hasFocusIndicator(page))) missing.push(id.split("|").slice(0, 3).join(" "));
   }
   expect(missing, `no visible focus indicator on:\n${missing.join("\n")}`).toEqual([]);
-  if (seen.size < 80) expect(reachedToolbar, "the accessibility toolbar button is reachable by Tab").toBe(true);
+  if (seen.size < 60) expect(reachedToolbar, "the accessibility toolbar button is reachable by Tab").toBe(true);
 }

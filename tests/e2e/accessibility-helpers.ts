@@ -83,13 +83,15 @@ export async function hasFocusIndicator(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return false;
+    const label = el.closest("label");
+    // A transition starts from the unfocused look; read the focused look it ends on.
+    for (const node of [el, label]) node?.getAnimations().forEach((a) => a.finish());
     const drawsIndicator = (node: Element) => {
       const style = getComputedStyle(node);
       const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
-      const ring = /(^|,\s*)(rgba?\([^)]*\)\s+)?0px 0px 0px [1-9]/.test(style.boxShadow);
+      const ring = /(^|,\s*)(rgba?\([^)]*\)\s+)?0px 0px 0px (0\.\d*[1-9]|[1-9])/.test(style.boxShadow);
       return outline || ring;
     };
-    const label = el.closest("label");
     return drawsIndicator(el) || (label !== null && drawsIndicator(label));
   });
 }

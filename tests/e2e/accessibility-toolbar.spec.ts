@@ -27,6 +27,8 @@ test("every display setting changes the page's computed styles at once, and surv
   await expect(page.locator("html")).toHaveAttribute("data-a11y-font", "opendyslexic");
   expect(await computed(page, HERO, "font-family")).toMatch(/opendyslexic/i);
   expect(await computed(page, "h1", "font-family")).toMatch(/opendyslexic/i);
+  // Each font choice is still shown in its own font.
+  await expect(panel.getByRole("radio", { name: /Verdana/ }).locator("xpath=..").locator("[data-a11y-font-preview]")).toHaveCSS("font-family", /Verdana/);
   await expect
     .poll(() => page.evaluate(async () => (await document.fonts.ready, [...document.fonts].some((f) => /opendyslexic/i.test(f.family) && f.status === "loaded"))))
     .toBe(true);
@@ -241,4 +243,26 @@ test("the panel passes axe on every tab, in the default and the largest high-con
     }
     await page.keyboard.press("Escape");
   }
+});
+
+test("at phone width with the largest settings, the page and the panel reflow without sideways scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await storeProfile(page, { ...DEFAULT_PROFILE, fontSize: 24, lineHeight: 2, letterSpacing: 0.2, wordSpacing: 0.4, preferredFont: "opendyslexic" });
+  await page.reload();
+  await waitForHydration(page);
+  await waitForProfileApplied(page);
+  const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(await noSideways()).toBe(true);
+  // The button keeps its name when its words are hidden for lack of room.
+  await expect(page.getByRole("button", { name: "Accessibility" })).toBeVisible();
+  const panel = await openToolbar(page);
+  for (const tab of ["Display", "Reading", "Analysis", "Settings"] as const) {
+    await openTab(page, tab);
+    const fits = await panel.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.left >= 0 && r.right <= window.innerWidth + 0.5 && el.scrollWidth <= el.clientWidth + 1;
+    });
+    expect(fits, `${tab} tab fits the screen`).toBe(true);
+  }
+  await expectNoA11yViolations(page);
 });

@@ -2,38 +2,18 @@
 // 127.0.0.1:E2E_PORT, backed by an in-memory embedded PostgreSQL (or DATABASE_URL), with a
 // real OIDC provider on localhost:E2E_PORT+1 (a different host, so cookies never mix).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { startOidcServer } from "./oidc-server";
+import { isBuildFresh } from "../../scripts/lib/build-freshness";
 
 const root = process.cwd();
 const port = Number(process.env.E2E_PORT ?? 3100);
 const distDir = process.env.E2E_DIST_DIR ?? ".next-e2e";
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 
-function newestSourceMtime(): number {
-  let newest = 0;
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else newest = Math.max(newest, statSync(full).mtimeMs);
-    }
-  };
-  for (const dir of ["app", "components", "lib"]) walk(path.join(root, dir));
-  for (const file of ["proxy.ts", "next.config.ts", "package.json", "postcss.config.mjs"]) {
-    const full = path.join(root, file);
-    if (existsSync(full)) newest = Math.max(newest, statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 function buildIfStale(env: NodeJS.ProcessEnv) {
-  const buildId = path.join(root, distDir, "BUILD_ID");
-  if (existsSync(buildId) && statSync(buildId).mtimeMs > newestSourceMtime()) {
+  if (isBuildFresh(root, distDir)) {
     console.log(`[e2e] reusing the build in ${distDir}`);
     return;
   }

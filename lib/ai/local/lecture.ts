@@ -1,7 +1,7 @@
 // Lecture notes from a dictated lecture: summary, key terms with definitions taken from
 // the lecture itself, main points, review questions and formatted study notes.
 import type { LectureNotes, Level } from "@/lib/ai/schemas";
-import { STOPWORDS } from "@/lib/ai/local/lexicon";
+import { FUNCTION_WORDS } from "@/lib/ai/local/lexicon";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { keyPhrases, topSentences } from "@/lib/ai/local/summarize";
 import {
@@ -30,6 +30,8 @@ const PRONOUNS = /^(?:it|this|that|these|those|there|they|he|she|we|you|i|which|
 const DEFINING = /^(?<term>[\p{L}][\p{L}' -]{1,48}?)\s+(?<verb>is defined as|are defined as|refers to|refer to|is called|means|mean|measures|measure|is when|are when|happens when|happen when|occurs when|is|are)\s+(?<rest>.+)$/iu;
 const CALLED = /\b(?:is|are|was|were)\s+(?:called|known as|termed)\s+(?:an?\s+|the\s+)?(?<term>[\p{L}][\p{L}' -]{1,40}?)[.!?]?$/iu;
 const WE_CALL = /\bwe call (?:this|that|these|it|them)\s+(?:an?\s+|the\s+)?(?<term>[\p{L}][\p{L}' -]{1,40}?)[.!?]?$/iu;
+const INLINE_DEFINITION = /\b(is|are|measures|means|refers to)\s+(?:(?:(?:a|an|the)\s+)?[\p{L}-]+\s+(?:that|which|whose|where|who)|how\s+(?:much|many|far|well))\b/giu;
+const LIKELY_VERBS = /^(?:matter|matters|mean|means|say|says|said|rise|rises|fall|falls|go|goes|is|are|be|been|need|needs|use|used|make|makes|made|get|gets|want|wants|think|know|call|called|like)$|(?:ed|ing)$/;
 const IMPORTANT = /\b(?:important|key|remember|exam|main|essential|crucial)\b/i;
 const CONTRAST = /\b(?:opposite|difference|whereas|unlike|compared|versus|vs)\b/i;
 
@@ -41,9 +43,30 @@ function cleanTerm(raw: string): string | null {
   if (PRONOUNS.test(words[0]) || GENERIC_HEADS.has(words[words.length - 1].toLowerCase())) return null;
   if (/\b(?:is|are|was|were|will|can|would|should|have|has|had|do|does|did|not)\b/i.test(t)) return null;
   // Terms are noun phrases: no function words inside except "of" ("law of demand").
-  if (words.some((w, i) => STOPWORDS.has(w.toLowerCase()) && !(w.toLowerCase() === "of" && i > 0 && i < words.length - 1))) return null;
+  if (words.some((w, i) => FUNCTION_WORDS.has(w.toLowerCase()) && !(w.toLowerCase() === "of" && i > 0 && i < words.length - 1))) return null;
   if (words.some((w) => /^(?:my|your|our|their|his|her|its|some|any|what|why|how|one)$/i.test(w))) return null;
   return /^\p{Lu}\p{Ll}/u.test(t) && !/^\p{Lu}\p{Ll}+$/u.test(words[0]) ? t : t.charAt(0).toLowerCase() + t.slice(1);
+}
+
+/**
+ * Keeps a definition short and ending cleanly (no dangling "the", "if" or "and"). `fromEnd`:
+ * the term comes last ("... are called normal goods"), so keep the clause that leads to it.
+ */
+function tidyDefinition(text: string, maxWords = 30, fromEnd = false): string {
+  let words = withoutFinalPunctuation(text).split(/\s+/);
+  if (words.length > maxWords && fromEnd) {
+    for (let k = words.length - 8; k > 0; k--) {
+      const isExample = /^for$/i.test(words[k]) && /^example$/i.test(words[k + 1] ?? "");
+      if ((/^(?:if|when)$/i.test(words[k]) || isExample) && words.length - k <= maxWords) {
+        words = words.slice(isExample ? k + 2 : k);
+        break;
+      }
+    }
+    if (words.length > maxWords) words = words.slice(words.length - maxWords);
+  }
+  if (words.length > maxWords) words = words.slice(0, maxWords);
+  while (words.length > 3 && FUNCTION_WORDS.has(words[words.length - 1].toLowerCase().replace(/[^\p{L}']/gu, ""))) words.pop();
+  return withFullStop(capitaliseFirst(words.join(" ")));
 }
 
 function countMentions(text: string, term: string): number {
@@ -76,8 +99,8 @@ function definedTerms(sentences: string[], transcript: string): Term[] {
         // "... together the point where the curves cross": keep the noun phrase that is being named.
         if (countWords(subject) > 14) subject = /\b(?:the|a|an)\s+[\p{L}-]+\s+(?:where|which|that|when|who|whose)\b.*$/iu.exec(subject)?.[0] ?? subject;
         const usable = subject && !PRONOUNS.test(subject.split(" ")[0]) && !/\blike this\b/i.test(subject) && countWords(subject) >= 3;
-        const definition = usable ? `${withoutFinalPunctuation(subject)}.` : `${withFullStop(stripLeadIns(sentences[index - 1] ?? s))}${sentences[index - 1] ? ` ${s}` : ""}`;
-        terms.push({ term, definition: capitaliseFirst(definition), importance: "medium", index, defined: true, verb: "called" });
+        const definition = usable ? `${withoutFinalPunctuation(subject)}.` : countWords(s) >= 12 || !sentences[index - 1] ? s : `${withFullStop(stripLeadIns(sentences[index - 1]))} ${s}`;
+        terms.push({ term, definition: tidyDefinition(definition, 30, !usable), importance: "medium", index, defined: true, verb: "called" });
         return;
       }
     }
@@ -92,7 +115,27 @@ function definedTerms(sentences: string[], transcript: string): Term[] {
     // "X is the/a/an ...", "X are goods that ...": a definition, not just any sentence with "is".
     if ((verb === "is" || verb === "are") && !/^(?:the|a|an|when|where|how|what|goods?|something|someone|any|one|made|used)\b/i.test(m.groups.rest)) return;
     if (countWords(s) > 55) return;
-    terms.push({ term, definition: withFullStop(s), importance: "medium", index, defined: true, verb });
+    terms.push({ term, definition: tidyDefinition(s, 40), importance: "medium", index, defined: true, verb });
+  });
+  // Definitions inside long sentences: "... substitutes are goods that can be used ...",
+  // "... price elasticity of demand measures how much ...".
+  sentences.forEach((sentence, index) => {
+    for (const m of sentence.matchAll(INLINE_DEFINITION)) {
+      const before = sentence.slice(0, m.index).trim().split(/\s+/).filter(Boolean);
+      const termWords: string[] = [];
+      for (let k = before.length - 1; k >= 0 && termWords.length < 4; k--) {
+        const w = before[k].toLowerCase().replace(/[^\p{L}'-]/gu, "");
+        if (!w || (FUNCTION_WORDS.has(w) && !(w === "of" && termWords.length > 0)) || LIKELY_VERBS.test(w)) break;
+        termWords.unshift(w);
+      }
+      if (termWords[0] === "of") termWords.shift();
+      const term = termWords.length ? cleanTerm(termWords.join(" ")) : null;
+      if (!term) continue;
+      const rest = sentence.slice(m.index).split(/\s+/);
+      const articleBefore = /^(?:a|an|the)$/i.test(before[before.length - termWords.length - 1] ?? "") ? [before[before.length - termWords.length - 1]] : [];
+      const definition = tidyDefinition([...articleBefore, ...termWords, ...rest.slice(0, 22)].join(" "), 22);
+      terms.push({ term, definition, importance: "medium", index, defined: true, verb: m[1].toLowerCase() });
+    }
   });
   const seen = unique(terms, (t) => wordTokens(t.term).map(stem).join(" "));
   return seen.map((t) => ({ ...t, importance: importanceOf(t.term, transcript, sentences, true) }));
@@ -142,8 +185,8 @@ function questionsFor(terms: Term[], sentences: string[]): string[] {
   for (let j = 1; j < defined.length && qs.length < 6; j++) {
     const a = defined[j - 1];
     const b = defined[j];
-    const around = `${sentences[b.index - 1] ?? ""} ${sentences[b.index] ?? ""}`;
-    if (b.index - a.index <= 6 && CONTRAST.test(around)) {
+    const contrasted = [sentences[b.index - 1] ?? "", sentences[b.index] ?? ""].some((x) => CONTRAST.test(x) && countMentions(x, b.term) > 0);
+    if (b.index - a.index <= 3 && contrasted) {
       qs.push(`What is the difference between ${art(a.term)}${a.term} and ${art(b.term)}${b.term}?`);
     }
   }

@@ -163,5 +163,15 @@ export const STOPWORDS = words(`
   good great right need needs see look come came put take took give gave use used
 `);
 
+/** Grammar words only (no nouns or adjectives): articles, pronouns, prepositions, conjunctions, auxiliaries. */
+export const FUNCTION_WORDS = words(`
+  a an the this that these those my your his her its our their me him us them i you he she it we they
+  about above after against at before below between by during for from in into of off on onto out over through to
+  toward towards under until up upon with within without and but or nor so yet if because although though while
+  whereas unless since as than whether which who whom whose what when where why how
+  am is are was were be been being do does did doing have has had having will would shall should can could may might must
+  not no also just very really too only even still then there here
+`);
+
 /** Coordinating conjunctions that take a comma before an independent clause. */
 export const CLAUSE_CONJUNCTIONS = words("but so yet and or");
