@@ -5,7 +5,8 @@ import { countText } from "@/lib/text/counts";
 import { scheduleIdle } from "@/lib/drafts/idle";
 import { capitalizeType } from "@/components/editor/editor-values";
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+const numbers = new Intl.NumberFormat("en-US");
+const plural = (n: number, one: string, many: string) => `${numbers.format(n)} ${n === 1 ? one : many}`;
 
 // Footer counts (core-product §2, §5). Counting a long document takes milliseconds, so the
 // counts follow the text in idle time instead of delaying the paint of each word.

@@ -5,6 +5,7 @@ import { ArrowLeft, Download, Save, Share2, Sparkles, Wand2 } from "lucide-react
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { MAX_TITLE_CHARS } from "@/lib/schemas/document";
 import { cn } from "@/lib/utils";
 
 type Props = {
@@ -41,7 +42,7 @@ export const EditorHeader = memo(function EditorHeader(p: Props) {
           value={p.title}
           onChange={(e) => p.onTitleChange(e.target.value)}
           placeholder="Document title..."
-          maxLength={200}
+          maxLength={MAX_TITLE_CHARS}
           className="min-w-0 flex-1 text-xl font-bold sm:max-w-xl"
         />
         {p.dirty && <Badge variant="warning">Unsaved changes</Badge>}

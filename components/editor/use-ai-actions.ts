@@ -80,12 +80,15 @@ export function useAiActions({ doc, save, onReplaced }: Options) {
     }
   }, [cancelAutoEnhance, read, replace]);
 
+  const busy = useRef(false);
   const enhanceDocument = useCallback(async () => {
     const id = latest.current.doc.docIdRef.current;
     if (!id) {
       toast({ title: "Document must be saved first", variant: "destructive" });
       return;
     }
+    if (busy.current) return; // the button is only aria-disabled while enhancing
+    busy.current = true;
     cancelAutoEnhance();
     setEnhancing(true);
     try {
@@ -99,6 +102,7 @@ export function useAiActions({ doc, save, onReplaced }: Options) {
     } catch {
       toast({ title: "Enhancement failed", description: "Could not enhance document. Please try again.", variant: "destructive" });
     } finally {
+      busy.current = false;
       setEnhancing(false);
     }
   }, [cancelAutoEnhance, read, replace]);

@@ -108,10 +108,11 @@ export function useEditorDictation(options: Options) {
       return;
     }
     setPermissionProblem(false);
-    if (dictationStart() && !latest.current.quiet) {
+    // a recogniser that fails at once has already said so: no 'Listening...' over its error
+    if (dictationStart() && dictation.store.get().state === "listening" && !latest.current.quiet) {
       toast({ title: "Listening...", description: "Speak clearly into your microphone" });
     }
-  }, [dictation.support, dictationStart, unavailable]);
+  }, [dictation.support, dictation.store, dictationStart, unavailable]);
 
   /** AI changes and reloads move the text under the history; keep "scratch that" in step. */
   const retarget = useCallback((from: string, to: string) => {

@@ -21,7 +21,7 @@ export function LandingPage() {
           <h1 id="hero-title" className="mb-5 text-4xl font-bold sm:text-5xl">
             Voice-First Document Creation
           </h1>
-          <p className="mx-auto mb-8 max-w-2xl text-xl leading-relaxed text-muted-foreground">
+          <p className="mx-auto mb-8 max-w-2xl text-center text-xl leading-relaxed text-muted-foreground">
             Say what you want to write. SayWrite types it, fixes the punctuation, and reads it back to you. Built for
             people with dyslexia and anyone who would rather talk than type.
           </p>
@@ -47,7 +47,7 @@ export function LandingPage() {
           <h2 id="cta-title" className="mb-4 text-3xl font-bold">
             Ready to write without the struggle?
           </h2>
-          <p className="mb-8 text-lg text-muted-foreground">Create a free account in a minute. No credit card needed.</p>
+          <p className="mb-8 text-center text-lg text-muted-foreground">Create a free account in a minute. No credit card needed.</p>
           <a href="/api/login" className={buttonVariants({ size: "lg" })}>
             Get Started Free
           </a>
@@ -55,7 +55,7 @@ export function LandingPage() {
       </main>
 
       <footer className="border-t-2 border-border">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-5 py-6 text-base text-muted-foreground">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-5 pb-24 pt-6 text-base text-muted-foreground">
           <p>© {new Date().getFullYear()} SayWrite. Write by speaking.</p>
           <p>Your audio never leaves your browser.</p>
         </div>

@@ -18,7 +18,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
           </div>
         </div>
       </header>
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 pb-28 pt-6 focus:outline-none">
         {children}
       </main>
     </div>

@@ -11,7 +11,9 @@
 // Two clocks per result:
 //   ready  = event -> text in the DOM and style/layout done (forced), i.e. ready to paint;
 //   paint  = event -> after the next frame that shows the text (rAF + a task after it).
-// "in 1 frame" is the share of results whose paint came within 16.7 ms of the event.
+//   paint includes waiting for the display's next frame (each result is fired just after a
+//   paint, so about 17 ms for everyone); "next frame" is the share of results shown in the
+//   very first frame after the event, i.e. no frame was missed.
 // Target: SayWrite's p95 "ready" within one 60 Hz frame (16.7 ms).
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -23,6 +25,8 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const WARMUP = 20;
 const FRAME_MS = 1000 / 60;
 const ORIGIN = "http://bench.saywrite.test";
+/** BENCH_PROFILE=1 also prints where the editor's time goes (Chrome CPU profile, self time). */
+const PROFILE = process.env.BENCH_PROFILE === "1";
 
 const VOCABULARY =
   "the quick brown fox jumps over a lazy dog while students write clear notes about reading speaking and learning every day".split(" ");
@@ -107,7 +111,7 @@ async function bundleHarness(): Promise<string> {
     format: "iife",
     jsx: "automatic",
     target: "es2022",
-    minify: true,
+    minify: !PROFILE, // readable names in the profile
     define: { "process.env.NODE_ENV": '"production"' },
     tsconfig: path.join(ROOT, "tsconfig.json"),
     plugins: [nextStubs],
@@ -116,12 +120,15 @@ async function bundleHarness(): Promise<string> {
   return result.outputFiles[0].text;
 }
 
-type Sample = { ready: number; paint: number };
+type Sample = { ready: number; paint: number; frames: number };
 
 // In-page sampler: fires one result per sample, right after a frame was painted.
 const SAMPLER = `
+window.__frame = 0;
+(function count() { requestAnimationFrame(() => { window.__frame++; count(); }); })();
 const task = () => new Promise((r) => { const c = new MessageChannel(); c.port1.onmessage = () => r(); c.port2.postMessage(0); });
-const nextPaint = () => new Promise((r) => requestAnimationFrame(() => task().then(r)));
+// resolves after the next frame is painted, with that frame's number
+const nextPaint = () => new Promise((r) => requestAnimationFrame(() => { const f = window.__frame; task().then(() => r(f)); }));
 window.__sample = async function (count, getArea) {
   const out = [];
   for (let i = 0; i < count; i++) {
@@ -129,13 +136,14 @@ window.__sample = async function (count, getArea) {
     await task();
     const area = getArea();
     const before = area.value.length;
+    const f0 = window.__frame;
     const t0 = performance.now();
     window.__rec.emit("word" + i + " and more comma");
     while (area.value.length === before) await task();
     void area.scrollHeight; void area.getBoundingClientRect(); // style and layout now
     const ready = performance.now() - t0;
-    await nextPaint();
-    out.push({ ready, paint: performance.now() - t0 });
+    const f = await nextPaint();
+    out.push({ ready, paint: performance.now() - t0, frames: f - f0 });
   }
   return out;
 };
@@ -147,8 +155,8 @@ function stats(samples: Sample[]) {
     const at = (q: number) => v[Math.min(v.length - 1, Math.floor(q * v.length))];
     return { p50: at(0.5), p95: at(0.95) };
   };
-  const inOneFrame = samples.filter((s) => s.paint <= FRAME_MS).length / samples.length;
-  return { ready: pick("ready"), paint: pick("paint"), inOneFrame };
+  const nextFrame = samples.filter((s) => s.frames <= 1).length / samples.length;
+  return { ready: pick("ready"), paint: pick("paint"), nextFrame };
 }
 
 export async function runDictationBench(): Promise<void> {
@@ -180,6 +188,7 @@ export async function runDictationBench(): Promise<void> {
     // commands. "insert" is the same DOM update SayWrite makes (insertText at the end, focus
     // borrowed from a button and given back); "value" is the naive whole-value replacement.
     const insert = await runBaseline(page, "insert", content);
+    const insertFocused = await runBaseline(page, "insert-focused", content);
     const replace = await runBaseline(page, "value", content);
 
     // SayWrite: the real editor screen, dictation started through its own button
@@ -188,22 +197,32 @@ export async function runDictationBench(): Promise<void> {
     await page.reload();
     await page.getByRole("button", { name: "Start Dictation" }).click();
     await page.waitForFunction(() => Boolean((window as unknown as { __rec?: unknown }).__rec));
+    const profiler = PROFILE ? await startProfile(page) : null;
     const ours = await runSamples(page, () => "document-content");
+    if (profiler) await printProfile(profiler);
+    // the same with the caret in the text (the user clicked into it): no focus hand-off
+    await page.evaluate(() => {
+      const area = document.getElementById("document-content") as HTMLTextAreaElement;
+      area.focus();
+      area.setSelectionRange(area.value.length, area.value.length);
+    });
+    const oursFocused = await runSamples(page, () => "document-content");
 
-    report(stats(insert), stats(replace), stats(ours));
+    report({ insert: stats(insert), insertFocused: stats(insertFocused), replace: stats(replace), ours: stats(ours), oursFocused: stats(oursFocused) });
   } finally {
     await browser.close();
   }
 }
 
-async function runBaseline(page: import("@playwright/test").Page, kind: "insert" | "value", content: string) {
+async function runBaseline(page: import("@playwright/test").Page, kind: "insert" | "value" | "insert-focused", content: string) {
   await page.goto(`${ORIGIN}/baseline`);
   await page.evaluate(
     ([text, how]) => {
       const area = document.getElementById("baseline") as HTMLTextAreaElement;
       const mic = document.getElementById("mic") as HTMLButtonElement;
       area.value = text;
-      mic.focus();
+      if (how === "insert-focused") area.focus();
+      else mic.focus();
       const rec = new (window as unknown as { BenchRecognition: new () => { onresult: unknown } }).BenchRecognition();
       rec.onresult = (e: { resultIndex: number; results: ArrayLike<ArrayLike<{ transcript: string }>> }) => {
         const piece = " " + e.results[e.resultIndex][0].transcript;
@@ -212,10 +231,11 @@ async function runBaseline(page: import("@playwright/test").Page, kind: "insert"
           return;
         }
         const end = area.value.length;
-        area.focus({ preventScroll: true });
+        const focused = document.activeElement === area;
+        if (!focused) area.focus({ preventScroll: true });
         area.setSelectionRange(end, end);
         document.execCommand("insertText", false, piece);
-        mic.focus({ preventScroll: true });
+        if (!focused) mic.focus({ preventScroll: true });
       };
     },
     [content, kind] as const,
@@ -239,27 +259,58 @@ async function runSamples(page: import("@playwright/test").Page, areaId: () => s
   return run(SAMPLES);
 }
 
+type CdpSession = Awaited<ReturnType<import("@playwright/test").BrowserContext["newCDPSession"]>>;
+
+async function startProfile(page: import("@playwright/test").Page): Promise<CdpSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+  await cdp.send("Profiler.start");
+  return cdp;
+}
+
+async function printProfile(cdp: CdpSession) {
+  const { profile } = (await cdp.send("Profiler.stop")) as unknown as {
+    profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] };
+  };
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const f = byId.get(id)!.callFrame;
+    const key = `${f.functionName || "(anonymous)"} ${f.url.split("/").pop()}:${f.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  console.log("Self time during the SayWrite run (ms):");
+  for (const [k, v] of top) console.log(`${v.toFixed(1).padStart(9)}  ${k}`);
+}
+
 type Stats = ReturnType<typeof stats>;
 
-function report(insert: Stats, replace: Stats, ours: Stats) {
+function report(r: { insert: Stats; insertFocused: Stats; replace: Stats; ours: Stats; oursFocused: Stats }) {
   const ms = (n: number) => `${n.toFixed(2)} ms`.padStart(10);
   const ratio = (a: number, b: number) => `${(a / Math.max(b, 0.01)).toFixed(2)}x`;
   const pct = (n: number) => `${(n * 100).toFixed(0)}%`.padStart(6);
-  const row = (label: string, x: Stats, key: "ready" | "paint", extra = "") =>
-    `  ${label.padEnd(26)}${ms(x[key].p50)}  ${ms(x[key].p95)}${key === "paint" ? pct(x.inOneFrame) : "      "}  ${extra}`;
-  const vs = (key: "ready" | "paint") => `SayWrite / baseline: p50 ${ratio(ours[key].p50, insert[key].p50)}, p95 ${ratio(ours[key].p95, insert[key].p95)}`;
-  const lines = [
-    `Dictation benchmark: ${WORDS.toLocaleString("en-US")}-word document, ${SAMPLES} results each (after ${WARMUP} warm-up), Chromium`,
-    `                                   p50         p95  in 1 frame`,
-    `event -> ready to paint (text in the DOM, layout done)`,
-    row("baseline (same update)", insert, "ready"),
-    row("SayWrite editor", ours, "ready", vs("ready")),
-    row("naive value replacement", replace, "ready"),
-    `event -> next frame painted`,
-    row("baseline (same update)", insert, "paint"),
-    row("SayWrite editor", ours, "paint", vs("paint")),
-    row("naive value replacement", replace, "paint"),
-    `Target: SayWrite p95 ready-to-paint within one 60 Hz frame (${FRAME_MS.toFixed(1)} ms): ${ours.ready.p95 <= FRAME_MS ? "PASS" : "FAIL"}`,
+  const row = (label: string, x: Stats, key: "ready" | "paint", base?: Stats) =>
+    `  ${label.padEnd(34)}${ms(x[key].p50)}  ${ms(x[key].p95)}${key === "paint" ? pct(x.nextFrame) : "      "}` +
+    (base ? `   ratio p50 ${ratio(x[key].p50, base[key].p50)}, p95 ${ratio(x[key].p95, base[key].p95)}` : "");
+  const block = (key: "ready" | "paint") => [
+    row("baseline, focus on a button", r.insert, key),
+    row("SayWrite, focus on End Dictation", r.ours, key, r.insert),
+    row("baseline, caret in the text", r.insertFocused, key),
+    row("SayWrite, caret in the text", r.oursFocused, key, r.insertFocused),
+    row("naive whole-value replacement", r.replace, key),
   ];
-  console.log(lines.join("\n"));
+  const worst = Math.max(r.ours.ready.p95, r.oursFocused.ready.p95);
+  console.log(
+    [
+      `Dictation benchmark: ${WORDS.toLocaleString("en-US")}-word document, ${SAMPLES} results per row (after ${WARMUP} warm-up), Chromium`,
+      `                                           p50         p95  next frame`,
+      `event -> ready to paint (text in the DOM, layout done)`,
+      ...block("ready"),
+      `event -> next frame painted`,
+      ...block("paint"),
+      `Target: SayWrite p95 ready-to-paint within one 60 Hz frame (${FRAME_MS.toFixed(1)} ms): ${worst <= FRAME_MS ? "PASS" : "FAIL"} (worst p95 ${worst.toFixed(1)} ms)`,
+    ].join("\n"),
+  );
 }

@@ -20,6 +20,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("a new document: unsaved badge, Save creates it and moves to /editor/{id}, reload shows it", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("pageerror", (e) => problems.push(e.message));
+  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
   await openEditor(page);
   await expect(page.getByText("Click the microphone to start dictating")).toBeVisible();
   await expect(page.getByText("Or type directly in this area")).toBeVisible();
@@ -51,6 +54,7 @@ test("a new document: unsaved badge, Save creates it and moves to /editor/{id}, 
   await expect(unsavedBadge(page)).toHaveCount(0);
   await expect(page.getByTestId("restored-draft")).toHaveCount(0);
   await expectNoA11yViolations(page);
+  expect(problems).toEqual([]); // no React warnings, hydration errors or failed requests
 });
 
 test("an existing document loads once; the badge follows the loaded values; Ctrl+S saves", async ({ page }) => {

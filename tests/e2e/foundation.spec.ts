@@ -71,6 +71,8 @@ test("sign up, sign out, sign in again through the forms", async ({ page }) => {
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`Welcome back`);
+  const session = (await page.context().cookies()).find((c) => c.name.endsWith("next-auth.session-token"));
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
   await expect(page.getByText(account.firstName).first()).toBeVisible();
 
   await page.getByRole("button", { name: "Sign out" }).click();

@@ -122,6 +122,8 @@ function openingPhraseBefore(words: Word[], i: number, s: number, names: Set<str
     // only move before I/we/they/he/she or a name.
     const loose = PHRASE_PREPOSITIONS.has(words[j].lower) || ["every", "one", "next"].includes(words[j].lower);
     if (loose && !STRONG_SUBJECTS.has(words[i].lower) && !names.has(words[i].lower)) continue;
+    // "should not be disclosed | without review": after a verb the phrase belongs to it.
+    if (loose && pos(words[j - 1]) === "VERB") continue;
     let clean = true;
     const infinitive = words[j].lower === "in" && words[j + 1]?.lower === "order";
     for (let k = j; k < i; k++) if ((!infinitive && isVerbish(words[k])) || words[k].hard || words[k].soft) clean = false;
@@ -146,6 +148,15 @@ function awaitsMainVerb(words: Word[], s: number, i: number): boolean {
   return true;
 }
 
+/** "because in winter | it gets dark": a subordinator a few words back is still waiting for its clause. */
+function insideOpenClause(words: Word[], s: number, i: number): boolean {
+  for (let k = i - 1; k >= Math.max(s, i - 4); k--) {
+    if (isVerbish(words[k])) return false;
+    if (["because", "since", "although", "though", "unless", "whereas"].includes(words[k].lower)) return k < i - 1;
+  }
+  return false;
+}
+
 /** A verbless opening line such as "Quick update on the website project". */
 function isTitleOpening(words: Word[], s: number, i: number): boolean {
   return s === 0 && i >= 3 && (pos(words[0]) === "ADJ" || pos(words[0]) === "NOUN") &&
@@ -154,10 +165,12 @@ function isTitleOpening(words: Word[], s: number, i: number): boolean {
 }
 
 /** "Thanks", "Thank you, everyone": short sentences that need no verb. */
-function isInterjectionSentence(words: Word[], s: number, e: number): boolean {
+function isInterjectionSentence(words: Word[], s: number, e: number, names: Set<string>): boolean {
   const first = words[s].lower;
   if (first === "thanks" || (first === "thank" && words[s + 1]?.lower === "you")) return e - s <= 4;
-  return false;
+  // "(Lucy,) what about the content?" / "How about Friday?"
+  const k = names.has(first) ? s + 1 : s;
+  return k + 1 < e && (words[k].lower === "what" || words[k].lower === "how") && words[k + 1].lower === "about" && e - s <= 9;
 }
 
 function sentenceHasVerb(words: Word[], s: number, e: number): boolean {
@@ -200,10 +213,10 @@ function regularPass(words: Word[], starts: Set<number>, blocked: Set<number>, c
       }
     }
     if (i === main) blocked.add(i);
-    if (prev.soft || i === main) continue;
+    if (prev.soft || i === main || insideOpenClause(words, s, i)) continue;
     const { at, score } = bestBreak(words, i, s, ctx);
     if (score < (ctx.threshold ?? THRESHOLD) || awaitsMainVerb(words, s, at)) continue;
-    if (!sentenceHasVerb(words, s, at) && !isInterjectionSentence(words, s, at) && !isTitleOpening(words, s, at)) continue;
+    if (!sentenceHasVerb(words, s, at) && !isInterjectionSentence(words, s, at, ctx.names) && !isTitleOpening(words, s, at)) continue;
     starts.add(at);
     changed = true;
     s = at;

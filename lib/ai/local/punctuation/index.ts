@@ -116,8 +116,10 @@ export function punctuate(text: string, options: PunctuateOptions = {}): string 
   const english = looksEnglish(all);
   const tags = tagWords(all.map((w) => w.lower));
   all.forEach((w, i) => (w.tags = tags[i]));
-  fixTags(all);
   const names = nameSet(options.names);
+  fixTags(all);
+  // Known names are proper nouns whatever the tagger thought ("sarah/NOUN").
+  for (const w of all) if (names.has(w.lower) && (w.tags[0] === "NOUN" || w.tags[0] === "ADJ")) w.tags[0] = "PROPN";
   for (const lines of blocks) for (const line of lines) if (line.words.length) punctuateLine(line.words, names, english, options.aggressive === true);
   return renderBlocks(blocks);
 }

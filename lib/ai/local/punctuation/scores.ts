@@ -53,11 +53,18 @@ const QUANTITIES = new Set(["thousands", "millions", "hundreds", "lots", "most",
 const INDEFINITES = new Set(["something", "nothing", "everything", "anything", "someone", "everyone", "nobody", "somebody", "anyone", "everybody"]);
 const NEGATIVE_IMPERATIVES = new Set(["never", "always", "don't", "dont"]);
 const SIGN_OFF_PAIRS = new Set(["kind regards", "best wishes", "best regards", "warm regards", "yours sincerely", "yours faithfully", "yours truly", "many thanks", "all the"]);
+const TITLE_WORDS = new Set(["mr", "mrs", "ms", "miss", "dr", "prof", "professor", "judge", "justice", "sir", "lord", "lady"]);
 const BARE_AUX = new Set(["be", "been", "can", "will", "do", "did", "is", "are", "was", "were", "have", "has", "had", "does"]);
 
 /** A verb form that shows tense: auxiliaries, -s and -ed forms and common irregular pasts. */
 export function isTensed(w: Word): boolean {
   return AUXILIARIES.has(w.lower) || /(?:[^s]s|ed)$/.test(w.lower) || IRREGULAR_PAST.has(w.lower);
+}
+
+const IRREGULAR_PLURALS = new Set(["people", "children", "men", "women", "police", "staff", "teeth", "feet", "mice", "geese", "cattle"]);
+
+function isPluralNoun(lower: string): boolean {
+  return /[^s]s$/.test(lower) || IRREGULAR_PLURALS.has(lower);
 }
 
 function isBaseForm(w: Word): boolean {
@@ -112,6 +119,7 @@ export function endScore(words: Word[], i: number, beforePhrase = false): number
   if (["all", "both", "half"].includes(l) && cur && (pos(cur) === "DET" || POSSESSIVES.has(cur.lower))) return -Infinity;
   // "the words now | I use ...": the adverb belongs to the next sentence (scored there).
   if (SHIFTERS.has(l) && cur && STRONG_SUBJECTS.has(cur.lower)) return 0;
+  if ((l === "maybe" || l === "perhaps") && cur && (pos(cur) === "DET" || STRONG_SUBJECTS.has(cur.lower))) return 0;
   if (COMPLEMENT_VERBS.has(l)) {
     if (beforePhrase) return 0.5;
     // "as I expected | she said": the clause after "as" is already complete.
@@ -199,6 +207,11 @@ function subjectScore(words: Word[], i: number, ctx: BoundaryContext): number | 
   }
   // Restating a term: "let us begin with demand | demand is the quantity ..."
   if (p && p.lower === l && pos(w) === "NOUN" && n && (AUXILIARIES.has(n.lower) || isFiniteVerb(n))) return 3;
+  // "Mrs Ford says ...": a title, a name, then a verb.
+  if (TITLE_WORDS.has(l) && n && (pos(n) === "PROPN" || ctx.names.has(n.lower))) {
+    const v = words[i + 2] && (pos(words[i + 2]) === "PROPN" || ctx.names.has(words[i + 2].lower)) ? words[i + 3] : words[i + 2];
+    if (isFiniteVerb(v) && !prevIsVerb) return 2.5;
+  }
   if (FAMILY_NAMES.has(l) && isFiniteVerb(n) && !n.lower.endsWith("ing") && !prevIsVerb && pos(p) !== "DET" && !POSSESSIVES.has(p.lower)) return 2.5;
   if ((pos(w) === "DET" || DETERMINERS.has(l)) && !["whose", "which", "what", "whatever"].includes(l)) {
     if (pos(p) === "ADP" || pos(p) === "AUX" || AUXILIARIES.has(p.lower)) return 0;
@@ -207,7 +220,8 @@ function subjectScore(words: Word[], i: number, ctx: BoundaryContext): number | 
     if (verb < 0) return 0;
     // After a verb the phrase is usually its object ("use | the sports hall"); only a tensed
     // verb on both sides ("nothing happened | the light is") marks a new sentence.
-    if (pos(p) === "VERB") return isTensed(p) && isTensed(words[verb]) ? 2.5 : 0;
+    // (Past forms after the phrase may be participles: "summarises | the claim brought against ...".)
+    if (pos(p) === "VERB") return isTensed(p) && (AUXILIARIES.has(words[verb].lower) || /[^s]s$/.test(words[verb].lower)) ? 2.5 : 0;
     return isTensed(words[verb]) ? 2.5 : 2;
   }
   // Quantity subject: "thousands of homes were destroyed", "lots of people came"
@@ -246,7 +260,9 @@ function imperativeScore(words: Word[], i: number, ctx: BoundaryContext): number
   if (NEGATIVE_IMPERATIVES.has(w.lower) && (pos(n) === "VERB" || IMPERATIVE_VERBS.has(n.lower)) && isBaseForm(n)) return 2;
   // "... jacket | do not forget", but not "producers do not want" (a plural subject)
   if (w.lower === "do" && n.lower === "not" && words[i + 2] && isBaseForm(words[i + 2]) && pos(p) !== "PRON" &&
-    !(pos(p) === "NOUN" && /[^s]s$/.test(p.lower))) return 2.5;
+    !(pos(p) === "NOUN" && isPluralNoun(p.lower))) return 2.5;
+  // "people who actually | use the park": the verb of a relative clause.
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) if (["who", "which", "that"].includes(words[k].lower)) return 0;
   const listed = IMPERATIVE_VERBS.has(w.lower);
   const verbLike = listed || pos(w) === "VERB";
   const base = listed || isBaseForm(w); // the list holds base forms ("bring" is not an -ing form)
@@ -259,7 +275,7 @@ function imperativeScore(words: Word[], i: number, ctx: BoundaryContext): number
   // "helps them | use up energy", "let him | pick her up": a verb's object followed by its verb.
   if (OBJECT_PRONOUNS.has(p.lower) && pp && (pos(pp) === "VERB" || NO_END.has(pp.lower))) return 0;
   // "the kids | make their beds": a plural subject, unless the noun is an object ("answer all the questions | write ...")
-  if (pos(p) === "NOUN" && /[^s]s$/.test(p.lower) && !inPrepositionalPhrase(words, i - 1) && !isObjectPhrase(words, i - 1)) return 0;
+  if (pos(p) === "NOUN" && isPluralNoun(p.lower) && !inPrepositionalPhrase(words, i - 1) && !isObjectPhrase(words, i - 1)) return 0;
   return listed ? 2 : 1.5;
 }
 
@@ -273,7 +289,9 @@ export function startScore(words: Word[], i: number, s: number, ctx: BoundaryCon
   if (isAuxQuestionAt(words, i)) return hasWhNearby(words, i, s) || pos(p) === "PRON" ? 0 : 3;
   if (isWhQuestionAt(words, i)) {
     // "residents who break the rules": after a noun, who/which/whose is a relative pronoun.
-    const relative = ["who", "which", "whose", "whom"].includes(l) && ["NOUN", "PROPN", "PRON"].includes(pos(p));
+    // "..., which is a real problem": "which" + verb continues the sentence (questions say "which one ...").
+    const relative = (["who", "which", "whose", "whom"].includes(l) && ["NOUN", "PROPN", "PRON", "NUM"].includes(pos(p))) ||
+      (l === "which" && n !== undefined && (AUXILIARIES.has(n.lower) || pos(n) === "VERB"));
     return relative ? 0 : 3;
   }
   const subject = subjectScore(words, i, ctx);
@@ -290,6 +308,8 @@ export function startScore(words: Word[], i: number, s: number, ctx: BoundaryCon
   const discourse = DISCOURSE_STARTERS[l];
   if (SHIFTERS.has(l) && n && STRONG_SUBJECTS.has(n.lower)) return Math.max(discourse ?? 0, 1.5) + 1;
   if (l === "so") return 1; // ", so ..." joins more often than it starts
+  // "... young children | maybe the council could open them"
+  if ((l === "maybe" || l === "perhaps") && n && (clauseStartsAt(words, i + 1, ctx.names) || STRONG_SUBJECTS.has(n.lower))) return 2.5;
   // "you also need": "also" before a verb sits inside the clause.
   if (l === "also" && n && (isVerbish(n) || pos(n) === "ADV")) return 0;
   if (l === "thanks" && (!n || ["for", "so", "again", "everyone", "a", "very"].includes(n.lower) || ctx.names.has(n.lower))) return 3.5;

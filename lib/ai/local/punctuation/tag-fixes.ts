@@ -10,6 +10,9 @@ const OBJECT_OPENERS = new Set(["your", "my", "his", "her", "their", "our", "the
 /** Words after which a verb-looking word opens an instruction ("first wash", "then put"). */
 const OPENERS = new Set(["first", "then", "next", "now", "just", "please", "also", "finally", "always", "never", "simply", "carefully", "gently", "slowly", "quickly", "so", "and", "or", "but"]);
 
+const NOUN_SUFFIX = /^.{3,}(?:ence|ance|ment|tion|sion|ness|ity|ship|ism)$/;
+const TITLE_WORDS = new Set(["mr", "mrs", "ms", "miss", "dr", "prof", "professor", "judge", "justice", "sir", "lord", "lady", "mr.", "mrs.", "ms.", "dr."]);
+const FUNCTION_LIKE = new Set(["and", "or", "but", "the", "a", "an", "of", "to", "in", "on", "at", "is", "was", "says", "said", "will", "has", "had"]);
 const SINGULAR_DETERMINERS = new Set(["a", "an", "every", "each", "another"]);
 
 /** Past forms of common irregular verbs (a finite verb after a noun phrase). */
@@ -26,6 +29,17 @@ export function fixTags(words: Word[]): void {
     const next = words[i + 1];
     const tag = w.tags[0];
     const prevTag = prev?.tags[0] ?? "";
+    // "negligence", "agreement", "decision": noun suffixes, whatever the tagger said.
+    if (tag === "VERB" && NOUN_SUFFIX.test(w.lower)) {
+      w.tags[0] = "NOUN";
+      continue;
+    }
+    // "Mrs Ford", "Dr Carter": the word after a title is a name.
+    if (prev && TITLE_WORDS.has(prev.lower) && /^[\p{L}'-]+$/u.test(w.lower) && !FUNCTION_LIKE.has(w.lower)) {
+      w.tags[0] = "PROPN";
+      if (next && /^[\p{L}'-]+$/u.test(next.lower) && next.tags[0] !== "AUX" && (FIRST_NAMES.has(w.lower)) && !FUNCTION_LIKE.has(next.lower)) next.tags[0] = "PROPN";
+      continue;
+    }
     // "from left to right", "from time to time": the word after "to" is a noun here.
     if (tag === "VERB" && prev?.lower === "to" && words.slice(Math.max(0, i - 4), i - 1).some((x) => x.lower === "from")) {
       w.tags[0] = "NOUN";
@@ -37,7 +51,7 @@ export function fixTags(words: Word[]): void {
       continue;
     }
     // "first wash your hands", "palm rub your hands": a noun-tagged word that takes an object is a verb.
-    if (tag === "NOUN" && next && OBJECT_OPENERS.has(next.lower) && !w.lower.endsWith("s") &&
+    if (tag === "NOUN" && next && OBJECT_OPENERS.has(next.lower) && !w.lower.endsWith("s") && !NOUN_SUFFIX.test(w.lower) &&
       !TIME_NOUNS.has(w.lower) && !CLAUSE_END_ADVERBS.has(w.lower) && !FIRST_NAMES.has(w.lower) &&
       (!prev || OPENERS.has(prev.lower) || prevTag === "INTJ")) {
       w.tags[0] = "VERB";

@@ -1,0 +1,171 @@
+// Brainstorming: prompts by category, starters for a topic, and analysis of a spoken
+// brainstorm into ideas, an outline (titled groups of points), a writing approach and next steps.
+import { brainstormCategories, type BrainstormAnalysis, type BrainstormCategory, type BrainstormPrompt } from "@/lib/ai/schemas";
+import { PROMPT_BANK } from "@/lib/ai/local/brainstorm-prompts";
+import { punctuate } from "@/lib/ai/local/punctuation";
+import { tagText } from "@/lib/ai/local/nlp";
+import {
+  capitaliseFirst,
+  contentStems,
+  countWords,
+  joinList,
+  pick,
+  splitSentences,
+  stem,
+
+  unique,
+  withFullStop,
+  withoutFinalPunctuation,
+  wordTokens,
+  isContentWord,
+} from "@/lib/ai/local/text";
+
+export function brainstormPrompt(category?: BrainstormCategory, random: () => number = Math.random): BrainstormPrompt {
+  const cat = category ?? pick(brainstormCategories, random);
+  const bank = PROMPT_BANK[cat];
+  const index = Math.floor(random() * bank.length) % bank.length;
+  return { id: `${cat}-${index + 1}`, category: cat, prompt: bank[index].prompt, followUp: bank[index].followUp };
+}
+
+/** Topic -> a noun phrase that reads well inside a question ("climate change", "starting a business"). */
+function topicPhrase(topic: string): { phrase: string; isQuestion: boolean; isPlural: boolean } {
+  const t = withoutFinalPunctuation(topic.trim()).replace(/\s+/g, " ");
+  const isQuestion = /\?$/.test(topic.trim()) || /^(?:how|why|what|should|can|is|are|do|does|will|would)\b/i.test(t);
+  const phrase = /^\p{Lu}\p{Ll}/u.test(t) && !/^(?:My|Our|The|A|An)\b/.test(t) && t.split(" ").length > 1 ? t.charAt(0).toLowerCase() + t.slice(1) : t;
+  const last = phrase.split(" ").pop() ?? phrase;
+  return { phrase, isQuestion, isPlural: /[^s]s$/.test(last) && !/(?:ics|ness|ss)$/.test(last) };
+}
+
+export function brainstormStarters(topic: string, random: () => number = Math.random): string[] {
+  const { phrase, isQuestion, isPlural } = topicPhrase(topic);
+  if (isQuestion) {
+    const q = withoutFinalPunctuation(topic.trim());
+    return [
+      `${capitaliseFirst(q)}? Start with your honest first answer.`,
+      `What would someone who disagrees with you say about "${q}"?`,
+      `What evidence or examples help answer "${q}"?`,
+      `Who is most affected by the answer to "${q}"?`,
+      `What would change if the answer to "${q}" were the opposite?`,
+      `What is the first small step after answering "${q}"?`,
+      `What do you still need to find out about "${q}"?`,
+    ];
+  }
+  const be = isPlural ? "are" : "is";
+  const starters = [
+    `What is the most surprising thing about ${phrase}?`,
+    `Why ${be} ${phrase} important to you?`,
+    `Who is most affected by ${phrase}, and how?`,
+    `What do people often get wrong about ${phrase}?`,
+    `If you could change one thing about ${phrase}, what would it be?`,
+    `What might ${phrase} look like in ten years?`,
+    `Describe a moment when ${phrase} mattered in your own life.`,
+    `What are three questions you would ask an expert on ${phrase}?`,
+    `What is the biggest problem with ${phrase} today, and what could fix it?`,
+  ];
+  // Keep the order stable but vary the first one so "Different Prompt" feels fresh.
+  const first = Math.floor(random() * starters.length);
+  return [starters[first], ...starters.filter((_, i) => i !== first)].slice(0, 8);
+}
+
+const LEAD_INS = [
+  /^(?:okay|ok|so|well|right|and|also|finally|then|um|uh|yeah)[,]?\s+/i,
+  /^(?:i (?:also )?think|i (?:also )?feel|i guess|i suppose|in my opinion|personally)(?: that)?[,]?\s+/i,
+  /^(?:another|one more|my|the (?:first|second|next|last)|a (?:good|great|big)) (?:idea|thing|point|option)(?: is| would be)?(?: that| to)?[,]?\s+/i,
+  /^(?:the first thing is(?: that)?|first of all|firstly|secondly|lastly)[,]?\s+/i,
+  /^(?:what about|how about)\s+/i,
+  /^(?:maybe|perhaps)\s+/i,
+];
+
+/** "okay so i think the first thing is the park needs better lighting" -> "The park needs better lighting". */
+export function ideaFrom(sentence: string): string {
+  let s = withoutFinalPunctuation(sentence.trim());
+  for (let i = 0; i < 6; i++) {
+    const before = s;
+    for (const re of LEAD_INS) s = s.replace(re, "");
+    if (s === before) break;
+  }
+  return withFullStop(capitaliseFirst(s));
+}
+
+type Idea = { text: string; stems: Set<string>; index: number; topic: string };
+
+const GENERIC = new Set(["thing", "things", "idea", "ideas", "people", "way", "lot", "problem", "place", "time", "issue", "everyone", "something", "nothing"]);
+
+/** The idea's subject: its first noun phrase that is not just the prompt's own words. */
+function topicOf(text: string, promptStems: Set<string>): string {
+  const tokens = tagText(text.toLowerCase());
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if ((t.pos !== "NOUN" && t.pos !== "PROPN") || GENERIC.has(t.value) || promptStems.has(stem(t.value)) || !isContentWord(t.value)) continue;
+    const parts = [t.value];
+    const before = tokens[i - 1];
+    if (before && (before.pos === "NOUN" || before.pos === "ADJ") && isContentWord(before.value) && !promptStems.has(stem(before.value)) && !/^(?:more|better|big|small|real|good)$/.test(before.value)) parts.unshift(before.value);
+    const after = tokens[i + 1];
+    if (after && after.pos === "NOUN" && isContentWord(after.value)) parts.push(after.value);
+    return capitaliseFirst(parts.join(" "));
+  }
+  const words = wordTokens(text).filter((w) => isContentWord(w) && !promptStems.has(stem(w)));
+  return capitaliseFirst(words.slice(0, 2).join(" ") || "Other ideas");
+}
+
+/** Sentences that only carry on the previous idea ("It gets dark at four", "Maybe the council could ..."). */
+const CONTINUES = /^(?:it|they|them|this|that|which|these|those|so|because|maybe|perhaps|then|the money|and that|at least|even|especially)\b/i;
+
+/** Groups ideas that share a topic word; each group is titled by its first idea's topic. */
+function groupIdeas(ideas: Idea[]): Array<{ title: string; points: string[] }> {
+  const groups: Array<{ title: string; stems: Set<string>; points: string[] }> = [];
+  for (const idea of ideas) {
+    const topicStems = new Set(contentStems(idea.topic));
+    const home = groups.find((g) => [...topicStems].some((st) => g.stems.has(st)));
+    if (home) {
+      home.points.push(idea.text);
+      topicStems.forEach((st) => home.stems.add(st));
+    } else {
+      groups.push({ title: idea.topic, stems: topicStems, points: [idea.text] });
+    }
+  }
+  return groups.map(({ title, points }) => ({ title, points }));
+}
+
+export function analyzeBrainstorm(transcript: string, prompt: string): BrainstormAnalysis {
+  const text = punctuate(transcript);
+  const promptStems = new Set(contentStems(prompt));
+  const merged: string[] = [];
+  for (const s of splitSentences(text)) {
+    const t = ideaFrom(s);
+    if (merged.length && (CONTINUES.test(s) || countWords(t) < 4)) {
+      const prev = merged[merged.length - 1];
+      merged[merged.length - 1] = /^which\b/i.test(s) ? `${withoutFinalPunctuation(prev)}, ${s.charAt(0).toLowerCase()}${withFullStop(s).slice(1)}` : `${prev} ${withFullStop(capitaliseFirst(s))}`;
+    }
+    else merged.push(t);
+  }
+  const ideas: Idea[] = unique(
+    merged
+      .map((t, index) => ({ text: t, stems: new Set(contentStems(t)), index, topic: topicOf(t, promptStems) }))
+      .filter((i) => countWords(i.text) >= 3 && i.stems.size > 0),
+    (i) => [...i.stems].sort().join(" "),
+  );
+  if (ideas.length === 0) return { ideas: [withFullStop(capitaliseFirst(withoutFinalPunctuation(text)))] };
+
+  const outline = groupIdeas(ideas).slice(0, 8);
+  const lead = [...ideas].sort((a, b) => [...b.stems].filter((s) => promptStems.has(s)).length - [...a.stems].filter((s) => promptStems.has(s)).length)[0];
+  const question = /\?\s*$/.test(prompt.trim());
+  const sectionNames = outline.map((o) => o.title.toLowerCase());
+  const writingApproach = [
+    question ? `Answer the prompt directly in your first sentence, using your strongest idea: "${withoutFinalPunctuation(lead.text)}".` : `Open with your strongest idea: "${withoutFinalPunctuation(lead.text)}".`,
+    outline.length > 1 ? `Then give one short paragraph to each group: ${joinList(sectionNames)}.` : "Then explain the idea with one example and one reason.",
+    `Finish with ${/\b(?:ask|survey|meeting|vote|plan|next)\b/i.test(ideas[ideas.length - 1].text) ? `your final idea as a call to action: "${withoutFinalPunctuation(ideas[ideas.length - 1].text)}"` : "what should happen next, in one or two sentences"}.`,
+    "Keep sentences short and read each paragraph aloud before moving on.",
+  ].join(" ");
+  const biggest = [...outline].sort((a, b) => b.points.length - a.points.length)[0];
+  const nextSteps = unique([
+    `Pick the idea you care about most and say two more sentences about it.`,
+    biggest && biggest.points.length > 1 ? `Find one fact or example to support the "${biggest.title}" section.` : `Find one fact or example to support "${withoutFinalPunctuation(lead.text)}".`,
+    `Put the ${outline.length} ${outline.length === 1 ? "section" : "sections"} in the order that makes the strongest case.`,
+    ...ideas.filter((i) => /\b(?:ask|survey|find out|check|research|talk to|meeting)\b/i.test(i.text)).slice(0, 1).map((i) => `Do the research you mentioned: ${withoutFinalPunctuation(i.text).toLowerCase()}.`),
+    "Open the document and turn each point into a sentence of your own.",
+  ]).slice(0, 5);
+
+  return { ideas: ideas.map((i) => i.text).slice(0, 20), structure: { writingApproach, outline, nextSteps } };
+}
+

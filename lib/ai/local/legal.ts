@@ -1,0 +1,199 @@
+// Legal dictation: a formatted document for the chosen type (caption with case number and
+// client), key points, citations found, action items, warnings (deadlines, limitation
+// periods, privilege) and review suggestions that point at the dictated text itself.
+import * as chrono from "chrono-node";
+import type { ConfidentialityLevel, LegalDocument, LegalDocumentType } from "@/lib/ai/schemas";
+import { enhanceDocument } from "@/lib/ai/local/enhance";
+import { findCitations, formatCitationsInText } from "@/lib/ai/local/legal-citations";
+import { topSentences } from "@/lib/ai/local/summarize";
+import { capitaliseFirst, countWords, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
+
+export type LegalInput = {
+  transcript: string;
+  documentType: LegalDocumentType;
+  caseInfo: { caseNumber: string; clientName?: string };
+  confidentialityLevel: ConfidentialityLevel;
+};
+
+export const DOCUMENT_TITLES: Record<LegalDocumentType, string> = {
+  motion: "Motion", brief: "Legal Brief", contract: "Contract Draft", memo: "Legal Memorandum",
+  deposition: "Deposition Notes", correspondence: "Legal Correspondence", pleading: "Pleading",
+};
+
+const MARKINGS: Record<ConfidentialityLevel, string> = {
+  public: "",
+  confidential: "CONFIDENTIAL",
+  "attorney-client": "PRIVILEGED AND CONFIDENTIAL: ATTORNEY-CLIENT COMMUNICATION",
+  "work-product": "PRIVILEGED AND CONFIDENTIAL: ATTORNEY WORK PRODUCT",
+};
+
+const ACTION = /^(?:we|I|you)\s+(?:must|need to|should|will need to|have to|will|are to)\s+(?:also\s+)?(.+)$|^(?:please\s+)(?!note\b)(.+)$|^(?:(?:the )?next step is to|action:)\s+(.+)$/i;
+const DEADLINE = /\b(?:within\s+\d+\s+(?:days?|weeks?|months?|years?)|deadline|no later than|by the \w+ of|must be (?:filed|served|brought|made)|time limit|expires?|due (?:on|by))\b/i;
+const LIMITATION = /\b(?:limitation (?:act|period)|statute of limitations|time-?barred|out of time|still in time|within \w+ years)\b/i;
+const PRIVILEGE = /\b(?:privileged?|privilege|without prejudice|not be disclosed|do not disclose|confidential|work product)\b/i;
+const KEY_CUE = /\b(?:claims?|alleges?|says|argues?|in my view|we believe|the (?:main )?issue|breach|negligence|liable|liability|damages|settlement|stronger|weak|held|leading case|contract was|agreement)\b/i;
+const OPINION = /\b(?:in my view|i think|i believe|we believe|appears|likely|unlikely|probably)\b/i;
+
+function caption(input: LegalInput, date: string): string[] {
+  const title = DOCUMENT_TITLES[input.documentType].toUpperCase();
+  const lines: string[] = [];
+  const marking = MARKINGS[input.confidentialityLevel];
+  if (marking) lines.push(marking, "");
+  lines.push(title, `Case No.: ${input.caseInfo.caseNumber}`);
+  if (input.caseInfo.clientName) lines.push(`Client: ${input.caseInfo.clientName}`);
+  lines.push(`Date: ${date}`);
+  return lines;
+}
+
+function numbered(sentences: string[]): string[] {
+  return sentences.map((s, i) => `${i + 1}. ${s}`);
+}
+
+/** Groups a memo's sentences into facts, analysis and next steps. */
+function memoSections(sentences: string[]): Record<"facts" | "analysis" | "steps", string[]> {
+  const out = { facts: [] as string[], analysis: [] as string[], steps: [] as string[] };
+  for (const s of sentences) {
+    if (ACTION.test(stripLeadIns(s)) || /\b(?:we should|we must|we need|recommend|please note)\b/i.test(s)) out.steps.push(s);
+    else if (OPINION.test(s) || /\b(?:section|act \d{4}| v |case|however|under|claim is|weak|strong)\b/i.test(s)) out.analysis.push(s);
+    else out.facts.push(s);
+  }
+  return out;
+}
+
+function body(input: LegalInput, sentences: string[], paragraphs: string[]): string[] {
+  const client = input.caseInfo.clientName || "the client";
+  switch (input.documentType) {
+    case "memo": {
+      const summary = sentences.slice(0, Math.min(2, sentences.length));
+      const parts = memoSections(sentences.length > 4 ? sentences.slice(summary.length) : sentences);
+      return [
+        `TO: File`, `RE: ${client}, Case No. ${input.caseInfo.caseNumber}`, "",
+        "1. Summary", ...summary, "",
+        "2. Facts", ...(parts.facts.length ? parts.facts : ["No separate facts were dictated."]), "",
+        "3. Analysis", ...(parts.analysis.length ? parts.analysis : ["No analysis was dictated."]), "",
+        "4. Next steps", ...(parts.steps.length ? numbered(parts.steps) : ["No next steps were dictated."]),
+      ];
+    }
+    case "contract":
+      return [
+        `Prepared for: ${client}`, "",
+        "CLAUSES", ...numbered(sentences), "",
+        "SIGNATURES", `Signed for ${client}: ____________________   Date: __________`,
+        "Signed for the other party: ____________________   Date: __________",
+      ];
+    case "deposition": {
+      const lines = sentences.map((s) => {
+        const qa = /^(question|answer|q|a)[:,.]?\s+(.+)$/i.exec(s);
+        if (!qa) return s;
+        return `${/^q/i.test(qa[1]) ? "Q" : "A"}: ${capitaliseFirst(qa[2])}`;
+      });
+      return ["DEPOSITION SUMMARY", `Witness notes for ${client}`, "", ...lines.map((l, i) => `${String(i + 1).padStart(3, " ")}  ${l}`)];
+    }
+    case "correspondence": {
+      const dear = /^dear\b/i.test(paragraphs[0] ?? "");
+      return [`Re: ${client}, Case No. ${input.caseInfo.caseNumber}`, "", ...(dear ? [] : ["Dear Sir or Madam,", ""]), ...paragraphs.flatMap((p) => [p, ""]), "Yours faithfully,"];
+    }
+    case "motion":
+      return [
+        `IN THE MATTER OF: ${client}`, "",
+        `MOTION`, "",
+        "Introduction", ...sentences.slice(0, Math.min(2, sentences.length)), "",
+        "Grounds", ...numbered(sentences.slice(Math.min(2, sentences.length))), "",
+        "Relief requested", `The moving party asks the court to grant this motion for the reasons set out above.`,
+      ];
+    case "brief": {
+      const parts = memoSections(sentences);
+      return [
+        `IN THE MATTER OF: ${client}`, "",
+        "STATEMENT OF THE ISSUES", ...sentences.slice(0, Math.min(2, sentences.length)), "",
+        "STATEMENT OF FACTS", ...(parts.facts.length ? parts.facts : ["No separate facts were dictated."]), "",
+        "ARGUMENT", ...(parts.analysis.length ? parts.analysis : ["No argument was dictated."]), "",
+        "CONCLUSION", ...(parts.steps.length ? parts.steps : [sentences[sentences.length - 1] ?? ""]),
+      ];
+    }
+    case "pleading":
+      return [`IN THE MATTER OF: ${client}`, "", "PARTICULARS", ...numbered(sentences)];
+  }
+}
+
+const INNER_ACTION = /\b(?:and|so|but)\s+(?:we|I)\s+(?:must|need to|should|will need to|have to)\s+(?:also\s+)?(.+)$/i;
+
+function actionItems(sentences: string[]): string[] {
+  const items: string[] = [];
+  for (const s of sentences) {
+    const clean = withoutFinalPunctuation(stripLeadIns(s));
+    const m = ACTION.exec(clean) ?? INNER_ACTION.exec(clean);
+    if (!m) continue;
+    const task = (m[1] ?? m[2] ?? m[3] ?? "").replace(/^(?:also|consider whether to)\s+/i, "");
+    if (countWords(task) < 2) continue;
+    items.push(withFullStop(capitaliseFirst(task)));
+  }
+  return unique(items);
+}
+
+function formatDate(d: Date): string {
+  return d.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+}
+
+function warnings(sentences: string[], input: LegalInput, now: Date): string[] {
+  const out: string[] = [];
+  for (const s of sentences) {
+    if (LIMITATION.test(s)) {
+      out.push(`Limitation period: ${withFullStop(stripLeadIns(s))} Confirm when time started to run.`);
+    } else if (DEADLINE.test(s)) {
+      // Prefer a date that is spelled out ("the twentieth of July") over "within 28 days".
+      const date = chrono.parse(s, now, { forwardDate: true }).find((r) => !/^within\b/i.test(r.text))?.start.date();
+      const period = /within\s+(\d+\s+\w+)/i.exec(s)?.[1];
+      const when = date ? ` The dictation gives ${formatDate(date)}${period ? ` (${period})` : ""}: check the date and put it in the diary.` : " Put it in the diary.";
+      out.push(`Deadline: ${withFullStop(withoutFinalPunctuation(stripLeadIns(s)))}${when}`);
+    } else if (PRIVILEGE.test(s)) {
+      out.push(`Privilege: ${withFullStop(stripLeadIns(s))} Review before anything is disclosed.`);
+    }
+  }
+  if (input.documentType === "correspondence" && input.confidentialityLevel !== "public") {
+    out.push(`This letter is marked ${MARKINGS[input.confidentialityLevel].toLowerCase()}: check every recipient before sending.`);
+  }
+  return unique(out).slice(0, 10);
+}
+
+function suggestions(sentences: string[], citations: string[], input: LegalInput): string[] {
+  const out: string[] = [];
+  if (citations.length) out.push(`Check each citation against an official source before filing: ${citations.join("; ")}.`);
+  const long = sentences.filter((s) => countWords(s) > 35);
+  if (long.length) out.push(`${long.length} ${long.length === 1 ? "sentence is" : "sentences are"} over 35 words. Consider splitting: "${long[0].split(/\s+/).slice(0, 8).join(" ")} ..."`);
+  const opinions = sentences.filter((s) => OPINION.test(s));
+  if (opinions.length) out.push(`Opinions are mixed with facts (for example "${opinions[0].split(/\s+/).slice(0, 8).join(" ")} ..."). Label them clearly as advice.`);
+  const dates = unique(sentences.flatMap((s) => chrono.parse(s).map((r) => r.text)).filter((t) => !/^within\b/i.test(t)));
+  if (dates.length) out.push(`Confirm the dates against the file: ${dates.slice(0, 6).join(", ")}.`);
+  if (!input.caseInfo.clientName) out.push("No client name was given: add it to the heading.");
+  if ((input.documentType === "motion" || input.documentType === "pleading" || input.documentType === "brief") && !/\bcourt\b/i.test(sentences.join(" "))) {
+    out.push("The dictation does not name the court: add it to the heading before filing.");
+  }
+  return out.slice(0, 8);
+}
+
+export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDocument {
+  const names = [input.caseInfo.clientName ?? ""].filter(Boolean);
+  const enhanced = enhanceDocument(input.transcript, { names, type: input.documentType === "correspondence" ? "letter" : undefined });
+  const citations = findCitations(enhanced);
+  const text = formatCitationsInText(enhanced, citations);
+  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const sentences = splitSentences(text);
+
+  const keyPoints = unique([
+    ...sentences.filter((s) => KEY_CUE.test(s)).map((s) => withFullStop(stripLeadIns(s))),
+    ...topSentences(sentences, 3).map((s) => withFullStop(stripLeadIns(s.text))),
+  ]).slice(0, 8);
+
+  const formattedDocument = [...caption(input, formatDate(now)), "", ...body(input, sentences, paragraphs)].join("\n").trim();
+  const warn = warnings(sentences, input, now);
+  const suggest = suggestions(sentences, citations, input);
+  return {
+    formattedDocument,
+    keyPoints,
+    citations,
+    actionItems: actionItems(sentences),
+    ...(warn.length ? { warnings: warn } : {}),
+    ...(suggest.length ? { suggestions: suggest } : {}),
+  };
+}
