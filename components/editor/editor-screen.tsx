@@ -60,7 +60,8 @@ export function EditorScreen(props: EditorScreenProps) {
     writeContent: (content) => {
       const area = textareaRef.current;
       const before = doc.valuesRef.current.content;
-      if (area && area.value === before && content.startsWith(before)) {
+      // textLength avoids copying a long value out of the DOM; a mismatch is caught below
+      if (area && area.textLength === before.length && content.startsWith(before)) {
         insertingDictation.current = true;
         try {
           // the fast path: the textarea's input event updates our state like typing does

@@ -58,15 +58,19 @@ function wordsOf(text: string): string[] {
 }
 
 /** Tips that match the sounds in the text, naming the word that has each sound. */
-export function tipsFor(language: string, text: string, category: PronunciationCategory, limit = 3): string[] {
+export function tipsFor(language: string, text: string, category: PronunciationCategory, limit = 3, phonetic?: string): string[] {
   const base = baseLanguage(language);
   const rules = TIP_RULES[base] ?? [];
   const words = wordsOf(text);
   const tips: string[] = [];
   for (const [pattern, tip] of rules) {
     if (tips.length >= limit) break;
+    // British English drops the 'r' after a vowel, so the 'r' tip needs an 'r' before a vowel.
+    if (language === "en-GB" && pattern.source === "r" && !/r[aeiouy]/i.test(text)) continue;
     const probe = (w: string) => pattern.test(base === "ko" ? decomposeHangul(w) : w);
-    const word = words.find(probe) ?? (probe(text) ? text : undefined);
+    let word = words.find(probe) ?? (probe(text) ? text : undefined);
+    // Tone and length tips for Chinese and Japanese are read from the romanisation.
+    if (!word && phonetic && (base === "zh" || base === "ja") && pattern.test(phonetic)) word = phonetic.split(/[\s,]+/).find((p) => pattern.test(p)) ?? phonetic;
     if (word) tips.push(tip.replace("{w}", word.replace(/[.,!?¿¡。、！？]/g, "")));
   }
   tips.push(CATEGORY_TIPS[category]);
@@ -103,7 +107,7 @@ export async function generateExercises(
     chosen.map(async (item) => {
       const text = language === "en-GB" ? BRITISH.reduce((t, [re, to]) => t.replace(re, to), item.text) : item.text;
       const phonetic = await phoneticFor(language, { ...item, text });
-      return { text, ...(phonetic ? { phonetic } : {}), tips: tipsFor(language, text, category) };
+      return { text, ...(phonetic ? { phonetic } : {}), tips: tipsFor(language, text, category, 3, phonetic) };
     }),
   );
 }

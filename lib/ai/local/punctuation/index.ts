@@ -42,8 +42,12 @@ export function looksEnglish(words: Word[]): boolean {
   return hits / words.length >= 0.12;
 }
 
+const GREETING_LEAD = new Set(["hi", "hello", "hey", "there", "everyone", "all", "guys", "team", "dear"]);
+
 function isQuestion(words: Word[], s: number, e: number, names: Set<string>): boolean {
   let k = s;
+  // "Hello there, how are you?" / "Hi Sam, can you ...?": look past the greeting.
+  if (GREETING_LEAD.has(words[k].lower) && words[k].lower !== "there") while (k < e - 1 && (GREETING_LEAD.has(words[k].lower) || names.has(words[k].lower))) k++;
   while (k < e - 1 && QUESTION_LEAD.has(words[k].lower)) k++;
   if (k < e - 2 && names.has(words[k].lower) && (isAuxQuestionAt(words, k + 1) || isWhQuestionAt(words, k + 1))) k++;
   if (isAuxQuestionAt(words, k) || isWhQuestionAt(words, k)) return true;

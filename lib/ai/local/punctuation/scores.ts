@@ -203,7 +203,9 @@ function subjectScore(words: Word[], i: number, ctx: BoundaryContext): number | 
   }
   if (ctx.names.has(l)) {
     if (n && (isAuxQuestionAt(words, i + 1) || isWhQuestionAt(words, i + 1))) return 3; // vocative
-    if (isFiniteVerb(n) && !n.lower.endsWith("ing") && !prevIsVerb && !ctx.names.has(n.lower)) return 2.5;
+    // "... is finished | Zainab will send it": after a verb a name is usually its object,
+    // unless a modal follows ("I met Sarah | Sarah will ...").
+    if (isFiniteVerb(n) && !n.lower.endsWith("ing") && !ctx.names.has(n.lower) && (!prevIsVerb || AUXILIARIES.has(n.lower))) return 2.5;
   }
   // Restating a term: "let us begin with demand | demand is the quantity ..."
   if (p && p.lower === l && pos(w) === "NOUN" && n && (AUXILIARIES.has(n.lower) || isFiniteVerb(n))) return 3;

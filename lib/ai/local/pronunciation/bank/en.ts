@@ -83,7 +83,7 @@ export const en: BankSource = {
       How much wood would a woodchuck chuck if a woodchuck could chuck wood? || 'Wood' and 'would' sound the same. | Round your lips for each 'w'.
       The sixth sick sheik's sixth sheep's sick. || 'Sixth' ends in 'ks-th': go slowly. | Switch cleanly between 's' and 'sh'.
       Irish wristwatch, Swiss wristwatch. || The 'w' in 'wristwatch' is silent at the start: it starts with 'r'. | 'Swiss' has 'sw' together.
-      Betty Botter bought some butter, but she said the butter's bitter. || Keep the 't' sounds light and quick. | 'Bought', 'butter' and 'bitter' have three different vowels.
+      Betty Botter bought some butter, but she said the butter's bitter. | BET-ee BOT-ur BAWT SUM BUT-ur, BUT SHEE SED thuh BUT-urz BIT-ur | Keep the 't' sounds light and quick. | 'Bought', 'butter' and 'bitter' have three different vowels.
     `,
   },
 };

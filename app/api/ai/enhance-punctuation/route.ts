@@ -1,0 +1,14 @@
+// POST /api/ai/enhance-punctuation - punctuation and capitals for dictated text: { enhancedText, engine }
+import { getAi } from "@/lib/ai";
+import { guardAiRequest } from "@/lib/ai/server/guard";
+import { enhancePunctuationRequestSchema, MAX_AI_BODY_BYTES } from "@/lib/schemas/ai";
+import { withAuth } from "@/lib/server/http";
+
+export const POST = withAuth(
+  async ({ body, user }) => {
+    guardAiRequest(user.id, body.text);
+    const { enhancedText, engine } = await getAi().enhancePunctuation({ text: body.text });
+    return { enhancedText, engine };
+  },
+  { body: enhancePunctuationRequestSchema, maxBodyBytes: MAX_AI_BODY_BYTES },
+);

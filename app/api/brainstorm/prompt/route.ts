@@ -1,0 +1,13 @@
+// GET /api/brainstorm/prompt?category= - one brainstorming prompt: { id, category, prompt, followUp, engine }
+import { getAi } from "@/lib/ai";
+import { guardAiRequest } from "@/lib/ai/server/guard";
+import { brainstormPromptQuerySchema } from "@/lib/schemas/ai";
+import { withAuth } from "@/lib/server/http";
+
+export const GET = withAuth(
+  async ({ query, user }) => {
+    guardAiRequest(user.id);
+    return getAi().brainstormPrompt({ category: query.category });
+  },
+  { query: brainstormPromptQuerySchema },
+);

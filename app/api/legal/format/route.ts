@@ -1,0 +1,13 @@
+// POST /api/legal/format - format a legal dictation: { formattedDocument, keyPoints, citations, actionItems, warnings?, suggestions?, engine }
+import { getAi } from "@/lib/ai";
+import { guardAiRequest } from "@/lib/ai/server/guard";
+import { legalFormatRequestSchema, MAX_AI_BODY_BYTES } from "@/lib/schemas/ai";
+import { withAuth } from "@/lib/server/http";
+
+export const POST = withAuth(
+  async ({ body, user }) => {
+    guardAiRequest(user.id, body.transcript);
+    return getAi().formatLegal(body);
+  },
+  { body: legalFormatRequestSchema, maxBodyBytes: MAX_AI_BODY_BYTES },
+);

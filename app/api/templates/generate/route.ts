@@ -1,0 +1,13 @@
+// POST /api/templates/generate - generate a template from a type and requirements, store it: { id, ...template, engine }
+import { createGeneratedTemplate } from "@/lib/ai/server/create-template";
+import { guardAiRequest } from "@/lib/ai/server/guard";
+import { generateTemplateRequestSchema } from "@/lib/schemas/ai";
+import { withAuth } from "@/lib/server/http";
+
+export const POST = withAuth(
+  async ({ body, user }) => {
+    guardAiRequest(user.id);
+    return Response.json(await createGeneratedTemplate(user.id, body), { status: 201 });
+  },
+  { body: generateTemplateRequestSchema, maxBodyBytes: 20_000 },
+);

@@ -1,0 +1,13 @@
+// POST /api/transcription/lecture - study notes from a lecture transcript: { keyTerms, mainPoints, questions, summary, formattedNotes, engine }
+import { getAi } from "@/lib/ai";
+import { guardAiRequest } from "@/lib/ai/server/guard";
+import { lectureRequestSchema, MAX_AI_BODY_BYTES } from "@/lib/schemas/ai";
+import { withAuth } from "@/lib/server/http";
+
+export const POST = withAuth(
+  async ({ body, user }) => {
+    guardAiRequest(user.id, body.transcript);
+    return getAi().processLecture(body);
+  },
+  { body: lectureRequestSchema, maxBodyBytes: MAX_AI_BODY_BYTES },
+);

@@ -1,0 +1,62 @@
+import "server-only";
+// The AI runner used by the route handlers. Per request: Anthropic when ANTHROPIC_API_KEY is
+// set, the local engine otherwise. When Anthropic fails for any reason the local engine
+// answers, and the result says which engine did (`engine: "anthropic" | "local"`).
+// enhancePunctuation returns the original text only if both engines fail (core spec §7).
+import { env } from "@/lib/env";
+import { ApiError } from "@/lib/server/errors";
+import type { Engine, WithEngine } from "@/lib/ai/schemas";
+import { JOB_NAMES, JOB_SCHEMAS, type AiProvider, type CallOptions, type JobInputs, type JobName, type JobOutputs } from "@/lib/ai/provider";
+import { classifyError } from "@/lib/ai/errors";
+import { createAnthropicProvider } from "@/lib/ai/providers/anthropic";
+import { createLocalProvider } from "@/lib/ai/providers/local";
+
+export type AiRunner = {
+  [J in JobName]: (input: JobInputs[J], options?: CallOptions) => Promise<WithEngine<JobOutputs[J]>>;
+};
+
+type Logger = (message: string) => void;
+const defaultLog: Logger = (message) => console.warn(message);
+
+export function createAiRunner(deps: { remote?: AiProvider; local: AiProvider; log?: Logger }): AiRunner {
+  const log = deps.log ?? defaultLog;
+  const runner = {} as Record<JobName, unknown>;
+  for (const job of JOB_NAMES) {
+    runner[job] = async (input: never, options?: CallOptions) => {
+      if (deps.remote) {
+        const started = Date.now();
+        try {
+          const result = await (deps.remote[job] as (i: never, o?: CallOptions) => Promise<object>)(input, options);
+          return { ...result, engine: "anthropic" satisfies Engine };
+        } catch (err) {
+          const e = classifyError(err);
+          log(`[ai] ${job}: anthropic failed after ${Date.now() - started} ms (${e.reason}${e.status ? ` ${e.status}` : ""}); the local engine answers`);
+        }
+      }
+      try {
+        const result = await (deps.local[job] as (i: never) => Promise<object>)(input);
+        return { ...(JOB_SCHEMAS[job].parse(result) as object), engine: "local" satisfies Engine };
+      } catch (err) {
+        log(`[ai] ${job}: local engine failed (${err instanceof Error ? err.name : "error"})`);
+        if (job === "enhancePunctuation") return { enhancedText: (input as JobInputs["enhancePunctuation"]).text, engine: "local" };
+        throw new ApiError(503, "ai_unavailable", "We could not process this right now. Please try again.");
+      }
+    };
+  }
+  return runner as AiRunner;
+}
+
+const local = createLocalProvider();
+let cached: { key: string; runner: AiRunner } | undefined;
+
+/** The runner for this request's configuration (the Anthropic client is reused while the env is unchanged). */
+export function getAi(): AiRunner {
+  const e = env();
+  const key = e.ANTHROPIC_API_KEY ? [e.ANTHROPIC_API_KEY, e.ANTHROPIC_BASE_URL ?? "", e.ANTHROPIC_MODEL, e.ANTHROPIC_TIMEOUT_MS].join("|") : "local";
+  if (cached?.key === key) return cached.runner;
+  const remote = e.ANTHROPIC_API_KEY
+    ? createAnthropicProvider({ apiKey: e.ANTHROPIC_API_KEY, baseURL: e.ANTHROPIC_BASE_URL, model: e.ANTHROPIC_MODEL, timeoutMs: e.ANTHROPIC_TIMEOUT_MS })
+    : undefined;
+  cached = { key, runner: createAiRunner({ remote, local }) };
+  return cached.runner;
+}

@@ -1,0 +1,95 @@
+// The AI provider interface: one typed function per job. Both engines implement it; the
+// runner in lib/ai/index.ts picks one per request and falls back to the local engine.
+import type { ZodType } from "zod";
+import {
+  brainstormAnalysisSchema,
+  brainstormPromptSchema,
+  brainstormStartersSchema,
+  enhanceDocumentResultSchema,
+  generatedTemplateSchema,
+  lectureNotesSchema,
+  legalDocumentSchema,
+  meetingMinutesSchema,
+  pronunciationExercisesSchema,
+  pronunciationFeedbackSchema,
+  punctuationResultSchema,
+  type BrainstormAnalysis,
+  type BrainstormCategory,
+  type BrainstormPrompt,
+  type BrainstormStarters,
+  type ConfidentialityLevel,
+  type EnhanceDocumentResult,
+  type Engine,
+  type GeneratedTemplate,
+  type LectureNotes,
+  type LegalDocument,
+  type LegalDocumentType,
+  type MeetingMinutes,
+  type PronunciationExercises,
+  type PronunciationFeedback,
+  type PunctuationResult,
+  type TemplateType,
+} from "@/lib/ai/schemas";
+import type { Difficulty, PronunciationCategory } from "@/lib/schemas/ai";
+
+export type JobInputs = {
+  enhancePunctuation: { text: string };
+  enhanceDocument: { content: string; type?: string; title?: string };
+  generateTemplate: { templateType: TemplateType; requirements: string[] };
+  generatePronunciation: { language: string; difficulty: Difficulty; category: PronunciationCategory; count: number };
+  analyzePronunciation: { audioTranscript: string; targetText: string; language: string };
+  brainstormPrompt: { category?: BrainstormCategory };
+  brainstormStarters: { topic: string };
+  analyzeBrainstorm: { transcript: string; prompt: string };
+  processLecture: { transcript: string; courseTitle: string; lecturerName: string };
+  processMeeting: { transcript: string; meetingTitle: string; participants: string[] };
+  formatLegal: {
+    transcript: string;
+    documentType: LegalDocumentType;
+    caseInfo: { caseNumber: string; clientName?: string };
+    confidentialityLevel: ConfidentialityLevel;
+  };
+};
+
+export type JobOutputs = {
+  enhancePunctuation: PunctuationResult;
+  enhanceDocument: EnhanceDocumentResult;
+  generateTemplate: GeneratedTemplate;
+  generatePronunciation: PronunciationExercises;
+  analyzePronunciation: PronunciationFeedback;
+  brainstormPrompt: BrainstormPrompt;
+  brainstormStarters: BrainstormStarters;
+  analyzeBrainstorm: BrainstormAnalysis;
+  processLecture: LectureNotes;
+  processMeeting: MeetingMinutes;
+  formatLegal: LegalDocument;
+};
+
+export type JobName = keyof JobInputs;
+
+export const JOB_NAMES = [
+  "enhancePunctuation", "enhanceDocument", "generateTemplate", "generatePronunciation", "analyzePronunciation",
+  "brainstormPrompt", "brainstormStarters", "analyzeBrainstorm", "processLecture", "processMeeting", "formatLegal",
+] as const satisfies readonly JobName[];
+
+/** The zod schema every job's result must pass, whichever engine produced it. */
+export const JOB_SCHEMAS: { [J in JobName]: ZodType<JobOutputs[J]> } = {
+  enhancePunctuation: punctuationResultSchema,
+  enhanceDocument: enhanceDocumentResultSchema,
+  generateTemplate: generatedTemplateSchema,
+  generatePronunciation: pronunciationExercisesSchema,
+  analyzePronunciation: pronunciationFeedbackSchema,
+  brainstormPrompt: brainstormPromptSchema,
+  brainstormStarters: brainstormStartersSchema,
+  analyzeBrainstorm: brainstormAnalysisSchema,
+  processLecture: lectureNotesSchema,
+  processMeeting: meetingMinutesSchema,
+  formatLegal: legalDocumentSchema,
+};
+
+export type CallOptions = { signal?: AbortSignal };
+
+/** One typed function per job. */
+export type AiProvider = { readonly engine: Engine } & {
+  [J in JobName]: (input: JobInputs[J], options?: CallOptions) => Promise<JobOutputs[J]>;
+};

@@ -1,0 +1,41 @@
+import "server-only";
+// Generates a template and stores it as the user's own (private) template row.
+import { getAi } from "@/lib/ai";
+import { TEMPLATE_CATEGORIES } from "@/lib/ai/local/templates";
+import type { GenerateTemplateRequest } from "@/lib/schemas/ai";
+import { db } from "@/lib/server/db";
+
+export const templateSelect = {
+  id: true,
+  name: true,
+  description: true,
+  category: true,
+  subcategory: true,
+  content: true,
+  structure: true,
+  tags: true,
+  isPublic: true,
+  isPremium: true,
+  usageCount: true,
+  createdAt: true,
+} as const;
+
+export async function createGeneratedTemplate(userId: string, request: GenerateTemplateRequest) {
+  const generated = await getAi().generateTemplate(request);
+  const row = await db.template.create({
+    data: {
+      name: generated.name,
+      description: generated.description,
+      category: TEMPLATE_CATEGORIES[request.templateType],
+      subcategory: request.templateType,
+      content: generated.content,
+      structure: generated.structure,
+      tags: generated.tags,
+      promptFields: request.requirements,
+      createdById: userId,
+      isPublic: false,
+    },
+    select: templateSelect,
+  });
+  return { ...row, createdAt: row.createdAt.toISOString(), engine: generated.engine };
+}

@@ -1,0 +1,65 @@
+import { formatLegal } from "@/lib/ai/local/legal";
+import { findCitations } from "@/lib/ai/local/legal-citations";
+import { legalDocumentSchema, legalDocumentTypes } from "@/lib/ai/schemas";
+import { legalFixture } from "@/tests/fixtures/ai/legal";
+
+describe("formatLegal (local)", () => {
+  const now = new Date("2026-06-25T10:00:00Z");
+  const doc = formatLegal(legalFixture, now);
+
+  it("matches the response shape of the spec", () => {
+    expect(legalDocumentSchema.safeParse(doc).success).toBe(true);
+  });
+
+  it("finds the statute and both cases, with reporters", () => {
+    expect(doc.citations).toEqual(
+      expect.arrayContaining([
+        "Section 5, Limitation Act 1980",
+        "Donoghue v Stevenson [1932] AC 562",
+        "Murphy v Brentwood District Council [1991] 1 AC 398",
+      ]),
+    );
+  });
+
+  it("puts the caption, case number, client and privilege marking on the memo", () => {
+    const head = doc.formattedDocument.split("\n").slice(0, 8).join("\n");
+    expect(head).toContain("PRIVILEGED AND CONFIDENTIAL: ATTORNEY-CLIENT COMMUNICATION");
+    expect(head).toContain("LEGAL MEMORANDUM");
+    expect(head).toContain("Case No.: CV-2026-01482");
+    expect(head).toContain("Client: Northgate Builders Ltd");
+    for (const section of ["1. Summary", "2. Facts", "3. Analysis", "4. Next steps"]) expect(doc.formattedDocument).toContain(section);
+  });
+
+  it("warns about the filing deadline, the limitation period and privilege", () => {
+    const warnings = doc.warnings ?? [];
+    expect(warnings.some((w) => /^Deadline:.*28 days/.test(w) && /20 July 2026/.test(w))).toBe(true);
+    expect(warnings.some((w) => /^Limitation period:.*Limitation Act 1980/.test(w))).toBe(true);
+    expect(warnings.some((w) => /^Privilege:.*insurer/.test(w))).toBe(true);
+  });
+
+  it("lists the tasks the dictation asks for", () => {
+    expect(doc.actionItems).toEqual(expect.arrayContaining([
+      "Obtain the site inspection reports from the client and instruct an independent surveyor.",
+      "Check whether the client notified its insurer in time under the policy.",
+    ]));
+  });
+
+  it("suggests checks that refer to the dictation", () => {
+    expect(doc.suggestions?.[0]).toContain("Donoghue v Stevenson [1932] AC 562");
+  });
+
+  it.each(legalDocumentTypes.map((t) => [t]))("formats a %s with its own layout", (documentType) => {
+    const out = formatLegal({ ...legalFixture, documentType, confidentialityLevel: "public" }, now);
+    expect(legalDocumentSchema.safeParse(out).success).toBe(true);
+    expect(out.formattedDocument).toContain("Case No.: CV-2026-01482");
+    expect(out.formattedDocument).not.toContain("PRIVILEGED");
+  });
+
+  it("finds US citations too", () => {
+    expect(findCitations("the claim under 42 usc 1983 and rule 12(b)(6) of the federal rules of civil procedure, see brown v board of education 1954")).toEqual([
+      "42 U.S.C. § 1983",
+      "Fed. R. Civ. P. 12(b)(6)",
+      "Brown v Board of Education (1954)",
+    ]);
+  });
+});

@@ -1,0 +1,52 @@
+import { processMeeting } from "@/lib/ai/local/meeting";
+import { meetingMinutesSchema } from "@/lib/ai/schemas";
+import { meetingFixture } from "@/tests/fixtures/ai/meeting";
+
+describe("processMeeting (local)", () => {
+  const now = new Date("2026-11-18T10:00:00Z"); // a Wednesday
+  const minutes = processMeeting(meetingFixture, now);
+  const find = (words: RegExp) => minutes.actionItems.find((a) => words.test(a.task));
+
+  it("matches the response shape of the spec", () => {
+    expect(meetingMinutesSchema.safeParse(minutes).success).toBe(true);
+  });
+
+  it("assigns each action item to the participant who owns it", () => {
+    expect(find(/payment integration/)).toMatchObject({ assignee: "Ahmed Khan" });
+    expect(find(/chase the client/i)).toMatchObject({ assignee: "Sarah Jones" });
+    expect(find(/remaining product descriptions/)).toMatchObject({ assignee: "Lucy Chen" });
+  });
+
+  it("gives 'I will ...' to the person who was just asked to speak", () => {
+    // "Lucy, what about the content?" ... "I will send the returns policy to the legal team today."
+    expect(find(/returns policy/)).toMatchObject({ assignee: "Lucy Chen" });
+  });
+
+  it("leaves the assignee out when nobody is named", () => {
+    const room = find(/book a room/i);
+    expect(room).toBeDefined();
+    expect(room?.assignee).toBeUndefined();
+  });
+
+  it("sets priority from urgency words and dates", () => {
+    expect(find(/book a room/i)?.priority).toBe("low"); // "not urgent, it can wait"
+    expect(find(/chase the client/i)?.priority).toBe("high"); // "this afternoon"
+    expect(find(/returns policy/)?.priority).toBe("high"); // "today"
+    expect(find(/remaining product descriptions/)?.priority).toBe("medium"); // next Tuesday
+  });
+
+  it("does not turn questions answered on the spot into tasks", () => {
+    expect(find(/update on the design/)).toBeUndefined();
+  });
+
+  it("summarises with the title, participants and decisions; key points carry the decision", () => {
+    expect(minutes.summary).toContain("Website relaunch weekly check-in");
+    expect(minutes.summary).toContain("Sarah Jones, Ahmed Khan and Lucy Chen");
+    expect(minutes.keyPoints.some((p) => /eighth of June/.test(p))).toBe(true);
+  });
+
+  it("returns the cleaned transcript with the participants' names capitalised", () => {
+    expect(minutes.transcript).toContain("Sarah, can you give us an update on the design?");
+    expect(minutes.transcript).not.toMatch(/\bum\b/);
+  });
+});
