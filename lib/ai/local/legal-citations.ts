@@ -8,6 +8,11 @@ const REPORTERS: Record<string, string> = {
 };
 const REPORTER_ALT = Object.keys(REPORTERS).sort((a, b) => b.length - a.length).map((r) => r.replace(/ /g, "\\.?\\s+")).join("|");
 
+const TITLE_STOP = new Set([
+  "the", "under", "a", "an", "in", "by", "with", "per", "section", "s", "and", "or", "to", "is", "was", "be", "brought",
+  "must", "within", "years", "year", "months", "see", "also", "this", "that", "our", "their", "its", "claim", "for",
+]);
+
 const PARTY_STOP = new Set([
   "the", "case", "leading", "is", "was", "and", "also", "consider", "in", "see", "under", "following", "we", "should",
   "of", "which", "that", "as", "per", "cf", "applied", "followed", "decision", "authority", "for", "on", "to", "a",
@@ -66,14 +71,20 @@ function findCases(text: string): string[] {
 /** Statutes: "[section N of] the <Name> Act [of] <year>", US Code sections, rules. */
 function findStatutes(text: string): string[] {
   const out: string[] = [];
-  const act = /(?:\b(?:section|s\.?|sections)\s+(\d+[a-z]?(?:\(\d+\))*)\s+of\s+)?(?:the\s+)?((?:[A-Za-z'-]+\s+){1,5}?)act(?:\s+of)?\s+(\d{4})\b/gi;
-  for (const m of text.matchAll(act)) {
-    const nameWords = m[2].trim().split(/\s+/).filter((w) => !/^(?:the|under|of|by|in|and)$/i.test(w));
-    // Keep only the words that belong to the title ("limitation act", not "claim under the limitation act").
-    const start = Math.max(0, nameWords.length - 4);
-    const name = titleCase(nameWords.slice(start).filter((w, k, all) => k > 0 || !/^(?:a|an|claim|brought|must|be|was)$/i.test(w)));
-    if (!name) continue;
-    out.push(`${m[1] ? `Section ${m[1]}, ` : ""}${name} Act ${m[3]}`);
+  // "[section N of] the <Name> Act [of] <year>": the title is the run of words just before "Act".
+  for (const m of text.matchAll(/\bact(?:\s+of)?\s+(\d{4})\b/gi)) {
+    const before = text.slice(0, m.index).trim().split(/\s+/);
+    const title: string[] = [];
+    for (let k = before.length - 1; k >= 0 && title.length < 5; k--) {
+      const w = before[k].replace(/[^\p{L}'-]/gu, "");
+      const lower = w.toLowerCase();
+      if (!w || TITLE_STOP.has(lower) || /^\d/.test(w)) break;
+      if (lower === "of" && (title.length === 0 || TITLE_STOP.has((before[k - 1] ?? "").toLowerCase()))) break;
+      title.unshift(w);
+    }
+    if (title.length === 0) continue;
+    const section = /\b(?:section|s\.?|sections)\s+(\d+[a-z]?(?:\(\d+\))*)\s+of(?:\s+the)?\s*$/i.exec(before.slice(0, before.length - title.length).join(" "));
+    out.push(`${section ? `Section ${section[1]}, ` : ""}${titleCase(title)} Act ${m[1]}`);
   }
   const usc = /\b(\d{1,2})\s*u\.?\s*s\.?\s*c\.?\s*(?:§+|section)?\s*(\d+[a-z]?)/gi;
   for (const m of text.matchAll(usc)) out.push(`${m[1]} U.S.C. § ${m[2]}`);

@@ -62,12 +62,13 @@ function memoSections(sentences: string[]): Record<"facts" | "analysis" | "steps
 
 function body(input: LegalInput, sentences: string[], paragraphs: string[]): string[] {
   const client = input.caseInfo.clientName || "the client";
+  const re = input.caseInfo.clientName ? `${input.caseInfo.clientName}, Case No. ${input.caseInfo.caseNumber}` : `Case No. ${input.caseInfo.caseNumber}`;
   switch (input.documentType) {
     case "memo": {
       const summary = sentences.slice(0, Math.min(2, sentences.length));
       const parts = memoSections(sentences.length > 4 ? sentences.slice(summary.length) : sentences);
       return [
-        `TO: File`, `RE: ${client}, Case No. ${input.caseInfo.caseNumber}`, "",
+        `TO: File`, `RE: ${re}`, "",
         "1. Summary", ...summary, "",
         "2. Facts", ...(parts.facts.length ? parts.facts : ["No separate facts were dictated."]), "",
         "3. Analysis", ...(parts.analysis.length ? parts.analysis : ["No analysis was dictated."]), "",
@@ -91,11 +92,11 @@ function body(input: LegalInput, sentences: string[], paragraphs: string[]): str
     }
     case "correspondence": {
       const dear = /^dear\b/i.test(paragraphs[0] ?? "");
-      return [`Re: ${client}, Case No. ${input.caseInfo.caseNumber}`, "", ...(dear ? [] : ["Dear Sir or Madam,", ""]), ...paragraphs.flatMap((p) => [p, ""]), "Yours faithfully,"];
+      return [`Re: ${re}`, "", ...(dear ? [] : ["Dear Sir or Madam,", ""]), ...paragraphs.flatMap((p) => [p, ""]), "Yours faithfully,"];
     }
     case "motion":
       return [
-        `IN THE MATTER OF: ${client}`, "",
+        `IN THE MATTER OF: ${input.caseInfo.clientName || `Case No. ${input.caseInfo.caseNumber}`}`, "",
         `MOTION`, "",
         "Introduction", ...sentences.slice(0, Math.min(2, sentences.length)), "",
         "Grounds", ...numbered(sentences.slice(Math.min(2, sentences.length))), "",
@@ -104,7 +105,7 @@ function body(input: LegalInput, sentences: string[], paragraphs: string[]): str
     case "brief": {
       const parts = memoSections(sentences);
       return [
-        `IN THE MATTER OF: ${client}`, "",
+        `IN THE MATTER OF: ${input.caseInfo.clientName || `Case No. ${input.caseInfo.caseNumber}`}`, "",
         "STATEMENT OF THE ISSUES", ...sentences.slice(0, Math.min(2, sentences.length)), "",
         "STATEMENT OF FACTS", ...(parts.facts.length ? parts.facts : ["No separate facts were dictated."]), "",
         "ARGUMENT", ...(parts.analysis.length ? parts.analysis : ["No argument was dictated."]), "",
@@ -112,7 +113,7 @@ function body(input: LegalInput, sentences: string[], paragraphs: string[]): str
       ];
     }
     case "pleading":
-      return [`IN THE MATTER OF: ${client}`, "", "PARTICULARS", ...numbered(sentences)];
+      return [`IN THE MATTER OF: ${input.caseInfo.clientName || `Case No. ${input.caseInfo.caseNumber}`}`, "", "PARTICULARS", ...numbered(sentences)];
   }
 }
 

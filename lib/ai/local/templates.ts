@@ -178,7 +178,7 @@ export function generateTemplate(templateType: TemplateType, requirements: strin
 
   const topicWords = unique(wordTokens(topic ?? "").filter(isContentWord)).slice(0, 3);
   const tags = unique([templateType, TEMPLATE_CATEGORIES[templateType], ...(tone ? [tone[1]] : []), ...topicWords]).slice(0, 8);
-  const description = `A ${label.toLowerCase()} template with ${sections.length} sections${topic ? ` for ${topic}` : ""}${requirements.length ? `, built around your ${requirements.length} ${requirements.length === 1 ? "requirement" : "requirements"}` : ""}.`;
+  const description = `${/^[aeiou]/i.test(label) ? "An" : "A"} ${label.toLowerCase()} template with ${sections.length} sections${topic ? ` for ${topic}` : ""}${requirements.length ? `, built around your ${requirements.length} ${requirements.length === 1 ? "requirement" : "requirements"}` : ""}.`;
   return {
     name: capitaliseFirst(header[0]).slice(0, 120),
     description: description.slice(0, 400),

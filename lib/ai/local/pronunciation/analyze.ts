@@ -27,7 +27,7 @@ const HOW_TO: Record<string, string> = {
   IH: "Keep it short and relaxed.", SH: "Push your lips forward a little.",
 };
 
-type Token = { raw: string; norm: string; base: string };
+type Token = { raw: string; norm: string; base: string; phones?: string[] };
 
 function normalise(s: string, language: string): string {
   return s.normalize("NFC").toLocaleLowerCase(language).replace(/[\u2018\u2019]/g, "'");
@@ -61,16 +61,10 @@ function levenshtein<T>(a: readonly T[], b: readonly T[]): number {
 
 type Dict = Record<string, string>;
 
-function similarity(target: Token, heard: Token, dict: Dict | undefined): number {
+function similarity(target: Token, heard: Token): number {
   if (target.norm === heard.norm) return 1;
-  if (dict) {
-    const p = phonemesOf(dict, target.norm);
-    const q = phonemesOf(dict, heard.norm);
-    if (p && q) {
-      const pb = p.map(bare);
-      const qb = q.map(bare);
-      return Math.max(0, 1 - levenshtein(pb, qb) / Math.max(pb.length, qb.length));
-    }
+  if (target.phones && heard.phones) {
+    return Math.max(0, 1 - levenshtein(target.phones, heard.phones) / Math.max(target.phones.length, heard.phones.length));
   }
   // Same letters apart from accents: the sound was close but not exact.
   if (target.base === heard.base) return 0.8;
@@ -81,11 +75,17 @@ function similarity(target: Token, heard: Token, dict: Dict | undefined): number
 
 type Pair = { t?: number; h?: number; sim: number };
 
-/** Word alignment: substitutions cost the dissimilarity, a missed or an extra word costs 1. */
-function align(target: Token[], heard: Token[], dict: Dict | undefined): Pair[] {
+/**
+ * Word alignment: substitutions cost the dissimilarity, a missed or an extra word costs 1.
+ * Only pairs near the diagonal are compared (a reading does not drift far from the text).
+ */
+function align(target: Token[], heard: Token[]): Pair[] {
   const n = target.length;
   const m = heard.length;
-  const sims: number[][] = target.map((t) => heard.map((h) => similarity(t, h, dict)));
+  const band = 12 + Math.abs(n - m);
+  const sims: number[][] = target.map((t, i) =>
+    heard.map((h, j) => (Math.abs(j - Math.round((i * m) / Math.max(1, n))) <= band ? similarity(t, h) : 0)),
+  );
   const cost: number[][] = Array.from({ length: n + 1 }, (_, i) => Array.from({ length: m + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= n; i++)
     for (let j = 1; j <= m; j++)
@@ -109,9 +109,8 @@ function align(target: Token[], heard: Token[], dict: Dict | undefined): Pair[] 
   return pairs.reverse();
 }
 
-function weightOf(token: Token, dict: Dict | undefined): number {
-  const p = dict ? phonemesOf(dict, token.norm) : undefined;
-  return Math.max(1, p ? p.length : [...token.base].length);
+function weightOf(token: Token): number {
+  return Math.max(1, token.phones ? token.phones.length : [...token.base].length);
 }
 
 /** What went wrong inside an English word, sound by sound. */
@@ -151,7 +150,8 @@ export async function analyzePronunciation(audioTranscript: string, targetText: 
   const dict = base === "en" ? await loadCmu() : undefined;
   const target = tokenise(targetText, language);
   const heard = tokenise(audioTranscript, language);
-  const pairs = align(target, heard, dict);
+  if (dict) for (const t of [...target, ...heard]) t.phones = phonemesOf(dict, t.norm)?.map(bare);
+  const pairs = align(target, heard);
 
   let total = 0;
   let earned = 0;
@@ -166,7 +166,7 @@ export async function analyzePronunciation(audioTranscript: string, targetText: 
       continue;
     }
     const t = target[pair.t];
-    const w = weightOf(t, dict);
+    const w = weightOf(t);
     total += w;
     if (pair.h === undefined) {
       missed.push(t);

@@ -91,7 +91,8 @@ function computeOpeningPhrase(words: Word[], j: number): number {
     const d = words[j + 3];
     return d && pos(d) === "NOUN" && !STRONG_SUBJECTS.has(d.lower) ? 4 : 3;
   }
-  if ((a === "one" || a === "every") && TIME_NOUNS.has(b)) return 2 + placeTail(words, j + 2);
+  // "one night in October | Maya saw ..." ("every day" usually closes the clause before it)
+  if (a === "one" && TIME_NOUNS.has(b)) return 2 + placeTail(words, j + 2);
   if (PHRASE_PREPOSITIONS.has(a)) {
     // a short noun phrase: "after lunch", "after a quick shower", "without enough sleep"
     let k = j + 1;

@@ -25,7 +25,13 @@ export function isSubjectPronoun(w: Word | undefined): boolean {
 }
 
 /** "do you", "is there", "can we": an auxiliary-first question opening at `i`. */
-const INTENSIFIERS = new Set(["very", "really", "most", "more", "quite", "so"]);
+const INTENSIFIERS = new Set(["very", "really", "most", "more", "quite", "so", "only"]);
+const RELATION_NOUNS = new Set([
+  "friend", "brother", "sister", "mum", "mom", "dad", "captain", "teacher", "boss", "manager", "colleague", "neighbour",
+  "neighbor", "cousin", "son", "daughter", "wife", "husband", "partner", "aunt", "uncle", "grandma", "grandad", "doctor",
+  "coach", "dog", "cat", "tutor", "client", "owner", "lawyer", "nurse",
+]);
+const TITLE_LIKE = new Set(["mr", "mrs", "ms", "dr", "miss", "professor", "prof"]);
 
 /** End (exclusive) of "of (the) (adj) noun" starting at `j`, or -1. */
 function ofPhraseEnd(words: Word[], j: number): number {
@@ -87,10 +93,16 @@ export function nounPhraseClauseAt(words: Word[], i: number, maxLength = 4, from
   while (j < words.length && j <= i + maxLength + (sawOf ? 4 : 0)) {
     const p = pos(words[j]);
     if (p === "NOUN" || p === "PROPN" || (p === "PRON" && words[j].lower === "one")) {
-      // "some extra time | Sarah will": a name does not continue a common noun phrase
-      if (nouns > 0 && p === "PROPN" && pos(words[j - 1]) !== "PROPN") break;
+      // "some extra time | Sarah will": a name does not continue a common noun phrase,
+      // except in apposition after a relation word ("our captain Sophie", "my friend Emma").
+      if (nouns > 0 && p === "PROPN" && pos(words[j - 1]) !== "PROPN" && !RELATION_NOUNS.has(words[j - 1].lower)) break;
       sawNoun = true;
       if (++nouns > 2) return -1; // "the blue bin food waste goes": two phrases, not one
+    } else if (nouns > 0 && TITLE_LIKE.has(words[j].lower) && pos(words[j + 1]) === "PROPN") {
+      // "the owner, Mr Lewis, taught me": a title and name in apposition
+      j += 2;
+      while (j < words.length && pos(words[j]) === "PROPN") j++;
+      continue;
     } else if (nouns > 0 && words[j].lower === "of" && !sawOf && ofPhraseEnd(words, j) > 0) {
       // "the law of demand says", "the price of a cup of coffee doubles"
       sawOf = true;

@@ -52,7 +52,7 @@ const IMPERATIVE_OBJECTS = new Set([
 const QUANTITIES = new Set(["thousands", "millions", "hundreds", "lots", "most", "some", "many", "all", "none", "one", "each", "both", "several", "few", "half", "plenty", "dozens", "loads"]);
 const INDEFINITES = new Set(["something", "nothing", "everything", "anything", "someone", "everyone", "nobody", "somebody", "anyone", "everybody"]);
 const NEGATIVE_IMPERATIVES = new Set(["never", "always", "don't", "dont"]);
-const SIGN_OFF_PAIRS = new Set(["kind regards", "best wishes", "best regards", "warm regards", "yours sincerely", "yours faithfully", "yours truly", "many thanks", "all the"]);
+const SIGN_OFF_PAIRS = new Set(["kind regards", "best wishes", "best regards", "warm regards", "yours sincerely", "yours faithfully", "yours truly", "many thanks"]);
 const TITLE_WORDS = new Set(["mr", "mrs", "ms", "miss", "dr", "prof", "professor", "judge", "justice", "sir", "lord", "lady"]);
 const BARE_AUX = new Set(["be", "been", "can", "will", "do", "did", "is", "are", "was", "were", "have", "has", "had", "does"]);
 
@@ -85,7 +85,7 @@ function inPrepositionalPhrase(words: Word[], k: number): boolean {
 function opensReducedRelative(words: Word[], i: number): boolean {
   for (let m = i - 1; m >= Math.max(1, i - 3); m--) {
     const head = RELATIVE_HEADS.has(words[m].lower) || (/est$/.test(words[m].lower) && pos(words[m]) === "ADJ");
-    if (head && (words[m - 1].lower === "the" || POSSESSIVES.has(words[m - 1].lower))) return true;
+    if (head && words[m - 1].lower === "the") return true;
     if (isVerbish(words[m])) return false;
   }
   return false;
@@ -111,6 +111,7 @@ export function endScore(words: Word[], i: number, beforePhrase = false): number
   if (tag === "DET") return PRONOMINAL_DETERMINERS.has(l) ? 0.5 : -Infinity;
   if (tag === "CCONJ" || tag === "SCONJ") return CAN_END_ANYWAY.has(l) ? 0 : -Infinity;
   if (tag === "ADP") {
+    if (CLAUSE_END_ADVERBS.has(l) && cur && (STRONG_SUBJECTS.has(cur.lower) || WEAK_SUBJECTS.has(cur.lower) || pos(cur) === "DET")) return 1;
     if (PARTICLES.has(l) && (isVerbish(pp) || pos(pp) === "PRON" || pos(pp) === "ADV")) return 0.5;
     return CAN_END_ANYWAY.has(l) ? 0 : -Infinity;
   }
@@ -197,7 +198,7 @@ function subjectScore(words: Word[], i: number, ctx: BoundaryContext): number | 
     // "press send | you will get an email": a modal after the pronoun makes it a subject.
     if (prevIsVerb) return AUXILIARIES.has(n.lower) && !["do", "does", "did"].includes(n.lower) && l !== "that" ? 2.5 : -Infinity;
     // "a button that says ...": after a noun, "that" + verb is a relative clause.
-    if (l === "that") return pos(p) === "NOUN" || pos(p) === "PROPN" ? 0 : 1.5;
+    if (l === "that") return pos(p) === "NOUN" || pos(p) === "PROPN" ? 0 : OBJECT_PRONOUNS.has(p.lower) ? 1 : 1.5;
     if (demonstrative) return 1.5;
     return 2;
   }
@@ -217,9 +218,10 @@ function subjectScore(words: Word[], i: number, ctx: BoundaryContext): number | 
   if (FAMILY_NAMES.has(l) && isFiniteVerb(n) && !n.lower.endsWith("ing") && !prevIsVerb && pos(p) !== "DET" && !POSSESSIVES.has(p.lower)) return 2.5;
   if ((pos(w) === "DET" || DETERMINERS.has(l)) && !["whose", "which", "what", "whatever"].includes(l)) {
     if (pos(p) === "ADP" || pos(p) === "AUX" || AUXILIARIES.has(p.lower)) return 0;
-    if (PURE_TIME_NOUNS.has(n?.lower ?? "")) return 0; // "this morning", "next week": adverbs, not subjects
     const verb = nounPhraseClauseAt(words, i);
     if (verb < 0) return 0;
+    // "this morning", "next week" are usually adverbs; "any afternoon would suit me" is a subject.
+    if (PURE_TIME_NOUNS.has(n?.lower ?? "") && !(AUXILIARIES.has(words[verb].lower) && !STRONG_SUBJECTS.has(words[verb + 1]?.lower ?? "") && !WEAK_SUBJECTS.has(words[verb + 1]?.lower ?? ""))) return 0;
     // After a verb the phrase is usually its object ("use | the sports hall"); only a tensed
     // verb on both sides ("nothing happened | the light is") marks a new sentence.
     // (Past forms after the phrase may be participles: "summarises | the claim brought against ...".)
@@ -227,7 +229,7 @@ function subjectScore(words: Word[], i: number, ctx: BoundaryContext): number | 
     return isTensed(words[verb]) ? 2.5 : 2;
   }
   // Quantity subject: "thousands of homes were destroyed", "lots of people came"
-  if (QUANTITIES.has(l) && n?.lower === "of" && pos(p) !== "ADP" && pos(p) !== "DET" && pos(p) !== "NUM") {
+  if (QUANTITIES.has(l) && n?.lower === "of" && pos(p) !== "ADP" && pos(p) !== "DET") {
     for (let k = i + 2; k < Math.min(words.length, i + 6); k++) {
       if (isFiniteVerb(words[k]) && !words[k].lower.endsWith("ing")) return 2.5;
       if (!["DET", "ADJ", "NOUN", "NUM", "PROPN"].includes(pos(words[k])) && !POSSESSIVES.has(words[k].lower)) break;
@@ -250,6 +252,7 @@ function isObjectPhrase(words: Word[], k: number): boolean {
   let m = k;
   while (m > 0 && ["NOUN", "ADJ", "DET", "NUM", "PROPN"].includes(pos(words[m])) && !words[m - 1].hard) m--;
   const before = words[m];
+  if (before?.lower === "of") return false; // "thousands of tourists | visit it": a quantity phrase is a subject
   return Boolean(before && m < k && (pos(before) === "VERB" || pos(before) === "ADP" || before.lower === "to" || before.lower === "all"));
 }
 
@@ -288,7 +291,8 @@ export function startScore(words: Word[], i: number, s: number, ctx: BoundaryCon
   const l = w.lower;
 
   if (l === "let" && n && (n.lower === "me" || n.lower === "us")) return 2.5;
-  if (isAuxQuestionAt(words, i)) return hasWhNearby(words, i, s) || pos(p) === "PRON" ? 0 : 3;
+  // "... with him | is there a free slot?" (but not "that I | can ...": a subject before the auxiliary).
+  if (isAuxQuestionAt(words, i)) return hasWhNearby(words, i, s) || (pos(p) === "PRON" && !OBJECT_PRONOUNS.has(p.lower)) || p.lower === "you" || p.lower === "it" ? 0 : 3;
   if (isWhQuestionAt(words, i)) {
     // "residents who break the rules": after a noun, who/which/whose is a relative pronoun.
     // "..., which is a real problem": "which" + verb continues the sentence (questions say "which one ...").
@@ -317,7 +321,7 @@ export function startScore(words: Word[], i: number, s: number, ctx: BoundaryCon
   if (l === "thanks" && (!n || ["for", "so", "again", "everyone", "a", "very"].includes(n.lower) || ctx.names.has(n.lower))) return 3.5;
   if (l === "thank" && n?.lower === "you") return 2.5;
   // Sign-offs: "... by Friday | kind regards Sam"
-  if (n && SIGN_OFF_PAIRS.has(`${l} ${n.lower}`)) return 3.5;
+  if (n && (SIGN_OFF_PAIRS.has(`${l} ${n.lower}`) || (l === "all" && n.lower === "the" && words[i + 2]?.lower === "best" && !words[i + 3]))) return 3.5;
   if (l === "sorry" && n && ["for", "about", "to", "i", "we", "again"].includes(n.lower)) return 2.5;
   const imperative = imperativeScore(words, i, ctx);
   if (imperative > 0) return imperative;

@@ -10,6 +10,7 @@ const OBJECT_OPENERS = new Set(["your", "my", "his", "her", "their", "our", "the
 /** Words after which a verb-looking word opens an instruction ("first wash", "then put"). */
 const OPENERS = new Set(["first", "then", "next", "now", "just", "please", "also", "finally", "always", "never", "simply", "carefully", "gently", "slowly", "quickly", "so", "and", "or", "but"]);
 
+const MID_ADVERBS = new Set(["also", "still", "never", "always", "often", "just", "really", "only", "even", "usually", "sometimes", "then", "now", "soon", "already"]);
 const NOUN_SUFFIX = /^.{3,}(?:ence|ance|ment|tion|sion|ness|ity|ship|ism)$/;
 const TITLE_WORDS = new Set(["mr", "mrs", "ms", "miss", "dr", "prof", "professor", "judge", "justice", "sir", "lord", "lady", "mr.", "mrs.", "ms.", "dr."]);
 const FUNCTION_LIKE = new Set(["and", "or", "but", "the", "a", "an", "of", "to", "in", "on", "at", "is", "was", "says", "said", "will", "has", "had"]);
@@ -29,6 +30,16 @@ export function fixTags(words: Word[]): void {
     const next = words[i + 1];
     const tag = w.tags[0];
     const prevTag = prev?.tags[0] ?? "";
+    // "about that | we will ...": after a preposition, "that"/"this" is a pronoun.
+    if ((w.lower === "that" || w.lower === "this") && prevTag === "ADP") {
+      w.tags[0] = "PRON";
+      continue;
+    }
+    // "fresh flowers", "big plans": an -s word after an adjective is a plural noun.
+    if (tag === "VERB" && /[^s]s$/.test(w.lower) && prev && (prevTag === "ADJ" || (prevTag === "ADV" && !/ly$/.test(prev.lower) && !MID_ADVERBS.has(prev.lower)))) {
+      w.tags[0] = "NOUN";
+      continue;
+    }
     // "negligence", "agreement", "decision": noun suffixes, whatever the tagger said.
     if (tag === "VERB" && NOUN_SUFFIX.test(w.lower)) {
       w.tags[0] = "NOUN";
