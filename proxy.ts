@@ -33,6 +33,7 @@ export async function proxy(req: NextRequest) {
   const csp = buildCsp({ nonce, isDev: e.NODE_ENV === "development", oidcOrigin });
   const headers = new Headers(req.headers);
   headers.set("x-nonce", nonce);
+  headers.set("x-pathname", pathname + search);
   headers.set("content-security-policy", csp);
   const res = NextResponse.next({ request: { headers } });
   res.headers.set("Content-Security-Policy", csp);
@@ -42,7 +43,8 @@ export async function proxy(req: NextRequest) {
 export const config = {
   matcher: [
     {
-      source: "/((?!api|_next/static|_next/image|favicon.ico|robots.txt|.*\\.(?:woff2?|png|svg|ico|txt)$).*)",
+      // Every page (whatever its path ends with) gets the CSP; only API routes and build assets are skipped.
+      source: "/((?!api/|_next/static/|_next/image|favicon.ico$|robots.txt$).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

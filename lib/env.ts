@@ -23,6 +23,8 @@ const envSchema = z.object({
   ANTHROPIC_MODEL: z.string().min(1).default("claude-sonnet-5-5"),
   ANTHROPIC_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // sign-in attempts per email and sign-ups per client address, each per minute
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -15,7 +15,15 @@ export function safeCallbackPath(raw: string | null | undefined, origin?: string
       return "/dashboard";
     }
   }
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/dashboard";
+  // Browsers drop tabs and newlines and read a backslash as "/", so "/\t/evil.example" would
+  // leave the site: refuse control characters and backslashes outright.
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return "/dashboard";
+  if (!value.startsWith("/") || value.startsWith("//")) return "/dashboard";
+  try {
+    if (new URL(value, "http://saywrite.invalid").origin !== "http://saywrite.invalid") return "/dashboard";
+  } catch {
+    return "/dashboard";
+  }
   if (value.startsWith("/api/") || value.startsWith("/signin") || value.startsWith("/signup")) return "/dashboard";
   return value;
 }

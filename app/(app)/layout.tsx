@@ -9,7 +9,7 @@ import { getCurrentUser } from "@/lib/server/auth";
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
   if (!user) {
-    const path = (await headers()).get("x-invoke-path") ?? "/dashboard";
+    const path = (await headers()).get("x-pathname") ?? "/dashboard";
     redirect(`/signin?callbackUrl=${encodeURIComponent(path)}`);
   }
   return <AppShell user={user}>{children}</AppShell>;

@@ -8,6 +8,7 @@ type Props = {
 };
 
 // The writing surface (core-product §2): 18px text, line height 1.8, letter spacing 0.05em.
+// The size is 1.125rem so it follows the reader's text size (the toolbar scales the root: 16px = 100%).
 // The wrapper carries data-read-aloud-source so the accessibility toolbar reads this text.
 export const EditorTextArea = memo(function EditorTextArea({ value, onChange, textareaRef }: Props) {
   const empty = value.length === 0;
@@ -24,7 +25,7 @@ export const EditorTextArea = memo(function EditorTextArea({ value, onChange, te
         placeholder="Start speaking to add content, or type here..."
         aria-describedby={empty ? "editor-empty-hint" : undefined}
         spellCheck
-        className="block min-h-[60vh] w-full resize-y rounded-xl border-2 border-input bg-card p-5 text-[18px] leading-[1.8] tracking-[0.05em] text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
+        className="block min-h-[60vh] w-full resize-y rounded-xl border-2 border-input bg-card p-5 text-[1.125rem] leading-[1.8] tracking-[0.05em] text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
       />
       {empty && (
         <div

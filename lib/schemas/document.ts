@@ -76,7 +76,7 @@ export const createDocumentSchema = z.object({
 
 export const updateDocumentSchema = createDocumentSchema.extend({
   /** The version the client loaded; a save against an older one gets 409. */
-  version: z.number({ error: "Send the version you loaded." }).int().min(1),
+  version: z.number({ error: "Send the version you loaded." }).int().min(1).max(2_147_483_647),
 });
 
 export type CreateDocumentInput = z.input<typeof createDocumentSchema>;

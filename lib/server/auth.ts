@@ -11,6 +11,7 @@ import { db } from "@/lib/server/db";
 import { signInSchema } from "@/lib/schemas/auth";
 import { authenticateLocalUser } from "@/lib/server/users/authenticate-local-user";
 import { linkOidcUser } from "@/lib/server/users/link-oidc-user";
+import { takeToken } from "@/lib/server/rate-limit";
 import { publicUserSelect, type PublicUser } from "@/lib/server/users/user-shape";
 
 export type SessionUser = PublicUser;
@@ -80,6 +81,10 @@ function credentialsProvider() {
     async authorize(credentials) {
       const parsed = signInSchema.safeParse(credentials);
       if (!parsed.success) return null;
+      // Bound password guessing (and scrypt's CPU cost) per account; next-auth shows it as a failed sign-in.
+      if (!takeToken(`auth:sign-in:${parsed.data.email}`, env().AUTH_RATE_LIMIT_PER_MINUTE).ok) {
+        throw new Error("TooManyAttempts");
+      }
       const userId = await authenticateLocalUser(parsed.data.email, parsed.data.password);
       return userId ? { id: userId, email: parsed.data.email } : null;
     },

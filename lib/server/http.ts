@@ -113,8 +113,7 @@ async function readJsonBody<B>(req: NextRequest, schema: ZodType<B>, maxBytes = 
   if (!isJson(req.headers.get("content-type"))) throw ApiError.unsupportedMediaType();
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw ApiError.tooLarge(tooLargeMessage(maxBytes));
-  const text = await req.text();
-  if (Buffer.byteLength(text, "utf8") > maxBytes) throw ApiError.tooLarge(tooLargeMessage(maxBytes));
+  const text = await readTextWithin(req, maxBytes);
   let json: unknown;
   try {
     json = text.length ? JSON.parse(text) : undefined;
@@ -122,7 +121,39 @@ async function readJsonBody<B>(req: NextRequest, schema: ZodType<B>, maxBytes = 
     throw ApiError.badRequest("The request body is not valid JSON.");
   }
   if (json === undefined) throw ApiError.badRequest("The request body is empty; send a JSON object.");
+  if (containsNulCharacter(json)) {
+    throw ApiError.badRequest("The text contains an invisible null character (\\u0000). Please remove it and try again.");
+  }
   return parseOrThrow(schema, json, "body");
+}
+
+/** Reads the body but stops at maxBytes, so a chunked upload without Content-Length cannot fill memory. */
+async function readTextWithin(req: NextRequest, maxBytes: number): Promise<string> {
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw ApiError.tooLarge(tooLargeMessage(maxBytes));
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** PostgreSQL cannot store U+0000 in text: refuse it as bad input instead of failing later. */
+function containsNulCharacter(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(containsNulCharacter);
+  if (value && typeof value === "object") {
+    return Object.entries(value).some(([k, v]) => k.includes("\u0000") || containsNulCharacter(v));
+  }
+  return false;
 }
 
 function tooLargeMessage(maxBytes: number) {
@@ -154,10 +185,22 @@ function handleError(err: unknown, req: NextRequest): Response {
   if (err instanceof ApiError) return errorJson(err);
   if (err instanceof ZodError) return errorJson(validationError(err, "input"));
   const code = (err as { code?: string })?.code;
-  if (code === "P2025") return errorJson(ApiError.notFound());
+  // P2025: the row is gone or not yours; P2003: a row it points at vanished meanwhile.
+  if (code === "P2025" || code === "P2003") return errorJson(ApiError.notFound());
+  // PostgreSQL's "data exception" class (22xxx: value out of range, bad characters...) is bad input.
+  const pgCode = postgresCode(err);
+  if (pgCode?.startsWith("22")) return errorJson(ApiError.badRequest("Some of the values sent are not valid."));
   // Log the failure without request bodies (they hold users' words).
   console.error(`[api] ${req.method} ${req.nextUrl.pathname} failed:`, err instanceof Error ? err.message : err);
   return errorJson(new ApiError(500, "internal_error", "Something went wrong on our side. Please try again."));
+}
+
+function postgresCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown; originalCode?: unknown }; meta?: { code?: unknown } };
+  for (const c of [e?.cause?.originalCode, e?.cause?.code, e?.meta?.code, e?.code]) {
+    if (typeof c === "string" && /^[0-9A-Z]{5}$/.test(c)) return c;
+  }
+  return undefined;
 }
 
 /** A zod helper shared by route params: a cuid-like id. */

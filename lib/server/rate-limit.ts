@@ -37,6 +37,23 @@ export function enforceAiRateLimit(userId: string): void {
   if (!result.ok) throw ApiError.rateLimited(result.retryAfterSeconds);
 }
 
+/** Sign-in attempts per email and sign-ups per client address (password guessing, scrypt CPU). */
+export function enforceAuthRateLimit(kind: "sign-in" | "sign-up", key: string): void {
+  const result = takeToken(`auth:${kind}:${key}`, env().AUTH_RATE_LIMIT_PER_MINUTE);
+  if (!result.ok) throw ApiError.rateLimited(result.retryAfterSeconds);
+}
+
+/** The client's address as our own server saw it (first X-Forwarded-For hop behind a proxy). */
+export function clientAddress(headers: Headers | Record<string, unknown> | undefined): string {
+  const get = (name: string): string | undefined => {
+    if (!headers) return undefined;
+    if (headers instanceof Headers) return headers.get(name) ?? undefined;
+    const v = (headers as Record<string, unknown>)[name];
+    return typeof v === "string" ? v : Array.isArray(v) ? String(v[0]) : undefined;
+  };
+  return get("x-forwarded-for")?.split(",")[0].trim() || get("x-real-ip") || "local";
+}
+
 /** For tests. */
 export function resetRateLimits(): void {
   buckets.clear();

@@ -1,6 +1,8 @@
 import { test, expect, expectNoA11yViolations, installFakeSpeech, signUpAndSignIn } from "./fixtures";
+import type { Page } from "@playwright/test";
 import {
-  mockPunctuation,
+  holdRequests,
+  nextResponse,
   openEditor,
   say,
   speechEnd,
@@ -8,12 +10,35 @@ import {
   speechState,
   textArea,
   toastWith,
+  wordsOf,
 } from "./editor-support";
 
 // Dictation in the editor with a faked SpeechRecognition (STACK.md), core-product §4, §8, §9.
+// Only the recogniser is fake; the punctuation fixer is our real endpoint (local engine in e2e).
 
-const startButton = (page: import("@playwright/test").Page) => page.getByRole("button", { name: "Start Dictation" });
-const endButton = (page: import("@playwright/test").Page) => page.getByRole("button", { name: "End Dictation" });
+const startButton = (page: Page) => page.getByRole("button", { name: "Start Dictation" });
+const endButton = (page: Page) => page.getByRole("button", { name: "End Dictation" });
+const PUNCTUATION_API = "/api/ai/enhance-punctuation";
+
+/**
+ * Switches "Fix punctuation after I speak" off, as a reader can: tests about voice commands
+ * then see exactly what was dictated, with no AI change arriving a second later.
+ */
+async function turnOffAutoFix(page: Page) {
+  const autoFix = page.getByRole("switch", { name: "Fix punctuation after I speak" });
+  await expect(autoFix).toBeChecked(); // on by default (core-product §4)
+  await autoFix.click();
+  await expect(autoFix).not.toBeChecked();
+}
+
+/** Every request the page sends to the punctuation fixer, as sent. */
+function recordPunctuationCalls(page: Page): string[] {
+  const sent: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === PUNCTUATION_API && r.method() === "POST") sent.push((r.postDataJSON() as { text: string }).text);
+  });
+  return sent;
+}
 
 test.beforeEach(async ({ page }) => {
   await installFakeSpeech(page);
@@ -21,8 +46,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("dictating with voice commands puts the text in, interim words apart", async ({ page }) => {
-  await mockPunctuation(page); // the fixer answers with the text unchanged
+  const fixerCalls = recordPunctuationCalls(page);
   await openEditor(page);
+  await turnOffAutoFix(page);
   await startButton(page).click();
   await expect(endButton(page)).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Listening..." })).toBeVisible();
@@ -53,11 +79,12 @@ test("dictating with voice commands puts the text in, interim words apart", asyn
   await endButton(page).click();
   await expect(startButton(page)).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Microphone is off" })).toBeVisible();
+  expect(fixerCalls).toEqual([]); // switched off: the words stay exactly as dictated
 });
 
 test("'stop dictation' ends dictation and the session is recorded", async ({ page }) => {
-  await mockPunctuation(page);
   await openEditor(page);
+  await turnOffAutoFix(page);
   await startButton(page).click();
   await expect(endButton(page)).toBeVisible();
   const recorded = page.waitForRequest((r) => r.url().endsWith("/api/voice/sessions") && r.method() === "POST");
@@ -83,36 +110,65 @@ test("the recogniser restarts after Chrome ends a session, and End Dictation sto
   expect((await speechState(page)).running).toBe(0);
 });
 
-test("automatic punctuation 1 s after speaking: one call for a burst, undoable", async ({ page }) => {
-  const sent = await mockPunctuation(page, (t) => `${t.replace(/^./, (c) => c.toUpperCase())}.`);
+test("automatic punctuation 1 s after speaking: one real call for a burst, applied, undoable", async ({ page }) => {
+  const sent = recordPunctuationCalls(page);
   await openEditor(page);
   await startButton(page).click();
-  await say(page, "one");
-  await say(page, "two");
-  await say(page, "three");
-  await expect(textArea(page)).toHaveValue("One two three.");
-  expect(sent).toEqual(["One two three"]);
+  await expect(endButton(page)).toBeVisible();
+  const answered = nextResponse(page, PUNCTUATION_API);
+  const spokeAt = Date.now();
+  await say(page, "my name is sam");
+  await say(page, "i live in leeds");
+  const dictated = "My name is sam i live in leeds";
+  await expect(textArea(page)).toHaveValue(dictated);
+
+  // about a second after the last phrase, the whole text goes to the real fixer once
+  const response = await answered;
+  expect(Date.now() - spokeAt).toBeGreaterThanOrEqual(900);
+  expect(response.status()).toBe(200);
+  const { enhancedText } = (await response.json()) as { enhancedText: string };
+  await expect(textArea(page)).toHaveValue(enhancedText);
+  expect(sent).toEqual([dictated]);
+  // what the reader notices: sentences with capitals and full stops, every word kept
+  expect(enhancedText).not.toBe(dictated);
+  expect(enhancedText).toMatch(/^My name is/);
+  expect(enhancedText).toContain("I live");
+  expect(enhancedText).toMatch(/[.!?]$/);
+  expect(wordsOf(enhancedText)).toEqual(wordsOf(dictated));
   await expect(page.getByTestId("ai-change")).toContainText("Punctuation was fixed automatically");
+
   await page.getByRole("button", { name: "Undo AI change" }).click();
-  await expect(textArea(page)).toHaveValue("One two three");
+  await expect(textArea(page)).toHaveValue(dictated);
+  expect(sent).toHaveLength(1); // undoing is not a voice input: no new call
 });
 
 test("text typed while the fixer works is never overwritten", async ({ page }) => {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((r) => (release = r));
-  await page.route("**/api/ai/enhance-punctuation", async (route) => {
-    await gate;
-    await route.fulfill({ json: { enhancedText: "REPLACED", engine: "local" } }).catch(() => {}); // aborted by typing
-  });
+  // a slow connection holds the real request back until the reader has typed
+  const slowNetwork = await holdRequests(page, `**${PUNCTUATION_API}`);
   await openEditor(page);
   await startButton(page).click();
+  const asked = page.waitForRequest((r) => new URL(r.url()).pathname === PUNCTUATION_API);
   await say(page, "spoken words");
-  await page.waitForRequest("**/api/ai/enhance-punctuation");
+  expect((await asked).postDataJSON()).toEqual({ text: "Spoken words" });
   await textArea(page).press("End");
   await textArea(page).pressSequentially(" typed");
-  release();
-  await page.waitForTimeout(500);
+  slowNetwork.release();
+  await page.waitForTimeout(1_500);
   await expect(textArea(page)).toHaveValue("Spoken words typed");
+  await expect(page.getByTestId("ai-change")).toHaveCount(0);
+});
+
+test("when the fixer cannot be reached, the dictated words stay as they are", async ({ page }) => {
+  await page.route(`**${PUNCTUATION_API}`, (route) => route.abort("failed")); // the connection drops
+  await openEditor(page);
+  await startButton(page).click();
+  const asked = page.waitForRequest((r) => new URL(r.url()).pathname === PUNCTUATION_API);
+  await say(page, "my name is sam");
+  await asked;
+  await page.waitForTimeout(500);
+  await expect(textArea(page)).toHaveValue("My name is sam");
+  await expect(page.getByTestId("ai-change")).toHaveCount(0);
+  await expect(toastWith(page, "Enhancement failed")).toHaveCount(0); // auto-fix is a nicety: no alarm
 });
 
 test("microphone permission denied shows the help panel; Try Again listens again", async ({ page }) => {

@@ -3,6 +3,7 @@ import {
   acceptLeavePrompts,
   createDocument,
   getDocument,
+  loseConnectionTo,
   openEditor,
   textArea,
   titleField,
@@ -83,19 +84,23 @@ test("a save while offline keeps the draft and saves when the connection returns
   expect((await getDocument(page, doc.id)).content).toBe("Day one. Day two");
 });
 
-test("a server error keeps the draft; Try now saves it", async ({ page }) => {
+test("a save that cannot reach the server keeps the draft; Try now saves it", async ({ page }) => {
   const doc = await createDocument(page, { title: "Report", content: "v1", type: "report" });
   await openEditor(page, `/editor/${doc.id}`);
-  await page.route(`**/api/documents/${doc.id}`, (route) =>
-    route.request().method() === "PUT" ? route.fulfill({ status: 503, body: "down" }) : route.fallback(),
-  );
+  // the browser says it is online, but the connection to our server fails (the PUT only)
+  const reconnect = await loseConnectionTo(page, `**/api/documents/${doc.id}`, "PUT");
   await textArea(page).fill("v2");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(toastWith(page, "Save failed")).toBeVisible();
+  await expect(toastWith(page, "Save failed")).toContainText(
+    "Could not save document. Please try again. Your draft is kept on this device and we will keep trying.",
+  );
   await expect(page.getByTestId("save-problem")).toBeVisible();
-  await page.unroute(`**/api/documents/${doc.id}`);
+  await expect(unsavedBadge(page)).toBeVisible();
+  expect((await getDocument(page, doc.id)).content).toBe("v1");
+  await reconnect();
   await page.getByRole("button", { name: "Try now" }).click();
   await expect(page.getByTestId("save-problem")).toHaveCount(0);
+  await expect(unsavedBadge(page)).toHaveCount(0);
   expect((await getDocument(page, doc.id)).content).toBe("v2");
 });
 
@@ -104,7 +109,8 @@ test("a stale save gets the conflict dialog: keep theirs, keep mine, keep both",
   await openEditor(page, `/editor/${doc.id}`);
   const dialog = page.getByRole("dialog", { name: "This document was changed somewhere else" });
 
-  // another device saves; my save meets 409 and nothing is overwritten
+  // another device really saves first (through the API, with the version this tab loaded);
+  // my save then meets the server's real 409 and nothing is overwritten
   let server = await updateDocument(page, doc.id, { title: "Plan", content: "theirs 1", type: "document", version: doc.version });
   await textArea(page).fill("mine 1");
   await page.getByRole("button", { name: "Save" }).click();

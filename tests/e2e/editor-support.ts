@@ -70,13 +70,38 @@ export async function speechEnd(page: Page) {
   await page.evaluate(() => (window as unknown as { __fakeSpeech: { end: () => void } }).__fakeSpeech.end());
 }
 
-/** Answers the punctuation fixer with `fix(text)` and records what was sent. */
-export async function mockPunctuation(page: Page, fix: (text: string) => string = (t) => t) {
-  const sent: string[] = [];
-  await page.route("**/api/ai/enhance-punctuation", async (route: Route) => {
-    const { text } = route.request().postDataJSON() as { text: string };
-    sent.push(text);
-    await route.fulfill({ json: { enhancedText: fix(text), engine: "local" } });
+/** Every word of `text`, lower-cased, without punctuation (to check an AI change kept the words). */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+}
+
+/** The next answer of our own endpoint `path` (a real response from the app's server). */
+export function nextResponse(page: Page, path: string, method = "POST") {
+  return page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === method);
+}
+
+/**
+ * A lost connection on the way to `pattern` (an external condition, not an answer of ours):
+ * the request fails in the browser as it would with the network down. Returns the undo.
+ */
+export async function loseConnectionTo(page: Page, pattern: string, method?: string) {
+  const handler = (route: Route) =>
+    !method || route.request().method() === method ? route.abort("connectionrefused") : route.fallback();
+  await page.route(pattern, handler);
+  return () => page.unroute(pattern, handler);
+}
+
+/**
+ * A slow network on the way to `pattern`: requests wait until `release()`, then go to the real
+ * server. A request the page gave up on meanwhile is simply dropped.
+ */
+export async function holdRequests(page: Page, pattern: string, method?: string) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(pattern, async (route) => {
+    if (method && route.request().method() !== method) return route.fallback();
+    await gate;
+    await route.fallback().catch(() => {}); // the page may have aborted it while it waited
   });
-  return sent;
+  return { release };
 }

@@ -55,6 +55,8 @@ async function main() {
     AUTH_OIDC_CLIENT_ID: oidc.clientId,
     AUTH_OIDC_CLIENT_SECRET: oidc.clientSecret,
     AUTH_OIDC_NAME: "Test Identity Provider",
+    // Every test signs up from 127.0.0.1; the limiter itself is covered by the API tests.
+    AUTH_RATE_LIMIT_PER_MINUTE: "1000",
     PORT: String(port),
   };
   delete env.ANTHROPIC_API_KEY;

@@ -16,8 +16,8 @@ export type LinkResult = { userId: string } | { error: "no_email" | "email_in_us
 
 /**
  * Finds or creates the user behind an OIDC identity. An existing account with the same
- * email is linked only when the provider says the email is verified (otherwise anyone who
- * controls a provider account could claim someone else's documents).
+ * email is linked only when the provider says the email is verified and that account has
+ * no password (otherwise whoever controls one side could claim the other's documents).
  */
 export async function linkOidcUser(identity: OidcIdentity): Promise<LinkResult> {
   const existing = await db.account.findUnique({
@@ -37,8 +37,10 @@ export async function linkOidcUser(identity: OidcIdentity): Promise<LinkResult> 
   }
   const email = identity.email?.trim().toLowerCase();
   if (!email) return { error: "no_email" };
-  const sameEmail = await db.user.findUnique({ where: { email }, select: { id: true } });
-  if (sameEmail && !identity.emailVerified) return { error: "email_in_use" };
+  const sameEmail = await db.user.findUnique({ where: { email }, select: { id: true, passwordHash: true } });
+  // A local account's email was never verified: whoever registered it first could be
+  // anyone, so an SSO identity is never joined to a password account automatically.
+  if (sameEmail && (!identity.emailVerified || sameEmail.passwordHash)) return { error: "email_in_use" };
   const account = { type: identity.type, provider: identity.provider, providerAccountId: identity.providerAccountId };
   if (sameEmail) {
     await db.account.create({ data: { ...account, userId: sameEmail.id } });

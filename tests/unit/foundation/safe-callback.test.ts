@@ -46,3 +46,11 @@ describe("buildCsp", () => {
     );
   });
 });
+
+describe("safeCallbackPath refuses tricks that browsers turn into another site", () => {
+  it.each(["/\t/evil.example", "/\n/evil.example", "/%09/ok", "/\\/evil.example", "/\u0000x"])("%j", (input) => {
+    const out = safeCallbackPath(input);
+    expect(new URL(out, "http://saywrite.test").origin).toBe("http://saywrite.test");
+    if (/[\u0000-\u001f\\]/.test(input)) expect(out).toBe("/dashboard");
+  });
+});
