@@ -24,7 +24,7 @@ export function EarlierTextDialog({ text, onUse, onClose }: { text: string; onUs
           id="earlier-text"
           readOnly
           value={text}
-          className="min-h-48 w-full rounded-lg border-2 border-input bg-muted p-3 text-[18px] leading-[1.8]"
+          className="min-h-48 w-full rounded-lg border-2 border-input bg-muted p-3 text-[1.125rem] leading-[1.8]"
         />
         <DialogFooter>
           <Button
