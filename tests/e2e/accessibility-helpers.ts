@@ -1,25 +1,11 @@
 import { expect, type Page } from "@playwright/test";
 
-// Shared by the accessibility specs. Profile values mirror lib/accessibility/profile.ts
-// (kept literal here so the tests also catch an accidental change of the defaults).
-export const PROFILE_KEY = "accessibility-profile";
+// Shared by the accessibility specs. The defaults come from the app itself; their literal
+// values are pinned by tests/unit/accessibility/profile.test.ts.
+import { DEFAULT_PROFILE, PROFILE_STORAGE_KEY } from "@/lib/accessibility/profile";
 
-export const DEFAULT_PROFILE = {
-  dyslexiaFriendly: false,
-  preferredFont: "default",
-  fontSize: 16,
-  lineHeight: 1.5,
-  letterSpacing: 0,
-  wordSpacing: 0,
-  backgroundColor: "#ffffff",
-  textColor: "#000000",
-  highlightColor: "#fff59d",
-  readingSpeed: 200,
-  enableWordPrediction: false,
-  enablePhoneticSpelling: false,
-  enableTextHighlighting: true,
-  contrastMode: "normal",
-};
+export { DEFAULT_PROFILE };
+export const PROFILE_KEY = PROFILE_STORAGE_KEY;
 
 /** The display modes every screen must pass axe in. */
 export const MODES = {

@@ -1,17 +1,8 @@
 import { computeAchievements } from "@/lib/dashboard/achievements";
 import { buildRecentActivity, gameName } from "@/lib/dashboard/activity";
-import type { DashboardTotals } from "@/lib/schemas/dashboard";
+import { ZERO_TOTALS } from "@/tests/fixtures/dashboard";
 
-const zero: DashboardTotals = {
-  documents: 0,
-  wordsWritten: 0,
-  dictationSessions: 0,
-  dictationMinutes: 0,
-  dictatedWords: 0,
-  gamesPlayed: 0,
-  gamePoints: 0,
-  wordsLearned: 0,
-};
+const zero = ZERO_TOTALS;
 
 describe("computeAchievements", () => {
   it("shows nothing earned and 0% for a new user", () => {

@@ -11,22 +11,14 @@ import { Dashboard, type DashboardUser } from "@/components/dashboard/dashboard"
 import type { DashboardStats } from "@/lib/schemas/dashboard";
 import type { DocumentListItem } from "@/lib/schemas/document";
 import { computeAchievements } from "@/lib/dashboard/achievements";
+import { ZERO_TOTALS } from "@/tests/fixtures/dashboard";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
 
 const user: DashboardUser = { id: "u1", email: "sam@example.test", firstName: "Sam", lastName: "Tester", profileImageUrl: null };
 
 function emptyStats(): DashboardStats {
-  const totals = {
-    documents: 0,
-    wordsWritten: 0,
-    dictationSessions: 0,
-    dictationMinutes: 0,
-    dictatedWords: 0,
-    gamesPlayed: 0,
-    gamePoints: 0,
-    wordsLearned: 0,
-  };
+  const totals = { ...ZERO_TOTALS };
   return {
     totals,
     week: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map((label, i) => ({
