@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
@@ -55,4 +56,29 @@ export async function waitForHydration(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-export const test = base;
+type WorkerFixtures = { workerAccount: { account: TestAccount; storageStatePath: string } };
+
+/**
+ * `test`: the plain Playwright test (sign up inside the test when it needs a fresh account).
+ * `signedInTest`: every page starts signed in as one account shared by the tests of a worker,
+ * signed up once per worker and reused through its stored state. Use it for screens whose tests
+ * do not depend on the account being empty; use `test` + `signUpAndSignIn` when they do.
+ */
+export const test = base.extend<object, WorkerFixtures>({
+  workerAccount: [
+    async ({ browser }, provide, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const page = await context.newPage();
+      const account = await signUpAndSignIn(page, newAccount("Sam"));
+      const storageStatePath = path.join(workerInfo.project.outputDir, `.auth-worker-${workerInfo.workerIndex}.json`);
+      await context.storageState({ path: storageStatePath });
+      await context.close();
+      await provide({ account, storageStatePath });
+    },
+    { scope: "worker" },
+  ],
+});
+
+export const signedInTest = test.extend({
+  storageState: async ({ workerAccount }, provide) => provide(workerAccount.storageStatePath),
+});
