@@ -1,23 +1,23 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { test, expect, signUpAndSignIn, waitForHydration, WCAG_TAGS } from "./fixtures";
-import { hasFocusIndicator, MODES, storeProfile, waitForProfileApplied, type ModeName } from "./accessibility-helpers";
+import { test, signedInTest, expect, waitForHydration, WCAG_TAGS } from "./fixtures";
+import { DEFAULT_PROFILE, hasFocusIndicator, MODES, storeProfile, waitForProfileApplied, type ModeName } from "./accessibility-helpers";
 import { SCREENS, type Screen } from "./screens";
 
 // The accessibility matrix: every screen in tests/e2e/screens.ts, in each display mode
 // (default, high contrast, reverse, largest text and spacing), must pass axe (WCAG 2.0-2.2 A/AA
 // plus the heading and landmark rules), keep targets at least 24x24 px, and (default mode)
 // show a focus indicator on every keyboard stop. Add a screen to screens.ts and it joins.
+// Signed-in screens share one account per worker (signedInTest); every mode stores its profile
+// explicitly (the default one too), so a profile synced to that account by an earlier screen
+// can never win over the mode under test.
 
 const STRUCTURE_RULES = ["page-has-heading-one", "heading-order", "landmark-one-main", "landmark-unique", "region", "skip-link"];
 
 for (const screen of SCREENS) {
-  test.describe(`${screen.name} (${screen.path})`, () => {
-    test.beforeEach(async ({ page }) => {
-      if (screen.signedIn) await signUpAndSignIn(page);
-    });
-
-    test("passes the accessibility matrix", async ({ page }) => {
+  const screenTest = screen.signedIn ? signedInTest : test;
+  screenTest.describe(`${screen.name} (${screen.path})`, () => {
+    screenTest("passes the accessibility matrix", async ({ page }) => {
       test.setTimeout(120_000);
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(screen.path);
@@ -39,7 +39,7 @@ for (const screen of SCREENS) {
 
 async function loadInMode(page: Page, screen: Screen, mode: ModeName) {
   const profile = MODES[mode];
-  await storeProfile(page, profile);
+  await storeProfile(page, profile ?? (screen.signedIn ? DEFAULT_PROFILE : null));
   await page.goto(screen.path);
   await waitForHydration(page);
   await waitForProfileApplied(page, profile?.contrastMode ?? "normal");
