@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRecordVoiceSession } from "@/lib/queries/voice-sessions";
 import type { RecognitionConstructorLike } from "@/lib/speech/recognition-types";
 import { DictationStatus } from "@/components/dictation/dictation-status";
-import { VoiceControlPanel } from "@/components/dictation/voice-control-panel";
+import { VoiceControlPanel } from "@/components/editor/voice-control-panel";
 import { ConflictDialog } from "@/components/editor/conflict-dialog";
 import { DocumentTypeSelect } from "@/components/editor/document-type-select";
 import { EarlierTextDialog } from "@/components/editor/earlier-text-dialog";

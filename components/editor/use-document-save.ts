@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { getVersionConflict, useCreateDocument, useUpdateDocument } from "@/lib/queries/documents";
 import { toast } from "@/lib/toast";
 import { classifySaveError, isRetryable, retryDelayMs, saveFailureDescription, type SaveFailure } from "@/lib/drafts/save-policy";
-import type { DocumentDto } from "@/lib/schemas/document";
+import { displayTitle, type DocumentDto } from "@/lib/schemas/document";
 import { baseFromDoc, editorType, isDirty, valuesOf, type EditorValues } from "@/components/editor/editor-values";
 import type { EditorDocument } from "@/components/editor/use-editor-document";
 
@@ -119,7 +119,7 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
   /** Keep both: my text becomes a new document; the server copy stays as it is. */
   const keepBoth = useCallback(async (mine: EditorValues) => {
     setConflict(null);
-    const title = `${mine.title.trim() || "Untitled Document"} (my version)`;
+    const title = `${displayTitle(mine.title)} (my version)`;
     latest.current.doc.removeDraft(latest.current.doc.docIdRef.current);
     latest.current.doc.setDocId(null);
     latest.current.doc.setBase({ title: "", content: "", type: mine.type, version: null });
