@@ -8,6 +8,7 @@ import { UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";
+import { NameFields } from "@/components/common/name-fields";
 import { signUpSchema, type SignUpInput } from "@/lib/schemas/auth";
 import { apiRequest, HttpError } from "@/lib/api-client";
 
@@ -42,12 +43,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
       <h1 className="text-3xl font-bold">Create your free account</h1>
       <FormErrorAlert message={formError} />
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
-        <FormField id="firstName" label="First name" error={errors.firstName?.message}>
-          <Input id="firstName" autoComplete="given-name" {...field("firstName")} {...register("firstName")} />
-        </FormField>
-        <FormField id="lastName" label="Last name (optional)" error={errors.lastName?.message}>
-          <Input id="lastName" autoComplete="family-name" {...field("lastName")} {...register("lastName")} />
-        </FormField>
+        <NameFields register={register} errors={errors} />
         <FormField id="email" label="Email" error={errors.email?.message}>
           <Input id="email" type="email" autoComplete="email" {...field("email")} {...register("email")} />
         </FormField>

@@ -6,8 +6,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Save } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";
+import { FormErrorAlert } from "@/components/common/form-field";
+import { NameFields } from "@/components/common/name-fields";
 import { apiJson, HttpError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { updateProfileSchema, type UpdateProfileData, type UpdateProfileInput } from "@/lib/schemas/profile";
@@ -41,17 +41,10 @@ export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved?: () 
     router.refresh();
   }
 
-  const field = (name: keyof UpdateProfileInput) => fieldAria(name, errors[name]?.message);
-
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       <FormErrorAlert message={formError} />
-      <FormField id="firstName" label="First name" error={errors.firstName?.message}>
-        <Input id="firstName" autoComplete="given-name" {...field("firstName")} {...register("firstName")} />
-      </FormField>
-      <FormField id="lastName" label="Last name (optional)" error={errors.lastName?.message}>
-        <Input id="lastName" autoComplete="family-name" {...field("lastName")} {...register("lastName")} />
-      </FormField>
+      <NameFields register={register} errors={errors} />
       <Button type="submit" className="self-start" disabled={isSubmitting}>
         <Save aria-hidden="true" />
         {isSubmitting ? "Saving..." : "Save name"}
