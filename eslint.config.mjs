@@ -1,5 +1,6 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import { envFence, fenceZones, speechFence } from "./eslint.fences.mjs";
 
 const config = [
   ...nextCoreWebVitals,
@@ -19,8 +20,13 @@ const config = [
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // The layer fences (eslint.fences.mjs): lib/server and Prisma stay on the server, features
+      // do not reach into each other.
+      "import/no-restricted-paths": ["error", { zones: fenceZones() }],
     },
   },
+  speechFence,
+  envFence,
 ];
 
 export default config;

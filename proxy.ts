@@ -4,7 +4,7 @@
 // wrapper answers 401 JSON (the real check lives there).
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { env } from "@/lib/env";
+import { env, isSecureCookies } from "@/lib/env";
 import { isProtectedPath } from "@/lib/routes";
 import { buildCsp } from "@/lib/security/csp";
 
@@ -13,8 +13,7 @@ export async function proxy(req: NextRequest) {
   const e = env();
 
   if (isProtectedPath(pathname)) {
-    const secure = e.AUTH_SECURE_COOKIES ?? (e.NEXTAUTH_URL?.startsWith("https://") ?? false);
-    const token = await getToken({ req, secret: e.NEXTAUTH_SECRET, secureCookie: secure });
+    const token = await getToken({ req, secret: e.NEXTAUTH_SECRET, secureCookie: isSecureCookies(e) });
     if (!token?.sub) {
       const signIn = req.nextUrl.clone();
       signIn.pathname = "/signin";

@@ -1,7 +1,9 @@
+import "server-only";
 import { z } from "zod";
 
 // The one place that reads process.env (STYLE habit 8). Values are parsed lazily so
-// that `next build` does not need a database or secrets.
+// that `next build` does not need a database or secrets. Server-only: secrets live here, and
+// client code gets settings from the server, never from this module.
 const boolish = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
@@ -53,6 +55,15 @@ export function isOidcConfigured(e: Env = env()): boolean {
 export function isLocalAccountsEnabled(e: Env = env()): boolean {
   if (!isOidcConfigured(e)) return true;
   return e.AUTH_LOCAL_ACCOUNTS !== false;
+}
+
+/**
+ * Whether session cookies are Secure (with __Secure- names): AUTH_SECURE_COOKIES when set,
+ * otherwise whenever the app's public URL is https. next-auth's options, its getToken readers
+ * (proxy.ts, lib/server/auth.ts) must all agree, or a signed-in user looks signed out.
+ */
+export function isSecureCookies(e: Env = env()): boolean {
+  return e.AUTH_SECURE_COOKIES ?? (e.NEXTAUTH_URL?.startsWith("https://") ?? false);
 }
 
 /** Only for tests that change the environment between cases. */

@@ -1,5 +1,5 @@
-// The 22 practice languages of the pronunciation trainer (voice tools spec §3).
-// `speechCode` is the BCP 47 tag passed to speech synthesis / recognition.
+// The 22 practice languages of the pronunciation trainer (voice-tools §3).
+// `code` is the BCP 47 tag passed to speech synthesis / recognition.
 
 export type SupportLevel = "excellent" | "good" | "basic";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SiteLogo } from "@/components/layout/site-logo";
+import { SiteLogo } from "@/components/common/site-logo";
 
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return (

@@ -3,13 +3,13 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { usePathname } from "next/navigation";
 import {
   applyDyslexiaFriendlyPreset,
-  applyProfileToDocument,
   DEFAULT_PROFILE,
   pickNewerProfile,
   profilesEqual,
   removeDyslexiaFriendlyPreset,
   type AccessibilityProfile,
 } from "@/lib/accessibility/profile";
+import { applyProfileToDocument } from "@/lib/accessibility/document-style";
 import { fetchRemoteProfile, pushRemoteProfile } from "@/components/accessibility/profile-sync";
 import {
   cacheDocumentStyle,

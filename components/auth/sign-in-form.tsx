@@ -7,7 +7,7 @@ import { signIn } from "next-auth/react";
 import { KeyRound, LogIn } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { FormField, describedBy } from "@/components/auth/form-field";
+import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";
 import { signInSchema, type SignInInput } from "@/lib/schemas/auth";
 import { describeAuthError } from "@/lib/auth-errors";
 
@@ -52,11 +52,7 @@ export function SignInForm({ callbackUrl, oidc, localAccounts, error, autoRedire
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">Sign in to SayWrite</h1>
-      {formError && (
-        <p role="alert" className="rounded-lg border-2 border-destructive p-3 text-base font-semibold">
-          {formError}
-        </p>
-      )}
+      <FormErrorAlert message={formError} />
       {oidc && (
         <Button size="lg" variant={localAccounts ? "outline" : "default"} onClick={() => signIn("oidc", { callbackUrl })}>
           <KeyRound aria-hidden="true" />
@@ -73,8 +69,7 @@ export function SignInForm({ callbackUrl, oidc, localAccounts, error, autoRedire
               id="email"
               type="email"
               autoComplete="email"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy("email", undefined, errors.email?.message)}
+              {...fieldAria("email", errors.email?.message)}
               {...register("email")}
             />
           </FormField>
@@ -83,8 +78,7 @@ export function SignInForm({ callbackUrl, oidc, localAccounts, error, autoRedire
               id="password"
               type="password"
               autoComplete="current-password"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy("password", undefined, errors.password?.message)}
+              {...fieldAria("password", errors.password?.message)}
               {...register("password")}
             />
           </FormField>

@@ -7,7 +7,8 @@ import { signIn } from "next-auth/react";
 import { UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { FormField, describedBy } from "@/components/auth/form-field";
+import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";
+import { NameFields } from "@/components/common/name-fields";
 import { signUpSchema, type SignUpInput } from "@/lib/schemas/auth";
 import { apiRequest, HttpError } from "@/lib/api-client";
 
@@ -35,26 +36,14 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     window.location.assign(callbackUrl);
   }
 
-  const field = (name: keyof SignUpInput) => ({
-    "aria-invalid": errors[name] ? (true as const) : undefined,
-    "aria-describedby": describedBy(name, name === "password" ? "hint" : undefined, errors[name]?.message),
-  });
+  const field = (name: keyof SignUpInput) => fieldAria(name, errors[name]?.message, { hasHint: name === "password" });
 
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">Create your free account</h1>
-      {formError && (
-        <p role="alert" className="rounded-lg border-2 border-destructive p-3 text-base font-semibold">
-          {formError}
-        </p>
-      )}
+      <FormErrorAlert message={formError} />
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
-        <FormField id="firstName" label="First name" error={errors.firstName?.message}>
-          <Input id="firstName" autoComplete="given-name" {...field("firstName")} {...register("firstName")} />
-        </FormField>
-        <FormField id="lastName" label="Last name (optional)" error={errors.lastName?.message}>
-          <Input id="lastName" autoComplete="family-name" {...field("lastName")} {...register("lastName")} />
-        </FormField>
+        <NameFields register={register} errors={errors} />
         <FormField id="email" label="Email" error={errors.email?.message}>
           <Input id="email" type="email" autoComplete="email" {...field("email")} {...register("email")} />
         </FormField>

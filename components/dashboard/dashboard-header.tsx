@@ -2,9 +2,9 @@
 import { UserAvatar } from "@/components/dashboard/user-avatar";
 import { NotificationsButton } from "@/components/dashboard/notifications-button";
 import { SettingsButton } from "@/components/dashboard/settings-button";
-import type { DashboardUser } from "@/components/dashboard/types";
+import type { PublicUser } from "@/lib/schemas/profile";
 
-export function DashboardHeader({ user }: { user: DashboardUser }) {
+export function DashboardHeader({ user }: { user: PublicUser }) {
   const name = user.firstName?.trim() || "User";
   return (
     <section aria-labelledby="page-title" className="flex flex-wrap items-center justify-between gap-4">

@@ -7,12 +7,10 @@ import { RecentActivity } from "@/components/dashboard/recent-activity";
 import { WeeklyProgress } from "@/components/dashboard/weekly-progress";
 import { Achievements } from "@/components/dashboard/achievements";
 import { QuickVoiceTest } from "@/components/dashboard/quick-voice-test";
-import type { DashboardUser } from "@/components/dashboard/types";
-
-export type { DashboardUser } from "@/components/dashboard/types";
+import type { PublicUser } from "@/lib/schemas/profile";
 
 /** The signed-in home (core-product §2): greeting, quick links, real figures and recent documents. */
-export function Dashboard({ user }: { user: DashboardUser }) {
+export function Dashboard({ user }: { user: PublicUser }) {
   return (
     <div className="flex flex-col gap-8">
       <DashboardHeader user={user} />

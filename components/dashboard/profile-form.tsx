@@ -6,14 +6,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Save } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { FormField, describedBy } from "@/components/auth/form-field";
+import { FormErrorAlert } from "@/components/common/form-field";
+import { NameFields } from "@/components/common/name-fields";
 import { apiJson, HttpError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { updateProfileSchema, type UpdateProfileData, type UpdateProfileInput } from "@/lib/schemas/profile";
-import type { DashboardUser } from "@/components/dashboard/types";
+import type { PublicUser } from "@/lib/schemas/profile";
 
-export function ProfileForm({ user, onSaved }: { user: DashboardUser; onSaved?: () => void }) {
+export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved?: () => void }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export function ProfileForm({ user, onSaved }: { user: DashboardUser; onSaved?: 
   async function onSubmit(values: UpdateProfileData) {
     setFormError(null);
     try {
-      const saved = await apiJson<DashboardUser>("PATCH", "/api/auth/user", values);
+      const saved = await apiJson<PublicUser>("PATCH", "/api/auth/user", values);
       queryClient.setQueryData(["/api/auth/user"], saved);
     } catch (err) {
       setFormError(err instanceof HttpError ? (err.serverMessage ?? err.message) : "We could not reach the server. Please try again.");
@@ -41,24 +41,10 @@ export function ProfileForm({ user, onSaved }: { user: DashboardUser; onSaved?: 
     router.refresh();
   }
 
-  const field = (name: keyof UpdateProfileInput) => ({
-    "aria-invalid": errors[name] ? (true as const) : undefined,
-    "aria-describedby": describedBy(name, undefined, errors[name]?.message),
-  });
-
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
-      {formError && (
-        <p role="alert" className="rounded-lg border-2 border-destructive p-3 text-base font-semibold">
-          {formError}
-        </p>
-      )}
-      <FormField id="firstName" label="First name" error={errors.firstName?.message}>
-        <Input id="firstName" autoComplete="given-name" {...field("firstName")} {...register("firstName")} />
-      </FormField>
-      <FormField id="lastName" label="Last name (optional)" error={errors.lastName?.message}>
-        <Input id="lastName" autoComplete="family-name" {...field("lastName")} {...register("lastName")} />
-      </FormField>
+      <FormErrorAlert message={formError} />
+      <NameFields register={register} errors={errors} />
       <Button type="submit" className="self-start" disabled={isSubmitting}>
         <Save aria-hidden="true" />
         {isSubmitting ? "Saving..." : "Save name"}

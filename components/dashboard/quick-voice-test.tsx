@@ -1,106 +1,70 @@
 "use client";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Mic, Square } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { SectionHeading } from "@/components/dashboard/section-heading";
-import { plural } from "@/components/dashboard/format";
+import { plural } from "@/lib/text/plural";
 import { useDashboardStats } from "@/lib/queries/dashboard";
-import { getRecognitionConstructor, type RecognitionLike } from "@/lib/speech/recognition-types";
+import type { DictationError } from "@/lib/speech/recognition-controller";
+import { dictationErrorMessage } from "@/lib/speech/messages";
+import { useDictation, useDictationSnapshot } from "@/lib/speech/use-dictation";
 import { countWords } from "@/lib/text/counts";
 import { cn } from "@/lib/utils";
 
-type TestState =
-  | { status: "idle" }
-  | { status: "unsupported" }
-  | { status: "listening"; interim: string }
-  | { status: "heard"; transcript: string; confidence: number | null }
-  | { status: "nothing" }
-  | { status: "error"; message: string };
-
-const subscribeNever = () => () => {};
-
-const DEFAULT_CONFIDENCE = 0.95; // core-product §3: confidence defaults to 0.95 when missing
-
-function errorMessage(code: string): string | null {
-  if (code === "not-allowed" || code === "service-not-allowed") {
-    return "Microphone permission denied. Please allow microphone access to use voice dictation.";
-  }
-  if (code === "network") return "Network error. Please check your internet connection.";
-  if (code === "aborted" || code === "no-speech") return null;
-  return `Speech recognition error: ${code}`;
-}
+type Heard = { transcript: string; confidence: number };
+type Outcome = { status: "idle" } | ({ status: "heard" } & Heard) | { status: "nothing" } | { status: "error"; message: string };
+type TestState = Outcome | { status: "unsupported" } | { status: "listening"; interim: string };
 
 /**
  * A one-sentence check that the microphone and the browser's recogniser work. It shows what
- * was heard and the recogniser's own confidence; nothing is saved.
+ * was heard and the recogniser's own confidence; nothing is saved. The recogniser is driven by
+ * lib/speech (the same controller and error rules as the editor); the test stops after the
+ * first sentence.
  */
 export function QuickVoiceTest({ className }: { className?: string }) {
-  const [state, setState] = useState<TestState>({ status: "idle" });
-  const recognition = useRef<RecognitionLike | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>({ status: "idle" });
+  const heard = useRef<Heard | null>(null);
+  const failed = useRef(false);
+  const stopRef = useRef<() => void>(() => {});
   const stats = useDashboardStats();
 
-  // Read after hydration; the server render assumes support so nothing flashes.
-  const isSupported = useSyncExternalStore(
-    subscribeNever,
-    () => getRecognitionConstructor() !== null,
-    () => true,
-  );
-  const view: TestState = isSupported ? state : { status: "unsupported" };
+  const onFinal = useCallback((text: string, confidence: number) => {
+    const transcript = `${heard.current?.transcript ?? ""} ${text}`.trim();
+    heard.current = { transcript, confidence };
+    setOutcome({ status: "heard", ...heard.current });
+    // One sentence is enough for a test.
+    stopRef.current();
+  }, []);
+  const onError = useCallback((error: DictationError) => {
+    failed.current = true;
+    setOutcome({ status: "error", message: dictationErrorMessage(error) });
+  }, []);
+  const onSessionEnd = useCallback(() => {
+    if (!failed.current && !heard.current) setOutcome({ status: "nothing" });
+  }, []);
 
-  useEffect(() => () => recognition.current?.abort(), []);
+  const dictation = useDictation({ lang: "en-US", onFinal, onError, onSessionEnd });
+  useEffect(() => {
+    stopRef.current = dictation.stop;
+  }, [dictation.stop]);
+  const { state, interim } = useDictationSnapshot(dictation.store);
+
+  const view: TestState =
+    dictation.support === "unsupported"
+      ? { status: "unsupported" }
+      : state === "listening"
+        ? { status: "listening", interim }
+        : outcome;
 
   function start() {
-    const Ctor = getRecognitionConstructor();
-    if (!Ctor) return setState({ status: "unsupported" });
-    const rec = new Ctor();
-    rec.lang = "en-US";
-    rec.continuous = false;
-    rec.interimResults = true;
-    rec.maxAlternatives = 1;
-    let final: { transcript: string; confidence: number | null } | null = null;
-    let failed = false;
-    rec.onresult = (event) => {
-      let interim = "";
-      for (let i = event.resultIndex; i < event.results.length; i++) {
-        const result = event.results[i];
-        const alt = result[0];
-        if (result.isFinal) {
-          const transcript = `${final?.transcript ?? ""} ${alt.transcript}`.trim();
-          final = { transcript, confidence: typeof alt.confidence === "number" && alt.confidence > 0 ? alt.confidence : DEFAULT_CONFIDENCE };
-        } else {
-          interim += alt.transcript;
-        }
-      }
-      if (final) {
-        setState({ status: "heard", ...final });
-        // One sentence is enough for a test.
-        rec.stop();
-      } else setState({ status: "listening", interim });
-    };
-    rec.onerror = (event) => {
-      const message = errorMessage(event.error);
-      if (message) {
-        failed = true;
-        setState({ status: "error", message });
-      }
-    };
-    rec.onend = () => {
-      recognition.current = null;
-      if (failed) return;
-      setState(final && final.transcript ? { status: "heard", ...final } : { status: "nothing" });
-    };
-    recognition.current = rec;
-    setState({ status: "listening", interim: "" });
-    try {
-      rec.start();
-    } catch {
-      recognition.current = null;
-      setState({ status: "error", message: "Speech recognition could not start. Please try again." });
-    }
+    heard.current = null;
+    failed.current = false;
+    setOutcome({ status: "idle" });
+    dictation.start();
   }
 
   function stop() {
-    recognition.current?.stop();
+    dictation.stop();
   }
 
   const listening = view.status === "listening";
@@ -132,7 +96,7 @@ export function QuickVoiceTest({ className }: { className?: string }) {
               </p>
               <p>
                 {plural(countWords(view.transcript), "word", "words")}
-                {view.confidence !== null && <>, confidence {Math.round(view.confidence * 100)}%</>}
+                , confidence {Math.round(view.confidence * 100)}%
               </p>
             </>
           )}

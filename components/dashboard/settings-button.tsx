@@ -4,12 +4,12 @@ import { Accessibility, Settings } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { ProfileForm } from "@/components/dashboard/profile-form";
-import type { DashboardUser } from "@/components/dashboard/types";
+import type { PublicUser } from "@/lib/schemas/profile";
 
 export const OPEN_ACCESSIBILITY_EVENT = "saywrite:open-accessibility";
 
 /** Settings: the profile name, and a way into the accessibility toolbar's preferences. */
-export function SettingsButton({ user }: { user: DashboardUser }) {
+export function SettingsButton({ user }: { user: PublicUser }) {
   const [open, setOpen] = useState(false);
 
   function openAccessibility() {

@@ -2,8 +2,8 @@
 import { BookOpen, Clock, FileText, Gamepad2, Mic, Type, type LucideIcon } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SectionHeading } from "@/components/dashboard/section-heading";
-import { LoadError } from "@/components/dashboard/load-error";
-import { formatCount } from "@/components/dashboard/format";
+import { LoadError } from "@/components/common/load-error";
+import { formatCount } from "@/lib/text/plural";
 import { useDashboardStats } from "@/lib/queries/dashboard";
 import type { DashboardTotals } from "@/lib/schemas/dashboard";
 

@@ -1,8 +1,8 @@
 import { initials } from "@/lib/text/initials";
-import type { DashboardUser } from "@/components/dashboard/types";
+import type { PublicUser } from "@/lib/schemas/profile";
 
 /** A round badge with the person's initials (decorative: the greeting already names them). */
-export function UserAvatar({ user }: { user: DashboardUser }) {
+export function UserAvatar({ user }: { user: PublicUser }) {
   return (
     <span
       aria-hidden="true"

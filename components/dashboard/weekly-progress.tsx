@@ -1,8 +1,8 @@
 "use client";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SectionHeading } from "@/components/dashboard/section-heading";
-import { LoadError } from "@/components/dashboard/load-error";
-import { formatCount, plural } from "@/components/dashboard/format";
+import { LoadError } from "@/components/common/load-error";
+import { formatCount, plural } from "@/lib/text/plural";
 import { useDashboardStats } from "@/lib/queries/dashboard";
 import { cn } from "@/lib/utils";
 

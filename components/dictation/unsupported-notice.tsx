@@ -1,4 +1,4 @@
-import { UNSUPPORTED_HINT, UNSUPPORTED_TITLE } from "@/components/editor/use-editor-dictation";
+import { UNSUPPORTED_HINT, UNSUPPORTED_TITLE } from "@/lib/speech/messages";
 
 // core-product §8: the browser has no usable speech recognition. Typing still works.
 export function UnsupportedNotice() {

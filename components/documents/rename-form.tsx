@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { Check, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { MAX_TITLE_CHARS } from "@/lib/schemas/document";
+import { MAX_TITLE_CHARS, UNTITLED_DOCUMENT } from "@/lib/schemas/document";
 
 /** Inline title editor: Enter saves, Escape cancels. */
 export function RenameForm({
@@ -70,7 +70,7 @@ export function RenameForm({
       <p id={`${inputId}-hint`} className={tooLong ? "text-base font-semibold text-destructive" : "text-sm text-muted-foreground"}>
         {tooLong
           ? `Please keep the title under ${MAX_TITLE_CHARS} characters.`
-          : "Press Enter to save or Escape to cancel. An empty title saves as Untitled Document."}
+          : `Press Enter to save or Escape to cancel. An empty title saves as ${UNTITLED_DOCUMENT}.`}
       </p>
     </form>
   );

@@ -3,7 +3,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { countWords } from "@/lib/text/counts";
 import { formatRelativeTime } from "@/lib/text/relative-time";
-import type { DocumentDto } from "@/lib/schemas/document";
+import { displayTitle, type DocumentDto } from "@/lib/schemas/document";
+import { plural } from "@/lib/text/plural";
 import type { EditorValues } from "@/components/editor/editor-values";
 
 type Props = {
@@ -16,12 +17,11 @@ type Props = {
 };
 
 function Version({ heading, title, content, note }: { heading: string; title: string; content: string; note: string }) {
-  const words = countWords(content);
   return (
     <section aria-label={heading} className="flex min-w-0 flex-col gap-2">
       <h3 className="text-lg font-bold">{heading}</h3>
       <p className="text-muted-foreground">
-        {title.trim() || "Untitled Document"} · {words.toLocaleString("en-US")} {words === 1 ? "word" : "words"} · {note}
+        {displayTitle(title)} · {plural(countWords(content), "word", "words")} · {note}
       </p>
       <div
         tabIndex={0}

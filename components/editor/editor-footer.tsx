@@ -2,11 +2,9 @@
 import { memo, useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { countText } from "@/lib/text/counts";
+import { plural } from "@/lib/text/plural";
 import { scheduleIdle } from "@/lib/drafts/idle";
 import { capitalizeType } from "@/components/editor/editor-values";
-
-const numbers = new Intl.NumberFormat("en-US");
-const plural = (n: number, one: string, many: string) => `${numbers.format(n)} ${n === 1 ? one : many}`;
 
 // Footer counts (core-product §2, §5). Counting a long document takes milliseconds, so the
 // counts follow the text in idle time instead of delaying the paint of each word.

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRecordVoiceSession } from "@/lib/queries/voice-sessions";
 import type { RecognitionConstructorLike } from "@/lib/speech/recognition-types";
 import { DictationStatus } from "@/components/dictation/dictation-status";
-import { VoiceControlPanel } from "@/components/dictation/voice-control-panel";
+import { VoiceControlPanel } from "@/components/editor/voice-control-panel";
 import { ConflictDialog } from "@/components/editor/conflict-dialog";
 import { DocumentTypeSelect } from "@/components/editor/document-type-select";
 import { EarlierTextDialog } from "@/components/editor/earlier-text-dialog";
@@ -53,24 +53,24 @@ export function EditorScreen(props: EditorScreenProps) {
   const scheduleAuto = useRef<() => void>(() => {});
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
-  const { setValues } = doc;
+  const { edit, current } = doc;
   const insertingDictation = useRef(false);
   const dictation = useEditorDictation({
-    readContent: () => doc.valuesRef.current.content,
+    readContent: () => current().values.content,
     writeContent: (content) => {
       const area = textareaRef.current;
-      const before = doc.valuesRef.current.content;
+      const before = current().values.content;
       // textLength avoids copying a long value out of the DOM; a mismatch is caught below
       if (area && area.textLength === before.length && content.startsWith(before)) {
         insertingDictation.current = true;
         try {
           // the fast path: the textarea's input event updates our state like typing does
-          if (appendToTextarea(area, content.slice(before.length)) && doc.valuesRef.current.content === content) return;
+          if (appendToTextarea(area, content.slice(before.length)) && current().values.content === content) return;
         } finally {
           insertingDictation.current = false;
         }
       }
-      setValues({ content });
+      edit({ content });
       if (area && document.activeElement !== area) requestAnimationFrame(() => (area.scrollTop = area.scrollHeight));
     },
     onVoiceInput: () => scheduleAuto.current(),
@@ -102,15 +102,14 @@ export function EditorScreen(props: EditorScreenProps) {
   const onContentChange = useCallback(
     (content: string) => {
       if (!insertingDictation.current) cancelAutoEnhance(); // typing wins over a pending AI fix
-      setValues({ content });
+      edit({ content });
     },
-    [cancelAutoEnhance, setValues],
+    [cancelAutoEnhance, edit],
   );
-  const onTitleChange = useCallback((title: string) => setValues({ title }), [setValues]);
-  const onTypeChange = useCallback((type: string) => setValues({ type }), [setValues]);
-  const { valuesRef } = doc;
-  const onShare = useCallback(() => void shareDocument(valuesRef.current.title, valuesRef.current.content), [valuesRef]);
-  const onDownload = useCallback(() => downloadDocument(valuesRef.current.title, valuesRef.current.content), [valuesRef]);
+  const onTitleChange = useCallback((title: string) => edit({ title }), [edit]);
+  const onTypeChange = useCallback((type: string) => edit({ type }), [edit]);
+  const onShare = useCallback(() => void shareDocument(current().values.title, current().values.content), [current]);
+  const onDownload = useCallback(() => downloadDocument(current().values.title, current().values.content), [current]);
   const onSave = useCallback(() => void save(), [save]);
   const { fixPunctuation, enhanceDocument } = ai;
   const onFix = useCallback(() => void fixPunctuation(), [fixPunctuation]);
@@ -126,7 +125,7 @@ export function EditorScreen(props: EditorScreenProps) {
   const conflictTheirs = saver.conflict?.theirs ?? doc.restoreConflict?.theirs ?? null;
   const closeConflict = () => {
     saver.setConflict(null);
-    doc.setRestoreConflict(null);
+    doc.dismissRestoreConflict();
   };
 
   return (
@@ -182,11 +181,11 @@ export function EditorScreen(props: EditorScreenProps) {
           }}
           onKeepTheirs={() => {
             closeConflict();
-            doc.adoptServer(conflictTheirs);
+            doc.keepTheirs(conflictTheirs);
           }}
           onKeepBoth={() => {
             closeConflict();
-            void saver.keepBoth(doc.valuesRef.current);
+            void saver.keepBoth();
           }}
           onClose={closeConflict}
         />

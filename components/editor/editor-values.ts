@@ -7,8 +7,7 @@ export type EditorValues = DraftValues;
 /** version null: the document has never been saved. */
 export type EditorBase = EditorValues & { version: number | null };
 
-export const EMPTY_VALUES: EditorValues = { title: "", content: "", type: "document" };
-export const EMPTY_BASE: EditorBase = { ...EMPTY_VALUES, version: null };
+export { EMPTY_BASE, EMPTY_VALUES } from "@/lib/drafts/initial-load";
 
 /** A loaded type outside the six (legacy 'general') shows as General Document. */
 export function editorType(type: string | null | undefined): DocumentType {

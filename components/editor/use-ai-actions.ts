@@ -35,9 +35,9 @@ export function useAiActions({ doc, save, onReplaced }: Options) {
     latest.current = { doc, save, onReplaced };
   });
 
-  const read = useCallback(() => latest.current.doc.valuesRef.current.content, []);
+  const read = useCallback(() => latest.current.doc.current().values.content, []);
   const replace = useCallback((before: string, after: string, label: string) => {
-    latest.current.doc.setValues({ content: after });
+    latest.current.doc.edit({ content: after });
     latest.current.onReplaced(before, after);
     setAiChange({ before, after, label });
   }, []);
@@ -82,7 +82,7 @@ export function useAiActions({ doc, save, onReplaced }: Options) {
 
   const busy = useRef(false);
   const enhanceDocument = useCallback(async () => {
-    const id = latest.current.doc.docIdRef.current;
+    const id = latest.current.doc.current().docId;
     if (!id) {
       toast({ title: "Document must be saved first", variant: "destructive" });
       return;
@@ -113,7 +113,7 @@ export function useAiActions({ doc, save, onReplaced }: Options) {
     const current = read();
     const reverted = revertAiChange(aiChange, current);
     if (reverted === null) return false;
-    latest.current.doc.setValues({ content: reverted });
+    latest.current.doc.edit({ content: reverted });
     latest.current.onReplaced(current, reverted);
     setAiChange(null);
     toast({ title: "AI change undone", description: "Your words are back as they were." });
@@ -124,7 +124,7 @@ export function useAiActions({ doc, save, onReplaced }: Options) {
   const restoreEarlierText = useCallback(() => {
     if (!aiChange) return;
     const current = read();
-    latest.current.doc.setValues({ content: aiChange.before });
+    latest.current.doc.edit({ content: aiChange.before });
     latest.current.onReplaced(current, aiChange.before);
     setAiChange({ before: current, after: aiChange.before, label: "The earlier text was put back." });
   }, [aiChange, read]);

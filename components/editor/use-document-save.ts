@@ -6,8 +6,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { getVersionConflict, useCreateDocument, useUpdateDocument } from "@/lib/queries/documents";
 import { toast } from "@/lib/toast";
 import { classifySaveError, isRetryable, retryDelayMs, saveFailureDescription, type SaveFailure } from "@/lib/drafts/save-policy";
-import type { DocumentDto } from "@/lib/schemas/document";
-import { baseFromDoc, editorType, isDirty, valuesOf, type EditorValues } from "@/components/editor/editor-values";
+import { displayTitle, type DocumentDto } from "@/lib/schemas/document";
+import { editorType, isDirty, valuesOf, type EditorValues } from "@/components/editor/editor-values";
 import type { EditorDocument } from "@/components/editor/use-editor-document";
 
 export type SaveOutcome = "saved" | "failed" | "conflict" | "busy";
@@ -42,15 +42,16 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
     savingRef.current = true;
     setSaving(true);
     clearRetry();
-    const sent = valuesOf(options.values ?? d.valuesRef.current);
-    const id = d.docIdRef.current;
+    const now = d.current();
+    const sent = valuesOf(options.values ?? now.values);
+    const id = now.docId;
     const payload = { title: sent.title, content: sent.content, type: editorType(sent.type) };
     try {
       // TanStack Query would pause the request until the browser is online again; we want
       // the failure now, so the user is told and the retry is ours.
       if (typeof navigator !== "undefined" && navigator.onLine === false) throw new TypeError("offline");
       const saved = id
-        ? await update.mutateAsync({ id, ...payload, version: d.baseRef.current.version ?? 1 })
+        ? await update.mutateAsync({ id, ...payload, version: now.base.version ?? 1 })
         : await create.mutateAsync(payload);
       latest.current.doc.acceptSaved(saved, sent);
       attemptRef.current = 0;
@@ -70,7 +71,7 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
         toast({ title: "Save failed", description: saveFailureDescription(f), variant: "destructive" });
       }
       if (isRetryable(f)) {
-        latest.current.doc.setPendingSave(true);
+        latest.current.doc.markSavePending();
         const delay = retryDelayMs(attemptRef.current++);
         retryTimer.current = setTimeout(() => void saveRef.current({ auto: true }), delay);
       }
@@ -80,8 +81,8 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
       setSaving(false);
       if (againRef.current) {
         againRef.current = false;
-        const now = latest.current.doc;
-        if (isDirty(now.valuesRef.current, now.baseRef.current)) void saveRef.current();
+        const { values, base } = latest.current.doc.current();
+        if (isDirty(values, base)) void saveRef.current();
       }
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mutateAsync is stable
@@ -112,19 +113,17 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
   /** Keep mine: save my text over the newer server copy. */
   const keepMine = useCallback((theirs: DocumentDto) => {
     setConflict(null);
-    latest.current.doc.setBase({ ...baseFromDoc(theirs) });
+    latest.current.doc.keepMine(theirs);
     return saveRef.current();
   }, []);
 
   /** Keep both: my text becomes a new document; the server copy stays as it is. */
-  const keepBoth = useCallback(async (mine: EditorValues) => {
+  const keepBoth = useCallback(async () => {
     setConflict(null);
-    const title = `${mine.title.trim() || "Untitled Document"} (my version)`;
-    latest.current.doc.removeDraft(latest.current.doc.docIdRef.current);
-    latest.current.doc.setDocId(null);
-    latest.current.doc.setBase({ title: "", content: "", type: mine.type, version: null });
-    latest.current.doc.setValues({ ...mine, title });
-    return saveRef.current({ values: { ...mine, title } });
+    const mine = latest.current.doc.current().values;
+    const values = { ...mine, title: `${displayTitle(mine.title)} (my version)` };
+    latest.current.doc.keepBoth(values);
+    return saveRef.current({ values });
   }, []);
 
   return { save, saving, failure, conflict, setConflict, keepMine, keepBoth, retryNow: () => void saveRef.current() };

@@ -7,11 +7,10 @@ import { useDictation } from "@/lib/speech/use-dictation";
 import type { RecognitionConstructorLike } from "@/lib/speech/recognition-types";
 import type { DictationError, DictationSessionSummary } from "@/lib/speech/recognition-controller";
 import { applyVoiceInput, retargetHistory, voicePreview, type DictationEntry } from "@/lib/speech/voice-commands";
+import { UNSUPPORTED_HINT, UNSUPPORTED_TITLE, VOICE_ERROR_TITLE, dictationErrorMessage } from "@/lib/speech/messages";
 import { useStoredChoice } from "@/components/editor/use-stored-choice";
 import { MAX_TRANSCRIPTION_CHARS, type CreateVoiceSessionInput } from "@/lib/schemas/voice-session";
 
-export const UNSUPPORTED_TITLE = "Voice recognition is not supported in this browser.";
-export const UNSUPPORTED_HINT = "Please use Chrome, Edge, or Safari and make sure you're on HTTPS.";
 const LANGUAGE_KEY = "saywrite:dictation-language";
 
 type Options = {
@@ -63,21 +62,13 @@ export function useEditorDictation(options: Options) {
   }, []);
 
   const onError = useCallback((error: DictationError) => {
-    if (error.kind === "permission") {
-      setPermissionProblem(true);
-      toast({
-        title: "Voice recognition error",
-        description: "Microphone permission denied. Please allow microphone access to use voice dictation.",
-        variant: "destructive",
-      });
-    } else if (error.kind === "network") {
-      toast({ title: "Voice recognition error", description: "Network error. Please check your internet connection.", variant: "destructive" });
-    } else if (error.kind === "unavailable") {
+    if (error.kind === "unavailable") {
       setUnavailable(true);
       toast({ title: UNSUPPORTED_TITLE, description: UNSUPPORTED_HINT, variant: "destructive" });
-    } else {
-      toast({ title: "Voice recognition error", description: `Speech recognition error: ${error.code}`, variant: "destructive" });
+      return;
     }
+    if (error.kind === "permission") setPermissionProblem(true);
+    toast({ title: VOICE_ERROR_TITLE, description: dictationErrorMessage(error), variant: "destructive" });
   }, []);
 
   const onSessionEnd = useCallback(({ durationMs }: DictationSessionSummary) => {

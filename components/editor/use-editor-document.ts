@@ -5,7 +5,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useDocument } from "@/lib/queries/documents";
 import { HttpError } from "@/lib/api-client";
 import type { DocumentDto } from "@/lib/schemas/document";
-import { decideRestore, DraftStore, getTabSlot, isBlankDraft, type StoredDraft } from "@/lib/drafts/draft-store";
+import { DraftStore, getTabSlot, type StoredDraft } from "@/lib/drafts/draft-store";
+import { decideInitialLoad, type InitialLoad, type ServerAnswer } from "@/lib/drafts/initial-load";
 import { browserStorage, memoryStorage } from "@/lib/drafts/browser-storage";
 import { scheduleIdle } from "@/lib/drafts/idle";
 import {
@@ -74,97 +75,48 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
   const query = useDocument(opts.initialDocId ?? undefined);
 
   // ---- load once -------------------------------------------------------------------------
+  // What to show is decided by decideInitialLoad (lib/drafts/initial-load.ts, unit-tested);
+  // this effect only asks again until it can decide, then puts the answer on screen.
   useEffect(() => {
     if (initDone.current || !env) return;
-    const { store, slot } = env;
-    type Extra = { conflict?: RestoreConflict; other?: StoredDraft | null };
-    const show = (v: EditorValues, b: EditorBase, restored?: StoredDraft, extra: Extra = {}) => {
-      setValues(valuesOf(v));
-      if (extra.conflict) setRestoreConflict(extra.conflict);
-      if (extra.other) setOtherDraft(extra.other);
-      setBase(b);
-      if (restored) {
-        setRestoredAt(restored.savedAt);
-        originRef.current = restored.origin;
-        if (restored.pendingSave) setPendingSave(true);
+    const applyLoad = (load: Exclude<InitialLoad, { kind: "wait" }>) => {
+      if (load.kind === "not-found" || load.kind === "error") {
+        setOfflineDraft(load.kind === "error" ? load.draft : null);
+        setStatus(load.kind);
+        if (load.kind === "not-found") initDone.current = true;
+        return;
+      }
+      if (load.becameNew) {
+        setDocId(null);
+        window.history.replaceState(window.history.state, "", "/editor");
+      }
+      setValues(load.values);
+      if (load.conflict && query.data) setRestoreConflict({ theirs: query.data, mine: valuesOf(load.values) });
+      if (load.otherDraft) setOtherDraft(load.otherDraft);
+      setBase(load.base);
+      originRef.current = load.origin;
+      if (load.restored) {
+        setRestoredAt(load.restored.savedAt);
+        if (load.restored.pendingSave) setPendingSave(true);
       }
       setStatus("ready");
       initDone.current = true;
     };
-    const becomeNew = () => {
-      setDocId(null);
-      window.history.replaceState(window.history.state, "", "/editor");
-    };
-    const fail = (next: "not-found" | "error", draft: StoredDraft | null) => {
-      setOfflineDraft(draft);
-      setStatus(next);
-      if (next === "not-found") initDone.current = true;
-    };
-
-    if (opts.initialDocId) {
-      const id = opts.initialDocId;
-      if (query.isPending) return;
-      if (query.isSuccess) {
-        const server = baseFromDoc(query.data);
-        const draft = store.claim(id, slot);
-        const decision = decideRestore(draft, server);
-        if (decision.kind === "none") {
-          if (draft) store.remove(id, slot);
-          show(server, server);
-        } else if (decision.kind === "restore") {
-          show(decision.draft, server, decision.draft);
-        } else {
-          // keep showing my words; the stale version makes any save ask first
-          show(decision.draft, { ...server, version: decision.draft.baseVersion }, decision.draft, {
-            conflict: { theirs: query.data, mine: valuesOf(decision.draft) },
-          });
-        }
-        return;
-      }
-      const draft = store.claim(id, slot);
-      if (query.error instanceof HttpError && query.error.status === 404) {
-        if (draft && !isBlankDraft(draft)) {
-          // the document is gone (deleted elsewhere): keep the words as a new document
-          const moved = store.move(draft, null, slot);
-          becomeNew();
-          show(moved, EMPTY_BASE, moved);
-          return;
-        }
-        fail("not-found", null);
-        return;
-      }
-      fail("error", draft);
-      return;
-    }
-
-    if (opts.initialContentPending) return;
-    if (opts.draftSlot && opts.draftSlot !== slot) {
-      const wanted = store.read(null, opts.draftSlot);
-      if (wanted) {
-        park(store, slot);
-        show(wanted, EMPTY_BASE, store.move(wanted, null, slot));
-        return;
-      }
-    }
     const init = opts.initialContent;
-    if (init) {
-      const own = store.read(null, slot);
-      if (own && own.origin === init.origin) {
-        show(own, EMPTY_BASE, own); // a reload of the same link
-        return;
-      }
-      park(store, slot);
-      originRef.current = init.origin;
-      const others = store.list(null).filter((d) => d.slot !== slot && !isBlankDraft(d));
-      show({ title: init.title ?? "", content: init.content, type: editorType(init.type) }, EMPTY_BASE, undefined, {
-        other: others[0],
-      });
-      return;
-    }
-    const draft = store.claim(null, slot);
-    const decision = decideRestore(draft, null);
-    if (decision.kind === "restore") show(decision.draft, EMPTY_BASE, decision.draft);
-    else show(EMPTY_VALUES, EMPTY_BASE);
+    const load = decideInitialLoad(
+      {
+        docId: opts.initialDocId,
+        server: serverAnswer(query),
+        slot: env.slot,
+        draftSlot: opts.draftSlot,
+        linkContent: init
+          ? { values: { title: init.title ?? "", content: init.content, type: editorType(init.type) }, origin: init.origin }
+          : null,
+        linkContentPending: opts.initialContentPending,
+      },
+      env.store,
+    );
+    if (load.kind !== "wait") applyLoad(load);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs until the one load is done
   }, [env, query.status, opts.initialContentPending]);
 
@@ -230,8 +182,8 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
     [env, setBase, setDocId, setValues],
   );
 
-  /** Show the server copy and forget local changes (Keep theirs, another tab saved). */
-  const adoptServer = useCallback(
+  /** Show the server copy and forget local changes (another tab saved, and nothing here was changed). */
+  const adoptServerCopy = useCallback(
     (doc: DocumentDto) => {
       const server = baseFromDoc(doc);
       setBase(server);
@@ -240,6 +192,32 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
       setPendingSave(false);
     },
     [setBase, setValues],
+  );
+
+  /** Conflict choice "Keep theirs": the server copy replaces my words. */
+  const keepTheirs = useCallback(
+    (theirs: DocumentDto) => {
+      setRestoreConflict(null);
+      adoptServerCopy(theirs);
+    },
+    [adoptServerCopy],
+  );
+
+  /** Conflict choice "Keep mine" (before saving it): my words now stand on the newer server version. */
+  const keepMine = useCallback((theirs: DocumentDto) => setBase({ ...baseFromDoc(theirs) }), [setBase]);
+
+  /**
+   * Conflict choice "Keep both" (before saving it): my words leave this document and become a new,
+   * never-saved one under `values` (the server copy stays as it is).
+   */
+  const keepBoth = useCallback(
+    (values: EditorValues) => {
+      env?.store.remove(docIdRef.current, env.slot);
+      setDocId(null);
+      setBase({ title: "", content: "", type: values.type, version: null });
+      setValues(values);
+    },
+    [env, setBase, setDocId, setValues],
   );
 
   const discardDraft = useCallback(() => {
@@ -257,6 +235,11 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
     initDone.current = true;
   }, [offlineDraft, setBase, setValues]);
 
+  /** The latest values, base and id, for callbacks that run after a render (timers, events, saves). */
+  const current = useCallback(() => ({ values: valuesRef.current, base: baseRef.current, docId: docIdRef.current }), []);
+  const markSavePending = useCallback(() => setPendingSave(true), []);
+  const dismissRestoreConflict = useCallback(() => setRestoreConflict(null), []);
+
   return {
     status,
     docId,
@@ -266,31 +249,30 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
     restoredAt,
     otherDraft,
     restoreConflict,
-    setRestoreConflict,
     offlineDraft,
     pendingSave,
-    setPendingSave,
     storageProblem,
-    valuesRef,
-    baseRef,
-    docIdRef,
-    slot: env?.slot ?? "",
-    setValues,
-    setBase,
-    setDocId,
+    current,
+    /** A change typed, dictated or made by AI. */
+    edit: setValues,
     acceptSaved,
-    adoptServer,
+    markSavePending,
+    adoptServerCopy,
+    keepMine,
+    keepTheirs,
+    keepBoth,
+    dismissRestoreConflict,
     discardDraft,
     openOfflineDraft,
     retryLoad: () => void query.refetch(),
-    removeDraft: (id: string | null) => env?.store.remove(id, env.slot),
   };
 }
 
 export type EditorDocument = ReturnType<typeof useEditorDocument>;
 
-/** Moves this tab's unsaved new-document draft aside so a new one can start. */
-function park(store: DraftStore, slot: string) {
-  const own = store.read(null, slot);
-  if (own && !isBlankDraft(own)) store.move(own, null, `${slot}-${Date.now().toString(36)}`);
+function serverAnswer(query: ReturnType<typeof useDocument>): ServerAnswer {
+  if (query.isPending) return { state: "pending" };
+  if (query.isSuccess) return { state: "found", copy: baseFromDoc(query.data) };
+  if (query.error instanceof HttpError && query.error.status === 404) return { state: "missing" };
+  return { state: "failed" };
 }

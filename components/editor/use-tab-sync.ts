@@ -23,23 +23,24 @@ export function useTabSync(doc: EditorDocument) {
     self.current = Math.random().toString(36).slice(2);
     const onMessage = (m: TabMessage) => {
       const d = latest.current;
-      if (!d.docIdRef.current || m.docId !== d.docIdRef.current) return;
+      const { docId, values, base } = d.current();
+      if (!docId || m.docId !== docId) return;
       if (m.type === "editing") {
         setNotice((n) => (m.dirty ? "editing" : n === "editing" ? null : n));
         return;
       }
-      if ((d.baseRef.current.version ?? 0) >= m.doc.version) return;
-      if (isDirty(d.valuesRef.current, d.baseRef.current)) {
+      if ((base.version ?? 0) >= m.doc.version) return;
+      if (isDirty(values, base)) {
         setNotice("saved-elsewhere");
       } else {
-        d.adoptServer(m.doc);
+        d.adoptServerCopy(m.doc);
         setNotice("updated");
       }
     };
     const channel = openTabChannel(self.current, onMessage);
     channelRef.current = channel;
     return () => {
-      const id = latest.current.docIdRef.current;
+      const id = latest.current.current().docId;
       if (id) channel.post({ type: "editing", docId: id, dirty: false, from: self.current });
       channel.close();
       channelRef.current = null;

@@ -1,7 +1,7 @@
 import { Mic } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { FeatureCards } from "@/components/landing/feature-cards";
-import { SiteLogo } from "@/components/layout/site-logo";
+import { SiteLogo } from "@/components/common/site-logo";
 
 // The signed-out landing page (core-product §2), rendered on the server.
 export function LandingPage() {

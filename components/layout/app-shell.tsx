@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { SiteLogo } from "@/components/layout/site-logo";
+import { SiteLogo } from "@/components/common/site-logo";
 import { AppNav } from "@/components/layout/app-nav";
 import { SignOutButton } from "@/components/layout/sign-out-button";
-import type { SessionUser } from "@/lib/server/auth";
+import type { PublicUser } from "@/lib/schemas/profile";
 
 // The signed-in frame: header with navigation and sign-out, then the screen.
-export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
+export function AppShell({ user, children }: { user: PublicUser; children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b-2 border-border bg-background">

@@ -24,7 +24,7 @@ export const COLOR_SCHEMES: readonly ColorScheme[] = [
   { id: "green-paper", label: "Green Paper", backgroundColor: "#e8f3e0", textColor: "#1b2e1b", highlightColor: "#fff59d" },
   { id: "grey-scale", label: "Grey Scale", backgroundColor: "#eeeeee", textColor: "#1a1a1a", highlightColor: "#cccccc" },
   { id: "high-contrast", label: "High Contrast", backgroundColor: "#000000", textColor: "#ffffff", highlightColor: "#ffff00" },
-  // Spec default: white, black, light yellow. Rendered with the app's own palette (see themeTokens).
+  // Spec default: white, black, light yellow. Rendered with the app's own palette (see computeDocumentStyle).
   { id: "default", label: "Default", backgroundColor: "#ffffff", textColor: "#000000", highlightColor: "#fff59d" },
 ];
 

@@ -3,8 +3,7 @@
 import { deriveThemeTokens, highlightTextColor, matchColorScheme, THEME_TOKENS } from "@/lib/accessibility/color-schemes";
 import { isDark } from "@/lib/accessibility/color-contrast";
 import { fontStack } from "@/lib/accessibility/fonts";
-import type { AccessibilityProfile } from "@/lib/accessibility/profile";
-import { DEFAULT_PROFILE } from "@/lib/accessibility/profile";
+import { DEFAULT_PROFILE, type AccessibilityProfile } from "@/lib/accessibility/profile";
 
 export type DocumentStyle = {
   /** Custom properties to set; null means remove (fall back to app/globals.css). */

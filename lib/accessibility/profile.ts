@@ -7,8 +7,6 @@ import { normalizeHex } from "@/lib/accessibility/color-contrast";
 import { getColorScheme } from "@/lib/accessibility/color-schemes";
 import { FONT_IDS, toFontId } from "@/lib/accessibility/fonts";
 
-export { applyProfileToDocument, computeDocumentStyle } from "@/lib/accessibility/document-style";
-
 export const PROFILE_STORAGE_KEY = "accessibility-profile";
 export const EXPORT_FILE_NAME = "accessibility-settings.json";
 export const CONTRAST_MODES = ["normal", "high", "reverse"] as const;

@@ -5,7 +5,7 @@ import "server-only";
 // enhancePunctuation returns the original text only if both engines fail (core spec §7).
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/server/errors";
-import type { Engine, WithEngine } from "@/lib/ai/schemas";
+import type { Engine, WithEngine } from "@/lib/schemas/ai";
 import { JOB_NAMES, JOB_SCHEMAS, type AiProvider, type CallOptions, type JobInputs, type JobName, type JobOutputs } from "@/lib/ai/provider";
 import { classifyError } from "@/lib/ai/errors";
 import { createAnthropicProvider } from "@/lib/ai/providers/anthropic";

@@ -29,7 +29,7 @@ import {
   type PronunciationFeedback,
   type PunctuationResult,
   type TemplateType,
-} from "@/lib/ai/schemas";
+} from "@/lib/schemas/ai";
 import type { Difficulty, PronunciationCategory } from "@/lib/schemas/ai";
 
 export type JobInputs = {

@@ -1,4 +1,5 @@
 import type { ActivityItem } from "@/lib/schemas/dashboard";
+import { plural } from "@/lib/text/plural";
 
 // Recent Activity: the newest few events from the person's own documents, dictation and games.
 
@@ -14,10 +15,6 @@ export function gameName(gameType: string): string {
     .filter(Boolean)
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join(" ");
-}
-
-function plural(n: number, one: string, many: string) {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 }
 
 export function buildRecentActivity(src: ActivitySources, limit = 5): ActivityItem[] {

@@ -22,6 +22,14 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
 export const DEFAULT_DOCUMENT_TYPE: DocumentType = "document";
 export const UNTITLED_DOCUMENT = "Untitled Document";
 
+/** The title as shown and saved: a blank title reads as "Untitled Document". */
+export function displayTitle(title: string): string {
+  return title.trim() || UNTITLED_DOCUMENT;
+}
+
+/** Said when a document id is malformed, someone else's, or deleted: all three are a 404. */
+export const DOCUMENT_NOT_FOUND = "We could not find that document. It may have been deleted.";
+
 export const MAX_TITLE_CHARS = 200;
 /** About 80,000 words. A longer content is refused with 413. */
 export const MAX_CONTENT_CHARS = 500_000;

@@ -1,6 +1,16 @@
 import { z } from "zod";
 
-// PATCH /api/auth/user: the profile name shown in the dashboard greeting and avatar.
+// GET/PATCH /api/auth/user: the signed-in user, and the profile name shown in the dashboard
+// greeting and avatar.
+
+/** The current user as every screen sees it: the shape of GET /api/auth/user (core-product §3, §7). */
+export type PublicUser = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+};
 
 export const MAX_NAME_CHARS = 80;
 

@@ -6,7 +6,7 @@ import { getToken } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import type { NextRequest } from "next/server";
-import { env, isLocalAccountsEnabled, isOidcConfigured } from "@/lib/env";
+import { env, isLocalAccountsEnabled, isOidcConfigured, isSecureCookies } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { signInSchema } from "@/lib/schemas/auth";
 import { authenticateLocalUser } from "@/lib/server/users/authenticate-local-user";
@@ -96,13 +96,12 @@ export function getAuthOptions(): NextAuthOptions {
   const providers: NextAuthOptions["providers"] = [];
   if (isOidcConfigured(e)) providers.push(oidcProvider());
   if (isLocalAccountsEnabled(e)) providers.push(credentialsProvider());
-  const secure = e.AUTH_SECURE_COOKIES ?? (e.NEXTAUTH_URL?.startsWith("https://") ?? false);
   return {
     secret: e.NEXTAUTH_SECRET,
     providers,
     session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
     // next-auth's cookies are HttpOnly and SameSite=Lax; Secure (with __Secure- names) over HTTPS.
-    useSecureCookies: secure,
+    useSecureCookies: isSecureCookies(e),
     pages: { signIn: "/signin", error: "/signin" },
     callbacks: {
       async signIn({ user, account }) {
@@ -165,8 +164,7 @@ async function loadUser(id: string | undefined): Promise<SessionUser | null> {
 
 /** The signed-in user behind a route-handler request, or null (deleted users are signed out). */
 export async function getSessionUser(req: NextRequest): Promise<SessionUser | null> {
-  const secure = env().AUTH_SECURE_COOKIES ?? (env().NEXTAUTH_URL?.startsWith("https://") ?? false);
-  const token = await getToken({ req, secret: env().NEXTAUTH_SECRET, secureCookie: secure });
+  const token = await getToken({ req, secret: env().NEXTAUTH_SECRET, secureCookie: isSecureCookies() });
   return loadUser(token?.sub);
 }
 

@@ -11,18 +11,27 @@ const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
-export type HandlerArgs<B, Q> = {
+type RawParams = Record<string, string>;
+
+export type HandlerArgs<B, Q, P = RawParams> = {
   req: NextRequest;
-  params: Record<string, string>;
+  params: P;
   body: B;
   query: Q;
 };
 
-export type HandlerOptions<B, Q> = {
+export type HandlerOptions<B, Q, P = RawParams> = {
   /** zod schema for the JSON body; without it the body is not read. */
   body?: ZodType<B>;
   /** zod schema for the URL query (an object of strings). */
   query?: ZodType<Q>;
+  /**
+   * zod schema for the route params (e.g. `idParams`). A param that does not parse cannot name
+   * anything, so it answers 404 with `notFound`, like a row that does not exist or is not yours.
+   */
+  params?: ZodType<P>;
+  /** The 404 message for params that do not parse. */
+  notFound?: string;
   /** 413 beyond this many bytes of body. */
   maxBodyBytes?: number;
 };
@@ -30,9 +39,9 @@ export type HandlerOptions<B, Q> = {
 type Handler<A> = (args: A) => Promise<Response | unknown> | Response | unknown;
 
 /** Wraps a public route handler: input validation, same-origin JSON mutations, one error shape. */
-export function withPublic<B = undefined, Q = undefined>(
-  handler: Handler<HandlerArgs<B, Q>>,
-  options: HandlerOptions<B, Q> = {},
+export function withPublic<B = undefined, Q = undefined, P = RawParams>(
+  handler: Handler<HandlerArgs<B, Q, P>>,
+  options: HandlerOptions<B, Q, P> = {},
 ) {
   return async (req: NextRequest, ctx: RouteContext): Promise<Response> => {
     try {
@@ -45,9 +54,9 @@ export function withPublic<B = undefined, Q = undefined>(
 }
 
 /** Wraps a signed-in route handler: 401 JSON when signed out, then as withPublic with `user`. */
-export function withAuth<B = undefined, Q = undefined>(
-  handler: Handler<HandlerArgs<B, Q> & { user: SessionUser }>,
-  options: HandlerOptions<B, Q> = {},
+export function withAuth<B = undefined, Q = undefined, P = RawParams>(
+  handler: Handler<HandlerArgs<B, Q, P> & { user: SessionUser }>,
+  options: HandlerOptions<B, Q, P> = {},
 ) {
   return async (req: NextRequest, ctx: RouteContext): Promise<Response> => {
     try {
@@ -61,19 +70,26 @@ export function withAuth<B = undefined, Q = undefined>(
   };
 }
 
-async function readArgs<B, Q>(req: NextRequest, ctx: RouteContext, options: HandlerOptions<B, Q>) {
+async function readArgs<B, Q, P>(req: NextRequest, ctx: RouteContext, options: HandlerOptions<B, Q, P>) {
   if (MUTATING.has(req.method)) assertSameOrigin(req);
-  const rawParams = (await ctx?.params) ?? {};
-  const params: Record<string, string> = {};
-  for (const [k, v] of Object.entries(rawParams)) {
-    if (typeof v === "string") params[k] = v;
-    else if (Array.isArray(v)) params[k] = v.join("/");
-  }
+  const params = readParams((await ctx?.params) ?? {}, options);
   const query = options.query
     ? parseOrThrow(options.query, Object.fromEntries(req.nextUrl.searchParams.entries()), "query")
     : (undefined as Q);
   const body = options.body ? await readJsonBody(req, options.body, options.maxBodyBytes) : (undefined as B);
   return { req, params, body, query };
+}
+
+function readParams<P>(raw: Record<string, string | string[] | undefined>, options: { params?: ZodType<P>; notFound?: string }): P {
+  const params: RawParams = {};
+  for (const [k, v] of Object.entries(raw)) {
+    if (typeof v === "string") params[k] = v;
+    else if (Array.isArray(v)) params[k] = v.join("/");
+  }
+  if (!options.params) return params as P;
+  const parsed = options.params.safeParse(params);
+  if (!parsed.success) throw ApiError.notFound(options.notFound);
+  return parsed.data;
 }
 
 /**
@@ -205,3 +221,6 @@ function postgresCode(err: unknown): string | undefined {
 
 /** A zod helper shared by route params: a cuid-like id. */
 export const idParam = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "Invalid id");
+
+/** Params of an `[id]` route: `withAuth(handler, { params: idParams, notFound: "..." })`. */
+export const idParams = z.object({ id: idParam });

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { ApiError } from "@/lib/server/errors";
-import type { DocumentDto } from "@/lib/schemas/document";
+import { DOCUMENT_NOT_FOUND, type DocumentDto } from "@/lib/schemas/document";
 import { documentSelect, toDocumentDto } from "@/lib/server/documents/document-shape";
 
 /** One of the user's documents, or null (someone else's document is treated as missing). */
@@ -17,5 +17,5 @@ export async function getDocument(userId: string, id: string): Promise<DocumentD
 }
 
 export function documentNotFound() {
-  return ApiError.notFound("We could not find that document. It may have been deleted.");
+  return ApiError.notFound(DOCUMENT_NOT_FOUND);
 }

@@ -1,4 +1,7 @@
 import "server-only";
+import type { PublicUser } from "@/lib/schemas/profile";
+
+export type { PublicUser };
 
 /** The current-user shape of GET /api/auth/user (core-product §3, §7). */
 export const publicUserSelect = {
@@ -7,12 +10,4 @@ export const publicUserSelect = {
   firstName: true,
   lastName: true,
   profileImageUrl: true,
-} as const;
-
-export type PublicUser = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-};
+} as const satisfies Record<keyof PublicUser, true>;

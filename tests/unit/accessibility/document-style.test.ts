@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  */
 import { PROFILE_BOOT_SCRIPT } from "@/lib/accessibility/boot-script";
-import { applyProfileToDocument, computeDocumentStyle, DEFAULT_PROFILE, type AccessibilityProfile } from "@/lib/accessibility/profile";
+import { applyProfileToDocument, computeDocumentStyle } from "@/lib/accessibility/document-style";
+import { DEFAULT_PROFILE, type AccessibilityProfile } from "@/lib/accessibility/profile";
 import { STYLE_CACHE_KEY } from "@/lib/accessibility/document-style";
 
 const custom: AccessibilityProfile = {

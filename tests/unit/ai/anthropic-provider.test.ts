@@ -7,7 +7,7 @@ import { createAiRunner } from "@/lib/ai";
 import { createAnthropicProvider } from "@/lib/ai/providers/anthropic";
 import { createLocalProvider } from "@/lib/ai/providers/local";
 import type { AiProvider } from "@/lib/ai/provider";
-import { punctuationResultSchema, meetingMinutesSchema } from "@/lib/ai/schemas";
+import { punctuationResultSchema, meetingMinutesSchema } from "@/lib/schemas/ai";
 import { startFakeAnthropic, type FakeAnthropic } from "@/tests/support/fake-anthropic";
 import { meetingFixture } from "@/tests/fixtures/ai/meeting";
 

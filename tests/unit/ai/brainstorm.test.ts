@@ -1,5 +1,5 @@
 import { analyzeBrainstorm, brainstormPrompt, brainstormStarters } from "@/lib/ai/local/brainstorm";
-import { brainstormAnalysisSchema, brainstormCategories, brainstormPromptSchema } from "@/lib/ai/schemas";
+import { brainstormAnalysisSchema, brainstormCategories, brainstormPromptSchema } from "@/lib/schemas/ai";
 import { brainstormFixture } from "@/tests/fixtures/ai/brainstorm";
 import { seededRandom } from "@/lib/ai/local/text";
 

@@ -1,5 +1,5 @@
 import { processLecture } from "@/lib/ai/local/lecture";
-import { lectureNotesSchema } from "@/lib/ai/schemas";
+import { lectureNotesSchema } from "@/lib/schemas/ai";
 import { lectureFixture } from "@/tests/fixtures/ai/lecture";
 import { wordTokens } from "@/lib/ai/local/text";
 

@@ -1,6 +1,6 @@
 import { formatLegal } from "@/lib/ai/local/legal";
 import { findCitations } from "@/lib/ai/local/legal-citations";
-import { legalDocumentSchema, legalDocumentTypes } from "@/lib/ai/schemas";
+import { legalDocumentSchema, legalDocumentTypes } from "@/lib/schemas/ai";
 import { legalFixture } from "@/tests/fixtures/ai/legal";
 
 describe("formatLegal (local)", () => {

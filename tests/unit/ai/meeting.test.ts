@@ -1,5 +1,5 @@
 import { processMeeting } from "@/lib/ai/local/meeting";
-import { meetingMinutesSchema } from "@/lib/ai/schemas";
+import { meetingMinutesSchema } from "@/lib/schemas/ai";
 import { meetingFixture } from "@/tests/fixtures/ai/meeting";
 
 describe("processMeeting (local)", () => {

@@ -1,7 +1,7 @@
 import { analyzePronunciation } from "@/lib/ai/local/pronunciation/analyze";
 import { generateExercises } from "@/lib/ai/local/pronunciation/exercises";
 import { loadCmu, phonemesOf, respell } from "@/lib/ai/local/pronunciation/cmu";
-import { pronunciationExercisesSchema, pronunciationFeedbackSchema } from "@/lib/ai/schemas";
+import { pronunciationExercisesSchema, pronunciationFeedbackSchema } from "@/lib/schemas/ai";
 import { difficulties, pronunciationCategories } from "@/lib/schemas/ai";
 import { LANGUAGES } from "@/lib/languages";
 import { seededRandom } from "@/lib/ai/local/text";

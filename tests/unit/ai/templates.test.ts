@@ -1,5 +1,5 @@
 import { generateTemplate, TEMPLATE_CATEGORIES } from "@/lib/ai/local/templates";
-import { generatedTemplateSchema, templateTypes } from "@/lib/ai/schemas";
+import { generatedTemplateSchema, templateTypes } from "@/lib/schemas/ai";
 
 describe("generateTemplate (local)", () => {
   it.each(templateTypes.map((t) => [t]))("builds a real %s template", (type) => {

@@ -7,7 +7,8 @@ import { act, configure, fireEvent, render, screen, within } from "@testing-libr
 configure({ asyncUtilTimeout: 5000 });
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createQueryClient } from "@/lib/query-client";
-import { Dashboard, type DashboardUser } from "@/components/dashboard/dashboard";
+import { Dashboard } from "@/components/dashboard/dashboard";
+import type { PublicUser } from "@/lib/schemas/profile";
 import type { DashboardStats } from "@/lib/schemas/dashboard";
 import type { DocumentListItem } from "@/lib/schemas/document";
 import { computeAchievements } from "@/lib/dashboard/achievements";
@@ -15,7 +16,7 @@ import { ZERO_TOTALS } from "@/tests/fixtures/dashboard";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
 
-const user: DashboardUser = { id: "u1", email: "sam@example.test", firstName: "Sam", lastName: "Tester", profileImageUrl: null };
+const user: PublicUser = { id: "u1", email: "sam@example.test", firstName: "Sam", lastName: "Tester", profileImageUrl: null };
 
 function emptyStats(): DashboardStats {
   const totals = { ...ZERO_TOTALS };

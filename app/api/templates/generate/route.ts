@@ -1,5 +1,5 @@
 // POST /api/templates/generate - generate a template from a type and requirements, store it: { id, ...template, engine }
-import { createGeneratedTemplate } from "@/lib/ai/server/create-template";
+import { createGeneratedTemplate } from "@/lib/server/templates/create-generated-template";
 import { guardAiRequest } from "@/lib/ai/server/guard";
 import { generateTemplateRequestSchema } from "@/lib/schemas/ai";
 import { withAuth } from "@/lib/server/http";

@@ -1,0 +1,134 @@
+// Import fences, enforced by ESLint (docs/architecture.md explains the layers).
+//
+// The folder lists are read from disk each time ESLint starts, so a new feature folder under
+// components/ or a new folder under lib/ is fenced the moment it exists: nobody has to remember
+// to add it here. Paths are matched after resolution (alias, relative and type-only imports alike).
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+/** components/ folders any feature may import: primitives, shared pieces and app-wide providers. */
+export const SHARED_COMPONENT_FOLDERS = ["ui", "common", "providers"];
+/**
+ * Voice input UI reused by every screen that takes dictation (editor, voice tools): shared like
+ * the folders above, but it may itself only import ui/common/providers.
+ */
+export const SHARED_FEATURE_KITS = ["dictation"];
+
+const SERVER_FOLDER = "server"; // any lib/**/server/ folder holds server-only code
+/** lib/ folders that run only on the server although not named server/ (the AI runner and its engines). */
+const SERVER_SIDE_LIB = ["lib/ai"];
+const SKIPPED = new Set(["generated", "node_modules"]);
+
+function subfolders(dir) {
+  try {
+    return readdirSync(path.join(root, dir), { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !e.name.startsWith(".") && !SKIPPED.has(e.name))
+      .map((e) => `${dir}/${e.name}`);
+  } catch {
+    return [];
+  }
+}
+
+/** Globs for the files directly inside each folder under `dir` (and `dir` itself), skipping `skip`. */
+function folderGlobs(dir, skip) {
+  const globs = [`./${dir}/*`];
+  for (const sub of subfolders(dir)) if (!skip(sub)) globs.push(...folderGlobs(sub, skip));
+  return globs;
+}
+
+const isServerFolder = (folder) => path.basename(folder) === SERVER_FOLDER || SERVER_SIDE_LIB.includes(folder);
+const isPrismaHome = (folder) => folder === "lib/server";
+
+/** Client-reachable code: components and every lib/ folder that is not server-side. */
+const clientCode = ["./components", ...folderGlobs("lib", isServerFolder)];
+/** Everything that ships in the app except lib/server (lib/**\/server glue included). */
+const appCode = ["./app", "./components", "./proxy.ts", ...folderGlobs("lib", isPrismaHome)];
+
+const SERVER_MESSAGE =
+  "lib/server is server-only: components and client code may not import it, not even types. " +
+  "Put shared types and schemas in lib/schemas and fetch through lib/api-client + lib/queries.";
+const PRISMA_MESSAGE =
+  "Prisma lives in lib/server: add a use case in lib/server/<resource>/<verb>-<resource>.ts " +
+  "taking userId, and call that instead.";
+
+function featureZones() {
+  const folders = subfolders("components").map((f) => path.basename(f));
+  const zones = [];
+  for (const name of folders) {
+    if (SHARED_COMPONENT_FOLDERS.includes(name)) continue;
+    const isKit = SHARED_FEATURE_KITS.includes(name);
+    const allowed = isKit ? [name, ...SHARED_COMPONENT_FOLDERS] : [name, ...SHARED_COMPONENT_FOLDERS, ...SHARED_FEATURE_KITS];
+    zones.push({
+      target: `./components/${name}`,
+      from: "./components",
+      except: allowed.map((a) => `./${a}`),
+      message:
+        `components/${name} may import only its own files and components/{${allowed.filter((a) => a !== name).join(",")}}. ` +
+        "Move what two features share to components/common (UI) or lib/ (logic).",
+    });
+  }
+  for (const name of SHARED_COMPONENT_FOLDERS) {
+    zones.push({
+      target: `./components/${name}`,
+      from: "./components",
+      except: SHARED_COMPONENT_FOLDERS.map((a) => `./${a}`),
+      message: `components/${name} is shared: it may not import a feature folder.`,
+    });
+  }
+  return zones;
+}
+
+/** The zones for import/no-restricted-paths. */
+export function fenceZones() {
+  return [
+    { target: clientCode, from: "./lib/server", message: SERVER_MESSAGE },
+    {
+      target: appCode,
+      from: ["./lib/generated/**", "./lib/server/db.{ts,tsx}", "./node_modules/@prisma/client/**", "./node_modules/@prisma/adapter-pg/**"],
+      message: PRISMA_MESSAGE,
+    },
+    { target: folderGlobs("lib", () => false), from: "./components", message: "lib/ may not import components/." },
+    ...featureZones(),
+  ];
+}
+
+/** Speech recognition is driven only through lib/speech (recognition controller, useDictation). */
+export const speechFence = {
+  files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+  ignores: ["lib/speech/**"],
+  rules: {
+    "no-restricted-globals": [
+      "error",
+      ...["SpeechRecognition", "webkitSpeechRecognition"].map((name) => ({
+        name,
+        message: "Use lib/speech (useDictation / RecognitionController), which owns the recogniser and its error rules.",
+      })),
+    ],
+    "no-restricted-imports": [
+      "error",
+      {
+        paths: [
+          {
+            name: "@/lib/speech/recognition-types",
+            importNames: ["getRecognitionConstructor"],
+            message: "Use useDictation from lib/speech/use-dictation: it owns the recogniser and its error rules.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** lib/env.ts is the only reader of process.env in the app (scripts, tests and config files may read it). */
+export const envFence = {
+  files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "proxy.ts"],
+  ignores: ["lib/env.ts"],
+  rules: {
+    "no-restricted-properties": [
+      "error",
+      { object: "process", property: "env", message: "Read settings through env() from lib/env.ts." },
+    ],
+  },
+};

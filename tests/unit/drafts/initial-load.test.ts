@@ -1,0 +1,127 @@
+import { DraftStore } from "@/lib/drafts/draft-store";
+import { memoryStorage } from "@/lib/drafts/browser-storage";
+import { decideInitialLoad, EMPTY_BASE, EMPTY_VALUES, type InitialLoadInput, type ServerAnswer } from "@/lib/drafts/initial-load";
+
+const SLOT = "tab-a";
+const server = (version: number, content = "server text"): ServerAnswer => ({
+  state: "found",
+  copy: { title: "Notes", content, type: "document", version },
+});
+
+function setup() {
+  let clock = 1_000;
+  const store = new DraftStore(memoryStorage(), "user-1", () => clock++);
+  const input = (patch: Partial<InitialLoadInput> = {}): InitialLoadInput => ({
+    docId: null,
+    server: { state: "pending" },
+    slot: SLOT,
+    draftSlot: null,
+    linkContent: null,
+    linkContentPending: false,
+    ...patch,
+  });
+  const decide = (patch: Partial<InitialLoadInput> = {}) => decideInitialLoad(input(patch), store, () => 42);
+  return { store, decide };
+}
+
+describe("decideInitialLoad: a saved document", () => {
+  it("waits for the server", () => {
+    expect(setup().decide({ docId: "d1" })).toEqual({ kind: "wait" });
+  });
+
+  it("shows the server copy when there is no draft", () => {
+    const load = setup().decide({ docId: "d1", server: server(3) });
+    expect(load).toMatchObject({ kind: "show", values: { content: "server text" }, base: { version: 3 }, restored: null, conflict: false });
+  });
+
+  it("drops a draft that equals the server copy", () => {
+    const { store, decide } = setup();
+    store.write("d1", SLOT, { title: "Notes", content: "server text", type: "document" }, { baseVersion: 3 });
+    expect(decide({ docId: "d1", server: server(3) })).toMatchObject({ kind: "show", restored: null });
+    expect(store.read("d1", SLOT)).toBeNull();
+  });
+
+  it("restores my unsaved words on top of the version they came from", () => {
+    const { store, decide } = setup();
+    store.write("d1", SLOT, { title: "Notes", content: "my words", type: "document" }, { baseVersion: 3, pendingSave: true });
+    const load = decide({ docId: "d1", server: server(3) });
+    expect(load).toMatchObject({ kind: "show", values: { content: "my words" }, base: { version: 3, content: "server text" }, conflict: false });
+    expect(load.kind === "show" && load.restored?.pendingSave).toBe(true);
+  });
+
+  it("keeps my words but asks first when the server copy moved on", () => {
+    const { store, decide } = setup();
+    store.write("d1", SLOT, { title: "Notes", content: "my words", type: "document" }, { baseVersion: 2 });
+    const load = decide({ docId: "d1", server: server(5, "their words") });
+    expect(load).toMatchObject({ kind: "show", values: { content: "my words" }, base: { version: 2, content: "their words" }, conflict: true });
+  });
+
+  it("claims the draft another tab left behind", () => {
+    const { store, decide } = setup();
+    store.write("d1", "tab-closed", { title: "Notes", content: "left behind", type: "document" }, { baseVersion: 3 });
+    expect(decide({ docId: "d1", server: server(3) })).toMatchObject({ values: { content: "left behind" } });
+    expect(store.read("d1", SLOT)?.content).toBe("left behind");
+  });
+
+  it("keeps the words of a deleted document as a new document", () => {
+    const { store, decide } = setup();
+    store.write("d1", SLOT, { title: "Notes", content: "unsaved words", type: "document" }, { baseVersion: 3 });
+    const load = decide({ docId: "d1", server: { state: "missing" } });
+    expect(load).toMatchObject({ kind: "show", values: { content: "unsaved words" }, base: EMPTY_BASE, becameNew: true });
+    expect(store.read(null, SLOT)?.content).toBe("unsaved words");
+  });
+
+  it("is not found when a missing document has no words to keep", () => {
+    expect(setup().decide({ docId: "d1", server: { state: "missing" } })).toEqual({ kind: "not-found" });
+  });
+
+  it("offers the draft when the server cannot answer", () => {
+    const { store, decide } = setup();
+    store.write("d1", SLOT, { title: "Notes", content: "offline words", type: "document" }, { baseVersion: 3 });
+    const load = decide({ docId: "d1", server: { state: "failed" } });
+    expect(load.kind === "error" && load.draft?.content).toBe("offline words");
+  });
+});
+
+describe("decideInitialLoad: a new document", () => {
+  it("starts empty", () => {
+    expect(setup().decide()).toMatchObject({ kind: "show", values: EMPTY_VALUES, base: EMPTY_BASE, restored: null });
+  });
+
+  it("restores this tab's unsaved new document", () => {
+    const { store, decide } = setup();
+    store.write(null, SLOT, { title: "", content: "a start", type: "letter" }, { baseVersion: null });
+    expect(decide()).toMatchObject({ values: { content: "a start", type: "letter" } });
+  });
+
+  it("waits for a template being fetched", () => {
+    expect(setup().decide({ linkContentPending: true })).toEqual({ kind: "wait" });
+  });
+
+  it("opens link text, parking my own unsaved draft and offering another tab's", () => {
+    const { store, decide } = setup();
+    store.write(null, SLOT, { title: "", content: "mine", type: "document" }, { baseVersion: null });
+    store.write(null, "tab-b", { title: "", content: "other tab", type: "document" }, { baseVersion: null });
+    const link = { values: { title: "Letter", content: "Dear Sam", type: "letter" }, origin: "template:t1" };
+    const load = decide({ linkContent: link });
+    expect(load).toMatchObject({ kind: "show", values: link.values, origin: "template:t1", restored: null });
+    expect(store.read(null, SLOT)).toBeNull();
+    expect(store.read(null, `${SLOT}-${(42).toString(36)}`)?.content).toBe("mine");
+    expect(load.kind === "show" && load.otherDraft?.content).toBeTruthy();
+  });
+
+  it("a reload of the same link shows what I wrote since", () => {
+    const { store, decide } = setup();
+    store.write(null, SLOT, { title: "Letter", content: "Dear Sam, hello", type: "letter" }, { baseVersion: null, origin: "template:t1" });
+    const load = decide({ linkContent: { values: { title: "Letter", content: "Dear Sam", type: "letter" }, origin: "template:t1" } });
+    expect(load).toMatchObject({ values: { content: "Dear Sam, hello" }, origin: "template:t1" });
+  });
+
+  it("?draft= opens that slot's draft in this tab", () => {
+    const { store, decide } = setup();
+    store.write(null, "tab-b", { title: "", content: "from the other tab", type: "document" }, { baseVersion: null });
+    const load = decide({ draftSlot: "tab-b" });
+    expect(load).toMatchObject({ values: { content: "from the other tab" }, restored: { slot: SLOT } });
+    expect(store.read(null, "tab-b")).toBeNull();
+  });
+});
