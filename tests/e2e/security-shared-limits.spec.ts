@@ -4,6 +4,7 @@
 // Skipped, saying why, only where no Redis answers; never on CI.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
 import { test, expect } from "@playwright/test";
@@ -31,6 +32,13 @@ function redisAnswers(url: string): Promise<boolean> {
     // A server that asks for a password still proves Redis is there; the app's URL carries it.
     socket.on("data", (d) => done(/^(\+PONG|-NOAUTH)/.test(d.toString())));
   });
+}
+
+/** The e2e server's database (tests/support/e2e-server.ts writes its URL), else one of our own. */
+function sharedDatabase(children: ChildProcess[]): Promise<string> {
+  const info = path.join(root, ".test-data", `e2e-server-${basePort}.json`);
+  if (existsSync(info)) return Promise.resolve((JSON.parse(readFileSync(info, "utf8")) as { databaseUrl: string }).databaseUrl);
+  return startSharedDatabase(children);
 }
 
 function startSharedDatabase(children: ChildProcess[]): Promise<string> {
@@ -75,7 +83,7 @@ function startInstance(port: number, databaseUrl: string, secret: string, childr
 }
 
 async function waitHealthy(port: number) {
-  const until = Date.now() + 30_000;
+  const until = Date.now() + 60_000;
   while (Date.now() < until) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
     if (ok) return;
@@ -91,12 +99,12 @@ test.describe("limits shared across app instances", () => {
   });
 
   test("a client alternating between two instances is limited at the configured count", async () => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const reachable = await redisAnswers(redisUrl);
     if (!reachable && process.env.CI === "true") throw new Error(`CI must have a Redis at ${redisUrl}; none answered.`);
     test.skip(!reachable, `No Redis answers at ${redisUrl}: start one (or set REDIS_URL) to run this test.`);
 
-    const databaseUrl = await startSharedDatabase(children);
+    const databaseUrl = await sharedDatabase(children);
     const secret = randomBytes(32).toString("base64url");
     for (const port of ports) startInstance(port, databaseUrl, secret, children);
     await Promise.all(ports.map(waitHealthy));
