@@ -85,6 +85,12 @@ export function isLocalAccountsEnabled(e: Env = env()): boolean {
   return e.AUTH_LOCAL_ACCOUNTS !== false;
 }
 
+/** Throws, saying why, when this process must not start (see serverlessDatabaseProblem). */
+export function assertDeployable(): void {
+  const problem = serverlessDatabaseProblem(process.env);
+  if (problem) throw new Error(`Refusing to start: ${problem}`);
+}
+
 /** Only for tests that change the environment between cases. */
 export function resetEnvCache(): void {
   cached = undefined;
