@@ -19,7 +19,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm test` type-checks the whole project with tsc; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
-  serverExternalPackages: ["pg", "@prisma/adapter-pg", "@electric-sql/pglite", "@electric-sql/pglite-socket", "wink-nlp", "wink-eng-lite-web-model", "cmu-pronouncing-dictionary"],
+  serverExternalPackages: ["pg", "@prisma/adapter-pg", "@electric-sql/pglite", "@electric-sql/pglite-socket", "wink-nlp", "wink-eng-lite-web-model", "cmu-pronouncing-dictionary", "ioredis", "rate-limiter-flexible"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

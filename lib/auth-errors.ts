@@ -8,8 +8,10 @@ export function describeAuthError(code: string | undefined): string | null {
       return "An account with this email already exists. Sign in with your email and password instead.";
     case "OidcNoEmail":
       return "Your sign-in provider did not share an email address, so we could not create your account.";
+    case "OidcEmailUnverified":
+      return "Your sign-in provider has not verified your email address. Verify it there, then try again.";
     case "TooManyAttempts":
-      return "Too many sign-in attempts for this email. Please wait a minute and try again.";
+      return "Too many sign-in attempts. Please wait a minute and try again.";
     case "SessionRequired":
       return "Please sign in to continue.";
     default:

@@ -27,7 +27,35 @@ const envSchema = z.object({
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   // sign-in attempts per email and sign-ups per client address, each per minute
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // Shared store for every rate limit (AI, sign-in, sign-up) across app instances; memory when unset.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, "REDIS_URL must start with redis:// or rediss://")
+    .optional(),
+  // How many proxies in front of the app append to X-Forwarded-For (0: the header is ignored).
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
+  // A black-holed database must not hang requests: give up connecting, and cancel slow statements.
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
 });
+
+/** Hosts that run many short-lived instances with no lasting disk (the embedded database cannot work there). */
+const SERVERLESS_MARKERS = ["VERCEL", "AWS_LAMBDA_FUNCTION_NAME", "NETLIFY", "K_SERVICE", "FUNCTIONS_WORKER_RUNTIME"];
+
+/**
+ * Why this environment must not start, or null. In production on a serverless host the
+ * database must be a managed one: the embedded database lives in one instance's memory or disk.
+ */
+export function serverlessDatabaseProblem(vars: Record<string, string | undefined>): string | null {
+  if (vars.NODE_ENV !== "production") return null;
+  const host = SERVERLESS_MARKERS.find((name) => vars[name]);
+  if (!host || vars.DATABASE_URL) return null;
+  return (
+    `DATABASE_URL is not set, and this is a serverless host (${host} is set). The embedded database keeps data in ` +
+    "one instance only, so every instance would see different (and soon lost) documents. Set DATABASE_URL to a " +
+    "managed PostgreSQL (and REDIS_URL to a managed Redis so rate limits are shared)."
+  );
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -38,6 +66,8 @@ export function env(): Env {
   const blankToUndefined = Object.fromEntries(
     Object.entries(process.env).map(([k, v]) => [k, v === "" ? undefined : v]),
   );
+  const refusal = serverlessDatabaseProblem(blankToUndefined);
+  if (refusal) throw new Error(`Refusing to start: ${refusal}`);
   const parsed = envSchema.safeParse(blankToUndefined);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
@@ -64,6 +94,12 @@ export function isLocalAccountsEnabled(e: Env = env()): boolean {
  */
 export function isSecureCookies(e: Env = env()): boolean {
   return e.AUTH_SECURE_COOKIES ?? (e.NEXTAUTH_URL?.startsWith("https://") ?? false);
+}
+
+/** Throws, saying why, when this process must not start (see serverlessDatabaseProblem). */
+export function assertDeployable(): void {
+  const problem = serverlessDatabaseProblem(process.env);
+  if (problem) throw new Error(`Refusing to start: ${problem}`);
 }
 
 /** Only for tests that change the environment between cases. */

@@ -36,6 +36,12 @@ function run(args: string[], env: NodeJS.ProcessEnv) {
 }
 
 async function main() {
+  const { serverlessDatabaseProblem } = await import("../lib/env");
+  const refusal = serverlessDatabaseProblem({ ...process.env, NODE_ENV: isDev ? "development" : "production" });
+  if (refusal) {
+    console.error(`[saywrite] refusing to start: ${refusal}`);
+    process.exit(1);
+  }
   const stops: Array<() => Promise<void>> = [];
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {

@@ -14,7 +14,7 @@ export function AppShell({ user, children }: { user: PublicUser; children: React
           <AppNav />
           <div className="flex items-center gap-3">
             <span className="hidden text-base text-muted-foreground md:inline">{user.email}</span>
-            <SignOutButton />
+            <SignOutButton userId={user.id} />
           </div>
         </div>
       </header>

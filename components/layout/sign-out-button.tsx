@@ -1,13 +1,34 @@
 "use client";
+import { useState } from "react";
 import { LogOut } from "lucide-react";
 import { signOut } from "next-auth/react";
 import { Button } from "@/components/ui/button";
+import { browserStorage } from "@/lib/drafts/browser-storage";
+import { fetchDocumentCalls, saveDraftsBeforeSignOut } from "@/lib/drafts/save-before-sign-out";
+import { toast } from "@/lib/toast";
 
-export function SignOutButton() {
+/** Saves the user's drafts to their account, clears them from this browser, then signs out. */
+export function SignOutButton({ userId }: { userId: string }) {
+  const [busy, setBusy] = useState(false);
+  async function handleSignOut() {
+    setBusy(true);
+    const storage = browserStorage("local");
+    const result = storage ? await saveDraftsBeforeSignOut(storage, userId, fetchDocumentCalls()) : { unsaved: 0 };
+    if (result.unsaved > 0) {
+      setBusy(false);
+      toast({
+        title: "You are still signed in",
+        description: "Some of your writing could not be saved to your account yet, so it is kept on this device. Try again when you are back online.",
+        variant: "destructive",
+      });
+      return;
+    }
+    await signOut({ callbackUrl: "/" });
+  }
   return (
-    <Button variant="outline" onClick={() => signOut({ callbackUrl: "/" })}>
+    <Button variant="outline" onClick={() => void handleSignOut()} disabled={busy} aria-busy={busy}>
       <LogOut aria-hidden="true" />
-      Sign out
+      {busy ? "Signing out..." : "Sign out"}
     </Button>
   );
 }

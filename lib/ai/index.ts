@@ -6,7 +6,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/server/errors";
 import type { Engine, WithEngine } from "@/lib/schemas/ai";
-import { JOB_NAMES, JOB_SCHEMAS, type AiProvider, type CallOptions, type JobInputs, type JobName, type JobOutputs } from "@/lib/ai/provider";
+import { fitsRemoteDeadline, JOB_NAMES, JOB_SCHEMAS, type AiProvider, type CallOptions, type JobInputs, type JobName, type JobOutputs } from "@/lib/ai/provider";
 import { classifyError } from "@/lib/ai/errors";
 import { createAnthropicProvider } from "@/lib/ai/providers/anthropic";
 import { createLocalProvider } from "@/lib/ai/providers/local";
@@ -18,21 +18,26 @@ export type AiRunner = {
 type Logger = (message: string) => void;
 const defaultLog: Logger = (message) => console.warn(message);
 
-export function createAiRunner(deps: { remote?: AiProvider; local: AiProvider; log?: Logger }): AiRunner {
+export function createAiRunner(deps: { remote?: AiProvider; remoteTimeoutMs?: number; local: AiProvider; log?: Logger }): AiRunner {
   const log = deps.log ?? defaultLog;
   const runner = {} as Record<JobName, unknown>;
   for (const job of JOB_NAMES) {
     runner[job] = async (input: never, options?: CallOptions) => {
-      if (deps.remote) {
+      const remote = deps.remote && fitsRemoteDeadline(job, input, deps.remoteTimeoutMs ?? Infinity) ? deps.remote : undefined;
+      if (deps.remote && !remote) log(`[ai] ${job}: too long for the remote deadline; the local engine answers`);
+      if (remote) {
         const started = Date.now();
         try {
-          const result = await (deps.remote[job] as (i: never, o?: CallOptions) => Promise<object>)(input, options);
+          const result = await (remote[job] as (i: never, o?: CallOptions) => Promise<object>)(input, options);
           return { ...result, engine: "anthropic" satisfies Engine };
         } catch (err) {
+          // The client went away: nobody wants the answer, so do not start the local engine either.
+          if (options?.signal?.aborted) throw ApiError.clientClosed();
           const e = classifyError(err);
           log(`[ai] ${job}: anthropic failed after ${Date.now() - started} ms (${e.reason}${e.status ? ` ${e.status}` : ""}); the local engine answers`);
         }
       }
+      if (options?.signal?.aborted) throw ApiError.clientClosed();
       try {
         const result = await (deps.local[job] as (i: never) => Promise<object>)(input);
         return { ...(JOB_SCHEMAS[job].parse(result) as object), engine: "local" satisfies Engine };
@@ -57,6 +62,6 @@ export function getAi(): AiRunner {
   const remote = e.ANTHROPIC_API_KEY
     ? createAnthropicProvider({ apiKey: e.ANTHROPIC_API_KEY, baseURL: e.ANTHROPIC_BASE_URL, model: e.ANTHROPIC_MODEL, timeoutMs: e.ANTHROPIC_TIMEOUT_MS })
     : undefined;
-  cached = { key, runner: createAiRunner({ remote, local }) };
+  cached = { key, runner: createAiRunner({ remote, remoteTimeoutMs: e.ANTHROPIC_TIMEOUT_MS, local }) };
   return cached.runner;
 }

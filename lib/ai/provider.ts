@@ -93,3 +93,29 @@ export type CallOptions = { signal?: AbortSignal };
 export type AiProvider = { readonly engine: Engine } & {
   [J in JobName]: (input: JobInputs[J], options?: CallOptions) => Promise<JobOutputs[J]>;
 };
+
+/**
+ * Output speed assumed for the remote model, in characters a second (about 75 tokens/s, a
+ * cautious figure: a slower answer would hit the deadline and then wait for the local engine).
+ */
+export const REMOTE_OUTPUT_CHARS_PER_SECOND = 300;
+
+/** The text a job rewrites in full: its answer is about as long as this input. */
+function rewrittenText(job: JobName, input: unknown): string | undefined {
+  const i = input as Partial<Record<"text" | "content" | "transcript", string>>;
+  if (job === "enhancePunctuation") return i.text;
+  if (job === "enhanceDocument") return i.content;
+  if (job === "formatLegal") return i.transcript;
+  return undefined;
+}
+
+/**
+ * Whether the remote model can plausibly write this job's answer before its deadline. A long
+ * document goes to the local engine up front, instead of waiting out the deadline and then
+ * running the local engine anyway.
+ */
+export function fitsRemoteDeadline(job: JobName, input: unknown, timeoutMs: number): boolean {
+  const text = rewrittenText(job, input);
+  if (text === undefined) return true;
+  return text.length <= (timeoutMs / 1000) * REMOTE_OUTPUT_CHARS_PER_SECOND;
+}

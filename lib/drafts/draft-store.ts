@@ -36,12 +36,21 @@ function docPart(docId: string | null): string {
   return docId ?? "new";
 }
 
+/** Who the drafts in this browser belong to (the last user who edited here), for the error screen. */
+export const DRAFT_OWNER_KEY = "saywrite:draft-owner";
+
 export class DraftStore {
   constructor(
     private readonly storage: KeyValueStorage,
     private readonly scope: string,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    try {
+      if (storage.getItem(DRAFT_OWNER_KEY) !== scope) storage.setItem(DRAFT_OWNER_KEY, scope);
+    } catch {
+      // storage unavailable: the error screen simply finds no drafts
+    }
+  }
 
   key(docId: string | null, slot: string): string {
     return `${PREFIX}${this.scope}:${docPart(docId)}:${slot}`;
@@ -98,14 +107,27 @@ export class DraftStore {
     return drafts.sort((a, b) => b.savedAt - a.savedAt);
   }
 
+  /** Every draft of this user, all documents, newest first. */
+  listAll(): StoredDraft[] {
+    const prefix = `${PREFIX}${this.scope}:`;
+    const drafts: StoredDraft[] = [];
+    for (const key of this.keys()) {
+      if (!key.startsWith(prefix)) continue;
+      const draft = parseDraft(safeGet(this.storage, key));
+      if (draft) drafts.push(draft);
+    }
+    return drafts.sort((a, b) => b.savedAt - a.savedAt);
+  }
+
   /**
    * The draft this tab should restore: its own slot's first, else the newest one another
-   * tab left behind (closed, crashed), which is then moved into this tab's slot.
+   * tab left behind (closed, crashed), which is then moved into this tab's slot. A draft whose
+   * tab is still open (its heartbeat is fresh) is that tab's, and is never taken from it.
    */
   claim(docId: string | null, slot: string): StoredDraft | null {
     const own = this.read(docId, slot);
     if (own) return own;
-    const [newest] = this.list(docId);
+    const [newest] = this.list(docId).filter((d) => !isSlotAlive(this.storage, d.slot, this.now()));
     if (!newest) return null;
     return this.move(newest, docId, slot);
   }
@@ -206,16 +228,127 @@ export function decideRestore(draft: StoredDraft | null, server: ServerCopy | nu
 }
 
 const SLOT_KEY = "saywrite:tab-slot";
+const ALIVE_PREFIX = "saywrite:tab-alive:";
+/** An open tab refreshes its heartbeat this often... */
+export const TAB_HEARTBEAT_MS = 1_000;
+/** ...so one older than this belongs to a tab that is gone (closed, crashed). */
+export const TAB_ALIVE_MS = 4_000;
 
-/** A random id for this tab, kept in sessionStorage so a reload keeps it. */
-export function getTabSlot(session: Pick<KeyValueStorage, "getItem" | "setItem"> | null, random = Math.random): string {
+type Heartbeat = { page: string; at: number };
+
+function readHeartbeat(storage: Pick<KeyValueStorage, "getItem">, slot: string): Heartbeat | null {
+  try {
+    const raw = storage.getItem(ALIVE_PREFIX + slot);
+    const beat = raw ? (JSON.parse(raw) as Partial<Heartbeat>) : null;
+    return beat && typeof beat.page === "string" && typeof beat.at === "number" ? { page: beat.page, at: beat.at } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the tab owning `slot` is open now (its heartbeat is fresh). */
+export function isSlotAlive(storage: Pick<KeyValueStorage, "getItem">, slot: string, now: number): boolean {
+  const beat = readHeartbeat(storage, slot);
+  return Boolean(beat && now - beat.at < TAB_ALIVE_MS);
+}
+
+/**
+ * This page's hold on its tab slot, in localStorage (shared by every tab): a heartbeat while the
+ * page is open, removed when it goes away (reload, close), so a duplicated tab, which starts with
+ * a copy of the first tab's sessionStorage and so of its slot, can tell that slot is taken.
+ */
+export type TabPresence = {
+  /** The slot is held by another page that is open now. */
+  heldElsewhere(slot: string): boolean;
+  /** Starts holding the slot (and keeps holding it while the page lives). */
+  hold(slot: string): void;
+};
+
+export function createTabPresence(
+  storage: KeyValueStorage,
+  options: { page?: string; now?: () => number; keepAlive?: (beat: () => void, release: () => void) => void } = {},
+): TabPresence {
+  const page = options.page ?? Math.random().toString(36).slice(2, 12);
+  const now = options.now ?? Date.now;
+  return {
+    heldElsewhere(slot) {
+      const beat = readHeartbeat(storage, slot);
+      return Boolean(beat && beat.page !== page && now() - beat.at < TAB_ALIVE_MS);
+    },
+    hold(slot) {
+      const beat = () => {
+        try {
+          storage.setItem(ALIVE_PREFIX + slot, JSON.stringify({ page, at: now() } satisfies Heartbeat));
+        } catch {
+          // storage full or blocked: other tabs will take this slot for a gone one
+        }
+      };
+      const release = () => {
+        try {
+          if (readHeartbeat(storage, slot)?.page === page) storage.removeItem(ALIVE_PREFIX + slot);
+        } catch {
+          // ignore
+        }
+      };
+      beat();
+      options.keepAlive?.(beat, release);
+    },
+  };
+}
+
+let browserPresence: TabPresence | null | undefined;
+
+/** The presence of this page in a browser (heartbeat timer, released on pagehide); null elsewhere. */
+function defaultPresence(): TabPresence | null {
+  if (browserPresence !== undefined) return browserPresence;
+  browserPresence = null;
+  if (typeof window === "undefined") return null;
+  try {
+    browserPresence = createTabPresence(window.localStorage, {
+      keepAlive(beat, release) {
+        const timer = window.setInterval(beat, TAB_HEARTBEAT_MS);
+        window.addEventListener("pagehide", () => {
+          window.clearInterval(timer);
+          release();
+        });
+        // Back from the back/forward cache: the page is alive again.
+        window.addEventListener("pageshow", (event) => {
+          if (!event.persisted) return;
+          beat();
+          window.setInterval(beat, TAB_HEARTBEAT_MS);
+        });
+      },
+    });
+  } catch {
+    browserPresence = null;
+  }
+  return browserPresence;
+}
+
+let heldSlot: string | undefined;
+
+/**
+ * A random id for this tab, kept in sessionStorage so a reload keeps it. A duplicated tab
+ * inherits that sessionStorage, so when another open page already holds the slot this page
+ * takes a fresh one: two tabs never share one draft slot.
+ */
+export function getTabSlot(
+  session: Pick<KeyValueStorage, "getItem" | "setItem"> | null,
+  random = Math.random,
+  presence: TabPresence | null = defaultPresence(),
+): string {
   const fresh = () => random().toString(36).slice(2, 10) || "tab";
   if (!session) return fresh();
   try {
-    const existing = session.getItem(SLOT_KEY);
-    if (existing) return existing;
-    const slot = fresh();
-    session.setItem(SLOT_KEY, slot);
+    let slot = session.getItem(SLOT_KEY);
+    if (!slot || (slot !== heldSlot && presence?.heldElsewhere(slot))) {
+      slot = fresh();
+      session.setItem(SLOT_KEY, slot);
+    }
+    if (presence && slot !== heldSlot) {
+      presence.hold(slot);
+      if (presence === browserPresence) heldSlot = slot;
+    }
     return slot;
   } catch {
     return fresh();

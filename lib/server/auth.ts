@@ -11,7 +11,8 @@ import { db } from "@/lib/server/db";
 import { signInSchema } from "@/lib/schemas/auth";
 import { authenticateLocalUser } from "@/lib/server/users/authenticate-local-user";
 import { linkOidcUser } from "@/lib/server/users/link-oidc-user";
-import { takeToken } from "@/lib/server/rate-limit";
+import { clientAddress, enforceSignInRateLimit } from "@/lib/server/rate-limit";
+import { ApiError } from "@/lib/server/errors";
 import { publicUserSelect, type PublicUser } from "@/lib/server/users/user-shape";
 
 export type SessionUser = PublicUser;
@@ -78,12 +79,16 @@ function credentialsProvider() {
     id: "credentials",
     name: "Email and password",
     credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-    async authorize(credentials) {
+    async authorize(credentials, req) {
       const parsed = signInSchema.safeParse(credentials);
       if (!parsed.success) return null;
-      // Bound password guessing (and scrypt's CPU cost) per account; next-auth shows it as a failed sign-in.
-      if (!takeToken(`auth:sign-in:${parsed.data.email}`, env().AUTH_RATE_LIMIT_PER_MINUTE).ok) {
-        throw new Error("TooManyAttempts");
+      // Bound password guessing (and scrypt's CPU cost) per address and per account from that
+      // address; next-auth shows it as a failed sign-in.
+      try {
+        await enforceSignInRateLimit(parsed.data.email, clientAddress(req?.headers));
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 429) throw new Error("TooManyAttempts");
+        throw err;
       }
       const userId = await authenticateLocalUser(parsed.data.email, parsed.data.password);
       return userId ? { id: userId, email: parsed.data.email } : null;
@@ -118,7 +123,9 @@ export function getAuthOptions(): NextAuthOptions {
           image: u.image,
         });
         if ("error" in result) {
-          return result.error === "no_email" ? "/signin?error=OidcNoEmail" : "/signin?error=OAuthAccountNotLinked";
+          if (result.error === "no_email") return "/signin?error=OidcNoEmail";
+          if (result.error === "email_unverified") return "/signin?error=OidcEmailUnverified";
+          return "/signin?error=OAuthAccountNotLinked";
         }
         u.id = result.userId;
         return true;

@@ -3,17 +3,30 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 
-// One client per process (kept on globalThis so dev reloads do not open new pools).
-const globalForDb = globalThis as unknown as { saywriteDb?: PrismaClient };
+// One client per process and database URL (kept on globalThis so dev reloads do not open new pools).
+const globalForDb = globalThis as unknown as { saywriteDb?: { url: string; client: PrismaClient } };
 
 function createClient(): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: env().DATABASE_URL, max: 10 });
+  const e = env();
+  const adapter = new PrismaPg({
+    connectionString: e.DATABASE_URL,
+    max: 10,
+    // A database that does not answer must not hang requests: give up connecting after a few
+    // seconds, have the server cancel slow statements, and stop waiting on a silent socket.
+    connectionTimeoutMillis: e.DATABASE_CONNECT_TIMEOUT_MS,
+    statement_timeout: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    query_timeout: e.DATABASE_STATEMENT_TIMEOUT_MS + 2000,
+  });
   return new PrismaClient({ adapter });
 }
 
 export function getDb(): PrismaClient {
-  globalForDb.saywriteDb ??= createClient();
-  return globalForDb.saywriteDb;
+  const url = env().DATABASE_URL;
+  if (globalForDb.saywriteDb?.url !== url) {
+    void globalForDb.saywriteDb?.client.$disconnect().catch(() => {});
+    globalForDb.saywriteDb = { url, client: createClient() };
+  }
+  return globalForDb.saywriteDb.client;
 }
 
 export const db: PrismaClient = new Proxy({} as PrismaClient, {
@@ -23,3 +36,39 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
     return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(client) : value;
   },
 });
+
+// Prisma's codes for "cannot reach / timed out / connection closed / no free connection".
+const PRISMA_UNAVAILABLE = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+// Driver adapter error kinds for the same.
+const ADAPTER_UNAVAILABLE = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+// PostgreSQL: 08xxx connection exceptions, 53300 too many connections, 57014 statement timeout,
+// 57P01-57P03 server shutting down or starting up.
+const PG_UNAVAILABLE = /^(08...|53300|57014|57P0[1-3])$/;
+// node-postgres's own messages when the socket fails or stays silent.
+const SOCKET_FAILURE = /connection timeout|Connection terminated|Query read timeout|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH/i;
+
+/** Whether an error means the database is unreachable or overloaded (a 503), not a bug (a 500). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = err;
+  while (current && typeof current === "object" && !seen.has(current)) {
+    seen.add(current);
+    const e = current as {
+      code?: unknown;
+      kind?: unknown;
+      originalCode?: unknown;
+      message?: unknown;
+      meta?: { driverAdapterError?: { cause?: { kind?: unknown; originalCode?: unknown } } };
+      cause?: unknown;
+    };
+    if (typeof e.code === "string" && (PRISMA_UNAVAILABLE.has(e.code) || PG_UNAVAILABLE.test(e.code))) return true;
+    if (typeof e.kind === "string" && ADAPTER_UNAVAILABLE.has(e.kind)) return true;
+    if (typeof e.originalCode === "string" && PG_UNAVAILABLE.test(e.originalCode)) return true;
+    const adapterCause = e.meta?.driverAdapterError?.cause;
+    if (typeof adapterCause?.kind === "string" && ADAPTER_UNAVAILABLE.has(adapterCause.kind)) return true;
+    if (typeof adapterCause?.originalCode === "string" && PG_UNAVAILABLE.test(adapterCause.originalCode)) return true;
+    if (typeof e.message === "string" && SOCKET_FAILURE.test(e.message)) return true;
+    current = e.cause;
+  }
+  return false;
+}

@@ -37,6 +37,14 @@ export class ApiError extends Error {
   static unsupportedMediaType(message = "Send the body as JSON (Content-Type: application/json).") {
     return new ApiError(415, "unsupported_media_type", message);
   }
+  /** The client went away before the answer (nginx's 499); nobody reads it, but logs show why. */
+  static clientClosed() {
+    return new ApiError(499, "client_closed", "The request was cancelled.");
+  }
+  /** A dependency (the database) is unreachable for now: 503 with Retry-After, never a 500. */
+  static unavailable(retryAfterSeconds = 5, message = "The service is unavailable for a moment. Please try again shortly.") {
+    return new ApiError(503, "service_unavailable", message, undefined, { "Retry-After": String(retryAfterSeconds) });
+  }
   static rateLimited(retryAfterSeconds: number) {
     return new ApiError(
       429,
@@ -51,5 +59,18 @@ export class ApiError extends Error {
 export function errorJson(err: ApiError): Response {
   const body: ApiErrorBody = { error: { code: err.code, message: err.message } };
   if (err.issues !== undefined) body.error.issues = err.issues;
-  return Response.json(body, { status: err.status, headers: err.headers });
+  return noStore(Response.json(body, { status: err.status, headers: err.headers }));
+}
+
+/**
+ * Answers about a user's data must not be kept by the browser's or any shared cache (a later
+ * user of the same computer, a proxy): Cache-Control: no-store unless the handler chose otherwise.
+ */
+export function noStore(res: Response): Response {
+  try {
+    if (!res.headers.has("cache-control")) res.headers.set("Cache-Control", "no-store");
+  } catch {
+    // Immutable headers (a proxied fetch response): leave them as they are.
+  }
+  return res;
 }

@@ -1,12 +1,14 @@
 import "server-only";
 import { NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
-import { ApiError, errorJson } from "@/lib/server/errors";
+import { ApiError, errorJson, noStore } from "@/lib/server/errors";
+import { isDatabaseUnavailable } from "@/lib/server/db";
 import { getSessionUser, type SessionUser } from "@/lib/server/auth";
 
 export { ApiError } from "@/lib/server/errors";
 
 const DEFAULT_MAX_BODY_BYTES = 1_000_000;
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -137,9 +139,11 @@ async function readJsonBody<B>(req: NextRequest, schema: ZodType<B>, maxBytes = 
     throw ApiError.badRequest("The request body is not valid JSON.");
   }
   if (json === undefined) throw ApiError.badRequest("The request body is empty; send a JSON object.");
-  if (containsNulCharacter(json)) {
+  const bad = findBadJson(json);
+  if (bad === "nul") {
     throw ApiError.badRequest("The text contains an invisible null character (\\u0000). Please remove it and try again.");
   }
+  if (bad === "too_deep") throw ApiError.badRequest("The request body is nested too deeply.");
   return parseOrThrow(schema, json, "body");
 }
 
@@ -162,14 +166,28 @@ async function readTextWithin(req: NextRequest, maxBytes: number): Promise<strin
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** PostgreSQL cannot store U+0000 in text: refuse it as bad input instead of failing later. */
-function containsNulCharacter(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(containsNulCharacter);
-  if (value && typeof value === "object") {
-    return Object.entries(value).some(([k, v]) => k.includes("\u0000") || containsNulCharacter(v));
+/** Deeper JSON than any of our payloads needs; refused as bad input instead of walked. */
+const MAX_JSON_DEPTH = 64;
+
+/**
+ * PostgreSQL cannot store U+0000 in text: refuse it as bad input instead of failing later.
+ * Walks with an explicit stack (no recursion), so a deeply nested body cannot overflow it.
+ */
+function findBadJson(root: unknown): "nul" | "too_deep" | null {
+  const stack: Array<{ value: unknown; depth: number }> = [{ value: root, depth: 0 }];
+  while (stack.length) {
+    const { value, depth } = stack.pop()!;
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return "nul";
+    } else if (value && typeof value === "object") {
+      if (depth >= MAX_JSON_DEPTH) return "too_deep";
+      for (const [k, v] of Object.entries(value)) {
+        if (k.includes("\u0000")) return "nul";
+        stack.push({ value: v, depth: depth + 1 });
+      }
+    }
   }
-  return false;
+  return null;
 }
 
 function tooLargeMessage(maxBytes: number) {
@@ -192,9 +210,9 @@ function validationError(error: ZodError, where: string) {
 }
 
 function toResponse(result: unknown): Response {
-  if (result instanceof Response) return result;
-  if (result === undefined) return new Response(null, { status: 204 });
-  return Response.json(result);
+  if (result instanceof Response) return noStore(result);
+  if (result === undefined) return noStore(new Response(null, { status: 204 }));
+  return noStore(Response.json(result));
 }
 
 function handleError(err: unknown, req: NextRequest): Response {
@@ -206,6 +224,10 @@ function handleError(err: unknown, req: NextRequest): Response {
   // PostgreSQL's "data exception" class (22xxx: value out of range, bad characters...) is bad input.
   const pgCode = postgresCode(err);
   if (pgCode?.startsWith("22")) return errorJson(ApiError.badRequest("Some of the values sent are not valid."));
+  if (isDatabaseUnavailable(err)) {
+    console.error(`[api] ${req.method} ${req.nextUrl.pathname}: the database is unavailable`);
+    return errorJson(ApiError.unavailable(DATABASE_RETRY_AFTER_SECONDS, "We cannot reach our database right now. Your work is kept on this device; please try again in a moment."));
+  }
   // Log the failure without request bodies (they hold users' words).
   console.error(`[api] ${req.method} ${req.nextUrl.pathname} failed:`, err instanceof Error ? err.message : err);
   return errorJson(new ApiError(500, "internal_error", "Something went wrong on our side. Please try again."));

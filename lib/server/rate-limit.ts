@@ -1,60 +1,139 @@
 import "server-only";
-// In-memory token buckets per user: AI_RATE_LIMIT_PER_MINUTE requests a minute (default 30),
-// refilled continuously, with bursts up to the same number. 429 with Retry-After beyond it.
-// One process only: behind several instances the budget applies per instance.
+// Every rate limit of the app (AI per user, sign-in per account and per address, sign-up per
+// address): N requests per minute in fixed one-minute windows, 429 with Retry-After beyond it.
+// With REDIS_URL the counters live in Redis, so all instances share one budget; without it
+// they live in this process's memory (one machine, one process: `npm start`).
+import Redis from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/server/errors";
 
-type Bucket = { tokens: number; updated: number };
-const buckets = new Map<string, Bucket>();
-const MAX_BUCKETS = 50_000;
-
+export type LimitName = "ai" | "sign-in-account" | "sign-in-address" | "sign-up-address";
 export type TakeResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number };
 
-export function takeToken(key: string, perMinute: number, now: number = Date.now()): TakeResult {
-  const ratePerMs = perMinute / 60_000;
-  const bucket = buckets.get(key) ?? { tokens: perMinute, updated: now };
-  bucket.tokens = Math.min(perMinute, bucket.tokens + (now - bucket.updated) * ratePerMs);
-  bucket.updated = now;
-  if (bucket.tokens >= 1) {
-    bucket.tokens -= 1;
-    buckets.set(key, bucket);
-    if (buckets.size > MAX_BUCKETS) prune(now, perMinute);
-    return { ok: true, remaining: Math.floor(bucket.tokens) };
-  }
-  buckets.set(key, bucket);
-  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / ratePerMs / 1000)) };
+const WINDOW_SECONDS = 60;
+const KEY_PREFIX = "saywrite:rl";
+
+type Store = { limiters: Map<string, RateLimiterAbstract>; redis?: Redis; redisUrl?: string };
+const globalStore = globalThis as unknown as { saywriteRateLimits?: Store };
+const store: Store = (globalStore.saywriteRateLimits ??= { limiters: new Map() });
+
+function redisClient(url: string): Redis {
+  if (store.redis && store.redisUrl === url) return store.redis;
+  store.redis?.disconnect();
+  const client = new Redis(url, {
+    // A slow or unreachable Redis must not hang requests: fail fast to the in-memory fallback.
+    connectTimeout: 2000,
+    commandTimeout: 1000,
+    maxRetriesPerRequest: 1,
+  });
+  client.on("error", (err: Error) => console.error("[rate-limit] Redis:", err.message));
+  store.redis = client;
+  store.redisUrl = url;
+  return client;
 }
 
-/** Drops buckets that have refilled completely (their users are idle). */
-function prune(now: number, perMinute: number) {
-  for (const [key, b] of buckets) if (b.tokens + (now - b.updated) * (perMinute / 60_000) >= perMinute) buckets.delete(key);
+function limiter(name: LimitName, points: number): RateLimiterAbstract {
+  const redisUrl = env().REDIS_URL;
+  const id = `${name}:${points}:${redisUrl ?? "memory"}`;
+  const existing = store.limiters.get(id);
+  if (existing) return existing;
+  const options = { keyPrefix: `${KEY_PREFIX}:${name}`, points, duration: WINDOW_SECONDS };
+  const created = redisUrl
+    ? new RateLimiterRedis({
+        ...options,
+        storeClient: redisClient(redisUrl),
+        // While Redis is unreachable each instance limits on its own rather than failing every request.
+        insuranceLimiter: new RateLimiterMemory(options),
+      })
+    : new RateLimiterMemory(options);
+  store.limiters.set(id, created);
+  return created;
+}
+
+/** Takes one request from `key`'s budget of `perMinute` under the limit `name`. */
+export async function takeToken(name: LimitName, key: string, perMinute: number): Promise<TakeResult> {
+  try {
+    const res = await limiter(name, perMinute).consume(key);
+    return { ok: true, remaining: res.remainingPoints };
+  } catch (err) {
+    if (err instanceof RateLimiterRes) {
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) };
+    }
+    throw err;
+  }
+}
+
+async function enforce(name: LimitName, key: string, perMinute: number): Promise<void> {
+  const result = await takeToken(name, key, perMinute);
+  if (!result.ok) throw ApiError.rateLimited(result.retryAfterSeconds);
 }
 
 /** Throws 429 (with Retry-After) when the user has used this minute's AI budget. */
-export function enforceAiRateLimit(userId: string): void {
-  const result = takeToken(`ai:${userId}`, env().AI_RATE_LIMIT_PER_MINUTE);
-  if (!result.ok) throw ApiError.rateLimited(result.retryAfterSeconds);
+export async function enforceAiRateLimit(userId: string): Promise<void> {
+  await enforce("ai", userId, env().AI_RATE_LIMIT_PER_MINUTE);
 }
 
-/** Sign-in attempts per email and sign-ups per client address (password guessing, scrypt CPU). */
-export function enforceAuthRateLimit(kind: "sign-in" | "sign-up", key: string): void {
-  const result = takeToken(`auth:${kind}:${key}`, env().AUTH_RATE_LIMIT_PER_MINUTE);
-  if (!result.ok) throw ApiError.rateLimited(result.retryAfterSeconds);
+/** Gives back one AI request (the client went away before it was answered). */
+export async function refundAiToken(userId: string): Promise<void> {
+  await limiter("ai", env().AI_RATE_LIMIT_PER_MINUTE).reward(userId, 1);
 }
 
-/** The client's address as our own server saw it (first X-Forwarded-For hop behind a proxy). */
-export function clientAddress(headers: Headers | Record<string, unknown> | undefined): string {
-  const get = (name: string): string | undefined => {
-    if (!headers) return undefined;
-    if (headers instanceof Headers) return headers.get(name) ?? undefined;
-    const v = (headers as Record<string, unknown>)[name];
-    return typeof v === "string" ? v : Array.isArray(v) ? String(v[0]) : undefined;
-  };
-  return get("x-forwarded-for")?.split(",")[0].trim() || get("x-real-ip") || "local";
+/** Sign-ups per client address (scrypt's CPU cost, account spam). */
+export async function enforceSignUpRateLimit(address: string): Promise<void> {
+  await enforce("sign-up-address", address, env().AUTH_RATE_LIMIT_PER_MINUTE);
 }
 
-/** For tests. */
-export function resetRateLimits(): void {
-  buckets.clear();
+/**
+ * Sign-in attempts: per client address (password spraying across many emails) and per account
+ * from that address (guessing one password). Keying the account limit by address too means an
+ * attacker elsewhere cannot lock the account's owner out.
+ */
+export async function enforceSignInRateLimit(email: string, address: string): Promise<void> {
+  const perMinute = env().AUTH_RATE_LIMIT_PER_MINUTE;
+  await enforce("sign-in-address", address, perMinute);
+  await enforce("sign-in-account", `${email}|${address}`, perMinute);
+}
+
+type HeaderSource = Headers | Record<string, unknown> | undefined;
+
+function header(headers: HeaderSource, name: string): string | undefined {
+  if (!headers) return undefined;
+  if (headers instanceof Headers) return headers.get(name) ?? undefined;
+  const v = (headers as Record<string, unknown>)[name];
+  return typeof v === "string" ? v : Array.isArray(v) ? v.map(String).join(",") : undefined;
+}
+
+/**
+ * The client's address for rate limits. X-Forwarded-For is written by whoever sends the request,
+ * so only the entries appended by our own TRUSTED_PROXY_COUNT proxies are believed: the client is
+ * the entry that many places from the right. With no trusted proxy (the app answers the internet
+ * itself) the header is ignored and every client shares the one "direct" address.
+ */
+export function clientAddress(headers: HeaderSource, trustedProxies: number = env().TRUSTED_PROXY_COUNT): string {
+  if (trustedProxies <= 0) return "direct";
+  const hops = (header(headers, "x-forwarded-for") ?? "")
+    .split(",")
+    .map((h) => h.trim())
+    .filter(Boolean);
+  // Fewer hops than proxies: a proxy is missing or misconfigured; the left-most is still the best guess.
+  return hops[Math.max(0, hops.length - trustedProxies)] ?? "direct";
+}
+
+/** For tests: forget every counter (memory and Redis keys of this app). */
+export async function resetRateLimits(): Promise<void> {
+  store.limiters.clear();
+  const redisUrl = env().REDIS_URL;
+  if (!redisUrl) return;
+  const client = redisClient(redisUrl);
+  const keys = await client.keys(`${KEY_PREFIX}:*`);
+  if (keys.length) await client.del(...keys);
+}
+
+/** For tests: close the Redis connection so the process can exit. */
+export async function closeRateLimitStore(): Promise<void> {
+  store.limiters.clear();
+  await store.redis?.quit().catch(() => {});
+  store.redis = undefined;
+  store.redisUrl = undefined;
 }

@@ -1,7 +1,9 @@
-// Auto-enhancement after dictation (core-product §4): 1000 ms after a voice input the whole
-// document is sent to the punctuation fixer. Debounced, so a burst of phrases makes one call;
-// the answer is applied only if the text is still exactly what was sent (anything typed or
-// dictated meanwhile wins, and the stale answer is dropped).
+// Auto-enhancement after dictation (core-product §4): 1000 ms after a voice input the text that
+// changed since the last run (the whole paragraphs around the change; the whole document the
+// first time) is sent to the punctuation fixer, so a long document does not travel (and count
+// against the AI budget and deadline) after every phrase. Debounced, so a burst of phrases makes
+// one call; the answer is applied only if the text is still exactly what was sent (anything typed
+// or dictated meanwhile wins, and the stale answer is dropped).
 import type { Timers } from "@/lib/speech/recognition-controller";
 
 export const AUTO_ENHANCE_DELAY_MS = 1000;
@@ -22,6 +24,8 @@ export type AutoEnhancerOptions = {
 export class AutoEnhancer {
   private timer: unknown = null;
   private inFlight: AbortController | null = null;
+  /** The text as it stood after the last run: what changed since is what gets sent. */
+  private settled: string | null = null;
   private readonly timers: Timers;
 
   constructor(private readonly opts: AutoEnhancerOptions) {
@@ -56,20 +60,44 @@ export class AutoEnhancer {
 
   private async run(): Promise<void> {
     const sent = this.opts.read();
-    if (!sent.trim() || (this.opts.canEnhance && !this.opts.canEnhance(sent))) return;
+    const { start, end } = this.settled === null ? { start: 0, end: sent.length } : changedParagraphs(this.settled, sent);
+    const part = sent.slice(start, end);
+    if (!part.trim() || (this.opts.canEnhance && !this.opts.canEnhance(part))) return;
     const controller = new AbortController();
     this.inFlight = controller;
     let result: string;
     try {
-      result = await this.opts.enhance(sent, controller.signal);
+      result = await this.opts.enhance(part, controller.signal);
     } catch {
       return; // auto-enhancement is a nicety: a failure leaves the text as dictated
     } finally {
       if (this.inFlight === controller) this.inFlight = null;
     }
     if (controller.signal.aborted) return;
-    if (typeof result !== "string" || !result.trim() || result === sent) return;
     if (this.opts.read() !== sent) return;
-    this.opts.apply(sent, result);
+    if (typeof result !== "string" || !result.trim() || result === part) {
+      this.settled = sent;
+      return;
+    }
+    const after = sent.slice(0, start) + result + sent.slice(end);
+    this.settled = after;
+    this.opts.apply(sent, after);
   }
+}
+
+/**
+ * Where `now` differs from `before`, widened to whole paragraphs (lines): the span of `now`
+ * from the start of the first changed line to the end of the last one.
+ */
+export function changedParagraphs(before: string, now: string): { start: number; end: number } {
+  let prefix = 0;
+  const max = Math.min(before.length, now.length);
+  while (prefix < max && before[prefix] === now[prefix]) prefix++;
+  let suffix = 0;
+  while (suffix < max - prefix && before[before.length - 1 - suffix] === now[now.length - 1 - suffix]) suffix++;
+  if (prefix === now.length && before.length === now.length) return { start: now.length, end: now.length };
+  // A change that begins with a line break (a new paragraph) leaves the line before it alone.
+  const start = now[prefix] === "\n" ? prefix + 1 : prefix === 0 ? 0 : now.lastIndexOf("\n", prefix - 1) + 1;
+  const lineEnd = now.indexOf("\n", Math.max(prefix, now.length - suffix));
+  return { start, end: lineEnd === -1 ? now.length : lineEnd };
 }

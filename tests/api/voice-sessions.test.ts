@@ -34,13 +34,13 @@ describe("voice sessions API", () => {
     expect(row).toMatchObject({ userId: alice.user.id, duration: 95, wordCount: 140, language: "en-US", documentId: null });
   });
 
-  it("links a session to the user's own document and keeps the transcription", async () => {
+  it("links a session to the user's own document and keeps no transcription (no screen shows it)", async () => {
     const doc = await db.document.create({ data: { userId: alice.user.id, title: "Notes" } });
     const res = await record(alice, { durationSeconds: 10, words: 3, language: "en-GB", documentId: doc.id, transcription: "hello there friend" });
     expect(res.status).toBe(201);
     const dto = await json<VoiceSessionDto>(res);
     expect(dto).toMatchObject({ documentId: doc.id, language: "en-GB" });
-    expect(await db.voiceSession.findUnique({ where: { id: dto.id } })).toMatchObject({ transcription: "hello there friend" });
+    expect(await db.voiceSession.findUnique({ where: { id: dto.id } })).toMatchObject({ transcription: null });
   });
 
   it("is 404 when the document belongs to someone else, and records nothing", async () => {

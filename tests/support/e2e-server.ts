@@ -2,6 +2,7 @@
 // 127.0.0.1:E2E_PORT, backed by an in-memory embedded PostgreSQL (or DATABASE_URL), with a
 // real OIDC provider on localhost:E2E_PORT+1 (a different host, so cookies never mix).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { startOidcServer } from "./oidc-server";
@@ -35,6 +36,9 @@ async function main() {
   await migrateDeploy(databaseUrl);
   const { runSeed } = await import("../../prisma/seed");
   await runSeed(databaseUrl);
+  // Specs that start more app instances on the same database read its URL here.
+  mkdirSync(path.join(root, ".test-data"), { recursive: true });
+  writeFileSync(path.join(root, ".test-data", `e2e-server-${port}.json`), JSON.stringify({ databaseUrl }));
 
   const appOrigin = `http://127.0.0.1:${port}`;
   const oidc = await startOidcServer({

@@ -5,11 +5,11 @@ import { getAi } from "@/lib/ai";
 import { guardAiRequest } from "@/lib/ai/server/guard";
 import { getDocument } from "@/lib/server/documents/get-document";
 
-export async function enhanceUserDocument(userId: string, documentId: string) {
+export async function enhanceUserDocument(userId: string, documentId: string, signal?: AbortSignal) {
   // Ownership first: someone else's document is a 404, and costs no AI budget.
   const doc = await getDocument(userId, documentId);
-  guardAiRequest(userId, doc.content);
+  const call = await guardAiRequest(userId, signal, doc.content);
   if (!doc.content.trim()) return { content: doc.content, engine: "local" as const };
-  const result = await getAi().enhanceDocument({ content: doc.content, type: doc.type, title: doc.title });
+  const result = await getAi().enhanceDocument({ content: doc.content, type: doc.type, title: doc.title }, call);
   return { content: result.content, engine: result.engine };
 }

@@ -2,6 +2,7 @@ import "server-only";
 // Generates a template and stores it as the user's own (private) template row.
 import { getAi } from "@/lib/ai";
 import { TEMPLATE_CATEGORIES } from "@/lib/ai/local/templates";
+import type { CallOptions } from "@/lib/ai/provider";
 import type { GenerateTemplateRequest } from "@/lib/schemas/ai";
 import { db } from "@/lib/server/db";
 
@@ -20,8 +21,8 @@ export const templateSelect = {
   createdAt: true,
 } as const;
 
-export async function createGeneratedTemplate(userId: string, request: GenerateTemplateRequest) {
-  const generated = await getAi().generateTemplate(request);
+export async function createGeneratedTemplate(userId: string, request: GenerateTemplateRequest, call?: CallOptions) {
+  const generated = await getAi().generateTemplate(request, call);
   const row = await db.template.create({
     data: {
       name: generated.name,

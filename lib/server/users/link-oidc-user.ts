@@ -12,11 +12,13 @@ export type OidcIdentity = {
   image?: string | null;
 };
 
-export type LinkResult = { userId: string } | { error: "no_email" | "email_in_use" };
+export type LinkResult = { userId: string } | { error: "no_email" | "email_unverified" | "email_in_use" };
 
 /**
- * Finds or creates the user behind an OIDC identity. An existing account with the same
- * email is linked only when the provider says the email is verified and that account has
+ * Finds or creates the user behind an OIDC identity. A new user is created, or an existing one
+ * linked, only when the provider says the email is verified (email_verified): otherwise whoever
+ * typed someone else's address at the provider would own that address here. An existing account
+ * with the same email is linked only when its email was itself verified by a provider and it has
  * no password (otherwise whoever controls one side could claim the other's documents).
  */
 export async function linkOidcUser(identity: OidcIdentity): Promise<LinkResult> {
@@ -37,10 +39,15 @@ export async function linkOidcUser(identity: OidcIdentity): Promise<LinkResult> 
   }
   const email = identity.email?.trim().toLowerCase();
   if (!email) return { error: "no_email" };
-  const sameEmail = await db.user.findUnique({ where: { email }, select: { id: true, passwordHash: true } });
-  // A local account's email was never verified: whoever registered it first could be
-  // anyone, so an SSO identity is never joined to a password account automatically.
-  if (sameEmail && (!identity.emailVerified || sameEmail.passwordHash)) return { error: "email_in_use" };
+  if (identity.emailVerified !== true) return { error: "email_unverified" };
+  const sameEmail = await db.user.findUnique({
+    where: { email },
+    select: { id: true, passwordHash: true, emailVerifiedAt: true },
+  });
+  // A local account's email was never verified: whoever registered it first could be anyone,
+  // so an SSO identity is never joined to a password account, nor to a user whose email no
+  // provider vouched for (such users were created before email_verified was required).
+  if (sameEmail && (sameEmail.passwordHash || !sameEmail.emailVerifiedAt)) return { error: "email_in_use" };
   const account = { type: identity.type, provider: identity.provider, providerAccountId: identity.providerAccountId };
   if (sameEmail) {
     await db.account.create({ data: { ...account, userId: sameEmail.id } });
@@ -52,6 +59,7 @@ export async function linkOidcUser(identity: OidcIdentity): Promise<LinkResult> 
       firstName: identity.firstName ?? null,
       lastName: identity.lastName ?? null,
       profileImageUrl: identity.image ?? null,
+      emailVerifiedAt: new Date(),
       accounts: { create: account },
     },
     select: { id: true },

@@ -4,7 +4,11 @@ import type { CreateVoiceSessionData, VoiceSessionDto } from "@/lib/schemas/voic
 import { toVoiceSessionDto, voiceSessionSelect } from "@/lib/server/voice-sessions/voice-session-shape";
 import { documentNotFound } from "@/lib/server/documents/get-document";
 
-/** Records one dictation session; a documentId must name one of the user's own documents (else 404). */
+/**
+ * Records one dictation session; a documentId must name one of the user's own documents (else 404).
+ * Only the figures are kept: no screen shows a session's words, so a transcript sent along is
+ * not stored (the words themselves live in the document, and go when it is deleted).
+ */
 export async function createVoiceSession(userId: string, input: CreateVoiceSessionData): Promise<VoiceSessionDto> {
   if (input.documentId) {
     const owned = await db.document.findFirst({ where: { id: input.documentId, userId }, select: { id: true } });
@@ -17,7 +21,6 @@ export async function createVoiceSession(userId: string, input: CreateVoiceSessi
       duration: input.durationSeconds,
       wordCount: input.words,
       language: input.language,
-      transcription: input.transcription ?? null,
       accuracy: input.accuracy ?? null,
     },
     select: voiceSessionSelect,

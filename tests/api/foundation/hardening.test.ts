@@ -89,7 +89,7 @@ describe("OIDC sign-in never takes over a password account", () => {
 
   it("links a verified identity to an existing account that has no password", async () => {
     const email = `sso-${Date.now()}@example.test`;
-    const user = await db.user.create({ data: { email } });
+    const user = await db.user.create({ data: { email, emailVerifiedAt: new Date() } });
     const result = await linkOidcUser({
       provider: "oidc",
       providerAccountId: `sub2-${Date.now()}`,

@@ -5,9 +5,9 @@ import { enhancePunctuationRequestSchema, MAX_AI_BODY_BYTES } from "@/lib/schema
 import { withAuth } from "@/lib/server/http";
 
 export const POST = withAuth(
-  async ({ body, user }) => {
-    guardAiRequest(user.id, body.text);
-    const { enhancedText, engine } = await getAi().enhancePunctuation({ text: body.text });
+  async ({ req, body, user }) => {
+    const call = await guardAiRequest(user.id, req.signal, body.text);
+    const { enhancedText, engine } = await getAi().enhancePunctuation({ text: body.text }, call);
     return { enhancedText, engine };
   },
   { body: enhancePunctuationRequestSchema, maxBodyBytes: MAX_AI_BODY_BYTES },

@@ -3,12 +3,12 @@ import { signUpSchema } from "@/lib/schemas/auth";
 import { ApiError, withPublic } from "@/lib/server/http";
 import { isLocalAccountsEnabled } from "@/lib/env";
 import { createLocalUser } from "@/lib/server/users/create-local-user";
-import { clientAddress, enforceAuthRateLimit } from "@/lib/server/rate-limit";
+import { clientAddress, enforceSignUpRateLimit } from "@/lib/server/rate-limit";
 
 export const POST = withPublic(
   async ({ req, body }) => {
     if (!isLocalAccountsEnabled()) throw ApiError.notFound("Local accounts are switched off on this server.");
-    enforceAuthRateLimit("sign-up", clientAddress(req.headers));
+    await enforceSignUpRateLimit(clientAddress(req.headers));
     const user = await createLocalUser(body);
     return Response.json(user, { status: 201 });
   },

@@ -5,9 +5,9 @@ import { brainstormAnalyzeRequestSchema, MAX_AI_BODY_BYTES } from "@/lib/schemas
 import { withAuth } from "@/lib/server/http";
 
 export const POST = withAuth(
-  async ({ body, user }) => {
-    guardAiRequest(user.id, body.transcript);
-    return getAi().analyzeBrainstorm(body);
+  async ({ req, body, user }) => {
+    const call = await guardAiRequest(user.id, req.signal, body.transcript);
+    return getAi().analyzeBrainstorm(body, call);
   },
   { body: brainstormAnalyzeRequestSchema, maxBodyBytes: MAX_AI_BODY_BYTES },
 );

@@ -5,9 +5,9 @@ import { brainstormPromptQuerySchema } from "@/lib/schemas/ai";
 import { withAuth } from "@/lib/server/http";
 
 export const GET = withAuth(
-  async ({ query, user }) => {
-    guardAiRequest(user.id);
-    return getAi().brainstormPrompt({ category: query.category });
+  async ({ req, query, user }) => {
+    const call = await guardAiRequest(user.id, req.signal);
+    return getAi().brainstormPrompt({ category: query.category }, call);
   },
   { query: brainstormPromptQuerySchema },
 );

@@ -5,9 +5,9 @@ import { brainstormStartersRequestSchema } from "@/lib/schemas/ai";
 import { withAuth } from "@/lib/server/http";
 
 export const POST = withAuth(
-  async ({ body, user }) => {
-    guardAiRequest(user.id, body.topic);
-    return getAi().brainstormStarters(body);
+  async ({ req, body, user }) => {
+    const call = await guardAiRequest(user.id, req.signal, body.topic);
+    return getAi().brainstormStarters(body, call);
   },
   { body: brainstormStartersRequestSchema, maxBodyBytes: 5_000 },
 );

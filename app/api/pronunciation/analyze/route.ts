@@ -5,9 +5,9 @@ import { pronunciationAnalyzeRequestSchema } from "@/lib/schemas/ai";
 import { withAuth } from "@/lib/server/http";
 
 export const POST = withAuth(
-  async ({ body, user }) => {
-    guardAiRequest(user.id, body.audioTranscript, body.targetText);
-    return getAi().analyzePronunciation(body);
+  async ({ req, body, user }) => {
+    const call = await guardAiRequest(user.id, req.signal, body.audioTranscript, body.targetText);
+    return getAi().analyzePronunciation(body, call);
   },
   { body: pronunciationAnalyzeRequestSchema, maxBodyBytes: 20_000 },
 );

@@ -5,9 +5,9 @@ import { pronunciationGenerateRequestSchema } from "@/lib/schemas/ai";
 import { withAuth } from "@/lib/server/http";
 
 export const POST = withAuth(
-  async ({ body, user }) => {
-    guardAiRequest(user.id);
-    return getAi().generatePronunciation(body);
+  async ({ req, body, user }) => {
+    const call = await guardAiRequest(user.id, req.signal);
+    return getAi().generatePronunciation(body, call);
   },
   { body: pronunciationGenerateRequestSchema, maxBodyBytes: 5_000 },
 );

@@ -5,9 +5,9 @@ import { generateTemplateRequestSchema } from "@/lib/schemas/ai";
 import { withAuth } from "@/lib/server/http";
 
 export const POST = withAuth(
-  async ({ body, user }) => {
-    guardAiRequest(user.id);
-    return Response.json(await createGeneratedTemplate(user.id, body), { status: 201 });
+  async ({ req, body, user }) => {
+    const call = await guardAiRequest(user.id, req.signal);
+    return Response.json(await createGeneratedTemplate(user.id, body, call), { status: 201 });
   },
   { body: generateTemplateRequestSchema, maxBodyBytes: 20_000 },
 );

@@ -5,9 +5,9 @@ import { meetingRequestSchema, MAX_AI_BODY_BYTES } from "@/lib/schemas/ai";
 import { withAuth } from "@/lib/server/http";
 
 export const POST = withAuth(
-  async ({ body, user }) => {
-    guardAiRequest(user.id, body.transcript);
-    return getAi().processMeeting(body);
+  async ({ req, body, user }) => {
+    const call = await guardAiRequest(user.id, req.signal, body.transcript);
+    return getAi().processMeeting(body, call);
   },
   { body: meetingRequestSchema, maxBodyBytes: MAX_AI_BODY_BYTES },
 );

@@ -3,7 +3,7 @@ import { enhanceUserDocument } from "@/lib/ai/server/enhance-document";
 import { DOCUMENT_NOT_FOUND } from "@/lib/schemas/document";
 import { idParams, withAuth } from "@/lib/server/http";
 
-export const POST = withAuth(async ({ params, user }) => enhanceUserDocument(user.id, params.id), {
+export const POST = withAuth(async ({ req, params, user }) => enhanceUserDocument(user.id, params.id, req.signal), {
   params: idParams,
   notFound: DOCUMENT_NOT_FOUND,
 });

@@ -1,0 +1,85 @@
+// Sign-up and sign-in limits: whose address counts (forwarded headers only from our own proxies),
+// password spraying across many emails, and an attacker elsewhere locking an account's owner out.
+import { POST as register } from "@/app/api/auth/register/route";
+import { getAuthOptions } from "@/lib/server/auth";
+import { hashPassword } from "@/lib/server/password";
+import { db } from "@/lib/server/db";
+import { closeRateLimitStore, resetRateLimits } from "@/lib/server/rate-limit";
+import { callRoute, disconnectDb, withEnv } from "../support";
+
+beforeEach(() => resetRateLimits());
+afterAll(async () => {
+  await closeRateLimitStore();
+  await disconnectDb();
+});
+
+const signUp = (forwardedFor: string) =>
+  callRoute(register, {
+    method: "POST",
+    headers: { "x-forwarded-for": forwardedFor },
+    body: { firstName: "R", email: `limit-${crypto.randomUUID()}@example.test`, password: "a long enough password" },
+  });
+
+type Authorize = (credentials: Record<string, string>, req: { headers: Record<string, string> }) => Promise<unknown>;
+
+function authorize(): Authorize {
+  const provider = getAuthOptions().providers.find((p) => p.id === "credentials") as unknown as {
+    options: { authorize: Authorize };
+  };
+  return provider.options.authorize;
+}
+
+const from = (address: string) => ({ headers: { "x-forwarded-for": `10.9.9.9, ${address}` } });
+
+describe("sign-up limit per client address", () => {
+  it(
+    "is not escaped by writing a new X-Forwarded-For on each request (no trusted proxy)",
+    withEnv({ AUTH_RATE_LIMIT_PER_MINUTE: "2", TRUSTED_PROXY_COUNT: undefined }, async () => {
+      expect((await signUp("198.51.100.1")).status).toBe(201);
+      expect((await signUp("198.51.100.2")).status).toBe(201);
+      const limited = await signUp("198.51.100.3");
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    }),
+  );
+
+  it(
+    "behind one proxy, counts the address the proxy saw, whatever the client forged before it",
+    withEnv({ AUTH_RATE_LIMIT_PER_MINUTE: "2", TRUSTED_PROXY_COUNT: "1" }, async () => {
+      expect((await signUp("1.1.1.1, 203.0.113.50")).status).toBe(201);
+      expect((await signUp("2.2.2.2, 203.0.113.50")).status).toBe(201);
+      expect((await signUp("3.3.3.3, 203.0.113.50")).status).toBe(429);
+      // Someone else behind the same proxy has their own budget.
+      expect((await signUp("3.3.3.3, 203.0.113.51")).status).toBe(201);
+    }),
+  );
+});
+
+describe("sign-in limits", () => {
+  it(
+    "stop password spraying: many emails from one address",
+    withEnv({ AUTH_RATE_LIMIT_PER_MINUTE: "3", TRUSTED_PROXY_COUNT: "1" }, async () => {
+      const tryOnce = authorize();
+      for (let i = 0; i < 3; i++) {
+        await expect(tryOnce({ email: `spray-${i}-${Date.now()}@example.test`, password: "guess-guess" }, from("203.0.113.70"))).resolves.toBeNull();
+      }
+      await expect(
+        tryOnce({ email: `spray-x-${Date.now()}@example.test`, password: "guess-guess" }, from("203.0.113.70")),
+      ).rejects.toThrow("TooManyAttempts");
+    }),
+  );
+
+  it(
+    "do not lock the owner out when an attacker elsewhere guesses their password",
+    withEnv({ AUTH_RATE_LIMIT_PER_MINUTE: "3", TRUSTED_PROXY_COUNT: "1" }, async () => {
+      const email = `owner-${Date.now()}@example.test`;
+      const password = "the owner's own password";
+      const user = await db.user.create({ data: { email, passwordHash: await hashPassword(password) } });
+      const tryOnce = authorize();
+      for (let i = 0; i < 3; i++) await tryOnce({ email, password: `wrong-${i}-guess` }, from("203.0.113.80"));
+      await expect(tryOnce({ email, password: "wrong-again" }, from("203.0.113.80"))).rejects.toThrow("TooManyAttempts");
+      await expect(tryOnce({ email, password }, from("198.51.100.90"))).resolves.toMatchObject({ id: user.id });
+    }),
+  );
+});
+
