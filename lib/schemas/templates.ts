@@ -66,3 +66,15 @@ export type TemplateCategoryDto = {
   subcategories: string[];
   count: number;
 };
+
+/** The template types of the 'Create Custom Template' dialog (core-product §5), with their labels. */
+export const CUSTOM_TEMPLATE_TYPES = [
+  { id: "business-letter", label: "Business Letter" },
+  { id: "report", label: "Report" },
+  { id: "proposal", label: "Proposal" },
+  { id: "essay", label: "Essay" },
+  { id: "memo", label: "Memo" },
+  { id: "creative-writing", label: "Creative Writing" },
+  { id: "presentation", label: "Presentation" },
+] as const;
+export type CustomTemplateType = (typeof CUSTOM_TEMPLATE_TYPES)[number]["id"];
