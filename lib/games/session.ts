@@ -1,6 +1,6 @@
 // A game session's score keeping (core-product §4, §9), as a pure reducer. Correct: +10 and
 // streak +1; wrong: streak back to 0. The figures sent at the end are derived from it.
-import { CHALLENGES_PER_ROUND, POINTS_PER_CORRECT } from "@/lib/games/definitions";
+import { CHALLENGES_PER_ROUND, POINTS_PER_CORRECT, type GameId } from "@/lib/games/definitions";
 
 export type SessionStats = {
   score: number;
@@ -40,6 +40,6 @@ export function accuracyPercent(stats: Pick<SessionStats, "correct" | "answered"
 }
 
 /** The body of POST /api/games/{gameType}/progress; correct = more than half right. */
-export function progressBody(gameType: string, stats: SessionStats) {
+export function progressBody(gameType: GameId, stats: SessionStats) {
   return { gameType, score: stats.score, correct: stats.correct * 2 > stats.answered, streak: stats.bestStreak };
 }

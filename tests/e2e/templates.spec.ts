@@ -37,13 +37,13 @@ test("search, category filter, category counts, empty state and view toggle", as
   await expectNoA11yViolations(page);
 
   await page.getByLabel("Search templates").fill("");
-  await page.getByLabel("Category").selectOption("journalism");
+  await page.getByLabel("Category", { exact: true }).selectOption("journalism");
   const news = all.filter((t) => t.category === "journalism").length;
   await expect(page.getByTestId("templates-count")).toHaveText(`${news} templates`);
   await expect(page.getByRole("heading", { level: 2, name: "News & Articles" })).toBeVisible();
 
   await page.getByRole("button", { name: /Academic Papers/ }).click();
-  await expect(page.getByLabel("Category")).toHaveValue("academic");
+  await expect(page.getByLabel("Category", { exact: true })).toHaveValue("academic");
   await page.getByRole("button", { name: "List view" }).click();
   await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("list", { name: "Templates" })).toHaveAttribute("data-view", "list");
@@ -73,7 +73,9 @@ test("Create Custom Template: type required, requirements list, generates and op
   await page.getByRole("button", { name: "Create Custom Template" }).click();
   const dialog = page.getByRole("dialog", { name: "Create Custom Template" });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Generate Template" }).click();
+  const generate = dialog.getByRole("button", { name: "Generate Template" });
+  await expect(generate).toHaveAttribute("aria-disabled", "true");
+  await generate.click({ force: true }); // announced as disabled, but a click still explains why
   await expect(toastWith(page, "Missing Information")).toContainText("Please select a template type.");
   await expect(dialog).toBeVisible();
 
@@ -93,7 +95,8 @@ test("Create Custom Template: type required, requirements list, generates and op
   await expect(items).toHaveCount(2);
   await expectNoA11yViolations(page);
 
-  await dialog.getByRole("button", { name: "Generate Template" }).click();
+  await expect(generate).toHaveAttribute("aria-disabled", "false");
+  await generate.click();
   await expect(page).toHaveURL(/\/editor\?template=[A-Za-z0-9_-]+$/);
   await expect(toastWith(page, "Template Generated!")).toContainText("Your custom template has been created successfully.");
   await expect(titleField(page)).not.toHaveValue("");
