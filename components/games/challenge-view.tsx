@@ -26,7 +26,7 @@ export function ChallengeView({
   return (
     <div className="flex flex-col gap-4">
       {challenge.passage && (
-        <blockquote className="rounded-xl border-2 border-border bg-card p-4 text-lg leading-relaxed" aria-label="Passage">
+        <blockquote className="rounded-xl border-2 border-border bg-card p-4 text-lg leading-relaxed">
           {challenge.passage}
         </blockquote>
       )}

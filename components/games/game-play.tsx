@@ -79,7 +79,7 @@ export function GamePlay({ gameId, onExit }: { gameId: GameId; onExit: () => voi
           {game.name}
         </h1>
       </div>
-      <dl className="grid grid-cols-3 gap-3" aria-label="Session figures">
+      <dl className="grid grid-cols-3 gap-3">
         {(
           [
             ["Score", stats.score, "score"],

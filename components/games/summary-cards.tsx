@@ -14,14 +14,14 @@ export function SummaryCards({ progress }: { progress: GameProgressDto[] }) {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {cards.map(([label, value, Icon, id]) => (
-        <div key={id} className="flex items-center gap-3 rounded-xl border-2 border-border bg-card p-4">
-          <Icon className="size-8 shrink-0 text-primary" aria-hidden="true" />
-          <div className="flex flex-col">
-            <dt className="text-base">{label}</dt>
-            <dd className="text-2xl font-bold" data-testid={`summary-${id}`}>
-              {value.toLocaleString("en-US")}
-            </dd>
-          </div>
+        <div key={id} className="flex flex-col gap-1 rounded-xl border-2 border-border bg-card p-4">
+          <dt className="flex items-center gap-2 text-base">
+            <Icon className="size-6 shrink-0 text-primary" aria-hidden="true" />
+            {label}
+          </dt>
+          <dd className="text-2xl font-bold" data-testid={`summary-${id}`}>
+            {value.toLocaleString("en-US")}
+          </dd>
         </div>
       ))}
     </dl>

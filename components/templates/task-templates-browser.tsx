@@ -56,7 +56,15 @@ export function TaskTemplatesBrowser() {
 
 function CategoryTemplates({ category }: { category: string }) {
   const templates = useTemplates(category);
-  if (templates.isPending) return <Skeleton className="h-48 w-full" aria-label="Loading templates" />;
+  if (templates.isPending)
+    return (
+      <div>
+        <p className="sr-only" role="status">
+          Loading templates...
+        </p>
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
   if (templates.isError) return <LoadProblem what="these templates" onRetry={() => void templates.refetch()} />;
   return (
     <section aria-label="Templates in this category" className="flex flex-col gap-3">

@@ -6,9 +6,12 @@ type Summary = { id: string; name: string; usageCount: number; category: string 
 
 async function openTemplates(page: Page) {
   await page.goto("/templates");
-  await expect(page.getByTestId("templates-count")).toBeVisible();
+  await expect(page.getByTestId("templates-count")).toBeVisible({ timeout: 45_000 });
   await waitForHydration(page);
 }
+
+// A loaded 2-core machine (several builds at once) can take a while per page.
+test.describe.configure({ timeout: 180_000 });
 
 async function usageOf(page: Page, id: string): Promise<number> {
   const res = await page.request.get("/api/templates");
