@@ -45,6 +45,7 @@ export function GamesPage() {
         <SummaryCards progress={progress.data ?? []} />
       )}
 
+      <h2 className="text-2xl font-bold">{view === "games" ? "Choose a Game" : "Your Progress"}</h2>
       {view === "games" ? (
         <ul className="grid list-none gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Games">
           {GAMES.map((g) => (

@@ -16,6 +16,9 @@ import { TEMPLATE_CATEGORIES } from "@/lib/schemas/templates";
 import { ALL_CATEGORIES, emptyHint, filterTemplates } from "@/lib/templates/filter-templates";
 import { cn } from "@/lib/utils";
 
+/** Results are shown a page at a time, so a long library stays quick to read and to Tab through. */
+const PAGE_SIZE = 12;
+
 /** /templates: featured templates, categories, search + filter, results in a grid or a list. */
 export function TemplatesPage() {
   const templates = useTemplates();
@@ -23,9 +26,15 @@ export function TemplatesPage() {
   const [view, setView] = useState<TemplateView>("grid");
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
+  const [shown, setShown] = useState(PAGE_SIZE);
   const all = useMemo(() => templates.data ?? [], [templates.data]);
   const results = useMemo(() => filterTemplates(all, search, category), [all, search, category]);
   const featured = all.filter((t) => t.isFeatured);
+
+  function pickCategory(next: string) {
+    setCategory(next);
+    setShown(PAGE_SIZE);
+  }
 
   return (
     <section aria-labelledby="page-title" aria-busy={templates.isPending} className="flex flex-col gap-8">
@@ -44,12 +53,21 @@ export function TemplatesPage() {
           <Label htmlFor="template-search">Search templates</Label>
           <div className="relative">
             <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2" aria-hidden="true" />
-            <Input id="template-search" type="search" className="pl-10" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <Input
+              id="template-search"
+              type="search"
+              className="pl-10"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setShown(PAGE_SIZE);
+              }}
+            />
           </div>
         </div>
         <div className="flex flex-col gap-2 md:w-64">
           <Label htmlFor="template-category">Category</Label>
-          <Select id="template-category" value={category} onChange={(e) => setCategory(e.target.value)}>
+          <Select id="template-category" value={category} onChange={(e) => pickCategory(e.target.value)}>
             <option value={ALL_CATEGORIES}>All Categories</option>
             {TEMPLATE_CATEGORIES.map((c) => (
               <option key={c.id} value={c.id}>
@@ -85,7 +103,7 @@ export function TemplatesPage() {
       ) : (
         <>
           {!search.trim() && category === ALL_CATEGORIES && <FeaturedTemplates templates={featured} />}
-          {categories.data && <CategoryCards categories={categories.data} selected={category} onSelect={setCategory} />}
+          {categories.data && <CategoryCards categories={categories.data} selected={category} onSelect={pickCategory} />}
           <section aria-labelledby="results-title" className="flex flex-col gap-3">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="results-title" className="text-2xl font-bold">
@@ -101,15 +119,22 @@ export function TemplatesPage() {
                 <p className="text-base text-muted-foreground">{emptyHint(search)}</p>
               </div>
             ) : (
-              <ul
-                aria-label="Templates"
-                data-view={view}
-                className={cn("grid list-none gap-4", view === "grid" ? "md:grid-cols-2 xl:grid-cols-3" : "grid-cols-1")}
-              >
-                {results.map((t) => (
-                  <TemplateCard key={t.id} template={t} view={view} />
-                ))}
-              </ul>
+              <>
+                <ul
+                  aria-label="Templates"
+                  data-view={view}
+                  className={cn("grid list-none gap-4", view === "grid" ? "md:grid-cols-2 xl:grid-cols-3" : "grid-cols-1")}
+                >
+                  {results.slice(0, shown).map((t) => (
+                    <TemplateCard key={t.id} template={t} view={view} />
+                  ))}
+                </ul>
+                {results.length > shown && (
+                  <Button variant="outline" className="self-center" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+                    Show more templates ({results.length - shown} more)
+                  </Button>
+                )}
+              </>
             )}
           </section>
         </>

@@ -28,6 +28,10 @@ test("search, category filter, category counts, empty state and view toggle", as
   await expect(page.getByRole("button", { name: /Personal Letters/ })).toContainText(`${personal} templates`);
   await expect(page.getByText("Premium").first()).toBeVisible();
   await expectNoA11yViolations(page);
+  await expect(page.getByTestId("template-card")).toHaveCount(12); // a page at a time
+  await page.getByRole("button", { name: /Show more templates/ }).click();
+  await page.getByRole("button", { name: /Show more templates/ }).click();
+  await expect(page.getByTestId("template-card")).toHaveCount(all.length);
 
   await page.getByLabel("Search templates").fill("landlord");
   await expect(page.getByTestId("templates-count")).toHaveText("1 template");
