@@ -6,7 +6,7 @@ import { apiJson } from "@/lib/api-client";
 import { textFingerprint } from "@/lib/drafts/ai-undo";
 import type { InitialContent } from "@/components/editor/use-editor-document";
 
-type TemplateBody = { name?: unknown; content?: unknown };
+type TemplateBody = { name?: unknown; content?: unknown; type?: unknown };
 
 export function useInitialContent(templateId: string | null, contentParam: string | null) {
   const fromLink = useMemo<InitialContent | null>(
@@ -25,7 +25,8 @@ export function useInitialContent(templateId: string | null, contentParam: strin
       .then((t) => {
         const content = typeof t?.content === "string" ? t.content : "";
         const title = typeof t?.name === "string" ? t.name : undefined;
-        setTemplate({ pending: false, value: content || title ? { content, title, origin: `template:${templateId}` } : null });
+        const type = typeof t?.type === "string" ? t.type : undefined;
+        setTemplate({ pending: false, value: content || title ? { content, title, type, origin: `template:${templateId}` } : null });
       })
       .catch(() => {
         if (!controller.signal.aborted) setTemplate({ pending: false, value: null }); // no such template: start blank

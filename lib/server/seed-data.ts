@@ -27,4 +27,5 @@ export function referenceTemplateId(key: string): string {
   return `ref-${key}`;
 }
 
-export const referenceTemplates: readonly ReferenceTemplate[] = [];
+// The template library lives with the templates feature (lib/server/templates/template-library.ts).
+export { templateLibrary as referenceTemplates } from "./templates/template-library";

@@ -1,7 +1,7 @@
-import { ComingSoon } from "@/components/common/coming-soon";
+import { GamesPage } from "@/components/games/games-page";
 
-export const metadata = { title: "Learning games" };
+export const metadata = { title: "Games" };
 
-export default function GamesPage() {
-  return <ComingSoon title="Learning games" description="Voice games for vocabulary and spelling." />;
+export default function GamesRoute() {
+  return <GamesPage />;
 }

@@ -1,7 +1,7 @@
-import { ComingSoon } from "@/components/common/coming-soon";
+import { TaskTemplatesBrowser } from "@/components/templates/task-templates-browser";
 
-export const metadata = { title: "Task templates" };
+export const metadata = { title: "Professional Templates" };
 
-export default function TaskTemplatesPage() {
-  return <ComingSoon title="Task templates" description="Templates for everyday writing tasks." />;
+export default function TaskTemplatesRoute() {
+  return <TaskTemplatesBrowser />;
 }

@@ -1,7 +1,7 @@
-import { ComingSoon } from "@/components/common/coming-soon";
+import { TemplatesPage } from "@/components/templates/templates-page";
 
 export const metadata = { title: "Templates" };
 
-export default function TemplatesPage() {
-  return <ComingSoon title="Templates" description="Start a document from a ready-made structure." />;
+export default function TemplatesRoute() {
+  return <TemplatesPage />;
 }

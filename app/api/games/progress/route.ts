@@ -1,0 +1,5 @@
+// GET /api/games/progress - the user's progress per game: level, total score, best streak, best score, words learned
+import { withAuth } from "@/lib/server/http";
+import { listProgress } from "@/lib/server/games/list-progress";
+
+export const GET = withAuth(({ user }) => listProgress(user.id));

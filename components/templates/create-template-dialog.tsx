@@ -1,0 +1,91 @@
+"use client";
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { Sparkles } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { RequirementsInput } from "@/components/templates/requirements-input";
+import { templateEditorHref, useGenerateTemplate } from "@/lib/queries/templates";
+import { CUSTOM_TEMPLATE_TYPES } from "@/lib/schemas/templates";
+import { toast } from "@/lib/toast";
+
+/** 'Create Custom Template': type (required) + requirements -> POST /api/templates/generate -> the editor. */
+export function CreateTemplateDialog() {
+  const router = useRouter();
+  const generate = useGenerateTemplate();
+  const [open, setOpen] = useState(false);
+  const [templateType, setTemplateType] = useState("");
+  const [requirements, setRequirements] = useState<string[]>([]);
+  const blocked = !templateType || generate.isPending;
+
+  function submit() {
+    if (generate.isPending) return;
+    if (!templateType) {
+      toast({ title: "Missing Information", description: "Please select a template type.", variant: "destructive" });
+      return;
+    }
+    generate.mutate(
+      { templateType, requirements },
+      {
+        onSuccess: ({ id }) => {
+          toast({ title: "Template Generated!", description: "Your custom template has been created successfully." });
+          setOpen(false);
+          setTemplateType("");
+          setRequirements([]);
+          router.push(templateEditorHref(id));
+        },
+        onError: () =>
+          toast({ title: "Generation Failed", description: "Unable to generate template. Please try again.", variant: "destructive" }),
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !generate.isPending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button size="lg">
+          <Sparkles aria-hidden="true" />
+          Create Custom Template
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Create Custom Template</DialogTitle>
+          <DialogDescription>Choose a type and say what you need. We will build a template you can dictate into.</DialogDescription>
+        </DialogHeader>
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="template-type">Template type (required)</Label>
+            <Select id="template-type" value={templateType} onChange={(e) => setTemplateType(e.target.value)} aria-required="true">
+              <option value="">Select a template type</option>
+              {CUSTOM_TEMPLATE_TYPES.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <RequirementsInput value={requirements} onChange={setRequirements} />
+          <DialogFooter>
+            {/* aria-disabled, not disabled: a click without a type still explains what is missing */}
+            <Button type="submit" aria-disabled={blocked} className={blocked ? "opacity-60" : undefined}>
+              <Sparkles aria-hidden="true" />
+              {generate.isPending ? "Generating..." : "Generate Template"}
+            </Button>
+          </DialogFooter>
+          <p className="sr-only" role="status">
+            {generate.isPending ? "Generating your template..." : ""}
+          </p>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

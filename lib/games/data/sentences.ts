@@ -1,0 +1,40 @@
+// Simple sentences for Sentence Builder, written for SayWrite (project licence), grouped from
+// short to long. Level picks the group: longer sentences as the player levels up.
+export const SENTENCES: readonly (readonly string[])[] = [
+  [
+    "The cat is asleep.",
+    "We like warm bread.",
+    "She has a red bike.",
+    "The sun is hot today.",
+    "I can see the sea.",
+    "He runs every morning.",
+    "The dog wants a walk.",
+    "My bag is very heavy.",
+    "They sing in the car.",
+    "The shop opens at nine.",
+  ],
+  [
+    "The train was late this morning.",
+    "My sister reads a book every week.",
+    "We planted tomatoes in the garden.",
+    "The children played football after school.",
+    "Please close the window when it rains.",
+    "He drinks a cup of tea before work.",
+    "The library is next to the park.",
+    "Our teacher gave us extra time.",
+    "She wrote a letter to her grandmother.",
+    "The baker sells fresh bread every day.",
+  ],
+  [
+    "After lunch we walked slowly along the quiet river.",
+    "The manager asked everyone to finish the report by Friday.",
+    "My friend borrowed my umbrella because it started to rain.",
+    "The museum is free for students on the first Sunday.",
+    "We booked a small cottage near the beach for the summer.",
+    "The scientist explained her results to a large audience.",
+    "Our neighbours are building a new fence between the gardens.",
+    "He practised the piano every evening before the concert.",
+    "The council will repair the road outside the school next month.",
+    "I always check my spelling before I send an important email.",
+  ],
+];

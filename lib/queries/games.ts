@@ -1,0 +1,40 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-client";
+import { dashboardKeys } from "@/lib/queries/dashboard";
+import type { GameChallenge, GameProgressDto, SaveProgressInput } from "@/lib/schemas/games";
+
+// Games (core-product §7): progress list, one challenge per answer (fetched only while a game
+// is active), and the progress save at session end (refreshes the progress list).
+
+export const gameKeys = {
+  progress: ["/api/games/progress"] as const,
+  challenge: (gameId: string, n: number) => ["/api/games", gameId, "challenge", n] as const,
+};
+
+export function useGameProgress() {
+  return useQuery<GameProgressDto[]>({ queryKey: gameKeys.progress });
+}
+
+/** Challenge number `n` of the session; a new `n` fetches a new challenge. */
+export function useChallenge(gameId: string, n: number, enabled: boolean) {
+  return useQuery<GameChallenge>({
+    queryKey: gameKeys.challenge(gameId, n),
+    queryFn: ({ signal }) => apiJson<GameChallenge>("GET", `/api/games/${encodeURIComponent(gameId)}/challenge`, undefined, { signal }),
+    enabled,
+    gcTime: 0,
+  });
+}
+
+export function useSaveProgress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveProgressInput) =>
+      apiJson<GameProgressDto>("POST", `/api/games/${encodeURIComponent(body.gameType)}/progress`, body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: gameKeys.progress }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.stats }),
+      ]),
+  });
+}

@@ -1,0 +1,44 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-client";
+import type { TemplateCategoryDto, TemplateSummary } from "@/lib/schemas/templates";
+
+// Templates (core-product §7): GET /api/templates (optional ?category=), GET /api/templates/categories,
+// POST /api/templates/generate (refreshes the lists).
+
+export const templateKeys = {
+  all: ["/api/templates"] as const,
+  list: (category?: string) => ["/api/templates", { category: category ?? null }] as const,
+  categories: ["/api/templates", "categories"] as const,
+};
+
+export function useTemplates(category?: string) {
+  return useQuery<TemplateSummary[]>({
+    queryKey: templateKeys.list(category),
+    queryFn: ({ signal }) =>
+      apiJson<TemplateSummary[]>(
+        "GET",
+        category ? `/api/templates?category=${encodeURIComponent(category)}` : "/api/templates",
+        undefined,
+        { signal },
+      ),
+  });
+}
+
+export function useTemplateCategories() {
+  return useQuery<TemplateCategoryDto[]>({ queryKey: templateKeys.categories });
+}
+
+export type GenerateTemplateInput = { templateType: string; requirements: string[] };
+
+export function useGenerateTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: GenerateTemplateInput) => apiJson<{ id: string }>("POST", "/api/templates/generate", input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
+  });
+}
+
+export function templateEditorHref(id: string): string {
+  return `/editor?template=${encodeURIComponent(id)}`;
+}

@@ -1,0 +1,21 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { ApiError } from "@/lib/server/errors";
+import { generateChallenge } from "@/lib/games/challenges";
+import { isGameId } from "@/lib/games/definitions";
+import { WORDS } from "@/lib/games/words";
+import type { GameChallenge } from "@/lib/schemas/games";
+
+export function gameNotFound() {
+  return ApiError.notFound("There is no game with that name.");
+}
+
+/** A new challenge for the user's current level in that game (level 1 before they have played). */
+export async function getChallenge(userId: string, gameId: string): Promise<GameChallenge> {
+  if (!isGameId(gameId)) throw gameNotFound();
+  const progress = await db.gameProgress.findUnique({
+    where: { userId_gameType: { userId, gameType: gameId } },
+    select: { level: true },
+  });
+  return generateChallenge(gameId, progress?.level ?? 1, WORDS);
+}

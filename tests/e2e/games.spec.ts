@@ -1,0 +1,131 @@
+import { test, expect, expectNoA11yViolations, installFakeSpeech, signUpAndSignIn, waitForHydration } from "./fixtures";
+import { installFakeSpeechSynthesis, tts } from "./fake-speech-synthesis";
+import { say, toastWith } from "./editor-support";
+import type { Page } from "@playwright/test";
+
+// Games (core-product §2 Games, §4 Game session, §9). Challenges come from the real server;
+// the test reads each one from its network response to know the right answer.
+
+type Challenge = { question: string; correctAnswer: string; acceptedAnswers: string[]; hints: string[]; speak?: string; options?: string[] };
+
+function trackChallenges(page: Page) {
+  const seen: Challenge[] = [];
+  page.on("response", async (res) => {
+    if (/\/api\/games\/[a-z-]+\/challenge$/.test(new URL(res.url()).pathname) && res.ok()) seen.push((await res.json()) as Challenge);
+  });
+  return {
+    /** Waits until the n-th challenge (1-based) is on screen and returns it. */
+    async nth(n: number): Promise<Challenge> {
+      await expect.poll(() => seen.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(n);
+      const c = seen[n - 1];
+      await expect(page.getByTestId("challenge-question")).toHaveText(c.question);
+      return c;
+    },
+  };
+}
+
+// Each answer shows its result for 2 s; a session is slow on a loaded machine.
+test.describe.configure({ timeout: 240_000 });
+
+const answerBox = (page: Page) => page.getByLabel("Your answer");
+const submit = (page: Page) => page.getByRole("button", { name: "Submit Answer" });
+
+test("a full session by typing: scoring, hints, results, Session Complete, saved progress", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto("/games");
+  await expect(page.getByTestId("game-card")).toHaveCount(6);
+  await waitForHydration(page);
+  await expect(page.getByTestId("summary-total-score")).toHaveText("0");
+  await expect(page.getByTestId("game-card").filter({ hasText: "Reading Comprehension" }).locator("[data-difficulty]")).toHaveText("Advanced");
+  await expect(page.getByTestId("game-card").filter({ hasText: "Sentence Builder" })).toContainText("12 min");
+  await expectNoA11yViolations(page);
+
+  await page.getByRole("button", { name: "Progress" }).click();
+  await expect(page.getByText("No progress yet")).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Start Playing" }).click();
+  await expect(page.getByTestId("game-card")).toHaveCount(6);
+
+  const challenges = trackChallenges(page);
+  await page.getByRole("button", { name: "Start Game: Sentence Builder" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sentence Builder" })).toBeVisible();
+
+  for (let i = 1; i <= 10; i++) {
+    const c = await challenges.nth(i);
+    if (i === 1) {
+      await expect(submit(page)).toBeDisabled();
+      await answerBox(page).fill("   ");
+      await expect(submit(page)).toBeDisabled(); // blank answers are not submitted
+      await page.getByRole("button", { name: "Show Hint" }).click();
+      await expect(page.getByRole("list", { name: "Hints" })).toContainText(c.hints[0]);
+      await expectNoA11yViolations(page);
+    }
+    const right = i <= 7;
+    await answerBox(page).fill(right ? `  ${c.correctAnswer.toUpperCase()}  ` : "not the answer");
+    await submit(page).click();
+    await expect(page.getByTestId("game-result")).toContainText(right ? "Correct!" : "Good Try!");
+    await expect(page.getByTestId("game-result")).toContainText(`The answer: ${c.correctAnswer}`);
+    await expect(page.getByTestId("session-score")).toHaveText(String(Math.min(i, 7) * 10));
+    await expect(page.getByTestId("session-streak")).toHaveText(right ? String(i) : "0");
+  }
+  await expect(page.getByRole("heading", { name: "Session Complete" })).toBeVisible();
+  await expect(page.getByTestId("session-accuracy")).toHaveText("70%");
+  await expectNoA11yViolations(page);
+
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/games/sentence-builder/progress") && r.request().method() === "POST");
+  await page.getByRole("button", { name: "Finish Game" }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(toastWith(page, "Game Complete!")).toContainText("Final score: 70% - Great job!");
+  await expect(page.getByTestId("summary-total-score")).toHaveText("70");
+  await expect(page.getByTestId("summary-best-streak")).toHaveText("7");
+  await expect(page.getByTestId("summary-games-played")).toHaveText("1");
+  await expect(page.getByTestId("summary-highest-level")).toHaveText("1");
+
+  await page.getByRole("button", { name: "Progress" }).click();
+  const card = page.getByTestId("progress-card");
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText("Sentence Builder");
+  await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "70");
+  await expect(card).toContainText("Words learned7");
+  await expectNoA11yViolations(page);
+  await card.getByRole("button", { name: "Continue Playing: Sentence Builder" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sentence Builder" })).toBeVisible();
+});
+
+test("spelling bee by voice: the word is spoken aloud, a spelled-out answer auto-submits", async ({ page }) => {
+  await installFakeSpeech(page);
+  await installFakeSpeechSynthesis(page);
+  await signUpAndSignIn(page);
+  await page.goto("/games");
+  await waitForHydration(page);
+  const challenges = trackChallenges(page);
+  await page.getByRole("button", { name: "Start Game: Spelling Bee" }).click();
+
+  const first = await challenges.nth(1);
+  await expect(page.getByTestId("challenge-question")).not.toContainText(first.correctAnswer);
+  await expect.poll(async () => (await tts.utterances(page)).map((u) => u.text)).toContain(first.correctAnswer);
+  await page.getByRole("button", { name: "Speak Answer" }).click();
+  await expect(page.getByRole("button", { name: "Stop Listening" })).toBeVisible();
+  await say(page, first.correctAnswer.split("").join(" ")); // "c a t"
+  await expect(answerBox(page)).toHaveValue(first.correctAnswer.split("").join(" "));
+  await expect(page.getByTestId("game-result")).toContainText("Correct!"); // no click: voice auto-submits
+  await expect(page.getByTestId("session-score")).toHaveText("10");
+
+  const second = await challenges.nth(2);
+  await page.getByRole("button", { name: "Hear the Word" }).click();
+  await expect
+    .poll(async () => (await tts.utterances(page)).filter((u) => u.text === second.correctAnswer).length)
+    .toBeGreaterThanOrEqual(2);
+  await page.getByRole("button", { name: "Speak Answer" }).click();
+  await say(page, `${second.correctAnswer}x`);
+  await expect(page.getByTestId("game-result")).toContainText("Good Try!");
+  await expect(page.getByTestId("session-streak")).toHaveText("0");
+  await expectNoA11yViolations(page);
+
+  await challenges.nth(3);
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/games/spelling-bee/progress"));
+  await page.getByRole("button", { name: "Back to Games" }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(toastWith(page, "Game Complete!")).toContainText("Final score: 50% - Great job!");
+  await expect(page.getByTestId("summary-total-score")).toHaveText("10");
+});

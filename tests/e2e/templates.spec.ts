@@ -1,0 +1,136 @@
+import { signedInTest as test, expect, expectNoA11yViolations, waitForHydration } from "./fixtures";
+import { textArea, titleField, toastWith } from "./editor-support";
+import type { Page } from "@playwright/test";
+
+type Summary = { id: string; name: string; usageCount: number; category: string };
+
+async function openTemplates(page: Page) {
+  await page.goto("/templates");
+  await expect(page.getByTestId("templates-count")).toBeVisible({ timeout: 45_000 });
+  await waitForHydration(page);
+}
+
+// A loaded 2-core machine (several builds at once) can take a while per page.
+test.describe.configure({ timeout: 180_000 });
+
+async function usageOf(page: Page, id: string): Promise<number> {
+  const res = await page.request.get("/api/templates");
+  return ((await res.json()) as Summary[]).find((t) => t.id === id)!.usageCount;
+}
+
+test("search, category filter, category counts, empty state and view toggle", async ({ page }) => {
+  await openTemplates(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Templates" })).toBeVisible();
+  await expect(page.getByTestId("featured-template")).toHaveCount(4);
+  const all = (await (await page.request.get("/api/templates")).json()) as Summary[];
+  await expect(page.getByTestId("templates-count")).toHaveText(`${all.length} templates`);
+  const personal = all.filter((t) => t.category === "personal").length;
+  await expect(page.getByRole("button", { name: /Personal Letters/ })).toContainText(`${personal} templates`);
+  await expect(page.getByText("Premium").first()).toBeVisible();
+  await expectNoA11yViolations(page);
+  await expect(page.getByTestId("template-card")).toHaveCount(12); // a page at a time
+  await page.getByRole("button", { name: /Show more templates/ }).click();
+  await page.getByRole("button", { name: /Show more templates/ }).click();
+  await expect(page.getByTestId("template-card")).toHaveCount(all.length);
+
+  await page.getByLabel("Search templates").fill("landlord");
+  await expect(page.getByTestId("templates-count")).toHaveText("1 template");
+  await expect(page.getByTestId("template-card")).toHaveText(/Letter to a Landlord/);
+  await expect(page.getByTestId("featured-template")).toHaveCount(0);
+
+  await page.getByLabel("Search templates").fill("zebra crossing");
+  await expect(page.getByText("No templates found")).toBeVisible();
+  await expect(page.getByText("Try adjusting your search terms")).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByLabel("Search templates").fill("");
+  await page.getByLabel("Category", { exact: true }).selectOption("journalism");
+  const news = all.filter((t) => t.category === "journalism").length;
+  await expect(page.getByTestId("templates-count")).toHaveText(`${news} templates`);
+  await expect(page.getByRole("heading", { level: 2, name: "News & Articles" })).toBeVisible();
+
+  await page.getByRole("button", { name: /Academic Papers/ }).click();
+  await expect(page.getByLabel("Category", { exact: true })).toHaveValue("academic");
+  await page.getByRole("button", { name: "List view" }).click();
+  await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("list", { name: "Templates" })).toHaveAttribute("data-view", "list");
+  await expectNoA11yViolations(page);
+});
+
+test("Use Template opens the editor with the template's title, type and content, counts a use, and saves", async ({ page }) => {
+  const before = await usageOf(page, "ref-cover-letter");
+  await openTemplates(page);
+  await page.getByRole("link", { name: "Use Template: Cover Letter" }).first().click();
+  await expect(page).toHaveURL(/\/editor\?template=ref-cover-letter$/);
+  await expect(titleField(page)).toHaveValue("Cover Letter");
+  await expect(textArea(page)).toHaveValue(/Why I am a good fit\n\[Give two or three skills/);
+  await expect(page.getByLabel("Document Type", { exact: true })).toHaveValue("letter");
+  expect(await usageOf(page, "ref-cover-letter")).toBeGreaterThan(before);
+
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/editor\/[A-Za-z0-9_-]+$/);
+  const id = page.url().split("/").pop()!;
+  const doc = (await (await page.request.get(`/api/documents/${id}`)).json()) as { title: string; type: string; content: string };
+  expect(doc).toMatchObject({ title: "Cover Letter", type: "letter" });
+  expect(doc.content).toContain("Why this organisation");
+});
+
+test("Create Custom Template: type required, requirements list, generates and opens the editor", async ({ page }) => {
+  await openTemplates(page);
+  await page.getByRole("button", { name: "Create Custom Template" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create Custom Template" });
+  await expect(dialog).toBeVisible();
+  const generate = dialog.getByRole("button", { name: "Generate Template" });
+  await expect(generate).toHaveAttribute("aria-disabled", "true");
+  await generate.click({ force: true }); // announced as disabled, but a click still explains why
+  await expect(toastWith(page, "Missing Information")).toContainText("Please select a template type.");
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByLabel("Template type (required)").selectOption("report");
+  const requirement = dialog.getByLabel("Requirements (optional)");
+  await requirement.fill("  quarterly sales for the board  ");
+  await requirement.press("Enter");
+  await requirement.fill("   ");
+  await requirement.press("Enter");
+  await requirement.fill("include a chart");
+  await dialog.getByRole("button", { name: "Add" }).click();
+  await requirement.fill("remove me");
+  await requirement.press("Enter");
+  const items = dialog.getByRole("list", { name: "Requirements" }).getByRole("listitem");
+  await expect(items).toHaveText(["quarterly sales for the board", "include a chart", "remove me"]);
+  await dialog.getByRole("button", { name: "Remove requirement: remove me" }).click();
+  await expect(items).toHaveCount(2);
+  await expectNoA11yViolations(page);
+
+  await expect(generate).toHaveAttribute("aria-disabled", "false");
+  await generate.click();
+  await expect(page).toHaveURL(/\/editor\?template=[A-Za-z0-9_-]+$/);
+  await expect(toastWith(page, "Template Generated!")).toContainText("Your custom template has been created successfully.");
+  await expect(titleField(page)).not.toHaveValue("");
+  await expect(textArea(page)).toHaveValue(/board/i);
+  await expect(page.getByLabel("Document Type", { exact: true })).toHaveValue("report");
+
+  await page.goto("/templates");
+  await expect(page.getByTestId("template-card").first()).toContainText("Yours");
+});
+
+test("the professional template browser: categories with types, cards, Use Template", async ({ page }) => {
+  await page.goto("/task-templates");
+  await expect(page.getByRole("heading", { level: 1, name: "Professional Templates (6 categories found)" })).toBeVisible();
+  await expect(page.getByText("Choose a Category")).toBeVisible();
+  await expect(page.getByText("Select a category above to see professional templates")).toBeVisible();
+  await waitForHydration(page);
+  await expectNoA11yViolations(page);
+
+  const business = page.getByRole("button", { name: /Business Documents/ });
+  await expect(business).toContainText(/\d+ types/);
+  await business.click();
+  const cards = page.getByTestId("template-card");
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.filter({ hasText: "Meeting Notes" })).toContainText(/Used \d+ times?/);
+  await expectNoA11yViolations(page);
+  await cards.filter({ hasText: "Meeting Notes" }).getByRole("link", { name: "Use Template: Meeting Notes" }).click();
+  await expect(page).toHaveURL(/\/editor\?template=ref-meeting-notes$/);
+  await expect(titleField(page)).toHaveValue("Meeting Notes");
+  await expect(page.getByLabel("Document Type", { exact: true })).toHaveValue("report");
+});
