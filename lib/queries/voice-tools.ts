@@ -15,14 +15,19 @@ import type {
   PronunciationExercises,
   PronunciationFeedback,
 } from "@/lib/ai/schemas";
+import type { z } from "zod";
 import type {
   BrainstormAnalyzeRequest,
   LectureRequest,
   LegalFormatRequest,
   MeetingRequest,
-  PronunciationAnalyzeRequest,
-  PronunciationGenerateRequest,
+  pronunciationAnalyzeRequestSchema,
+  pronunciationGenerateRequestSchema,
 } from "@/lib/schemas/ai";
+
+// What the client sends (the server normalises the language code).
+type PronunciationGenerateInput = z.input<typeof pronunciationGenerateRequestSchema>;
+type PronunciationAnalyzeInput = z.input<typeof pronunciationAnalyzeRequestSchema>;
 import type { DocumentType } from "@/lib/schemas/document";
 
 export const useLectureNotes = () =>
@@ -48,13 +53,13 @@ export const useBrainstormAnalysis = () =>
 
 export const usePronunciationExercise = () =>
   useMutation({
-    mutationFn: (input: Omit<PronunciationGenerateRequest, "count">) =>
+    mutationFn: (input: Omit<PronunciationGenerateInput, "count">) =>
       apiJson<PronunciationExercises>("POST", "/api/pronunciation/generate", { ...input, count: 1 }),
   });
 
 export const usePronunciationAnalysis = () =>
   useMutation({
-    mutationFn: (input: PronunciationAnalyzeRequest) => apiJson<PronunciationFeedback>("POST", "/api/pronunciation/analyze", input),
+    mutationFn: (input: PronunciationAnalyzeInput) => apiJson<PronunciationFeedback>("POST", "/api/pronunciation/analyze", input),
   });
 
 export type SaveToolDocumentInput = { title: string; content: string; type?: DocumentType };

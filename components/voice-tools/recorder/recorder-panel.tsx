@@ -43,7 +43,7 @@ export function RecorderPanel(props: Props) {
             disabled={recorder.support === "unknown"}
           >
             {recorder.listening ? <Square aria-hidden="true" /> : <Mic aria-hidden="true" />}
-            {recorder.listening ? "Pause microphone" : "Resume microphone"}
+            {recorder.listening ? "Stop microphone" : "Start microphone"}
           </Button>
         ) : null}
         {elapsedSeconds !== undefined && (
@@ -86,7 +86,7 @@ export function RecorderPanel(props: Props) {
       {recorder.permissionProblem && (
         <div className="rounded-xl border-2 border-destructive p-4" role="alert">
           <p className="font-bold">Microphone Permission Required</p>
-          <p>Allow the microphone in the address bar, then press Resume microphone. You can also type below.</p>
+          <p>Allow the microphone in the address bar, then press Start microphone. You can also type below.</p>
           <Button variant="outline" className="mt-2" onClick={recorder.dismissPermissionProblem}>
             Close help
           </Button>
