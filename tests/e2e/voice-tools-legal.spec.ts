@@ -21,6 +21,7 @@ const today = (page: Page) =>
   });
 
 test("legal dictation: case details, honest privacy notice, formatted document and a bannered download", async ({ page }) => {
+  test.slow(); // several axe passes and real AI calls on a shared 2-core machine
   await installFakeSpeech(page);
   await open(page);
   const notice = page.getByTestId("privacy-notice");
@@ -71,6 +72,7 @@ test("legal dictation: case details, honest privacy notice, formatted document a
 });
 
 test("when formatting fails the dictation is kept", async ({ page }) => {
+  test.slow(); // several axe passes and real AI calls on a shared 2-core machine
   await installFakeSpeech(page);
   await open(page);
   await page.getByLabel("Case Number").fill("A-7");

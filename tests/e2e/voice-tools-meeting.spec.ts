@@ -14,6 +14,7 @@ async function open(page: Page) {
 }
 
 test("a meeting goes from setup to minutes and downloads as {title}_minutes.txt", async ({ page }) => {
+  test.slow(); // several axe passes and real AI calls on a shared 2-core machine
   await installFakeSpeech(page);
   await open(page);
   await expectAccessible(page);
@@ -75,6 +76,7 @@ test("a meeting goes from setup to minutes and downloads as {title}_minutes.txt"
 });
 
 test("when processing fails the meeting transcript is kept", async ({ page }) => {
+  test.slow(); // several axe passes and real AI calls on a shared 2-core machine
   await installFakeSpeech(page);
   await open(page);
   await page.getByLabel("Meeting title").fill("Retro");

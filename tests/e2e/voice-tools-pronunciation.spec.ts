@@ -26,6 +26,7 @@ async function analyzeAndRead(page: Page): Promise<number> {
 }
 
 test("practise, analyze, keep a running average, and move to the next exercise", async ({ page }) => {
+  test.slow(); // several axe passes and real AI calls on a shared 2-core machine
   await installFakeSpeech(page);
   await installFakeSpeechSynthesis(page);
   await open(page);
@@ -63,6 +64,7 @@ test("practise, analyze, keep a running average, and move to the next exercise",
 });
 
 test("changing the language fetches a new exercise in that language; no voice is said plainly", async ({ page }) => {
+  test.slow(); // several axe passes and real AI calls on a shared 2-core machine
   await installFakeSpeech(page);
   await installFakeSpeechSynthesis(page);
   await open(page);
@@ -79,6 +81,7 @@ test("changing the language fetches a new exercise in that language; no voice is
 });
 
 test("generation and analysis failures show the spec's toasts and keep what was said", async ({ page }) => {
+  test.slow(); // several axe passes and real AI calls on a shared 2-core machine
   await installFakeSpeech(page, { supported: false });
   const restore = await failEndpoint(page, "/api/pronunciation/generate");
   await page.goto("/pronunciation");

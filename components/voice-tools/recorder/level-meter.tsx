@@ -5,7 +5,7 @@ import type { AudioLevel } from "@/components/voice-tools/recorder/use-audio-lev
 // 40 bars of the real microphone level, newest on the right. Decorative for screen readers
 // (the status line says whether we are listening); a short note when there is no signal to show.
 export function LevelMeter({ level }: { level: AudioLevel }) {
-  if (level.status === "off") return null;
+  if (level.status === "off" || level.status === "starting") return null;
   if (level.status === "unavailable") {
     return (
       <p data-testid="level-meter-unavailable" className="text-sm text-muted-foreground">
