@@ -13,7 +13,8 @@ const verdictOf = (n: number) => (n >= 80 ? "Excellent!" : n >= 60 ? "Good work!
 
 async function open(page: Page) {
   await page.goto("/pronunciation");
-  await expect(target(page)).toBeVisible();
+  // the first exercise after a server start waits for the local engine to load its word lists
+  await expect(target(page)).toBeVisible({ timeout: 60_000 });
 }
 
 async function analyzeAndRead(page: Page): Promise<number> {

@@ -38,6 +38,15 @@ export async function failEndpoint(page: Page, path: string) {
   return () => page.unroute(pattern, handler);
 }
 
+/** Opens lecture notes and starts recording a lecture (used by the recorder's own tests). */
+export async function startAnyLecture(page: Page) {
+  await page.goto("/lecture-notes");
+  await page.getByLabel("Course title").fill("Physics");
+  await page.getByLabel("Lecturer name").fill("Dr. Noether");
+  await page.getByRole("button", { name: "Start Recording Lecture" }).click();
+  await expect(page.getByTestId("recorder-status")).toContainText("Listening...");
+}
+
 export async function expectAccessible(page: Page) {
   await expectNoA11yViolations(page);
 }
