@@ -1,7 +1,7 @@
-import { ComingSoon } from "@/components/common/coming-soon";
+import { BrainstormScreen } from "@/components/voice-tools/brainstorm/brainstorm-screen";
 
 export const metadata = { title: "Brainstorm" };
 
 export default function BrainstormPage() {
-  return <ComingSoon title="Brainstorm" description="Talk through your ideas and get an outline." />;
+  return <BrainstormScreen />;
 }

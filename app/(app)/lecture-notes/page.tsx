@@ -1,7 +1,7 @@
-import { ComingSoon } from "@/components/common/coming-soon";
+import { LectureNotesScreen } from "@/components/voice-tools/lecture/lecture-notes-screen";
 
 export const metadata = { title: "Lecture notes" };
 
 export default function LectureNotesPage() {
-  return <ComingSoon title="Lecture notes" description="Turn a lecture into study notes." />;
+  return <LectureNotesScreen />;
 }

@@ -1,7 +1,7 @@
-import { ComingSoon } from "@/components/common/coming-soon";
+import { LegalDictationScreen } from "@/components/voice-tools/legal/legal-dictation-screen";
 
 export const metadata = { title: "Legal dictation" };
 
 export default function LegalDictationPage() {
-  return <ComingSoon title="Legal dictation" description="Dictate legal documents with the right formatting." />;
+  return <LegalDictationScreen />;
 }

@@ -1,7 +1,7 @@
-import { ComingSoon } from "@/components/common/coming-soon";
+import { MeetingMinutesScreen } from "@/components/voice-tools/meeting/meeting-minutes-screen";
 
 export const metadata = { title: "Meeting minutes" };
 
 export default function MeetingMinutesPage() {
-  return <ComingSoon title="Meeting minutes" description="Turn a meeting into minutes with action items." />;
+  return <MeetingMinutesScreen />;
 }

@@ -1,7 +1,7 @@
-import { ComingSoon } from "@/components/common/coming-soon";
+import { PronunciationScreen } from "@/components/voice-tools/pronunciation/pronunciation-screen";
 
 export const metadata = { title: "Pronunciation practice" };
 
 export default function PronunciationPage() {
-  return <ComingSoon title="Pronunciation practice" description="Practise speaking in more than 20 languages." />;
+  return <PronunciationScreen />;
 }

@@ -1,0 +1,15 @@
+import { Badge } from "@/components/ui/badge";
+import type { ConfidentialityLevel } from "@/lib/ai/schemas";
+import { CONFIDENTIALITY_LABELS } from "@/lib/tools/legal";
+
+// public green, confidential yellow, attorney-client red, work-product orange (spec §4 value sets)
+const VARIANT = { public: "success", confidential: "warning", "attorney-client": "destructive", "work-product": "default" } as const;
+const ORANGE = "border-transparent bg-orange-700 text-white";
+
+export function ConfidentialityBadge({ level }: { level: ConfidentialityLevel }) {
+  return (
+    <Badge variant={VARIANT[level]} className={level === "work-product" ? ORANGE : undefined} data-testid="confidentiality-badge" data-level={level}>
+      {CONFIDENTIALITY_LABELS[level]}
+    </Badge>
+  );
+}

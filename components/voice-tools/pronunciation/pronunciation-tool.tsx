@@ -1,0 +1,131 @@
+"use client";
+import { useCallback, useEffect, useState } from "react";
+import { ArrowRight, Gauge } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { toast } from "@/lib/toast";
+import { usePronunciationAnalysis, usePronunciationExercise } from "@/lib/queries/voice-tools";
+import type { PronunciationExercise, PronunciationFeedback } from "@/lib/ai/schemas";
+import { accuracyVerdict, nextAverage } from "@/lib/tools/pronunciation";
+import { appendChunk } from "@/lib/tools/text";
+import { readDraft, writeDraft } from "@/lib/tools/tool-draft";
+import { RecorderPanel } from "@/components/voice-tools/recorder/recorder-panel";
+import { useToolRecorder } from "@/components/voice-tools/recorder/use-tool-recorder";
+import { ProcessingState } from "@/components/voice-tools/shared/results";
+import { PracticeOptionsCard, type PracticeOptions } from "@/components/voice-tools/pronunciation/practice-options";
+import { PracticeCard } from "@/components/voice-tools/pronunciation/practice-card";
+import { FeedbackCard } from "@/components/voice-tools/pronunciation/feedback-card";
+
+type Stats = { average: number; completed: number };
+const INITIAL: PracticeOptions = { language: "en-US", difficulty: "beginner", category: "words" };
+
+/** Pronunciation training (voice tools spec §2, §4, §7, §8, §9). */
+export function PronunciationTool() {
+  const [draft] = useState(() => readDraft<PracticeOptions, Stats>("pronunciation", INITIAL));
+  const [options, setOptions] = useState<PracticeOptions>(draft?.setup ?? INITIAL);
+  const [stats, setStats] = useState<Stats>(draft?.result ?? { average: 0, completed: 0 });
+  const [exercise, setExercise] = useState<PronunciationExercise | null>(null);
+  const [transcript, setTranscript] = useState(draft?.transcript ?? "");
+  const [feedback, setFeedback] = useState<PronunciationFeedback | null>(null);
+  const generate = usePronunciationExercise();
+  const analyze = usePronunciationAnalysis();
+  const recorder = useToolRecorder({ lang: options.language, onChunk: (text) => setTranscript((t) => appendChunk(t, text)) });
+
+  useEffect(() => {
+    writeDraft("pronunciation", { setup: options, transcript, startedAt: null, endedAt: null, result: stats });
+  }, [options, transcript, stats]);
+
+  const { mutate: generateMutate } = generate;
+  const requestExercise = useCallback(
+    (o: PracticeOptions) =>
+      generateMutate(o, {
+        onSuccess: ({ exercises }) => {
+          setExercise(exercises[0] ?? null);
+          toast({ title: "New exercise ready", description: "Listen, then say it aloud." });
+        },
+        onError: () => toast({ title: "Exercise generation failed", description: "Could not generate exercise. Please try again.", variant: "destructive" }),
+      }),
+    [generateMutate],
+  );
+
+  // Changing language, difficulty or category clears the exercise and asks for a new one.
+  useEffect(() => {
+    requestExercise(options);
+  }, [options, requestExercise]);
+
+  function changeOptions(patch: Partial<PracticeOptions>) {
+    recorder.stop();
+    setExercise(null);
+    setFeedback(null);
+    setTranscript("");
+    setOptions((o) => ({ ...o, ...patch }));
+  }
+
+  function next() {
+    recorder.stop();
+    setExercise(null);
+    setFeedback(null);
+    setTranscript("");
+    requestExercise(options);
+  }
+
+  async function runAnalysis() {
+    recorder.stop();
+    const said = transcript.trim();
+    if (!exercise || !said) {
+      toast({ title: "Nothing to analyze yet", description: "Say the text aloud, or type what you said, first." });
+      return;
+    }
+    try {
+      const result = await analyze.mutateAsync({ audioTranscript: said, targetText: exercise.text, language: options.language });
+      setFeedback(result);
+      setStats((s) => ({ average: nextAverage(s.average, s.completed, result.accuracy), completed: s.completed + 1 }));
+      toast({ title: "Pronunciation analyzed", description: `${accuracyVerdict(result.accuracy)} You scored ${result.accuracy}%.` });
+    } catch {
+      toast({ title: "Analysis failed", description: "Could not analyze pronunciation. Please try again.", variant: "destructive" });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PracticeOptionsCard value={options} onChange={changeOptions} />
+      <Card className="flex flex-wrap gap-6 p-4" data-testid="practice-stats">
+        <p>
+          <span className="font-semibold">Average score: </span>
+          <span data-testid="average-score">{stats.completed ? `${stats.average}%` : "No exercises yet"}</span>
+        </p>
+        <p>
+          <span className="font-semibold">Exercises completed: </span>
+          <span data-testid="exercises-completed">{stats.completed}</span>
+        </p>
+      </Card>
+      <PracticeCard
+        exercise={exercise}
+        language={options.language}
+        loading={generate.isPending}
+        failed={generate.isError}
+        onRetry={() => requestExercise(options)}
+      />
+      <Card className="flex flex-col gap-4 p-4">
+        <h2 className="text-xl font-bold">Your turn</h2>
+        <RecorderPanel recorder={recorder} transcript={transcript} onTranscriptChange={setTranscript} transcriptLabel="What you said (speak, type or edit)" />
+        {analyze.isPending && <ProcessingState text="Analyzing your pronunciation..." />}
+        <div className="flex flex-wrap gap-3">
+          {!feedback && !analyze.isPending && (
+            <Button size="lg" onClick={() => void runAnalysis()} disabled={!exercise || !transcript.trim()}>
+              <Gauge aria-hidden="true" />
+              Analyze
+            </Button>
+          )}
+          {feedback && (
+            <Button size="lg" onClick={next}>
+              <ArrowRight aria-hidden="true" />
+              Next Exercise
+            </Button>
+          )}
+        </div>
+      </Card>
+      {feedback && <FeedbackCard feedback={feedback} />}
+    </div>
+  );
+}

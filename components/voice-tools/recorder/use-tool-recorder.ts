@@ -1,0 +1,57 @@
+"use client";
+// The voice tools' recorder: speech recognition through lib/speech (the editor's controller and
+// its permission/unsupported rules), each final chunk handed to the tool, and a microphone
+// level meter while listening.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "@/lib/toast";
+import { useDictation, useDictationSnapshot } from "@/lib/speech/use-dictation";
+import type { DictationError } from "@/lib/speech/recognition-controller";
+import { recognitionErrorToast } from "@/lib/tools/recorder-messages";
+import { useAudioLevel } from "@/components/voice-tools/recorder/use-audio-level";
+
+type Options = { lang?: string; onChunk: (text: string) => void };
+
+export function useToolRecorder({ lang = "en-US", onChunk }: Options) {
+  const [permissionProblem, setPermissionProblem] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
+  const onChunkRef = useRef(onChunk);
+  useEffect(() => {
+    onChunkRef.current = onChunk;
+  });
+
+  const onFinal = useCallback((text: string) => onChunkRef.current(text), []);
+  const onError = useCallback((error: DictationError) => {
+    if (error.kind === "permission") setPermissionProblem(true);
+    if (error.kind === "unavailable") setUnavailable(true);
+    toast({ ...recognitionErrorToast(error), variant: "destructive" });
+  }, []);
+  const onSessionEnd = useCallback(() => {}, []);
+
+  const dictation = useDictation({ lang, onFinal, onError, onSessionEnd });
+  const { state } = useDictationSnapshot(dictation.store);
+  const listening = state === "listening";
+  const level = useAudioLevel(listening);
+  const canRecognise = dictation.support === "supported" && !unavailable;
+
+  const { start: startDictation, stop } = dictation;
+  /** Starts listening; false when the browser cannot recognise speech (the user types instead). */
+  const start = useCallback(() => {
+    if (!canRecognise) return false;
+    setPermissionProblem(false);
+    return startDictation();
+  }, [canRecognise, startDictation]);
+
+  return {
+    support: dictation.support,
+    canRecognise,
+    store: dictation.store,
+    listening,
+    level,
+    start,
+    stop,
+    permissionProblem,
+    dismissPermissionProblem: () => setPermissionProblem(false),
+  };
+}
+
+export type ToolRecorder = ReturnType<typeof useToolRecorder>;

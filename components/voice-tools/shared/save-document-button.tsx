@@ -1,0 +1,27 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { FilePlus } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/lib/toast";
+import { useSaveToolDocument, type SaveToolDocumentInput } from "@/lib/queries/voice-tools";
+
+/** One click: the results become a document in the library and open in the editor. */
+export function SaveDocumentButton({ build }: { build: () => SaveToolDocumentInput }) {
+  const router = useRouter();
+  const saver = useSaveToolDocument();
+  async function save() {
+    try {
+      const id = await saver.save(build());
+      toast({ title: "Saved to your documents", description: "Opening it in the editor." });
+      router.push(`/editor/${encodeURIComponent(id)}`);
+    } catch {
+      toast({ title: "Save failed", description: "Could not save the document. Please try again.", variant: "destructive" });
+    }
+  }
+  return (
+    <Button variant="outline" onClick={() => void save()} disabled={saver.isPending}>
+      <FilePlus aria-hidden="true" />
+      {saver.isPending ? "Saving..." : "Save as document"}
+    </Button>
+  );
+}

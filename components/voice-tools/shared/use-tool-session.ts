@@ -1,0 +1,81 @@
+"use client";
+// Setup -> recording -> processing -> results (voice tools spec §4, shared pattern of lecture,
+// meeting and legal). The transcript, the setup and any result are mirrored into a local
+// draft until New resets everything, so a failure or a reload never loses the words.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { appendChunk } from "@/lib/tools/text";
+import { clearDraft, readDraft, writeDraft, type ToolName } from "@/lib/tools/tool-draft";
+
+export type Phase = "setup" | "recording" | "processing" | "results";
+
+export function useToolSession<S extends object, R>(tool: ToolName, initialSetup: S) {
+  // Rendered only after mount (ClientOnly), so the draft can be read in the initialiser.
+  const [initial] = useState(() => readDraft<S, R>(tool, initialSetup));
+  const [setup, setSetupState] = useState<S>(initial?.setup ?? initialSetup);
+  const [transcript, setTranscript] = useState(initial?.transcript ?? "");
+  const [startedAt, setStartedAt] = useState<number | null>(initial?.startedAt ?? null);
+  const [endedAt, setEndedAt] = useState<number | null>(initial?.endedAt ?? null);
+  const [result, setResult] = useState<R | null>(initial?.result ?? null);
+  const [phase, setPhase] = useState<Phase>(() => (initial?.result ? "results" : initial?.startedAt ? "recording" : "setup"));
+  const [restored] = useState(() => Boolean(initial && (initial.transcript || initial.result)));
+  const dirty = useRef(false);
+
+  useEffect(() => {
+    if (!dirty.current) return;
+    if (phase === "setup" && !transcript) return;
+    writeDraft(tool, { setup, transcript, startedAt, endedAt, result });
+  }, [tool, phase, setup, transcript, startedAt, endedAt, result]);
+
+  const setSetup = useCallback((patch: Partial<S>) => {
+    dirty.current = true;
+    setSetupState((s) => ({ ...s, ...patch }));
+  }, []);
+  const editTranscript = useCallback((text: string) => {
+    dirty.current = true;
+    setTranscript(text);
+  }, []);
+  const addChunk = useCallback((chunk: string) => {
+    dirty.current = true;
+    setTranscript((t) => appendChunk(t, chunk));
+  }, []);
+
+  /** Starting clears the transcript and the timer. */
+  const begin = useCallback(() => {
+    dirty.current = true;
+    setTranscript("");
+    setResult(null);
+    setStartedAt(Date.now());
+    setEndedAt(null);
+    setPhase("recording");
+  }, []);
+
+  /** Runs the AI call; on failure the tool is back to recording with the transcript kept. */
+  const process = useCallback(async (run: () => Promise<R>): Promise<R | null> => {
+    setPhase("processing");
+    const stoppedAt = Date.now();
+    try {
+      const r = await run();
+      dirty.current = true;
+      setResult(r);
+      setEndedAt(stoppedAt);
+      setPhase("results");
+      return r;
+    } catch {
+      setPhase("recording");
+      return null;
+    }
+  }, []);
+
+  const reset = useCallback(() => {
+    dirty.current = false;
+    clearDraft(tool);
+    setSetupState(initialSetup);
+    setTranscript("");
+    setStartedAt(null);
+    setEndedAt(null);
+    setResult(null);
+    setPhase("setup");
+  }, [tool, initialSetup]);
+
+  return { phase, setup, setSetup, transcript, setTranscript: editTranscript, addChunk, startedAt, endedAt, result, setResult, restored, begin, process, reset };
+}

@@ -1,0 +1,38 @@
+// Brainstorm helpers (voice tools spec §3, §4, §2 Create Document).
+import type { BrainstormAnalysis, BrainstormPrompt } from "@/lib/ai/schemas";
+
+/**
+ * A prompt made from topic starters: id custom, category creative, a random starter as the
+ * prompt, and the starters at positions 2-4 as follow-ups. `random` is in [0, 1).
+ */
+export function customPromptFromStarters(starters: readonly string[], random: number): BrainstormPrompt {
+  const index = Math.min(starters.length - 1, Math.max(0, Math.floor(random * starters.length)));
+  return { id: "custom", category: "creative", prompt: starters[index] ?? "", followUp: starters.slice(1, 4) };
+}
+
+/** The session as Markdown: prompt, key ideas, suggested outline, writing approach, next steps, raw transcript. */
+export function brainstormMarkdown(prompt: string, analysis: BrainstormAnalysis, transcript: string): string {
+  const lines: string[] = [`# Brainstorm: ${prompt.trim()}`, ""];
+  if (analysis.ideas.length) lines.push("## Key Ideas", ...analysis.ideas.map((i) => `- ${i}`), "");
+  const s = analysis.structure;
+  if (s?.outline.length) {
+    lines.push("## Suggested Outline");
+    s.outline.forEach((section, i) => lines.push(`${i + 1}. **${section.title}**`, ...section.points.map((p) => `   - ${p}`)));
+    lines.push("");
+  }
+  if (s?.writingApproach) lines.push("## Writing Approach", s.writingApproach, "");
+  if (s?.nextSteps.length) lines.push("## Next Steps", ...s.nextSteps.map((n) => `- ${n}`), "");
+  lines.push("## Raw Transcript", transcript.trim());
+  return lines.join("\n");
+}
+
+/** The editor link that opens the session as a new document (core route /editor?content=). */
+export function createDocumentHref(markdown: string): string {
+  return `/editor?content=${encodeURIComponent(markdown)}`;
+}
+
+/**
+ * Longest Markdown sent in the link: beyond this (encoded, the URL would pass 16 KB, the
+ * usual server header limit) the document is stored first and opened by id instead.
+ */
+export const MAX_LINK_CONTENT_CHARS = 4000;

@@ -1,0 +1,34 @@
+// Small text helpers shared by the voice tools (voice tools spec §4, §9).
+
+/** Appends a recognised chunk with a single space (spec §4: "each transcribed chunk is appended with a space"). */
+export function appendChunk(transcript: string, chunk: string): string {
+  const words = chunk.trim();
+  if (!words) return transcript;
+  const before = transcript.replace(/\s+$/, "");
+  return before ? `${before} ${words}` : words;
+}
+
+/** The last `max` characters of a transcript, with a leading ellipsis when it is longer (spec §9: 500/800/600). */
+export function tailPreview(transcript: string, max: number): string {
+  const chars = Array.from(transcript);
+  if (chars.length <= max) return transcript;
+  return `...${chars.slice(-max).join("")}`;
+}
+
+/** Elapsed seconds as m:ss (spec §9: "time shown as m:ss"); minutes keep growing past 59. */
+export function formatElapsed(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+/** Duration in whole minutes, rounded (minutes download, spec §7). */
+export function roundedMinutes(durationMs: number): number {
+  return Math.max(0, Math.round(durationMs / 60_000));
+}
+
+/** A local calendar date as YYYY-MM-DD. */
+export function isoDate(date: Date): string {
+  const m = String(date.getMonth() + 1).padStart(2, "0");
+  const d = String(date.getDate()).padStart(2, "0");
+  return `${date.getFullYear()}-${m}-${d}`;
+}

@@ -1,0 +1,104 @@
+import { signedInTest as test, installFakeSpeech } from "./fixtures";
+import { expect, expectAccessible, failEndpoint, say, toast } from "./voice-tools-support";
+import type { Page } from "@playwright/test";
+
+// Brainstorm mode (voice tools spec §2, §3, §4, §7, §8) with a faked recogniser and the real
+// brainstorm endpoints (local engine).
+
+const ideasBox = (page: Page) => page.getByLabel("Your ideas (speak, type or edit)");
+
+async function open(page: Page) {
+  await page.goto("/brainstorm");
+  await expect(page.getByLabel("Topic")).toBeVisible();
+}
+
+test("a topic becomes a custom prompt, the session is organized, and Create Document opens it in the editor", async ({ page }) => {
+  test.slow(); // several axe passes and real AI calls on a shared 2-core machine
+  await installFakeSpeech(page);
+  await open(page);
+  await expectAccessible(page);
+  const generate = page.getByRole("button", { name: "Generate Ideas" });
+  await expect(generate).toBeDisabled();
+  await page.getByLabel("Topic").fill("   ");
+  await expect(generate).toBeDisabled();
+  await page.getByLabel("Topic").fill("city gardens");
+  const startersResponse = page.waitForResponse((r) => r.url().endsWith("/api/brainstorm/starters"));
+  await generate.click();
+  const { starters } = (await (await startersResponse).json()) as { starters: string[] };
+  const promptText = page.getByTestId("prompt-text");
+  await expect(promptText).toBeVisible();
+  expect(starters).toContain((await promptText.innerText()).trim());
+  await expect(page.getByTestId("brainstorm-prompt").getByRole("listitem")).toHaveText(starters.slice(1, 4));
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Start Brainstorming" }).click();
+  await expect(toast(page, "Brainstorming started!")).toBeVisible();
+  await say(page, "Rooftop gardens could grow vegetables for local cafes.");
+  await say(page, "Schools could run small plots so children learn where food comes from.");
+  await expect(ideasBox(page)).toHaveValue(
+    "Rooftop gardens could grow vegetables for local cafes. Schools could run small plots so children learn where food comes from.",
+  );
+  await ideasBox(page).press("End");
+  await ideasBox(page).pressSequentially(" Rain barrels would water them.");
+  await expect(page.getByTestId("recording-timer")).toHaveText(/^(0:0[1-9]|0:[1-5]\d|[1-9]\d*:[0-5]\d)$/); // m:ss, ticking
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "End Session" }).click();
+  await expect(toast(page, "Ideas organized!")).toBeVisible();
+  const results = page.getByTestId("brainstorm-results");
+  await expect(results.getByRole("heading", { name: "Key Ideas" })).toBeVisible();
+  await expectAccessible(page);
+  const prompt = (await promptTextFromDraft(page)).trim();
+
+  const visited: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+  await page.getByRole("button", { name: "Create Document" }).click();
+  await expect.poll(() => visited.find((u) => u.includes("/editor?content="))).toBeTruthy();
+  const content = new URL(visited.find((u) => u.includes("/editor?content="))!).searchParams.get("content") ?? "";
+  expect(content.startsWith(`# Brainstorm: ${prompt}\n\n## Key Ideas\n- `)).toBe(true);
+  expect(content).toContain("## Raw Transcript\nRooftop gardens could grow vegetables for local cafes.");
+  expect(content).toContain("Rain barrels would water them.");
+  await expect(page.getByLabel("Document text")).toHaveValue(content);
+
+  await page.goto("/brainstorm");
+  await page.getByRole("button", { name: "New Session" }).click();
+  await expect(page.getByLabel("Topic")).toHaveValue("");
+});
+
+/** The prompt of the session, as kept in the local draft (the results view no longer shows it). */
+async function promptTextFromDraft(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem("saywrite:voice-tools:brainstorm") ?? "{}").setup.prompt.prompt as string);
+}
+
+test("category prompts, Different Prompt, and a failed analysis that keeps the ideas", async ({ page }) => {
+  test.slow(); // several axe passes and real AI calls on a shared 2-core machine
+  await installFakeSpeech(page);
+  await open(page);
+  let promptCalls = 0;
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/api/brainstorm/prompt") promptCalls += 1;
+  });
+  await page.getByRole("button", { name: "Business" }).click();
+  await expect(page.getByTestId("prompt-text")).toBeVisible();
+  expect(promptCalls).toBe(1);
+  const different = page.waitForResponse((r) => r.url().includes("/api/brainstorm/prompt?category=business"));
+  await page.getByRole("button", { name: "Different Prompt" }).click();
+  await different;
+  expect(promptCalls).toBe(2);
+
+  await page.getByRole("button", { name: "Start Brainstorming" }).click();
+  await say(page, "A subscription box for office plants.");
+  await failEndpoint(page, "/api/brainstorm/analyze");
+  await page.getByRole("button", { name: "End Session" }).click();
+  await expect(toast(page, "Analysis failed")).toContainText("Could not analyze your brainstorming session. Please try again.");
+  await expect(ideasBox(page)).toHaveValue("A subscription box for office plants.");
+  await page.reload();
+  await expect(ideasBox(page)).toHaveValue("A subscription box for office plants.");
+  await page.unrouteAll();
+  await page.getByRole("button", { name: "End Session" }).click();
+  await expect(toast(page, "Ideas organized!")).toBeVisible();
+  await page.getByRole("button", { name: "New Session" }).click();
+  await expect(page.getByRole("button", { name: "Random Prompt" })).toBeVisible();
+});

@@ -1,0 +1,124 @@
+import { signedInTest as test, installFakeSpeech } from "./fixtures";
+import { downloadFrom, expect, expectAccessible, failEndpoint, liveTranscript, say, toast, transcriptBox } from "./voice-tools-support";
+import type { Page } from "@playwright/test";
+
+// Smart lecture notes (voice tools spec §2, §4, §5, §7, §8, §9) with a faked recogniser and the
+// real lecture endpoint (local engine).
+
+const COURSE = "Biology 101: Cells";
+const LECTURER = "Dr. Ada Smith";
+const LECTURE_API = "/api/transcription/lecture";
+
+async function open(page: Page) {
+  await page.goto("/lecture-notes");
+  await expect(page.getByLabel("Course title")).toBeVisible();
+}
+
+async function startLecture(page: Page) {
+  await page.getByLabel("Course title").fill(COURSE);
+  await page.getByLabel("Lecturer name").fill(LECTURER);
+  await page.getByRole("button", { name: "Start Recording Lecture" }).click();
+  await expect(toast(page, "Recording started")).toBeVisible();
+}
+
+test("a lecture goes from details to recording to notes, and downloads as {course}_notes.txt", async ({ page }) => {
+  test.slow(); // several axe passes and real AI calls on a shared 2-core machine
+  await installFakeSpeech(page);
+  await open(page);
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Start Recording Lecture" }).click();
+  await expect(toast(page, "Course details required")).toContainText("Please enter course title and lecturer name before recording.");
+  await page.getByLabel("Course title").fill(COURSE);
+  await page.getByRole("button", { name: "Start Recording Lecture" }).click();
+  await expect(toast(page, "Course details required")).toBeVisible();
+
+  await page.getByLabel("Lecturer name").fill(LECTURER);
+  await page.getByRole("button", { name: "Start Recording Lecture" }).click();
+  await expect(toast(page, "Recording started")).toBeVisible();
+  await expect(page.getByTestId("recorder-status")).toContainText("Listening...");
+  await say(page, "Photosynthesis is the process plants use to turn light into chemical energy.");
+  await say(page, "Chlorophyll in the chloroplast absorbs the light.");
+  await expect(liveTranscript(page)).toHaveText(
+    "Photosynthesis is the process plants use to turn light into chemical energy. Chlorophyll in the chloroplast absorbs the light.",
+  );
+  await expect(page.getByTestId("recording-timer")).toHaveText(/^(0:0[1-9]|0:[1-5]\d|[1-9]\d*:[0-5]\d)$/); // m:ss, ticking
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Stop & Process" }).click();
+  await expect(toast(page, "Lecture processed!")).toBeVisible();
+  const results = page.getByTestId("lecture-results");
+  await expect(results.getByRole("heading", { name: "Summary" })).toBeVisible();
+  await expect(results.getByRole("heading", { name: "Review Questions" })).toBeVisible();
+  await expectAccessible(page);
+  const summary = (await results.getByRole("heading", { name: "Summary" }).locator("xpath=..").locator("p").innerText()).trim();
+  expect(summary.length).toBeGreaterThan(0);
+
+  const file = await downloadFrom(page, "Download Study Guide");
+  expect(file.name).toBe("Biology_101__Cells_notes.txt");
+  expect(file.text.startsWith(`${COURSE} - Study Guide\nLecturer: ${LECTURER}\nDate: `)).toBe(true);
+  expect(file.text).toContain(`SUMMARY\n${summary}`);
+  expect(file.text).toContain("MAIN POINTS\n1. Photosynthesis is the process plants use to turn light into chemical energy.");
+  expect(file.text).toContain("DETAILED NOTES\n");
+
+  await page.getByRole("button", { name: "New Lecture" }).click();
+  await expect(page.getByLabel("Course title")).toHaveValue("");
+  await page.reload();
+  await expect(page.getByLabel("Course title")).toHaveValue("");
+});
+
+test("long lectures preview only the last 500 characters, with an ellipsis", async ({ page }) => {
+  test.slow(); // several axe passes and real AI calls on a shared 2-core machine
+  await installFakeSpeech(page);
+  await open(page);
+  await startLecture(page);
+  const phrase = "The mitochondria is the powerhouse of the cell and it makes energy for everything.";
+  for (let i = 0; i < 8; i++) await say(page, `${i} ${phrase}`);
+  const preview = await liveTranscript(page).innerText();
+  expect(preview.startsWith("...")).toBe(true);
+  expect(preview.length).toBe(503);
+  expect(preview.endsWith(`7 ${phrase}`)).toBe(true);
+});
+
+test("when processing fails the transcript stays on screen and in the draft", async ({ page }) => {
+  test.slow(); // several axe passes and real AI calls on a shared 2-core machine
+  await installFakeSpeech(page);
+  await open(page);
+  await startLecture(page);
+  await say(page, "Enzymes speed up chemical reactions in the cell.");
+  const restore = await failEndpoint(page, LECTURE_API);
+  await page.getByRole("button", { name: "Stop & Process" }).click();
+  await expect(toast(page, "Processing failed")).toContainText("Could not process lecture notes. Please try again.");
+  await expect(liveTranscript(page)).toHaveText("Enzymes speed up chemical reactions in the cell.");
+  await expect(toast(page, "engine exploded")).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByTestId("restored-note")).toBeVisible();
+  await expect(liveTranscript(page)).toHaveText("Enzymes speed up chemical reactions in the cell.");
+  await restore();
+  await page.getByRole("button", { name: "Stop & Process" }).click();
+  await expect(toast(page, "Lecture processed!")).toBeVisible();
+  await page.getByRole("button", { name: "New Lecture" }).click();
+});
+
+test("without speech recognition the lecture can be typed, then saved as a document", async ({ page }) => {
+  test.slow(); // several axe passes and real AI calls on a shared 2-core machine
+  await installFakeSpeech(page, { supported: false });
+  await open(page);
+  await startLecture(page);
+  await expect(page.getByTestId("recorder-unsupported")).toBeVisible();
+  await page.getByRole("button", { name: "Stop & Process" }).click();
+  await expect(toast(page, "Nothing to process yet")).toBeVisible();
+  const box = await transcriptBox(page);
+  await box.fill("Cells divide by mitosis. Mitosis has four phases: prophase, metaphase, anaphase and telophase.");
+  await expect(liveTranscript(page)).toContainText("Mitosis has four phases");
+  await page.getByRole("button", { name: "Stop & Process" }).click();
+  await expect(toast(page, "Lecture processed!")).toBeVisible();
+
+  await page.getByRole("button", { name: "Save as document" }).click();
+  await page.waitForURL(/\/editor\/[^/?]+$/);
+  await expect(page.getByLabel("Document title")).toHaveValue(`${COURSE} notes`);
+  await expect(page.getByLabel("Document text")).toHaveValue(/^Biology 101: Cells - Study Guide/);
+  await page.goto("/lecture-notes");
+  await page.getByRole("button", { name: "New Lecture" }).click();
+});

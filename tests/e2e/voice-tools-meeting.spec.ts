@@ -1,0 +1,97 @@
+import { signedInTest as test, installFakeSpeech } from "./fixtures";
+import { downloadFrom, expect, expectAccessible, failEndpoint, liveTranscript, say, toast } from "./voice-tools-support";
+import type { Page } from "@playwright/test";
+
+// Smart meeting minutes (voice tools spec §2, §4, §5, §7, §8) with a faked recogniser and the
+// real meeting endpoint (local engine).
+
+const MEETING_API = "/api/transcription/meeting";
+const chips = (page: Page) => page.getByRole("list", { name: "Participants" }).getByRole("button");
+
+async function open(page: Page) {
+  await page.goto("/meeting-minutes");
+  await expect(page.getByLabel("Meeting title")).toBeVisible();
+}
+
+test("a meeting goes from setup to minutes and downloads as {title}_minutes.txt", async ({ page }) => {
+  test.slow(); // several axe passes and real AI calls on a shared 2-core machine
+  await installFakeSpeech(page);
+  await open(page);
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Start Meeting" }).click();
+  await expect(toast(page, "Meeting title required")).toContainText("Please enter a meeting title before starting.");
+
+  const name = page.getByLabel("Add a participant");
+  await name.fill("  Ana  ");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await name.fill("Ben");
+  await name.press("Enter");
+  await name.fill("Ana");
+  await name.press("Enter");
+  await name.fill("   ");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(chips(page)).toHaveText(["Ana", "Ben"]);
+  await page.getByRole("button", { name: "Remove Ana" }).click();
+  await expect(chips(page)).toHaveText(["Ben"]);
+  await name.fill("Ana");
+  await name.press("Enter");
+  await expect(chips(page)).toHaveText(["Ben", "Ana"]);
+  await expect(page.getByLabel("Meeting title")).toHaveValue(""); // Enter added a name, it did not start
+
+  await page.getByLabel("Meeting title").fill("Weekly sync");
+  await page.getByRole("button", { name: "Start Meeting" }).click();
+  await expect(toast(page, "Meeting recording started")).toBeVisible();
+  await expect(page.getByTestId("participant-count")).toHaveText("2 participants");
+  await say(page, "We agreed the budget for the spring campaign.");
+  await say(page, "Ana will send the final budget to finance by Friday.");
+  await expect(liveTranscript(page)).toHaveText(
+    "We agreed the budget for the spring campaign. Ana will send the final budget to finance by Friday.",
+  );
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "End Meeting" }).click();
+  await expect(toast(page, "Meeting processed!")).toBeVisible();
+  const results = page.getByTestId("meeting-results");
+  await expect(results.getByRole("heading", { name: "Executive Summary" })).toBeVisible();
+  await expect(results.getByRole("heading", { name: "Action Items" })).toBeVisible();
+  await expectAccessible(page);
+  const transcript = (await page.getByTestId("meeting-transcript").innerText()).trim();
+  expect(transcript).toContain("final budget");
+
+  const file = await downloadFrom(page, "Download Minutes");
+  expect(file.name).toBe("Weekly sync_minutes.txt");
+  expect(file.text).toMatch(/^Weekly sync - Meeting Minutes\nDate: \d{4}-\d{2}-\d{2}\nDuration: [01] minutes?\nParticipants: Ben, Ana\n/);
+  expect(file.text).toContain("EXECUTIVE SUMMARY\n");
+  expect(file.text).toContain(`TRANSCRIPT\n${transcript}`);
+  const items = page.getByTestId("action-items").getByRole("listitem");
+  if ((await items.count()) > 0) {
+    const first = await items.first().locator("span").first().innerText();
+    expect(file.text).toMatch(new RegExp(`ACTION ITEMS\\n- ${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(Assignee: [^;]+; Priority: (high|medium|low)\\)`));
+  }
+
+  await page.getByRole("button", { name: "New Meeting" }).click();
+  await expect(page.getByLabel("Meeting title")).toHaveValue("");
+  await expect(chips(page)).toHaveCount(0);
+});
+
+test("when processing fails the meeting transcript is kept", async ({ page }) => {
+  test.slow(); // several axe passes and real AI calls on a shared 2-core machine
+  await installFakeSpeech(page);
+  await open(page);
+  await page.getByLabel("Meeting title").fill("Retro");
+  await page.getByRole("button", { name: "Start Meeting" }).click();
+  await expect(page.getByTestId("participant-count")).toHaveText("0 participants");
+  await say(page, "The release went well but testing started late.");
+  await failEndpoint(page, MEETING_API);
+  await page.getByRole("button", { name: "End Meeting" }).click();
+  await expect(toast(page, "Processing failed")).toContainText("Could not process meeting transcript. Please try again.");
+  await expect(liveTranscript(page)).toHaveText("The release went well but testing started late.");
+  await expect(page.getByRole("button", { name: "End Meeting" })).toBeVisible();
+  await page.reload();
+  await expect(liveTranscript(page)).toHaveText("The release went well but testing started late.");
+  await page.unrouteAll();
+  await page.getByRole("button", { name: "End Meeting" }).click();
+  await expect(toast(page, "Meeting processed!")).toBeVisible();
+  await page.getByRole("button", { name: "New Meeting" }).click();
+});

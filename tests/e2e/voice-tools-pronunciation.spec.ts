@@ -1,0 +1,100 @@
+import { signedInTest as test, installFakeSpeech } from "./fixtures";
+import { installFakeSpeechSynthesis } from "./fake-speech-synthesis";
+import { expect, expectAccessible, failEndpoint, say, toast } from "./voice-tools-support";
+import type { Page } from "@playwright/test";
+
+// Pronunciation training (voice tools spec §2, §3, §4, §7, §8, §9) with a faked recogniser and
+// speech synthesis, and the real pronunciation endpoints (local engine).
+
+const saidBox = (page: Page) => page.getByLabel("What you said (speak, type or edit)");
+const target = (page: Page) => page.getByTestId("target-text");
+const bandOf = (n: number) => (n >= 90 ? "Excellent" : n >= 70 ? "Good" : n >= 50 ? "Fair" : "Needs practice");
+const verdictOf = (n: number) => (n >= 80 ? "Excellent!" : n >= 60 ? "Good work!" : "Keep practicing!");
+
+async function open(page: Page) {
+  await page.goto("/pronunciation");
+  // the first exercise after a server start waits for the local engine to load its word lists
+  await expect(target(page)).toBeVisible({ timeout: 60_000 });
+}
+
+async function analyzeAndRead(page: Page): Promise<number> {
+  await page.getByRole("button", { name: "Analyze" }).click();
+  await expect(toast(page, "Pronunciation analyzed")).toBeVisible();
+  const accuracy = Number((await page.getByTestId("accuracy").innerText()).replace("%", ""));
+  await expect(toast(page, "Pronunciation analyzed")).toContainText(`${verdictOf(accuracy)} You scored ${accuracy}%.`);
+  await expect(page.getByTestId("accuracy-band")).toHaveText(bandOf(accuracy));
+  return accuracy;
+}
+
+test("practise, analyze, keep a running average, and move to the next exercise", async ({ page }) => {
+  test.slow(); // several axe passes and real AI calls on a shared 2-core machine
+  await installFakeSpeech(page);
+  await installFakeSpeechSynthesis(page);
+  await open(page);
+  await expect(toast(page, "New exercise ready")).toBeVisible();
+  const language = page.getByLabel("Language");
+  await expect(language.locator("option")).toHaveCount(22);
+  await expect(language.locator("option[value='fr-FR']")).toHaveText("🇫🇷 Français (French), Excellent support");
+  await expect(language.locator("option[value='tr-TR']")).toHaveText("🇹🇷 Türkçe (Turkish), Basic support");
+  await expect(page.getByRole("button", { name: "Analyze" })).toBeDisabled();
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Listen" }).click();
+  const first = (await target(page).innerText()).trim();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __fakeTts: { utterances: { text: string; lang: string }[] } }).__fakeTts.utterances)).toEqual([
+    expect.objectContaining({ text: first, lang: "en-US" }),
+  ]);
+
+  await page.getByRole("button", { name: "Start microphone" }).click();
+  await say(page, first);
+  await expect(saidBox(page)).toHaveValue(first);
+  const a1 = await analyzeAndRead(page);
+  await expect(page.getByRole("button", { name: "Analyze" })).toHaveCount(0);
+  await expect(page.getByTestId("exercises-completed")).toHaveText("1");
+  await expect(page.getByTestId("average-score")).toHaveText(`${a1}%`);
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Next Exercise" }).click();
+  await expect(toast(page, "New exercise ready")).toBeVisible();
+  await expect(page.getByTestId("feedback-card")).toHaveCount(0);
+  await expect(saidBox(page)).toHaveValue("");
+  await saidBox(page).fill("completely different words here");
+  const a2 = await analyzeAndRead(page);
+  await expect(page.getByTestId("exercises-completed")).toHaveText("2");
+  await expect(page.getByTestId("average-score")).toHaveText(`${Math.round((a1 + a2) / 2)}%`);
+});
+
+test("changing the language fetches a new exercise in that language; no voice is said plainly", async ({ page }) => {
+  test.slow(); // several axe passes and real AI calls on a shared 2-core machine
+  await installFakeSpeech(page);
+  await installFakeSpeechSynthesis(page);
+  await open(page);
+  const request = page.waitForRequest((r) => r.url().endsWith("/api/pronunciation/generate") && r.postDataJSON().language === "fr-FR");
+  await page.getByLabel("Language").selectOption("fr-FR");
+  expect((await request).postDataJSON()).toEqual({ language: "fr-FR", difficulty: "beginner", category: "words", count: 1 });
+  await expect(target(page)).toHaveAttribute("lang", "fr-FR");
+  await page.getByRole("button", { name: "Listen" }).click();
+  await expect(page.getByTestId("listen-problem")).toContainText("This browser has no French voice installed");
+  const byCategory = page.waitForRequest((r) => r.url().endsWith("/api/pronunciation/generate") && r.postDataJSON().category === "sentences");
+  await page.getByLabel("Category").selectOption("sentences");
+  await byCategory;
+  await expect(toast(page, "New exercise ready")).toBeVisible();
+});
+
+test("generation and analysis failures show the spec's toasts and keep what was said", async ({ page }) => {
+  test.slow(); // several axe passes and real AI calls on a shared 2-core machine
+  await installFakeSpeech(page, { supported: false });
+  const restore = await failEndpoint(page, "/api/pronunciation/generate");
+  await page.goto("/pronunciation");
+  await expect(toast(page, "Exercise generation failed")).toContainText("Could not generate exercise. Please try again.");
+  await restore();
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(target(page)).toBeVisible();
+  await expect(page.getByTestId("recorder-unsupported")).toBeVisible();
+  await saidBox(page).fill("hello there");
+  await failEndpoint(page, "/api/pronunciation/analyze");
+  await page.getByRole("button", { name: "Analyze" }).click();
+  await expect(toast(page, "Analysis failed")).toContainText("Could not analyze pronunciation. Please try again.");
+  await expect(saidBox(page)).toHaveValue("hello there");
+  await expect(page.getByRole("button", { name: "Analyze" })).toBeVisible();
+});

@@ -1,0 +1,108 @@
+import { appendChunk, formatElapsed, isoDate, roundedMinutes, tailPreview } from "@/lib/tools/text";
+import { studyGuideFileName, minutesFileName, legalFileName } from "@/lib/tools/file-names";
+import { addParticipant, removeParticipant } from "@/lib/tools/participants";
+import { accuracyBand, accuracyVerdict, nextAverage } from "@/lib/tools/pronunciation";
+import { levelFromSamples, pushLevel, METER_BARS } from "@/lib/tools/level-meter";
+
+describe("appendChunk", () => {
+  it("joins chunks with a single space and ignores blank ones", () => {
+    expect(appendChunk("", "  hello ")).toBe("hello");
+    expect(appendChunk("hello", "world")).toBe("hello world");
+    expect(appendChunk("hello  \n", " world")).toBe("hello world");
+    expect(appendChunk("hello", "   ")).toBe("hello");
+  });
+});
+
+describe("tailPreview", () => {
+  it("keeps short text and cuts long text to the last N characters after an ellipsis", () => {
+    expect(tailPreview("abc", 5)).toBe("abc");
+    expect(tailPreview("abcde", 5)).toBe("abcde");
+    expect(tailPreview("abcdefg", 5)).toBe("...cdefg");
+    const long = "x".repeat(499) + "yz";
+    expect(tailPreview(long, 500)).toBe("..." + "x".repeat(498) + "yz");
+  });
+  it("does not split characters outside the basic plane", () => {
+    expect(tailPreview("a😀b😀", 3)).toBe("...😀b😀");
+  });
+});
+
+describe("formatElapsed and durations", () => {
+  it("shows m:ss", () => {
+    expect(formatElapsed(0)).toBe("0:00");
+    expect(formatElapsed(9.7)).toBe("0:09");
+    expect(formatElapsed(65)).toBe("1:05");
+    expect(formatElapsed(3600)).toBe("60:00");
+    expect(formatElapsed(-3)).toBe("0:00");
+  });
+  it("rounds durations to whole minutes", () => {
+    expect(roundedMinutes(29_999)).toBe(0);
+    expect(roundedMinutes(30_000)).toBe(1);
+    expect(roundedMinutes(150_000)).toBe(3);
+  });
+  it("writes local dates as YYYY-MM-DD", () => {
+    expect(isoDate(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05");
+  });
+});
+
+describe("file names", () => {
+  it("study guide: non-alphanumerics of the course become underscores", () => {
+    expect(studyGuideFileName("Biology 101: Cells")).toBe("Biology_101__Cells_notes.txt");
+    expect(studyGuideFileName("  Café ")).toBe("Caf__notes.txt");
+  });
+  it("minutes: {title}_minutes.txt with path characters replaced", () => {
+    expect(minutesFileName("Weekly sync")).toBe("Weekly sync_minutes.txt");
+    expect(minutesFileName("Q1/Q2 plan")).toBe("Q1_Q2 plan_minutes.txt");
+  });
+  it("legal: {caseNumber}_{documentType}_{date}.txt", () => {
+    expect(legalFileName("CV-2026-001", "motion", "2026-11-23")).toBe("CV-2026-001_motion_2026-11-23.txt");
+    expect(legalFileName("2026/17", "brief", "2026-11-23")).toBe("2026_17_brief_2026-11-23.txt");
+  });
+});
+
+describe("participants", () => {
+  it("adds trimmed names, ignoring blanks and duplicates", () => {
+    let list = addParticipant([], "  Ana  ");
+    expect(list).toEqual(["Ana"]);
+    list = addParticipant(list, "   ");
+    list = addParticipant(list, "ana");
+    list = addParticipant(list, "Ana");
+    expect(list).toEqual(["Ana"]);
+    list = addParticipant(list, "Ben  Lee");
+    expect(list).toEqual(["Ana", "Ben Lee"]);
+    expect(removeParticipant(list, "Ana")).toEqual(["Ben Lee"]);
+  });
+  it("returns the same list when nothing is added", () => {
+    const list = ["Ana"];
+    expect(addParticipant(list, "Ana")).toBe(list);
+  });
+});
+
+describe("pronunciation scoring", () => {
+  it("keeps a rounded running average weighted by the count", () => {
+    expect(nextAverage(0, 0, 83)).toBe(83);
+    expect(nextAverage(80, 1, 91)).toBe(86); // 85.5 -> 86
+    expect(nextAverage(86, 2, 50)).toBe(74);
+  });
+  it("bands accuracy at 90, 70, 50 and gives verdicts at 80 and 60", () => {
+    expect([95, 90, 89, 70, 69, 50, 49].map(accuracyBand)).toEqual(["excellent", "excellent", "good", "good", "fair", "fair", "poor"]);
+    expect([100, 80, 79, 60, 59].map(accuracyVerdict)).toEqual(["Excellent!", "Excellent!", "Good work!", "Good work!", "Keep practicing!"]);
+  });
+});
+
+describe("level meter", () => {
+  it("reads silence as 0 and a loud signal as up to 1", () => {
+    expect(levelFromSamples(new Uint8Array(64).fill(128))).toBe(0);
+    const loud = Uint8Array.from({ length: 64 }, (_, i) => (i % 2 ? 255 : 0));
+    expect(levelFromSamples(loud)).toBe(1);
+    const quiet = Uint8Array.from({ length: 64 }, (_, i) => (i % 2 ? 136 : 120));
+    expect(levelFromSamples(quiet)).toBeCloseTo(0.25, 2);
+  });
+  it("keeps the newest 40 levels", () => {
+    let levels: number[] = [];
+    for (let i = 0; i < 45; i++) levels = pushLevel(levels, i / 100);
+    expect(levels).toHaveLength(METER_BARS);
+    expect(levels[0]).toBeCloseTo(0.05);
+    expect(levels.at(-1)).toBeCloseTo(0.44);
+    expect(pushLevel([], 7)).toEqual([1]);
+  });
+});

@@ -1,0 +1,34 @@
+import { clearDraft, draftKey, readDraft, writeDraft } from "@/lib/tools/tool-draft";
+
+function memory() {
+  const map = new Map<string, string>();
+  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+}
+
+describe("tool drafts", () => {
+  it("round-trips a draft and merges the setup over the defaults", () => {
+    const store = memory();
+    writeDraft("lecture", { setup: { courseTitle: "Bio" }, transcript: "words", startedAt: 5, endedAt: null, result: null }, store);
+    expect(store.map.has(draftKey("lecture"))).toBe(true);
+    expect(readDraft("lecture", { courseTitle: "", lecturerName: "" }, store)).toEqual({
+      setup: { courseTitle: "Bio", lecturerName: "" },
+      transcript: "words",
+      startedAt: 5,
+      endedAt: null,
+      result: null,
+    });
+    clearDraft("lecture", store);
+    expect(readDraft("lecture", {}, store)).toBeNull();
+  });
+  it("ignores broken drafts and storage that throws", () => {
+    const store = memory();
+    store.setItem(draftKey("meeting"), "{not json");
+    expect(readDraft("meeting", {}, store)).toBeNull();
+    store.setItem(draftKey("meeting"), JSON.stringify({ transcript: 3 }));
+    expect(readDraft("meeting", {}, store)).toBeNull();
+    const throwing = { getItem: () => { throw new Error("blocked"); }, setItem: () => { throw new Error("full"); }, removeItem: () => { throw new Error("x"); } };
+    expect(readDraft("meeting", {}, throwing)).toBeNull();
+    expect(() => writeDraft("meeting", { setup: {}, transcript: "", startedAt: null, endedAt: null, result: null }, throwing)).not.toThrow();
+    expect(() => clearDraft("meeting", throwing)).not.toThrow();
+  });
+});
