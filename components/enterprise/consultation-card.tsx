@@ -50,9 +50,10 @@ export function ConsultationCard({ consultation: c, onCancel, isCancelling }: { 
         {c.budget !== null && <Row icon={<DollarSign />} label="Budget" value={formatBudget(c.budget)} />}
       </dl>
       {CANCELLABLE_STATUSES.includes(c.status) && (
-        <Button variant="outline" className="self-start" onClick={onCancel} disabled={isCancelling} aria-describedby={titleId}>
+        <Button variant="outline" className="self-start" onClick={onCancel} disabled={isCancelling}>
           <XCircle aria-hidden="true" />
           {isCancelling ? "Cancelling..." : "Cancel request"}
+          <span className="sr-only"> for {c.companyName}</span>
         </Button>
       )}
     </li>

@@ -34,10 +34,10 @@ export function RewardsTab() {
                 <Button
                   className="mt-auto self-start"
                   disabled={!affordable}
-                  aria-describedby={`reward-${r.key}`}
                   onClick={() => toast({ title: `${r.name} selected`, description: "Redeeming opens soon: we will keep your coins until then." })}
                 >
                   {affordable ? "Redeem" : "Need More Coins"}
+                  <span className="sr-only">: {r.name}</span>
                 </Button>
               </li>
             );

@@ -87,11 +87,11 @@ export function SharingHub({ referral, isLoading, isError, onRetry }: { referral
                   <Button
                     variant="outline"
                     className="mt-auto self-start"
-                    aria-describedby={`post-${p.platform}`}
                     onClick={() => void copyText(p.text, { title: "Copied!", description: `${p.platform} post copied to clipboard` })}
                   >
                     <Copy aria-hidden="true" />
                     Copy Post
+                    <span className="sr-only"> for {p.platform}</span>
                   </Button>
                 </li>
               ))}

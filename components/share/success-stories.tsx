@@ -64,7 +64,6 @@ export function SuccessStories({ link }: { link: string | null }) {
               </p>
               <Button
                 variant="outline"
-                aria-describedby={`story-${s.key}`}
                 onClick={() =>
                   void copyText(storyShareText(s, link ?? window.location.origin), {
                     title: "Success Story Shared!",
@@ -74,6 +73,7 @@ export function SuccessStories({ link }: { link: string | null }) {
               >
                 <Share2 aria-hidden="true" />
                 Share
+                <span className="sr-only"> the story of {s.name}</span>
               </Button>
             </div>
           </li>

@@ -20,6 +20,24 @@ function dictationErrorText(error: DictationError): string {
   return `Speech recognition error: ${error.code}`;
 }
 
+const FOCUSABLE = 'button:not([disabled]), textarea, input, select, a[href], [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab cycle inside the full-screen session, as in any modal dialog. */
+function keepFocusInside(e: React.KeyboardEvent<HTMLElement>) {
+  const items = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+  if (!items.length) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement;
+  if (e.shiftKey && (active === first || !items.includes(active as HTMLElement))) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && active === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
 /** Full-screen dictation practice (voice-tools-and-enterprise §2, §5): dictate the text, see the score, save it. */
 export function PracticeSession({ module, onExit }: { module: TrainingModuleDto; onExit: () => void }) {
   const complete = useCompleteModule();
@@ -97,6 +115,7 @@ export function PracticeSession({ module, onExit }: { module: TrainingModuleDto;
       className="fixed inset-0 z-50 overflow-y-auto bg-background"
       onKeyDown={(e) => {
         if (e.key === "Escape") onExit();
+        if (e.key === "Tab") keepFocusInside(e);
       }}
     >
       <div className="mx-auto flex max-w-4xl flex-col gap-5 p-4 md:p-8">

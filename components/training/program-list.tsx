@@ -55,8 +55,9 @@ export function ProgramList({
                 <div className="h-full bg-primary" style={{ width: `${percent}%` }} />
               </div>
             </div>
-            <Button className="mt-auto self-start" onClick={() => onOpen(p)} aria-describedby={titleId}>
+            <Button className="mt-auto self-start" onClick={() => onOpen(p)}>
               {percent > 0 ? "Continue Program" : "Open Program"}
+              <span className="sr-only">: {p.name}</span>
               <ArrowRight aria-hidden="true" />
             </Button>
           </li>

@@ -1,6 +1,9 @@
 import { test, expect, expectNoA11yViolations, newAccount, signUpAndSignIn, waitForHydration } from "./fixtures";
 import type { Page } from "@playwright/test";
 
+// Long journeys through a production build on a loaded 2-core machine.
+test.describe.configure({ timeout: 240_000 });
+
 const toast = (page: Page) => page.locator("[data-sonner-toast]");
 
 async function openForm(page: Page) {

@@ -3,6 +3,8 @@ import { test, expect, expectNoA11yViolations, newAccount, signUpAndSignIn, wait
 import type { Page } from "@playwright/test";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+// Long journeys through a production build on a loaded 2-core machine.
+test.describe.configure({ timeout: 240_000 });
 
 const toast = (page: Page) => page.locator("[data-sonner-toast]");
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
@@ -70,7 +72,7 @@ test("success stories share a cut quote; rewards show Redeem and Need More Coins
   await expect(toast(page)).toContainText("Success Story Shared!");
   await expect(toast(page)).toContainText("Story copied to clipboard - ready to share on social media.");
   const shared = await clipboard(page);
-  expect(shared).toContain('"I have dyslexia and essays used to take me whole weekends. Now I talk through my ideas, SayWrite writes them down, and I hear..."');
+  expect(shared).toContain('"I have dyslexia and essays used to take me whole weekends. Now I talk through my ideas, SayWrite writes them down, and I..."');
   expect(shared).toContain("?ref=SW-");
 
   await page.getByRole("tab", { name: "Rewards" }).click();
@@ -86,7 +88,7 @@ test("success stories share a cut quote; rewards show Redeem and Need More Coins
   await page.getByRole("button", { name: "Create My Success Story" }).click();
   await expect(toast(page)).toContainText("Story Creator Opened");
   await expect(page).toHaveURL(/\/editor\?content=/);
-  await expect(page.getByRole("textbox").filter({ hasText: "My success story" }).first()).toBeVisible();
+  await expect(page.getByLabel("Document text")).toHaveValue(/My success story/);
 });
 
 test("a visitor who arrives with ?ref= keeps the code through sign-up", async ({ page, browser, baseURL }) => {

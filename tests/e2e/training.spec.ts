@@ -1,6 +1,9 @@
 import { test, expect, expectNoA11yViolations, installFakeSpeech, signUpAndSignIn, waitForHydration } from "./fixtures";
 import type { Page } from "@playwright/test";
 
+// Long journeys through a production build on a loaded 2-core machine.
+test.describe.configure({ timeout: 240_000 });
+
 const toast = (page: Page) => page.locator("[data-sonner-toast]");
 const PRACTICE_TEXT = "Good morning. I would like to book a meeting room for Thursday afternoon at two o'clock.";
 
@@ -17,7 +20,6 @@ async function openGettingStarted(page: Page) {
 }
 
 test("complete a practice module with dictation and see the score and progress", async ({ page }) => {
-  test.setTimeout(240_000); // a long journey on a loaded 2-core machine
   await installFakeSpeech(page);
   await signUpAndSignIn(page);
   await page.goto("/training");
