@@ -7,6 +7,7 @@ import { getToken } from "next-auth/jwt";
 import { env, isSecureCookies } from "@/lib/env";
 import { isProtectedPath } from "@/lib/routes";
 import { buildCsp } from "@/lib/security/csp";
+import { rememberReferral } from "@/lib/share/referral-cookie";
 
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
@@ -36,6 +37,7 @@ export async function proxy(req: NextRequest) {
   headers.set("content-security-policy", csp);
   const res = NextResponse.next({ request: { headers } });
   res.headers.set("Content-Security-Policy", csp);
+  rememberReferral(req, res, e.AUTH_SECURE_COOKIES ?? (e.NEXTAUTH_URL?.startsWith("https://") ?? false));
   return res;
 }
 

@@ -6,6 +6,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Prisma, PrismaClient } from "../lib/generated/prisma/client";
 import { referenceTemplateId, referenceTemplates, type ReferenceTemplate } from "../lib/server/seed-data";
+import { seedTraining } from "../lib/server/training/seed-training";
 
 export interface SeedResult {
   templates: number;
@@ -39,6 +40,7 @@ export async function seed(db: PrismaClient, templates: readonly ReferenceTempla
     return db.template.upsert({ where: { id }, create: { id, ...data }, update: data });
   });
   await db.$transaction(upserts);
+  await seedTraining(db);
   return { templates: upserts.length };
 }
 

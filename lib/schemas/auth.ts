@@ -21,6 +21,8 @@ export const signUpSchema = z.object({
     .string()
     .min(10, "Use at least 10 characters. A short sentence you can remember works well.")
     .max(200, "Please keep your password under 200 characters."),
+  /** Share and Earn: the inviting friend's code; an unknown code is ignored. */
+  referralCode: z.string().max(40).optional(),
 });
 
 export type SignInInput = z.infer<typeof signInSchema>;

@@ -1,7 +1,7 @@
-import { ComingSoon } from "@/components/common/coming-soon";
+import { ConsultationsPage } from "@/components/enterprise/consultations-page";
 
 export const metadata = { title: "Enterprise consulting" };
 
-export default function ConsultationsPage() {
-  return <ComingSoon title="Enterprise consulting" description="Request a workplace accessibility consultation." />;
+export default function ConsultationsRoute() {
+  return <ConsultationsPage />;
 }

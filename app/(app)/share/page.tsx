@@ -1,7 +1,7 @@
-import { ComingSoon } from "@/components/common/coming-soon";
+import { SharePage } from "@/components/share/share-page";
 
 export const metadata = { title: "Share and Earn" };
 
-export default function SharePage() {
-  return <ComingSoon title="Share and Earn" description="Share SayWrite and earn rewards." />;
+export default function ShareRoute() {
+  return <SharePage />;
 }

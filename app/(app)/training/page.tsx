@@ -1,7 +1,7 @@
-import { ComingSoon } from "@/components/common/coming-soon";
+import { TrainingPage } from "@/components/training/training-page";
 
 export const metadata = { title: "Dictation training" };
 
-export default function TrainingPage() {
-  return <ComingSoon title="Dictation training" description="Practise dictation with guided modules." />;
+export default function TrainingRoute() {
+  return <TrainingPage />;
 }

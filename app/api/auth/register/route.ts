@@ -1,16 +1,23 @@
-// POST /api/auth/register - create a local account (email + password); 409 when the email is taken
+// POST /api/auth/register - create a local account (email + password, optional referralCode); 409 when the email is taken
 import { signUpSchema } from "@/lib/schemas/auth";
 import { ApiError, withPublic } from "@/lib/server/http";
 import { isLocalAccountsEnabled } from "@/lib/env";
 import { createLocalUser } from "@/lib/server/users/create-local-user";
 import { clientAddress, enforceSignUpRateLimit } from "@/lib/server/rate-limit";
+import { attachReferrer } from "@/lib/server/referrals/attach-referrer";
+import { REFERRAL_COOKIE } from "@/lib/share/referral";
 
 export const POST = withPublic(
   async ({ req, body }) => {
     if (!isLocalAccountsEnabled()) throw ApiError.notFound("Local accounts are switched off on this server.");
     await enforceSignUpRateLimit(clientAddress(req.headers));
     const user = await createLocalUser(body);
-    return Response.json(user, { status: 201 });
+    // Share and Earn: the code from the sign-up link, else the one kept since the visitor arrived with ?ref=
+    const keptCode = req.cookies.get(REFERRAL_COOKIE)?.value;
+    await attachReferrer(user.id, body.referralCode ?? keptCode);
+    const res = Response.json(user, { status: 201 });
+    if (keptCode) res.headers.append("Set-Cookie", `${REFERRAL_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly`);
+    return res;
   },
   { body: signUpSchema, maxBodyBytes: 10_000 },
 );

@@ -1,0 +1,6 @@
+// GET /api/consultations/{id} - one of the user's consultations (someone else's is 404)
+import { withAuth } from "@/lib/server/http";
+import { consultationId } from "@/lib/server/consultations/consultation-id";
+import { getConsultation } from "@/lib/server/consultations/get-consultation";
+
+export const GET = withAuth(({ params, user }) => getConsultation(user.id, consultationId(params)));

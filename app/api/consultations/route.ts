@@ -1,0 +1,13 @@
+// GET /api/consultations - the user's consultation requests, newest first
+// POST /api/consultations - request a consultation (starts pending); 201 with the request
+import { withAuth } from "@/lib/server/http";
+import { createConsultationSchema } from "@/lib/schemas/consultation";
+import { listConsultations } from "@/lib/server/consultations/list-consultations";
+import { createConsultation } from "@/lib/server/consultations/create-consultation";
+
+export const GET = withAuth(({ user }) => listConsultations(user.id));
+
+export const POST = withAuth(
+  async ({ body, user }) => Response.json(await createConsultation(user.id, body), { status: 201 }),
+  { body: createConsultationSchema, maxBodyBytes: 64_000 },
+);

@@ -1,0 +1,9 @@
+// POST /api/training/modules/{id}/complete - {score, timeSpent}: status completed, completedAt now
+import { withAuth } from "@/lib/server/http";
+import { completeModuleSchema } from "@/lib/schemas/training";
+import { completeModule } from "@/lib/server/training/complete-module";
+import { moduleIdParam } from "@/lib/server/training/training-ids";
+
+export const POST = withAuth(({ params, body, user }) => completeModule(user.id, moduleIdParam(params), body), {
+  body: completeModuleSchema,
+});

@@ -1,0 +1,33 @@
+"use client";
+import { useState } from "react";
+import QRCode from "qrcode";
+import { QrCode } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/lib/toast";
+
+/** A real QR code of the user's referral link, made in the browser. */
+export function ReferralQr({ link }: { link: string }) {
+  const [dataUrl, setDataUrl] = useState<string | null>(null);
+
+  async function generate() {
+    try {
+      setDataUrl(await QRCode.toDataURL(link, { errorCorrectionLevel: "M", margin: 2, width: 240 }));
+      toast({ title: "QR Code Generated", description: "QR code for easy mobile sharing created" });
+    } catch {
+      toast({ title: "Could not make the QR code", description: "Please try again.", variant: "destructive" });
+    }
+  }
+
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <Button variant="outline" onClick={() => void generate()}>
+        <QrCode aria-hidden="true" />
+        QR Code
+      </Button>
+      {dataUrl && (
+        // eslint-disable-next-line @next/next/no-img-element -- a data: URL made in the browser
+        <img src={dataUrl} width={240} height={240} alt={`QR code of your referral link ${link}`} className="rounded-lg border-2 border-border bg-white" data-testid="referral-qr" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+"use client";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { RewardsTab } from "@/components/share/rewards-tab";
+import { ShareHeader } from "@/components/share/share-header";
+import { SharingHub } from "@/components/share/sharing-hub";
+import { SuccessStories } from "@/components/share/success-stories";
+import { useReferral } from "@/lib/queries/referral";
+
+/** Share and Earn (/share, core-product §2). */
+export function SharePage() {
+  const referral = useReferral();
+  return (
+    <section aria-labelledby="page-title" className="flex flex-col gap-6">
+      <ShareHeader />
+      <Tabs defaultValue="hub" className="flex flex-col gap-2">
+        <TabsList aria-label="Share and Earn sections" className="self-start">
+          <TabsTrigger value="hub">Sharing Hub</TabsTrigger>
+          <TabsTrigger value="stories">Success Stories</TabsTrigger>
+          <TabsTrigger value="rewards">Rewards</TabsTrigger>
+        </TabsList>
+        <TabsContent value="hub">
+          <SharingHub referral={referral.data} isLoading={referral.isPending} isError={referral.isError} onRetry={() => void referral.refetch()} />
+        </TabsContent>
+        <TabsContent value="stories">
+          <SuccessStories link={referral.data?.link ?? null} />
+        </TabsContent>
+        <TabsContent value="rewards">
+          <RewardsTab />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-client";
+import type { CompleteModuleInput, TrainingModuleDto, TrainingProgramDto, TrainingProgressDto } from "@/lib/schemas/training";
+
+// Dictation training (voice-tools-and-enterprise §7). Modules are fetched only once a program is chosen.
+
+export const trainingKeys = {
+  programs: ["/api/training/programs"] as const,
+  modules: (programId: string) => ["/api/training/programs", programId, "modules"] as const,
+  progress: ["/api/training/progress"] as const,
+};
+
+export function useTrainingPrograms() {
+  return useQuery<TrainingProgramDto[]>({ queryKey: trainingKeys.programs });
+}
+
+export function useTrainingModules(programId: string | null) {
+  return useQuery<TrainingModuleDto[]>({ queryKey: trainingKeys.modules(programId ?? ""), enabled: Boolean(programId) });
+}
+
+export function useTrainingProgress() {
+  return useQuery<TrainingProgressDto[]>({ queryKey: trainingKeys.progress });
+}
+
+export function useStartModule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (moduleId: string) => apiJson<TrainingProgressDto>("POST", `/api/training/modules/${encodeURIComponent(moduleId)}/start`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.progress }),
+  });
+}
+
+export function useCompleteModule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ moduleId, ...body }: CompleteModuleInput & { moduleId: string }) =>
+      apiJson<TrainingProgressDto>("POST", `/api/training/modules/${encodeURIComponent(moduleId)}/complete`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.progress }),
+  });
+}

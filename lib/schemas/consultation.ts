@@ -1,0 +1,142 @@
+import { z } from "zod";
+
+// Enterprise consultations (voice-tools-and-enterprise §3, §4, §5, §9). One payload schema,
+// used by POST /api/consultations and by the request form (the form's own string fields are
+// turned into this payload by lib/consultations/form-payload.ts and checked with it again).
+
+export const INDUSTRIES = ["technology", "healthcare", "education", "finance", "manufacturing", "retail", "other"] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+export const INDUSTRY_LABELS: Record<Industry, string> = {
+  technology: "Technology",
+  healthcare: "Healthcare",
+  education: "Education",
+  finance: "Finance",
+  manufacturing: "Manufacturing",
+  retail: "Retail",
+  other: "Other",
+};
+
+export const CONSULTATION_PRIORITIES = ["urgent", "high", "medium", "low"] as const;
+export type ConsultationPriority = (typeof CONSULTATION_PRIORITIES)[number];
+
+export const CONSULTATION_STATUSES = ["pending", "scheduled", "in_progress", "completed", "cancelled"] as const;
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+/** The statuses from which the owner may still cancel. */
+export const CANCELLABLE_STATUSES: readonly ConsultationStatus[] = ["pending", "scheduled"];
+
+export const CONSULTATION_TYPES = ["assessment", "training", "implementation", "ongoing_support"] as const;
+export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
+export const CONSULTATION_TYPE_LABELS: Record<ConsultationType, string> = {
+  assessment: "Accessibility assessment",
+  training: "Staff training",
+  implementation: "Implementation support",
+  ongoing_support: "Ongoing support",
+};
+
+export const DEFAULT_DURATION_MINUTES = 60;
+export const MAX_EMPLOYEES = 10_000_000;
+/** The largest budget PostgreSQL's integer holds, in cents (about 21 million dollars). */
+export const MAX_BUDGET_CENTS = 2_147_483_647;
+export const MAX_ACCOMMODATION_JSON_CHARS = 20_000;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const wholeNumber = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(max, `${label} is too large.`);
+
+// A calendar date (YYYY-MM-DD) or a full ISO 8601 date-time; empty means not scheduled.
+const scheduledDateSchema = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: "Scheduled date must be a date (YYYY-MM-DD)." })
+  .nullish()
+  .transform((v) => (v ? new Date(v.length === 10 ? `${v}T00:00:00.000Z` : v) : null))
+  .refine((d) => d === null || !Number.isNaN(d.getTime()), "Scheduled date must be a real date.");
+
+export const accommodationNeedsSchema = z
+  .record(z.string(), z.unknown(), { error: "Accommodation needs must be a JSON object, like {\"screenReaders\": 5}." })
+  .refine((v) => JSON.stringify(v).length <= MAX_ACCOMMODATION_JSON_CHARS, "Accommodation needs are too long.");
+
+export const createConsultationSchema = z.strictObject(
+  {
+    companyName: z
+      .string({ error: "Company name is required." })
+      .trim()
+      .min(1, "Company name is required.")
+      .max(200, "Company name must be at most 200 characters."),
+    contactEmail: z
+      .string({ error: "Contact email is required." })
+      .trim()
+      .min(1, "Contact email is required.")
+      .max(254, "Contact email is too long.")
+      .pipe(z.email("Enter a valid email address, like name@company.com.")),
+    contactPhone: optionalText(40, "Phone"),
+    employeeCount: wholeNumber("Employee count", MAX_EMPLOYEES).nullish().transform((v) => v ?? null),
+    industryType: z
+      .enum(INDUSTRIES, { error: `Choose an industry: ${INDUSTRIES.join(", ")}.` })
+      .or(z.literal(""))
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    accommodationNeeds: accommodationNeedsSchema.default({}),
+    scheduledDate: scheduledDateSchema,
+    duration: z
+      .number({ error: "Duration must be a number of minutes." })
+      .int("Duration must be whole minutes.")
+      .min(15, "Duration must be at least 15 minutes.")
+      .max(480, "Duration must be at most 480 minutes.")
+      .default(DEFAULT_DURATION_MINUTES),
+    consultationType: z
+      .enum(CONSULTATION_TYPES, { error: `Choose a consultation type: ${CONSULTATION_TYPES.join(", ")}.` })
+      .default("assessment"),
+    priority: z
+      .enum(CONSULTATION_PRIORITIES, { error: `Choose a priority: ${CONSULTATION_PRIORITIES.join(", ")}.` })
+      .default("medium"),
+    /** In cents; 0 is stored as null (no budget given). */
+    budget: wholeNumber("Budget", MAX_BUDGET_CENTS)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    notes: optionalText(5000, "Notes"),
+  },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? `These fields cannot be set: ${issue.keys.join(", ")}.` : undefined) },
+);
+
+export type CreateConsultationInput = z.input<typeof createConsultationSchema>;
+export type CreateConsultationData = z.output<typeof createConsultationSchema>;
+
+export type ConsultationDto = {
+  id: string;
+  companyName: string;
+  contactEmail: string;
+  contactPhone: string | null;
+  employeeCount: number | null;
+  industryType: string | null;
+  accommodationNeeds: Record<string, unknown>;
+  status: ConsultationStatus;
+  /** ISO 8601 or null */
+  scheduledDate: string | null;
+  duration: number;
+  consultationType: string;
+  priority: ConsultationPriority;
+  /** cents or null */
+  budget: number | null;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export function industryLabel(value: string | null): string {
+  return value && value in INDUSTRY_LABELS ? INDUSTRY_LABELS[value as Industry] : "N/A";
+}
+
+export function statusLabel(status: string): string {
+  const text = status.replace(/_/g, " ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

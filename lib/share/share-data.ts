@@ -1,0 +1,139 @@
+// Fixed display values of the Share and Earn page (core-product §2, §3, §9). They stay fixed
+// until a rewards ledger exists; the user's own referral code, link and QR code are real.
+
+export const FIXED_STATS = {
+  coinsEarned: 240,
+  successfulReferrals: 12,
+  totalShares: 47,
+  globalRank: 8,
+} as const;
+
+export const COINS_PER_REFERRAL = 20;
+export const FRIEND_PREMIUM_DAYS = 7;
+
+export type Challenge = { key: string; title: string; done: number; goal: number; reward: string };
+export const CHALLENGES: readonly Challenge[] = [
+  { key: "daily", title: "Daily challenge", done: 3, goal: 5, reward: "50 coins" },
+  { key: "weekly", title: "Weekly challenge", done: 12, goal: 25, reward: "200 coins" },
+  { key: "monthly", title: "Monthly challenge", done: 47, goal: 100, reward: "1000 coins + Premium" },
+];
+
+export type Reward = { key: string; name: string; cost: number; description: string; tag?: string };
+export const REWARDS: readonly Reward[] = [
+  { key: "premium-month", name: "Premium Month", cost: 200, description: "One month of every Premium feature.", tag: "Most popular" },
+  { key: "custom-voice", name: "Custom Voice Model", cost: 500, description: "Dictation tuned to the way you speak.", tag: "Exclusive" },
+  { key: "ambassador-badge", name: "Ambassador Badge", cost: 100, description: "A badge on your profile and posts." },
+  { key: "legal-templates", name: "Legal Templates Pack", cost: 150, description: "50+ templates for legal writing." },
+  { key: "language-pack", name: "Language Pack", cost: 300, description: "5 more dictation languages." },
+  { key: "vip-support", name: "VIP Support", cost: 250, description: "Priority help from our team." },
+];
+
+/** Redeem is possible only when the coins cover the cost (core-product §5). */
+export function canRedeem(coins: number, cost: number): boolean {
+  return coins >= cost;
+}
+
+export const EARN_WAYS: readonly { action: string; reward: string }[] = [
+  { action: "Successful referral", reward: "20 coins" },
+  { action: "Social share", reward: "5 coins" },
+  { action: "Success story creation", reward: "50 coins" },
+  { action: "Featured story", reward: "500 coins + ambassador status" },
+  { action: "Monthly ambassador (top 10 sharers each month)", reward: "1000 coins" },
+  { action: "Video testimonial (2-minute video)", reward: "100 coins" },
+];
+
+export const CREATOR_TASKS: readonly { title: string; description: string; reward: number }[] = [
+  { title: "Write about your experience", description: "A short blog or forum post about how you write with SayWrite.", reward: 50 },
+  { title: "Share a tip", description: "Post one dictation or read-aloud tip on social media.", reward: 30 },
+  { title: "Record a video testimonial", description: "A 2-minute video showing how SayWrite helps you.", reward: 100 },
+];
+
+export const LEADERBOARD: readonly { rank: number; name: string; referrals: number; coins: number }[] = [
+  { rank: 1, name: "Maya R.", referrals: 64, coins: 1480 },
+  { rank: 2, name: "Jordan T.", referrals: 51, coins: 1220 },
+  { rank: 3, name: "Priya S.", referrals: 44, coins: 990 },
+  { rank: 4, name: "Leo M.", referrals: 39, coins: 860 },
+  { rank: 5, name: "Aisha K.", referrals: 33, coins: 720 },
+];
+
+export type SuccessStory = {
+  key: string;
+  name: string;
+  role: string;
+  category: string;
+  verified: boolean;
+  story: string;
+  metrics: { timeSaved?: string; wordsPerMinute?: string; grade?: string };
+  likes: number;
+  shares: number;
+  videoDemo: boolean;
+};
+
+export const SUCCESS_STORIES: readonly SuccessStory[] = [
+  {
+    key: "student",
+    name: "Emma Thompson",
+    role: "University student",
+    category: "Education",
+    verified: true,
+    story:
+      "I have dyslexia and essays used to take me whole weekends. Now I talk through my ideas, SayWrite writes them down, and I hear my essay read back before I hand it in. My grades went up a whole level.",
+    metrics: { timeSaved: "65%", grade: "B to A" },
+    likes: 342,
+    shares: 89,
+    videoDemo: true,
+  },
+  {
+    key: "lawyer",
+    name: "Marcus Johnson",
+    role: "Solicitor",
+    category: "Legal",
+    verified: true,
+    story:
+      "Dictating case notes straight after a meeting means nothing is forgotten. The legal templates and punctuation fixing save me an hour every day, and my letters go out the same afternoon.",
+    metrics: { timeSaved: "40%", wordsPerMinute: "130" },
+    likes: 218,
+    shares: 57,
+    videoDemo: false,
+  },
+  {
+    key: "writer",
+    name: "Sofia Garcia",
+    role: "Novelist",
+    category: "Creative",
+    verified: true,
+    story:
+      "I finished my first novel by speaking it, chapter by chapter, on long walks. Reading my own drafts was exhausting; listening to them is a joy, and I catch far more mistakes.",
+    metrics: { wordsPerMinute: "150" },
+    likes: 506,
+    shares: 143,
+    videoDemo: true,
+  },
+  {
+    key: "manager",
+    name: "David Chen",
+    role: "Operations manager",
+    category: "Business",
+    verified: false,
+    story:
+      "Our team rolled out SayWrite after an accessibility consultation. Three colleagues with dyslexia now write reports without asking for help, and everyone uses meeting minutes.",
+    metrics: { timeSaved: "50%" },
+    likes: 127,
+    shares: 34,
+    videoDemo: false,
+  },
+];
+
+export const STORY_BANNER: readonly { label: string; value: string }[] = [
+  { label: "Lives Changed", value: "50,000+" },
+  { label: "Success Stories", value: "2,847" },
+  { label: "Viral Shares", value: "125K" },
+  { label: "Video Views", value: "1.2M" },
+];
+
+export const IMPACT_FIGURES: readonly { label: string; value: string }[] = [
+  { label: "People Inspired", value: "15,247" },
+  { label: "New Signups", value: "3,891" },
+  { label: "Stories Shared", value: "892" },
+  { label: "Avg Rating", value: "4.9/5" },
+];

@@ -1,0 +1,80 @@
+import type { SuccessStory } from "@/lib/share/share-data";
+
+// Texts the Share and Earn page copies (core-product §2, §9).
+
+export const STORY_QUOTE_MAX_CHARS = 120;
+/** Reported when a story has no time-saved figure (core-product §9). */
+export const DEFAULT_IMPROVEMENT = "300%";
+
+/** The quote cut at 120 characters (with "..." when cut). */
+export function cutQuote(quote: string, max = STORY_QUOTE_MAX_CHARS): string {
+  const text = quote.trim();
+  return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
+}
+
+/** What "Share" on a success story copies. */
+export function storyShareText(story: Pick<SuccessStory, "name" | "role" | "story" | "metrics">, link: string): string {
+  const improvement = story.metrics.timeSaved ?? DEFAULT_IMPROVEMENT;
+  return `Amazing success story from ${story.name} (${story.role}): "${cutQuote(story.story)}" They saved ${improvement} of their writing time with SayWrite. Try it: ${link} #SayWrite #Dyslexia`;
+}
+
+export type PlatformPost = { platform: "Twitter" | "LinkedIn" | "Facebook"; text: string };
+
+/** The three pre-written posts, each carrying the user's own link and code. */
+export function platformPosts(link: string, code: string): PlatformPost[] {
+  return [
+    {
+      platform: "Twitter",
+      text: `I write by speaking with SayWrite: dictation, read aloud and dyslexia-friendly fonts in one place. Get 7 days of Premium free with my code ${code}: ${link} #Dyslexia #Accessibility`,
+    },
+    {
+      platform: "LinkedIn",
+      text: `Writing used to take me hours. With SayWrite I dictate my documents, hear them read back and let AI tidy the punctuation. If you or your team find writing hard, try it: my code ${code} gives you 7 days of Premium free. ${link}`,
+    },
+    {
+      platform: "Facebook",
+      text: `Friends who find typing or spelling hard: SayWrite lets you write by talking, and reads your words back to you. Use my code ${code} for 7 days of Premium free: ${link}`,
+    },
+  ];
+}
+
+export function emailShareHref(link: string, code: string): string {
+  const subject = "Write by speaking with SayWrite";
+  const body = `Hi,\n\nI use SayWrite to write by speaking. It reads text aloud and has dyslexia-friendly settings. Sign up with my link and code ${code} to get 7 days of Premium free:\n${link}\n`;
+  return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+export function mediaKitText(link: string, code: string): string {
+  return [
+    "SayWrite media kit",
+    "==================",
+    "",
+    "What it is: SayWrite is a browser app for writing documents by speaking, made for people with dyslexia and",
+    "learning differences and for anyone who would rather talk than type.",
+    "",
+    "Key features: dictation with voice commands, read aloud with highlighted words, AI punctuation and",
+    "enhancement, dyslexia-friendly fonts and colours, templates, voice learning games.",
+    "",
+    "Privacy: the browser does the speech recognition; SayWrite never receives audio.",
+    "",
+    `Referral link: ${link}`,
+    `Referral code: ${code} (friends get 7 days of Premium free)`,
+    "",
+    "Suggested hashtags: #SayWrite #Dyslexia #Accessibility #VoiceTyping",
+    "",
+  ].join("\n");
+}
+
+/** The new document the 'Create My Success Story' button opens in the editor. */
+export const SUCCESS_STORY_TEMPLATE = [
+  "My success story",
+  "",
+  "Who I am: ",
+  "",
+  "What writing was like before SayWrite: ",
+  "",
+  "How I use SayWrite now: ",
+  "",
+  "What changed for me (time saved, confidence, results): ",
+  "",
+].join("\n");

@@ -1,0 +1,103 @@
+import { test, expect, expectNoA11yViolations, newAccount, signUpAndSignIn, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+// Long journeys through a production build on a loaded 2-core machine.
+test.describe.configure({ timeout: 240_000 });
+
+const toast = (page: Page) => page.locator("[data-sonner-toast]");
+
+async function openForm(page: Page) {
+  await page.goto("/consultations");
+  await waitForHydration(page);
+  await expect(page.getByText("No consultations yet")).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Request Consultation" }).first().click();
+  await expect(page.getByRole("heading", { name: "Request a Consultation" })).toBeVisible();
+}
+
+test("request a consultation, see it listed with its badges, then cancel it", async ({ page }) => {
+  await signUpAndSignIn(page, newAccount("Dana"));
+  await openForm(page);
+
+  // Required fields are checked before anything is sent.
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  await expect(page.getByText("Company name is required.")).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByLabel("Company name *").fill("Northwind Schools");
+  await page.getByLabel("Contact email *").fill("access@northwind.test");
+  await page.getByLabel("Phone").fill("555-0199");
+  await page.getByLabel("Number of employees").fill("340");
+  await page.getByLabel("Industry").selectOption("education");
+  await page.getByLabel("Priority").selectOption("high");
+  await page.getByLabel("Preferred date").fill("2027-04-20");
+  await page.getByLabel("Budget (US dollars)").fill("12500");
+  await page.getByLabel("Speech-to-text (dictation) software").check();
+  await page.getByLabel("Accommodation details as JSON").fill('{"screenReaders": 5}');
+  await page.getByRole("button", { name: "Submit Request" }).click();
+
+  await expect(toast(page)).toContainText("Consultation request created");
+  await expect(toast(page)).toContainText("We will contact you within 24 hours to schedule your consultation.");
+  await expect(page.getByRole("heading", { name: "Request a Consultation" })).toHaveCount(0);
+
+  const card = page.getByTestId("consultation-card");
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText("Northwind Schools");
+  await expect(card).toContainText("Pending");
+  await expect(card).toContainText("High priority");
+  await expect(card).toContainText("Education");
+  await expect(card).toContainText("340");
+  await expect(card).toContainText("access@northwind.test");
+  await expect(card).toContainText("555-0199");
+  await expect(card).toContainText("Apr 20, 2027");
+  await expect(card).toContainText("60 minutes");
+  await expect(card).toContainText("$12,500");
+  await expectNoA11yViolations(page);
+
+  const stored = (await (await page.request.get("/api/consultations")).json()) as Array<Record<string, unknown>>;
+  expect(stored[0]).toMatchObject({ budget: 1_250_000, accommodationNeeds: { screenReaders: 5, needs: ["speechToText"] } });
+
+  await card.getByRole("button", { name: "Cancel request" }).click();
+  await expect(toast(page)).toContainText("Consultation cancelled");
+  await expect(card).toContainText("Cancelled");
+  await expect(card.getByRole("button", { name: "Cancel request" })).toHaveCount(0);
+});
+
+test("invalid accommodation JSON shows an error toast and sends nothing", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await openForm(page);
+  await page.getByLabel("Company name *").fill("Contoso");
+  await page.getByLabel("Contact email *").fill("hr@contoso.test");
+  await page.getByLabel("Accommodation details as JSON").fill("{screenReaders: five}");
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  await expect(toast(page)).toContainText("Error creating consultation");
+  await expect(toast(page)).toContainText("not valid JSON");
+  await expect(page.getByRole("heading", { name: "Request a Consultation" })).toBeVisible();
+  expect(await (await page.request.get("/api/consultations")).json()).toEqual([]);
+
+  // Empty JSON is an empty object, and an N/A industry shows as such.
+  await page.getByLabel("Accommodation details as JSON").fill("");
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  await expect(toast(page)).toContainText("Consultation request created");
+  const card = page.getByTestId("consultation-card");
+  await expect(card).toContainText("N/A");
+  await expect(card).not.toContainText("Budget");
+  const stored = (await (await page.request.get("/api/consultations")).json()) as Array<Record<string, unknown>>;
+  expect(stored[0]).toMatchObject({ accommodationNeeds: {}, budget: null, scheduledDate: null, priority: "medium" });
+});
+
+test("the list shows a skeleton of 6 cards while loading", async ({ page }) => {
+  await signUpAndSignIn(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/consultations", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/consultations");
+  const skeleton = page.getByTestId("consultations-loading");
+  await expect(skeleton.locator(".animate-pulse, [data-slot=skeleton]")).toHaveCount(6);
+  await expectNoA11yViolations(page);
+  release();
+  await expect(page.getByText("No consultations yet")).toBeVisible();
+});

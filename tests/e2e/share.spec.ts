@@ -1,0 +1,113 @@
+import jsQR from "jsqr";
+import { test, expect, expectNoA11yViolations, newAccount, signUpAndSignIn, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+// Long journeys through a production build on a loaded 2-core machine.
+test.describe.configure({ timeout: 240_000 });
+
+const toast = (page: Page) => page.locator("[data-sonner-toast]");
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+/** Reads the QR image's pixels through a canvas in the page and decodes them. */
+async function decodeQr(page: Page): Promise<string | null> {
+  const { width, height, data } = await page.getByTestId("referral-qr").evaluate(async (el) => {
+    const img = el as HTMLImageElement;
+    await img.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const ctx = canvas.getContext("2d")!;
+    ctx.drawImage(img, 0, 0);
+    const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    return { width: pixels.width, height: pixels.height, data: Array.from(pixels.data) };
+  });
+  return jsQR(Uint8ClampedArray.from(data), width, height)?.data ?? null;
+}
+
+test("sharing hub: own code and link, copy buttons, a QR code that decodes to the link", async ({ page, baseURL }) => {
+  await signUpAndSignIn(page, newAccount("Rosa"));
+  await page.goto("/share");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Share and Earn" })).toBeVisible();
+  for (const figure of ["240", "12", "47", "#8"]) await expect(page.getByRole("list", { name: "Your sharing figures" })).toContainText(figure);
+  await expect(page.getByRole("tab", { name: "Sharing Hub" })).toHaveAttribute("aria-selected", "true");
+
+  const code = (await page.getByTestId("referral-code").textContent())!.trim();
+  expect(code).toMatch(/^SW-[A-Z2-9]{6}$/);
+  const link = `${baseURL}/?ref=${code}`;
+  await expect(page.getByTestId("referral-link")).toHaveText(link);
+  await expect(page.getByTestId("friends-joined")).toHaveText("Friends who joined with your code: 0");
+  await expectNoA11yViolations(page);
+
+  await page.getByRole("button", { name: "Copy Code" }).click();
+  await expect(toast(page)).toContainText("Copied!");
+  expect(await clipboard(page)).toBe(code);
+  await page.getByRole("listitem", { name: "LinkedIn" }).getByRole("button", { name: "Copy Post" }).click();
+  await expect(toast(page)).toContainText("LinkedIn post copied to clipboard");
+  expect(await clipboard(page)).toContain(link);
+  await expect(page.getByRole("link", { name: "Email" })).toHaveAttribute("href", new RegExp(`^mailto:.*${encodeURIComponent(link).replace(/[.?]/g, "\\$&")}`));
+
+  await page.getByRole("button", { name: "QR Code" }).click();
+  await expect(toast(page)).toContainText("QR Code Generated");
+  await expect(page.getByTestId("referral-qr")).toBeVisible();
+  expect(await decodeQr(page)).toBe(link);
+  await expectNoA11yViolations(page);
+
+  // The code is generated once and kept.
+  await page.reload();
+  await expect(page.getByTestId("referral-code")).toHaveText(code);
+});
+
+test("success stories share a cut quote; rewards show Redeem and Need More Coins", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto("/share");
+  await waitForHydration(page);
+  await expect(page.getByTestId("referral-code")).toBeVisible();
+  await page.getByRole("tab", { name: "Success Stories" }).click();
+  await expect(page.getByTestId("story-card")).toHaveCount(4);
+  await expect(page.getByText("Sharing Impact Dashboard")).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("listitem", { name: /Emma Thompson/ }).getByRole("button", { name: "Share" }).click();
+  await expect(toast(page)).toContainText("Success Story Shared!");
+  await expect(toast(page)).toContainText("Story copied to clipboard - ready to share on social media.");
+  const shared = await clipboard(page);
+  expect(shared).toContain('"I have dyslexia and essays used to take me whole weekends. Now I talk through my ideas, SayWrite writes them down, and I..."');
+  expect(shared).toContain("?ref=SW-");
+
+  await page.getByRole("tab", { name: "Rewards" }).click();
+  const premium = page.getByRole("listitem", { name: "Premium Month" });
+  await expect(premium.getByRole("button", { name: "Redeem" })).toBeEnabled();
+  const voice = page.getByRole("listitem", { name: "Custom Voice Model" });
+  await expect(voice.getByRole("button", { name: "Need More Coins" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Need More Coins" })).toHaveCount(3);
+  await expect(page.getByText("How to Earn More Coins")).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByRole("tab", { name: "Success Stories" }).click();
+  await page.getByRole("button", { name: "Create My Success Story" }).click();
+  await expect(toast(page)).toContainText("Story Creator Opened");
+  await expect(page).toHaveURL(/\/editor\?content=/);
+  await expect(page.getByLabel("Document text")).toHaveValue(/My success story/);
+});
+
+test("a visitor who arrives with ?ref= keeps the code through sign-up", async ({ page, browser, baseURL }) => {
+  await signUpAndSignIn(page, newAccount("Ines"));
+  const referral = (await (await page.request.get("/api/referral")).json()) as { code: string; link: string };
+
+  const visitor = await browser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(referral.link);
+  await visitorPage.goto("/signup");
+  await waitForHydration(visitorPage);
+  const friend = newAccount("Femi");
+  await visitorPage.getByLabel("First name").fill(friend.firstName);
+  await visitorPage.getByLabel("Email").fill(friend.email);
+  await visitorPage.getByLabel("Password").fill(friend.password);
+  await visitorPage.getByRole("button", { name: "Create account" }).click();
+  await expect(visitorPage).not.toHaveURL(/signup/);
+  await visitor.close();
+
+  await page.goto("/share");
+  await expect(page.getByTestId("friends-joined")).toHaveText("Friends who joined with your code: 1");
+});
