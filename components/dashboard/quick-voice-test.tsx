@@ -43,7 +43,7 @@ export function QuickVoiceTest({ className }: { className?: string }) {
     if (!failed.current && !heard.current) setOutcome({ status: "nothing" });
   }, []);
 
-  const dictation = useDictation({ lang: "en-US", onFinal, onError, onSessionEnd });
+  const dictation = useDictation({ lang: "en-US", onFinal, onError, onSessionEnd, detectMode: false });
   useEffect(() => {
     stopRef.current = dictation.stop;
   }, [dictation.stop]);

@@ -57,11 +57,16 @@ export type UseDictationOptions = {
   onSessionEnd: (summary: DictationSessionSummary) => void;
   /** For tests and the benchmark: a recogniser class instead of the browser's. */
   recognitionClass?: RecognitionConstructorLike | null;
+  /**
+   * Ask the browser whether it can recognise on the device (default true). A quick check that
+   * never shows where speech is processed (the dashboard's voice test) leaves the browser alone.
+   */
+  detectMode?: boolean;
 };
 
 export function useDictation(options: UseDictationOptions) {
   const { lang } = options;
-  const { recognitionClass } = options;
+  const { recognitionClass, detectMode = true } = options;
   // Browser APIs are read after hydration (STYLE habit 6): the server snapshot is "unknown".
   const ctor = useSyncExternalStore(
     subscribeNever,
@@ -90,12 +95,12 @@ export function useDictation(options: UseDictationOptions) {
   useEffect(() => {
     if (!ctor) return;
     let live = true;
-    void detectProcessingMode(ctor, lang).then((m) => live && setMode(m));
+    if (detectMode) void detectProcessingMode(ctor, lang).then((m) => live && setMode(m));
     controllerRef.current?.setLanguage(lang);
     return () => {
       live = false;
     };
-  }, [lang, ctor]);
+  }, [lang, ctor, detectMode]);
 
   useEffect(() => {
     controllerRef.current?.setProcessLocally(mode === "on-device");
