@@ -6,3 +6,6 @@ const file = path.join(process.cwd(), ".test-data", "jest-env.json");
 const shared = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
 Object.assign(process.env, shared, { NODE_ENV: "test" });
 delete process.env.ANTHROPIC_API_KEY;
+// Limits stay in each worker's memory: parallel workers sharing one Redis would spend each other's
+// budgets. Sharing through Redis is proven by tests/e2e/security-shared-limits.spec.ts.
+delete process.env.REDIS_URL;
