@@ -32,16 +32,22 @@ function templateData(t: ReferenceTemplate) {
 
 export async function seed(db: PrismaClient, templates: readonly ReferenceTemplate[] = referenceTemplates): Promise<SeedResult> {
   const ids = new Set<string>();
-  const upserts = templates.map((t) => {
+  const rows = templates.map((t) => {
     const id = referenceTemplateId(t.key);
     if (ids.has(id)) throw new Error(`Duplicate reference template key ${t.key}`);
     ids.add(id);
-    const data = templateData(t);
-    return db.template.upsert({ where: { id }, create: { id, ...data }, update: data });
+    return { id, data: templateData(t) };
   });
-  await db.$transaction(upserts);
+  // One transaction for the whole library, with room for a slow (loaded or embedded) database:
+  // Prisma's default 5 s transaction timeout is too short for dozens of upserts there.
+  await db.$transaction(
+    async (tx) => {
+      for (const { id, data } of rows) await tx.template.upsert({ where: { id }, create: { id, ...data }, update: data });
+    },
+    { timeout: 120_000, maxWait: 60_000 },
+  );
   await seedTraining(db);
-  return { templates: upserts.length };
+  return { templates: rows.length };
 }
 
 export async function runSeed(url: string): Promise<SeedResult> {
