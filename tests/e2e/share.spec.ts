@@ -109,5 +109,6 @@ test("a visitor who arrives with ?ref= keeps the code through sign-up", async ({
   await visitor.close();
 
   await page.goto("/share");
-  await expect(page.getByTestId("friends-joined")).toHaveText("Friends who joined with your code: 1");
+  await expect(page.getByRole("heading", { level: 1, name: "Share and Earn" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("friends-joined")).toHaveText("Friends who joined with your code: 1", { timeout: 30_000 });
 });
