@@ -3,7 +3,8 @@
 import type { LectureNotes, Level } from "@/lib/ai/schemas";
 import { FUNCTION_WORDS } from "@/lib/ai/local/lexicon";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
-import { keyPhrases, topSentences } from "@/lib/ai/local/summarize";
+import { distinctiveTerms, sameTerm, scoreTerm } from "@/lib/ai/local/key-terms";
+import { topSentences } from "@/lib/ai/local/summarize";
 import {
   capitaliseFirst,
   countWords,
@@ -141,25 +142,6 @@ function definedTerms(sentences: string[], transcript: string): Term[] {
   return seen.map((t) => ({ ...t, importance: importanceOf(t.term, transcript, sentences, true) }));
 }
 
-/** Frequent phrases that were not defined, with the first sentence that explains them. */
-function frequentTerms(sentences: string[], transcript: string, known: Term[], limit: number): Term[] {
-  const knownStems = new Set(known.flatMap((t) => wordTokens(t.term).map(stem)));
-  const out: Term[] = [];
-  for (const { phrase, count } of keyPhrases(transcript, 30)) {
-    if (out.length >= limit) break;
-    const words = phrase.split(" ");
-    // Two-word technical phrases ("demand curve", "price elasticity") that the lecturer explains.
-    if (words.length < 2 || GENERIC_HEADS.has(words[words.length - 1]) || words.every((w) => knownStems.has(stem(w)))) continue;
-    if (count < 2) continue;
-    const opening = new RegExp(`^(?:(?:so|now|and|but|the|a|an)\\s+)*${phrase}\\b`, "i");
-    const index = sentences.findIndex((s) => opening.test(stripLeadIns(s)) && countWords(s) >= 6 && countWords(s) <= 40);
-    if (index < 0) continue;
-    out.push({ term: phrase, definition: withFullStop(stripLeadIns(sentences[index])), importance: importanceOf(phrase, transcript, sentences, false), index, defined: false, verb: "" });
-    words.forEach((w) => knownStems.add(stem(w)));
-  }
-  return out;
-}
-
 /** "a shortage", "an inferior good", but "demand" and "supply" take no article. */
 function article(term: string, text: string): string {
   const last = term.split(" ").pop() ?? term;
@@ -206,13 +188,85 @@ function rank(level: Level): number {
   return level === "high" ? 3 : level === "medium" ? 2 : 1;
 }
 
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The term as the notes write it: with its capitals if it is a name ("Calvin cycle"), else lower case. */
+function displayForm(term: string, notes: string): string {
+  const re = new RegExp(`(^|[^\\p{L}])(${term.split(" ").map(escapeRegExp).join("\\s+")})(?![\\p{L}])`, "giu");
+  let capitalised: string | undefined;
+  for (const m of notes.matchAll(re)) {
+    const before = notes.slice(0, (m.index ?? 0) + m[1].length).trimEnd();
+    const sentenceStart = before === "" || /[.!?:\n]$/.test(before);
+    if (sentenceStart) continue;
+    if (/^\p{Ll}/u.test(m[2])) return term;
+    capitalised ??= m[2].replace(/\s+/g, " ");
+  }
+  return capitalised ?? term;
+}
+
+/** The sentence that defines or explains a term ("X is ...", "... called X"), else its first mention. */
+function explainingSentence(term: string, sentences: string[]): { index: number; defines: boolean } | undefined {
+  const t = term.split(" ").map(escapeRegExp).join("\\s+");
+  const defines = new RegExp(`\\b${t}s?\\s+(?:is|are|means|mean|refers? to|describes?|measures?|happens? when|occurs? when|was|were)\\b|\\b(?:called|known as|we call|that is|which is)\\s+(?:an?\\s+|the\\s+)?${t}\\b`, "i");
+  let first: number | undefined;
+  for (let i = 0; i < sentences.length; i++) {
+    if (countMentions(sentences[i], term) === 0) continue;
+    first ??= i;
+    if (defines.test(sentences[i]) && countWords(sentences[i]) <= 45) return { index: i, defines: true };
+  }
+  return first === undefined ? undefined : { index: first, defines: false };
+}
+
+/**
+ * Key terms: the lecture's most distinctive words and phrases against general English, best
+ * first, with the lecturer's own definition where there is one. Importance follows the rank.
+ */
+function keyTermsOf(sentences: string[], notes: string): Term[] {
+  const defined = definedTerms(sentences, notes);
+  // The lecturer defining a term is strong evidence that it matters: defined terms rank higher.
+  const found = distinctiveTerms(notes, 40);
+  // Defined terms the tagger missed as nouns ("substitutes are goods that ...") still compete.
+  for (const d of defined) {
+    if (found.some((r) => sameTerm(r.term, d.term))) continue;
+    const score = scoreTerm(notes, d.term);
+    if (score > 0) found.push({ term: d.term.toLowerCase(), stems: wordTokens(d.term).map(stem), count: 1, score });
+  }
+  const isDefined = (term: string) => defined.some((d) => sameTerm(d.term, term));
+  const all = found
+    .map((r) => ({ ...r, score: r.score * (isDefined(r.term) ? 3 : explainingSentence(r.term, sentences)?.defines ? 1.4 : 1) }))
+    .sort((a, b) => b.score - a.score);
+  const ranked = all.slice(0, 15);
+  // Every term the lecturer defined makes the list: it takes the place of the lowest undefined one.
+  for (const extra of all.slice(15).filter((r) => isDefined(r.term))) {
+    let k = ranked.length - 1;
+    while (k >= 8 && isDefined(ranked[k].term)) k--;
+    if (k < 8) break;
+    ranked.splice(k, 1);
+    ranked.push(extra);
+  }
+  const terms: Term[] = [];
+  ranked.forEach((r, rankIndex) => {
+    const importance: Level = rankIndex < 4 ? "high" : rankIndex < 9 ? "medium" : "low";
+    const own = defined.find((d) => sameTerm(d.term, r.term));
+    const term = displayForm(own && wordTokens(own.term).length === r.stems.length ? own.term : r.term, notes);
+    if (own) {
+      terms.push({ ...own, term, importance });
+      return;
+    }
+    const found = explainingSentence(r.term, sentences);
+    if (!found) return;
+    const definition = tidyDefinition(stripLeadIns(sentences[found.index]), 40);
+    terms.push({ term, definition, importance, index: found.index, defined: found.defines, verb: "" });
+  });
+  return terms;
+}
+
 export function processLecture(input: LectureInput): LectureNotes {
   const notes = enhanceDocument(input.transcript, { names: [input.lecturerName], aggressive: true });
   const sentences = splitSentences(notes);
-  const defined = definedTerms(sentences, notes);
-  const terms = [...defined, ...frequentTerms(sentences, notes, defined, Math.max(0, 8 - defined.length))]
-    .sort((a, b) => rank(b.importance) - rank(a.importance) || a.index - b.index)
-    .slice(0, 12);
+  const terms = keyTermsOf(sentences, notes);
 
   const pointCount = Math.min(10, Math.max(3, Math.round(sentences.length / 8)));
   const points = topSentences(sentences, pointCount).map((s) => withFullStop(stripLeadIns(s.text)));

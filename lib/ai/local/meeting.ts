@@ -64,13 +64,32 @@ const COMMITMENT = [
 const ACTION_VERB = /^(?:also\s+)?(?:send|update|chase|finish|book|check|write|call|email|prepare|review|share|fix|organise|organize|arrange|set up|create|draft|order|contact|ask|follow up|schedule|book|buy|get|confirm|test|add|remove|move|plan|find|make|draw|read|try|look into|talk to|speak to|tell|let|deliver|submit|file|pay|sign|print|upload|publish|present|complete|do)\b/i;
 const NOT_ACTION = /^(?:think|hope|guess|feel|know|agree|believe|was|were|had|did|have (?:written|done|finished))\b/i;
 
+const REQUEST = /(?:^|\s)(?:can|could|would|will)\s+you\s+(?:please\s+)?(?<task>.+?)\??$/iu;
+const ON_THE_SPOT = /^(?:give|tell|talk|walk|show|remind)\s+(?:us|me)\b|^(?:update us|explain|say|hear)\b/i;
+
+/** "Tom, can you book the venue?": a request for an action, not a question answered on the spot. */
+function isRequest(sentence: string): boolean {
+  const m = REQUEST.exec(sentence);
+  return Boolean(m?.groups && ACTION_VERB.test(m.groups.task) && !ON_THE_SPOT.test(m.groups.task));
+}
+
+/** Days from `now` to the date a task names, if it names a day (not just "this week"). */
+function dueInDays(text: string, now: Date): number | undefined {
+  for (const r of chrono.parse(text, now, { forwardDate: true })) {
+    if (!r.start.isCertain("day") && !r.start.isCertain("weekday")) continue;
+    const days = (r.start.date().getTime() - now.getTime()) / 86_400_000;
+    if (days > -1) return days;
+  }
+  return undefined;
+}
+
 function priorityOf(task: string, sentence: string, next: string | undefined, now: Date): Level {
-  const context = `${sentence} ${next && /^(?:that|this|it)\b/i.test(next) ? next : ""}`;
+  // A short remark after the task ("It is urgent.", "No rush on that one.") belongs to it.
+  const context = `${sentence} ${next && (/^(?:that|this|it)\b/i.test(next) || countWords(next) <= 6) ? next : ""}`;
   if (LOW.test(context)) return "low";
   if (HIGH.test(context)) return "high";
-  const when = chrono.parseDate(task, now, { forwardDate: true });
-  if (when) {
-    const days = (when.getTime() - now.getTime()) / 86_400_000;
+  const days = dueInDays(task, now);
+  if (days !== undefined) {
     if (days <= 1.5) return "high";
     if (days > 14) return "low";
   }
@@ -81,7 +100,7 @@ function priorityOf(task: string, sentence: string, next: string | undefined, no
 function clausesOf(sentence: string, names: string[]): string[] {
   if (names.length === 0) return [sentence];
   const alternation = names.map(escape).join("|");
-  const splitter = new RegExp(`(?:,?\\s+and\\s+|,\\s+|\\s+)(?=(?:${alternation})\\s+(?:will|'ll|is going to|needs to|need to|has to|must|should|agreed to|can)\\b)`, "g");
+  const splitter = new RegExp(`(?:,?\\s+and\\s+|,\\s+|\\s+)(?=(?:${alternation}),?\\s+(?:will|'ll|is going to|needs to|need to|has to|must|should|agreed to|can|could you)\\b)`, "giu");
   return sentence.split(splitter).map((c) => c.trim()).filter(Boolean);
 }
 
@@ -91,8 +110,9 @@ function actionItems(sentences: string[], participants: string[], now: Date): Ac
   let speaker: string | undefined;
   sentences.forEach((raw, i) => {
     const asked = addressee(raw, names);
-    // A question answered on the spot ("Sarah, can you give us an update?") is no task, unless it has a deadline.
-    if (/\?$/.test(raw) && !/\b(?:by|before|until)\s+\w+/i.test(raw)) {
+    // A question answered on the spot ("Sarah, can you give us an update?") is no task, unless it
+    // has a deadline or asks someone to do something ("Tom, can you book the venue?").
+    if (/\?$/.test(raw) && !/\b(?:by|before|until)\s+\w+/i.test(raw) && !isRequest(raw)) {
       if (asked) speaker = asked;
       return;
     }

@@ -48,3 +48,17 @@ describe("processLecture (local)", () => {
     expect(notes.formattedNotes).toContain("Thank you for listening");
   });
 });
+
+describe("processLecture: subject terms, not generic phrases (issue 13)", () => {
+  it("ranks photosynthesis, chloroplast and the Calvin cycle above 'two main stages'", () => {
+    const notes = processLecture({
+      courseTitle: "Biology",
+      lecturerName: "Dr Ray",
+      transcript: "okay so today we are looking at photosynthesis um photosynthesis happens in the chloroplast and it has two main stages the first stage is the light dependent reactions which happen in the thylakoid membranes and the second stage is the calvin cycle the calvin cycle uses carbon dioxide to make glucose and it happens in the stroma of the chloroplast",
+    });
+    const terms = notes.keyTerms.map((t) => t.term.toLowerCase());
+    for (const expected of ["photosynthesis", "chloroplast", "calvin cycle"]) expect(terms.slice(0, 5)).toContain(expected);
+    expect(terms.some((t) => /stage/.test(t))).toBe(false);
+    expect(notes.keyTerms[0].importance).toBe("high");
+  });
+});

@@ -50,3 +50,15 @@ describe("processMeeting (local)", () => {
     expect(minutes.transcript).not.toMatch(/\bum\b/);
   });
 });
+
+describe("processMeeting: requests and urgency (issue 13)", () => {
+  const now = new Date("2026-11-18T10:00:00Z");
+  it("'Tom, can you book the venue, it is urgent' gives Tom a high-priority task; Priya's task keeps its date", () => {
+    const { actionItems } = processMeeting(
+      { transcript: "tom can you book the venue it is urgent and priya will send the budget by friday", meetingTitle: "Planning", participants: ["tom baker", "Priya Shah"] },
+      now,
+    );
+    expect(actionItems.find((a) => /book the venue/i.test(a.task))).toMatchObject({ assignee: "tom baker", priority: "high" });
+    expect(actionItems.find((a) => /send the budget by Friday/i.test(a.task))).toMatchObject({ assignee: "Priya Shah", priority: "medium" });
+  });
+});

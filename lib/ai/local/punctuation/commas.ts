@@ -126,3 +126,27 @@ export function addCommas(words: Word[], s: number, e: number, names: Set<string
     }
   }
 }
+
+const NOT_CORRECTION_BEFORE = new Set(["i'm", "im", "am", "so", "very", "really", "was", "were", "is", "are", "be", "been", "feel", "felt", "say", "said", "too", "not", "i", "we", "you", "they", "he", "she", "it's", "you're", "we're", "they're", "terribly", "truly"]);
+const NUMBER_WORDS = new Set("one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand first second third fourth fifth".split(" "));
+
+/**
+ * Self-corrections said aloud are set off with commas: "on Tuesday, sorry, Wednesday",
+ * "forty, no, fifty", "at ten, or rather, eleven". Pure word rules (stable on a second pass).
+ */
+export function addCorrectionCommas(words: Word[], s: number, e: number): void {
+  for (let i = s + 1; i < e - 1; i++) {
+    const w = words[i].lower;
+    const prev = words[i - 1].lower;
+    const next = words[i + 1].lower;
+    let length = 0;
+    if (w === "sorry" && !NOT_CORRECTION_BEFORE.has(prev) && !["to", "for", "about", "that", "but"].includes(next)) length = 1;
+    else if (w === "or" && next === "rather") length = 2;
+    else if (w === "no" && (next === "actually" || next === "wait" || next === "sorry")) length = 2;
+    else if (w === "no" && /^\d+$|^\p{L}+$/u.test(prev) && (NUMBER_WORDS.has(prev) || /^\d+$/.test(prev)) && (NUMBER_WORDS.has(next) || /^\d+$/.test(next))) length = 1;
+    if (length === 0 || i + length >= e) continue;
+    commaAfter(words, i - 1);
+    commaAfter(words, i + length - 1);
+    i += length;
+  }
+}

@@ -2,11 +2,12 @@
 // adds full stops, question marks and commas, and capital letters. Every other word is kept
 // exactly as spoken. Idempotent: punctuate(punctuate(x)) === punctuate(x).
 import { FIRST_NAMES } from "@/lib/ai/local/proper-nouns";
-import { STOPWORDS, TAG_QUESTIONS } from "@/lib/ai/local/lexicon";
+import { GREETINGS, STOPWORDS, TAG_QUESTIONS, TITLES } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { findSentenceStarts, type BoundaryContext } from "@/lib/ai/local/punctuation/boundaries";
 import { capitalise } from "@/lib/ai/local/punctuation/capitals";
-import { addCommas } from "@/lib/ai/local/punctuation/commas";
+import { addCommas, addCorrectionCommas, commaAfter } from "@/lib/ai/local/punctuation/commas";
+import { decodeMarks, defaultWeights, toModelWords, type Mark } from "@/lib/ai/local/punctuation/model";
 import { isAuxQuestionAt, isVerbish, isWhQuestionAt, pos } from "@/lib/ai/local/punctuation/features";
 import { dropFillers } from "@/lib/ai/local/punctuation/fillers";
 import { fixTags, POSSESSIVES } from "@/lib/ai/local/punctuation/tag-fixes";
@@ -25,7 +26,7 @@ export type PunctuateOptions = {
 const QUESTION_LEAD = new Set(["so", "and", "but", "okay", "ok", "well", "now", "then", "also", "anyway", "alright", "right", "oh"]);
 
 /** The lexicon's first names plus the names given for this text, without copying the lexicon. */
-function nameSet(extra: string[] = []): Set<string> {
+export function nameSet(extra: string[] = []): Set<string> {
   if (extra.length === 0) return FIRST_NAMES;
   const own = new Set<string>();
   for (const name of extra) for (const part of name.toLowerCase().split(/[\s-]+/)) if (part.length > 1 && !STOPWORDS.has(part)) own.add(part.replace(/[^\p{L}'.]/gu, ""));
@@ -70,7 +71,7 @@ function endsWithTagQuestion(words: Word[], s: number, e: number): number {
   return 0;
 }
 
-function finishSentence(words: Word[], s: number, e: number, names: Set<string>, isLineEnd: boolean): void {
+function finishSentence(words: Word[], s: number, e: number, names: Set<string>, isLineEnd: boolean, modelQuestion = false): void {
   const last = words[e - 1];
   if (last.hard) return;
   if (isLineEnd) {
@@ -79,7 +80,7 @@ function finishSentence(words: Word[], s: number, e: number, names: Set<string>,
     for (let k = s; k < e; k++) if (isVerbish(words[k])) hasVerb = true;
     if (!hasVerb && e - s <= 3 && s === 0) return; // headings, list items, sign-offs
   }
-  const question = isQuestion(words, s, e, names);
+  const question = modelQuestion || isQuestion(words, s, e, names);
   const tag = question ? endsWithTagQuestion(words, s, e) : 0;
   if (tag > 0 && e - tag - 1 > s) {
     const before = words[e - tag - 1];
@@ -93,9 +94,54 @@ function finishSentence(words: Word[], s: number, e: number, names: Set<string>,
   refreshFlags(last);
 }
 
+/** The mark the writer already put after a word, as the model reads it. */
+function writerMark(w: Word): Mark | undefined {
+  if (w.hard) return /\?/.test(w.trail) ? "question" : "period";
+  if (w.soft) return /,/.test(w.trail) ? "comma" : "none";
+  return undefined;
+}
+
+/** Sentence ends from the learned model (kept where the writer already punctuated). */
+function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, marks: Mark[], ctx: BoundaryContext): Set<number> {
+  // The rules' sentence ends on the bare words (no marks, so a second pass sees the same).
+  const bare = words.map((w) => ({ ...w, lead: "", trail: "", hard: false, soft: false }));
+  const ruleStarts = findSentenceStarts(bare, ctx);
+  const decoded = decodeMarks(toModelWords(words, names, ruleStarts), defaultWeights(), {
+    fixed: (i) => writerMark(words[i]),
+    stopBias: aggressive ? TUNING.aggressive : 0,
+    commaBias: TUNING.comma,
+    stopPrior: (i) => (ruleStarts.has(i + 1) ? TUNING.ruleStop : -TUNING.ruleNoStop),
+  });
+  const starts = new Set<number>();
+  decoded.forEach((m, i) => {
+    marks[i] = m;
+    if ((m === "period" || m === "question") && i + 1 < words.length) starts.add(i + 1);
+  });
+  return starts;
+}
+
+/**
+ * Offsets on the model's scores (tuned on the development dictation sets and the Brown tuning
+ * split, never on the held-out sets): a rule sentence end adds RULE_STOP to the full-stop
+ * score, a gap the rules leave open takes RULE_NO_STOP off; COMMA_BIAS damps commas;
+ * lectures and meetings get shorter sentences.
+ */
+export const TUNING = { ruleStop: 30, ruleNoStop: 10, comma: -5, aggressive: 5 };
+
+/** Where house style overrules the model's comma: "Hello Sarah", "more time because ...". */
+function modelCommaFits(words: Word[], i: number, names: Set<string>): boolean {
+  const next = words[i + 1];
+  if (!next) return false;
+  if (GREETINGS.has(words[i].lower) && (names.has(next.lower) || TITLES[next.lower] !== undefined)) return false;
+  return !NO_COMMA_BEFORE.has(next.lower);
+}
+
+const NO_COMMA_BEFORE = new Set(["because", "due", "than", "that's"]);
+
 function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggressive: boolean): void {
   const ctx: BoundaryContext = aggressive ? { names, longSentence: 24 } : { names };
-  const starts = english ? findSentenceStarts(words, ctx) : new Set<number>();
+  const marks: Mark[] = words.map(() => "none");
+  const starts = !english ? new Set<number>() : modelStarts(words, names, aggressive, marks, ctx);
   const isStart = words.map((_, i) => i === 0 || starts.has(i) || words[i - 1].hard);
   const bounds: number[] = [];
   for (let i = 0; i < words.length; i++) if (isStart[i]) bounds.push(i);
@@ -103,10 +149,23 @@ function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggr
   for (let b = 0; b + 1 < bounds.length; b++) {
     const s = bounds[b];
     const e = bounds[b + 1];
-    if (english) addCommas(words, s, e, names);
-    finishSentence(words, s, e, names, e === words.length);
+    if (english) {
+      addCorrectionCommas(words, s, e);
+      addCommas(words, s, e, names);
+      for (let i = s; i < e - 1; i++) if (marks[i] === "comma" && modelCommaFits(words, i, names)) commaAfter(words, i);
+    }
+    finishSentence(words, s, e, names, e === words.length, marks[e - 1] === "question");
   }
   capitalise(words, isStart, names);
+}
+
+/** Tags words in place (wink, then our fixes; known names are proper nouns). */
+export function tagForRules(all: Word[], names: Set<string>): void {
+  const tags = tagWords(all.map((w) => w.lower));
+  all.forEach((w, i) => (w.tags = tags[i]));
+  fixTags(all);
+  // Known names are proper nouns whatever the tagger thought ("sarah/NOUN").
+  for (const w of all) if (names.has(w.lower) && (w.tags[0] === "NOUN" || w.tags[0] === "ADJ")) w.tags[0] = "PROPN";
 }
 
 export function punctuate(text: string, options: PunctuateOptions = {}): string {
@@ -118,12 +177,8 @@ export function punctuate(text: string, options: PunctuateOptions = {}): string 
   }
   if (all.length === 0) return text.trim();
   const english = looksEnglish(all);
-  const tags = tagWords(all.map((w) => w.lower));
-  all.forEach((w, i) => (w.tags = tags[i]));
   const names = nameSet(options.names);
-  fixTags(all);
-  // Known names are proper nouns whatever the tagger thought ("sarah/NOUN").
-  for (const w of all) if (names.has(w.lower) && (w.tags[0] === "NOUN" || w.tags[0] === "ADJ")) w.tags[0] = "PROPN";
+  tagForRules(all, names);
   for (const lines of blocks) for (const line of lines) if (line.words.length) punctuateLine(line.words, names, english, options.aggressive === true);
   return renderBlocks(blocks);
 }

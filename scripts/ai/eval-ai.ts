@@ -1,0 +1,74 @@
+// `npm run eval:ai`: measures the local AI engine on external and our own labelled text and
+// prints precision/recall/F1 per job (the figures in the README and docs/ai.md; the floors in
+// tests/unit/ai/quality.test.ts sit a little below them), plus the punctuation speed.
+import { availableParallelism, loadavg } from "node:os";
+import { punctuate } from "@/lib/ai/local/punctuation";
+import { brownTestSet, dictationDevelopment, dictationHeldOut, nlpCorpusSet, type EvalItem } from "./datasets";
+import { scoreTexts, type PRF } from "./prepare";
+import { evaluateLectures, evaluateMeetings } from "./eval-notes";
+
+const pct = (x: number) => x.toFixed(3);
+const row = (cells: string[]) => console.log(`| ${cells.join(" | ")} |`);
+
+function prfCells(p: PRF): string[] {
+  return [pct(p.precision), pct(p.recall), pct(p.f1)];
+}
+
+export function punctuationFigures(items: EvalItem[]) {
+  return scoreTexts(items.map((it) => ({ ref: it.ref, output: punctuate(it.input) })));
+}
+
+type Timing = { passages: number; wallP50: number; wallP95: number; cpuP50: number; cpuP95: number };
+
+/** Wall and CPU time of punctuating 1,000-word passages (CPU time barely moves on a busy machine). */
+export function speed(words: string[]): Timing {
+  const passages: string[] = [];
+  for (let i = 0; i + 1000 <= words.length && passages.length < 60; i += 500) passages.push(words.slice(i, i + 1000).join(" "));
+  for (const p of passages.slice(0, 5)) punctuate(p); // warm-up (model and tagger load once)
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (const p of passages) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    punctuate(p);
+    wall.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
+  }
+  const at = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
+  return { passages: passages.length, wallP50: at(wall, 0.5), wallP95: at(wall, 0.95), cpuP50: at(cpu, 0.5), cpuP95: at(cpu, 0.95) };
+}
+
+function main() {
+  console.log("## Punctuation (dictated input: lower case, no punctuation; names and I keep capitals)\n");
+  row(["set", "texts", "words", "mark", "precision", "recall", "F1"]);
+  row(["---", "---", "---", "---", "---", "---", "---"]);
+  const sets: Array<[string, EvalItem[]]> = [
+    ["Brown Corpus test split (external, held out)", brownTestSet()],
+    ["nlp-corpus sentences (external, held out)", nlpCorpusSet()],
+    ["dictation, held out (ours)", dictationHeldOut()],
+    ["dictation, development (ours, tuned on)", dictationDevelopment()],
+  ];
+  for (const [name, items] of sets) {
+    const s = punctuationFigures(items);
+    const words = items.reduce((n, it) => n + it.ref.length, 0);
+    for (const [mark, p] of [["sentence end", s.stop], ["comma", s.comma], ["question mark", s.question], ["capital letter", s.capital]] as const)
+      row([name, String(items.length), String(words), mark, ...prfCells(p)]);
+  }
+  console.log("\n## Speed: punctuation of 1,000 dictated words (target p95 <= 100 ms)\n");
+  row(["text", "passages", "wall p50", "wall p95", "CPU p50", "CPU p95"]);
+  row(["---", "---", "---", "---", "---", "---"]);
+  const ms = (x: number) => `${x.toFixed(1)} ms`;
+  for (const [name, words] of [
+    ["dictation set", [...dictationHeldOut(), ...dictationDevelopment()].flatMap((d) => d.input.split(" "))],
+    ["Brown test split", brownTestSet().flatMap((d) => d.input.split(" "))],
+  ] as const) {
+    const t = speed([...words]);
+    row([name, String(t.passages), ms(t.wallP50), ms(t.wallP95), ms(t.cpuP50), ms(t.cpuP95)]);
+  }
+  console.log(`\n(load average at the end: ${loadavg().map((x) => x.toFixed(1)).join(", ")} on ${availableParallelism()} cores)\n`);
+  evaluateLectures(row);
+  evaluateMeetings(row);
+}
+
+main();
