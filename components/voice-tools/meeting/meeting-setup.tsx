@@ -47,6 +47,7 @@ export function MeetingSetup({ values, onChange, onStart }: Props) {
         </Field>
         <div>
           <h3 className="mb-2 font-semibold">Participants ({values.participants.length})</h3>
+          {values.participants.length > 0 && <p className="mb-2 text-muted-foreground">Click a name to remove it.</p>}
           {values.participants.length ? (
             <ul className="flex flex-wrap gap-2" aria-label="Participants">
               {values.participants.map((p) => (
@@ -65,7 +66,7 @@ export function MeetingSetup({ values, onChange, onStart }: Props) {
               ))}
             </ul>
           ) : (
-            <p className="text-muted-foreground">No participants yet. Click a name to remove it.</p>
+            <p className="text-muted-foreground">No participants yet.</p>
           )}
         </div>
         <Button type="submit" size="lg" className="self-start">
