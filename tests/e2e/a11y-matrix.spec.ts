@@ -18,7 +18,7 @@ for (const screen of SCREENS) {
   const screenTest = screen.signedIn ? signedInTest : test;
   screenTest.describe(`${screen.name} (${screen.path})`, () => {
     screenTest("passes the accessibility matrix", async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(screen.path);
       for (const mode of Object.keys(MODES) as ModeName[]) {
