@@ -37,7 +37,7 @@ export async function proxy(req: NextRequest) {
   headers.set("content-security-policy", csp);
   const res = NextResponse.next({ request: { headers } });
   res.headers.set("Content-Security-Policy", csp);
-  rememberReferral(req, res, e.AUTH_SECURE_COOKIES ?? (e.NEXTAUTH_URL?.startsWith("https://") ?? false));
+  rememberReferral(req, res, isSecureCookies(e));
   return res;
 }
 

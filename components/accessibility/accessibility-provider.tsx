@@ -49,6 +49,11 @@ export function AccessibilityProvider({ children }: { children: ReactNode }) {
   const authRef = useRef<AuthState>("unknown");
   const pushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const beforePreset = useRef<AccessibilityProfile | null>(null);
+
+  // Marks the page as interactive (this provider wraps every page): tests wait on it before typing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const pathname = usePathname();
 
   const setAuthState = useCallback((next: AuthState) => {

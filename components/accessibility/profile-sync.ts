@@ -17,8 +17,9 @@ function readRemote(json: unknown): StoredProfile | null {
 export async function fetchRemoteProfile(): Promise<RemoteResult | null> {
   try {
     const res = await fetch(SETTINGS_URL, { credentials: "include", cache: "no-store" });
-    if (res.status === 401) return { signedIn: false };
-    if (!res.ok) return null;
+    // Read the refusal's body too: an unread body keeps the request open in the browser.
+    if (res.status === 401) return (await res.text(), { signedIn: false });
+    if (!res.ok) return (await res.text(), null);
     return { signedIn: true, stored: readRemote(await res.json()) };
   } catch {
     return null;
@@ -38,8 +39,8 @@ export async function pushRemoteProfile(
       body: JSON.stringify(stored),
       keepalive,
     });
-    if (res.status === 401) return "signed-out";
-    if (!res.ok) return null;
+    if (res.status === 401) return (await res.text(), "signed-out");
+    if (!res.ok) return (await res.text(), null);
     return readRemote(await res.json());
   } catch {
     return null;

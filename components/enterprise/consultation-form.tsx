@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { Field, fieldAria } from "@/components/enterprise/field";
+import { FormField as Field, fieldAria } from "@/components/common/form-field";
 import {
   ACCOMMODATION_OPTIONS,
   EMPTY_CONSULTATION_FORM,
@@ -57,10 +57,10 @@ export function ConsultationForm({ onDone }: { onDone: () => void }) {
       <p className="text-base text-muted-foreground">Fields marked * are required.</p>
       <div className="grid gap-5 md:grid-cols-2">
         <Field id="companyName" label="Company name *" error={errors.companyName?.message}>
-          <Input id="companyName" autoComplete="organization" aria-required="true" {...fieldAria("companyName", undefined, errors.companyName?.message)} {...register("companyName")} />
+          <Input id="companyName" autoComplete="organization" aria-required="true" {...fieldAria("companyName", errors.companyName?.message)} {...register("companyName")} />
         </Field>
         <Field id="contactEmail" label="Contact email *" error={errors.contactEmail?.message}>
-          <Input id="contactEmail" type="email" autoComplete="email" aria-required="true" {...fieldAria("contactEmail", undefined, errors.contactEmail?.message)} {...register("contactEmail")} />
+          <Input id="contactEmail" type="email" autoComplete="email" aria-required="true" {...fieldAria("contactEmail", errors.contactEmail?.message)} {...register("contactEmail")} />
         </Field>
         <Field id="contactPhone" label="Phone">
           <Input id="contactPhone" type="tel" autoComplete="tel" {...register("contactPhone")} />
@@ -100,7 +100,7 @@ export function ConsultationForm({ onDone }: { onDone: () => void }) {
           <Input id="scheduledDate" type="date" {...register("scheduledDate")} />
         </Field>
         <Field id="budgetDollars" label="Budget (US dollars)" hint="Whole dollars. Leave empty or 0 if not decided.">
-          <Input id="budgetDollars" type="number" inputMode="numeric" min={0} step={1} {...fieldAria("budgetDollars", "hint")} {...register("budgetDollars")} />
+          <Input id="budgetDollars" type="number" inputMode="numeric" min={0} step={1} {...fieldAria("budgetDollars", undefined, { hasHint: true })} {...register("budgetDollars")} />
         </Field>
       </div>
 
@@ -119,7 +119,7 @@ export function ConsultationForm({ onDone }: { onDone: () => void }) {
           <Textarea id="otherNeeds" rows={2} {...register("otherNeeds")} />
         </Field>
         <Field id="accommodationJson" label="Accommodation details as JSON" hint={JSON_HINT}>
-          <Textarea id="accommodationJson" rows={3} spellCheck={false} className="font-mono" {...fieldAria("accommodationJson", "hint")} {...register("accommodationJson")} />
+          <Textarea id="accommodationJson" rows={3} spellCheck={false} className="font-mono" {...fieldAria("accommodationJson", undefined, { hasHint: true })} {...register("accommodationJson")} />
         </Field>
       </fieldset>
 

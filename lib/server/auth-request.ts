@@ -5,6 +5,7 @@ import "server-only";
 import { NextRequest } from "next/server";
 import { z } from "zod";
 import { ApiError } from "@/lib/server/errors";
+import { readTextWithin } from "@/lib/server/read-body";
 
 /** Sign-in, sign-out and callback forms are a few short fields; 16 KB is generous. */
 export const MAX_AUTH_BODY_BYTES = 16_000;
@@ -13,26 +14,6 @@ const authFieldsSchema = z.record(z.string().max(200), z.string().max(4_000)).re
   (fields) => Object.entries(fields).every(([k, v]) => !k.includes("\u0000") && !v.includes("\u0000")),
   "Fields must not contain null characters.",
 );
-
-async function readTextWithin(req: Request, maxBytes: number): Promise<string> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw ApiError.tooLarge();
-  if (!req.body) return "";
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw ApiError.tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 function parseFields(text: string, contentType: string): Record<string, unknown> {
   const mime = contentType.split(";")[0].trim().toLowerCase();

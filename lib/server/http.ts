@@ -2,6 +2,7 @@ import "server-only";
 import { NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import { ApiError, errorJson, noStore } from "@/lib/server/errors";
+import { readTextWithin } from "@/lib/server/read-body";
 import { isDatabaseUnavailable } from "@/lib/server/db";
 import { getSessionUser, type SessionUser } from "@/lib/server/auth";
 
@@ -129,8 +130,6 @@ function isJson(contentType: string | null): boolean {
 
 async function readJsonBody<B>(req: NextRequest, schema: ZodType<B>, maxBytes = DEFAULT_MAX_BODY_BYTES) {
   if (!isJson(req.headers.get("content-type"))) throw ApiError.unsupportedMediaType();
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw ApiError.tooLarge(tooLargeMessage(maxBytes));
   const text = await readTextWithin(req, maxBytes);
   let json: unknown;
   try {
@@ -145,25 +144,6 @@ async function readJsonBody<B>(req: NextRequest, schema: ZodType<B>, maxBytes = 
   }
   if (bad === "too_deep") throw ApiError.badRequest("The request body is nested too deeply.");
   return parseOrThrow(schema, json, "body");
-}
-
-/** Reads the body but stops at maxBytes, so a chunked upload without Content-Length cannot fill memory. */
-async function readTextWithin(req: NextRequest, maxBytes: number): Promise<string> {
-  if (!req.body) return "";
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw ApiError.tooLarge(tooLargeMessage(maxBytes));
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** Deeper JSON than any of our payloads needs; refused as bad input instead of walked. */
@@ -188,10 +168,6 @@ function findBadJson(root: unknown): "nul" | "too_deep" | null {
     }
   }
   return null;
-}
-
-function tooLargeMessage(maxBytes: number) {
-  return `The request is larger than ${Math.round(maxBytes / 1000)} KB. Please split it into smaller parts.`;
 }
 
 export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, where: "body" | "query" = "body"): T {

@@ -12,16 +12,7 @@ export const progressSelect = {
   lastPlayed: true,
 } as const;
 
-type Row = {
-  id: string;
-  gameType: string;
-  level: number;
-  score: number;
-  streak: number;
-  bestScore: number;
-  wordsLearned: number;
-  lastPlayed: Date | null;
-};
+type Row = Omit<GameProgressDto, "lastPlayed"> & { lastPlayed: Date | null };
 
 export function toProgressDto(row: Row): GameProgressDto {
   return { ...row, lastPlayed: row.lastPlayed?.toISOString() ?? null };
