@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 // Long journeys through a production build on a loaded 2-core machine.
 test.describe.configure({ timeout: 240_000 });
 
-const toast = (page: Page) => page.locator("[data-sonner-toast]");
+const toast = (page: Page) => page.locator(`[data-sonner-toast][data-front="true"]`); // the newest toast (the last one may still be leaving)
 const PRACTICE_TEXT = "Good morning. I would like to book a meeting room for Thursday afternoon at two o'clock.";
 
 async function say(page: Page, words: string) {
@@ -48,8 +48,10 @@ test("complete a practice module with dictation and see the score and progress",
   await dialog.getByRole("button", { name: "Start Dictation" }).click();
   await expect(page.getByTestId("practice-status")).toContainText("Listening...");
   // Too short to score: more than 10 characters are needed.
-  await say(page, "good morning");
-  await expect(dialog.getByLabel("What we heard (you can correct it)")).toHaveValue("Good morning");
+  // (Not the practice text's first words: the recogniser controller trims a final that repeats
+  // the previous one within 1.5 s, as some browsers send cumulative results.)
+  await say(page, "hello there");
+  await expect(dialog.getByLabel("What we heard (you can correct it)")).toHaveValue("Hello there");
   await expect(dialog.getByRole("button", { name: "Check My Dictation" })).toBeEnabled();
   await dialog.getByLabel("What we heard (you can correct it)").fill("good day");
   await expect(dialog.getByRole("button", { name: "Check My Dictation" })).toBeDisabled();
