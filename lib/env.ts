@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { serverlessDatabaseProblem } from "@/lib/deploy/serverless";
 
 // The one place that reads process.env (STYLE habit 8). Values are parsed lazily so
 // that `next build` does not need a database or secrets. Server-only: secrets live here, and
@@ -39,23 +40,7 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
 });
 
-/** Hosts that run many short-lived instances with no lasting disk (the embedded database cannot work there). */
-const SERVERLESS_MARKERS = ["VERCEL", "AWS_LAMBDA_FUNCTION_NAME", "NETLIFY", "K_SERVICE", "FUNCTIONS_WORKER_RUNTIME"];
-
-/**
- * Why this environment must not start, or null. In production on a serverless host the
- * database must be a managed one: the embedded database lives in one instance's memory or disk.
- */
-export function serverlessDatabaseProblem(vars: Record<string, string | undefined>): string | null {
-  if (vars.NODE_ENV !== "production") return null;
-  const host = SERVERLESS_MARKERS.find((name) => vars[name]);
-  if (!host || vars.DATABASE_URL) return null;
-  return (
-    `DATABASE_URL is not set, and this is a serverless host (${host} is set). The embedded database keeps data in ` +
-    "one instance only, so every instance would see different (and soon lost) documents. Set DATABASE_URL to a " +
-    "managed PostgreSQL (and REDIS_URL to a managed Redis so rate limits are shared)."
-  );
-}
+export { serverlessDatabaseProblem };
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -36,7 +36,7 @@ function run(args: string[], env: NodeJS.ProcessEnv) {
 }
 
 async function main() {
-  const { serverlessDatabaseProblem } = await import("../lib/env");
+  const { serverlessDatabaseProblem } = await import("../lib/deploy/serverless");
   const refusal = serverlessDatabaseProblem({ ...process.env, NODE_ENV: isDev ? "development" : "production" });
   if (refusal) {
     console.error(`[saywrite] refusing to start: ${refusal}`);
