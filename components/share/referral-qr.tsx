@@ -6,13 +6,14 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 
 /** A real QR code of the user's referral link, made in the browser. */
-export function ReferralQr({ link }: { link: string }) {
+export function ReferralQr({ link, onGenerated }: { link: string; onGenerated?: () => void }) {
   const [dataUrl, setDataUrl] = useState<string | null>(null);
 
   async function generate() {
     try {
       setDataUrl(await QRCode.toDataURL(link, { errorCorrectionLevel: "M", margin: 2, width: 240 }));
       toast({ title: "QR Code Generated", description: "QR code for easy mobile sharing created" });
+      onGenerated?.();
     } catch {
       toast({ title: "Could not make the QR code", description: "Please try again.", variant: "destructive" });
     }

@@ -1,12 +1,36 @@
 "use client";
+import { useState } from "react";
 import { Coins, Gift } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { canRedeem, EARN_WAYS, FIXED_STATS, REWARDS } from "@/lib/share/share-data";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { HttpError } from "@/lib/api-client";
+import { useRedeemReward } from "@/lib/queries/referral";
+import type { RewardStatsDto } from "@/lib/schemas/referral";
+import { canRedeem, EARN_WAYS, REWARDS, type Reward } from "@/lib/share/share-data";
+import { formatRelativeTime } from "@/lib/text/relative-time";
 import { toast } from "@/lib/toast";
 
-export function RewardsTab() {
-  const coins = FIXED_STATS.coinsEarned;
+/** Rewards Catalog (core-product §2): Redeem spends coins from the ledger, after a confirmation. */
+export function RewardsTab({ stats }: { stats: RewardStatsDto | undefined }) {
+  const [confirming, setConfirming] = useState<Reward | null>(null);
+  const redeem = useRedeemReward();
+  const balance = stats?.balance;
+
+  function confirm(reward: Reward) {
+    redeem.mutate(reward.key, {
+      onSuccess: () => {
+        setConfirming(null);
+        toast({ title: `${reward.name} redeemed`, description: `${reward.cost} coins were taken from your balance.` });
+      },
+      onError: (err) => {
+        setConfirming(null);
+        const message = err instanceof HttpError ? err.serverMessage : undefined;
+        toast({ title: "Could not redeem", description: message ?? "Please try again.", variant: "destructive" });
+      },
+    });
+  }
+
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="catalog-title" className="flex flex-col gap-3">
@@ -14,10 +38,12 @@ export function RewardsTab() {
           <Gift className="size-6" aria-hidden="true" />
           Rewards Catalog
         </h2>
-        <p className="text-base">You have {coins} coins.</p>
+        <p className="text-base" data-testid="coin-balance" role="status">
+          {balance === undefined ? "Loading your coins..." : `You have ${balance} coins.`}
+        </p>
         <ul className="grid list-none gap-4 md:grid-cols-2 xl:grid-cols-3">
           {REWARDS.map((r) => {
-            const affordable = canRedeem(coins, r.cost);
+            const affordable = balance !== undefined && canRedeem(balance, r.cost);
             return (
               <li key={r.key} aria-labelledby={`reward-${r.key}`} className="flex flex-col gap-2 rounded-xl border-2 border-border bg-card p-5" data-testid="reward-card">
                 <div className="flex flex-wrap items-start justify-between gap-2">
@@ -31,12 +57,8 @@ export function RewardsTab() {
                   <Coins className="size-5" aria-hidden="true" />
                   {r.cost} coins
                 </p>
-                <Button
-                  className="mt-auto self-start"
-                  disabled={!affordable}
-                  onClick={() => toast({ title: `${r.name} selected`, description: "Redeeming opens soon: we will keep your coins until then." })}
-                >
-                  {affordable ? "Redeem" : "Need More Coins"}
+                <Button className="mt-auto self-start" disabled={!affordable} onClick={() => setConfirming(r)}>
+                  {affordable || balance === undefined ? "Redeem" : "Need More Coins"}
                   <span className="sr-only">: {r.name}</span>
                 </Button>
               </li>
@@ -44,6 +66,25 @@ export function RewardsTab() {
           })}
         </ul>
       </section>
+
+      {stats && stats.redemptions.length > 0 && (
+        <section aria-labelledby="redeemed-title" className="rounded-xl border-2 border-border bg-card p-5">
+          <h2 id="redeemed-title" className="mb-3 text-2xl font-bold">
+            Your Rewards
+          </h2>
+          <ul className="flex list-none flex-col gap-2" data-testid="redemptions">
+            {stats.redemptions.map((r) => (
+              <li key={r.id} className="flex flex-wrap justify-between gap-2 border-b border-border pb-2 text-base last:border-0">
+                <span className="font-semibold">{r.name}</span>
+                <span>
+                  {r.coins} coins, {formatRelativeTime(r.redeemedAt).toLowerCase()}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       <section aria-labelledby="earn-title" className="rounded-xl border-2 border-border bg-card p-5">
         <h2 id="earn-title" className="mb-3 text-2xl font-bold">
           How to Earn More Coins
@@ -56,7 +97,29 @@ export function RewardsTab() {
             </li>
           ))}
         </ul>
+        <p className="mt-3 text-base text-muted-foreground">Shares earn coins for your first 10 shares each day; every share counts towards the challenges.</p>
       </section>
+
+      {confirming && (
+        <Dialog open onOpenChange={(open) => !open && !redeem.isPending && setConfirming(null)}>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Redeem {confirming.name}?</DialogTitle>
+              <DialogDescription>
+                This spends {confirming.cost} of your {balance} coins. You will have {(balance ?? 0) - confirming.cost} coins left.
+              </DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setConfirming(null)} disabled={redeem.isPending}>
+                Keep my coins
+              </Button>
+              <Button onClick={() => confirm(confirming)} disabled={redeem.isPending}>
+                {redeem.isPending ? "Redeeming..." : `Redeem for ${confirming.cost} coins`}
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      )}
     </div>
   );
 }

@@ -4,9 +4,12 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { copyText } from "@/components/share/copy-text";
 import { ReferralQr } from "@/components/share/referral-qr";
-import { COINS_PER_REFERRAL, CREATOR_TASKS, FRIEND_PREMIUM_DAYS, LEADERBOARD } from "@/lib/share/share-data";
+import { Leaderboard } from "@/components/share/leaderboard";
+import { COINS_PER_REFERRAL, CREATOR_TASKS, FRIEND_PREMIUM_DAYS } from "@/lib/share/share-data";
 import { emailShareHref, mediaKitText, platformPosts } from "@/lib/share/share-text";
-import type { ReferralDto } from "@/lib/schemas/referral";
+import type { LeaderboardRowDto, ReferralDto } from "@/lib/schemas/referral";
+import { useRecordShare } from "@/lib/queries/referral";
+import type { ShareChannel } from "@/lib/share/rewards";
 
 function downloadText(fileName: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
@@ -18,7 +21,19 @@ function downloadText(fileName: string, text: string) {
 }
 
 /** Sharing hub (voice-tools-and-enterprise §2): the user's own code, link, posts, QR code and more. */
-export function SharingHub({ referral, isLoading, isError, onRetry }: { referral: ReferralDto | undefined; isLoading: boolean; isError: boolean; onRetry: () => void }) {
+type Props = {
+  referral: ReferralDto | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  leaderboard: LeaderboardRowDto[] | undefined;
+};
+
+export function SharingHub({ referral, isLoading, isError, onRetry, leaderboard }: Props) {
+  const recordShare = useRecordShare();
+  const copyAndRecord = async (channel: ShareChannel, text: string, success: { title: string; description: string }) => {
+    if (await copyText(text, success)) recordShare(channel);
+  };
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="referral-title" className="flex flex-col gap-3 rounded-xl border-2 border-primary bg-card p-5">
@@ -49,7 +64,7 @@ export function SharingHub({ referral, isLoading, isError, onRetry }: { referral
               <p className="rounded-lg bg-muted px-4 py-2 font-mono text-2xl font-bold tracking-wider" data-testid="referral-code">
                 {referral.code}
               </p>
-              <Button variant="outline" onClick={() => void copyText(referral.code, { title: "Copied!", description: "Referral code copied to clipboard" })}>
+              <Button variant="outline" onClick={() => void copyAndRecord("code", referral.code, { title: "Copied!", description: "Referral code copied to clipboard" })}>
                 <Copy aria-hidden="true" />
                 Copy Code
               </Button>
@@ -58,7 +73,7 @@ export function SharingHub({ referral, isLoading, isError, onRetry }: { referral
               <p className="break-all text-base" data-testid="referral-link">
                 {referral.link}
               </p>
-              <Button variant="outline" onClick={() => void copyText(referral.link, { title: "Copied!", description: "Referral link copied to clipboard" })}>
+              <Button variant="outline" onClick={() => void copyAndRecord("link", referral.link, { title: "Copied!", description: "Referral link copied to clipboard" })}>
                 <Link2 aria-hidden="true" />
                 Copy Link
               </Button>
@@ -87,7 +102,7 @@ export function SharingHub({ referral, isLoading, isError, onRetry }: { referral
                   <Button
                     variant="outline"
                     className="mt-auto self-start"
-                    onClick={() => void copyText(p.text, { title: "Copied!", description: `${p.platform} post copied to clipboard` })}
+                    onClick={() => void copyAndRecord(p.channel, p.text, { title: "Copied!", description: `${p.platform} post copied to clipboard` })}
                   >
                     <Copy aria-hidden="true" />
                     Copy Post
@@ -103,19 +118,22 @@ export function SharingHub({ referral, isLoading, isError, onRetry }: { referral
               Quick Share
             </h2>
             <div className="flex flex-wrap items-start gap-3">
-              <a href={emailShareHref(referral.link, referral.code)} className={buttonVariants({ variant: "outline" })}>
+              <a href={emailShareHref(referral.link, referral.code)} className={buttonVariants({ variant: "outline" })} onClick={() => recordShare("email")}>
                 <Mail aria-hidden="true" />
                 Email
               </a>
-              <Button variant="outline" onClick={() => void copyText(referral.link, { title: "Copied!", description: "Referral link copied to clipboard" })}>
+              <Button variant="outline" onClick={() => void copyAndRecord("link", referral.link, { title: "Copied!", description: "Referral link copied to clipboard" })}>
                 <Link2 aria-hidden="true" />
                 Copy Link
               </Button>
-              <Button variant="outline" onClick={() => downloadText("saywrite-media-kit.txt", mediaKitText(referral.link, referral.code))}>
+              <Button variant="outline" onClick={() => {
+                  downloadText("saywrite-media-kit.txt", mediaKitText(referral.link, referral.code));
+                  recordShare("media-kit");
+                }}>
                 <Download aria-hidden="true" />
                 Media Kit
               </Button>
-              <ReferralQr link={referral.link} />
+              <ReferralQr link={referral.link} onGenerated={() => recordShare("qr")} />
             </div>
           </section>
         </>
@@ -136,32 +154,7 @@ export function SharingHub({ referral, isLoading, isError, onRetry }: { referral
         </ul>
       </section>
 
-      <section aria-labelledby="leaderboard-title" className="rounded-xl border-2 border-border bg-card p-5">
-        <h2 id="leaderboard-title" className="mb-3 text-2xl font-bold">
-          Top Ambassadors
-        </h2>
-        <p className="mb-2 text-base text-muted-foreground">Sample board: live rankings arrive with the rewards ledger.</p>
-        <table className="w-full text-left text-base">
-          <thead>
-            <tr>
-              <th scope="col" className="py-1">Rank</th>
-              <th scope="col" className="py-1">Name</th>
-              <th scope="col" className="py-1">Referrals</th>
-              <th scope="col" className="py-1">Coins</th>
-            </tr>
-          </thead>
-          <tbody>
-            {LEADERBOARD.map((row) => (
-              <tr key={row.rank} className="border-t border-border">
-                <td className="py-1">#{row.rank}</td>
-                <td className="py-1">{row.name}</td>
-                <td className="py-1">{row.referrals}</td>
-                <td className="py-1">{row.coins}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <Leaderboard rows={leaderboard} />
     </div>
   );
 }

@@ -7,10 +7,12 @@ import { copyText } from "@/components/share/copy-text";
 import { IMPACT_FIGURES, STORY_BANNER, SUCCESS_STORIES } from "@/lib/share/share-data";
 import { SUCCESS_STORY_TEMPLATE, storyShareText } from "@/lib/share/share-text";
 import { toast } from "@/lib/toast";
+import { useRecordShare } from "@/lib/queries/referral";
 
 /** Success Stories tab (core-product §2): fixed display stories; Share copies a text with the user's link. */
 export function SuccessStories({ link }: { link: string | null }) {
   const router = useRouter();
+  const recordShare = useRecordShare();
 
   function createStory() {
     toast({ title: "Story Creator Opened" });
@@ -64,12 +66,13 @@ export function SuccessStories({ link }: { link: string | null }) {
               </p>
               <Button
                 variant="outline"
-                onClick={() =>
-                  void copyText(storyShareText(s, link ?? window.location.origin), {
+                onClick={async () => {
+                  const copied = await copyText(storyShareText(s, link ?? window.location.origin), {
                     title: "Success Story Shared!",
                     description: "Story copied to clipboard - ready to share on social media.",
-                  })
-                }
+                  });
+                  if (copied) recordShare("story");
+                }}
               >
                 <Share2 aria-hidden="true" />
                 Share

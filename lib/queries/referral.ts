@@ -1,10 +1,42 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
-import type { ReferralDto } from "@/lib/schemas/referral";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-client";
+import type { RecordShareResultDto, RedemptionDto, ReferralDto, RewardStatsDto } from "@/lib/schemas/referral";
+import type { ShareChannel } from "@/lib/share/rewards";
+import { toast } from "@/lib/toast";
 
-export const referralKeys = { mine: ["/api/referral"] as const };
+export const referralKeys = { mine: ["/api/referral"] as const, stats: ["/api/referral/stats"] as const };
 
 /** The user's own referral code and link (the code is generated on the first request). */
 export function useReferral() {
   return useQuery<ReferralDto>({ queryKey: referralKeys.mine });
+}
+
+/** Coins, referrals, shares, rank, challenges and redemptions, all from the user's ledger. */
+export function useRewardStats() {
+  return useQuery<RewardStatsDto>({ queryKey: referralKeys.stats });
+}
+
+/**
+ * Records a share after it happened (the copy or download already worked, so a failed record
+ * stays quiet); a completed challenge is announced.
+ */
+export function useRecordShare() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (channel: ShareChannel) => apiJson<RecordShareResultDto>("POST", "/api/referral/shares", { channel }),
+    onSuccess: (result) => {
+      for (const title of result.challengesCompleted) toast({ title: `${title} complete!`, description: "Your bonus coins are in your balance." });
+      return queryClient.invalidateQueries({ queryKey: referralKeys.stats, exact: true });
+    },
+  });
+  return (channel: ShareChannel) => mutation.mutate(channel);
+}
+
+export function useRedeemReward() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rewardKey: string) => apiJson<RedemptionDto>("POST", "/api/referral/redemptions", { rewardKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: referralKeys.stats, exact: true }),
+  });
 }

@@ -1,3 +1,7 @@
+import { z } from "zod";
+import { REWARDS } from "@/lib/share/share-data";
+import { SHARE_CHANNELS, type ChallengePeriod } from "@/lib/share/rewards";
+
 // The user's referral details (GET /api/referral), shown on the Share and Earn page.
 export type ReferralDto = {
   /** Generated once, on first request, and kept. */
@@ -7,3 +11,32 @@ export type ReferralDto = {
   /** Accounts created with this code. */
   friendsJoined: number;
 };
+
+// POST /api/referral/shares: the user shared their link, code, a post or a story.
+export const recordShareSchema = z.object({ channel: z.enum(SHARE_CHANNELS) }).strict();
+export type RecordShareInput = z.infer<typeof recordShareSchema>;
+
+// POST /api/referral/redemptions: spend coins on a reward from the catalogue.
+const rewardKeys = REWARDS.map((r) => r.key) as [string, ...string[]];
+export const redeemRewardSchema = z.object({ rewardKey: z.enum(rewardKeys) }).strict();
+export type RedeemRewardInput = z.infer<typeof redeemRewardSchema>;
+
+export type ChallengeProgressDto = { period: ChallengePeriod; title: string; done: number; goal: number; reward: string; complete: boolean };
+export type RedemptionDto = { id: string; rewardKey: string; name: string; coins: number; redeemedAt: string };
+/** Other users are never named: the board shows only their rank and figures. */
+export type LeaderboardRowDto = { rank: number; isYou: boolean; referrals: number; coins: number };
+
+// GET /api/referral/stats: everything is summed from the user's own ledger rows.
+export type RewardStatsDto = {
+  coinsEarned: number;
+  balance: number;
+  successfulReferrals: number;
+  totalShares: number;
+  /** 1 is the most coins earned; null until the user has earned any. */
+  globalRank: number | null;
+  challenges: ChallengeProgressDto[];
+  redemptions: RedemptionDto[];
+  leaderboard: LeaderboardRowDto[];
+};
+
+export type RecordShareResultDto = { coinsAwarded: number; challengesCompleted: string[] };

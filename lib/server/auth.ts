@@ -6,11 +6,14 @@ import { getToken } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import type { NextRequest } from "next/server";
+import { cookies } from "next/headers";
 import { env, isLocalAccountsEnabled, isOidcConfigured, isSecureCookies } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { signInSchema } from "@/lib/schemas/auth";
 import { authenticateLocalUser } from "@/lib/server/users/authenticate-local-user";
 import { linkOidcUser } from "@/lib/server/users/link-oidc-user";
+import { attachReferrer } from "@/lib/server/referrals/attach-referrer";
+import { REFERRAL_COOKIE } from "@/lib/share/referral";
 import { clientAddress, enforceSignInRateLimit } from "@/lib/server/rate-limit";
 import { ApiError } from "@/lib/server/errors";
 import { publicUserSelect, type PublicUser } from "@/lib/server/users/user-shape";
@@ -128,6 +131,8 @@ export function getAuthOptions(): NextAuthOptions {
           return "/signin?error=OAuthAccountNotLinked";
         }
         u.id = result.userId;
+        // Share and Earn: a new SSO account keeps the ?ref= code its visitor arrived with, like a local sign-up.
+        if (result.created) await attachReferrer(result.userId, await keptReferralCode());
         return true;
       },
       async jwt({ token, user, account }) {
@@ -180,3 +185,12 @@ export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   const session = await getServerSession(getAuthOptions());
   return loadUser((session?.user as { id?: string } | undefined)?.id);
 });
+
+/** The referral code kept in a cookie since the visitor arrived with ?ref= (none outside a request). */
+async function keptReferralCode(): Promise<string | undefined> {
+  try {
+    return (await cookies()).get(REFERRAL_COOKIE)?.value;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,22 +1,8 @@
-// Fixed display values of the Share and Earn page (core-product §2, §3, §9). They stay fixed
-// until a rewards ledger exists; the user's own referral code, link and QR code are real.
-
-export const FIXED_STATS = {
-  coinsEarned: 240,
-  successfulReferrals: 12,
-  totalShares: 47,
-  globalRank: 8,
-} as const;
+// The Share and Earn catalogue (core-product §2, §3, §9): rewards, ways to earn, creator tasks and
+// the sample success stories. The user's figures come from their ledger (lib/server/referrals).
 
 export const COINS_PER_REFERRAL = 20;
 export const FRIEND_PREMIUM_DAYS = 7;
-
-export type Challenge = { key: string; title: string; done: number; goal: number; reward: string };
-export const CHALLENGES: readonly Challenge[] = [
-  { key: "daily", title: "Daily challenge", done: 3, goal: 5, reward: "50 coins" },
-  { key: "weekly", title: "Weekly challenge", done: 12, goal: 25, reward: "200 coins" },
-  { key: "monthly", title: "Monthly challenge", done: 47, goal: 100, reward: "1000 coins + Premium" },
-];
 
 export type Reward = { key: string; name: string; cost: number; description: string; tag?: string };
 export const REWARDS: readonly Reward[] = [
@@ -46,14 +32,6 @@ export const CREATOR_TASKS: readonly { title: string; description: string; rewar
   { title: "Write about your experience", description: "A short blog or forum post about how you write with SayWrite.", reward: 50 },
   { title: "Share a tip", description: "Post one dictation or read-aloud tip on social media.", reward: 30 },
   { title: "Record a video testimonial", description: "A 2-minute video showing how SayWrite helps you.", reward: 100 },
-];
-
-export const LEADERBOARD: readonly { rank: number; name: string; referrals: number; coins: number }[] = [
-  { rank: 1, name: "Maya R.", referrals: 64, coins: 1480 },
-  { rank: 2, name: "Jordan T.", referrals: 51, coins: 1220 },
-  { rank: 3, name: "Priya S.", referrals: 44, coins: 990 },
-  { rank: 4, name: "Leo M.", referrals: 39, coins: 860 },
-  { rank: 5, name: "Aisha K.", referrals: 33, coins: 720 },
 ];
 
 export type SuccessStory = {

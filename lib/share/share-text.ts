@@ -18,21 +18,24 @@ export function storyShareText(story: Pick<SuccessStory, "name" | "role" | "stor
   return `Amazing success story from ${story.name} (${story.role}): "${cutQuote(story.story)}" They saved ${improvement} of their writing time with SayWrite. Try it: ${link} #SayWrite #Dyslexia`;
 }
 
-export type PlatformPost = { platform: "Twitter" | "LinkedIn" | "Facebook"; text: string };
+export type PlatformPost = { platform: "Twitter" | "LinkedIn" | "Facebook"; channel: "twitter" | "linkedin" | "facebook"; text: string };
 
 /** The three pre-written posts, each carrying the user's own link and code. */
 export function platformPosts(link: string, code: string): PlatformPost[] {
   return [
     {
       platform: "Twitter",
+      channel: "twitter",
       text: `I write by speaking with SayWrite: dictation, read aloud and dyslexia-friendly fonts in one place. Get 7 days of Premium free with my code ${code}: ${link} #Dyslexia #Accessibility`,
     },
     {
       platform: "LinkedIn",
+      channel: "linkedin",
       text: `Writing used to take me hours. With SayWrite I dictate my documents, hear them read back and let AI tidy the punctuation. If you or your team find writing hard, try it: my code ${code} gives you 7 days of Premium free. ${link}`,
     },
     {
       platform: "Facebook",
+      channel: "facebook",
       text: `Friends who find typing or spelling hard: SayWrite lets you write by talking, and reads your words back to you. Use my code ${code} for 7 days of Premium free: ${link}`,
     },
   ];

@@ -30,7 +30,9 @@ test("sharing hub: own code and link, copy buttons, a QR code that decodes to th
   await page.goto("/share");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Share and Earn" })).toBeVisible();
-  for (const figure of ["240", "12", "47", "#8"]) await expect(page.getByRole("list", { name: "Your sharing figures" })).toContainText(figure);
+  const figures = page.getByRole("list", { name: "Your sharing figures" });
+  await expect(figures).toHaveText(/^0\s*Coins Earned\s*0\s*Successful Referrals\s*0\s*Total Shares\s*Not ranked yet\s*Global Rank$/);
+  await expect(page.getByText("Daily challenge: 0 of 5 shares")).toBeVisible();
   await expect(page.getByRole("tab", { name: "Sharing Hub" })).toHaveAttribute("aria-selected", "true");
 
   const code = (await page.getByTestId("referral-code").textContent())!.trim();
@@ -43,6 +45,9 @@ test("sharing hub: own code and link, copy buttons, a QR code that decodes to th
   await page.getByRole("button", { name: "Copy Code" }).click();
   await expect(toast(page)).toContainText("Copied!");
   expect(await clipboard(page)).toBe(code);
+  // A share earns 5 coins and counts towards the challenges, from the ledger.
+  await expect(figures).toContainText(/^5\s*Coins Earned.*1\s*Total Shares/);
+  await expect(page.getByText("Daily challenge: 1 of 5 shares")).toBeVisible();
   await page.getByRole("listitem", { name: "LinkedIn" }).getByRole("button", { name: "Copy Post" }).click();
   await expect(toast(page)).toContainText("LinkedIn post copied to clipboard");
   expect(await clipboard(page)).toContain(link);
@@ -59,8 +64,10 @@ test("sharing hub: own code and link, copy buttons, a QR code that decodes to th
   await expect(page.getByTestId("referral-code")).toHaveText(code);
 });
 
-test("success stories share a cut quote; rewards show Redeem and Need More Coins", async ({ page }) => {
+test("success stories share a cut quote; rewards are redeemed from earned coins after a confirmation", async ({ page }) => {
   await signUpAndSignIn(page);
+  // Ten shares: 50 coins, and the daily challenge's 50 coins at the fifth (the story shared below is the 11th: no coins).
+  for (let i = 0; i < 10; i++) expect((await page.request.post("/api/referral/shares", { data: { channel: "link" } })).status()).toBe(201);
   await page.goto("/share");
   await waitForHydration(page);
   await expect(page.getByTestId("referral-code")).toBeVisible();
@@ -76,13 +83,26 @@ test("success stories share a cut quote; rewards show Redeem and Need More Coins
   expect(shared).toContain("?ref=SW-");
 
   await page.getByRole("tab", { name: "Rewards" }).click();
+  await expect(page.getByTestId("coin-balance")).toHaveText("You have 100 coins.");
+  const badge = page.getByRole("listitem", { name: "Ambassador Badge" });
   const premium = page.getByRole("listitem", { name: "Premium Month" });
-  await expect(premium.getByRole("button", { name: "Redeem" })).toBeEnabled();
-  const voice = page.getByRole("listitem", { name: "Custom Voice Model" });
-  await expect(voice.getByRole("button", { name: "Need More Coins" })).toBeDisabled();
-  await expect(page.getByRole("button", { name: "Need More Coins" })).toHaveCount(3);
+  await expect(premium.getByRole("button", { name: "Need More Coins" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Need More Coins" })).toHaveCount(5);
   await expect(page.getByText("How to Earn More Coins")).toBeVisible();
   await expectNoA11yViolations(page);
+
+  await badge.getByRole("button", { name: "Redeem" }).click();
+  const dialog = page.getByRole("dialog", { name: "Redeem Ambassador Badge?" });
+  await expect(dialog).toContainText("This spends 100 of your 100 coins. You will have 0 coins left.");
+  await expectNoA11yViolations(page);
+  await dialog.getByRole("button", { name: "Keep my coins" }).click();
+  await expect(page.getByTestId("coin-balance")).toHaveText("You have 100 coins.");
+  await badge.getByRole("button", { name: "Redeem" }).click();
+  await dialog.getByRole("button", { name: "Redeem for 100 coins" }).click();
+  await expect(toast(page)).toContainText("Ambassador Badge redeemed");
+  await expect(page.getByTestId("coin-balance")).toHaveText("You have 0 coins.");
+  await expect(page.getByTestId("redemptions")).toContainText("Ambassador Badge");
+  await expect(page.getByRole("button", { name: "Need More Coins" })).toHaveCount(6);
 
   await page.getByRole("tab", { name: "Success Stories" }).click();
   await page.getByRole("button", { name: "Create My Success Story" }).click();
@@ -111,4 +131,5 @@ test("a visitor who arrives with ?ref= keeps the code through sign-up", async ({
   await page.goto("/share");
   await expect(page.getByRole("heading", { level: 1, name: "Share and Earn" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("friends-joined")).toHaveText("Friends who joined with your code: 1", { timeout: 30_000 });
+  await expect(page.getByRole("list", { name: "Your sharing figures" })).toContainText(/^20\s*Coins Earned\s*1\s*Successful Referrals/);
 });

@@ -12,7 +12,7 @@ export type OidcIdentity = {
   image?: string | null;
 };
 
-export type LinkResult = { userId: string } | { error: "no_email" | "email_unverified" | "email_in_use" };
+export type LinkResult = { userId: string; created?: true } | { error: "no_email" | "email_unverified" | "email_in_use" };
 
 /**
  * Finds or creates the user behind an OIDC identity. A new user is created, or an existing one
@@ -64,5 +64,5 @@ export async function linkOidcUser(identity: OidcIdentity): Promise<LinkResult> 
     },
     select: { id: true },
   });
-  return { userId: user.id };
+  return { userId: user.id, created: true };
 }

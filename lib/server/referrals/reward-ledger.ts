@@ -1,0 +1,153 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/server/db";
+import { ApiError } from "@/lib/server/errors";
+import type { RecordShareResultDto, RedemptionDto, RewardStatsDto, LeaderboardRowDto } from "@/lib/schemas/referral";
+import { COINS_PER_REFERRAL } from "@/lib/share/share-data";
+import {
+  CHALLENGE_RULES,
+  challengesMet,
+  coinsForShare,
+  findReward,
+  MAX_SHARES_PER_DAY,
+  periodKey,
+  periodStart,
+  type ChallengePeriod,
+  type ShareChannel,
+} from "@/lib/share/rewards";
+
+// The Share and Earn ledger: every figure on the page is summed from reward_events rows.
+// Writes for one user run one at a time (the user's row is locked), so two tabs cannot pay the
+// same challenge twice or spend the same coins twice.
+
+type Tx = Prisma.TransactionClient;
+const LEADERBOARD_SIZE = 5;
+
+async function lockUser(tx: Tx, userId: string) {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
+  if (rows.length === 0) throw ApiError.unauthorized();
+}
+
+function sharesSince(tx: Tx | typeof db, userId: string, since: Date) {
+  return tx.rewardEvent.count({ where: { userId, kind: "share", createdAt: { gte: since } } });
+}
+
+async function sharesPerPeriod(tx: Tx | typeof db, userId: string, now: Date): Promise<Record<ChallengePeriod, number>> {
+  const [daily, weekly, monthly] = await Promise.all(
+    (["daily", "weekly", "monthly"] as const).map((p) => sharesSince(tx, userId, periodStart(p, now))),
+  );
+  return { daily, weekly, monthly };
+}
+
+/** Records a share; pays its coins (first shares of the day) and any challenge it completes. */
+export async function recordShare(userId: string, channel: ShareChannel, now = new Date()): Promise<RecordShareResultDto> {
+  return db.$transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const today = await sharesSince(tx, userId, periodStart("daily", now));
+    if (today >= MAX_SHARES_PER_DAY) {
+      const tomorrow = periodStart("daily", now).getTime() + 86_400_000;
+      throw ApiError.rateLimited(Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000)));
+    }
+    const shareCoins = coinsForShare(today);
+    await tx.rewardEvent.create({ data: { userId, kind: "share", coins: shareCoins, detail: channel, createdAt: now } });
+    const met = challengesMet(await sharesPerPeriod(tx, userId, now));
+    const keys = met.map((rule) => periodKey(rule.period, now));
+    const paid = new Set(
+      (await tx.rewardEvent.findMany({ where: { userId, periodKey: { in: keys } }, select: { periodKey: true } })).map((r) => r.periodKey),
+    );
+    const fresh = met.filter((rule) => !paid.has(periodKey(rule.period, now)));
+    for (const rule of fresh) {
+      await tx.rewardEvent.create({
+        data: { userId, kind: "challenge", coins: rule.coins, detail: rule.period, periodKey: periodKey(rule.period, now), createdAt: now },
+      });
+    }
+    return {
+      coinsAwarded: shareCoins + fresh.reduce((sum, rule) => sum + rule.coins, 0),
+      challengesCompleted: fresh.map((rule) => rule.title),
+    };
+  });
+}
+
+/** Spends coins on a reward; 409 (saying how many more are needed) when the balance is short. */
+export async function redeemReward(userId: string, rewardKey: string): Promise<RedemptionDto> {
+  const reward = findReward(rewardKey);
+  if (!reward) throw ApiError.notFound("There is no such reward.");
+  return db.$transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const { _sum } = await tx.rewardEvent.aggregate({ where: { userId }, _sum: { coins: true } });
+    const balance = _sum.coins ?? 0;
+    if (balance < reward.cost) {
+      throw ApiError.conflict(`You need ${reward.cost - balance} more coins for ${reward.name}.`);
+    }
+    const row = await tx.rewardEvent.create({
+      data: { userId, kind: "redemption", coins: -reward.cost, detail: reward.key },
+      select: { id: true, createdAt: true },
+    });
+    return { id: row.id, rewardKey: reward.key, name: reward.name, coins: reward.cost, redeemedAt: row.createdAt.toISOString() };
+  });
+}
+
+/** Pays the referrer when a friend's new account is attached to their code (inside that write). */
+export async function payReferral(tx: Tx, referrerId: string, friendId: string) {
+  await tx.rewardEvent.create({ data: { userId: referrerId, kind: "referral", coins: COINS_PER_REFERRAL, detail: friendId } });
+}
+
+export async function getRewardStats(userId: string, now = new Date()): Promise<RewardStatsDto> {
+  const [byKind, periods, redemptionRows, board] = await Promise.all([
+    db.rewardEvent.groupBy({ by: ["kind"], where: { userId }, _sum: { coins: true }, _count: { _all: true } }),
+    sharesPerPeriod(db, userId, now),
+    db.rewardEvent.findMany({
+      where: { userId, kind: "redemption" },
+      orderBy: { createdAt: "desc" },
+      take: 20,
+      select: { id: true, detail: true, coins: true, createdAt: true },
+    }),
+    leaderboard(userId),
+  ]);
+  const kind = (k: string) => byKind.find((row) => row.kind === k);
+  const coinsEarned = byKind.filter((row) => row.kind !== "redemption").reduce((sum, row) => sum + (row._sum.coins ?? 0), 0);
+  const spent = -(kind("redemption")?._sum.coins ?? 0);
+  return {
+    coinsEarned,
+    balance: coinsEarned - spent,
+    successfulReferrals: kind("referral")?._count._all ?? 0,
+    totalShares: kind("share")?._count._all ?? 0,
+    globalRank: coinsEarned > 0 ? (await usersEarningMoreThan(coinsEarned)) + 1 : null,
+    challenges: CHALLENGE_RULES.map((rule) => ({
+      period: rule.period,
+      title: rule.title,
+      done: Math.min(periods[rule.period], rule.goal),
+      goal: rule.goal,
+      reward: rule.reward,
+      complete: periods[rule.period] >= rule.goal,
+    })),
+    redemptions: redemptionRows.map((r) => ({
+      id: r.id,
+      rewardKey: r.detail ?? "",
+      name: findReward(r.detail ?? "")?.name ?? "Reward",
+      coins: -r.coins,
+      redeemedAt: r.createdAt.toISOString(),
+    })),
+    leaderboard: board,
+  };
+}
+
+async function usersEarningMoreThan(coins: number): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: number }[]>`
+    SELECT COUNT(*)::int AS n FROM (
+      SELECT user_id FROM reward_events WHERE coins > 0 GROUP BY user_id HAVING SUM(coins) > ${coins}
+    ) AS higher`;
+  return row?.n ?? 0;
+}
+
+async function leaderboard(userId: string): Promise<LeaderboardRowDto[]> {
+  const rows = await db.$queryRaw<{ user_id: string; coins: number; referrals: number; rank: number }[]>`
+    SELECT user_id, SUM(coins)::int AS coins,
+           (COUNT(*) FILTER (WHERE kind = 'referral'))::int AS referrals,
+           (RANK() OVER (ORDER BY SUM(coins) DESC))::int AS rank
+    FROM reward_events WHERE coins > 0
+    GROUP BY user_id
+    ORDER BY SUM(coins) DESC, MIN(created_at) ASC
+    LIMIT ${LEADERBOARD_SIZE}`;
+  return rows.map((r) => ({ rank: r.rank, isYou: r.user_id === userId, referrals: r.referrals, coins: r.coins }));
+}
