@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { inflateSync } from "node:zlib";
 import JSZip from "jszip";
 import { PDFDocument } from "pdf-lib";
 import { parseBlocks, parseInline } from "@/lib/export/blocks";
@@ -9,7 +8,7 @@ import { buildPdf } from "@/lib/export/pdf";
 import { CREAM, PLAIN_EXPORT_STYLE, styleFromProfile } from "@/lib/export/style";
 import { DEFAULT_PROFILE } from "@/lib/accessibility/profile";
 import { exportFileName } from "@/lib/text/file-names";
-import { readPdfText } from "@/tests/support/pdf-text";
+import { pdfSource, readPdfText } from "@/tests/support/pdf-text";
 
 const SAMPLE = "# Shopping plan\n\nBuy **fresh** bread today.\n- eggs\n- **oat** milk\n\nThat is all.";
 const font = (name: string) => new Uint8Array(readFileSync(path.join(process.cwd(), "public/fonts/export", name)));
@@ -71,19 +70,6 @@ describe("buildDocx", () => {
     expect(xml).toContain("FDF6E3"); // cream page
   });
 });
-
-/** The PDF's objects and content streams as text (streams inflated), to look for fonts and drawing operators. */
-function pdfSource(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString("latin1");
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((m) => {
-    try {
-      return inflateSync(Buffer.from(m[1], "latin1")).toString("latin1");
-    } catch {
-      return "";
-    }
-  });
-  return raw + streams.join("\n");
-}
 
 describe("buildPdf", () => {
   it("embeds the font and keeps every word readable as text", async () => {
