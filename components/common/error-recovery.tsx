@@ -6,19 +6,13 @@ import { browserStorage } from "@/lib/drafts/browser-storage";
 import type { StoredDraft } from "@/lib/drafts/draft-store";
 import { listLocalDrafts } from "@/lib/drafts/local-drafts";
 import { documentFileName } from "@/lib/text/file-names";
+import { saveFile } from "@/lib/export/save-file";
 import { UNTITLED_DOCUMENT } from "@/lib/schemas/document";
 
 const noSubscribe = () => () => {};
 
 function download(draft: StoredDraft) {
-  const url = URL.createObjectURL(new Blob([draft.content], { type: "text/plain;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = documentFileName(draft.title);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([draft.content], { type: "text/plain;charset=utf-8" }), documentFileName(draft.title));
 }
 
 function DraftItem({ draft }: { draft: StoredDraft }) {

@@ -1,7 +1,7 @@
 "use client";
 import { memo } from "react";
 import Link from "next/link";
-import { ArrowLeft, Download, Save, Share2, Sparkles, Wand2 } from "lucide-react";
+import { ArrowLeft, Download, History, Save, Share2, Sparkles, Wand2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -22,6 +22,8 @@ type Props = {
   onFix: () => void;
   onEnhance: () => void;
   onSave: () => void;
+  /** Opens the document's history (shown once the document is saved). */
+  onHistory?: () => void;
 };
 
 // Editor header (core-product §2): back, title, 'Unsaved changes', and the five actions with
@@ -75,6 +77,12 @@ export const EditorHeader = memo(function EditorHeader(p: Props) {
           <span id="enhance-needs-save" className="sr-only">
             Save the document first to enhance it.
           </span>
+        )}
+        {p.hasId && p.onHistory && (
+          <Button variant="outline" onClick={p.onHistory}>
+            <History aria-hidden="true" />
+            History
+          </Button>
         )}
         <Button onClick={p.onSave} disabled={p.saving}>
           <Save aria-hidden="true" />

@@ -15,7 +15,7 @@ import { EditorLoadError, EditorLoading, EditorNotFound } from "@/components/edi
 import { EditorNoticeStack } from "@/components/editor/editor-notice-stack";
 import { EditorTextArea } from "@/components/editor/editor-text-area";
 import { appendToTextarea } from "@/components/editor/append-to-textarea";
-import { downloadDocument, shareDocument } from "@/components/editor/export-actions";
+import { shareDocument } from "@/components/editor/export-actions";
 import { LeaveDialog } from "@/components/editor/leave-dialog";
 import { useAiActions } from "@/components/editor/use-ai-actions";
 import { useAutoFixPreference } from "@/components/editor/use-auto-fix-preference";
@@ -25,6 +25,13 @@ import { useEditorDocument } from "@/components/editor/use-editor-document";
 import { useInitialContent } from "@/components/editor/use-initial-content";
 import { useLeaveGuard } from "@/components/editor/use-leave-guard";
 import { useTabSync } from "@/components/editor/use-tab-sync";
+import { ExportDialog } from "@/components/editor/export/export-dialog";
+import { HistoryDialog } from "@/components/editor/history/history-dialog";
+import { useRestoreRevision } from "@/components/editor/history/use-restore-revision";
+import { useSaveSource } from "@/components/editor/history/use-save-source";
+import { AutomaticFixes } from "@/components/editor/review/automatic-fixes";
+import { ReviewPanel } from "@/components/editor/review/review-panel";
+import { useAiReview } from "@/components/editor/review/use-ai-review";
 
 export type EditorScreenProps = {
   documentId: string | null;
@@ -46,10 +53,20 @@ export function EditorScreen(props: EditorScreenProps) {
     draftSlot: props.draftSlot ?? null,
   });
   const tabs = useTabSync(doc);
-  const saver = useDocumentSave(doc, tabs.announceSaved);
+  const saveSource = useSaveSource();
+  const { announceSaved } = tabs;
+  const onSaved = useCallback(
+    (saved: Parameters<typeof announceSaved>[0]) => {
+      saveSource.saved();
+      announceSaved(saved);
+    },
+    [announceSaved, saveSource],
+  );
+  const saver = useDocumentSave(doc, onSaved, saveSource.read);
   const recordSession = useRecordVoiceSession();
   const [autoFix, setAutoFix] = useAutoFixPreference();
   const [showEarlier, setShowEarlier] = useState(false);
+  const [panel, setPanel] = useState<"export" | "history" | null>(null);
   const scheduleAuto = useRef<() => void>(() => {});
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
@@ -63,6 +80,7 @@ export function EditorScreen(props: EditorScreenProps) {
       // textLength avoids copying a long value out of the DOM; a mismatch is caught below
       if (area && area.textLength === before.length && content.startsWith(before)) {
         insertingDictation.current = true;
+        saveSource.mark("dictated");
         try {
           // the fast path: the textarea's input event updates our state like typing does
           if (appendToTextarea(area, content.slice(before.length)) && current().values.content === content) return;
@@ -70,6 +88,7 @@ export function EditorScreen(props: EditorScreenProps) {
           insertingDictation.current = false;
         }
       }
+      saveSource.mark("dictated");
       edit({ content });
       if (area && document.activeElement !== area) requestAnimationFrame(() => (area.scrollTop = area.scrollHeight));
     },
@@ -78,7 +97,38 @@ export function EditorScreen(props: EditorScreenProps) {
     documentId: doc.docId,
     recognitionClass: props.recognitionClass,
   });
-  const ai = useAiActions({ doc, save: () => saver.save(), onReplaced: dictation.retarget });
+  const reviewRef = useRef<ReturnType<typeof useAiReview> | null>(null);
+  const ai = useAiActions({
+    doc,
+    save: () => saver.save(),
+    onReplaced: (from, to) => {
+      saveSource.mark("ai");
+      dictation.retarget(from, to);
+    },
+    propose: (before, after, label) => reviewRef.current?.propose(before, after, label),
+    onAutoApplied: (before, after) => reviewRef.current?.recordAutoFix(before, after),
+  });
+  const review = useAiReview({
+    read: () => current().values.content,
+    apply: ai.applyAiText,
+    write: (from, to) => {
+      edit({ content: to });
+      saveSource.mark("ai");
+      dictation.retarget(from, to);
+    },
+  });
+  useEffect(() => {
+    reviewRef.current = review;
+  });
+  const history = useRestoreRevision({
+    doc,
+    save: () => saver.save(),
+    onRestored: (from, saved) => {
+      dictation.retarget(from, saved.content);
+      announceSaved(saved);
+      setPanel(null);
+    },
+  });
   const { cancelAutoEnhance } = ai;
   useEffect(() => {
     scheduleAuto.current = autoFix ? ai.scheduleAutoEnhance : () => {};
@@ -109,7 +159,9 @@ export function EditorScreen(props: EditorScreenProps) {
   const onTitleChange = useCallback((title: string) => edit({ title }), [edit]);
   const onTypeChange = useCallback((type: string) => edit({ type }), [edit]);
   const onShare = useCallback(() => void shareDocument(current().values.title, current().values.content), [current]);
-  const onDownload = useCallback(() => downloadDocument(current().values.title, current().values.content), [current]);
+  const onDownload = useCallback(() => setPanel("export"), []);
+  const onHistory = useCallback(() => setPanel("history"), []);
+  const readForExport = useCallback(() => ({ title: current().values.title, content: current().values.content }), [current]);
   const onSave = useCallback(() => void save(), [save]);
   const { fixPunctuation, enhanceDocument } = ai;
   const onFix = useCallback(() => void fixPunctuation(), [fixPunctuation]);
@@ -145,6 +197,7 @@ export function EditorScreen(props: EditorScreenProps) {
         onFix={onFix}
         onEnhance={onEnhance}
         onSave={onSave}
+        onHistory={onHistory}
       />
       <EditorNoticeStack
         doc={doc}
@@ -167,6 +220,8 @@ export function EditorScreen(props: EditorScreenProps) {
         </aside>
         <section aria-label="Document" className="flex min-w-0 flex-col gap-3">
           <DictationStatus store={dictation.store} />
+          {review.review && <ReviewPanel review={review.review} actions={review} />}
+          <AutomaticFixes fixes={review.autoFixes} onRevert={review.revertAutoFix} onClear={review.clearAutoFixes} />
           <EditorTextArea value={values.content} onChange={onContentChange} textareaRef={textareaRef} />
           <EditorFooter content={values.content} type={values.type} hasId={Boolean(doc.docId)} />
         </section>
@@ -188,6 +243,16 @@ export function EditorScreen(props: EditorScreenProps) {
             void saver.keepBoth();
           }}
           onClose={closeConflict}
+        />
+      )}
+      {panel === "export" && <ExportDialog read={readForExport} onClose={() => setPanel(null)} />}
+      {panel === "history" && doc.docId && (
+        <HistoryDialog
+          documentId={doc.docId}
+          currentVersion={doc.base.version}
+          restoring={history.restoring}
+          onRestore={(revision) => void history.restore(revision)}
+          onClose={() => setPanel(null)}
         />
       )}
       {guard.pendingHref && (

@@ -1,6 +1,7 @@
 "use client";
 import { toast } from "@/lib/toast";
 import { documentFileName } from "@/lib/text/file-names";
+import { saveFile } from "@/lib/export/save-file";
 
 // Share and Download (core-product §7): the device share sheet when there is one, else the
 // clipboard; the download is a plain-text file named "{title or 'document'}.txt".
@@ -24,13 +25,5 @@ export async function shareDocument(title: string, content: string): Promise<voi
 }
 
 export function downloadDocument(title: string, content: string): void {
-  const blob = new Blob([content], { type: "text/plain;charset=utf-8" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = documentFileName(title);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([content], { type: "text/plain;charset=utf-8" }), documentFileName(title));
 }

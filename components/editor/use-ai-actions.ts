@@ -15,6 +15,10 @@ type Options = {
   save: () => Promise<SaveOutcome>;
   /** Dictation's "scratch that" history follows the text through AI changes. */
   onReplaced: (from: string, to: string) => void;
+  /** Fix Punctuation and Enhance Doc propose their text for review instead of replacing (issue 12). */
+  propose?: (before: string, after: string, label: string) => void;
+  /** The automatic fix after speech went in (its changes stay listed and revertible). */
+  onAutoApplied?: (before: string, after: string) => void;
 };
 
 const PUNCTUATION_FAILED = { title: "Enhancement failed", description: "Could not enhance punctuation. Please try again." };
@@ -26,13 +30,13 @@ const CHANGED_MEANWHILE = {
 const enhancePunctuation = (text: string, signal?: AbortSignal) =>
   apiJson<{ enhancedText: string }>("POST", "/api/ai/enhance-punctuation", { text }, { signal }).then((r) => r.enhancedText);
 
-export function useAiActions({ doc, save, onReplaced }: Options) {
+export function useAiActions({ doc, save, onReplaced, propose, onAutoApplied }: Options) {
   const [fixing, setFixing] = useState(false);
   const [enhancing, setEnhancing] = useState(false);
   const [aiChange, setAiChange] = useState<AiChange | null>(null);
-  const latest = useRef({ doc, save, onReplaced });
+  const latest = useRef({ doc, save, onReplaced, propose, onAutoApplied });
   useEffect(() => {
-    latest.current = { doc, save, onReplaced };
+    latest.current = { doc, save, onReplaced, propose, onAutoApplied };
   });
 
   const read = useCallback(() => latest.current.doc.current().values.content, []);
@@ -41,13 +45,24 @@ export function useAiActions({ doc, save, onReplaced }: Options) {
     latest.current.onReplaced(before, after);
     setAiChange({ before, after, label });
   }, []);
+  /** A proposed AI text goes to review when there is one, else straight in. */
+  const offer = useCallback(
+    (before: string, after: string, label: string) => {
+      if (latest.current.propose) latest.current.propose(before, after, label);
+      else replace(before, after, label);
+    },
+    [replace],
+  );
 
   const autoRef = useRef<AutoEnhancer | null>(null);
   useEffect(() => {
     const auto = new AutoEnhancer({
       read,
       enhance: enhancePunctuation,
-      apply: (before, after) => replace(before, after, "Punctuation was fixed automatically after you spoke."),
+      apply: (before, after) => {
+        replace(before, after, "Punctuation was fixed automatically after you spoke.");
+        latest.current.onAutoApplied?.(before, after);
+      },
       canEnhance: (text) => text.length <= MAX_TRANSCRIPT_CHARS,
     });
     autoRef.current = auto;
@@ -71,14 +86,14 @@ export function useAiActions({ doc, save, onReplaced }: Options) {
     try {
       const fixed = await enhancePunctuation(text);
       if (read() !== text) return toast(CHANGED_MEANWHILE);
-      if (fixed && fixed !== text) replace(text, fixed, "Punctuation was fixed.");
+      if (fixed && fixed !== text) offer(text, fixed, "Punctuation was fixed.");
       toast({ title: "Punctuation enhanced", description: "Your text has been professionally formatted with proper punctuation." });
     } catch {
       toast({ ...PUNCTUATION_FAILED, variant: "destructive" });
     } finally {
       setFixing(false);
     }
-  }, [cancelAutoEnhance, read, replace]);
+  }, [cancelAutoEnhance, read, offer]);
 
   const busy = useRef(false);
   const enhanceDocument = useCallback(async () => {
@@ -97,7 +112,7 @@ export function useAiActions({ doc, save, onReplaced }: Options) {
       const text = read();
       const result = await apiJson<{ content: string }>("POST", `/api/documents/${encodeURIComponent(id)}/enhance`);
       if (read() !== text) return toast(CHANGED_MEANWHILE);
-      if (result.content && result.content !== text) replace(text, result.content, "The AI improved the document.");
+      if (result.content && result.content !== text) offer(text, result.content, "The AI improved the document.");
       toast({ title: "Document enhanced", description: "AI has improved your document structure and content." });
     } catch {
       toast({ title: "Enhancement failed", description: "Could not enhance document. Please try again.", variant: "destructive" });
@@ -105,7 +120,7 @@ export function useAiActions({ doc, save, onReplaced }: Options) {
       busy.current = false;
       setEnhancing(false);
     }
-  }, [cancelAutoEnhance, read, replace]);
+  }, [cancelAutoEnhance, read, offer]);
 
   /** Undo the last AI change; false when later edits overlap it (the caller offers the old text). */
   const undoAiChange = useCallback((): boolean => {
@@ -136,6 +151,8 @@ export function useAiActions({ doc, save, onReplaced }: Options) {
     dismissAiChange: () => setAiChange(null),
     fixPunctuation,
     enhanceDocument,
+    /** Put a reviewed AI text in (undoable as a whole). */
+    applyAiText: replace,
     undoAiChange,
     restoreEarlierText,
     scheduleAutoEnhance,

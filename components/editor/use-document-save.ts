@@ -9,11 +9,17 @@ import { classifySaveError, isRetryable, retryDelayMs, saveFailureDescription, t
 import { displayTitle, type DocumentDto } from "@/lib/schemas/document";
 import { editorType, isDirty, valuesOf, type EditorValues } from "@/components/editor/editor-values";
 import type { EditorDocument } from "@/components/editor/use-editor-document";
+import type { SaveSource } from "@/lib/schemas/revision";
 
 export type SaveOutcome = "saved" | "failed" | "conflict" | "busy";
 export type SaveConflict = { theirs: DocumentDto };
 
-export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentDto) => void) {
+export function useDocumentSave(
+  doc: EditorDocument,
+  onSaved?: (saved: DocumentDto) => void,
+  /** Where the words since the last save came from (kept with the revision); "typed" when absent. */
+  readSource?: () => SaveSource,
+) {
   const create = useCreateDocument();
   const update = useUpdateDocument();
   const [saving, setSaving] = useState(false);
@@ -23,9 +29,9 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
   const againRef = useRef(false);
   const attemptRef = useRef(0);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef({ doc, onSaved });
+  const latest = useRef({ doc, onSaved, readSource });
   useEffect(() => {
-    latest.current = { doc, onSaved };
+    latest.current = { doc, onSaved, readSource };
   });
 
   const clearRetry = () => {
@@ -45,7 +51,8 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
     const now = d.current();
     const sent = valuesOf(options.values ?? now.values);
     const id = now.docId;
-    const payload = { title: sent.title, content: sent.content, type: editorType(sent.type) };
+    const source = latest.current.readSource?.() ?? "typed";
+    const payload = { title: sent.title, content: sent.content, type: editorType(sent.type), source };
     try {
       // TanStack Query would pause the request until the browser is online again; we want
       // the failure now, so the user is told and the retry is ours.

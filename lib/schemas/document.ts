@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { saveSourceSchema } from "@/lib/schemas/revision";
 
 // Documents (core-product §3, §5): the six editor types, titles and content limits.
 // Shared by the route handlers, the query hooks and the editor's forms.
@@ -80,6 +81,8 @@ export const createDocumentSchema = z.object({
   title: titleSchema,
   content: contentSchema,
   type: typeSchema,
+  /** Where the words since the last save came from (kept with the revision); "typed" when absent. */
+  source: saveSourceSchema,
 });
 
 export const updateDocumentSchema = createDocumentSchema.extend({

@@ -23,3 +23,21 @@ export function safeFileStem(title: string | null | undefined, fallback = "docum
 export function documentFileName(title: string | null | undefined): string {
   return `${safeFileStem(title)}.txt`;
 }
+
+/**
+ * Word and PDF download names (issue 12): the title with every run of characters other than
+ * letters and digits as one underscore, e.g. "Q1 plan: draft!" -> "Q1_plan_draft.docx".
+ */
+export function exportFileName(title: string | null | undefined, extension: "docx" | "pdf" | "txt"): string {
+  const stem = Array.from(
+    (title ?? "")
+      .normalize("NFC")
+      .replace(/[^\p{L}\p{N}]+/gu, "_")
+      .replace(/^_+|_+$/g, ""),
+  )
+    .slice(0, MAX_BASE_CHARS)
+    .join("")
+    .replace(/_+$/, "");
+  const safe = stem || "document";
+  return `${RESERVED.test(safe) ? `${safe}_` : safe}.${extension}`;
+}

@@ -146,8 +146,11 @@ test("Fix Punctuation: empty text, the real fixer with undo, and a lost connecti
   expect(response.status()).toBe(200);
   expect(response.request().postDataJSON()).toEqual({ text: spoken });
   const { enhancedText } = (await response.json()) as { enhancedText: string; engine: string };
-  await expect(textArea(page)).toHaveValue(enhancedText);
   await expect(toastWith(page, "Punctuation enhanced")).toBeVisible();
+  // the change is reviewed before it sticks (issue 12)
+  await expect(textArea(page)).toHaveValue(spoken);
+  await page.getByRole("button", { name: "Accept all" }).click();
+  await expect(textArea(page)).toHaveValue(enhancedText);
   // what the reader notices: capitals and sentence punctuation, and none of their words lost
   expect(enhancedText).toMatch(/^Hello\b/);
   expect(enhancedText).toContain("I am");
@@ -186,6 +189,8 @@ test("Enhance Doc needs a saved document, saves unsaved words first, can be undo
   const response = await answered;
   expect(response.status()).toBe(200);
   const { content } = (await response.json()) as { content: string; engine: string };
+  await expect(textArea(page)).toHaveValue(edited); // reviewed before it sticks (issue 12)
+  await page.getByRole("button", { name: "Accept all" }).click();
   await expect(textArea(page)).toHaveValue(content);
   await expect(toastWith(page, "Document enhanced")).toContainText("AI has improved your document structure and content.");
   expect((await getDocument(page, id)).content).toBe(edited); // saved before enhancing, and the result is not saved

@@ -10,21 +10,32 @@ import {
 import { documentSelect, toDocumentDto } from "@/lib/server/documents/document-shape";
 import { assertContentWithinLimit } from "@/lib/server/documents/content-limit";
 import { documentNotFound, findDocument } from "@/lib/server/documents/get-document";
+import { recordRevision } from "@/lib/server/revisions/record-revision";
+import type { RevisionSource } from "@/lib/schemas/revision";
 
 /**
  * Saves a document only if it still has the version the client loaded: one UPDATE whose
  * WHERE holds id, owner and version (and RETURNING the new row), so two saves of the same
  * version cannot both win and the answer is exactly what this save wrote. A stale save is
  * refused with 409 and the server copy, so the editor can let the person choose (keep
- * mine, keep theirs, keep both) instead of overwriting silently.
+ * mine, keep theirs, keep both) instead of overwriting silently. The save and its revision
+ * (issue 12) are one transaction.
  */
-export async function updateDocument(userId: string, id: string, input: UpdateDocumentData): Promise<DocumentDto> {
+export async function updateDocument(
+  userId: string,
+  id: string,
+  input: Omit<UpdateDocumentData, "source"> & { source: RevisionSource },
+): Promise<DocumentDto> {
   assertContentWithinLimit(input.content);
   try {
-    const row = await db.document.update({
-      where: { id, userId, version: input.version },
-      data: { title: input.title, content: input.content, type: input.type, version: { increment: 1 } },
-      select: documentSelect,
+    const row = await db.$transaction(async (tx) => {
+      const saved = await tx.document.update({
+        where: { id, userId, version: input.version },
+        data: { title: input.title, content: input.content, type: input.type, version: { increment: 1 } },
+        select: documentSelect,
+      });
+      await recordRevision(tx, saved, input.source);
+      return saved;
     });
     return toDocumentDto(row);
   } catch (err) {

@@ -7,8 +7,14 @@ import {
 } from "@/lib/schemas/document";
 
 describe("createDocumentSchema", () => {
-  it("fills the defaults: Untitled Document, empty content, general document type", () => {
-    expect(createDocumentSchema.parse({})).toEqual({ title: "Untitled Document", content: "", type: "document" });
+  it("fills the defaults: Untitled Document, empty content, general document type, typed words", () => {
+    expect(createDocumentSchema.parse({})).toEqual({ title: "Untitled Document", content: "", type: "document", source: "typed" });
+  });
+
+  it("takes where the words came from (issue 12) and refuses an unknown source", () => {
+    expect(createDocumentSchema.parse({ source: "dictated" }).source).toBe("dictated");
+    expect(createDocumentSchema.parse({ source: "ai" }).source).toBe("ai");
+    expect(createDocumentSchema.safeParse({ source: "restored" }).success).toBe(false);
   });
 
   it("saves a blank or missing title as 'Untitled Document'", () => {

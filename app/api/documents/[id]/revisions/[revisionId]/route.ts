@@ -1,0 +1,10 @@
+// GET /api/documents/{id}/revisions/{revisionId} - one revision with its full content
+import { withAuth } from "@/lib/server/http";
+import { REVISION_NOT_FOUND } from "@/lib/schemas/revision";
+import { getRevision } from "@/lib/server/revisions/get-revision";
+import { revisionParams } from "@/lib/server/revisions/revision-params";
+
+export const GET = withAuth(({ params, user }) => getRevision(user.id, params.id, params.revisionId), {
+  params: revisionParams,
+  notFound: REVISION_NOT_FOUND,
+});

@@ -1,0 +1,68 @@
+"use client";
+// Restoring a revision from the editor (issue 12) without losing a word: unsaved words are
+// saved first (so they are in the history too), the restore is a new save against the version
+// on screen, and anything typed while it ran stays on screen as unsaved changes.
+import { useCallback, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { documentKeys, getVersionConflict } from "@/lib/queries/documents";
+import { restoreRevision, revisionKeys } from "@/lib/queries/revisions";
+import { toast } from "@/lib/toast";
+import type { DocumentDto } from "@/lib/schemas/document";
+import type { RevisionListItem } from "@/lib/schemas/revision";
+import type { EditorDocument } from "@/components/editor/use-editor-document";
+import type { SaveOutcome } from "@/components/editor/use-document-save";
+
+type Options = {
+  doc: EditorDocument;
+  save: () => Promise<SaveOutcome>;
+  onRestored: (from: string, saved: DocumentDto) => void;
+};
+
+export function useRestoreRevision({ doc, save, onRestored }: Options) {
+  const queryClient = useQueryClient();
+  const [restoring, setRestoring] = useState(false);
+
+  const restore = useCallback(
+    async (revision: RevisionListItem): Promise<boolean> => {
+      const id = doc.current().docId;
+      if (!id) return false;
+      setRestoring(true);
+      try {
+        if (doc.dirty && (await save()) !== "saved") {
+          toast({ title: "Restore failed", description: "Your latest changes could not be saved first, so nothing was restored.", variant: "destructive" });
+          return false;
+        }
+        const before = doc.current();
+        const restored = await restoreRevision(id, revision.id, { version: before.base.version ?? 1 });
+        queryClient.setQueryData(documentKeys.detail(restored.id), restored);
+        void queryClient.invalidateQueries({ queryKey: revisionKeys.list(restored.id) });
+        void queryClient.invalidateQueries({ queryKey: documentKeys.all, exact: true });
+        const now = doc.current().values;
+        if (now.content === before.values.content && now.title === before.values.title) {
+          doc.adoptServerCopy(restored);
+          onRestored(now.content, restored);
+          toast({ title: "Version restored", description: `Version ${revision.version} is back, saved as version ${restored.version}.` });
+        } else {
+          doc.keepMine(restored); // typed meanwhile: those words stay, unsaved, on the restored version
+          toast({ title: "Version restored", description: "You typed while it was restoring, so your newest words stay on screen unsaved." });
+        }
+        return true;
+      } catch (error) {
+        const conflict = getVersionConflict(error);
+        toast({
+          title: "Restore failed",
+          description: conflict
+            ? "This document was changed somewhere else. Reload it, then try again."
+            : "Could not restore that version. Please try again.",
+          variant: "destructive",
+        });
+        return false;
+      } finally {
+        setRestoring(false);
+      }
+    },
+    [doc, queryClient, save, onRestored],
+  );
+
+  return { restore, restoring };
+}

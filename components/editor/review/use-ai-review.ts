@@ -1,0 +1,113 @@
+"use client";
+// Reviewing AI changes (issue 12): Fix Punctuation and Enhance Doc propose a change that the
+// reader accepts or rejects word by word before the document changes; the automatic fix after
+// speech applies at once, and each of its changes stays listed with a Revert.
+import { useCallback, useState } from "react";
+import { toast } from "@/lib/toast";
+import {
+  appliedChanges,
+  applyAcceptedChanges,
+  changesOf,
+  groupWordDiff,
+  revertAppliedChange,
+  type AppliedChange,
+  type DiffPart,
+} from "@/lib/text/word-diff";
+
+export type Decision = "accepted" | "rejected";
+export type PendingReview = { before: string; after: string; label: string; parts: DiffPart[]; decisions: Record<number, Decision> };
+export type AutoFix = AppliedChange & { key: string };
+
+const MAX_AUTO_FIXES = 20;
+
+type Options = {
+  read: () => string;
+  /** Put the reviewed text in (an AI change: undoable as a whole afterwards). */
+  apply: (before: string, after: string, label: string) => void;
+  /** Replace the text (a revert of one automatic fix). */
+  write: (before: string, after: string) => void;
+};
+
+export function useAiReview({ read, apply, write }: Options) {
+  const [review, setReview] = useState<PendingReview | null>(null);
+  const [autoFixes, setAutoFixes] = useState<AutoFix[]>([]);
+
+  const propose = useCallback((before: string, after: string, label: string) => {
+    const parts = groupWordDiff(before, after);
+    if (changesOf(parts).length === 0) return;
+    setReview({ before, after, label, parts, decisions: {} });
+  }, []);
+
+  const decide = useCallback((id: number, decision: Decision) => {
+    setReview((r) => (r ? { ...r, decisions: { ...r.decisions, [id]: decision } } : r));
+  }, []);
+
+  const finish = useCallback(
+    (r: PendingReview, accepted: Set<number>) => {
+      setReview(null);
+      if (accepted.size === 0) {
+        toast({ title: "AI changes rejected", description: "Your text is unchanged." });
+        return;
+      }
+      const result = applyAcceptedChanges(r.parts, accepted);
+      const current = read();
+      // words dictated after the AI was asked stay after the reviewed text
+      if (current === r.before || current.startsWith(r.before)) {
+        apply(current, result + current.slice(r.before.length), r.label);
+      } else {
+        toast({
+          title: "Text changed meanwhile",
+          description: "The text changed while you were reviewing, so nothing was replaced. Please try again.",
+        });
+      }
+    },
+    [apply, read],
+  );
+
+  const applyChoices = useCallback(() => {
+    if (!review) return;
+    const accepted = new Set(changesOf(review.parts).filter((c) => review.decisions[c.id] === "accepted").map((c) => c.id));
+    finish(review, accepted);
+  }, [finish, review]);
+  const acceptAll = useCallback(() => review && finish(review, new Set(changesOf(review.parts).map((c) => c.id))), [finish, review]);
+  const rejectAll = useCallback(() => review && finish(review, new Set()), [finish, review]);
+
+  /** The automatic fix went in: list its changes so each can be reverted. */
+  const recordAutoFix = useCallback((before: string, after: string) => {
+    const stamp = Date.now();
+    const fresh = appliedChanges(groupWordDiff(before, after)).map((c) => ({ ...c, key: `${stamp}-${c.id}` }));
+    if (fresh.length) setAutoFixes((list) => [...fresh, ...list].slice(0, MAX_AUTO_FIXES));
+  }, []);
+
+  const revertAutoFix = useCallback(
+    (key: string) => {
+      const fix = autoFixes.find((f) => f.key === key);
+      if (!fix) return;
+      const current = read();
+      const reverted = revertAppliedChange(current, fix);
+      setAutoFixes((list) => list.filter((f) => f.key !== key));
+      if (reverted === null) {
+        toast({ title: "Could not revert", description: "That fix is no longer in the text: it was edited since." });
+        return;
+      }
+      write(current, reverted);
+      toast({ title: "Fix reverted", description: "Your words are back as you said them." });
+    },
+    [autoFixes, read, write],
+  );
+
+  return {
+    review,
+    propose,
+    decide,
+    applyChoices,
+    acceptAll,
+    rejectAll,
+    autoFixes,
+    recordAutoFix,
+    revertAutoFix,
+    clearAutoFixes: useCallback(() => setAutoFixes([]), []),
+  };
+}
+
+export type AiReview = ReturnType<typeof useAiReview>;

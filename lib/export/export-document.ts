@@ -1,0 +1,48 @@
+// Builds a download in the chosen format (issue 12). The Word and PDF builders and their fonts
+// are loaded only when the reader asks for them, so the editor's first load stays small.
+import { documentFileName, exportFileName } from "@/lib/text/file-names";
+import { PLAIN_EXPORT_STYLE, type ExportFont, type ExportStyle } from "@/lib/export/style";
+
+export const EXPORT_FORMATS = ["txt", "docx", "pdf"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
+  txt: "Plain text (.txt)",
+  docx: "Word (.docx)",
+  pdf: "PDF (.pdf)",
+};
+
+const FONT_FILES: Record<ExportFont, { regular: string; bold: string }> = {
+  inter: { regular: "inter-latin-400-normal.woff", bold: "inter-latin-700-normal.woff" },
+  opendyslexic: { regular: "opendyslexic-latin-400-normal.woff", bold: "opendyslexic-latin-700-normal.woff" },
+};
+
+async function fetchFont(name: string): Promise<Uint8Array> {
+  const res = await fetch(`/fonts/export/${name}`);
+  if (!res.ok) throw new Error(`font ${name}: ${res.status}`);
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+export async function buildExport(
+  format: ExportFormat,
+  title: string,
+  content: string,
+  style: ExportStyle = PLAIN_EXPORT_STYLE,
+): Promise<{ blob: Blob; fileName: string }> {
+  if (format === "txt") {
+    return { blob: new Blob([content], { type: "text/plain;charset=utf-8" }), fileName: documentFileName(title) };
+  }
+  if (format === "docx") {
+    const { buildDocx, DOCX_MIME } = await import("@/lib/export/docx");
+    const bytes = await buildDocx(title, content, style);
+    return { blob: new Blob([bytes as BlobPart], { type: DOCX_MIME }), fileName: exportFileName(title, "docx") };
+  }
+  const files = FONT_FILES[style.font];
+  const [{ buildPdf, PDF_MIME }, regular, bold] = await Promise.all([
+    import("@/lib/export/pdf"),
+    fetchFont(files.regular),
+    fetchFont(files.bold),
+  ]);
+  const bytes = await buildPdf(title, content, { regular, bold }, style);
+  return { blob: new Blob([bytes as BlobPart], { type: PDF_MIME }), fileName: exportFileName(title, "pdf") };
+}

@@ -1,0 +1,32 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-client";
+import type { RestoredDocument, RestoreRevisionInput, RevisionDto, RevisionListItem } from "@/lib/schemas/revision";
+
+// Document history (issue 12): reads go through the default queryFn (GET of the joined key).
+
+export const revisionKeys = {
+  list: (documentId: string) => ["/api/documents", documentId, "revisions"] as const,
+  detail: (documentId: string, revisionId: string) => ["/api/documents", documentId, "revisions", revisionId] as const,
+};
+
+/** A document's revisions, newest first; fetched again each time the history opens. */
+export function useRevisions(documentId: string) {
+  return useQuery<RevisionListItem[]>({ queryKey: revisionKeys.list(documentId), staleTime: 0, refetchOnMount: "always" });
+}
+
+/** One revision with its full text (revisions never change, so it is kept once loaded). */
+export function useRevision(documentId: string, revisionId: string | null) {
+  return useQuery<RevisionDto>({
+    queryKey: revisionKeys.detail(documentId, revisionId ?? ""),
+    enabled: Boolean(revisionId),
+  });
+}
+
+export function restoreRevision(documentId: string, revisionId: string, input: RestoreRevisionInput) {
+  return apiJson<RestoredDocument>(
+    "POST",
+    `/api/documents/${encodeURIComponent(documentId)}/revisions/${encodeURIComponent(revisionId)}/restore`,
+    input,
+  );
+}

@@ -1,0 +1,17 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { MAX_REVISIONS_PER_DOCUMENT, type RevisionListItem } from "@/lib/schemas/revision";
+import { documentNotFound } from "@/lib/server/documents/get-document";
+import { revisionSelect, toRevisionListItem } from "@/lib/server/revisions/revision-shape";
+
+/** The revisions of one of the user's documents, newest first (someone else's document is 404). */
+export async function listRevisions(userId: string, documentId: string): Promise<RevisionListItem[]> {
+  const doc = await db.document.findFirst({
+    where: { id: documentId, userId },
+    select: {
+      revisions: { select: revisionSelect, orderBy: { version: "desc" }, take: MAX_REVISIONS_PER_DOCUMENT },
+    },
+  });
+  if (!doc) throw documentNotFound();
+  return doc.revisions.map(toRevisionListItem);
+}

@@ -1,0 +1,119 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import JSZip from "jszip";
+import { PDFDocument } from "pdf-lib";
+import { parseBlocks, parseInline } from "@/lib/export/blocks";
+import { buildDocx } from "@/lib/export/docx";
+import { buildPdf } from "@/lib/export/pdf";
+import { CREAM, PLAIN_EXPORT_STYLE, styleFromProfile } from "@/lib/export/style";
+import { DEFAULT_PROFILE } from "@/lib/accessibility/profile";
+import { exportFileName } from "@/lib/text/file-names";
+import { pdfSource, readPdfText } from "@/tests/support/pdf-text";
+
+const SAMPLE = "# Shopping plan\n\nBuy **fresh** bread today.\n- eggs\n- **oat** milk\n\nThat is all.";
+const font = (name: string) => new Uint8Array(readFileSync(path.join(process.cwd(), "public/fonts/export", name)));
+const INTER = { regular: font("inter-latin-400-normal.woff"), bold: font("inter-latin-700-normal.woff") };
+const DYSLEXIC = { regular: font("opendyslexic-latin-400-normal.woff"), bold: font("opendyslexic-latin-700-normal.woff") };
+
+describe("parseBlocks", () => {
+  it("reads headings, bullets, bold and blank lines", () => {
+    expect(parseBlocks(SAMPLE).map((b) => b.kind)).toEqual(["heading", "blank", "paragraph", "bullet", "bullet", "blank", "paragraph"]);
+    expect(parseInline("Buy **fresh** bread")).toEqual([
+      { text: "Buy ", bold: false },
+      { text: "fresh", bold: true },
+      { text: " bread", bold: false },
+    ]);
+    expect(parseInline("a ** b")).toEqual([{ text: "a ** b", bold: false }]);
+    expect(parseBlocks("#not a heading\n-not a bullet").map((b) => b.kind)).toEqual(["paragraph", "paragraph"]);
+  });
+});
+
+describe("the export fonts", () => {
+  it("are the same files the app's fonts come from", () => {
+    for (const [pkg, name] of [
+      ["inter", "inter-latin-400-normal.woff"],
+      ["inter", "inter-latin-700-normal.woff"],
+      ["opendyslexic", "opendyslexic-latin-400-normal.woff"],
+      ["opendyslexic", "opendyslexic-latin-700-normal.woff"],
+    ]) {
+      const original = readFileSync(path.join(process.cwd(), "node_modules/@fontsource", pkg, "files", name));
+      expect(Buffer.compare(original, Buffer.from(font(name)))).toBe(0);
+    }
+  });
+});
+
+describe("buildDocx", () => {
+  async function documentXml(bytes: Uint8Array) {
+    const zip = await JSZip.loadAsync(bytes);
+    return zip.file("word/document.xml")!.async("string");
+  }
+
+  it("writes a heading, bullets and bold runs", async () => {
+    const xml = await documentXml(await buildDocx("Plan", SAMPLE));
+    expect(xml).toMatch(/<w:pStyle w:val="Heading1"\/>[\s\S]*?Shopping plan/);
+    expect((xml.match(/<w:numPr>/g) ?? []).length).toBe(2); // two bullet paragraphs
+    expect(xml).toMatch(/<w:b\/>[\s\S]{0,200}?<w:t[^>]*>fresh<\/w:t>/);
+    expect(xml).toMatch(/<w:b\/>[\s\S]{0,200}?<w:t[^>]*>oat<\/w:t>/);
+    expect(xml).not.toContain("**");
+    expect(xml).not.toMatch(/<w:t[^>]*># /);
+  });
+
+  it("uses the reading font, size and spacing when asked", async () => {
+    const style = styleFromProfile({ ...DEFAULT_PROFILE, preferredFont: "opendyslexic", fontSize: 20, letterSpacing: 0.1, lineHeight: 2 });
+    const zip = await JSZip.loadAsync(await buildDocx("Plan", SAMPLE, style));
+    const styles = await zip.file("word/styles.xml")!.async("string");
+    expect(styles).toContain('w:ascii="OpenDyslexic"');
+    expect(styles).toContain('<w:sz w:val="30"/>'); // 20 px = 15 pt = 30 half-points
+    expect(styles).toMatch(/<w:spacing[^>]*w:line="480"/);
+    const xml = await zip.file("word/document.xml")!.async("string");
+    expect(xml).toContain('<w:spacing w:val="30"/>'); // 0.1 em of 15 pt, in twentieths
+    expect(xml).toContain("FDF6E3"); // cream page
+  });
+});
+
+describe("buildPdf", () => {
+  it("embeds the font and keeps every word readable as text", async () => {
+    const bytes = await buildPdf("Plan", SAMPLE, INTER);
+    const loaded = await PDFDocument.load(bytes);
+    expect(loaded.getTitle()).toBe("Plan");
+    const { pages, text } = readPdfText(bytes);
+    expect(pages).toBe(1);
+    for (const phrase of ["Shopping plan", "Buy fresh bread today.", "eggs", "oat milk", "That is all.", "•"]) {
+      expect(text).toContain(phrase);
+    }
+    expect(text).not.toContain("**");
+    expect(text).not.toContain("# ");
+  });
+
+  it("flows a long document onto more pages and keeps the reading style (OpenDyslexic, cream page)", async () => {
+    const long = Array.from({ length: 120 }, (_, i) => `Line number ${i + 1} of a long letter.`).join("\n");
+    const style = styleFromProfile({ ...DEFAULT_PROFILE, preferredFont: "opendyslexic", fontSize: 18, lineHeight: 1.8, letterSpacing: 0.05 });
+    expect(style).toMatchObject({ font: "opendyslexic", fontSize: 13.5, background: CREAM });
+    const bytes = await buildPdf("Long", long, DYSLEXIC, style);
+    const { pages, text } = readPdfText(bytes);
+    expect(pages).toBeGreaterThan(2);
+    expect(text).toContain("Line number 1 of a long letter.");
+    expect(text).toContain("Line number 120 of a long letter.");
+    const raw = pdfSource(bytes);
+    expect(raw).toMatch(/BaseFont \/OpenDyslexic/);
+    expect(raw).toMatch(/0\.99\d* 0\.96\d* 0\.89\d* rg/); // the cream page (#fdf6e3)
+    expect(raw).toContain(" Tc"); // letter spacing
+  });
+
+  it("plain style has a white page and no extra letter spacing", async () => {
+    const raw = pdfSource(await buildPdf("x", "hello", INTER, PLAIN_EXPORT_STYLE));
+    expect(raw).toMatch(/BaseFont \/Inter/);
+    expect(raw).toContain("0 Tc");
+    expect(raw).not.toMatch(/0\.99\d* 0\.96\d* 0\.89\d* rg/);
+  });
+});
+
+describe("exportFileName", () => {
+  it("makes the title's non-alphanumerics underscores", () => {
+    expect(exportFileName("Q1 plan: draft!", "docx")).toBe("Q1_plan_draft.docx");
+    expect(exportFileName("Café résumé – Zoë", "pdf")).toBe("Café_résumé_Zoë.pdf");
+    expect(exportFileName("  ", "pdf")).toBe("document.pdf");
+    expect(exportFileName("../../etc/passwd", "docx")).toBe("etc_passwd.docx");
+    expect(exportFileName("CON", "pdf")).toBe("CON_.pdf");
+  });
+});
