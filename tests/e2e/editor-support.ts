@@ -45,7 +45,7 @@ export function acceptLeavePrompts(page: Page): string[] {
   return seen;
 }
 
-export async function say(page: Page, transcript: string, options: { isFinal?: boolean; confidence?: number } = {}) {
+export async function say(page: Page, transcript: string, options: { isFinal?: boolean; confidence?: number; alternatives?: string[] } = {}) {
   await page.evaluate(
     ([t, o]) => (window as unknown as { __fakeSpeech: { say: (t: string, o: object) => void } }).__fakeSpeech.say(t, o),
     [transcript, options] as const,
