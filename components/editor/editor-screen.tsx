@@ -25,6 +25,9 @@ import { useEditorDocument } from "@/components/editor/use-editor-document";
 import { useInitialContent } from "@/components/editor/use-initial-content";
 import { useLeaveGuard } from "@/components/editor/use-leave-guard";
 import { useTabSync } from "@/components/editor/use-tab-sync";
+import { useVocabularyMatcher } from "@/lib/queries/vocabulary";
+import { ProofreadTools } from "@/components/editor/proofread/proofread-tools";
+import { useProofreading } from "@/components/editor/proofread/use-proofreading";
 
 export type EditorScreenProps = {
   documentId: string | null;
@@ -55,7 +58,15 @@ export function EditorScreen(props: EditorScreenProps) {
 
   const { edit, current } = doc;
   const insertingDictation = useRef(false);
+  const setContent = useCallback((content: string) => edit({ content }), [edit]);
+  const proofreading = useProofreading({ content: doc.values.content, setContent, textareaRef });
+  const vocabulary = useVocabularyMatcher();
   const dictation = useEditorDictation({
+    transform: vocabulary.apply,
+    phrases: vocabulary.phrases,
+    beforeVoiceInput: proofreading.checkpoint,
+    onPhraseWritten: proofreading.recordPhrase,
+    onActions: proofreading.onActions,
     readContent: () => current().values.content,
     writeContent: (content) => {
       const area = textareaRef.current;
@@ -164,6 +175,7 @@ export function EditorScreen(props: EditorScreenProps) {
             onAutoFixChange={setAutoFix}
           />
           <DocumentTypeSelect value={values.type} onChange={onTypeChange} />
+          <ProofreadTools proofreading={proofreading} />
         </aside>
         <section aria-label="Document" className="flex min-w-0 flex-col gap-3">
           <DictationStatus store={dictation.store} />
