@@ -15,6 +15,7 @@ export const PROTECTED_ROUTE_PREFIXES = [
   "/meeting-minutes",
   "/legal-dictation",
   "/share",
+  "/settings",
 ] as const;
 
 export function isProtectedPath(pathname: string): boolean {

@@ -8,7 +8,7 @@ import { DisplayTab } from "@/components/accessibility/display-tab";
 import { captureReadingContext, isTextField, type ReadingContext } from "@/components/accessibility/reading-context";
 import { ReadingTab } from "@/components/accessibility/reading-tab";
 import { SettingsTab } from "@/components/accessibility/settings-tab";
-import { useReadAloud, type ReadAloudController } from "@/components/accessibility/use-read-aloud";
+import { useReadAloud, type ReadAloudController } from "@/lib/accessibility/use-read-aloud";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";

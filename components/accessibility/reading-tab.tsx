@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Pause, Play, Square, Volume2 } from "lucide-react";
 import { useAccessibilityProfile } from "@/components/accessibility/accessibility-provider";
 import { ChoiceCards, SettingSlider } from "@/components/accessibility/setting-controls";
-import type { ReadAloudController } from "@/components/accessibility/use-read-aloud";
+import type { ReadAloudController } from "@/lib/accessibility/use-read-aloud";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";

@@ -13,6 +13,7 @@ export function CommandCheatSheet() {
           <li key={c.say} className="rounded-lg bg-muted px-3 py-2">
             <span className="font-semibold">&ldquo;{c.say}&rdquo;</span>
             <span className="block text-muted-foreground">{c.does}</span>
+            {c.keys && <span className="block text-muted-foreground">Without voice: {c.keys}</span>}
           </li>
         ))}
       </ul>

@@ -32,6 +32,9 @@ import { useSaveSource } from "@/components/editor/history/use-save-source";
 import { AutomaticFixes } from "@/components/editor/review/automatic-fixes";
 import { ReviewPanel } from "@/components/editor/review/review-panel";
 import { useAiReview } from "@/components/editor/review/use-ai-review";
+import { useVocabularyMatcher } from "@/lib/queries/vocabulary";
+import { ProofreadTools } from "@/components/editor/proofread/proofread-tools";
+import { useProofreading } from "@/components/editor/proofread/use-proofreading";
 
 export type EditorScreenProps = {
   documentId: string | null;
@@ -72,7 +75,15 @@ export function EditorScreen(props: EditorScreenProps) {
 
   const { edit, current } = doc;
   const insertingDictation = useRef(false);
+  const setContent = useCallback((content: string) => edit({ content }), [edit]);
+  const proofreading = useProofreading({ content: doc.values.content, setContent, textareaRef });
+  const vocabulary = useVocabularyMatcher();
   const dictation = useEditorDictation({
+    transform: vocabulary.apply,
+    phrases: vocabulary.phrases,
+    beforeVoiceInput: proofreading.checkpoint,
+    onPhraseWritten: proofreading.recordPhrase,
+    onActions: proofreading.onActions,
     readContent: () => current().values.content,
     writeContent: (content) => {
       const area = textareaRef.current;
@@ -217,6 +228,7 @@ export function EditorScreen(props: EditorScreenProps) {
             onAutoFixChange={setAutoFix}
           />
           <DocumentTypeSelect value={values.type} onChange={onTypeChange} />
+          <ProofreadTools proofreading={proofreading} />
         </aside>
         <section aria-label="Document" className="flex min-w-0 flex-col gap-3">
           <DictationStatus store={dictation.store} />

@@ -1,12 +1,19 @@
 "use client";
 // Dictation into the editor: each final phrase goes through the voice commands and is
 // appended (core-product §4, §9), toasts per §8/§9, and the session is recorded when it ends.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { toast } from "@/lib/toast";
 import { useDictation } from "@/lib/speech/use-dictation";
 import type { RecognitionConstructorLike } from "@/lib/speech/recognition-types";
 import type { DictationError, DictationSessionSummary } from "@/lib/speech/recognition-controller";
-import { applyVoiceInput, retargetHistory, voicePreview, type DictationEntry } from "@/lib/speech/voice-commands";
+import {
+  applyVoiceInput,
+  isResumeCommand,
+  retargetHistory,
+  voicePreview,
+  type DictationEntry,
+  type EditorAction,
+} from "@/lib/speech/voice-commands";
 import { UNSUPPORTED_HINT, UNSUPPORTED_TITLE, VOICE_ERROR_TITLE, dictationErrorMessage } from "@/lib/speech/messages";
 import { useStoredChoice } from "@/components/editor/use-stored-choice";
 import { MAX_TRANSCRIPTION_CHARS, type CreateVoiceSessionInput } from "@/lib/schemas/voice-session";
@@ -24,24 +31,47 @@ type Options = {
   recognitionClass?: RecognitionConstructorLike | null;
   /** The benchmark turns toasts off to time the text update alone. */
   quiet?: boolean;
+  /** Personal vocabulary, applied to every recognised phrase and its alternatives (issue 12). */
+  transform?: (text: string) => string;
+  /** Vocabulary for recognisers that support biasing. */
+  phrases?: readonly string[];
+  /** Before a phrase changes the text (the editor's undo history makes it one step). */
+  beforeVoiceInput?: () => void;
+  /** After a phrase changed the text: where it landed, how sure the recogniser was. */
+  onPhraseWritten?: (phrase: { before: string; after: string; confidence: number; alternatives: string[] }) => void;
+  /** Editing commands said aloud (undo, select, read that back...). */
+  onActions?: (actions: EditorAction[]) => void;
 };
 
 export function useEditorDictation(options: Options) {
   const [lang, setLang] = useStoredChoice(LANGUAGE_KEY, "en-US");
   const [permissionProblem, setPermissionProblem] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
+  // "stop dictation" pauses: the microphone stays on for "resume dictation" alone (issue 12)
+  const [paused, setPausedState] = useState(false);
+  const pausedRef = useRef(false);
+  const setPaused = useCallback((value: boolean) => {
+    pausedRef.current = value;
+    setPausedState(value);
+  }, []);
   const history = useRef<readonly DictationEntry[]>([]);
   const session = useRef({ words: 0, phrases: [] as string[], confidence: [] as number[] });
   const latest = useRef(options);
   const latestLang = useRef(lang);
-  const stopRef = useRef<() => void>(() => {});
   useEffect(() => {
     latest.current = options;
     latestLang.current = lang;
   });
 
-  const onFinal = useCallback((text: string, confidence: number) => {
+  const onFinal = useCallback((heard: string, confidence: number, alternatives: string[] = []) => {
     const o = latest.current;
+    if (pausedRef.current) {
+      if (!isResumeCommand(heard)) return; // paused: nothing is typed
+      setPaused(false);
+      if (!o.quiet) toast({ title: "Dictation resumed", description: "Your words are typed again." });
+      return;
+    }
+    const text = o.transform ? o.transform(heard) : heard;
     const before = o.readContent();
     const result = applyVoiceInput(before, text, history.current);
     history.current = result.history;
@@ -49,17 +79,26 @@ export function useEditorDictation(options: Options) {
     session.current.phrases.push(text);
     session.current.confidence.push(confidence);
     if (result.content !== before) {
+      o.beforeVoiceInput?.();
       o.writeContent(result.content);
       o.onVoiceInput?.();
+      const others = o.transform ? alternatives.map(o.transform) : alternatives;
+      o.onPhraseWritten?.({ before, after: result.content, confidence, alternatives: others });
     }
-    if (result.stop) stopRef.current();
-    if (o.quiet) return;
-    if (result.notice === "nothing-to-scratch") {
-      toast({ title: "Nothing to scratch", description: "The text was edited after you said it, so it was left as it is." });
-    } else if (!result.stop || result.words > 0) {
-      toast({ title: "Voice captured", description: voicePreview(text) });
+    if (result.stop) setPaused(true);
+    if (!o.quiet) {
+      if (result.notice === "nothing-to-scratch") {
+        toast({ title: "Nothing to scratch", description: "The text was edited after you said it, so it was left as it is." });
+      } else if (result.notice === "phrase-not-found") {
+        toast({ title: "Words not found", description: `I could not find "${voicePreview(text.split(/\s+/).slice(1).join(" "))}" in your text.` });
+      } else if (result.stop) {
+        toast({ title: "Dictation paused", description: 'Say "resume dictation" to carry on. End Dictation turns the microphone off.' });
+      } else {
+        toast({ title: "Voice captured", description: voicePreview(text) });
+      }
     }
-  }, []);
+    if (result.actions) o.onActions?.(result.actions.filter((a) => a.kind !== "resume"));
+  }, [setPaused]);
 
   const onError = useCallback((error: DictationError) => {
     if (error.kind === "unavailable") {
@@ -87,10 +126,16 @@ export function useEditorDictation(options: Options) {
     });
   }, []);
 
-  const dictation = useDictation({ lang, onFinal, onError, onSessionEnd, recognitionClass: options.recognitionClass });
-  useEffect(() => {
-    stopRef.current = dictation.stop;
-  }, [dictation.stop]);
+  const dictation = useDictation({
+    lang,
+    onFinal,
+    onError,
+    onSessionEnd,
+    recognitionClass: options.recognitionClass,
+    phrases: options.phrases,
+  });
+  const listening = useSyncExternalStore(dictation.store.subscribe, () => dictation.store.get().state === "listening", () => false);
+  const isPaused = paused && listening; // End Dictation ends a pause too
 
   const dictationStart = dictation.start;
   const start = useCallback(() => {
@@ -99,11 +144,12 @@ export function useEditorDictation(options: Options) {
       return;
     }
     setPermissionProblem(false);
+    setPaused(false);
     // a recogniser that fails at once has already said so: no 'Listening...' over its error
     if (dictationStart() && dictation.store.get().state === "listening" && !latest.current.quiet) {
       toast({ title: "Listening...", description: "Speak clearly into your microphone" });
     }
-  }, [dictation.support, dictation.store, dictationStart, unavailable]);
+  }, [dictation.support, dictation.store, dictationStart, unavailable, setPaused]);
 
   /** AI changes and reloads move the text under the history; keep "scratch that" in step. */
   const retarget = useCallback((from: string, to: string) => {
@@ -111,11 +157,12 @@ export function useEditorDictation(options: Options) {
   }, []);
 
   const dismissPermissionProblem = useCallback(() => setPermissionProblem(false), []);
+  const resume = useCallback(() => setPaused(false), [setPaused]);
   const { support, mode, store, stop, installOnDevice } = dictation;
   // one object per change of what it shows, so memoised panels skip the editor's keystrokes
   return useMemo(
-    () => ({ support, mode, store, stop, installOnDevice, start, lang, setLang, permissionProblem, dismissPermissionProblem, unavailable, retarget }),
-    [support, mode, store, stop, installOnDevice, start, lang, setLang, permissionProblem, dismissPermissionProblem, unavailable, retarget],
+    () => ({ support, mode, store, stop, installOnDevice, start, lang, setLang, permissionProblem, dismissPermissionProblem, unavailable, retarget, paused: isPaused, resume }),
+    [support, mode, store, stop, installOnDevice, start, lang, setLang, permissionProblem, dismissPermissionProblem, unavailable, retarget, isPaused, resume],
   );
 }
 

@@ -46,6 +46,14 @@ export const VoiceControlPanel = memo(function VoiceControlPanel(props: Props) {
           {listening ? "End Dictation" : "Start Dictation"}
         </Button>
       )}
+      {dictation.paused && (
+        <div role="status" className="flex flex-col gap-2 rounded-lg border-2 border-input p-3">
+          <p className="font-semibold">Dictation paused: your words are not typed. Say &ldquo;resume dictation&rdquo; to carry on.</p>
+          <Button variant="secondary" onClick={dictation.resume}>
+            Resume dictation
+          </Button>
+        </div>
+      )}
       {dictation.permissionProblem && (
         <MicrophoneHelp onTryAgain={dictation.start} onClose={dictation.dismissPermissionProblem} />
       )}

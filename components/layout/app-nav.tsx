@@ -22,6 +22,7 @@ const TOOL_LINKS = [
   { href: "/consultations", label: "Enterprise consulting" },
   { href: "/task-templates", label: "Task templates" },
   { href: "/share", label: "Share and Earn" },
+  { href: "/settings/vocabulary", label: "My vocabulary" },
 ] as const;
 
 const linkClass =

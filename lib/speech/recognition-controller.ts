@@ -24,8 +24,11 @@ export type ControllerListener = {
   onStateChange?: (state: DictationState) => void;
   /** The words heard so far that may still change ("" clears). */
   onInterim?: (text: string) => void;
-  /** A final phrase, trimmed and non-empty; confidence defaults to 0.95 (core-product §3). */
-  onFinal?: (text: string, confidence: number) => void;
+  /**
+   * A final phrase, trimmed and non-empty; confidence defaults to 0.95 (core-product §3).
+   * `alternatives` are the recogniser's other guesses for the same words (up to 2), best first.
+   */
+  onFinal?: (text: string, confidence: number, alternatives: string[]) => void;
   onError?: (error: DictationError) => void;
   /** Once per dictation, after the last recogniser has ended. */
   onSessionEnd?: (summary: DictationSessionSummary) => void;
@@ -46,11 +49,17 @@ export type ControllerOptions = {
   maxFruitlessRestarts?: number;
   /** How long a stopped recogniser may take to deliver its last words and end. */
   drainTimeoutMs?: number;
+  /** Words to favour where the browser supports biasing (SpeechRecognition.phrases). */
+  phrases?: readonly string[];
+  /** Builds the browser's phrase objects; absent or null when it has no biasing. */
+  createPhrases?: ((phrases: readonly string[]) => unknown[]) | null;
   timers?: Timers;
   now?: () => number;
 };
 
 export const DEFAULT_CONFIDENCE = 0.95;
+/** Asked of the recogniser (issue 12): the Proofread panel offers the other two as replacements. */
+export const MAX_ALTERNATIVES = 3;
 const IGNORED_ERRORS = new Set(["aborted", "no-speech"]);
 const FRUITLESS_SESSION_MS = 1000;
 
@@ -73,8 +82,12 @@ function extraWords(before: string, norm: string, full: string): string {
 }
 
 export class RecognitionController {
-  private readonly opts: Required<Omit<ControllerOptions, "processLocally" | "lang">>;
+  private readonly opts: Required<Omit<ControllerOptions, "processLocally" | "lang" | "phrases" | "createPhrases">>;
   private lang: string;
+  private phrases: readonly string[];
+  private readonly createPhrases: ((phrases: readonly string[]) => unknown[]) | null;
+  /** The recogniser refused phrases ("phrases-not-supported"): not offered again. */
+  private phrasesRefused = false;
   private processLocally: boolean;
   private current: Run | null = null;
   private readonly draining = new Set<Run>();
@@ -99,6 +112,13 @@ export class RecognitionController {
     };
     this.lang = options.lang ?? "en-US";
     this.processLocally = options.processLocally ?? false;
+    this.phrases = options.phrases ?? [];
+    this.createPhrases = options.createPhrases ?? null;
+  }
+
+  /** New vocabulary: used from the next recogniser on (not worth cutting the user off). */
+  setPhrases(phrases: readonly string[]): void {
+    this.phrases = phrases;
   }
 
   get state(): DictationState {
@@ -195,8 +215,9 @@ export class RecognitionController {
       rec.lang = this.lang;
       rec.continuous = true;
       rec.interimResults = true;
-      rec.maxAlternatives = 1;
+      rec.maxAlternatives = MAX_ALTERNATIVES;
       if (this.processLocally && "processLocally" in rec) rec.processLocally = true;
+      this.applyPhrases(rec);
     } catch {
       this.fail({ kind: "unavailable", code: "start-failed" });
       return;
@@ -226,6 +247,15 @@ export class RecognitionController {
     }
   }
 
+  private applyPhrases(rec: RecognitionLike) {
+    if (!this.createPhrases || this.phrasesRefused || this.phrases.length === 0 || !("phrases" in rec)) return;
+    try {
+      rec.phrases = this.createPhrases(this.phrases);
+    } catch {
+      this.phrasesRefused = true; // a malformed phrase or an unsupported setter: recognise without
+    }
+  }
+
   private onResult(run: Run, event: RecognitionResultEventLike) {
     if (run.ended) return;
     run.heard = true;
@@ -236,7 +266,12 @@ export class RecognitionController {
       const alternative = result?.[0];
       if (!alternative) continue;
       if (result.isFinal) {
-        this.emitFinal(run, i, alternative.transcript, alternative.confidence);
+        const others: string[] = [];
+        for (let k = 1; k < Math.min(result.length ?? 1, MAX_ALTERNATIVES); k++) {
+          const other = result[k]?.transcript?.trim().replace(/\s+/g, " ");
+          if (other) others.push(other);
+        }
+        this.emitFinal(run, i, alternative.transcript, alternative.confidence, others);
       } else {
         interim += alternative.transcript;
       }
@@ -245,7 +280,7 @@ export class RecognitionController {
     if (run === this.current) this.emitInterim(run.interim);
   }
 
-  private emitFinal(run: Run, index: number, raw: string, confidence: number | undefined) {
+  private emitFinal(run: Run, index: number, raw: string, confidence: number | undefined, alternatives: string[] = []) {
     const full = raw.trim().replace(/\s+/g, " ");
     if (!full) return;
     const norm = normalize(full);
@@ -270,12 +305,19 @@ export class RecognitionController {
     this.lastFinal = { text: norm, at: this.opts.now() };
     run.interim = "";
     const score = typeof confidence === "number" && confidence > 0 && confidence <= 1 ? confidence : DEFAULT_CONFIDENCE;
-    this.opts.listener.onFinal?.(text, score);
+    // a trimmed repeat no longer lines up with the alternatives of the whole result
+    const others = text === full ? alternatives.filter((a) => normalize(a) !== norm) : [];
+    this.opts.listener.onFinal?.(text, score, others);
   }
 
   private onError(run: Run, event: RecognitionErrorEventLike) {
     const code = event?.error ?? "unknown";
     if (IGNORED_ERRORS.has(code) || run.ended) return;
+    if (code === "phrases-not-supported") {
+      // biasing is only a help: recognise without it (the session ends and restarts)
+      this.phrasesRefused = true;
+      return;
+    }
     if (code === "not-allowed") this.fail({ kind: "permission", code });
     else if (code === "network") this.fail({ kind: "network", code });
     else if (code === "service-not-allowed") this.fail({ kind: "unavailable", code });

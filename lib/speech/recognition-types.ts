@@ -34,6 +34,8 @@ export interface RecognitionLike {
   maxAlternatives: number;
   /** Newer Chrome: true forces on-device recognition. */
   processLocally?: boolean;
+  /** Newer Chrome: SpeechRecognitionPhrase objects the recogniser favours (contextual biasing). */
+  phrases?: unknown;
   onresult: ((event: RecognitionResultEventLike) => void) | null;
   onerror: ((event: RecognitionErrorEventLike) => void) | null;
   onend: (() => void) | null;
@@ -80,4 +82,21 @@ export async function detectProcessingMode(ctor: RecognitionConstructorLike, lan
   } catch {
     return "service";
   }
+}
+
+/** Boost for personal vocabulary: MDN advises 0-10, high values cause false matches. */
+export const VOCABULARY_BOOST = 3;
+
+type PhraseCtor = new (phrase: string, boost?: number) => unknown;
+
+/**
+ * Turns phrases into the browser's SpeechRecognitionPhrase objects, or null when the browser
+ * has no contextual biasing (feature-detected; the vocabulary is then applied after recognition).
+ */
+export function getPhraseFactory(
+  scope: unknown = typeof window === "undefined" ? undefined : window,
+): ((phrases: readonly string[]) => unknown[]) | null {
+  const ctor = (scope as { SpeechRecognitionPhrase?: PhraseCtor } | undefined)?.SpeechRecognitionPhrase;
+  if (typeof ctor !== "function") return null;
+  return (phrases) => phrases.map((p) => new ctor(p, VOCABULARY_BOOST));
 }

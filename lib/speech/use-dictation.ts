@@ -11,6 +11,7 @@ import {
 } from "@/lib/speech/recognition-controller";
 import {
   detectProcessingMode,
+  getPhraseFactory,
   getRecognitionConstructor,
   type ProcessingMode,
   type RecognitionConstructorLike,
@@ -52,7 +53,9 @@ export type Support = "unknown" | "supported" | "unsupported";
 
 export type UseDictationOptions = {
   lang: string;
-  onFinal: (text: string, confidence: number) => void;
+  onFinal: (text: string, confidence: number, alternatives: string[]) => void;
+  /** Personal vocabulary for recognisers that support biasing. */
+  phrases?: readonly string[];
   onError: (error: DictationError) => void;
   onSessionEnd: (summary: DictationSessionSummary) => void;
   /** For tests and the benchmark: a recogniser class instead of the browser's. */
@@ -106,6 +109,11 @@ export function useDictation(options: UseDictationOptions) {
     controllerRef.current?.setProcessLocally(mode === "on-device");
   }, [mode]);
 
+  const { phrases } = options;
+  useEffect(() => {
+    controllerRef.current?.setPhrases(phrases ?? []);
+  }, [phrases]);
+
   const start = useCallback(() => {
     if (!ctor) return false;
     if (!controllerRef.current) {
@@ -113,10 +121,12 @@ export function useDictation(options: UseDictationOptions) {
         createRecognition: () => new ctor(),
         lang: latest.current.lang,
         processLocally: mode === "on-device",
+        phrases: latest.current.phrases ?? [],
+        createPhrases: getPhraseFactory(),
         listener: {
           onStateChange: (state) => store.set(state === "idle" ? { state, interim: "" } : { state }),
           onInterim: (interim) => store.set({ interim }),
-          onFinal: (text, confidence) => latest.current.onFinal(text, confidence),
+          onFinal: (text, confidence, alternatives) => latest.current.onFinal(text, confidence, alternatives),
           onError: (error) => latest.current.onError(error),
           onSessionEnd: (summary) => latest.current.onSessionEnd(summary),
         },

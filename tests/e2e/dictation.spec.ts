@@ -10,6 +10,7 @@ import {
   speechState,
   textArea,
   toastWith,
+  turnOffAutoFix,
   wordsOf,
 } from "./editor-support";
 
@@ -19,17 +20,6 @@ import {
 const startButton = (page: Page) => page.getByRole("button", { name: "Start Dictation" });
 const endButton = (page: Page) => page.getByRole("button", { name: "End Dictation" });
 const PUNCTUATION_API = "/api/ai/enhance-punctuation";
-
-/**
- * Switches "Fix punctuation after I speak" off, as a reader can: tests about voice commands
- * then see exactly what was dictated, with no AI change arriving a second later.
- */
-async function turnOffAutoFix(page: Page) {
-  const autoFix = page.getByRole("switch", { name: "Fix punctuation after I speak" });
-  await expect(autoFix).toBeChecked(); // on by default (core-product §4)
-  await autoFix.click();
-  await expect(autoFix).not.toBeChecked();
-}
 
 /** Every request the page sends to the punctuation fixer, as sent. */
 function recordPunctuationCalls(page: Page): string[] {
@@ -60,10 +50,13 @@ test("dictating with voice commands puts the text in, interim words apart", asyn
   await expect(page.getByTestId("interim-text")).toHaveText("hello comma wor");
   await expect(textArea(page)).toHaveValue(""); // interim text never enters the document
 
-  await say(page, "hello comma world period new paragraph this is my letter");
-  await expect(textArea(page)).toHaveValue("Hello, world.\n\nThis is my letter");
+  // spoken punctuation works anywhere; "new paragraph" at the end of a phrase (issue 12)
+  await say(page, "hello comma world period new paragraph");
+  await expect(textArea(page)).toHaveValue("Hello, world.\n\n");
   await expect(page.getByTestId("interim-text")).toHaveText("");
-  await expect(toastWith(page, "Voice captured")).toContainText("hello comma world period new paragraph this is my ...");
+  await expect(toastWith(page, "Voice captured")).toContainText("hello comma world period new paragraph");
+  await say(page, "this is my letter");
+  await expect(textArea(page)).toHaveValue("Hello, world.\n\nThis is my letter");
 
   await say(page, "and more question mark");
   await expect(textArea(page)).toHaveValue("Hello, world.\n\nThis is my letter and more?");
@@ -82,17 +75,23 @@ test("dictating with voice commands puts the text in, interim words apart", asyn
   expect(fixerCalls).toEqual([]); // switched off: the words stay exactly as dictated
 });
 
-test("'stop dictation' ends dictation and the session is recorded", async ({ page }) => {
+test("'stop dictation' pauses, 'resume dictation' carries on, and the session is recorded at the end", async ({ page }) => {
   await openEditor(page);
   await turnOffAutoFix(page);
   await startButton(page).click();
   await expect(endButton(page)).toBeVisible();
   const recorded = page.waitForRequest((r) => r.url().endsWith("/api/voice/sessions") && r.method() === "POST");
   await say(page, "thanks for reading stop dictation");
+  await expect(page.getByText("Dictation paused: your words are not typed.")).toBeVisible();
+  await say(page, "this is not typed");
+  await say(page, "resume dictation");
+  await expect(page.getByText("Dictation paused: your words are not typed.")).toBeHidden();
+  await say(page, "the end");
+  await expect(textArea(page)).toHaveValue("Thanks for reading the end");
+  await endButton(page).click();
   await expect(startButton(page)).toBeVisible();
-  await expect(textArea(page)).toHaveValue("Thanks for reading");
   const body = (await recorded).postDataJSON() as { words: number; language: string; durationSeconds: number; transcription: string };
-  expect(body).toMatchObject({ words: 3, language: "en-US" });
+  expect(body).toMatchObject({ words: 5, language: "en-US" });
   expect(body.transcription).toContain("thanks for reading");
   expect((await speechState(page)).running).toBe(0);
 });

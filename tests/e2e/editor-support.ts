@@ -35,6 +35,17 @@ export async function openEditor(page: Page, path = "/editor") {
   await expect(textArea(page)).toBeVisible();
 }
 
+/**
+ * Switches "Fix punctuation after I speak" off, as a reader can: tests about voice commands
+ * then see exactly what was dictated, with no AI change arriving a second later.
+ */
+export async function turnOffAutoFix(page: Page) {
+  const autoFix = page.getByRole("switch", { name: "Fix punctuation after I speak" });
+  await expect(autoFix).toBeChecked(); // on by default (core-product §4)
+  await autoFix.click();
+  await expect(autoFix).not.toBeChecked();
+}
+
 /** Accepts the browser's "leave site?" prompt (reloads with unsaved changes). */
 export function acceptLeavePrompts(page: Page): string[] {
   const seen: string[] = [];
@@ -45,7 +56,7 @@ export function acceptLeavePrompts(page: Page): string[] {
   return seen;
 }
 
-export async function say(page: Page, transcript: string, options: { isFinal?: boolean; confidence?: number } = {}) {
+export async function say(page: Page, transcript: string, options: { isFinal?: boolean; confidence?: number; alternatives?: string[] } = {}) {
   await page.evaluate(
     ([t, o]) => (window as unknown as { __fakeSpeech: { say: (t: string, o: object) => void } }).__fakeSpeech.say(t, o),
     [transcript, options] as const,

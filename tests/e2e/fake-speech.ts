@@ -2,7 +2,9 @@ import type { Page } from "@playwright/test";
 
 // A fake Web Speech recogniser installed before the page loads (STACK.md: "Faking speech
 // in the browser"). Tests drive it through window.__fakeSpeech:
-//   say(transcript, { isFinal = true, confidence = 0.9 }), error(code), end(), instances, started
+//   say(transcript, { isFinal = true, confidence = 0.9, alternatives = [] }), error(code), end(),
+//   instances, started. `alternatives` are the recogniser's other guesses (result[1], result[2]...),
+//   read by the app when it asks for maxAlternatives > 1.
 export type FakeSpeechOptions = { supported?: boolean; processLocally?: boolean };
 
 export async function installFakeSpeech(page: Page, options: FakeSpeechOptions = {}) {
@@ -17,8 +19,8 @@ export async function installFakeSpeech(page: Page, options: FakeSpeechOptions =
         get active(): FakeRecognition | undefined {
           return state.instances.filter((r) => r.running).at(-1);
         },
-        say(transcript: string, opts: { isFinal?: boolean; confidence?: number } = {}) {
-          state.active?.emitResult(transcript, opts.isFinal ?? true, opts.confidence ?? 0.9);
+        say(transcript: string, opts: { isFinal?: boolean; confidence?: number; alternatives?: string[] } = {}) {
+          state.active?.emitResult(transcript, opts.isFinal ?? true, opts.confidence ?? 0.9, opts.alternatives ?? []);
         },
         error(code: string) {
           state.active?.emitError(code);
@@ -34,7 +36,8 @@ export async function installFakeSpeech(page: Page, options: FakeSpeechOptions =
         maxAlternatives = 1;
         processLocally = false;
         running = false;
-        results: Array<{ transcript: string; confidence: number; isFinal: boolean }> = [];
+        phrases: unknown[] = [];
+        results: Array<{ transcript: string; confidence: number; isFinal: boolean; alternatives: string[] }> = [];
         onstart: Listener | null = null;
         onend: Listener | null = null;
         onerror: Listener | null = null;
@@ -70,14 +73,19 @@ export async function installFakeSpeech(page: Page, options: FakeSpeechOptions =
           const handler = (this as unknown as Record<string, Listener | null>)[`on${type}`];
           handler?.call(this, ev);
         }
-        emitResult(transcript: string, isFinal: boolean, confidence: number) {
+        emitResult(transcript: string, isFinal: boolean, confidence: number, alternatives: string[]) {
           const last = this.results.at(-1);
-          if (last && !last.isFinal) this.results[this.results.length - 1] = { transcript, confidence, isFinal };
-          else this.results.push({ transcript, confidence, isFinal });
+          const entry = { transcript, confidence, isFinal, alternatives };
+          if (last && !last.isFinal) this.results[this.results.length - 1] = entry;
+          else this.results.push(entry);
           const resultIndex = this.results.length - 1;
           const list = this.results.map((r) => {
-            const alt = { transcript: r.transcript, confidence: r.confidence };
-            return Object.assign([alt], { isFinal: r.isFinal, item: () => alt, length: 1 });
+            // like Chrome: no more alternatives than asked for (maxAlternatives)
+            const alts = [{ transcript: r.transcript, confidence: r.confidence }, ...r.alternatives.map((a) => ({ transcript: a, confidence: r.confidence / 2 }))].slice(
+              0,
+              Math.max(1, this.maxAlternatives),
+            );
+            return Object.assign(alts, { isFinal: r.isFinal, item: (i: number) => alts[i] });
           });
           const results = Object.assign(list, { item: (i: number) => list[i] });
           const ev = Object.assign(new Event("result"), { resultIndex, results });

@@ -43,4 +43,10 @@ export const SCREENS: Screen[] = [
   { name: "meeting minutes", path: "/meeting-minutes", signedIn: true, ready: (page) => page.getByLabel("Meeting title").waitFor() },
   { name: "legal dictation", path: "/legal-dictation", signedIn: true, ready: (page) => page.getByLabel("Case Number").waitFor() },
   { name: "share", path: "/share", signedIn: true, ready: (page) => page.getByTestId("referral-code").waitFor() },
+  {
+    name: "vocabulary settings",
+    path: "/settings/vocabulary",
+    signedIn: true,
+    ready: (page) => page.getByText("No words yet").or(page.getByTestId("vocabulary-list")).waitFor(),
+  },
 ];

@@ -7,6 +7,7 @@ import { toast } from "@/lib/toast";
 import { useDictation, useDictationSnapshot } from "@/lib/speech/use-dictation";
 import type { DictationError } from "@/lib/speech/recognition-controller";
 import { recognitionErrorToast } from "@/lib/tools/recorder-messages";
+import { useVocabularyMatcher } from "@/lib/queries/vocabulary";
 import { useAudioLevel } from "@/components/voice-tools/recorder/use-audio-level";
 
 type Options = { lang?: string; onChunk: (text: string) => void };
@@ -15,11 +16,15 @@ export function useToolRecorder({ lang = "en-US", onChunk }: Options) {
   const [permissionProblem, setPermissionProblem] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
   const onChunkRef = useRef(onChunk);
+  // personal vocabulary (issue 12): names spelled the user's way, shortcuts expanded
+  const vocabulary = useVocabularyMatcher();
+  const applyVocabulary = useRef(vocabulary.apply);
   useEffect(() => {
     onChunkRef.current = onChunk;
+    applyVocabulary.current = vocabulary.apply;
   });
 
-  const onFinal = useCallback((text: string) => onChunkRef.current(text), []);
+  const onFinal = useCallback((text: string) => onChunkRef.current(applyVocabulary.current(text)), []);
   const onError = useCallback((error: DictationError) => {
     if (error.kind === "permission") setPermissionProblem(true);
     if (error.kind === "unavailable") setUnavailable(true);
@@ -27,7 +32,7 @@ export function useToolRecorder({ lang = "en-US", onChunk }: Options) {
   }, []);
   const onSessionEnd = useCallback(() => {}, []);
 
-  const dictation = useDictation({ lang, onFinal, onError, onSessionEnd });
+  const dictation = useDictation({ lang, onFinal, onError, onSessionEnd, phrases: vocabulary.phrases });
   const { state } = useDictationSnapshot(dictation.store);
   const listening = state === "listening";
   const level = useAudioLevel(listening);

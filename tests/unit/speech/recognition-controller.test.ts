@@ -102,13 +102,13 @@ function setup(overrides: Partial<ConstructorParameters<typeof RecognitionContro
 }
 
 describe("RecognitionController", () => {
-  it("starts one continuous, interim, one-alternative recogniser in en-US", () => {
+  it("starts one continuous, interim recogniser in en-US asking for 3 alternatives", () => {
     const t = setup();
     t.controller.start();
     expect(t.controller.state).toBe("listening");
     expect(t.events.states).toEqual(["listening"]);
     expect(t.recs).toHaveLength(1);
-    expect(t.last()).toMatchObject({ lang: "en-US", continuous: true, interimResults: true, maxAlternatives: 1, started: 1 });
+    expect(t.last()).toMatchObject({ lang: "en-US", continuous: true, interimResults: true, maxAlternatives: 3, started: 1 });
     t.controller.start(); // a second click does not start another
     expect(t.recs).toHaveLength(1);
   });
@@ -412,5 +412,39 @@ describe("support detection", () => {
       "de-DE",
     );
     expect(seen).toEqual([{ langs: ["de-DE"], processLocally: true }]);
+  });
+});
+
+describe("alternatives and vocabulary biasing (issue 12)", () => {
+  it("hands on the recogniser's other guesses for a final phrase", () => {
+    const got: string[][] = [];
+    const t = setup({ listener: { onFinal: (_text, _c, alternatives) => got.push(alternatives) } });
+    t.controller.start();
+    const rec = t.last();
+    const result = Object.assign([{ transcript: "their dog", confidence: 0.5 }, { transcript: " there dog " }, { transcript: "their dog" }], { isFinal: true });
+    rec.onresult?.({ resultIndex: 0, results: [result] });
+    expect(got).toEqual([["there dog"]]); // trimmed, and the same words as the best guess dropped
+  });
+
+  it("gives the phrases to a recogniser that supports biasing, and carries on when it refuses them", () => {
+    type BiasRec = FakeRec & { phrases: unknown };
+    const made: BiasRec[] = [];
+    const t = setup({
+      phrases: ["Siobhan"],
+      createPhrases: (p) => p.map((phrase) => ({ phrase })),
+      createRecognition: () => {
+        const rec = Object.assign(new FakeRec(), { phrases: [] as unknown }) as BiasRec;
+        made.push(rec);
+        return rec;
+      },
+    });
+    t.controller.start();
+    expect(made[0].phrases).toEqual([{ phrase: "Siobhan" }]);
+    made[0].error("phrases-not-supported");
+    expect(t.controller.state).toBe("listening");
+    made[0].end();
+    t.advance(200);
+    expect(made).toHaveLength(2);
+    expect(made[1].phrases).toEqual([]); // not offered again
   });
 });

@@ -18,12 +18,12 @@ describe("applyVoiceInput: spec commands (core-product §9)", () => {
     ["Hello ", "world", "Hello world"],
     ["Hello\n", "world", "Hello\nWorld"],
     ["Hello", "new paragraph", "Hello\n\n"],
-    ["Hello", "new paragraph world", "Hello\n\nWorld"],
+    ["Hello", "world new paragraph", "Hello world\n\n"], // at the phrase's end (issue 12)
     ["Hello\n", "new paragraph", "Hello\n\n"],
     ["Hello\n\n", "new paragraph", "Hello\n\n"],
     ["", "new paragraph", ""],
     ["Hello", "new line", "Hello\n"],
-    ["Hello", "new line there", "Hello\nThere"],
+    ["Hello", "there new line", "Hello there\n"],
     ["Hello world", "delete last word", "Hello"],
     ["Hello big\n\nworld", "delete last word", "Hello big\n\n"],
     ["", "delete last word", ""],
@@ -38,7 +38,7 @@ describe("applyVoiceInput: spec commands (core-product §9)", () => {
     ["One", "semi colon", "One;"],
     ["Hello", "full stop", "Hello."],
     ["", "hello comma world period how are you question mark", "Hello, world. How are you?"],
-    ["Dear Sam", "comma new paragraph thanks for the letter period", "Dear Sam,\n\nThanks for the letter."],
+    ["Dear Sam", "comma new paragraph", "Dear Sam,\n\n"],
     ["It is", "Period.", "It is."], // recogniser capitalises or punctuates the command word
     ["It is", "PERIOD", "It is."],
     ["Well", "?", "Well?"], // a recogniser that already outputs symbols
@@ -69,7 +69,7 @@ describe("applyVoiceInput: spec commands (core-product §9)", () => {
   });
 
   it("counts dictated words, not command words", () => {
-    expect(applyVoiceInput("", "one comma two new paragraph three period").words).toBe(3);
+    expect(applyVoiceInput("", "one comma two period three new paragraph").words).toBe(3);
     expect(applyVoiceInput("", "period comma").words).toBe(0);
   });
 
@@ -89,7 +89,7 @@ describe("scratch that / undo that", () => {
   });
 
   it("removes the words said earlier in the same phrase", () => {
-    expect(apply("I like", "cats scratch that dogs")).toBe("I like dogs");
+    expect(apply("I like", "cats scratch that")).toBe("I like");
   });
 
   it("walks back phrase by phrase", () => {
@@ -175,16 +175,28 @@ describe("deleteLastWord and voicePreview", () => {
 const COMMAND_WORDS = new Set([
   "new", "paragraph", "line", "question", "mark", "exclamation", "point", "full", "stop", "semi", "colon",
   "semicolon", "period", "comma", "delete", "last", "word", "scratch", "undo", "that", "dictation", "bold",
+  "redo", "resume", "go", "to", "the", "end", "start", "read", "it", "back", "select", "capitalise", "capitalize",
+  "correct", "bullet", "heading",
 ]);
 const plainWord = fc.stringMatching(/^[a-zA-Z][a-z']{0,9}$/).filter((w) => !COMMAND_WORDS.has(w.toLowerCase()));
-const punctuationCommand = fc.constantFrom(
-  "period", "comma", "question mark", "exclamation mark", "colon", "semicolon", "new line", "new paragraph",
-);
-type Token = { word: string } | { command: string };
+// spoken punctuation acts anywhere in a phrase; other commands only at its end (issue 12)
+const punctuationCommand = fc.constantFrom("period", "comma", "question mark", "exclamation mark", "colon", "semicolon");
+const endCommand = fc.constantFrom("new line", "new paragraph");
+type Token = { word: string } | { command: string; anywhere: boolean };
 const tokenArb: fc.Arbitrary<Token> = fc.oneof(
   { weight: 3, arbitrary: plainWord.map((word) => ({ word })) },
-  { weight: 1, arbitrary: punctuationCommand.map((command) => ({ command })) },
+  { weight: 1, arbitrary: punctuationCommand.map((command) => ({ command, anywhere: true })) },
 );
+const tokenWithEndCommandsArb: fc.Arbitrary<Token> = fc.oneof(
+  { weight: 3, arbitrary: tokenArb },
+  { weight: 1, arbitrary: endCommand.map((command) => ({ command, anywhere: false })) },
+);
+/** The words a phrase must write: plain words, and end-only commands said before other words. */
+function expectedWords(tokens: Token[]): string[] {
+  let tail = tokens.length;
+  while (tail > 0 && !("word" in tokens[tail - 1])) tail--;
+  return tokens.flatMap((t, i) => ("word" in t ? [t.word.toLowerCase()] : !t.anywhere && i < tail ? t.command.split(" ") : []));
+}
 const spoken = (tokens: Token[]) => tokens.map((t) => ("word" in t ? t.word : t.command)).join(" ");
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z']+/g) ?? [];
 const anyContent = fc.oneof(fc.string(), fc.constantFrom("", "Hello", "Hello ", "End.\n", "Para\n\n", "tab\t"));
@@ -203,11 +215,11 @@ describe("properties (fast-check)", () => {
 
   it("never drops a dictated word: the old text stays and every word follows in order", () => {
     fc.assert(
-      fc.property(anyContent, fc.array(tokenArb, { minLength: 1, maxLength: 25 }), (content, tokens) => {
+      fc.property(anyContent, fc.array(tokenWithEndCommandsArb, { minLength: 1, maxLength: 25 }), (content, tokens) => {
         const r = applyVoiceInput(content, spoken(tokens));
         const kept = content.replace(/[ \t]+$/, "");
         expect(r.content.startsWith(kept)).toBe(true);
-        const dictated = tokens.flatMap((t) => ("word" in t ? [t.word.toLowerCase()] : []));
+        const dictated = expectedWords(tokens);
         expect(wordsOf(r.content.slice(kept.length))).toEqual(dictated);
         expect(r.words).toBe(dictated.length);
         expect(r.stop).toBe(false);

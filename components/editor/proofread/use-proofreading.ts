@@ -1,0 +1,202 @@
+"use client";
+// Proofreading mode (issue 12): the phrases dictated (with confidence and alternatives, kept in
+// this tab only and moved along as the text changes), the editor's undo history for voice
+// "undo"/"redo", one read-aloud voice shared by the Proofread panel and Read it back, and the
+// editing commands said aloud.
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { toast } from "@/lib/toast";
+import { useReadAloud } from "@/lib/accessibility/use-read-aloud";
+import { splitIntoSpeechChunks } from "@/lib/accessibility/speech-chunks";
+import { parseStoredProfile, PROFILE_STORAGE_KEY, speechRate } from "@/lib/accessibility/profile";
+import { capitaliseRange, findPhrase, replaceRange } from "@/lib/speech/phrase-edits";
+import type { EditorAction } from "@/lib/speech/voice-commands";
+import { insertedRange, keepLeadingCapital, MAX_PHRASE_MARKS, relocateMarks, type PhraseMark } from "@/lib/text/phrase-marks";
+import { proofreadItems, sentenceAround, type ProofreadItem } from "@/components/editor/proofread/proofread-items";
+import { selectInTextarea } from "@/components/editor/proofread/select-in-textarea";
+import { useEditorHistory } from "@/components/editor/proofread/use-editor-history";
+
+function readingRate(): number {
+  try {
+    const stored = parseStoredProfile(window.localStorage.getItem(PROFILE_STORAGE_KEY));
+    return stored ? speechRate(stored.profile.readingSpeed) : 1;
+  } catch {
+    return 1;
+  }
+}
+
+type Options = {
+  content: string;
+  setContent: (content: string) => void;
+  textareaRef: RefObject<HTMLTextAreaElement | null>;
+};
+
+export function useProofreading({ content, setContent, textareaRef }: Options) {
+  const [rate] = useState(() => (typeof window === "undefined" ? 1 : readingRate()));
+  const readAloud = useReadAloud({ rate, highlightInPage: false });
+  const history = useEditorHistory(content, setContent);
+  const [marks, setMarks] = useState<PhraseMark[]>([]);
+  const nextId = useRef(1);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  // Read it back: the text being read (offsets of the highlight are into it)
+  const [readBackText, setReadBackText] = useState<string | null>(null);
+  const located = useMemo(() => relocateMarks(marks, content), [marks, content]);
+  const latest = useRef({ content, marks: located });
+  useEffect(() => {
+    latest.current = { content, marks: located };
+  });
+
+  // marks follow the text as it changes (found again near their last known place, stored
+  // again at each change of the list); a phrase whose words are gone is dropped
+
+  const recordPhrase = useCallback((p: { before: string; after: string; confidence: number; alternatives: string[] }) => {
+    const range = insertedRange(p.before, p.after);
+    if (!range) return;
+    const mark: PhraseMark = { id: nextId.current++, text: p.after.slice(range.start, range.end), start: range.start, confidence: p.confidence, alternatives: p.alternatives };
+    setMarks((all) => [...relocateMarks(all, p.after), mark].slice(-MAX_PHRASE_MARKS));
+  }, []);
+
+  const items = useMemo(() => proofreadItems(content, located), [content, located]);
+
+  const speakInContext = useCallback(
+    (start: number, end: number) => {
+      const text = latest.current.content;
+      const sentence = sentenceAround(text, start, end);
+      setReadBackText(null);
+      readAloud.speak(sentence.text);
+    },
+    [readAloud],
+  );
+
+  const selectItem = useCallback(
+    (item: ProofreadItem) => {
+      setSelectedKey(item.key);
+      selectInTextarea(textareaRef.current, item.start, item.end);
+      speakInContext(item.start, item.end);
+    },
+    [speakInContext, textareaRef],
+  );
+
+  const replaceItem = useCallback(
+    (item: ProofreadItem, replacement: string) => {
+      const text = latest.current.content;
+      if (text.slice(item.start, item.end) !== item.word) return;
+      const written = keepLeadingCapital(item.word, replacement);
+      history.checkpoint();
+      setContent(replaceRange(text, item, written));
+      if (item.markId !== undefined) setMarks(latest.current.marks.filter((m) => m.id !== item.markId));
+      setSelectedKey(null);
+      requestAnimationFrame(() => selectInTextarea(textareaRef.current, item.start, item.start + written.length));
+      toast({ title: "Replaced", description: `"${item.word}" is now "${written}".` });
+    },
+    [history, setContent, textareaRef],
+  );
+
+  const readingBack = readBackText !== null && readAloud.status !== "idle";
+  const currentSentence = useMemo(() => {
+    if (readBackText === null) return null;
+    const chunks = splitIntoSpeechChunks(readBackText);
+    const at = readAloud.highlight?.start ?? chunks[0]?.start ?? 0;
+    const index = Math.max(0, chunks.findIndex((c) => c.end >= at));
+    return chunks.length ? { ...chunks[index], index, count: chunks.length } : null;
+  }, [readBackText, readAloud.highlight]);
+
+  const startReadBack = useCallback(() => {
+    const text = latest.current.content;
+    if (!text.trim()) {
+      toast({ title: "Nothing to read", description: "Dictate or type some text first." });
+      return;
+    }
+    setReadBackText(text);
+    readAloud.speak(text);
+  }, [readAloud]);
+
+  /** Stops reading and selects the sentence it was on, ready to fix. */
+  const stopReadBack = useCallback(() => {
+    const sentence = currentSentence;
+    readAloud.stop();
+    setReadBackText(null);
+    if (sentence && latest.current.content.slice(sentence.start, sentence.end) === sentence.text) {
+      selectInTextarea(textareaRef.current, sentence.start, sentence.end, true);
+    }
+  }, [currentSentence, readAloud, textareaRef]);
+
+  const onActions = useCallback(
+    (actions: EditorAction[]) => {
+      for (const action of actions) runAction(action);
+      function runAction(action: EditorAction) {
+        const area = textareaRef.current;
+        const text = latest.current.content;
+        switch (action.kind) {
+          case "undo":
+            if (!history.undo()) toast({ title: "Nothing to undo" });
+            return;
+          case "redo":
+            if (!history.redo()) toast({ title: "Nothing to redo" });
+            return;
+          case "go-to": {
+            const at = action.where === "end" ? text.length : 0;
+            selectInTextarea(area, at, at, true);
+            if (area) area.scrollTop = action.where === "end" ? area.scrollHeight : 0;
+            return;
+          }
+          case "select": {
+            const range = findPhrase(text, action.phrase, area?.selectionStart ?? text.length);
+            if (range) selectInTextarea(area, range.start, range.end, true);
+            else toast({ title: "Words not found", description: `I could not find "${action.phrase}" in your text.` });
+            return;
+          }
+          case "capitalise-that": {
+            const range = area && area.selectionEnd > area.selectionStart ? { start: area.selectionStart, end: area.selectionEnd } : lastPhraseRange();
+            if (!range) return;
+            history.checkpoint();
+            setContent(capitaliseRange(text, range));
+            return;
+          }
+          case "read-back": {
+            const range = area && area.selectionEnd > area.selectionStart ? { start: area.selectionStart, end: area.selectionEnd } : lastPhraseRange();
+            if (range) {
+              setReadBackText(null);
+              readAloud.speak(text.slice(range.start, range.end));
+            } else startReadBack();
+            return;
+          }
+          case "correct": {
+            const range = findPhrase(text, action.phrase, area?.selectionStart ?? text.length);
+            const item = range && proofreadItems(text, latest.current.marks).find((i) => i.start <= range.start && i.end >= range.end - 1 || (i.start >= range.start && i.end <= range.end));
+            if (item) selectItem(item);
+            else if (range) {
+              selectInTextarea(area, range.start, range.end);
+              toast({ title: "No other words to offer", description: `Type over "${action.phrase}" to change it.` });
+            } else toast({ title: "Words not found", description: `I could not find "${action.phrase}" in your text.` });
+            return;
+          }
+          case "resume":
+            return;
+        }
+      }
+      function lastPhraseRange() {
+        const last = latest.current.marks.at(-1);
+        return last ? { start: last.start, end: last.start + last.text.length } : null;
+      }
+    },
+    [history, readAloud, selectItem, setContent, textareaRef, startReadBack],
+  );
+
+  return {
+    readAloud,
+    items,
+    selectedKey,
+    setSelectedKey,
+    selectItem,
+    replaceItem,
+    recordPhrase,
+    checkpoint: history.checkpoint,
+    onActions,
+    readingBack,
+    currentSentence,
+    startReadBack,
+    stopReadBack,
+  };
+}
+
+export type Proofreading = ReturnType<typeof useProofreading>;

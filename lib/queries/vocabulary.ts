@@ -1,0 +1,67 @@
+"use client";
+import { useMemo } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-client";
+import type {
+  CreateVocabularyInput,
+  ImportVocabularyResult,
+  UpdateVocabularyInput,
+  VocabularyEntryDto,
+} from "@/lib/schemas/vocabulary";
+import { compileVocabulary, type VocabularyMatcher } from "@/lib/text/vocabulary";
+
+// Personal vocabulary (issue 12): one list per user, read by the editor, the voice tools and
+// the settings screen; every change refreshes it.
+
+export const vocabularyKeys = { all: ["/api/vocabulary"] as const };
+
+export function useVocabulary(options: { enabled?: boolean } = {}) {
+  return useQuery<VocabularyEntryDto[]>({ queryKey: vocabularyKeys.all, enabled: options.enabled ?? true });
+}
+
+/** The list compiled for recognised text, plus the phrases for recogniser biasing. */
+export function useVocabularyMatcher(): { apply: VocabularyMatcher; phrases: string[] } {
+  const { data } = useVocabulary();
+  return useMemo(() => {
+    const entries = data ?? [];
+    return { apply: compileVocabulary(entries), phrases: entries.map((e) => e.phrase) };
+  }, [data]);
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: vocabularyKeys.all });
+}
+
+export function useCreateVocabulary() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: CreateVocabularyInput) => apiJson<VocabularyEntryDto>("POST", "/api/vocabulary", input),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateVocabulary() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, ...input }: UpdateVocabularyInput & { id: string }) =>
+      apiJson<VocabularyEntryDto>("PATCH", `/api/vocabulary/${encodeURIComponent(id)}`, input),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteVocabulary() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<null>("DELETE", `/api/vocabulary/${encodeURIComponent(id)}`),
+    onSuccess: refresh,
+  });
+}
+
+export function useImportVocabulary() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (file: unknown) => apiJson<ImportVocabularyResult>("POST", "/api/vocabulary/import", file),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,156 @@
+import { signedInTest as test, expect, expectNoA11yViolations, installFakeSpeech } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { installFakeSpeechSynthesis, tts } from "./fake-speech-synthesis";
+import { openEditor, say, textArea, toastWith, turnOffAutoFix, unsavedBadge } from "./editor-support";
+
+// Proofreading mode, Read it back and editing by voice (issue 12), with a faked recogniser
+// (confidence values and alternatives) and a faked speechSynthesis. One signed-in user.
+
+const panel = (page: Page) => page.getByTestId("proofread-panel");
+const items = (page: Page) => panel(page).getByTestId("proofread-item");
+
+async function selection(page: Page) {
+  return textArea(page).evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd));
+}
+
+async function dictate(page: Page) {
+  await openEditor(page);
+  await turnOffAutoFix(page);
+  await page.getByRole("button", { name: "Start Dictation" }).click();
+  await expect(page.getByRole("button", { name: "End Dictation" })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await installFakeSpeech(page);
+  await installFakeSpeechSynthesis(page);
+});
+
+test("proofread: a low-confidence phrase is read in context and replaced with the recogniser's alternative", async ({ page }) => {
+  await dictate(page);
+  await say(page, "the meeting is with Sue period");
+  await say(page, "I met shivon today", { confidence: 0.42, alternatives: ["I met Siobhan today", "I met she von today"] });
+  await expect(textArea(page)).toHaveValue("The meeting is with Sue. I met shivon today");
+
+  // only the unsure phrase is listed (0.9 is confident)
+  await expect(items(page)).toHaveCount(1);
+  await expect(items(page).first()).toContainText("I met shivon today");
+  await expect(items(page).first()).toContainText("I was not sure I heard this right (42% sure).");
+  await items(page).first().getByRole("button", { name: /I met shivon today/ }).click();
+  expect(await selection(page)).toBe("I met shivon today");
+  await expect.poll(async () => (await tts.utterances(page)).at(-1)?.text).toBe("I met shivon today");
+  await expectNoA11yViolations(page);
+
+  await page.getByRole("button", { name: 'Replace "I met shivon today" with "I met Siobhan today"' }).click();
+  await expect(textArea(page)).toHaveValue("The meeting is with Sue. I met Siobhan today");
+  await expect(unsavedBadge(page)).toBeVisible(); // the normal change path: saving and drafts see it
+  await expect(items(page)).toHaveCount(0);
+  await expect(panel(page)).toContainText("Nothing to check right now.");
+});
+
+test("proofread: homophones are listed with a hint and the other words of their set", async ({ page }) => {
+  await openEditor(page);
+  await textArea(page).fill("Their going too the shop.");
+  await expect(items(page)).toHaveCount(2);
+  const their = items(page).filter({ hasText: "belongs to them" });
+  await their.getByRole("button", { name: /Their/ }).click();
+  expect(await selection(page)).toBe("Their");
+  await expect.poll(async () => (await tts.utterances(page)).at(-1)?.text).toBe("Their going too the shop.");
+  await their.getByRole("button", { name: 'Replace "Their" with "They\'re"' }).click();
+  await expect(textArea(page)).toHaveValue("They're going too the shop.");
+  const too = items(page).filter({ hasText: "also or very" });
+  await too.getByRole("button", { name: /too/ }).press("Enter"); // keyboard works too
+  await too.getByRole("button", { name: 'Replace "too" with "to"' }).press("Enter");
+  await expect(textArea(page)).toHaveValue("They're going to the shop.");
+});
+
+test("read it back: sentence by sentence, and Stop selects the sentence being read", async ({ page }) => {
+  await openEditor(page);
+  await textArea(page).fill("One fish. Two fish. Red fish.");
+  await page.getByRole("button", { name: "Read it back" }).click();
+  const stop = page.getByRole("button", { name: "Stop", exact: true });
+  await expect(stop).toBeFocused(); // keyboard users land on Stop
+  await expect(page.getByTestId("read-back-sentence")).toHaveText("One fish.");
+  await expect(page.getByText("Reading sentence 1 of 3.")).toBeVisible();
+  await tts.finish(page);
+  await expect(page.getByTestId("read-back-sentence")).toHaveText("Two fish.");
+  await expectNoA11yViolations(page);
+  await page.keyboard.press("Enter");
+  await expect(stop).toBeHidden();
+  await expect(textArea(page)).toBeFocused();
+  expect(await selection(page)).toBe("Two fish.");
+
+  // Escape stops too
+  await page.getByRole("button", { name: "Read it back" }).click();
+  await expect(page.getByTestId("read-back-sentence")).toHaveText("One fish.");
+  await page.keyboard.press("Escape");
+  await expect(stop).toBeHidden();
+  expect(await selection(page)).toBe("One fish.");
+});
+
+test("voice: a command said inside a sentence is typed; undo and redo", async ({ page }) => {
+  await dictate(page);
+  await say(page, "I need a new paragraph break in my life");
+  await expect(textArea(page)).toHaveValue("I need a new paragraph break in my life");
+  await say(page, "period new paragraph");
+  await say(page, "second line");
+  await expect(textArea(page)).toHaveValue("I need a new paragraph break in my life.\n\nSecond line");
+  await say(page, "undo");
+  await expect(textArea(page)).toHaveValue("I need a new paragraph break in my life.\n\n");
+  await say(page, "redo");
+  await expect(textArea(page)).toHaveValue("I need a new paragraph break in my life.\n\nSecond line");
+  // (the same words twice within 1.5 s are dropped as a repeated result, so this says it differently)
+  await say(page, "Undo.");
+  await expect(textArea(page)).toHaveValue("I need a new paragraph break in my life.\n\n");
+  await say(page, "undo");
+  await expect(textArea(page)).toHaveValue("I need a new paragraph break in my life");
+});
+
+test("voice: select, delete and capitalise words; capitalise that", async ({ page }) => {
+  await dictate(page);
+  await say(page, "i saw the very quick brown fox");
+  await say(page, "select quick brown");
+  await expect.poll(() => selection(page)).toBe("quick brown");
+  await say(page, "delete very");
+  await expect(textArea(page)).toHaveValue("I saw the quick brown fox");
+  await say(page, "capitalise brown fox");
+  await expect(textArea(page)).toHaveValue("I saw the quick Brown Fox");
+  await say(page, "delete elephant");
+  await expect(toastWith(page, "Words not found")).toContainText("elephant");
+  await say(page, "in london");
+  await say(page, "capitalize that");
+  await expect(textArea(page)).toHaveValue("I saw the quick Brown Fox In London");
+});
+
+test("voice: go to start and end, new heading, bullet", async ({ page }) => {
+  await dictate(page);
+  await say(page, "intro text period");
+  await say(page, "go to start");
+  await expect(textArea(page)).toBeFocused();
+  expect(await textArea(page).evaluate((el: HTMLTextAreaElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, 0]);
+  await say(page, "go to end");
+  expect(await textArea(page).evaluate((el: HTMLTextAreaElement) => el.selectionStart)).toBe("Intro text.".length);
+  await say(page, "new heading shopping list");
+  await say(page, "bullet milk");
+  await say(page, "bullet eggs");
+  await expect(textArea(page)).toHaveValue("Intro text.\n\n# Shopping list\n- Milk\n- Eggs");
+});
+
+test("voice: read that back reads the last phrase; correct opens the other words", async ({ page }) => {
+  await dictate(page);
+  await say(page, "the dog ate their dinner");
+  await say(page, "read that back");
+  await expect.poll(async () => (await tts.utterances(page)).at(-1)?.text).toBe("The dog ate their dinner");
+  await say(page, "correct their");
+  expect(await selection(page)).toBe("their");
+  await page.getByRole("button", { name: 'Replace "their" with "there"' }).click();
+  await expect(textArea(page)).toHaveValue("The dog ate there dinner");
+});
+
+test("the cheat sheet lists the editing commands with their keyboard ways", async ({ page }) => {
+  await openEditor(page);
+  const sheet = page.getByRole("region", { name: "Voice commands" }).or(page.locator("section[aria-labelledby='voice-commands-heading']"));
+  for (const said of ["Undo / Redo", "Select [words]", "Delete [words]", "Capitalise [words] / Capitalise that", "Go to end / Go to start", "New heading [text]", "Bullet [text]", "Read that back", "Stop dictation", "Resume dictation", "Correct [words]"]) {
+    await expect(sheet.getByText(`“${said}”`)).toBeVisible();
+  }
+  await expect(sheet).toContainText("Without voice: Ctrl+Z / Ctrl+Y");
+});
