@@ -111,26 +111,32 @@ describe.each(FAULTS)("Anthropic fails with %s", (_name, behaviour) => {
       const fake = fakeRef.current;
       fake.respond(() => behaviour);
       const asked = fake.requests.length;
-      const results = await Promise.all(
-        ENDPOINTS.map(async (endpoint) => {
-          const res = await callRoute(endpoint.handler, { ...endpoint.request({ documentId: doc.id }), cookie });
-          const body = (await res.json()) as Record<string, unknown>;
-          const parsed = (JOB_SCHEMAS[endpoint.job] as ZodType).safeParse(body);
-          return {
-            route: endpoint.route,
-            status: res.status,
-            engine: body.engine,
-            error: (body.error as { code?: string } | undefined)?.code,
-            valid: parsed.success,
-            expected: endpoint.status ?? 200,
-          };
-        }),
-      );
+      // Four at a time: quick, without a busy machine's queue deciding the outcome.
+      const results: Array<Record<string, unknown>> = [];
+      for (let i = 0; i < ENDPOINTS.length; i += 4) {
+        results.push(
+          ...(await Promise.all(
+            ENDPOINTS.slice(i, i + 4).map(async (endpoint) => {
+              const res = await callRoute(endpoint.handler, { ...endpoint.request({ documentId: doc.id }), cookie });
+              const body = (await res.json()) as Record<string, unknown>;
+              const parsed = (JOB_SCHEMAS[endpoint.job] as ZodType).safeParse(body);
+              return {
+                route: endpoint.route,
+                status: res.status,
+                engine: body.engine,
+                error: body.error,
+                valid: parsed.success,
+                expected: endpoint.status ?? 200,
+              };
+            }),
+          )),
+        );
+      }
       const wrong = results.filter((r) => r.status !== r.expected || r.engine !== "local" || !r.valid);
       expect(wrong).toEqual([]);
-      // The fault really happened on the provider: it was asked (the requests overlap, so count all).
+      // The fault really happened on the provider: it was asked (at least once per endpoint).
       expect(fake.requests.length - asked).toBeGreaterThanOrEqual(ENDPOINTS.length);
     })(),
-    30_000,
+    60_000,
   );
 });
