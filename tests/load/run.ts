@@ -72,6 +72,14 @@ function cleanup(): Promise<void> {
   return cleaning;
 }
 
+// Last resort when the run dies some other way: the children are in their own process groups.
+process.on("exit", () => {
+  for (const child of children) if (child.exitCode === null && child.pid) try { process.kill(-child.pid, "SIGKILL"); } catch { /* gone */ }
+});
+process.on("uncaughtException", (err) => {
+  console.error("[load] failed:", err);
+  void cleanup().then(() => process.exit(1));
+});
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     log(`${signal}: stopping`);
