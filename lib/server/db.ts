@@ -44,8 +44,10 @@ const ADAPTER_UNAVAILABLE = new Set(["DatabaseNotReachable", "ConnectionClosed",
 // PostgreSQL: 08xxx connection exceptions, 53300 too many connections, 57014 statement timeout,
 // 57P01-57P03 server shutting down or starting up.
 const PG_UNAVAILABLE = /^(08...|53300|57014|57P0[1-3])$/;
-// node-postgres's own messages when the socket fails or stays silent.
-const SOCKET_FAILURE = /connection timeout|Connection terminated|Query read timeout|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH/i;
+// node-postgres's own messages when the socket fails or stays silent, and pg-pool's when every
+// connection is busy (stuck on a hanging database) and no new one could be made in time.
+const SOCKET_FAILURE =
+  /connection timeout|Connection terminated|Query read timeout|timeout exceeded when trying to connect|not queryable|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH/i;
 
 /** Whether an error means the database is unreachable or overloaded (a 503), not a bug (a 500). */
 export function isDatabaseUnavailable(err: unknown): boolean {

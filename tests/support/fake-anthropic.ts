@@ -1,7 +1,8 @@
 // A small fake of Anthropic's Messages API (POST /v1/messages) on 127.0.0.1, so the real SDK
 // can be tested through `baseURL`. Each test scripts what the next requests get: a tool call
-// (streamed as SSE when the request asks for a stream), text, malformed output, an error
-// status (529 overloaded, 429, 500) or a slow answer.
+// (streamed as SSE when the request asks for a stream), text, malformed output, a body that is
+// not JSON at all (a proxy's HTML error page with status 200), an error status (529
+// overloaded, 429, 500) or a slow answer.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -9,6 +10,7 @@ export type Behaviour =
   | { kind: "tool"; input: unknown; name?: string }
   | { kind: "text"; text: string }
   | { kind: "malformed-json" }
+  | { kind: "not-json" }
   | { kind: "status"; status: number; type?: string; retryAfter?: number }
   | { kind: "slow"; delayMs: number; then?: Behaviour }
   | { kind: "hang" };
@@ -109,6 +111,11 @@ async function answer(res: ServerResponse, req: RecordedRequest, behaviour: Beha
       res.writeHead(200, { "content-type": "application/json" });
       res.end('{"id":"msg_fake","type":"message","content":[{"type":"tool_use"');
       return;
+    case "not-json":
+      // What a misbehaving gateway in between sends: 200, but an HTML page instead of a message.
+      res.writeHead(200, { "content-type": streaming ? "text/event-stream" : "application/json" });
+      res.end("<html><body><h1>502 Bad Gateway</h1></body></html>\n");
+      return;
     case "status":
       return sendError(res, behaviour.status, behaviour.type ?? (behaviour.status === 529 ? "overloaded_error" : behaviour.status === 429 ? "rate_limit_error" : "api_error"), behaviour.retryAfter);
     case "slow":
@@ -159,4 +166,20 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * For a Jest suite: one fake for all its tests, started before and closed after them (then
+ * `teardown`, e.g. closing the database). Read `.current` inside tests.
+ */
+export function fakeAnthropicForSuite(teardown: () => Promise<void> = async () => {}): { current: FakeAnthropic } {
+  const ref = {} as { current: FakeAnthropic };
+  beforeAll(async () => {
+    ref.current = await startFakeAnthropic();
+  });
+  afterAll(async () => {
+    await ref.current?.close();
+    await teardown();
+  });
+  return ref;
 }

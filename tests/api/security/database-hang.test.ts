@@ -1,0 +1,45 @@
+// A database that hangs (accepts, never answers) while requests are in flight and queued: every
+// request still gets a 503 in the standard shape, none hangs and none is a 500, and the next
+// request after the database answers again succeeds on the same process (no restart). The
+// short version of the hang in `npm run test:load`, through the same TCP proxy.
+import { GET as listDocuments } from "@/app/api/documents/route";
+import { startTcpProxy, type TcpProxy } from "@/tests/support/tcp-proxy";
+import { callRoute, createUser, disconnectDb, json, withEnv } from "../support";
+
+type ErrorBody = { error: { code: string; message: string } };
+
+let proxy: TcpProxy;
+beforeAll(async () => {
+  jest.spyOn(console, "error").mockImplementation(() => {}); // one "database is unavailable" line per request
+  const target = new URL(process.env.DATABASE_URL!);
+  proxy = await startTcpProxy({ targetHost: target.hostname, targetPort: Number(target.port || 5432) });
+});
+afterAll(async () => {
+  await proxy.close();
+  await disconnectDb();
+});
+
+it("answers 503 to every request while the database hangs, then recovers without a restart", async () => {
+  const { cookie } = await createUser();
+  // 1 s to get a connection, statements cancelled after 1 s, a silent socket given up after 3 s.
+  const timeouts = { DATABASE_CONNECT_TIMEOUT_MS: "1000", DATABASE_STATEMENT_TIMEOUT_MS: "1000" };
+  await withEnv({ DATABASE_URL: proxy.urlFor(process.env.DATABASE_URL!), ...timeouts }, async () => {
+    expect((await callRoute(listDocuments, { cookie })).status).toBe(200); // connections are open
+
+    proxy.stall();
+    // More requests than the pool has connections: some wait for one, some have a query sent.
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 14 }, () => callRoute(listDocuments, { cookie })));
+    const elapsed = Date.now() - started;
+    for (const res of answers) {
+      expect(res.status).toBe(503);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await json<ErrorBody>(res)).error.code).toBe("service_unavailable");
+    }
+    expect(elapsed).toBeLessThan(15_000); // answered, not hung (the read timeout is 3 s)
+
+    await proxy.forward();
+    const after = await callRoute(listDocuments, { cookie });
+    expect(after.status).toBe(200);
+  })();
+}, 40_000);

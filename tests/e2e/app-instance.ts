@@ -1,0 +1,56 @@
+// A second `next start` of the end-to-end build for specs that need their own app instance (a
+// database that is down or can be stopped): local accounts only, no AI key, no Redis.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+const root = process.cwd();
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const distDir = process.env.E2E_DIST_DIR ?? ".next-e2e";
+const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+
+export type AppInstance = { origin: string; secret: string; stop: () => void };
+
+/** The database of the main end-to-end server (tests/support/e2e-server.ts writes it down). */
+export function e2eDatabaseUrl(): string {
+  const file = path.join(root, ".test-data", `e2e-server-${e2ePort}.json`);
+  return (JSON.parse(readFileSync(file, "utf8")) as { databaseUrl: string }).databaseUrl;
+}
+
+/** Starts the app on E2E_PORT + offset and waits until it answers (any status) on /api/health. */
+export async function startAppInstance(options: { offset: number; databaseUrl: string; env?: Record<string, string> }): Promise<AppInstance> {
+  const port = e2ePort + options.offset;
+  const origin = `http://127.0.0.1:${port}`;
+  const secret = randomBytes(32).toString("base64url");
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_DIST_DIR: distDir,
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATABASE_URL: options.databaseUrl,
+    NEXTAUTH_URL: origin,
+    NEXTAUTH_SECRET: secret,
+    AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+    PORT: String(port),
+    ...options.env,
+  };
+  delete env.ANTHROPIC_API_KEY;
+  delete env.AUTH_OIDC_ISSUER;
+  delete env.REDIS_URL;
+  const app: ChildProcess = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env,
+    stdio: ["ignore", "ignore", "ignore"],
+  });
+  const stop = () => {
+    if (app.exitCode === null) app.kill("SIGTERM");
+  };
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const status = await fetch(`${origin}/api/health`).then((r) => r.status, () => 0);
+    if (status) return { origin, secret, stop };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop();
+  throw new Error("the app did not start");
+}
