@@ -107,8 +107,10 @@ test("Download saves {title}.txt with the text, or document.txt without a title"
   await expect(download).toBeDisabled();
   await expect(share).toBeDisabled();
   await textArea(page).fill("Line one\nLine two");
+  const plainText = page.getByRole("dialog", { name: "Download" }).getByRole("button", { name: "Download Plain text (.txt)" });
   const untitled = page.waitForEvent("download");
   await download.click();
+  await plainText.click(); // the Download dialog starts on plain text (Word and PDF: issue 12)
   const first = await untitled;
   expect(first.suggestedFilename()).toBe("document.txt");
   expect(await readFile((await first.path())!, "utf8")).toBe("Line one\nLine two");
@@ -116,6 +118,7 @@ test("Download saves {title}.txt with the text, or document.txt without a title"
   await titleField(page).fill("Letter: to/Sam");
   const named = page.waitForEvent("download");
   await download.click();
+  await plainText.click();
   expect((await named).suggestedFilename()).toBe("Letter to Sam.txt");
 });
 
@@ -189,10 +192,10 @@ test("Enhance Doc needs a saved document, saves unsaved words first, can be undo
   const response = await answered;
   expect(response.status()).toBe(200);
   const { content } = (await response.json()) as { content: string; engine: string };
+  await expect(toastWith(page, "Document enhanced")).toContainText("AI has improved your document structure and content.");
   await expect(textArea(page)).toHaveValue(edited); // reviewed before it sticks (issue 12)
   await page.getByRole("button", { name: "Accept all" }).click();
   await expect(textArea(page)).toHaveValue(content);
-  await expect(toastWith(page, "Document enhanced")).toContainText("AI has improved your document structure and content.");
   expect((await getDocument(page, id)).content).toBe(edited); // saved before enhancing, and the result is not saved
   // the local engine's changes: the doubled word goes, the sentence gets its capital and full stop
   expect(content).not.toMatch(/\bthe the\b/i);
