@@ -46,8 +46,19 @@ export type HomophoneMatch = {
 const BY_WORD = new Map<string, HomophoneSet>();
 for (const set of HOMOPHONE_SETS) for (const w of set.words) BY_WORD.set(w, set);
 
-// letters with inner apostrophes (straight or curly): "they're", "it’s"
-const WORD_RE = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+const escapeRegExp = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+// only the homophones themselves are matched (a long document has few of them), whole words,
+// straight or curly apostrophes: "they're", "it’s"
+const HOMOPHONE_RE = new RegExp(
+  `(?<![\\p{L}\\p{N}'’])(?:${[...BY_WORD.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => escapeRegExp(w).replace("'", "['’]"))
+    .join("|")})(?![\\p{L}\\p{N}]|['’][\\p{L}\\p{N}])`,
+  "giu",
+);
+
+/** At most this many are listed: a very long text full of "to" would otherwise flood the panel. */
+export const MAX_HOMOPHONE_MATCHES = 500;
 
 /** Copies the first letter's case of `model` onto `word` ("There" -> "Their"). */
 export function matchCase(model: string, word: string): string {
@@ -58,9 +69,10 @@ export function matchCase(model: string, word: string): string {
 }
 
 /** Every homophone in `text`, in order, with its set and the alternatives to offer. */
-export function findHomophones(text: string): HomophoneMatch[] {
+export function findHomophones(text: string, max = MAX_HOMOPHONE_MATCHES): HomophoneMatch[] {
   const found: HomophoneMatch[] = [];
-  for (const m of text.matchAll(WORD_RE)) {
+  for (const m of text.matchAll(HOMOPHONE_RE)) {
+    if (found.length >= max) break;
     const key = m[0].toLowerCase().replace(/’/g, "'");
     const set = BY_WORD.get(key);
     if (!set) continue;

@@ -19,6 +19,7 @@ async function addEntry(page: Page, kind: "Word or name" | "Spoken shortcut", ph
 }
 
 test("the vocabulary screen: empty, add, edit, delete with undo, import and export", async ({ page }) => {
+  test.slow(); // two axe passes, the editor and a voice tool in one journey on a shared 2-core machine
   await signUpAndSignIn(page);
   await page.goto("/settings/vocabulary");
   await waitForHydration(page);

@@ -3,7 +3,7 @@
 // this tab only and moved along as the text changes), the editor's undo history for voice
 // "undo"/"redo", one read-aloud voice shared by the Proofread panel and Read it back, and the
 // editing commands said aloud.
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { toast } from "@/lib/toast";
 import { useReadAloud } from "@/lib/accessibility/use-read-aloud";
 import { splitIntoSpeechChunks } from "@/lib/accessibility/speech-chunks";
@@ -55,7 +55,10 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
     setMarks((all) => [...relocateMarks(all, p.after), mark].slice(-MAX_PHRASE_MARKS));
   }, []);
 
-  const items = useMemo(() => proofreadItems(content, located), [content, located]);
+  // the list scans the whole text: done at a lower priority so typing in a long document stays quick
+  const deferredContent = useDeferredValue(content);
+  const deferredMarks = useDeferredValue(located);
+  const items = useMemo(() => proofreadItems(deferredContent, deferredMarks), [deferredContent, deferredMarks]);
 
   const speakInContext = useCallback(
     (start: number, end: number) => {
