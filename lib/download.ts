@@ -1,8 +1,9 @@
 "use client";
+// The one place that hands a file built in the browser to the reader as a download (nothing
+// leaves the device): documents, exports, tool results, settings and vocabulary.
 
-/** Saves `content` as a file in the browser (nothing leaves the device). */
-export function downloadFile(fileName: string, content: string, type = "text/plain;charset=utf-8"): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+export function saveFile(data: Blob, fileName: string): void {
+  const url = URL.createObjectURL(data);
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;
@@ -10,4 +11,9 @@ export function downloadFile(fileName: string, content: string, type = "text/pla
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Saves text as a file (plain text unless another type is given). */
+export function downloadFile(fileName: string, content: string, type = "text/plain;charset=utf-8"): void {
+  saveFile(new Blob([content], { type }), fileName);
 }

@@ -1,4 +1,5 @@
 "use client";
+import { downloadFile } from "@/lib/download";
 import { useId, useRef, useState } from "react";
 import { Download, RotateCcw, Upload } from "lucide-react";
 import { useAccessibilityProfile } from "@/components/accessibility/accessibility-provider";
@@ -21,15 +22,7 @@ export function SettingsTab() {
   const id = useId();
 
   function exportSettings() {
-    const blob = new Blob([exportProfile(profile)], { type: "application/json" });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = EXPORT_FILE_NAME;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadFile(EXPORT_FILE_NAME, exportProfile(profile), "application/json");
     setStatus(`Your settings were saved to the file ${EXPORT_FILE_NAME}.`);
   }
 

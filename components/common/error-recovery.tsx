@@ -6,7 +6,7 @@ import { browserStorage } from "@/lib/drafts/browser-storage";
 import type { StoredDraft } from "@/lib/drafts/draft-store";
 import { listLocalDrafts } from "@/lib/drafts/local-drafts";
 import { documentFileName } from "@/lib/text/file-names";
-import { saveFile } from "@/lib/export/save-file";
+import { saveFile } from "@/lib/download";
 import { UNTITLED_DOCUMENT } from "@/lib/schemas/document";
 
 const noSubscribe = () => () => {};

@@ -1,7 +1,7 @@
 "use client";
 import { toast } from "@/lib/toast";
 import { documentFileName } from "@/lib/text/file-names";
-import { saveFile } from "@/lib/export/save-file";
+import { saveFile } from "@/lib/download";
 
 // Share and Download (core-product §7): the device share sheet when there is one, else the
 // clipboard; the download is a plain-text file named "{title or 'document'}.txt".

@@ -4,21 +4,13 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { copyText } from "@/components/share/copy-text";
 import { ReferralQr } from "@/components/share/referral-qr";
+import { downloadFile } from "@/lib/download";
 import { Leaderboard } from "@/components/share/leaderboard";
 import { COINS_PER_REFERRAL, CREATOR_TASKS, FRIEND_PREMIUM_DAYS } from "@/lib/share/share-data";
 import { emailShareHref, mediaKitText, platformPosts } from "@/lib/share/share-text";
 import type { LeaderboardRowDto, ReferralDto } from "@/lib/schemas/referral";
 import { useRecordShare } from "@/lib/queries/referral";
 import type { ShareChannel } from "@/lib/share/rewards";
-
-function downloadText(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Sharing hub (voice-tools-and-enterprise §2): the user's own code, link, posts, QR code and more. */
 type Props = {
@@ -127,7 +119,7 @@ export function SharingHub({ referral, isLoading, isError, onRetry, leaderboard 
                 Copy Link
               </Button>
               <Button variant="outline" onClick={() => {
-                  downloadText("saywrite-media-kit.txt", mediaKitText(referral.link, referral.code));
+                  downloadFile("saywrite-media-kit.txt", mediaKitText(referral.link, referral.code));
                   recordShare("media-kit");
                 }}>
                 <Download aria-hidden="true" />

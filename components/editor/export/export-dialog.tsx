@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DEFAULT_PROFILE, parseStoredProfile, PROFILE_STORAGE_KEY } from "@/lib/accessibility/profile";
 import { toast } from "@/lib/toast";
-import { saveFile } from "@/lib/export/save-file";
+import { saveFile } from "@/lib/download";
 import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, buildExport, type ExportFormat } from "@/lib/export/export-document";
 import { PLAIN_EXPORT_STYLE, styleFromProfile } from "@/lib/export/style";
 

@@ -13,7 +13,7 @@ import { useToolRecorder } from "@/components/voice-tools/recorder/use-tool-reco
 import { useElapsedSeconds } from "@/components/voice-tools/recorder/use-elapsed";
 import { useToolSession } from "@/components/voice-tools/shared/use-tool-session";
 import { announceEmptyTranscript, announceRecording } from "@/components/voice-tools/shared/recording-toast";
-import { downloadTextFile } from "@/components/voice-tools/shared/download";
+import { downloadFile } from "@/lib/download";
 import { ProcessingState } from "@/components/voice-tools/shared/results";
 import { RestoredNote } from "@/components/voice-tools/shared/restored-note";
 import { LectureSetup, type LectureSetupValues } from "@/components/voice-tools/lecture/lecture-setup";
@@ -79,7 +79,7 @@ export function LectureTool() {
       {session.phase === "results" && session.result && (
         <LectureResults
           notes={session.result}
-          onDownload={() => downloadTextFile(studyGuideFileName(courseTitle), guide())}
+          onDownload={() => downloadFile(studyGuideFileName(courseTitle), guide())}
           buildDocument={() => ({ title: `${courseTitle.trim()} notes`, content: guide() })}
           onNew={session.reset}
         />

@@ -14,7 +14,7 @@ import { useToolRecorder } from "@/components/voice-tools/recorder/use-tool-reco
 import { useElapsedSeconds } from "@/components/voice-tools/recorder/use-elapsed";
 import { useToolSession } from "@/components/voice-tools/shared/use-tool-session";
 import { announceEmptyTranscript, announceRecording } from "@/components/voice-tools/shared/recording-toast";
-import { downloadTextFile } from "@/components/voice-tools/shared/download";
+import { downloadFile } from "@/lib/download";
 import { ProcessingState } from "@/components/voice-tools/shared/results";
 import { RestoredNote } from "@/components/voice-tools/shared/restored-note";
 import { ConfidentialityBadge } from "@/components/voice-tools/legal/confidentiality-badge";
@@ -91,7 +91,7 @@ export function LegalTool() {
       {session.phase === "results" && session.result && documentType && (
         <LegalResults
           document={session.result}
-          onDownload={() => downloadTextFile(legalFileName(caseNumber, documentType, date()), text())}
+          onDownload={() => downloadFile(legalFileName(caseNumber, documentType, date()), text())}
           buildDocument={() => ({ title: `${caseNumber.trim()} ${LEGAL_DOCUMENT_TYPE_LABELS[documentType]}`, content: text() })}
           onNew={session.reset}
         />

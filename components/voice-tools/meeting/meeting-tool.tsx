@@ -13,7 +13,7 @@ import { useToolRecorder } from "@/components/voice-tools/recorder/use-tool-reco
 import { useElapsedSeconds } from "@/components/voice-tools/recorder/use-elapsed";
 import { useToolSession } from "@/components/voice-tools/shared/use-tool-session";
 import { announceEmptyTranscript, announceRecording } from "@/components/voice-tools/shared/recording-toast";
-import { downloadTextFile } from "@/components/voice-tools/shared/download";
+import { downloadFile } from "@/lib/download";
 import { ProcessingState } from "@/components/voice-tools/shared/results";
 import { RestoredNote } from "@/components/voice-tools/shared/restored-note";
 import { MeetingSetup, type MeetingSetupValues } from "@/components/voice-tools/meeting/meeting-setup";
@@ -93,7 +93,7 @@ export function MeetingTool() {
       {session.phase === "results" && session.result && (
         <MeetingResults
           minutes={session.result}
-          onDownload={() => downloadTextFile(minutesFileName(title), text())}
+          onDownload={() => downloadFile(minutesFileName(title), text())}
           buildDocument={() => ({ title: `${title.trim()} minutes`, content: text(), type: "report" })}
           onNew={session.reset}
         />
