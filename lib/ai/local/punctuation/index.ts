@@ -159,7 +159,7 @@ export function modelCaps(words: ReadonlyArray<Word>, names: Set<string>, writte
  * score, a gap the rules leave open takes RULE_NO_STOP off; COMMA_BIAS damps commas;
  * lectures and meetings get shorter sentences.
  */
-export const TUNING = { ruleStop: 30, ruleNoStop: 10, comma: -5, aggressive: 5 };
+export const TUNING = { ruleStop: 30, ruleNoStop: 10, comma: -5, aggressive: 3 };
 
 /** Where house style overrules the model's comma: "Hello Sarah", "more time because ...". */
 function modelCommaFits(words: Word[], i: number, names: Set<string>): boolean {
