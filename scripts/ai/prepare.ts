@@ -1,6 +1,6 @@
 // Shared by training and evaluation: reference words -> the model's view (lower case, tagged
 // exactly as the engine tags dictation), and precision/recall/F1 per mark.
-import { nameSet, tagForRules } from "@/lib/ai/local/punctuation";
+import { modelCaps, nameSet, tagForRules } from "@/lib/ai/local/punctuation";
 import { findSentenceStarts } from "@/lib/ai/local/punctuation/boundaries";
 import { toModelWords, type Mark, type ModelWord } from "@/lib/ai/local/punctuation/model";
 import { makeWord } from "@/lib/ai/local/punctuation/tokens";
@@ -8,13 +8,18 @@ import { textTokens as textTokensOf, type RefDoc } from "./corpora";
 
 export type PreparedDoc = { id: string; words: ModelWord[]; marks: Mark[] };
 
-export function prepareDoc(doc: RefDoc): PreparedDoc {
+/**
+ * `written`: which words the dictated input capitalises (names and "I"); by default a word with a
+ * capital that does not open a sentence.
+ */
+export function prepareDoc(doc: RefDoc, written?: boolean[]): PreparedDoc {
   const words = doc.tokens.map((t) => makeWord(t.word.toLowerCase()));
   for (const w of words) w.trail = "";
   const names = nameSet();
   tagForRules(words, names);
   const ruleStarts = findSentenceStarts(words, { names });
-  return { id: doc.id, words: toModelWords(words, names, ruleStarts), marks: doc.tokens.map((t) => t.mark) };
+  const caps = written ?? doc.tokens.map((t, i) => t.word === "I" || (i > 0 && !["period", "question"].includes(doc.tokens[i - 1].mark) && /^\p{Lu}/u.test(t.word)));
+  return { id: doc.id, words: toModelWords(words, names, ruleStarts, modelCaps(words, names, caps)), marks: doc.tokens.map((t) => t.mark) };
 }
 
 export type PRF = { precision: number; recall: number; f1: number; tp: number; fp: number; fn: number };

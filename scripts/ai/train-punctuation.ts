@@ -1,10 +1,13 @@
-// `npm run train:punctuation`: trains the punctuation model (lib/ai/local/punctuation/model.ts)
-// on the Brown Corpus training split, tunes the class offsets on the tuning split, and writes
-// lib/ai/local/punctuation/model-weights.json. The test split is never read here.
+// `npm run train:punctuation`: builds word classes from the training text, trains the
+// punctuation model (lib/ai/local/punctuation/model.ts) on the Brown Corpus training split and
+// nlp-corpus files 5-99, tunes the class offsets on the Brown tuning split and our development
+// dictation, and writes lib/ai/local/punctuation/word-classes.json and model-weights.json.
+// Brown's test split and nlp-corpus files 0-4 (the measuring sets) are never read here.
 // Deterministic: fixed sample order and a seeded shuffle, so the same weights come out each run.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { brownSplit, loadBrown, textTokens, type RefDoc } from "./corpora";
+import { brownSplit, loadBrown, loadNlpCorpus, NLP_TEST_FILES, NLP_TRAIN_FILES, nlpCorpusSentences, textTokens, type RefDoc } from "./corpora";
+import { buildWordClasses } from "./word-classes";
 import { devCases } from "@/tests/fixtures/ai/punctuation-dev";
 import { devReferences } from "@/tests/fixtures/ai/punctuation-dev2";
 import { dev3References } from "@/tests/fixtures/ai/punctuation-dev3";
@@ -18,11 +21,12 @@ import {
   MARK_INDEX,
   MARKS,
   nextHistory,
+  setWordClasses,
   START_HISTORY,
   type Weights,
 } from "@/lib/ai/local/punctuation/model";
 
-const BITS = Number(process.env.PUNCT_BITS ?? 18);
+const BITS = Number(process.env.PUNCT_BITS ?? 19);
 const EPOCHS = Number(process.env.PUNCT_EPOCHS ?? 6);
 const MASK = (1 << BITS) - 1;
 const DICTATION_REPEATS = Number(process.env.PUNCT_DICTATION_REPEATS ?? 0);
@@ -47,7 +51,7 @@ function train(docs: PreparedDoc[]): Float32Array {
   const random = seeded(13);
   const order = docs.map((_, i) => i);
   const s = new Float64Array(4);
-  const ids = new Int32Array(64);
+  const ids = new Int32Array(128);
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
@@ -106,13 +110,29 @@ function evaluate(docs: PreparedDoc[], weights: Weights) {
 function main() {
   const started = Date.now();
   const brown = loadBrown();
+  const brownTrain = brown.filter((d) => brownSplit(d.id) === "train");
+  const measured = new Set(NLP_TEST_FILES.flatMap((f) => nlpCorpusSentences(f).map((x) => x.trim())));
+  // Word classes from the training text only: Brown's training split and nlp-corpus files 5-99.
+  const seqs = brownTrain.map((d) => d.tokens.map((t) => t.word.toLowerCase()));
+  for (const f of NLP_TRAIN_FILES) for (const sentence of nlpCorpusSentences(f)) {
+    if (measured.has(sentence.trim())) continue;
+    seqs.push(sentence.toLowerCase().split(/\s+/).map((w) => w.replace(/^[^\p{L}\p{N}']+|[^\p{L}\p{N}']+$/gu, "")).filter(Boolean));
+  }
+  const classes = buildWordClasses(seqs);
+  setWordClasses(classes);
+  const classesOut = process.env.PUNCT_CLASSES_OUT ?? path.join(process.cwd(), "lib", "ai", "local", "punctuation", "word-classes.json");
+  writeFileSync(classesOut, JSON.stringify({ classes: [...classes].map(([w, c]) => `${w} ${c}`).join("\n") }) + "\n");
+  console.log(`word classes: ${classes.size} words (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  // Brown input keeps capitals on proper nouns (tag np...) and "I", as a recogniser would.
+  const prepBrown = (docs: RefDoc[]) => docs.map((d) => prepareDoc(d, d.tokens.map((t) => t.word === "I" || /^np/.test(t.tag))));
   const prep = (docs: RefDoc[]) => docs.map((d) => prepareDoc(d));
   // Brown's training split plus our development dictation (short spoken sentences), repeated so
   // it weighs about as much as 60,000 words. The held-out dictation and speech sets stay out.
   const dictation = [...devCases.map((c) => c.reference), ...devReferences, ...dev3References, ...dev4References].map((r, i) => ({ id: `dev-${i}`, tokens: textTokens(r) }));
   const dictationDocs = prep(dictation);
-  const trainDocs = [...prep(brown.filter((d) => brownSplit(d.id) === "train")), ...Array.from({ length: DICTATION_REPEATS }, () => dictationDocs).flat()];
-  const tuneDocs = [...prep(brown.filter((d) => brownSplit(d.id) === "tune").slice(0, 20)), ...dictationDocs];
+  const nlpDocs = prep(loadNlpCorpus(NLP_TRAIN_FILES, measured));
+  const trainDocs = [...prepBrown(brownTrain), ...nlpDocs, ...Array.from({ length: DICTATION_REPEATS }, () => dictationDocs).flat()];
+  const tuneDocs = [...prepBrown(brown.filter((d) => brownSplit(d.id) === "tune").slice(0, 20)), ...dictationDocs];
   console.log(`train: ${trainDocs.length} samples, ${trainDocs.reduce((s, d) => s + d.words.length, 0)} words; tune: ${tuneDocs.length} samples (tagged in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   const { table, scale } = quantise(train(trainDocs));
   const weights: Weights = { bits: BITS, table, scale, bias: [0, 0, 0, 0] };

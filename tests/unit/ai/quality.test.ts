@@ -2,7 +2,7 @@
 // (scripts/ai/eval-ai.ts). Each floor sits a little below the figure measured when it was set
 // (in the comment), so a change that makes the engine worse fails here.
 import { punctuate } from "@/lib/ai/local/punctuation";
-import { brownTestSet, dictationDevelopment, dictationHeldOut, dictationSet, nlpCorpusSet } from "@/scripts/ai/datasets";
+import { brownTestSet, dictationDevelopment, dictationHeldOut, dictationSet, nlpCorpusSet, quickSubset } from "@/scripts/ai/datasets";
 import { lectureFigures, meetingFigures } from "@/scripts/ai/eval-notes";
 import { scoreTexts } from "@/scripts/ai/prepare";
 import { speechReferences } from "@/tests/fixtures/ai/punctuation-speech";
@@ -13,16 +13,18 @@ function figures(items: ReturnType<typeof brownTestSet>) {
   return scoreTexts(items.map((it) => ({ ref: it.ref, output: punctuate(it.input) })));
 }
 
+// The external sets are checked on a fixed third of their samples (`quickSubset`) to keep this
+// test quick; `npm run eval:ai` measures the whole sets and prints the subsets' figures too.
 describe("punctuation on external held-out text (never trained or tuned on)", () => {
-  it("Brown Corpus test split: sentence ends, commas and capitals", () => {
-    const s = figures(brownTestSet());
+  it("Brown Corpus test split (every third sample): sentence ends, commas and capitals", () => {
+    const s = figures(quickSubset(brownTestSet()));
     expect(s.stop.f1).toBeGreaterThanOrEqual(FLOORS.brown.stop);
     expect(s.comma.f1).toBeGreaterThanOrEqual(FLOORS.brown.comma);
     expect(s.capital.f1).toBeGreaterThanOrEqual(FLOORS.brown.capital);
   }, LONG);
 
-  it("nlp-corpus sentences: sentence ends and commas", () => {
-    const s = figures(nlpCorpusSet());
+  it("nlp-corpus sentences (every third passage): sentence ends and commas", () => {
+    const s = figures(quickSubset(nlpCorpusSet()));
     expect(s.stop.f1).toBeGreaterThanOrEqual(FLOORS.nlp.stop);
     expect(s.comma.f1).toBeGreaterThanOrEqual(FLOORS.nlp.comma);
   }, LONG);
@@ -68,12 +70,14 @@ describe("lecture key terms and meeting action items on our labelled snippets", 
 });
 
 // Measured figures (npm run eval:ai) in the comments; floors about 0.02 to 0.03 below (more
-// where a set is small: the held-out dictation has 16 questions).
+// where a set is small: the held-out dictation has 16 questions). Brown and nlp-corpus: the
+// unit test's subsets (every third sample; the whole sets measure 0.536 / 0.354 / 0.679 and
+// 0.604 / 0.368).
 const FLOORS = {
-  brown: { stop: 0.5, comma: 0.3, capital: 0.65 }, // 0.529, 0.323, 0.676
-  nlp: { stop: 0.49, comma: 0.27 }, // 0.518, 0.296
-  dictation: { stop: 0.73, comma: 0.49, question: 0.5, capital: 0.83 }, // 0.760, 0.523, 0.588, 0.858
-  development: { stop: 0.85, comma: 0.48 }, // 0.879, 0.507
-  lecture: { precisionAt5: 0.5, recall: 0.63 }, // 0.531, 0.660
-  meeting: { precision: 0.95, recall: 0.87, assignee: 0.95, priority: 0.92 }, // 1.000, 0.903, 0.982, 0.946
+  brown: { stop: 0.49, comma: 0.33, capital: 0.68 }, // 0.519, 0.359, 0.707
+  nlp: { stop: 0.58, comma: 0.33 }, // 0.607, 0.362
+  dictation: { stop: 0.74, comma: 0.54, question: 0.47, capital: 0.83 }, // 0.769, 0.577, 0.526, 0.859
+  development: { stop: 0.85, comma: 0.52 }, // 0.876, 0.550
+  lecture: { precisionAt5: 0.5, recall: 0.63 }, // 0.523, 0.660
+  meeting: { precision: 0.95, recall: 0.89, assignee: 0.95, priority: 0.94 }, // 1.000, 0.919, 0.982, 0.965
 };

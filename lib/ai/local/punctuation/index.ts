@@ -2,7 +2,7 @@
 // adds full stops, question marks and commas, and capital letters. Every other word is kept
 // exactly as spoken. Idempotent: punctuate(punctuate(x)) === punctuate(x).
 import { FIRST_NAMES } from "@/lib/ai/local/proper-nouns";
-import { GREETINGS, STOPWORDS, TAG_QUESTIONS, TITLES } from "@/lib/ai/local/lexicon";
+import { GREETINGS, STOPWORDS, TAG_QUESTIONS, TITLES, WH_WORDS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { findSentenceStarts, type BoundaryContext } from "@/lib/ai/local/punctuation/boundaries";
 import { capitalise } from "@/lib/ai/local/punctuation/capitals";
@@ -106,11 +106,11 @@ function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, mar
   // The rules' sentence ends on the bare words (no marks, so a second pass sees the same).
   const bare = words.map((w) => ({ ...w, lead: "", trail: "", hard: false, soft: false }));
   const ruleStarts = findSentenceStarts(bare, ctx);
-  const decoded = decodeMarks(toModelWords(words, names, ruleStarts), defaultWeights(), {
+  const decoded = decodeMarks(toModelWords(words, names, ruleStarts, modelCaps(words, names)), defaultWeights(), {
     fixed: (i) => writerMark(words[i]),
     stopBias: aggressive ? TUNING.aggressive : 0,
     commaBias: TUNING.comma,
-    stopPrior: (i) => (ruleStarts.has(i + 1) ? TUNING.ruleStop : -TUNING.ruleNoStop),
+    stopPrior: (i) => (ruleStarts.has(i + 1) ? TUNING.ruleStop : -TUNING.ruleNoStop) - (awaitsQuestionVerb(words, i) ? TUNING.ruleStop : 0),
   });
   const starts = new Set<number>();
   decoded.forEach((m, i) => {
@@ -120,13 +120,46 @@ function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, mar
   return starts;
 }
 
+const DO_MODALS = new Set(["do", "does", "did", "can", "could", "will", "would", "should", "shall", "may", "might", "must"]);
+
+/**
+ * "what time does the exam | start": a wh-question's auxiliary ("does") is still waiting for its
+ * verb, which comes next, so the sentence cannot end here.
+ */
+function awaitsQuestionVerb(words: Word[], i: number): boolean {
+  const next = words[i + 1];
+  if (!next || pos(next) !== "VERB") return false;
+  for (let k = i; k >= Math.max(1, i - 5); k--) {
+    if (!DO_MODALS.has(words[k].lower)) continue;
+    const wh = WH_WORDS.has(words[k - 1].lower) || (k >= 2 && WH_WORDS.has(words[k - 2].lower) && pos(words[k - 1]) === "NOUN");
+    if (!wh || k === i) return false;
+    for (let j = k + 1; j <= i; j++) if (isVerbish(words[j])) return false;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Capital flags for the model. `lexCap`: the engine would give the word a capital anywhere in a
+ * sentence (names, places, days, "I", titles before names: `capitalise` run on the lower-case
+ * words with no sentence starts). `cap`: that, or the word was written with a capital (inside a
+ * sentence a recogniser capitalises only names). Training builds the same flags (prepare.ts).
+ */
+export function modelCaps(words: ReadonlyArray<Word>, names: Set<string>, written?: boolean[]): { cap: boolean[]; lexCap: boolean[] } {
+  const copy = words.map((w) => ({ ...w, core: w.lower }));
+  capitalise(copy, copy.map(() => false), names);
+  const lexCap = copy.map((w) => /^\p{Lu}/u.test(w.core));
+  const cap = words.map((w, i) => lexCap[i] || (written ? written[i] : /^\p{Lu}/u.test(w.core)));
+  return { cap, lexCap };
+}
+
 /**
  * Offsets on the model's scores (tuned on the development dictation sets and the Brown tuning
  * split, never on the held-out sets): a rule sentence end adds RULE_STOP to the full-stop
  * score, a gap the rules leave open takes RULE_NO_STOP off; COMMA_BIAS damps commas;
  * lectures and meetings get shorter sentences.
  */
-export const TUNING = { ruleStop: 30, ruleNoStop: 10, comma: -5, aggressive: 5 };
+export const TUNING = { ruleStop: 30, ruleNoStop: 10, comma: -5, aggressive: 3 };
 
 /** Where house style overrules the model's comma: "Hello Sarah", "more time because ...". */
 function modelCommaFits(words: Word[], i: number, names: Set<string>): boolean {

@@ -1,20 +1,29 @@
 // The learned part of the punctuation engine: an averaged perceptron that decides, after each
-// word, which mark follows it (none, comma, full stop, question mark). Features are the words
-// and part-of-speech tags around the gap, a name flag, and what was decided before in the
-// sentence (words since the last full stop and the last comma, whether a verb has been seen).
+// word, which mark follows it (none, comma, full stop, question mark). Features are the words,
+// their word classes (word-classes.json: clusters of words that occur in similar contexts,
+// computed from the training text), part-of-speech tags around the gap, name flags and capitals
+// (a capital the speaker's recogniser gave inside a sentence marks a name), and what was decided
+// before in the sentence (words since the last full stop, whether a verb has been seen).
 // Features are hashed into a fixed table; the weights are trained by
 // `npm run train:punctuation` (scripts/ai/train-punctuation.ts) and shipped as int8 numbers
 // in model-weights.json. Plain TypeScript with no Node APIs, so it also runs in a browser.
 // Decisions look only at lower-case words, tags and earlier decisions, never at case or at
 // marks added before, so a second pass over the output repeats the same decisions.
 import weightsFile from "@/lib/ai/local/punctuation/model-weights.json";
+import wordClassesFile from "@/lib/ai/local/punctuation/word-classes.json";
 
 export const MARKS = ["none", "comma", "period", "question"] as const;
 export type Mark = (typeof MARKS)[number];
 export const MARK_INDEX: Record<Mark, number> = { none: 0, comma: 1, period: 2, question: 3 };
 
-/** What the model sees of each word: its lower-case form, its tag(s) and whether it is a known name. */
-export type ModelWord = { lower: string; tag: string; name: boolean; ruleStop: boolean };
+/**
+ * What the model sees of each word: its lower-case form, its tag(s), whether it is a known name,
+ * its word class, and two capital flags: `cap` (written with a capital, or one the engine would
+ * give it anywhere in a sentence) is read inside a sentence, `lexCap` (a capital the engine would
+ * give it anywhere) at a sentence start, where every word gets a capital on output. So a second
+ * pass over the engine's own output reads the same flags.
+ */
+export type ModelWord = { lower: string; tag: string; name: boolean; ruleStop: boolean; cls: string; cap: boolean; lexCap: boolean };
 
 /**
  * Decisions so far in the sentence: the part of the state the features read. Only sentence ends
@@ -70,6 +79,17 @@ export function gapFeatures(words: ModelWord[], i: number, h: History): string[]
   const n0 = words[i].name ? "N" : "-";
   const n1 = words[i + 1]?.name ? "N" : "-";
   const r = words[i].ruleStop ? "R" : "-";
+  const cl = (k: number) => words[i + k]?.cls ?? "_";
+  const cm1 = cl(-1), c0 = cl(0), c1 = cl(1), c2 = cl(2);
+  // Capitals: word i opens a sentence when the last decision was a stop, word i-1 one before.
+  const capOf = (k: number, opens: boolean) => {
+    const x = words[i + k];
+    if (!x) return "_";
+    return (opens ? x.lexCap : x.cap) ? "C" : "-";
+  };
+  const capm1 = i > 0 ? capOf(-1, h.sinceStop === 1) : "_";
+  const cap0 = capOf(0, h.sinceStop === 0);
+  const cap1 = capOf(1, false);
   return [
     "b",
     `w0=${w0}`, `w1=${w1}`, `wm1=${wm1}`, `w2=${w2}`, `wm2=${wm2}`,
@@ -83,6 +103,9 @@ export function gapFeatures(words: ModelWord[], i: number, h: History): string[]
     `v=${v}|${p1}`, `vw1=${v}|${w1}`, `vd=${v}|${d}`, `vp0p1=${v}|${p0}|${p1}`,
     `pm=${h.prevStop}|${p1}`, `pmw0=${h.prevStop}|${w0}`,
     `r=${r}`, `rp=${r}|${p0}|${p1}`, `rd=${r}|${d}`, `rw1=${r}|${w1}`, `rw0=${r}|${w0}`,
+    `c0=${c0}`, `c1=${c1}`, `cm1=${cm1}`, `c2=${c2}`, `c0c1=${c0}|${c1}`, `cm1c0c1=${cm1}|${c0}|${c1}`, `c0c1c2=${c0}|${c1}|${c2}`,
+    `c0w1=${c0}|${w1}`, `w0c1=${w0}|${c1}`, `dc1=${d}|${c1}`,
+    `cap=${capm1}${cap0}${cap1}`, `cap1p=${cap1}|${p1}`, `cap0p=${cap0}|${p0}|${cap1}`,
   ];
 }
 
@@ -171,6 +194,34 @@ export function defaultWeights(): Weights {
  * The model's view of tagged words (tags joined, so contractions keep both; "mr." and "mr" are
  * one word). `ruleStarts`: where the rules would start sentences (read as a feature).
  */
-export function toModelWords(words: ReadonlyArray<{ lower: string; tags: string[] }>, names: Set<string>, ruleStarts: Set<number>): ModelWord[] {
-  return words.map((w, i) => ({ lower: w.lower.replace(/\.+$/, ""), tag: w.tags.join("+"), name: names.has(w.lower), ruleStop: ruleStarts.has(i + 1) }));
+export function toModelWords(
+  words: ReadonlyArray<{ lower: string; tags: string[] }>,
+  names: Set<string>,
+  ruleStarts: Set<number>,
+  caps: { cap: boolean[]; lexCap: boolean[] },
+): ModelWord[] {
+  return words.map((w, i) => {
+    const lower = w.lower.replace(/\.+$/, "");
+    return { lower, tag: w.tags.join("+"), name: names.has(w.lower), ruleStop: ruleStarts.has(i + 1), cls: wordClass(lower), cap: caps.cap[i], lexCap: caps.lexCap[i] };
+  });
+}
+
+let classes: Map<string, string> | undefined;
+
+/** The word's class ("coarse.fine"), or "?" for a word the training text did not have often enough. */
+export function wordClass(lower: string): string {
+  if (!classes) {
+    classes = new Map();
+    const file = wordClassesFile as { classes: string };
+    for (const line of file.classes.split("\n")) {
+      const [word, cls] = line.split(" ");
+      if (word) classes.set(word, cls);
+    }
+  }
+  return classes.get(lower) ?? "?";
+}
+
+/** Replaces the word classes (training builds them before the model). */
+export function setWordClasses(map: Map<string, string>): void {
+  classes = map;
 }
