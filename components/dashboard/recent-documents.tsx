@@ -70,7 +70,7 @@ export function RecentDocuments({ className }: { className?: string }) {
                 </span>
                 <span className="text-base text-muted-foreground">
                   <span className="sr-only">Updated </span>
-                  <time dateTime={doc.updatedAt} title={new Date(doc.updatedAt).toLocaleString()}>
+                  <time dateTime={doc.updatedAt} title={new Date(doc.updatedAt).toLocaleString()} suppressHydrationWarning>
                     {formatRelativeTime(doc.updatedAt, now)}
                   </time>
                 </span>

@@ -9,15 +9,12 @@ import {
   type UpdateDocumentInput,
   type VersionConflictBody,
 } from "@/lib/schemas/document";
-import { dashboardKeys } from "@/lib/queries/dashboard";
+import { dashboardKeys, documentKeys } from "@/lib/queries/keys";
 
 // Documents (core-product §7): reads go through the default queryFn (GET of the joined key);
 // every mutation refreshes the list ("after a save, the documents list is refreshed").
 
-export const documentKeys = {
-  all: ["/api/documents"] as const,
-  detail: (id: string) => ["/api/documents", id] as const,
-};
+export { documentKeys } from "@/lib/queries/keys";
 
 /** The signed-in user's documents, newest first. */
 export function useDocuments() {

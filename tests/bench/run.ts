@@ -1,12 +1,73 @@
-// `npm run bench`: the project's benchmarks. BENCH_ONLY=ai or BENCH_ONLY=dictation runs one.
+// `npm run bench`: every benchmark of the project, printed as ONE table (each figure, its target,
+// met/missed, and the load average when it was taken) and written to bench-results.json.
+// BENCH_ONLY=ai,dictation,pages,lighthouse,api picks some (comma-separated).
+// BENCH_DATABASES=embedded,postgres picks the databases for the API figures (postgres = CI's
+// server on 127.0.0.1:5432, or BENCH_POSTGRES_URL; skipped with a note when unreachable).
+// Ports: BENCH_PORT (3280) for the app, +4 for the empty page, +10 for Chromium's DevTools.
+import path from "node:path";
 import { runAiBench } from "./ai.bench";
 import { runDictationBench } from "./dictation.bench";
+import { benchPages, runLighthouseBench, runPageWeightBench } from "./web.bench";
+import { runApiBench } from "./api.bench";
+import { buildBenchApp, isPostgresReachable, startApp, type DatabaseKind } from "./support/app";
+import { BenchResults } from "./support/results";
 
-const only = process.env.BENCH_ONLY;
+const ALL = ["ai", "dictation", "pages", "lighthouse", "api"];
+const only = (process.env.BENCH_ONLY ?? ALL.join(",")).split(",").map((s) => s.trim());
+const wants = (name: string) => only.includes(name);
+const databases = (process.env.BENCH_DATABASES ?? "embedded,postgres").split(",") as DatabaseKind[];
 
 async function main() {
-  if (!only || only === "ai") await runAiBench();
-  if (!only || only === "dictation") await runDictationBench();
+  const results = new BenchResults();
+  const onSignal = () => {
+    console.log(results.table());
+    process.exit(130);
+  };
+  process.on("SIGINT", onSignal);
+  try {
+    if (wants("pages") || wants("lighthouse") || wants("api")) {
+      buildBenchApp();
+      for (const kind of databases) {
+        const web = kind === databases[0] && (wants("pages") || wants("lighthouse"));
+        if (!web && !wants("api")) continue;
+        if (kind === "postgres" && !(await isPostgresReachable(process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres"))) {
+          results.add({ section: "API PostgreSQL", figure: "server", value: "not reachable: skipped", target: "" });
+          continue;
+        }
+        console.log(`[bench] starting the app on the ${kind} database...`);
+        const app = await startApp(kind);
+        try {
+          if (web && wants("pages")) {
+            console.log("[bench] first-load JavaScript...");
+            await runPageWeightBench(app, results, benchPages());
+          }
+          if (web && wants("lighthouse")) {
+            console.log("[bench] Lighthouse...");
+            await runLighthouseBench(app, results, benchPages());
+          }
+          if (wants("api")) {
+            console.log(`[bench] API on ${kind}...`);
+            await runApiBench(app, results);
+          }
+        } finally {
+          await app.stop();
+        }
+      }
+    }
+    if (wants("dictation")) {
+      console.log("[bench] dictation...");
+      await runDictationBench(results);
+    }
+    if (wants("ai")) {
+      console.log("[bench] local AI...");
+      await runAiBench(results);
+    }
+  } finally {
+    const file = path.resolve(process.env.BENCH_RESULTS ?? "bench-results.json");
+    results.write(file);
+    console.log("\n" + results.table());
+    console.log(`\n(written to ${path.relative(process.cwd(), file)})`);
+  }
 }
 
 main().then(
