@@ -6,7 +6,7 @@ import { browserStorage } from "@/lib/drafts/browser-storage";
 import type { StoredDraft } from "@/lib/drafts/draft-store";
 import { listLocalDrafts } from "@/lib/drafts/local-drafts";
 import { documentFileName } from "@/lib/text/file-names";
-import { UNTITLED_DOCUMENT } from "@/lib/schemas/document";
+import { UNTITLED_DOCUMENT } from "@/lib/documents/document-model";
 
 const noSubscribe = () => () => {};
 

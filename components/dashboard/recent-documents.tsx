@@ -7,7 +7,7 @@ import { SectionHeading } from "@/components/dashboard/section-heading";
 import { LoadError } from "@/components/common/load-error";
 import { useNow } from "@/components/common/use-now";
 import { useDocuments } from "@/lib/queries/documents";
-import { documentTypeLabel } from "@/lib/schemas/document";
+import { documentTypeLabel } from "@/lib/documents/document-model";
 import { formatRelativeTime } from "@/lib/text/relative-time";
 import { cn } from "@/lib/utils";
 

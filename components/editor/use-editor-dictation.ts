@@ -9,7 +9,8 @@ import type { DictationError, DictationSessionSummary } from "@/lib/speech/recog
 import { applyVoiceInput, retargetHistory, voicePreview, type DictationEntry } from "@/lib/speech/voice-commands";
 import { UNSUPPORTED_HINT, UNSUPPORTED_TITLE, VOICE_ERROR_TITLE, dictationErrorMessage } from "@/lib/speech/messages";
 import { useStoredChoice } from "@/components/editor/use-stored-choice";
-import { MAX_TRANSCRIPTION_CHARS, type CreateVoiceSessionInput } from "@/lib/schemas/voice-session";
+import { MAX_TRANSCRIPTION_CHARS } from "@/lib/schemas/limits";
+import type { CreateVoiceSessionInput } from "@/lib/schemas/voice-session";
 
 const LANGUAGE_KEY = "saywrite:dictation-language";
 

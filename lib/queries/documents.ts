@@ -1,14 +1,8 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, HttpError } from "@/lib/api-client";
-import {
-  VERSION_CONFLICT_CODE,
-  type CreateDocumentInput,
-  type DocumentDto,
-  type DocumentListItem,
-  type UpdateDocumentInput,
-  type VersionConflictBody,
-} from "@/lib/schemas/document";
+import { VERSION_CONFLICT_CODE, type DocumentDto, type DocumentListItem, type VersionConflictBody } from "@/lib/documents/document-model";
+import type { CreateDocumentInput, UpdateDocumentInput } from "@/lib/schemas/document";
 import { dashboardKeys, documentKeys } from "@/lib/queries/keys";
 
 // Documents (core-product §7): reads go through the default queryFn (GET of the joined key);

@@ -3,7 +3,7 @@
 // BENCH_ONLY=ai,dictation,pages,lighthouse,api picks some (comma-separated).
 // BENCH_DATABASES=embedded,postgres picks the databases for the API figures (postgres = CI's
 // server on 127.0.0.1:5432, or BENCH_POSTGRES_URL; skipped with a note when unreachable).
-// Ports: BENCH_PORT (3280) for the app, +4 for the empty page, +10 for Chromium's DevTools.
+// Ports: BENCH_PORT (3292) for the app, BENCH_EMPTY_PORT (3296) for the empty page, BENCH_CDP_PORT (3298) for Chromium.
 import path from "node:path";
 import { runAiBench } from "./ai.bench";
 import { runDictationBench } from "./dictation.bench";

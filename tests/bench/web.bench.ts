@@ -20,8 +20,8 @@ import { signUp, type RunningApp } from "./support/app";
 const ROOT = process.cwd();
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 const EMPTY_APP = path.join(ROOT, "tests", "bench", "empty-app");
-const EMPTY_PORT = Number(process.env.BENCH_EMPTY_PORT ?? 3284);
-const CDP_PORT = Number(process.env.BENCH_CDP_PORT ?? 3290);
+const EMPTY_PORT = Number(process.env.BENCH_EMPTY_PORT ?? 3296);
+const CDP_PORT = Number(process.env.BENCH_CDP_PORT ?? 3298);
 const LH_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 export type BenchPage = { name: string; path: string; signedIn: boolean };
