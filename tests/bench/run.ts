@@ -19,39 +19,41 @@ const databases = (process.env.BENCH_DATABASES ?? "embedded,postgres").split(","
 
 async function main() {
   const results = new BenchResults();
-  const onSignal = () => {
-    console.log(results.table());
-    process.exit(130);
+  const file = path.resolve(process.env.BENCH_RESULTS ?? "bench-results.json");
+  const finish = () => {
+    results.write(file);
+    console.log("\n" + results.table());
+    console.log(`\n(written to ${path.relative(process.cwd(), file)})`);
   };
-  process.on("SIGINT", onSignal);
+  // Ctrl-C (or a deadline): print and keep what was measured so far
+  process.on("SIGINT", () => {
+    finish();
+    process.exit(130);
+  });
   try {
-    if (wants("pages") || wants("lighthouse") || wants("api")) {
-      buildBenchApp();
-      for (const kind of databases) {
-        const web = kind === databases[0] && (wants("pages") || wants("lighthouse"));
-        if (!web && !wants("api")) continue;
-        if (kind === "postgres" && !(await isPostgresReachable(process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres"))) {
-          results.add({ section: "API PostgreSQL", figure: "server", value: "not reachable: skipped", target: "" });
-          continue;
+    const needsApp = wants("pages") || wants("lighthouse") || wants("api");
+    if (needsApp) buildBenchApp();
+    // the quick figures first, Lighthouse (the slowest) last
+    for (const kind of databases) {
+      const pages = kind === databases[0] && wants("pages");
+      if (!pages && !wants("api")) continue;
+      if (kind === "postgres" && !(await isPostgresReachable(process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres"))) {
+        results.add({ section: "API PostgreSQL", figure: "server", value: "not reachable: skipped", target: "" });
+        continue;
+      }
+      console.log(`[bench] starting the app on the ${kind} database...`);
+      const app = await startApp(kind);
+      try {
+        if (pages) {
+          console.log("[bench] first-load JavaScript...");
+          await runPageWeightBench(app, results, benchPages());
         }
-        console.log(`[bench] starting the app on the ${kind} database...`);
-        const app = await startApp(kind);
-        try {
-          if (web && wants("pages")) {
-            console.log("[bench] first-load JavaScript...");
-            await runPageWeightBench(app, results, benchPages());
-          }
-          if (web && wants("lighthouse")) {
-            console.log("[bench] Lighthouse...");
-            await runLighthouseBench(app, results, benchPages());
-          }
-          if (wants("api")) {
-            console.log(`[bench] API on ${kind}...`);
-            await runApiBench(app, results);
-          }
-        } finally {
-          await app.stop();
+        if (wants("api")) {
+          console.log(`[bench] API on ${kind}...`);
+          await runApiBench(app, results);
         }
+      } finally {
+        await app.stop();
       }
     }
     if (wants("dictation")) {
@@ -62,11 +64,17 @@ async function main() {
       console.log("[bench] local AI...");
       await runAiBench(results);
     }
+    if (wants("lighthouse")) {
+      console.log("[bench] Lighthouse...");
+      const app = await startApp(databases[0]);
+      try {
+        await runLighthouseBench(app, results, benchPages());
+      } finally {
+        await app.stop();
+      }
+    }
   } finally {
-    const file = path.resolve(process.env.BENCH_RESULTS ?? "bench-results.json");
-    results.write(file);
-    console.log("\n" + results.table());
-    console.log(`\n(written to ${path.relative(process.cwd(), file)})`);
+    finish();
   }
 }
 

@@ -29,6 +29,7 @@ export class BenchResults {
     const load = loadavg()[0];
     this.loads.push(load);
     this.rows.push({ ...rest, status: met == null ? "" : met ? "met" : "missed", load });
+    console.log(`[bench] ${rest.section} / ${rest.figure}: ${rest.value}${met == null ? "" : met ? " (met)" : " (MISSED)"}`);
   }
 
   /** Samples the load average (call often during long runs). */
