@@ -9,6 +9,8 @@ const config = [
     ignores: [
       "node_modules/**",
       ".next*/**",
+      "**/.next-bench/**",
+      ".bench-prof/**",
       ".data/**",
       ".test-data/**",
       "lib/generated/**",

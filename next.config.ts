@@ -13,8 +13,14 @@ const securityHeaders = [
   ...(isProd ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
 ];
 
+// `npm run bench` builds with SAYWRITE_BENCH_BUILD=1 into its own folder: files named
+// `*.bench.ts(x)` under app/ (bench-only routes: the bare route handler that is the framework's
+// floor) become routes only then. The normal build's page extensions skip them.
+const benchBuild = process.env.SAYWRITE_BENCH_BUILD === "1";
+
 const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  pageExtensions: benchBuild ? ["bench.ts", "bench.tsx", "ts", "tsx"] : ["ts", "tsx"],
   poweredByHeader: false,
   reactStrictMode: true,
   // `npm test` type-checks the whole project with tsc; the build need not do it again.

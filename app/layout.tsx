@@ -5,7 +5,6 @@ import { AccessibilityProvider } from "@/components/accessibility/accessibility-
 import { AccessibilityToolbar } from "@/components/accessibility/accessibility-toolbar";
 import { ProfileBootScript } from "@/components/accessibility/profile-boot-script";
 import { inter, openDyslexic } from "@/lib/fonts";
-import { AppProviders } from "@/components/providers/app-providers";
 import { Toaster } from "@/components/ui/toaster";
 import "./globals.css";
 
@@ -28,13 +27,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main-content" className="skip-link">
           Skip to main content
         </a>
-        <AppProviders>
-          <AccessibilityProvider>
-            <div id="app-root">{children}</div>
-            <AccessibilityToolbar />
-            <Toaster />
-          </AccessibilityProvider>
-        </AppProviders>
+        {/* React Query's provider lives in the signed-in shell (AppShell): the landing and sign-in pages load none of it. */}
+        <AccessibilityProvider>
+          <div id="app-root">{children}</div>
+          <AccessibilityToolbar />
+          <Toaster />
+        </AccessibilityProvider>
       </body>
     </html>
   );

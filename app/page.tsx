@@ -1,6 +1,6 @@
 import { LandingPage } from "@/components/landing/landing-page";
 import { AppShell } from "@/components/layout/app-shell";
-import { Dashboard } from "@/components/dashboard/dashboard";
+import { DashboardWithData } from "@/app/(app)/dashboard/dashboard-with-data";
 import { getCurrentUser } from "@/lib/server/auth";
 
 // "/": the landing page for visitors, the dashboard once signed in (core-product §2).
@@ -9,7 +9,7 @@ export default async function HomePage() {
   if (!user) return <LandingPage />;
   return (
     <AppShell user={user}>
-      <Dashboard user={user} />
+      <DashboardWithData user={user} />
     </AppShell>
   );
 }

@@ -39,3 +39,6 @@ export function documentSourceText(el: HTMLElement | null): string {
   if (!el) return "";
   return sourceField(el)?.value ?? el.innerText ?? el.textContent ?? "";
 }
+
+/** The id of the accessibility toolbar's panel (the button's aria-controls). */
+export const PANEL_ID = "a11y-panel";

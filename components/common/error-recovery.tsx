@@ -7,7 +7,7 @@ import type { StoredDraft } from "@/lib/drafts/draft-store";
 import { listLocalDrafts } from "@/lib/drafts/local-drafts";
 import { documentFileName } from "@/lib/text/file-names";
 import { saveFile } from "@/lib/download";
-import { UNTITLED_DOCUMENT } from "@/lib/schemas/document";
+import { UNTITLED_DOCUMENT } from "@/lib/documents/document-model";
 
 const noSubscribe = () => () => {};
 

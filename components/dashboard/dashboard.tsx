@@ -1,4 +1,3 @@
-"use client";
 import { DashboardHeader } from "@/components/dashboard/dashboard-header";
 import { QuickLinks } from "@/components/dashboard/quick-links";
 import { StatTiles } from "@/components/dashboard/stat-tiles";

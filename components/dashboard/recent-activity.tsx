@@ -49,7 +49,7 @@ export function RecentActivity({ className }: { className?: string }) {
                 <Icon className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
                 <span className="flex flex-col">
                   {text}
-                  <time dateTime={item.at} className="text-sm text-muted-foreground">
+                  <time dateTime={item.at} className="text-sm text-muted-foreground" suppressHydrationWarning>
                     {formatRelativeTime(item.at, now)}
                   </time>
                 </span>

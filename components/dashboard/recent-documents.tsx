@@ -7,7 +7,7 @@ import { SectionHeading } from "@/components/dashboard/section-heading";
 import { LoadError } from "@/components/common/load-error";
 import { useNow } from "@/components/common/use-now";
 import { useDocuments } from "@/lib/queries/documents";
-import { documentTypeLabel } from "@/lib/schemas/document";
+import { documentTypeLabel } from "@/lib/documents/document-model";
 import { formatRelativeTime } from "@/lib/text/relative-time";
 import { cn } from "@/lib/utils";
 
@@ -70,7 +70,7 @@ export function RecentDocuments({ className }: { className?: string }) {
                 </span>
                 <span className="text-base text-muted-foreground">
                   <span className="sr-only">Updated </span>
-                  <time dateTime={doc.updatedAt} title={new Date(doc.updatedAt).toLocaleString()}>
+                  <time dateTime={doc.updatedAt} title={new Date(doc.updatedAt).toLocaleString()} suppressHydrationWarning>
                     {formatRelativeTime(doc.updatedAt, now)}
                   </time>
                 </span>

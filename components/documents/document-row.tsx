@@ -4,7 +4,7 @@ import Link from "next/link";
 import { FileText, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { RenameForm } from "@/components/documents/rename-form";
-import { documentTypeLabel, type DocumentListItem } from "@/lib/schemas/document";
+import { documentTypeLabel, type DocumentListItem } from "@/lib/documents/document-model";
 import { formatRelativeTime } from "@/lib/text/relative-time";
 
 export const DocumentRow = forwardRef<

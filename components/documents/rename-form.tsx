@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { Check, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { MAX_TITLE_CHARS, UNTITLED_DOCUMENT } from "@/lib/schemas/document";
+import { MAX_TITLE_CHARS, UNTITLED_DOCUMENT } from "@/lib/documents/document-model";
 
 /** Inline title editor: Enter saves, Escape cancels. */
 export function RenameForm({

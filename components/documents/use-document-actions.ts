@@ -8,7 +8,7 @@ import {
   useDeleteDocument,
   useUpdateDocument,
 } from "@/lib/queries/documents";
-import { toStoredDocumentType, type DocumentDto } from "@/lib/schemas/document";
+import { toStoredDocumentType, type DocumentDto } from "@/lib/documents/document-model";
 
 /**
  * Rename and delete from the documents list. Both need the full document (PUT saves title,

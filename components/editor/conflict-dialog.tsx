@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { countWords } from "@/lib/text/counts";
 import { formatRelativeTime } from "@/lib/text/relative-time";
-import { displayTitle, type DocumentDto } from "@/lib/schemas/document";
+import { displayTitle, type DocumentDto } from "@/lib/documents/document-model";
 import { plural } from "@/lib/text/plural";
 import type { EditorValues } from "@/components/editor/editor-values";
 

@@ -3,7 +3,7 @@ import { memo } from "react";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS } from "@/lib/schemas/document";
+import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS } from "@/lib/documents/document-model";
 
 // Document Type selector under the Voice Control panel (core-product §2, §3).
 export const DocumentTypeSelect = memo(function DocumentTypeSelect({

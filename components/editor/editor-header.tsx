@@ -5,7 +5,7 @@ import { ArrowLeft, Download, History, Save, Share2, Sparkles, Wand2 } from "luc
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { MAX_TITLE_CHARS } from "@/lib/schemas/document";
+import { MAX_TITLE_CHARS } from "@/lib/documents/document-model";
 import { cn } from "@/lib/utils";
 
 type Props = {

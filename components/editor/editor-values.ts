@@ -1,4 +1,4 @@
-import { isDocumentType, type DocumentDto, type DocumentType } from "@/lib/schemas/document";
+import { isDocumentType, type DocumentDto, type DocumentType } from "@/lib/documents/document-model";
 import type { DraftValues } from "@/lib/drafts/draft-store";
 
 // The editor's working values and the server copy they are compared with

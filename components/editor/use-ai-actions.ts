@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiJson } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { MAX_TRANSCRIPT_CHARS } from "@/lib/schemas/ai";
+import { MAX_TRANSCRIPT_CHARS } from "@/lib/schemas/limits";
 import { AutoEnhancer } from "@/lib/speech/auto-enhance";
 import { revertAiChange, type AiChange } from "@/lib/drafts/ai-undo";
 import type { EditorDocument } from "@/components/editor/use-editor-document";

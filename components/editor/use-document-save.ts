@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { getVersionConflict, useCreateDocument, useUpdateDocument } from "@/lib/queries/documents";
 import { toast } from "@/lib/toast";
 import { classifySaveError, isRetryable, retryDelayMs, saveFailureDescription, type SaveFailure } from "@/lib/drafts/save-policy";
-import { displayTitle, type DocumentDto } from "@/lib/schemas/document";
+import { displayTitle, type DocumentDto } from "@/lib/documents/document-model";
 import { editorType, isDirty, valuesOf, type EditorValues } from "@/components/editor/editor-values";
 import type { EditorDocument } from "@/components/editor/use-editor-document";
 import type { SaveSource } from "@/lib/schemas/revision";

@@ -16,7 +16,8 @@ import {
 } from "@/lib/speech/voice-commands";
 import { UNSUPPORTED_HINT, UNSUPPORTED_TITLE, VOICE_ERROR_TITLE, dictationErrorMessage } from "@/lib/speech/messages";
 import { useStoredChoice } from "@/components/editor/use-stored-choice";
-import { MAX_TRANSCRIPTION_CHARS, type CreateVoiceSessionInput } from "@/lib/schemas/voice-session";
+import { MAX_TRANSCRIPTION_CHARS } from "@/lib/schemas/limits";
+import type { CreateVoiceSessionInput } from "@/lib/schemas/voice-session";
 
 const LANGUAGE_KEY = "saywrite:dictation-language";
 

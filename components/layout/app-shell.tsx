@@ -2,25 +2,29 @@ import type { ReactNode } from "react";
 import { SiteLogo } from "@/components/common/site-logo";
 import { AppNav } from "@/components/layout/app-nav";
 import { SignOutButton } from "@/components/layout/sign-out-button";
+import { AppProviders } from "@/components/providers/app-providers";
 import type { PublicUser } from "@/lib/schemas/profile";
 
-// The signed-in frame: header with navigation and sign-out, then the screen.
+// The signed-in frame: header with navigation and sign-out, then the screen; React Query's
+// cache for the signed-in screens (only they load it).
 export function AppShell({ user, children }: { user: PublicUser; children: ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="border-b-2 border-border bg-background">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <SiteLogo href="/dashboard" />
-          <AppNav />
-          <div className="flex items-center gap-3">
-            <span className="hidden text-base text-muted-foreground md:inline">{user.email}</span>
-            <SignOutButton userId={user.id} />
+    <AppProviders>
+      <div className="flex min-h-screen flex-col">
+        <header className="border-b-2 border-border bg-background">
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+            <SiteLogo href="/dashboard" />
+            <AppNav />
+            <div className="flex items-center gap-3">
+              <span className="hidden text-base text-muted-foreground md:inline">{user.email}</span>
+              <SignOutButton userId={user.id} />
+            </div>
           </div>
-        </div>
-      </header>
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 pb-28 pt-6 focus:outline-none">
-        {children}
-      </main>
-    </div>
+        </header>
+        <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 pb-28 pt-6 focus:outline-none">
+          {children}
+        </main>
+      </div>
+    </AppProviders>
   );
 }

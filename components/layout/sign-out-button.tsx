@@ -1,11 +1,11 @@
 "use client";
 import { useState } from "react";
 import { LogOut } from "lucide-react";
-import { signOut } from "next-auth/react";
 import { Button } from "@/components/ui/button";
 import { browserStorage } from "@/lib/drafts/browser-storage";
 import { fetchDocumentCalls, saveDraftsBeforeSignOut } from "@/lib/drafts/save-before-sign-out";
 import { toast } from "@/lib/toast";
+import { signOutAndLeave } from "@/lib/auth/sign-out";
 
 /** Saves the user's drafts to their account, clears them from this browser, then signs out. */
 export function SignOutButton({ userId }: { userId: string }) {
@@ -23,7 +23,7 @@ export function SignOutButton({ userId }: { userId: string }) {
       });
       return;
     }
-    await signOut({ callbackUrl: "/" });
+    await signOutAndLeave("/");
   }
   return (
     <Button variant="outline" onClick={() => void handleSignOut()} disabled={busy} aria-busy={busy}>

@@ -2,7 +2,6 @@
 // `accessibility-profile` and, when signed in, in the user's accessibilitySettings. Anything
 // read from outside (storage, an imported file, the server) goes through sanitizeProfile:
 // out-of-range numbers are clamped and snapped to the slider step, unusable values fall back.
-import { z } from "zod";
 import { normalizeHex } from "@/lib/accessibility/color-contrast";
 import { getColorScheme } from "@/lib/accessibility/color-schemes";
 import { FONT_IDS, toFontId } from "@/lib/accessibility/fonts";
@@ -72,36 +71,35 @@ export function clampToRange(value: number, range: Pick<NumericRange, "min" | "m
   return Math.min(range.max, Number(snapped.toFixed(decimals)));
 }
 
-const numberLike = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
-const lenientNumber = (range: NumericRange) =>
-  numberLike.pipe(z.number().finite()).transform((v) => clampToRange(v, range)).optional().catch(undefined);
-const lenientBoolean = z
-  .union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")])
-  .optional()
-  .catch(undefined);
-const lenientColor = z
-  .string()
-  .transform((v, ctx) => normalizeHex(v) ?? (ctx.addIssue({ code: "custom", message: "Not a hex colour" }), z.NEVER))
-  .optional()
-  .catch(undefined);
-const lenientFont = z
-  .string()
-  .transform((v) => toFontId(v))
-  .pipe(z.enum(FONT_IDS))
-  .optional()
-  .catch(undefined);
-const lenientContrast = z
-  .string()
-  .transform((v) => {
-    const key = v.trim().toLowerCase();
-    return key === "inverted" || key === "invert" ? "reverse" : key;
-  })
-  .pipe(z.enum(CONTRAST_MODES))
-  .optional()
-  .catch(undefined);
+// Lenient readers, one per kind of field: a usable value, or undefined (the caller's base value
+// is kept). Plain functions rather than a schema library: this module is in every page's bundle.
+type Lenient<T> = (value: unknown) => T | undefined;
+
+const lenientNumber =
+  (range: NumericRange): Lenient<number> =>
+  (value) => {
+    let n: number | undefined;
+    if (typeof value === "number") n = value;
+    else if (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim())) n = Number(value.trim());
+    return n !== undefined && Number.isFinite(n) ? clampToRange(n, range) : undefined;
+  };
+const lenientBoolean: Lenient<boolean> = (value) =>
+  typeof value === "boolean" ? value : value === "true" ? true : value === "false" ? false : undefined;
+const lenientColor: Lenient<string> = (value) => (typeof value === "string" ? (normalizeHex(value) ?? undefined) : undefined);
+const lenientFont: Lenient<(typeof FONT_IDS)[number]> = (value) => {
+  if (typeof value !== "string") return undefined;
+  const id = toFontId(value) as string | undefined;
+  return (FONT_IDS as readonly string[]).includes(id ?? "") ? (id as (typeof FONT_IDS)[number]) : undefined;
+};
+const lenientContrast: Lenient<ContrastMode> = (value) => {
+  if (typeof value !== "string") return undefined;
+  const key = value.trim().toLowerCase();
+  const mode = key === "inverted" || key === "invert" ? "reverse" : key;
+  return (CONTRAST_MODES as readonly string[]).includes(mode) ? (mode as ContrastMode) : undefined;
+};
 
 /** Every field optional; bad values become undefined (so the caller's base value is kept). */
-export const profileInputSchema = z.object({
+const PROFILE_READERS: { [K in keyof AccessibilityProfile]: Lenient<AccessibilityProfile[K]> } = {
   dyslexiaFriendly: lenientBoolean,
   preferredFont: lenientFont,
   fontSize: lenientNumber(PROFILE_RANGES.fontSize),
@@ -116,15 +114,19 @@ export const profileInputSchema = z.object({
   enablePhoneticSpelling: lenientBoolean,
   enableTextHighlighting: lenientBoolean,
   contrastMode: lenientContrast,
-});
+};
 
 export type SanitizedProfile = { profile: AccessibilityProfile; recognisedFields: number };
 
 /** Valid fields of `input` over `base`; `recognisedFields` counts the usable ones. */
 export function sanitizeProfile(input: unknown, base: AccessibilityProfile = DEFAULT_PROFILE): SanitizedProfile {
   if (!isPlainObject(input)) return { profile: { ...base }, recognisedFields: 0 };
-  const parsed = profileInputSchema.parse(input);
-  const usable = Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined));
+  const record = input as Record<string, unknown>;
+  const usable = Object.fromEntries(
+    Object.entries(PROFILE_READERS)
+      .map(([key, read]) => [key, Object.hasOwn(record, key) ? (read as Lenient<unknown>)(record[key]) : undefined])
+      .filter(([, v]) => v !== undefined),
+  );
   return { profile: { ...base, ...usable } as AccessibilityProfile, recognisedFields: Object.keys(usable).length };
 }
 

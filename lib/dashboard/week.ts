@@ -4,6 +4,12 @@ import type { WeekDay } from "@/lib/schemas/dashboard";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The browser's time zone, remembered in a cookie so the server can render the dashboard's
+ * week for it (no client fetch on load). Not personal data: a zone name like Europe/London.
+ */
+export const TIME_ZONE_COOKIE = "saywrite-tz";
+
 export function isValidTimeZone(tz: string | undefined): tz is string {
   if (!tz) return false;
   try {

@@ -4,7 +4,7 @@
 // unit test (tests/unit/drafts/initial-load.test.ts). The only side effects are on the store:
 // a draft another tab left behind is claimed for this tab, a stale one is dropped, and this
 // tab's own unsaved new document is parked when a link or template opens a new one.
-import { DEFAULT_DOCUMENT_TYPE } from "@/lib/schemas/document";
+import { DEFAULT_DOCUMENT_TYPE } from "@/lib/documents/document-model";
 import { decideRestore, isBlankDraft, type DraftStore, type DraftValues, type ServerCopy, type StoredDraft } from "@/lib/drafts/draft-store";
 
 /** The copy the editor compares its values with; version null: never saved. */

@@ -3,7 +3,7 @@
 // them are removed. If any cannot be saved (offline, server down), nothing is removed and the user
 // stays signed in, told why.
 import { DRAFT_OWNER_KEY, DraftStore, isBlankDraft, sameValues, type KeyValueStorage, type StoredDraft } from "@/lib/drafts/draft-store";
-import { isDocumentType, UNTITLED_DOCUMENT, type DocumentType } from "@/lib/schemas/document";
+import { isDocumentType, UNTITLED_DOCUMENT, type DocumentType } from "@/lib/documents/document-model";
 
 type ServerDocument = { title: string; content: string; type: string; version: number };
 

@@ -1,23 +1,14 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, HttpError } from "@/lib/api-client";
-import {
-  VERSION_CONFLICT_CODE,
-  type CreateDocumentInput,
-  type DocumentDto,
-  type DocumentListItem,
-  type UpdateDocumentInput,
-  type VersionConflictBody,
-} from "@/lib/schemas/document";
-import { dashboardKeys } from "@/lib/queries/dashboard";
+import { VERSION_CONFLICT_CODE, type DocumentDto, type DocumentListItem, type VersionConflictBody } from "@/lib/documents/document-model";
+import type { CreateDocumentInput, UpdateDocumentInput } from "@/lib/schemas/document";
+import { dashboardKeys, documentKeys } from "@/lib/queries/keys";
 
 // Documents (core-product §7): reads go through the default queryFn (GET of the joined key);
 // every mutation refreshes the list ("after a save, the documents list is refreshed").
 
-export const documentKeys = {
-  all: ["/api/documents"] as const,
-  detail: (id: string) => ["/api/documents", id] as const,
-};
+export { documentKeys } from "@/lib/queries/keys";
 
 /** The signed-in user's documents, newest first. */
 export function useDocuments() {

@@ -4,6 +4,7 @@
 // output is parsed with the result schemas before it leaves the server; Anthropic output that
 // fails them falls back to the local engine.
 import { z } from "zod";
+import { MAX_TRANSCRIPT_CHARS } from "@/lib/schemas/limits";
 import { LANGUAGE_CODES, LANGUAGES } from "@/lib/languages";
 
 // ---- Results -------------------------------------------------------------------------------
@@ -139,11 +140,7 @@ export type WithEngine<T> = T & { engine: Engine };
 
 // ---- Requests ------------------------------------------------------------------------------
 
-/**
- * Longest transcript or text an AI job accepts: 200,000 characters (about 35,000 words,
- * several hours of speech). Longer input is refused with 413 before any work starts.
- */
-export const MAX_TRANSCRIPT_CHARS = 200_000;
+export { MAX_TRANSCRIPT_CHARS };
 
 /** JSON bodies may carry a full transcript plus escapes; the wrapper refuses more with 413. */
 export const MAX_AI_BODY_BYTES = 1_000_000;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_TRANSCRIPTION_CHARS } from "@/lib/schemas/limits";
 
 // A dictation session (voice_sessions): how long, how many words, which language and,
 // when dictated into a saved document, which one. Recorded when dictation ends.
@@ -6,7 +7,7 @@ import { z } from "zod";
 /** One session is capped at 12 hours; longer figures are a client clock error. */
 export const MAX_SESSION_SECONDS = 12 * 60 * 60;
 export const MAX_SESSION_WORDS = 200_000;
-export const MAX_TRANSCRIPTION_CHARS = 100_000;
+export { MAX_TRANSCRIPTION_CHARS };
 export const DEFAULT_LANGUAGE = "en-US";
 
 // BCP-47 shape: a 2-3 letter language, then optional script/region/variant subtags.

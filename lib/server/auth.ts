@@ -17,6 +17,7 @@ import { REFERRAL_COOKIE } from "@/lib/share/referral";
 import { clientAddress, enforceSignInRateLimit } from "@/lib/server/rate-limit";
 import { ApiError } from "@/lib/server/errors";
 import { publicUserSelect, type PublicUser } from "@/lib/server/users/user-shape";
+import { cachedUser, sessionSubject } from "@/lib/server/users/session-cache";
 
 export type SessionUser = PublicUser;
 
@@ -169,19 +170,31 @@ export function getAuthOptions(): NextAuthOptions {
   };
 }
 
-async function loadUser(id: string | undefined): Promise<SessionUser | null> {
+async function loadUser(id: string | null | undefined): Promise<SessionUser | null> {
   if (!id) return null;
-  return db.user.findUnique({ where: { id }, select: publicUserSelect });
+  return cachedUser(id, (userId) => db.user.findUnique({ where: { id: userId }, select: publicUserSelect }));
+}
+
+/** next-auth's session cookie name (its `__Secure-` form over HTTPS). */
+function sessionCookieName(): string {
+  return `${isSecureCookies() ? "__Secure-" : ""}next-auth.session-token`;
 }
 
 /** The signed-in user behind a route-handler request, or null (deleted users are signed out). */
 export async function getSessionUser(req: NextRequest): Promise<SessionUser | null> {
-  const token = await getToken({ req, secret: env().NEXTAUTH_SECRET, secureCookie: isSecureCookies() });
+  const e = env();
+  const value = req.cookies.get(sessionCookieName())?.value;
+  if (value && e.NEXTAUTH_SECRET) return loadUser(await sessionSubject(value, e.NEXTAUTH_SECRET));
+  // a large token is split over several cookies (name.0, name.1, ...): next-auth joins them
+  const token = await getToken({ req, secret: e.NEXTAUTH_SECRET, secureCookie: isSecureCookies(e) });
   return loadUser(token?.sub);
 }
 
 /** The signed-in user in a server component, or null (once per request: layout and page share it). */
 export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
+  const value = (await cookies()).get(sessionCookieName())?.value;
+  const secret = env().NEXTAUTH_SECRET;
+  if (value && secret) return loadUser(await sessionSubject(value, secret));
   const session = await getServerSession(getAuthOptions());
   return loadUser((session?.user as { id?: string } | undefined)?.id);
 });

@@ -6,6 +6,7 @@
 // the ratio to the bare tokenizer + tagger pass (wink-nlp) on the same text.
 // Targets: punctuation of 1,000 words <= 100 ms p95; a 9,000-word lecture to notes <= 2 s.
 import { performance } from "node:perf_hooks";
+import type { BenchResults } from "./support/results";
 import { punctuate } from "@/lib/ai/local/punctuation";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
@@ -64,15 +65,22 @@ async function measure(fn: () => unknown | Promise<unknown>, runs = RUNS): Promi
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-export async function runAiBench(): Promise<void> {
+export async function runAiBench(results: BenchResults): Promise<void> {
   await loadCmu();
-  const rows: Array<Record<string, string>> = [];
-  const add = (job: string, unit: string, s: Stats, note = "") => rows.push({ job, unit, "wall p50": ms(s.p50), "wall p95": ms(s.p95), "cpu p50": ms(s.cpu50), note });
+  const add = (job: string, unit: string, s: Stats, target?: { text: string; met: boolean }) =>
+    results.add({
+      section: "local AI",
+      figure: `${job} (${unit})`,
+      value: `p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, cpu p50 ${ms(s.cpu50)}`,
+      target: target?.text ?? "",
+      met: target ? target.met : null,
+      data: { ...s, runs: RUNS },
+    });
 
   const tagOnly = await measure(() => tagWords(CORPUS.dictation1000.split(" ")));
   const punct = await measure(() => punctuate(CORPUS.dictation1000));
-  add("tokenizer + tagger only (wink-nlp)", "per 1,000 words", tagOnly, "baseline");
-  add("punctuation (dictation)", "per 1,000 words", punct, `${(punct.p50 / tagOnly.p50).toFixed(1)}x the tagger; target p95 <= 100 ms: ${punct.p95 <= 100 ? "met" : "NOT met"}`);
+  add("tokenizer + tagger only (wink-nlp)", "per 1,000 words", tagOnly);
+  add("punctuation (dictation)", `per 1,000 words, ${(punct.p50 / tagOnly.p50).toFixed(1)}x the tagger`, punct, { text: "p95 <= 100 ms", met: punct.p95 <= 100 });
   add("punctuation (lecture)", "per 1,000 words", await measure(() => punctuate(CORPUS.lecture1000)));
   add("enhance document", "per 1,000 words", await measure(() => enhanceDocument(CORPUS.dictation1000)));
   add("meeting minutes", "per 1,000 words", await measure(() => processMeeting({ ...meetingFixture, transcript: CORPUS.meeting1000 })));
@@ -80,12 +88,9 @@ export async function runAiBench(): Promise<void> {
   add("brainstorm analysis", "per 1,000 words", await measure(() => analyzeBrainstorm(CORPUS.brainstorm1000, brainstormFixture.prompt)));
   add("lecture notes", "per 1,000 words", await measure(() => processLecture({ ...lectureFixture, transcript: CORPUS.lecture1000 })));
   const lecture9k = await measure(() => processLecture({ ...lectureFixture, transcript: CORPUS.lecture9000 }), Math.max(5, Math.floor(RUNS / 4)));
-  add("lecture notes, 9,000 words", "per lecture", lecture9k, `target <= 2 s: ${lecture9k.p95 <= 2000 ? "met" : "NOT met"}`);
+  add("lecture notes, 9,000 words", "per lecture", lecture9k, { text: "p95 <= 2 s", met: lecture9k.p95 <= 2000 });
   add("pronunciation analysis", "per 1,000 words", await measure(() => analyzePronunciation(CORPUS.lecture1000.replace(/demand/g, "the man"), CORPUS.lecture1000, "en-US")));
   add("pronunciation exercise", "per request", await measure(() => generateExercises("en-GB", "advanced", "sentences", 1)));
   add("brainstorm starters", "per request", await measure(() => brainstormStarters("climate change")));
   add("template", "per request", await measure(() => generateTemplate("report", ["quarterly sales for the board", "formal", "include a chart"])));
-
-  console.log(`\nSayWrite local AI engine (${RUNS} runs per job; CPU time excludes other processes on the machine)`);
-  console.table(rows);
 }

@@ -15,7 +15,10 @@
 //   paint, so about 17 ms for everyone); "next frame" is the share of results shown in the
 //   very first frame after the event, i.e. no frame was missed.
 // Target: SayWrite's p95 "ready" within one 60 Hz frame (16.7 ms).
+// The voice tools' shared recorder is measured the same way: the real meeting-minutes tool
+// (useToolRecorder + RecorderPanel + the tool's draft) recording into a 20,000-word transcript.
 import path from "node:path";
+import type { BenchResults } from "./support/results";
 import { chromium } from "@playwright/test";
 import { build, type Plugin } from "esbuild";
 
@@ -76,10 +79,13 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createQueryClient } from "@/lib/query-client";
 import { EditorScreen } from "@/components/editor/editor-screen";
 import { Toaster } from "@/components/ui/toaster";
+import { MeetingTool } from "@/components/voice-tools/meeting/meeting-tool";
 const client = createQueryClient();
+const recorder = location.pathname === "/recorder";
+if (recorder) window.SpeechRecognition = window.BenchRecognition;
 createRoot(document.getElementById("root")).render(
   <QueryClientProvider client={client}>
-    <main><EditorScreen documentId="bench" userId="bench-user" recognitionClass={window.BenchRecognition} /></main>
+    <main>{recorder ? <MeetingTool /> : <EditorScreen documentId="bench" userId="bench-user" recognitionClass={window.BenchRecognition} />}</main>
     <Toaster />
   </QueryClientProvider>,
 );
@@ -98,7 +104,8 @@ const nextStubs: Plugin = {
           ? `export default function Link({ href, children, prefetch, ...rest }) { return <a href={href} {...rest}>{children}</a>; }`
           : `const router = { push() {}, replace() {}, refresh() {}, back() {}, prefetch() {} };
              export function useRouter() { return router; }
-             export function usePathname() { return "/editor/bench"; }`,
+             export function usePathname() { return "/editor/bench"; }
+             export function useSearchParams() { return new URLSearchParams(); }`,
     }));
   },
 };
@@ -129,17 +136,19 @@ window.__frame = 0;
 const task = () => new Promise((r) => { const c = new MessageChannel(); c.port1.onmessage = () => r(); c.port2.postMessage(0); });
 // resolves after the next frame is painted, with that frame's number
 const nextPaint = () => new Promise((r) => requestAnimationFrame(() => { const f = window.__frame; task().then(() => r(f)); }));
+// a textarea is read by its length; anything else (the recorder's live preview) by its text
+const textOf = (el) => (el.tagName === "TEXTAREA" ? el.value.length : el.textContent);
 window.__sample = async function (count, getArea) {
   const out = [];
   for (let i = 0; i < count; i++) {
     await nextPaint(); await nextPaint(); // settle: deferred renders, effects, toasts
     await task();
     const area = getArea();
-    const before = area.value.length;
+    const before = textOf(area);
     const f0 = window.__frame;
     const t0 = performance.now();
     window.__rec.emit("word" + i + " and more comma");
-    while (area.value.length === before) await task();
+    while (textOf(getArea()) === before) await task();
     void area.scrollHeight; void area.getBoundingClientRect(); // style and layout now
     const ready = performance.now() - t0;
     const f = await nextPaint();
@@ -159,7 +168,7 @@ function stats(samples: Sample[]) {
   return { ready: pick("ready"), paint: pick("paint"), nextFrame };
 }
 
-export async function runDictationBench(): Promise<void> {
+export async function runDictationBench(results: BenchResults): Promise<void> {
   const content = makeDocument(WORDS);
   const bundle = await bundleHarness();
   const browser = await chromium.launch({
@@ -208,7 +217,21 @@ export async function runDictationBench(): Promise<void> {
     });
     const oursFocused = await runSamples(page, () => "document-content");
 
-    report({ insert: stats(insert), insertFocused: stats(insertFocused), replace: stats(replace), ours: stats(ours), oursFocused: stats(oursFocused) });
+    // the voice tools' recorder: the meeting tool, restored mid-recording with a 20,000-word transcript
+    await page.goto(`${ORIGIN}/recorder`);
+    await page.evaluate((text) => {
+      const draft = { setup: { title: "Benchmark", participants: [] }, transcript: text, startedAt: Date.now(), endedAt: null, result: null };
+      localStorage.setItem("saywrite:voice-tools:meeting", JSON.stringify(draft));
+    }, content);
+    await page.reload();
+    await page.getByRole("button", { name: "Start microphone" }).click();
+    await page.waitForFunction(() => Boolean((window as unknown as { __rec?: unknown }).__rec));
+    const recorder = await runSamples(page, () => "[data-testid=live-transcript]");
+
+    report(
+      { insert: stats(insert), insertFocused: stats(insertFocused), replace: stats(replace), ours: stats(ours), oursFocused: stats(oursFocused), recorder: stats(recorder) },
+      results,
+    );
   } finally {
     await browser.close();
   }
@@ -243,15 +266,21 @@ async function runBaseline(page: import("@playwright/test").Page, kind: "insert"
   return runSamples(page, () => "baseline");
 }
 
+/** areaId: the text area's id, or a CSS selector (starting with "[") for an element whose text shows the result. */
 async function runSamples(page: import("@playwright/test").Page, areaId: () => string): Promise<Sample[]> {
   const id = areaId();
-  await page.waitForFunction((i) => (document.getElementById(i) as HTMLTextAreaElement | null)?.value.length, id);
+  await page.waitForFunction(
+    (i) => {
+      const el = (i.startsWith("[") ? document.querySelector(i) : document.getElementById(i)) as HTMLTextAreaElement | null;
+      return el && (el.tagName === "TEXTAREA" ? el.value.length : el.textContent);
+    },
+    id,
+  );
   const run = (count: number) =>
     page.evaluate(
       ([n, i]) =>
-        (window as unknown as { __sample: (n: number, a: () => HTMLTextAreaElement) => Promise<Sample[]> }).__sample(
-          n,
-          () => document.getElementById(i) as HTMLTextAreaElement,
+        (window as unknown as { __sample: (n: number, a: () => HTMLTextAreaElement) => Promise<Sample[]> }).__sample(n, () =>
+          (i.startsWith("[") ? document.querySelector(i) : document.getElementById(i)) as HTMLTextAreaElement,
         ),
       [count, id] as const,
     );
@@ -287,30 +316,25 @@ async function printProfile(cdp: CdpSession) {
 
 type Stats = ReturnType<typeof stats>;
 
-function report(r: { insert: Stats; insertFocused: Stats; replace: Stats; ours: Stats; oursFocused: Stats }) {
-  const ms = (n: number) => `${n.toFixed(2)} ms`.padStart(10);
-  const ratio = (a: number, b: number) => `${(a / Math.max(b, 0.01)).toFixed(2)}x`;
-  const pct = (n: number) => `${(n * 100).toFixed(0)}%`.padStart(6);
-  const row = (label: string, x: Stats, key: "ready" | "paint", base?: Stats) =>
-    `  ${label.padEnd(34)}${ms(x[key].p50)}  ${ms(x[key].p95)}${key === "paint" ? pct(x.nextFrame) : "      "}` +
-    (base ? `   ratio p50 ${ratio(x[key].p50, base[key].p50)}, p95 ${ratio(x[key].p95, base[key].p95)}` : "");
-  const block = (key: "ready" | "paint") => [
-    row("baseline, focus on a button", r.insert, key),
-    row("SayWrite, focus on End Dictation", r.ours, key, r.insert),
-    row("baseline, caret in the text", r.insertFocused, key),
-    row("SayWrite, caret in the text", r.oursFocused, key, r.insertFocused),
-    row("naive whole-value replacement", r.replace, key),
-  ];
-  const worst = Math.max(r.ours.ready.p95, r.oursFocused.ready.p95);
-  console.log(
-    [
-      `Dictation benchmark: ${WORDS.toLocaleString("en-US")}-word document, ${SAMPLES} results per row (after ${WARMUP} warm-up), Chromium`,
-      `                                           p50         p95  next frame`,
-      `event -> ready to paint (text in the DOM, layout done)`,
-      ...block("ready"),
-      `event -> next frame painted`,
-      ...block("paint"),
-      `Target: SayWrite p95 ready-to-paint within one 60 Hz frame (${FRAME_MS.toFixed(1)} ms): ${worst <= FRAME_MS ? "PASS" : "FAIL"} (worst p95 ${worst.toFixed(1)} ms)`,
-    ].join("\n"),
-  );
+function report(
+  r: { insert: Stats; insertFocused: Stats; replace: Stats; ours: Stats; oursFocused: Stats; recorder: Stats },
+  results: BenchResults,
+) {
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  const section = "dictation 20k words";
+  const row = (figure: string, x: Stats, target = false) =>
+    results.add({
+      section,
+      figure,
+      value: `ready p50 ${ms(x.ready.p50)}, p95 ${ms(x.ready.p95)}; painted p95 ${ms(x.paint.p95)}, ${(x.nextFrame * 100).toFixed(0)}% next frame`,
+      target: target ? `p95 <= ${FRAME_MS.toFixed(1)} ms` : "reference",
+      met: target ? x.ready.p95 <= FRAME_MS : null,
+      data: { ...x },
+    });
+  row("editor, focus on End Dictation", r.ours, true);
+  row("editor, caret in the text", r.oursFocused, true);
+  row("voice tools' recorder (meeting)", r.recorder, true);
+  row("baseline: bare textarea insertText", r.insert);
+  row("baseline: caret in the text", r.insertFocused);
+  row("naive whole-value replacement", r.replace);
 }

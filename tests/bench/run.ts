@@ -1,12 +1,81 @@
-// `npm run bench`: the project's benchmarks. BENCH_ONLY=ai or BENCH_ONLY=dictation runs one.
+// `npm run bench`: every benchmark of the project, printed as ONE table (each figure, its target,
+// met/missed, and the load average when it was taken) and written to bench-results.json.
+// BENCH_ONLY=ai,dictation,pages,lighthouse,api picks some (comma-separated).
+// BENCH_DATABASES=embedded,postgres picks the databases for the API figures (postgres = CI's
+// server on 127.0.0.1:5432, or BENCH_POSTGRES_URL; skipped with a note when unreachable).
+// Ports: BENCH_PORT (3292) for the app, BENCH_EMPTY_PORT (3296) for the empty page, BENCH_CDP_PORT (3298) for Chromium.
+import path from "node:path";
 import { runAiBench } from "./ai.bench";
 import { runDictationBench } from "./dictation.bench";
+import { benchPages, runLighthouseBench, runPageWeightBench } from "./web.bench";
+import { runApiBench } from "./api.bench";
+import { buildBenchApp, isPostgresReachable, startApp, type DatabaseKind } from "./support/app";
+import { BenchResults } from "./support/results";
 
-const only = process.env.BENCH_ONLY;
+const ALL = ["ai", "dictation", "pages", "lighthouse", "api"];
+const only = (process.env.BENCH_ONLY ?? ALL.join(",")).split(",").map((s) => s.trim());
+const wants = (name: string) => only.includes(name);
+const databases = (process.env.BENCH_DATABASES ?? "embedded,postgres").split(",") as DatabaseKind[];
 
 async function main() {
-  if (!only || only === "ai") await runAiBench();
-  if (!only || only === "dictation") await runDictationBench();
+  const results = new BenchResults();
+  const file = path.resolve(process.env.BENCH_RESULTS ?? "bench-results.json");
+  const finish = () => {
+    results.write(file);
+    console.log("\n" + results.table());
+    console.log(`\n(written to ${path.relative(process.cwd(), file)})`);
+  };
+  // Ctrl-C (or a deadline): print and keep what was measured so far
+  process.on("SIGINT", () => {
+    finish();
+    process.exit(130);
+  });
+  try {
+    const needsApp = wants("pages") || wants("lighthouse") || wants("api");
+    if (needsApp) buildBenchApp();
+    // the quick figures first, Lighthouse (the slowest) last
+    for (const kind of databases) {
+      const pages = kind === databases[0] && wants("pages");
+      if (!pages && !wants("api")) continue;
+      if (kind === "postgres" && !(await isPostgresReachable(process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres"))) {
+        results.add({ section: "API PostgreSQL", figure: "server", value: "not reachable: skipped", target: "" });
+        continue;
+      }
+      console.log(`[bench] starting the app on the ${kind} database...`);
+      const app = await startApp(kind);
+      try {
+        if (pages) {
+          console.log("[bench] first-load JavaScript...");
+          await runPageWeightBench(app, results, benchPages());
+        }
+        if (wants("api")) {
+          console.log(`[bench] API on ${kind}...`);
+          await runApiBench(app, results);
+        }
+      } finally {
+        await app.stop();
+      }
+    }
+    if (wants("dictation")) {
+      console.log("[bench] dictation...");
+      await runDictationBench(results);
+    }
+    if (wants("ai")) {
+      console.log("[bench] local AI...");
+      await runAiBench(results);
+    }
+    if (wants("lighthouse")) {
+      console.log("[bench] Lighthouse...");
+      const app = await startApp(databases[0]);
+      try {
+        await runLighthouseBench(app, results, benchPages());
+      } finally {
+        await app.stop();
+      }
+    }
+  } finally {
+    finish();
+  }
 }
 
 main().then(

@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { Dashboard } from "@/components/dashboard/dashboard";
+import { DashboardWithData } from "@/app/(app)/dashboard/dashboard-with-data";
 import { getCurrentUser } from "@/lib/server/auth";
 
 export const metadata = { title: "Dashboard" };
@@ -8,5 +8,5 @@ export const metadata = { title: "Dashboard" };
 export default async function DashboardPage() {
   const user = await getCurrentUser();
   if (!user) redirect("/signin?callbackUrl=%2Fdashboard");
-  return <Dashboard user={user} />;
+  return <DashboardWithData user={user} />;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
+import { forgetCachedUser } from "@/lib/server/users/session-cache";
 
 export type OidcIdentity = {
   provider: string;
@@ -35,6 +36,7 @@ export async function linkOidcUser(identity: OidcIdentity): Promise<LinkResult> 
         profileImageUrl: identity.image ?? undefined,
       },
     });
+    forgetCachedUser(existing.userId);
     return { userId: existing.userId };
   }
   const email = identity.email?.trim().toLowerCase();

@@ -63,16 +63,17 @@ function renderToolbar() {
   return screen.getByRole("button", { name: "Accessibility" });
 }
 
-function open() {
+/** Presses the button; the panel is a separate chunk, loaded on the first press. */
+async function open() {
   const button = renderToolbar();
   button.focus(); // a real click focuses the button too
   fireEvent.click(button);
-  return { button, dialog: screen.getByRole("dialog", { name: "Accessibility" }) };
+  return { button, dialog: await screen.findByRole("dialog", { name: "Accessibility" }) };
 }
 
 describe("AccessibilityToolbar", () => {
   it("opens a labelled panel with four tabs, and Escape closes it and returns focus", async () => {
-    const { button, dialog } = open();
+    const { button, dialog } = await open();
     expect(within(dialog).getAllByRole("tab").map((t) => t.textContent)).toEqual(["Display", "Reading", "Analysis", "Settings"]);
     expect(dialog.contains(document.activeElement)).toBe(true);
     fireEvent.keyDown(document.activeElement!, { key: "Escape" });
@@ -81,8 +82,8 @@ describe("AccessibilityToolbar", () => {
     await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
-  it("applies display changes to <html> at once and saves them", () => {
-    const { dialog } = open();
+  it("applies display changes to <html> at once and saves them", async () => {
+    const { dialog } = await open();
     fireEvent.click(within(dialog).getByRole("button", { name: "Larger text size" }));
     expect(document.documentElement.style.getPropertyValue("--a11y-font-size")).toBe("17px");
     fireEvent.click(within(dialog).getByRole("button", { name: /Cream Background/ }));
@@ -95,8 +96,8 @@ describe("AccessibilityToolbar", () => {
     expect(typeof saved.updatedAt).toBe("string");
   });
 
-  it("reads typed text aloud and marks the word being spoken", () => {
-    const { dialog } = open();
+  it("reads typed text aloud and marks the word being spoken", async () => {
+    const { dialog } = await open();
     fireEvent.mouseDown(within(dialog).getByRole("tab", { name: "Reading" }));
     fireEvent.change(within(dialog).getByLabelText("Text to read"), { target: { value: "Hello brave world." } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Speak" }));
@@ -108,8 +109,8 @@ describe("AccessibilityToolbar", () => {
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Speech Error", variant: "destructive" }));
   });
 
-  it("shows readability only for text over 50 characters", () => {
-    const { dialog } = open();
+  it("shows readability only for text over 50 characters", async () => {
+    const { dialog } = await open();
     fireEvent.mouseDown(within(dialog).getByRole("tab", { name: "Analysis" }));
     const box = within(dialog).getByLabelText("Text to check");
     fireEvent.change(box, { target: { value: "Too short to check." } });
@@ -122,7 +123,7 @@ describe("AccessibilityToolbar", () => {
   });
 
   it("imports a settings file, and says 'Import Failed' for a broken one", async () => {
-    const { dialog } = open();
+    const { dialog } = await open();
     fireEvent.mouseDown(within(dialog).getByRole("tab", { name: "Settings" }));
     const input = within(dialog).getByTestId("a11y-import-input");
     // jsdom's File has no text(); the browser's does.
@@ -142,8 +143,8 @@ describe("AccessibilityToolbar", () => {
     expect(document.documentElement.style.getPropertyValue("--a11y-font-size")).toBe("16px");
   });
 
-  it("turns on the dyslexia-friendly preset with one switch", () => {
-    const { dialog } = open();
+  it("turns on the dyslexia-friendly preset with one switch", async () => {
+    const { dialog } = await open();
     fireEvent.mouseDown(within(dialog).getByRole("tab", { name: "Settings" }));
     fireEvent.click(within(dialog).getByRole("switch", { name: "Dyslexia-friendly mode" }));
     expect(document.documentElement.style.getPropertyValue("--a11y-bg")).toBe("#fdf6e3");

@@ -1,0 +1,241 @@
+// Page weight and Lighthouse (run by `npm run bench`, not by the tests).
+//
+// - First-load JavaScript: the gzip bytes of every script the page's HTML loads (what Next
+//   used to print as "First Load JS"), relative to the empty page of a minimal Next app built
+//   by the same Next with the same settings (tests/bench/empty-app): Next's runtime + React.
+//   Targets: landing <= 1.2x, editor <= 1.5x.
+// - Lighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown) in Debian's Chromium,
+//   median of BENCH_LIGHTHOUSE_RUNS (3) runs per page, signed in through the session cookie
+//   (extraHeaders). Targets: performance >= 98, accessibility 100. Simulated throttling still
+//   depends on the real CPU: the load average is noted next to each figure.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { BenchResults } from "./support/results";
+import { signUp, type RunningApp } from "./support/app";
+
+const ROOT = process.cwd();
+const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+const EMPTY_APP = path.join(ROOT, "tests", "bench", "empty-app");
+const EMPTY_PORT = Number(process.env.BENCH_EMPTY_PORT ?? 3296);
+const CDP_PORT = Number(process.env.BENCH_CDP_PORT ?? 3298);
+const LH_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+export type BenchPage = { name: string; path: string; signedIn: boolean };
+
+/** "/" for visitors, then every screen under app/(app) (derived from the route folders), signed in. */
+export function benchPages(): BenchPage[] {
+  const pages: BenchPage[] = [{ name: "landing", path: "/", signedIn: false }];
+  const base = path.join(ROOT, "app", "(app)");
+  const walk = (dir: string, segments: string[]) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory()) {
+        if (/^page\.tsx?$/.test(entry.name) && segments.length) {
+          const route = "/" + segments.join("/");
+          pages.push({ name: route.slice(1), path: route, signedIn: true });
+        }
+        continue;
+      }
+      const seg = entry.name;
+      if (seg.startsWith("_") || seg.startsWith("@")) continue;
+      if (/^\(.*\)$/.test(seg)) walk(path.join(dir, seg), segments); // route group
+      else if (/^\[\[\.\.\..+\]\]$/.test(seg)) walk(path.join(dir, seg), segments); // optional catch-all: the bare path
+      else if (/^\[.*\]$/.test(seg)) continue; // needs an id
+      else walk(path.join(dir, seg), [...segments, seg]);
+    }
+  };
+  walk(base, []);
+  const order = ["/", "/dashboard", "/editor", "/documents"];
+  const rank = (p: string) => (order.includes(p) ? order.indexOf(p) : order.length);
+  return pages.sort((a, b) => rank(a.path) - rank(b.path) || a.path.localeCompare(b.path));
+}
+
+type ScriptWeight = { gzip: number; raw: number; files: number };
+
+/** The scripts a page's HTML loads (src of <script> tags), gzip-compressed as served. */
+async function firstLoadJs(origin: string, pagePath: string, cookie?: string): Promise<ScriptWeight> {
+  const res = await fetch(origin + pagePath, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  if (res.status !== 200) throw new Error(`${pagePath} answered ${res.status}`);
+  const html = await res.text();
+  const srcs = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&")));
+  let gzip = 0;
+  let raw = 0;
+  for (const src of srcs) {
+    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { gzip, raw, files: srcs.size };
+}
+
+async function startEmptyApp(): Promise<{ origin: string; stop(): Promise<void> }> {
+  const distDir = path.join(EMPTY_APP, ".next-bench");
+  if (!existsSync(path.join(distDir, "BUILD_ID")) || process.env.BENCH_REBUILD === "1") {
+    console.log("[bench] building the empty page (tests/bench/empty-app)...");
+    const r = spawnSync(process.execPath, [NEXT_BIN, "build", EMPTY_APP], {
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    });
+    if (r.status !== 0) throw new Error("next build of the empty app failed");
+  }
+  const origin = `http://127.0.0.1:${EMPTY_PORT}`;
+  const child = spawn(process.execPath, [NEXT_BIN, "start", EMPTY_APP, "-p", String(EMPTY_PORT), "-H", "127.0.0.1"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(origin)).ok) break;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    origin,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 300));
+    },
+  };
+}
+
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+export async function runPageWeightBench(app: RunningApp, results: BenchResults, pages: BenchPage[]): Promise<void> {
+  const empty = await startEmptyApp();
+  let baseline: ScriptWeight;
+  try {
+    baseline = await firstLoadJs(empty.origin, "/");
+  } finally {
+    await empty.stop();
+  }
+  results.add({
+    section: "first-load JS",
+    figure: "empty page (Next + React)",
+    value: `${kib(baseline.gzip)} gzip`,
+    target: "baseline",
+    data: { ...baseline },
+  });
+  const account = await signUp(app.origin);
+  const targets: Record<string, number> = { "/": 1.2, "/editor": 1.5 };
+  for (const p of pages) {
+    const w = await firstLoadJs(app.origin, p.path, p.signedIn ? account.cookie : undefined);
+    const ratio = w.gzip / baseline.gzip;
+    const target = targets[p.path];
+    results.add({
+      section: "first-load JS",
+      figure: p.path,
+      value: `${kib(w.gzip)} (${ratio.toFixed(2)}x)`,
+      target: target ? `<= ${target}x` : "",
+      met: target ? ratio <= target : null,
+      data: { ...w, ratio },
+    });
+  }
+}
+
+type LhScores = { performance: number; accessibility: number; lcp: number; tbt: number; cls: number; fcp: number; si: number };
+
+function launchChromium(userDataDir: string): ChildProcess {
+  return spawn(
+    process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    [
+      "--headless=new",
+      `--remote-debugging-port=${CDP_PORT}`,
+      `--user-data-dir=${userDataDir}`,
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--no-default-browser-check",
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+}
+
+async function waitForCdp() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${CDP_PORT}/json/version`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("Chromium's DevTools port did not open");
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+export async function runLighthouseBench(app: RunningApp, results: BenchResults, pages: BenchPage[]): Promise<void> {
+  const { default: lighthouse } = await import("lighthouse");
+  const account = await signUp(app.origin);
+  const profile = await mkdtemp(path.join(tmpdir(), "saywrite-lh-"));
+  const chrome = launchChromium(profile);
+  try {
+    await waitForCdp();
+    for (const p of pages) {
+      const runs: LhScores[] = [];
+      const loads: number[] = [];
+      for (let i = 0; i < LH_RUNS; i++) {
+        const { loadavg } = await import("node:os");
+        loads.push(loadavg()[0]);
+        const result = await lighthouse(
+          app.origin + p.path,
+          {
+            port: CDP_PORT,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility"],
+            extraHeaders: p.signedIn ? { Cookie: account.cookie } : undefined,
+          },
+        );
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${p.path}`);
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${p.path}: ${lhr.runtimeError.message}`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        runs.push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          lcp: audit("largest-contentful-paint"),
+          tbt: audit("total-blocking-time"),
+          cls: audit("cumulative-layout-shift"),
+          fcp: audit("first-contentful-paint"),
+          si: audit("speed-index"),
+        });
+        if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== p.path) {
+          throw new Error(`Lighthouse on ${p.path} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
+        }
+      }
+      const perf = median(runs.map((r) => r.performance));
+      const a11y = median(runs.map((r) => r.accessibility));
+      const load = loads.reduce((a, b) => a + b, 0) / loads.length;
+      const detail = `LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(1)} s, TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}`;
+      results.add({
+        section: "Lighthouse perf",
+        figure: p.path,
+        value: `${perf} (${runs.map((r) => r.performance).join("/")}; ${detail})`,
+        target: ">= 98",
+        met: perf >= 98,
+        data: { runs, loadDuringRuns: loads },
+      });
+      results.add({ section: "Lighthouse a11y", figure: p.path, value: String(a11y), target: "100", met: a11y === 100 });
+      // the row's load column is taken at add(); keep the average of the runs too
+      results.rows[results.rows.length - 2].load = load;
+    }
+  } finally {
+    chrome.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    await rm(profile, { recursive: true, force: true }).catch(() => {});
+  }
+}
