@@ -94,11 +94,12 @@ describe("cross-site and non-JSON mutations are refused", () => {
   const mutations = () => coveredKeys((k) => MUTATING.has(splitKey(k).method));
 
   it.each(mutations())("%s: a form post from another site gets 403", async (key) => {
-    for (const headers of [
+    const sites: Array<Record<string, string>> = [
       { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
       { origin: "null" },
       { origin: TEST_ORIGIN, "sec-fetch-site": "same-site" },
-    ]) {
+    ];
+    for (const headers of sites) {
       const res = await callEndpoint(key, w, {
         cookie: w.a.cookie,
         headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },

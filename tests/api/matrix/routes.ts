@@ -28,6 +28,7 @@ export function discoverRoutes(): DiscoveredRoute[] {
       const dir = path.relative(path.join(process.cwd(), "app"), path.dirname(file)).split(path.sep);
       // Route groups "(name)" are not part of the URL.
       const urlPath = "/" + dir.filter((seg) => !/^\(.*\)$/.test(seg)).join("/");
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest's require: the module registry the handlers run in
       const mod = require(file) as Record<string, unknown>;
       return HTTP_METHODS.filter((m) => typeof mod[m] === "function").map((method) => ({
         key: `${method} ${urlPath}`,
@@ -42,6 +43,7 @@ export function discoverRoutes(): DiscoveredRoute[] {
 
 /** The handler exported for `method` by the route file serving `urlPath`. */
 export function handlerFor(route: Pick<DiscoveredRoute, "file" | "method">): RouteHandler {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
   const mod = require(path.join(process.cwd(), route.file)) as Record<string, RouteHandler>;
   return mod[route.method];
 }
