@@ -25,6 +25,7 @@ function trackChallenges(page: Page) {
 }
 
 // Each answer shows its result for 2 s; a session is slow on a loaded machine.
+test.describe.configure({ timeout: 240_000 });
 
 const answerBox = (page: Page) => page.getByLabel("Your answer");
 const submit = (page: Page) => page.getByRole("button", { name: "Submit Answer" });
