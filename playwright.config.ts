@@ -11,9 +11,9 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  // One retry on CI only: a 2-core runner shared by Chromium, Next and PostgreSQL can stall a slow
-  // test past its timeout; a retried pass is still reported as "flaky" in the output.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on its second try hides a real wait bug. Tests wait on
+  // events and the hydration marker (tests/e2e/fixtures.ts), never on sleeps or network idle.
+  retries: 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],

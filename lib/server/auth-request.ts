@@ -6,6 +6,7 @@ import { NextRequest } from "next/server";
 import { z } from "zod";
 import { ApiError } from "@/lib/server/errors";
 import { readTextWithin } from "@/lib/server/read-body";
+import { assertSameSite } from "@/lib/server/same-site";
 
 /** Sign-in, sign-out and callback forms are a few short fields; 16 KB is generous. */
 export const MAX_AUTH_BODY_BYTES = 16_000;
@@ -31,9 +32,13 @@ function parseFields(text: string, contentType: string): Record<string, unknown>
   throw ApiError.unsupportedMediaType("Send the form as application/x-www-form-urlencoded or JSON.");
 }
 
-/** The request next-auth may read: 413 when too large, 400 when malformed, 415 for other types. */
+/**
+ * The request next-auth may read: 403 from another site (login CSRF: next-auth's own token
+ * guards sign-out but not every form), 413 when too large, 400 when malformed, 415 for other types.
+ */
 export async function checkedAuthRequest(req: NextRequest): Promise<NextRequest> {
   if (req.method !== "POST") return req;
+  assertSameSite(req);
   const text = await readTextWithin(req, MAX_AUTH_BODY_BYTES);
   const contentType = req.headers.get("content-type") ?? "";
   if (text.length > 0 || contentType) {

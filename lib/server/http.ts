@@ -3,6 +3,7 @@ import { NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import { ApiError, errorJson, noStore } from "@/lib/server/errors";
 import { readTextWithin } from "@/lib/server/read-body";
+import { assertSameSite } from "@/lib/server/same-site";
 import { isDatabaseUnavailable } from "@/lib/server/db";
 import { getSessionUser, type SessionUser } from "@/lib/server/auth";
 
@@ -74,7 +75,7 @@ export function withAuth<B = undefined, Q = undefined, P = RawParams>(
 }
 
 async function readArgs<B, Q, P>(req: NextRequest, ctx: RouteContext, options: HandlerOptions<B, Q, P>) {
-  if (MUTATING.has(req.method)) assertSameOrigin(req);
+  if (MUTATING.has(req.method)) assertJsonMutation(req);
   const params = readParams((await ctx?.params) ?? {}, options);
   const query = options.query
     ? parseOrThrow(options.query, Object.fromEntries(req.nextUrl.searchParams.entries()), "query")
@@ -95,28 +96,9 @@ function readParams<P>(raw: Record<string, string | string[] | undefined>, optio
   return parsed.data;
 }
 
-/**
- * Cross-site request forgery guard: browsers send Origin (and Sec-Fetch-Site) on every
- * cross-origin mutation, so refuse those. A body must be JSON, which HTML forms cannot send.
- */
-function assertSameOrigin(req: NextRequest) {
-  const origin = req.headers.get("origin");
-  if (origin && origin !== "null") {
-    const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-    let originHost: string | null = null;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      originHost = null;
-    }
-    if (!host || originHost !== host) throw ApiError.forbidden("Cross-site requests are not allowed.");
-  } else if (origin === "null") {
-    throw ApiError.forbidden("Cross-site requests are not allowed.");
-  }
-  const site = req.headers.get("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") {
-    throw ApiError.forbidden("Cross-site requests are not allowed.");
-  }
+/** A body must be JSON, which HTML forms cannot send (cross-site requests are refused first). */
+function assertJsonMutation(req: NextRequest) {
+  assertSameSite(req);
   const contentType = req.headers.get("content-type");
   const length = Number(req.headers.get("content-length") ?? "0");
   if ((contentType || length > 0) && !isJson(contentType)) throw ApiError.unsupportedMediaType();

@@ -1,45 +1,42 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, signedInTest, expect, waitForHydration, WCAG_TAGS } from "./fixtures";
-import { DEFAULT_PROFILE, hasFocusIndicator, MODES, storeProfile, waitForProfileApplied, type ModeName } from "./accessibility-helpers";
+import { DEFAULT_PROFILE, hasFocusIndicator, MODES, profileInitScript, waitForProfileApplied, type ModeName } from "./accessibility-helpers";
 import { SCREENS, type Screen } from "./screens";
 
 // The accessibility matrix: every screen in tests/e2e/screens.ts, in each display mode
 // (default, high contrast, reverse, largest text and spacing), must pass axe (WCAG 2.0-2.2 A/AA
 // plus the heading and landmark rules), keep targets at least 24x24 px, and (default mode)
 // show a focus indicator on every keyboard stop. Add a screen to screens.ts and it joins.
-// Signed-in screens share one account per worker (signedInTest); every mode stores its profile
-// explicitly (the default one too), so a profile synced to that account by an earlier screen
-// can never win over the mode under test.
+// One test per screen × mode, one page load each: the mode's profile is set by an init script
+// before the app's scripts run. Signed-in screens share one account per worker (signedInTest);
+// every mode sets its profile explicitly (the default one too), so a profile synced to that
+// account by an earlier test can never win over the mode under test.
 
 const STRUCTURE_RULES = ["page-has-heading-one", "heading-order", "landmark-one-main", "landmark-unique", "region", "skip-link"];
 
 for (const screen of SCREENS) {
   const screenTest = screen.signedIn ? signedInTest : test;
   screenTest.describe(`${screen.name} (${screen.path})`, () => {
-    screenTest("passes the accessibility matrix", async ({ page }) => {
-      test.setTimeout(180_000);
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto(screen.path);
-      for (const mode of Object.keys(MODES) as ModeName[]) {
-        await test.step(mode, async () => {
-          await loadInMode(page, screen, mode);
-          await expectAxeClean(page, mode, { structure: mode === "default" });
-          await expectTargetsAtLeast24px(page, mode);
-          if (mode === "largest text and spacing") await expectNothingCutOff(page);
-          if (mode === "default") {
-            await expectNoRunningMotion(page);
-            await expectVisibleFocusOnEveryStop(page);
-          }
-        });
-      }
-    });
+    for (const mode of Object.keys(MODES) as ModeName[]) {
+      screenTest(`passes the accessibility matrix: ${mode}`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await loadInMode(page, screen, mode);
+        await expectAxeClean(page, mode, { structure: mode === "default" });
+        await expectTargetsAtLeast24px(page, mode);
+        if (mode === "largest text and spacing") await expectNothingCutOff(page);
+        if (mode === "default") {
+          await expectNoRunningMotion(page);
+          await expectVisibleFocusOnEveryStop(page);
+        }
+      });
+    }
   });
 }
 
 async function loadInMode(page: Page, screen: Screen, mode: ModeName) {
   const profile = MODES[mode];
-  await storeProfile(page, profile ?? (screen.signedIn ? DEFAULT_PROFILE : null));
+  await profileInitScript(page, profile ?? (screen.signedIn ? DEFAULT_PROFILE : null));
   await page.goto(screen.path);
   await waitForHydration(page);
   await waitForProfileApplied(page, profile?.contrastMode ?? "normal");

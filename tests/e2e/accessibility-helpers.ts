@@ -30,16 +30,31 @@ export async function openTab(page: Page, name: "Display" | "Reading" | "Analysi
   return panel;
 }
 
+/** Runs in the page: stores a profile (or removes it) where the app reads it on load. */
+function writeProfileInPage([key, stored]: readonly [string, string | null]) {
+  try {
+    localStorage.removeItem("accessibility-profile-style");
+    if (stored) localStorage.setItem(key, stored);
+    else localStorage.removeItem(key);
+  } catch {
+    // about:blank and opaque origins have no storage
+  }
+}
+
+const storedProfileValue = (profile: object | null) =>
+  [PROFILE_KEY, profile ? JSON.stringify({ ...profile, updatedAt: new Date().toISOString() }) : null] as const;
+
 /** Stores a profile (or removes it) for the next load; the page must be on our origin. */
 export async function storeProfile(page: Page, profile: object | null) {
-  await page.evaluate(
-    ([key, value]) => {
-      localStorage.removeItem("accessibility-profile-style");
-      if (value) localStorage.setItem(key, value);
-      else localStorage.removeItem(key);
-    },
-    [PROFILE_KEY, profile ? JSON.stringify({ ...profile, updatedAt: new Date().toISOString() }) : null] as const,
-  );
+  await page.evaluate(writeProfileInPage, storedProfileValue(profile));
+}
+
+/**
+ * Sets the display profile before any of the page's own scripts run, on every load of this page
+ * (an init script): the first load already shows the mode, with no extra load to store it.
+ */
+export async function profileInitScript(page: Page, profile: object | null) {
+  await page.addInitScript(writeProfileInPage, storedProfileValue(profile));
 }
 
 export async function readStoredProfile(page: Page): Promise<Record<string, unknown> | null> {

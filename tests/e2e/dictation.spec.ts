@@ -21,6 +21,9 @@ const startButton = (page: Page) => page.getByRole("button", { name: "Start Dict
 const endButton = (page: Page) => page.getByRole("button", { name: "End Dictation" });
 const PUNCTUATION_API = "/api/ai/enhance-punctuation";
 
+/** Resolves after the page has run what it queued so far (promise callbacks, then one timer turn). */
+const afterPendingWork = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
 /** Every request the page sends to the punctuation fixer, as sent. */
 function recordPunctuationCalls(page: Page): string[] {
   const sent: string[] = [];
@@ -104,9 +107,10 @@ test("the recogniser restarts after Chrome ends a session, and End Dictation sto
   await expect.poll(async () => (await speechState(page)).started).toBe(2);
   await expect(endButton(page)).toBeVisible();
   await endButton(page).click();
-  await page.waitForTimeout(300);
-  expect((await speechState(page)).started).toBe(2);
-  expect((await speechState(page)).running).toBe(0);
+  await expect(startButton(page)).toBeVisible();
+  await expect.poll(async () => (await speechState(page)).running).toBe(0);
+  await afterPendingWork(page);
+  expect((await speechState(page)).started).toBe(2); // ending is not followed by a restart
 });
 
 test("automatic punctuation 1 s after speaking: one real call for a burst, applied, undoable", async ({ page }) => {
@@ -152,7 +156,10 @@ test("text typed while the fixer works is never overwritten", async ({ page }) =
   await textArea(page).press("End");
   await textArea(page).pressSequentially(" typed");
   slowNetwork.release();
-  await page.waitForTimeout(1_500);
+  // The fix of the older text arrives (or the page has already given up on it)...
+  const stale = await (await asked).response();
+  await stale?.finished();
+  await afterPendingWork(page); // ...and the page has handled it
   await expect(textArea(page)).toHaveValue("Spoken words typed");
   await expect(page.getByTestId("ai-change")).toHaveCount(0);
 });
@@ -162,9 +169,11 @@ test("when the fixer cannot be reached, the dictated words stay as they are", as
   await openEditor(page);
   await startButton(page).click();
   const asked = page.waitForRequest((r) => new URL(r.url()).pathname === PUNCTUATION_API);
+  const failed = page.waitForEvent("requestfailed", (r) => new URL(r.url()).pathname === PUNCTUATION_API);
   await say(page, "my name is sam");
   await asked;
-  await page.waitForTimeout(500);
+  await failed;
+  await afterPendingWork(page);
   await expect(textArea(page)).toHaveValue("My name is sam");
   await expect(page.getByTestId("ai-change")).toHaveCount(0);
   await expect(toastWith(page, "Enhancement failed")).toHaveCount(0); // auto-fix is a nicety: no alarm

@@ -54,8 +54,6 @@ export async function expectNoA11yViolations(page: Page, options: { exclude?: st
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.readyState === "complete");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  // Let the first data loads settle when they do so quickly; never wait on the network forever.
-  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => {});
 }
 
 type WorkerFixtures = { workerAccount: { account: TestAccount; storageStatePath: string } };
