@@ -21,7 +21,7 @@ import type { World } from "./world";
 
 export type Endpoint = {
   public?: string;
-  owns?: "document" | "consultation" | "template" | "voice-session";
+  owns?: "document" | "revision" | "consultation" | "template" | "voice-session" | "vocabulary";
   params?: (w: World) => Record<string, string | string[]>;
   body?: (w: World) => unknown;
   query?: string;
@@ -35,6 +35,8 @@ const NEXT_AUTH = "next-auth reads cookies() from Next's request scope";
 const docId = (w: World) => ({ id: w.a.documentId });
 const consultationId = (w: World) => ({ id: w.a.consultationId });
 const moduleId = (w: World) => ({ id: w.moduleId });
+const revisionId = (w: World) => ({ id: w.a.documentId, revisionId: w.a.revisionId });
+const vocabularyId = (w: World) => ({ id: w.a.vocabularyId });
 const transcript = "so the meeting starts at nine and sarah will bring the report";
 
 export const ENDPOINTS: Record<string, Endpoint> = {
@@ -56,6 +58,9 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   "GET /api/dashboard/stats": {},
   "POST /api/documents/[id]/enhance": { ai: true, owns: "document", params: docId },
   "GET /api/documents/[id]": { owns: "document", params: docId },
+  "GET /api/documents/[id]/revisions": { owns: "document", params: docId },
+  "GET /api/documents/[id]/revisions/[revisionId]": { owns: "revision", params: revisionId },
+  "POST /api/documents/[id]/revisions/[revisionId]/restore": { owns: "revision", params: revisionId, body: (w) => ({ version: w.a.documentVersion }) },
   "PUT /api/documents/[id]": { owns: "document", params: docId, body: (w) => ({ title: "T", content: "c", type: "document", version: w.a.documentVersion }) },
   "DELETE /api/documents/[id]": { owns: "document", params: docId },
   "GET /api/documents": {},
@@ -69,6 +74,9 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   "POST /api/pronunciation/analyze": { ai: true, body: () => ({ audioTranscript: "the cat sat", targetText: "the cat sat", language: "en-US" }) },
   "POST /api/pronunciation/generate": { ai: true, body: () => ({ language: "en-US" }) },
   "GET /api/referral": {},
+  "GET /api/referral/stats": {},
+  "POST /api/referral/shares": { body: () => ({ channel: "link" }) },
+  "POST /api/referral/redemptions": { body: () => ({ rewardKey: "ambassador-badge" }) },
   "GET /api/templates/[id]": { owns: "template", params: (w) => ({ id: w.a.templateId }) },
   "GET /api/templates/categories": {},
   "POST /api/templates/generate": { ai: true, body: () => ({ templateType: "report", requirements: ["short"] }) },
@@ -81,6 +89,11 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   "POST /api/transcription/lecture": { ai: true, body: () => ({ transcript, courseTitle: "Biology", lecturerName: "Dr Oak" }) },
   "POST /api/transcription/meeting": { ai: true, body: () => ({ transcript, meetingTitle: "Standup", participants: ["Sarah"] }) },
   "GET /api/voice/sessions": { query: "limit=50" },
+  "GET /api/vocabulary": {},
+  "POST /api/vocabulary": { body: () => ({ kind: "word", phrase: `Siobhan${crypto.randomUUID().slice(0, 6)}` }) },
+  "PATCH /api/vocabulary/[id]": { owns: "vocabulary", params: vocabularyId, body: () => ({ phrase: "Saoirse" }) },
+  "DELETE /api/vocabulary/[id]": { owns: "vocabulary", params: vocabularyId },
+  "POST /api/vocabulary/import": { body: () => ({ saywrite: "vocabulary", entries: [{ kind: "word", phrase: "estoppel" }] }) },
   "POST /api/voice/sessions": { body: () => ({ durationSeconds: 30, words: 12, transcription: "hello" }) },
 };
 

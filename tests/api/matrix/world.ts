@@ -16,6 +16,8 @@ export type World = {
     consultationId: string;
     templateId: string;
     voiceSessionId: string;
+    revisionId: string;
+    vocabularyId: string;
   };
   b: { id: string; cookie: string };
   programId: string;
@@ -31,7 +33,7 @@ export async function buildWorld(): Promise<World> {
   const a = alice.user.id;
   const programId = trainingProgramId("getting-started");
   const moduleId = trainingModuleId("getting-started", "how-dictation-works");
-  const [document, consultation, template, voiceSession] = await Promise.all([
+  const [document, consultation, template, voiceSession, vocabulary] = await Promise.all([
     db.document.create({ data: { userId: a, title: `${marker}title`, content: `secret ${marker}content words` } }),
     db.consultation.create({
       data: { userId: a, companyName: `${marker}company`, contactEmail: `${marker.toLowerCase()}@corp.test`, notes: `${marker}notes` },
@@ -40,6 +42,9 @@ export async function buildWorld(): Promise<World> {
       data: { name: `${marker}template`, category: "Business", content: `${marker}body`, isPublic: false, createdById: a },
     }),
     db.voiceSession.create({ data: { userId: a, transcription: `${marker}spoken`, duration: 42, wordCount: 7 } }),
+    db.vocabularyEntry.create({
+      data: { userId: a, kind: "shortcut", phrase: `${marker}phrase`, phraseKey: `${marker}phrase`.toLowerCase(), expansion: `${marker}expansion` },
+    }),
     db.gameProgress.create({ data: { userId: a, gameType: "spelling-bee", score: 31337, bestScore: 31337 } }),
     db.userTrainingProgress.create({
       data: { userId: a, programId, moduleId, status: "completed", notes: `${marker}training`, score: 77 },
@@ -49,6 +54,9 @@ export async function buildWorld(): Promise<World> {
       data: { referralCode: `R${marker.slice(7, 17)}`, accessibilitySettings: { profile: { backgroundColor: "#123456" }, updatedAt: new Date().toISOString() } },
     }),
   ]);
+  const revision = await db.documentRevision.create({
+    data: { documentId: document.id, title: `${marker}oldtitle`, content: `${marker}oldcontent`, type: "document", version: document.version },
+  });
   return {
     a: {
       id: a,
@@ -59,10 +67,12 @@ export async function buildWorld(): Promise<World> {
       consultationId: consultation.id,
       templateId: template.id,
       voiceSessionId: voiceSession.id,
+      revisionId: revision.id,
+      vocabularyId: vocabulary.id,
     },
     b: { id: bob.user.id, cookie: bob.cookie },
     programId,
     moduleId,
-    secrets: [marker, a, alice.user.email, document.id, consultation.id, template.id, voiceSession.id, `R${marker.slice(7, 17)}`],
+    secrets: [marker, a, alice.user.email, document.id, consultation.id, template.id, voiceSession.id, revision.id, vocabulary.id, `R${marker.slice(7, 17)}`],
   };
 }
