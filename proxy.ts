@@ -13,8 +13,11 @@ export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const e = env();
 
-  if (isProtectedPath(pathname)) {
-    const token = await getToken({ req, secret: e.NEXTAUTH_SECRET, secureCookie: isSecureCookies(e) });
+  const protectedPath = isProtectedPath(pathname);
+  // "/" is the landing page for visitors and the dashboard once signed in (core-product §2).
+  const signedInHome = pathname === "/" && hasSessionCookie(req);
+  const token = protectedPath || signedInHome ? await getToken({ req, secret: e.NEXTAUTH_SECRET, secureCookie: isSecureCookies(e) }) : null;
+  if (protectedPath) {
     if (!token?.sub) {
       const signIn = req.nextUrl.clone();
       signIn.pathname = "/signin";
@@ -35,14 +38,22 @@ export async function proxy(req: NextRequest) {
   headers.set("x-nonce", nonce);
   headers.set("x-pathname", pathname + search);
   headers.set("content-security-policy", csp);
-  const res = NextResponse.next({ request: { headers } });
+  const res = signedInHome && token?.sub
+    ? NextResponse.rewrite(new URL("/dashboard", req.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   res.headers.set("Content-Security-Policy", csp);
   rememberReferral(req, res, isSecureCookies(e));
   return res;
 }
 
+function hasSessionCookie(req: NextRequest): boolean {
+  return req.cookies.getAll().some((c) => c.name.endsWith("next-auth.session-token") || c.name.includes("next-auth.session-token."));
+}
+
 export const config = {
   matcher: [
+    // "/" always, prefetches included: a signed-in visitor's prefetch of "/" must be the dashboard too.
+    "/",
     {
       // Every page (whatever its path ends with) gets the CSP; only API routes and build assets are skipped.
       source: "/((?!api/|_next/static/|_next/image|favicon.ico$|robots.txt$).*)",

@@ -2,13 +2,12 @@
 // The editor screen (core-product §2 Editor, §4, §5): wires the document, saving, dictation,
 // AI actions, drafts and tab sync together. Each part lives in its own hook.
 import { useCallback, useEffect, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { useRecordVoiceSession } from "@/lib/queries/voice-sessions";
 import type { RecognitionConstructorLike } from "@/lib/speech/recognition-types";
 import { DictationStatus } from "@/components/dictation/dictation-status";
 import { VoiceControlPanel } from "@/components/editor/voice-control-panel";
-import { ConflictDialog } from "@/components/editor/conflict-dialog";
 import { DocumentTypeSelect } from "@/components/editor/document-type-select";
-import { EarlierTextDialog } from "@/components/editor/earlier-text-dialog";
 import { EditorFooter } from "@/components/editor/editor-footer";
 import { EditorHeader } from "@/components/editor/editor-header";
 import { EditorLoadError, EditorLoading, EditorNotFound } from "@/components/editor/editor-load-states";
@@ -16,7 +15,6 @@ import { EditorNoticeStack } from "@/components/editor/editor-notice-stack";
 import { EditorTextArea } from "@/components/editor/editor-text-area";
 import { appendToTextarea } from "@/components/editor/append-to-textarea";
 import { shareDocument } from "@/components/editor/export-actions";
-import { LeaveDialog } from "@/components/editor/leave-dialog";
 import { useAiActions } from "@/components/editor/use-ai-actions";
 import { useAutoFixPreference } from "@/components/editor/use-auto-fix-preference";
 import { useDocumentSave } from "@/components/editor/use-document-save";
@@ -25,16 +23,21 @@ import { useEditorDocument } from "@/components/editor/use-editor-document";
 import { useInitialContent } from "@/components/editor/use-initial-content";
 import { useLeaveGuard } from "@/components/editor/use-leave-guard";
 import { useTabSync } from "@/components/editor/use-tab-sync";
-import { ExportDialog } from "@/components/editor/export/export-dialog";
-import { HistoryDialog } from "@/components/editor/history/history-dialog";
 import { useRestoreRevision } from "@/components/editor/history/use-restore-revision";
 import { useSaveSource } from "@/components/editor/history/use-save-source";
 import { AutomaticFixes } from "@/components/editor/review/automatic-fixes";
-import { ReviewPanel } from "@/components/editor/review/review-panel";
 import { useAiReview } from "@/components/editor/review/use-ai-review";
 import { useVocabularyMatcher } from "@/lib/queries/vocabulary";
 import { ProofreadTools } from "@/components/editor/proofread/proofread-tools";
 import { useProofreading } from "@/components/editor/proofread/use-proofreading";
+
+// Dialogs and panels that open only on demand load then, not with the editor.
+const ConflictDialog = dynamic(() => import("@/components/editor/conflict-dialog").then((m) => m.ConflictDialog), { ssr: false });
+const EarlierTextDialog = dynamic(() => import("@/components/editor/earlier-text-dialog").then((m) => m.EarlierTextDialog), { ssr: false });
+const LeaveDialog = dynamic(() => import("@/components/editor/leave-dialog").then((m) => m.LeaveDialog), { ssr: false });
+const ExportDialog = dynamic(() => import("@/components/editor/export/export-dialog").then((m) => m.ExportDialog), { ssr: false });
+const HistoryDialog = dynamic(() => import("@/components/editor/history/history-dialog").then((m) => m.HistoryDialog), { ssr: false });
+const ReviewPanel = dynamic(() => import("@/components/editor/review/review-panel").then((m) => m.ReviewPanel), { ssr: false });
 
 export type EditorScreenProps = {
   documentId: string | null;
