@@ -18,10 +18,17 @@ export function e2eDatabaseUrl(): string {
   return (JSON.parse(readFileSync(file, "utf8")) as { databaseUrl: string }).databaseUrl;
 }
 
-/** Starts the app on E2E_PORT + offset and waits until it answers (any status) on /api/health. */
+/**
+ * Starts the app on E2E_PORT + offset and waits until it answers (any status) on /api/health.
+ * Refuses a port something already answers on, and fails at once when its own `next start`
+ * exits: the answer must come from this instance, never from another spec's (a worker that
+ * stopped it would leave this one talking to a closed port).
+ */
 export async function startAppInstance(options: { offset: number; databaseUrl: string; env?: Record<string, string> }): Promise<AppInstance> {
   const port = e2ePort + options.offset;
   const origin = `http://127.0.0.1:${port}`;
+  const taken = await fetch(`${origin}/api/health`).then(() => true, () => false);
+  if (taken) throw new Error(`port ${port} is already in use: two specs (or two workers) started an app instance at offset ${options.offset}`);
   const secret = randomBytes(32).toString("base64url");
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -47,6 +54,7 @@ export async function startAppInstance(options: { offset: number; databaseUrl: s
   };
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
+    if (app.exitCode !== null || app.signalCode !== null) throw new Error(`the app instance on port ${port} exited before it answered`);
     const status = await fetch(`${origin}/api/health`).then((r) => r.status, () => 0);
     if (status) return { origin, secret, stop };
     await new Promise((r) => setTimeout(r, 250));

@@ -7,6 +7,9 @@ import { encode } from "next-auth/jwt";
 import { test, expect } from "@playwright/test";
 import { startAppInstance, type AppInstance } from "./app-instance";
 
+// One app instance for the file: its tests run in one worker, in order (the config is fully parallel).
+test.describe.configure({ mode: "serial" });
+
 const userId = `down-${randomBytes(4).toString("hex")}`;
 
 let app: AppInstance;
