@@ -11,6 +11,7 @@ import { benchPages, runLighthouseBench, runPageWeightBench } from "./web.bench"
 import { runApiBench } from "./api.bench";
 import { buildBenchApp, isPostgresReachable, startApp, type DatabaseKind } from "./support/app";
 import { BenchResults } from "./support/results";
+import { ensurePrismaClient } from "../../scripts/lib/prisma-client";
 
 const ALL = ["ai", "dictation", "pages", "lighthouse", "api"];
 const only = (process.env.BENCH_ONLY ?? ALL.join(",")).split(",").map((s) => s.trim());
@@ -31,6 +32,7 @@ async function main() {
     process.exit(130);
   });
   try {
+    ensurePrismaClient();
     const needsApp = wants("pages") || wants("lighthouse") || wants("api");
     if (needsApp) buildBenchApp();
     // the quick figures first, Lighthouse (the slowest) last

@@ -7,6 +7,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { startOidcServer } from "./oidc-server";
 import { isBuildFresh } from "../../scripts/lib/build-freshness";
+import { ensurePrismaClient } from "../../scripts/lib/prisma-client";
 
 const root = process.cwd();
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -24,6 +25,7 @@ function buildIfStale(env: NodeJS.ProcessEnv) {
 }
 
 async function main() {
+  ensurePrismaClient(root);
   let databaseUrl = process.env.DATABASE_URL;
   const stops: Array<() => Promise<void>> = [];
   if (!databaseUrl) {
