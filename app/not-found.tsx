@@ -1,8 +1,9 @@
-import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
 
 export const metadata = { title: "Page not found" };
 
+// Plain links: the root not-found boundary ships with every page's first load, so it carries no
+// router-link code (leaving a missing page is a full load anyway).
 export default function NotFound() {
   return (
     <main id="main-content" tabIndex={-1} className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-5 px-5 focus:outline-none">
@@ -12,12 +13,13 @@ export default function NotFound() {
         Building SayWrite? Did you forget to add the page to the router? Every screen lives under app/.
       </p>
       <div className="flex flex-wrap gap-3">
-        <Link href="/" className={buttonVariants()}>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link on purpose: see above */}
+        <a href="/" className={buttonVariants()}>
           Go to the home page
-        </Link>
-        <Link href="/dashboard" className={buttonVariants({ variant: "outline" })}>
+        </a>
+        <a href="/dashboard" className={buttonVariants({ variant: "outline" })}>
           Open your dashboard
-        </Link>
+        </a>
       </div>
     </main>
   );
