@@ -4,15 +4,19 @@
 // speech applies at once, and each of its changes stays listed with a Revert.
 import { useCallback, useState } from "react";
 import { toast } from "@/lib/toast";
-import {
-  appliedChanges,
-  applyAcceptedChanges,
-  changesOf,
-  groupWordDiff,
-  revertAppliedChange,
-  type AppliedChange,
-  type DiffPart,
-} from "@/lib/text/word-diff";
+import type { AppliedChange, DiffPart } from "@/lib/text/word-diff";
+
+// The word diff (and the `diff` package under it) loads with the first AI change, not with the
+// editor: most editing sessions never need it. Once a review or an automatic fix exists, it is loaded.
+type WordDiff = typeof import("@/lib/text/word-diff");
+let wordDiffModule: WordDiff | null = null;
+function loadWordDiff(): Promise<WordDiff> {
+  return wordDiffModule ? Promise.resolve(wordDiffModule) : import("@/lib/text/word-diff").then((m) => (wordDiffModule = m));
+}
+function wordDiff(): WordDiff {
+  if (!wordDiffModule) throw new Error("the word diff is used before an AI change loaded it");
+  return wordDiffModule;
+}
 
 export type Decision = "accepted" | "rejected";
 export type PendingReview = { before: string; after: string; label: string; parts: DiffPart[]; decisions: Record<number, Decision> };
@@ -33,9 +37,11 @@ export function useAiReview({ read, apply, write }: Options) {
   const [autoFixes, setAutoFixes] = useState<AutoFix[]>([]);
 
   const propose = useCallback((before: string, after: string, label: string) => {
-    const parts = groupWordDiff(before, after);
-    if (changesOf(parts).length === 0) return;
-    setReview({ before, after, label, parts, decisions: {} });
+    void loadWordDiff().then(({ groupWordDiff, changesOf }) => {
+      const parts = groupWordDiff(before, after);
+      if (changesOf(parts).length === 0) return;
+      setReview({ before, after, label, parts, decisions: {} });
+    });
   }, []);
 
   const decide = useCallback((id: number, decision: Decision) => {
@@ -49,7 +55,7 @@ export function useAiReview({ read, apply, write }: Options) {
         toast({ title: "AI changes rejected", description: "Your text is unchanged." });
         return;
       }
-      const result = applyAcceptedChanges(r.parts, accepted);
+      const result = wordDiff().applyAcceptedChanges(r.parts, accepted);
       const current = read();
       // words dictated after the AI was asked stay after the reviewed text
       if (current === r.before || current.startsWith(r.before)) {
@@ -66,17 +72,19 @@ export function useAiReview({ read, apply, write }: Options) {
 
   const applyChoices = useCallback(() => {
     if (!review) return;
-    const accepted = new Set(changesOf(review.parts).filter((c) => review.decisions[c.id] === "accepted").map((c) => c.id));
+    const accepted = new Set(wordDiff().changesOf(review.parts).filter((c) => review.decisions[c.id] === "accepted").map((c) => c.id));
     finish(review, accepted);
   }, [finish, review]);
-  const acceptAll = useCallback(() => review && finish(review, new Set(changesOf(review.parts).map((c) => c.id))), [finish, review]);
+  const acceptAll = useCallback(() => review && finish(review, new Set(wordDiff().changesOf(review.parts).map((c) => c.id))), [finish, review]);
   const rejectAll = useCallback(() => review && finish(review, new Set()), [finish, review]);
 
   /** The automatic fix went in: list its changes so each can be reverted. */
   const recordAutoFix = useCallback((before: string, after: string) => {
     const stamp = Date.now();
-    const fresh = appliedChanges(groupWordDiff(before, after)).map((c) => ({ ...c, key: `${stamp}-${c.id}` }));
-    if (fresh.length) setAutoFixes((list) => [...fresh, ...list].slice(0, MAX_AUTO_FIXES));
+    void loadWordDiff().then(({ appliedChanges, groupWordDiff }) => {
+      const fresh = appliedChanges(groupWordDiff(before, after)).map((c) => ({ ...c, key: `${stamp}-${c.id}` }));
+      if (fresh.length) setAutoFixes((list) => [...fresh, ...list].slice(0, MAX_AUTO_FIXES));
+    });
   }, []);
 
   const revertAutoFix = useCallback(
@@ -84,7 +92,7 @@ export function useAiReview({ read, apply, write }: Options) {
       const fix = autoFixes.find((f) => f.key === key);
       if (!fix) return;
       const current = read();
-      const reverted = revertAppliedChange(current, fix);
+      const reverted = wordDiff().revertAppliedChange(current, fix);
       setAutoFixes((list) => list.filter((f) => f.key !== key));
       if (reverted === null) {
         toast({ title: "Could not revert", description: "That fix is no longer in the text: it was edited since." });

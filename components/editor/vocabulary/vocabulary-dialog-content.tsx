@@ -1,19 +1,13 @@
 "use client";
-import { BookA } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { VocabularyManager } from "@/components/editor/vocabulary/vocabulary-manager";
 
-// The editor's way into personal vocabulary (the same list as /settings/vocabulary).
-export function VocabularyDialog() {
+// The editor's personal-vocabulary dialog (the same list as /settings/vocabulary). Loaded on the
+// first press of "My vocabulary" (components/editor/vocabulary/vocabulary-dialog.tsx), so the
+// editor's first load carries neither the manager nor its import validation.
+export default function VocabularyDialogContent({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <BookA aria-hidden="true" />
-          My vocabulary
-        </Button>
-      </DialogTrigger>
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>My vocabulary</DialogTitle>
