@@ -9,7 +9,7 @@
 // plans (EXPLAIN with sequential scans disabled: a Seq Scan left means no usable index).
 // Each connection reads/saves its own document (saves carry the version the last save returned).
 import { performance } from "node:perf_hooks";
-import autocannon, { type Result } from "autocannon";
+import autocannon, { type RequestParams, type Result } from "autocannon";
 import { Pool } from "pg";
 import type { BenchResults } from "./support/results";
 import { fmtMs, fmtX } from "./support/results";
@@ -58,30 +58,33 @@ async function cannon(
   seconds: number,
   pathOf: (id: string) => string,
 ): Promise<Figures> {
+  // One document per connection, kept in the client's own closure: autocannon clears a request's
+  // `ctx` every time it loops over its request list (here: after every request), so a document
+  // kept there would move between connections and two saves could race on one version.
   let next = 0;
+  const requestFor = (doc: Doc) => ({
+    method,
+    setupRequest(req: RequestParams) {
+      const out = { ...req, method, path: pathOf(doc.id), headers: { ...headers } };
+      if (method === "PUT") {
+        out.headers["content-type"] = "application/json";
+        out.body = JSON.stringify({ title: "Bench", content: CONTENT, type: "document", version: doc.version });
+      }
+      return out;
+    },
+    onResponse(status: number, body: string) {
+      if (method === "PUT" && status === 200) doc.version = (JSON.parse(body) as Doc).version;
+    },
+  });
   const r = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
     timeout: 30,
-    requests: [
-      {
-        method,
-        setupRequest(req, ctx) {
-          if (ctx.doc === undefined) ctx.doc = docs[next++ % docs.length];
-          const doc = ctx.doc as Doc;
-          const out = { ...req, method, path: pathOf(doc.id), headers: { ...headers } };
-          if (method === "PUT") {
-            out.headers["content-type"] = "application/json";
-            out.body = JSON.stringify({ title: "Bench", content: CONTENT, type: "document", version: doc.version });
-          }
-          return out;
-        },
-        onResponse(status, body, ctx) {
-          if (method === "PUT" && status === 200) (ctx.doc as Doc).version = (JSON.parse(body) as Doc).version;
-        },
-      },
-    ],
+    requests: [requestFor(docs[0])],
+    setupClient(client) {
+      client.setRequests([requestFor(docs[next++ % docs.length])]);
+    },
   });
   return figures(r);
 }

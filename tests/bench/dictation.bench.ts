@@ -181,6 +181,8 @@ export async function runDictationBench(results: BenchResults): Promise<void> {
     await page.route(`${ORIGIN}/**`, async (route) => {
       const url = new URL(route.request().url());
       if (url.pathname === "/api/documents/bench") return route.fulfill({ json: doc });
+      // lists the editor reads as it opens (personal vocabulary, revisions): empty
+      if (route.request().method() === "GET" && /^\/api\/(vocabulary|documents\/bench\/revisions)$/.test(url.pathname)) return route.fulfill({ json: [] });
       if (url.pathname.startsWith("/api/")) return route.fulfill({ status: 201, json: {} });
       if (url.pathname === "/bundle.js") return route.fulfill({ body: bundle, contentType: "text/javascript" });
       const body =

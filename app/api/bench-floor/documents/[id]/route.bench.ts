@@ -17,5 +17,6 @@ export async function GET(req: Request, { params }: Ctx) {
 export async function PUT(req: Request, { params }: Ctx) {
   const { id } = await params;
   const input = (await req.json()) as UpdateDocumentData;
-  return Response.json(await updateDocument(req.headers.get("x-bench-user") ?? "", id, input));
+  // what the route's schema fills in when a save names no source
+  return Response.json(await updateDocument(req.headers.get("x-bench-user") ?? "", id, { ...input, source: input.source ?? "typed" }));
 }
