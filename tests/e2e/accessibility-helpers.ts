@@ -76,23 +76,36 @@ export async function waitForProfileApplied(page: Page, contrast = "normal") {
   await expect(page.locator("html")).toHaveAttribute("data-contrast", contrast);
 }
 
+/** What has the focus, and whether it shows a focus indicator (runs in the page). */
+function focusedInPage(): { id: string; indicator: boolean } | null {
+  const el = document.activeElement as HTMLElement | null;
+  if (!el || el === document.body) return null;
+  const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40);
+  const id = `${el.tagName.toLowerCase()}|${el.id}|${name}|${el.getBoundingClientRect().top}`;
+  const label = el.closest("label");
+  // A transition starts from the unfocused look; read the focused look it ends on.
+  for (const node of [el, label]) node?.getAnimations().forEach((a) => a.finish());
+  const drawsIndicator = (node: Element) => {
+    const style = getComputedStyle(node);
+    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+    const ring = /(^|,\s*)(rgba?\([^)]*\)\s+)?0px 0px 0px (0\.\d*[1-9]|[1-9])/.test(style.boxShadow);
+    return outline || ring;
+  };
+  return {
+    id,
+    indicator: drawsIndicator(el) || (label !== null && drawsIndicator(label)),
+  };
+}
+
+/** The focused element (an id naming it, and whether it shows a focus indicator), in one round trip. */
+export function focusedElement(page: Page) {
+  return page.evaluate(focusedInPage);
+}
+
 /**
  * The focused element shows a focus indicator: an outline, or a focus ring (a box-shadow with
  * no offset and no blur, as Tailwind's ring utilities draw), on itself or on its label card.
  */
 export async function hasFocusIndicator(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return false;
-    const label = el.closest("label");
-    // A transition starts from the unfocused look; read the focused look it ends on.
-    for (const node of [el, label]) node?.getAnimations().forEach((a) => a.finish());
-    const drawsIndicator = (node: Element) => {
-      const style = getComputedStyle(node);
-      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
-      const ring = /(^|,\s*)(rgba?\([^)]*\)\s+)?0px 0px 0px (0\.\d*[1-9]|[1-9])/.test(style.boxShadow);
-      return outline || ring;
-    };
-    return drawsIndicator(el) || (label !== null && drawsIndicator(label));
-  });
+  return (await focusedElement(page))?.indicator ?? false;
 }

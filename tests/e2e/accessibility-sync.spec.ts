@@ -4,7 +4,6 @@ import { computed, openToolbar, readStoredProfile, waitForProfileApplied } from 
 const SETTINGS = "/api/accessibility/settings";
 
 test("the profile follows the reader to a fresh browser after sign-in, and the newer copy wins", async ({ page, browser }) => {
-  test.setTimeout(240_000); // two browsers and two sign-ins: slow on a loaded 2-core machine
   const account = await signUpAndSignIn(page);
   await page.goto("/dashboard");
   await waitForHydration(page);
@@ -42,7 +41,6 @@ test("the profile follows the reader to a fresh browser after sign-in, and the n
 });
 
 test("settings changed before signing in are kept when they are newer than the account's", async ({ page, browser }) => {
-  test.setTimeout(180_000);
   const account = await signUpAndSignIn(page);
   // The account has an older copy.
   const old = await page.request.put(SETTINGS, { data: { profile: { fontSize: 13 }, updatedAt: "2020-01-01T00:00:00.000Z" } });

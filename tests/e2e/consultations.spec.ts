@@ -1,8 +1,6 @@
 import { test, expect, expectNoA11yViolations, newAccount, signUpAndSignIn, waitForHydration } from "./fixtures";
 import type { Page } from "@playwright/test";
 
-// Long journeys through a production build on a loaded 2-core machine.
-test.describe.configure({ timeout: 240_000 });
 
 const toast = (page: Page) => page.locator(`[data-sonner-toast][data-front="true"]`); // the newest toast (the last one may still be leaving)
 

@@ -7,21 +7,6 @@ import {
   waitForHydration,
 } from "./fixtures";
 
-const SIGNED_IN_ROUTES = [
-  "/templates",
-  "/task-templates",
-  "/games",
-  "/consultations",
-  "/training",
-  "/pronunciation",
-  "/brainstorm",
-  "/lecture-notes",
-  "/meeting-minutes",
-  "/legal-dictation",
-  "/share",
-  "/editor",
-];
-
 test("a visitor sees the landing page", async ({ page }) => {
   const res = await page.goto("/");
   expect(res?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
@@ -124,20 +109,17 @@ test("sign in with the OpenID Connect provider, round trip", async ({ page }) =>
   expect(me).toMatchObject({ email: `${login}@oidc.example.test`, firstName: login[0].toUpperCase() + login.slice(1), lastName: "Oidc" });
 });
 
-test("signed-in routes resolve inside the shell; signed-out they ask to sign in", async ({ page }) => {
+// Every signed-in screen answering 200 inside the shell (its Main navigation and a heading)
+// is checked by the accessibility matrix's default-mode test, which loads each one anyway.
+test("signed-in routes ask a signed-out visitor to sign in; / welcomes a signed-in one back", async ({ page }) => {
   for (const path of ["/dashboard", "/editor/abc", "/share"]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/signin\?callbackUrl=/);
   }
   await signUpAndSignIn(page);
-  for (const path of SIGNED_IN_ROUTES) {
-    const res = await page.goto(path);
-    expect(res?.status(), path).toBe(200);
-    await expect(page.getByRole("navigation", { name: "Main" }), path).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
-  }
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 });
 
 test("API routes answer 401 JSON to signed-out browsers, never a redirect", async ({ page }) => {

@@ -2,6 +2,7 @@ import { test, expect, expectNoA11yViolations, installFakeSpeech, signUpAndSignI
 import { installFakeSpeechSynthesis, tts } from "./fake-speech-synthesis";
 import { say, toastWith } from "./editor-support";
 import type { Page } from "@playwright/test";
+import { RESULT_PAUSE_MS } from "@/lib/games/definitions";
 
 // Games (core-product §2 Games, §4 Game session, §9). Challenges come from the real server;
 // the test reads each one from its network response to know the right answer.
@@ -24,13 +25,16 @@ function trackChallenges(page: Page) {
   };
 }
 
-// Each answer shows its result for 2 s; a session is slow on a loaded machine.
-test.describe.configure({ timeout: 240_000 });
+// Each answer shows its result for RESULT_PAUSE_MS (2 s) before the next challenge. The page's
+// clock is Playwright's (time flows as usual); once a result is checked the test moves the
+// clock past that pause instead of waiting it out.
+const skipResultPause = (page: Page) => page.clock.fastForward(RESULT_PAUSE_MS);
 
 const answerBox = (page: Page) => page.getByLabel("Your answer");
 const submit = (page: Page) => page.getByRole("button", { name: "Submit Answer" });
 
 test("a full session by typing: scoring, hints, results, Session Complete, saved progress", async ({ page }) => {
+  await page.clock.install();
   await signUpAndSignIn(page);
   await page.goto("/games");
   await expect(page.getByTestId("game-card")).toHaveCount(6);
@@ -67,6 +71,7 @@ test("a full session by typing: scoring, hints, results, Session Complete, saved
     await expect(page.getByTestId("game-result")).toContainText(`The answer: ${c.correctAnswer}`);
     await expect(page.getByTestId("session-score")).toHaveText(String(Math.min(i, 7) * 10));
     await expect(page.getByTestId("session-streak")).toHaveText(right ? String(i) : "0");
+    await skipResultPause(page);
   }
   await expect(page.getByRole("heading", { name: "Session Complete" })).toBeVisible();
   await expect(page.getByTestId("session-accuracy")).toHaveText("70%");
@@ -93,6 +98,7 @@ test("a full session by typing: scoring, hints, results, Session Complete, saved
 });
 
 test("spelling bee by voice: the word is spoken aloud, a spelled-out answer auto-submits", async ({ page }) => {
+  await page.clock.install();
   await installFakeSpeech(page);
   await installFakeSpeechSynthesis(page);
   await signUpAndSignIn(page);
@@ -110,6 +116,7 @@ test("spelling bee by voice: the word is spoken aloud, a spelled-out answer auto
   await expect(answerBox(page)).toHaveValue(first.correctAnswer.split("").join(" "));
   await expect(page.getByTestId("game-result")).toContainText("Correct!"); // no click: voice auto-submits
   await expect(page.getByTestId("session-score")).toHaveText("10");
+  await skipResultPause(page);
 
   const second = await challenges.nth(2);
   await page.getByRole("button", { name: "Hear the Word" }).click();
@@ -121,6 +128,7 @@ test("spelling bee by voice: the word is spoken aloud, a spelled-out answer auto
   await expect(page.getByTestId("game-result")).toContainText("Good Try!");
   await expect(page.getByTestId("session-streak")).toHaveText("0");
   await expectNoA11yViolations(page);
+  await skipResultPause(page);
 
   await challenges.nth(3);
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/games/spelling-bee/progress"));

@@ -3,8 +3,6 @@ import { test, expect, expectNoA11yViolations, newAccount, signUpAndSignIn, wait
 import type { Page } from "@playwright/test";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-// Long journeys through a production build on a loaded 2-core machine.
-test.describe.configure({ timeout: 240_000 });
 
 const toast = (page: Page) => page.locator(`[data-sonner-toast][data-front="true"]`); // the newest toast (the last one may still be leaving)
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());

@@ -10,8 +10,6 @@ async function openTemplates(page: Page) {
   await waitForHydration(page);
 }
 
-// A loaded 2-core machine (several builds at once) can take a while per page.
-test.describe.configure({ timeout: 180_000 });
 
 async function usageOf(page: Page, id: string): Promise<number> {
   const res = await page.request.get("/api/templates");
