@@ -13,7 +13,10 @@ export function Toaster() {
       closeButton
       toastOptions={{
         classNames: {
-          toast: "!rounded-xl !border-2 !border-border !bg-card !text-card-foreground !text-base !shadow-lg",
+          // A toast is a Tab stop (Sonner): its own shadow replaces Sonner's focus ring, so it
+          // draws the app's focus outline instead (WCAG 2.4.7).
+          toast:
+            "!rounded-xl !border-2 !border-border !bg-card !text-card-foreground !text-base !shadow-lg focus-visible:!outline-4 focus-visible:!outline-offset-2 focus-visible:!outline-ring",
           title: "!text-lg !font-bold",
           description: "!text-base !text-muted-foreground",
           error: "!border-destructive",

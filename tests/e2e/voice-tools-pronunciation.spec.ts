@@ -1,5 +1,6 @@
 import { signedInTest as test, installFakeSpeech } from "./fixtures";
 import { installFakeSpeechSynthesis } from "./fake-speech-synthesis";
+import { hasFocusIndicator } from "./accessibility-helpers";
 import { expect, expectAccessible, failEndpoint, say, toast } from "./voice-tools-support";
 import type { Page } from "@playwright/test";
 
@@ -34,6 +35,10 @@ test("practise, analyze, keep a running average, and move to the next exercise",
   await installFakeSpeechSynthesis(page);
   await open(page);
   await expect(toast(page, "New exercise ready")).toBeVisible();
+  // A toast is a Tab stop: reached from the keyboard, it shows a focus indicator.
+  await page.keyboard.press("Tab");
+  await toast(page, "New exercise ready").evaluate((li) => (li as HTMLElement).focus());
+  expect(await hasFocusIndicator(page)).toBe(true);
   const language = page.getByLabel("Language");
   await expect(language.locator("option")).toHaveCount(22);
   await expect(language.locator("option[value='fr-FR']")).toHaveText("🇫🇷 Français (French), Excellent support");
