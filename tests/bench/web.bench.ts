@@ -189,13 +189,65 @@ async function signInChromium(origin: string, cookie: string) {
   }
 }
 
-export async function runLighthouseBench(app: RunningApp, results: BenchResults, pages: BenchPage[]): Promise<void> {
+/** LH_RUNS Lighthouse runs of one address in the Chromium on CDP_PORT (its cookie jar as it is). */
+async function lighthouseRuns(url: string): Promise<{ runs: LhScores[]; loads: number[] }> {
   const { default: lighthouse } = await import("lighthouse");
+  const { loadavg } = await import("node:os");
+  const runs: LhScores[] = [];
+  const loads: number[] = [];
+  for (let i = 0; i < LH_RUNS; i++) {
+    loads.push(loadavg()[0]);
+    const result = await lighthouse(url, {
+      port: CDP_PORT,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      // Keep the session cookie set in the profile (an extraHeaders Cookie did not survive redirects).
+      disableStorageReset: true,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    runs.push({
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      lcp: audit("largest-contentful-paint"),
+      tbt: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+      fcp: audit("first-contentful-paint"),
+      si: audit("speed-index"),
+    });
+    if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+      throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
+    }
+  }
+  return { runs, loads };
+}
+
+const lhDetail = (runs: LhScores[]) =>
+  `LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(1)} s, TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}`;
+
+export async function runLighthouseBench(app: RunningApp, results: BenchResults, pages: BenchPage[]): Promise<void> {
   const account = await signUp(app.origin);
   const profile = await mkdtemp(path.join(tmpdir(), "saywrite-lh-"));
   const chrome = launchChromium(profile);
   try {
     await waitForCdp();
+    // The floor on this machine: the empty page of the same Next (what Next and React alone score).
+    const empty = await startEmptyApp();
+    try {
+      const { runs } = await lighthouseRuns(empty.origin + "/");
+      results.add({
+        section: "Lighthouse perf",
+        figure: "empty page (Next + React)",
+        value: `${median(runs.map((r) => r.performance))} (${runs.map((r) => r.performance).join("/")}; ${lhDetail(runs)})`,
+        target: "baseline",
+        data: { runs },
+      });
+    } finally {
+      await empty.stop();
+    }
     let signedIn = false;
     // Signed-out pages first (the landing page), then sign the browser in once for the rest.
     for (const p of [...pages].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
@@ -203,43 +255,11 @@ export async function runLighthouseBench(app: RunningApp, results: BenchResults,
         await signInChromium(app.origin, account.cookie);
         signedIn = true;
       }
-      const runs: LhScores[] = [];
-      const loads: number[] = [];
-      for (let i = 0; i < LH_RUNS; i++) {
-        const { loadavg } = await import("node:os");
-        loads.push(loadavg()[0]);
-        const result = await lighthouse(
-          app.origin + p.path,
-          {
-            port: CDP_PORT,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: ["performance", "accessibility"],
-            // Keep the session cookie set in the profile (an extraHeaders Cookie did not survive redirects).
-            disableStorageReset: true,
-          },
-        );
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${p.path}`);
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${p.path}: ${lhr.runtimeError.message}`);
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-        runs.push({
-          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-          lcp: audit("largest-contentful-paint"),
-          tbt: audit("total-blocking-time"),
-          cls: audit("cumulative-layout-shift"),
-          fcp: audit("first-contentful-paint"),
-          si: audit("speed-index"),
-        });
-        if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== p.path) {
-          throw new Error(`Lighthouse on ${p.path} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
-        }
-      }
+      const { runs, loads } = await lighthouseRuns(app.origin + p.path);
       const perf = median(runs.map((r) => r.performance));
       const a11y = median(runs.map((r) => r.accessibility));
       const load = loads.reduce((a, b) => a + b, 0) / loads.length;
-      const detail = `LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(1)} s, TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}`;
+      const detail = lhDetail(runs);
       results.add({
         section: "Lighthouse perf",
         figure: p.path,
