@@ -1,30 +1,24 @@
-import Link from "next/link";
 import { AudioLines } from "lucide-react";
 
-const CLASS_NAME =
+// The logo, linking home. A plain link: the landing and sign-in pages carry no router-link code
+// (importing next/link at all puts it in a page's first load). The signed-in shell wraps the
+// same mark in its own Link (components/layout/app-shell.tsx).
+export const SITE_LOGO_CLASS =
   "inline-flex min-h-11 items-center gap-2 rounded-lg text-2xl font-bold text-foreground no-underline focus-visible:ring-4 focus-visible:ring-ring";
 
-/**
- * The logo, linking home. `plain` renders an ordinary link: the landing page uses it, so that
- * page (server-rendered, nothing to navigate to client-side) carries no router-link code.
- */
-export function SiteLogo({ href, plain = false }: { href: string; plain?: boolean }) {
-  const content = (
+export function SiteLogoMark() {
+  return (
     <>
       <AudioLines className="size-8 text-primary" aria-hidden="true" />
       SayWrite
     </>
   );
-  if (plain) {
-    return (
-      <a href={href} className={CLASS_NAME}>
-        {content}
-      </a>
-    );
-  }
+}
+
+export function SiteLogo({ href }: { href: string }) {
   return (
-    <Link href={href} className={CLASS_NAME}>
-      {content}
-    </Link>
+    <a href={href} className={SITE_LOGO_CLASS}>
+      <SiteLogoMark />
+    </a>
   );
 }

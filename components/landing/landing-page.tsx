@@ -9,7 +9,7 @@ export function LandingPage() {
     <div className="flex min-h-screen flex-col">
       <header className="border-b-2 border-border">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-5 py-4">
-          <SiteLogo href="/" plain />
+          <SiteLogo href="/" />
           <a href="/api/login" className={buttonVariants({ variant: "outline" })}>
             Sign In
           </a>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { SiteLogo } from "@/components/common/site-logo";
+import Link from "next/link";
+import { SITE_LOGO_CLASS, SiteLogoMark } from "@/components/common/site-logo";
 import { AppNav } from "@/components/layout/app-nav";
 import { SignOutButton } from "@/components/layout/sign-out-button";
 import { AppProviders } from "@/components/providers/app-providers";
@@ -13,7 +14,9 @@ export function AppShell({ user, children }: { user: PublicUser; children: React
       <div className="flex min-h-screen flex-col">
         <header className="border-b-2 border-border bg-background">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-            <SiteLogo href="/dashboard" />
+            <Link href="/dashboard" className={SITE_LOGO_CLASS}>
+              <SiteLogoMark />
+            </Link>
             <AppNav />
             <div className="flex items-center gap-3">
               <span className="hidden text-base text-muted-foreground md:inline">{user.email}</span>
