@@ -73,7 +73,14 @@ async function cannon(
       return out;
     },
     onResponse(status: number, body: string) {
-      if (method === "PUT" && status === 200) doc.version = (JSON.parse(body) as Doc).version;
+      if (method !== "PUT") return;
+      if (status === 200) doc.version = (JSON.parse(body) as Doc).version;
+      // a conflict (counted as an error) carries the current copy: go on from its version, as the
+      // editor does, so one stale version cannot fail every later save of the connection
+      else if (status === 409) {
+        const current = (JSON.parse(body) as { error?: { issues?: { current?: Doc } } }).error?.issues?.current;
+        if (current) doc.version = current.version;
+      }
     },
   });
   const r = await autocannon({
@@ -134,6 +141,7 @@ async function rawPg(databaseUrl: string, docs: Doc[], userId: string, method: "
 }
 
 async function syncVersions(databaseUrl: string, docs: Doc[]) {
+  await new Promise((r) => setTimeout(r, 1000)); // saves still in flight when the last run stopped land first
   const pool = new Pool({ connectionString: databaseUrl, max: 1 });
   try {
     const r = await pool.query<{ id: string; version: number }>('SELECT "id", "version" FROM "documents" WHERE "id" = ANY($1)', [docs.map((d) => d.id)]);

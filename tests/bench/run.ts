@@ -9,7 +9,7 @@ import { runAiBench } from "./ai.bench";
 import { runDictationBench } from "./dictation.bench";
 import { benchPages, runLighthouseBench, runPageWeightBench } from "./web.bench";
 import { runApiBench } from "./api.bench";
-import { buildBenchApp, isPostgresReachable, startApp, type DatabaseKind } from "./support/app";
+import { buildBenchApp, isPostgresReachable, startApp, stopAllApps, type DatabaseKind } from "./support/app";
 import { BenchResults } from "./support/results";
 import { ensurePrismaClient } from "../../scripts/lib/prisma-client";
 
@@ -29,7 +29,7 @@ async function main() {
   // Ctrl-C (or a deadline): print and keep what was measured so far
   process.on("SIGINT", () => {
     finish();
-    process.exit(130);
+    void stopAllApps().finally(() => process.exit(130));
   });
   try {
     ensurePrismaClient();

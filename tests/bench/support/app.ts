@@ -61,6 +61,12 @@ export async function isPostgresReachable(serverUrl: string): Promise<boolean> {
   }
 }
 
+/** Apps still running: `npm run bench` stops them when it is interrupted (Ctrl-C), so none keeps its port. */
+const running = new Set<() => Promise<void>>();
+export async function stopAllApps(): Promise<void> {
+  for (const stop of [...running]) await stop().catch(() => {});
+}
+
 export async function startApp(kind: DatabaseKind, port = BENCH_PORT): Promise<RunningApp> {
   const stops: Array<() => Promise<void>> = [];
   let databaseUrl: string;
@@ -100,10 +106,15 @@ export async function startApp(kind: DatabaseKind, port = BENCH_PORT): Promise<R
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
   });
   const stop = async () => {
+    running.delete(stop);
     for (const s of stops) await s().catch(() => {});
   };
+  running.add(stop);
   try {
-    await waitFor(`${origin}/api/health`, 120_000);
+    // fails at once when the server exits (its port taken, say) instead of waiting out the timeout
+    const died = exited.then(() => "exited" as const);
+    const outcome = await Promise.race([waitFor(`${origin}/api/health`, 120_000).then(() => "up" as const), died]);
+    if (outcome === "exited") throw new Error(`the app exited before it answered on ${origin} (is the port in use? BENCH_PORT picks another)`);
   } catch (err) {
     await stop();
     throw err;

@@ -5,6 +5,7 @@
 import { findDocument } from "@/lib/server/documents/get-document";
 import { updateDocument } from "@/lib/server/documents/update-document";
 import type { UpdateDocumentData } from "@/lib/schemas/document";
+import { ApiError, errorJson } from "@/lib/server/errors";
 
 type Ctx = { params: Promise<{ id: string }> };
 
@@ -17,6 +18,12 @@ export async function GET(req: Request, { params }: Ctx) {
 export async function PUT(req: Request, { params }: Ctx) {
   const { id } = await params;
   const input = (await req.json()) as UpdateDocumentData;
-  // what the route's schema fills in when a save names no source
-  return Response.json(await updateDocument(req.headers.get("x-bench-user") ?? "", id, { ...input, source: input.source ?? "typed" }));
+  try {
+    // what the route's schema fills in when a save names no source
+    return Response.json(await updateDocument(req.headers.get("x-bench-user") ?? "", id, { ...input, source: input.source ?? "typed" }));
+  } catch (err) {
+    // a version conflict answers 409 with the current copy, as the route does (not a 500)
+    if (err instanceof ApiError) return errorJson(err);
+    throw err;
+  }
 }
