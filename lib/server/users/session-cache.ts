@@ -16,8 +16,15 @@ const MAX_ENTRIES = 5000;
 const USER_TTL_MS = 5_000;
 
 type TokenEntry = { sub: string | null; exp: number };
-const tokens = new Map<string, TokenEntry>();
-const users = new Map<string, { user: PublicUser; until: number }>();
+type Caches = { tokens: Map<string, TokenEntry>; users: Map<string, { user: PublicUser; until: number }> };
+
+// One pair of maps per process, on globalThis: Next bundles route handlers and pages separately,
+// each with its own copy of this module, so a module-level map forgotten by the profile route
+// (PATCH /api/auth/user) was still remembered by the dashboard page, whose refresh showed the old
+// name for up to USER_TTL_MS.
+const CACHES_KEY = Symbol.for("saywrite.session-cache");
+const caches: Caches = ((globalThis as { [CACHES_KEY]?: Caches })[CACHES_KEY] ??= { tokens: new Map(), users: new Map() });
+const { tokens, users } = caches;
 
 function remember<K, V>(map: Map<K, V>, key: K, value: V) {
   if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value as K); // oldest first
