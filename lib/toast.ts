@@ -1,12 +1,41 @@
 "use client";
-import { toast as sonner } from "sonner";
+import type { toast as SonnerToast } from "sonner";
 
 // Toasts (core-product §9): at most one visible (the Toaster is configured with
 // visibleToasts=1 and each new toast dismisses the last), 5000 ms by default, announced
 // by a polite live region (assertive for errors). Each toast has its own id: reusing one id
 // merged a toast shown during the previous one's 200 ms exit into it, and both vanished.
+//
+// Sonner (10 KiB of script) is not part of any page's first load: the Toaster fetches it once
+// the page is idle, or at the first toast. A toast asked for before then waits for it, in order.
 export const TOAST_DURATION_MS = 5000;
 let toastCount = 0;
+
+type Sonner = typeof SonnerToast;
+let sonner: Sonner | null = null;
+let waiting: Array<(s: Sonner) => void> = [];
+const wantListeners = new Set<() => void>();
+
+/** The Toaster, once on the page, hands over Sonner's toast function and shows what waited. */
+export function toasterReady(toastFn: Sonner) {
+  sonner = toastFn;
+  const queued = waiting;
+  waiting = [];
+  for (const run of queued) run(toastFn);
+}
+
+/** The Toaster listens here to load at once when a toast is asked for before it is ready. */
+export function onToastWanted(listener: () => void): () => void {
+  wantListeners.add(listener);
+  if (waiting.length) listener();
+  return () => wantListeners.delete(listener);
+}
+
+function withSonner(run: (s: Sonner) => void) {
+  if (sonner) return run(sonner);
+  waiting.push(run);
+  for (const listener of wantListeners) listener();
+}
 
 export type ToastInput = {
   title: string;
@@ -18,13 +47,15 @@ export type ToastInput = {
 };
 
 export function toast({ title, description, variant = "default", durationMs = TOAST_DURATION_MS, action }: ToastInput) {
-  sonner.dismiss();
   toastCount += 1;
   const options = { id: `saywrite-toast-${toastCount}`, description, duration: durationMs, action };
-  if (variant === "destructive") sonner.error(title, options);
-  else sonner(title, options);
+  withSonner((s) => {
+    s.dismiss();
+    if (variant === "destructive") s.error(title, options);
+    else s(title, options);
+  });
 }
 
 export function dismissToast() {
-  sonner.dismiss();
+  withSonner((s) => s.dismiss());
 }

@@ -1,28 +1,36 @@
 "use client";
-import { Toaster as Sonner } from "sonner";
-import { TOAST_DURATION_MS } from "@/lib/toast";
+import { useEffect, useState, type ComponentType } from "react";
+import { scheduleIdle } from "@/lib/drafts/idle";
+import { onToastWanted } from "@/lib/toast";
 
-// At most one toast at a time (core-product §9). Sonner renders an aria-live region so
-// screen readers announce each toast; a close button keeps it dismissable by keyboard.
+// The page's toaster. Sonner is fetched once the page is idle (or at the first toast, if that
+// comes sooner), so it is not part of any page's first load. A failed fetch (the connection
+// dropped) is tried again at the next toast, and never breaks the page.
 export function Toaster() {
-  return (
-    <Sonner
-      visibleToasts={1}
-      duration={TOAST_DURATION_MS}
-      position="bottom-center"
-      closeButton
-      toastOptions={{
-        classNames: {
-          // A toast is a Tab stop (Sonner): its own shadow replaces Sonner's focus ring, so it
-          // draws the app's focus outline instead (WCAG 2.4.7).
-          toast:
-            "!rounded-xl !border-2 !border-border !bg-card !text-card-foreground !text-base !shadow-lg focus-visible:!outline-4 focus-visible:!outline-offset-2 focus-visible:!outline-ring",
-          title: "!text-lg !font-bold",
-          description: "!text-base !text-muted-foreground",
-          error: "!border-destructive",
-          closeButton: "!size-7",
+  const [Loaded, setLoaded] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (Loaded) return;
+    let active = true;
+    let loading = false;
+    const load = () => {
+      if (loading) return;
+      loading = true;
+      import("@/components/ui/sonner-toaster").then(
+        (m) => {
+          if (active) setLoaded(() => m.default);
         },
-      }}
-    />
-  );
+        () => {
+          loading = false;
+        },
+      );
+    };
+    const cancelIdle = scheduleIdle(load, 2000);
+    const stopListening = onToastWanted(load);
+    return () => {
+      active = false;
+      cancelIdle();
+      stopListening();
+    };
+  }, [Loaded]);
+  return Loaded ? <Loaded /> : null;
 }

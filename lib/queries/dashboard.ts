@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import { TIME_ZONE_COOKIE } from "@/lib/dashboard/week";
+import { scheduleIdle } from "@/lib/drafts/idle";
 import type { DashboardStats } from "@/lib/schemas/dashboard";
 import { dashboardKeys } from "@/lib/queries/keys";
 
@@ -15,6 +16,9 @@ function browserTimeZone(): string {
     return "UTC";
   }
 }
+
+/** The UTC offset the remembered zone was last confirmed at (the device's, in minutes). */
+const CONFIRMED_OFFSET_KEY = "saywrite-tz-offset";
 
 function cookieTimeZone(): string | undefined {
   const match = document.cookie.match(new RegExp(`(?:^|; )${TIME_ZONE_COOKIE}=([^;]*)`));
@@ -36,12 +40,32 @@ export function useDashboardStats() {
   });
   const { refetch, isSuccess } = query;
   useEffect(() => {
-    const tz = browserTimeZone();
-    const remembered = cookieTimeZone();
-    if (remembered === tz) return;
-    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(tz)}; path=/; max-age=31536000; samesite=lax`;
-    // the server rendered the figures for the remembered zone (UTC without one)
-    if (isSuccess && (remembered ?? "UTC") !== tz) void refetch();
+    // Reading the zone's name loads the browser's time-zone data (about 100 ms of a slow
+    // phone's main thread), so it waits for an idle moment after the page is up, and is
+    // skipped while the device's UTC offset is the one the remembered zone was confirmed at.
+    let remembered: string | undefined;
+    let confirmedOffset: string | null = null;
+    try {
+      remembered = cookieTimeZone();
+      confirmedOffset = localStorage.getItem(CONFIRMED_OFFSET_KEY);
+    } catch {
+      // storage blocked: check the zone every time
+    }
+    const offset = String(new Date().getTimezoneOffset());
+    if (remembered && confirmedOffset === offset) return;
+    const check = () => {
+      const tz = browserTimeZone();
+      try {
+        localStorage.setItem(CONFIRMED_OFFSET_KEY, offset);
+      } catch {
+        // not remembered: checked again on the next visit
+      }
+      if (remembered === tz) return;
+      document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(tz)}; path=/; max-age=31536000; samesite=lax`;
+      // the server rendered the figures for the remembered zone (UTC without one)
+      if (isSuccess && (remembered ?? "UTC") !== tz) void refetch();
+    };
+    return scheduleIdle(check, 2000);
   }, [refetch, isSuccess]);
   return query;
 }
