@@ -41,6 +41,13 @@ export function useAiReview({ read, apply, write }: Options) {
       const parts = groupWordDiff(before, after);
       if (changesOf(parts).length === 0) return;
       setReview({ before, after, label, parts, decisions: {} });
+    }, () => {
+      // the connection dropped between the AI's answer and loading the review: nothing was changed
+      toast({
+        title: "Could not show the suggested changes",
+        description: "Your text has not been changed. Check your connection and try again.",
+        variant: "destructive",
+      });
     });
   }, []);
 
@@ -84,6 +91,12 @@ export function useAiReview({ read, apply, write }: Options) {
     void loadWordDiff().then(({ appliedChanges, groupWordDiff }) => {
       const fresh = appliedChanges(groupWordDiff(before, after)).map((c) => ({ ...c, key: `${stamp}-${c.id}` }));
       if (fresh.length) setAutoFixes((list) => [...fresh, ...list].slice(0, MAX_AUTO_FIXES));
+    }, () => {
+      toast({
+        title: "Could not list the automatic fix",
+        description: "The fix is in your text, but it cannot be reverted from the list. Check your connection.",
+        variant: "destructive",
+      });
     });
   }, []);
 
