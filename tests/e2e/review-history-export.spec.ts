@@ -155,6 +155,9 @@ test("history: every save is listed with its source; preview and restore an earl
   await expect(items.nth(0)).toContainText("Version 4 · Restored");
   await expect(items.nth(1)).toContainText("Third draft, not saved yet");
   await page.keyboard.press("Escape");
+  // the dialog loads on demand (no Radix trigger): closing it still gives the focus back to its button
+  await expect(page.getByRole("dialog", { name: "Document history" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "History" })).toBeFocused();
 
   // after a reload the restored text is what the editor shows (no stale draft comes back)
   await page.reload();
@@ -204,4 +207,12 @@ test("Download as Word and as PDF in my reading settings: headings, bullets, bol
   const txt = await download;
   expect(txt.suggestedFilename()).toBe("Q1 plan draft!.txt");
   expect(await readFile(await txt.path(), "utf8")).toBe("# Weekly plan\n\nBuy **fresh** bread today.\n- eggs\n- oat milk");
+
+  // by keyboard: Enter opens it, Escape closes it and the focus is back on Download
+  await page.getByRole("button", { name: "Download" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Download" })).toBeFocused();
 });
