@@ -14,6 +14,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import type { Result as LhResult } from "lighthouse";
 import type { BenchResults } from "./support/results";
 import { signUp, type RunningApp } from "./support/app";
 
@@ -203,17 +204,23 @@ async function lighthouseRuns(url: string): Promise<{ runs: LhScores[]; loads: n
   const loads: number[] = [];
   for (let i = 0; i < LH_RUNS; i++) {
     loads.push(loadavg()[0]);
-    const result = await lighthouse(url, {
-      port: CDP_PORT,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility"],
-      // Keep the session cookie set in the profile (an extraHeaders Cookie did not survive redirects).
-      disableStorageReset: true,
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    let lhr: LhResult;
+    // A run whose trace came back broken (NO_NAVSTART, seen about once per full bench) is run again, up to twice.
+    for (let attempt = 1; ; attempt++) {
+      const result = await lighthouse(url, {
+        port: CDP_PORT,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+        // Keep the session cookie set in the profile (an extraHeaders Cookie did not survive redirects).
+        disableStorageReset: true,
+      });
+      if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+      lhr = result.lhr;
+      if (!lhr.runtimeError) break;
+      if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      console.log(`[bench] Lighthouse on ${url}: ${lhr.runtimeError.code}; running it again`);
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     runs.push({
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
