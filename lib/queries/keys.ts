@@ -9,3 +9,11 @@ export const documentKeys = {
 export const dashboardKeys = {
   stats: ["/api/dashboard/stats"] as const,
 };
+
+export const referralKeys = { mine: ["/api/referral"] as const, stats: ["/api/referral/stats"] as const };
+
+export const templateKeys = {
+  all: ["/api/templates"] as const,
+  list: (category?: string) => ["/api/templates", { category: category ?? null }] as const,
+  categories: ["/api/templates", "categories"] as const,
+};

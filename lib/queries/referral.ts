@@ -5,7 +5,9 @@ import type { RecordShareResultDto, RedemptionDto, ReferralDto, RewardStatsDto }
 import type { ShareChannel } from "@/lib/share/rewards";
 import { toast } from "@/lib/toast";
 
-export const referralKeys = { mine: ["/api/referral"] as const, stats: ["/api/referral/stats"] as const };
+import { referralKeys } from "@/lib/queries/keys";
+
+export { referralKeys } from "@/lib/queries/keys";
 
 /** The user's own referral code and link (the code is generated on the first request). */
 export function useReferral() {

@@ -2,15 +2,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import type { TemplateCategoryDto, TemplateSummary } from "@/lib/schemas/templates";
+import { templateKeys } from "@/lib/queries/keys";
 
 // Templates (core-product §7): GET /api/templates (optional ?category=), GET /api/templates/categories,
 // POST /api/templates/generate (refreshes the lists).
 
-export const templateKeys = {
-  all: ["/api/templates"] as const,
-  list: (category?: string) => ["/api/templates", { category: category ?? null }] as const,
-  categories: ["/api/templates", "categories"] as const,
-};
+export { templateKeys } from "@/lib/queries/keys";
 
 export function useTemplates(category?: string) {
   return useQuery<TemplateSummary[]>({
