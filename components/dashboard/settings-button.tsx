@@ -1,9 +1,9 @@
 "use client";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Accessibility, Settings } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { ProfileForm } from "@/components/dashboard/profile-form";
+import type { ProfileForm as ProfileFormComponent } from "@/components/dashboard/profile-form";
 import type { PublicUser } from "@/lib/schemas/profile";
 
 export const OPEN_ACCESSIBILITY_EVENT = "saywrite:open-accessibility";
@@ -11,6 +11,19 @@ export const OPEN_ACCESSIBILITY_EVENT = "saywrite:open-accessibility";
 /** Settings: the profile name, and a way into the accessibility toolbar's preferences. */
 export function SettingsButton({ user }: { user: PublicUser }) {
   const [open, setOpen] = useState(false);
+  // The profile form (react-hook-form and zod) is not part of the dashboard's first load: it is
+  // fetched when the pointer or the focus reaches Settings, so it is there when the dialog opens
+  // (and the focus starts in First name, as before).
+  const [ProfileForm, setProfileForm] = useState<typeof ProfileFormComponent | null>(null);
+  const [formFailed, setFormFailed] = useState(false);
+  const loadForm = useCallback(() => {
+    if (ProfileForm) return;
+    setFormFailed(false);
+    import("@/components/dashboard/profile-form").then(
+      (m) => setProfileForm(() => m.ProfileForm),
+      () => setFormFailed(true),
+    );
+  }, [ProfileForm]);
 
   function openAccessibility() {
     setOpen(false);
@@ -19,9 +32,15 @@ export function SettingsButton({ user }: { user: PublicUser }) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) loadForm();
+        setOpen(next);
+      }}
+    >
       <DialogTrigger asChild>
-        <Button variant="outline">
+        <Button variant="outline" onPointerEnter={loadForm} onFocus={loadForm}>
           <Settings aria-hidden="true" />
           Settings
         </Button>
@@ -35,7 +54,20 @@ export function SettingsButton({ user }: { user: PublicUser }) {
           <h3 id="settings-profile" className="text-xl font-bold">
             Your profile
           </h3>
-          <ProfileForm user={user} onSaved={() => setOpen(false)} />
+          {ProfileForm ? (
+            <ProfileForm user={user} onSaved={() => setOpen(false)} />
+          ) : formFailed ? (
+            <div role="alert" className="flex flex-wrap items-center gap-3">
+              <p className="text-base font-semibold">We could not load this form. Check your connection and try again.</p>
+              <Button variant="outline" onClick={loadForm}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <p role="status" className="text-base text-muted-foreground">
+              Loading your profile...
+            </p>
+          )}
         </section>
         <section aria-labelledby="settings-accessibility" className="flex flex-col gap-3 border-t-2 border-border pt-4">
           <h3 id="settings-accessibility" className="text-xl font-bold">
