@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { test, expect, expectNoA11yViolations, waitForHydration } from "./fixtures";
+import { toastWith } from "./editor-support";
 import {
   computed,
   DEFAULT_PROFILE,
@@ -177,7 +178,7 @@ test("export, reset and import the settings file", async ({ page }) => {
   expect(exported).toEqual({ ...DEFAULT_PROFILE, preferredFont: "arial", fontSize: 17, backgroundColor: "#e8f3e0", textColor: "#1b2e1b" });
 
   await panel.getByRole("button", { name: "Reset to defaults" }).click();
-  await expect(page.getByText("Settings Reset")).toBeVisible();
+  await expect(toastWith(page, "Settings Reset")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-a11y-scheme", "default");
   expect(await computed(page, "body", "font-size")).toBe("16px");
 
@@ -187,19 +188,19 @@ test("export, reset and import the settings file", async ({ page }) => {
   };
 
   await importFile("accessibility-settings.json", JSON.stringify(exported));
-  await expect(page.getByText("Settings Imported")).toBeVisible();
+  await expect(toastWith(page, "Settings Imported")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-a11y-scheme", "green-paper");
   expect(await computed(page, "body", "font-size")).toBe("17px");
   expect(await readStoredProfile(page)).toMatchObject(exported);
 
   await importFile("broken.json", "{ this is not json");
-  await expect(page.getByText("Import Failed")).toBeVisible();
+  await expect(toastWith(page, "Import Failed")).toBeVisible();
   await expect(page.getByText("Could not import settings. Please check the file format.")).toBeVisible();
   expect(await computed(page, "body", "font-size")).toBe("17px");
 
   // Valid JSON with values out of range: clamped, not broken.
   await importFile("odd.json", JSON.stringify({ fontSize: 400, lineHeight: -3, readingSpeed: "fast", contrastMode: "reverse" }));
-  await expect(page.getByText("Settings Imported")).toBeVisible();
+  await expect(toastWith(page, "Settings Imported")).toBeVisible();
   expect(await computed(page, "body", "font-size")).toBe("24px");
   expect(await readStoredProfile(page)).toMatchObject({ fontSize: 24, lineHeight: 1.2, readingSpeed: 200, contrastMode: "reverse" });
 });
