@@ -1,8 +1,7 @@
-import { test, expect, expectNoA11yViolations, newAccount, signUpAndSignIn, waitForHydration } from "./fixtures";
+import { test, expect, expectNoA11yViolations, newAccount, signUpAndSignIn, waitForHydration, newestToast as toast } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 
-const toast = (page: Page) => page.locator(`[data-sonner-toast][data-front="true"]`); // the newest toast (the last one may still be leaving)
 
 async function openForm(page: Page) {
   await page.goto("/consultations");

@@ -26,7 +26,7 @@ export async function getDocument(page: Page, id: string): Promise<Doc> {
 export const textArea = (page: Page) => page.getByLabel("Document text");
 export const titleField = (page: Page) => page.getByLabel("Document title");
 export const unsavedBadge = (page: Page) => page.getByText("Unsaved changes", { exact: true });
-export const toastWith = (page: Page, title: string) => page.locator(`[data-sonner-toast][data-front="true"]`).filter({ hasText: title });
+export { newestToast as toastWith } from "./fixtures";
 
 /** Opens the editor and waits until it can be typed into. */
 export async function openEditor(page: Page, path = "/editor") {

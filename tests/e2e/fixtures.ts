@@ -6,6 +6,12 @@ import AxeBuilder from "@axe-core/playwright";
 export { installFakeSpeech } from "./fake-speech";
 export { expect };
 
+/** The newest toast (a dismissed one may still be leaving), or the newest with this text. */
+export function newestToast(page: Page, text?: string) {
+  const newest = page.locator(`[data-sonner-toast][data-front="true"]`);
+  return text === undefined ? newest : newest.filter({ hasText: text });
+}
+
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 export type TestAccount = { email: string; password: string; firstName: string };

@@ -1,10 +1,9 @@
 import jsQR from "jsqr";
-import { test, expect, expectNoA11yViolations, newAccount, signUpAndSignIn, waitForHydration } from "./fixtures";
+import { test, expect, expectNoA11yViolations, newAccount, signUpAndSignIn, waitForHydration, newestToast as toast } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-const toast = (page: Page) => page.locator(`[data-sonner-toast][data-front="true"]`); // the newest toast (the last one may still be leaving)
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 /** Reads the QR image's pixels through a canvas in the page and decodes them. */

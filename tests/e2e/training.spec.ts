@@ -1,8 +1,7 @@
-import { test, expect, expectNoA11yViolations, installFakeSpeech, signUpAndSignIn, waitForHydration } from "./fixtures";
+import { test, expect, expectNoA11yViolations, installFakeSpeech, signUpAndSignIn, waitForHydration, newestToast as toast } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 
-const toast = (page: Page) => page.locator(`[data-sonner-toast][data-front="true"]`); // the newest toast (the last one may still be leaving)
 const PRACTICE_TEXT = "Good morning. I would like to book a meeting room for Thursday afternoon at two o'clock.";
 
 async function say(page: Page, words: string) {

@@ -6,7 +6,7 @@ import { expect, expectNoA11yViolations } from "./fixtures";
 // brainstorm, pronunciation). Only the recogniser is fake; the AI endpoints are the real ones
 // (local engine), except where a test makes one fail with page.route.
 
-export const toast = (page: Page, title: string) => page.locator(`[data-sonner-toast][data-front="true"]`).filter({ hasText: title });
+export { newestToast as toast } from "./fixtures";
 
 export async function say(page: Page, transcript: string) {
   await page.evaluate((t) => (window as unknown as { __fakeSpeech: { say: (t: string) => void } }).__fakeSpeech.say(t), transcript);
