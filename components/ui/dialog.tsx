@@ -3,6 +3,7 @@ import * as React from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { useReturnFocusToOpener } from "@/components/ui/return-focus";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -12,10 +13,7 @@ export const DialogContent = React.forwardRef<
   React.ElementRef<typeof DialogPrimitive.Content>,
   React.ComponentPropsWithoutRef<typeof DialogPrimitive.Content>
 >(({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }, ref) => {
-  // Closing gives the focus back to what had it when the dialog opened (WCAG 2.4.3). Radix does
-  // that only for its own Trigger: a dialog opened by a plain button, a shortcut or a save's
-  // answer (most of ours, which load on demand) left the focus on the page's body.
-  const opener = React.useRef<HTMLElement | null>(null);
+  const focusReturn = useReturnFocusToOpener(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -25,20 +23,7 @@ export const DialogContent = React.forwardRef<
           "fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[min(95vw,40rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border-2 border-border bg-background p-6 text-foreground shadow-lg focus-visible:outline-none",
           className,
         )}
-        onOpenAutoFocus={(event) => {
-          // the focus has not moved into the dialog yet
-          const active = document.activeElement;
-          opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          const target = opener.current;
-          opener.current = null;
-          if (event.defaultPrevented || !target?.isConnected) return;
-          event.preventDefault();
-          target.focus();
-        }}
+        {...focusReturn}
         {...props}
       >
         {children}

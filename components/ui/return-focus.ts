@@ -1,0 +1,30 @@
+"use client";
+import { useRef } from "react";
+
+type AutoFocusHandler = ((event: Event) => void) | undefined;
+
+/**
+ * Closing a Radix dialog or sheet gives the focus back to what had it when it opened (WCAG 2.4.3).
+ * Radix does that only for its own Trigger: a dialog opened by a plain button, a shortcut or a
+ * save's answer (most of ours, which load on demand) left the focus on the page's body. A caller's
+ * own onCloseAutoFocus that prevents the default still decides.
+ */
+export function useReturnFocusToOpener(onOpenAutoFocus: AutoFocusHandler, onCloseAutoFocus: AutoFocusHandler) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      // the focus has not moved into the dialog yet
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const target = opener.current;
+      opener.current = null;
+      if (event.defaultPrevented || !target?.isConnected) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
