@@ -7,6 +7,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import type { NextRequest } from "next/server";
 import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
 import { env, isLocalAccountsEnabled, isOidcConfigured, isSecureCookies } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import { signInSchema } from "@/lib/schemas/auth";
@@ -198,6 +199,13 @@ export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   const session = await getServerSession(getAuthOptions());
   return loadUser((session?.user as { id?: string } | undefined)?.id);
 });
+
+/** The signed-in user of a page, or a redirect to sign-in that comes back to `path`. */
+export async function requireSignedInUser(path: string): Promise<SessionUser> {
+  const user = await getCurrentUser();
+  if (!user) redirect(`/signin?callbackUrl=${encodeURIComponent(path)}`);
+  return user;
+}
 
 /** The referral code kept in a cookie since the visitor arrived with ?ref= (none outside a request). */
 async function keptReferralCode(): Promise<string | undefined> {

@@ -1,8 +1,7 @@
-import { redirect } from "next/navigation";
 import { WithQueryData } from "@/app/(app)/with-query-data";
 import { SharePage } from "@/components/share/share-page";
 import { referralKeys } from "@/lib/queries/keys";
-import { getCurrentUser } from "@/lib/server/auth";
+import { requireSignedInUser } from "@/lib/server/auth";
 import { getRewardStats } from "@/lib/server/referrals/reward-ledger";
 
 export const metadata = { title: "Share and Earn" };
@@ -10,8 +9,7 @@ export const metadata = { title: "Share and Earn" };
 // The coins, challenges and board are read on the server: they used to arrive after the page
 // loaded and push the page down as they came (a layout shift of 0.11 on a phone).
 export default async function ShareRoute() {
-  const user = await getCurrentUser();
-  if (!user) redirect("/signin?callbackUrl=%2Fshare");
+  const user = await requireSignedInUser("/share");
   return (
     <WithQueryData data={[[referralKeys.stats, await getRewardStats(user.id)]]}>
       <SharePage />
