@@ -47,7 +47,9 @@ export const DocumentRow = forwardRef<
               </Link>
               <span className="text-base text-muted-foreground">
                 {documentTypeLabel(doc.type)} · Updated{" "}
-                <time dateTime={doc.updatedAt}>{formatRelativeTime(doc.updatedAt, now)}</time>
+                <time dateTime={doc.updatedAt} suppressHydrationWarning>
+                  {formatRelativeTime(doc.updatedAt, now)}
+                </time>
               </span>
             </div>
           </div>

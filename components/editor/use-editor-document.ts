@@ -1,7 +1,7 @@
 "use client";
 // The editor's document: loads once (core-product §4), restores a draft kept in this browser
 // ("never lose a word"), writes the draft on every change, and takes saved copies back in.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useDocument } from "@/lib/queries/documents";
 import { HttpError } from "@/lib/api-client";
 import type { DocumentDto } from "@/lib/schemas/document";
@@ -116,7 +116,9 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
       },
       env.store,
     );
-    if (load.kind !== "wait") applyLoad(load);
+    // The whole editor appears with this answer: as a transition, React renders it in small
+    // slices (in one synchronous task it held a slow phone's main thread for 150-200 ms).
+    if (load.kind !== "wait") startTransition(() => applyLoad(load));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs until the one load is done
   }, [env, query.status, opts.initialContentPending]);
 

@@ -1,4 +1,5 @@
 "use client";
+import { formatCount } from "@/lib/text/plural";
 import { Building2, CalendarDays, Clock, DollarSign, Mail, Phone, Users, XCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -42,7 +43,7 @@ export function ConsultationCard({ consultation: c, onCancel, isCancelling }: { 
       </div>
       <dl className="grid gap-2 text-base">
         <Row icon={<Building2 />} label="Industry" value={industryLabel(c.industryType)} />
-        <Row icon={<Users />} label="Employees" value={c.employeeCount === null ? "N/A" : c.employeeCount.toLocaleString("en-US")} />
+        <Row icon={<Users />} label="Employees" value={c.employeeCount === null ? "N/A" : formatCount(c.employeeCount)} />
         <Row icon={<Mail />} label="Email" value={c.contactEmail} />
         {c.contactPhone && <Row icon={<Phone />} label="Phone" value={c.contactPhone} />}
         {c.scheduledDate && <Row icon={<CalendarDays />} label="Scheduled" value={formatDate(c.scheduledDate)} />}

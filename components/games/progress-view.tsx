@@ -1,3 +1,4 @@
+import { formatCount } from "@/lib/text/plural";
 import { Play } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { bestScorePercent } from "@/lib/games/progress-summary";
@@ -45,7 +46,7 @@ export function ProgressView({
               ).map(([label, value]) => (
                 <div key={label}>
                   <dt>{label}</dt>
-                  <dd className="text-xl font-bold">{value.toLocaleString("en-US")}</dd>
+                  <dd className="text-xl font-bold">{formatCount(value)}</dd>
                 </div>
               ))}
             </dl>

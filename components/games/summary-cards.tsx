@@ -1,3 +1,4 @@
+import { formatCount } from "@/lib/text/plural";
 import { Flame, Gamepad2, Trophy, TrendingUp, type LucideIcon } from "lucide-react";
 import { summarizeProgress } from "@/lib/games/progress-summary";
 import type { GameProgressDto } from "@/lib/schemas/games";
@@ -20,7 +21,7 @@ export function SummaryCards({ progress }: { progress: GameProgressDto[] }) {
             {label}
           </dt>
           <dd className="text-2xl font-bold" data-testid={`summary-${id}`}>
-            {value.toLocaleString("en-US")}
+            {formatCount(value)}
           </dd>
         </div>
       ))}

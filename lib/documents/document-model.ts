@@ -1,5 +1,6 @@
 // Documents (core-product §3, §5): the six editor types, titles and content limits, without any
 // schema library (the screens load this; lib/schemas/document.ts adds the request schemas).
+import { formatCount } from "@/lib/text/plural";
 export const DOCUMENT_TYPES = ["document", "letter", "resume", "report", "creative", "email"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -52,7 +53,7 @@ export function documentTypeLabel(type: string | null | undefined): string {
 }
 
 export function contentTooLongMessage(): string {
-  return `This document is longer than ${MAX_CONTENT_CHARS.toLocaleString("en-US")} characters. Please split it into two documents.`;
+  return `This document is longer than ${formatCount(MAX_CONTENT_CHARS)} characters. Please split it into two documents.`;
 }
 
 export type DocumentDto = {

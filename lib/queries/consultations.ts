@@ -2,13 +2,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import type { ConsultationDto, CreateConsultationInput } from "@/lib/schemas/consultation";
+import { consultationKeys } from "@/lib/queries/keys";
 
 // Consultations (voice-tools-and-enterprise §7): the list is refreshed after every change.
 
-export const consultationKeys = {
-  all: ["/api/consultations"] as const,
-  detail: (id: string) => ["/api/consultations", id] as const,
-};
+export { consultationKeys } from "@/lib/queries/keys";
 
 export function useConsultations() {
   return useQuery<ConsultationDto[]>({ queryKey: consultationKeys.all });

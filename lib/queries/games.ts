@@ -3,14 +3,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import { dashboardKeys } from "@/lib/queries/dashboard";
 import type { GameChallenge, GameProgressDto, SaveProgressInput } from "@/lib/schemas/games";
+import { gameKeys } from "@/lib/queries/keys";
 
 // Games (core-product §7): progress list, one challenge per answer (fetched only while a game
 // is active), and the progress save at session end (refreshes the progress list).
 
-export const gameKeys = {
-  progress: ["/api/games/progress"] as const,
-  challenge: (gameId: string, n: number) => ["/api/games", gameId, "challenge", n] as const,
-};
+export { gameKeys } from "@/lib/queries/keys";
 
 export function useGameProgress() {
   return useQuery<GameProgressDto[]>({ queryKey: gameKeys.progress });

@@ -17,3 +17,21 @@ export const templateKeys = {
   list: (category?: string) => ["/api/templates", { category: category ?? null }] as const,
   categories: ["/api/templates", "categories"] as const,
 };
+
+export const gameKeys = {
+  progress: ["/api/games/progress"] as const,
+  challenge: (gameId: string, n: number) => ["/api/games", gameId, "challenge", n] as const,
+};
+
+export const trainingKeys = {
+  programs: ["/api/training/programs"] as const,
+  modules: (programId: string) => ["/api/training/programs", programId, "modules"] as const,
+  progress: ["/api/training/progress"] as const,
+};
+
+export const vocabularyKeys = { all: ["/api/vocabulary"] as const };
+
+export const consultationKeys = {
+  all: ["/api/consultations"] as const,
+  detail: (id: string) => ["/api/consultations", id] as const,
+};

@@ -2,14 +2,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import type { CompleteModuleInput, TrainingModuleDto, TrainingProgramDto, TrainingProgressDto } from "@/lib/schemas/training";
+import { trainingKeys } from "@/lib/queries/keys";
 
 // Dictation training (voice-tools-and-enterprise §7). Modules are fetched only once a program is chosen.
 
-export const trainingKeys = {
-  programs: ["/api/training/programs"] as const,
-  modules: (programId: string) => ["/api/training/programs", programId, "modules"] as const,
-  progress: ["/api/training/progress"] as const,
-};
+export { trainingKeys } from "@/lib/queries/keys";
 
 export function useTrainingPrograms() {
   return useQuery<TrainingProgramDto[]>({ queryKey: trainingKeys.programs });

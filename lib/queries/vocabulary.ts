@@ -9,11 +9,12 @@ import type {
   VocabularyEntryDto,
 } from "@/lib/schemas/vocabulary";
 import { compileVocabulary, type VocabularyMatcher } from "@/lib/text/vocabulary";
+import { vocabularyKeys } from "@/lib/queries/keys";
 
 // Personal vocabulary (issue 12): one list per user, read by the editor, the voice tools and
 // the settings screen; every change refreshes it.
 
-export const vocabularyKeys = { all: ["/api/vocabulary"] as const };
+export { vocabularyKeys } from "@/lib/queries/keys";
 
 export function useVocabulary(options: { enabled?: boolean } = {}) {
   return useQuery<VocabularyEntryDto[]>({ queryKey: vocabularyKeys.all, enabled: options.enabled ?? true });

@@ -1,4 +1,5 @@
 // Pure filtering and requirement-list rules of the /templates screen (core-product §2, §5).
+import { plural } from "@/lib/text/plural";
 import type { TemplateSummary } from "@/lib/schemas/templates";
 
 export const ALL_CATEGORIES = "all";
@@ -30,5 +31,5 @@ export function removeRequirement(list: readonly string[], index: number): strin
 }
 
 export function usedTimesText(count: number): string {
-  return count === 1 ? "Used 1 time" : `Used ${count.toLocaleString("en-US")} times`;
+  return `Used ${plural(count, "time", "times")}`;
 }

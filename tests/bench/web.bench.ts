@@ -146,7 +146,7 @@ export async function runPageWeightBench(app: RunningApp, results: BenchResults,
 
 type LhScores = { performance: number; accessibility: number; lcp: number; tbt: number; cls: number; fcp: number; si: number };
 
-function launchChromium(userDataDir: string): ChildProcess {
+export function launchChromium(userDataDir: string): ChildProcess {
   return spawn(
     process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     [
@@ -167,7 +167,7 @@ function launchChromium(userDataDir: string): ChildProcess {
   );
 }
 
-async function waitForCdp() {
+export async function waitForCdp() {
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${CDP_PORT}/json/version`)).ok) return;
@@ -185,7 +185,7 @@ const median = (xs: number[]) => {
 };
 
 /** Puts the session cookie in Chromium's own cookie jar, so every page Lighthouse loads is signed in. */
-async function signInChromium(origin: string, cookie: string) {
+export async function signInChromium(origin: string, cookie: string) {
   const { default: puppeteer } = await import("puppeteer-core");
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${CDP_PORT}` });
   try {

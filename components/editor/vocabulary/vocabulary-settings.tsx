@@ -1,4 +1,5 @@
 "use client";
+import { formatCount } from "@/lib/text/plural";
 import { MAX_VOCABULARY_ENTRIES, MAX_VOCABULARY_EXPANSION_CHARS, MAX_VOCABULARY_PHRASE_CHARS } from "@/lib/schemas/vocabulary";
 import { VocabularyManager } from "@/components/editor/vocabulary/vocabulary-manager";
 
@@ -13,7 +14,7 @@ export function VocabularySettings() {
       </p>
       <p className="text-muted-foreground">
         Up to {MAX_VOCABULARY_ENTRIES} entries. Words and shortcuts up to {MAX_VOCABULARY_PHRASE_CHARS} characters; what a
-        shortcut writes up to {MAX_VOCABULARY_EXPANSION_CHARS.toLocaleString("en-US")} characters.
+        shortcut writes up to {formatCount(MAX_VOCABULARY_EXPANSION_CHARS)} characters.
       </p>
       <VocabularyManager />
     </div>

@@ -1,10 +1,8 @@
 "use client";
-import { useSyncExternalStore, type ReactNode } from "react";
-
-const subscribeNever = () => () => {};
+import type { ReactNode } from "react";
+import { useHydrated } from "@/components/common/use-hydrated";
 
 /** Renders children only in the browser (the tools read their local draft while initialising). */
 export function ClientOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  const mounted = useSyncExternalStore(subscribeNever, () => true, () => false);
-  return mounted ? children : fallback;
+  return useHydrated() ? children : fallback;
 }

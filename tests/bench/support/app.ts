@@ -9,7 +9,7 @@ import { isBuildFresh } from "../../../scripts/lib/build-freshness";
 
 const ROOT = process.cwd();
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
-export const BENCH_DIST_DIR = ".next-bench";
+export const BENCH_DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next-bench";
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3292);
 
 export type DatabaseKind = "embedded" | "postgres";
