@@ -22,6 +22,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   pageExtensions: benchBuild ? ["bench.ts", "bench.tsx", "ts", "tsx"] : ["ts", "tsx"],
   poweredByHeader: false,
+  productionBrowserSourceMaps: process.env.SAYWRITE_SOURCE_MAPS === "1",
   reactStrictMode: true,
   // `npm test` type-checks the whole project with tsc; the build need not do it again.
   typescript: { ignoreBuildErrors: true },

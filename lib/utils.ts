@@ -1,6 +1,7 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
+import { mergeClasses } from "@/lib/class-merge";
 
+/** Class names joined (clsx), a later Tailwind class overriding an earlier one that sets the same thing. */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }

@@ -1,6 +1,7 @@
 "use client";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
+import { useHydrated } from "@/lib/use-hydrated";
 import {
   applyDyslexiaFriendlyPreset,
   DEFAULT_PROFILE,
@@ -9,7 +10,6 @@ import {
   removeDyslexiaFriendlyPreset,
   type AccessibilityProfile,
 } from "@/lib/accessibility/profile";
-import { applyProfileToDocument } from "@/lib/accessibility/document-style";
 import { fetchRemoteProfile, pushRemoteProfile } from "@/components/accessibility/profile-sync";
 import {
   cacheDocumentStyle,
@@ -33,9 +33,11 @@ export type AccessibilityContextValue = {
   setDyslexiaFriendly: (on: boolean) => void;
 };
 
+type DocumentStyleModule = typeof import("@/lib/accessibility/document-style");
+let documentStyle: DocumentStyleModule | null = null;
+
 const AccessibilityContext = createContext<AccessibilityContextValue | null>(null);
 const PUSH_DELAY_MS = 600;
-const noSubscribe = () => () => {};
 
 /**
  * Holds the reader's accessibility profile: read from localStorage, applied to <html> on
@@ -44,7 +46,7 @@ const noSubscribe = () => () => {};
  */
 export function AccessibilityProvider({ children }: { children: ReactNode }) {
   const stored = useSyncExternalStore(subscribeProfile, getStoredProfile, getServerProfile);
-  const isLoaded = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const isLoaded = useHydrated(); // a transition after hydration, not a synchronous re-render
   const [auth, setAuth] = useState<AuthState>("unknown");
   const authRef = useRef<AuthState>("unknown");
   const pushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -76,9 +78,27 @@ export function AccessibilityProvider({ children }: { children: ReactNode }) {
   );
 
   // Apply to <html> and cache the computed style for the pre-paint boot script.
+  // The boot script has already put the cached style on <html> before the first paint, so the
+  // styling code loads after the page (not in every page's first load); once loaded, each change
+  // applies at once.
   useEffect(() => {
     if (!isLoaded) return;
-    cacheDocumentStyle(JSON.stringify(applyProfileToDocument(stored.profile, document.documentElement)));
+    const apply = (m: DocumentStyleModule) => cacheDocumentStyle(JSON.stringify(m.applyProfileToDocument(stored.profile, document.documentElement)));
+    if (documentStyle) {
+      apply(documentStyle);
+      return;
+    }
+    let live = true;
+    import("@/lib/accessibility/document-style").then(
+      (m) => {
+        documentStyle = m;
+        if (live) apply(m);
+      },
+      () => {}, // offline: the boot script's style stays until the next load
+    );
+    return () => {
+      live = false;
+    };
   }, [stored.profile, isLoaded]);
 
   // Sync with the server on load, and after each navigation until the reader is signed in.

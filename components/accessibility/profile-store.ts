@@ -1,13 +1,13 @@
 // The reader's profile as an external store (React reads it with useSyncExternalStore): the
 // server render and hydration see the defaults, the browser then reads localStorage once.
 // Other tabs' changes arrive through the storage event.
-import { STYLE_CACHE_KEY } from "@/lib/accessibility/document-style";
 import {
   DEFAULT_PROFILE,
   parseStoredProfile,
   pickNewerProfile,
   PROFILE_STORAGE_KEY,
   serializeStoredProfile,
+  STYLE_CACHE_KEY,
   type StoredProfile,
 } from "@/lib/accessibility/profile";
 

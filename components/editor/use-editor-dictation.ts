@@ -140,6 +140,7 @@ export function useEditorDictation(options: Options) {
 
   const dictationStart = dictation.start;
   const start = useCallback(() => {
+    if (dictation.support === "unknown") return; // not yet read (the page is still starting)
     if (dictation.support !== "supported" || unavailable) {
       toast({ title: UNSUPPORTED_TITLE, description: UNSUPPORTED_HINT, variant: "destructive" });
       return;

@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import { memo } from "react";
 import { Mic, Square, Wand2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -10,9 +11,11 @@ import { LANGUAGES } from "@/lib/languages";
 import { useDictationSnapshot } from "@/lib/speech/use-dictation";
 import type { EditorDictation } from "@/components/editor/use-editor-dictation";
 import { CommandCheatSheet } from "@/components/dictation/command-cheat-sheet";
-import { MicrophoneHelp } from "@/components/dictation/microphone-help";
 import { ProcessingNote } from "@/components/dictation/processing-note";
 import { UnsupportedNotice } from "@/components/dictation/unsupported-notice";
+
+// Shown only after the browser refused the microphone: loaded then, not with the editor.
+const MicrophoneHelp = dynamic(() => import("@/components/dictation/microphone-help").then((m) => m.MicrophoneHelp), { ssr: false });
 
 type Props = {
   dictation: EditorDictation;

@@ -2,7 +2,7 @@
 // first paint, so a reader who chose cream paper or large text never sees a white flash of
 // small text while the app hydrates. It only copies what computeDocumentStyle produced
 // (saved under STYLE_CACHE_KEY by the provider) and checks every name and value first.
-import { STYLE_CACHE_KEY } from "@/lib/accessibility/document-style";
+import { STYLE_CACHE_KEY } from "@/lib/accessibility/profile";
 
 export const PROFILE_BOOT_SCRIPT = `(function(){try{
 var s=JSON.parse(localStorage.getItem(${JSON.stringify(STYLE_CACHE_KEY)})||"null");

@@ -12,8 +12,7 @@ export type DocumentStyle = {
   attributes: Record<string, string>;
 };
 
-/** The storage key of the last applied style, read by the pre-hydration boot script. */
-export const STYLE_CACHE_KEY = "accessibility-profile-style";
+export { STYLE_CACHE_KEY } from "@/lib/accessibility/profile";
 
 export function computeDocumentStyle(profile: AccessibilityProfile): DocumentStyle {
   const scheme = matchColorScheme(profile);

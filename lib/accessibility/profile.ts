@@ -7,6 +7,8 @@ import { getColorScheme } from "@/lib/accessibility/color-schemes";
 import { FONT_IDS, toFontId } from "@/lib/accessibility/fonts";
 
 export const PROFILE_STORAGE_KEY = "accessibility-profile";
+/** The storage key of the last applied style (lib/accessibility/document-style.ts), read by the pre-hydration boot script. */
+export const STYLE_CACHE_KEY = "accessibility-profile-style";
 export const EXPORT_FILE_NAME = "accessibility-settings.json";
 export const CONTRAST_MODES = ["normal", "high", "reverse"] as const;
 export type ContrastMode = (typeof CONTRAST_MODES)[number];

@@ -1,14 +1,14 @@
 "use client";
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { collectText, domRangeFor, type TextMap } from "@/lib/accessibility/dom-text";
-import { ReadAloudEngine, type ReadAloudSnapshot } from "@/lib/accessibility/read-aloud-engine";
-import { pickVoice } from "@/lib/accessibility/voices";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useHydrated } from "@/lib/use-hydrated";
+import type { TextMap } from "@/lib/accessibility/dom-text";
+import type { ReadAloudEngine, ReadAloudSnapshot } from "@/lib/accessibility/read-aloud-engine";
 import { toast } from "@/lib/toast";
 
-const noSubscribe = () => () => {};
 const hasSpeechSynthesis = () => "speechSynthesis" in window && typeof window.SpeechSynthesisUtterance === "function";
 const IDLE: ReadAloudSnapshot = { status: "idle", text: "", highlight: null };
 const HIGHLIGHT_NAME = "read-aloud";
+type Runtime = typeof import("@/lib/accessibility/read-aloud-runtime");
 
 export function speechErrorToast() {
   toast({ title: "Speech Error", description: "Could not read text aloud. Please try again.", variant: "destructive" });
@@ -28,31 +28,49 @@ function highlightRegistry(): { registry: HighlightRegistry; Highlight: new (...
  */
 export function useReadAloud({ rate, highlightInPage }: { rate: number; highlightInPage: boolean }) {
   const [snapshot, setSnapshot] = useState<ReadAloudSnapshot>(IDLE);
-  const isSupported = useSyncExternalStore(noSubscribe, hasSpeechSynthesis, () => false);
+  // read after hydration, as a transition (a server snapshot of false forced a synchronous
+  // re-render of the whole editor)
+  const isSupported = useHydrated() && hasSpeechSynthesis();
   const engineRef = useRef<ReadAloudEngine | null>(null);
   const pageMap = useRef<TextMap | null>(null);
 
+  const runtimeRef = useRef<Runtime | null>(null);
+  const rateRef = useRef(rate);
+
+  // The engine comes with the runtime module, fetched once the page has loaded.
   useEffect(() => {
     const synth = typeof window !== "undefined" ? window.speechSynthesis : undefined;
     if (!synth || typeof window.SpeechSynthesisUtterance !== "function") return;
-    const engine = new ReadAloudEngine(synth, window.SpeechSynthesisUtterance, {
-      onChange: setSnapshot,
-      onError: speechErrorToast,
-    });
-    engineRef.current = engine;
+    let live = true;
+    let engine: ReadAloudEngine | null = null;
     const loadVoices = () => {
-      engine.voice = pickVoice(synth.getVoices(), "en-US");
+      if (engine && runtimeRef.current) engine.voice = runtimeRef.current.pickVoice(synth.getVoices(), "en-US");
     };
-    loadVoices();
+    import("@/lib/accessibility/read-aloud-runtime").then(
+      (runtime) => {
+        if (!live) return;
+        runtimeRef.current = runtime;
+        engine = new runtime.ReadAloudEngine(synth, window.SpeechSynthesisUtterance, {
+          onChange: setSnapshot,
+          onError: speechErrorToast,
+        });
+        engine.rate = rateRef.current;
+        engineRef.current = engine;
+        loadVoices();
+      },
+      () => {}, // offline: speak() says it could not read aloud
+    );
     synth.addEventListener?.("voiceschanged", loadVoices);
     return () => {
+      live = false;
       synth.removeEventListener?.("voiceschanged", loadVoices);
-      engine.stop();
+      engine?.stop();
       engineRef.current = null;
     };
   }, []);
 
   useEffect(() => {
+    rateRef.current = rate;
     if (engineRef.current) engineRef.current.rate = rate;
   }, [rate]);
 
@@ -61,7 +79,8 @@ export function useReadAloud({ rate, highlightInPage }: { rate: number; highligh
     const api = highlightRegistry();
     if (!api) return;
     const h = snapshot.highlight;
-    const range = h && highlightInPage && pageMap.current ? domRangeFor(pageMap.current, h.start, h.end) : null;
+    const runtime = runtimeRef.current;
+    const range = h && highlightInPage && pageMap.current && runtime ? runtime.domRangeFor(pageMap.current, h.start, h.end) : null;
     if (!range) {
       api.registry.delete(HIGHLIGHT_NAME);
       return;
@@ -73,7 +92,8 @@ export function useReadAloud({ rate, highlightInPage }: { rate: number; highligh
   /** Reads `text`, or the readable text of a page element (then highlighted in place). */
   const speak = useCallback((source: string | Element) => {
     const engine = engineRef.current;
-    if (!engine) {
+    const runtime = runtimeRef.current;
+    if (!engine || !runtime) {
       speechErrorToast();
       return false;
     }
@@ -82,7 +102,7 @@ export function useReadAloud({ rate, highlightInPage }: { rate: number; highligh
       pageMap.current = null;
       text = source;
     } else {
-      pageMap.current = collectText(source);
+      pageMap.current = runtime.collectText(source);
       text = pageMap.current.text;
     }
     try {

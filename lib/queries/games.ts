@@ -1,9 +1,8 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import { dashboardKeys } from "@/lib/queries/dashboard";
 import type { GameChallenge, GameProgressDto, SaveProgressInput } from "@/lib/schemas/games";
-import { gameKeys } from "@/lib/queries/keys";
+import { dashboardKeys, gameKeys } from "@/lib/queries/keys";
 
 // Games (core-product §7): progress list, one challenge per answer (fetched only while a game
 // is active), and the progress save at session end (refreshes the progress list).

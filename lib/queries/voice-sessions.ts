@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import type { CreateVoiceSessionInput, VoiceSessionDto } from "@/lib/schemas/voice-session";
-import { dashboardKeys } from "@/lib/queries/dashboard";
+import { dashboardKeys } from "@/lib/queries/keys";
 
 export const voiceSessionKeys = {
   all: ["/api/voice/sessions"] as const,

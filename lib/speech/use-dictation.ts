@@ -2,7 +2,8 @@
 // React binding of the RecognitionController: support detection after mount, on-device
 // preference, and a tiny external store for state + interim text so that interim updates
 // re-render only the status line, never the whole editor.
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useHydrated } from "@/lib/use-hydrated";
 import {
   RecognitionController,
   type DictationError,
@@ -25,7 +26,6 @@ export type DictationStore = {
 };
 
 const IDLE: DictationSnapshot = { state: "idle", interim: "" };
-const subscribeNever = () => () => {};
 
 export function createDictationStore(): DictationStore {
   let snapshot = IDLE;
@@ -70,11 +70,12 @@ export type UseDictationOptions = {
 export function useDictation(options: UseDictationOptions) {
   const { lang } = options;
   const { recognitionClass, detectMode = true } = options;
-  // Browser APIs are read after hydration (STYLE habit 6): the server snapshot is "unknown".
-  const ctor = useSyncExternalStore(
-    subscribeNever,
-    () => (recognitionClass !== undefined ? recognitionClass : getRecognitionConstructor()),
-    () => undefined,
+  // Browser APIs are read after hydration (STYLE habit 6): "unknown" on the server and until the
+  // page has hydrated (then a transition, not a synchronous re-render of the whole screen).
+  const hydrated = useHydrated();
+  const ctor = useMemo(
+    () => (!hydrated ? undefined : recognitionClass !== undefined ? recognitionClass : getRecognitionConstructor()),
+    [hydrated, recognitionClass],
   );
   const support: Support = ctor === undefined ? "unknown" : ctor ? "supported" : "unsupported";
   const [mode, setMode] = useState<ProcessingMode>("service");

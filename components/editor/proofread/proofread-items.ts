@@ -1,6 +1,7 @@
 // The Proofread panel's list (issue 12): words from phrases the recogniser was unsure of, and
-// common homophones, in text order. Pure.
-import { findHomophones } from "@/lib/text/homophones";
+// common homophones, in text order. Pure. The homophone finder (lib/text/homophones.ts) is passed
+// in: the editor loads it after the page, so it is not part of the editor's first load.
+import type { HomophoneMatch } from "@/lib/text/homophones";
 import { LOW_CONFIDENCE, type PhraseMark } from "@/lib/text/phrase-marks";
 import { splitSentences } from "@/lib/text/sentences";
 
@@ -15,7 +16,10 @@ export type ProofreadItem = {
   markId?: number;
 };
 
-export function proofreadItems(content: string, marks: readonly PhraseMark[]): ProofreadItem[] {
+export type HomophoneFinder = (text: string) => HomophoneMatch[];
+
+/** `findHomophones` null: not loaded yet, so only the unsure words are listed. */
+export function proofreadItems(content: string, marks: readonly PhraseMark[], findHomophones: HomophoneFinder | null): ProofreadItem[] {
   const items: ProofreadItem[] = [];
   for (const mark of marks) {
     if (mark.confidence >= LOW_CONFIDENCE) continue;
@@ -30,7 +34,7 @@ export function proofreadItems(content: string, marks: readonly PhraseMark[]): P
       markId: mark.id,
     });
   }
-  for (const h of findHomophones(content)) {
+  for (const h of findHomophones?.(content) ?? []) {
     items.push({ key: `homophone:${h.start}:${h.word}`, kind: "homophone", start: h.start, end: h.end, word: h.word, hint: h.set.hint, alternatives: h.others });
   }
   return items.sort((a, b) => a.start - b.start || (a.kind === "unsure" ? -1 : 1));

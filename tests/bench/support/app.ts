@@ -9,7 +9,7 @@ import { isBuildFresh } from "../../../scripts/lib/build-freshness";
 
 const ROOT = process.cwd();
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
-export const BENCH_DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next-bench";
+export const BENCH_DIST_DIR = ".next-bench";
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3292);
 
 export type DatabaseKind = "embedded" | "postgres";
@@ -21,18 +21,23 @@ export type RunningApp = {
   stop(): Promise<void>;
 };
 
-/** Builds the app with the bench-only routes (only when its sources changed since the last bench build). */
-export function buildBenchApp(): void {
-  if (isBuildFresh(ROOT, BENCH_DIST_DIR) && process.env.BENCH_REBUILD !== "1") {
-    console.log(`[bench] reusing the build in ${BENCH_DIST_DIR}`);
+/** Builds the app into `distDir` (only when its sources changed since that build, or BENCH_REBUILD=1). */
+export function buildAppInto(distDir: string, { args = [], env = {} }: { args?: string[]; env?: Record<string, string> } = {}): void {
+  if (isBuildFresh(ROOT, distDir) && process.env.BENCH_REBUILD !== "1") {
+    console.log(`[bench] reusing the build in ${distDir}`);
     return;
   }
-  console.log(`[bench] building the app into ${BENCH_DIST_DIR}...`);
-  const r = spawnSync(process.execPath, [NEXT_BIN, "build"], {
+  console.log(`[bench] building the app into ${distDir}${args.length ? ` (${args.join(" ")})` : ""}...`);
+  const r = spawnSync(process.execPath, [NEXT_BIN, "build", ...args], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: BENCH_DIST_DIR, SAYWRITE_BENCH_BUILD: "1", NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1", ...env },
   });
   if (r.status !== 0) throw new Error("next build failed");
+}
+
+/** Builds the app with the bench-only routes. */
+export function buildBenchApp(): void {
+  buildAppInto(BENCH_DIST_DIR, { env: { SAYWRITE_BENCH_BUILD: "1" } });
 }
 
 /** A fresh database of our own on a PostgreSQL server (default: CI's, 127.0.0.1:5432). */
@@ -67,7 +72,8 @@ export async function stopAllApps(): Promise<void> {
   for (const stop of [...running]) await stop().catch(() => {});
 }
 
-export async function startApp(kind: DatabaseKind, port = BENCH_PORT): Promise<RunningApp> {
+/** Serves a build (the bench build unless `distDir` names another) on a fresh database. */
+export async function startApp(kind: DatabaseKind, port = BENCH_PORT, distDir = BENCH_DIST_DIR): Promise<RunningApp> {
   const stops: Array<() => Promise<void>> = [];
   let databaseUrl: string;
   if (kind === "embedded") {
@@ -89,7 +95,7 @@ export async function startApp(kind: DatabaseKind, port = BENCH_PORT): Promise<R
     env: {
       ...process.env,
       NODE_ENV: "production",
-      NEXT_DIST_DIR: BENCH_DIST_DIR,
+      NEXT_DIST_DIR: distDir,
       NEXT_TELEMETRY_DISABLED: "1",
       DATABASE_URL: databaseUrl,
       NEXTAUTH_URL: origin,

@@ -1,0 +1,143 @@
+// `npm run bench:tasks -- /editor /templates`: what each long main-thread task of a page load is
+// made of (not run by `npm run bench`; a tool for finding what to change before changing it).
+//
+// Loads each page signed in, in Debian's Chromium at RATE (4) times CPU slowdown, with a DevTools
+// trace (the main thread's tasks) and a V8 CPU profile (what ran inside them) taken together.
+// For every task of at least MIN (50) ms it prints where it started (the root of its stack), the
+// React components it spent time in (inclusive), the effects and modules it ran, and the top
+// functions by self time. The app is built with `next build --no-mangling` into `.next-prof`, so
+// component and function names survive minification (BENCH_REBUILD=1 builds again).
+// The first load of each page only warms the caches; the second is reported.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildAppInto, signUp, startApp, stopAllApps } from "./support/app";
+import { launchChromium, signInChromium, waitForCdp } from "./web.bench";
+import { ensurePrismaClient } from "../../scripts/lib/prisma-client";
+
+const DIST = ".next-prof";
+const RATE = Number(process.env.RATE ?? 4);
+const MIN_MS = Number(process.env.MIN ?? 50);
+const CDP_PORT = Number(process.env.BENCH_CDP_PORT ?? 3298);
+
+type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
+type CpuProfile = { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] };
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { name?: string } };
+
+/** The renderer main thread: the CrRendererMain thread with the most task time. */
+function mainThreadTasks(events: TraceEvent[]): TraceEvent[] {
+  const mains = new Set(events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
+  const busy = new Map<string, number>();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (e.name === "RunTask" && mains.has(key)) busy.set(key, (busy.get(key) ?? 0) + (e.dur ?? 0));
+  }
+  const main = [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return events.filter((e) => e.name === "RunTask" && e.ph === "X" && `${e.pid}:${e.tid}` === main);
+}
+
+const top = (m: Map<string, number>, n: number) =>
+  [...m.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+    .join(", ");
+
+function report(page: string, profile: CpuProfile, tasks: TraceEvent[]) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const label = (n: ProfileNode) => `${n.callFrame.functionName || "(anonymous)"}@${n.callFrame.url.split("/").pop() ?? ""}`;
+  const stack = (id: number) => {
+    const out: ProfileNode[] = [];
+    for (let x: number | undefined = id; x !== undefined; x = parent.get(x)) out.push(byId.get(x)!);
+    return out; // leaf first
+  };
+  let t = profile.startTime;
+  const samples = profile.samples.map((id, i) => {
+    t += profile.timeDeltas[i];
+    return { t, ms: (profile.timeDeltas[i + 1] ?? 0) / 1000, id };
+  });
+  const total = tasks.reduce((a, e) => a + (e.dur ?? 0), 0) / 1000;
+  const long = tasks.filter((e) => (e.dur ?? 0) / 1000 >= MIN_MS);
+  console.log(`\n== ${page}: main thread busy ${total.toFixed(0)} ms in ${tasks.length} tasks at ${RATE}x; ${long.length} of ${MIN_MS} ms or more`);
+  for (const task of long) {
+    const inside = samples.filter((s) => s.t >= task.ts && s.t < task.ts + (task.dur ?? 0));
+    const components = new Map<string, number>();
+    const ran = new Map<string, number>();
+    const self = new Map<string, number>();
+    for (const s of inside) {
+      const frames = stack(s.id);
+      self.set(label(frames[0]), (self.get(label(frames[0])) ?? 0) + s.ms);
+      const seen = new Set<string>();
+      for (const f of frames) {
+        const name = f.callFrame.functionName;
+        if (/^[A-Z]/.test(name) && !seen.has(name)) {
+          seen.add(name);
+          components.set(name, (components.get(name) ?? 0) + s.ms);
+        }
+      }
+      // the function an effect list, a module instantiation or a passive-effect flush called
+      const i = frames.findIndex((f) => /^(commitHookEffectListMount|instantiateModule|flushPassiveEffects)$/.test(f.callFrame.functionName));
+      if (i > 0) {
+        const callee = frames[i - 1];
+        const key = `${frames[i].callFrame.functionName} > ${label(callee)}:${callee.callFrame.lineNumber}`;
+        ran.set(key, (ran.get(key) ?? 0) + s.ms);
+      }
+    }
+    const middle = inside[Math.floor(inside.length / 2)];
+    const root = middle ? stack(middle.id).reverse().slice(1, 6).map(label).join(" > ") : "(no JavaScript)";
+    console.log(`  ${((task.dur ?? 0) / 1000).toFixed(0)} ms at ${((task.ts - profile.startTime) / 1000).toFixed(0)} ms: ${root}`);
+    if (components.size) console.log(`     components: ${top(components, 10)}`);
+    if (ran.size) console.log(`     effects and modules: ${top(ran, 6)}`);
+    console.log(`     self: ${top(self, 8)}`);
+  }
+}
+
+async function main() {
+  const pages = process.argv.slice(2).filter((a) => a.startsWith("/"));
+  if (!pages.length) throw new Error("name the pages: npm run bench:tasks -- /editor /templates");
+  ensurePrismaClient();
+  buildAppInto(DIST, { args: ["--no-mangling"] });
+  const app = await startApp("postgres", undefined, DIST);
+  const profileDir = await mkdtemp(path.join(tmpdir(), "saywrite-tasks-"));
+  const chrome = launchChromium(profileDir);
+  try {
+    await waitForCdp();
+    await signInChromium(app.origin, (await signUp(app.origin)).cookie);
+    const { default: puppeteer } = await import("puppeteer-core");
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${CDP_PORT}` });
+    for (const pagePath of pages) {
+      for (let run = 0; run < 2; run++) {
+        const page = await browser.newPage();
+        await page.setViewport({ width: 412, height: 823 });
+        const cdp = await page.createCDPSession();
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: RATE });
+        await cdp.send("Profiler.enable");
+        await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+        await page.tracing.start({ categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel"] });
+        await cdp.send("Profiler.start");
+        await page.goto(app.origin + pagePath, { waitUntil: "networkidle0" });
+        await new Promise((r) => setTimeout(r, 2500));
+        const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: CpuProfile };
+        const trace = JSON.parse(Buffer.from((await page.tracing.stop()) ?? []).toString("utf8")) as { traceEvents: TraceEvent[] };
+        await page.close();
+        if (run === 1) report(pagePath, profile, mainThreadTasks(trace.traceEvents));
+      }
+    }
+    await browser.disconnect();
+  } finally {
+    chrome.kill("SIGTERM");
+    await app.stop();
+    await stopAllApps();
+    await rm(profileDir, { recursive: true, force: true }).catch(() => {});
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
