@@ -3,8 +3,8 @@ import { formatCount } from "@/lib/text/plural";
 import { Building2, CalendarDays, Clock, DollarSign, Mail, Phone, Users, XCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { formatBudget } from "@/lib/consultations/form-payload";
-import { CANCELLABLE_STATUSES, industryLabel, statusLabel, type ConsultationDto } from "@/lib/schemas/consultation";
+import { CANCELLABLE_STATUSES, formatBudget, industryLabel, statusLabel } from "@/lib/consultations/consultation-model";
+import type { ConsultationDto } from "@/lib/schemas/consultation";
 
 type BadgeVariant = "default" | "secondary" | "outline" | "warning" | "success" | "destructive";
 

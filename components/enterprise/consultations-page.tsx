@@ -1,13 +1,16 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { Briefcase, ClipboardCheck, GraduationCap, LifeBuoy, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ConsultationCard } from "@/components/enterprise/consultation-card";
-import { ConsultationForm } from "@/components/enterprise/consultation-form";
 import { useCancelConsultation, useConsultations } from "@/lib/queries/consultations";
 import { HttpError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
+
+// The request form (react-hook-form and zod) loads when it is opened, not with the list.
+const ConsultationForm = dynamic(() => import("@/components/enterprise/consultation-form").then((m) => m.ConsultationForm), { ssr: false });
 
 const INFO_CARDS = [
   { icon: ClipboardCheck, title: "Workplace Assessment", text: "We review how your teams read and write today and where dictation and read-aloud help most." },

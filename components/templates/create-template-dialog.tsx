@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { RequirementsInput } from "@/components/templates/requirements-input";
 import { templateEditorHref, useGenerateTemplate } from "@/lib/queries/templates";
-import { CUSTOM_TEMPLATE_TYPES } from "@/lib/schemas/templates";
+import { CUSTOM_TEMPLATE_TYPES } from "@/lib/templates/template-model";
 import { toast } from "@/lib/toast";
 
 /** 'Create Custom Template': type (required) + requirements -> POST /api/templates/generate -> the editor. */

@@ -1,7 +1,8 @@
 import { Crown } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { UseTemplateLink } from "@/components/templates/use-template-link";
-import { MAX_CARD_TAGS, templateCategoryName, type TemplateSummary } from "@/lib/schemas/templates";
+import { MAX_CARD_TAGS, templateCategoryName } from "@/lib/templates/template-model";
+import type { TemplateSummary } from "@/lib/schemas/templates";
 import { usedTimesText } from "@/lib/templates/filter-templates";
 import { cn } from "@/lib/utils";
 

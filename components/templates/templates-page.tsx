@@ -12,7 +12,7 @@ import { FeaturedTemplates } from "@/components/templates/featured-templates";
 import { LoadProblem } from "@/components/templates/load-problem";
 import { TemplateCard, type TemplateView } from "@/components/templates/template-card";
 import { useTemplateCategories, useTemplates } from "@/lib/queries/templates";
-import { TEMPLATE_CATEGORIES } from "@/lib/schemas/templates";
+import { TEMPLATE_CATEGORIES } from "@/lib/templates/template-model";
 import { ALL_CATEGORIES, emptyHint, filterTemplates } from "@/lib/templates/filter-templates";
 import { cn } from "@/lib/utils";
 

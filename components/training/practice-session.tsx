@@ -9,7 +9,8 @@ import { useCompleteModule } from "@/lib/queries/training";
 import { useDictation, useDictationSnapshot } from "@/lib/speech/use-dictation";
 import { applyVoiceInput, type DictationEntry } from "@/lib/speech/voice-commands";
 import type { DictationError } from "@/lib/speech/recognition-controller";
-import { MAX_TIME_SPENT_SECONDS, MIN_TRANSCRIPT_CHARS, type TrainingModuleDto } from "@/lib/schemas/training";
+import { MAX_TIME_SPENT_SECONDS, MIN_TRANSCRIPT_CHARS } from "@/lib/training/limits";
+import type { TrainingModuleDto } from "@/lib/schemas/training";
 import { isTranscriptAccepted, scorePractice, type PracticeScore } from "@/lib/training/scoring";
 import { toast } from "@/lib/toast";
 

@@ -114,8 +114,4 @@ export function toConsultationPayload(values: ConsultationFormValues): PayloadRe
   return { ok: true, payload };
 }
 
-/** Cents to a dollar amount for display, e.g. 1250000 -> "$12,500". */
-export function formatBudget(cents: number): string {
-  const digits = cents % 100 === 0 ? 0 : 2;
-  return (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: digits, minimumFractionDigits: digits });
-}
+export { formatBudget } from "@/lib/consultations/consultation-model";

@@ -6,6 +6,26 @@
 import { z } from "zod";
 import { MAX_TRANSCRIPT_CHARS } from "@/lib/schemas/limits";
 import { LANGUAGE_CODES, LANGUAGES } from "@/lib/languages";
+import {
+  brainstormCategories,
+  confidentialityLevels,
+  difficulties,
+  legalDocumentTypes,
+  pronunciationCategories,
+} from "@/lib/tools/choices";
+
+export {
+  brainstormCategories,
+  confidentialityLevels,
+  difficulties,
+  legalDocumentTypes,
+  pronunciationCategories,
+  type BrainstormCategory,
+  type ConfidentialityLevel,
+  type Difficulty,
+  type LegalDocumentType,
+  type PronunciationCategory,
+} from "@/lib/tools/choices";
 
 // ---- Results -------------------------------------------------------------------------------
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -67,8 +87,6 @@ export const pronunciationFeedbackSchema = z.object({
   strengths: list(8, 400),
 });
 
-export const brainstormCategories = ["creative", "business", "academic", "personal"] as const;
-export type BrainstormCategory = (typeof brainstormCategories)[number];
 
 export const brainstormPromptSchema = z.object({
   id: text(64),
@@ -107,11 +125,7 @@ export const meetingMinutesSchema = z.object({
   transcript: z.string().min(1),
 });
 
-export const legalDocumentTypes = ["motion", "brief", "contract", "memo", "deposition", "correspondence", "pleading"] as const;
-export type LegalDocumentType = (typeof legalDocumentTypes)[number];
 
-export const confidentialityLevels = ["public", "confidential", "attorney-client", "work-product"] as const;
-export type ConfidentialityLevel = (typeof confidentialityLevels)[number];
 
 export const legalDocumentSchema = z.object({
   formattedDocument: text(250_000),
@@ -152,8 +166,6 @@ const requiredText = (message: string, max = 500) =>
 export const transcriptText = (message = "The transcript is empty. Record or type something first.") =>
   z.string({ error: message }).trim().min(1, message);
 
-export const difficulties = ["beginner", "intermediate", "advanced"] as const;
-export const pronunciationCategories = ["words", "phrases", "sentences", "tongue-twisters"] as const;
 
 const languageCode = z
   .string({ error: "Choose a language." })
@@ -240,5 +252,3 @@ export type BrainstormAnalyzeRequest = z.infer<typeof brainstormAnalyzeRequestSc
 export type LectureRequest = z.infer<typeof lectureRequestSchema>;
 export type MeetingRequest = z.infer<typeof meetingRequestSchema>;
 export type LegalFormatRequest = z.infer<typeof legalFormatRequestSchema>;
-export type Difficulty = (typeof difficulties)[number];
-export type PronunciationCategory = (typeof pronunciationCategories)[number];

@@ -1,28 +1,20 @@
 import { z } from "zod";
 import type { DocumentType } from "@/lib/schemas/document";
+import { TEMPLATE_CATEGORY_IDS, type TemplateCategoryId } from "@/lib/templates/template-model";
 
 // Templates (core-product §2 Templates, §3 Template / Template category, §7): the six built-in
 // categories, the list and detail shapes, and the query of GET /api/templates. Shared by the
 // route handlers, the query hooks and the screens.
 
-export const TEMPLATE_CATEGORIES = [
-  { id: "business", name: "Business Documents" },
-  { id: "personal", name: "Personal Letters" },
-  { id: "academic", name: "Academic Papers" },
-  { id: "creative", name: "Creative Writing" },
-  { id: "journalism", name: "News & Articles" },
-  { id: "communication", name: "Communications" },
-] as const;
-
-export type TemplateCategoryId = (typeof TEMPLATE_CATEGORIES)[number]["id"];
-export const TEMPLATE_CATEGORY_IDS = TEMPLATE_CATEGORIES.map((c) => c.id) as [TemplateCategoryId, ...TemplateCategoryId[]];
-
-export function templateCategoryName(id: string): string {
-  return TEMPLATE_CATEGORIES.find((c) => c.id === id)?.name ?? id;
-}
-
-/** Cards show at most this many tags (core-product §9). */
-export const MAX_CARD_TAGS = 3;
+export {
+  CUSTOM_TEMPLATE_TYPES,
+  MAX_CARD_TAGS,
+  TEMPLATE_CATEGORIES,
+  TEMPLATE_CATEGORY_IDS,
+  templateCategoryName,
+  type CustomTemplateType,
+  type TemplateCategoryId,
+} from "@/lib/templates/template-model";
 
 export const listTemplatesQuerySchema = z.object({
   category: z
@@ -67,14 +59,3 @@ export type TemplateCategoryDto = {
   count: number;
 };
 
-/** The template types of the 'Create Custom Template' dialog (core-product §5), with their labels. */
-export const CUSTOM_TEMPLATE_TYPES = [
-  { id: "business-letter", label: "Business Letter" },
-  { id: "report", label: "Report" },
-  { id: "proposal", label: "Proposal" },
-  { id: "essay", label: "Essay" },
-  { id: "memo", label: "Memo" },
-  { id: "creative-writing", label: "Creative Writing" },
-  { id: "presentation", label: "Presentation" },
-] as const;
-export type CustomTemplateType = (typeof CUSTOM_TEMPLATE_TYPES)[number]["id"];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_TIME_SPENT_SECONDS } from "@/lib/training/limits";
 
 // Dictation training (voice-tools-and-enterprise §3, §4, §7, §9). Paths chosen here (the spec
 // leaves the modules path open): GET /api/training/programs, GET /api/training/programs/{id}/modules,
@@ -11,10 +12,7 @@ export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
 export const MODULE_TYPES = ["theory", "dictation_practice"] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 
-/** Longest time one module may record, in seconds (a day). */
-export const MAX_TIME_SPENT_SECONDS = 86_400;
-/** Spec §5: a transcription is accepted only if longer than this many characters. */
-export const MIN_TRANSCRIPT_CHARS = 10;
+export { MAX_TIME_SPENT_SECONDS, MIN_TRANSCRIPT_CHARS } from "@/lib/training/limits";
 
 export type AssessmentCriteria = {
   /** Accuracy (0-100) at which the practice counts as passed. */

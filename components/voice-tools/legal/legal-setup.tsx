@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { confidentialityLevels, legalDocumentTypes, type ConfidentialityLevel, type LegalDocumentType } from "@/lib/ai/schemas";
+import { confidentialityLevels, legalDocumentTypes, type ConfidentialityLevel, type LegalDocumentType } from "@/lib/tools/choices";
 import { CONFIDENTIALITY_LABELS, LEGAL_DOCUMENT_TYPE_LABELS } from "@/lib/tools/legal";
 import { Field } from "@/components/voice-tools/shared/field";
 import { ConfidentialityBadge } from "@/components/voice-tools/legal/confidentiality-badge";

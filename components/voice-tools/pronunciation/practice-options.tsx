@@ -2,7 +2,7 @@
 import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/select";
 import { LANGUAGES, type Language } from "@/lib/languages";
-import { difficulties, pronunciationCategories, type Difficulty, type PronunciationCategory } from "@/lib/schemas/ai";
+import { difficulties, pronunciationCategories, type Difficulty, type PronunciationCategory } from "@/lib/tools/choices";
 import { Field } from "@/components/voice-tools/shared/field";
 
 export type PracticeOptions = { language: string; difficulty: Difficulty; category: PronunciationCategory };

@@ -1,0 +1,34 @@
+// Templates' categories, card limits and custom-template types (core-product §2 Templates, §5, §9),
+// without any schema library: the screens import them from here; lib/schemas/templates.ts builds
+// its schemas from the same lists and re-exports them.
+
+export const TEMPLATE_CATEGORIES = [
+  { id: "business", name: "Business Documents" },
+  { id: "personal", name: "Personal Letters" },
+  { id: "academic", name: "Academic Papers" },
+  { id: "creative", name: "Creative Writing" },
+  { id: "journalism", name: "News & Articles" },
+  { id: "communication", name: "Communications" },
+] as const;
+
+export type TemplateCategoryId = (typeof TEMPLATE_CATEGORIES)[number]["id"];
+export const TEMPLATE_CATEGORY_IDS = TEMPLATE_CATEGORIES.map((c) => c.id) as [TemplateCategoryId, ...TemplateCategoryId[]];
+
+export function templateCategoryName(id: string): string {
+  return TEMPLATE_CATEGORIES.find((c) => c.id === id)?.name ?? id;
+}
+
+/** Cards show at most this many tags (core-product §9). */
+export const MAX_CARD_TAGS = 3;
+
+/** The template types of the 'Create Custom Template' dialog (core-product §5), with their labels. */
+export const CUSTOM_TEMPLATE_TYPES = [
+  { id: "business-letter", label: "Business Letter" },
+  { id: "report", label: "Report" },
+  { id: "proposal", label: "Proposal" },
+  { id: "essay", label: "Essay" },
+  { id: "memo", label: "Memo" },
+  { id: "creative-writing", label: "Creative Writing" },
+  { id: "presentation", label: "Presentation" },
+] as const;
+export type CustomTemplateType = (typeof CUSTOM_TEMPLATE_TYPES)[number]["id"];
