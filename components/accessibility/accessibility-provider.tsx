@@ -2,6 +2,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { useHydrated } from "@/lib/use-hydrated";
+import { useModuleAfterLoad } from "@/lib/use-module-after-load";
 import {
   applyDyslexiaFriendlyPreset,
   DEFAULT_PROFILE,
@@ -33,8 +34,7 @@ export type AccessibilityContextValue = {
   setDyslexiaFriendly: (on: boolean) => void;
 };
 
-type DocumentStyleModule = typeof import("@/lib/accessibility/document-style");
-let documentStyle: DocumentStyleModule | null = null;
+const loadDocumentStyle = () => import("@/lib/accessibility/document-style");
 
 const AccessibilityContext = createContext<AccessibilityContextValue | null>(null);
 const PUSH_DELAY_MS = 600;
@@ -81,25 +81,11 @@ export function AccessibilityProvider({ children }: { children: ReactNode }) {
   // The boot script has already put the cached style on <html> before the first paint, so the
   // styling code loads after the page (not in every page's first load); once loaded, each change
   // applies at once.
+  const documentStyle = useModuleAfterLoad(loadDocumentStyle).module;
   useEffect(() => {
-    if (!isLoaded) return;
-    const apply = (m: DocumentStyleModule) => cacheDocumentStyle(JSON.stringify(m.applyProfileToDocument(stored.profile, document.documentElement)));
-    if (documentStyle) {
-      apply(documentStyle);
-      return;
-    }
-    let live = true;
-    import("@/lib/accessibility/document-style").then(
-      (m) => {
-        documentStyle = m;
-        if (live) apply(m);
-      },
-      () => {}, // offline: the boot script's style stays until the next load
-    );
-    return () => {
-      live = false;
-    };
-  }, [stored.profile, isLoaded]);
+    if (!isLoaded || !documentStyle) return;
+    cacheDocumentStyle(JSON.stringify(documentStyle.applyProfileToDocument(stored.profile, document.documentElement)));
+  }, [stored.profile, isLoaded, documentStyle]);
 
   // Sync with the server on load, and after each navigation until the reader is signed in.
   useEffect(() => {

@@ -1,7 +1,9 @@
 "use client";
-import { useEffect, useState, type ComponentType } from "react";
 import { RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useModuleAfterLoad } from "@/lib/use-module-after-load";
+
+const loadKeptWriting = () => import("@/components/common/kept-writing");
 
 /**
  * What a screen shows when it fails to load (the server or its database is down): a way to
@@ -9,18 +11,8 @@ import { Button } from "@/components/ui/button";
  * (components/common/kept-writing.tsx) is fetched when this shows, not with every page.
  */
 export function ErrorRecovery({ reset }: { reset: () => void }) {
-  const [KeptWriting, setKeptWriting] = useState<ComponentType | null>(null);
-  const [listFailed, setListFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    import("@/components/common/kept-writing").then(
-      (m) => live && setKeptWriting(() => m.KeptWriting),
-      () => live && setListFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const keptWriting = useModuleAfterLoad(loadKeptWriting);
+  const KeptWriting = keptWriting.module?.KeptWriting;
   return (
     <section aria-labelledby="error-title" className="mx-auto max-w-2xl px-4 py-10">
       <h1 id="error-title" className="mb-3 text-3xl font-bold">
@@ -36,7 +28,7 @@ export function ErrorRecovery({ reset }: { reset: () => void }) {
       <h2 className="mt-10 mb-3 text-2xl font-semibold">Writing kept on this device</h2>
       {KeptWriting ? (
         <KeptWriting />
-      ) : listFailed ? (
+      ) : keptWriting.failed ? (
         <p className="text-lg">The list could not be loaded (the connection may be down). Your writing is still kept: try again when you are back online.</p>
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/lib/use-hydrated";
+import { useModuleAfterLoad } from "@/lib/use-module-after-load";
 import type { TextMap } from "@/lib/accessibility/dom-text";
 import type { ReadAloudEngine, ReadAloudSnapshot } from "@/lib/accessibility/read-aloud-engine";
 import { toast } from "@/lib/toast";
@@ -8,7 +9,7 @@ import { toast } from "@/lib/toast";
 const hasSpeechSynthesis = () => "speechSynthesis" in window && typeof window.SpeechSynthesisUtterance === "function";
 const IDLE: ReadAloudSnapshot = { status: "idle", text: "", highlight: null };
 const HIGHLIGHT_NAME = "read-aloud";
-type Runtime = typeof import("@/lib/accessibility/read-aloud-runtime");
+const loadRuntime = () => import("@/lib/accessibility/read-aloud-runtime");
 
 export function speechErrorToast() {
   toast({ title: "Speech Error", description: "Could not read text aloud. Please try again.", variant: "destructive" });
@@ -34,52 +35,38 @@ export function useReadAloud({ rate, highlightInPage }: { rate: number; highligh
   const engineRef = useRef<ReadAloudEngine | null>(null);
   const pageMap = useRef<TextMap | null>(null);
 
-  const runtimeRef = useRef<Runtime | null>(null);
-  const rateRef = useRef(rate);
-
   // The engine comes with the runtime module, fetched once the page has loaded.
+  const runtime = useModuleAfterLoad(loadRuntime).module;
   useEffect(() => {
     const synth = typeof window !== "undefined" ? window.speechSynthesis : undefined;
-    if (!synth || typeof window.SpeechSynthesisUtterance !== "function") return;
-    let live = true;
-    let engine: ReadAloudEngine | null = null;
+    if (!runtime || !synth || typeof window.SpeechSynthesisUtterance !== "function") return;
+    const engine = new runtime.ReadAloudEngine(synth, window.SpeechSynthesisUtterance, {
+      onChange: setSnapshot,
+      onError: speechErrorToast,
+    });
+    engineRef.current = engine;
     const loadVoices = () => {
-      if (engine && runtimeRef.current) engine.voice = runtimeRef.current.pickVoice(synth.getVoices(), "en-US");
+      engine.voice = runtime.pickVoice(synth.getVoices(), "en-US");
     };
-    import("@/lib/accessibility/read-aloud-runtime").then(
-      (runtime) => {
-        if (!live) return;
-        runtimeRef.current = runtime;
-        engine = new runtime.ReadAloudEngine(synth, window.SpeechSynthesisUtterance, {
-          onChange: setSnapshot,
-          onError: speechErrorToast,
-        });
-        engine.rate = rateRef.current;
-        engineRef.current = engine;
-        loadVoices();
-      },
-      () => {}, // offline: speak() says it could not read aloud
-    );
+    loadVoices();
     synth.addEventListener?.("voiceschanged", loadVoices);
     return () => {
-      live = false;
       synth.removeEventListener?.("voiceschanged", loadVoices);
-      engine?.stop();
+      engine.stop();
       engineRef.current = null;
     };
-  }, []);
+  }, [runtime]);
 
+  // after the engine's creation above, so a new engine gets the rate too
   useEffect(() => {
-    rateRef.current = rate;
     if (engineRef.current) engineRef.current.rate = rate;
-  }, [rate]);
+  }, [rate, runtime]);
 
   // The spoken word in the page itself (CSS Custom Highlight API), kept in view.
   useEffect(() => {
     const api = highlightRegistry();
     if (!api) return;
     const h = snapshot.highlight;
-    const runtime = runtimeRef.current;
     const range = h && highlightInPage && pageMap.current && runtime ? runtime.domRangeFor(pageMap.current, h.start, h.end) : null;
     if (!range) {
       api.registry.delete(HIGHLIGHT_NAME);
@@ -87,12 +74,11 @@ export function useReadAloud({ rate, highlightInPage }: { rate: number; highligh
     }
     api.registry.set(HIGHLIGHT_NAME, new api.Highlight(range));
     scrollRangeIntoView(range);
-  }, [snapshot.highlight, highlightInPage]);
+  }, [snapshot.highlight, highlightInPage, runtime]);
 
   /** Reads `text`, or the readable text of a page element (then highlighted in place). */
   const speak = useCallback((source: string | Element) => {
     const engine = engineRef.current;
-    const runtime = runtimeRef.current;
     if (!engine || !runtime) {
       speechErrorToast();
       return false;
@@ -112,7 +98,7 @@ export function useReadAloud({ rate, highlightInPage }: { rate: number; highligh
       speechErrorToast();
       return false;
     }
-  }, []);
+  }, [runtime]);
 
   const pause = useCallback(() => engineRef.current?.pause(), []);
   const resume = useCallback(() => engineRef.current?.resume(), []);

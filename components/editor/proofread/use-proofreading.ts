@@ -3,7 +3,7 @@
 // this tab only and moved along as the text changes), the editor's undo history for voice
 // "undo"/"redo", one read-aloud voice shared by the Proofread panel and Read it back, and the
 // editing commands said aloud.
-import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { toast } from "@/lib/toast";
 import { useReadAloud } from "@/lib/accessibility/use-read-aloud";
 import { splitIntoSpeechChunks } from "@/lib/accessibility/speech-chunks";
@@ -11,9 +11,12 @@ import { parseStoredProfile, PROFILE_STORAGE_KEY, speechRate } from "@/lib/acces
 import { capitaliseRange, findPhrase, replaceRange } from "@/lib/speech/phrase-edits";
 import type { EditorAction } from "@/lib/speech/voice-commands";
 import { insertedRange, keepLeadingCapital, MAX_PHRASE_MARKS, relocateMarks, type PhraseMark } from "@/lib/text/phrase-marks";
-import { proofreadItems, sentenceAround, type HomophoneFinder, type ProofreadItem } from "@/components/editor/proofread/proofread-items";
+import { proofreadItems, sentenceAround, type ProofreadItem } from "@/components/editor/proofread/proofread-items";
 import { selectInTextarea } from "@/components/editor/proofread/select-in-textarea";
 import { useEditorHistory } from "@/components/editor/proofread/use-editor-history";
+import { useModuleAfterLoad } from "@/lib/use-module-after-load";
+
+const loadHomophones = () => import("@/lib/text/homophones");
 
 function readingRate(): number {
   try {
@@ -40,9 +43,11 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
   // Read it back: the text being read (offsets of the highlight are into it)
   const [readBackText, setReadBackText] = useState<string | null>(null);
   const located = useMemo(() => relocateMarks(marks, content), [marks, content]);
-  const latest = useRef({ content, marks: located });
+  // the homophone table loads after the page (not in the editor's first load)
+  const findHomophones = useModuleAfterLoad(loadHomophones).module?.findHomophones ?? null;
+  const latest = useRef({ content, marks: located, findHomophones });
   useEffect(() => {
-    latest.current = { content, marks: located };
+    latest.current = { content, marks: located, findHomophones };
   });
 
   // marks follow the text as it changes (found again near their last known place, stored
@@ -58,23 +63,6 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
   // the list scans the whole text: done at a lower priority so typing in a long document stays quick
   const deferredContent = useDeferredValue(content);
   const deferredMarks = useDeferredValue(located);
-  // the homophone table loads after the page (not in the editor's first load)
-  const [findHomophones, setFindHomophones] = useState<HomophoneFinder | null>(null);
-  const homophonesRef = useRef<HomophoneFinder | null>(null);
-  useEffect(() => {
-    let live = true;
-    import("@/lib/text/homophones").then(
-      (m) => {
-        if (!live) return;
-        homophonesRef.current = m.findHomophones;
-        startTransition(() => setFindHomophones(() => m.findHomophones));
-      },
-      () => {}, // offline: the list keeps the unsure words only
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
   const items = useMemo(() => proofreadItems(deferredContent, deferredMarks, findHomophones), [deferredContent, deferredMarks, findHomophones]);
 
   const speakInContext = useCallback(
@@ -182,7 +170,7 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
           }
           case "correct": {
             const range = findPhrase(text, action.phrase, area?.selectionStart ?? text.length);
-            const item = range && proofreadItems(text, latest.current.marks, homophonesRef.current).find((i) => i.start <= range.start && i.end >= range.end - 1 || (i.start >= range.start && i.end <= range.end));
+            const item = range && proofreadItems(text, latest.current.marks, latest.current.findHomophones).find((i) => i.start <= range.start && i.end >= range.end - 1 || (i.start >= range.start && i.end <= range.end));
             if (item) selectItem(item);
             else if (range) {
               selectInTextarea(area, range.start, range.end);
