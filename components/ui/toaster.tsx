@@ -1,11 +1,12 @@
 "use client";
 import { useEffect, useState, type ComponentType } from "react";
-import { scheduleIdle } from "@/lib/drafts/idle";
 import { onToastWanted } from "@/lib/toast";
 
-// The page's toaster. Sonner is fetched once the page is idle (or at the first toast, if that
-// comes sooner), so it is not part of any page's first load. A failed fetch (the connection
-// dropped) is tried again at the next toast, and never breaks the page.
+// The page's toaster. Sonner is fetched as soon as the page has mounted (or at the first toast,
+// if that comes sooner), so it is not part of any page's first load but is there before the
+// connection can drop: waiting for an idle moment left a window in which an offline save's
+// "Save failed" could not be shown. A failed fetch is tried again at the next toast, and never
+// breaks the page.
 export function Toaster() {
   const [Loaded, setLoaded] = useState<ComponentType | null>(null);
   useEffect(() => {
@@ -24,11 +25,10 @@ export function Toaster() {
         },
       );
     };
-    const cancelIdle = scheduleIdle(load, 2000);
+    load();
     const stopListening = onToastWanted(load);
     return () => {
       active = false;
-      cancelIdle();
       stopListening();
     };
   }, [Loaded]);
