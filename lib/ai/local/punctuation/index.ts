@@ -8,6 +8,7 @@ import { findSentenceStarts, type BoundaryContext } from "@/lib/ai/local/punctua
 import { capitalise } from "@/lib/ai/local/punctuation/capitals";
 import { addCommas, addCorrectionCommas, commaAfter } from "@/lib/ai/local/punctuation/commas";
 import { decodeMarks, defaultWeights, toModelWords, type Mark } from "@/lib/ai/local/punctuation/model";
+import { defaultNet, scoreText } from "@/lib/ai/local/punctuation/window-net";
 import { isAuxQuestionAt, isVerbish, isWhQuestionAt, pos } from "@/lib/ai/local/punctuation/features";
 import { dropFillers } from "@/lib/ai/local/punctuation/fillers";
 import { fixTags, POSSESSIVES } from "@/lib/ai/local/punctuation/tag-fixes";
@@ -106,7 +107,10 @@ function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, mar
   // The rules' sentence ends on the bare words (no marks, so a second pass sees the same).
   const bare = words.map((w) => ({ ...w, lead: "", trail: "", hard: false, soft: false }));
   const ruleStarts = findSentenceStarts(bare, ctx);
-  const decoded = decodeMarks(toModelWords(words, names, ruleStarts, modelCaps(words, names)), defaultWeights(), {
+  const modelWords = toModelWords(words, names, ruleStarts, modelCaps(words, names));
+  const { net, index } = defaultNet();
+  const decoded = decodeMarks(modelWords, defaultWeights(), {
+    netScores: scoreText(net, modelWords, index),
     fixed: (i) => writerMark(words[i]),
     stopBias: aggressive ? TUNING.aggressive : 0,
     commaBias: TUNING.comma,

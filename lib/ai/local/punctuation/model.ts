@@ -40,6 +40,8 @@ export type Weights = {
   scale: number;
   /** Per-class offsets tuned on the tuning split (added after scaling). */
   bias: number[];
+  /** Weight of the window network's log-probabilities (window-net.ts), tuned with the offsets. */
+  netWeight: number;
 };
 
 const VERB_TAGS = new Set(["VERB", "AUX"]);
@@ -135,6 +137,8 @@ export type DecodeOptions = {
   commaBias?: number;
   /** Evidence from elsewhere (the rules) for a sentence end after word i, added to the stop scores. */
   stopPrior?: (i: number) => number;
+  /** The window network's log-probabilities (n x 4, window-net.ts), added times the weights' `netWeight`. */
+  netScores?: Float64Array;
 };
 
 /**
@@ -152,6 +156,7 @@ export function decodeMarks(words: ModelWord[], weights: Weights = defaultWeight
       scores[2] += stop;
       scores[3] += stop;
       scores[1] += options.commaBias ?? 0;
+      if (options.netScores) for (let c = 0; c < 4; c++) scores[c] += weights.netWeight * options.netScores[i * 4 + c];
       let best = 0;
       for (let c = 1; c < 4; c++) if (scores[c] > scores[best]) best = c;
       mark = MARKS[best];
@@ -162,7 +167,7 @@ export function decodeMarks(words: ModelWord[], weights: Weights = defaultWeight
   return marks;
 }
 
-export type WeightsFile = { bits: number; scale: number; bias: number[]; table: string };
+export type WeightsFile = { bits: number; scale: number; bias: number[]; netWeight?: number; table: string };
 
 function decodeBase64(s: string): Int8Array {
   const bin = atob(s);
@@ -179,7 +184,7 @@ export function encodeBase64(table: Int8Array): string {
 }
 
 export function loadWeights(file: WeightsFile): Weights {
-  return { bits: file.bits, scale: file.scale, bias: file.bias.slice(), table: decodeBase64(file.table) };
+  return { bits: file.bits, scale: file.scale, bias: file.bias.slice(), netWeight: file.netWeight ?? 0, table: decodeBase64(file.table) };
 }
 
 let cached: Weights | undefined;

@@ -1,0 +1,266 @@
+// The second learned part of the punctuation engine: a small neural network that reads a window
+// of ten words around each gap (four before the gap's word, five after it) and gives the
+// probability of each mark there. Each word is a learned vector for its spelling (words the
+// training text had at least three times; other words share vectors by their last three
+// letters), a vector for its part-of-speech tag, and two flags (a capital the engine gives the
+// word anywhere, a known name). Capitals as typed are left out: after a first pass they
+// include the sentence starts it made, and a second pass must decide the same. One hidden layer of rectified units, then a softmax over the four marks.
+// It looks at no earlier decision, so a whole text is scored in one pass; the perceptron
+// (model.ts) adds these log-probabilities, weighted, to its own scores, so the two models'
+// different mistakes partly cancel. Trained by `npm run train:punctuation`
+// (scripts/ai/train-window-net.ts); int8 weights in window-net.json. Plain TypeScript.
+import netFile from "@/lib/ai/local/punctuation/window-net.json";
+import type { ModelWord } from "@/lib/ai/local/punctuation/model";
+
+export const WINDOW_BEFORE = 4;
+export const WINDOW_AFTER = 5;
+export const WINDOW = WINDOW_BEFORE + 1 + WINDOW_AFTER;
+export const WORD_DIM = 32;
+export const TAG_DIM = 8;
+export const FLAGS = 2;
+export const SLOT = WORD_DIM + TAG_DIM + FLAGS;
+/** Inputs: the window's slots plus the rules' sentence-end flag for the gap. */
+export const INPUTS = WINDOW * SLOT + 1;
+export const SUFFIX_BUCKETS = 512;
+
+export type NetShape = { vocab: string[]; tags: string[]; hidden: number };
+
+/**
+ * Float parameters, laid out as training and inference share them. Word ids: 0 = padding
+ * (outside the text), 1..vocab = known words, then SUFFIX_BUCKETS ids for other words.
+ * Tag ids: 0 = padding, 1 = other, then the known tags.
+ */
+export type NetParams = {
+  shape: NetShape;
+  words: Float32Array; // (1 + vocab + SUFFIX_BUCKETS) x WORD_DIM
+  tags: Float32Array; // (2 + tags) x TAG_DIM
+  w1: Float32Array; // hidden x INPUTS
+  b1: Float32Array; // hidden
+  w2: Float32Array; // 4 x hidden
+  b2: Float32Array; // 4
+};
+
+export type NetIndex = { word: Map<string, number>; tag: Map<string, number> };
+
+export function netIndex(shape: NetShape): NetIndex {
+  return { word: new Map(shape.vocab.map((w, i) => [w, i + 1])), tag: new Map(shape.tags.map((t, i) => [t, i + 2])) };
+}
+
+function suffixBucket(w: string): number {
+  const s = w.length > 3 ? w.slice(-3) : w;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % SUFFIX_BUCKETS;
+}
+
+export function wordId(index: NetIndex, lower: string): number {
+  return index.word.get(lower) ?? 1 + index.word.size + suffixBucket(lower);
+}
+
+export function tagId(index: NetIndex, tag: string): number {
+  return index.tag.get(tag) ?? 1;
+}
+
+/** Ids and flags of a text's words, read once per text. */
+export type Encoded = { words: Int32Array; tags: Int32Array; flags: Float32Array; ruleStop: Float32Array };
+
+export function encode(index: NetIndex, words: ModelWord[]): Encoded {
+  const n = words.length;
+  const out: Encoded = { words: new Int32Array(n), tags: new Int32Array(n), flags: new Float32Array(n * FLAGS), ruleStop: new Float32Array(n) };
+  words.forEach((w, i) => {
+    out.words[i] = wordId(index, w.lower);
+    out.tags[i] = tagId(index, w.tag);
+    out.flags[i * FLAGS] = w.lexCap ? 1 : 0;
+    out.flags[i * FLAGS + 1] = w.name ? 1 : 0;
+    out.ruleStop[i] = w.ruleStop ? 1 : 0;
+  });
+  return out;
+}
+
+/** The input vector of the gap after word `i` (into `x`, length INPUTS). */
+export function gapInput(p: NetParams, e: Encoded, i: number, x: Float32Array): void {
+  const n = e.words.length;
+  let o = 0;
+  for (let k = -WINDOW_BEFORE; k <= WINDOW_AFTER; k++) {
+    const j = i + k;
+    const inside = j >= 0 && j < n;
+    const wb = (inside ? e.words[j] : 0) * WORD_DIM;
+    for (let d = 0; d < WORD_DIM; d++) x[o++] = p.words[wb + d];
+    const tb = (inside ? e.tags[j] : 0) * TAG_DIM;
+    for (let d = 0; d < TAG_DIM; d++) x[o++] = p.tags[tb + d];
+    for (let f = 0; f < FLAGS; f++) x[o++] = inside ? e.flags[j * FLAGS + f] : 0;
+  }
+  x[o] = e.ruleStop[i];
+}
+
+/** Hidden layer and log-probabilities for one input (h: hidden, out: 4). */
+export function forward(p: NetParams, x: Float32Array, h: Float32Array, out: Float64Array): void {
+  const H = p.shape.hidden;
+  for (let j = 0; j < H; j++) {
+    let s = p.b1[j];
+    const row = j * INPUTS;
+    for (let d = 0; d < INPUTS; d++) s += p.w1[row + d] * x[d];
+    h[j] = s > 0 ? s : 0;
+  }
+  let max = -Infinity;
+  for (let c = 0; c < 4; c++) {
+    let s = p.b2[c];
+    for (let j = 0; j < H; j++) s += p.w2[c * H + j] * h[j];
+    out[c] = s;
+    if (s > max) max = s;
+  }
+  let z = 0;
+  for (let c = 0; c < 4; c++) z += Math.exp(out[c] - max);
+  const lz = max + Math.log(z);
+  for (let c = 0; c < 4; c++) out[c] -= lz;
+}
+
+const transposes = new WeakMap<NetParams, Float32Array>();
+
+/** The first layer's weights input-major (input x hidden), for the projections below. */
+function transposed(p: NetParams): Float32Array {
+  let t = transposes.get(p);
+  if (!t) {
+    const H = p.shape.hidden;
+    t = new Float32Array(INPUTS * H);
+    for (let h = 0; h < H; h++) for (let d = 0; d < INPUTS; d++) t[d * H + h] = p.w1[h * INPUTS + d];
+    transposes.set(p, t);
+  }
+  return t;
+}
+
+/**
+ * The first layer is a sum over the window's slots, so each distinct word (spelling, tag and
+ * flags) is projected once per text for all ten positions, and a gap adds ten of those rows:
+ * about twice as fast as the layer itself on a page of text, where most words repeat.
+ */
+function projections(p: NetParams, e: Encoded): { rows: Float32Array; slotOf: Int32Array; pad: number } {
+  const H = p.shape.hidden;
+  const n = e.words.length;
+  const keys = new Map<string, number>();
+  const slotOf = new Int32Array(n);
+  const uniq: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const key = `${e.words[i]} ${e.tags[i]} ${e.flags[i * FLAGS]}${e.flags[i * FLAGS + 1]}`;
+    let s = keys.get(key);
+    if (s === undefined) {
+      s = uniq.length;
+      keys.set(key, s);
+      uniq.push(i);
+    }
+    slotOf[i] = s;
+  }
+  const pad = uniq.length;
+  const w1t = transposed(p);
+  const rows = new Float32Array((uniq.length + 1) * WINDOW * H);
+  const slot = new Float32Array(SLOT);
+  for (let u = 0; u <= uniq.length; u++) {
+    const j = u < uniq.length ? uniq[u] : -1;
+    const wb = (j >= 0 ? e.words[j] : 0) * WORD_DIM;
+    const tb = (j >= 0 ? e.tags[j] : 0) * TAG_DIM;
+    for (let d = 0; d < WORD_DIM; d++) slot[d] = p.words[wb + d];
+    for (let d = 0; d < TAG_DIM; d++) slot[WORD_DIM + d] = p.tags[tb + d];
+    for (let f = 0; f < FLAGS; f++) slot[WORD_DIM + TAG_DIM + f] = j >= 0 ? e.flags[j * FLAGS + f] : 0;
+    for (let k = 0; k < WINDOW; k++) {
+      const out = (u * WINDOW + k) * H;
+      for (let d = 0; d < SLOT; d++) {
+        const v = slot[d];
+        if (v === 0) continue;
+        const col = (k * SLOT + d) * H;
+        for (let h = 0; h < H; h++) rows[out + h] += v * w1t[col + h];
+      }
+    }
+  }
+  return { rows, slotOf, pad };
+}
+
+/** Log-probabilities of the four marks after each word (n x 4; the last word's are 0). */
+export function scoreText(p: NetParams, words: ModelWord[], index: NetIndex = netIndex(p.shape)): Float64Array {
+  const e = encode(index, words);
+  const n = words.length;
+  const H = p.shape.hidden;
+  const scores = new Float64Array(n * 4);
+  if (H === 0) return scores;
+  const { rows, slotOf, pad } = projections(p, e);
+  const h = new Float32Array(H);
+  const last = WINDOW * SLOT;
+  for (let i = 0; i + 1 < n; i++) {
+    for (let j = 0; j < H; j++) h[j] = p.b1[j] + e.ruleStop[i] * p.w1[j * INPUTS + last];
+    for (let k = 0; k < WINDOW; k++) {
+      const at = i - WINDOW_BEFORE + k;
+      const u = at >= 0 && at < n ? slotOf[at] : pad;
+      const base = (u * WINDOW + k) * H;
+      for (let j = 0; j < H; j++) h[j] += rows[base + j];
+    }
+    let max = -Infinity;
+    for (let c = 0; c < 4; c++) {
+      let s = p.b2[c];
+      for (let j = 0; j < H; j++) if (h[j] > 0) s += p.w2[c * H + j] * h[j];
+      scores[i * 4 + c] = s;
+      if (s > max) max = s;
+    }
+    let z = 0;
+    for (let c = 0; c < 4; c++) z += Math.exp(scores[i * 4 + c] - max);
+    const lz = max + Math.log(z);
+    for (let c = 0; c < 4; c++) scores[i * 4 + c] -= lz;
+  }
+  return scores;
+}
+
+/** Stored form: int8 tables with one scale each, base64. */
+export type NetFile = {
+  vocab: string;
+  tags: string[];
+  hidden: number;
+  tables: Record<"words" | "tags" | "w1" | "b1" | "w2" | "b2", { scale: number; data: string }>;
+};
+
+const TABLES = ["words", "tags", "w1", "b1", "w2", "b2"] as const;
+
+function toBase64(bytes: Uint8Array): string {
+  let bin = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(bin);
+}
+
+export function saveNet(p: NetParams): NetFile {
+  const tables = {} as NetFile["tables"];
+  for (const name of TABLES) {
+    const a = p[name];
+    let max = 0;
+    for (const v of a) max = Math.max(max, Math.abs(v));
+    const scale = max / 127 || 1;
+    const q = new Int8Array(a.length);
+    for (let i = 0; i < a.length; i++) q[i] = Math.round(a[i] / scale);
+    tables[name] = { scale, data: toBase64(new Uint8Array(q.buffer)) };
+  }
+  return { vocab: p.shape.vocab.join(" "), tags: p.shape.tags, hidden: p.shape.hidden, tables };
+}
+
+export function loadNet(file: NetFile): NetParams {
+  const shape: NetShape = { vocab: file.vocab.split(" "), tags: file.tags, hidden: file.hidden };
+  const table = (name: (typeof TABLES)[number]) => {
+    const { scale, data } = file.tables[name];
+    const bin = atob(data);
+    const out = new Float32Array(bin.length);
+    for (let i = 0; i < bin.length; i++) out[i] = ((bin.charCodeAt(i) << 24) >> 24) * scale;
+    return out;
+  };
+  return { shape, words: table("words"), tags: table("tags"), w1: table("w1"), b1: table("b1"), w2: table("w2"), b2: table("b2") };
+}
+
+let cached: { net: NetParams; index: NetIndex } | undefined;
+
+/** The committed network, decoded on first use. */
+export function defaultNet(): { net: NetParams; index: NetIndex } {
+  if (!cached) {
+    const net = loadNet(netFile as NetFile);
+    cached = { net, index: netIndex(net.shape) };
+  }
+  return cached;
+}
+
+/** Replaces the network (training tunes the combination before writing the file). */
+export function setDefaultNet(net: NetParams): void {
+  cached = { net, index: netIndex(net.shape) };
+}
