@@ -103,7 +103,7 @@ function evaluate(docs: PreparedDoc[], weights: Weights, nets?: Float64Array[]) 
 }
 
 /** Word classes (set for the model and written out) and the prepared training and tuning docs. */
-export function trainingData(log = console.log): { trainDocs: PreparedDoc[]; tuneDocs: PreparedDoc[] } {
+function trainingData(): { trainDocs: PreparedDoc[]; tuneDocs: PreparedDoc[] } {
   const started = Date.now();
   const brown = loadBrown();
   const brownTrain = brown.filter((d) => brownSplit(d.id) === "train");
@@ -118,7 +118,7 @@ export function trainingData(log = console.log): { trainDocs: PreparedDoc[]; tun
   setWordClasses(classes);
   const classesOut = process.env.PUNCT_CLASSES_OUT ?? path.join(process.cwd(), "lib", "ai", "local", "punctuation", "word-classes.json");
   writeFileSync(classesOut, JSON.stringify({ classes: [...classes].map(([w, c]) => `${w} ${c}`).join("\n") }) + "\n");
-  log(`word classes: ${classes.size} words (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`word classes: ${classes.size} words (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   // Brown input keeps capitals on proper nouns (tag np...) and "I", as a recogniser would.
   const prepBrown = (docs: RefDoc[]) => docs.map((d) => prepareDoc(d, d.tokens.map((t) => t.word === "I" || /^np/.test(t.tag))));
   const prep = (docs: RefDoc[]) => docs.map((d) => prepareDoc(d));
@@ -129,7 +129,7 @@ export function trainingData(log = console.log): { trainDocs: PreparedDoc[]; tun
   const nlpDocs = prep(loadNlpCorpus(NLP_TRAIN_FILES, measured));
   const trainDocs = [...prepBrown(brownTrain), ...nlpDocs, ...Array.from({ length: DICTATION_REPEATS }, () => dictationDocs).flat()];
   const tuneDocs = [...prepBrown(brown.filter((d) => brownSplit(d.id) === "tune").slice(0, 20)), ...dictationDocs];
-  log(`train: ${trainDocs.length} samples, ${trainDocs.reduce((s, d) => s + d.words.length, 0)} words; tune: ${tuneDocs.length} samples (tagged in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`train: ${trainDocs.length} samples, ${trainDocs.reduce((s, d) => s + d.words.length, 0)} words; tune: ${tuneDocs.length} samples (tagged in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return { trainDocs, tuneDocs };
 }
 
@@ -153,7 +153,6 @@ function main() {
   // The network's weight stops at half a unit: it learned from edited prose only, and above that
   // it starts to overrule the rules on short dictated sentences ("The design is finished. Zainab
   // will send it tomorrow." runs together at one unit) while the tuning F1s move by 0.003.
-  const isDictation = (d: PreparedDoc) => d.id.startsWith("dev-");
   const unit = scale * 20;
   let best = { score: -1, bias: [0, 0, 0, 0], netWeight: 0 };
   for (const alpha of [0, 0.25, 0.5]) for (const comma of [-1, -0.5, 0, 0.5, 1]) for (const stop of [-1, -0.5, 0, 0.5, 1]) {
@@ -167,8 +166,6 @@ function main() {
   weights.bias = best.bias;
   weights.netWeight = best.netWeight;
   const m = evaluate(tuneDocs, weights, nets);
-  const spoken = evaluate(tuneDocs.filter(isDictation), weights, nets.filter((_, k) => isDictation(tuneDocs[k])));
-  console.log(`dictation part: stop F1 ${spoken.stop.f1.toFixed(3)}, comma F1 ${spoken.comma.f1.toFixed(3)}`);
   console.log(`tuning split: stop F1 ${m.stop.f1.toFixed(3)} (P ${m.stop.precision.toFixed(3)} R ${m.stop.recall.toFixed(3)}), comma F1 ${m.comma.f1.toFixed(3)}, question F1 ${m.question.f1.toFixed(3)}; network weight ${(weights.netWeight / unit).toFixed(1)} units`);
   const file = {
     bits: BITS,
@@ -183,4 +180,4 @@ function main() {
   console.log(`wrote ${out} (${(JSON.stringify(file).length / 1e6).toFixed(2)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-if (process.argv[1]?.endsWith("train-punctuation.ts")) main();
+main();

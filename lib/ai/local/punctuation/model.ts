@@ -169,7 +169,7 @@ export function decodeMarks(words: ModelWord[], weights: Weights = defaultWeight
 
 export type WeightsFile = { bits: number; scale: number; bias: number[]; netWeight?: number; table: string };
 
-function decodeBase64(s: string): Int8Array {
+export function decodeBase64(s: string): Int8Array {
   const bin = atob(s);
   const out = new Int8Array(bin.length);
   for (let i = 0; i < bin.length; i++) out[i] = (bin.charCodeAt(i) << 24) >> 24;

@@ -10,7 +10,7 @@
 // different mistakes partly cancel. Trained by `npm run train:punctuation`
 // (scripts/ai/train-window-net.ts); int8 weights in window-net.json. Plain TypeScript.
 import netFile from "@/lib/ai/local/punctuation/window-net.json";
-import type { ModelWord } from "@/lib/ai/local/punctuation/model";
+import { decodeBase64, encodeBase64, hashFeature, type ModelWord } from "@/lib/ai/local/punctuation/model";
 
 export const WINDOW_BEFORE = 4;
 export const WINDOW_AFTER = 5;
@@ -21,6 +21,7 @@ export const FLAGS = 2;
 export const SLOT = WORD_DIM + TAG_DIM + FLAGS;
 /** Inputs: the window's slots plus the rules' sentence-end flag for the gap. */
 export const INPUTS = WINDOW * SLOT + 1;
+/** A power of two: a hash is folded into it with a mask. */
 export const SUFFIX_BUCKETS = 512;
 
 export type NetShape = { vocab: string[]; tags: string[]; hidden: number };
@@ -47,10 +48,7 @@ export function netIndex(shape: NetShape): NetIndex {
 }
 
 function suffixBucket(w: string): number {
-  const s = w.length > 3 ? w.slice(-3) : w;
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return (h >>> 0) % SUFFIX_BUCKETS;
+  return hashFeature(w.length > 3 ? w.slice(-3) : w, SUFFIX_BUCKETS - 1);
 }
 
 export function wordId(index: NetIndex, lower: string): number {
@@ -102,17 +100,22 @@ export function forward(p: NetParams, x: Float32Array, h: Float32Array, out: Flo
     for (let d = 0; d < INPUTS; d++) s += p.w1[row + d] * x[d];
     h[j] = s > 0 ? s : 0;
   }
-  let max = -Infinity;
   for (let c = 0; c < 4; c++) {
     let s = p.b2[c];
     for (let j = 0; j < H; j++) s += p.w2[c * H + j] * h[j];
     out[c] = s;
-    if (s > max) max = s;
   }
+  logSoftmax(out, 0);
+}
+
+/** Turns the four scores at `at` into log-probabilities, in place. */
+function logSoftmax(out: Float64Array, at: number): void {
+  let max = -Infinity;
+  for (let c = 0; c < 4; c++) max = Math.max(max, out[at + c]);
   let z = 0;
-  for (let c = 0; c < 4; c++) z += Math.exp(out[c] - max);
+  for (let c = 0; c < 4; c++) z += Math.exp(out[at + c] - max);
   const lz = max + Math.log(z);
-  for (let c = 0; c < 4; c++) out[c] -= lz;
+  for (let c = 0; c < 4; c++) out[at + c] -= lz;
 }
 
 const transposes = new WeakMap<NetParams, Float32Array>();
@@ -192,17 +195,12 @@ export function scoreText(p: NetParams, words: ModelWord[], index: NetIndex = ne
       const base = (u * WINDOW + k) * H;
       for (let j = 0; j < H; j++) h[j] += rows[base + j];
     }
-    let max = -Infinity;
     for (let c = 0; c < 4; c++) {
       let s = p.b2[c];
       for (let j = 0; j < H; j++) if (h[j] > 0) s += p.w2[c * H + j] * h[j];
       scores[i * 4 + c] = s;
-      if (s > max) max = s;
     }
-    let z = 0;
-    for (let c = 0; c < 4; c++) z += Math.exp(scores[i * 4 + c] - max);
-    const lz = max + Math.log(z);
-    for (let c = 0; c < 4; c++) scores[i * 4 + c] -= lz;
+    logSoftmax(scores, i * 4);
   }
   return scores;
 }
@@ -217,12 +215,6 @@ export type NetFile = {
 
 const TABLES = ["words", "tags", "w1", "b1", "w2", "b2"] as const;
 
-function toBase64(bytes: Uint8Array): string {
-  let bin = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(bin);
-}
-
 export function saveNet(p: NetParams): NetFile {
   const tables = {} as NetFile["tables"];
   for (const name of TABLES) {
@@ -232,7 +224,7 @@ export function saveNet(p: NetParams): NetFile {
     const scale = max / 127 || 1;
     const q = new Int8Array(a.length);
     for (let i = 0; i < a.length; i++) q[i] = Math.round(a[i] / scale);
-    tables[name] = { scale, data: toBase64(new Uint8Array(q.buffer)) };
+    tables[name] = { scale, data: encodeBase64(q) };
   }
   return { vocab: p.shape.vocab.join(" "), tags: p.shape.tags, hidden: p.shape.hidden, tables };
 }
@@ -241,10 +233,7 @@ export function loadNet(file: NetFile): NetParams {
   const shape: NetShape = { vocab: file.vocab.split(" "), tags: file.tags, hidden: file.hidden };
   const table = (name: (typeof TABLES)[number]) => {
     const { scale, data } = file.tables[name];
-    const bin = atob(data);
-    const out = new Float32Array(bin.length);
-    for (let i = 0; i < bin.length; i++) out[i] = ((bin.charCodeAt(i) << 24) >> 24) * scale;
-    return out;
+    return Float32Array.from(decodeBase64(data), (q) => q * scale);
   };
   return { shape, words: table("words"), tags: table("tags"), w1: table("w1"), b1: table("b1"), w2: table("w2"), b2: table("b2") };
 }
