@@ -1,20 +1,16 @@
 // `npm run train:punctuation`: builds word classes from the training text, trains the
-// punctuation model (lib/ai/local/punctuation/model.ts) and the window network (window-net.ts)
-// on the Brown Corpus training split and nlp-corpus files 5-99, tunes the class offsets and the
-// network's weight on the Brown tuning split and our development dictation, and writes
-// lib/ai/local/punctuation/word-classes.json, model-weights.json and window-net.json.
+// punctuation model (lib/ai/local/punctuation/model.ts), the window network (window-net.ts) and
+// the sequence network over its word vectors (sequence-net.ts) on the Brown Corpus training
+// split and nlp-corpus files 5-99, tunes the class offsets and the networks' weights on the
+// Brown tuning split and our development dictation, and writes lib/ai/local/punctuation/
+// word-classes.json, model-weights.json, window-net.json and sequence-net.json.
 // Brown's test split and nlp-corpus files 0-4 (the measuring sets) are never read here.
 // Deterministic: fixed sample order and a seeded shuffle, so the same weights come out each run.
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { brownSplit, loadBrown, loadNlpCorpus, NLP_TEST_FILES, NLP_TRAIN_FILES, nlpCorpusSentences, textTokens, type RefDoc } from "./corpora";
-import { buildWordClasses } from "./word-classes";
 import { seeded, shuffle } from "./random";
-import { devCases } from "@/tests/fixtures/ai/punctuation-dev";
-import { devReferences } from "@/tests/fixtures/ai/punctuation-dev2";
-import { dev3References } from "@/tests/fixtures/ai/punctuation-dev3";
-import { dev4References } from "@/tests/fixtures/ai/punctuation-dev4";
-import { prepareDoc, markScores, type PreparedDoc } from "./prepare";
+import { markScores, type PreparedDoc } from "./prepare";
+import { trainingData } from "./training-data";
 import {
   decodeMarks,
   encodeBase64,
@@ -23,19 +19,39 @@ import {
   MARK_INDEX,
   MARKS,
   nextHistory,
-  setWordClasses,
   START_HISTORY,
   type Weights,
 } from "@/lib/ai/local/punctuation/model";
-import { loadNet, saveNet, scoreText, type NetFile } from "@/lib/ai/local/punctuation/window-net";
+import { loadNet, netIndex, saveNet, scoreText, type NetFile } from "@/lib/ai/local/punctuation/window-net";
+import { loadSequenceNet, saveSequenceNet, scoreSequence, type SeqFile } from "@/lib/ai/local/punctuation/sequence-net";
 import { trainWindowNet } from "./train-window-net";
+import { trainSequenceNet } from "./train-sequence-net";
 
 const BITS = Number(process.env.PUNCT_BITS ?? 19);
 const EPOCHS = Number(process.env.PUNCT_EPOCHS ?? 6);
 const MASK = (1 << BITS) - 1;
 const NET_HIDDEN = Number(process.env.PUNCT_NET_HIDDEN ?? 64);
 const NET_EPOCHS = Number(process.env.PUNCT_NET_EPOCHS ?? 6);
-const DICTATION_REPEATS = Number(process.env.PUNCT_DICTATION_REPEATS ?? 0);
+const SEQ_HIDDEN = Number(process.env.PUNCT_SEQ_HIDDEN ?? 32);
+const SEQ_EPOCHS = Number(process.env.PUNCT_SEQ_EPOCHS ?? 6);
+/**
+ * The (window, sequence) network weights tried, in units. The window network's stops at half a
+ * unit: it learned from edited prose only, and above that it starts to overrule the rules on
+ * short dictated sentences ("The design is finished. Zainab will send it tomorrow." runs
+ * together at one unit) while the tuning F1s move by 0.003.
+ */
+const NETWORK_WEIGHTS: Array<[number, number]> = [
+  [0, 0],
+  [0.25, 0],
+  [0.5, 0],
+  [0, 1],
+  [0, 1.5],
+  [0, 2],
+  [0.25, 1],
+  [0.25, 1.5],
+];
+/** The comma and full-stop offsets tried, in units (the networks' log-probabilities lower both). */
+const OFFSETS = [-0.5, 0, 0.5, 1, 1.5, 2, 2.5];
 
 /**
  * Averaged perceptron. The first epoch reads the reference marks as history; later epochs read
@@ -97,47 +113,16 @@ function quantise(avg: Float32Array): { table: Int8Array; scale: number } {
   return { table, scale };
 }
 
-function evaluate(docs: PreparedDoc[], weights: Weights, nets?: Float64Array[]) {
-  const pairs = docs.map((d, k) => ({ gold: d.marks, got: decodeMarks(d.words, weights, { netScores: nets?.[k] }) }));
+function evaluate(docs: PreparedDoc[], weights: Weights, nets?: Float64Array[], seqs?: Float64Array[]) {
+  const pairs = docs.map((d, k) => ({ gold: d.marks, got: decodeMarks(d.words, weights, { netScores: nets?.[k], seqScores: seqs?.[k] }) }));
   return markScores(pairs);
-}
-
-/** Word classes (set for the model and written out) and the prepared training and tuning docs. */
-function trainingData(): { trainDocs: PreparedDoc[]; tuneDocs: PreparedDoc[] } {
-  const started = Date.now();
-  const brown = loadBrown();
-  const brownTrain = brown.filter((d) => brownSplit(d.id) === "train");
-  const measured = new Set(NLP_TEST_FILES.flatMap((f) => nlpCorpusSentences(f).map((x) => x.trim())));
-  // Word classes from the training text only: Brown's training split and nlp-corpus files 5-99.
-  const seqs = brownTrain.map((d) => d.tokens.map((t) => t.word.toLowerCase()));
-  for (const f of NLP_TRAIN_FILES) for (const sentence of nlpCorpusSentences(f)) {
-    if (measured.has(sentence.trim())) continue;
-    seqs.push(sentence.toLowerCase().split(/\s+/).map((w) => w.replace(/^[^\p{L}\p{N}']+|[^\p{L}\p{N}']+$/gu, "")).filter(Boolean));
-  }
-  const classes = buildWordClasses(seqs);
-  setWordClasses(classes);
-  const classesOut = process.env.PUNCT_CLASSES_OUT ?? path.join(process.cwd(), "lib", "ai", "local", "punctuation", "word-classes.json");
-  writeFileSync(classesOut, JSON.stringify({ classes: [...classes].map(([w, c]) => `${w} ${c}`).join("\n") }) + "\n");
-  console.log(`word classes: ${classes.size} words (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  // Brown input keeps capitals on proper nouns (tag np...) and "I", as a recogniser would.
-  const prepBrown = (docs: RefDoc[]) => docs.map((d) => prepareDoc(d, d.tokens.map((t) => t.word === "I" || /^np/.test(t.tag))));
-  const prep = (docs: RefDoc[]) => docs.map((d) => prepareDoc(d));
-  // Brown's training split plus our development dictation (short spoken sentences), repeated so
-  // it weighs about as much as 60,000 words. The held-out dictation and speech sets stay out.
-  const dictation = [...devCases.map((c) => c.reference), ...devReferences, ...dev3References, ...dev4References].map((r, i) => ({ id: `dev-${i}`, tokens: textTokens(r) }));
-  const dictationDocs = prep(dictation);
-  const nlpDocs = prep(loadNlpCorpus(NLP_TRAIN_FILES, measured));
-  const trainDocs = [...prepBrown(brownTrain), ...nlpDocs, ...Array.from({ length: DICTATION_REPEATS }, () => dictationDocs).flat()];
-  const tuneDocs = [...prepBrown(brown.filter((d) => brownSplit(d.id) === "tune").slice(0, 20)), ...dictationDocs];
-  console.log(`train: ${trainDocs.length} samples, ${trainDocs.reduce((s, d) => s + d.words.length, 0)} words; tune: ${tuneDocs.length} samples (tagged in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  return { trainDocs, tuneDocs };
 }
 
 function main() {
   const started = Date.now();
   const { trainDocs, tuneDocs } = trainingData();
   const { table, scale } = quantise(train(trainDocs));
-  const weights: Weights = { bits: BITS, table, scale, bias: [0, 0, 0, 0], netWeight: 0 };
+  const weights: Weights = { bits: BITS, table, scale, bias: [0, 0, 0, 0], netWeight: 0, seqWeight: 0 };
   // The window network, trained on the same text (or read back with PUNCT_NET_REUSE=1), then
   // read through its stored int8 form so tuning sees what the engine will.
   const netOut = process.env.PUNCT_NET_OUT ?? path.join(process.cwd(), "lib", "ai", "local", "punctuation", "window-net.json");
@@ -147,31 +132,42 @@ function main() {
     console.log(`wrote ${netOut} (${(statSync(netOut).size / 1e6).toFixed(2)} MB)`);
   }
   const net = loadNet(JSON.parse(readFileSync(netOut, "utf8")) as NetFile);
-  const nets = tuneDocs.map((d) => scoreText(net, d.words));
-  // Tune the comma and full-stop offsets and the network's weight on the tuning split (the
+  // The sequence network reads the window network's word vectors, so it trains after it (or is
+  // read back with PUNCT_SEQ_REUSE=1), and is also tuned through its stored int8 form.
+  const seqOut = process.env.PUNCT_SEQ_OUT ?? path.join(process.cwd(), "lib", "ai", "local", "punctuation", "sequence-net.json");
+  if (!process.env.PUNCT_SEQ_REUSE) {
+    const trained = trainSequenceNet(trainDocs, net, { hidden: SEQ_HIDDEN, epochs: SEQ_EPOCHS });
+    writeFileSync(seqOut, JSON.stringify(saveSequenceNet(trained)) + "\n");
+    console.log(`wrote ${seqOut} (${(statSync(seqOut).size / 1e6).toFixed(2)} MB)`);
+  }
+  const seq = loadSequenceNet(JSON.parse(readFileSync(seqOut, "utf8")) as SeqFile);
+  const win = { net, index: netIndex(net.shape) };
+  const nets = tuneDocs.map((d) => scoreText(net, d.words, win.index));
+  const seqs = tuneDocs.map((d) => scoreSequence(seq, win, d.words));
+  // Tune the comma and full-stop offsets and the networks' weights on the tuning split (the
   // average of the sentence-end and comma F1s). A unit is 20 steps of the perceptron's table.
-  // The network's weight stops at half a unit: it learned from edited prose only, and above that
-  // it starts to overrule the rules on short dictated sentences ("The design is finished. Zainab
-  // will send it tomorrow." runs together at one unit) while the tuning F1s move by 0.003.
   const unit = scale * 20;
-  let best = { score: -1, bias: [0, 0, 0, 0], netWeight: 0 };
-  for (const alpha of [0, 0.25, 0.5]) for (const comma of [-1, -0.5, 0, 0.5, 1]) for (const stop of [-1, -0.5, 0, 0.5, 1]) {
+  let best = { score: -1, bias: [0, 0, 0, 0], netWeight: 0, seqWeight: 0 };
+  for (const [alpha, beta] of NETWORK_WEIGHTS) for (const comma of OFFSETS) for (const stop of OFFSETS) {
     weights.bias = [0, comma * unit, stop * unit, stop * unit];
     weights.netWeight = alpha * unit;
-    const m = evaluate(tuneDocs, weights, nets);
+    weights.seqWeight = beta * unit;
+    const m = evaluate(tuneDocs, weights, nets, seqs);
     const score = (m.stop.f1 + m.comma.f1) / 2;
-    if (process.env.PUNCT_VERBOSE) console.log(alpha, comma, stop, m.stop.f1.toFixed(3), m.comma.f1.toFixed(3));
-    if (score > best.score) best = { score, bias: weights.bias.slice(), netWeight: weights.netWeight };
+    if (process.env.PUNCT_VERBOSE) console.log(alpha, beta, comma, stop, m.stop.f1.toFixed(3), m.comma.f1.toFixed(3));
+    if (score > best.score) best = { score, bias: weights.bias.slice(), netWeight: weights.netWeight, seqWeight: weights.seqWeight };
   }
   weights.bias = best.bias;
   weights.netWeight = best.netWeight;
-  const m = evaluate(tuneDocs, weights, nets);
-  console.log(`tuning split: stop F1 ${m.stop.f1.toFixed(3)} (P ${m.stop.precision.toFixed(3)} R ${m.stop.recall.toFixed(3)}), comma F1 ${m.comma.f1.toFixed(3)}, question F1 ${m.question.f1.toFixed(3)}; network weight ${(weights.netWeight / unit).toFixed(1)} units`);
+  weights.seqWeight = best.seqWeight;
+  const m = evaluate(tuneDocs, weights, nets, seqs);
+  console.log(`tuning split: stop F1 ${m.stop.f1.toFixed(3)} (P ${m.stop.precision.toFixed(3)} R ${m.stop.recall.toFixed(3)}), comma F1 ${m.comma.f1.toFixed(3)}, question F1 ${m.question.f1.toFixed(3)}; window network ${(weights.netWeight / unit).toFixed(2)} units, sequence network ${(weights.seqWeight / unit).toFixed(2)} units`);
   const file = {
     bits: BITS,
     scale,
     bias: weights.bias.map((b) => Number(b.toFixed(6))),
     netWeight: Number(weights.netWeight.toFixed(6)),
+    seqWeight: Number(weights.seqWeight.toFixed(6)),
     marks: MARKS,
     table: encodeBase64(table),
   };

@@ -55,6 +55,17 @@ describe("punctuate: what a writer sees on dictated text", () => {
     expect(out).toBe("The design is finished. Zainab will send it tomorrow.");
   });
 
+  it("puts a comma, not a full stop, after the name of the person a question is put to", () => {
+    const out = punctuate("that is all from me lucy what about the content", { names: ["Lucy Chen"] });
+    expect(out).toBe("That is all from me. Lucy, what about the content?");
+  });
+
+  it("reads a capital at the start of the text as the engine's own on a second pass, not as a name", () => {
+    // Found by the property below: "Late" once read as a name turned "I thanks" into "I, thanks".
+    const once = punctuate("late i thanks");
+    expect(punctuate(once)).toBe(once);
+  });
+
   it("keeps the writer's paragraphs, lines and existing punctuation", () => {
     const text = "Dear Sam,\n\nthank you for the card it was lovely\n\nBest wishes\nJo";
     expect(punctuate(text)).toBe("Dear Sam,\n\nThank you for the card. It was lovely.\n\nBest wishes\nJo");

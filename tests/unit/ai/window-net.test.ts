@@ -1,23 +1,8 @@
 // The punctuation engine's window network: the fast scorer the engine uses gives the same
 // probabilities as the network's plain forward pass (the one training uses), and the stored
 // int8 form keeps what it learned.
-import { tagForRules, modelCaps, nameSet } from "@/lib/ai/local/punctuation";
-import { findSentenceStarts } from "@/lib/ai/local/punctuation/boundaries";
-import { toModelWords, type ModelWord } from "@/lib/ai/local/punctuation/model";
-import { makeWord } from "@/lib/ai/local/punctuation/tokens";
 import { defaultNet, encode, forward, gapInput, INPUTS, loadNet, saveNet, scoreText } from "@/lib/ai/local/punctuation/window-net";
-
-function modelWords(text: string): ModelWord[] {
-  const words = text.split(" ").map((w) => makeWord(w));
-  const names = nameSet();
-  tagForRules(words, names);
-  return toModelWords(words, names, findSentenceStarts(words, { names }), modelCaps(words, names));
-}
-
-const TEXT =
-  "so I spoke to Sarah this morning and she said the report is nearly done we should send it to the client on " +
-  "friday um can you check the figures in the second table before then the budget went up by ten percent last year " +
-  "which nobody expected and the board wants to know why";
+import { modelWords, NETWORK_TEXT as TEXT } from "@/tests/fixtures/ai/model-words";
 
 describe("window network", () => {
   const { net, index } = defaultNet();

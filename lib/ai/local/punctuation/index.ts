@@ -9,6 +9,7 @@ import { capitalise } from "@/lib/ai/local/punctuation/capitals";
 import { addCommas, addCorrectionCommas, commaAfter } from "@/lib/ai/local/punctuation/commas";
 import { decodeMarks, defaultWeights, toModelWords, type Mark } from "@/lib/ai/local/punctuation/model";
 import { defaultNet, scoreText } from "@/lib/ai/local/punctuation/window-net";
+import { defaultSequenceNet, scoreSequence } from "@/lib/ai/local/punctuation/sequence-net";
 import { isAuxQuestionAt, isVerbish, isWhQuestionAt, pos } from "@/lib/ai/local/punctuation/features";
 import { dropFillers } from "@/lib/ai/local/punctuation/fillers";
 import { fixTags, POSSESSIVES } from "@/lib/ai/local/punctuation/tag-fixes";
@@ -108,10 +109,14 @@ function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, mar
   const bare = words.map((w) => ({ ...w, lead: "", trail: "", hard: false, soft: false }));
   const ruleStarts = findSentenceStarts(bare, ctx);
   const modelWords = toModelWords(words, names, ruleStarts, modelCaps(words, names));
-  const { net, index } = defaultNet();
-  const decoded = decodeMarks(modelWords, defaultWeights(), {
-    netScores: scoreText(net, modelWords, index),
+  const weights = defaultWeights();
+  const win = defaultNet();
+  const decoded = decodeMarks(modelWords, weights, {
+    // A network the tuning gave no weight is not run.
+    netScores: weights.netWeight ? scoreText(win.net, modelWords, win.index) : undefined,
+    seqScores: weights.seqWeight ? scoreSequence(defaultSequenceNet(), win, modelWords) : undefined,
     fixed: (i) => writerMark(words[i]),
+    vocative: (i) => names.has(words[i].lower) && (isAuxQuestionAt(words, i + 1) || isWhQuestionAt(words, i + 1)),
     stopBias: aggressive ? TUNING.aggressive : 0,
     commaBias: TUNING.comma,
     stopPrior: (i) => (ruleStarts.has(i + 1) ? TUNING.ruleStop : -TUNING.ruleNoStop) - (awaitsQuestionVerb(words, i) ? TUNING.ruleStop : 0),
@@ -153,7 +158,10 @@ export function modelCaps(words: ReadonlyArray<Word>, names: Set<string>, writte
   const copy = words.map((w) => ({ ...w, core: w.lower }));
   capitalise(copy, copy.map(() => false), names);
   const lexCap = copy.map((w) => /^\p{Lu}/u.test(w.core));
-  const cap = words.map((w, i) => lexCap[i] || (written ? written[i] : /^\p{Lu}/u.test(w.core)));
+  // A typed capital opening the text or following a typed sentence end says nothing of names
+  // (every sentence start has one; training reads capitals the same way).
+  const typed = (w: Word, i: number) => i > 0 && !words[i - 1].hard && /^\p{Lu}/u.test(w.core);
+  const cap = words.map((w, i) => lexCap[i] || (written ? written[i] : typed(w, i)));
   return { cap, lexCap };
 }
 

@@ -42,6 +42,8 @@ export type Weights = {
   bias: number[];
   /** Weight of the window network's log-probabilities (window-net.ts), tuned with the offsets. */
   netWeight: number;
+  /** Weight of the sequence network's log-probabilities (sequence-net.ts), tuned with the offsets. */
+  seqWeight: number;
 };
 
 const VERB_TAGS = new Set(["VERB", "AUX"]);
@@ -139,6 +141,13 @@ export type DecodeOptions = {
   stopPrior?: (i: number) => number;
   /** The window network's log-probabilities (n x 4, window-net.ts), added times the weights' `netWeight`. */
   netScores?: Float64Array;
+  /** The sequence network's log-probabilities (n x 4, sequence-net.ts), added times the weights' `seqWeight`. */
+  seqScores?: Float64Array;
+  /**
+   * Word i names the person a question is put to ("lucy | what about the content"): as the first
+   * word of a sentence it is no sentence on its own, so a comma follows it instead of a stop.
+   */
+  vocative?: (i: number) => boolean;
 };
 
 /**
@@ -157,8 +166,10 @@ export function decodeMarks(words: ModelWord[], weights: Weights = defaultWeight
       scores[3] += stop;
       scores[1] += options.commaBias ?? 0;
       if (options.netScores) for (let c = 0; c < 4; c++) scores[c] += weights.netWeight * options.netScores[i * 4 + c];
+      if (options.seqScores) for (let c = 0; c < 4; c++) scores[c] += weights.seqWeight * options.seqScores[i * 4 + c];
       let best = 0;
       for (let c = 1; c < 4; c++) if (scores[c] > scores[best]) best = c;
+      if (best >= 2 && h.sinceStop === 0 && options.vocative?.(i)) best = 1;
       mark = MARKS[best];
     }
     marks[i] = mark ?? "none";
@@ -167,7 +178,7 @@ export function decodeMarks(words: ModelWord[], weights: Weights = defaultWeight
   return marks;
 }
 
-export type WeightsFile = { bits: number; scale: number; bias: number[]; netWeight?: number; table: string };
+export type WeightsFile = { bits: number; scale: number; bias: number[]; netWeight?: number; seqWeight?: number; table: string };
 
 export function decodeBase64(s: string): Int8Array {
   const bin = atob(s);
@@ -184,7 +195,7 @@ export function encodeBase64(table: Int8Array): string {
 }
 
 export function loadWeights(file: WeightsFile): Weights {
-  return { bits: file.bits, scale: file.scale, bias: file.bias.slice(), netWeight: file.netWeight ?? 0, table: decodeBase64(file.table) };
+  return { bits: file.bits, scale: file.scale, bias: file.bias.slice(), netWeight: file.netWeight ?? 0, seqWeight: file.seqWeight ?? 0, table: decodeBase64(file.table) };
 }
 
 let cached: Weights | undefined;

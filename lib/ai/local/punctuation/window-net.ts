@@ -6,8 +6,9 @@
 // word anywhere, a known name). Capitals as typed are left out: after a first pass they
 // include the sentence starts it made, and a second pass must decide the same. One hidden layer of rectified units, then a softmax over the four marks.
 // It looks at no earlier decision, so a whole text is scored in one pass; the perceptron
-// (model.ts) adds these log-probabilities, weighted, to its own scores, so the two models'
-// different mistakes partly cancel. Trained by `npm run train:punctuation`
+// (model.ts) can add these log-probabilities, weighted, to its own scores. Since the recurrent
+// network (sequence-net.ts) joined, the tuning gives this layer no weight and the engine skips
+// it, but its learned word and tag vectors are the recurrent network's inputs. Trained by `npm run train:punctuation`
 // (scripts/ai/train-window-net.ts); int8 weights in window-net.json. Plain TypeScript.
 import netFile from "@/lib/ai/local/punctuation/window-net.json";
 import { decodeBase64, encodeBase64, hashFeature, type ModelWord } from "@/lib/ai/local/punctuation/model";

@@ -1,0 +1,274 @@
+// The third learned part of the punctuation engine: a bidirectional recurrent network (two GRUs,
+// one reading the text forwards, one backwards) over the window network's word vectors. The
+// window network sees ten words around a gap; this one carries what it read since the text's
+// start and what comes up to its end, so a gap can weigh a whole sentence on either side
+// ("the results which we collected over three years | show"). For the gap after word i it reads
+// the forward state after word i and the backward state at word i + 1, then one hidden layer of
+// rectified units and a softmax over none / comma / full stop / question mark. Its inputs per
+// word are the window network's learned vectors (spelling and tag) and its two flags, so it
+// stores only its own weights; the rules' sentence-end flag joins at the output. Trained by
+// `npm run train:punctuation` after the window network (scripts/ai/train-sequence-net.ts);
+// int8 weights in sequence-net.json. Plain TypeScript.
+import netFile from "@/lib/ai/local/punctuation/sequence-net.json";
+import { decodeBase64, encodeBase64, type ModelWord } from "@/lib/ai/local/punctuation/model";
+import { encode, FLAGS, TAG_DIM, WORD_DIM, type Encoded, type NetIndex, type NetParams } from "@/lib/ai/local/punctuation/window-net";
+
+// Module-local copies: an imported binding can compile to a getter call, which hot loops pay for.
+const WORD_DIM_ = WORD_DIM;
+const TAG_DIM_ = TAG_DIM;
+const FLAGS_ = FLAGS;
+/** A word's input: its spelling vector, its tag vector and its flags. */
+export const STEP_INPUTS = WORD_DIM_ + TAG_DIM_ + FLAGS_;
+const D_ = STEP_INPUTS;
+
+/**
+ * One direction's GRU, PyTorch's formulation: gates z (update), r (reset), n (candidate), each
+ * H rows; w: 3H x STEP_INPUTS, u: 3H x H, bx and bh: 3H.
+ */
+export type Gru = { w: Float32Array; u: Float32Array; bx: Float32Array; bh: Float32Array };
+
+export type SeqParams = {
+  hidden: number; // H, per direction
+  outHidden: number; // O
+  fwd: Gru;
+  bwd: Gru;
+  w1: Float32Array; // O x (2H + 1)
+  b1: Float32Array; // O
+  w2: Float32Array; // 4 x O
+  b2: Float32Array; // 4
+};
+
+export function outInputs(p: SeqParams): number {
+  return 2 * p.hidden + 1;
+}
+
+/** The word's input vector (into `x` at `at`). */
+export function stepInput(win: NetParams, e: Encoded, t: number, x: Float32Array, at = 0): void {
+  const W = WORD_DIM_;
+  const T = TAG_DIM_;
+  const F = FLAGS_;
+  const words = win.words;
+  const tags = win.tags;
+  const wb = e.words[t] * W;
+  for (let d = 0; d < W; d++) x[at + d] = words[wb + d];
+  const tb = e.tags[t] * T;
+  for (let d = 0; d < T; d++) x[at + W + d] = tags[tb + d];
+  for (let f = 0; f < F; f++) x[at + W + T + f] = e.flags[t * F + f];
+}
+
+export const sigmoid = (v: number) => 1 / (1 + Math.exp(-v));
+
+/**
+ * One GRU step. `a` holds the input side (w x + bx, 3H) for this word; `prev` the state before
+ * it. Writes the new state into `h`, and (when given) the gates for training: z, r, n and
+ * hn = un prev + bhn (the candidate's recurrent part, before the reset gate).
+ */
+export function gruStep(
+  g: Gru,
+  H: number,
+  a: Float32Array,
+  aAt: number,
+  prev: Float32Array,
+  prevAt: number,
+  h: Float32Array,
+  hAt: number,
+  keep?: { z: Float32Array; r: Float32Array; n: Float32Array; hn: Float32Array; at: number },
+): void {
+  const u = g.u;
+  const bh = g.bh;
+  for (let j = 0; j < H; j++) {
+    let sz = bh[j];
+    let sr = bh[H + j];
+    let sn = bh[2 * H + j];
+    const rz = j * H;
+    const rr = (H + j) * H;
+    const rn = (2 * H + j) * H;
+    for (let k = 0; k < H; k++) {
+      const v = prev[prevAt + k];
+      sz += u[rz + k] * v;
+      sr += u[rr + k] * v;
+      sn += u[rn + k] * v;
+    }
+    const z = sigmoid(a[aAt + j] + sz);
+    const r = sigmoid(a[aAt + H + j] + sr);
+    const n = Math.tanh(a[aAt + 2 * H + j] + r * sn);
+    h[hAt + j] = (1 - z) * n + z * prev[prevAt + j];
+    if (keep) {
+      keep.z[keep.at + j] = z;
+      keep.r[keep.at + j] = r;
+      keep.n[keep.at + j] = n;
+      keep.hn[keep.at + j] = sn;
+    }
+  }
+}
+
+/** The first word with the same spelling, tag and flags as each word (its input is the same). */
+export function firstOfKind(e: Encoded): Int32Array {
+  const n = e.words.length;
+  const first = new Int32Array(n);
+  const seen = new Map<number, number>();
+  for (let t = 0; t < n; t++) {
+    const key = (e.words[t] * 4096 + e.tags[t]) * 4 + e.flags[t * FLAGS_] * 2 + e.flags[t * FLAGS_ + 1];
+    const f = seen.get(key);
+    if (f === undefined) seen.set(key, t);
+    first[t] = f ?? t;
+  }
+  return first;
+}
+
+/** The input side of every word (n x 3H) for one direction, each distinct word projected once. */
+export function inputSides(g: Gru, H: number, win: NetParams, e: Encoded, first: Int32Array): Float32Array {
+  const n = e.words.length;
+  const out = new Float32Array(n * 3 * H);
+  const D = D_;
+  const x = new Float32Array(D);
+  const w = g.w;
+  const bx = g.bx;
+  for (let t = 0; t < n; t++) {
+    const f = first[t];
+    if (f !== t) {
+      out.copyWithin(t * 3 * H, f * 3 * H, (f + 1) * 3 * H);
+      continue;
+    }
+    stepInput(win, e, t, x);
+    for (let j = 0; j < 3 * H; j++) {
+      let s = bx[j];
+      const row = j * D;
+      for (let d = 0; d < D; d++) s += w[row + d] * x[d];
+      out[t * 3 * H + j] = s;
+    }
+  }
+  return out;
+}
+
+/** Forward states (n x H, after each word) and backward states (n x H, at each word). */
+export function states(p: SeqParams, win: NetParams, e: Encoded): { f: Float32Array; b: Float32Array } {
+  const H = p.hidden;
+  const n = e.words.length;
+  const f = new Float32Array(n * H);
+  const b = new Float32Array(n * H);
+  const zero = new Float32Array(H);
+  const first = firstOfKind(e);
+  const af = inputSides(p.fwd, H, win, e, first);
+  for (let t = 0; t < n; t++) gruStep(p.fwd, H, af, t * 3 * H, t > 0 ? f : zero, t > 0 ? (t - 1) * H : 0, f, t * H);
+  const ab = inputSides(p.bwd, H, win, e, first);
+  for (let t = n - 1; t >= 0; t--) gruStep(p.bwd, H, ab, t * 3 * H, t < n - 1 ? b : zero, t < n - 1 ? (t + 1) * H : 0, b, t * H);
+  return { f, b };
+}
+
+/** The output layer's input for the gap after word i: [f_i, b_(i+1), rules' stop flag]. */
+export function gapVector(p: SeqParams, s: { f: Float32Array; b: Float32Array }, e: Encoded, i: number, g: Float32Array): void {
+  const H = p.hidden;
+  for (let k = 0; k < H; k++) g[k] = s.f[i * H + k];
+  for (let k = 0; k < H; k++) g[H + k] = s.b[(i + 1) * H + k];
+  g[2 * H] = e.ruleStop[i];
+}
+
+/** Hidden layer (o, O) and log-probabilities (out at `at`) for one gap vector. */
+export function outLayer(p: SeqParams, g: Float32Array, o: Float32Array, out: Float64Array, at: number): void {
+  const I = outInputs(p);
+  const O = p.outHidden;
+  const w1 = p.w1;
+  const w2 = p.w2;
+  for (let j = 0; j < O; j++) {
+    let s = p.b1[j];
+    const row = j * I;
+    for (let d = 0; d < I; d++) s += w1[row + d] * g[d];
+    o[j] = s > 0 ? s : 0;
+  }
+  let max = -Infinity;
+  for (let c = 0; c < 4; c++) {
+    let s = p.b2[c];
+    for (let j = 0; j < O; j++) s += w2[c * O + j] * o[j];
+    out[at + c] = s;
+    max = Math.max(max, s);
+  }
+  let z = 0;
+  for (let c = 0; c < 4; c++) z += Math.exp(out[at + c] - max);
+  const lz = max + Math.log(z);
+  for (let c = 0; c < 4; c++) out[at + c] -= lz;
+}
+
+/** Log-probabilities of the four marks after each word (n x 4; the last word's are 0). */
+export function scoreSequence(p: SeqParams, win: { net: NetParams; index: NetIndex }, words: ModelWord[]): Float64Array {
+  const n = words.length;
+  const scores = new Float64Array(n * 4);
+  if (n < 2 || p.hidden === 0) return scores;
+  const e = encode(win.index, words);
+  const s = states(p, win.net, e);
+  const g = new Float32Array(outInputs(p));
+  const o = new Float32Array(p.outHidden);
+  for (let i = 0; i + 1 < n; i++) {
+    gapVector(p, s, e, i, g);
+    outLayer(p, g, o, scores, i * 4);
+  }
+  return scores;
+}
+
+/** Stored form: int8 tables with one scale each, base64. */
+export type SeqFile = { hidden: number; outHidden: number; tables: Record<string, { scale: number; data: string }> };
+
+type Table = { name: string; get: (p: SeqParams) => Float32Array };
+
+const TABLES: Table[] = [
+  ...(["fwd", "bwd"] as const).flatMap((dir) =>
+    (["w", "u", "bx", "bh"] as const).map((k) => ({ name: `${dir}.${k}`, get: (p: SeqParams) => p[dir][k] })),
+  ),
+  ...(["w1", "b1", "w2", "b2"] as const).map((k) => ({ name: k, get: (p: SeqParams) => p[k] })),
+];
+
+export function saveSequenceNet(p: SeqParams): SeqFile {
+  const tables: SeqFile["tables"] = {};
+  for (const t of TABLES) {
+    const a = t.get(p);
+    let max = 0;
+    for (const v of a) max = Math.max(max, Math.abs(v));
+    const scale = max / 127 || 1;
+    tables[t.name] = { scale, data: encodeBase64(Int8Array.from(a, (v) => Math.round(v / scale))) };
+  }
+  return { hidden: p.hidden, outHidden: p.outHidden, tables };
+}
+
+/** An all-zero network of the given size (training fills it in). */
+export function emptySequenceNet(hidden: number, outHidden: number): SeqParams {
+  const gru = (): Gru => ({
+    w: new Float32Array(3 * hidden * STEP_INPUTS),
+    u: new Float32Array(3 * hidden * hidden),
+    bx: new Float32Array(3 * hidden),
+    bh: new Float32Array(3 * hidden),
+  });
+  return {
+    hidden,
+    outHidden,
+    fwd: gru(),
+    bwd: gru(),
+    w1: new Float32Array(outHidden * (2 * hidden + 1)),
+    b1: new Float32Array(outHidden),
+    w2: new Float32Array(4 * outHidden),
+    b2: new Float32Array(4),
+  };
+}
+
+export function loadSequenceNet(file: SeqFile): SeqParams {
+  const p = emptySequenceNet(file.hidden, file.outHidden);
+  for (const t of TABLES) {
+    const { scale, data } = file.tables[t.name];
+    const q = decodeBase64(data);
+    const into = t.get(p);
+    for (let i = 0; i < into.length; i++) into[i] = q[i] * scale;
+  }
+  return p;
+}
+
+let cached: SeqParams | undefined;
+
+/** The committed network, decoded on first use. */
+export function defaultSequenceNet(): SeqParams {
+  cached ??= loadSequenceNet(netFile as SeqFile);
+  return cached;
+}
+
+/** Replaces the network (training tunes the combination before writing the file). */
+export function setDefaultSequenceNet(p: SeqParams): void {
+  cached = p;
+}
