@@ -60,6 +60,13 @@ describe("punctuate: what a writer sees on dictated text", () => {
     expect(out).toBe("That is all from me. Lucy, what about the content?");
   });
 
+  it("lets an abbreviation's full stop end the sentence, and reads 'No.' as a number sign only before a number", () => {
+    expect(punctuate("the meeting is at 3 p.m. see you there")).toBe("The meeting is at 3 p.m. See you there.");
+    expect(punctuate("we met mr. smith at acme inc.")).toBe("We met Mr. Smith at acme inc.");
+    expect(punctuate("No. I do not think so.")).toBe("No. I do not think so.");
+    expect(punctuate("see page no. 5 of the report")).toBe("See page no. 5 of the report.");
+  });
+
   it("reads a capital at the start of the text as the engine's own on a second pass, not as a name", () => {
     // Found by the property below: "Late" once read as a name turned "I thanks" into "I, thanks".
     const once = punctuate("late i thanks");

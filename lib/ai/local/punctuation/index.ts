@@ -91,8 +91,10 @@ function finishSentence(words: Word[], s: number, e: number, names: Set<string>,
       refreshFlags(before);
     }
   }
-  // Closing quotes/brackets stay outside the full stop: `he said "hello".`
-  last.trail = last.trail.replace(/[,;:]+$/, "") + (question ? "?" : ".");
+  // Closing quotes/brackets stay outside the full stop: `he said "hello".` An abbreviation's own
+  // full stop ends the sentence too ("at 3 p.m.", not "p.m..").
+  const closing = last.trail.replace(/[,;:]+$/, "");
+  last.trail = closing + (question ? "?" : last.core.endsWith(".") && closing === "" ? "" : ".");
   refreshFlags(last);
 }
 

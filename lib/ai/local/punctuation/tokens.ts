@@ -89,11 +89,26 @@ export function parseText(text: string): Block[] {
         }
         words.push(w);
       }
+      numberSignsOnly(words);
       if (words.length || marker) lines.push({ marker, words });
     }
     if (lines.length) blocks.push(lines);
   }
   return blocks;
+}
+
+/**
+ * "No." is the abbreviation of "number" only before a number ("No. 5"); elsewhere ("No. I think
+ * not") its full stop ends a sentence, as the engine itself writes it.
+ */
+function numberSignsOnly(words: Word[]): void {
+  words.forEach((w, i) => {
+    if (!/^nos?\.$/i.test(w.core) || /^\p{N}/u.test(words[i + 1]?.core ?? "0")) return;
+    w.core = w.core.slice(0, -1);
+    w.trail = `.${w.trail}`;
+    w.lower = normaliseApostrophes(w.core).toLowerCase();
+    refreshFlags(w);
+  });
 }
 
 export function renderWord(w: Word): string {
