@@ -246,8 +246,8 @@ export function trainSequenceNet(docs: PreparedDoc[], win: NetParams, options: S
   const index = netIndex(win.shape);
   const encoded = docs.map((d) => encode(index, d.words));
   const gold = docs.map((d) => Int8Array.from(d.marks.map((m) => MARK_INDEX[m])));
-  const maxT = 2 * segment;
-  const scratch = makeScratch(p, maxT);
+  // A stretch is at most a segment and a quarter (a short tail joins it).
+  const scratch = makeScratch(p, 2 * segment);
   const order = docs.map((_, i) => i);
   const totalWords = docs.reduce((n, d) => n + d.words.length, 0) * epochs;
   let seen = 0;
@@ -267,7 +267,6 @@ export function trainSequenceNet(docs: PreparedDoc[], win: NetParams, options: S
       while (s < n - 1) {
         let T = Math.min(len, n - s);
         if (n - (s + T) < segment / 4) T = n - s;
-        if (T > maxT) T = segment;
         len = segment;
         const lr = rate * (1 - (0.9 * seen) / totalWords);
         const got = segmentGradients(p, grads, win, e, gd, s, T, scratch);
