@@ -6,14 +6,13 @@
 import type { PreparedDoc } from "./prepare";
 import { seeded, shuffle } from "./random";
 import { MARK_INDEX } from "@/lib/ai/local/punctuation/model";
-import { encode, netIndex, type Encoded, type NetParams } from "@/lib/ai/local/punctuation/window-net";
+import { encode, netIndex, slotInput, type Encoded, type NetParams } from "@/lib/ai/local/punctuation/window-net";
 import {
   emptySequenceNet,
   gruStep,
   outInputs,
   outLayer,
   STEP_INPUTS,
-  stepInput,
   type Gru,
   type SeqParams,
 } from "@/lib/ai/local/punctuation/sequence-net";
@@ -76,7 +75,7 @@ function runDirection(g: Gru, H: number, win: NetParams, e: Encoded, s: number, 
   const { w, bx } = g;
   for (let t = 0; t < T; t++) {
     const xt = t * D;
-    stepInput(win, e, s + t, x, xt);
+    slotInput(win, e, s + t, x, xt);
     for (let j = 0; j < 3 * H; j++) {
       let v = bx[j];
       const row = j * D;

@@ -11,14 +11,11 @@
 // int8 weights in sequence-net.json. Plain TypeScript.
 import netFile from "@/lib/ai/local/punctuation/sequence-net.json";
 import { decodeBase64, encodeBase64, type ModelWord } from "@/lib/ai/local/punctuation/model";
-import { encode, FLAGS, TAG_DIM, WORD_DIM, type Encoded, type NetIndex, type NetParams } from "@/lib/ai/local/punctuation/window-net";
+import { encode, firstOfKind, slotInput, SLOT, type Encoded, type NetIndex, type NetParams } from "@/lib/ai/local/punctuation/window-net";
 
-// Module-local copies: an imported binding can compile to a getter call, which hot loops pay for.
-const WORD_DIM_ = WORD_DIM;
-const TAG_DIM_ = TAG_DIM;
-const FLAGS_ = FLAGS;
-/** A word's input: its spelling vector, its tag vector and its flags. */
-export const STEP_INPUTS = WORD_DIM_ + TAG_DIM_ + FLAGS_;
+/** A word's input: the window network's slot for it (spelling vector, tag vector, flags). */
+export const STEP_INPUTS = SLOT;
+// A module-local copy: an imported binding can compile to a getter call, which hot loops pay for.
 const D_ = STEP_INPUTS;
 
 /**
@@ -40,20 +37,6 @@ export type SeqParams = {
 
 export function outInputs(p: SeqParams): number {
   return 2 * p.hidden + 1;
-}
-
-/** The word's input vector (into `x` at `at`). */
-export function stepInput(win: NetParams, e: Encoded, t: number, x: Float32Array, at = 0): void {
-  const W = WORD_DIM_;
-  const T = TAG_DIM_;
-  const F = FLAGS_;
-  const words = win.words;
-  const tags = win.tags;
-  const wb = e.words[t] * W;
-  for (let d = 0; d < W; d++) x[at + d] = words[wb + d];
-  const tb = e.tags[t] * T;
-  for (let d = 0; d < T; d++) x[at + W + d] = tags[tb + d];
-  for (let f = 0; f < F; f++) x[at + W + T + f] = e.flags[t * F + f];
 }
 
 export const sigmoid = (v: number) => 1 / (1 + Math.exp(-v));
@@ -102,20 +85,6 @@ export function gruStep(
   }
 }
 
-/** The first word with the same spelling, tag and flags as each word (its input is the same). */
-export function firstOfKind(e: Encoded): Int32Array {
-  const n = e.words.length;
-  const first = new Int32Array(n);
-  const seen = new Map<number, number>();
-  for (let t = 0; t < n; t++) {
-    const key = (e.words[t] * 4096 + e.tags[t]) * 4 + e.flags[t * FLAGS_] * 2 + e.flags[t * FLAGS_ + 1];
-    const f = seen.get(key);
-    if (f === undefined) seen.set(key, t);
-    first[t] = f ?? t;
-  }
-  return first;
-}
-
 /** The input side of every word (n x 3H) for one direction, each distinct word projected once. */
 export function inputSides(g: Gru, H: number, win: NetParams, e: Encoded, first: Int32Array): Float32Array {
   const n = e.words.length;
@@ -130,7 +99,7 @@ export function inputSides(g: Gru, H: number, win: NetParams, e: Encoded, first:
       out.copyWithin(t * 3 * H, f * 3 * H, (f + 1) * 3 * H);
       continue;
     }
-    stepInput(win, e, t, x);
+    slotInput(win, e, t, x);
     for (let j = 0; j < 3 * H; j++) {
       let s = bx[j];
       const row = j * D;

@@ -76,20 +76,34 @@ export function encode(index: NetIndex, words: ModelWord[]): Encoded {
   return out;
 }
 
+/** Word j's slot (spelling vector, tag vector, flags; the padding's outside the text) into `x` at `at`. */
+export function slotInput(p: NetParams, e: Encoded, j: number, x: Float32Array, at = 0): void {
+  const inside = j >= 0 && j < e.words.length;
+  const wb = (inside ? e.words[j] : 0) * WORD_DIM;
+  for (let d = 0; d < WORD_DIM; d++) x[at + d] = p.words[wb + d];
+  const tb = (inside ? e.tags[j] : 0) * TAG_DIM;
+  for (let d = 0; d < TAG_DIM; d++) x[at + WORD_DIM + d] = p.tags[tb + d];
+  for (let f = 0; f < FLAGS; f++) x[at + WORD_DIM + TAG_DIM + f] = inside ? e.flags[j * FLAGS + f] : 0;
+}
+
+/** The first word with the same spelling, tag and flags as each word (its slot is the same). */
+export function firstOfKind(e: Encoded): Int32Array {
+  const n = e.words.length;
+  const first = new Int32Array(n);
+  const seen = new Map<number, number>();
+  for (let t = 0; t < n; t++) {
+    const key = (e.words[t] * 4096 + e.tags[t]) * 4 + e.flags[t * FLAGS] * 2 + e.flags[t * FLAGS + 1];
+    const f = seen.get(key);
+    if (f === undefined) seen.set(key, t);
+    first[t] = f ?? t;
+  }
+  return first;
+}
+
 /** The input vector of the gap after word `i` (into `x`, length INPUTS). */
 export function gapInput(p: NetParams, e: Encoded, i: number, x: Float32Array): void {
-  const n = e.words.length;
-  let o = 0;
-  for (let k = -WINDOW_BEFORE; k <= WINDOW_AFTER; k++) {
-    const j = i + k;
-    const inside = j >= 0 && j < n;
-    const wb = (inside ? e.words[j] : 0) * WORD_DIM;
-    for (let d = 0; d < WORD_DIM; d++) x[o++] = p.words[wb + d];
-    const tb = (inside ? e.tags[j] : 0) * TAG_DIM;
-    for (let d = 0; d < TAG_DIM; d++) x[o++] = p.tags[tb + d];
-    for (let f = 0; f < FLAGS; f++) x[o++] = inside ? e.flags[j * FLAGS + f] : 0;
-  }
-  x[o] = e.ruleStop[i];
+  for (let k = 0; k < WINDOW; k++) slotInput(p, e, i - WINDOW_BEFORE + k, x, k * SLOT);
+  x[WINDOW * SLOT] = e.ruleStop[i];
 }
 
 /** Hidden layer and log-probabilities for one input (h: hidden, out: 4). */
@@ -141,30 +155,19 @@ function transposed(p: NetParams): Float32Array {
 function projections(p: NetParams, e: Encoded): { rows: Float32Array; slotOf: Int32Array; pad: number } {
   const H = p.shape.hidden;
   const n = e.words.length;
-  const keys = new Map<string, number>();
+  const first = firstOfKind(e);
   const slotOf = new Int32Array(n);
   const uniq: number[] = [];
   for (let i = 0; i < n; i++) {
-    const key = `${e.words[i]} ${e.tags[i]} ${e.flags[i * FLAGS]}${e.flags[i * FLAGS + 1]}`;
-    let s = keys.get(key);
-    if (s === undefined) {
-      s = uniq.length;
-      keys.set(key, s);
-      uniq.push(i);
-    }
-    slotOf[i] = s;
+    if (first[i] === i) uniq.push(i);
+    slotOf[i] = first[i] === i ? uniq.length - 1 : slotOf[first[i]];
   }
   const pad = uniq.length;
   const w1t = transposed(p);
   const rows = new Float32Array((uniq.length + 1) * WINDOW * H);
   const slot = new Float32Array(SLOT);
   for (let u = 0; u <= uniq.length; u++) {
-    const j = u < uniq.length ? uniq[u] : -1;
-    const wb = (j >= 0 ? e.words[j] : 0) * WORD_DIM;
-    const tb = (j >= 0 ? e.tags[j] : 0) * TAG_DIM;
-    for (let d = 0; d < WORD_DIM; d++) slot[d] = p.words[wb + d];
-    for (let d = 0; d < TAG_DIM; d++) slot[WORD_DIM + d] = p.tags[tb + d];
-    for (let f = 0; f < FLAGS; f++) slot[WORD_DIM + TAG_DIM + f] = j >= 0 ? e.flags[j * FLAGS + f] : 0;
+    slotInput(p, e, u < uniq.length ? uniq[u] : -1, slot);
     for (let k = 0; k < WINDOW; k++) {
       const out = (u * WINDOW + k) * H;
       for (let d = 0; d < SLOT; d++) {
