@@ -67,6 +67,14 @@ describe("punctuate: what a writer sees on dictated text", () => {
     expect(punctuate("see page no. 5 of the report")).toBe("See page no. 5 of the report.");
   });
 
+  it("adds no comma after a typed abbreviation before a capital, so a second pass keeps the first's sentence end", () => {
+    // Found by the idempotency sweep over the external sets (Brown ca10): "7 p.m., Secretary" on a second pass.
+    const once = punctuate("the talk is at 7 p.m. Secretary Goldberg and the mayor will speak");
+    expect(once).toContain("at 7 p.m. Secretary Goldberg");
+    expect(punctuate(once)).toBe(once);
+    expect(punctuate("the demise of the A.L.A.M. The time was propitious")).not.toContain("A.L.A.M.,");
+  });
+
   it("reads a capital at the start of the text as the engine's own on a second pass, not as a name", () => {
     // Found by the property below: "Late" once read as a name turned "I thanks" into "I, thanks".
     const once = punctuate("late i thanks");

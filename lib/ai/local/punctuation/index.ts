@@ -175,10 +175,16 @@ export function modelCaps(words: ReadonlyArray<Word>, names: Set<string>, writte
  */
 export const TUNING = { ruleStop: 30, ruleNoStop: 10, comma: -5, aggressive: 3 };
 
-/** Where house style overrules the model's comma: "Hello Sarah", "more time because ...". */
+/**
+ * Where house style overrules the model's comma: "Hello Sarah", "more time because ...", and
+ * after a typed abbreviation before a typed capital ("at 7 p.m. Secretary Goldberg"), which
+ * may be the sentence end the writer (or the engine's first pass) put there: a comma would
+ * make "p.m., Secretary".
+ */
 function modelCommaFits(words: Word[], i: number, names: Set<string>): boolean {
   const next = words[i + 1];
   if (!next) return false;
+  if (words[i].core.endsWith(".") && /^\p{Lu}/u.test(next.core)) return false;
   if (GREETINGS.has(words[i].lower) && (names.has(next.lower) || TITLES[next.lower] !== undefined)) return false;
   return !NO_COMMA_BEFORE.has(next.lower);
 }
