@@ -6,6 +6,7 @@ import { dev3References } from "@/tests/fixtures/ai/punctuation-dev3";
 import { dev4References } from "@/tests/fixtures/ai/punctuation-dev4";
 import { heldOutReferences } from "@/tests/fixtures/ai/punctuation-heldout";
 import { f1, scoreBoundaries, toDictation } from "@/tests/fixtures/ai/sentence-f1";
+import { meetingFixture } from "@/tests/fixtures/ai/meeting";
 
 const FILLERS = new Set(["um", "uh", "er", "erm", "umm", "uhh", "hmm"]);
 const words = (text: string) => toDictation(text).split(" ").filter(Boolean);
@@ -73,6 +74,14 @@ describe("punctuate: what a writer sees on dictated text", () => {
     expect(once).toContain("at 7 p.m. Secretary Goldberg");
     expect(punctuate(once)).toBe(once);
     expect(punctuate("the demise of the A.L.A.M. The time was propitious")).not.toContain("A.L.A.M.,");
+  });
+
+  it("does not open a sentence with a time phrase followed by 'and' (meeting mode too)", () => {
+    // The meeting fixture used to read "... for the photos. This afternoon and Lucy needs ...".
+    const text = "we agreed to move the launch date to give us some extra time sarah will chase the client for the photos this afternoon and lucy needs to finish the product descriptions by next tuesday";
+    for (const aggressive of [false, true]) expect(punctuate(text, { names: ["Sarah Jones", "Lucy Chen"], aggressive })).toContain("for the photos this afternoon and Lucy needs");
+    expect(punctuate(meetingFixture.transcript, { names: meetingFixture.participants, aggressive: true })).toContain("for the photos this afternoon and Lucy needs");
+    expect(punctuate("i sent the report today and tomorrow is a holiday")).toBe("I sent the report today and tomorrow is a holiday.");
   });
 
   it("reads a capital at the start of the text as the engine's own on a second pass, not as a name", () => {

@@ -1,8 +1,8 @@
 // Local punctuation restoration for dictated text: drops fillers, finds sentence boundaries,
 // adds full stops, question marks and commas, and capital letters. Every other word is kept
 // exactly as spoken. Idempotent: punctuate(punctuate(x)) === punctuate(x).
-import { FIRST_NAMES } from "@/lib/ai/local/proper-nouns";
-import { GREETINGS, STOPWORDS, TAG_QUESTIONS, TITLES, WH_WORDS } from "@/lib/ai/local/lexicon";
+import { DAYS, FIRST_NAMES } from "@/lib/ai/local/proper-nouns";
+import { GREETINGS, PURE_TIME_NOUNS, STOPWORDS, TAG_QUESTIONS, TITLES, WH_WORDS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { findSentenceStarts, type BoundaryContext } from "@/lib/ai/local/punctuation/boundaries";
 import { capitalise } from "@/lib/ai/local/punctuation/capitals";
@@ -121,7 +121,7 @@ function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, mar
     vocative: (i) => names.has(words[i].lower) && (isAuxQuestionAt(words, i + 1) || isWhQuestionAt(words, i + 1)),
     stopBias: aggressive ? TUNING.aggressive : 0,
     commaBias: TUNING.comma,
-    stopPrior: (i) => (ruleStarts.has(i + 1) ? TUNING.ruleStop : -TUNING.ruleNoStop) - (awaitsQuestionVerb(words, i) ? TUNING.ruleStop : 0),
+    stopPrior: (i) => (ruleStarts.has(i + 1) ? TUNING.ruleStop : -TUNING.ruleNoStop) - (awaitsQuestionVerb(words, i) || timeThenConjunction(words, i + 1) ? TUNING.ruleStop : 0),
   });
   const starts = new Set<number>();
   decoded.forEach((m, i) => {
@@ -129,6 +129,23 @@ function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, mar
     if ((m === "period" || m === "question") && i + 1 < words.length) starts.add(i + 1);
   });
   return starts;
+}
+
+const TIME_ADVERBS = new Set(["today", "tonight", "tomorrow", "yesterday"]);
+const TIME_LEADS = new Set(["this", "next", "last"]);
+const JOINING = new Set(["and", "but", "or", "so"]);
+
+/**
+ * "chase the client for the photos | this afternoon and lucy needs ...": a time phrase followed
+ * by "and" closes the sentence before it; a sentence does not open with it ("today and tomorrow
+ * are holidays", a time after the "and", still may).
+ */
+function timeThenConjunction(words: Word[], k: number): boolean {
+  const w = words[k]?.lower ?? "";
+  const span = TIME_ADVERBS.has(w) ? 1 : TIME_LEADS.has(w) && (PURE_TIME_NOUNS.has(words[k + 1]?.lower ?? "") || DAYS.has(words[k + 1]?.lower ?? "")) ? 2 : 0;
+  if (!span || !JOINING.has(words[k + span]?.lower ?? "")) return false;
+  const after = words[k + span + 1]?.lower ?? "";
+  return !TIME_ADVERBS.has(after) && !TIME_LEADS.has(after);
 }
 
 const DO_MODALS = new Set(["do", "does", "did", "can", "could", "will", "would", "should", "shall", "may", "might", "must"]);
