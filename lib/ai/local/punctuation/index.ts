@@ -137,8 +137,8 @@ const JOINING = new Set(["and", "but", "or", "so"]);
 
 /**
  * "chase the client for the photos | this afternoon and lucy needs ...": a time phrase followed
- * by "and" closes the sentence before it; a sentence does not open with it ("today and tomorrow
- * are holidays", a time after the "and", still may).
+ * by "and" (or "but", "or", "so") belongs to the sentence before it, so no sentence opens with
+ * it, unless another time follows the "and" ("today and tomorrow are holidays").
  */
 function timeThenConjunction(words: Word[], k: number): boolean {
   const w = words[k]?.lower ?? "";
