@@ -20,6 +20,10 @@ describe("processMeeting (local)", () => {
   it("gives 'I will ...' to the person who was just asked to speak", () => {
     // "Lucy, what about the content?" ... "I will send the returns policy to the legal team today."
     expect(find(/returns policy/)).toMatchObject({ assignee: "Lucy Chen" });
+    // "Thanks, Sarah. Ahmed, how is the development going?" ... "So I need to update our code ..."
+    // (this used to read "Thanks, Sarah Ahmed." and give Ahmed's task to Sarah).
+    expect(find(/update our code/i)).toMatchObject({ assignee: "Ahmed Khan" });
+    expect(minutes.transcript).toContain("Thanks, Sarah. Ahmed, how is the development going?");
   });
 
   it("leaves the assignee out when nobody is named", () => {

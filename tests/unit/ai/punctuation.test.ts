@@ -84,6 +84,13 @@ describe("punctuate: what a writer sees on dictated text", () => {
     expect(punctuate("i sent the report today and tomorrow is a holiday")).toBe("I sent the report today and tomorrow is a holiday.");
   });
 
+  it("ends a sentence between two people's first names when a question is put to the second", () => {
+    const names = ["Sarah Jones", "Ahmed Khan"];
+    expect(punctuate("thanks sarah ahmed how is the development going", { names })).toBe("Thanks, Sarah. Ahmed, how is the development going?");
+    // One person's first and last name stay together.
+    expect(punctuate("thanks sarah jones how is the development going", { names })).not.toContain("Sarah. Jones");
+  });
+
   it("reads a capital at the start of the text as the engine's own on a second pass, not as a name", () => {
     // Found by the property below: "Late" once read as a name turned "I thanks" into "I, thanks".
     const once = punctuate("late i thanks");

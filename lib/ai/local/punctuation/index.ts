@@ -106,19 +106,22 @@ function writerMark(w: Word): Mark | undefined {
 }
 
 /** Sentence ends from the learned model (kept where the writer already punctuated). */
-function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, marks: Mark[], ctx: BoundaryContext): Set<number> {
+function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, marks: Mark[], ctx: BoundaryContext, people: string[][]): Set<number> {
   // The rules' sentence ends on the bare words (no marks, so a second pass sees the same).
   const bare = words.map((w) => ({ ...w, lead: "", trail: "", hard: false, soft: false }));
   const ruleStarts = findSentenceStarts(bare, ctx);
   const modelWords = toModelWords(words, names, ruleStarts, modelCaps(words, names));
   const weights = defaultWeights();
   const win = defaultNet();
+  const vocative = (i: number) => names.has(words[i].lower) && (isAuxQuestionAt(words, i + 1) || isWhQuestionAt(words, i + 1));
   const decoded = decodeMarks(modelWords, weights, {
     // A network the tuning gave no weight is not run.
     netScores: weights.netWeight ? scoreText(win.net, modelWords, win.index) : undefined,
     seqScores: weights.seqWeight ? scoreSequence(defaultSequenceNet(), win, modelWords) : undefined,
-    fixed: (i) => writerMark(words[i]),
-    vocative: (i) => names.has(words[i].lower) && (isAuxQuestionAt(words, i + 1) || isWhQuestionAt(words, i + 1)),
+    // Two people's first names before a question to the second: the model reads them as one
+    // full name ("Thanks, Sarah Ahmed. How is ...?") and outweighs the rules, so it is fixed here.
+    fixed: (i) => writerMark(words[i]) ?? (i + 1 < words.length && vocative(i + 1) && twoPeople(words[i].lower, words[i + 1].lower, people) ? "period" : undefined),
+    vocative,
     stopBias: aggressive ? TUNING.aggressive : 0,
     commaBias: TUNING.comma,
     stopPrior: (i) => (ruleStarts.has(i + 1) ? TUNING.ruleStop : -TUNING.ruleNoStop) - (awaitsQuestionVerb(words, i) || timeThenConjunction(words, i + 1) ? TUNING.ruleStop : 0),
@@ -129,6 +132,16 @@ function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, mar
     if ((m === "period" || m === "question") && i + 1 < words.length) starts.add(i + 1);
   });
   return starts;
+}
+
+/**
+ * "thanks sarah | ahmed how is the development going": the first names of two of the people the
+ * text names (meeting participants), not one person's first and last name, before a question
+ * put to the second: the first sentence ends between them.
+ */
+function twoPeople(a: string, b: string, people: string[][]): boolean {
+  const first = (w: string) => people.some((p) => p[0] === w);
+  return first(a) && first(b) && a !== b && !people.some((p) => p.some((part, k) => part === a && p[k + 1] === b));
 }
 
 const TIME_ADVERBS = new Set(["today", "tonight", "tomorrow", "yesterday"]);
@@ -208,10 +221,10 @@ function modelCommaFits(words: Word[], i: number, names: Set<string>): boolean {
 
 const NO_COMMA_BEFORE = new Set(["because", "due", "than", "that's"]);
 
-function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggressive: boolean): void {
+function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggressive: boolean, people: string[][]): void {
   const ctx: BoundaryContext = aggressive ? { names, longSentence: 24 } : { names };
   const marks: Mark[] = words.map(() => "none");
-  const starts = !english ? new Set<number>() : modelStarts(words, names, aggressive, marks, ctx);
+  const starts = !english ? new Set<number>() : modelStarts(words, names, aggressive, marks, ctx, people);
   const isStart = words.map((_, i) => i === 0 || starts.has(i) || words[i - 1].hard);
   const bounds: number[] = [];
   for (let i = 0; i < words.length; i++) if (isStart[i]) bounds.push(i);
@@ -248,7 +261,8 @@ export function punctuate(text: string, options: PunctuateOptions = {}): string 
   if (all.length === 0) return text.trim();
   const english = looksEnglish(all);
   const names = nameSet(options.names);
+  const people = (options.names ?? []).map((n) => n.toLowerCase().split(/[\s-]+/).filter(Boolean));
   tagForRules(all, names);
-  for (const lines of blocks) for (const line of lines) if (line.words.length) punctuateLine(line.words, names, english, options.aggressive === true);
+  for (const lines of blocks) for (const line of lines) if (line.words.length) punctuateLine(line.words, names, english, options.aggressive === true, people);
   return renderBlocks(blocks);
 }
