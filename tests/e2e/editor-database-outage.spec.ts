@@ -60,12 +60,14 @@ test("words dictated while the database is down stay, and are saved when it retu
   await expect(toastWith(page, "Save failed")).toContainText("Your draft is kept on this device and we will keep trying.");
   await expect(unsavedBadge(page)).toBeVisible();
   await expect(textArea(page)).toHaveValue(expected);
-  const drafts = await page.evaluate(() =>
-    Object.keys(localStorage)
-      .filter((k) => k.startsWith("saywrite:draft:"))
-      .map((k) => JSON.parse(localStorage.getItem(k)!) as { docId: string; content: string; pendingSave: boolean }),
-  );
-  expect(drafts).toContainEqual(expect.objectContaining({ docId: doc.id, content: expected, pendingSave: true }));
+  // The draft is rewritten in idle time (within 300 ms of the failed save) with the save marked pending.
+  const drafts = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith("saywrite:draft:"))
+        .map((k) => JSON.parse(localStorage.getItem(k)!) as { docId: string; content: string; pendingSave: boolean }),
+    );
+  await expect.poll(drafts).toContainEqual(expect.objectContaining({ docId: doc.id, content: expected, pendingSave: true }));
   expect(await storedContent(doc.id)).toBe("Before.");
 
   await proxy!.forward(); // PostgreSQL is back; nobody clicks anything: the editor's retry saves

@@ -54,8 +54,29 @@ export function axeFor(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true);
 }
 
-/** axe with the WCAG 2.x A/AA tags finds nothing. */
+/**
+ * Waits (up to 2 s) until no finite animation or transition is running: axe reads colours as they
+ * are at that instant, and a toast fading in is still half transparent (the settled look is what
+ * a person reads). Endless ones (spinners, pulses) are left running.
+ */
+async function waitForSettledMotion(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2_000, polling: 50 },
+    )
+    .catch(() => {
+      // still moving after 2 s: axe reads the page as it is
+    });
+}
+
+/** axe with the WCAG 2.x A/AA tags finds nothing (once what is fading or sliding in has arrived). */
 export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
+  await waitForSettledMotion(page);
   let builder = axeFor(page).withTags(WCAG_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
