@@ -42,6 +42,15 @@ export function readDraft<S extends object, R>(tool: ToolName, fallback: S, stor
   }
 }
 
+/** Whether this browser keeps a draft of the tool (readable or not: the tool decides). */
+export function hasDraft(tool: ToolName, store = storage()): boolean {
+  try {
+    return Boolean(store?.getItem(draftKey(tool)));
+  } catch {
+    return false;
+  }
+}
+
 export function writeDraft<S, R>(tool: ToolName, draft: ToolDraft<S, R>, store = storage()): void {
   try {
     store?.setItem(draftKey(tool), JSON.stringify(draft));

@@ -3,7 +3,7 @@ import { BrainstormTool } from "@/components/voice-tools/brainstorm/brainstorm-t
 
 export function BrainstormScreen() {
   return (
-    <ToolPage title="Brainstorm Mode" description="Stuck? Talk it through. Say your ideas out loud and we organize them into a plan for your writing.">
+    <ToolPage tool="brainstorm" title="Brainstorm Mode" description="Stuck? Talk it through. Say your ideas out loud and we organize them into a plan for your writing.">
       <BrainstormTool />
     </ToolPage>
   );

@@ -3,7 +3,7 @@ import { LectureTool } from "@/components/voice-tools/lecture/lecture-tool";
 
 export function LectureNotesScreen() {
   return (
-    <ToolPage
+    <ToolPage tool="lecture"
       title="Smart Lecture Notes"
       description="Record a lecture and get a summary, key terms, main points and review questions. Made for students, including students with learning differences."
     >

@@ -3,7 +3,7 @@ import { PronunciationTool } from "@/components/voice-tools/pronunciation/pronun
 
 export function PronunciationScreen() {
   return (
-    <ToolPage title="Pronunciation Training" description="Practise speaking in more than 20 languages. Listen, say it aloud, and get feedback on your pronunciation.">
+    <ToolPage tool="pronunciation" title="Pronunciation Training" description="Practise speaking in more than 20 languages. Listen, say it aloud, and get feedback on your pronunciation.">
       <PronunciationTool />
     </ToolPage>
   );

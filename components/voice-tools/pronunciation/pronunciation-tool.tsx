@@ -9,6 +9,7 @@ import type { PronunciationExercise, PronunciationFeedback } from "@/lib/ai/sche
 import { accuracyVerdict, nextAverage } from "@/lib/tools/pronunciation";
 import { appendChunk } from "@/lib/tools/text";
 import { readDraft, writeDraft } from "@/lib/tools/tool-draft";
+import { isPageHydrated } from "@/lib/use-hydrated";
 import { RecorderPanel } from "@/components/voice-tools/recorder/recorder-panel";
 import { useToolRecorder } from "@/components/voice-tools/recorder/use-tool-recorder";
 import { ProcessingState } from "@/components/voice-tools/shared/results";
@@ -21,7 +22,8 @@ const INITIAL: PracticeOptions = { language: "en-US", difficulty: "beginner", ca
 
 /** Pronunciation training (voice tools spec §2, §4, §7, §8, §9). */
 export function PronunciationTool() {
-  const [draft] = useState(() => readDraft<PracticeOptions, Stats>("pronunciation", INITIAL));
+  // Read once the page is hydrated (see ToolDraftGate: the server has no draft).
+  const [draft] = useState(() => (isPageHydrated() ? readDraft<PracticeOptions, Stats>("pronunciation", INITIAL) : null));
   const [options, setOptions] = useState<PracticeOptions>(draft?.setup ?? INITIAL);
   const [stats, setStats] = useState<Stats>(draft?.result ?? { average: 0, completed: 0 });
   const [exercise, setExercise] = useState<PronunciationExercise | null>(null);
@@ -31,9 +33,13 @@ export function PronunciationTool() {
   const analyze = usePronunciationAnalysis();
   const recorder = useToolRecorder({ lang: options.language, onChunk: (text) => setTranscript((t) => appendChunk(t, text)) });
 
+  // Written once something changes: the first render's values are the draft itself or the
+  // defaults, and writing the defaults would wipe a draft that ToolDraftGate is about to restore.
+  const [first] = useState(() => ({ options, transcript, stats }));
   useEffect(() => {
+    if (options === first.options && transcript === first.transcript && stats === first.stats) return;
     writeDraft("pronunciation", { setup: options, transcript, startedAt: null, endedAt: null, result: stats });
-  }, [options, transcript, stats]);
+  }, [first, options, transcript, stats]);
 
   const { mutate: generateMutate } = generate;
   const requestExercise = useCallback(

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { ClientOnly } from "@/components/voice-tools/shared/client-only";
-import { Skeleton } from "@/components/ui/skeleton";
+import { ToolDraftGate } from "@/components/voice-tools/shared/tool-draft-gate";
+import type { ToolName } from "@/lib/tools/tool-draft";
 
-/** A tool screen: its heading and description (server-rendered), then the tool once in the browser. */
-export function ToolPage({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+/** A tool screen: its heading and description, then the tool (all rendered on the server; the tool's local draft is restored once in the browser). */
+export function ToolPage({ title, description, tool, children }: { title: string; description: string; tool: ToolName; children: ReactNode }) {
   return (
     <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-4xl flex-col gap-6 py-6">
       <header className="flex flex-col gap-2">
@@ -12,7 +12,7 @@ export function ToolPage({ title, description, children }: { title: string; desc
         </h1>
         <p className="text-lg text-muted-foreground">{description}</p>
       </header>
-      <ClientOnly fallback={<Skeleton className="h-64 w-full" />}>{children}</ClientOnly>
+      <ToolDraftGate tool={tool}>{children}</ToolDraftGate>
     </section>
   );
 }

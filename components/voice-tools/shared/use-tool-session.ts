@@ -5,12 +5,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { appendChunk } from "@/lib/tools/text";
 import { clearDraft, readDraft, writeDraft, type ToolName } from "@/lib/tools/tool-draft";
+import { isPageHydrated } from "@/lib/use-hydrated";
 
 export type Phase = "setup" | "recording" | "processing" | "results";
 
 export function useToolSession<S extends object, R>(tool: ToolName, initialSetup: S) {
-  // Rendered only after mount (ClientOnly), so the draft can be read in the initialiser.
-  const [initial] = useState(() => readDraft<S, R>(tool, initialSetup));
+  // Read while rendering only once the page is hydrated (the server, and so the hydration, has
+  // no draft); ToolDraftGate mounts the tool again after hydration when there is one.
+  const [initial] = useState(() => (isPageHydrated() ? readDraft<S, R>(tool, initialSetup) : null));
   const [setup, setSetupState] = useState<S>(initial?.setup ?? initialSetup);
   const [transcript, setTranscript] = useState(initial?.transcript ?? "");
   const [startedAt, setStartedAt] = useState<number | null>(initial?.startedAt ?? null);

@@ -1,4 +1,4 @@
-import { clearDraft, draftKey, readDraft, writeDraft } from "@/lib/tools/tool-draft";
+import { clearDraft, draftKey, hasDraft, readDraft, writeDraft } from "@/lib/tools/tool-draft";
 
 function memory() {
   const map = new Map<string, string>();
@@ -17,8 +17,11 @@ describe("tool drafts", () => {
       endedAt: null,
       result: null,
     });
+    expect(hasDraft("lecture", store)).toBe(true);
+    expect(hasDraft("meeting", store)).toBe(false);
     clearDraft("lecture", store);
     expect(readDraft("lecture", {}, store)).toBeNull();
+    expect(hasDraft("lecture", store)).toBe(false);
   });
   it("ignores broken drafts and storage that throws", () => {
     const store = memory();
@@ -28,6 +31,7 @@ describe("tool drafts", () => {
     expect(readDraft("meeting", {}, store)).toBeNull();
     const throwing = { getItem: () => { throw new Error("blocked"); }, setItem: () => { throw new Error("full"); }, removeItem: () => { throw new Error("x"); } };
     expect(readDraft("meeting", {}, throwing)).toBeNull();
+    expect(hasDraft("meeting", throwing)).toBe(false);
     expect(() => writeDraft("meeting", { setup: {}, transcript: "", startedAt: null, endedAt: null, result: null }, throwing)).not.toThrow();
     expect(() => clearDraft("meeting", throwing)).not.toThrow();
   });
