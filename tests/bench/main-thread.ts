@@ -24,8 +24,8 @@ type ProfileNode = { id: number; callFrame: { functionName: string; url: string;
 type CpuProfile = { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] };
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { name?: string } };
 
-/** The renderer main thread: the CrRendererMain thread with the most task time. */
-function mainThreadTasks(events: TraceEvent[]): TraceEvent[] {
+/** The renderer main thread's tasks, and every timed event on that thread (what the browser did inside them). */
+function mainThread(events: TraceEvent[]): { tasks: TraceEvent[]; events: TraceEvent[] } {
   const mains = new Set(events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
   const busy = new Map<string, number>();
   for (const e of events) {
@@ -33,7 +33,8 @@ function mainThreadTasks(events: TraceEvent[]): TraceEvent[] {
     if (e.name === "RunTask" && mains.has(key)) busy.set(key, (busy.get(key) ?? 0) + (e.dur ?? 0));
   }
   const main = [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  return events.filter((e) => e.name === "RunTask" && e.ph === "X" && `${e.pid}:${e.tid}` === main);
+  const onMain = events.filter((e) => e.ph === "X" && `${e.pid}:${e.tid}` === main);
+  return { tasks: onMain.filter((e) => e.name === "RunTask"), events: onMain.filter((e) => e.name !== "RunTask") };
 }
 
 const top = (m: Map<string, number>, n: number) =>
@@ -43,7 +44,7 @@ const top = (m: Map<string, number>, n: number) =>
     .map(([k, v]) => `${k} ${v.toFixed(0)}`)
     .join(", ");
 
-function report(page: string, profile: CpuProfile, tasks: TraceEvent[]) {
+function report(page: string, profile: CpuProfile, { tasks, events }: { tasks: TraceEvent[]; events: TraceEvent[] }) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -91,6 +92,12 @@ function report(page: string, profile: CpuProfile, tasks: TraceEvent[]) {
     if (components.size) console.log(`     components: ${top(components, 10)}`);
     if (ran.size) console.log(`     effects and modules: ${top(ran, 6)}`);
     console.log(`     self: ${top(self, 8)}`);
+    // the browser's own work in the task (parsing, style, layout, paint, script evaluation), inclusive ms
+    const work = new Map<string, number>();
+    for (const e of events) {
+      if (e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0)) work.set(e.name, (work.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+    }
+    if (work.size) console.log(`     browser: ${top(work, 8)}`);
   }
 }
 
@@ -122,7 +129,7 @@ async function main() {
         const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: CpuProfile };
         const trace = JSON.parse(Buffer.from((await page.tracing.stop()) ?? []).toString("utf8")) as { traceEvents: TraceEvent[] };
         await page.close();
-        if (run === 1) report(pagePath, profile, mainThreadTasks(trace.traceEvents));
+        if (run === 1) report(pagePath, profile, mainThread(trace.traceEvents));
       }
     }
     await browser.disconnect();

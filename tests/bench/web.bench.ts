@@ -29,7 +29,7 @@ export type BenchPage = { name: string; path: string; signedIn: boolean };
 
 /** "/" for visitors, then every screen under app/(app) (derived from the route folders), signed in. */
 export function benchPages(): BenchPage[] {
-  const pages: BenchPage[] = [{ name: "landing", path: "/", signedIn: false }];
+  let pages: BenchPage[] = [{ name: "landing", path: "/", signedIn: false }];
   const base = path.join(ROOT, "app", "(app)");
   const walk = (dir: string, segments: string[]) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -51,6 +51,9 @@ export function benchPages(): BenchPage[] {
   walk(base, []);
   const order = ["/", "/dashboard", "/editor", "/documents"];
   const rank = (p: string) => (order.includes(p) ? order.indexOf(p) : order.length);
+  // BENCH_PAGES=/training,/share measures only those (for looking into a few pages between full runs)
+  const picked = process.env.BENCH_PAGES?.split(",").map((s) => s.trim()).filter(Boolean);
+  if (picked?.length) pages = pages.filter((p) => picked.includes(p.path));
   return pages.sort((a, b) => rank(a.path) - rank(b.path) || a.path.localeCompare(b.path));
 }
 
