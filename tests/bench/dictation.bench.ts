@@ -80,12 +80,13 @@ import { createQueryClient } from "@/lib/query-client";
 import { EditorScreen } from "@/components/editor/editor-screen";
 import { Toaster } from "@/components/ui/toaster";
 import { MeetingTool } from "@/components/voice-tools/meeting/meeting-tool";
+import { ToolDraftGate } from "@/components/voice-tools/shared/tool-draft-gate";
 const client = createQueryClient();
 const recorder = location.pathname === "/recorder";
 if (recorder) window.SpeechRecognition = window.BenchRecognition;
 createRoot(document.getElementById("root")).render(
   <QueryClientProvider client={client}>
-    <main>{recorder ? <MeetingTool /> : <EditorScreen documentId="bench" userId="bench-user" recognitionClass={window.BenchRecognition} />}</main>
+    <main>{recorder ? <ToolDraftGate tool="meeting"><MeetingTool /></ToolDraftGate> : <EditorScreen documentId="bench" userId="bench-user" recognitionClass={window.BenchRecognition} />}</main>
     <Toaster />
   </QueryClientProvider>,
 );
