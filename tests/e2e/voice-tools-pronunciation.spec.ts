@@ -93,13 +93,19 @@ test("changing the language fetches a new exercise in that language; no voice is
   await byCategory;
   await expect(toast(page, "New exercise ready")).toBeVisible();
 
-  // After a reload the practice options come back, and the exercise asked for is in French.
+  // After a reload the practice options come back, and the one exercise asked for is in French
+  // (the server-rendered first mount, about to give way to the restored one, asks for nothing).
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/pronunciation/generate")) asked.push(r.postDataJSON().language);
+  });
   const again = page.waitForRequest((r) => r.url().endsWith("/api/pronunciation/generate") && r.postDataJSON().language === "fr-FR");
   await page.reload();
   await again;
   await expect(page.getByLabel("Language")).toHaveValue("fr-FR");
   await expect(page.getByLabel("Category")).toHaveValue("sentences");
   await expect(target(page)).toHaveAttribute("lang", "fr-FR");
+  expect(asked).toEqual(["fr-FR"]);
 });
 
 test("generation and analysis failures show the spec's toasts and keep what was said", async ({ page }) => {

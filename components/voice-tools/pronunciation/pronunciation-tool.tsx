@@ -13,6 +13,7 @@ import { isPageHydrated } from "@/lib/use-hydrated";
 import { RecorderPanel } from "@/components/voice-tools/recorder/recorder-panel";
 import { useToolRecorder } from "@/components/voice-tools/recorder/use-tool-recorder";
 import { ProcessingState } from "@/components/voice-tools/shared/results";
+import { useToolBeingReplaced } from "@/components/voice-tools/shared/tool-draft-gate";
 import { PracticeOptionsCard, type PracticeOptions } from "@/components/voice-tools/pronunciation/practice-options";
 import { PracticeCard } from "@/components/voice-tools/pronunciation/practice-card";
 import { FeedbackCard } from "@/components/voice-tools/pronunciation/feedback-card";
@@ -55,9 +56,10 @@ export function PronunciationTool() {
   );
 
   // Changing language, difficulty or category clears the exercise and asks for a new one.
+  const replaced = useToolBeingReplaced();
   useEffect(() => {
-    requestExercise(options);
-  }, [options, requestExercise]);
+    if (!replaced) requestExercise(options);
+  }, [replaced, options, requestExercise]);
 
   function changeOptions(patch: Partial<PracticeOptions>) {
     recorder.stop();

@@ -1,7 +1,18 @@
 "use client";
-import { Fragment, startTransition, useEffect, useState, type ReactNode } from "react";
+import { createContext, Fragment, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
 import { isPageHydrated, useHydrated } from "@/lib/use-hydrated";
 import { hasDraft, type ToolName } from "@/lib/tools/tool-draft";
+
+const Replacing = createContext(false);
+
+/**
+ * True while this mount of the tool is about to be replaced by one that starts from the draft:
+ * its effects should ask for nothing (no request whose answer nobody would see). Never part of
+ * what is rendered, so the hydration still matches the server's HTML.
+ */
+export function useToolBeingReplaced(): boolean {
+  return useContext(Replacing);
+}
 
 /**
  * The tool is rendered on the server, so it is on screen with the page's first paint (not a
@@ -13,10 +24,15 @@ import { hasDraft, type ToolName } from "@/lib/tools/tool-draft";
  */
 export function ToolDraftGate({ tool, children }: { tool: ToolName; children: ReactNode }) {
   useHydrated(); // marks the page hydrated (its effect runs before the one below)
-  const [fromServer] = useState(() => !isPageHydrated());
+  // Read while hydrating (false on the server): decides nothing that is rendered.
+  const [restore] = useState(() => !isPageHydrated() && hasDraft(tool));
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
-    if (fromServer && hasDraft(tool)) startTransition(() => setGeneration(1));
-  }, [fromServer, tool]);
-  return <Fragment key={generation}>{children}</Fragment>;
+    if (restore) startTransition(() => setGeneration(1));
+  }, [restore]);
+  return (
+    <Replacing.Provider value={restore && generation === 0}>
+      <Fragment key={generation}>{children}</Fragment>
+    </Replacing.Provider>
+  );
 }
