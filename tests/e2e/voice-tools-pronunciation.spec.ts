@@ -71,7 +71,7 @@ test("practise, analyze, keep a running average, and move to the next exercise",
   await expect(page.getByTestId("average-score")).toHaveText(`${Math.round((a1 + a2) / 2)}%`);
 
   // The server renders the tool without this browser's draft; once the page is in the browser,
-  // the running average comes back from it (and the first look shows no stale numbers for long).
+  // the running average comes back from it.
   await page.reload();
   await expect(page.getByTestId("exercises-completed")).toHaveText("2");
   await expect(page.getByTestId("average-score")).toHaveText(`${Math.round((a1 + a2) / 2)}%`);

@@ -21,18 +21,23 @@ export function useToolBeingReplaced(): boolean {
  * when a draft is kept here, the tool is mounted again once hydrated (a transition), and this
  * time its first render reads the draft. After a client-side navigation the tool reads its
  * draft at once and nothing is mounted twice.
+ * The tool stays inert until hydrated, so no word can be typed where hydration would lose it.
  */
 export function ToolDraftGate({ tool, children }: { tool: ToolName; children: ReactNode }) {
-  useHydrated(); // marks the page hydrated (its effect runs before the one below)
+  const hydrated = useHydrated(); // also marks the page hydrated (its effect runs before the one below)
   // Read while hydrating (false on the server): decides nothing that is rendered.
   const [restore] = useState(() => !isPageHydrated() && hasDraft(tool));
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     if (restore) startTransition(() => setGeneration(1));
   }, [restore]);
+  // Until the page's scripts have run, the tool is on screen but inert: nothing can be typed
+  // into fields that hydration would then empty (the skeleton it replaces took no input either).
   return (
     <Replacing.Provider value={restore && generation === 0}>
-      <Fragment key={generation}>{children}</Fragment>
+      <div inert={!hydrated} data-testid="tool-body">
+        <Fragment key={generation}>{children}</Fragment>
+      </div>
     </Replacing.Provider>
   );
 }

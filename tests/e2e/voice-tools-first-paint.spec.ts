@@ -1,0 +1,22 @@
+import { signedInTest as test, expect } from "./fixtures";
+
+// The voice tools are rendered on the server, so they are on screen before the page's scripts have
+// run. Until then they take no input: a word typed there would be emptied by hydration.
+test("a tool is on screen before its scripts run, takes no typing until they have, then keeps what is typed", async ({ page }) => {
+  let release!: () => void;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto("/lecture-notes", { waitUntil: "domcontentloaded" });
+  const course = page.getByLabel("Course title");
+  await expect(course).toBeVisible();
+  await expect(page.getByRole("button", { name: "Start Recording Lecture" })).toBeVisible();
+  await expect(page.getByTestId("tool-body")).toHaveAttribute("inert", "");
+
+  release();
+  await expect(page.getByTestId("tool-body")).not.toHaveAttribute("inert");
+  await course.fill("Biology 101");
+  await expect(course).toHaveValue("Biology 101");
+});
