@@ -1,6 +1,6 @@
 import axe from "axe-core";
 import type { Page } from "@playwright/test";
-import { axeFor, test, signedInTest, expect, waitForHydration, WCAG_TAGS } from "./fixtures";
+import { axeFor, test, signedInTest, expect, waitForHydration, waitForSettledMotion, WCAG_TAGS } from "./fixtures";
 import { DEFAULT_PROFILE, focusedElement, MODES, profileInitScript, waitForProfileApplied, type ModeName } from "./accessibility-helpers";
 import { SCREENS, type Screen } from "./screens";
 
@@ -59,6 +59,7 @@ const WCAG_RULES = axe
 /** WCAG 2.0-2.2 A/AA; in one mode also headings and landmarks (they do not change with the look). One axe run. */
 async function expectAxeClean(page: Page, mode: string, { structure }: { structure: boolean }) {
   const rules = structure ? [...new Set([...WCAG_RULES, ...STRUCTURE_RULES])] : WCAG_RULES;
+  await waitForSettledMotion(page);
   const { violations } = await axeFor(page).withRules(rules).analyze();
   const summary = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`,

@@ -59,7 +59,7 @@ export function axeFor(page: Page): AxeBuilder {
  * are at that instant, and a toast fading in is still half transparent (the settled look is what
  * a person reads). Endless ones (spinners, pulses) are left running.
  */
-async function waitForSettledMotion(page: Page) {
+export async function waitForSettledMotion(page: Page) {
   await page
     .waitForFunction(
       () =>

@@ -1,5 +1,5 @@
 "use client";
-import { createContext, Fragment, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, Fragment, useContext, useState, type ReactNode } from "react";
 import { isPageHydrated, useHydrated } from "@/lib/use-hydrated";
 import { hasDraft, type ToolName } from "@/lib/tools/tool-draft";
 
@@ -24,19 +24,17 @@ export function useToolBeingReplaced(): boolean {
  * The tool stays inert until hydrated, so no word can be typed where hydration would lose it.
  */
 export function ToolDraftGate({ tool, children }: { tool: ToolName; children: ReactNode }) {
-  const hydrated = useHydrated(); // also marks the page hydrated (its effect runs before the one below)
+  const hydrated = useHydrated(); // switches in a transition, after marking the page hydrated
   // Read while hydrating (false on the server): decides nothing that is rendered.
   const [restore] = useState(() => !isPageHydrated() && hasDraft(tool));
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    if (restore) startTransition(() => setGeneration(1));
-  }, [restore]);
-  // Until the page's scripts have run, the tool is on screen but inert: nothing can be typed
-  // into fields that hydration would then empty (the skeleton it replaces took no input either).
+  // The switch to hydrated both lifts `inert` and, with a draft, mounts the tool anew (a new key),
+  // in the same transition. Until the page's scripts have run, the tool is on screen but inert:
+  // nothing can be typed into fields that hydration would then empty (the skeleton it replaces
+  // took no input either).
   return (
-    <Replacing.Provider value={restore && generation === 0}>
+    <Replacing.Provider value={restore && !hydrated}>
       <div inert={!hydrated} data-testid="tool-body">
-        <Fragment key={generation}>{children}</Fragment>
+        <Fragment key={restore && hydrated ? "restored" : "first"}>{children}</Fragment>
       </div>
     </Replacing.Provider>
   );
