@@ -34,8 +34,14 @@ export function proofreadItems(content: string, marks: readonly PhraseMark[], fi
       markId: mark.id,
     });
   }
+  // a homophone is known by its word and which occurrence it is, not by its offset: a change
+  // earlier in the text moves it without making it another item
+  const seen = new Map<string, number>();
   for (const h of findHomophones?.(content) ?? []) {
-    items.push({ key: `homophone:${h.start}:${h.word}`, kind: "homophone", start: h.start, end: h.end, word: h.word, hint: h.set.hint, alternatives: h.others });
+    const word = h.word.toLowerCase();
+    const nth = seen.get(word) ?? 0;
+    seen.set(word, nth + 1);
+    items.push({ key: `homophone:${word}:${nth}`, kind: "homophone", start: h.start, end: h.end, word: h.word, hint: h.set.hint, alternatives: h.others });
   }
   return items.sort((a, b) => a.start - b.start || (a.kind === "unsure" ? -1 : 1));
 }

@@ -75,19 +75,29 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
     [readAloud],
   );
 
+  // The list is drawn at a lower priority, so a click can land on a row drawn before the latest
+  // change (just after a replacement): the item is found again in the text as it is now.
+  const itemNow = useCallback((item: ProofreadItem): ProofreadItem | null => {
+    const { content: text, marks: now, findHomophones: find } = latest.current;
+    return proofreadItems(text, now, find).find((i) => i.key === item.key) ?? null;
+  }, []);
+
   const selectItem = useCallback(
-    (item: ProofreadItem) => {
-      setSelectedKey(item.key);
+    (shown: ProofreadItem) => {
+      const item = itemNow(shown);
+      setSelectedKey(item?.key ?? null);
+      if (!item) return;
       selectInTextarea(textareaRef.current, item.start, item.end);
       speakInContext(item.start, item.end);
     },
-    [speakInContext, textareaRef],
+    [itemNow, speakInContext, textareaRef],
   );
 
   const replaceItem = useCallback(
-    (item: ProofreadItem, replacement: string) => {
+    (shown: ProofreadItem, replacement: string) => {
+      const item = itemNow(shown);
       const text = latest.current.content;
-      if (text.slice(item.start, item.end) !== item.word) return;
+      if (!item || text.slice(item.start, item.end) !== item.word) return;
       const written = keepLeadingCapital(item.word, replacement);
       history.checkpoint();
       setContent(replaceRange(text, item, written));
@@ -96,7 +106,7 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
       requestAnimationFrame(() => selectInTextarea(textareaRef.current, item.start, item.start + written.length));
       toast({ title: "Replaced", description: `"${item.word}" is now "${written}".` });
     },
-    [history, setContent, textareaRef],
+    [history, itemNow, setContent, textareaRef],
   );
 
   const readingBack = readBackText !== null && readAloud.status !== "idle";
