@@ -150,18 +150,19 @@ export function EditorScreen(props: EditorScreenProps) {
 
   const guard = useLeaveGuard(doc.dirty);
   const { save } = saver;
+  const ready = doc.status === "ready";
 
-  // Ctrl/Cmd+S saves
+  // Ctrl/Cmd+S saves (once the editor shows what it will save)
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s") {
         event.preventDefault();
-        void save();
+        if (ready) void save();
       }
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [save]);
+  }, [save, ready]);
 
   const onContentChange = useCallback(
     (content: string) => {
@@ -195,7 +196,9 @@ export function EditorScreen(props: EditorScreenProps) {
   };
 
   return (
-    <div className="flex flex-col gap-4">
+    // The frame (a new document, drawn before this browser's drafts are read) takes no input:
+    // a word typed there would be replaced by the draft the editor is about to show.
+    <div className="flex flex-col gap-4" inert={!ready} data-testid="editor-body">
       <h1 className="sr-only">{doc.docId ? "Edit document" : "New document"}</h1>
       <EditorHeader
         title={values.title}

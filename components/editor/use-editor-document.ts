@@ -21,7 +21,11 @@ import {
 } from "@/components/editor/editor-values";
 
 export type InitialContent = { content: string; title?: string; type?: string; origin: string };
-export type EditorStatus = "loading" | "ready" | "not-found" | "error";
+/**
+ * "frame": a new document's editor, rendered on the server and on screen with the first paint,
+ * waits (inert) for the drafts kept in this browser to decide what it shows; then "ready".
+ */
+export type EditorStatus = "loading" | "frame" | "ready" | "not-found" | "error";
 export type RestoreConflict = { theirs: DocumentDto; mine: EditorValues };
 
 export type EditorDocumentOptions = {
@@ -36,9 +40,11 @@ export type EditorDocumentOptions = {
 };
 
 export function useEditorDocument(opts: EditorDocumentOptions) {
-  const [status, setStatus] = useState<EditorStatus>("loading");
+  // A new document needs nothing from the server, so its editor is drawn at once (and by the
+  // server): with the link's text or empty, until the drafts have had their say.
+  const [status, setStatus] = useState<EditorStatus>(() => (opts.initialDocId || opts.initialContentPending ? "loading" : "frame"));
   const [docId, setDocIdState] = useState<string | null>(opts.initialDocId);
-  const [values, setValuesState] = useState<EditorValues>(EMPTY_VALUES);
+  const [values, setValuesState] = useState<EditorValues>(() => frameValues(opts.initialDocId ? null : opts.initialContent));
   const [base, setBaseState] = useState<EditorBase>(EMPTY_BASE);
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
   const [otherDraft, setOtherDraft] = useState<StoredDraft | null>(null);
@@ -109,9 +115,7 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
         server: serverAnswer(query),
         slot: env.slot,
         draftSlot: opts.draftSlot,
-        linkContent: init
-          ? { values: { title: init.title ?? "", content: init.content, type: editorType(init.type) }, origin: init.origin }
-          : null,
+        linkContent: init ? { values: frameValues(init), origin: init.origin } : null,
         linkContentPending: opts.initialContentPending,
       },
       env.store,
@@ -271,6 +275,10 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
 }
 
 export type EditorDocument = ReturnType<typeof useEditorDocument>;
+
+function frameValues(init: InitialContent | null): EditorValues {
+  return init ? { title: init.title ?? "", content: init.content, type: editorType(init.type) } : EMPTY_VALUES;
+}
 
 function serverAnswer(query: ReturnType<typeof useDocument>): ServerAnswer {
   if (query.isPending) return { state: "pending" };

@@ -28,11 +28,12 @@ export const titleField = (page: Page) => page.getByLabel("Document title");
 export const unsavedBadge = (page: Page) => page.getByText("Unsaved changes", { exact: true });
 export { newestToast as toastWith } from "./fixtures";
 
-/** Opens the editor and waits until it can be typed into. */
+/** Opens the editor and waits until it can be typed into (drafts read, no longer inert). */
 export async function openEditor(page: Page, path = "/editor") {
   await page.goto(path);
   await waitForHydration(page);
   await expect(textArea(page)).toBeVisible();
+  await expect(page.getByTestId("editor-body")).not.toHaveAttribute("inert");
 }
 
 /**
