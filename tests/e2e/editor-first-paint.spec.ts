@@ -1,19 +1,9 @@
-import { signedInTest as test, expect } from "./fixtures";
+import { signedInTest as test, expect, holdScripts } from "./fixtures";
 import { textArea, titleField, unsavedBadge } from "./editor-support";
 
 // A new document's editor is rendered on the server, so it is on screen before the page's scripts
 // have run. Until they have read this browser's drafts it takes no input: a word typed there would
 // be replaced by the draft the editor then shows.
-
-async function holdScripts(page: import("@playwright/test").Page) {
-  let release!: () => void;
-  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.*\.js/, async (route) => {
-    await scriptsMayLoad;
-    await route.continue();
-  });
-  return release;
-}
 
 test("a new document is on screen before its scripts run, takes no typing until they have, then keeps what is typed", async ({ page }) => {
   const release = await holdScripts(page);

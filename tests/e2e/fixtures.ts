@@ -92,6 +92,20 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * Holds back the page's scripts until the returned function is called: what is on screen then is
+ * the server's HTML alone, as on a slow phone before hydration.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  return release;
+}
+
 type WorkerFixtures = { workerAccount: { account: TestAccount; storageStatePath: string } };
 
 /**

@@ -1,14 +1,9 @@
-import { signedInTest as test, expect } from "./fixtures";
+import { signedInTest as test, expect, holdScripts } from "./fixtures";
 
 // The voice tools are rendered on the server, so they are on screen before the page's scripts have
 // run. Until then they take no input: a word typed there would be emptied by hydration.
 test("a tool is on screen before its scripts run, takes no typing until they have, then keeps what is typed", async ({ page }) => {
-  let release!: () => void;
-  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.*\.js/, async (route) => {
-    await scriptsMayLoad;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/lecture-notes", { waitUntil: "domcontentloaded" });
   const course = page.getByLabel("Course title");
   await expect(course).toBeVisible();
