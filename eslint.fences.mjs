@@ -121,6 +121,28 @@ export const speechFence = {
   },
 };
 
+/** Links prefetch on intent (hover, focus, touch), not on sight: next/link only through IntentLink. */
+export const linkFence = {
+  files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+  ignores: ["components/common/intent-link.tsx"],
+  rules: {
+    // typescript-eslint's copy of the rule, so that it does not replace speechFence's settings.
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        paths: [
+          {
+            name: "next/link",
+            message:
+              "Use IntentLink from components/common/intent-link: it prefetches when the reader reaches for the link, " +
+              "not every link in view on load.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 /** lib/env.ts is the only reader of process.env in the app (scripts, tests and config files may read it). */
 export const envFence = {
   files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "proxy.ts"],

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import Link from "next/link";
+import { IntentLink } from "@/components/common/intent-link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signIn } from "next-auth/react";
@@ -88,9 +88,9 @@ export function SignInForm({ callbackUrl, oidc, localAccounts, error, autoRedire
           </Button>
           <p className="text-base">
             New to SayWrite?{" "}
-            <Link href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="font-semibold text-primary underline">
+            <IntentLink href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="font-semibold text-primary underline">
               Create a free account
-            </Link>
+            </IntentLink>
           </p>
         </form>
       )}

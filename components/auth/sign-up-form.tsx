@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import Link from "next/link";
+import { IntentLink } from "@/components/common/intent-link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signIn } from "next-auth/react";
@@ -61,9 +61,9 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
         </Button>
         <p className="text-base">
           Already have an account?{" "}
-          <Link href={`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="font-semibold text-primary underline">
+          <IntentLink href={`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="font-semibold text-primary underline">
             Sign in
-          </Link>
+          </IntentLink>
         </p>
       </form>
     </div>

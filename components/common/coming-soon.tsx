@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/common/intent-link";
 import { Construction } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 
@@ -12,9 +12,9 @@ export function ComingSoon({ title, description }: { title: string; description:
       </h1>
       <p className="mb-2 text-lg">{description}</p>
       <p className="mb-8 text-lg text-muted-foreground">This screen is coming soon. Thank you for your patience.</p>
-      <Link href="/dashboard" className={buttonVariants({ variant: "outline" })}>
+      <IntentLink href="/dashboard" className={buttonVariants({ variant: "outline" })}>
         Back to your dashboard
-      </Link>
+      </IntentLink>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/common/intent-link";
 import { FilePlus, Gavel, LayoutTemplate, Mic, NotebookPen, Share2, Users, type LucideIcon } from "lucide-react";
 import { SectionHeading } from "@/components/dashboard/section-heading";
 
@@ -22,7 +22,7 @@ export function QuickLinks() {
       <ul className="grid list-none grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {QUICK_LINKS.map(({ href, title, description, icon: Icon, badge }) => (
           <li key={href}>
-            <Link
+            <IntentLink
               href={href}
               className="flex h-full min-h-11 items-start gap-3 rounded-xl border-2 border-border bg-card p-4 text-card-foreground no-underline shadow-sm hover:border-primary hover:bg-accent focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
             >
@@ -36,7 +36,7 @@ export function QuickLinks() {
                 </span>
                 <span className="text-base text-muted-foreground">{description}</span>
               </span>
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

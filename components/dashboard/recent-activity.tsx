@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { IntentLink } from "@/components/common/intent-link";
 import { FileText, Gamepad2, Mic } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SectionHeading } from "@/components/dashboard/section-heading";
@@ -38,9 +38,9 @@ export function RecentActivity({ className }: { className?: string }) {
           {items.map((item) => {
             const Icon = ICONS[item.kind];
             const text = item.href ? (
-              <Link href={item.href} className="font-semibold text-primary underline hover:no-underline">
+              <IntentLink href={item.href} className="font-semibold text-primary underline hover:no-underline">
                 {item.text}
-              </Link>
+              </IntentLink>
             ) : (
               <span className="font-semibold">{item.text}</span>
             );

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { IntentLink } from "@/components/common/intent-link";
 import { ArrowRight, FilePlus, FileText } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -24,11 +24,11 @@ export function RecentDocuments({ className }: { className?: string }) {
       <SectionHeading
         id="recent-documents-title"
         action={
-          <Link href="/documents" className={buttonVariants({ variant: "outline" })}>
+          <IntentLink href="/documents" className={buttonVariants({ variant: "outline" })}>
             View All
             <span className="sr-only"> documents</span>
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </IntentLink>
         }
       >
         Recent Documents
@@ -48,16 +48,16 @@ export function RecentDocuments({ className }: { className?: string }) {
           <FileText className="size-10 text-muted-foreground" aria-hidden="true" />
           <p className="text-xl font-bold">No documents yet</p>
           <p className="text-base text-muted-foreground">Your documents will appear here once you save one.</p>
-          <Link href="/editor" className={buttonVariants({ size: "lg" })}>
+          <IntentLink href="/editor" className={buttonVariants({ size: "lg" })}>
             <FilePlus aria-hidden="true" />
             Create First Document
-          </Link>
+          </IntentLink>
         </div>
       ) : (
         <ul className="flex list-none flex-col gap-2" aria-label="Your five most recent documents">
           {recent.map((doc) => (
             <li key={doc.id}>
-              <Link
+              <IntentLink
                 href={`/editor/${doc.id}`}
                 className="flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg border-2 border-border p-3 text-foreground no-underline hover:border-primary hover:bg-accent focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
               >
@@ -74,7 +74,7 @@ export function RecentDocuments({ className }: { className?: string }) {
                     {formatRelativeTime(doc.updatedAt, now)}
                   </time>
                 </span>
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 "use client";
 import { forwardRef, useRef, useState } from "react";
-import Link from "next/link";
+import { IntentLink } from "@/components/common/intent-link";
 import { FileText, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { RenameForm } from "@/components/documents/rename-form";
@@ -39,12 +39,12 @@ export const DocumentRow = forwardRef<
           <div className="flex min-w-0 items-start gap-3">
             <FileText className="mt-1 size-6 shrink-0 text-primary" aria-hidden="true" />
             <div className="flex min-w-0 flex-col">
-              <Link
+              <IntentLink
                 href={`/editor/${doc.id}`}
                 className="truncate text-xl font-bold text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
               >
                 {doc.title}
-              </Link>
+              </IntentLink>
               <span className="text-base text-muted-foreground">
                 {documentTypeLabel(doc.type)} · Updated{" "}
                 <time dateTime={doc.updatedAt} suppressHydrationWarning>

@@ -1,6 +1,6 @@
 "use client";
 import { useRef, useState } from "react";
-import Link from "next/link";
+import { IntentLink } from "@/components/common/intent-link";
 import { FilePlus, FileText } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -85,10 +85,10 @@ export function DocumentsPage() {
             </p>
           )}
         </div>
-        <Link href="/editor" className={buttonVariants({ size: "lg" })}>
+        <IntentLink href="/editor" className={buttonVariants({ size: "lg" })}>
           <FilePlus aria-hidden="true" />
           New Document
-        </Link>
+        </IntentLink>
       </div>
 
       {documents.isPending ? (
@@ -105,10 +105,10 @@ export function DocumentsPage() {
           <FileText className="size-12 text-muted-foreground" aria-hidden="true" />
           <p className="text-xl font-bold">No documents yet</p>
           <p className="text-base text-muted-foreground">Start by speaking or typing. Your saved documents will be listed here.</p>
-          <Link href="/editor" className={buttonVariants({ size: "lg" })}>
+          <IntentLink href="/editor" className={buttonVariants({ size: "lg" })}>
             <FilePlus aria-hidden="true" />
             Create First Document
-          </Link>
+          </IntentLink>
         </div>
       ) : (
         <ul className="flex list-none flex-col gap-3" aria-label="Documents">

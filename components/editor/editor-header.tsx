@@ -1,6 +1,6 @@
 "use client";
 import { memo } from "react";
-import Link from "next/link";
+import { IntentLink } from "@/components/common/intent-link";
 import { ArrowLeft, Download, History, Save, Share2, Sparkles, Wand2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -32,10 +32,10 @@ export const EditorHeader = memo(function EditorHeader(p: Props) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3">
-        <Link href="/dashboard" className={cn(buttonVariants({ variant: "ghost" }), "no-underline")}>
+        <IntentLink href="/dashboard" className={cn(buttonVariants({ variant: "ghost" }), "no-underline")}>
           <ArrowLeft aria-hidden="true" />
           Back
-        </Link>
+        </IntentLink>
         <label htmlFor="document-title" className="sr-only">
           Document title
         </label>

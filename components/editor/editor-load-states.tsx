@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/common/intent-link";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
@@ -17,12 +17,12 @@ export function EditorNotFound() {
       <h1 className="text-2xl font-bold">Document not found</h1>
       <p>This document does not exist, or it belongs to another account.</p>
       <div className="flex flex-wrap gap-2">
-        <Link href="/documents" className={cn(buttonVariants({ variant: "outline" }), "no-underline")}>
+        <IntentLink href="/documents" className={cn(buttonVariants({ variant: "outline" }), "no-underline")}>
           Your documents
-        </Link>
-        <Link href="/editor" className={cn(buttonVariants(), "no-underline")}>
+        </IntentLink>
+        <IntentLink href="/editor" className={cn(buttonVariants(), "no-underline")}>
           New document
-        </Link>
+        </IntentLink>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import Link from "next/link";
+import { IntentLink } from "@/components/common/intent-link";
 import { History, Info, RotateCcw, WifiOff } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import type { SaveFailure } from "@/lib/drafts/save-policy";
@@ -103,9 +103,9 @@ export function OtherDraftNotice({ draft }: { draft: StoredDraft }) {
     <Notice testId="other-draft">
       <History className="size-5 shrink-0" aria-hidden="true" />
       <p className="flex-1">You also have an unsaved draft from {time(draft.savedAt)}.</p>
-      <Link href={`/editor?draft=${encodeURIComponent(draft.slot)}`} className={cn(buttonVariants({ variant: "outline", size: "sm" }), "no-underline")}>
+      <IntentLink href={`/editor?draft=${encodeURIComponent(draft.slot)}`} className={cn(buttonVariants({ variant: "outline", size: "sm" }), "no-underline")}>
         Open that draft
-      </Link>
+      </IntentLink>
     </Notice>
   );
 }

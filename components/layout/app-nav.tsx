@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { IntentLink } from "@/components/common/intent-link";
 import { usePathname } from "next/navigation";
 import { ChevronDown } from "lucide-react";
 import { cn } from "@/lib/utils";
@@ -37,14 +37,14 @@ export function AppNav() {
   return (
     <nav aria-label="Main" className="flex flex-wrap items-center gap-1">
       {MAIN_LINKS.map((l) => (
-        <Link
+        <IntentLink
           key={l.href}
           href={l.href}
           aria-current={isActive(pathname, l.href) ? "page" : undefined}
           className={cn(linkClass, isActive(pathname, l.href) && "bg-accent underline")}
         >
           {l.label}
-        </Link>
+        </IntentLink>
       ))}
       <details className="relative">
         <summary className={cn(linkClass, "cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden")}>
@@ -54,13 +54,13 @@ export function AppNav() {
         <ul className="absolute left-0 z-40 mt-1 w-64 list-none rounded-xl border-2 border-border bg-card p-2 shadow-lg">
           {TOOL_LINKS.map((l) => (
             <li key={l.href}>
-              <Link
+              <IntentLink
                 href={l.href}
                 aria-current={isActive(pathname, l.href) ? "page" : undefined}
                 className={cn(linkClass, "w-full")}
               >
                 {l.label}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

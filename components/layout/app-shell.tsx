@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import Link from "next/link";
+import { IntentLink } from "@/components/common/intent-link";
 import { SITE_LOGO_CLASS, SiteLogoMark } from "@/components/common/site-logo";
 import { AppNav } from "@/components/layout/app-nav";
 import { SignOutButton } from "@/components/layout/sign-out-button";
@@ -14,9 +14,9 @@ export function AppShell({ user, children }: { user: PublicUser; children: React
       <div className="flex min-h-screen flex-col">
         <header className="border-b-2 border-border bg-background">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-            <Link href="/dashboard" className={SITE_LOGO_CLASS}>
+            <IntentLink href="/dashboard" className={SITE_LOGO_CLASS}>
               <SiteLogoMark />
-            </Link>
+            </IntentLink>
             <AppNav />
             <div className="flex items-center gap-3">
               <span className="hidden text-base text-muted-foreground md:inline">{user.email}</span>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/common/intent-link";
 import { FilePlus } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { templateEditorHref } from "@/lib/queries/templates";
@@ -7,9 +7,9 @@ import { cn } from "@/lib/utils";
 /** 'Use Template': opens the editor on a new document started from the template. */
 export function UseTemplateLink({ id, name, className }: { id: string; name: string; className?: string }) {
   return (
-    <Link href={templateEditorHref(id)} aria-label={`Use Template: ${name}`} className={cn(buttonVariants(), className)}>
+    <IntentLink href={templateEditorHref(id)} aria-label={`Use Template: ${name}`} className={cn(buttonVariants(), className)}>
       <FilePlus aria-hidden="true" />
       Use Template
-    </Link>
+    </IntentLink>
   );
 }

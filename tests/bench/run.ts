@@ -3,6 +3,8 @@
 // BENCH_ONLY=ai,dictation,pages,lighthouse,api picks some (comma-separated).
 // BENCH_DATABASES=embedded,postgres picks the databases for the API figures (postgres = CI's
 // server on 127.0.0.1:5432, or BENCH_POSTGRES_URL; skipped with a note when unreachable).
+// BENCH_PAGES=/,/editor picks the pages for the page figures; BENCH_LH_DUMP=dir keeps every
+// Lighthouse report (long tasks, network requests) as JSON there.
 // Ports: BENCH_PORT (3292) for the app, BENCH_EMPTY_PORT (3296) for the empty page, BENCH_CDP_PORT (3298) for Chromium.
 import path from "node:path";
 import { runAiBench } from "./ai.bench";

@@ -220,6 +220,12 @@ async function lighthouseRuns(url: string): Promise<{ runs: LhScores[]; loads: n
       });
       if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
       lhr = result.lhr;
+      if (process.env.BENCH_LH_DUMP) {
+        const { writeFile, mkdir } = await import("node:fs/promises");
+        await mkdir(process.env.BENCH_LH_DUMP, { recursive: true });
+        const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "_"}-${i + 1}-${attempt}.json`;
+        await writeFile(path.join(process.env.BENCH_LH_DUMP, name), JSON.stringify(lhr));
+      }
       if (!lhr.runtimeError) break;
       if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
       console.log(`[bench] Lighthouse on ${url}: ${lhr.runtimeError.code}; running it again`);
