@@ -20,7 +20,7 @@ const RATE = Number(process.env.RATE ?? 4);
 const MIN_MS = Number(process.env.MIN ?? 50);
 const CDP_PORT = Number(process.env.BENCH_CDP_PORT ?? 3298);
 
-type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
+type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] };
 type CpuProfile = { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] };
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { name?: string } };
 
@@ -82,7 +82,7 @@ function report(page: string, profile: CpuProfile, { tasks, events }: { tasks: T
       const i = frames.findIndex((f) => /^(commitHookEffectListMount|instantiateModule|flushPassiveEffects)$/.test(f.callFrame.functionName));
       if (i > 0) {
         const callee = frames[i - 1];
-        const key = `${frames[i].callFrame.functionName} > ${label(callee)}:${callee.callFrame.lineNumber}`;
+        const key = `${frames[i].callFrame.functionName} > ${label(callee)}:${callee.callFrame.lineNumber}:${callee.callFrame.columnNumber}`;
         ran.set(key, (ran.get(key) ?? 0) + s.ms);
       }
     }
