@@ -13,13 +13,14 @@ export function Dashboard({ user }: { user: PublicUser }) {
   return (
     <div className="flex flex-col gap-8">
       <DashboardHeader user={user} />
-      <div className="grid gap-6 lg:grid-cols-3">
+      {/* min-w-0: a long unbroken title truncates instead of widening its column past the screen. */}
+      <div className="grid gap-6 lg:grid-cols-3 [&>*]:min-w-0">
         <RecentDocuments className="lg:col-span-2" />
         <RecentActivity />
       </div>
       <QuickLinks />
       <StatTiles />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <WeeklyProgress />
         <Achievements />
       </div>

@@ -38,16 +38,16 @@ export function RecentActivity({ className }: { className?: string }) {
           {items.map((item) => {
             const Icon = ICONS[item.kind];
             const text = item.href ? (
-              <IntentLink href={item.href} className="font-semibold text-primary underline hover:no-underline">
+              <IntentLink href={item.href} className="font-semibold text-primary underline wrap-anywhere hover:no-underline">
                 {item.text}
               </IntentLink>
             ) : (
-              <span className="font-semibold">{item.text}</span>
+              <span className="font-semibold wrap-anywhere">{item.text}</span>
             );
             return (
               <li key={item.id} className="flex items-start gap-3">
                 <Icon className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
-                <span className="flex flex-col">
+                <span className="flex min-w-0 flex-col">
                   {text}
                   <time dateTime={item.at} className="text-sm text-muted-foreground" suppressHydrationWarning>
                     {formatRelativeTime(item.at, now)}

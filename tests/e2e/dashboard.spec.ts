@@ -57,6 +57,18 @@ test("the dashboard lists a saved document with 'Just now' and real figures", as
   await expect(page.getByRole("heading", { level: 1, name: "Your Documents" })).toBeVisible();
 });
 
+test("a very long unbroken title does not push the dashboard past a phone's screen", async ({ page }) => {
+  await signUpAndSignIn(page);
+  const title = "x".repeat(150);
+  await createDocument(page, { title, content: "Short." });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/dashboard");
+  await expect(recentDocuments(page).getByRole("link", { name: new RegExp(title) })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Recent Activity" }).getByRole("link", { name: new RegExp(title) })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 test("a dictation session shows up in the figures and the week", async ({ page }) => {
   await signUpAndSignIn(page);
   const res = await page.request.post("/api/voice/sessions", { data: { durationSeconds: 150, words: 120 } });
