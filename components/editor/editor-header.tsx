@@ -45,7 +45,7 @@ export const EditorHeader = memo(function EditorHeader(p: Props) {
           onChange={(e) => p.onTitleChange(e.target.value)}
           placeholder="Document title..."
           maxLength={MAX_TITLE_CHARS}
-          className="min-w-0 flex-1 text-xl font-bold sm:max-w-xl"
+          className="min-w-0 flex-1 basis-56 text-xl font-bold sm:max-w-xl"
         />
         {p.dirty && <Badge variant="warning">Unsaved changes</Badge>}
       </div>

@@ -223,8 +223,10 @@ export function EditorScreen(props: EditorScreenProps) {
         ai={ai}
         onShowEarlier={() => setShowEarlier(true)}
       />
-      <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
-        <aside aria-label="Editor tools" className="flex flex-col gap-4">
+      {/* One column on a phone: dictation, then the text, then the other tools (the text is not
+          screens below the tools). Side by side: the tools on the left, the text on the right. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+        <aside aria-label="Voice Control" className="flex flex-col gap-4 lg:col-start-1 lg:row-start-1">
           <VoiceControlPanel
             dictation={dictation}
             onFixAll={onFix}
@@ -233,16 +235,18 @@ export function EditorScreen(props: EditorScreenProps) {
             autoFix={autoFix}
             onAutoFixChange={setAutoFix}
           />
-          <DocumentTypeSelect value={values.type} onChange={onTypeChange} />
-          <ProofreadTools proofreading={proofreading} />
         </aside>
-        <section aria-label="Document" className="flex min-w-0 flex-col gap-3">
+        <section aria-label="Document" className="flex min-w-0 flex-col gap-3 lg:col-start-2 lg:row-[1/span_2]">
           <DictationStatus store={dictation.store} />
           {review.review && <ReviewPanel review={review.review} actions={review} />}
           <AutomaticFixes fixes={review.autoFixes} onRevert={review.revertAutoFix} onClear={review.clearAutoFixes} />
           <EditorTextArea value={values.content} onChange={onContentChange} textareaRef={textareaRef} />
           <EditorFooter content={values.content} type={values.type} hasId={Boolean(doc.docId)} />
         </section>
+        <aside aria-label="Editor tools" className="flex flex-col gap-4 lg:col-start-1 lg:row-start-2">
+          <DocumentTypeSelect value={values.type} onChange={onTypeChange} />
+          <ProofreadTools proofreading={proofreading} />
+        </aside>
       </div>
       {conflictTheirs && (
         <ConflictDialog

@@ -263,3 +263,26 @@ test("the text area is read-aloud source with the spec's typography, and follows
   expect(scaled.lineHeight).toBeCloseTo(27 * 1.8, 1);
   expect(scaled.letterSpacing).toBeCloseTo(27 * 0.05, 1);
 });
+
+test("on a phone the text comes straight after the dictation controls, with the command list folded", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signUpAndSignIn(page);
+  await openEditor(page);
+  const commands = page.locator("#voice-commands-list");
+  await expect(commands).toBeHidden();
+  // The writing area starts within the first two screens, before the other tools.
+  const textTop = await textArea(page).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  expect(textTop).toBeLessThan(2 * 812);
+  const toolsTop = await page.getByRole("complementary", { name: "Editor tools" }).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  expect(textTop).toBeLessThan(toolsTop);
+
+  const show = page.getByRole("button", { name: "Show voice commands" });
+  await show.focus();
+  await page.keyboard.press("Enter");
+  await expect(commands).toBeVisible();
+  await expect(commands).toContainText("Without voice: Ctrl+Z / Ctrl+Y");
+  await expect(page.getByRole("button", { name: "Hide voice commands" })).toHaveAttribute("aria-expanded", "true");
+  await expectNoA11yViolations(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
