@@ -2,6 +2,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { useHydrated } from "@/lib/use-hydrated";
+import { isInSignedInShell } from "@/lib/signed-in-shell";
 import { useModuleAfterLoad } from "@/lib/use-module-after-load";
 import {
   applyDyslexiaFriendlyPreset,
@@ -88,8 +89,9 @@ export function AccessibilityProvider({ children }: { children: ReactNode }) {
   }, [stored.profile, isLoaded, documentStyle]);
 
   // Sync with the server on load, and after each navigation until the reader is signed in.
+  // Visitors' pages (landing, sign-in) do not ask: the answer would be a refusal.
   useEffect(() => {
-    if (!isLoaded || authRef.current === "signed-in") return;
+    if (!isLoaded || authRef.current === "signed-in" || !isInSignedInShell()) return;
     let cancelled = false;
     void fetchRemoteProfile().then((remote) => {
       if (cancelled || !remote) return;

@@ -5,13 +5,14 @@ import { AppNav } from "@/components/layout/app-nav";
 import { SignOutButton } from "@/components/layout/sign-out-button";
 import { AppProviders } from "@/components/providers/app-providers";
 import type { PublicUser } from "@/lib/schemas/profile";
+import { SIGNED_IN_SHELL_ATTRIBUTE } from "@/lib/signed-in-shell";
 
 // The signed-in frame: header with navigation and sign-out, then the screen; React Query's
 // cache for the signed-in screens (only they load it).
 export function AppShell({ user, children }: { user: PublicUser; children: ReactNode }) {
   return (
     <AppProviders>
-      <div className="flex min-h-screen flex-col">
+      <div className="flex min-h-screen flex-col" {...{ [SIGNED_IN_SHELL_ATTRIBUTE]: "" }}>
         <header className="border-b-2 border-border bg-background">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
             <IntentLink href="/dashboard" className={SITE_LOGO_CLASS}>

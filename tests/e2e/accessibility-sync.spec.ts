@@ -62,3 +62,17 @@ test("settings changed before signing in are kept when they are newer than the a
   expect(server.profile).toMatchObject({ backgroundColor: "#eeeeee" });
   await context.close();
 });
+
+test("a visitor's pages do not ask for the account's settings, and log no errors", async ({ page }) => {
+  const asked: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (r) => r.url().endsWith(SETTINGS) && asked.push(r.url()));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  for (const path of ["/", "/signin", "/signup"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
+});
