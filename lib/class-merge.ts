@@ -55,7 +55,7 @@ const CONFLICTS: Record<string, readonly string[]> = {
 const BY_PREFIX = new Set(
   ("p px py ps pe pt pr pb pl m mx my ms me mt mr mb ml w h size min-w min-h max-w max-h gap gap-x gap-y space-x space-y " +
     "inset inset-x inset-y top right bottom left z opacity items justify self content place-items basis grid-cols grid-rows " +
-    "col-span row-span overflow overflow-x overflow-y cursor pointer-events whitespace break leading tracking underline-offset " +
+    "col-span row-span col-start col-end row-start row-end overflow overflow-x overflow-y cursor pointer-events whitespace break leading tracking underline-offset " +
     "outline-offset scroll-mt translate-x translate-y animate resize touch accent select duration ease").split(" "),
 );
 
