@@ -15,15 +15,20 @@ export function useModuleAfterLoad<M>(load: () => Promise<M>): { module: M | nul
   useEffect(() => {
     if (module) return;
     let live = true;
-    load().then(
-      (m) => {
-        loaded.set(load, m);
-        if (live) startTransition(() => setModule(() => m));
-      },
-      () => live && setFailed(true),
+    // In a task of its own: starting the fetch (adding the chunk's script tags) would otherwise
+    // lengthen the task that commits the hydrated page.
+    const timer = setTimeout(() =>
+      load().then(
+        (m) => {
+          loaded.set(load, m);
+          if (live) startTransition(() => setModule(() => m));
+        },
+        () => live && setFailed(true),
+      ),
     );
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [load, module]);
   return { module, failed };

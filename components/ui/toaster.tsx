@@ -2,7 +2,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { onToastWanted } from "@/lib/toast";
 
-// The page's toaster. Sonner is fetched as soon as the page has mounted (or at the first toast,
+// The page's toaster. Sonner is fetched as soon as the page has mounted (in the next task) (or at the first toast,
 // if that comes sooner), so it is not part of any page's first load but is there before the
 // connection can drop: waiting for an idle moment left a window in which an offline save's
 // "Save failed" could not be shown. A failed fetch is tried again at the next toast, and never
@@ -25,10 +25,13 @@ export function Toaster() {
         },
       );
     };
-    load();
+    // A task of its own, just after this one: starting the fetch adds the chunk's script tags,
+    // which would otherwise lengthen the task that commits the hydrated page.
+    const timer = setTimeout(load, 0);
     const stopListening = onToastWanted(load);
     return () => {
       active = false;
+      clearTimeout(timer);
       stopListening();
     };
   }, [Loaded]);
