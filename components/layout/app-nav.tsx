@@ -3,6 +3,7 @@ import { IntentLink } from "@/components/common/intent-link";
 import { usePathname } from "next/navigation";
 import { ChevronDown } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { useDismissableDetails } from "@/components/layout/use-dismissable-details";
 
 const MAIN_LINKS = [
   { href: "/dashboard", label: "Dashboard" },
@@ -34,6 +35,7 @@ function isActive(pathname: string, href: string) {
 
 export function AppNav() {
   const pathname = usePathname() ?? "/";
+  const [toolsRef, onToolsToggle] = useDismissableDetails(pathname);
   return (
     <nav aria-label="Main" className="flex flex-wrap items-center gap-1">
       {MAIN_LINKS.map((l) => (
@@ -46,7 +48,7 @@ export function AppNav() {
           {l.label}
         </IntentLink>
       ))}
-      <details className="relative">
+      <details ref={toolsRef} onToggle={onToolsToggle} className="relative">
         <summary className={cn(linkClass, "cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden")}>
           More tools
           <ChevronDown className="size-5" aria-hidden="true" />

@@ -122,6 +122,42 @@ test("signed-in routes ask a signed-out visitor to sign in; / welcomes a signed-
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 });
 
+test("the More tools menu closes after a choice, on Escape and on a click or focus outside", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const moreTools = nav.locator("summary", { hasText: "More tools" });
+  const brainstorm = nav.getByRole("link", { name: "Brainstorm" });
+
+  await moreTools.click();
+  await brainstorm.click();
+  await expect(page).toHaveURL(/\/brainstorm$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(brainstorm).toBeHidden();
+
+  // by keyboard: Enter opens it, Escape closes it and puts the focus back on "More tools"
+  await moreTools.focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link", { name: "Pronunciation" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(brainstorm).toBeHidden();
+  await expect(moreTools).toBeFocused();
+
+  await moreTools.click();
+  await expect(brainstorm).toBeVisible();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(brainstorm).toBeHidden();
+
+  await moreTools.click();
+  await expect(brainstorm).toBeVisible();
+  await moreTools.focus();
+  await page.keyboard.press("Shift+Tab");
+  await expect(nav.getByRole("link", { name: "Games" })).toBeFocused();
+  await expect(brainstorm).toBeHidden();
+});
+
 test("API routes answer 401 JSON to signed-out browsers, never a redirect", async ({ page }) => {
   const res = await page.request.get("/api/documents", { maxRedirects: 0 });
   expect(res.status()).toBe(401);

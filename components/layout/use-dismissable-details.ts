@@ -1,0 +1,49 @@
+"use client";
+import { useEffect, useRef, useState, type SyntheticEvent } from "react";
+
+/**
+ * A <details> menu that closes like a menu should: on navigation (`closeKey` changes, e.g. the
+ * pathname), after a link inside it is chosen, on Escape (focus back to its summary) and when a
+ * click or keyboard focus lands outside it. Opening and closing stay native (summary + Enter/Space).
+ */
+export function useDismissableDetails(closeKey: string) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [closeKey]);
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!open || !details) return;
+    const close = () => {
+      details.open = false;
+    };
+    const outside = (e: Event) => {
+      if (!details.contains(e.target as Node)) close();
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      close();
+      details.querySelector("summary")?.focus();
+    };
+    // A chosen link closes the menu even when it is the page already shown (no navigation).
+    const onClick = (e: MouseEvent) => {
+      if ((e.target as Element).closest("a")) close();
+    };
+    document.addEventListener("pointerdown", outside);
+    document.addEventListener("focusin", outside);
+    document.addEventListener("keydown", onKey);
+    details.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("pointerdown", outside);
+      document.removeEventListener("focusin", outside);
+      document.removeEventListener("keydown", onKey);
+      details.removeEventListener("click", onClick);
+    };
+  }, [open]);
+
+  const onToggle = (e: SyntheticEvent<HTMLDetailsElement>) => setOpen(e.currentTarget.open);
+  return [ref, onToggle] as const;
+}
