@@ -12,6 +12,8 @@ import { NameFields } from "@/components/common/name-fields";
 import { signUpSchema, type SignUpInput } from "@/lib/schemas/auth";
 import { apiRequest, HttpError } from "@/lib/api-client";
 
+const PASSWORD_HINT = "At least 10 characters. A short sentence you can remember works well.";
+
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -36,7 +38,9 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     window.location.assign(callbackUrl);
   }
 
-  const field = (name: keyof SignUpInput) => fieldAria(name, errors[name]?.message, { hasHint: name === "password" });
+  // While the password error is shown it states the rule, so the hint is not said twice.
+  const passwordHint = errors.password ? undefined : PASSWORD_HINT;
+  const field = (name: keyof SignUpInput) => fieldAria(name, errors[name]?.message, { hasHint: name === "password" && !!passwordHint });
 
   return (
     <div className="flex flex-col gap-6">
@@ -50,7 +54,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
         <FormField
           id="password"
           label="Password"
-          hint="At least 10 characters. A short sentence you can remember works well."
+          hint={passwordHint}
           error={errors.password?.message}
         >
           <Input id="password" type="password" autoComplete="new-password" {...field("password")} {...register("password")} />

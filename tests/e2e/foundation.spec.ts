@@ -48,8 +48,13 @@ test("sign up, sign out, sign in again through the forms", async ({ page }) => {
   await page.getByLabel("First name").fill(account.firstName);
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill("short");
+  const password = page.getByLabel("Password");
+  await expect(password).toHaveAccessibleDescription("At least 10 characters. A short sentence you can remember works well.");
   await page.getByRole("button", { name: "Create account" }).click();
+  // the error states the rule, so the hint is not shown or read out a second time
   await expect(page.getByText("Use at least 10 characters")).toBeVisible();
+  await expect(page.getByText("A short sentence you can remember works well.")).toHaveCount(1);
+  await expect(password).toHaveAccessibleDescription("Use at least 10 characters. A short sentence you can remember works well.");
   await expectNoA11yViolations(page);
 
   await page.getByLabel("Password").fill(account.password);
