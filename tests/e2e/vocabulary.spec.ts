@@ -43,6 +43,14 @@ test("the vocabulary screen: empty, add, edit, delete with undo, import and expo
   await expect(list(page)).not.toContainText("estopel ");
   await expectNoA11yViolations(page);
 
+  // Escape cancels an edit like Cancel does, and the focus goes back to that entry's Edit button
+  await page.getByRole("button", { name: 'Edit "Siobhan"' }).click();
+  await list(page).getByLabel("Word or name").fill("Shivawn");
+  await page.keyboard.press("Escape");
+  await expect(list(page).getByRole("button", { name: "Save" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: 'Edit "Siobhan"' })).toBeFocused();
+  await expect(list(page)).not.toContainText("Shivawn");
+
   await page.getByRole("button", { name: 'Delete "Siobhan"' }).click();
   await expect(list(page).getByText("Siobhan")).toHaveCount(0);
   await toastWith(page, "Deleted").getByRole("button", { name: "Undo" }).click();
@@ -93,7 +101,14 @@ test("the editor's My vocabulary dialog edits the same list", async ({ page }) =
   await addEntry(page, "Word or name", "Niamh");
   await expect(dialog.getByTestId("vocabulary-list")).toContainText("Niamh");
   await expectNoA11yViolations(page);
+  // in the dialog, Escape while editing cancels the edit and leaves the dialog open
+  await dialog.getByRole("button", { name: 'Edit "Niamh"' }).click();
+  await dialog.getByTestId("vocabulary-list").getByLabel("Word or name").focus();
   await page.keyboard.press("Escape");
+  await expect(dialog.getByRole("button", { name: "Save" })).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: 'Edit "Niamh"' })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
   await page.goto("/settings/vocabulary");
   await expect(list(page)).toContainText("Niamh");
 });

@@ -8,7 +8,13 @@ import { VocabularyManager } from "@/components/editor/vocabulary/vocabulary-man
 export default function VocabularyDialogContent({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
+      <DialogContent
+        className="max-h-[90vh] overflow-y-auto"
+        // Escape inside an entry being edited cancels the edit (vocabulary-form), not the dialog.
+        onEscapeKeyDown={(e) => {
+          if (e.target instanceof Element && e.target.closest("[data-cancel-on-escape]")) e.preventDefault();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>My vocabulary</DialogTitle>
           <DialogDescription>Names and words written your way, and shortcuts that write longer text when you say them.</DialogDescription>

@@ -1,5 +1,5 @@
 "use client";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -46,8 +46,15 @@ export function VocabularyForm({ initial, submitLabel, pending, serverError, onS
     }
   };
 
+  // Escape cancels an edit like the Cancel button (a dialog around it leaves the key to us).
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== "Escape" || !onCancel) return;
+    e.preventDefault();
+    onCancel();
+  };
+
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+    <form onSubmit={submit} onKeyDown={onKeyDown} data-cancel-on-escape={onCancel ? "" : undefined} className="flex flex-col gap-3" noValidate>
       <FormField id={`${id}-kind`} label="Type">
         <Select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as VocabularyKind)}>
           <option value="word">Word or name</option>

@@ -1,5 +1,5 @@
 "use client";
-import { useState, type ChangeEvent } from "react";
+import { useRef, useState, type ChangeEvent } from "react";
 import { Download, Pencil, Trash2, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -28,6 +28,12 @@ export function VocabularyManager({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
   const remove = useDeleteVocabulary();
   const importer = useImportVocabulary();
   const [editing, setEditing] = useState<string | null>(null);
+  // The entry whose Edit button takes the focus back once its form closes (Save, Cancel, Escape).
+  const refocusEdit = useRef<string | null>(null);
+  const stopEditing = (id: string) => {
+    refocusEdit.current = id;
+    setEditing(null);
+  };
   const [addError, setAddError] = useState<string | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -48,7 +54,7 @@ export function VocabularyManager({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
     setEditError(null);
     try {
       await update.mutateAsync({ id: entry.id, ...data, expansion: data.kind === "shortcut" ? data.expansion : null });
-      setEditing(null);
+      stopEditing(entry.id);
       toast({ title: "Saved", description: `"${data.phrase}" was changed.` });
       return true;
     } catch (err) {
@@ -120,7 +126,7 @@ export function VocabularyManager({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
               {entries.map((entry) => (
                 <li key={entry.id} className="rounded-lg border-2 border-input p-3">
                   {editing === entry.id ? (
-                    <VocabularyForm initial={entry} submitLabel="Save" pending={update.isPending} serverError={editError} onSubmit={(d) => save(entry, d)} onCancel={() => setEditing(null)} />
+                    <VocabularyForm initial={entry} submitLabel="Save" pending={update.isPending} serverError={editError} onSubmit={(d) => save(entry, d)} onCancel={() => stopEditing(entry.id)} />
                   ) : (
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <p className="min-w-0 break-words">
@@ -128,7 +134,17 @@ export function VocabularyManager({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
                         {entry.kind === "shortcut" && <span className="block text-muted-foreground">writes: {entry.expansion}</span>}
                       </p>
                       <div className="flex gap-2">
-                        <Button variant="outline" onClick={() => setEditing(entry.id)} aria-label={`Edit "${entry.phrase}"`}>
+                        <Button
+                          ref={(el) => {
+                            if (el && refocusEdit.current === entry.id) {
+                              refocusEdit.current = null;
+                              el.focus();
+                            }
+                          }}
+                          variant="outline"
+                          onClick={() => setEditing(entry.id)}
+                          aria-label={`Edit "${entry.phrase}"`}
+                        >
                           <Pencil aria-hidden="true" />
                           Edit
                         </Button>
