@@ -27,14 +27,18 @@ test("a lecture goes from details to recording to notes, and downloads as {cours
   await open(page);
   await expectAccessible(page);
 
-  await page.getByRole("button", { name: "Start Recording Lecture" }).click();
-  await expect(toast(page, "Course details required")).toContainText("Please enter course title and lecturer name before recording.");
+  // spec §5: the start button is disabled while a detail is blank, and says why
+  const start = page.getByRole("button", { name: "Start Recording Lecture" });
+  await expect(start).toBeDisabled();
+  await expect(start).toHaveAccessibleDescription("Enter the course title and lecturer name to start recording.");
   await page.getByLabel("Course title").fill(COURSE);
-  await page.getByRole("button", { name: "Start Recording Lecture" }).click();
-  await expect(toast(page, "Course details required")).toBeVisible();
+  await page.getByLabel("Lecturer name").fill("   ");
+  await expect(start).toBeDisabled();
 
   await page.getByLabel("Lecturer name").fill(LECTURER);
-  await page.getByRole("button", { name: "Start Recording Lecture" }).click();
+  await expect(start).toBeEnabled();
+  await expect(page.getByText("Enter the course title and lecturer name to start recording.")).toHaveCount(0);
+  await start.click();
   await expect(toast(page, "Recording started")).toBeVisible();
   await expect(page.getByTestId("recorder-status")).toContainText("Listening...");
   await say(page, "Photosynthesis is the process plants use to turn light into chemical energy.");

@@ -12,6 +12,7 @@ type Props = { values: LectureSetupValues; onChange: (patch: Partial<LectureSetu
 
 /** Course title and lecturer (both required), then Start Recording Lecture. */
 export function LectureSetup({ values, onChange, onStart }: Props) {
+  const missing = !values.courseTitle.trim() || !values.lecturerName.trim();
   function submit(e: FormEvent) {
     e.preventDefault();
     onStart();
@@ -26,11 +27,17 @@ export function LectureSetup({ values, onChange, onStart }: Props) {
         <Field id="lecturer-name" label="Lecturer name" required>
           <Input id="lecturer-name" value={values.lecturerName} onChange={(e) => onChange({ lecturerName: e.target.value })} aria-required="true" autoComplete="off" />
         </Field>
-        {/* never disabled: pressing it without the details says what is missing (spec §5 toast) */}
-        <Button type="submit" size="lg" className="self-start">
+        {/* spec §5: disabled until both details are filled in; the hint below says why */}
+        <Button type="submit" size="lg" className="self-start" disabled={missing} aria-describedby={missing ? "lecture-start-hint" : undefined}>
           <Mic aria-hidden="true" />
           Start Recording Lecture
         </Button>
+        {/* below the button, so it does not move when the hint goes */}
+        {missing && (
+          <p id="lecture-start-hint" className="text-base text-muted-foreground">
+            Enter the course title and lecturer name to start recording.
+          </p>
+        )}
       </form>
     </Card>
   );
