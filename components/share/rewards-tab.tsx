@@ -10,24 +10,27 @@ import type { RewardStatsDto } from "@/lib/schemas/referral";
 import { canRedeem, EARN_WAYS, REWARDS, type Reward } from "@/lib/share/share-data";
 import { formatRelativeTime } from "@/lib/text/relative-time";
 import { toast } from "@/lib/toast";
+import { useSingleFlight } from "@/lib/use-single-flight";
 
 /** Rewards Catalog (core-product §2): Redeem spends coins from the ledger, after a confirmation. */
 export function RewardsTab({ stats }: { stats: RewardStatsDto | undefined }) {
   const [confirming, setConfirming] = useState<Reward | null>(null);
   const redeem = useRedeemReward();
+  const once = useSingleFlight();
   const balance = stats?.balance;
 
   function confirm(reward: Reward) {
-    redeem.mutate(reward.key, {
-      onSuccess: () => {
-        setConfirming(null);
-        toast({ title: `${reward.name} redeemed`, description: `${reward.cost} coins were taken from your balance.` });
-      },
-      onError: (err) => {
+    void once(async () => {
+      try {
+        await redeem.mutateAsync(reward.key);
+      } catch (err) {
         setConfirming(null);
         const message = err instanceof HttpError ? err.serverMessage : undefined;
         toast({ title: "Could not redeem", description: message ?? "Please try again.", variant: "destructive" });
-      },
+        return;
+      }
+      setConfirming(null);
+      toast({ title: `${reward.name} redeemed`, description: `${reward.cost} coins were taken from your balance.` });
     });
   }
 

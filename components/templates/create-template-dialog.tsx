@@ -10,36 +10,37 @@ import { RequirementsInput } from "@/components/templates/requirements-input";
 import { templateEditorHref, useGenerateTemplate } from "@/lib/queries/templates";
 import { CUSTOM_TEMPLATE_TYPES } from "@/lib/templates/template-model";
 import { toast } from "@/lib/toast";
+import { useSingleFlight } from "@/lib/use-single-flight";
 
 /** 'Create Custom Template': type (required) + requirements -> POST /api/templates/generate -> the editor. */
 export function CreateTemplateDialog() {
   const router = useRouter();
   const generate = useGenerateTemplate();
+  const once = useSingleFlight();
   const [open, setOpen] = useState(false);
   const [templateType, setTemplateType] = useState("");
   const [requirements, setRequirements] = useState<string[]>([]);
   const blocked = !templateType || generate.isPending;
 
   function submit() {
-    if (generate.isPending) return;
     if (!templateType) {
       toast({ title: "Missing Information", description: "Please select a template type.", variant: "destructive" });
       return;
     }
-    generate.mutate(
-      { templateType, requirements },
-      {
-        onSuccess: ({ id }) => {
-          toast({ title: "Template Generated!", description: "Your custom template has been created successfully." });
-          setOpen(false);
-          setTemplateType("");
-          setRequirements([]);
-          router.push(templateEditorHref(id));
-        },
-        onError: () =>
-          toast({ title: "Generation Failed", description: "Unable to generate template. Please try again.", variant: "destructive" }),
-      },
-    );
+    void once(async () => {
+      let id: string;
+      try {
+        ({ id } = await generate.mutateAsync({ templateType, requirements }));
+      } catch {
+        toast({ title: "Generation Failed", description: "Unable to generate template. Please try again.", variant: "destructive" });
+        return;
+      }
+      toast({ title: "Template Generated!", description: "Your custom template has been created successfully." });
+      setOpen(false);
+      setTemplateType("");
+      setRequirements([]);
+      router.push(templateEditorHref(id));
+    });
   }
 
   return (

@@ -101,15 +101,22 @@ test("Create Custom Template: type required, requirements list, generates and op
   await expectNoA11yViolations(page);
 
   await expect(generate).toHaveAttribute("aria-disabled", "false");
-  await generate.click();
+  const generated: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/templates/generate") generated.push(r.url());
+  });
+  await generate.dblclick(); // a double click makes one template, not two
   await expect(page).toHaveURL(/\/editor\?template=[A-Za-z0-9_-]+$/);
   await expect(toastWith(page, "Template Generated!")).toContainText("Your custom template has been created successfully.");
   await expect(titleField(page)).not.toHaveValue("");
   await expect(textArea(page)).toHaveValue(/board/i);
   await expect(page.getByLabel("Document Type", { exact: true })).toHaveValue("report");
 
+  expect(generated).toHaveLength(1);
+
   await page.goto("/templates");
   await expect(page.getByTestId("template-card").first()).toContainText("Yours");
+  await expect(page.getByTestId("template-card").filter({ hasText: "Yours" })).toHaveCount(1);
 });
 
 test("the professional template browser: categories with types, cards, Use Template", async ({ page }) => {

@@ -119,8 +119,13 @@ test("without speech recognition the lecture can be typed, then saved as a docum
   await page.getByRole("button", { name: "Stop & Process" }).click();
   await expect(toast(page, "Lecture processed!")).toBeVisible();
 
-  await page.getByRole("button", { name: "Save as document" }).click();
+  const creates: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/documents") creates.push(r.url());
+  });
+  await page.getByRole("button", { name: "Save as document" }).dblclick(); // one document, not two
   await page.waitForURL(/\/editor\/[^/?]+$/);
+  expect(creates).toHaveLength(1);
   await expect(page.getByLabel("Document title")).toHaveValue(`${COURSE} notes`);
   await expect(page.getByLabel("Document text")).toHaveValue(/^Biology 101: Cells - Study Guide/);
   await page.goto("/lecture-notes");

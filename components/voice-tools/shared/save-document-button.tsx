@@ -3,12 +3,14 @@ import { useRouter } from "next/navigation";
 import { FilePlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
+import { useSingleFlight } from "@/lib/use-single-flight";
 import { useSaveToolDocument, type SaveToolDocumentInput } from "@/lib/queries/voice-tools";
 
 /** One click: the results become a document in the library and open in the editor. */
 export function SaveDocumentButton({ build }: { build: () => SaveToolDocumentInput }) {
   const router = useRouter();
   const saver = useSaveToolDocument();
+  const once = useSingleFlight();
   async function save() {
     try {
       const id = await saver.save(build());
@@ -19,7 +21,7 @@ export function SaveDocumentButton({ build }: { build: () => SaveToolDocumentInp
     }
   }
   return (
-    <Button variant="outline" onClick={() => void save()} disabled={saver.isPending}>
+    <Button variant="outline" onClick={() => void once(save)} disabled={saver.isPending}>
       <FilePlus aria-hidden="true" />
       {saver.isPending ? "Saving..." : "Save as document"}
     </Button>
