@@ -10,7 +10,16 @@ export function useDismissableDetails(closeKey: string) {
   const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
 
+  // Opened before the page hydrated (no toggle event reached React): listen from now on.
   useEffect(() => {
+    if (ref.current?.open) setOpen(true);
+  }, []);
+
+  // Close on navigation, not on mount: a menu opened before the page hydrated stays open.
+  const shownKey = useRef(closeKey);
+  useEffect(() => {
+    if (shownKey.current === closeKey) return;
+    shownKey.current = closeKey;
     if (ref.current) ref.current.open = false;
   }, [closeKey]);
 
