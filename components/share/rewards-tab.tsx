@@ -100,7 +100,7 @@ export function RewardsTab({ stats }: { stats: RewardStatsDto | undefined }) {
             </li>
           ))}
         </ul>
-        <p className="mt-3 text-base text-muted-foreground">Shares earn coins for your first 10 shares each day; every share counts towards the challenges.</p>
+        <p className="mt-3 text-base text-muted-foreground">Shares earn coins for your first 10 shares each day; every share counts towards the challenges. Sharing the same way again within 10 minutes counts once.</p>
       </section>
 
       {confirming && (

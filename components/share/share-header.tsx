@@ -46,7 +46,7 @@ export function ShareHeader({ stats, isError, onRetry }: Props) {
           <Trophy className="size-6" aria-hidden="true" />
           Sharing Challenges
         </h2>
-        <p className="mb-3 text-base text-muted-foreground">Every share counts. Days, weeks and months start at midnight UTC.</p>
+        <p className="mb-3 text-base text-muted-foreground">Every share counts (the same way twice within 10 minutes counts once). Days, weeks and months start at midnight UTC.</p>
         <ul className="grid list-none gap-4 md:grid-cols-3">
           {(stats?.challenges ?? []).map((c) => {
             const percent = Math.round((c.done / c.goal) * 100);

@@ -39,4 +39,5 @@ export type RewardStatsDto = {
   leaderboard: LeaderboardRowDto[];
 };
 
-export type RecordShareResultDto = { coinsAwarded: number; challengesCompleted: string[] };
+/** counted is false for a repeat of the same channel within the repeat window: nothing was recorded. */
+export type RecordShareResultDto = { counted: boolean; coinsAwarded: number; challengesCompleted: string[] };

@@ -12,6 +12,19 @@ export const MAX_SHARES_PER_DAY = 100;
 export const SHARE_CHANNELS = ["code", "link", "twitter", "linkedin", "facebook", "email", "qr", "media-kit", "story"] as const;
 export type ShareChannel = (typeof SHARE_CHANNELS)[number];
 
+/**
+ * The same kind of share again within this window is not counted again (no coins, no challenge
+ * progress): copying one link twelve times is one share. Other channels still count.
+ */
+export const SHARE_REPEAT_WINDOW_MS = 10 * 60_000;
+
+/** Whether a share at `now` repeats one of the same channel recorded at `previousAt`. */
+export function isRepeatShare(previousAt: Date | null | undefined, now: Date): boolean {
+  if (!previousAt) return false;
+  const age = now.getTime() - previousAt.getTime();
+  return age >= 0 && age < SHARE_REPEAT_WINDOW_MS;
+}
+
 export type ChallengePeriod = "daily" | "weekly" | "monthly";
 export type ChallengeRule = { period: ChallengePeriod; title: string; goal: number; coins: number; reward: string };
 export const CHALLENGE_RULES: readonly ChallengeRule[] = [

@@ -1,10 +1,28 @@
 import jsQR from "jsqr";
+import { Client } from "pg";
+import { e2eDatabaseUrl } from "./app-instance";
+import { SHARE_CHANNELS, SHARE_REPEAT_WINDOW_MS } from "@/lib/share/rewards";
 import { test, expect, expectNoA11yViolations, newAccount, signUpAndSignIn, waitForHydration, newestToast as toast } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+/** Moves the account's shares on one channel back by the repeat window, as if made 10 minutes ago. */
+async function ageShares(email: string, channel: string) {
+  const pg = new Client({ connectionString: e2eDatabaseUrl() });
+  await pg.connect();
+  try {
+    await pg.query(
+      `UPDATE reward_events SET created_at = created_at - make_interval(secs => $3)
+       WHERE kind = 'share' AND detail = $2 AND user_id = (SELECT id FROM users WHERE email = $1)`,
+      [email, channel, SHARE_REPEAT_WINDOW_MS / 1000],
+    );
+  } finally {
+    await pg.end();
+  }
+}
 
 /** Reads the QR image's pixels through a canvas in the page and decodes them. */
 async function decodeQr(page: Page): Promise<string | null> {
@@ -62,9 +80,14 @@ test("sharing hub: own code and link, copy buttons, a QR code that decodes to th
 });
 
 test("success stories share a cut quote; rewards are redeemed from earned coins after a confirmation", async ({ page }) => {
-  await signUpAndSignIn(page);
-  // Ten shares: 50 coins, and the daily challenge's 50 coins at the fifth (the story shared below is the 11th: no coins).
-  for (let i = 0; i < 10; i++) expect((await page.request.post("/api/referral/shares", { data: { channel: "link" } })).status()).toBe(201);
+  const account = await signUpAndSignIn(page);
+  const post = (channel: string) => page.request.post("/api/referral/shares", { data: { channel } });
+  // Ten shares: 50 coins, and the daily challenge's 50 coins at the fifth. One share per channel
+  // (9), then the link again 10 minutes later; straight away it would be a repeat and not count.
+  for (const channel of SHARE_CHANNELS) expect((await post(channel)).status()).toBe(201);
+  expect(await (await post("link")).json()).toEqual({ counted: false, coinsAwarded: 0, challengesCompleted: [] });
+  await ageShares(account.email, "link");
+  expect((await post("link")).status()).toBe(201);
   await page.goto("/share");
   await waitForHydration(page);
   await expect(page.getByTestId("referral-code")).toBeVisible();
@@ -72,6 +95,7 @@ test("success stories share a cut quote; rewards are redeemed from earned coins 
   await expect(page.getByTestId("story-card")).toHaveCount(4);
   await expect(page.getByText("Sharing Impact Dashboard")).toBeVisible();
   await expectNoA11yViolations(page);
+  // A story was shared a moment ago: the page still copies it, the ledger does not count it again.
   await page.getByRole("listitem", { name: /Emma Thompson/ }).getByRole("button", { name: "Share" }).click();
   await expect(toast(page)).toContainText("Success Story Shared!");
   await expect(toast(page)).toContainText("Story copied to clipboard - ready to share on social media.");

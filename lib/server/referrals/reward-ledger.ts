@@ -9,9 +9,11 @@ import {
   challengesMet,
   coinsForShare,
   findReward,
+  isRepeatShare,
   MAX_SHARES_PER_DAY,
   periodKey,
   periodStart,
+  SHARE_REPEAT_WINDOW_MS,
   type ChallengePeriod,
   type ShareChannel,
 } from "@/lib/share/rewards";
@@ -39,7 +41,18 @@ async function sharesPerPeriod(tx: Tx | typeof db, userId: string, now: Date): P
   return { daily, weekly, monthly };
 }
 
-/** Records a share; pays its coins (first shares of the day) and any challenge it completes. */
+function lastShareOn(tx: Tx, userId: string, channel: ShareChannel, now: Date) {
+  return tx.rewardEvent.findFirst({
+    where: { userId, kind: "share", detail: channel, createdAt: { gt: new Date(now.getTime() - SHARE_REPEAT_WINDOW_MS), lte: now } },
+    orderBy: { createdAt: "desc" },
+    select: { createdAt: true },
+  });
+}
+
+/**
+ * Records a share; pays its coins (first shares of the day) and any challenge it completes.
+ * The same channel again within SHARE_REPEAT_WINDOW_MS is not recorded (counted: false).
+ */
 export async function recordShare(userId: string, channel: ShareChannel, now = new Date()): Promise<RecordShareResultDto> {
   return db.$transaction(async (tx) => {
     await lockUser(tx, userId);
@@ -47,6 +60,9 @@ export async function recordShare(userId: string, channel: ShareChannel, now = n
     if (today >= MAX_SHARES_PER_DAY) {
       const tomorrow = periodStart("daily", now).getTime() + 86_400_000;
       throw ApiError.rateLimited(Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000)));
+    }
+    if (isRepeatShare((await lastShareOn(tx, userId, channel, now))?.createdAt, now)) {
+      return { counted: false, coinsAwarded: 0, challengesCompleted: [] };
     }
     const shareCoins = coinsForShare(today);
     await tx.rewardEvent.create({ data: { userId, kind: "share", coins: shareCoins, detail: channel, createdAt: now } });
@@ -62,6 +78,7 @@ export async function recordShare(userId: string, channel: ShareChannel, now = n
       });
     }
     return {
+      counted: true,
       coinsAwarded: shareCoins + fresh.reduce((sum, rule) => sum + rule.coins, 0),
       challengesCompleted: fresh.map((rule) => rule.title),
     };

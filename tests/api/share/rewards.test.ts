@@ -5,6 +5,8 @@ import { POST as redemptionsRoute } from "@/app/api/referral/redemptions/route";
 import { GET as referralRoute } from "@/app/api/referral/route";
 import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { db } from "@/lib/server/db";
+import { recordShare } from "@/lib/server/referrals/reward-ledger";
+import { periodStart, SHARE_REPEAT_WINDOW_MS } from "@/lib/share/rewards";
 import type { RecordShareResultDto, RewardStatsDto } from "@/lib/schemas/referral";
 import { callRoute, createUser, disconnectDb, json } from "../support";
 import { randomUUID } from "node:crypto";
@@ -19,12 +21,17 @@ const share = (who: Session, channel: unknown = "link") =>
 const redeem = (who: Session, rewardKey: unknown) =>
   callRoute(redemptionsRoute, { method: "POST", url: "/api/referral/redemptions", cookie: who.cookie, body: { rewardKey } });
 
+/**
+ * n shares of the link, each one just after the repeat window of the last (the clock injected, no
+ * sleeping), all early in today's UTC day so the day's figures hold whatever the time of the run.
+ */
 async function shareTimes(who: Session, n: number): Promise<RecordShareResultDto[]> {
+  const start = periodStart("daily", new Date()).getTime() + 60_000;
   const results: RecordShareResultDto[] = [];
   for (let i = 0; i < n; i++) {
-    const res = await share(who);
-    expect(res.status).toBe(201);
-    results.push(await json<RecordShareResultDto>(res));
+    const result = await recordShare(who.user.id, "link", new Date(start + i * SHARE_REPEAT_WINDOW_MS));
+    expect(result.counted).toBe(true);
+    results.push(result);
   }
   return results;
 }
@@ -57,6 +64,25 @@ describe("Share and Earn ledger", () => {
     expect(s.globalRank).toBeGreaterThanOrEqual(1);
     expect(s.challenges[0]).toMatchObject({ done: 5, goal: 5, complete: true });
     expect(s.challenges[1]).toMatchObject({ done: 11, goal: 25, complete: false });
+  });
+
+  it("does not count the same link shared again within 10 minutes; another channel, or the link later, counts", async () => {
+    const kim = await createUser();
+    const first = await share(kim, "link");
+    expect(first.status).toBe(201);
+    expect(await json(first)).toEqual({ counted: true, coinsAwarded: 5, challengesCompleted: [] });
+    for (let i = 0; i < 11; i++) {
+      const again = await share(kim, "link");
+      expect(again.status).toBe(200);
+      expect(await json(again)).toEqual({ counted: false, coinsAwarded: 0, challengesCompleted: [] });
+    }
+    expect(await stats(kim)).toMatchObject({ coinsEarned: 5, totalShares: 1 });
+    expect(await json(await share(kim, "email"))).toMatchObject({ counted: true, coinsAwarded: 5 });
+
+    const firstAt = (await db.rewardEvent.findFirstOrThrow({ where: { userId: kim.user.id, detail: "link" } })).createdAt.getTime();
+    expect(await recordShare(kim.user.id, "link", new Date(firstAt + SHARE_REPEAT_WINDOW_MS - 1000))).toMatchObject({ counted: false, coinsAwarded: 0 });
+    expect(await recordShare(kim.user.id, "link", new Date(firstAt + SHARE_REPEAT_WINDOW_MS))).toMatchObject({ counted: true, coinsAwarded: 5 });
+    expect(await stats(kim)).toMatchObject({ coinsEarned: 15, totalShares: 3 });
   });
 
   it("refuses unknown channels and extra fields with 400, and a day's 101st share with 429 and Retry-After", async () => {

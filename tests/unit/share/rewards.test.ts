@@ -1,11 +1,33 @@
 // Share and Earn rules: what a share earns, when challenges pay, and how periods are named.
-import { challengesMet, coinsForShare, COINS_PER_SHARE, PAID_SHARES_PER_DAY, periodKey, periodStart } from "@/lib/share/rewards";
+import {
+  challengesMet,
+  coinsForShare,
+  COINS_PER_SHARE,
+  isRepeatShare,
+  PAID_SHARES_PER_DAY,
+  periodKey,
+  periodStart,
+  SHARE_REPEAT_WINDOW_MS,
+} from "@/lib/share/rewards";
 
 describe("coins for a share", () => {
   it("pays the first ten shares of a day and nothing after", () => {
     const paid = Array.from({ length: 15 }, (_, earlier) => coinsForShare(earlier));
     expect(paid.slice(0, PAID_SHARES_PER_DAY)).toEqual(Array(PAID_SHARES_PER_DAY).fill(COINS_PER_SHARE));
     expect(paid.slice(PAID_SHARES_PER_DAY)).toEqual([0, 0, 0, 0, 0]);
+  });
+});
+
+describe("repeated shares", () => {
+  it("treats the same channel again within 10 minutes as a repeat, and from 10 minutes on as a new share", () => {
+    const first = new Date("2026-11-24T10:00:00Z");
+    const after = (ms: number) => new Date(first.getTime() + ms);
+    expect(SHARE_REPEAT_WINDOW_MS).toBe(10 * 60_000);
+    expect(isRepeatShare(null, first)).toBe(false);
+    expect(isRepeatShare(first, first)).toBe(true);
+    expect(isRepeatShare(first, after(2_000))).toBe(true);
+    expect(isRepeatShare(first, after(SHARE_REPEAT_WINDOW_MS - 1))).toBe(true);
+    expect(isRepeatShare(first, after(SHARE_REPEAT_WINDOW_MS))).toBe(false);
   });
 });
 

@@ -1,9 +1,13 @@
-// POST /api/referral/shares - record a share (channel); 201 with the coins it earned and challenges it completed
+// POST /api/referral/shares - record a share (channel); 201 with the coins it earned and challenges it completed,
+// or 200 with counted: false when the same channel was already shared in the last 10 minutes
 import { withAuth } from "@/lib/server/http";
 import { recordShareSchema } from "@/lib/schemas/referral";
 import { recordShare } from "@/lib/server/referrals/reward-ledger";
 
 export const POST = withAuth(
-  async ({ body, user }) => Response.json(await recordShare(user.id, body.channel), { status: 201 }),
+  async ({ body, user }) => {
+    const result = await recordShare(user.id, body.channel);
+    return Response.json(result, { status: result.counted ? 201 : 200 });
+  },
   { body: recordShareSchema, maxBodyBytes: 1_000 },
 );
