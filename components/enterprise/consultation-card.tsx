@@ -3,7 +3,7 @@ import { formatCount } from "@/lib/text/plural";
 import { Building2, CalendarDays, Clock, DollarSign, Mail, Phone, Users, XCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { CANCELLABLE_STATUSES, formatBudget, industryLabel, statusLabel } from "@/lib/consultations/consultation-model";
+import { CANCELLABLE_STATUSES, dateLabel, formatBudget, industryLabel, statusLabel } from "@/lib/consultations/consultation-model";
 import type { ConsultationDto } from "@/lib/schemas/consultation";
 
 type BadgeVariant = "default" | "secondary" | "outline" | "warning" | "success" | "destructive";
@@ -21,12 +21,15 @@ function formatDate(iso: string) {
   return new Date(iso).toLocaleDateString("en-US", { timeZone: "UTC", dateStyle: "medium" });
 }
 
+/** The id of a card's heading (the company name), which takes the focus after a cancel. */
+export const consultationTitleId = (id: string) => `consultation-${id}`;
+
 export function ConsultationCard({ consultation: c, onCancel, isCancelling }: { consultation: ConsultationDto; onCancel: () => void; isCancelling: boolean }) {
-  const titleId = `consultation-${c.id}`;
+  const titleId = consultationTitleId(c.id);
   return (
     <li aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border-2 border-border bg-card p-5 shadow-sm" data-testid="consultation-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={titleId} className="flex items-center gap-2 text-xl font-bold break-words">
+        <h3 id={titleId} tabIndex={-1} className="flex items-center gap-2 text-xl font-bold break-words focus:outline-none">
           <Building2 className="size-5 shrink-0" aria-hidden="true" />
           {c.companyName}
         </h3>
@@ -46,7 +49,7 @@ export function ConsultationCard({ consultation: c, onCancel, isCancelling }: { 
         <Row icon={<Users />} label="Employees" value={c.employeeCount === null ? "N/A" : formatCount(c.employeeCount)} />
         <Row icon={<Mail />} label="Email" value={c.contactEmail} />
         {c.contactPhone && <Row icon={<Phone />} label="Phone" value={c.contactPhone} />}
-        {c.scheduledDate && <Row icon={<CalendarDays />} label="Scheduled" value={formatDate(c.scheduledDate)} />}
+        {c.scheduledDate && <Row icon={<CalendarDays />} label={dateLabel(c.status)} value={formatDate(c.scheduledDate)} />}
         <Row icon={<Clock />} label="Duration" value={`${c.duration} minutes`} />
         {c.budget !== null && <Row icon={<DollarSign />} label="Budget" value={formatBudget(c.budget)} />}
       </dl>

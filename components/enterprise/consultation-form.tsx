@@ -1,5 +1,5 @@
 "use client";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -7,19 +7,34 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField as Field, fieldAria } from "@/components/common/form-field";
+import { AccommodationFields } from "@/components/enterprise/accommodation-fields";
 import {
-  ACCOMMODATION_OPTIONS,
   EMPTY_CONSULTATION_FORM,
+  characterLimitHint,
   consultationFormSchema,
+  serverFieldIssues,
   toConsultationPayload,
   type ConsultationFormValues,
 } from "@/lib/consultations/form-payload";
-import { CONSULTATION_PRIORITIES, CONSULTATION_TYPES, CONSULTATION_TYPE_LABELS, INDUSTRIES, INDUSTRY_LABELS, statusLabel } from "@/lib/schemas/consultation";
+import { localDateString } from "@/lib/consultations/preferred-date";
+import {
+  CONSULTATION_PRIORITIES,
+  CONSULTATION_TYPES,
+  CONSULTATION_TYPE_LABELS,
+  INDUSTRIES,
+  INDUSTRY_LABELS,
+  MAX_NOTES_CHARS,
+  statusLabel,
+} from "@/lib/schemas/consultation";
 import { useCreateConsultation } from "@/lib/queries/consultations";
 import { HttpError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 
-const JSON_HINT = 'Optional, for IT teams: extra details as JSON, for example {"screenReaders": 5, "sites": ["London"]}.';
+/** The element with the first of these ids in reading order. */
+function firstInDocument(ids: string[]): HTMLElement | undefined {
+  const elements = ids.map((id) => document.getElementById(id)).filter((el) => el !== null);
+  return elements.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+}
 
 /** The consultation request (voice-tools-and-enterprise §5): validated here and again on the server. */
 export function ConsultationForm({ onDone }: { onDone: () => void }) {
@@ -28,21 +43,35 @@ export function ConsultationForm({ onDone }: { onDone: () => void }) {
     register,
     handleSubmit,
     reset,
+    setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ConsultationFormValues>({ resolver: zodResolver(consultationFormSchema), defaultValues: EMPTY_CONSULTATION_FORM });
+  const [otherNeeds, notes] = useWatch({ control, name: ["otherNeeds", "notes"] });
+  const error = (name: keyof ConsultationFormValues) => errors[name]?.message;
+  const aria = (name: keyof ConsultationFormValues, hasHint = false) => fieldAria(name, error(name), { hasHint });
+
+  function failed(message: string) {
+    toast({ title: "Error creating consultation", description: message, variant: "destructive" });
+  }
+
+  // The spec's toast for JSON that does not parse stays; the field is marked and focused as well.
+  function onInvalid(invalid: FieldErrors<ConsultationFormValues>) {
+    if (invalid.accommodationJson?.message) failed(invalid.accommodationJson.message);
+  }
 
   async function onSubmit(values: ConsultationFormValues) {
     const built = toConsultationPayload(values);
-    if (!built.ok) {
-      toast({ title: "Error creating consultation", description: built.message, variant: "destructive" });
-      return;
-    }
+    if (!built.ok) return failed(built.message);
     try {
       await create.mutateAsync(built.payload);
     } catch (err) {
+      // what the server still refuses is marked at its field too, and the first such field focused
+      const issues = err instanceof HttpError ? serverFieldIssues(err.json()) : [];
+      for (const { field, message } of issues) setError(field, { type: "server", message });
+      firstInDocument(issues.map((i) => i.field))?.focus();
       const message = err instanceof HttpError ? (err.serverMessage ?? err.message) : "We could not reach the server. Please try again.";
-      toast({ title: "Error creating consultation", description: message, variant: "destructive" });
-      return;
+      return failed(message);
     }
     reset(EMPTY_CONSULTATION_FORM);
     toast({ title: "Consultation request created", description: "We will contact you within 24 hours to schedule your consultation." });
@@ -50,26 +79,26 @@ export function ConsultationForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="request-form-title" className="flex flex-col gap-5 rounded-xl border-2 border-border bg-card p-5">
+    <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate aria-labelledby="request-form-title" className="flex flex-col gap-5 rounded-xl border-2 border-border bg-card p-5">
       <h2 id="request-form-title" className="text-2xl font-bold">
         Request a Consultation
       </h2>
       <p className="text-base text-muted-foreground">Fields marked * are required.</p>
       <div className="grid gap-5 md:grid-cols-2">
-        <Field id="companyName" label="Company name *" error={errors.companyName?.message}>
-          <Input id="companyName" autoComplete="organization" aria-required="true" {...fieldAria("companyName", errors.companyName?.message)} {...register("companyName")} />
+        <Field id="companyName" label="Company name *" error={error("companyName")}>
+          <Input id="companyName" autoComplete="organization" aria-required="true" {...aria("companyName")} {...register("companyName")} />
         </Field>
-        <Field id="contactEmail" label="Contact email *" error={errors.contactEmail?.message}>
-          <Input id="contactEmail" type="email" autoComplete="email" aria-required="true" {...fieldAria("contactEmail", errors.contactEmail?.message)} {...register("contactEmail")} />
+        <Field id="contactEmail" label="Contact email *" error={error("contactEmail")}>
+          <Input id="contactEmail" type="email" autoComplete="email" aria-required="true" {...aria("contactEmail")} {...register("contactEmail")} />
         </Field>
-        <Field id="contactPhone" label="Phone">
-          <Input id="contactPhone" type="tel" autoComplete="tel" {...register("contactPhone")} />
+        <Field id="contactPhone" label="Phone" error={error("contactPhone")}>
+          <Input id="contactPhone" type="tel" autoComplete="tel" {...aria("contactPhone")} {...register("contactPhone")} />
         </Field>
-        <Field id="employeeCount" label="Number of employees">
-          <Input id="employeeCount" type="number" inputMode="numeric" min={0} step={1} {...register("employeeCount")} />
+        <Field id="employeeCount" label="Number of employees" error={error("employeeCount")}>
+          <Input id="employeeCount" type="number" inputMode="numeric" min={0} step={1} {...aria("employeeCount")} {...register("employeeCount")} />
         </Field>
-        <Field id="industryType" label="Industry">
-          <Select id="industryType" {...register("industryType")}>
+        <Field id="industryType" label="Industry" error={error("industryType")}>
+          <Select id="industryType" {...aria("industryType")} {...register("industryType")}>
             <option value="">Choose an industry</option>
             {INDUSTRIES.map((i) => (
               <option key={i} value={i}>
@@ -96,35 +125,18 @@ export function ConsultationForm({ onDone }: { onDone: () => void }) {
             ))}
           </Select>
         </Field>
-        <Field id="scheduledDate" label="Preferred date">
-          <Input id="scheduledDate" type="date" {...register("scheduledDate")} />
+        <Field id="scheduledDate" label="Preferred date" error={error("scheduledDate")}>
+          <Input id="scheduledDate" type="date" min={localDateString(new Date())} {...aria("scheduledDate")} {...register("scheduledDate")} />
         </Field>
-        <Field id="budgetDollars" label="Budget (US dollars)" hint="Whole dollars. Leave empty or 0 if not decided.">
-          <Input id="budgetDollars" type="number" inputMode="numeric" min={0} step={1} {...fieldAria("budgetDollars", undefined, { hasHint: true })} {...register("budgetDollars")} />
+        <Field id="budgetDollars" label="Budget (US dollars)" hint="Whole dollars. Leave empty or 0 if not decided." error={error("budgetDollars")}>
+          <Input id="budgetDollars" type="number" inputMode="numeric" min={0} step={1} {...aria("budgetDollars", true)} {...register("budgetDollars")} />
         </Field>
       </div>
 
-      <fieldset className="flex flex-col gap-3 rounded-lg border-2 border-border p-4">
-        <legend className="px-1 text-lg font-semibold">Accommodation needs</legend>
-        <p className="text-base text-muted-foreground">Tick what your team needs. You can also describe it in your own words.</p>
-        <div className="grid gap-2 md:grid-cols-2">
-          {ACCOMMODATION_OPTIONS.map((o) => (
-            <label key={o.key} className="flex min-h-11 items-center gap-3 text-base">
-              <input type="checkbox" value={o.key} className="size-6 accent-primary" {...register("accommodations")} />
-              {o.label}
-            </label>
-          ))}
-        </div>
-        <Field id="otherNeeds" label="Other needs (in your own words)">
-          <Textarea id="otherNeeds" rows={2} {...register("otherNeeds")} />
-        </Field>
-        <Field id="accommodationJson" label="Accommodation details as JSON" hint={JSON_HINT}>
-          <Textarea id="accommodationJson" rows={3} spellCheck={false} className="font-mono" {...fieldAria("accommodationJson", undefined, { hasHint: true })} {...register("accommodationJson")} />
-        </Field>
-      </fieldset>
+      <AccommodationFields register={register} otherNeedsLength={otherNeeds.length} error={error} aria={aria} />
 
-      <Field id="notes" label="Anything else we should know">
-        <Textarea id="notes" rows={3} {...register("notes")} />
+      <Field id="notes" label="Anything else we should know" hint={characterLimitHint(notes.length, MAX_NOTES_CHARS)} error={error("notes")}>
+        <Textarea id="notes" rows={3} {...aria("notes", true)} {...register("notes")} />
       </Field>
 
       <div className="flex flex-wrap gap-3">

@@ -36,6 +36,9 @@ export const MAX_EMPLOYEES = 10_000_000;
 /** The largest budget PostgreSQL's integer holds, in cents (about 21 million dollars). */
 export const MAX_BUDGET_CENTS = 2_147_483_647;
 export const MAX_ACCOMMODATION_JSON_CHARS = 20_000;
+/** "Other needs (in your own words)" on the form, stored as accommodationNeeds.otherNeeds. */
+export const MAX_OTHER_NEEDS_CHARS = 2_000;
+export const MAX_NOTES_CHARS = 5_000;
 
 export function industryLabel(value: string | null): string {
   return value && value in INDUSTRY_LABELS ? INDUSTRY_LABELS[value as Industry] : "N/A";
@@ -44,6 +47,14 @@ export function industryLabel(value: string | null): string {
 export function statusLabel(status: string): string {
   const text = status.replace(/_/g, " ");
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The label of a request's date on its card: only a request the team has scheduled (or is working
+ * on) has a booked date; until then it is the date the user would prefer.
+ */
+export function dateLabel(status: ConsultationStatus): "Scheduled" | "Preferred date" {
+  return status === "scheduled" || status === "in_progress" || status === "completed" ? "Scheduled" : "Preferred date";
 }
 
 /** Cents to a dollar amount for display, e.g. 1250000 -> "$12,500". */

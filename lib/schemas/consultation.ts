@@ -7,9 +7,12 @@ import {
   MAX_ACCOMMODATION_JSON_CHARS,
   MAX_BUDGET_CENTS,
   MAX_EMPLOYEES,
+  MAX_NOTES_CHARS,
+  MAX_OTHER_NEEDS_CHARS,
   type ConsultationPriority,
   type ConsultationStatus,
 } from "@/lib/consultations/consultation-model";
+import { earliestAcceptedDate, PAST_DATE_MESSAGE } from "@/lib/consultations/preferred-date";
 
 // Enterprise consultations (voice-tools-and-enterprise §3, §4, §5, §9). One payload schema,
 // used by POST /api/consultations and by the request form (the form's own string fields are
@@ -37,11 +40,20 @@ const scheduledDateSchema = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: "Scheduled date must be a date (YYYY-MM-DD)." })
   .nullish()
   .transform((v) => (v ? new Date(v.length === 10 ? `${v}T00:00:00.000Z` : v) : null))
-  .refine((d) => d === null || !Number.isNaN(d.getTime()), "Scheduled date must be a real date.");
+  .refine((d) => d === null || !Number.isNaN(d.getTime()), "Scheduled date must be a real date.")
+  // yesterday in UTC is still today somewhere: the form itself checks the user's own today
+  .refine((d) => d === null || Number.isNaN(d.getTime()) || d >= earliestAcceptedDate(new Date()), PAST_DATE_MESSAGE);
+
+const isOtherNeedsTooLong = (v: Record<string, unknown>) => typeof v.otherNeeds === "string" && v.otherNeeds.length > MAX_OTHER_NEEDS_CHARS;
 
 export const accommodationNeedsSchema = z
   .record(z.string(), z.unknown(), { error: "Accommodation needs must be a JSON object, like {\"screenReaders\": 5}." })
-  .refine((v) => JSON.stringify(v).length <= MAX_ACCOMMODATION_JSON_CHARS, "Accommodation needs are too long.");
+  .refine((v) => !isOtherNeedsTooLong(v), {
+    message: `Other needs must be at most ${MAX_OTHER_NEEDS_CHARS.toLocaleString("en-US")} characters.`,
+    path: ["otherNeeds"],
+  })
+  // said once: over-long other needs are reported above, at their own field
+  .refine((v) => isOtherNeedsTooLong(v) || JSON.stringify(v).length <= MAX_ACCOMMODATION_JSON_CHARS, "Accommodation needs are too long.");
 
 export const createConsultationSchema = z.strictObject(
   {
@@ -81,7 +93,7 @@ export const createConsultationSchema = z.strictObject(
     budget: wholeNumber("Budget", MAX_BUDGET_CENTS)
       .nullish()
       .transform((v) => (v ? v : null)),
-    notes: optionalText(5000, "Notes"),
+    notes: optionalText(MAX_NOTES_CHARS, "Notes"),
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? `These fields cannot be set: ${issue.keys.join(", ")}.` : undefined) },
 );

@@ -119,6 +119,30 @@ describe("consultations API", () => {
     expect(await db.consultation.count({ where: { userId: alice.user.id } })).toBe(0);
   });
 
+  it("refuses a preferred date before yesterday (UTC) with 400 at scheduledDate, and accepts yesterday and today", async () => {
+    const utcDay = (offset: number) => {
+      const now = new Date();
+      return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset)).toISOString().slice(0, 10);
+    };
+    for (const scheduledDate of ["2020-01-01", utcDay(-2), `${utcDay(-2)}T12:00:00.000Z`]) {
+      const res = await post(alice, { ...VALID, scheduledDate });
+      expect(res.status).toBe(400);
+      const err = await json<ErrorBody & { error: { issues: { path: string; message: string }[] } }>(res);
+      expect(err.error.issues).toContainEqual(
+        expect.objectContaining({ path: "scheduledDate", message: "The date cannot be in the past. Choose today or a later date." }),
+      );
+    }
+    expect(await db.consultation.count({ where: { userId: alice.user.id } })).toBe(0);
+    // yesterday in UTC is still today for someone west of UTC
+    expect((await create(alice, { scheduledDate: utcDay(-1) })).scheduledDate).toBe(`${utcDay(-1)}T00:00:00.000Z`);
+    expect((await create(alice, { scheduledDate: utcDay(0) })).scheduledDate).toBe(`${utcDay(0)}T00:00:00.000Z`);
+  });
+
+  it("refuses other needs longer than 2,000 characters with 400 at accommodationNeeds.otherNeeds", async () => {
+    await expectRefused(alice, { ...VALID, accommodationNeeds: { otherNeeds: "a".repeat(2001) } }, "accommodationNeeds.otherNeeds");
+    expect((await create(alice, { accommodationNeeds: { otherNeeds: "a".repeat(2000) } })).accommodationNeeds).toEqual({ otherNeeds: "a".repeat(2000) });
+  });
+
   it("does not let the client set the status", async () => {
     const res = await post(alice, { ...VALID, status: "completed" });
     expect(res.status).toBe(400);
