@@ -1,12 +1,14 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
-import { Briefcase, ClipboardCheck, GraduationCap, LifeBuoy, Plus } from "lucide-react";
+import { Briefcase, ClipboardCheck, GraduationCap, LifeBuoy, Plus, XCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ConsultationCard } from "@/components/enterprise/consultation-card";
+import { ConfirmDialog } from "@/components/common/confirm-dialog";
+import { ConsultationCard, consultationTitleId } from "@/components/enterprise/consultation-card";
 import { useCancelConsultation, useConsultations } from "@/lib/queries/consultations";
 import { HttpError } from "@/lib/api-client";
+import type { ConsultationDto } from "@/lib/schemas/consultation";
 import { toast } from "@/lib/toast";
 
 // The request form (react-hook-form and zod) loads when it is opened, not with the list.
@@ -23,6 +25,9 @@ export function ConsultationsPage() {
   const consultations = useConsultations();
   const cancel = useCancelConsultation();
   const [isFormOpen, setFormOpen] = useState(false);
+  const [toCancel, setToCancel] = useState<ConsultationDto | null>(null);
+  // after a cancel the card's button is gone: the focus goes to the card's name instead
+  const cancelledId = useRef<string | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const list = consultations.data ?? [];
 
@@ -31,14 +36,25 @@ export function ConsultationsPage() {
     toggle.current?.focus();
   }
 
-  async function cancelRequest(id: string) {
+  // No Undo: the owner can only cancel (status changes after that are the team's), so it asks first.
+  async function confirmCancel() {
+    const target = toCancel;
+    if (!target) return;
     try {
-      const c = await cancel.mutateAsync(id);
+      const c = await cancel.mutateAsync(target.id);
+      cancelledId.current = c.id;
       toast({ title: "Consultation cancelled", description: `Your request for ${c.companyName} was cancelled.` });
     } catch (err) {
       const message = err instanceof HttpError ? (err.serverMessage ?? err.message) : "Please try again.";
       toast({ title: "Could not cancel the consultation", description: message, variant: "destructive" });
     }
+    setToCancel(null);
+  }
+
+  function focusAfterCancel() {
+    const id = cancelledId.current;
+    cancelledId.current = null;
+    return id ? document.getElementById(consultationTitleId(id)) : null;
   }
 
   return (
@@ -104,12 +120,26 @@ export function ConsultationsPage() {
             <ConsultationCard
               key={c.id}
               consultation={c}
-              onCancel={() => void cancelRequest(c.id)}
+              onCancel={() => setToCancel(c)}
               isCancelling={cancel.isPending && cancel.variables === c.id}
             />
           ))}
         </ul>
       )}
+
+      <ConfirmDialog
+        title={`Cancel the request for ${toCancel?.companyName ?? ""}?`}
+        description="We will stop working on this request. This cannot be undone, but you can send a new request at any time."
+        keepLabel="Keep request"
+        confirmLabel="Cancel request"
+        busyLabel="Cancelling..."
+        icon={<XCircle aria-hidden="true" />}
+        open={toCancel !== null}
+        isBusy={cancel.isPending}
+        onOpenChange={(open) => !open && !cancel.isPending && setToCancel(null)}
+        onConfirm={() => void confirmCancel()}
+        focusAfterClose={focusAfterCancel}
+      />
     </section>
   );
 }

@@ -1,8 +1,6 @@
 import { test, expect, expectNoA11yViolations, newAccount, signUpAndSignIn, waitForHydration, newestToast as toast } from "./fixtures";
 import type { Page } from "@playwright/test";
 
-
-
 async function openForm(page: Page) {
   await page.goto("/consultations");
   await waitForHydration(page);
@@ -46,7 +44,9 @@ test("request a consultation, see it listed with its badges, then cancel it", as
   await expect(card).toContainText("340");
   await expect(card).toContainText("access@northwind.test");
   await expect(card).toContainText("555-0199");
-  await expect(card).toContainText("Apr 20, 2027");
+  // Only pending: the date is the one asked for, not a booking.
+  await expect(card).toContainText(/Preferred date:\s*Apr 20, 2027/);
+  await expect(card).not.toContainText("Scheduled");
   await expect(card).toContainText("60 minutes");
   await expect(card).toContainText("$12,500");
   await expectNoA11yViolations(page);
@@ -54,10 +54,74 @@ test("request a consultation, see it listed with its badges, then cancel it", as
   const stored = (await (await page.request.get("/api/consultations")).json()) as Array<Record<string, unknown>>;
   expect(stored[0]).toMatchObject({ budget: 1_250_000, accommodationNeeds: { screenReaders: 5, needs: ["speechToText"] } });
 
-  await card.getByRole("button", { name: "Cancel request" }).click();
+  // Cancelling asks first; keeping the request changes nothing and gives the focus back.
+  const cancelButton = card.getByRole("button", { name: "Cancel request" });
+  await cancelButton.click();
+  const dialog = page.getByRole("dialog", { name: "Cancel the request for Northwind Schools?" });
+  await expect(dialog).toContainText("This cannot be undone, but you can send a new request at any time.");
+  await expect(dialog.getByRole("button", { name: "Keep request" })).toBeFocused();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(cancelButton).toBeFocused();
+  await expect(card).toContainText("Pending");
+  expect(((await (await page.request.get("/api/consultations")).json()) as Array<{ status: string }>)[0].status).toBe("pending");
+
+  await page.keyboard.press("Enter");
+  await dialog.getByRole("button", { name: "Cancel request" }).click();
   await expect(toast(page)).toContainText("Consultation cancelled");
+  await expect(dialog).toHaveCount(0);
   await expect(card).toContainText("Cancelled");
   await expect(card.getByRole("button", { name: "Cancel request" })).toHaveCount(0);
+  await expect(card.getByRole("heading", { name: "Northwind Schools" })).toBeFocused();
+});
+
+test("a past date, a negative employee count and over-long needs are marked at their fields, and nothing is sent", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await openForm(page);
+  await page.getByLabel("Company name *").fill("Fabrikam");
+  await page.getByLabel("Contact email *").fill("hr@fabrikam.test");
+  await page.getByLabel("Number of employees").fill("-5");
+  await page.getByLabel("Preferred date").fill("2020-01-01");
+  const otherNeeds = page.getByLabel("Other needs (in your own words)");
+  await expect(otherNeeds).toHaveAccessibleDescription("Up to 2,000 characters (0 used).");
+  await otherNeeds.fill("x".repeat(20_000));
+  await page.getByRole("button", { name: "Submit Request" }).click();
+
+  const employees = page.getByLabel("Number of employees");
+  await expect(employees).toBeFocused();
+  await expect(employees).toHaveAttribute("aria-invalid", "true");
+  await expect(employees).toHaveAccessibleDescription("Employee count cannot be negative.");
+  await expect(page.getByLabel("Preferred date")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Preferred date")).toHaveAccessibleDescription("The date cannot be in the past. Choose today or a later date.");
+  await expect(otherNeeds).toHaveAttribute("aria-invalid", "true");
+  await expect(otherNeeds).toHaveAccessibleDescription("Up to 2,000 characters (20,000 used). Other needs must be at most 2,000 characters.");
+  await expectNoA11yViolations(page);
+  expect(await (await page.request.get("/api/consultations")).json()).toEqual([]);
+
+  // Put right, it is sent; what the server still refuses is marked at its field too.
+  await employees.fill("25");
+  await page.getByLabel("Preferred date").fill("");
+  await otherNeeds.fill("A quiet room for dictation");
+  await page.route("**/api/consultations", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({
+          status: 400,
+          json: { error: { code: "bad_request", message: "Phone must be at most 40 characters.", issues: [{ path: "contactPhone", message: "Phone must be at most 40 characters." }] } },
+        })
+      : route.continue(),
+  );
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  await expect(toast(page)).toContainText("Phone must be at most 40 characters.");
+  const phone = page.getByLabel("Phone");
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toHaveAccessibleDescription("Phone must be at most 40 characters.");
+  await expect(employees).not.toHaveAttribute("aria-invalid", "true");
+  await page.unroute("**/api/consultations");
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  await expect(toast(page)).toContainText("Consultation request created");
+  await expect(page.getByTestId("consultation-card")).toContainText("Fabrikam");
 });
 
 test("invalid accommodation JSON shows an error toast and sends nothing", async ({ page }) => {
