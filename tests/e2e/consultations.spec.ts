@@ -133,6 +133,9 @@ test("invalid accommodation JSON shows an error toast and sends nothing", async 
   await page.getByRole("button", { name: "Submit Request" }).click();
   await expect(toast(page)).toContainText("Error creating consultation");
   await expect(toast(page)).toContainText("not valid JSON");
+  const json = page.getByLabel("Accommodation details as JSON");
+  await expect(json).toHaveAttribute("aria-invalid", "true");
+  await expect(json).toBeFocused();
   await expect(page.getByRole("heading", { name: "Request a Consultation" })).toBeVisible();
   expect(await (await page.request.get("/api/consultations")).json()).toEqual([]);
 
