@@ -26,8 +26,9 @@ export function GamePlay({ gameId, onExit }: { gameId: GameId; onExit: () => voi
   const [answer, setAnswer] = useState("");
   const [hintsShown, setHintsShown] = useState(0);
   const [result, setResult] = useState<Result | null>(null);
+  const [asked, setAsked] = useState<string[]>([]);
   const timers = useRef<number[]>([]);
-  const challenge = useChallenge(gameId, challengeNo, phase === "playing");
+  const challenge = useChallenge(gameId, challengeNo, phase === "playing", asked);
   const save = useSaveProgress();
   const current = phase === "playing" ? challenge.data : undefined;
   const voice = useVoiceAnswer((text) => {
@@ -46,6 +47,7 @@ export function GamePlay({ gameId, onExit }: { gameId: GameId; onExit: () => voi
     const isCorrect = isAnswerCorrect(given, current.correctAnswer, current.acceptedAnswers);
     const next = recordAnswer(stats, isCorrect);
     setStats(next);
+    setAsked((a) => [...a, current.correctAnswer]);
     setResult({ isCorrect, correctAnswer: current.correctAnswer });
     timers.current.push(
       window.setTimeout(() => {

@@ -1,20 +1,24 @@
 // Challenge generation (pure): from the shipped word data, sentences and passages, for a game,
 // a level (1-10) and the game's difficulty. Higher levels draw rarer words (further down the
 // frequency list) and longer words, sentences and passages. `random` is injectable for tests.
+// `asked` holds the correct answers of the challenges already asked this session (oldest first):
+// an item is not asked again until the level's pool is used up, and never twice in a row.
 import type { GameChallenge } from "@/lib/schemas/games";
 import { getGame, MAX_LEVEL, type GameDifficulty, type GameId } from "@/lib/games/definitions";
 import { PASSAGES } from "@/lib/games/data/passages";
 import { SENTENCES } from "@/lib/games/data/sentences";
+import { pickFresh, type Random } from "@/lib/games/fresh-pick";
 
 export type WordEntry = { word: string; partOfSpeech: string; definition: string; synonyms: string[]; related: string[] };
-export type Random = () => number;
+type Asked = readonly string[];
 
 const DIFFICULTY_OFFSET: Record<GameDifficulty, number> = { beginner: 0, intermediate: 1, advanced: 2 };
 const BAND_STEP = 180;
 const BAND_WIDTH = 400;
 const POS_NAMES: Record<string, string> = { n: "a noun (a thing, person or idea)", v: "a verb (an action)", a: "an adjective (it describes something)", r: "an adverb (it describes how)" };
 
-const pick = <T>(items: readonly T[], random: Random): T => items[Math.floor(random() * items.length) % items.length];
+const pickWord = (pool: readonly WordEntry[], asked: Asked, random: Random) => pickFresh(pool, (w) => w.word, asked, random);
+const answersOf = (w: WordEntry) => [...new Set([...w.synonyms, ...w.related])];
 
 function shuffle<T>(items: readonly T[], random: Random): T[] {
   const out = [...items];
@@ -40,8 +44,8 @@ export function wordPool(words: readonly WordEntry[], step: number, filter: (w: 
   return long.length >= 8 ? long : window.length >= 4 ? window : words.filter(filter);
 }
 
-function spellingBee(words: readonly WordEntry[], step: number, random: Random): Omit<GameChallenge, "gameId" | "level"> {
-  const entry = pick(wordPool(words, step), random);
+function spellingBee(words: readonly WordEntry[], step: number, asked: Asked, random: Random): Omit<GameChallenge, "gameId" | "level"> {
+  const entry = pickWord(wordPool(words, step), asked, random);
   return {
     question: "Listen to the word, then spell it.",
     correctAnswer: entry.word,
@@ -51,9 +55,9 @@ function spellingBee(words: readonly WordEntry[], step: number, random: Random):
   };
 }
 
-function vocabularyBuilder(words: readonly WordEntry[], step: number, random: Random): Omit<GameChallenge, "gameId" | "level"> {
+function vocabularyBuilder(words: readonly WordEntry[], step: number, asked: Asked, random: Random): Omit<GameChallenge, "gameId" | "level"> {
   const pool = wordPool(words, step);
-  const entry = pick(pool, random);
+  const entry = pickWord(pool, asked, random);
   const distractors = shuffle(
     pool.filter((w) => w.word !== entry.word && w.partOfSpeech === entry.partOfSpeech && !entry.synonyms.includes(w.word)),
     random,
@@ -67,8 +71,8 @@ function vocabularyBuilder(words: readonly WordEntry[], step: number, random: Ra
   };
 }
 
-function pronunciationPractice(words: readonly WordEntry[], step: number, random: Random): Omit<GameChallenge, "gameId" | "level"> {
-  const entry = pick(wordPool(words, step), random);
+function pronunciationPractice(words: readonly WordEntry[], step: number, asked: Asked, random: Random): Omit<GameChallenge, "gameId" | "level"> {
+  const entry = pickWord(wordPool(words, step), asked, random);
   return {
     question: `Say this word clearly: ${entry.word}`,
     correctAnswer: entry.word,
@@ -77,9 +81,10 @@ function pronunciationPractice(words: readonly WordEntry[], step: number, random
   };
 }
 
-function wordAssociation(words: readonly WordEntry[], step: number, random: Random): Omit<GameChallenge, "gameId" | "level"> {
-  const entry = pick(wordPool(words, step, (w) => w.synonyms.length + w.related.length >= 3), random);
-  const accepted = [...new Set([...entry.synonyms, ...entry.related])];
+function wordAssociation(words: readonly WordEntry[], step: number, asked: Asked, random: Random): Omit<GameChallenge, "gameId" | "level"> {
+  const pool = wordPool(words, step, (w) => w.synonyms.length + w.related.length >= 3);
+  const entry = pickFresh(pool, (w) => answersOf(w)[0], asked, random);
+  const accepted = answersOf(entry);
   return {
     question: `Say or type a word that goes with "${entry.word}".`,
     correctAnswer: accepted[0],
@@ -88,8 +93,8 @@ function wordAssociation(words: readonly WordEntry[], step: number, random: Rand
   };
 }
 
-function readingComprehension(step: number, random: Random): Omit<GameChallenge, "gameId" | "level"> {
-  const passage = pick(PASSAGES[Math.min(PASSAGES.length - 1, Math.floor(step / 3))], random);
+function readingComprehension(step: number, asked: Asked, random: Random): Omit<GameChallenge, "gameId" | "level"> {
+  const passage = pickFresh(PASSAGES[Math.min(PASSAGES.length - 1, Math.floor(step / 3))], (p) => p.answer, asked, random);
   return {
     question: passage.question,
     passage: passage.text,
@@ -100,8 +105,8 @@ function readingComprehension(step: number, random: Random): Omit<GameChallenge,
   };
 }
 
-function sentenceBuilder(step: number, random: Random): Omit<GameChallenge, "gameId" | "level"> {
-  const sentence = pick(SENTENCES[Math.min(SENTENCES.length - 1, Math.floor(step / 3))], random);
+function sentenceBuilder(step: number, asked: Asked, random: Random): Omit<GameChallenge, "gameId" | "level"> {
+  const sentence = pickFresh(SENTENCES[Math.min(SENTENCES.length - 1, Math.floor(step / 3))], (x) => x, asked, random);
   const words = sentence.replace(/[.!?]$/, "").split(" ");
   let scrambled = shuffle(words, random);
   if (scrambled.join(" ") === words.join(" ")) scrambled = [...words.slice(1), words[0]];
@@ -118,19 +123,20 @@ export function generateChallenge(
   level: number,
   words: readonly WordEntry[],
   random: Random = Math.random,
+  asked: Asked = [],
 ): GameChallenge {
   const step = hardness(level, getGame(gameId).difficulty);
   const body =
     gameId === "spelling-bee"
-      ? spellingBee(words, step, random)
+      ? spellingBee(words, step, asked, random)
       : gameId === "vocabulary-builder"
-        ? vocabularyBuilder(words, step, random)
+        ? vocabularyBuilder(words, step, asked, random)
         : gameId === "pronunciation-practice"
-          ? pronunciationPractice(words, step, random)
+          ? pronunciationPractice(words, step, asked, random)
           : gameId === "word-association"
-            ? wordAssociation(words, step, random)
+            ? wordAssociation(words, step, asked, random)
             : gameId === "reading-comprehension"
-              ? readingComprehension(step, random)
-              : sentenceBuilder(step, random);
+              ? readingComprehension(step, asked, random)
+              : sentenceBuilder(step, asked, random);
   return { gameId, level, ...body };
 }

@@ -35,6 +35,30 @@ export type GameProgressDto = {
   lastPlayed: string | null;
 };
 
+/** How many earlier answers the client sends back with a challenge request (the latest ones). */
+export const MAX_ASKED = 50;
+export const ASKED_SEPARATOR = "\n";
+
+/**
+ * The query of GET /api/games/{gameId}/challenge: `asked`, the correct answers of the challenges
+ * already asked this session, oldest first, joined by new lines, so the next one is not a repeat.
+ */
+export const challengeQuerySchema = z
+  .object({
+    asked: z
+      .string()
+      .max(MAX_ASKED * 201, "Too many earlier answers.")
+      .optional()
+      .transform((s) => (s ? s.split(ASKED_SEPARATOR) : []))
+      .pipe(z.array(z.string().max(200, "An earlier answer is too long.")).max(MAX_ASKED, `Send at most ${MAX_ASKED} earlier answers.`)),
+  })
+  .strict();
+
+/** The `asked` query value for the latest earlier answers (the one the request schema accepts). */
+export function askedQuery(answers: readonly string[]): string {
+  return answers.slice(-MAX_ASKED).join(ASKED_SEPARATOR);
+}
+
 const MAX_SESSION_SCORE = MAX_ANSWERS_PER_SESSION * POINTS_PER_CORRECT;
 
 export const saveProgressSchema = z

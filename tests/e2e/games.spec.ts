@@ -54,8 +54,10 @@ test("a full session by typing: scoring, hints, results, Session Complete, saved
   await page.getByRole("button", { name: "Start Game: Sentence Builder" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sentence Builder" })).toBeVisible();
 
+  const sentences = new Set<string>();
   for (let i = 1; i <= 10; i++) {
     const c = await challenges.nth(i);
+    sentences.add(c.correctAnswer);
     if (i === 1) {
       await expect(submit(page)).toBeDisabled();
       await answerBox(page).fill("   ");
@@ -74,6 +76,7 @@ test("a full session by typing: scoring, hints, results, Session Complete, saved
     await skipResultPause(page);
   }
   await expect(page.getByRole("heading", { name: "Session Complete" })).toBeVisible();
+  expect(sentences.size).toBe(10); // ten different sentences: none asked twice in the round
   await expect(page.getByTestId("session-accuracy")).toHaveText("70%");
   await expectNoA11yViolations(page);
 

@@ -50,6 +50,18 @@ describe("games API", () => {
     if (gameId === "word-association") expect(c.acceptedAnswers.length).toBeGreaterThan(1);
   });
 
+  it("GET challenge with ?asked= gives the level's other items first, and 400 for a bad list", async () => {
+    const url = (asked: string[]) => `/api/games/reading-comprehension/challenge?${new URLSearchParams({ asked: asked.join("\n") })}`;
+    const ask = (asked: string[]) => callRoute(getChallenge, { url: url(asked), cookie: alice.cookie, params: { gameId: "reading-comprehension" } });
+    // level 1 has four passages: with three asked, the fourth comes next, every time
+    for (let i = 0; i < 5; i++) expect((await json<GameChallenge>(await ask(["ducks", "orange juice", "a boat"]))).correctAnswer).toBe("he walked");
+    // all four asked: never the one just asked
+    for (let i = 0; i < 5; i++) expect((await json<GameChallenge>(await ask(["ducks", "orange juice", "a boat", "he walked"]))).correctAnswer).not.toBe("he walked");
+    const tooMany = await ask(Array.from({ length: 51 }, (_, i) => `w${i}`));
+    expect(tooMany.status).toBe(400);
+    expect((await json<ErrorBody>(tooMany)).error.code).toBeTruthy();
+  });
+
   it("is 404 for an unknown game", async () => {
     expect((await challenge(alice, "chess")).status).toBe(404);
     expect((await save(alice, "chess", { gameType: "chess", score: 10, correct: true, streak: 1 })).status).toBe(400);

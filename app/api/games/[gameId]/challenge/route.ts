@@ -1,7 +1,9 @@
-// GET /api/games/{gameId}/challenge - a new challenge at the user's level: { question, options?, correctAnswer, hints, ... }
+// GET /api/games/{gameId}/challenge?asked=... - a new challenge at the user's level: { question, options?, correctAnswer, hints, ... }
+// `asked` (optional): the correct answers already asked this session, one per line, so none repeats.
 import { withAuth } from "@/lib/server/http";
 import { getChallenge } from "@/lib/server/games/get-challenge";
+import { challengeQuerySchema } from "@/lib/schemas/games";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withAuth(({ params, user }) => getChallenge(user.id, params.gameId));
+export const GET = withAuth(({ params, user, query }) => getChallenge(user.id, params.gameId, query.asked), { query: challengeQuerySchema });
