@@ -1,6 +1,8 @@
 // Practice score (voice-tools-and-enterprise §5, §9, improved as issue 11 asks): word-level
 // accuracy of the transcription against the practice text, 1 - (substitutions + deletions +
-// insertions) / words in the text, as a whole percentage from 0 to 100.
+// insertions) / words in the text, as a whole percentage from 0 to 100. Both sides are compared
+// in one spelling (spoken-forms.ts), so "2:00" matches "two o'clock".
+import { normalizeSpoken } from "@/lib/training/spoken-forms";
 
 export type PracticeScore = {
   /** 0-100 */
@@ -13,7 +15,8 @@ export type PracticeScore = {
   missed: string[];
 };
 
-const PUNCTUATION = /[.,?!:;]/g;
+// A mark between two digits is part of a number or a time ("2:00", "1,000", "2.5").
+const PUNCTUATION = /(?<!\d)[.,?!:;]|[.,?!:;](?!\d)/g;
 
 /** Lower-case words; punctuation marks become words of their own when `countPunctuation`. */
 export function tokenize(text: string, countPunctuation = false): string[] {
@@ -28,8 +31,9 @@ export function tokenize(text: string, countPunctuation = false): string[] {
 
 /** Word-level edit alignment of `heard` against `expected`. */
 export function scorePractice(expected: string, heard: string, countPunctuation = false): PracticeScore {
-  const ref = tokenize(expected, countPunctuation);
-  const hyp = tokenize(heard, countPunctuation);
+  const refWords = normalizeSpoken(tokenize(expected, countPunctuation));
+  const ref = refWords.map((w) => w.key);
+  const hyp = normalizeSpoken(tokenize(heard, countPunctuation)).map((w) => w.key);
   const total = ref.length;
   if (total === 0) return { accuracy: 0, matched: 0, total: 0, missed: [] };
   // dist[i][j]: edits to turn ref[0..i) into hyp[0..j)
@@ -58,10 +62,10 @@ export function scorePractice(expected: string, heard: string, countPunctuation 
     } else if (j > 0 && dist[i][j] === dist[i][j - 1] + 1) {
       j--; // an extra word was heard
     } else if (i > 0 && dist[i][j] === dist[i - 1][j] + 1) {
-      missed.unshift(ref[i - 1]); // a word was left out
+      missed.unshift(refWords[i - 1].shown); // a word was left out
       i--;
     } else {
-      missed.unshift(ref[i - 1]); // a word was heard wrongly
+      missed.unshift(refWords[i - 1].shown); // a word was heard wrongly
       i--;
       j--;
     }

@@ -38,6 +38,32 @@ describe("practice scoring", () => {
     expect(scorePractice("Hello, world.", "Hello, world.", true).accuracy).toBe(100);
   });
 
+  it("matches numbers and times written as digits to the words of the practice text", () => {
+    const text = "Good morning. I would like to book a meeting room for Thursday afternoon at two o'clock.";
+    for (const heard of [
+      "Good morning I would like to book a meeting room for Thursday afternoon at 2 o clock",
+      "good morning i would like to book a meeting room for thursday afternoon at 2:00",
+      "Good morning, I would like to book a meeting room for Thursday afternoon at 2 o'clock.",
+      "good morning I would like to book a meeting room for Thursday afternoon at two oclock",
+    ]) {
+      expect(scorePractice(text, heard)).toMatchObject({ accuracy: 100, missed: [] });
+    }
+    expect(scorePractice("The bus leaves at 2 o'clock.", "the bus leaves at two o clock").accuracy).toBe(100);
+    expect(scorePractice("We answered more than four hundred questions and train two new members.", "we answered more than 400 questions and train 2 new members").accuracy).toBe(100);
+    expect(scorePractice("one hundred and twenty-one", "121").accuracy).toBe(100);
+    expect(scorePractice("twenty one days", "21 days").accuracy).toBe(100);
+    expect(scorePractice("at half past two thirty", "at half past 2:30").accuracy).toBe(100);
+    expect(scorePractice("It costs 1,000 pounds.", "it costs one thousand pounds", true).accuracy).toBe(80); // the period is missing
+    expect(scorePractice("at two o'clock", "at 2:00", true).accuracy).toBe(100);
+  });
+
+  it("still marks a wrong number, shown as the practice text writes it", () => {
+    const s = scorePractice("Meet at two o'clock on Thursday.", "meet at 3:00 on thursday");
+    expect(s.missed).toEqual(["two"]);
+    expect(s.accuracy).toBe(83);
+    expect(scorePractice("We sold four hundred.", "we sold 40").missed).toEqual(["four hundred"]);
+  });
+
   it("keeps the spec's rules: more than 10 characters; length score clamped 60-100", () => {
     expect(isTranscriptAccepted("short one")).toBe(false);
     expect(isTranscriptAccepted("  ten chars!  ")).toBe(false);
