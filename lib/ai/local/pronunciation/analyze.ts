@@ -145,6 +145,17 @@ function letterHint(language: string, target: Token, heard: Token): string | und
   return undefined;
 }
 
+/**
+ * Encouragement when nothing was clear: how many target words something was said for (never
+ * more than the target has, however many words were heard).
+ */
+export function attemptedNote(attempted: number, total: number, unit: "words" | "characters"): string {
+  const one = unit === "words" ? "word" : "character";
+  if (attempted <= 0) return `You made a start: listen again and try each ${one} slowly.`;
+  if (attempted >= total) return total === 1 ? `You had a go at the ${one}: keep going.` : `You had a go at all ${total} ${unit}: keep going.`;
+  return `You attempted ${attempted} of ${total} ${unit}: keep going.`;
+}
+
 export async function analyzePronunciation(audioTranscript: string, targetText: string, language: string): Promise<PronunciationFeedback> {
   const base = baseLanguage(language);
   const dict = base === "en" ? await loadCmu() : undefined;
@@ -198,7 +209,7 @@ export async function analyzePronunciation(audioTranscript: string, targetText: 
   }
   if (missed.length === 0 && extras === 0 && target.length > 1) strengths.push(`You said all ${target.length} ${unit} in the right order.`);
   if (close.length && !wrong.length) strengths.push(`${joinList(close.slice(0, 3).map((c) => `'${c.t.raw}'`))} ${close.length === 1 ? "was" : "were"} nearly right.`);
-  if (strengths.length === 0 && heard.length > 0) strengths.push(`You attempted ${heard.length} of ${target.length} ${unit}: keep going.`);
+  if (strengths.length === 0 && heard.length > 0) strengths.push(attemptedNote(target.length - missed.length, target.length, unit));
 
   const clearCount = clear.length;
   const feedback = accuracy >= 90
