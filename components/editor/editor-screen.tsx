@@ -44,13 +44,15 @@ export type EditorScreenProps = {
   userId: string;
   templateId?: string | null;
   initialContent?: string | null;
+  /** The title that goes with `initialContent` (?title=). */
+  initialTitle?: string | null;
   draftSlot?: string | null;
   /** Tests and the benchmark pass a recogniser class; the browser's is used otherwise. */
   recognitionClass?: RecognitionConstructorLike | null;
 };
 
 export function EditorScreen(props: EditorScreenProps) {
-  const initial = useInitialContent(props.templateId ?? null, props.initialContent ?? null);
+  const initial = useInitialContent(props.templateId ?? null, props.initialContent ?? null, props.initialTitle ?? null);
   const doc = useEditorDocument({
     initialDocId: props.documentId,
     scope: props.userId,

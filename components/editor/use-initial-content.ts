@@ -1,18 +1,20 @@
 "use client";
 // Initial text for a new document: ?content= (brainstorm's Create Document, URL-encoded
-// Markdown) or ?template={id} (GET /api/templates/{id}; a missing template is ignored).
+// Markdown, with ?title=) or ?template={id} (GET /api/templates/{id}; a missing template is ignored).
 import { useEffect, useMemo, useState } from "react";
 import { apiJson } from "@/lib/api-client";
 import { textFingerprint } from "@/lib/drafts/ai-undo";
 import type { InitialContent } from "@/components/editor/use-editor-document";
+import { MAX_TITLE_CHARS } from "@/lib/documents/document-model";
 
 type TemplateBody = { name?: unknown; content?: unknown; type?: unknown };
 
-export function useInitialContent(templateId: string | null, contentParam: string | null) {
-  const fromLink = useMemo<InitialContent | null>(
-    () => (contentParam ? { content: contentParam, origin: `content:${textFingerprint(contentParam)}` } : null),
-    [contentParam],
-  );
+export function useInitialContent(templateId: string | null, contentParam: string | null, titleParam: string | null = null) {
+  const fromLink = useMemo<InitialContent | null>(() => {
+    if (!contentParam) return null;
+    const title = titleParam?.trim().slice(0, MAX_TITLE_CHARS) || undefined;
+    return { content: contentParam, title, origin: `content:${textFingerprint(contentParam)}` };
+  }, [contentParam, titleParam]);
   const [template, setTemplate] = useState<{ pending: boolean; value: InitialContent | null }>({
     pending: Boolean(templateId) && !contentParam,
     value: null,

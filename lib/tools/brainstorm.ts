@@ -1,5 +1,6 @@
 // Brainstorm helpers (voice tools spec §3, §4, §2 Create Document).
 import type { BrainstormAnalysis, BrainstormPrompt } from "@/lib/ai/schemas";
+import { MAX_TITLE_CHARS } from "@/lib/documents/document-model";
 
 /**
  * A prompt made from topic starters: id custom, category creative, a random starter as the
@@ -8,6 +9,12 @@ import type { BrainstormAnalysis, BrainstormPrompt } from "@/lib/ai/schemas";
 export function customPromptFromStarters(starters: readonly string[], random: number): BrainstormPrompt {
   const index = Math.min(starters.length - 1, Math.max(0, Math.floor(random * starters.length)));
   return { id: "custom", category: "creative", prompt: starters[index] ?? "", followUp: starters.slice(1, 4) };
+}
+
+/** The document's title, as its first heading says: "Brainstorm: <prompt>", cut to fit a title. */
+export function brainstormTitle(prompt: string): string {
+  const title = `Brainstorm: ${prompt.trim()}`;
+  return title.length <= MAX_TITLE_CHARS ? title : `${title.slice(0, MAX_TITLE_CHARS - 3).trimEnd()}...`;
 }
 
 /** The session as Markdown: prompt, key ideas, suggested outline, writing approach, next steps, raw transcript. */
@@ -26,9 +33,9 @@ export function brainstormMarkdown(prompt: string, analysis: BrainstormAnalysis,
   return lines.join("\n");
 }
 
-/** The editor link that opens the session as a new document (core route /editor?content=). */
-export function createDocumentHref(markdown: string): string {
-  return `/editor?content=${encodeURIComponent(markdown)}`;
+/** The editor link that opens the session as a new document (core route /editor?content=), with its title (&title=). */
+export function createDocumentHref(markdown: string, title?: string): string {
+  return `/editor?content=${encodeURIComponent(markdown)}${title ? `&title=${encodeURIComponent(title)}` : ""}`;
 }
 
 /**

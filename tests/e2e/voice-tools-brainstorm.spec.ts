@@ -61,6 +61,12 @@ test("a topic becomes a custom prompt, the session is organized, and Create Docu
   expect(content).toContain("## Raw Transcript\nRooftop gardens could grow vegetables for local cafes.");
   expect(content).toContain("Rain barrels would water them.");
   await expect(page.getByLabel("Document text")).toHaveValue(content);
+  // the editor's title is the heading's, and the document saves under it (not "Untitled Document")
+  expect(new URL(visited.find((u) => u.includes("/editor?content="))!).searchParams.get("title")).toBe(`Brainstorm: ${prompt}`);
+  await expect(page.getByLabel("Document title")).toHaveValue(`Brainstorm: ${prompt}`);
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/documents" && r.request().method() === "POST");
+  await page.getByRole("button", { name: "Save" }).click();
+  expect(await (await saved).json()).toMatchObject({ title: `Brainstorm: ${prompt}` });
 
   await page.goto("/brainstorm");
   await page.getByRole("button", { name: "New Session" }).click();

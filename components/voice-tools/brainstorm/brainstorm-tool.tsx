@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { toast } from "@/lib/toast";
 import { useBrainstormAnalysis, useBrainstormPrompt, useBrainstormStarters, useSaveToolDocument } from "@/lib/queries/voice-tools";
 import type { BrainstormAnalysis, BrainstormCategory, BrainstormPrompt } from "@/lib/ai/schemas";
-import { brainstormMarkdown, createDocumentHref, customPromptFromStarters, MAX_LINK_CONTENT_CHARS } from "@/lib/tools/brainstorm";
+import { brainstormMarkdown, brainstormTitle, createDocumentHref, customPromptFromStarters, MAX_LINK_CONTENT_CHARS } from "@/lib/tools/brainstorm";
 import { RecorderPanel } from "@/components/voice-tools/recorder/recorder-panel";
 import { useToolRecorder } from "@/components/voice-tools/recorder/use-tool-recorder";
 import { useElapsedSeconds } from "@/components/voice-tools/recorder/use-elapsed";
@@ -59,10 +59,11 @@ export function BrainstormTool() {
   async function createDocument() {
     if (!session.result) return;
     const markdown = brainstormMarkdown(prompt?.prompt ?? "Brainstorm", session.result, session.transcript);
-    if (markdown.length <= MAX_LINK_CONTENT_CHARS) return router.push(createDocumentHref(markdown));
+    const title = brainstormTitle(prompt?.prompt ?? "Brainstorm");
+    if (markdown.length <= MAX_LINK_CONTENT_CHARS) return router.push(createDocumentHref(markdown, title));
     // too long for a link: store it first, then open it
     try {
-      const id = await saver.save({ title: "Brainstorm", content: markdown, type: "creative" });
+      const id = await saver.save({ title, content: markdown, type: "creative" });
       router.push(`/editor/${encodeURIComponent(id)}`);
     } catch {
       toast({ title: "Save failed", description: "Could not save the document. Please try again.", variant: "destructive" });

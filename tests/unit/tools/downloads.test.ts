@@ -1,5 +1,5 @@
 import { actionItemLine, legalText, minutesText, studyGuideText } from "@/lib/tools/downloads";
-import { brainstormMarkdown, createDocumentHref, customPromptFromStarters } from "@/lib/tools/brainstorm";
+import { brainstormMarkdown, brainstormTitle, createDocumentHref, customPromptFromStarters } from "@/lib/tools/brainstorm";
 import { CONFIDENTIAL_FOOTER, confidentialityBanner } from "@/lib/tools/legal";
 import { confidentialityLevels } from "@/lib/ai/schemas";
 
@@ -108,5 +108,12 @@ describe("brainstorm", () => {
     );
     expect(brainstormMarkdown("P", { ideas: [] }, "t")).toBe("# Brainstorm: P\n\n## Raw Transcript\nt");
     expect(createDocumentHref("# A & B")).toBe("/editor?content=%23%20A%20%26%20B");
+    expect(createDocumentHref("# A", brainstormTitle(" What if? "))).toBe("/editor?content=%23%20A&title=Brainstorm%3A%20What%20if%3F");
+  });
+  it("titles the document after the prompt, cut to fit a title", () => {
+    expect(brainstormTitle("What if?")).toBe("Brainstorm: What if?");
+    const long = brainstormTitle("word ".repeat(100));
+    expect(long.length).toBeLessThanOrEqual(200);
+    expect(long.endsWith("...")).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
 
 // /editor (new document) and /editor/{id} (core-product §2). ?template={id} and ?content=
-// start a new document with text; ?draft={slot} opens an unsaved draft kept in this browser.
+// start a new document with text (?content= with its title in ?title=); ?draft={slot} opens an unsaved draft kept in this browser.
 export default async function EditorPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const [{ id }, query, user] = await Promise.all([params, searchParams, getCurrentUser()]);
   if (!user) redirect("/signin?callbackUrl=/editor");
@@ -19,6 +19,7 @@ export default async function EditorPage({ params, searchParams }: { params: Par
   const documentId = id?.[0] ?? null;
   const templateId = documentId ? null : single(query.template);
   const content = documentId ? null : single(query.content);
+  const title = content ? single(query.title) : null;
   const draftSlot = documentId ? null : single(query.draft);
   // a new key per document or starting text remounts the screen instead of mixing states
   const key = [documentId ?? "new", templateId, content ? textFingerprint(content) : "", draftSlot].join("|");
@@ -29,6 +30,7 @@ export default async function EditorPage({ params, searchParams }: { params: Par
       userId={user.id}
       templateId={templateId}
       initialContent={content}
+      initialTitle={title}
       draftSlot={draftSlot}
     />
   );
