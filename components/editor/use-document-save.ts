@@ -10,6 +10,7 @@ import { displayTitle, type DocumentDto } from "@/lib/documents/document-model";
 import { editorType, isDirty, valuesOf, type EditorValues } from "@/components/editor/editor-values";
 import type { EditorDocument } from "@/components/editor/use-editor-document";
 import type { SaveSource } from "@/lib/schemas/revision";
+import { templateIdOf } from "@/lib/drafts/origin";
 
 export type SaveOutcome = "saved" | "failed" | "conflict" | "busy";
 export type SaveConflict = { theirs: DocumentDto };
@@ -59,7 +60,7 @@ export function useDocumentSave(
       if (typeof navigator !== "undefined" && navigator.onLine === false) throw new TypeError("offline");
       const saved = id
         ? await update.mutateAsync({ id, ...payload, version: now.base.version ?? 1 })
-        : await create.mutateAsync(payload);
+        : await create.mutateAsync({ ...payload, templateId: templateIdOf(now.origin) }); // a document from a template is one use of it
       latest.current.doc.acceptSaved(saved, sent);
       attemptRef.current = 0;
       setFailure(null);

@@ -242,7 +242,10 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
   }, [offlineDraft, setBase, setValues]);
 
   /** The latest values, base and id, for callbacks that run after a render (timers, events, saves). */
-  const current = useCallback(() => ({ values: valuesRef.current, base: baseRef.current, docId: docIdRef.current }), []);
+  const current = useCallback(
+    () => ({ values: valuesRef.current, base: baseRef.current, docId: docIdRef.current, origin: originRef.current }),
+    [],
+  );
   const markSavePending = useCallback(() => setPendingSave(true), []);
   const dismissRestoreConflict = useCallback(() => setRestoreConflict(null), []);
 

@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { apiJson } from "@/lib/api-client";
 import { textFingerprint } from "@/lib/drafts/ai-undo";
+import { templateOrigin } from "@/lib/drafts/origin";
 import type { InitialContent } from "@/components/editor/use-editor-document";
 import { MAX_TITLE_CHARS } from "@/lib/documents/document-model";
 
@@ -28,7 +29,7 @@ export function useInitialContent(templateId: string | null, contentParam: strin
         const content = typeof t?.content === "string" ? t.content : "";
         const title = typeof t?.name === "string" ? t.name : undefined;
         const type = typeof t?.type === "string" ? t.type : undefined;
-        setTemplate({ pending: false, value: content || title ? { content, title, type, origin: `template:${templateId}` } : null });
+        setTemplate({ pending: false, value: content || title ? { content, title, type, origin: templateOrigin(templateId) } : null });
       })
       .catch(() => {
         if (!controller.signal.aborted) setTemplate({ pending: false, value: null }); // no such template: start blank

@@ -31,7 +31,7 @@ const typeSchema = z
 // The content length is not limited here: the handler answers 413 beyond MAX_CONTENT_CHARS.
 const contentSchema = z.string({ error: "Content must be text." }).default("");
 
-export const createDocumentSchema = z.object({
+const documentFieldsSchema = z.object({
   title: titleSchema,
   content: contentSchema,
   type: typeSchema,
@@ -39,7 +39,17 @@ export const createDocumentSchema = z.object({
   source: saveSourceSchema,
 });
 
-export const updateDocumentSchema = createDocumentSchema.extend({
+export const createDocumentSchema = documentFieldsSchema.extend({
+  /** The template the document was started from (/editor?template={id}): its use is counted. */
+  templateId: z
+    .string({ error: "The template id must be text." })
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, "Invalid template id.")
+    .optional(),
+});
+
+export const updateDocumentSchema = documentFieldsSchema.extend({
   /** The version the client loaded; a save against an older one gets 409. */
   version: z.number({ error: "Send the version you loaded." }).int().min(1).max(2_147_483_647),
 });

@@ -1,5 +1,6 @@
 // GET /api/documents - the signed-in user's documents (id, title, type, updatedAt), newest first
-// POST /api/documents - create a document (missing title: 'Untitled Document'); 201 with the document
+// POST /api/documents - create a document (missing title: 'Untitled Document'); 201 with the document.
+// Optional templateId: the document was started from that template, which counts one use of it.
 import { withAuth } from "@/lib/server/http";
 import { createDocumentSchema, MAX_DOCUMENT_BODY_BYTES } from "@/lib/schemas/document";
 import { listDocuments } from "@/lib/server/documents/list-documents";

@@ -4,12 +4,15 @@ import type { CreateDocumentData, DocumentDto } from "@/lib/schemas/document";
 import { documentSelect, toDocumentDto } from "@/lib/server/documents/document-shape";
 import { assertContentWithinLimit } from "@/lib/server/documents/content-limit";
 import { recordRevision } from "@/lib/server/revisions/record-revision";
+import { countTemplateUse } from "@/lib/server/templates/count-template-use";
 
 export async function createDocument(userId: string, input: CreateDocumentData): Promise<DocumentDto> {
   assertContentWithinLimit(input.content);
   const row = await db.$transaction(async (tx) => {
+    // started from a template the user can see: one use of it, and the document says which
+    const template = input.templateId && (await countTemplateUse(tx, userId, input.templateId)) ? input.templateId : null;
     const created = await tx.document.create({
-      data: { userId, title: input.title, content: input.content, type: input.type },
+      data: { userId, title: input.title, content: input.content, type: input.type, template },
       select: documentSelect,
     });
     await recordRevision(tx, created, input.source);

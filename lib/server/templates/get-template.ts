@@ -9,16 +9,12 @@ export function templateNotFound() {
 }
 
 /**
- * A template's full content for the editor, counting one use. GET /api/templates/{id} is what
- * the editor calls when it starts a document from a template (/editor?template={id}), so each
- * successful read is a use: usageCount goes up by one, atomically.
+ * A template's full content for the editor (/editor?template={id}). Reading it is not a use:
+ * opening or reloading the editor counts nothing; a use is counted when a document is created
+ * from it (POST /api/documents with templateId).
  */
-export async function getTemplateForUse(userId: string, id: string): Promise<TemplateDetail> {
-  const { count } = await db.template.updateMany({
-    where: { AND: [{ id }, visibleTo(userId)] },
-    data: { usageCount: { increment: 1 } },
-  });
-  if (count === 0) throw templateNotFound();
-  const row = await db.template.findUniqueOrThrow({ where: { id }, select: templateDetailSelect });
+export async function getTemplate(userId: string, id: string): Promise<TemplateDetail> {
+  const row = await db.template.findFirst({ where: { AND: [{ id }, visibleTo(userId)] }, select: templateDetailSelect });
+  if (!row) throw templateNotFound();
   return toTemplateDetail(row, userId);
 }

@@ -2,6 +2,7 @@ import { GET as listTemplates } from "@/app/api/templates/route";
 import { GET as listCategories } from "@/app/api/templates/categories/route";
 import { GET as getTemplate } from "@/app/api/templates/[id]/route";
 import { POST as generateTemplate } from "@/app/api/templates/generate/route";
+import { POST as createDocument } from "@/app/api/documents/route";
 import { db } from "@/lib/server/db";
 import { referenceTemplateId, referenceTemplates } from "@/lib/server/seed-data";
 import { TEMPLATE_CATEGORIES, type TemplateCategoryDto, type TemplateDetail, type TemplateSummary } from "@/lib/schemas/templates";
@@ -15,6 +16,9 @@ type ErrorBody = { error: { code: string; message: string; issues?: { path: stri
 const list = (who: Session, search = "") => callRoute(listTemplates, { url: `/api/templates${search}`, cookie: who.cookie });
 const getById = (who: Session, id: string) =>
   callRoute(getTemplate, { url: `/api/templates/${id}`, cookie: who.cookie, params: { id } });
+const createDoc = (who: Session, body: unknown) =>
+  callRoute(createDocument, { method: "POST", url: "/api/documents", body, cookie: who.cookie });
+const usageOf = async (id: string) => (await db.template.findUniqueOrThrow({ where: { id } })).usageCount;
 const generate = (who: Session, body: unknown) =>
   callRoute(generateTemplate, { method: "POST", url: "/api/templates/generate", body, cookie: who.cookie });
 
@@ -70,17 +74,52 @@ describe("templates API", () => {
     expect(business.subcategories).toEqual([...new Set(inBusiness.map((t) => t.subcategory))].sort());
   });
 
-  it("GET by id returns name, content and the editor type, and counts one use each time", async () => {
+  it("GET by id returns name, content and the editor type; opening or reloading it is not a use", async () => {
     const id = referenceTemplateId("cover-letter");
-    const before = (await db.template.findUniqueOrThrow({ where: { id } })).usageCount;
+    const before = await usageOf(id);
     const res = await getById(alice, id);
     expect(res.status).toBe(200);
     const detail = await json<TemplateDetail>(res);
     expect(detail).toMatchObject({ id, name: "Cover Letter", type: "letter", category: "business" });
     expect(detail.content).toContain("Why I am a good fit\n[");
-    expect(detail.usageCount).toBe(before + 1);
+    expect(detail.usageCount).toBe(before);
+    // the editor page reloaded, and opened again by someone else: still no use
+    await getById(alice, id);
     await getById(bob, id);
-    expect((await db.template.findUniqueOrThrow({ where: { id } })).usageCount).toBe(before + 2);
+    expect(await usageOf(id)).toBe(before);
+  });
+
+  it("a document created from a template counts one use and remembers the template", async () => {
+    const id = referenceTemplateId("essay-outline");
+    const before = await usageOf(id);
+    await getById(alice, id);
+    await getById(alice, id);
+    const res = await createDoc(alice, { title: "My essay", content: "Intro", templateId: id });
+    expect(res.status).toBe(201);
+    const doc = await json<{ id: string }>(res);
+    expect(await usageOf(id)).toBe(before + 1);
+    expect((await db.document.findUniqueOrThrow({ where: { id: doc.id } })).template).toBe(id);
+    // later saves of that document update it, and are not uses
+    expect((await getById(alice, id)).status).toBe(200);
+    expect(await usageOf(id)).toBe(before + 1);
+    // a document without a template counts nothing
+    expect((await createDoc(alice, { title: "Plain" })).status).toBe(201);
+    expect(await usageOf(id)).toBe(before + 1);
+  });
+
+  it("a template id that is not the user's to see is not counted; a malformed one is 400", async () => {
+    const created = await generate(alice, { templateType: "business-letter", requirements: ["a thank-you note"] });
+    const { id } = await json<{ id: string }>(created);
+    const before = await usageOf(id);
+    const res = await createDoc(bob, { title: "Not mine", templateId: id });
+    expect(res.status).toBe(201); // the document is still made, and nothing says the template exists
+    const doc = await json<{ id: string }>(res);
+    expect((await db.document.findUniqueOrThrow({ where: { id: doc.id } })).template).toBeNull();
+    expect(await usageOf(id)).toBe(before);
+    expect((await createDoc(bob, { title: "Missing", templateId: "ref-no-such-template" })).status).toBe(201);
+    const bad = await createDoc(alice, { title: "Bad", templateId: "../etc" });
+    expect(bad.status).toBe(400);
+    expect((await json<ErrorBody>(bad)).error.issues?.[0]?.path).toBe("templateId");
   });
 
   it("a generated template is the user's own: listed first for them, 404 and unlisted for anyone else", async () => {
@@ -95,10 +134,10 @@ describe("templates API", () => {
 
     const mine = await getById(alice, id);
     expect(mine.status).toBe(200);
-    expect(await json<TemplateDetail>(mine)).toMatchObject({ id, type: "letter", usageCount: 1 });
+    expect(await json<TemplateDetail>(mine)).toMatchObject({ id, type: "letter", usageCount: 0 });
     const theirs = await getById(bob, id);
     expect(theirs.status).toBe(404);
-    expect((await db.template.findUniqueOrThrow({ where: { id } })).usageCount).toBe(1);
+    expect((await db.template.findUniqueOrThrow({ where: { id } })).usageCount).toBe(0);
   });
 
   it("is 404 for a missing or malformed id", async () => {

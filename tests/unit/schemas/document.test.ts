@@ -17,6 +17,13 @@ describe("createDocumentSchema", () => {
     expect(createDocumentSchema.safeParse({ source: "restored" }).success).toBe(false);
   });
 
+  it("takes the template a new document was started from (not on update) and refuses a malformed id", () => {
+    expect(createDocumentSchema.parse({ templateId: "ref-essay-outline" }).templateId).toBe("ref-essay-outline");
+    expect(createDocumentSchema.safeParse({ templateId: "../etc" }).success).toBe(false);
+    expect(createDocumentSchema.safeParse({ templateId: "" }).success).toBe(false);
+    expect(updateDocumentSchema.parse({ version: 1, templateId: "ref-essay-outline" })).not.toHaveProperty("templateId");
+  });
+
   it("saves a blank or missing title as 'Untitled Document'", () => {
     expect(createDocumentSchema.parse({ title: "   ", content: "x" }).title).toBe("Untitled Document");
     expect(createDocumentSchema.parse({ title: null, content: "x" }).title).toBe("Untitled Document");
