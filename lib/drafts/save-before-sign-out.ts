@@ -3,6 +3,7 @@
 // them are removed. If any cannot be saved (offline, server down), nothing is removed and the user
 // stays signed in, told why.
 import { DRAFT_OWNER_KEY, DraftStore, isBlankDraft, sameValues, type KeyValueStorage, type StoredDraft } from "@/lib/drafts/draft-store";
+import { templateIdOf } from "@/lib/drafts/origin";
 import { isDocumentType, UNTITLED_DOCUMENT, type DocumentType } from "@/lib/documents/document-model";
 
 type ServerDocument = { title: string; content: string; type: string; version: number };
@@ -106,7 +107,7 @@ export function fetchDocumentCalls(fetcher: typeof fetch = fetch): DocumentCalls
     async create(title, draft) {
       const res = await call("/api/documents", {
         method: "POST",
-        ...json({ title, content: draft.content, type: documentType(draft.type) }),
+        ...json({ title, content: draft.content, type: documentType(draft.type), templateId: templateIdOf(draft.origin) }),
       });
       return { status: res?.status ?? 0 };
     },
