@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { nextStartArgs } from "../support/next-start";
 
 const root = process.cwd();
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -45,7 +46,7 @@ export async function startAppInstance(options: { offset: number; databaseUrl: s
   delete env.ANTHROPIC_API_KEY;
   delete env.AUTH_OIDC_ISSUER;
   delete env.REDIS_URL;
-  const app: ChildProcess = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const app: ChildProcess = spawn(process.execPath, nextStartArgs(nextBin, port), {
     env,
     stdio: ["ignore", "ignore", "ignore"],
   });

@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { startOidcServer } from "./oidc-server";
 import { isBuildFresh } from "../../scripts/lib/build-freshness";
 import { ensurePrismaClient } from "../../scripts/lib/prisma-client";
+import { nextStartArgs } from "./next-start";
 
 const root = process.cwd();
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -68,7 +69,7 @@ async function main() {
   delete env.ANTHROPIC_API_KEY;
   buildIfStale(env);
 
-  const app: ChildProcess = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const app: ChildProcess = spawn(process.execPath, nextStartArgs(nextBin, port), {
     stdio: "inherit",
     env,
   });
