@@ -11,8 +11,13 @@ type Challenge = { question: string; correctAnswer: string; acceptedAnswers: str
 
 function trackChallenges(page: Page) {
   const seen: Challenge[] = [];
-  page.on("response", async (res) => {
-    if (/\/api\/games\/[a-z-]+\/challenge$/.test(new URL(res.url()).pathname) && res.ok()) seen.push((await res.json()) as Challenge);
+  page.on("response", (res) => {
+    if (!/\/api\/games\/[a-z-]+\/challenge$/.test(new URL(res.url()).pathname) || !res.ok()) return;
+    // A challenge asked for as the test ends (the next round's) has no body to read any more.
+    res.json().then(
+      (c) => seen.push(c as Challenge),
+      () => {},
+    );
   });
   return {
     /** Waits until the n-th challenge (1-based) is on screen and returns it. */
