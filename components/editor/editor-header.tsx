@@ -7,6 +7,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { MAX_TITLE_CHARS } from "@/lib/documents/document-model";
 import { cn } from "@/lib/utils";
+import { fieldValueWithoutNul } from "@/lib/text/without-nul";
 
 type Props = {
   title: string;
@@ -42,7 +43,7 @@ export const EditorHeader = memo(function EditorHeader(p: Props) {
         <Input
           id="document-title"
           value={p.title}
-          onChange={(e) => p.onTitleChange(e.target.value)}
+          onChange={(e) => p.onTitleChange(fieldValueWithoutNul(e.target))}
           placeholder="Document title..."
           maxLength={MAX_TITLE_CHARS}
           className="min-w-0 flex-1 basis-56 text-xl font-bold sm:max-w-xl"

@@ -25,7 +25,6 @@ import { useLeaveGuard } from "@/components/editor/use-leave-guard";
 import { useTabSync } from "@/components/editor/use-tab-sync";
 import { useRestoreRevision } from "@/components/editor/history/use-restore-revision";
 import { useSaveSource } from "@/components/editor/history/use-save-source";
-import { AutomaticFixes } from "@/components/editor/review/automatic-fixes";
 import { useAiReview } from "@/components/editor/review/use-ai-review";
 import { useVocabularyMatcher } from "@/lib/queries/vocabulary";
 import { ProofreadTools } from "@/components/editor/proofread/proofread-tools";
@@ -38,6 +37,7 @@ const LeaveDialog = dynamic(() => import("@/components/editor/leave-dialog").the
 const ExportDialog = dynamic(() => import("@/components/editor/export/export-dialog").then((m) => m.ExportDialog), { ssr: false });
 const HistoryDialog = dynamic(() => import("@/components/editor/history/history-dialog").then((m) => m.HistoryDialog), { ssr: false });
 const ReviewPanel = dynamic(() => import("@/components/editor/review/review-panel").then((m) => m.ReviewPanel), { ssr: false });
+const AutomaticFixes = dynamic(() => import("@/components/editor/review/automatic-fixes").then((m) => m.AutomaticFixes), { ssr: false });
 
 export type EditorScreenProps = {
   documentId: string | null;
@@ -241,7 +241,9 @@ export function EditorScreen(props: EditorScreenProps) {
         <section aria-label="Document" className="flex min-w-0 flex-col gap-3 lg:col-start-2 lg:row-[1/span_2]">
           <DictationStatus store={dictation.store} />
           {review.review && <ReviewPanel review={review.review} actions={review} />}
-          <AutomaticFixes fixes={review.autoFixes} onRevert={review.revertAutoFix} onClear={review.clearAutoFixes} />
+          {review.autoFixes.length > 0 && (
+            <AutomaticFixes fixes={review.autoFixes} onRevert={review.revertAutoFix} onClear={review.clearAutoFixes} />
+          )}
           <EditorTextArea value={values.content} onChange={onContentChange} textareaRef={textareaRef} />
           <EditorFooter content={values.content} type={values.type} hasId={Boolean(doc.docId)} />
         </section>

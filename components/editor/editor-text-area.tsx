@@ -1,5 +1,6 @@
 "use client";
 import { memo, type Ref } from "react";
+import { fieldValueWithoutNul } from "@/lib/text/without-nul";
 
 type Props = {
   value: string;
@@ -21,7 +22,7 @@ export const EditorTextArea = memo(function EditorTextArea({ value, onChange, te
         id="document-content"
         ref={textareaRef}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) => onChange(fieldValueWithoutNul(e.target))}
         placeholder="Start speaking to add content, or type here..."
         aria-describedby={empty ? "editor-empty-hint" : undefined}
         spellCheck

@@ -9,6 +9,7 @@ import { DraftStore, getTabSlot, type StoredDraft } from "@/lib/drafts/draft-sto
 import { decideInitialLoad, type InitialLoad, type ServerAnswer } from "@/lib/drafts/initial-load";
 import { browserStorage, memoryStorage } from "@/lib/drafts/browser-storage";
 import { scheduleIdle } from "@/lib/drafts/idle";
+import { withoutNul } from "@/lib/text/without-nul";
 import {
   baseFromDoc,
   EMPTY_BASE,
@@ -64,8 +65,12 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
     return { store: new DraftStore(local ?? memoryStorage(), opts.scope), slot: getTabSlot(browserStorage("session")), persistent: Boolean(local) };
   }, [opts.scope]);
 
+  // every value the editor shows passes here (typing, dictation, AI, drafts, templates): none
+  // may carry a NUL that the save would be refused for
   const setValues = useCallback((patch: Partial<EditorValues>) => {
     const next = { ...valuesRef.current, ...patch };
+    next.title = withoutNul(next.title);
+    next.content = withoutNul(next.content);
     valuesRef.current = next;
     setValuesState(next);
   }, []);

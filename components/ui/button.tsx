@@ -1,5 +1,4 @@
 import * as React from "react";
-import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 
@@ -27,20 +26,13 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & VariantProps<typeof buttonVariants>;
 
+// Always a <button> (type="button" unless told): a link styled as a button uses buttonVariants on
+// the link itself, so no Slot (Radix's) rides along in every page's first load (issue 16).
 export const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(
-  ({ className, variant, size, asChild = false, type, ...props }, ref) => {
-    const Comp = asChild ? Slot : "button";
-    return (
-      <Comp
-        className={cn(buttonVariants({ variant, size, className }))}
-        ref={ref}
-        type={asChild ? undefined : (type ?? "button")}
-        {...props}
-      />
-    );
-  },
+  ({ className, variant, size, type, ...props }, ref) => (
+    <button className={cn(buttonVariants({ variant, size, className }))} ref={ref} type={type ?? "button"} {...props} />
+  ),
 );
 Button.displayName = "Button";

@@ -1,12 +1,11 @@
-"use client";
 import * as React from "react";
-import * as LabelPrimitive from "@radix-ui/react-label";
 import { cn } from "@/lib/utils";
 
-export const Label = React.forwardRef<
-  React.ElementRef<typeof LabelPrimitive.Root>,
-  React.ComponentPropsWithoutRef<typeof LabelPrimitive.Root>
->(({ className, ...props }, ref) => (
-  <LabelPrimitive.Root ref={ref} className={cn("text-base font-semibold leading-normal", className)} {...props} />
-));
+// A plain <label>: Radix's Label only added a guard against selecting text on double-click, and
+// brought its Slot/Primitive packages into every page's first load (issue 16).
+export const Label = React.forwardRef<HTMLLabelElement, React.LabelHTMLAttributes<HTMLLabelElement>>(
+  ({ className, ...props }, ref) => (
+    <label ref={ref} className={cn("text-base font-semibold leading-normal", className)} {...props} />
+  ),
+);
 Label.displayName = "Label";

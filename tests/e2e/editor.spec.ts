@@ -286,3 +286,23 @@ test("on a phone the text comes straight after the dictation controls, with the 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("text pasted with invisible NUL characters is kept without them, and saves", async ({ page }) => {
+  await openEditor(page);
+  await titleField(page).click();
+  // insertText goes through the browser's own editing path, as a paste does
+  await page.evaluate(() => document.execCommand("insertText", false, "Minutes\u0000 draft"));
+  await expect(titleField(page)).toHaveValue("Minutes draft");
+  await textArea(page).fill("Start. End.");
+  await textArea(page).evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(7, 7));
+  await page.evaluate(() => document.execCommand("insertText", false, "Mid\u0000dle. "));
+  await expect(textArea(page)).toHaveValue("Start. Middle. End.");
+  // the caret stays after the inserted words: typing goes on from there
+  await page.keyboard.type("More. ");
+  await expect(textArea(page)).toHaveValue("Start. Middle. More. End.");
+
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toastWith(page, "Document saved")).toBeVisible();
+  const id = page.url().split("/").pop()!;
+  expect(await getDocument(page, id)).toMatchObject({ title: "Minutes draft", content: "Start. Middle. More. End." });
+});
