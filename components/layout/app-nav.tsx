@@ -53,7 +53,7 @@ export function AppNav() {
           More tools
           <ChevronDown className="size-5" aria-hidden="true" />
         </summary>
-        <ul className="absolute left-0 z-40 mt-1 w-64 list-none rounded-xl border-2 border-border bg-card p-2 shadow-lg">
+        <ul className="absolute left-0 z-40 mt-1 w-64 max-w-[calc(100vw-1rem)] list-none rounded-xl border-2 border-border bg-card p-2 shadow-lg">
           {TOOL_LINKS.map((l) => (
             <li key={l.href}>
               <IntentLink

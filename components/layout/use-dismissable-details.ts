@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type SyntheticEvent } from "react";
  * A <details> menu that closes like a menu should: on navigation (`closeKey` changes, e.g. the
  * pathname), after a link inside it is chosen, on Escape (focus back to its summary) and when a
  * click or keyboard focus lands outside it. Opening and closing stay native (summary + Enter/Space).
+ * The menu (the element after the summary) is moved left when it would run off a narrow screen.
  */
 export function useDismissableDetails(closeKey: string) {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -26,6 +27,7 @@ export function useDismissableDetails(closeKey: string) {
   useEffect(() => {
     const details = ref.current;
     if (!open || !details) return;
+    keepInView(details.lastElementChild as HTMLElement | null);
     const close = () => {
       details.open = false;
     };
@@ -55,4 +57,14 @@ export function useDismissableDetails(closeKey: string) {
 
   const onToggle = (e: SyntheticEvent<HTMLDetailsElement>) => setOpen(e.currentTarget.open);
   return [ref, onToggle] as const;
+}
+
+/** Shifts a menu that would run past the right edge of the window back inside it (8px margin). */
+function keepInView(menu: HTMLElement | null) {
+  if (!menu) return;
+  const margin = 8;
+  menu.style.translate = "";
+  const { left, right } = menu.getBoundingClientRect();
+  const over = right - (document.documentElement.clientWidth - margin);
+  if (over > 0) menu.style.translate = `${-Math.min(over, left - margin)}px 0`;
 }

@@ -161,6 +161,15 @@ test("the More tools menu closes after a choice, on Escape and on a click or foc
   await page.keyboard.press("Shift+Tab");
   await expect(nav.getByRole("link", { name: "Games" })).toBeFocused();
   await expect(brainstorm).toBeHidden();
+
+  // on a phone the open menu stays inside the screen (it starts under "More tools", near the right edge)
+  await page.setViewportSize({ width: 375, height: 740 });
+  await moreTools.click();
+  const consulting = nav.getByRole("link", { name: "Enterprise consulting" });
+  await expect(consulting).toBeVisible();
+  const menu = (await nav.locator("details > ul").boundingBox())!;
+  expect(menu.x).toBeGreaterThanOrEqual(0);
+  expect(menu.x + menu.width).toBeLessThanOrEqual(375);
 });
 
 test("API routes answer 401 JSON to signed-out browsers, never a redirect", async ({ page }) => {
