@@ -1,6 +1,6 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
-import { envFence, fenceZones, linkFence, speechFence } from "./eslint.fences.mjs";
+import { envFence, fenceZones, linkFence, queriesZodFence, speechFence } from "./eslint.fences.mjs";
 
 const config = [
   ...nextCoreWebVitals,
@@ -30,6 +30,7 @@ const config = [
   speechFence,
   envFence,
   linkFence,
+  queriesZodFence,
 ];
 
 export default config;

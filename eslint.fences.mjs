@@ -122,22 +122,37 @@ export const speechFence = {
 };
 
 /** Links prefetch on intent (hover, focus, touch), not on sight: next/link only through IntentLink. */
+const nextLinkImport = {
+  name: "next/link",
+  message:
+    "Use IntentLink from components/common/intent-link: it prefetches when the reader reaches for the link, " +
+    "not every link in view on load.",
+};
+
 export const linkFence = {
   files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
   ignores: ["components/common/intent-link.tsx"],
   rules: {
     // typescript-eslint's copy of the rule, so that it does not replace speechFence's settings.
+    "@typescript-eslint/no-restricted-imports": ["error", { paths: [nextLinkImport] }],
+  },
+};
+
+/**
+ * The query hooks run in the browser with the pages that use them: they take only types from
+ * lib/schemas (and zod), so zod (about 60 KiB) is never part of a page's first load through
+ * them (issue 16). A value they need lives in a zod-free module (lib/schemas/limits, lib/games).
+ * Listed after linkFence: same rule, so it repeats the next/link entry.
+ */
+const zodTypesOnly = "Query hooks import only types from zod and lib/schemas; put a shared value in a zod-free module.";
+export const queriesZodFence = {
+  files: ["lib/queries/**/*.{ts,tsx}"],
+  rules: {
     "@typescript-eslint/no-restricted-imports": [
       "error",
       {
-        paths: [
-          {
-            name: "next/link",
-            message:
-              "Use IntentLink from components/common/intent-link: it prefetches when the reader reaches for the link, " +
-              "not every link in view on load.",
-          },
-        ],
+        paths: [nextLinkImport, { name: "zod", allowTypeImports: true, message: zodTypesOnly }],
+        patterns: [{ group: ["@/lib/schemas/*", "!@/lib/schemas/limits"], allowTypeImports: true, message: zodTypesOnly }],
       },
     ],
   },

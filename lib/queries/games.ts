@@ -1,7 +1,8 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import { askedQuery, type GameChallenge, type GameProgressDto, type SaveProgressInput } from "@/lib/schemas/games";
+import type { GameChallenge, GameProgressDto, SaveProgressInput } from "@/lib/schemas/games";
+import { askedQuery } from "@/lib/games/asked-query";
 import { dashboardKeys, gameKeys } from "@/lib/queries/keys";
 
 // Games (core-product §7): progress list, one challenge per answer (fetched only while a game

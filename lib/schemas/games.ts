@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GAME_IDS, MAX_ANSWERS_PER_SESSION, POINTS_PER_CORRECT } from "@/lib/games/definitions";
+import { ASKED_SEPARATOR, MAX_ASKED } from "@/lib/games/asked-query";
 
 // Games (core-product §3 Game progress / Game challenge, §7): the challenge and progress shapes
 // and the body of POST /api/games/{gameType}/progress. The body is bounded so a client cannot
@@ -35,10 +36,6 @@ export type GameProgressDto = {
   lastPlayed: string | null;
 };
 
-/** How many earlier answers the client sends back with a challenge request (the latest ones). */
-export const MAX_ASKED = 50;
-export const ASKED_SEPARATOR = "\n";
-
 /**
  * The query of GET /api/games/{gameId}/challenge: `asked`, the correct answers of the challenges
  * already asked this session, oldest first, joined by new lines, so the next one is not a repeat.
@@ -53,11 +50,6 @@ export const challengeQuerySchema = z
       .pipe(z.array(z.string().max(200, "An earlier answer is too long.")).max(MAX_ASKED, `Send at most ${MAX_ASKED} earlier answers.`)),
   })
   .strict();
-
-/** The `asked` query value for the latest earlier answers (the one the request schema accepts). */
-export function askedQuery(answers: readonly string[]): string {
-  return answers.slice(-MAX_ASKED).join(ASKED_SEPARATOR);
-}
 
 const MAX_SESSION_SCORE = MAX_ANSWERS_PER_SESSION * POINTS_PER_CORRECT;
 

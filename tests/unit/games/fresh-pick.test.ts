@@ -4,7 +4,8 @@ import { GAME_IDS } from "@/lib/games/definitions";
 import { PASSAGES } from "@/lib/games/data/passages";
 import { SENTENCES } from "@/lib/games/data/sentences";
 import { WORDS } from "@/lib/games/words";
-import { askedQuery, challengeQuerySchema, MAX_ASKED } from "@/lib/schemas/games";
+import { challengeQuerySchema } from "@/lib/schemas/games";
+import { askedQuery, MAX_ASKED } from "@/lib/games/asked-query";
 
 /** The correct answers of a session of `count` challenges, each request sending the earlier answers. */
 function playSession(gameId: (typeof GAME_IDS)[number], count: number, level = 1): string[] {
