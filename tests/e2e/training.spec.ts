@@ -104,12 +104,3 @@ test("a theory module is read and marked as read; Exit Practice leaves without s
   await page.getByRole("button", { name: "Back to Programs" }).click();
   await expect(page.getByRole("listitem", { name: "Getting Started with Dictation" })).toContainText("Progress: 33%");
 });
-
-test("no programs shows the administrator message", async ({ page }) => {
-  await signUpAndSignIn(page);
-  await page.route("**/api/training/programs", (route) => route.fulfill({ json: [] }));
-  await page.goto("/training");
-  await expect(page.getByText("No training programs available")).toBeVisible();
-  await expect(page.getByText("Contact your administrator to access enterprise training programs")).toBeVisible();
-  await expectNoA11yViolations(page);
-});

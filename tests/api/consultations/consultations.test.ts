@@ -5,6 +5,9 @@ import { db } from "@/lib/server/db";
 import type { ConsultationDto } from "@/lib/schemas/consultation";
 import { callRoute, createUser, disconnectDb, json } from "../support";
 
+// A date always in the future (the server refuses past preferred dates).
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+
 afterAll(disconnectDb);
 
 type Session = Awaited<ReturnType<typeof createUser>>;
@@ -79,7 +82,7 @@ describe("consultations API", () => {
       employeeCount: 250,
       industryType: "education",
       accommodationNeeds: { needs: ["speechToText"], screenReaders: 5 },
-      scheduledDate: "2027-03-15",
+      scheduledDate: `${NEXT_YEAR}-03-15`,
       consultationType: "training",
       priority: "urgent",
       notes: "Two sites",
@@ -89,7 +92,7 @@ describe("consultations API", () => {
       employeeCount: 250,
       industryType: "education",
       accommodationNeeds: { needs: ["speechToText"], screenReaders: 5 },
-      scheduledDate: "2027-03-15T00:00:00.000Z",
+      scheduledDate: `${NEXT_YEAR}-03-15T00:00:00.000Z`,
       consultationType: "training",
       priority: "urgent",
       notes: "Two sites",
@@ -110,7 +113,7 @@ describe("consultations API", () => {
     ["accommodation needs an array", { ...VALID, accommodationNeeds: [1, 2] }, "accommodationNeeds"],
     ["accommodation needs a string", { ...VALID, accommodationNeeds: "{}" }, "accommodationNeeds"],
     ["scheduled date not a date", { ...VALID, scheduledDate: "next tuesday" }, "scheduledDate"],
-    ["scheduled date impossible", { ...VALID, scheduledDate: "2027-02-31" }, "scheduledDate"],
+    ["scheduled date impossible", { ...VALID, scheduledDate: `${NEXT_YEAR}-02-31` }, "scheduledDate"],
     ["industry not in the list", { ...VALID, industryType: "mining" }, "industryType"],
     ["priority not in the list", { ...VALID, priority: "critical" }, "priority"],
     ["consultation type unknown", { ...VALID, consultationType: "party" }, "consultationType"],

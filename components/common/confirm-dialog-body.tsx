@@ -1,0 +1,67 @@
+"use client";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+
+export type ConfirmDialogProps = {
+  title: string;
+  description: string;
+  keepLabel: string;
+  confirmLabel: string;
+  busyLabel: string;
+  icon: ReactNode;
+  open: boolean;
+  isBusy: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+  focusAfterClose?: () => HTMLElement | null | undefined;
+};
+
+/** The dialog itself (Radix Dialog): components/common/confirm-dialog.tsx loads it after the page. */
+export function ConfirmDialogBody({
+  title,
+  description,
+  keepLabel,
+  confirmLabel,
+  busyLabel,
+  icon,
+  open,
+  isBusy,
+  onOpenChange,
+  onConfirm,
+  focusAfterClose,
+}: ConfirmDialogProps) {
+  function onCloseAutoFocus(event: Event) {
+    const target = focusAfterClose?.();
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  }
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{keepLabel}</Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={onConfirm} disabled={isBusy}>
+            {icon}
+            {isBusy ? busyLabel : confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

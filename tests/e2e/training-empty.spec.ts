@@ -1,0 +1,55 @@
+// Dictation training with no programs (an organisation that has none switched on): the page says
+// so and who to ask. Its own `next start` of the e2e build on E2E_PORT + 6, on a database of its
+// own, with no training programs (the e2e server's database has them).
+import { randomBytes } from "node:crypto";
+import { Client } from "pg";
+import { test, expect, expectNoA11yViolations, signUpAndSignIn } from "./fixtures";
+import { e2eDatabaseUrl, startAppInstance, type AppInstance } from "./app-instance";
+import { migrateDeploy } from "../../scripts/db/deploy";
+
+const OFFSET = 6;
+test.use({ baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + OFFSET}` });
+
+const serverUrl = () => {
+  const url = new URL(e2eDatabaseUrl());
+  url.pathname = "/postgres";
+  return url.toString();
+};
+const name = `saywrite_no_training_${randomBytes(4).toString("hex")}`;
+let app: AppInstance | undefined;
+
+async function admin(sql: string) {
+  const pg = new Client({ connectionString: serverUrl() });
+  await pg.connect();
+  try {
+    await pg.query(sql);
+  } finally {
+    await pg.end();
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(e2eDatabaseUrl());
+  url.pathname = `/${name}`;
+  await migrateDeploy(url.toString(), { log: () => {} });
+  // a new database may start from a template that has the reference data: none here
+  const pg = new Client({ connectionString: url.toString() });
+  await pg.connect();
+  await pg.query("DELETE FROM training_programs").finally(() => pg.end());
+  app = await startAppInstance({ offset: OFFSET, databaseUrl: url.toString() });
+});
+
+test.afterAll(async () => {
+  app?.stop();
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+});
+
+test("no programs shows the administrator message", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto("/training");
+  await expect(page.getByText("No training programs available")).toBeVisible();
+  await expect(page.getByText("Contact your administrator to access enterprise training programs")).toBeVisible();
+  await expectNoA11yViolations(page);
+});
