@@ -121,7 +121,6 @@ export const speechFence = {
   },
 };
 
-/** Links prefetch on intent (hover, focus, touch), not on sight: next/link only through IntentLink. */
 const nextLinkImport = {
   name: "next/link",
   message:
@@ -129,6 +128,7 @@ const nextLinkImport = {
     "not every link in view on load.",
 };
 
+/** Links prefetch on intent (hover, focus, touch), not on sight: next/link only through IntentLink. */
 export const linkFence = {
   files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
   ignores: ["components/common/intent-link.tsx"],
