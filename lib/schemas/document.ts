@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { saveSourceSchema } from "@/lib/schemas/revision";
+import { idSchema } from "@/lib/schemas/id";
 import {
   DEFAULT_DOCUMENT_TYPE,
   DOCUMENT_TYPES,
@@ -41,12 +42,7 @@ const documentFieldsSchema = z.object({
 
 export const createDocumentSchema = documentFieldsSchema.extend({
   /** The template the document was started from (/editor?template={id}): its use is counted. */
-  templateId: z
-    .string({ error: "The template id must be text." })
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/, "Invalid template id.")
-    .optional(),
+  templateId: idSchema("Invalid template id.", "The template id must be text.").optional(),
 });
 
 export const updateDocumentSchema = documentFieldsSchema.extend({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_TRANSCRIPTION_CHARS } from "@/lib/schemas/limits";
+import { idSchema } from "@/lib/schemas/id";
 
 // A dictation session (voice_sessions): how long, how many words, which language and,
 // when dictated into a saved document, which one. Recorded when dictation ends.
@@ -22,7 +23,7 @@ export const createVoiceSessionSchema = z.object({
     .max(35)
     .regex(BCP47, "Use a language tag like en-US.")
     .default(DEFAULT_LANGUAGE),
-  documentId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "Invalid document id").nullish(),
+  documentId: idSchema("Invalid document id").nullish(),
   transcription: z.string().max(MAX_TRANSCRIPTION_CHARS).nullish(),
   /** Average recogniser confidence, 0 to 1, when known. */
   accuracy: z.number().min(0).max(1).nullish(),

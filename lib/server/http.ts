@@ -6,6 +6,7 @@ import { readTextWithin } from "@/lib/server/read-body";
 import { assertSameSite } from "@/lib/server/same-site";
 import { isDatabaseUnavailable } from "@/lib/server/db";
 import { getSessionUser, type SessionUser } from "@/lib/server/auth";
+import { idSchema } from "@/lib/schemas/id";
 
 export { ApiError } from "@/lib/server/errors";
 
@@ -200,7 +201,7 @@ function postgresCode(err: unknown): string | undefined {
 }
 
 /** A zod helper shared by route params: a cuid-like id. */
-export const idParam = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "Invalid id");
+export const idParam = idSchema("Invalid id");
 
 /** Params of an `[id]` route: `withAuth(handler, { params: idParams, notFound: "..." })`. */
 export const idParams = z.object({ id: idParam });
