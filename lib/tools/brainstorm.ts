@@ -11,15 +11,18 @@ export function customPromptFromStarters(starters: readonly string[], random: nu
   return { id: "custom", category: "creative", prompt: starters[index] ?? "", followUp: starters.slice(1, 4) };
 }
 
+/** The session's name: the document's first heading, and (cut to fit) its title. */
+const brainstormHeading = (prompt: string) => `Brainstorm: ${prompt.trim()}`;
+
 /** The document's title, as its first heading says: "Brainstorm: <prompt>", cut to fit a title. */
 export function brainstormTitle(prompt: string): string {
-  const title = `Brainstorm: ${prompt.trim()}`;
+  const title = brainstormHeading(prompt);
   return title.length <= MAX_TITLE_CHARS ? title : `${title.slice(0, MAX_TITLE_CHARS - 3).trimEnd()}...`;
 }
 
 /** The session as Markdown: prompt, key ideas, suggested outline, writing approach, next steps, raw transcript. */
 export function brainstormMarkdown(prompt: string, analysis: BrainstormAnalysis, transcript: string): string {
-  const lines: string[] = [`# Brainstorm: ${prompt.trim()}`, ""];
+  const lines: string[] = [`# ${brainstormHeading(prompt)}`, ""];
   if (analysis.ideas.length) lines.push("## Key Ideas", ...analysis.ideas.map((i) => `- ${i}`), "");
   const s = analysis.structure;
   if (s?.outline.length) {
