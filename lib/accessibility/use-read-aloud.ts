@@ -35,8 +35,10 @@ export function useReadAloud({ rate, highlightInPage }: { rate: number; highligh
   const engineRef = useRef<ReadAloudEngine | null>(null);
   const pageMap = useRef<TextMap | null>(null);
 
-  // The engine comes with the runtime module, fetched once the page has loaded.
-  const runtime = useModuleAfterLoad(loadRuntime).module;
+  // The engine comes with the runtime module, fetched once the page has loaded. A request made
+  // before it arrives waits for it (a click in the page's first moments is not an error).
+  const { module: runtime, failed } = useModuleAfterLoad(loadRuntime);
+  const waiting = useRef<string | Element | null>(null);
   useEffect(() => {
     const synth = typeof window !== "undefined" ? window.speechSynthesis : undefined;
     if (!runtime || !synth || typeof window.SpeechSynthesisUtterance !== "function") return;
@@ -80,8 +82,12 @@ export function useReadAloud({ rate, highlightInPage }: { rate: number; highligh
   const speak = useCallback((source: string | Element) => {
     const engine = engineRef.current;
     if (!engine || !runtime) {
-      speechErrorToast();
-      return false;
+      if (failed || !hasSpeechSynthesis()) {
+        speechErrorToast();
+        return false;
+      }
+      waiting.current = source;
+      return true;
     }
     let text: string;
     if (typeof source === "string") {
@@ -98,11 +104,22 @@ export function useReadAloud({ rate, highlightInPage }: { rate: number; highligh
       speechErrorToast();
       return false;
     }
-  }, [runtime]);
+  }, [runtime, failed]);
 
   const pause = useCallback(() => engineRef.current?.pause(), []);
   const resume = useCallback(() => engineRef.current?.resume(), []);
-  const stop = useCallback(() => engineRef.current?.stop(), []);
+  const stop = useCallback(() => {
+    waiting.current = null;
+    engineRef.current?.stop();
+  }, []);
+
+  // what was asked for before the engine arrived, read now that it is here
+  useEffect(() => {
+    const source = waiting.current;
+    if (!runtime || !engineRef.current || source === null) return;
+    waiting.current = null;
+    speak(source);
+  }, [runtime, speak]);
 
   return { ...snapshot, isSupported, speak, pause, resume, stop };
 }

@@ -87,6 +87,34 @@ test("read it back: sentence by sentence, and Stop selects the sentence being re
   expect(await selection(page)).toBe("One fish.");
 });
 
+test("read it back clicked before the speech engine has arrived reads once it does, with no error", async ({ page }) => {
+  // the read-aloud engine comes in a module fetched after the page loads: hold that one back
+  // (the only chunk on the editor that names a voice's localService)
+  let release!: () => void;
+  const engineMayLoad = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\/_next\/static\/chunks\/.*\.js/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes("localService")) {
+      held++;
+      await engineMayLoad;
+    }
+    await route.fulfill({ response, body });
+  });
+  await openEditor(page);
+  await textArea(page).fill("One fish. Two fish.");
+  await expect.poll(() => held).toBe(1);
+  await page.getByRole("button", { name: "Read it back" }).click();
+  release();
+  const stop = page.getByRole("button", { name: "Stop", exact: true });
+  await expect(stop).toBeFocused();
+  await expect(page.getByTestId("read-back-sentence")).toHaveText("One fish.");
+  await expect(page.getByText("Speech Error")).toHaveCount(0);
+  await stop.click();
+  expect(await selection(page)).toBe("One fish.");
+});
+
 test("voice: a command said inside a sentence is typed; undo and redo", async ({ page }) => {
   await dictate(page);
   await say(page, "I need a new paragraph break in my life");
