@@ -18,6 +18,8 @@ export type ConfirmDialogProps = {
   confirmLabel: string;
   busyLabel: string;
   icon: ReactNode;
+  /** "destructive" (red) for removing things, the default for other changes (spending coins). */
+  tone?: "destructive" | "default";
   open: boolean;
   isBusy: boolean;
   onOpenChange: (open: boolean) => void;
@@ -33,6 +35,7 @@ export function ConfirmDialogBody({
   confirmLabel,
   busyLabel,
   icon,
+  tone = "destructive",
   open,
   isBusy,
   onOpenChange,
@@ -56,7 +59,7 @@ export function ConfirmDialogBody({
           <DialogClose asChild>
             <Button variant="outline">{keepLabel}</Button>
           </DialogClose>
-          <Button variant="destructive" onClick={onConfirm} disabled={isBusy}>
+          <Button variant={tone} onClick={onConfirm} disabled={isBusy}>
             {icon}
             {isBusy ? busyLabel : confirmLabel}
           </Button>

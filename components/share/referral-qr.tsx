@@ -1,16 +1,19 @@
 "use client";
 import { useState } from "react";
-import QRCode from "qrcode";
 import { QrCode } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 
-/** A real QR code of the user's referral link, made in the browser. */
+/**
+ * A real QR code of the user's referral link, made in the browser. The encoder (about 7 KiB) is
+ * fetched on the first click, not with the page (issue 16).
+ */
 export function ReferralQr({ link, onGenerated }: { link: string; onGenerated?: () => void }) {
   const [dataUrl, setDataUrl] = useState<string | null>(null);
 
   async function generate() {
     try {
+      const QRCode = (await import("qrcode")).default;
       setDataUrl(await QRCode.toDataURL(link, { errorCorrectionLevel: "M", margin: 2, width: 240 }));
       toast({ title: "QR Code Generated", description: "QR code for easy mobile sharing created" });
       onGenerated?.();

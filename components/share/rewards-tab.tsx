@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Coins, Gift } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { HttpError } from "@/lib/api-client";
 import { useRedeemReward } from "@/lib/queries/referral";
 import type { RewardStatsDto } from "@/lib/schemas/referral";
@@ -12,9 +12,14 @@ import { formatRelativeTime } from "@/lib/text/relative-time";
 import { toast } from "@/lib/toast";
 import { useSingleFlight } from "@/lib/use-single-flight";
 
-/** Rewards Catalog (core-product §2): Redeem spends coins from the ledger, after a confirmation. */
+/**
+ * Rewards Catalog (core-product §2): Redeem spends coins from the ledger, after a confirmation
+ * (the shared ConfirmDialog, whose code loads after the page).
+ */
 export function RewardsTab({ stats }: { stats: RewardStatsDto | undefined }) {
-  const [confirming, setConfirming] = useState<Reward | null>(null);
+  const [asking, setAsking] = useState(false);
+  // The reward last asked about: its name stays in the dialog while it closes.
+  const [asked, setAsked] = useState<Reward | null>(null);
   const redeem = useRedeemReward();
   const once = useSingleFlight();
   const balance = stats?.balance;
@@ -24,12 +29,12 @@ export function RewardsTab({ stats }: { stats: RewardStatsDto | undefined }) {
       try {
         await redeem.mutateAsync(reward.key);
       } catch (err) {
-        setConfirming(null);
+        setAsking(false);
         const message = err instanceof HttpError ? err.serverMessage : undefined;
         toast({ title: "Could not redeem", description: message ?? "Please try again.", variant: "destructive" });
         return;
       }
-      setConfirming(null);
+      setAsking(false);
       toast({ title: `${reward.name} redeemed`, description: `${reward.cost} coins were taken from your balance.` });
     });
   }
@@ -60,7 +65,10 @@ export function RewardsTab({ stats }: { stats: RewardStatsDto | undefined }) {
                   <Coins className="size-5" aria-hidden="true" />
                   {r.cost} coins
                 </p>
-                <Button className="mt-auto self-start" disabled={!affordable} onClick={() => setConfirming(r)}>
+                <Button className="mt-auto self-start" disabled={!affordable} onClick={() => {
+                    setAsked(r);
+                    setAsking(true);
+                  }}>
                   {affordable || balance === undefined ? "Redeem" : "Need More Coins"}
                   <span className="sr-only">: {r.name}</span>
                 </Button>
@@ -103,26 +111,19 @@ export function RewardsTab({ stats }: { stats: RewardStatsDto | undefined }) {
         <p className="mt-3 text-base text-muted-foreground">Shares earn coins for your first 10 shares each day; every share counts towards the challenges. Sharing the same way again within 10 minutes counts once.</p>
       </section>
 
-      {confirming && (
-        <Dialog open onOpenChange={(open) => !open && !redeem.isPending && setConfirming(null)}>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Redeem {confirming.name}?</DialogTitle>
-              <DialogDescription>
-                This spends {confirming.cost} of your {balance} coins. You will have {(balance ?? 0) - confirming.cost} coins left.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setConfirming(null)} disabled={redeem.isPending}>
-                Keep my coins
-              </Button>
-              <Button onClick={() => confirm(confirming)} disabled={redeem.isPending}>
-                {redeem.isPending ? "Redeeming..." : `Redeem for ${confirming.cost} coins`}
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
-      )}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={(open) => !open && !redeem.isPending && setAsking(false)}
+        title={asked ? `Redeem ${asked.name}?` : ""}
+        description={asked ? `This spends ${asked.cost} of your ${balance} coins. You will have ${(balance ?? 0) - asked.cost} coins left.` : ""}
+        keepLabel="Keep my coins"
+        confirmLabel={asked ? `Redeem for ${asked.cost} coins` : ""}
+        busyLabel="Redeeming..."
+        icon={<Coins aria-hidden="true" />}
+        tone="default"
+        isBusy={redeem.isPending}
+        onConfirm={() => asked && confirm(asked)}
+      />
     </div>
   );
 }
