@@ -24,6 +24,11 @@ export function RewardsTab({ stats }: { stats: RewardStatsDto | undefined }) {
   const once = useSingleFlight();
   const balance = stats?.balance;
 
+  function ask(reward: Reward) {
+    setAsked(reward);
+    setAsking(true);
+  }
+
   function confirm(reward: Reward) {
     void once(async () => {
       try {
@@ -65,10 +70,7 @@ export function RewardsTab({ stats }: { stats: RewardStatsDto | undefined }) {
                   <Coins className="size-5" aria-hidden="true" />
                   {r.cost} coins
                 </p>
-                <Button className="mt-auto self-start" disabled={!affordable} onClick={() => {
-                    setAsked(r);
-                    setAsking(true);
-                  }}>
+                <Button className="mt-auto self-start" disabled={!affordable} onClick={() => ask(r)}>
                   {affordable || balance === undefined ? "Redeem" : "Need More Coins"}
                   <span className="sr-only">: {r.name}</span>
                 </Button>
