@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { Client, type QueryResultRow } from "pg";
 import { nextStartArgs } from "../support/next-start";
 
 const root = process.cwd();
@@ -17,6 +18,17 @@ export type AppInstance = { origin: string; secret: string; stop: () => void };
 export function e2eDatabaseUrl(): string {
   const file = path.join(root, ".test-data", `e2e-server-${e2ePort}.json`);
   return (JSON.parse(readFileSync(file, "utf8")) as { databaseUrl: string }).databaseUrl;
+}
+
+/** Runs one SQL statement on a database (its own connection, closed after) and returns its rows. */
+export async function sqlOn<R extends QueryResultRow = QueryResultRow>(databaseUrl: string, sql: string, params: unknown[] = []): Promise<R[]> {
+  const pg = new Client({ connectionString: databaseUrl });
+  await pg.connect();
+  try {
+    return (await pg.query<R>(sql, params)).rows;
+  } finally {
+    await pg.end();
+  }
 }
 
 /**

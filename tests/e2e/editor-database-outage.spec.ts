@@ -3,10 +3,9 @@
 // database is back the editor's own retry saves them: the row in PostgreSQL holds every word.
 // Runs its own `next start` of the e2e build on E2E_PORT + 5, reaching the e2e database through
 // a TCP proxy that the test stops and starts (tests/support/tcp-proxy.ts).
-import { Client } from "pg";
 import { test, expect, installFakeSpeech, signUpAndSignIn } from "./fixtures";
 import { createDocument, openEditor, say, textArea, toastWith, unsavedBadge } from "./editor-support";
-import { e2eDatabaseUrl, startAppInstance, type AppInstance } from "./app-instance";
+import { e2eDatabaseUrl, sqlOn, startAppInstance, type AppInstance } from "./app-instance";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 
 const OFFSET = 5;
@@ -29,14 +28,8 @@ test.afterAll(async () => {
 });
 
 async function storedContent(id: string): Promise<string | undefined> {
-  const pg = new Client({ connectionString: databaseUrl });
-  await pg.connect();
-  try {
-    const { rows } = await pg.query<{ content: string }>("SELECT content FROM documents WHERE id = $1", [id]);
-    return rows[0]?.content;
-  } finally {
-    await pg.end();
-  }
+  const rows = await sqlOn<{ content: string }>(databaseUrl, "SELECT content FROM documents WHERE id = $1", [id]);
+  return rows[0]?.content;
 }
 
 test("words dictated while the database is down stay, and are saved when it returns", async ({ page }) => {

@@ -1,6 +1,5 @@
 import jsQR from "jsqr";
-import { Client } from "pg";
-import { e2eDatabaseUrl } from "./app-instance";
+import { e2eDatabaseUrl, sqlOn } from "./app-instance";
 import { SHARE_CHANNELS, SHARE_REPEAT_WINDOW_MS } from "@/lib/share/rewards";
 import { test, expect, expectNoA11yViolations, newAccount, signUpAndSignIn, waitForHydration, newestToast as toast } from "./fixtures";
 import type { Page } from "@playwright/test";
@@ -11,17 +10,12 @@ const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readTe
 
 /** Moves the account's shares on one channel back by the repeat window, as if made 10 minutes ago. */
 async function ageShares(email: string, channel: string) {
-  const pg = new Client({ connectionString: e2eDatabaseUrl() });
-  await pg.connect();
-  try {
-    await pg.query(
-      `UPDATE reward_events SET created_at = created_at - make_interval(secs => $3)
-       WHERE kind = 'share' AND detail = $2 AND user_id = (SELECT id FROM users WHERE email = $1)`,
-      [email, channel, SHARE_REPEAT_WINDOW_MS / 1000],
-    );
-  } finally {
-    await pg.end();
-  }
+  await sqlOn(
+    e2eDatabaseUrl(),
+    `UPDATE reward_events SET created_at = created_at - make_interval(secs => $3)
+     WHERE kind = 'share' AND detail = $2 AND user_id = (SELECT id FROM users WHERE email = $1)`,
+    [email, channel, SHARE_REPEAT_WINDOW_MS / 1000],
+  );
 }
 
 /** Reads the QR image's pixels through a canvas in the page and decodes them. */

@@ -2,9 +2,8 @@
 // so and who to ask. Its own `next start` of the e2e build on E2E_PORT + 6, on a database of its
 // own, with no training programs (the e2e server's database has them).
 import { randomBytes } from "node:crypto";
-import { Client } from "pg";
 import { test, expect, expectNoA11yViolations, signUpAndSignIn } from "./fixtures";
-import { e2eDatabaseUrl, startAppInstance, type AppInstance } from "./app-instance";
+import { e2eDatabaseUrl, sqlOn, startAppInstance, type AppInstance } from "./app-instance";
 import { migrateDeploy } from "../../scripts/db/deploy";
 
 const OFFSET = 6;
@@ -18,15 +17,7 @@ const serverUrl = () => {
 const name = `saywrite_no_training_${randomBytes(4).toString("hex")}`;
 let app: AppInstance | undefined;
 
-async function admin(sql: string) {
-  const pg = new Client({ connectionString: serverUrl() });
-  await pg.connect();
-  try {
-    await pg.query(sql);
-  } finally {
-    await pg.end();
-  }
-}
+const admin = (sql: string) => sqlOn(serverUrl(), sql);
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -35,9 +26,7 @@ test.beforeAll(async () => {
   url.pathname = `/${name}`;
   await migrateDeploy(url.toString(), { log: () => {} });
   // a new database may start from a template that has the reference data: none here
-  const pg = new Client({ connectionString: url.toString() });
-  await pg.connect();
-  await pg.query("DELETE FROM training_programs").finally(() => pg.end());
+  await sqlOn(url.toString(), "DELETE FROM training_programs");
   app = await startAppInstance({ offset: OFFSET, databaseUrl: url.toString() });
 });
 
