@@ -113,6 +113,13 @@ export function useReadAloud({ rate, highlightInPage }: { rate: number; highligh
     engineRef.current?.stop();
   }, []);
 
+  // what was asked for before the engine arrived: said to have failed if it never will
+  useEffect(() => {
+    if (!failed || waiting.current === null) return;
+    waiting.current = null;
+    speechErrorToast();
+  }, [failed]);
+
   // what was asked for before the engine arrived, read now that it is here
   useEffect(() => {
     const source = waiting.current;

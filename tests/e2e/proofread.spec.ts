@@ -115,6 +115,28 @@ test("read it back clicked before the speech engine has arrived reads once it do
   expect(await selection(page)).toBe("One fish.");
 });
 
+test("read it back clicked before the speech engine arrives, and its fetch then fails, says so", async ({ page }) => {
+  let fail!: () => void;
+  const engineFails = new Promise<void>((resolve) => (fail = resolve));
+  let held = 0;
+  await page.route(/\/_next\/static\/chunks\/.*\.js/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes("localService")) return route.fulfill({ response, body });
+    held++;
+    await engineFails;
+    await route.abort("connectionfailed");
+  });
+  await openEditor(page);
+  await textArea(page).fill("One fish. Two fish.");
+  await expect.poll(() => held).toBe(1);
+  await page.getByRole("button", { name: "Read it back" }).click();
+  fail();
+  await expect(page.getByText("Speech Error")).toBeVisible();
+  await expect(page.getByText("Could not read text aloud. Please try again.")).toBeVisible();
+  await expect(textArea(page)).toHaveValue("One fish. Two fish.");
+});
+
 test("voice: a command said inside a sentence is typed; undo and redo", async ({ page }) => {
   await dictate(page);
   await say(page, "I need a new paragraph break in my life");
