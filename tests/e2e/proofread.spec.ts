@@ -87,26 +87,32 @@ test("read it back: sentence by sentence, and Stop selects the sentence being re
   expect(await selection(page)).toBe("One fish.");
 });
 
-test("read it back clicked before the speech engine has arrived reads once it does, with no error", async ({ page }) => {
-  // the read-aloud engine comes in a module fetched after the page loads: hold that one back
-  // (the only chunk on the editor that names a voice's localService)
-  let release!: () => void;
-  const engineMayLoad = new Promise<void>((resolve) => (release = resolve));
+/**
+ * Holds back the module that brings the read-aloud engine (fetched after the page loads; the only
+ * chunk on the editor that names a voice's localService) until `release` lets it load or fail.
+ */
+async function holdReadAloudEngine(page: Page) {
+  let release!: (outcome: "load" | "fail") => void;
+  const outcome = new Promise<"load" | "fail">((resolve) => (release = resolve));
   let held = 0;
   await page.route(/\/_next\/static\/chunks\/.*\.js/, async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (body.includes("localService")) {
-      held++;
-      await engineMayLoad;
-    }
-    await route.fulfill({ response, body });
+    if (!body.includes("localService")) return route.fulfill({ response, body });
+    held++;
+    if ((await outcome) === "fail") return route.abort("connectionfailed");
+    return route.fulfill({ response, body });
   });
+  return { held: () => held, release };
+}
+
+test("read it back clicked before the speech engine has arrived reads once it does, with no error", async ({ page }) => {
+  const engine = await holdReadAloudEngine(page);
   await openEditor(page);
   await textArea(page).fill("One fish. Two fish.");
-  await expect.poll(() => held).toBe(1);
+  await expect.poll(engine.held).toBe(1);
   await page.getByRole("button", { name: "Read it back" }).click();
-  release();
+  engine.release("load");
   const stop = page.getByRole("button", { name: "Stop", exact: true });
   await expect(stop).toBeFocused();
   await expect(page.getByTestId("read-back-sentence")).toHaveText("One fish.");
@@ -116,22 +122,12 @@ test("read it back clicked before the speech engine has arrived reads once it do
 });
 
 test("read it back clicked before the speech engine arrives, and its fetch then fails, says so", async ({ page }) => {
-  let fail!: () => void;
-  const engineFails = new Promise<void>((resolve) => (fail = resolve));
-  let held = 0;
-  await page.route(/\/_next\/static\/chunks\/.*\.js/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (!body.includes("localService")) return route.fulfill({ response, body });
-    held++;
-    await engineFails;
-    await route.abort("connectionfailed");
-  });
+  const engine = await holdReadAloudEngine(page);
   await openEditor(page);
   await textArea(page).fill("One fish. Two fish.");
-  await expect.poll(() => held).toBe(1);
+  await expect.poll(engine.held).toBe(1);
   await page.getByRole("button", { name: "Read it back" }).click();
-  fail();
+  engine.release("fail");
   await expect(page.getByText("Speech Error")).toBeVisible();
   await expect(page.getByText("Could not read text aloud. Please try again.")).toBeVisible();
   await expect(textArea(page)).toHaveValue("One fish. Two fish.");
