@@ -1,5 +1,7 @@
 // `npm run bench`: every benchmark of the project, printed as ONE table (each figure, its target,
-// met/missed, and the load average when it was taken) and written to bench-results.json.
+// met/missed, and the load average when it was taken) and written as JSON. A full run (none of
+// BENCH_ONLY, BENCH_PAGES, BENCH_DATABASES) is what docs quote, so it writes docs/bench-results.json
+// and the table in docs/bench.md; a partial run writes bench-results.json (git-ignored).
 // BENCH_ONLY=ai,dictation,pages,lighthouse,api picks some (comma-separated).
 // BENCH_DATABASES=embedded,postgres picks the databases for the API figures (postgres = CI's
 // server on 127.0.0.1:5432, or BENCH_POSTGRES_URL; skipped with a note when unreachable).
@@ -13,24 +15,31 @@ import { benchPages, runLighthouseBench, runPageWeightBench } from "./web.bench"
 import { runApiBench } from "./api.bench";
 import { buildBenchApp, isPostgresReachable, startApp, stopAllApps, type DatabaseKind } from "./support/app";
 import { BenchResults } from "./support/results";
+import { BENCH_DOC_RESULTS, writeBenchDoc } from "./support/bench-doc";
 import { ensurePrismaClient } from "../../scripts/lib/prisma-client";
 
 const ALL = ["ai", "dictation", "pages", "lighthouse", "api"];
 const only = (process.env.BENCH_ONLY ?? ALL.join(",")).split(",").map((s) => s.trim());
 const wants = (name: string) => only.includes(name);
 const databases = (process.env.BENCH_DATABASES ?? "embedded,postgres").split(",") as DatabaseKind[];
+const isFullRun = !process.env.BENCH_ONLY && !process.env.BENCH_PAGES && !process.env.BENCH_DATABASES;
 
 async function main() {
   const results = new BenchResults();
-  const file = path.resolve(process.env.BENCH_RESULTS ?? "bench-results.json");
-  const finish = () => {
-    results.write(file);
+  const published = path.resolve(BENCH_DOC_RESULTS);
+  const file = path.resolve(process.env.BENCH_RESULTS ?? (isFullRun ? published : "bench-results.json"));
+  const finish = (completed: boolean) => {
+    // an interrupted run is not the last full run: it never replaces the published one
+    const target = completed || file !== published ? file : path.resolve("bench-results.json");
+    results.write(target);
+    if (target === published) writeBenchDoc();
     console.log("\n" + results.table());
-    console.log(`\n(written to ${path.relative(process.cwd(), file)})`);
+    console.log(`\n(written to ${path.relative(process.cwd(), target)}${target === published ? " and docs/bench.md" : ""})`);
   };
+  let completed = false;
   // Ctrl-C (or a deadline): print and keep what was measured so far
   process.on("SIGINT", () => {
-    finish();
+    finish(false);
     void stopAllApps().finally(() => process.exit(130));
   });
   try {
@@ -77,8 +86,9 @@ async function main() {
         await app.stop();
       }
     }
+    completed = true;
   } finally {
-    finish();
+    finish(completed);
   }
 }
 

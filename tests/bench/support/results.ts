@@ -51,6 +51,7 @@ export class BenchResults {
       memoryGiB: Math.round(totalmem() / 2 ** 30),
       node: process.version,
       chromium,
+      commit: measuredCommit(),
       startedAt: this.startedAt.toISOString(),
       finishedAt: new Date().toISOString(),
       loadAverage: { min: Math.min(...this.loads, loadavg()[0]), max: maxLoad },
@@ -70,7 +71,7 @@ export class BenchResults {
     const missed = this.rows.filter((r) => r.status === "missed").length;
     return [
       `Machine: ${m.cpu}, ${m.memoryGiB} GiB, Node ${m.node}, ${m.chromium}`,
-      `Run: ${m.startedAt} to ${m.finishedAt}; load average (1 min) ${m.loadAverage.min.toFixed(2)} to ${m.loadAverage.max.toFixed(2)}` +
+      `Run: ${m.startedAt} to ${m.finishedAt} of ${m.commit}; load average (1 min) ${m.loadAverage.min.toFixed(2)} to ${m.loadAverage.max.toFixed(2)}` +
         (m.busy ? " (BUSY: other processes competed for the CPU; timings are pessimistic)" : " (quiet)"),
       "",
       line(head),
@@ -84,6 +85,17 @@ export class BenchResults {
 
   write(file: string) {
     writeFileSync(file, JSON.stringify({ machine: this.machine(), rows: this.rows }, null, 2) + "\n");
+  }
+}
+
+/** The commit measured, so a figure quoted in docs can be traced to its code. */
+function measuredCommit(): string {
+  try {
+    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" }).trim();
+    return dirty ? `${head} with uncommitted changes` : head;
+  } catch {
+    return "unknown";
   }
 }
 

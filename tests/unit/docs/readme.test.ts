@@ -1,0 +1,36 @@
+// The README is what a newcomer reads first: short, the two commands exactly, and the voice
+// commands as the editor's own Voice Control panel lists them (one source: VOICE_COMMAND_HELP).
+import { readFileSync } from "node:fs";
+import { VOICE_COMMAND_HELP } from "@/lib/speech/voice-commands";
+
+const readme = readFileSync("README.md", "utf8");
+
+/** The body rows of the first table under a "## " heading. */
+function tableRows(heading: string): string[][] {
+  const start = readme.indexOf(`\n## ${heading}\n`);
+  if (start < 0) throw new Error(`README.md has no "## ${heading}" section`);
+  const section = readme.slice(start + 1).split(/\n## /)[0];
+  const rows = section.split("\n").filter((l) => l.startsWith("|"));
+  return rows.slice(2).map((l) => l.slice(1, -1).split("|").map((c) => c.trim()));
+}
+
+describe("README.md", () => {
+  it("stays under 300 lines (long write-ups go to docs/)", () => {
+    expect(readme.split("\n").length).toBeLessThan(300);
+  });
+
+  it("gives the two quick-start commands exactly", () => {
+    expect(readme).toContain("```sh\nnpm install && npm start\n```");
+    expect(readme).toContain("```sh\nnpm install && npm test\n```");
+  });
+
+  it("lists the voice commands the editor offers, in its order and words", () => {
+    expect(tableRows("Voice commands")).toEqual(VOICE_COMMAND_HELP.map((c) => [c.say, c.does, c.keys ?? ""]));
+  });
+
+  it("links only to docs that exist", () => {
+    const links = [...readme.matchAll(/\]\((docs\/[^)#]+)/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(() => readFileSync(link)).not.toThrow();
+  });
+});
