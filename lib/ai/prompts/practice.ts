@@ -2,7 +2,7 @@
 import type { JobInputs } from "@/lib/ai/provider";
 import { findLanguage } from "@/lib/languages";
 import { TEMPLATE_LABELS } from "@/lib/ai/local/templates";
-import { SHARED_RULES, userText, type PromptSpec } from "@/lib/ai/prompts/shared";
+import { SHARED_RULES, userList, userText, type PromptSpec } from "@/lib/ai/prompts/shared";
 
 export const templatePrompt: PromptSpec<JobInputs["generateTemplate"]> = {
   description: "Return a writing template.",
@@ -14,7 +14,7 @@ Task: create a writing template the user will fill in by speaking.
 - name: a short name for the template. description: one sentence. tags: up to 8 lower-case words.
 - Do not write the finished document and do not invent personal details.`,
   user: ({ templateType, requirements }) =>
-    `Template type: ${TEMPLATE_LABELS[templateType]}\nRequirements:\n${userText(requirements.length ? requirements.map((r) => `- ${r}`).join("\n") : "(none)")}`,
+    `Template type: ${TEMPLATE_LABELS[templateType]}\nRequirements:\n${userList(requirements, "requirements")}`,
   maxTokens: () => 4000,
 };
 

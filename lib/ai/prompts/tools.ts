@@ -1,7 +1,7 @@
 // Prompts for the voice tools: lecture notes, meeting minutes and legal dictation.
 import type { JobInputs } from "@/lib/ai/provider";
 import { DOCUMENT_TITLES } from "@/lib/ai/local/legal";
-import { SHARED_RULES, budgetFor, userText, type PromptSpec } from "@/lib/ai/prompts/shared";
+import { SHARED_RULES, budgetFor, userList, userText, type PromptSpec } from "@/lib/ai/prompts/shared";
 
 export const lecturePrompt: PromptSpec<JobInputs["processLecture"]> = {
   description: "Return study notes for the lecture.",
@@ -15,7 +15,7 @@ Task: turn a dictated lecture transcript into study notes for a student who may 
 - formattedNotes: the full notes as plain text with simple headings (Summary, Key terms, Main points, Review questions, Notes), short lines and bullet points with "- ". Include the cleaned-up lecture text under Notes.
 - Use only what is in the transcript.`,
   user: ({ transcript, courseTitle, lecturerName }) =>
-    `Course: ${courseTitle}\nLecturer: ${lecturerName}\n\nLecture transcript:\n${userText(transcript)}`,
+    `Course:\n${userText(courseTitle, "course_title")}\nLecturer:\n${userText(lecturerName, "lecturer_name")}\n\nLecture transcript:\n${userText(transcript)}`,
   maxTokens: ({ transcript }) => budgetFor(transcript, 2.4, 4000),
 };
 
@@ -29,7 +29,7 @@ Task: write meeting minutes from a dictated meeting transcript.
 - actionItems: every task someone agreed to do. task starts with a verb ("Send the report to ..."). assignee is a name from the participant list, written exactly as it appears there, and only when the transcript makes clear who owns the task; otherwise leave it out. priority is "high" for urgent or same-day tasks, "low" for tasks described as not urgent, otherwise "medium".
 - transcript: the full transcript with punctuation and capital letters restored and fillers removed. Keep every other word.`,
   user: ({ transcript, meetingTitle, participants }) =>
-    `Meeting: ${meetingTitle}\nParticipants: ${participants.length ? participants.join(", ") : "(none listed)"}\n\nTranscript:\n${userText(transcript)}`,
+    `Meeting:\n${userText(meetingTitle, "meeting_title")}\nParticipants:\n${userList(participants, "participants", "(none listed)")}\n\nTranscript:\n${userText(transcript)}`,
   maxTokens: ({ transcript }) => budgetFor(transcript, 2.6, 3000),
 };
 
@@ -45,6 +45,6 @@ Task: format a dictated legal document for a legal professional.
 - warnings: deadlines, limitation periods and privilege or disclosure risks found in the dictation.
 - suggestions: short review notes (checks before filing or sending).`,
   user: ({ transcript, documentType, caseInfo, confidentialityLevel }) =>
-    `Document type: ${DOCUMENT_TITLES[documentType]}\nCase number: ${caseInfo.caseNumber}\nClient: ${caseInfo.clientName || "(not given)"}\nConfidentiality: ${confidentialityLevel}\n\nDictation:\n${userText(transcript)}`,
+    `Document type: ${DOCUMENT_TITLES[documentType]}\nCase number:\n${userText(caseInfo.caseNumber, "case_number")}\nClient:\n${userText(caseInfo.clientName || "(not given)", "client_name")}\nConfidentiality: ${confidentialityLevel}\n\nDictation:\n${userText(transcript)}`,
   maxTokens: ({ transcript }) => budgetFor(transcript, 2.6, 3000),
 };

@@ -29,6 +29,6 @@ Task: improve a whole document so it is easy to read, while it still sounds like
 - Do not add new information, headings the writer did not ask for, or a summary. Do not shorten the content.
 - Return plain text only (no Markdown).`,
   user: ({ content, type, title }) =>
-    `Document type: ${type ?? "document"}${title ? `\nTitle: ${title}` : ""}\n\nImprove this document.\n\n${userText(content)}`,
+    `Document type:\n${userText(type ?? "document", "document_type")}${title ? `\nTitle:\n${userText(title, "title")}` : ""}\n\nImprove this document.\n\n${userText(content)}`,
   maxTokens: ({ content }) => budgetFor(content, 2.2, 800),
 };

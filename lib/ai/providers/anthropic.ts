@@ -9,6 +9,7 @@ import { JOB_NAMES, JOB_SCHEMAS, type AiProvider, type CallOptions, type JobInpu
 import { PROMPTS } from "@/lib/ai/prompts";
 import { AiProviderError, classifyError } from "@/lib/ai/errors";
 import { checkOutput } from "@/lib/ai/output-checks";
+import { unescapeModelText } from "@/lib/ai/prompts/shared";
 
 export type AnthropicOptions = {
   apiKey: string;
@@ -37,6 +38,14 @@ function inputSchemaFor(job: JobName): Anthropic.Messages.Tool.InputSchema {
     inputSchemas.set(job, schema);
   }
   return schema;
+}
+
+/** Every string in the answer with the prompt's entities (&lt; &gt; &amp;) turned back into characters. */
+function unescapeStrings(value: unknown): unknown {
+  if (typeof value === "string") return unescapeModelText(value);
+  if (Array.isArray(value)) return value.map(unescapeStrings);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, unescapeStrings(v)]));
+  return value;
 }
 
 /** The tool input, or JSON in a text block when a model answers in prose. */
@@ -86,7 +95,7 @@ export function createAnthropicProvider(options: AnthropicOptions): AiProvider {
         : await client.messages.create(params, { signal: controller.signal });
       if (message.stop_reason === "max_tokens") throw new AiProviderError("invalid_output", "the answer was cut off (max_tokens)");
       if (message.stop_reason === "refusal") throw new AiProviderError("refused", "the model declined");
-      const parsed = JOB_SCHEMAS[job].safeParse(extractOutput(message, name));
+      const parsed = JOB_SCHEMAS[job].safeParse(unescapeStrings(extractOutput(message, name)));
       if (!parsed.success) {
         const where = parsed.error.issues.slice(0, 3).map((i) => i.path.join(".") || "(root)").join(", ");
         throw new AiProviderError("invalid_output", `the answer does not match the ${job} schema at ${where}`);
