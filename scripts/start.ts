@@ -1,6 +1,7 @@
 // `npm start`: SayWrite on http://localhost:$PORT (default 3000) with no set-up.
 // - Database: DATABASE_URL when set; otherwise an embedded PostgreSQL (PGlite over the
-//   wire protocol) whose data lives in .data/pg and survives restarts.
+//   wire protocol) whose data lives in .data/pg and survives restarts, behind a generated
+//   password kept in .data/pg-password. .data/ is the owner's only (0700).
 // - Auth secret: NEXTAUTH_SECRET when set; otherwise one generated once and kept in
 //   .data/auth-secret (never committed: .data/ is git-ignored).
 // - Migrations and the reference-data seed are applied, then the app is built (only when the
@@ -13,7 +14,8 @@ import path from "node:path";
 import { isBuildFresh } from "./lib/build-freshness";
 
 const root = process.cwd();
-const dataDir = path.join(root, ".data");
+// SAYWRITE_DATA_DIR moves .data/ elsewhere (tests run `npm start` on a folder of their own).
+const dataDir = path.resolve(root, process.env.SAYWRITE_DATA_DIR || ".data");
 const isDev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -22,12 +24,17 @@ function authSecret(): string {
   if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
   const file = path.join(dataDir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret + "\n", { mode: 0o600 });
   chmodSync(file, 0o600);
   console.log("[saywrite] generated an auth secret in .data/auth-secret");
   return secret;
+}
+
+/** .data/ holds the auth secret, the database password and the documents: its owner's only. */
+function privateDataDir() {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv) {
@@ -42,6 +49,7 @@ async function main() {
     console.error(`[saywrite] refusing to start: ${refusal}`);
     process.exit(1);
   }
+  privateDataDir();
   const stops: Array<() => Promise<void>> = [];
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
@@ -49,7 +57,14 @@ async function main() {
     const db = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pg"), port: 0 });
     databaseUrl = db.url;
     stops.push(() => db.stop());
-    console.log("[saywrite] embedded PostgreSQL is running (data in .data/pg)");
+    console.log("[saywrite] embedded PostgreSQL is running (data in .data/pg, password in .data/pg-password)");
+    if (!isDev) {
+      console.warn(
+        "[saywrite] warning: the embedded database is serving a production app (NODE_ENV=production). It is one " +
+          "process on this machine's disk, with no backups or replicas: fine to try SayWrite or for a few people, " +
+          "but set DATABASE_URL to a PostgreSQL server for real use.",
+      );
+    }
   } else {
     console.log("[saywrite] using the PostgreSQL server in DATABASE_URL");
   }

@@ -8,10 +8,14 @@
 // PGlite is ONE backend session shared by every connection (see socket-scheduler.ts for how
 // connections take turns). So session settings (SET), advisory locks and temp tables are
 // shared, and a connection idle in a transaction blocks every other connection until it ends.
-// It accepts any user, password and database name (it is always postgres/postgres) and has
-// no TLS, hence `sslmode=disable` in the URL. PGlite cannot run inside a Jest test worker
-// (it needs dynamic import() in a vm context): start it in globalSetup or a child process.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+// pglite-socket itself accepts any password, so PGlite listens only on a Unix socket in a private
+// folder and password-front.ts guards the TCP port with SCRAM-SHA-256: a generated password,
+// kept next to a data folder (0600) so it survives restarts, random per run in memory. There is
+// one role, postgres, and no TLS, hence `sslmode=disable` in the URL. PGlite cannot run inside a
+// Jest test worker (it needs dynamic import() in a vm context): start it in globalSetup or a
+// child process.
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
 import { Blob } from "node:buffer";
 import os from "node:os";
 import path from "node:path";
@@ -19,6 +23,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { repoRoot } from "./repo-root";
 import { keepExtendedQueriesTogether } from "./socket-scheduler";
+import { EMBEDDED_USER, startPasswordFront } from "./password-front";
 
 export interface EmbeddedPostgresOptions {
   /** Folder for the data files; undefined = in memory (gone when stopped). */
@@ -29,8 +34,13 @@ export interface EmbeddedPostgresOptions {
   maxConnections?: number;
 }
 
+/** Where a data folder's database password is kept: `<dataDir>-password`, readable by its owner only. */
+export function passwordFileFor(dataDir: string): string {
+  return `${path.resolve(dataDir)}-password`;
+}
+
 export interface EmbeddedPostgres {
-  /** postgresql://postgres:postgres@127.0.0.1:<port>/postgres?sslmode=disable */
+  /** postgresql://postgres:<password>@127.0.0.1:<port>/postgres?sslmode=disable */
   url: string;
   port: number;
   stop(): Promise<void>;
@@ -38,35 +48,64 @@ export interface EmbeddedPostgres {
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
   const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined;
+  const password = dataDir ? keptPassword(dataDir) : randomBytes(32).toString("base64url");
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  const maxConnections = options.maxConnections ?? 32;
+  // The Unix socket's folder is the owner's only (mkdtemp makes it 0700): nobody else reaches PGlite unasked.
+  const socketDir = mkdtempSync(path.join(os.tmpdir(), "saywrite-pg-"));
+  const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
+  const release = () => {
+    removeSocketDir();
+    unlock();
+  };
   let db: PGlite;
   try {
     db = await openPglite(dataDir);
   } catch (err) {
-    unlock();
+    release();
     throw err;
   }
-  const server = new PGLiteSocketServer({
-    db,
-    host: "127.0.0.1",
-    port: options.port ?? 0,
-    maxConnections: options.maxConnections ?? 32,
-  });
+  const server = new PGLiteSocketServer({ db, path: path.join(socketDir, "pglite.sock"), maxConnections });
   keepExtendedQueriesTogether(server);
+  let front: Awaited<ReturnType<typeof startPasswordFront>>;
   try {
     await server.start();
+    front = await startPasswordFront({
+      host: "127.0.0.1",
+      port: options.port ?? 0,
+      backendPath: path.join(socketDir, "pglite.sock"),
+      password,
+      maxConnections,
+    });
   } catch (err) {
+    await server.stop().catch(() => {});
     await db.close().catch(() => {});
-    unlock();
+    release();
     throw err;
   }
-  const port = Number(server.getServerConn().split(":").pop());
   let stopping: Promise<void> | undefined;
   return {
-    url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
-    port,
-    stop: () => (stopping ??= stopServer(server, db).finally(unlock)),
+    url: `postgresql://${EMBEDDED_USER}:${password}@127.0.0.1:${front.port}/postgres?sslmode=disable`,
+    port: front.port,
+    stop: () => (stopping ??= front.close().then(() => stopServer(server, db)).finally(release)),
   };
+}
+
+/**
+ * The data folder's password: read from its file, or generated once (32 random bytes, URL-safe)
+ * and written readable by the owner only. The folder itself is made the owner's only too.
+ */
+function keptPassword(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+  const file = passwordFileFor(dataDir);
+  let password = existsSync(file) ? readFileSync(file, "utf8").trim() : "";
+  if (!/^[A-Za-z0-9_-]{32,}$/.test(password)) {
+    password = randomBytes(32).toString("base64url");
+    writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  }
+  chmodSync(file, 0o600);
+  return password;
 }
 
 /**

@@ -1,10 +1,10 @@
 // Database tooling: the embedded PostgreSQL (several clients at once), migrations (deploy,
 // Prisma's bookkeeping, checksums, the schema check) and the idempotent seed. Uses its own
 // fresh in-memory databases, not the shared test database. PGlite cannot run inside a Jest
-// worker (it needs dynamic import() in a vm context), so they are served by child processes
-// (`scripts/db/embedded.ts --port 0`), which also exercises its CLI.
-import { execFile, spawn } from "node:child_process";
-import { createHash } from "node:crypto";
+// worker, so they are served by child processes (`scripts/db/embedded.ts --port 0`), which also
+// exercises its CLI.
+import { execFile } from "node:child_process";
+import { createHash, createHmac, pbkdf2Sync, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -14,6 +14,7 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 import { referenceTemplateId, type ReferenceTemplate } from "@/lib/server/seed-data";
 import { seed } from "@/prisma/seed";
 import { migrateDeploy, migrateStatus, readMigrations } from "@/scripts/db/migrate";
+import { startEmbeddedProcess, type EmbeddedProcess } from "@/tests/support/embedded-process";
 
 jest.setTimeout(30_000);
 
@@ -29,44 +30,14 @@ function runMigrateCli(args: string[]): Promise<{ code: number; stdout: string; 
   });
 }
 
-interface ServerProcess {
-  url: string;
-  port: number;
-  stop(): Promise<void>;
-}
-
-/** An in-memory embedded PostgreSQL in a child process; resolves once it prints its URL. */
-function startServerProcess(): Promise<ServerProcess> {
-  // `node --import tsx` rather than the tsx binary, whose signal relay SIGKILLs a child that is slow to answer.
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/db/embedded.ts", "--port", "0"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  return new Promise((resolve, reject) => {
-    let stdout = "";
-    let stderr = "";
-    child.stderr.on("data", (data) => (stderr += data));
-    child.stdout.on("data", (data) => {
-      stdout += data;
-      const url = /postgresql:\/\/\S+/.exec(stdout)?.[0];
-      if (url) {
-        const stop = () => {
-          child.kill("SIGTERM");
-          return exited;
-        };
-        resolve({ url, port: Number(new URL(url).port), stop });
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`embedded.ts exited (${code}) before serving: ${stderr}`)));
-  });
-}
-
-let server: ServerProcess;
+let server: EmbeddedProcess;
 let pool: pg.Pool;
 let firstDeploy: { applied: string[] };
 let check: ReturnType<typeof runMigrateCli>;
 
 beforeAll(async () => {
   check = runMigrateCli(["check"]); // runs alongside the other tests (it starts its own database)
-  server = await startServerProcess();
+  server = await startEmbeddedProcess();
   pool = new pg.Pool({ connectionString: server.url, max: 10 });
   firstDeploy = await migrateDeploy(server.url, quiet);
 }, 60_000);
@@ -168,8 +139,8 @@ describe("embedded PostgreSQL with several clients", () => {
   });
 
   it("keeps one client's Parse/Bind/Execute together when another client's query arrives in between", async () => {
-    const a = await rawClient(server.port);
-    const b = await rawClient(server.port);
+    const a = await rawClient(server.url);
+    const b = await rawClient(server.url);
     try {
       const replyA = a.next();
       a.send(parse("SELECT $1::text AS a_col"));
@@ -228,8 +199,9 @@ const execute = message("E", Buffer.concat([cstring(""), Buffer.alloc(4)]));
 const sync = message("S", Buffer.alloc(0));
 const READY = Buffer.from("Z\0\0\0\x05", "latin1");
 
-async function rawClient(port: number) {
-  const socket = net.connect(port, "127.0.0.1");
+async function rawClient(url: string) {
+  const { port, password } = new URL(url);
+  const socket = net.connect(Number(port), "127.0.0.1");
   let received = Buffer.alloc(0);
   let waiter: (() => void) | undefined;
   socket.on("data", (data) => {
@@ -250,12 +222,50 @@ async function rawClient(port: number) {
       waiter = check;
       check();
     });
+  // Resolves with the next authentication request's kind and data.
+  const auth = () =>
+    new Promise<{ kind: number; data: Buffer }>((resolve) => {
+      const check = () => {
+        if (received.length < 5 || received.length < 1 + received.readInt32BE(1)) return;
+        const length = 1 + received.readInt32BE(1);
+        const reply = { kind: received.readInt32BE(5), data: Buffer.from(received.subarray(9, length)) };
+        received = received.subarray(length);
+        waiter = undefined;
+        resolve(reply);
+      };
+      waiter = check;
+      check();
+    });
   const params = Buffer.from("user\0postgres\0database\0postgres\0\0");
   const startup = Buffer.alloc(8);
   startup.writeInt32BE(8 + params.length, 0);
   startup.writeInt32BE(196608, 4);
-  const ready = next();
+  const asked = auth();
   socket.write(Buffer.concat([startup, params]));
-  await ready;
+  expect((await asked).kind).toBe(10); // SCRAM-SHA-256, as the embedded database asks
+  await scramSignIn(socket, decodeURIComponent(password), auth);
+  await next();
   return { next, send: (...parts: Buffer[]) => socket.write(Buffer.concat(parts)), close: () => socket.destroy() };
+}
+
+/** The client side of SCRAM-SHA-256 (RFC 5802), as pg does it. */
+async function scramSignIn(socket: net.Socket, password: string, auth: () => Promise<{ kind: number; data: Buffer }>) {
+  const hmac = (key: Buffer, data: string) => createHmac("sha256", key).update(data).digest();
+  const clientNonce = randomBytes(18).toString("base64");
+  const clientFirstBare = `n=*,r=${clientNonce}`;
+  const first = Buffer.from(`n,,${clientFirstBare}`);
+  const length = Buffer.alloc(4);
+  length.writeInt32BE(first.length);
+  const serverFirstReply = auth();
+  socket.write(message("p", Buffer.concat([cstring("SCRAM-SHA-256"), length, first])));
+  const serverFirst = (await serverFirstReply).data.toString();
+  const attrs = new Map(serverFirst.split(",").map((a) => [a[0], a.slice(2)] as const));
+  const salted = pbkdf2Sync(password, Buffer.from(attrs.get("s")!, "base64"), Number(attrs.get("i")), 32, "sha256");
+  const clientKey = hmac(salted, "Client Key");
+  const withoutProof = `c=biws,r=${attrs.get("r")}`;
+  const signature = hmac(createHash("sha256").update(clientKey).digest(), `${clientFirstBare},${serverFirst},${withoutProof}`);
+  const proof = Buffer.from(clientKey.map((b, i) => b ^ signature[i]));
+  const final = auth();
+  socket.write(message("p", Buffer.from(`${withoutProof},p=${proof.toString("base64")}`)));
+  expect((await final).kind).toBe(12); // the server proved it knows the password too
 }
