@@ -1,11 +1,12 @@
 // `npm run eval:ai`: measures the local AI engine on external and our own labelled text and
 // prints precision/recall/F1 per job (the figures in the README and docs/ai.md; the floors in
-// tests/unit/ai/quality.test.ts sit a little below them), plus the punctuation speed.
+// tests/unit/ai/quality.test.ts and tools-quality.test.ts sit a little below them), plus the
+// punctuation speed; the voice tools on their development and test splits (scripts/ai/tools).
 import { availableParallelism, loadavg } from "node:os";
 import { punctuate } from "@/lib/ai/local/punctuation";
 import { brownTestSet, dictationDevelopment, dictationHeldOut, nlpCorpusSet, quickSubset, type EvalItem } from "./datasets";
 import { scoreTexts, type PRF } from "./prepare";
-import { evaluateLectures, evaluateMeetings } from "./eval-notes";
+import { printToolFigures } from "./tools/eval-tools";
 
 const pct = (x: number) => x.toFixed(3);
 const row = (cells: string[]) => console.log(`| ${cells.join(" | ")} |`);
@@ -71,8 +72,7 @@ function main() {
     row([name, String(t.passages), ms(t.wallP50), ms(t.wallP95), ms(t.cpuP50), ms(t.cpuP95)]);
   }
   console.log(`\n(load average at the end: ${loadavg().map((x) => x.toFixed(1)).join(", ")} on ${availableParallelism()} cores)\n`);
-  evaluateLectures(row);
-  evaluateMeetings(row);
+  void printToolFigures(row);
 }
 
 main();

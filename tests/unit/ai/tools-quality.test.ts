@@ -1,0 +1,39 @@
+// Quality floors of the local voice tools on their held-out test splits (tests/fixtures/ai/sets
+// /*-test.ts), with the scorers of `npm run eval:ai` (scripts/ai/tools). Each floor sits a little
+// under the figure measured on the test split when it was set (in the comment); the rules were
+// tuned on the development splits only.
+import { toolFigures, type Job } from "@/scripts/ai/tools/eval-tools";
+
+const FLOORS: Record<Job, Record<string, number>> = {
+  lecture: {
+    "key terms: precision of the top 5": 0.46, // 0.485
+    "key terms: recall of the expected terms": 0.51, // 0.539
+    "summary: main topics covered": 0.86, // 0.895
+  },
+  meeting: {
+    "action items: precision": 0.94, // 0.970
+    "action items: recall": 0.67, // 0.696
+    "action items: assignee right": 0.97, // 1.000
+    "action items: priority right": 0.84, // 0.875
+  },
+  legal: {
+    "dictations with no made-up date": 0.92, // 0.952
+  },
+  brainstorm: {
+    "starters that pass the grammar test": 0.65, // 0.676
+  },
+  pronunciation: {
+    "English clean readings scored 95+ with nothing reported": 0.99, // 1.000
+    "English readings with a fault scored under 95": 0.97, // 1.000
+  },
+};
+
+describe.each(Object.keys(FLOORS) as Job[])("%s on its held-out test split", (job) => {
+  it("stays at or above its floors", async () => {
+    const figures = await toolFigures(job, "test");
+    const below = Object.entries(FLOORS[job])
+      .map(([metric, floor]) => ({ metric, floor, value: figures.find((f) => f.metric === metric)?.value ?? Number.NaN }))
+      .filter((f) => !(f.value >= f.floor));
+    expect(below).toEqual([]);
+  }, 120_000);
+});
