@@ -2,22 +2,33 @@ import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
+import { createBoundedPool } from "@/lib/server/db-pool";
 
 // One client per process and database URL (kept on globalThis so dev reloads do not open new pools).
 const globalForDb = globalThis as unknown as { saywriteDb?: { url: string; client: PrismaClient } };
 
 function createClient(): PrismaClient {
   const e = env();
-  const adapter = new PrismaPg({
+  // A database that does not answer must not hang requests: give up connecting after a few
+  // seconds, have the server cancel slow statements, and stop waiting on a silent socket. One
+  // database operation (a query, or a whole transaction) gets the statement timeout + 2 s in all,
+  // its wait for a connection included (db-pool.ts).
+  const operationMs = e.DATABASE_STATEMENT_TIMEOUT_MS + 2000;
+  const pool = createBoundedPool({
     connectionString: e.DATABASE_URL,
     max: 10,
-    // A database that does not answer must not hang requests: give up connecting after a few
-    // seconds, have the server cancel slow statements, and stop waiting on a silent socket.
     connectionTimeoutMillis: e.DATABASE_CONNECT_TIMEOUT_MS,
     statement_timeout: e.DATABASE_STATEMENT_TIMEOUT_MS,
-    query_timeout: e.DATABASE_STATEMENT_TIMEOUT_MS + 2000,
+    query_timeout: operationMs,
+    operationTimeoutMillis: operationMs,
   });
-  return new PrismaClient({ adapter });
+  return new PrismaClient({
+    // (adapter-pg types pg with its own copy of @types/pg; at run time it is the same pg.Pool)
+    adapter: new PrismaPg(pool as unknown as ConstructorParameters<typeof PrismaPg>[0], { disposeExternalPool: true }),
+    // Prisma's own transaction clocks must not fire before the pool's: by default it gave up
+    // waiting for a connection after 2 s (a 500 under load) and ended transactions after 5 s.
+    transactionOptions: { maxWait: e.DATABASE_CONNECT_TIMEOUT_MS + 1000, timeout: operationMs + 1000 },
+  });
 }
 
 export function getDb(): PrismaClient {
@@ -37,8 +48,9 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
   },
 });
 
-// Prisma's codes for "cannot reach / timed out / connection closed / no free connection".
-const PRISMA_UNAVAILABLE = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+// Prisma's codes for "cannot reach / timed out / connection closed / no free connection", and
+// P2028, a transaction that could not start or finish in its time.
+const PRISMA_UNAVAILABLE = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028"]);
 // Driver adapter error kinds for the same.
 const ADAPTER_UNAVAILABLE = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
 // PostgreSQL: 08xxx connection exceptions, 53300 too many connections, 57014 statement timeout,

@@ -2,7 +2,8 @@
 // request still gets a 503 in the standard shape, none hangs and none is a 500, and the next
 // request after the database answers again succeeds on the same process (no restart). The
 // short version of the hang in `npm run test:load`, through the same TCP proxy.
-import { GET as listDocuments } from "@/app/api/documents/route";
+import { GET as listDocuments, POST as createDocument } from "@/app/api/documents/route";
+import { GET as getDocument, PUT as saveDocument } from "@/app/api/documents/[id]/route";
 import { startTcpProxy, type TcpProxy } from "@/tests/support/tcp-proxy";
 import { callRoute, createUser, disconnectDb, json, withEnv } from "../support";
 
@@ -43,3 +44,34 @@ it("answers 503 to every request while the database hangs, then recovers without
     expect(after.status).toBe(200);
   })();
 }, 40_000);
+
+it("answers 503 to saves (transactions) while the database hangs, never a 500, then saves again", async () => {
+  const { cookie } = await createUser();
+  const created = await json<{ id: string; version: number }>(
+    await callRoute(createDocument, { method: "POST", cookie, body: { title: "Kept", content: "First words." } }),
+  );
+  const save = (content: string, version: number) =>
+    callRoute(saveDocument, { method: "PUT", cookie, params: { id: created.id }, body: { title: "Kept", content, version } });
+  // Waiting for a connection may take 3 s, longer than Prisma's own 2 s default for starting a
+  // transaction (which answered 500 "Unable to start a transaction in the given time").
+  const timeouts = { DATABASE_CONNECT_TIMEOUT_MS: "3000", DATABASE_STATEMENT_TIMEOUT_MS: "1000" };
+  await withEnv({ DATABASE_URL: proxy.urlFor(process.env.DATABASE_URL!), ...timeouts }, async () => {
+    expect((await save("Second words.", created.version)).status).toBe(200);
+
+    proxy.stall();
+    const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => save(`Words ${i}.`, created.version + 1)));
+    for (const res of answers) {
+      expect(res.status).toBe(503);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await json<ErrorBody>(res)).error.code).toBe("service_unavailable");
+    }
+
+    await proxy.forward();
+    // No connection that hung is handed out again: the next save goes through at once.
+    const current = await json<{ version: number; content: string }>(await callRoute(getDocument, { cookie, params: { id: created.id } }));
+    expect(current.content).toBe("Second words.");
+    const after = await save("Third words.", current.version);
+    expect(after.status).toBe(200);
+    expect((await json<{ content: string }>(after)).content).toBe("Third words.");
+  })();
+}, 60_000);
