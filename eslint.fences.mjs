@@ -169,3 +169,45 @@ export const envFence = {
     ],
   },
 };
+
+/**
+ * A deleted document stays in its table until it is purged, so every query of documents in
+ * lib/server must leave deleted ones out: its filter uses liveDocument()/liveDocuments() (or
+ * notOnDeletedDocument for rows that point at a document), or names deletedAt / deleted_at itself
+ * where the deleted ones are the point (delete, restore, purge). A filter kept in a variable is
+ * not checked: build it with those helpers.
+ */
+const LIVE_HELPER = "CallExpression[callee.name=/^liveDocuments?$/]";
+const SAYS_DELETED = "Property[key.name='deletedAt']";
+const liveMessage =
+  "Deleted documents stay in the table until purged: filter with liveDocument()/liveDocuments() from " +
+  "lib/server/documents/live-documents.ts, or say deletedAt explicitly.";
+export const documentFilterFence = {
+  files: ["lib/server/**/*.ts"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      {
+        // db.document.findMany({ where: { userId } }) and the like, on db or a transaction
+        selector:
+          `CallExpression[callee.object.property.name='document'] > ObjectExpression > Property[key.name='where'] > ` +
+          `ObjectExpression.value:not(:has(${LIVE_HELPER})):not(:has(${SAYS_DELETED}))`,
+        message: liveMessage,
+      },
+      {
+        // a relation filter on another table: { document: { userId } }
+        selector:
+          `Property[key.name='where'] Property[key.name='document'] > ` +
+          `ObjectExpression.value:not(:has(${LIVE_HELPER})):not(:has(${SAYS_DELETED}))`,
+        message: liveMessage,
+      },
+      {
+        // raw SQL that reads the documents table
+        selector:
+          "TaggedTemplateExpression:has(TemplateElement[value.raw=/\\b(FROM|JOIN|UPDATE)\\s+\"?documents\\b/i])" +
+          ":not(:has(TemplateElement[value.raw=/deleted_at/]))",
+        message: "Raw SQL on documents must say deleted_at (deleted documents stay in the table until purged).",
+      },
+    ],
+  },
+};

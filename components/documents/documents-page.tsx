@@ -21,7 +21,7 @@ function failureText(err: unknown, action: string): string {
   return `Could not ${action} the document. Please try again.`;
 }
 
-/** All of the user's documents, newest first, with open, rename and delete (Undo re-creates it). */
+/** All of the user's documents, newest first, with open, rename and delete (Undo restores the same document). */
 export function DocumentsPage() {
   const documents = useDocuments();
   const actions = useDocumentActions();

@@ -4,21 +4,21 @@ import { apiJson } from "@/lib/api-client";
 import {
   documentKeys,
   getVersionConflict,
-  useCreateDocument,
   useDeleteDocument,
+  useRestoreDocument,
   useUpdateDocument,
 } from "@/lib/queries/documents";
-import { toStoredDocumentType, type DocumentDto } from "@/lib/documents/document-model";
+import type { DeletedDocumentDto, DocumentDto } from "@/lib/documents/document-model";
 
 /**
- * Rename and delete from the documents list. Both need the full document (PUT saves title,
- * content and type together; Undo re-creates the deleted text), so each reads a fresh copy.
+ * Rename, delete and Undo from the documents list. Rename needs the full document (PUT saves
+ * title, content and type together), so it reads a fresh copy; Undo restores the same document.
  */
 export function useDocumentActions() {
   const queryClient = useQueryClient();
   const update = useUpdateDocument();
   const remove = useDeleteDocument();
-  const create = useCreateDocument();
+  const restoreMutation = useRestoreDocument();
 
   const fetchFresh = (id: string) =>
     queryClient.fetchQuery<DocumentDto>({
@@ -42,18 +42,11 @@ export function useDocumentActions() {
     }
   }
 
-  /** Deletes and returns the deleted copy, so Undo can bring it back. */
-  async function deleteDocument(id: string): Promise<DocumentDto> {
-    const doc = await fetchFresh(id);
-    await remove.mutateAsync(id);
-    return doc;
-  }
+  /** Deletes; the answer names what Undo brings back. */
+  const deleteDocument = (id: string): Promise<DeletedDocumentDto> => remove.mutateAsync(id);
 
-  /** Undo of a delete: the same title, text and type come back as a new document. */
-  function restore(doc: DocumentDto): Promise<DocumentDto> {
-    const type = toStoredDocumentType(doc.type);
-    return create.mutateAsync({ title: doc.title, content: doc.content, type });
-  }
+  /** Undo of a delete: the same document (id, link, text, version, history) comes back. */
+  const restore = (deleted: DeletedDocumentDto): Promise<DocumentDto> => restoreMutation.mutateAsync(deleted.id);
 
   return { rename, deleteDocument, restore, isRenaming: update.isPending, isDeleting: remove.isPending };
 }

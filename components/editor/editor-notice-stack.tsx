@@ -22,10 +22,13 @@ type Props = {
 
 // The editor's messages about drafts, saving, other tabs and AI changes, most urgent first.
 export function EditorNoticeStack({ doc, saver, tabs, ai, onShowEarlier }: Props) {
-  const showSaveProblem = saver.failure && (doc.pendingSave || saver.failure.kind === "auth");
+  const kind = saver.failure?.kind;
+  const showSaveProblem = saver.failure && (doc.pendingSave || kind === "auth" || kind === "gone");
   return (
     <div className="flex flex-col gap-2 empty:hidden">
-      {showSaveProblem && saver.failure && <SaveProblemNotice failure={saver.failure} onRetry={saver.retryNow} />}
+      {showSaveProblem && saver.failure && (
+        <SaveProblemNotice failure={saver.failure} onRetry={saver.retryNow} onSaveAsNew={() => void saver.saveAsNew()} />
+      )}
       {tabs.notice && <OtherTabNoticeBar notice={tabs.notice} onDismiss={tabs.dismiss} />}
       {doc.restoredAt !== null && doc.dirty && <RestoredDraftNotice savedAt={doc.restoredAt} onDiscard={doc.discardDraft} />}
       {doc.otherDraft && <OtherDraftNotice draft={doc.otherDraft} />}

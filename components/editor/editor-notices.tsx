@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { IntentLink } from "@/components/common/intent-link";
-import { History, Info, RotateCcw, WifiOff } from "lucide-react";
+import { FilePlus, History, Info, RotateCcw, WifiOff } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import type { SaveFailure } from "@/lib/drafts/save-policy";
 import type { StoredDraft } from "@/lib/drafts/draft-store";
@@ -51,7 +51,33 @@ export function RestoredDraftNotice({ savedAt, onDiscard }: { savedAt: number; o
   );
 }
 
-export function SaveProblemNotice({ failure, onRetry }: { failure: SaveFailure; onRetry: () => void }) {
+export function SaveProblemNotice({
+  failure,
+  onRetry,
+  onSaveAsNew,
+}: {
+  failure: SaveFailure;
+  onRetry: () => void;
+  onSaveAsNew: () => void;
+}) {
+  if (failure.kind === "gone") {
+    // Try again is for a document brought back meanwhile (Undo on the documents list).
+    return (
+      <Notice tone="warning" testId="save-problem">
+        <FilePlus className="size-5 shrink-0" aria-hidden="true" />
+        <p className="flex-1">
+          <strong>Not saved: this document was deleted</strong>, perhaps in another tab or on another device. Your words
+          are still here and kept on this device.
+        </p>
+        <Button size="sm" onClick={onSaveAsNew}>
+          Save as a new document
+        </Button>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  }
   if (failure.kind === "auth") {
     return (
       <Notice tone="warning" testId="save-problem">

@@ -125,14 +125,22 @@ export function useDocumentSave(
     return saveRef.current();
   }, []);
 
-  /** Keep both: my text becomes a new document; the server copy stays as it is. */
-  const keepBoth = useCallback(async () => {
+  /**
+   * My words (or `values`) become a new document and are saved; the document open here is left
+   * as it is. The way out when it was deleted elsewhere (a save there can only fail).
+   */
+  const saveAsNew = useCallback(async (values: EditorValues = latest.current.doc.current().values) => {
     setConflict(null);
-    const mine = latest.current.doc.current().values;
-    const values = { ...mine, title: `${displayTitle(mine.title)} (my version)` };
+    setFailure(null);
     latest.current.doc.keepBoth(values);
     return saveRef.current({ values });
   }, []);
 
-  return { save, saving, failure, conflict, setConflict, keepMine, keepBoth, retryNow: () => void saveRef.current() };
+  /** Keep both: my text becomes a new document; the server copy stays as it is. */
+  const keepBoth = useCallback(() => {
+    const mine = latest.current.doc.current().values;
+    return saveAsNew({ ...mine, title: `${displayTitle(mine.title)} (my version)` });
+  }, [saveAsNew]);
+
+  return { save, saving, failure, conflict, setConflict, keepMine, keepBoth, saveAsNew, retryNow: () => void saveRef.current() };
 }

@@ -218,8 +218,9 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
   const keepMine = useCallback((theirs: DocumentDto) => setBase({ ...baseFromDoc(theirs) }), [setBase]);
 
   /**
-   * Conflict choice "Keep both" (before saving it): my words leave this document and become a new,
-   * never-saved one under `values` (the server copy stays as it is).
+   * Conflict choice "Keep both", or saving as new a document deleted elsewhere (before saving it):
+   * my words leave this document and become a new, never-saved one under `values` (the server
+   * copy stays as it is).
    */
   const keepBoth = useCallback(
     (values: EditorValues) => {

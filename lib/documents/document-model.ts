@@ -28,6 +28,25 @@ export function displayTitle(title: string): string {
 /** Said when a document id is malformed, someone else's, or deleted: all three are a 404. */
 export const DOCUMENT_NOT_FOUND = "We could not find that document. It may have been deleted.";
 
+/**
+ * A deleted document can be brought back (Undo, POST /api/documents/{id}/restore) with the same
+ * id, link, text, version and history for this many days; after that it is removed for good.
+ */
+export const DELETED_DOCUMENT_RETENTION_DAYS = 30;
+
+/** Restore of a document that is not deleted (409): there is nothing to bring back. */
+export const DOCUMENT_NOT_DELETED_CODE = "not_deleted";
+export const DOCUMENT_NOT_DELETED = "This document is not deleted, so there is nothing to restore.";
+
+/** What DELETE /api/documents/{id} answers: enough for the Undo toast. */
+export type DeletedDocumentDto = {
+  id: string;
+  title: string;
+  deletedAt: string;
+  /** After this instant the document is purged and can no longer be restored. */
+  restorableUntil: string;
+};
+
 export const MAX_TITLE_CHARS = 200;
 /** About 80,000 words. A longer content is refused with 413. */
 export const MAX_CONTENT_CHARS = 500_000;

@@ -1,20 +1,27 @@
 // What a failed save means for the editor ("never lose a word"): network or server trouble
-// keeps the draft and retries; a stale version is a conflict the user resolves; anything the
-// server refused is reported and not retried.
+// keeps the draft and retries; a stale version is a conflict the user resolves; a document
+// deleted meanwhile (elsewhere) keeps the words and offers to save them as a new document;
+// anything else the server refused is reported and not retried.
 import { HttpError } from "@/lib/api-client";
 
-export type SaveFailureKind = "offline" | "server" | "auth" | "rejected";
+export type SaveFailureKind = "offline" | "server" | "auth" | "gone" | "rejected";
 export type SaveFailure = { kind: SaveFailureKind; message?: string };
 
 export function classifySaveError(error: unknown, online = true): SaveFailure {
   if (error instanceof HttpError) {
     if (error.status === 401) return { kind: "auth" };
+    // the document is not there any more: deleted in another tab or on another device
+    if (error.status === 404) return { kind: "gone" };
     if (error.status === 408 || error.status === 429 || error.status >= 500) return { kind: "server" };
     return { kind: "rejected", message: error.serverMessage };
   }
   // fetch rejects with a TypeError when the network is down or the server unreachable
   return { kind: online ? "server" : "offline" };
 }
+
+/** Why a save to a deleted document failed, and that nothing is lost. */
+export const DELETED_ELSEWHERE =
+  "This document was deleted, perhaps in another tab or on another device. Your words are still here: save them as a new document.";
 
 export function isRetryable(failure: SaveFailure): boolean {
   return failure.kind === "offline" || failure.kind === "server";
@@ -37,6 +44,8 @@ export function saveFailureDescription(failure: SaveFailure): string {
       return `${base} Your draft is kept on this device and we will keep trying.`;
     case "auth":
       return `${base} Your session has ended: sign in again. Your draft is kept on this device.`;
+    case "gone":
+      return `${base} ${DELETED_ELSEWHERE}`;
     default:
       return failure.message ? `${base} ${failure.message}` : base;
   }

@@ -1,7 +1,13 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, HttpError } from "@/lib/api-client";
-import { VERSION_CONFLICT_CODE, type DocumentDto, type DocumentListItem, type VersionConflictBody } from "@/lib/documents/document-model";
+import {
+  VERSION_CONFLICT_CODE,
+  type DeletedDocumentDto,
+  type DocumentDto,
+  type DocumentListItem,
+  type VersionConflictBody,
+} from "@/lib/documents/document-model";
 import type { CreateDocumentInput, UpdateDocumentInput } from "@/lib/schemas/document";
 import { dashboardKeys, documentKeys } from "@/lib/queries/keys";
 
@@ -58,12 +64,25 @@ export function useUpdateDocument() {
   });
 }
 
+/** Deletes a document; it can be restored (same id and link) until `restorableUntil`. */
 export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<null>("DELETE", `/api/documents/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => apiJson<DeletedDocumentDto>("DELETE", `/api/documents/${encodeURIComponent(id)}`),
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: documentKeys.detail(id), exact: true });
+      return invalidateLists(queryClient);
+    },
+  });
+}
+
+/** Undo of a delete: the same document comes back (id, text, version, history). */
+export function useRestoreDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<DocumentDto>("POST", `/api/documents/${encodeURIComponent(id)}/restore`),
+    onSuccess: (doc) => {
+      queryClient.setQueryData(documentKeys.detail(doc.id), doc);
       return invalidateLists(queryClient);
     },
   });

@@ -221,11 +221,12 @@ describe("documents API", () => {
   });
 
   describe("DELETE /api/documents/{id}", () => {
-    it("deletes the owner's document with 204, then it is 404", async () => {
+    it("deletes the owner's document (kept for Undo until purged), then it is 404", async () => {
       const { doc } = await create(alice, { title: "Bye", content: "" });
       const res = await callRoute(deleteDocument, { method: "DELETE", url: `/api/documents/${doc!.id}`, cookie: alice.cookie, params: { id: doc!.id } });
-      expect(res.status).toBe(204);
-      expect(await db.document.findUnique({ where: { id: doc!.id } })).toBeNull();
+      expect(res.status).toBe(200);
+      expect(await json(res)).toMatchObject({ id: doc!.id, title: "Bye" });
+      expect((await db.document.findUnique({ where: { id: doc!.id } }))!.deletedAt).not.toBeNull();
       const again = await callRoute(deleteDocument, { method: "DELETE", url: `/api/documents/${doc!.id}`, cookie: alice.cookie, params: { id: doc!.id } });
       expect(again.status).toBe(404);
     });
@@ -234,7 +235,7 @@ describe("documents API", () => {
       const { doc } = await create(alice, { title: "Keep me", content: "" });
       const res = await callRoute(deleteDocument, { method: "DELETE", url: `/api/documents/${doc!.id}`, cookie: bob.cookie, params: { id: doc!.id } });
       expect(res.status).toBe(404);
-      expect(await db.document.findUnique({ where: { id: doc!.id } })).not.toBeNull();
+      expect(await db.document.findUnique({ where: { id: doc!.id } })).toMatchObject({ deletedAt: null });
     });
   });
 });

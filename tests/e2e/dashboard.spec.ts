@@ -123,7 +123,7 @@ test("the quick voice test shows what the recogniser heard", async ({ page }) =>
   await expect(test.getByRole("button", { name: "Test again" })).toBeVisible();
 });
 
-test("documents page: open, rename inline, delete with confirm and undo", async ({ page }) => {
+test("documents page: open, rename inline, delete with confirm, and Undo brings back the same document and link", async ({ page }) => {
   await signUpAndSignIn(page);
   await createDocument(page, { title: "Old notes", content: "first words" });
   const second = await createDocument(page, { title: "Shopping list", content: "milk, bread", type: "email" });
@@ -153,7 +153,10 @@ test("documents page: open, rename inline, delete with confirm and undo", async 
   const saved = await (await page.request.get("/api/documents")).json();
   expect(saved.map((d: { title: string }) => d.title)).toEqual(["Meeting notes", "Shopping list"]);
 
-  // Delete: the dialog can be dismissed, then confirmed; Undo brings the text back.
+  // Delete: the dialog can be dismissed, then confirmed; while deleted, the document's link says
+  // "Document not found"; Undo brings back the same document, and the same link opens it again.
+  const link = await page.context().newPage(); // another tab, ready before the 10 s Undo window starts
+  await installFakeSpeech(link);
   await page.getByRole("button", { name: "Delete “Shopping list”" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete “Shopping list”?" });
   await expect(dialog).toBeVisible();
@@ -165,13 +168,17 @@ test("documents page: open, rename inline, delete with confirm and undo", async 
   await expect(rows).toHaveCount(1);
   await expect(page.getByText("“Shopping list” was deleted.")).toBeVisible();
   expect(((await (await page.request.get("/api/documents")).json()) as unknown[]).length).toBe(1);
+  await link.goto(`/editor/${second.id}`);
+  await expect(link.getByRole("heading", { level: 1, name: "Document not found" })).toBeVisible();
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(page.getByText("Document restored")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Shopping list" })).toBeVisible();
-  const restored = (await (await page.request.get("/api/documents")).json()) as { id: string; title: string }[];
-  const back = restored.find((d) => d.title === "Shopping list")!;
-  const full = await (await page.request.get(`/api/documents/${back.id}`)).json();
-  expect(full).toMatchObject({ content: "milk, bread", type: "email" });
+  await expect(page.getByRole("link", { name: "Shopping list" })).toHaveAttribute("href", `/editor/${second.id}`);
+  const full = await (await page.request.get(`/api/documents/${second.id}`)).json();
+  expect(full).toMatchObject({ id: second.id, title: "Shopping list", content: "milk, bread", type: "email", version: second.version });
+  await link.reload();
+  await expect(link.getByLabel("Document title")).toHaveValue("Shopping list");
+  await expect(link.getByLabel("Document text")).toHaveValue("milk, bread");
+  await link.close();
 });
 
 test("documents page empty state", async ({ page }) => {

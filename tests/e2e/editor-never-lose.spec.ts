@@ -96,3 +96,35 @@ test("the session ends mid-save: the text stays, sign in again, and the save com
   await expect(unsavedBadge(page)).toHaveCount(0);
   expect((await getDocument(page, doc.id)).content).toBe("before and after the session ended");
 });
+
+test("the document is deleted in another tab: a save says so, keeps the words, and saves them as a new document", async ({ page }) => {
+  const doc = await createDocument(page, { title: "Deleted elsewhere", content: "first words", type: "letter" });
+  await openEditor(page, `/editor/${doc.id}`);
+  const deleteElsewhere = async () => expect((await page.request.delete(`/api/documents/${doc.id}`)).status()).toBe(200);
+
+  // deleted, then brought back with Undo elsewhere: Try again saves to the same document
+  await deleteElsewhere();
+  await textArea(page).fill("first words and second words");
+  await page.getByRole("button", { name: "Save" }).click();
+  const notice = page.getByTestId("save-problem");
+  await expect(notice).toContainText("Not saved: this document was deleted");
+  await expect(textArea(page)).toHaveValue("first words and second words");
+  await expect(unsavedBadge(page)).toBeVisible();
+  expect((await page.request.post(`/api/documents/${doc.id}/restore`)).status()).toBe(200);
+  await notice.getByRole("button", { name: "Try again" }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(unsavedBadge(page)).toHaveCount(0);
+  expect(await getDocument(page, doc.id)).toMatchObject({ content: "first words and second words", version: 2 });
+
+  // deleted for good this time: the words become a new document, with the same title
+  await deleteElsewhere();
+  await textArea(page).fill("first words and second words and third words");
+  await page.getByRole("button", { name: "Save" }).click();
+  await notice.getByRole("button", { name: "Save as a new document" }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page).not.toHaveURL(new RegExp(doc.id));
+  await expect(page).toHaveURL(/\/editor\/[\w-]+$/);
+  const newId = page.url().split("/").pop()!;
+  expect(await getDocument(page, newId)).toMatchObject({ title: "Deleted elsewhere", content: "first words and second words and third words", type: "letter" });
+  await expect(unsavedBadge(page)).toHaveCount(0);
+});

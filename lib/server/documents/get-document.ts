@@ -3,10 +3,11 @@ import { db } from "@/lib/server/db";
 import { ApiError } from "@/lib/server/errors";
 import { DOCUMENT_NOT_FOUND, type DocumentDto } from "@/lib/schemas/document";
 import { documentSelect, toDocumentDto } from "@/lib/server/documents/document-shape";
+import { liveDocument } from "@/lib/server/documents/live-documents";
 
-/** One of the user's documents, or null (someone else's document is treated as missing). */
+/** One of the user's documents, or null (someone else's or a deleted document is treated as missing). */
 export async function findDocument(userId: string, id: string): Promise<DocumentDto | null> {
-  const row = await db.document.findFirst({ where: { id, userId }, select: documentSelect });
+  const row = await db.document.findFirst({ where: liveDocument(userId, id), select: documentSelect });
   return row ? toDocumentDto(row) : null;
 }
 

@@ -10,6 +10,7 @@ import {
 import { documentSelect, toDocumentDto } from "@/lib/server/documents/document-shape";
 import { assertContentWithinLimit } from "@/lib/server/documents/content-limit";
 import { documentNotFound, findDocument } from "@/lib/server/documents/get-document";
+import { liveDocument } from "@/lib/server/documents/live-documents";
 import { recordRevision } from "@/lib/server/revisions/record-revision";
 import type { RevisionSource } from "@/lib/schemas/revision";
 
@@ -30,7 +31,7 @@ export async function updateDocument(
   try {
     const row = await db.$transaction(async (tx) => {
       const saved = await tx.document.update({
-        where: { id, userId, version: input.version },
+        where: { ...liveDocument(userId, id), version: input.version },
         data: { title: input.title, content: input.content, type: input.type, version: { increment: 1 } },
         select: documentSelect,
       });

@@ -63,6 +63,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   "POST /api/documents/[id]/revisions/[revisionId]/restore": { owns: "revision", params: revisionId, body: (w) => ({ version: w.a.documentVersion }) },
   "PUT /api/documents/[id]": { owns: "document", params: docId, body: (w) => ({ title: "T", content: "c", type: "document", version: w.a.documentVersion }) },
   "DELETE /api/documents/[id]": { owns: "document", params: docId },
+  "POST /api/documents/[id]/restore": { owns: "document", params: docId },
   "GET /api/documents": {},
   "POST /api/documents": { body: () => ({ title: "Fresh", content: "words", type: "document" }) },
   "GET /api/games/[gameId]/challenge": { params: () => ({ gameId: "spelling-bee" }) },

@@ -16,6 +16,7 @@ type Call = { method: string; url: string; body?: Record<string, unknown> };
 
 function fakeServer(initial: DocumentDto[]) {
   const docs = new Map(initial.map((d) => [d.id, { ...d }]));
+  const deleted = new Map<string, DocumentDto>();
   const calls: Call[] = [];
   let nextId = 1;
   const reply = (status: number, body: unknown) => {
@@ -39,6 +40,13 @@ function fakeServer(initial: DocumentDto[]) {
       docs.set(doc.id, doc);
       return reply(201, doc);
     }
+    if (url.endsWith("/restore") && method === "POST") {
+      const gone = deleted.get(id);
+      if (!gone) return reply(404, { error: { code: "not_found", message: "Not found." } });
+      deleted.delete(id);
+      docs.set(id, gone);
+      return reply(200, gone);
+    }
     const doc = docs.get(id);
     if (!doc) return reply(404, { error: { code: "not_found", message: "Not found." } });
     if (method === "GET") return reply(200, doc);
@@ -50,7 +58,8 @@ function fakeServer(initial: DocumentDto[]) {
     }
     if (method === "DELETE") {
       docs.delete(id);
-      return reply(204, null);
+      deleted.set(id, doc);
+      return reply(200, { id, title: doc.title, deletedAt: new Date().toISOString(), restorableUntil: new Date().toISOString() });
     }
     return reply(405, null);
   }) as unknown as typeof fetch;
@@ -153,7 +162,7 @@ describe("DocumentsPage", () => {
     expect(server.docs.get("a")).toMatchObject({ title: "Renamed", content: "text from tab B", version: 3 });
   });
 
-  it("deletes after confirmation and Undo brings the document back", async () => {
+  it("deletes after confirmation and Undo brings the same document back", async () => {
     const server = fakeServer([doc("a", "Keep", "", 10), doc("b", "Shopping", "milk, bread", 5)]);
     renderPage();
     fireEvent.click(await screen.findByRole("button", { name: "Delete “Shopping”" }));
@@ -164,8 +173,12 @@ describe("DocumentsPage", () => {
     const undo = await screen.findByRole("button", { name: "Undo" });
     await act(async () => fireEvent.click(undo));
     await waitFor(() => expect(screen.getAllByTestId("document-row")).toHaveLength(2));
-    const restored = [...server.docs.values()].find((d) => d.title === "Shopping")!;
-    expect(restored).toMatchObject({ content: "milk, bread", type: "document" });
+    expect(server.docs.get("b")).toMatchObject({ title: "Shopping", content: "milk, bread", version: 1 });
+    expect(screen.getByRole("link", { name: "Shopping" })).toHaveAttribute("href", "/editor/b");
+    expect(server.calls.filter((c) => c.method !== "GET").map((c) => `${c.method} ${c.url}`)).toEqual([
+      "DELETE /api/documents/b",
+      "POST /api/documents/b/restore",
+    ]);
   });
 
   it("cancelling the confirmation deletes nothing", async () => {

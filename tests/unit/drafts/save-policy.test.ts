@@ -14,6 +14,7 @@ describe("classifySaveError", () => {
     [http(429), "server"],
     [http(400, JSON.stringify({ error: { message: "Bad title" } })), "rejected"],
     [http(413), "rejected"],
+    [http(404, JSON.stringify({ error: { message: "We could not find that document." } })), "gone"],
     [new TypeError("Failed to fetch"), "server"],
   ])("%s -> %s", (error, kind) => {
     expect(classifySaveError(error, true).kind).toBe(kind);
@@ -27,6 +28,7 @@ describe("classifySaveError", () => {
     expect(isRetryable({ kind: "offline" })).toBe(true);
     expect(isRetryable({ kind: "server" })).toBe(true);
     expect(isRetryable({ kind: "auth" })).toBe(false);
+    expect(isRetryable({ kind: "gone" })).toBe(false);
     expect(isRetryable({ kind: "rejected" })).toBe(false);
   });
 
@@ -34,6 +36,10 @@ describe("classifySaveError", () => {
     const failure = classifySaveError(http(400, JSON.stringify({ error: { message: "Bad title" } })));
     expect(saveFailureDescription(failure)).toBe("Could not save document. Please try again. Bad title");
     expect(saveFailureDescription({ kind: "offline" })).toMatch(/^Could not save document\. Please try again\. .*offline/);
+    expect(saveFailureDescription({ kind: "gone" })).toBe(
+      "Could not save document. Please try again. This document was deleted, perhaps in another tab or on another device. " +
+        "Your words are still here: save them as a new document.",
+    );
   });
 });
 

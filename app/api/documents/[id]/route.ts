@@ -1,6 +1,7 @@
 // GET /api/documents/{id} - one of the user's documents (someone else's is 404)
 // PUT /api/documents/{id} - save title, content, type against the loaded version; 409 with the server copy when stale
-// DELETE /api/documents/{id} - delete one of the user's documents; 204
+// DELETE /api/documents/{id} - delete one of the user's documents: { id, title, deletedAt, restorableUntil };
+//   POST /api/documents/{id}/restore brings the same document back until restorableUntil
 import { idParams, withAuth } from "@/lib/server/http";
 import { DOCUMENT_NOT_FOUND, MAX_DOCUMENT_BODY_BYTES, updateDocumentSchema } from "@/lib/schemas/document";
 import { getDocument } from "@/lib/server/documents/get-document";
@@ -18,7 +19,4 @@ export const PUT = withAuth(({ params, body, user }) => updateDocument(user.id, 
   maxBodyBytes: MAX_DOCUMENT_BODY_BYTES,
 });
 
-export const DELETE = withAuth(async ({ params, user }) => {
-  await deleteDocument(user.id, params.id);
-  return undefined;
-}, byId);
+export const DELETE = withAuth(({ params, user }) => deleteDocument(user.id, params.id), byId);

@@ -1,0 +1,11 @@
+// POST /api/documents/{id}/restore - Undo of a delete: the same document (id, text, version, history)
+// comes back and is answered; 404 when someone else's, never existing or past the retention period,
+// 409 when it is not deleted
+import { idParams, withAuth } from "@/lib/server/http";
+import { DOCUMENT_NOT_FOUND } from "@/lib/schemas/document";
+import { restoreDocument } from "@/lib/server/documents/restore-document";
+
+export const POST = withAuth(({ params, user }) => restoreDocument(user.id, params.id), {
+  params: idParams,
+  notFound: DOCUMENT_NOT_FOUND,
+});
