@@ -206,14 +206,16 @@ export async function runApiBench(app: RunningApp, results: BenchResults): Promi
 /** The dashboard statistics' queries (as get-dashboard-stats.ts sends them), planned with sequential scans off. */
 async function explainDashboard(databaseUrl: string, userId: string, results: BenchResults, db: string) {
   const week = new Date(Date.now() - 7 * 86400_000);
+  // a session counts unless its document is deleted (notOnDeletedDocument)
+  const sessionOfLiveDocument = `LEFT JOIN "documents" d ON d."id" = s."document_id" WHERE s."user_id" = $1 AND (s."document_id" IS NULL OR d."deleted_at" IS NULL)`;
   const queries: Array<[string, string, unknown[]]> = [
-    ["documents count", 'SELECT COUNT(*) FROM "documents" WHERE "user_id" = $1', [userId]],
-    ["words written", `SELECT COALESCE(SUM(array_length(regexp_split_to_array(regexp_replace(content, '^\\s+|\\s+$', '', 'g'), '\\s+'), 1)), 0)::bigint FROM documents WHERE user_id = $1 AND content ~ '\\S'`, [userId]],
-    ["voice totals", 'SELECT COUNT(*), SUM("duration"), SUM("word_count") FROM "voice_sessions" WHERE "user_id" = $1', [userId]],
+    ["documents count", 'SELECT COUNT(*) FROM "documents" WHERE "user_id" = $1 AND "deleted_at" IS NULL', [userId]],
+    ["words written", `SELECT COALESCE(SUM(array_length(regexp_split_to_array(regexp_replace(content, '^\\s+|\\s+$', '', 'g'), '\\s+'), 1)), 0)::bigint FROM documents WHERE user_id = $1 AND deleted_at IS NULL AND content ~ '\\S'`, [userId]],
+    ["voice totals", `SELECT COUNT(*), SUM(s."duration"), SUM(s."word_count") FROM "voice_sessions" s ${sessionOfLiveDocument}`, [userId]],
     ["game totals", 'SELECT COUNT(*), SUM("score"), SUM("words_learned") FROM "game_progress" WHERE "user_id" = $1', [userId]],
-    ["week sessions", 'SELECT "created_at", "duration", "word_count" FROM "voice_sessions" WHERE "user_id" = $1 AND "created_at" >= $2', [userId, week]],
-    ["recent documents", 'SELECT "id", "title", "version", "updated_at" FROM "documents" WHERE "user_id" = $1 ORDER BY "updated_at" DESC LIMIT 5', [userId]],
-    ["recent sessions", 'SELECT "id", "word_count", "duration", "created_at" FROM "voice_sessions" WHERE "user_id" = $1 ORDER BY "created_at" DESC LIMIT 5', [userId]],
+    ["week sessions", `SELECT s."created_at", s."duration", s."word_count" FROM "voice_sessions" s ${sessionOfLiveDocument} AND s."created_at" >= $2`, [userId, week]],
+    ["recent documents", 'SELECT "id", "title", "version", "updated_at" FROM "documents" WHERE "user_id" = $1 AND "deleted_at" IS NULL ORDER BY "updated_at" DESC LIMIT 5', [userId]],
+    ["recent sessions", `SELECT s."id", s."word_count", s."duration", s."created_at" FROM "voice_sessions" s ${sessionOfLiveDocument} ORDER BY s."created_at" DESC LIMIT 5`, [userId]],
     ["recent games", 'SELECT "id", "game_type", "last_played" FROM "game_progress" WHERE "user_id" = $1 AND "last_played" IS NOT NULL ORDER BY "last_played" DESC LIMIT 5', [userId]],
   ];
   const pool = new Pool({ connectionString: databaseUrl, max: 1 });
