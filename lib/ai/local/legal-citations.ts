@@ -1,7 +1,7 @@
 // Finds legal citations in dictated text: statutes ("section 5 of the Limitation Act 1980",
 // "42 U.S.C. § 1983"), cases ("Donoghue v Stevenson [1932] AC 562") and rules ("CPR Part 7").
 
-const REPORTERS: Record<string, string> = {
+export const REPORTERS: Record<string, string> = {
   ac: "AC", qb: "QB", kb: "KB", ch: "Ch", wlr: "WLR", "all er": "All ER", ukhl: "UKHL", uksc: "UKSC",
   "ewca civ": "EWCA Civ", ewhc: "EWHC", us: "U.S.", "s ct": "S. Ct.", "f 2d": "F.2d", "f 3d": "F.3d",
   "f supp": "F. Supp.", "l ed": "L. Ed.", lloyds: "Lloyd's Rep", cr: "Cr App R",
@@ -88,7 +88,8 @@ function findStatutes(text: string): string[] {
   }
   const usc = /\b(\d{1,2})\s*u\.?\s*s\.?\s*c\.?\s*(?:§+|section)?\s*(\d+[a-z]?)/gi;
   for (const m of text.matchAll(usc)) out.push(`${m[1]} U.S.C. § ${m[2]}`);
-  const rule = /\b(?:(?:federal\s+)?rule\s+(\d+(?:\([a-z0-9]+\))*)(?:\s+of\s+the\s+federal\s+rules\s+of\s+civil\s+procedure)?|cpr\s+(?:part\s+)?(\d+(?:\.\d+)?)|civil procedure rules?\s+(?:part\s+)?(\d+(?:\.\d+)?))/gi;
+  for (const m of text.matchAll(/\bpart\s+(\d+)\s+of\s+the\s+civil\s+procedure\s+rules\b/gi)) out.push(`CPR Part ${m[1]}`);
+  const rule = /\b(?:(?:federal\s+)?rule\s+(\d+(?:\.\d+)?(?:\([a-z0-9]+\))*)(?:\s+of\s+the\s+federal\s+rules\s+of\s+civil\s+procedure)?|cpr\s+(?:part\s+)?(\d+(?:\.\d+)?)|civil procedure rules?\s+(?:part\s+)?(\d+(?:\.\d+)?))/gi;
   for (const m of text.matchAll(rule)) {
     if (m[1]) out.push(/federal/i.test(m[0]) ? `Fed. R. Civ. P. ${m[1]}` : `Rule ${m[1]}`);
     else out.push(`CPR Part ${m[2] ?? m[3]}`);

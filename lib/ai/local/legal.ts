@@ -5,6 +5,7 @@ import * as chrono from "chrono-node";
 import type { ConfidentialityLevel, LegalDocument, LegalDocumentType } from "@/lib/ai/schemas";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { findCitations, formatCitationsInText } from "@/lib/ai/local/legal-citations";
+import { legalNumbers } from "@/lib/ai/local/legal-numbers";
 import { topSentences } from "@/lib/ai/local/summarize";
 import { capitaliseFirst, countWords, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
 
@@ -136,16 +137,27 @@ function formatDate(d: Date): string {
   return d.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 }
 
+const MONTH_NAME = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
+
+/** Dates said with their day and month named ("14 January 2024", "3 June"), as said: never one worked out from "within 28 days". */
+function saidDates(sentence: string, now?: Date): string[] {
+  return chrono
+    .parse(sentence, now)
+    .filter((r) => r.start.isCertain("day") && MONTH_NAME.test(r.text))
+    .map((r) => r.text.replace(/^(?:on|by|the)\s+/i, ""));
+}
+
 function warnings(sentences: string[], input: LegalInput, now: Date): string[] {
   const out: string[] = [];
   for (const s of sentences) {
     if (LIMITATION.test(s)) {
       out.push(`Limitation period: ${withFullStop(stripLeadIns(s))} Confirm when time started to run.`);
     } else if (DEADLINE.test(s)) {
-      // Prefer a date that is spelled out ("the twentieth of July") over "within 28 days".
-      const date = chrono.parse(s, now, { forwardDate: true }).find((r) => !/^within\b/i.test(r.text))?.start.date();
+      // Only a date that was said ("the twentieth of July"): a period ("within 28 days") or a
+      // weekday is never turned into a date the lawyer did not give.
+      const date = saidDates(s, now)[0];
       const period = /within\s+(\d+\s+\w+)/i.exec(s)?.[1];
-      const when = date ? ` The dictation gives ${formatDate(date)}${period ? ` (${period})` : ""}: check the date and put it in the diary.` : " Put it in the diary.";
+      const when = date ? ` The dictation gives ${date}${period ? ` (${period})` : ""}: check the date and put it in the diary.` : " Put it in the diary.";
       out.push(`Deadline: ${withFullStop(withoutFinalPunctuation(stripLeadIns(s)))}${when}`);
     } else if (PRIVILEGE.test(s)) {
       out.push(`Privilege: ${withFullStop(stripLeadIns(s))} Review before anything is disclosed.`);
@@ -164,7 +176,7 @@ function suggestions(sentences: string[], citations: string[], input: LegalInput
   if (long.length) out.push(`${long.length} ${long.length === 1 ? "sentence is" : "sentences are"} over 35 words. Consider splitting: "${long[0].split(/\s+/).slice(0, 8).join(" ")} ..."`);
   const opinions = sentences.filter((s) => OPINION.test(s));
   if (opinions.length) out.push(`Opinions are mixed with facts (for example "${opinions[0].split(/\s+/).slice(0, 8).join(" ")} ..."). Label them clearly as advice.`);
-  const dates = unique(sentences.flatMap((s) => chrono.parse(s).map((r) => r.text)).filter((t) => !/^within\b/i.test(t)));
+  const dates = unique(sentences.flatMap((s) => saidDates(s)));
   if (dates.length) out.push(`Confirm the dates against the file: ${dates.slice(0, 6).join(", ")}.`);
   if (!input.caseInfo.clientName) out.push("No client name was given: add it to the heading.");
   if ((input.documentType === "motion" || input.documentType === "pleading" || input.documentType === "brief") && !/\bcourt\b/i.test(sentences.join(" "))) {
@@ -173,9 +185,38 @@ function suggestions(sentences: string[], citations: string[], input: LegalInput
   return out.slice(0, 8);
 }
 
+/** Placeholder words for the spans punctuation must not break ("zzlgla", "zzlglb", ...): letters only, so they read as one noun. */
+const placeholder = (n: number): string => `zzlgl${n.toString(26).replace(/./g, (d) => String.fromCharCode(97 + parseInt(d, 26)))}`;
+const PLACEHOLDER = /\b([Zz])zlgl([a-z]+)\b/g;
+
+/**
+ * Punctuates the dictation with its legal numbers as figures, never breaking a sentence inside a
+ * reference, a date or a citation: each is one placeholder word while the punctuation runs.
+ */
+function punctuateLegal(transcript: string, options: { names: string[]; type?: string }): string {
+  const { tokens, spans } = legalNumbers(transcript);
+  const words: string[] = [];
+  const kept: string[] = [];
+  let at = 0;
+  for (const s of spans) {
+    words.push(...tokens.slice(at, s.start));
+    const span = tokens.slice(s.start, s.end).join(" ");
+    const trail = /[.,;:!?]+$/.exec(span)?.[0] ?? "";
+    words.push(placeholder(kept.length) + trail);
+    kept.push(span.slice(0, span.length - trail.length));
+    at = s.end;
+  }
+  words.push(...tokens.slice(at));
+  const punctuated = enhanceDocument(words.join(" "), options);
+  return punctuated.replace(PLACEHOLDER, (_, z: string, id: string) => {
+    const span = kept[parseInt([...id].map((c) => (c.charCodeAt(0) - 97).toString(26)).join(""), 26)] ?? "";
+    return z === "Z" ? capitaliseFirst(span) : span;
+  });
+}
+
 export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDocument {
   const names = [input.caseInfo.clientName ?? ""].filter(Boolean);
-  const enhanced = enhanceDocument(input.transcript, { names, type: input.documentType === "correspondence" ? "letter" : undefined });
+  const enhanced = punctuateLegal(input.transcript, { names, type: input.documentType === "correspondence" ? "letter" : undefined });
   const citations = findCitations(enhanced);
   const text = formatCitationsInText(enhanced, citations);
   const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);

@@ -6,8 +6,8 @@ import type { LegalItem } from "@/tests/fixtures/ai/sets/types";
 import { containsText, f1, ratio, wordsOf, type Figure } from "./match";
 
 const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december";
-const DAY_MONTH = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTHS})(?:,?\\s+(\\d{4}))?`, "gi");
-const MONTH_DAY = new RegExp(`\\b(${MONTHS})\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?`, "gi");
+const DAY_MONTH = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTHS})\\b(?:,?\\s+(\\d{4}))?`, "gi");
+const MONTH_DAY = new RegExp(`\\b(${MONTHS})\\b\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?`, "gi");
 
 type Day = { day: number; month: string; year?: string };
 
@@ -32,7 +32,7 @@ export function legalFigures(items: LegalItem[], now: Date): Figure[] {
   let refs = 0, refsFound = 0, amounts = 0, amountsFound = 0;
   let cites = 0, citesFound = 0, given = 0, givenRight = 0, honest = 0;
   for (const item of items) {
-    const out = formatLegal({ transcript: item.transcript, documentType: item.documentType, caseInfo: { caseNumber: "CV-1", clientName: "A Client" }, confidentialityLevel: "confidential" }, now);
+    const out = formatLegal({ transcript: item.transcript, documentType: item.documentType, caseInfo: { caseNumber: "CV-1", clientName: "Jordan Hale" }, confidentialityLevel: "confidential" }, now);
     const doc = out.formattedDocument;
     refs += item.references.length;
     refsFound += item.references.filter((r) => containsText(doc, r)).length;

@@ -54,11 +54,11 @@ const SIZES: Record<Job, [number, number]> = {
   pronunciation: [pronunciationDev.length, pronunciationTest.length],
 };
 
-export async function printToolFigures(row: (cells: string[]) => void): Promise<void> {
+export async function printToolFigures(row: (cells: string[]) => void, jobs: Job[] = JOBS): Promise<void> {
   console.log("\n## Voice tools: development and test splits (tests/fixtures/ai/sets)\n");
   row(["job", "metric", `development`, `test (held out)`]);
   row(["---", "---", "---", "---"]);
-  for (const job of JOBS) {
+  for (const job of jobs) {
     const [dev, test] = [await toolFigures(job, "dev"), await toolFigures(job, "test")];
     dev.forEach((d, i) => {
       const t = test[i];
@@ -68,4 +68,7 @@ export async function printToolFigures(row: (cells: string[]) => void): Promise<
   }
 }
 
-if (process.argv[1]?.endsWith("eval-tools.ts")) void printToolFigures((cells) => console.log(`| ${cells.join(" | ")} |`));
+if (process.argv[1]?.endsWith("eval-tools.ts")) {
+  const only = process.argv.slice(2).filter((a): a is Job => (JOBS as string[]).includes(a));
+  void printToolFigures((cells) => console.log(`| ${cells.join(" | ")} |`), only.length ? only : JOBS);
+}

@@ -32,7 +32,8 @@ describe("formatLegal (local)", () => {
 
   it("warns about the filing deadline, the limitation period and privilege", () => {
     const warnings = doc.warnings ?? [];
-    expect(warnings.some((w) => /^Deadline:.*28 days/.test(w) && /20 July 2026/.test(w))).toBe(true);
+    // The date as said: no year was dictated, so none is added.
+    expect(warnings.some((w) => /^Deadline:.*28 days/.test(w) && /gives 20 July \(28 days\)/.test(w))).toBe(true);
     expect(warnings.some((w) => /^Limitation period:.*Limitation Act 1980/.test(w))).toBe(true);
     expect(warnings.some((w) => /^Privilege:.*insurer/.test(w))).toBe(true);
   });
@@ -61,5 +62,35 @@ describe("formatLegal (local)", () => {
       "Fed. R. Civ. P. 12(b)(6)",
       "Brown v Board of Education (1954)",
     ]);
+  });
+});
+
+describe("formatLegal: dictated numbers as a lawyer writes them", () => {
+  const now = new Date("2027-03-09T10:00:00Z");
+  const format = (transcript: string) =>
+    formatLegal({ transcript, documentType: "memo", caseInfo: { caseNumber: "CV-7", clientName: "Jordan Hale" }, confidentialityLevel: "confidential" }, now);
+  const sentenceWith = (text: string, part: string) => text.split(/(?<=[.!?])\s+/).find((s) => s.includes(part));
+
+  it("writes clause, section and subsection numbers as figures, inside one sentence", () => {
+    const doc = format("the tenant relies on clause four point two of the lease and says the notice failed section ninety eight because subsection three b was not followed").formattedDocument;
+    for (const ref of ["clause 4.2 of the lease", "section 98", "subsection 3(b)"]) expect(doc).toContain(ref);
+    expect(sentenceWith(doc, "4.2")).toMatch(/clause 4\.2/i);
+    expect(doc).not.toMatch(/clause[.,]|four point two/i);
+  });
+
+  it("keeps a statute citation whole and lists it", () => {
+    const out = format("she was dismissed and the claim is under section ninety four of the employment rights act nineteen ninety six");
+    expect(out.formattedDocument).toContain("section 94 of the Employment Rights Act 1996");
+    expect(out.citations).toContain("Section 94, Employment Rights Act 1996");
+  });
+
+  it("gives no date when none was said, and the said date as said", () => {
+    const none = format("we must file the defence within twenty eight days of service and by the end of the month we should instruct counsel");
+    const text = [none.formattedDocument.replace(/^Date: .*$/m, ""), ...(none.warnings ?? []), ...(none.suggestions ?? [])].join("\n");
+    expect(text).toContain("28 days");
+    expect(text).not.toMatch(/\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December)\b/);
+    const said = format("the hearing is listed for the twelfth of may and we must serve the bundle within seven days");
+    expect(said.formattedDocument).toContain("12 May");
+    expect(said.formattedDocument).not.toMatch(/12 May \d{4}/);
   });
 });

@@ -1,0 +1,207 @@
+// Dictated legal numbers as a lawyer writes them, before punctuation: "clause four point two" ->
+// "clause 4.2", "section ninety eight" -> "section 98", "subsection three b" -> "subsection 3(b)",
+// "section twenty one a" -> "section 21A", "the limitation act nineteen eighty" -> "act 1980",
+// "twenty eight days" -> "28 days", "thirty thousand pounds" -> "£30,000", "the third of june
+// twenty twenty five" -> "3 June 2025", "donoghue v stevenson nineteen thirty two a c five six
+// two" -> "... 1932 ac 562". References, dates and citations are returned as spans that the
+// punctuation step must not break: the caller swaps each for a placeholder word and back.
+import { REPORTERS } from "@/lib/ai/local/legal-citations";
+import { cardinal, decimal, digitRun, groupThousands, year, type Parsed } from "@/lib/ai/local/spoken-numbers";
+
+const REFERENCE = /^(?:clause|section|subsection|sub-section|paragraph|para|subparagraph|article|rule|part|schedule|regulation|reg|chapter|annex|appendix|exhibit|ground|count|item|page)s?$/;
+/** References whose letter suffix is part of the number ("section 21A"), not a sub-paragraph ("subsection 3(b)"). */
+const LETTER_JOINS = /^(?:section|article|regulation|reg|clause|schedule)$/;
+/** Words that may follow a reference number ending in the letter "a" ("section 21A of ..."). */
+const AFTER_A = new Set(["of", "and", "or", "to", "which", "that", "because", "says", "requires", "provides", "applies", "gives", "does", "is", "sets", "under", "in", "so", "but"]);
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const ORDINALS = [
+  "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth",
+  "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth",
+];
+const MONEY: Record<string, string> = { pounds: "£", pound: "£", quid: "£", dollars: "$", dollar: "$", euros: "€", euro: "€" };
+const UNITS = /^(?:days?|weeks?|months?|years?|hours?|minutes?|metres?|meters?|kilometres?|miles?|feet|acres?|hectares?|pence)$/;
+/** Words before a year that show it is one ("in 2021", "the act of 1964", "since 1998"). */
+const YEAR_BEFORE = new Set(["in", "of", "since", "from", "until", "till", "by", "before", "after", "year", "dated", "act", "and", "or", "to", "between", ...MONTHS]);
+const CASE_V = /^(?:v|vs|versus|v\.|vs\.)$/;
+
+export type LegalNumbers = { tokens: string[]; spans: Array<{ start: number; end: number }> };
+
+type Out = { text: string; next: number; protect?: boolean };
+
+/** "the fourteenth of january twenty twenty four" -> "14 January 2024". */
+function dateAt(w: string[], i: number): Out | null {
+  const at = w[i] === "the" ? i + 1 : i;
+  let day = ORDINALS.indexOf(w[at]) + 1;
+  let k = at + 1;
+  if (day === 0 && (w[at] === "twenty" || w[at] === "thirty")) {
+    const unit = ORDINALS.indexOf(w[at + 1]) + 1;
+    if (unit >= 1 && unit <= 9) [day, k] = [(w[at] === "twenty" ? 20 : 30) + unit, at + 2];
+    else if (w[at] === "thirty" && w[at + 1] === "first") [day, k] = [31, at + 2];
+  } else if (day === 0 && w[at] === "thirtieth") day = 30;
+  if (day === 0 || w[k] !== "of") return null;
+  const month = MONTHS.indexOf(w[k + 1]);
+  if (month < 0) return null;
+  const y = year(w, k + 2);
+  const name = w[k + 1].charAt(0).toUpperCase() + w[k + 1].slice(1);
+  return { text: `${day} ${name}${y ? ` ${y.value}` : ""}`, next: y ? y.next : k + 2, protect: true };
+}
+
+/** The number after a reference word: "four point two", "three b", "twenty six b one", "three one two". */
+function referenceNumber(w: string[], i: number, word: string): Out | null {
+  const main = digitRun(w, i, 3) ?? decimal(w, i);
+  if (!main) return null;
+  let text = main.text;
+  let k = main.next;
+  const letter = (x: string | undefined) => x !== undefined && /^[a-h]$/.test(x);
+  for (let groups = 0; groups < 3; groups++) {
+    const x = w[k];
+    if (letter(x) && (x !== "a" || w[k + 1] === undefined || AFTER_A.has(w[k + 1]))) {
+      text += groups === 0 && LETTER_JOINS.test(word) && !/\.\d/.test(text) ? x.toUpperCase() : `(${x})`;
+      k++;
+      continue;
+    }
+    // A sub-number only inside a chain of letters: "twenty six b one" -> 26(b)(1), "six one f" -> 6(1)(f).
+    const sub = cardinal(w, k);
+    if (sub && sub.next === k + 1 && sub.value <= 20 && (groups > 0 || letter(w[k + 1])) && (letter(w[k - 1]) || letter(w[k + 1]))) {
+      text += `(${sub.value})`;
+      k++;
+      continue;
+    }
+    break;
+  }
+  return { text, next: k };
+}
+
+/** "clause four point two", "clauses three four and seven", "paragraphs two to five". */
+function referenceAt(w: string[], i: number, raw: string): Out | null {
+  if (!REFERENCE.test(w[i])) return null;
+  const word = w[i].replace(/s$/, "");
+  const first = referenceNumber(w, i + 1, word);
+  if (!first) return null;
+  const parts = [first.text];
+  let k = first.next;
+  // A list after a plural: "clauses 3, 4 and 7".
+  if (/s$/.test(w[i]) && w[i] !== "s") {
+    for (;;) {
+      const joiner = /^(?:and|to|or)$/.test(w[k]) ? w[k] : "";
+      const more = referenceNumber(w, joiner ? k + 1 : k, word);
+      if (!more) break;
+      parts.push(joiner ? `${joiner} ${more.text}` : more.text);
+      k = more.next;
+    }
+  }
+  const list = parts.map((p, n) => (n === 0 ? p : /^(?:and|to|or) /.test(p) ? ` ${p}` : `, ${p}`)).join("");
+  return { text: `${raw} ${list}`, next: k, protect: true };
+}
+
+/** "act nineteen eighty", "regulations of nineteen ninety eight" -> "act 1980". */
+function actYearAt(w: string[], i: number, raw: string): Out | null {
+  if (!/^(?:act|regulations|order|rules)$/.test(w[i])) return null;
+  const at = w[i + 1] === "of" ? i + 2 : i + 1;
+  const y = year(w, at);
+  return y ? { text: `${raw} ${y.value}`, next: y.next, protect: true } : null;
+}
+
+/** After a case name: "<year> [volume] <reporter letters> <page>" -> "1932 ac 562". */
+function reportAt(w: string[], i: number): Out | null {
+  const y = year(w, i);
+  if (!y || !w.slice(Math.max(0, i - 7), i).some((x) => CASE_V.test(x))) return null;
+  let k = y.next;
+  const volume = cardinal(w, k);
+  const volumeText = volume && volume.next === k + 1 && volume.value <= 9 ? ` ${volume.value}` : "";
+  if (volumeText) k++;
+  const letters: string[] = [];
+  let reporter = "";
+  let end = k;
+  for (let n = k; n < k + 6 && n < w.length; n++) {
+    if (/^[a-z]$/.test(w[n]) && letters.length && /^[a-z]+$/.test(letters[letters.length - 1]) && letters[letters.length - 1].length < 6 && !/ /.test(letters[letters.length - 1])) letters[letters.length - 1] += w[n];
+    else letters.push(w[n]);
+    const key = letters.join(" ");
+    if (key in REPORTERS) [reporter, end] = [key, n + 1];
+  }
+  const page = reporter ? (digitRun(w, end, 2) ?? cardinal(w, end)) : null;
+  if (!page) return { text: String(y.value), next: y.next, protect: true };
+  return { text: `${y.value}${volumeText} ${reporter} ${page.value}`, next: page.next, protect: true };
+}
+
+/** "twenty eight days" -> "28 days", "thirty thousand pounds" -> "£30,000", "three point five million pounds" -> "£3.5 million". */
+function amountAt(w: string[], i: number): Out | null {
+  const n: Parsed | null = decimal(w, i);
+  if (!n || /^\d+(?:\.\d+)?$/.test(w[i]) && !MONEY[w[n.next]]) return null;
+  let k = n.next;
+  let scale = "";
+  if (/^(?:million|billion)$/.test(w[k]) && n.text.includes(".")) [scale, k] = [` ${w[k]}`, k + 1];
+  const unit = w[k];
+  if (unit !== undefined && MONEY[unit]) {
+    const figure = scale ? n.text : n.text.includes(".") ? n.value.toFixed(2) : groupThousands(n.value);
+    return { text: `${MONEY[unit]}${figure}${scale}`, next: k + 1 };
+  }
+  if (!scale && unit !== undefined && UNITS.test(unit) && (n.value >= 10 || n.text.includes("."))) return { text: `${n.text} ${unit}`, next: k + 1 };
+  return null;
+}
+
+/** A year where the words around show it is one: "in twenty twenty one", "of nineteen sixty seven". */
+function yearAt(w: string[], i: number): Out | null {
+  if (!YEAR_BEFORE.has(w[i - 1] ?? "") && !/^(?:act|regulations)$/.test(w[i + 1] ?? "")) return null;
+  const y = year(w, i);
+  return y && w[y.next] !== "hundred" && !MONEY[w[y.next]] && !UNITS.test(w[y.next] ?? "") ? { text: String(y.value), next: y.next } : null;
+}
+
+/**
+ * The dictation's words with legal numbers as figures. `spans` are token ranges (in the output
+ * tokens) a sentence must not break inside: references, dates, statutes and case reports.
+ */
+export function legalNumbers(text: string): LegalNumbers {
+  const raw = text.split(/\s+/).filter(Boolean);
+  const w = raw.map((t) => t.toLowerCase().replace(/^[^\p{L}\p{N}£$€]+|[^\p{L}\p{N}.)]+$|\.$/gu, ""));
+  const tokens: string[] = [];
+  const spans: LegalNumbers["spans"] = [];
+  for (let i = 0; i < w.length; ) {
+    const core = raw[i].replace(/[^\p{L}\p{N}'-]+$/u, "");
+    const hit = dateAt(w, i) ?? actYearAt(w, i, core) ?? referenceAt(w, i, core) ?? reportAt(w, i) ?? amountAt(w, i) ?? yearAt(w, i);
+    if (!hit || hit.next <= i) {
+      tokens.push(raw[i]);
+      i++;
+      continue;
+    }
+    // Keep the punctuation the last spoken word carried ("... four point two,").
+    const trail = /[^\p{L}\p{N}]+$/u.exec(raw[hit.next - 1])?.[0] ?? "";
+    const start = tokens.length;
+    tokens.push(...`${hit.text}${trail.replace(/^\.$/, ".")}`.split(" "));
+    if (hit.protect) spans.push({ start, end: tokens.length });
+    i = hit.next;
+  }
+  return { tokens, spans: mergeStatutes(tokens, spans) };
+}
+
+/** Words that end a statute's title or a party's name, read backwards from "Act" or "v". */
+const NAME_STOP = /^(?:the|a|an|of|under|in|by|with|per|and|or|to|is|was|be|see|also|this|that|our|their|its|claim|for|on|as|case|leading|which|we|following|consider|cf|authority|decision|section|s)$/i;
+
+/** Moves a span's start back over the name before it: "employment rights" before "act 1996". */
+function withName(tokens: string[], start: number, max: number): number {
+  let k = start;
+  while (k > 0 && start - k < max && /^[\p{L}'-]+$/u.test(tokens[k - 1]) && !NAME_STOP.test(tokens[k - 1])) k--;
+  return k;
+}
+
+/**
+ * Whole citations stay one span: "section 5 of the limitation act 1980" (a reference, up to six
+ * words, then its act, with the act's name) and "donoghue v stevenson 1932 ac 562" (both parties).
+ */
+function mergeStatutes(tokens: string[], spans: LegalNumbers["spans"]): LegalNumbers["spans"] {
+  const out: LegalNumbers["spans"] = [];
+  for (const span of spans) {
+    const s = { ...span };
+    if (/^(?:act|regulations|order|rules)$/i.test(tokens[s.start])) s.start = withName(tokens, s.start, 5);
+    else if (/^\d{4}$/.test(tokens[s.start])) {
+      const v = tokens.slice(Math.max(0, s.start - 7), s.start).findLastIndex((t) => CASE_V.test(t.toLowerCase()));
+      if (v >= 0) s.start = withName(tokens, Math.max(0, s.start - 7) + v, 4);
+    }
+    while (out.length && out[out.length - 1].end > s.start) s.start = Math.min(s.start, out.pop()!.start);
+    const prev = out[out.length - 1];
+    const gap = prev ? tokens.slice(prev.end, s.start) : [];
+    if (prev && /^of$/i.test(gap[0] ?? "") && gap.length <= 2 && !gap.some((g) => /[.,;:?!]$/.test(g))) prev.end = s.end;
+    else out.push(s);
+  }
+  return out;
+}
