@@ -2,7 +2,7 @@
 // met/missed, and the load average when it was taken) and written as JSON. A full run (none of
 // BENCH_ONLY, BENCH_PAGES, BENCH_DATABASES) is what docs quote, so it writes docs/bench-results.json
 // and the table in docs/bench.md; a partial run writes bench-results.json (git-ignored).
-// BENCH_ONLY=ai,dictation,pages,lighthouse,api picks some (comma-separated).
+// BENCH_ONLY=ai,dictation,pages,lighthouse,api,plans picks some (comma-separated).
 // BENCH_DATABASES=embedded,postgres picks the databases for the API figures (postgres = CI's
 // server on 127.0.0.1:5432, or BENCH_POSTGRES_URL; skipped with a note when unreachable).
 // BENCH_PAGES=/,/editor picks the pages for the page figures; BENCH_LH_DUMP=dir keeps every
@@ -12,13 +12,13 @@ import path from "node:path";
 import { runAiBench } from "./ai.bench";
 import { runDictationBench } from "./dictation.bench";
 import { benchPages, runLighthouseBench, runPageWeightBench } from "./web.bench";
-import { runApiBench } from "./api.bench";
+import { runApiBench, runQueryPlanBench } from "./api.bench";
 import { buildBenchApp, isPostgresReachable, startApp, stopAllApps, type DatabaseKind } from "./support/app";
 import { BenchResults } from "./support/results";
 import { BENCH_DOC_RESULTS, writeBenchDoc } from "./support/bench-doc";
 import { ensurePrismaClient } from "../../scripts/lib/prisma-client";
 
-const ALL = ["ai", "dictation", "pages", "lighthouse", "api"];
+const ALL = ["ai", "dictation", "pages", "lighthouse", "api", "plans"];
 const only = (process.env.BENCH_ONLY ?? ALL.join(",")).split(",").map((s) => s.trim());
 const wants = (name: string) => only.includes(name);
 const databases = (process.env.BENCH_DATABASES ?? "embedded,postgres").split(",") as DatabaseKind[];
@@ -44,12 +44,12 @@ async function main() {
   });
   try {
     ensurePrismaClient();
-    const needsApp = wants("pages") || wants("lighthouse") || wants("api");
+    const needsApp = wants("pages") || wants("lighthouse") || wants("api") || wants("plans");
     if (needsApp) buildBenchApp();
     // the quick figures first, Lighthouse (the slowest) last
     for (const kind of databases) {
       const pages = kind === databases[0] && wants("pages");
-      if (!pages && !wants("api")) continue;
+      if (!pages && !wants("api") && !wants("plans")) continue;
       if (kind === "postgres" && !(await isPostgresReachable(process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres"))) {
         results.add({ section: "API PostgreSQL", figure: "server", value: "not reachable: skipped", target: "" });
         continue;
@@ -64,6 +64,11 @@ async function main() {
         if (wants("api")) {
           console.log(`[bench] API on ${kind}...`);
           await runApiBench(app, results);
+        }
+        // last: it fills the tables to a realistic size
+        if (wants("plans")) {
+          console.log(`[bench] query plans on ${kind}...`);
+          await runQueryPlanBench(app, results);
         }
       } finally {
         await app.stop();
