@@ -7,7 +7,7 @@ import { getToken } from "next-auth/jwt";
 import { env, isSecureCookies } from "@/lib/env";
 import { isProtectedPath } from "@/lib/routes";
 import { buildCsp } from "@/lib/security/csp";
-import { rememberReferral } from "@/lib/share/referral-cookie";
+import { ensureBrowserCookie, rememberReferral } from "@/lib/share/referral-cookie";
 
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
@@ -43,6 +43,7 @@ export async function proxy(req: NextRequest) {
     : NextResponse.next({ request: { headers } });
   res.headers.set("Content-Security-Policy", csp);
   rememberReferral(req, res, isSecureCookies(e));
+  ensureBrowserCookie(req, res, isSecureCookies(e));
   return res;
 }
 

@@ -6,6 +6,7 @@ import { AccessibilityToolbar } from "@/components/accessibility/accessibility-t
 import { ProfileBootScript } from "@/components/accessibility/profile-boot-script";
 import { inter, openDyslexic } from "@/lib/fonts";
 import { Toaster } from "@/components/ui/toaster";
+import { ReferralVisit } from "@/components/share/referral-visit";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -32,6 +33,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <div id="app-root">{children}</div>
           <AccessibilityToolbar />
           <Toaster />
+          <ReferralVisit />
         </AccessibilityProvider>
       </body>
     </html>

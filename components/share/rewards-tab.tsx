@@ -9,6 +9,7 @@ import { useRedeemReward } from "@/lib/queries/referral";
 import type { RewardStatsDto } from "@/lib/schemas/referral";
 import { canRedeem, EARN_WAYS, REWARDS, type Reward } from "@/lib/share/share-data";
 import { formatRelativeTime } from "@/lib/text/relative-time";
+import { HOW_REFERRALS_PAY, HOW_SHARES_PAY } from "@/lib/share/share-text";
 import { toast } from "@/lib/toast";
 import { useSingleFlight } from "@/lib/use-single-flight";
 
@@ -110,7 +111,9 @@ export function RewardsTab({ stats }: { stats: RewardStatsDto | undefined }) {
             </li>
           ))}
         </ul>
-        <p className="mt-3 text-base text-muted-foreground">Shares earn coins for your first 10 shares each day; every share counts towards the challenges. Sharing the same way again within 10 minutes counts once.</p>
+        <p className="mt-3 text-base text-muted-foreground">
+          {HOW_SHARES_PAY} {HOW_REFERRALS_PAY}
+        </p>
       </section>
 
       <ConfirmDialog

@@ -1,6 +1,7 @@
 import { Coins, Globe2, Share2, Trophy, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { RewardStatsDto } from "@/lib/schemas/referral";
+import { HOW_SHARES_PAY, pendingText } from "@/lib/share/share-text";
 
 type Props = { stats: RewardStatsDto | undefined; isError: boolean; onRetry: () => void };
 
@@ -41,12 +42,15 @@ export function ShareHeader({ stats, isError, onRetry }: Props) {
           </li>
         ))}
       </ul>
+      <p className="-mt-2 text-base" data-testid="pending-coins">
+        {stats ? pendingText(stats.pending) : "…"}
+      </p>
       <section aria-labelledby="challenges-title" className="rounded-xl border-2 border-border bg-card p-5">
         <h2 id="challenges-title" className="mb-1 flex items-center gap-2 text-xl font-bold">
           <Trophy className="size-6" aria-hidden="true" />
           Sharing Challenges
         </h2>
-        <p className="mb-3 text-base text-muted-foreground">Every share counts (the same way twice within 10 minutes counts once). Days, weeks and months start at midnight UTC.</p>
+        <p className="mb-3 text-base text-muted-foreground">{HOW_SHARES_PAY} Days, weeks and months start at midnight UTC.</p>
         <ul className="grid list-none gap-4 md:grid-cols-3">
           {(stats?.challenges ?? []).map((c) => {
             const percent = Math.round((c.done / c.goal) * 100);

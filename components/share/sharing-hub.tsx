@@ -10,7 +10,7 @@ import { COINS_PER_REFERRAL, CREATOR_TASKS, FRIEND_PREMIUM_DAYS } from "@/lib/sh
 import { emailShareHref, mediaKitText, platformPosts } from "@/lib/share/share-text";
 import type { LeaderboardRowDto, ReferralDto } from "@/lib/schemas/referral";
 import { useRecordShare } from "@/lib/queries/referral";
-import type { ShareChannel } from "@/lib/share/rewards";
+import { REFERRAL_WORDS, type ShareChannel } from "@/lib/share/rewards";
 
 /** Sharing hub (voice-tools-and-enterprise §2): the user's own code, link, posts, QR code and more. */
 type Props = {
@@ -34,7 +34,7 @@ export function SharingHub({ referral, isLoading, isError, onRetry, leaderboard 
           Your Referral Code
         </h2>
         <p className="text-base">
-          You earn {COINS_PER_REFERRAL} coins for each friend who joins; they get {FRIEND_PREMIUM_DAYS} days of Premium free.
+          You earn {COINS_PER_REFERRAL} coins for each friend who joins and writes their first {REFERRAL_WORDS} words; they get {FRIEND_PREMIUM_DAYS} days of Premium free.
         </p>
         {isLoading ? (
           <>

@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import type { RecordShareResultDto, RedemptionDto, ReferralDto, RewardStatsDto } from "@/lib/schemas/referral";
 import type { ShareChannel } from "@/lib/share/rewards";
-import { toast } from "@/lib/toast";
 
 import { referralKeys } from "@/lib/queries/keys";
 
@@ -21,16 +20,13 @@ export function useRewardStats() {
 
 /**
  * Records a share after it happened (the copy or download already worked, so a failed record
- * stays quiet); a completed challenge is announced.
+ * stays quiet). It is pending until someone opens the link: the page's pending figure grows.
  */
 export function useRecordShare() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (channel: ShareChannel) => apiJson<RecordShareResultDto>("POST", "/api/referral/shares", { channel }),
-    onSuccess: (result) => {
-      for (const title of result.challengesCompleted) toast({ title: `${title} complete!`, description: "Your bonus coins are in your balance." });
-      return queryClient.invalidateQueries({ queryKey: referralKeys.stats, exact: true });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: referralKeys.stats, exact: true }),
   });
   return (channel: ShareChannel) => mutation.mutate(channel);
 }

@@ -16,6 +16,12 @@ export type ReferralDto = {
 export const recordShareSchema = z.object({ channel: z.enum(SHARE_CHANNELS) }).strict();
 export type RecordShareInput = z.infer<typeof recordShareSchema>;
 
+// POST /api/referral/visits: this browser opened a shared link with ?ref=code.
+export const recordVisitSchema = z.object({ code: z.string().max(40) }).strict();
+export type RecordVisitInput = z.infer<typeof recordVisitSchema>;
+/** counted: the visit confirmed one of the sharer's pending shares. */
+export type VisitResultDto = { counted: boolean };
+
 // POST /api/referral/redemptions: spend coins on a reward from the catalogue.
 const rewardKeys = REWARDS.map((r) => r.key) as [string, ...string[]];
 export const redeemRewardSchema = z.object({ rewardKey: z.enum(rewardKeys) }).strict();
@@ -30,8 +36,12 @@ export type LeaderboardRowDto = { rank: number; isYou: boolean; referrals: numbe
 export type RewardStatsDto = {
   coinsEarned: number;
   balance: number;
+  /** Friends whose accounts have written their first 100 words (each paid). */
   successfulReferrals: number;
+  /** Shares someone else opened (each confirmed by a visit). */
   totalShares: number;
+  /** Not earned yet: shares nobody has opened, friends who have not written 100 words; coins they would pay. */
+  pending: { shares: number; referrals: number; coins: number };
   /** 1 is the most coins earned; null until the user has earned any. */
   globalRank: number | null;
   challenges: ChallengeProgressDto[];
@@ -39,5 +49,8 @@ export type RewardStatsDto = {
   leaderboard: LeaderboardRowDto[];
 };
 
-/** counted is false for a repeat of the same channel within the repeat window: nothing was recorded. */
-export type RecordShareResultDto = { counted: boolean; coinsAwarded: number; challengesCompleted: string[] };
+/**
+ * counted is false for a repeat of the same channel within the repeat window: nothing was
+ * recorded. A counted share is pending: coinsPending is what it pays once someone opens the link.
+ */
+export type RecordShareResultDto = { counted: boolean; coinsPending: number };

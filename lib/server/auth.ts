@@ -13,8 +13,10 @@ import { db } from "@/lib/server/db";
 import { signInSchema } from "@/lib/schemas/auth";
 import { authenticateLocalUser } from "@/lib/server/users/authenticate-local-user";
 import { linkOidcUser } from "@/lib/server/users/link-oidc-user";
-import { attachReferrer } from "@/lib/server/referrals/attach-referrer";
+import { attachReferrer, type SignUpOrigin } from "@/lib/server/referrals/attach-referrer";
+import { browserKeyOf, rememberUserBrowser } from "@/lib/server/referrals/browsers";
 import { REFERRAL_COOKIE } from "@/lib/share/referral";
+import { BROWSER_COOKIE } from "@/lib/share/browser";
 import { clientAddress, enforceSignInRateLimit } from "@/lib/server/rate-limit";
 import { ApiError } from "@/lib/server/errors";
 import { publicUserSelect, type PublicUser } from "@/lib/server/users/user-shape";
@@ -115,7 +117,11 @@ export function getAuthOptions(): NextAuthOptions {
     pages: { signIn: "/signin", error: "/signin" },
     callbacks: {
       async signIn({ user, account }) {
-        if (account?.provider !== "oidc") return true;
+        const origin = await requestOrigin();
+        if (account?.provider !== "oidc") {
+          await rememberSignInBrowser(user.id, origin);
+          return true;
+        }
         const u = user as OidcUser;
         const result = await linkOidcUser({
           provider: account.provider,
@@ -134,7 +140,8 @@ export function getAuthOptions(): NextAuthOptions {
         }
         u.id = result.userId;
         // Share and Earn: a new SSO account keeps the ?ref= code its visitor arrived with, like a local sign-up.
-        if (result.created) await attachReferrer(result.userId, await keptReferralCode());
+        if (result.created) await attachReferrer(result.userId, await keptReferralCode(), origin);
+        await rememberSignInBrowser(result.userId, origin);
         return true;
       },
       async jwt({ token, user, account }) {
@@ -205,6 +212,33 @@ export async function requireSignedInUser(path: string): Promise<SessionUser> {
   const user = await getCurrentUser();
   if (!user) redirect(`/signin?callbackUrl=${encodeURIComponent(path)}`);
   return user;
+}
+
+/**
+ * The browser (hashed cookie) and any session of the request signing in: Share and Earn pays
+ * nothing for a sign-up or a visit from the referrer's own browser or session.
+ */
+async function requestOrigin(): Promise<SignUpOrigin> {
+  try {
+    const jar = await cookies();
+    const session = jar.get(sessionCookieName())?.value;
+    const secret = env().NEXTAUTH_SECRET;
+    return {
+      browserKey: browserKeyOf(jar.get(BROWSER_COOKIE)?.value),
+      sessionUserId: session && secret ? await sessionSubject(session, secret) : null,
+    };
+  } catch {
+    return { browserKey: null };
+  }
+}
+
+/** Best effort: a failure to note the browser never stops a sign-in. */
+async function rememberSignInBrowser(userId: string, origin: SignUpOrigin): Promise<void> {
+  try {
+    await rememberUserBrowser(userId, origin.browserKey);
+  } catch (err) {
+    console.error("[auth] could not note the browser", err instanceof Error ? err.message : "");
+  }
 }
 
 /** The referral code kept in a cookie since the visitor arrived with ?ref= (none outside a request). */

@@ -4,10 +4,19 @@
 import { REWARDS, type Reward } from "@/lib/share/share-data";
 
 export const COINS_PER_SHARE = 5;
-/** Shares beyond this many in a day still count towards challenges but earn no coins. */
+/**
+ * A share earns its coins when someone else opens the shared link: until then it is pending.
+ * Each visit from a browser that is not the sharer's confirms the oldest pending share of the
+ * last PENDING_SHARE_DAYS (as long as the visitor's ?ref= cookie lasts).
+ */
+export const PENDING_SHARE_DAYS = 30;
+export const PENDING_SHARE_WINDOW_MS = PENDING_SHARE_DAYS * 86_400_000;
+/** Shares confirmed beyond this many in a day still count towards challenges but earn no coins. */
 export const PAID_SHARES_PER_DAY = 10;
 /** A generous ceiling on shares recorded in a day (beyond it the request is refused). */
 export const MAX_SHARES_PER_DAY = 100;
+/** A referral earns its coins once the new account has written this many words in its documents. */
+export const REFERRAL_WORDS = 100;
 
 export const SHARE_CHANNELS = ["code", "link", "twitter", "linkedin", "facebook", "email", "qr", "media-kit", "story"] as const;
 export type ShareChannel = (typeof SHARE_CHANNELS)[number];
@@ -33,7 +42,7 @@ export const CHALLENGE_RULES: readonly ChallengeRule[] = [
   { period: "monthly", title: "Monthly challenge", goal: 100, coins: 1000, reward: "1000 coins + Premium" },
 ];
 
-/** Coins one share earns, given how many shares were already recorded today. */
+/** Coins one share earns when a visit confirms it, given how many were confirmed earlier that day. */
 export function coinsForShare(sharesEarlierToday: number): number {
   return sharesEarlierToday < PAID_SHARES_PER_DAY ? COINS_PER_SHARE : 0;
 }
@@ -55,7 +64,7 @@ export function periodKey(period: ChallengePeriod, at: Date): string {
   return `${period}:${period === "monthly" ? start.slice(0, 7) : start.slice(0, 10)}`;
 }
 
-/** The challenges met by these share counts (each pays once per period: the ledger keys it by period). */
+/** The challenges met by these counts of confirmed shares (each pays once per period: the ledger keys it by period). */
 export function challengesMet(sharesInPeriod: Record<ChallengePeriod, number>): ChallengeRule[] {
   return CHALLENGE_RULES.filter((rule) => sharesInPeriod[rule.period] >= rule.goal);
 }

@@ -1,21 +1,37 @@
 import jsQR from "jsqr";
 import { e2eDatabaseUrl, sqlOn } from "./app-instance";
-import { SHARE_CHANNELS, SHARE_REPEAT_WINDOW_MS } from "@/lib/share/rewards";
 import { test, expect, expectNoA11yViolations, newAccount, signUpAndSignIn, waitForHydration, newestToast as toast } from "./fixtures";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-/** Moves the account's shares on one channel back by the repeat window, as if made 10 minutes ago. */
-async function ageShares(email: string, channel: string) {
+/** Gives the account coins straight in the ledger (how they were earned is the API tests' business). */
+async function giveCoins(email: string, coins: number) {
   await sqlOn(
     e2eDatabaseUrl(),
-    `UPDATE reward_events SET created_at = created_at - make_interval(secs => $3)
-     WHERE kind = 'share' AND detail = $2 AND user_id = (SELECT id FROM users WHERE email = $1)`,
-    [email, channel, SHARE_REPEAT_WINDOW_MS / 1000],
+    `INSERT INTO reward_events (id, user_id, kind, coins, detail, period_key)
+     SELECT gen_random_uuid()::text, id, 'challenge', $2, 'daily', 'e2e:' || gen_random_uuid()::text FROM users WHERE email = $1`,
+    [email, coins],
   );
+}
+
+/** Opens the shared link and waits until the page has told the server about the visit. */
+async function openLink(page: Page, link: string) {
+  const visit = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/referral/visits");
+  await page.goto(link);
+  expect((await visit).status()).toBe(200);
+}
+
+/** Someone else opens the link, signed out, in a browser of their own. */
+async function openInAnotherBrowser(browser: Browser, baseURL: string | undefined, link: string) {
+  const visitor = await browser.newContext({ baseURL });
+  try {
+    await openLink(await visitor.newPage(), link);
+  } finally {
+    await visitor.close();
+  }
 }
 
 /** Reads the QR image's pixels through a canvas in the page and decodes them. */
@@ -34,13 +50,14 @@ async function decodeQr(page: Page): Promise<string | null> {
   return jsQR(Uint8ClampedArray.from(data), width, height)?.data ?? null;
 }
 
-test("sharing hub: own code and link, copy buttons, a QR code that decodes to the link", async ({ page, baseURL }) => {
+test("sharing hub: own code and link, copy buttons, a QR code that decodes to the link; a share pays when someone else opens it", async ({ page, browser, baseURL }) => {
   await signUpAndSignIn(page, newAccount("Rosa"));
   await page.goto("/share");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Share and Earn" })).toBeVisible();
   const figures = page.getByRole("list", { name: "Your sharing figures" });
   await expect(figures).toHaveText(/^0\s*Coins Earned\s*0\s*Successful Referrals\s*0\s*Total Shares\s*Not ranked yet\s*Global Rank$/);
+  await expect(page.getByTestId("pending-coins")).toHaveText("No coins pending.");
   await expect(page.getByText("Daily challenge: 0 of 5 shares")).toBeVisible();
   await expect(page.getByRole("tab", { name: "Sharing Hub" })).toHaveAttribute("aria-selected", "true");
 
@@ -54,9 +71,21 @@ test("sharing hub: own code and link, copy buttons, a QR code that decodes to th
   await page.getByRole("button", { name: "Copy Code" }).click();
   await expect(toast(page)).toContainText("Copied!");
   expect(await clipboard(page)).toBe(code);
-  // A share earns 5 coins and counts towards the challenges, from the ledger.
+  // A share is pending until someone else opens the link.
+  await expect(page.getByTestId("pending-coins")).toHaveText("Pending: up to 5 coins (1 share nobody has opened yet).");
+  await expect(figures).toContainText(/^0\s*Coins Earned.*0\s*Total Shares/);
+  // The sharer opening their own link (signed in, in their own browser) earns nothing...
+  await openLink(page, link);
+  await page.goto("/share");
+  await expect(page.getByTestId("pending-coins")).toHaveText("Pending: up to 5 coins (1 share nobody has opened yet).");
+  await expect(figures).toContainText(/^0\s*Coins Earned/);
+  // ...someone else opening it earns the 5 coins, and it counts towards the challenges.
+  await openInAnotherBrowser(browser, baseURL, link);
+  await page.reload();
+  await waitForHydration(page);
   await expect(figures).toContainText(/^5\s*Coins Earned.*1\s*Total Shares/);
   await expect(page.getByText("Daily challenge: 1 of 5 shares")).toBeVisible();
+  await expect(page.getByTestId("pending-coins")).toHaveText("No coins pending.");
   await page.getByRole("listitem", { name: "LinkedIn" }).getByRole("button", { name: "Copy Post" }).click();
   await expect(toast(page)).toContainText("LinkedIn post copied to clipboard");
   expect(await clipboard(page)).toContain(link);
@@ -75,13 +104,7 @@ test("sharing hub: own code and link, copy buttons, a QR code that decodes to th
 
 test("success stories share a cut quote; rewards are redeemed from earned coins after a confirmation", async ({ page }) => {
   const account = await signUpAndSignIn(page);
-  const post = (channel: string) => page.request.post("/api/referral/shares", { data: { channel } });
-  // Ten shares: 50 coins, and the daily challenge's 50 coins at the fifth. One share per channel
-  // (9), then the link again 10 minutes later; straight away it would be a repeat and not count.
-  for (const channel of SHARE_CHANNELS) expect((await post(channel)).status()).toBe(201);
-  expect(await (await post("link")).json()).toEqual({ counted: false, coinsAwarded: 0, challengesCompleted: [] });
-  await ageShares(account.email, "link");
-  expect((await post("link")).status()).toBe(201);
+  await giveCoins(account.email, 100);
   await page.goto("/share");
   await waitForHydration(page);
   await expect(page.getByTestId("referral-code")).toBeVisible();
@@ -89,7 +112,6 @@ test("success stories share a cut quote; rewards are redeemed from earned coins 
   await expect(page.getByTestId("story-card")).toHaveCount(4);
   await expect(page.getByText("Sharing Impact Dashboard")).toBeVisible();
   await expectNoA11yViolations(page);
-  // A story was shared a moment ago: the page still copies it, the ledger does not count it again.
   await page.getByRole("listitem", { name: /Emma Thompson/ }).getByRole("button", { name: "Share" }).click();
   await expect(toast(page)).toContainText("Success Story Shared!");
   await expect(toast(page)).toContainText("Story copied to clipboard - ready to share on social media.");
@@ -152,10 +174,20 @@ test("a visitor who arrives with ?ref= keeps the code through sign-up", async ({
   await visitorPage.getByLabel("Password").fill(friend.password);
   await visitorPage.getByRole("button", { name: "Create account" }).click();
   await expect(visitorPage).not.toHaveURL(/signup/);
-  await visitor.close();
 
   await page.goto("/share");
   await expect(page.getByRole("heading", { level: 1, name: "Share and Earn" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("friends-joined")).toHaveText("Friends who joined with your code: 1", { timeout: 30_000 });
-  await expect(page.getByRole("list", { name: "Your sharing figures" })).toContainText(/^20\s*Coins Earned\s*1\s*Successful Referrals/);
+  // Joining pays nothing yet: the 20 coins wait until the friend has written 100 words.
+  const figures = page.getByRole("list", { name: "Your sharing figures" });
+  await expect(figures).toContainText(/^0\s*Coins Earned\s*0\s*Successful Referrals/);
+  await expect(page.getByTestId("pending-coins")).toHaveText("Pending: up to 20 coins (1 friend still to write 100 words).");
+
+  const words = Array.from({ length: 100 }, (_, i) => `word${i}`).join(" ");
+  const saved = await visitorPage.request.post("/api/documents", { data: { title: "My first letter", content: words, type: "letter" } });
+  expect(saved.status()).toBe(201);
+  await visitor.close();
+  await page.reload();
+  await expect(figures).toContainText(/^20\s*Coins Earned\s*1\s*Successful Referrals/);
+  await expect(page.getByTestId("pending-coins")).toHaveText("No coins pending.");
 });

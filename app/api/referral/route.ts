@@ -2,5 +2,10 @@
 import { withAuth } from "@/lib/server/http";
 import { env } from "@/lib/env";
 import { getReferral } from "@/lib/server/referrals/get-referral";
+import { browserKeyOfRequest, rememberUserBrowser } from "@/lib/server/referrals/browsers";
 
-export const GET = withAuth(({ req, user }) => getReferral(user.id, env().NEXTAUTH_URL ?? req.nextUrl.origin));
+export const GET = withAuth(async ({ req, user }) => {
+  // The browser that shows the link is the sharer's: its own visits to the link earn nothing.
+  await rememberUserBrowser(user.id, browserKeyOfRequest(req));
+  return getReferral(user.id, env().NEXTAUTH_URL ?? req.nextUrl.origin);
+});

@@ -4,6 +4,7 @@ import type { CreateDocumentData, DocumentDto } from "@/lib/schemas/document";
 import { documentSelect, toDocumentDto } from "@/lib/server/documents/document-shape";
 import { assertContentWithinLimit } from "@/lib/server/documents/content-limit";
 import { recordRevision } from "@/lib/server/revisions/record-revision";
+import { payReferralAfterSave } from "@/lib/server/referrals/referral-payment";
 import { countTemplateUse } from "@/lib/server/templates/count-template-use";
 
 export async function createDocument(userId: string, input: CreateDocumentData): Promise<DocumentDto> {
@@ -18,5 +19,6 @@ export async function createDocument(userId: string, input: CreateDocumentData):
     await recordRevision(tx, created, input.source);
     return created;
   });
+  await payReferralAfterSave(userId);
   return toDocumentDto(row);
 }

@@ -12,6 +12,7 @@ import { assertContentWithinLimit } from "@/lib/server/documents/content-limit";
 import { documentNotFound, findDocument } from "@/lib/server/documents/get-document";
 import { liveDocument } from "@/lib/server/documents/live-documents";
 import { recordRevision } from "@/lib/server/revisions/record-revision";
+import { payReferralAfterSave } from "@/lib/server/referrals/referral-payment";
 import type { RevisionSource } from "@/lib/schemas/revision";
 
 /**
@@ -38,6 +39,7 @@ export async function updateDocument(
       await recordRevision(tx, saved, input.source);
       return saved;
     });
+    await payReferralAfterSave(userId);
     return toDocumentDto(row);
   } catch (err) {
     if ((err as { code?: string }).code !== "P2025") throw err;

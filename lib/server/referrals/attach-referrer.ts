@@ -1,22 +1,25 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { payReferral } from "@/lib/server/referrals/reward-ledger";
+import { isUsersBrowser } from "@/lib/server/referrals/browsers";
 import { normalizeReferralCode } from "@/lib/share/referral";
 
+/** Where a new account was created from: its browser (hashed cookie) and any session it carried. */
+export type SignUpOrigin = { browserKey: string | null; sessionUserId?: string | null };
+
 /**
- * Records who invited a new account: the owner of `code`, if it is a real code and not the
- * user's own, and pays the referrer in the same write. An unknown or malformed code is ignored
- * (sign-up never fails because of it).
+ * Records who invited a new account: the owner of `code`, if it is a real code and the account
+ * was created by someone else, from another browser. Not from the referrer's own session, nor
+ * from a browser the referrer signed in or shared from, nor from a request with no browser
+ * cookie at all (nothing to tell it apart). Nothing is paid here: the referrer earns the coins
+ * once the new account has written its first 100 words (payReferralWhenWritten). An unknown or
+ * malformed code is ignored (sign-up never fails because of it).
  */
-export async function attachReferrer(userId: string, code: unknown): Promise<boolean> {
+export async function attachReferrer(userId: string, code: unknown, origin: SignUpOrigin): Promise<boolean> {
   const normalized = normalizeReferralCode(code);
-  if (!normalized) return false;
+  if (!normalized || !origin.browserKey) return false;
   const referrer = await db.user.findUnique({ where: { referralCode: normalized }, select: { id: true } });
-  if (!referrer || referrer.id === userId) return false;
-  return db.$transaction(async (tx) => {
-    const updated = await tx.user.updateMany({ where: { id: userId, referredById: null }, data: { referredById: referrer.id } });
-    if (updated.count !== 1) return false;
-    await payReferral(tx, referrer.id, userId);
-    return true;
-  });
+  if (!referrer || referrer.id === userId || origin.sessionUserId === referrer.id) return false;
+  if (await isUsersBrowser(referrer.id, origin.browserKey)) return false;
+  const updated = await db.user.updateMany({ where: { id: userId, referredById: null }, data: { referredById: referrer.id } });
+  return updated.count === 1;
 }

@@ -6,12 +6,11 @@ import type { RecordShareResultDto, RedemptionDto, RewardStatsDto, LeaderboardRo
 import { COINS_PER_REFERRAL } from "@/lib/share/share-data";
 import {
   CHALLENGE_RULES,
-  challengesMet,
-  coinsForShare,
+  COINS_PER_SHARE,
   findReward,
   isRepeatShare,
   MAX_SHARES_PER_DAY,
-  periodKey,
+  PENDING_SHARE_WINDOW_MS,
   periodStart,
   SHARE_REPEAT_WINDOW_MS,
   type ChallengePeriod,
@@ -20,23 +19,26 @@ import {
 
 // The Share and Earn ledger: every figure on the page is summed from reward_events rows.
 // Writes for one user run one at a time (the user's row is locked), so two tabs cannot pay the
-// same challenge twice or spend the same coins twice.
+// same challenge twice or spend the same coins twice. A share is written pending (0 coins) and
+// pays when someone else opens the link (share-visits.ts); a referral pays once the friend has
+// written their first words (referral-payment.ts).
 
-type Tx = Prisma.TransactionClient;
+export type Tx = Prisma.TransactionClient;
 const LEADERBOARD_SIZE = 5;
 
-async function lockUser(tx: Tx, userId: string) {
+export async function lockUser(tx: Tx, userId: string) {
   const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
   if (rows.length === 0) throw ApiError.unauthorized();
 }
 
-function sharesSince(tx: Tx | typeof db, userId: string, since: Date) {
-  return tx.rewardEvent.count({ where: { userId, kind: "share", createdAt: { gte: since } } });
+/** Shares that someone else opened, by when they were confirmed (what the challenges count). */
+function confirmedSharesSince(tx: Tx | typeof db, userId: string, since: Date) {
+  return tx.rewardEvent.count({ where: { userId, kind: "share", confirmedAt: { gte: since } } });
 }
 
-async function sharesPerPeriod(tx: Tx | typeof db, userId: string, now: Date): Promise<Record<ChallengePeriod, number>> {
+export async function confirmedSharesPerPeriod(tx: Tx | typeof db, userId: string, now: Date): Promise<Record<ChallengePeriod, number>> {
   const [daily, weekly, monthly] = await Promise.all(
-    (["daily", "weekly", "monthly"] as const).map((p) => sharesSince(tx, userId, periodStart(p, now))),
+    (["daily", "weekly", "monthly"] as const).map((p) => confirmedSharesSince(tx, userId, periodStart(p, now))),
   );
   return { daily, weekly, monthly };
 }
@@ -50,38 +52,21 @@ function lastShareOn(tx: Tx, userId: string, channel: ShareChannel, now: Date) {
 }
 
 /**
- * Records a share; pays its coins (first shares of the day) and any challenge it completes.
- * The same channel again within SHARE_REPEAT_WINDOW_MS is not recorded (counted: false).
+ * Records a share, pending: it earns its coins (and counts towards the challenges) when someone
+ * else opens the link. The same channel again within SHARE_REPEAT_WINDOW_MS is not recorded
+ * (counted: false).
  */
 export async function recordShare(userId: string, channel: ShareChannel, now = new Date()): Promise<RecordShareResultDto> {
   return db.$transaction(async (tx) => {
     await lockUser(tx, userId);
-    const today = await sharesSince(tx, userId, periodStart("daily", now));
+    const today = await tx.rewardEvent.count({ where: { userId, kind: "share", createdAt: { gte: periodStart("daily", now) } } });
     if (today >= MAX_SHARES_PER_DAY) {
       const tomorrow = periodStart("daily", now).getTime() + 86_400_000;
       throw ApiError.rateLimited(Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000)));
     }
-    if (isRepeatShare((await lastShareOn(tx, userId, channel, now))?.createdAt, now)) {
-      return { counted: false, coinsAwarded: 0, challengesCompleted: [] };
-    }
-    const shareCoins = coinsForShare(today);
-    await tx.rewardEvent.create({ data: { userId, kind: "share", coins: shareCoins, detail: channel, createdAt: now } });
-    const met = challengesMet(await sharesPerPeriod(tx, userId, now));
-    const keys = met.map((rule) => periodKey(rule.period, now));
-    const paid = new Set(
-      (await tx.rewardEvent.findMany({ where: { userId, periodKey: { in: keys } }, select: { periodKey: true } })).map((r) => r.periodKey),
-    );
-    const fresh = met.filter((rule) => !paid.has(periodKey(rule.period, now)));
-    for (const rule of fresh) {
-      await tx.rewardEvent.create({
-        data: { userId, kind: "challenge", coins: rule.coins, detail: rule.period, periodKey: periodKey(rule.period, now), createdAt: now },
-      });
-    }
-    return {
-      counted: true,
-      coinsAwarded: shareCoins + fresh.reduce((sum, rule) => sum + rule.coins, 0),
-      challengesCompleted: fresh.map((rule) => rule.title),
-    };
+    if (isRepeatShare((await lastShareOn(tx, userId, channel, now))?.createdAt, now)) return { counted: false, coinsPending: 0 };
+    await tx.rewardEvent.create({ data: { userId, kind: "share", coins: 0, detail: channel, createdAt: now } });
+    return { counted: true, coinsPending: COINS_PER_SHARE };
   });
 }
 
@@ -104,15 +89,13 @@ export async function redeemReward(userId: string, rewardKey: string): Promise<R
   });
 }
 
-/** Pays the referrer when a friend's new account is attached to their code (inside that write). */
-export async function payReferral(tx: Tx, referrerId: string, friendId: string) {
-  await tx.rewardEvent.create({ data: { userId: referrerId, kind: "referral", coins: COINS_PER_REFERRAL, detail: friendId } });
-}
-
 export async function getRewardStats(userId: string, now = new Date()): Promise<RewardStatsDto> {
-  const [byKind, periods, redemptionRows, board] = await Promise.all([
+  const [byKind, confirmedShares, pendingShares, pendingReferrals, periods, redemptionRows, board] = await Promise.all([
     db.rewardEvent.groupBy({ by: ["kind"], where: { userId }, _sum: { coins: true }, _count: { _all: true } }),
-    sharesPerPeriod(db, userId, now),
+    db.rewardEvent.count({ where: { userId, kind: "share", confirmedAt: { not: null } } }),
+    db.rewardEvent.count({ where: { userId, kind: "share", confirmedAt: null, createdAt: { gt: new Date(now.getTime() - PENDING_SHARE_WINDOW_MS) } } }),
+    db.user.count({ where: { referredById: userId, referralPaidAt: null } }),
+    confirmedSharesPerPeriod(db, userId, now),
     db.rewardEvent.findMany({
       where: { userId, kind: "redemption" },
       orderBy: { createdAt: "desc" },
@@ -128,7 +111,12 @@ export async function getRewardStats(userId: string, now = new Date()): Promise<
     coinsEarned,
     balance: coinsEarned - spent,
     successfulReferrals: kind("referral")?._count._all ?? 0,
-    totalShares: kind("share")?._count._all ?? 0,
+    totalShares: confirmedShares,
+    pending: {
+      shares: pendingShares,
+      referrals: pendingReferrals,
+      coins: pendingShares * COINS_PER_SHARE + pendingReferrals * COINS_PER_REFERRAL,
+    },
     globalRank: coinsEarned > 0 ? (await usersEarningMoreThan(coinsEarned)) + 1 : null,
     challenges: CHALLENGE_RULES.map((rule) => ({
       period: rule.period,

@@ -1,18 +1,29 @@
 import { GET as referralRoute } from "@/app/api/referral/route";
+import { GET as statsRoute } from "@/app/api/referral/stats/route";
 import { POST as registerRoute } from "@/app/api/auth/register/route";
+import { POST as createDocumentRoute } from "@/app/api/documents/route";
+import { PUT as updateDocumentRoute } from "@/app/api/documents/[id]/route";
 import { db } from "@/lib/server/db";
-import type { ReferralDto } from "@/lib/schemas/referral";
+import type { ReferralDto, RewardStatsDto } from "@/lib/schemas/referral";
+import type { DocumentDto } from "@/lib/schemas/document";
 import { REFERRAL_CODE_PATTERN, REFERRAL_COOKIE } from "@/lib/share/referral";
-import { callRoute, createUser, disconnectDb, json } from "../support";
+import { BROWSER_COOKIE, newBrowserId } from "@/lib/share/browser";
+import { callRoute, createUser, disconnectDb, json, sessionCookieFor } from "../support";
 import { randomUUID } from "node:crypto";
 
 afterAll(disconnectDb);
 
 type Session = Awaited<ReturnType<typeof createUser>>;
 
-const getReferral = async (who: Session) => json<ReferralDto>(await callRoute(referralRoute, { url: "/api/referral", cookie: who.cookie }));
+const browser = () => `${BROWSER_COOKIE}=${newBrowserId()}`;
+const withCookies = (...cookies: (string | undefined)[]) => cookies.filter(Boolean).join("; ");
+/** The referral code, as the Share and Earn page asks for it (from `browserCookie`, noted as the user's browser). */
+const getReferral = async (who: Session, browserCookie?: string) =>
+  json<ReferralDto>(await callRoute(referralRoute, { url: "/api/referral", cookie: withCookies(who.cookie, browserCookie) }));
+const stats = async (who: Session) => json<RewardStatsDto>(await callRoute(statsRoute, { url: "/api/referral/stats", cookie: who.cookie }));
 
-function register(body: Record<string, unknown>, cookie?: string) {
+/** A sign-up from a browser of its own unless `cookie` says otherwise. */
+function register(body: Record<string, unknown>, cookie: string | undefined = browser()) {
   const email = `ref-${randomUUID()}@example.test`;
   return callRoute(registerRoute, {
     method: "POST",
@@ -53,7 +64,7 @@ describe("referral API", () => {
     expect(viaBody.res.status).toBe(201);
     expect((await db.user.findUniqueOrThrow({ where: { email: viaBody.email } })).referredById).toBe(alice.user.id);
 
-    const viaCookie = await register({}, `${REFERRAL_COOKIE}=${code}`);
+    const viaCookie = await register({}, withCookies(browser(), `${REFERRAL_COOKIE}=${code}`));
     expect(viaCookie.res.status).toBe(201);
     expect(viaCookie.res.headers.get("set-cookie")).toContain(`${REFERRAL_COOKIE}=;`);
     expect((await db.user.findUniqueOrThrow({ where: { email: viaCookie.email } })).referredById).toBe(alice.user.id);
@@ -63,5 +74,53 @@ describe("referral API", () => {
     expect((await db.user.findUniqueOrThrow({ where: { email: unknown.email } })).referredById).toBeNull();
 
     expect((await getReferral(alice)).friendsJoined).toBe(2);
+  });
+
+  it("never attaches an account created from the referrer's browser or session, or from no browser at all", async () => {
+    const alicesBrowser = browser();
+    const { code } = await getReferral(alice, alicesBrowser);
+    const fromHerBrowser = await register({ referralCode: code }, alicesBrowser);
+    const fromHerSession = await register({ referralCode: code }, withCookies(alice.cookie, browser()));
+    const fromNoBrowser = await register({ referralCode: code }, "");
+    for (const { res, email } of [fromHerBrowser, fromHerSession, fromNoBrowser]) {
+      expect(res.status).toBe(201);
+      expect((await db.user.findUniqueOrThrow({ where: { email } })).referredById).toBeNull();
+    }
+    expect((await getReferral(alice)).friendsJoined).toBe(0);
+    expect(await stats(alice)).toMatchObject({ coinsEarned: 0, pending: { referrals: 0, coins: 0 } });
+  });
+
+  it("pays the referrer 20 coins once the friend has written their first 100 words, and only once", async () => {
+    const bob = await createUser({ firstName: "Bob" });
+    const { code } = await getReferral(alice, browser());
+    const friends = await Promise.all([register({ referralCode: code }), register({ referralCode: code })]);
+    const friendIds = await Promise.all(friends.map(async (f) => (await db.user.findUniqueOrThrow({ where: { email: f.email } })).id));
+    // Signing up pays nothing: two friends joined, 40 coins pending.
+    expect((await getReferral(alice)).friendsJoined).toBe(2);
+    expect(await stats(alice)).toMatchObject({ coinsEarned: 0, successfulReferrals: 0, pending: { referrals: 2, coins: 40 } });
+
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
+    const friendCookie = await sessionCookieFor(friendIds[0]);
+    const created = await callRoute(createDocumentRoute, {
+      method: "POST",
+      url: "/api/documents",
+      cookie: friendCookie,
+      body: { title: "Hello", content: words(60), type: "document" },
+    });
+    expect(created.status).toBe(201);
+    const doc = await json<DocumentDto>(created);
+    await callRoute(createDocumentRoute, { method: "POST", url: "/api/documents", cookie: friendCookie, body: { title: "Two", content: words(39), type: "document" } });
+    expect(await stats(alice)).toMatchObject({ coinsEarned: 0, pending: { referrals: 2 } });
+
+    // 60 + 39 words so far; one more word in the first document makes 100.
+    const update = (content: string, version: number) =>
+      callRoute(updateDocumentRoute, { method: "PUT", url: `/api/documents/${doc.id}`, cookie: friendCookie, params: { id: doc.id }, body: { title: "Hello", content, type: "document", version } });
+    expect((await update(words(61), 1)).status).toBe(200);
+    expect(await stats(alice)).toMatchObject({ coinsEarned: 20, balance: 20, successfulReferrals: 1, pending: { referrals: 1, coins: 20 } });
+    expect((await update(words(200), 2)).status).toBe(200);
+    expect(await stats(alice)).toMatchObject({ coinsEarned: 20, successfulReferrals: 1 });
+    // Nobody else is paid for it: not the friend, not another user.
+    expect(await stats(bob)).toMatchObject({ coinsEarned: 0 });
+    expect((await stats({ user: { id: friendIds[0] }, cookie: friendCookie } as Session)).coinsEarned).toBe(0);
   });
 });

@@ -3,11 +3,14 @@ import { GET as statsRoute } from "@/app/api/referral/stats/route";
 import { POST as sharesRoute } from "@/app/api/referral/shares/route";
 import { POST as redemptionsRoute } from "@/app/api/referral/redemptions/route";
 import { GET as referralRoute } from "@/app/api/referral/route";
-import { POST as registerRoute } from "@/app/api/auth/register/route";
+import { POST as visitsRoute } from "@/app/api/referral/visits/route";
 import { db } from "@/lib/server/db";
 import { recordShare } from "@/lib/server/referrals/reward-ledger";
+import { recordShareVisit } from "@/lib/server/referrals/share-visits";
+import { browserKeyOf } from "@/lib/server/referrals/browsers";
+import { BROWSER_COOKIE, newBrowserId } from "@/lib/share/browser";
 import { periodStart, SHARE_REPEAT_WINDOW_MS } from "@/lib/share/rewards";
-import type { RecordShareResultDto, RewardStatsDto } from "@/lib/schemas/referral";
+import type { RewardStatsDto, VisitResultDto } from "@/lib/schemas/referral";
 import { callRoute, createUser, disconnectDb, json } from "../support";
 import { randomUUID } from "node:crypto";
 
@@ -16,24 +19,40 @@ afterAll(disconnectDb);
 type Session = Awaited<ReturnType<typeof createUser>>;
 
 const stats = async (who: Session) => json<RewardStatsDto>(await callRoute(statsRoute, { url: "/api/referral/stats", cookie: who.cookie }));
-const share = (who: Session, channel: unknown = "link") =>
-  callRoute(sharesRoute, { method: "POST", url: "/api/referral/shares", cookie: who.cookie, body: { channel } });
+const browser = () => `${BROWSER_COOKIE}=${newBrowserId()}`;
+const share = (who: Session, channel: unknown = "link", browserCookie?: string) =>
+  callRoute(sharesRoute, { method: "POST", url: "/api/referral/shares", cookie: [who.cookie, browserCookie].filter(Boolean).join("; "), body: { channel } });
+const codeOf = async (who: Session, browserCookie?: string) =>
+  (await json<{ code: string }>(await callRoute(referralRoute, { url: "/api/referral", cookie: [who.cookie, browserCookie].filter(Boolean).join("; ") }))).code;
+/** Someone opens the link: a browser (its cookie), maybe signed in. */
+const visit = async (code: string, cookie?: string) =>
+  json<VisitResultDto>(await callRoute(visitsRoute, { method: "POST", url: "/api/referral/visits", cookie, body: { code } }));
 const redeem = (who: Session, rewardKey: unknown) =>
   callRoute(redemptionsRoute, { method: "POST", url: "/api/referral/redemptions", cookie: who.cookie, body: { rewardKey } });
 
 /**
- * n shares of the link, each one just after the repeat window of the last (the clock injected, no
- * sleeping), all early in today's UTC day so the day's figures hold whatever the time of the run.
+ * n shares of the link, each one just after the repeat window of the last and each opened a
+ * second later by a different browser (the clock injected, no sleeping), all early in today's
+ * UTC day so the day's figures hold whatever the time of the run. Returns the coins each visit paid.
  */
-async function shareTimes(who: Session, n: number): Promise<RecordShareResultDto[]> {
+async function sharesOpened(who: Session, n: number): Promise<number[]> {
+  const code = await codeOf(who);
   const start = periodStart("daily", new Date()).getTime() + 60_000;
-  const results: RecordShareResultDto[] = [];
+  const paid: number[] = [];
   for (let i = 0; i < n; i++) {
-    const result = await recordShare(who.user.id, "link", new Date(start + i * SHARE_REPEAT_WINDOW_MS));
-    expect(result.counted).toBe(true);
-    results.push(result);
+    const at = start + i * SHARE_REPEAT_WINDOW_MS;
+    expect(await recordShare(who.user.id, "link", new Date(at))).toEqual({ counted: true, coinsPending: 5 });
+    const before = await coins(who);
+    const result = await recordShareVisit({ code, browserKey: browserKeyOf(newBrowserId()), sessionUserId: null }, new Date(at + 1000));
+    expect(result).toEqual({ counted: true });
+    paid.push((await coins(who)) - before);
   }
-  return results;
+  return paid;
+}
+
+async function coins(who: Session): Promise<number> {
+  const { _sum } = await db.rewardEvent.aggregate({ where: { userId: who.user.id }, _sum: { coins: true } });
+  return _sum.coins ?? 0;
 }
 
 describe("Share and Earn ledger", () => {
@@ -46,6 +65,7 @@ describe("Share and Earn ledger", () => {
   it("starts a new user at zero, unranked, with every challenge at 0", async () => {
     const s = await stats(await createUser());
     expect(s).toMatchObject({ coinsEarned: 0, balance: 0, successfulReferrals: 0, totalShares: 0, globalRank: null, redemptions: [] });
+    expect(s.pending).toEqual({ shares: 0, referrals: 0, coins: 0 });
     expect(s.challenges.map((c) => `${c.title}: ${c.done} of ${c.goal}`)).toEqual([
       "Daily challenge: 0 of 5",
       "Weekly challenge: 0 of 25",
@@ -53,36 +73,63 @@ describe("Share and Earn ledger", () => {
     ]);
   });
 
-  it("pays 5 coins a share, the daily bonus once at the fifth, and nothing after ten shares a day", async () => {
+  it("pays nothing for a share until someone else opens the link: not the sharer's browser, session, or a browser twice", async () => {
+    const [sam, other] = [await createUser(), await createUser()];
+    const samsBrowser = browser();
+    const code = await codeOf(sam, samsBrowser);
+    // The issue's script: nine shares in a row pay nothing by themselves.
+    for (const channel of ["code", "link", "twitter", "linkedin", "facebook", "email", "qr", "media-kit", "story"]) {
+      const res = await share(sam, channel, samsBrowser);
+      expect(res.status).toBe(201);
+      expect(await json(res)).toEqual({ counted: true, coinsPending: 5 });
+    }
+    expect(await stats(sam)).toMatchObject({ coinsEarned: 0, totalShares: 0, pending: { shares: 9, referrals: 0, coins: 45 } });
+    expect(await stats(sam)).toMatchObject({ challenges: [{ done: 0 }, { done: 0 }, { done: 0 }] });
+
+    // The sharer opening their own link: from their browser (signed out), with their session, or with no browser cookie.
+    expect(await visit(code, samsBrowser)).toEqual({ counted: false });
+    expect(await visit(code, `${sam.cookie}; ${browser()}`)).toEqual({ counted: false });
+    expect(await visit(code)).toEqual({ counted: false });
+    expect(await visit("SW-ZZZZZZ", browser())).toEqual({ counted: false });
+    expect(await stats(sam)).toMatchObject({ coinsEarned: 0, totalShares: 0 });
+
+    // Someone else's browser (signed out, or signed in as another user) confirms one share each, once.
+    const friend = browser();
+    expect(await visit(code, friend)).toEqual({ counted: true });
+    expect(await visit(code, friend)).toEqual({ counted: false });
+    expect(await visit(code, `${other.cookie}; ${browser()}`)).toEqual({ counted: true });
+    expect(await stats(sam)).toMatchObject({ coinsEarned: 10, balance: 10, totalShares: 2, pending: { shares: 7, coins: 35 } });
+    expect(await stats(other)).toMatchObject({ coinsEarned: 0, totalShares: 0 });
+    expect((await callRoute(visitsRoute, { method: "POST", url: "/api/referral/visits", body: { code, extra: 1 } })).status).toBe(400);
+  });
+
+  it("pays 5 coins an opened share, the daily bonus once at the fifth, and nothing after ten a day", async () => {
     const sam = await createUser();
-    const results = await shareTimes(sam, 11);
-    expect(results.map((r) => r.coinsAwarded)).toEqual([5, 5, 5, 5, 55, 5, 5, 5, 5, 5, 0]);
-    expect(results[4].challengesCompleted).toEqual(["Daily challenge"]);
-    expect(results.flatMap((r, i) => (i === 4 ? [] : r.challengesCompleted))).toEqual([]);
+    expect(await sharesOpened(sam, 11)).toEqual([5, 5, 5, 5, 55, 5, 5, 5, 5, 5, 0]);
     const s = await stats(sam);
-    expect(s).toMatchObject({ coinsEarned: 100, balance: 100, totalShares: 11 });
+    expect(s).toMatchObject({ coinsEarned: 100, balance: 100, totalShares: 11, pending: { shares: 0, coins: 0 } });
     expect(s.globalRank).toBeGreaterThanOrEqual(1);
     expect(s.challenges[0]).toMatchObject({ done: 5, goal: 5, complete: true });
     expect(s.challenges[1]).toMatchObject({ done: 11, goal: 25, complete: false });
   });
 
-  it("does not count the same link shared again within 10 minutes; another channel, or the link later, counts", async () => {
+  it("does not record the same link shared again within 10 minutes; another channel, or the link later, is recorded", async () => {
     const kim = await createUser();
     const first = await share(kim, "link");
     expect(first.status).toBe(201);
-    expect(await json(first)).toEqual({ counted: true, coinsAwarded: 5, challengesCompleted: [] });
+    expect(await json(first)).toEqual({ counted: true, coinsPending: 5 });
     for (let i = 0; i < 11; i++) {
       const again = await share(kim, "link");
       expect(again.status).toBe(200);
-      expect(await json(again)).toEqual({ counted: false, coinsAwarded: 0, challengesCompleted: [] });
+      expect(await json(again)).toEqual({ counted: false, coinsPending: 0 });
     }
-    expect(await stats(kim)).toMatchObject({ coinsEarned: 5, totalShares: 1 });
-    expect(await json(await share(kim, "email"))).toMatchObject({ counted: true, coinsAwarded: 5 });
+    expect((await stats(kim)).pending).toMatchObject({ shares: 1 });
+    expect(await json(await share(kim, "email"))).toMatchObject({ counted: true });
 
     const firstAt = (await db.rewardEvent.findFirstOrThrow({ where: { userId: kim.user.id, detail: "link" } })).createdAt.getTime();
-    expect(await recordShare(kim.user.id, "link", new Date(firstAt + SHARE_REPEAT_WINDOW_MS - 1000))).toMatchObject({ counted: false, coinsAwarded: 0 });
-    expect(await recordShare(kim.user.id, "link", new Date(firstAt + SHARE_REPEAT_WINDOW_MS))).toMatchObject({ counted: true, coinsAwarded: 5 });
-    expect(await stats(kim)).toMatchObject({ coinsEarned: 15, totalShares: 3 });
+    expect(await recordShare(kim.user.id, "link", new Date(firstAt + SHARE_REPEAT_WINDOW_MS - 1000))).toMatchObject({ counted: false });
+    expect(await recordShare(kim.user.id, "link", new Date(firstAt + SHARE_REPEAT_WINDOW_MS))).toMatchObject({ counted: true });
+    expect(await stats(kim)).toMatchObject({ coinsEarned: 0, pending: { shares: 3, coins: 15 } });
   });
 
   it("refuses unknown channels and extra fields with 400, and a day's 101st share with 429 and Retry-After", async () => {
@@ -102,7 +149,7 @@ describe("Share and Earn ledger", () => {
     expect((await json<{ error: { message: string } }>(short)).error.message).toBe("You need 100 more coins for Ambassador Badge.");
     expect((await redeem(ana, "free-money")).status).toBe(400);
 
-    await shareTimes(ana, 10); // 50 for shares + 50 daily bonus
+    await sharesOpened(ana, 10); // 50 for shares + 50 daily bonus
     const ok = await redeem(ana, "ambassador-badge");
     expect(ok.status).toBe(201);
     expect(await json(ok)).toMatchObject({ rewardKey: "ambassador-badge", name: "Ambassador Badge", coins: 100 });
@@ -113,23 +160,10 @@ describe("Share and Earn ledger", () => {
 
   it("never spends the same coins twice when two tabs redeem at once", async () => {
     const ben = await createUser();
-    await shareTimes(ben, 10);
+    await sharesOpened(ben, 10);
     const [a, b] = await Promise.all([redeem(ben, "ambassador-badge"), redeem(ben, "ambassador-badge")]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     expect((await stats(ben)).balance).toBe(0);
-  });
-
-  it("pays the referrer 20 coins when a friend signs up with their code", async () => {
-    const alice = await createUser({ firstName: "Alice" });
-    const { code } = await json<{ code: string }>(await callRoute(referralRoute, { url: "/api/referral", cookie: alice.cookie }));
-    const res = await callRoute(registerRoute, {
-      method: "POST",
-      url: "/api/auth/register",
-      body: { email: `friend-${randomUUID()}@example.test`, password: "correct horse battery", firstName: "Friend", referralCode: code },
-      headers: { "x-forwarded-for": `10.${Math.floor(Math.random() * 250)}.7.1` },
-    });
-    expect(res.status).toBe(201);
-    expect(await stats(alice)).toMatchObject({ coinsEarned: 20, balance: 20, successfulReferrals: 1 });
   });
 
   it("ranks by coins earned and never names or identifies other users on the board", async () => {
@@ -137,7 +171,7 @@ describe("Share and Earn ledger", () => {
     const top = await createUser({ firstName: marker, lastName: marker });
     const other = await createUser();
     await db.rewardEvent.create({ data: { userId: top.user.id, kind: "challenge", coins: 1_000_000, detail: "test", periodKey: `test:${randomUUID()}` } });
-    await shareTimes(other, 1);
+    await sharesOpened(other, 1);
     const mine = await stats(top);
     const theirs = await callRoute(statsRoute, { url: "/api/referral/stats", cookie: other.cookie });
     const body = await theirs.text();

@@ -2,9 +2,11 @@
 import { signUpSchema } from "@/lib/schemas/auth";
 import { ApiError, withPublic } from "@/lib/server/http";
 import { isLocalAccountsEnabled } from "@/lib/env";
+import { getSessionUser } from "@/lib/server/auth";
 import { createLocalUser } from "@/lib/server/users/create-local-user";
 import { clientAddress, enforceSignUpRateLimit } from "@/lib/server/rate-limit";
 import { attachReferrer } from "@/lib/server/referrals/attach-referrer";
+import { browserKeyOfRequest, rememberUserBrowser } from "@/lib/server/referrals/browsers";
 import { REFERRAL_COOKIE } from "@/lib/share/referral";
 
 export const POST = withPublic(
@@ -14,7 +16,10 @@ export const POST = withPublic(
     const user = await createLocalUser(body);
     // Share and Earn: the code from the sign-up link, else the one kept since the visitor arrived with ?ref=
     const keptCode = req.cookies.get(REFERRAL_COOKIE)?.value;
-    await attachReferrer(user.id, body.referralCode ?? keptCode);
+    const browserKey = browserKeyOfRequest(req);
+    const sessionUserId = (await getSessionUser(req))?.id ?? null;
+    await attachReferrer(user.id, body.referralCode ?? keptCode, { browserKey, sessionUserId });
+    await rememberUserBrowser(user.id, browserKey);
     const res = Response.json(user, { status: 201 });
     if (keptCode) res.headers.append("Set-Cookie", `${REFERRAL_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly`);
     return res;

@@ -1,11 +1,13 @@
-// POST /api/referral/shares - record a share (channel); 201 with the coins it earned and challenges it completed,
-// or 200 with counted: false when the same channel was already shared in the last 10 minutes
+// POST /api/referral/shares - record a share (channel), pending until someone else opens the link; 201 with the
+// coins it will earn, or 200 with counted: false when the same channel was already shared in the last 10 minutes
 import { withAuth } from "@/lib/server/http";
 import { recordShareSchema } from "@/lib/schemas/referral";
 import { recordShare } from "@/lib/server/referrals/reward-ledger";
+import { browserKeyOfRequest, rememberUserBrowser } from "@/lib/server/referrals/browsers";
 
 export const POST = withAuth(
-  async ({ body, user }) => {
+  async ({ req, body, user }) => {
+    await rememberUserBrowser(user.id, browserKeyOfRequest(req));
     const result = await recordShare(user.id, body.channel);
     return Response.json(result, { status: result.counted ? 201 : 200 });
   },

@@ -1,0 +1,52 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { confirmedSharesPerPeriod, lockUser } from "@/lib/server/referrals/reward-ledger";
+import { isUsersBrowser } from "@/lib/server/referrals/browsers";
+import type { VisitResultDto } from "@/lib/schemas/referral";
+import { normalizeReferralCode } from "@/lib/share/referral";
+import { challengesMet, coinsForShare, PENDING_SHARE_WINDOW_MS, periodKey, periodStart } from "@/lib/share/rewards";
+
+export type Visit = { code: unknown; browserKey: string | null; sessionUserId: string | null };
+
+const notCounted: VisitResultDto = { counted: false };
+
+/**
+ * Someone opened a shared link (?ref=code). It confirms the sharer's oldest pending share when the
+ * visitor is someone else: a browser with our cookie, not signed in as the sharer, not one the
+ * sharer signed in or shared from, and not one that already confirmed a share of theirs.
+ */
+export async function recordShareVisit(visit: Visit, now = new Date()): Promise<VisitResultDto> {
+  const code = normalizeReferralCode(visit.code);
+  if (!code || !visit.browserKey) return notCounted;
+  const sharer = await db.user.findUnique({ where: { referralCode: code }, select: { id: true } });
+  if (!sharer || visit.sessionUserId === sharer.id) return notCounted;
+  if (await isUsersBrowser(sharer.id, visit.browserKey)) return notCounted;
+  return { counted: await confirmShare(sharer.id, visit.browserKey, now) };
+}
+
+/** Pays the oldest pending share of the last PENDING_SHARE_DAYS, and any challenge it completes. */
+async function confirmShare(userId: string, visitorKey: string, now: Date): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    await lockUser(tx, userId);
+    if ((await tx.rewardEvent.count({ where: { userId, visitorKey } })) > 0) return false;
+    const share = await tx.rewardEvent.findFirst({
+      where: { userId, kind: "share", confirmedAt: null, createdAt: { gt: new Date(now.getTime() - PENDING_SHARE_WINDOW_MS), lte: now } },
+      orderBy: { createdAt: "asc" },
+      select: { id: true },
+    });
+    if (!share) return false;
+    const confirmedToday = await tx.rewardEvent.count({ where: { userId, kind: "share", confirmedAt: { gte: periodStart("daily", now) } } });
+    await tx.rewardEvent.update({ where: { id: share.id }, data: { confirmedAt: now, visitorKey, coins: coinsForShare(confirmedToday) } });
+    const met = challengesMet(await confirmedSharesPerPeriod(tx, userId, now));
+    const keys = met.map((rule) => periodKey(rule.period, now));
+    const paid = new Set(
+      (await tx.rewardEvent.findMany({ where: { userId, periodKey: { in: keys } }, select: { periodKey: true } })).map((r) => r.periodKey),
+    );
+    for (const rule of met.filter((r) => !paid.has(periodKey(r.period, now)))) {
+      await tx.rewardEvent.create({
+        data: { userId, kind: "challenge", coins: rule.coins, detail: rule.period, periodKey: periodKey(rule.period, now), createdAt: now },
+      });
+    }
+    return true;
+  });
+}
