@@ -11,7 +11,7 @@ export function describeAuthError(code: string | undefined): string | null {
     case "OidcEmailUnverified":
       return "Your sign-in provider has not verified your email address. Verify it there, then try again.";
     case "TooManyAttempts":
-      return "Too many sign-in attempts. Please wait a minute and try again.";
+      return "Too many sign-in attempts. Please wait a few minutes and try again.";
     case "SessionRequired":
       return "Please sign in to continue.";
     default:

@@ -35,6 +35,8 @@ const envSchema = z.object({
     .optional(),
   // How many proxies in front of the app append to X-Forwarded-For (0: the header is ignored).
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
+  // Made by our HTTP front (scripts/serve.ts) at each start: the proof that it wrote X-Forwarded-For.
+  SAYWRITE_FRONT_SECRET: z.string().min(32).optional(),
   // A black-holed database must not hang requests: give up connecting, and cancel slow statements.
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),

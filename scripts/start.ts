@@ -87,7 +87,9 @@ async function main() {
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   if (!isDev && isBuildFresh(root, distDir)) console.log("[saywrite] the build is up to date");
   else if (!isDev) run([nextBin, "build"], { ...env, NODE_ENV: "production" });
-  const app = spawn(process.execPath, [nextBin, isDev ? "dev" : "start", "-p", String(port)], {
+  // Next behind our own front, which gives the app each client's real address (scripts/serve.ts).
+  const serve = ["--import", "tsx", path.join(root, "scripts", "serve.ts"), "-p", String(port), ...(isDev ? ["--dev"] : [])];
+  const app = spawn(process.execPath, serve, {
     stdio: "inherit",
     env: isDev ? env : { ...env, NODE_ENV: "production" },
   });

@@ -18,6 +18,7 @@ import { browserKeyOf, rememberUserBrowser } from "@/lib/server/referrals/browse
 import { REFERRAL_COOKIE } from "@/lib/share/referral";
 import { BROWSER_COOKIE } from "@/lib/share/browser";
 import { clientAddress, enforceSignInRateLimit } from "@/lib/server/rate-limit";
+import { recordFailedSignIn, recordSignIn, signInWaitSeconds } from "@/lib/server/sign-in-guard";
 import { ApiError } from "@/lib/server/errors";
 import { publicUserSelect, type PublicUser } from "@/lib/server/users/user-shape";
 import { cachedUser, sessionSubject } from "@/lib/server/users/session-cache";
@@ -90,15 +91,24 @@ function credentialsProvider() {
       const parsed = signInSchema.safeParse(credentials);
       if (!parsed.success) return null;
       // Bound password guessing (and scrypt's CPU cost) per address and per account from that
-      // address; next-auth shows it as a failed sign-in.
+      // address, and slow guessing one account from many addresses; next-auth shows it as a
+      // failed sign-in.
+      const { email, password } = parsed.data;
+      const address = clientAddress(req?.headers);
       try {
-        await enforceSignInRateLimit(parsed.data.email, clientAddress(req?.headers));
+        await enforceSignInRateLimit(email, address);
       } catch (err) {
         if (err instanceof ApiError && err.status === 429) throw new Error("TooManyAttempts");
         throw err;
       }
-      const userId = await authenticateLocalUser(parsed.data.email, parsed.data.password);
-      return userId ? { id: userId, email: parsed.data.email } : null;
+      if ((await signInWaitSeconds(email, address)) > 0) throw new Error("TooManyAttempts");
+      const userId = await authenticateLocalUser(email, password);
+      if (!userId) {
+        await recordFailedSignIn(email, address);
+        return null;
+      }
+      await recordSignIn(email, address);
+      return { id: userId, email };
     },
   });
 }

@@ -1,14 +1,24 @@
 import "server-only";
 // Every rate limit of the app (AI per user, sign-in per account and per address, sign-up per
-// address): N requests per minute in fixed one-minute windows, 429 with Retry-After beyond it.
+// address): N requests per minute in fixed one-minute windows, 429 with Retry-After beyond it;
+// and the longer-lived counters of failed sign-ins (sign-in-guard.ts).
 // With REDIS_URL the counters live in Redis, so all instances share one budget; without it
 // they live in this process's memory (one machine, one process: `npm start`).
+import { timingSafeEqual } from "node:crypto";
 import Redis from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/server/errors";
+import { FRONT_HEADER } from "@/lib/deploy/client-address";
 
-export type LimitName = "ai" | "sign-in-account" | "sign-in-address" | "sign-up-address";
+export type LimitName =
+  | "ai"
+  | "sign-in-account"
+  | "sign-in-address"
+  | "sign-up-address"
+  | "sign-in-failures-account"
+  | "sign-in-failures-address"
+  | "sign-in-account-delay";
 export type TakeResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number };
 
 const WINDOW_SECONDS = 60;
@@ -33,12 +43,13 @@ function redisClient(url: string): Redis {
   return client;
 }
 
-function limiter(name: LimitName, points: number): RateLimiterAbstract {
+/** The counter `name` allowing `points` per `durationSeconds` (one minute unless said). */
+export function limiter(name: LimitName, points: number, durationSeconds = WINDOW_SECONDS): RateLimiterAbstract {
   const redisUrl = env().REDIS_URL;
-  const id = `${name}:${points}:${redisUrl ?? "memory"}`;
+  const id = `${name}:${points}:${durationSeconds}:${redisUrl ?? "memory"}`;
   const existing = store.limiters.get(id);
   if (existing) return existing;
-  const options = { keyPrefix: `${KEY_PREFIX}:${name}`, points, duration: WINDOW_SECONDS };
+  const options = { keyPrefix: `${KEY_PREFIX}:${name}`, points, duration: durationSeconds };
   const created = redisUrl
     ? new RateLimiterRedis({
         ...options,
@@ -85,9 +96,8 @@ export async function enforceSignUpRateLimit(address: string): Promise<void> {
 }
 
 /**
- * Sign-in attempts: per client address (password spraying across many emails) and per account
- * from that address (guessing one password). Keying the account limit by address too means an
- * attacker elsewhere cannot lock the account's owner out.
+ * Sign-in attempts per minute: per client address (password spraying across many emails) and per
+ * account from that address. Guessing one account from many addresses is slowed by sign-in-guard.ts.
  */
 export async function enforceSignInRateLimit(email: string, address: string): Promise<void> {
   const perMinute = env().AUTH_RATE_LIMIT_PER_MINUTE;
@@ -104,20 +114,58 @@ function header(headers: HeaderSource, name: string): string | undefined {
   return typeof v === "string" ? v : Array.isArray(v) ? v.map(String).join(",") : undefined;
 }
 
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+let warnedDirect = false;
+
 /**
- * The client's address for rate limits. X-Forwarded-For is written by whoever sends the request,
- * so only the entries appended by our own TRUSTED_PROXY_COUNT proxies are believed: the client is
- * the entry that many places from the right. With no trusted proxy (the app answers the internet
- * itself) the header is ignored and every client shares the one "direct" address.
+ * The client's address for rate limits. Our own front (`npm start`, scripts/serve.ts) writes the
+ * socket's address into X-Forwarded-For and vouches for it with its start-up secret: then that is
+ * the address. Without it (`next start` alone, a serverless host) only the X-Forwarded-For entries
+ * appended by our own TRUSTED_PROXY_COUNT proxies are believed: the client is the entry that many
+ * places from the right. With neither, every client shares the one "direct" address.
  */
-export function clientAddress(headers: HeaderSource, trustedProxies: number = env().TRUSTED_PROXY_COUNT): string {
-  if (trustedProxies <= 0) return "direct";
-  const hops = (header(headers, "x-forwarded-for") ?? "")
+export function clientAddress(
+  headers: HeaderSource,
+  trustedProxies: number = env().TRUSTED_PROXY_COUNT,
+  frontSecret: string | undefined = env().SAYWRITE_FRONT_SECRET,
+): string {
+  const vouched = header(headers, FRONT_HEADER);
+  const forwarded = header(headers, "x-forwarded-for");
+  if (frontSecret && vouched && forwarded && sameSecret(vouched, frontSecret)) return addressKey(forwarded.trim());
+  if (trustedProxies <= 0) {
+    if (!warnedDirect) {
+      warnedDirect = true;
+      console.warn("[rate-limit] client addresses are unknown (no front, TRUSTED_PROXY_COUNT=0): every client shares one sign-in budget. Start with `npm start`, or set TRUSTED_PROXY_COUNT behind a proxy.");
+    }
+    return "direct";
+  }
+  const hops = (forwarded ?? "")
     .split(",")
     .map((h) => h.trim())
     .filter(Boolean);
   // Fewer hops than proxies: a proxy is missing or misconfigured; the left-most is still the best guess.
-  return hops[Math.max(0, hops.length - trustedProxies)] ?? "direct";
+  const hop = hops[Math.max(0, hops.length - trustedProxies)];
+  return hop ? addressKey(hop) : "direct";
+}
+
+/**
+ * The key an address is counted under: IPv4 as it is, IPv6 by its /64 network (one home or one
+ * server is given a whole /64, so counting single IPv6 addresses would give an attacker billions).
+ */
+export function addressKey(address: string): string {
+  const a = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "").toLowerCase();
+  if (!a.includes(":")) return a;
+  if (a.startsWith("::ffff:") && a.includes(".")) return a.slice(7);
+  const [head, tail] = a.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  return `${groups.slice(0, 4).map((g) => parseInt(g || "0", 16).toString(16)).join(":")}::/64`;
 }
 
 /** For tests: forget every counter (memory and Redis keys of this app). */

@@ -1,14 +1,13 @@
-// A second `next start` of the end-to-end build for specs that need their own app instance (a
+// A second instance of the end-to-end build for specs that need their own app instance (a
 // database that is down or can be stopped): local accounts only, no AI key, no Redis.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Client, type QueryResultRow } from "pg";
-import { nextStartArgs } from "../support/next-start";
+import { appServerArgs } from "../support/next-start";
 
 const root = process.cwd();
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const distDir = process.env.E2E_DIST_DIR ?? ".next-e2e";
 const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 
@@ -58,7 +57,7 @@ export async function startAppInstance(options: { offset: number; databaseUrl: s
   delete env.ANTHROPIC_API_KEY;
   delete env.AUTH_OIDC_ISSUER;
   delete env.REDIS_URL;
-  const app: ChildProcess = spawn(process.execPath, nextStartArgs(nextBin, port), {
+  const app: ChildProcess = spawn(process.execPath, appServerArgs(port), {
     env,
     stdio: ["ignore", "ignore", "ignore"],
   });

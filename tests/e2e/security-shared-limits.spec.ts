@@ -8,9 +8,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
 import { test, expect } from "@playwright/test";
+import { appServerArgs } from "../support/next-start";
 
 const root = process.cwd();
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const distDir = process.env.E2E_DIST_DIR ?? ".next-e2e";
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 const ports = [basePort + 2, basePort + 3];
@@ -75,7 +75,7 @@ function startInstance(port: number, databaseUrl: string, secret: string, childr
   };
   delete env.ANTHROPIC_API_KEY;
   delete env.AUTH_OIDC_ISSUER;
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, appServerArgs(port), {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });

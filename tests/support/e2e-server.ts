@@ -1,5 +1,5 @@
-// The app as the end-to-end tests see it: a production build served by `next start` on
-// 127.0.0.1:E2E_PORT, backed by an in-memory embedded PostgreSQL (or DATABASE_URL), with a
+// The app as the end-to-end tests see it: a production build served as `npm start` serves it
+// (Next behind our front, scripts/serve.ts) on 127.0.0.1:E2E_PORT, backed by an in-memory embedded PostgreSQL (or DATABASE_URL), with a
 // real OIDC provider on localhost:E2E_PORT+1 (a different host, so cookies never mix).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { startOidcServer } from "./oidc-server";
 import { isBuildFresh } from "../../scripts/lib/build-freshness";
 import { ensurePrismaClient } from "../../scripts/lib/prisma-client";
-import { nextStartArgs } from "./next-start";
+import { appServerArgs } from "./next-start";
 
 const root = process.cwd();
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -62,14 +62,15 @@ async function main() {
     AUTH_OIDC_CLIENT_ID: oidc.clientId,
     AUTH_OIDC_CLIENT_SECRET: oidc.clientSecret,
     AUTH_OIDC_NAME: "Test Identity Provider",
-    // Every test signs up from 127.0.0.1; the limiter itself is covered by the API tests.
-    AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+    // Every test signs up from 127.0.0.1; the limiter itself is covered by the API tests (a
+    // load script sets its own).
+    AUTH_RATE_LIMIT_PER_MINUTE: process.env.AUTH_RATE_LIMIT_PER_MINUTE ?? "1000",
     PORT: String(port),
   };
   delete env.ANTHROPIC_API_KEY;
   buildIfStale(env);
 
-  const app: ChildProcess = spawn(process.execPath, nextStartArgs(nextBin, port), {
+  const app: ChildProcess = spawn(process.execPath, appServerArgs(port), {
     stdio: "inherit",
     env,
   });
@@ -81,7 +82,7 @@ async function main() {
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
   app.on("exit", (code) => {
-    console.error(`[e2e] next start exited with ${code}`);
+    console.error(`[e2e] the app server exited with ${code}`);
     void shutdown();
   });
 }

@@ -13,10 +13,10 @@ afterAll(async () => {
   await disconnectDb();
 });
 
-const signUp = (forwardedFor: string) =>
+const signUp = (forwardedFor: string, frontProof?: string) =>
   callRoute(register, {
     method: "POST",
-    headers: { "x-forwarded-for": forwardedFor },
+    headers: { "x-forwarded-for": forwardedFor, ...(frontProof ? { "x-saywrite-front": frontProof } : {}) },
     body: { firstName: "R", email: `limit-${crypto.randomUUID()}@example.test`, password: "a long enough password" },
   });
 
@@ -27,6 +27,14 @@ function authorize(): Authorize {
     options: { authorize: Authorize };
   };
   return provider.options.authorize;
+}
+
+/** A local account with a known password, and the credentials check next-auth runs. */
+async function accountAndAuthorize(prefix: string) {
+  const email = `${prefix}-${crypto.randomUUID()}@example.test`;
+  const password = "the owner's own password";
+  const user = await db.user.create({ data: { email, passwordHash: await hashPassword(password) } });
+  return { email, password, user, tryOnce: authorize() };
 }
 
 const from = (address: string) => ({ headers: { "x-forwarded-for": `10.9.9.9, ${address}` } });
@@ -55,6 +63,47 @@ describe("sign-up limit per client address", () => {
   );
 });
 
+describe("sign-ups behind our front (npm start)", () => {
+  const secret = "f".repeat(43);
+  const signUpVia = signUp;
+
+  it(
+    "give each client address its own budget, not one for everyone",
+    withEnv({ AUTH_RATE_LIMIT_PER_MINUTE: "2", TRUSTED_PROXY_COUNT: undefined, SAYWRITE_FRONT_SECRET: secret }, async () => {
+      expect((await signUpVia("198.51.100.21", secret)).status).toBe(201);
+      expect((await signUpVia("198.51.100.21", secret)).status).toBe(201);
+      expect((await signUpVia("198.51.100.21", secret)).status).toBe(429);
+      expect((await signUpVia("198.51.100.22", secret)).status).toBe(201);
+      // A header that does not carry the front's secret is anyone's say: one shared budget.
+      expect((await signUpVia("198.51.100.23", "not the secret, but just as long as it!!!!")).status).toBe(201);
+      expect((await signUpVia("198.51.100.24", "not the secret, but just as long as it!!!!")).status).toBe(201);
+      expect((await signUpVia("198.51.100.25", "not the secret, but just as long as it!!!!")).status).toBe(429);
+    }),
+  );
+});
+
+describe("guessing one account from many addresses", () => {
+  it(
+    "slows the addresses that guessed, while the owner's correct password from elsewhere gets in",
+    withEnv({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", TRUSTED_PROXY_COUNT: "1" }, async () => {
+      const { email, password, user, tryOnce } = await accountAndAuthorize("target");
+      // Ten addresses, one wrong guess each: every guess is checked, and the account's wait grows.
+      for (let i = 1; i <= 10; i++) await expect(tryOnce({ email, password: `guess-${i}-wrong` }, from(`203.0.113.${i}`))).resolves.toBeNull();
+      // An address that guessed now waits, even with the right password.
+      await expect(tryOnce({ email, password }, from("203.0.113.1"))).rejects.toThrow("TooManyAttempts");
+      // An address with no failures is checked at once: a wrong guess fails (and makes it wait)...
+      await expect(tryOnce({ email, password: "one more guess" }, from("198.51.100.60"))).resolves.toBeNull();
+      await expect(tryOnce({ email, password }, from("198.51.100.60"))).rejects.toThrow("TooManyAttempts");
+      // ...and the owner's right password gets in.
+      await expect(tryOnce({ email, password }, from("198.51.100.61"))).resolves.toMatchObject({ id: user.id });
+      // Other accounts are not slowed.
+      const other = `bystander-${Date.now()}@example.test`;
+      await db.user.create({ data: { email: other, passwordHash: await hashPassword(password) } });
+      await expect(tryOnce({ email: other, password }, from("203.0.113.1"))).resolves.toMatchObject({ email: other });
+    }),
+  );
+});
+
 describe("sign-in limits", () => {
   it(
     "stop password spraying: many emails from one address",
@@ -72,10 +121,7 @@ describe("sign-in limits", () => {
   it(
     "do not lock the owner out when an attacker elsewhere guesses their password",
     withEnv({ AUTH_RATE_LIMIT_PER_MINUTE: "3", TRUSTED_PROXY_COUNT: "1" }, async () => {
-      const email = `owner-${Date.now()}@example.test`;
-      const password = "the owner's own password";
-      const user = await db.user.create({ data: { email, passwordHash: await hashPassword(password) } });
-      const tryOnce = authorize();
+      const { email, password, user, tryOnce } = await accountAndAuthorize("owner");
       for (let i = 0; i < 3; i++) await tryOnce({ email, password: `wrong-${i}-guess` }, from("203.0.113.80"));
       await expect(tryOnce({ email, password: "wrong-again" }, from("203.0.113.80"))).rejects.toThrow("TooManyAttempts");
       await expect(tryOnce({ email, password }, from("198.51.100.90"))).resolves.toMatchObject({ id: user.id });

@@ -1,0 +1,35 @@
+// Strangers guessing someone's password do not lock them out. Several other clients (other
+// loopback source addresses, which the app's front tells apart by socket) guess one account's
+// password, one of them writing X-Forwarded-For: 127.0.0.1 to pass as the browser's address.
+// The guessing addresses are then slowed even with the right password; the owner, in the
+// browser on 127.0.0.1, signs in through the form at once.
+import { randomUUID } from "node:crypto";
+import { test, expect, newAccount, waitForHydration } from "./fixtures";
+import { signInFrom } from "../support/sign-in-from";
+
+test("guesses from other addresses slow those addresses, not the owner signing in", async ({ page, baseURL }) => {
+  const origin = baseURL!;
+  const account = newAccount("Avery");
+  const register = await page.request.post("/api/auth/register", {
+    data: { email: account.email, password: account.password, firstName: account.firstName },
+  });
+  expect(register.status()).toBe(201);
+
+  // Ten addresses guess once each: each is checked (none has failed before), and the account's
+  // wait grows with every failure, to half a minute after the tenth.
+  const forged = { "x-forwarded-for": "127.0.0.1", "x-saywrite-front": randomUUID() };
+  for (let i = 2; i <= 11; i++) {
+    expect(await signInFrom(origin, `127.0.0.${i}`, { email: account.email, password: `guess ${i}` }, forged)).toBe("CredentialsSignin");
+  }
+  // A guessing address now waits, even with the right password...
+  expect(await signInFrom(origin, "127.0.0.2", account, forged)).toBe("TooManyAttempts");
+
+  // ...but the owner, whose address has not been guessing, signs in at once.
+  await page.goto("/signin");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(account.firstName).first()).toBeVisible();
+});
