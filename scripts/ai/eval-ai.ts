@@ -7,6 +7,7 @@ import { punctuate } from "@/lib/ai/local/punctuation";
 import { brownTestSet, dictationDevelopment, dictationHeldOut, nlpCorpusSet, quickSubset, type EvalItem } from "./datasets";
 import { scoreTexts, type PRF } from "./prepare";
 import { printToolFigures } from "./tools/eval-tools";
+import { evaluateSpelling } from "./spelling/eval-spelling";
 
 const pct = (x: number) => x.toFixed(3);
 const row = (cells: string[]) => console.log(`| ${cells.join(" | ")} |`);
@@ -72,7 +73,8 @@ function main() {
     row([name, String(t.passages), ms(t.wallP50), ms(t.wallP95), ms(t.cpuP50), ms(t.cpuP95)]);
   }
   console.log(`\n(load average at the end: ${loadavg().map((x) => x.toFixed(1)).join(", ")} on ${availableParallelism()} cores)\n`);
-  void printToolFigures(row);
+  // the spelling checker against hunspell, after the tools (scripts/ai/spelling; docs/spelling.md)
+  void printToolFigures(row).then(() => evaluateSpelling(row));
 }
 
 main();

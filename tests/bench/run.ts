@@ -2,7 +2,7 @@
 // met/missed, and the load average when it was taken) and written as JSON. A full run (none of
 // BENCH_ONLY, BENCH_PAGES, BENCH_DATABASES) is what docs quote, so it writes docs/bench-results.json
 // and the table in docs/bench.md; a partial run writes bench-results.json (git-ignored).
-// BENCH_ONLY=ai,dictation,pages,lighthouse,api,plans picks some (comma-separated).
+// BENCH_ONLY=ai,spelling,dictation,pages,lighthouse,api,plans picks some (comma-separated).
 // BENCH_DATABASES=embedded,postgres picks the databases for the API figures (postgres = CI's
 // server on 127.0.0.1:5432, or BENCH_POSTGRES_URL; skipped with a note when unreachable).
 // BENCH_PAGES=/,/editor picks the pages for the page figures; BENCH_LH_DUMP=dir keeps every
@@ -13,12 +13,13 @@ import { runAiBench } from "./ai.bench";
 import { runDictationBench } from "./dictation.bench";
 import { benchPages, runLighthouseBench, runPageWeightBench } from "./web.bench";
 import { runApiBench, runQueryPlanBench } from "./api.bench";
+import { runSpellingBench } from "./spelling.bench";
 import { buildBenchApp, isPostgresReachable, startApp, stopAllApps, type DatabaseKind } from "./support/app";
 import { BenchResults } from "./support/results";
 import { BENCH_DOC_RESULTS, writeBenchDoc } from "./support/bench-doc";
 import { ensurePrismaClient } from "../../scripts/lib/prisma-client";
 
-const ALL = ["ai", "dictation", "pages", "lighthouse", "api", "plans"];
+const ALL = ["ai", "spelling", "dictation", "pages", "lighthouse", "api", "plans"];
 const only = (process.env.BENCH_ONLY ?? ALL.join(",")).split(",").map((s) => s.trim());
 const wants = (name: string) => only.includes(name);
 const databases = (process.env.BENCH_DATABASES ?? "embedded,postgres").split(",") as DatabaseKind[];
@@ -81,6 +82,10 @@ async function main() {
     if (wants("ai")) {
       console.log("[bench] local AI...");
       await runAiBench(results);
+    }
+    if (wants("spelling")) {
+      console.log("[bench] spelling...");
+      await runSpellingBench(results);
     }
     if (wants("lighthouse")) {
       console.log("[bench] Lighthouse...");

@@ -35,3 +35,16 @@ export function correctText(split: "test" | "tune"): string[] {
     .filter((d) => brownSplit(d.id) === split)
     .map(brownText);
 }
+
+export type RealWordItem = { written: string; correct: string; start: number; intended: string };
+
+/** "Turn [of|off] the light." -> the sentence as written, as meant, and where the word is. */
+export function loadRealWord(which: "dev" | "test"): RealWordItem[] {
+  return readFileSync(path.join(FIXTURES, `realword-${which}.txt`), "utf8")
+    .split("\n")
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => {
+      const m = /\[([^|\]]+)\|([^\]]+)\]/.exec(line)!;
+      return { written: line.replace(m[0], m[1]), correct: line.replace(m[0], m[2]), start: m.index, intended: m[2] };
+    });
+}

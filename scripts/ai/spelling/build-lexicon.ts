@@ -1,0 +1,139 @@
+// Writes the spelling checker's data: `npx tsx scripts/ai/spelling/build-lexicon.ts`.
+// - lib/ai/local/spelling/lexicon.json: every word the checker knows, with how it sounds (the
+//   CMU pronouncing dictionary's first pronunciation, or our letter-to-sound rules when CMU lacks
+//   the word) and how often it occurs. A word is known when hunspell's English dictionary
+//   (dictionary-en, SCOWL) accepts it in lower case and it occurs in the CMU dictionary or in our
+//   text; CMU alone is not enough: it lists names and misspellings ("goverment", "potatoe").
+//   Words hunspell knows only with a capital are kept apart as names. Rare words that are likely
+//   slips for a common sound-alike ("wen" for "when") are listed with it (suggest.ts, soundAlike).
+// - lib/ai/local/spelling/context.json: the words before and after each word of the real-word
+//   confusion sets ("of"/"off"), counted in the same text.
+// Counts come from the Brown Corpus train and tune samples and nlp-corpus files 5-99; the Brown
+// test samples (number ending in 0) and nlp-corpus files 0-4 are never counted.
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { loadCmu } from "@/lib/ai/local/pronunciation/cmu";
+import { encodeArpabet } from "@/lib/ai/local/spelling/phonemes";
+import { soundOut } from "@/lib/ai/local/spelling/letter-to-sound";
+import { CONFUSION_SETS } from "@/lib/ai/local/spelling/confusions";
+import { Lexicon } from "@/lib/ai/local/spelling/lexicon";
+import { soundAlike } from "@/lib/ai/local/spelling/suggest";
+import { brownSplit, loadBrown, nlpCorpusSentences, NLP_TRAIN_FILES } from "../corpora";
+import { loadHunspell } from "./baseline";
+
+const OUT = path.join(process.cwd(), "lib", "ai", "local", "spelling");
+const WORD = /^[a-z]+(?:'[a-z]+)?$/;
+
+function countText(): { counts: Map<string, number>; edited: Map<string, number>; sentences: string[][] } {
+  const counts = new Map<string, number>();
+  const edited = new Map<string, number>();
+  const sentences: string[][] = [];
+  const add = (words: string[]) => {
+    const lower = words.map((w) => w.toLowerCase().replace(/[\u2018\u2019]/g, "'"));
+    for (const w of lower) if (WORD.test(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+    sentences.push(lower);
+  };
+  for (const doc of loadBrown()) {
+    if (brownSplit(doc.id) === "test") continue;
+    let sentence: string[] = [];
+    for (const t of doc.tokens) {
+      sentence.push(t.word);
+      const lower = t.word.toLowerCase();
+      edited.set(lower, (edited.get(lower) ?? 0) + 1);
+      if (t.mark === "period" || t.mark === "question") {
+        add(sentence);
+        sentence = [];
+      }
+    }
+    if (sentence.length) add(sentence);
+  }
+  for (const file of NLP_TRAIN_FILES) for (const s of nlpCorpusSentences(file)) add(s.match(/[\p{L}]+(?:['\u2019][\p{L}]+)?/gu) ?? []);
+  return { counts, edited, sentences };
+}
+
+function contextCounts(sentences: string[][]) {
+  const confusable = new Set(CONFUSION_SETS.flatMap((s) => s.words));
+  const before: Record<string, Record<string, number>> = {};
+  const after: Record<string, Record<string, number>> = {};
+  const unigram: Record<string, number> = {};
+  for (const s of sentences) {
+    for (let i = 0; i < s.length; i++) {
+      const w = s[i];
+      if (!confusable.has(w)) continue;
+      unigram[w] = (unigram[w] ?? 0) + 1;
+      const prev = i > 0 ? s[i - 1] : "<s>";
+      const next = i + 1 < s.length ? s[i + 1] : "</s>";
+      (before[w] ??= {})[prev] = (before[w][prev] ?? 0) + 1;
+      (after[w] ??= {})[next] = (after[w][next] ?? 0) + 1;
+    }
+  }
+  // a pair seen once or twice says little and would double the file
+  const prune = (table: Record<string, Record<string, number>>) => {
+    for (const w of Object.keys(table)) table[w] = Object.fromEntries(Object.entries(table[w]).filter(([, n]) => n >= 3));
+  };
+  prune(before);
+  prune(after);
+  return { unigram, before, after };
+}
+
+const SUFFIXES = ["s", "es", "ed", "d", "ing", "er", "ers", "est", "ly", "ness", "ment", "ments", "ful", "less", "able", "'s", "ism", "ist", "ists", "ity", "ize", "ized", "izes", "izing"];
+const PREFIXES = ["un", "re", "dis", "non", "over", "under", "pre", "mis", "out", "sub", "inter", "anti", "co", "super"];
+
+/** Regular endings and beginnings a word may take; hunspell decides which are real. */
+function inflections(w: string): string[] {
+  const out: string[] = [];
+  const stems = [w];
+  if (w.endsWith("e")) stems.push(w.slice(0, -1));
+  if (w.endsWith("y")) stems.push(w.slice(0, -1) + "i");
+  if (/[^aeiou][aeiou][b-df-hj-np-tvz]$/.test(w)) stems.push(w + w[w.length - 1]);
+  for (const stem of stems) for (const s of SUFFIXES) out.push(stem + s);
+  for (const p of PREFIXES) out.push(p + w);
+  return out;
+}
+
+async function main() {
+  const [cmu, hunspell] = await Promise.all([loadCmu(), loadHunspell()]);
+  const { counts, edited, sentences } = countText();
+  const candidates = new Set<string>([...Object.keys(cmu).filter((w) => WORD.test(w)), ...counts.keys()]);
+  const rows: string[] = [];
+  const names: string[] = [];
+  for (const w of [...candidates].sort()) {
+    if (hunspell.correct(w)) {
+      const sound = cmu[w] ? encodeArpabet(cmu[w]) : soundOut(w);
+      rows.push(`${w}\t${sound}\t${counts.get(w) ?? 0}`);
+    } else {
+      const capital = w[0].toUpperCase() + w.slice(1);
+      if (hunspell.correct(capital)) names.push(capital);
+    }
+  }
+  // inflected and prefixed forms hunspell accepts ("unpacked", "happiest"): known, with the sound
+  // CMU gives or our rules read, so a text of ordinary English is not flagged for its endings
+  const forms = new Set<string>();
+  for (const line of rows) {
+    const w = line.slice(0, line.indexOf("\t"));
+    for (const f of inflections(w)) if (!candidates.has(f) && !forms.has(f) && WORD.test(f) && hunspell.correct(f)) forms.add(f);
+  }
+  for (const f of [...forms].sort()) rows.push(`${f}\t${cmu[f] ? encodeArpabet(cmu[f]) : soundOut(f)}\t0`);
+  rows.sort();
+  // rare words that are likely slips for a common one that sounds the same ("wen" -> "when")
+  const built = new Lexicon({ words: rows.join("\n"), names: "", alikes: "" });
+  const alikes: string[] = [];
+  // only words never seen in a million words of edited English (Brown), so "bee" and "knot" stay
+  // words while "wen" (seen in the chat and SMS text of nlp-corpus) is a slip; not possessives
+  for (const w of built.words) {
+    if (edited.has(w) || w.includes("'")) continue;
+    const like = soundAlike(built, w);
+    if (like) alikes.push(`${w}\t${like}`);
+  }
+  const lexicon = {
+    source: "CMU pronouncing dictionary 0.7b (cmu-pronouncing-dictionary), filtered by hunspell en_US (dictionary-en, SCOWL); counts from the Brown Corpus (train and tune samples) and nlp-corpus (files 5-99)",
+    words: rows.join("\n"),
+    names: names.join("\n"),
+    alikes: alikes.join("\n"),
+  };
+  writeFileSync(path.join(OUT, "lexicon.json"), JSON.stringify(lexicon) + "\n");
+  writeFileSync(path.join(OUT, "context.json"), JSON.stringify(contextCounts(sentences)) + "\n");
+  console.log(`${alikes.length} sound-alike slips; ${rows.length} words (${forms.size} of them inflected forms), ${names.length} names, from ${candidates.size} candidates`);
+}
+
+void main();
