@@ -48,8 +48,8 @@ export function checkOutput<J extends JobName>(job: J, input: JobInputs[J], outp
     const minutes = output as JobOutputs["processMeeting"];
     // An assignee must be someone on the list; otherwise drop it rather than invent one.
     const known = new Set(participants.map((p) => p.toLowerCase()));
-    minutes.actionItems = minutes.actionItems.map((a) =>
-      a.assignee && !known.has(a.assignee.toLowerCase()) ? { task: a.task, priority: a.priority } : a,
+    minutes.actionItems = minutes.actionItems.map(({ assignee, ...rest }) =>
+      assignee && !known.has(assignee.toLowerCase()) ? rest : { assignee, ...rest },
     );
   }
   return output;

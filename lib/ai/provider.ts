@@ -42,7 +42,7 @@ export type JobInputs = {
   brainstormStarters: { topic: string };
   analyzeBrainstorm: { transcript: string; prompt: string };
   processLecture: { transcript: string; courseTitle: string; lecturerName: string };
-  processMeeting: { transcript: string; meetingTitle: string; participants: string[] };
+  processMeeting: { transcript: string; meetingTitle: string; participants: string[]; meetingDate?: string };
   formatLegal: {
     transcript: string;
     documentType: LegalDocumentType;

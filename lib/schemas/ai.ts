@@ -29,6 +29,8 @@ export {
 
 // ---- Results -------------------------------------------------------------------------------
 const text = (max: number) => z.string().trim().min(1).max(max);
+/** A calendar day, yyyy-mm-dd, that exists ("2026-02-30" is refused). */
+const isoDate = z.iso.date();
 const list = (max: number, itemMax = 600) => z.array(text(itemMax)).max(max);
 
 export const levelSchema = z.enum(["high", "medium", "low"]);
@@ -120,7 +122,15 @@ export const meetingMinutesSchema = z.object({
   summary: text(3000),
   keyPoints: list(15, 600),
   actionItems: z
-    .array(z.object({ task: text(400), assignee: z.string().trim().max(120).optional(), priority: levelSchema }))
+    .array(
+      z.object({
+        task: text(400),
+        assignee: z.string().trim().max(120).optional(),
+        priority: levelSchema,
+        /** The day the task is due (yyyy-mm-dd), only when the meeting named one. */
+        dueDate: isoDate.optional(),
+      }),
+    )
     .max(30),
   transcript: z.string().min(1),
 });
@@ -228,6 +238,8 @@ export const meetingRequestSchema = z.object({
     .max(50, "Add at most 50 participants.")
     .default([])
     .transform((names) => [...new Set(names.map((n) => n.trim()).filter((n) => n.length > 0))]),
+  /** The day of the meeting in the writer's calendar: "by Friday" is resolved from it. */
+  meetingDate: z.iso.date({ error: "The meeting date must be a day written as yyyy-mm-dd." }).optional(),
 });
 
 export const legalFormatRequestSchema = z.object({

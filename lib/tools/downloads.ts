@@ -2,6 +2,7 @@
 // The same text is what "Save as document" stores in the library.
 import type { ConfidentialityLevel, LectureNotes, LegalDocument, LegalDocumentType, MeetingMinutes } from "@/lib/ai/schemas";
 import { CONFIDENTIAL_FOOTER, confidentialityBanner, LEGAL_DOCUMENT_TYPE_LABELS } from "@/lib/tools/legal";
+import { dueDateText } from "@/lib/tools/text";
 
 const numbered = (items: readonly string[]) => items.map((item, i) => `${i + 1}. ${item}`);
 const bulleted = (items: readonly string[]) => items.map((item) => `- ${item}`);
@@ -35,7 +36,7 @@ export type MinutesInput = {
 };
 
 export function actionItemLine(item: MeetingMinutes["actionItems"][number]): string {
-  return `- ${item.task} (Assignee: ${item.assignee?.trim() || "Unassigned"}; Priority: ${item.priority})`;
+  return `- ${item.task} (Assignee: ${item.assignee?.trim() || "Unassigned"}; Priority: ${item.priority}${item.dueDate ? `; Due: ${dueDateText(item.dueDate)}` : ""})`;
 }
 
 export function minutesText({ title, participants, date, durationMinutes, minutes }: MinutesInput): string {

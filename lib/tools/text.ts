@@ -32,3 +32,8 @@ export function isoDate(date: Date): string {
   const d = String(date.getDate()).padStart(2, "0");
   return `${date.getFullYear()}-${m}-${d}`;
 }
+
+/** A due day (yyyy-mm-dd) as a person reads it: "Friday 20 November 2026". */
+export function dueDateText(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).replace(",", "");
+}

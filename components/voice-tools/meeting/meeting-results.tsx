@@ -5,6 +5,7 @@ import type { MeetingMinutes } from "@/lib/ai/schemas";
 import type { SaveToolDocumentInput } from "@/lib/queries/voice-tools";
 import { ItemList, LevelBadge, ResultSection } from "@/components/voice-tools/shared/results";
 import { SaveDocumentButton } from "@/components/voice-tools/shared/save-document-button";
+import { dueDateText } from "@/lib/tools/text";
 
 type Props = { minutes: MeetingMinutes; onDownload: () => void; onNew: () => void; buildDocument: () => SaveToolDocumentInput };
 
@@ -27,6 +28,7 @@ export function MeetingResults({ minutes, onDownload, onNew, buildDocument }: Pr
                 <span className="flex flex-wrap items-center gap-2 text-sm">
                   <span>Assignee: {item.assignee?.trim() || "Unassigned"}</span>
                   <LevelBadge level={item.priority} label="Priority" />
+                  {item.dueDate && <span>Due: {dueDateText(item.dueDate)}</span>}
                 </span>
               </li>
             ))}

@@ -43,7 +43,8 @@ export function MeetingTool() {
     recorder.stop();
     const transcript = session.transcript.trim();
     if (!transcript) return announceEmptyTranscript();
-    const minutes = await session.process(() => meeting.mutateAsync({ transcript, meetingTitle: title, participants }));
+    const meetingDate = isoDate(new Date(session.startedAt ?? Date.now()));
+    const minutes = await session.process(() => meeting.mutateAsync({ transcript, meetingTitle: title, participants, meetingDate }));
     if (minutes) {
       session.setTranscript(minutes.transcript); // the returned transcript replaces the local one
       toast({ title: "Meeting processed!", description: "Your meeting minutes are ready." });

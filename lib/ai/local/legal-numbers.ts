@@ -6,18 +6,13 @@
 // two" -> "... 1932 ac 562". References, dates and citations are returned as spans that the
 // punctuation step must not break: the caller swaps each for a placeholder word and back.
 import { REPORTERS } from "@/lib/ai/local/legal-citations";
-import { cardinal, decimal, digitRun, groupThousands, year, type Parsed } from "@/lib/ai/local/spoken-numbers";
+import { cardinal, decimal, digitRun, groupThousands, MONTH_NAMES as MONTHS, ordinal, year, type Parsed } from "@/lib/ai/local/spoken-numbers";
 
 const REFERENCE = /^(?:clause|section|subsection|sub-section|paragraph|para|subparagraph|article|rule|part|schedule|regulation|reg|chapter|annex|appendix|exhibit|ground|count|item|page)s?$/;
 /** References whose letter suffix is part of the number ("section 21A"), not a sub-paragraph ("subsection 3(b)"). */
 const LETTER_JOINS = /^(?:section|article|regulation|reg|clause|schedule)$/;
 /** Words that may follow a reference number ending in the letter "a" ("section 21A of ..."). */
 const AFTER_A = new Set(["of", "and", "or", "to", "which", "that", "because", "says", "requires", "provides", "applies", "gives", "does", "is", "sets", "under", "in", "so", "but"]);
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
-const ORDINALS = [
-  "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth",
-  "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth",
-];
 const MONEY: Record<string, string> = { pounds: "£", pound: "£", quid: "£", dollars: "$", dollar: "$", euros: "€", euro: "€" };
 const UNITS = /^(?:days?|weeks?|months?|years?|hours?|minutes?|metres?|meters?|kilometres?|miles?|feet|acres?|hectares?|pence)$/;
 /** Words before a year that show it is one ("in 2021", "the act of 1964", "since 1998"). */
@@ -30,20 +25,14 @@ type Out = { text: string; next: number; protect?: boolean };
 
 /** "the fourteenth of january twenty twenty four" -> "14 January 2024". */
 function dateAt(w: string[], i: number): Out | null {
-  const at = w[i] === "the" ? i + 1 : i;
-  let day = ORDINALS.indexOf(w[at]) + 1;
-  let k = at + 1;
-  if (day === 0 && (w[at] === "twenty" || w[at] === "thirty")) {
-    const unit = ORDINALS.indexOf(w[at + 1]) + 1;
-    if (unit >= 1 && unit <= 9) [day, k] = [(w[at] === "twenty" ? 20 : 30) + unit, at + 2];
-    else if (w[at] === "thirty" && w[at + 1] === "first") [day, k] = [31, at + 2];
-  } else if (day === 0 && w[at] === "thirtieth") day = 30;
-  if (day === 0 || w[k] !== "of") return null;
+  const day = ordinal(w, w[i] === "the" ? i + 1 : i);
+  const k = day?.next ?? 0;
+  if (!day || w[k] !== "of") return null;
   const month = MONTHS.indexOf(w[k + 1]);
   if (month < 0) return null;
   const y = year(w, k + 2);
   const name = w[k + 1].charAt(0).toUpperCase() + w[k + 1].slice(1);
-  return { text: `${day} ${name}${y ? ` ${y.value}` : ""}`, next: y ? y.next : k + 2, protect: true };
+  return { text: `${day.value} ${name}${y ? ` ${y.value}` : ""}`, next: y ? y.next : k + 2, protect: true };
 }
 
 /** The number after a reference word: "four point two", "three b", "twenty six b one", "three one two". */

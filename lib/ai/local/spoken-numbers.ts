@@ -99,6 +99,27 @@ export function year(w: readonly string[], i: number): Parsed | null {
   return null;
 }
 
+const ORDINALS = [
+  "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth",
+  "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth",
+];
+
+/** A day of the month said as an ordinal: "fourteenth", "twenty first", "thirtieth", "21st". */
+export function ordinal(w: readonly string[], i: number): Parsed | null {
+  const digits = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(w[i] ?? "");
+  if (digits) return num(Number(digits[1]), i + 1);
+  const n = ORDINALS.indexOf(w[i]) + 1;
+  if (n > 0) return num(n, i + 1);
+  if (w[i] === "thirtieth") return num(30, i + 1);
+  if (w[i] === "twenty" || w[i] === "thirty") {
+    const unit = ORDINALS.indexOf(w[i + 1]) + 1;
+    if (unit >= 1 && unit <= 9 && (w[i] === "twenty" || unit === 1)) return num(TENS[w[i]] + unit, i + 2);
+  }
+  return null;
+}
+
+export const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
 /** "1200000" -> "1,200,000". */
 export function groupThousands(n: number): string {
   return Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");

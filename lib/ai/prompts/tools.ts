@@ -26,10 +26,11 @@ export const meetingPrompt: PromptSpec<JobInputs["processMeeting"]> = {
 Task: write meeting minutes from a dictated meeting transcript.
 - summary: an executive summary in three to five plain sentences: what was discussed, what was decided, what happens next.
 - keyPoints: the main discussion points and decisions, one short sentence each.
-- actionItems: every task someone agreed to do. task starts with a verb ("Send the report to ..."). assignee is a name from the participant list, written exactly as it appears there, and only when the transcript makes clear who owns the task; otherwise leave it out. priority is "high" for urgent or same-day tasks, "low" for tasks described as not urgent, otherwise "medium".
+- actionItems: every task someone agreed to do, one per person (when one sentence gives tasks to two people, write two items). task starts with a verb ("Send the report to ...") and leaves out when it is due. assignee is a name from the participant list, written exactly as it appears there, and only when the transcript makes clear who owns the task; otherwise leave it out. priority is "high" for urgent or same-day tasks, "low" for tasks described as not urgent, otherwise "medium", judged from that person's own words. dueDate (yyyy-mm-dd) only when a day was said ("by Friday", "tomorrow", "on the 12th"), counted from the meeting date; otherwise leave it out.
+- Decisions go in keyPoints as "Decision: ...", never in actionItems.
 - transcript: the full transcript with punctuation and capital letters restored and fillers removed. Keep every other word.`,
-  user: ({ transcript, meetingTitle, participants }) =>
-    `Meeting:\n${userText(meetingTitle, "meeting_title")}\nParticipants:\n${userList(participants, "participants", "(none listed)")}\n\nTranscript:\n${userText(transcript)}`,
+  user: ({ transcript, meetingTitle, participants, meetingDate }) =>
+    `Meeting:\n${userText(meetingTitle, "meeting_title")}\nMeeting date: ${meetingDate ?? new Date().toISOString().slice(0, 10)}\nParticipants:\n${userList(participants, "participants", "(none listed)")}\n\nTranscript:\n${userText(transcript)}`,
   maxTokens: ({ transcript }) => budgetFor(transcript, 2.6, 3000),
 };
 

@@ -27,7 +27,7 @@ export function createLocalProvider(options: { now?: () => Date; random?: () => 
     brainstormStarters: async ({ topic }) => ({ starters: brainstormStarters(topic, random) }),
     analyzeBrainstorm: async ({ transcript, prompt }) => analyzeBrainstorm(transcript, prompt),
     processLecture: async (input) => processLecture(input),
-    processMeeting: async (input) => processMeeting(input, now()),
+    processMeeting: async (input) => processMeeting(input, input.meetingDate ? new Date(`${input.meetingDate}T12:00:00Z`) : now()),
     formatLegal: async (input) => formatLegal(input, now()),
   };
 }

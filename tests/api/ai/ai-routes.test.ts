@@ -188,6 +188,20 @@ describe("AI endpoints", () => {
       expect(body.transcript.startsWith("Okay, let us get started.")).toBe(true);
     });
 
+    it("resolves due dates from the meeting date the client sends, and refuses a day that does not exist", async () => {
+      const transcript = "priya will send the updated budget to finance by friday and tom can you book the venue for the launch it is urgent";
+      const body = { meetingTitle: "Launch", participants: ["Priya Shah", "Tom Baker"], transcript, meetingDate: "2027-01-05" }; // a Tuesday
+      const res = await post(meeting, "/api/transcription/meeting", body, alice);
+      expect(res.status).toBe(200);
+      expect((await json<{ actionItems: unknown[] }>(res)).actionItems).toEqual([
+        { task: "Send the updated budget to finance", assignee: "Priya Shah", priority: "medium", dueDate: "2027-01-08" },
+        { task: "Book the venue for the launch", assignee: "Tom Baker", priority: "high" },
+      ]);
+      const bad = await post(meeting, "/api/transcription/meeting", { ...body, meetingDate: "2027-02-30" }, alice);
+      expect(bad.status).toBe(400);
+      expect((await json<ErrorBody>(bad)).error.message).toContain("meeting date");
+    });
+
     it("formats a legal memo with citations and warnings", async () => {
       const res = await post(legalFormat, "/api/legal/format", legalFixture, alice);
       const body = await json<{ formattedDocument: string; citations: string[]; warnings: string[] }>(res);

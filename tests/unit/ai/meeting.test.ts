@@ -55,14 +55,36 @@ describe("processMeeting (local)", () => {
   });
 });
 
-describe("processMeeting: requests and urgency (issue 13)", () => {
-  const now = new Date("2026-11-18T10:00:00Z");
-  it("'Tom, can you book the venue, it is urgent' gives Tom a high-priority task; Priya's task keeps its date", () => {
-    const { actionItems } = processMeeting(
-      { transcript: "tom can you book the venue it is urgent and priya will send the budget by friday", meetingTitle: "Planning", participants: ["tom baker", "Priya Shah"] },
-      now,
-    );
+describe("processMeeting: one action item per person, with priority and due date", () => {
+  const now = new Date("2026-11-18T10:00:00Z"); // a Wednesday
+  const items = (transcript: string, participants: string[]) => processMeeting({ transcript, meetingTitle: "Planning", participants }, now).actionItems;
+
+  it("'Tom, can you book the venue, it is urgent' gives Tom a high-priority task; Priya's task is due on Friday", () => {
+    const actionItems = items("tom can you book the venue it is urgent and priya will send the budget by friday", ["tom baker", "Priya Shah"]);
     expect(actionItems.find((a) => /book the venue/i.test(a.task))).toMatchObject({ assignee: "tom baker", priority: "high" });
-    expect(actionItems.find((a) => /send the budget by Friday/i.test(a.task))).toMatchObject({ assignee: "Priya Shah", priority: "medium" });
+    expect(actionItems.find((a) => /send the budget/i.test(a.task))).toEqual({ task: "Send the budget", assignee: "Priya Shah", priority: "medium", dueDate: "2026-11-20" });
+  });
+
+  it("splits one sentence that names two people into their two tasks (the issue's example)", () => {
+    const actionItems = items(
+      "priya will send the updated budget to finance by friday and tom can you book the venue for the launch it is urgent",
+      ["Priya Shah", "Tom Baker"],
+    );
+    expect(actionItems).toEqual([
+      { task: "Send the updated budget to finance", assignee: "Priya Shah", priority: "medium", dueDate: "2026-11-20" },
+      { task: "Book the venue for the launch", assignee: "Tom Baker", priority: "high" },
+    ]);
+  });
+
+  it("keeps a decision out of the action items", () => {
+    const minutes = processMeeting({ transcript: "okay we agreed to move the launch to january and sam will tell the sales team tomorrow", meetingTitle: "Launch", participants: ["Sam Reed"] }, now);
+    expect(minutes.actionItems).toEqual([{ task: "Tell the sales team", assignee: "Sam Reed", priority: "high", dueDate: "2026-11-19" }]);
+    expect(minutes.keyPoints).toContain("Decision: We agreed to move the launch to January.");
+  });
+
+  it("resolves days from the meeting date, and gives none for a week or a month", () => {
+    const actionItems = items("ana will book the room for next thursday and ben will write the report by the twenty fourth and cara will plan the party next month", ["Ana", "Ben", "Cara"]);
+    expect(actionItems.map((a) => a.dueDate)).toEqual(["2026-11-26", "2026-11-24", undefined]);
+    expect(actionItems[2].priority).toBe("low");
   });
 });

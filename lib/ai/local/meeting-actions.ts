@@ -1,0 +1,229 @@
+// Action items from a meeting: one per person who takes a task on, even when one sentence names
+// several ("priya will send the budget by friday and tom can you book the venue it is urgent").
+// The words are read as one stream (the punctuation model's full stops are only hints, as it
+// may put one after "and Tom"); each clause starts where someone is given a task ("<name> will",
+// "<name> can you", "can you ... <name>", "I'll" from the person just asked, "someone should")
+// and runs to the next such start. The task is the clause's verb phrase without its date,
+// urgency or reason; the priority comes from that clause's own words (and a short remark after
+// it: "it is urgent"); the due date from the day it names, resolved from the meeting date.
+import type { Level, MeetingMinutes } from "@/lib/ai/schemas";
+import { findDue } from "@/lib/ai/local/meeting-dates";
+import { STOPWORDS } from "@/lib/ai/local/lexicon";
+import { tagWords } from "@/lib/ai/local/nlp";
+import { capitaliseFirst, unique } from "@/lib/ai/local/text";
+
+export type ActionItem = MeetingMinutes["actionItems"][number];
+
+type Token = { w: string; raw: number; stop: boolean };
+
+const HIGH = /\b(?:urgent|urgently|asap|as soon as possible|immediately|right away|straight away|critical|top priority|the priority|a priority|blocker|blocking|today|tonight|this (?:morning|afternoon|evening)|tomorrow|before lunch|end of (?:the )?day|right now|now|must)\b/;
+const LOW = /\b(?:not urgent|less urgent|no rush|no hurry|not a priority|low priority|when (?:you|we) (?:get a chance|have time|can)|whenever|eventually|at some point|nice to have|can wait|if (?:there is|we have) time|next month|later on|in the new year)\b/;
+const NOT_TASK = new Set(["be", "think", "hope", "guess", "feel", "know", "agree", "agreed", "was", "were", "had", "did", "probably", "maybe", "not", "never", "have", "been", "say", "said", "mention", "mentioned", "like", "want", "love"]);
+const ACTION_VERB = /^(?:send|update|chase|finish|book|check|write|call|email|phone|prepare|review|share|fix|organise|organize|arrange|set|create|draft|order|contact|ask|follow|schedule|buy|get|confirm|test|add|remove|move|plan|find|make|draw|read|try|look|talk|speak|tell|let|deliver|submit|file|pay|sign|print|upload|publish|present|complete|do|sort|put|take|bring|collect|circulate|reply|log|measure|train|run|edit|renew|bank|patch|deploy|join|warn|proofread|translate|clean|retest|resubmit|migrate|pull|give|help|reset|inform|analyse|analyze|thank|post|hire|correct|compare|rehearse|gather|tidy|report|forward|invite|design|build|install|repair|replace|cancel|close|open|record|note|research|interview|visit|meet|prepare|study|type|scan|copy|back|double|go)$/;
+/** Words that end a task's verb phrase: a reason or a new thought follows ("... because they close"). */
+const TASK_CUT = /^(?:because|since|cos|cause|unless|though|although|whereas|but|that's|thats|it's|okay|ok|right|great|thanks)$/;
+/** Words that end it a few words in ("update the page when we know more"), not at its start ("check which laptops ..."). */
+const TASK_CUT_LATER = /^(?:so|which|once|if|when|whenever|until|while|as)$/;
+const NAME_BREAK = /^(?:thanks|thank|cheers)$/;
+
+function expand(text: string): Token[] {
+  const tokens: Token[] = [];
+  text.split(/\s+/).filter(Boolean).forEach((word, raw) => {
+    const lower = word.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/^[^\p{L}\p{N}']+|[^\p{L}\p{N}']+$/gu, "");
+    const stop = /[.?!]["')\]]*$/.test(word);
+    const parts = lower.replace(/^(\p{L}+)'ll$/u, "$1 will").replace(/^(\p{L}+)'re$/u, "$1 are").replace(/^i'm$/, "i am").replace(/^(\p{L}+)'d$/u, "$1 would").replace(/^(\p{L}+)'ve$/u, "$1 have").split(" ");
+    parts.forEach((w, k) => tokens.push({ w, raw, stop: stop && k === parts.length - 1 }));
+  });
+  return tokens;
+}
+
+/** Lower-case first name -> the participant as listed ("priya" -> "Priya Shah"); also surnames said after it. */
+function nameIndex(participants: string[]): Map<string, string> {
+  const index = new Map<string, string>();
+  for (const p of participants) {
+    const first = p.toLowerCase().split(/\s+/)[0].replace(/[^\p{L}'-]/gu, "");
+    if (first.length > 1 && !index.has(first)) index.set(first, p);
+  }
+  return index;
+}
+
+/** Names at tokens[i] ("arjun", "arjun and pavel", "mina's"): the participants and where the names end. */
+function namesAt(t: Token[], i: number, names: Map<string, string>): { who: string[]; next: number; possessive: boolean } | null {
+  const name = (k: number) => names.get(t[k]?.w.replace(/'s$/, "") ?? "");
+  const first = name(i);
+  if (!first) return null;
+  const who = [first];
+  let k = i + 1;
+  // A surname said after the first name ("victor hugo silva").
+  while (k < t.length && first.toLowerCase().split(/\s+/).slice(1).includes(t[k].w)) k++;
+  if (t[k]?.w === "and" && name(k + 1) && !name(k + 1)?.includes(first)) {
+    who.push(name(k + 1)!);
+    k += 2;
+  }
+  return { who, next: k, possessive: /'s$/.test(t[i].w) };
+}
+
+const MODALS: string[][] = [
+  ["is", "going", "to"], ["is", "also", "going", "to"], ["are", "going", "to"], ["is", "gonna"], ["will", "need", "to"], ["will", "also"], ["will"],
+  ["needs", "to"], ["need", "to"], ["has", "to"], ["have", "to"], ["must"], ["should"], ["is", "to"], ["agreed", "to"],
+  ["can", "you"], ["could", "you"], ["would", "you"], ["will", "you"], ["you", "will"], ["you", "need", "to"], ["you", "are", "going", "to"],
+  ["you", "can"], ["you", "could"], ["you", "should"], ["you", "must"], ["i", "would", "like", "you", "to"], ["please"], ["can"], ["could"],
+];
+
+function modalAt(t: Token[], i: number, possessive: boolean): number | null {
+  for (const m of MODALS) {
+    const seq = possessive && m[0] === "is" ? m.slice(1) : m;
+    if (possessive && m[0] !== "is") continue;
+    if (seq.every((w, k) => t[i + k]?.w === w)) return i + seq.length;
+  }
+  return null;
+}
+
+/** Where the task's verb starts after a modal ("please", "also", "just" skipped), if it is a task verb. */
+function verbAt(t: Token[], i: number, tags: string[]): number | null {
+  let k = i;
+  while (/^(?:please|also|just|quickly|then|definitely|um|uh|actually)$/.test(t[k]?.w ?? "")) k++;
+  const v = t[k]?.w === "re" ? k + 1 : k; // "re send"
+  const w = t[v]?.w;
+  if (!w || NOT_TASK.has(w)) return null;
+  return ACTION_VERB.test(w) || tags[v] === "VERB" ? k : null;
+}
+
+type Start = { at: number; verb: number; who: string[]; kind: "named" | "speaker" | "request" | "anyone" };
+
+/** Every place a task is given out, in order. */
+function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[] {
+  const out: Start[] = [];
+  let speaker: string | undefined;
+  for (let i = 0; i < t.length; i++) {
+    const w = t[i].w;
+    if (NAME_BREAK.test(w)) {
+      // "thanks Patrick": whoever speaks next is not Patrick.
+      speaker = undefined;
+      if (names.has(t[i + 1]?.w ?? "") || t[i + 1]?.w === "you") i++;
+      continue;
+    }
+    const named = namesAt(t, i, names);
+    if (named) {
+      const m = modalAt(t, named.next, named.possessive);
+      const verb = m === null ? null : verbAt(t, m, tags);
+      if (verb !== null) {
+        out.push({ at: i, verb, who: named.who, kind: "named" });
+        // "Tom, can you ...": Tom was spoken to, so an "I'll ..." that follows is his.
+        const next = t[named.next]?.w ?? "";
+        if (/^(?:you|please|i)$/.test(next) || (/^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you")) speaker = named.who[0];
+        i = verb - 1;
+        continue;
+      }
+      // "ollie how is it going", "marta i think you mentioned": the next "I" is that person.
+      if (/^(?:how|what|where|when|why|are|is|did|do|have|has|any|i|you|your|can|could)$/.test(t[named.next]?.w ?? "")) speaker = named.who[0];
+      continue;
+    }
+    // "(can|could|would) you <verb> ... <name>?": the name said at the end of the request.
+    if (/^(?:can|could|would)$/.test(w) && t[i + 1]?.w === "you") {
+      const verb = verbAt(t, i + 2, tags);
+      if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "request" });
+      continue;
+    }
+    if (w === "i" && /^(?:will|am|can|need|have|must|should)$/.test(t[i + 1]?.w ?? "")) {
+      const m = t[i + 1].w === "am" && t[i + 2]?.w === "going" && t[i + 3]?.w === "to" ? i + 4 : /^(?:need|have)$/.test(t[i + 1].w) && t[i + 2]?.w === "to" ? i + 3 : i + 2;
+      const verb = verbAt(t, m, tags);
+      if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "speaker" });
+      continue;
+    }
+    // "someone should also book ...", "please everyone clean up ...", "we need to ask ...".
+    const anyone = /^(?:someone|somebody|everyone|everybody|we)$/.test(w) ? i + 1 : w === "please" && /^(?:everyone|everybody)$/.test(t[i + 1]?.w ?? "") ? i + 2 : -1;
+    if (anyone > 0) {
+      const m = /^(?:should|must|will)$/.test(t[anyone]?.w ?? "") ? anyone + 1 : /^(?:needs|need|has|have)$/.test(t[anyone]?.w ?? "") && t[anyone + 1]?.w === "to" ? anyone + 2 : w === "please" ? anyone : -1;
+      const verb = m < 0 || (w === "we" && t[anyone].w === "will") ? null : verbAt(t, m, tags);
+      if (verb !== null && ACTION_VERB.test(t[verb].w)) out.push({ at: i, verb, who: [], kind: "anyone" });
+    }
+  }
+  return out;
+}
+
+/** Questions answered on the spot ("can you give us an update") are no task. */
+const ON_THE_SPOT = /^(?:give|tell|talk|walk|show|remind) (?:us|me)\b|^(?:explain|say|hear|update us)\b/;
+
+/** "update the roadmap sorry the project plan" -> "update the project plan". */
+function corrected(words: string[]): string[] {
+  const at = words.findIndex((w, k) => /^(?:sorry|rather)$/.test(w.toLowerCase().replace(/[^\p{L}]/gu, "")) && k > 0);
+  if (at < 0) return words;
+  const fix = words.slice(at + 1).filter((w) => !/^(?:i|mean|no)$/i.test(w));
+  if (fix.length === 0) return words.slice(0, at);
+  if (/^(?:the|a|an|our|their|his|her|my)$/i.test(fix[0])) {
+    const before = words.slice(0, at);
+    const det = before.map((w) => /^(?:the|a|an|our|their|his|her|my)$/i.test(w)).lastIndexOf(true);
+    if (det > 0) return [...before.slice(0, det), ...fix];
+  }
+  return fix;
+}
+
+/** Priority from the urgency words of the assignee's own clause ("no rush" wins over "tomorrow"). */
+function priorityOf(context: string): Level {
+  if (LOW.test(context)) return "low";
+  return HIGH.test(context) ? "high" : "medium";
+}
+
+/** The action items of a punctuated meeting transcript, resolved against the meeting's date. */
+export function extractActions(text: string, participants: string[], now: Date): ActionItem[] {
+  const raw = text.split(/\s+/).filter(Boolean);
+  const t = expand(text);
+  if (t.length === 0) return [];
+  const tags = tagWords(t.map((x) => x.w || "x")).map((tg) => tg[0]);
+  const names = nameIndex(participants);
+  const found = starts(t, names, tags);
+  const items: ActionItem[] = [];
+  found.forEach((s, n) => {
+    const regionEnd = found[n + 1]?.at ?? t.length;
+    // The task: from the verb to the end of its sentence (a full stop after "sorry" or before a
+    // name's request does not count), a reason or condition, or the next task.
+    let end = s.verb;
+    const cutsHere = (k: number) =>
+      k > s.verb && (TASK_CUT.test(t[k].w) || (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w)) || (t[k].w === "and" && names.has(t[k + 1]?.w.replace(/'s$/, "") ?? "")));
+    while (end < regionEnd && !cutsHere(end)) {
+      if (t[end].stop && !/^(?:sorry|mean)$/.test(t[end].w)) {
+        end++;
+        break;
+      }
+      end++;
+    }
+    // The clause's own words give priority and date: the rest of its sentence (a reason, a date)
+    // and a short remark after it ("It is urgent."), never the next person's task.
+    const sentenceEnd = (from: number) => {
+      let k = from;
+      while (k < regionEnd && !t[k].stop) k++;
+      return Math.min(regionEnd, k + 1);
+    };
+    let contextEnd = t[end - 1]?.stop ? end : sentenceEnd(end);
+    const remark = sentenceEnd(contextEnd);
+    if (remark - contextEnd <= 8 || /^(?:it|that|this|it's|that's)$/.test(t[contextEnd]?.w ?? "")) contextEnd = remark;
+    const context = t.slice(s.at, contextEnd).map((x) => x.w).join(" ");
+    const clauseWords = t.slice(s.verb, contextEnd).map((x) => x.w);
+    const due = findDue(clauseWords, now);
+    // Drop the date, urgency words and trailing joiners from the task.
+    let taskTokens = t.slice(s.verb, end);
+    if (due && due.start < end - s.verb) taskTokens = [...taskTokens.slice(0, due.start), ...taskTokens.slice(due.end)];
+    let words = unique(taskTokens.map((x) => x.raw), String).map((r) => raw[r]);
+    const lower = () => words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}']/gu, ""));
+    words = corrected(words);
+    const drop = /^(?:asap|immediately|urgently|please|too|now|first|and|so|then|or|but|um|uh|okay|right|actually|sorry|also|again|straight|away|quickly)$/;
+    while (words.length && drop.test(lower()[words.length - 1])) words.pop();
+    const joined = words.join(" ").replace(/[.?!,;:]+$/, "").replace(/\s+(?:(?:this|that) is (?:\w+ )?(?:urgent|critical|important)|as soon as possible|right away|straight away|no rush(?: on (?:that|this)(?: one)?)?|no hurry|at some point|when you get a chance|whenever you get a chance)\b.*$/i, "").replace(/[,;:]+$/, "").replace(/\s+(?:and|so|then|or)$/i, "");
+    // A full stop the punctuation model put inside the task left a capital ("update. The plan").
+    const task = capitaliseFirst(joined.replace(/^(?:you\s+)/i, "").replace(/(?<=\s)(\p{Lu})(\p{Ll}+)\b/gu, (m, c: string, rest: string) => (STOPWORDS.has(m.toLowerCase()) ? c.toLowerCase() + rest : m)));
+    if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase())) return;
+    // "can you book the venue for the launch Tom?": the name said at the end is the assignee.
+    let who = s.who;
+    if (s.kind === "request") {
+      const last = t[end - 1]?.w.replace(/'s$/, "");
+      if (last && names.has(last)) who = [names.get(last)!];
+    }
+    const cleanTask = s.kind === "request" && who.length && task.toLowerCase().endsWith(` ${who[0].split(/\s+/)[0].toLowerCase()}`) ? task.split(/\s+/).slice(0, -1).join(" ") : task;
+    const priority = priorityOf(context);
+    for (const assignee of who.length ? who : [undefined]) {
+      items.push({ task: cleanTask, ...(assignee ? { assignee } : {}), priority, ...(due ? { dueDate: due.date } : {}) });
+    }
+  });
+  return unique(items, (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
+}

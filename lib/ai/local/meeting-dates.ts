@@ -1,0 +1,97 @@
+// When a task is due, from the words a meeting used ("by friday", "tonight", "tomorrow morning",
+// "next thursday", "on the twentieth", "end of the month"), resolved from the meeting's
+// date. Only a day that was said gives a date: "this week" or "next month" give none. Dates are
+// calendar days (yyyy-mm-dd) worked out in UTC from the meeting day, so a server's time zone
+// never moves them. Pure code.
+import { MONTH_NAMES, ordinal } from "@/lib/ai/local/spoken-numbers";
+
+const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+const DAY_MS = 86_400_000;
+
+export type Due = { date: string; start: number; end: number };
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (d: Date, n: number) => new Date(d.getTime() + n * DAY_MS);
+
+/** The meeting's calendar day at noon UTC. */
+export function meetingDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12));
+}
+
+/** "friday" from Wednesday: this Friday; "next friday": the Friday of next week (weeks start on Monday). */
+function weekday(day: Date, target: number, next: boolean): Date {
+  const today = day.getUTCDay();
+  if (!next) return addDays(day, ((target - today + 7) % 7) || 7);
+  const monday = addDays(day, -((today + 6) % 7) + 7);
+  return addDays(monday, (target + 6) % 7);
+}
+
+/** "the twentieth" (this month, or next month once it has passed), "the tenth of december". */
+function dayOfMonth(day: Date, n: number, month?: number): Date | undefined {
+  let y = day.getUTCFullYear();
+  let m = month ?? day.getUTCMonth();
+  if (month === undefined && n < day.getUTCDate()) m++;
+  if (month !== undefined && month < day.getUTCMonth()) y++;
+  const d = new Date(Date.UTC(y, m, n, 12));
+  return d.getUTCDate() === n ? d : undefined;
+}
+
+type Hit = { date: Date; next: number };
+
+function phraseAt(w: readonly string[], i: number, day: Date): Hit | null {
+  const x = w[i];
+  if (/^(?:today|tonight)$/.test(x)) return { date: day, next: i + 1 };
+  if (x === "this" && /^(?:morning|afternoon|evening)$/.test(w[i + 1])) return { date: day, next: i + 2 };
+  if (x === "before" && w[i + 1] === "lunch") return { date: day, next: i + 2 };
+  if (x === "end" && w[i + 1] === "of" && (w[i + 2] === "the" || w[i + 2] === "play" || w[i + 2] === "day")) {
+    const unit = w[i + 2] === "the" ? w[i + 3] : w[i + 2];
+    const next = w[i + 2] === "the" ? i + 4 : i + 3;
+    if (unit === "day" || unit === "play") return { date: day, next };
+    if (unit === "week") return { date: day.getUTCDay() === 5 ? day : weekday(day, 5, false), next };
+    if (unit === "month") return { date: new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 0, 12)), next };
+  }
+  if (x === "tomorrow") return { date: addDays(day, 1), next: /^(?:morning|afternoon|evening)$/.test(w[i + 1]) ? i + 2 : i + 1 };
+  const isNext = x === "next";
+  const wd = WEEKDAYS.indexOf(isNext ? w[i + 1] : x);
+  if (wd >= 0) {
+    let k = isNext ? i + 2 : i + 1;
+    // "thursday the twenty sixth": the date said wins over the weekday.
+    const at = w[k] === "the" ? k + 1 : k;
+    const n = ordinal(w, at);
+    if (n && n.value <= 31) return dayOfMonth(day, n.value) ? { date: dayOfMonth(day, n.value)!, next: n.next } : null;
+    if (/^(?:morning|afternoon|evening|night)$/.test(w[k])) k++;
+    return { date: weekday(day, wd, isNext), next: k };
+  }
+  if (x === "the") {
+    const n = ordinal(w, i + 1);
+    if (!n || n.value > 31) return null;
+    const month = w[n.next] === "of" ? MONTH_NAMES.indexOf(w[n.next + 1]) : -1;
+    // "by the twelfth", "on the twentieth of may"; not "the first floor".
+    if (month < 0 && !/^(?:by|on|before|until|till|for|from|after)$/.test(w[i - 1] ?? "")) return null;
+    const date = dayOfMonth(day, n.value, month >= 0 ? month : undefined);
+    return date ? { date, next: month >= 0 ? n.next + 2 : n.next } : null;
+  }
+  const month = MONTH_NAMES.indexOf(x);
+  if (month >= 0) {
+    const n = ordinal(w, w[i + 1] === "the" ? i + 2 : i + 1);
+    const date = n && dayOfMonth(day, n.value, month);
+    return date ? { date, next: n.next } : null;
+  }
+  return null;
+}
+
+/**
+ * The first day said in `words` (lower case, no punctuation), with the span of the words that say
+ * it (a leading "by", "on", "before", "for" or "until" included, so the task can drop them).
+ */
+export function findDue(words: readonly string[], now: Date): Due | undefined {
+  const day = meetingDay(now);
+  for (let i = 0; i < words.length; i++) {
+    const hit = phraseAt(words, i, day);
+    if (!hit) continue;
+    let start = i;
+    while (start > 0 && /^(?:by|on|before|for|until|till|first|thing|the|at|of)$/.test(words[start - 1]) && i - start < 3) start--;
+    return { date: iso(hit.date), start, end: hit.next };
+  }
+  return undefined;
+}
