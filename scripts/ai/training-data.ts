@@ -6,7 +6,7 @@
 // weights trained from it are the same (the committed perceptron table came out byte-identical).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { brownSplit, loadBrown, loadNlpCorpus, NLP_TEST_FILES, NLP_TRAIN_FILES, nlpCorpusSentences, textTokens, type RefDoc } from "./corpora";
+import { brownSplit, loadBrown, loadNlpCorpus, NLP_TEST_FILES, NLP_TRAIN_FILES, nlpCorpusSentences, sentenceKeys, textTokens, withoutShared, type RefDoc } from "./corpora";
 import { buildWordClasses } from "./word-classes";
 import { devCases } from "@/tests/fixtures/ai/punctuation-dev";
 import { devReferences } from "@/tests/fixtures/ai/punctuation-dev2";
@@ -33,17 +33,36 @@ export function trainingData(): TrainingData {
 
 let currentClasses = new Map<string, string>();
 
+/**
+ * The text the models learn or are tuned from, before tagging: Brown's training and tuning
+ * splits, nlp-corpus files 5-99 (as passages for the models, as sentences for the word classes;
+ * minus any entry that shares a sentence with files 0-4) and our development dictation. The measuring
+ * sets (Brown's test split, nlp-corpus files 0-4, the held-out dictation) are never read here;
+ * tests/unit/ai/training-split.test.ts checks that none of their sentences is in this text.
+ */
+export function trainingTexts() {
+  const brown = loadBrown();
+  // Compared without case or marks, sentence by sentence: the same lyric line with "!" in one
+  // file and "." in another, or a sentence one file has alone and another after a second one.
+  const measured = new Set(NLP_TEST_FILES.flatMap((f) => nlpCorpusSentences(f).flatMap(sentenceKeys)));
+  const nlpSentences: string[][] = [];
+  for (const f of NLP_TRAIN_FILES) for (const sentence of withoutShared(nlpCorpusSentences(f), measured)) {
+    nlpSentences.push(sentence.toLowerCase().split(/\s+/).map((w) => w.replace(/^[^\p{L}\p{N}']+|[^\p{L}\p{N}']+$/gu, "")).filter(Boolean));
+  }
+  return {
+    brownTrain: brown.filter((d) => brownSplit(d.id) === "train"),
+    brownTune: brown.filter((d) => brownSplit(d.id) === "tune").slice(0, 20),
+    nlpSentences,
+    nlpTrain: loadNlpCorpus(NLP_TRAIN_FILES, measured),
+    dictation: [...devCases.map((c) => c.reference), ...devReferences, ...dev3References, ...dev4References].map((r, i) => ({ id: `dev-${i}`, tokens: textTokens(r) })),
+  };
+}
+
 function prepareTrainingData(): TrainingData {
   const started = Date.now();
-  const brown = loadBrown();
-  const brownTrain = brown.filter((d) => brownSplit(d.id) === "train");
-  const measured = new Set(NLP_TEST_FILES.flatMap((f) => nlpCorpusSentences(f).map((x) => x.trim())));
+  const { brownTrain, brownTune, nlpSentences, nlpTrain, dictation } = trainingTexts();
   // Word classes from the training text only: Brown's training split and nlp-corpus files 5-99.
-  const seqs = brownTrain.map((d) => d.tokens.map((t) => t.word.toLowerCase()));
-  for (const f of NLP_TRAIN_FILES) for (const sentence of nlpCorpusSentences(f)) {
-    if (measured.has(sentence.trim())) continue;
-    seqs.push(sentence.toLowerCase().split(/\s+/).map((w) => w.replace(/^[^\p{L}\p{N}']+|[^\p{L}\p{N}']+$/gu, "")).filter(Boolean));
-  }
+  const seqs = [...brownTrain.map((d) => d.tokens.map((t) => t.word.toLowerCase())), ...nlpSentences];
   const classes = buildWordClasses(seqs);
   setWordClasses(classes);
   currentClasses = classes;
@@ -55,11 +74,10 @@ function prepareTrainingData(): TrainingData {
   const prep = (docs: RefDoc[]) => docs.map((d) => prepareDoc(d));
   // Brown's training split plus our development dictation (short spoken sentences), repeated so
   // it weighs about as much as 60,000 words. The held-out dictation and speech sets stay out.
-  const dictation = [...devCases.map((c) => c.reference), ...devReferences, ...dev3References, ...dev4References].map((r, i) => ({ id: `dev-${i}`, tokens: textTokens(r) }));
   const dictationDocs = prep(dictation);
-  const nlpDocs = prep(loadNlpCorpus(NLP_TRAIN_FILES, measured));
+  const nlpDocs = prep(nlpTrain);
   const trainDocs = [...prepBrown(brownTrain), ...nlpDocs, ...Array.from({ length: DICTATION_REPEATS }, () => dictationDocs).flat()];
-  const tuneDocs = [...prepBrown(brown.filter((d) => brownSplit(d.id) === "tune").slice(0, 20)), ...dictationDocs];
+  const tuneDocs = [...prepBrown(brownTune), ...dictationDocs];
   console.log(`train: ${trainDocs.length} samples, ${trainDocs.reduce((s, d) => s + d.words.length, 0)} words; tune: ${tuneDocs.length} samples (tagged in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return { trainDocs, tuneDocs };
 }

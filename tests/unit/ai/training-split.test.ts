@@ -1,0 +1,62 @@
+// The punctuation models never learn from the text they are measured on: no sentence of the
+// measuring sets (Brown's test split, nlp-corpus files 0-4, our held-out dictation) occurs in
+// the text training or tuning reads (scripts/ai/training-data.ts), compared word for word in
+// lower case without marks. Short sentences ("He nodded.") may repeat in any English text, so
+// only sentences of six words or more count.
+import { bareWord, MIN_SHARED_WORDS as MIN_WORDS, type RefToken } from "@/scripts/ai/corpora";
+import { brownTestSet, dictationHeldOut, nlpCorpusSet } from "@/scripts/ai/datasets";
+import { trainingTexts } from "@/scripts/ai/training-data";
+
+/** Closing lines any dictated email may have: in both our development and held-out dictation. */
+const STOCK = new Set(["let me know if you need anything else"]);
+
+/** The sentences of a text (split after full stops and question marks), as lower-case words. */
+function sentencesOf(tokens: RefToken[]): string[][] {
+  const out: string[][] = [];
+  let cur: string[] = [];
+  for (const t of tokens) {
+    const w = bareWord(t.word);
+    if (w) cur.push(w);
+    if (t.mark === "period" || t.mark === "question") {
+      out.push(cur);
+      cur = [];
+    }
+  }
+  if (cur.length) out.push(cur);
+  return out;
+}
+
+/** Sentences of the measured texts (six words or more) that also occur in the training text. */
+function shared(measured: RefToken[][], training: string[][]): string[] {
+  const seen = new Set(training.filter((s) => s.length >= MIN_WORDS).map((s) => s.join(" ")));
+  return measured.flatMap(sentencesOf).filter((s) => s.length >= MIN_WORDS).map((s) => s.join(" ")).filter((s) => seen.has(s) && !STOCK.has(s));
+}
+
+const LONG = 120_000;
+
+describe("training text and measuring sets", () => {
+  let training: string[][] = [];
+
+  beforeAll(() => {
+    const t = trainingTexts();
+    training = [...[...t.brownTrain, ...t.brownTune, ...t.nlpTrain, ...t.dictation].flatMap((d) => sentencesOf(d.tokens)), ...t.nlpSentences.map((s) => s.map(bareWord).filter(Boolean))];
+  }, LONG);
+
+  it("finds a measured sentence that was put into the training text (the check can fail)", () => {
+    const item = brownTestSet()[0];
+    const planted = sentencesOf(item.ref).find((s) => s.length >= MIN_WORDS)!;
+    expect(shared([item.ref], [...training, planted])).toEqual([planted.join(" ")]);
+  }, LONG);
+
+  it("no sentence of Brown's test split is in the training text", () => {
+    expect(shared(brownTestSet().map((it) => it.ref), training)).toEqual([]);
+  }, LONG);
+
+  it("no sentence of nlp-corpus files 0-4 (the measured passages) is in the training text", () => {
+    expect(shared(nlpCorpusSet().map((it) => it.ref), training)).toEqual([]);
+  }, LONG);
+
+  it("no sentence of the held-out dictation is in the training or tuning text", () => {
+    expect(shared(dictationHeldOut().map((it) => it.ref), training)).toEqual([]);
+  }, LONG);
+});
