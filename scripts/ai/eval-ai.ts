@@ -4,6 +4,7 @@
 // punctuation speed; the voice tools on their development and test splits (scripts/ai/tools).
 import { availableParallelism, loadavg } from "node:os";
 import { punctuate } from "@/lib/ai/local/punctuation";
+import { tagWords } from "@/lib/ai/local/nlp";
 import { brownTestSet, dictationDevelopment, dictationHeldOut, nlpCorpusSet, quickSubset, type EvalItem } from "./datasets";
 import { scoreTexts, type PRF } from "./prepare";
 import { printToolFigures } from "./tools/eval-tools";
@@ -22,17 +23,20 @@ export function punctuationFigures(items: EvalItem[]) {
 
 type Timing = { passages: number; wallP50: number; wallP95: number; cpuP50: number; cpuP95: number };
 
-/** Wall and CPU time of punctuating 1,000-word passages (CPU time barely moves on a busy machine). */
-export function speed(words: string[]): Timing {
+/**
+ * Wall and CPU time of punctuating 1,000-word passages (CPU time barely moves on a busy machine).
+ * `run` replaces punctuation, for the baseline measured on the same passages.
+ */
+export function speed(words: string[], run: (passage: string) => unknown = punctuate): Timing {
   const passages: string[] = [];
   for (let i = 0; i + 1000 <= words.length && passages.length < 60; i += 500) passages.push(words.slice(i, i + 1000).join(" "));
-  for (const p of passages.slice(0, 5)) punctuate(p); // warm-up (model and tagger load once)
+  for (const p of passages.slice(0, 5)) run(p); // warm-up (model and tagger load once)
   const wall: number[] = [];
   const cpu: number[] = [];
   for (const p of passages) {
     const c0 = process.cpuUsage();
     const t0 = performance.now();
-    punctuate(p);
+    run(p);
     wall.push(performance.now() - t0);
     const c = process.cpuUsage(c0);
     cpu.push((c.user + c.system) / 1000);
@@ -62,15 +66,19 @@ function main() {
       row([name, String(items.length), String(words), mark, ...prfCells(p)]);
   }
   console.log("\n## Speed: punctuation of 1,000 dictated words (target p95 <= 100 ms)\n");
-  row(["text", "passages", "wall p50", "wall p95", "CPU p50", "CPU p95"]);
-  row(["---", "---", "---", "---", "---", "---"]);
+  // The tagger alone on the same passages in the same minutes: a slow or busy machine slows
+  // both, so the ratio compares runs on different machines.
+  row(["text", "passages", "wall p50", "wall p95", "CPU p50", "CPU p95", "CPU p50 / tagger"]);
+  row(["---", "---", "---", "---", "---", "---", "---"]);
   const ms = (x: number) => `${x.toFixed(1)} ms`;
   for (const [name, words] of [
     ["dictation set", [...dictationHeldOut(), ...dictationDevelopment()].flatMap((d) => d.input.split(" "))],
     ["Brown test split", brownTestSet().flatMap((d) => d.input.split(" "))],
   ] as const) {
+    const base = speed([...words], (p) => tagWords(p.toLowerCase().split(" ")));
     const t = speed([...words]);
-    row([name, String(t.passages), ms(t.wallP50), ms(t.wallP95), ms(t.cpuP50), ms(t.cpuP95)]);
+    row([`${name}: tagger only (baseline)`, String(base.passages), ms(base.wallP50), ms(base.wallP95), ms(base.cpuP50), ms(base.cpuP95), "1.0x"]);
+    row([name, String(t.passages), ms(t.wallP50), ms(t.wallP95), ms(t.cpuP50), ms(t.cpuP95), `${(t.cpuP50 / base.cpuP50).toFixed(1)}x`]);
   }
   console.log(`\n(load average at the end: ${loadavg().map((x) => x.toFixed(1)).join(", ")} on ${availableParallelism()} cores)\n`);
   // the spelling checker against hunspell, after the tools (scripts/ai/spelling; docs/spelling.md)

@@ -1,0 +1,142 @@
+"""Punctuation experiments with the numpy recurrent network (seqnet.py): the figures of the
+"Pushing the recurrent network" section of docs/ai.md come from these runs. Nothing here is part
+of `npm run train:punctuation` or of the engine.
+
+First write the prepared text:  npx tsx scripts/ai/experiments/export-prepared.ts DIR
+Then, single-threaded and niced:
+  OPENBLAS_NUM_THREADS=1 nice -n 15 python3 scripts/ai/experiments/run.py dir=DIR [options]
+
+Options (key=value): H, O (units per direction, output layer), Ew, Es, Et (word, suffix, tag vector
+sizes), epochs, lr, B (stretches per batch), T (words per stretch), wdrop, din, dgap (word, input
+and state dropout), win=1 (start from the committed window network's word and tag vectors),
+frozen=words,tagvecs (tables not trained), brown_repeat=N (Brown's training split N more times),
+out=FILE (the trained network). `check` compares the gradient with finite differences instead.
+`score=A,B,...` trains nothing: it measures stored networks (`committed` = the engine's own
+sequence-net.json over window-net.json) alone and averaged.
+
+Each epoch prints the network's own figures on Brown's test split: the mark with the highest
+probability after offsets for comma and sentence end tuned on Brown's tuning split (its 20
+samples); the engine adds the perceptron and the rules to these.
+"""
+import json
+import os
+import sys
+import time
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(__file__))
+from seqnet import Adam, Net, Vocab, batches, best_bias, build_vocab, load, scores, stream  # noqa: E402
+
+args = dict(a.split("=", 1) for a in sys.argv[1:] if "=" in a)
+DIR = args.get("dir", "/tmp/punctuation-experiments")
+PUNCT = os.path.join(os.path.dirname(__file__), "..", "..", "..", "lib", "ai", "local", "punctuation")
+rng = np.random.default_rng(7)
+
+t0 = time.time()
+data = json.load(open(os.path.join(DIR, "data.json")))
+train, tune = data["trainDocs"], data["tuneDocs"]
+test = json.load(open(os.path.join(DIR, "brown-test.json")))
+brown_tune_docs = [d for d in tune if not d["id"].startswith("dev-")]
+print(f"loaded in {time.time() - t0:.0f} s", flush=True)
+
+
+def report(name, lps_tune, lps_test, enc_tune, enc_test):
+    b = best_bias(lps_tune, enc_tune)
+    (sf, sp, sr), (cf, cp, cr) = scores(lps_test, enc_test, (0, b[1], b[2], b[2]))
+    print(f"{name}: Brown test sentence end {sf:.3f} (P {sp:.3f} R {sr:.3f}), comma {cf:.3f} (P {cp:.3f} R {cr:.3f}); "
+          f"tuning split {b[3]:.3f} / {b[4]:.3f} with offsets comma {b[1]:.2f}, end {b[2]:.2f}", flush=True)
+
+
+def window_file():
+    return json.load(open(os.path.join(PUNCT, "window-net.json")))
+
+
+if "score" in args:
+    runs = []
+    for name in args["score"].split(","):
+        if name == "committed":
+            net = load(json.load(open(os.path.join(PUNCT, "sequence-net.json"))), window_file())
+        else:
+            net = load(json.load(open(name)))
+        et = [net.vocab.encode(d) for d in brown_tune_docs]
+        es = [net.vocab.encode(d) for d in test]
+        runs.append((net.log_probs(et), net.log_probs(es), et, es))
+        report(name, *runs[-1])
+    if len(runs) > 1:
+        avg = lambda k: [sum(r[k][i] for r in runs) / len(runs) for i in range(len(runs[0][k]))]
+        report("average of the log-probabilities", avg(0), avg(1), runs[0][2], runs[0][3])
+    sys.exit(0)
+
+if args.get("win"):
+    wf = window_file()
+    vocab = Vocab(wf["vocab"].split(" "), wf["tags"])
+else:
+    vocab = build_vocab(train)
+if args.get("brown_repeat"):
+    train = train + [d for d in train if not d["id"].startswith("nlp-")] * int(args["brown_repeat"])
+enc_train = [vocab.encode(d) for d in train]
+enc_tune = [vocab.encode(d) for d in brown_tune_docs]
+enc_test = [vocab.encode(d) for d in test]
+s = stream(enc_train)
+print(f"vocabulary {len(vocab.vocab)}, tags {len(vocab.tags)}, training words {len(s['wid'])}", flush=True)
+
+if "check" in sys.argv:
+    net = Net(vocab, H=5, O=4, Ew=4, Es=3, Et=2)
+    for k in net.p:
+        net.p[k] = net.p[k].astype(np.float64) * 3
+    b = next(batches(s, 12, 2, rng))
+    g = {k: np.zeros_like(v) for k, v in net.p.items()}
+    net.loss_grad(b, g)
+    bad = 0
+    for k, v in net.p.items():
+        flat, gf = v.reshape(-1), g[k].reshape(-1)
+        cand = np.nonzero(gf)[0] if k in ("words", "suffixes", "tagvecs") else np.arange(flat.size)
+        for i in rng.choice(cand, size=min(4, len(cand)), replace=False):
+            old = flat[i]
+            loss = lambda: net.loss_grad(b, {q: np.zeros_like(w) for q, w in net.p.items()})[0] / 22
+            flat[i] = old + 1e-4
+            up = loss()
+            flat[i] = old - 1e-4
+            down = loss()
+            flat[i] = old
+            num = (up - down) / 2e-4
+            bad += abs(num - gf[i]) > 1e-3 * max(1e-3, abs(num) + abs(gf[i]))
+    print("gradient check:", "ok" if bad == 0 else f"{bad} entries differ")
+    sys.exit(1 if bad else 0)
+
+EW, ET = int(args.get("Ew", 32)), int(args.get("Et", 8))
+net = Net(vocab, H=int(args.get("H", 32)), O=int(args.get("O", 32)), Ew=EW, Es=int(args.get("Es", 8)), Et=ET)
+net.word_drop = float(args.get("wdrop", 0))
+net.drop_in = float(args.get("din", 0))
+net.drop_gap = float(args.get("dgap", 0))
+if args.get("win"):
+    import base64
+    tab = lambda k: np.frombuffer(base64.b64decode(wf["tables"][k]["data"]), np.int8).astype(np.float32) * wf["tables"][k]["scale"]
+    assert EW == 32 and ET == 8, "the window network's vectors have 32 and 8 numbers"
+    net.p["words"] = tab("words").reshape(-1, 32)
+    net.p["tagvecs"] = tab("tags").reshape(-1, 8)
+frozen = [k for k in args.get("frozen", "").split(",") if k]
+EPOCHS, LR, B, T = int(args.get("epochs", 6)), float(args.get("lr", 0.003)), int(args.get("B", 16)), int(args.get("T", 100))
+opt = Adam(net.p)
+g = {k: np.zeros_like(v) for k, v in net.p.items()}
+total = EPOCHS * (len(s["wid"]) // (T * B))
+step = 0
+for epoch in range(EPOCHS):
+    te = time.time()
+    L = N = 0
+    for b in batches(s, T, B, rng):
+        loss, n = net.loss_grad(b, g)
+        for k in frozen:
+            g[k].fill(0)
+        opt.step(net.p, g, LR * (1 - 0.9 * step / total))  # the rate falls linearly to a tenth
+        L += loss
+        N += n
+        step += 1
+    lt = net.log_probs(enc_tune)
+    nll = -np.mean(np.concatenate([l[np.arange(len(e["gold"]) - 1), e["gold"][:-1]] for l, e in zip(lt, enc_tune)]))
+    print(f"epoch {epoch + 1}: training loss {L / N:.4f}, tuning-split loss {nll:.4f} ({time.time() - te:.0f} s)", flush=True)
+    report(f"epoch {epoch + 1}", lt, net.log_probs(enc_test), enc_tune, enc_test)
+if args.get("out"):
+    json.dump(net.save(), open(args["out"], "w"))
+    print("wrote", args["out"])
