@@ -9,7 +9,8 @@ import "server-only";
 // a connection still stuck on the hung query. Here every checkout gets one deadline, counted from
 // when the connection was asked for: each query on it may only use what is left. A connection
 // whose query timed out or failed at the socket is marked broken: later queries on it fail at
-// once, and releasing it closes it instead of pooling it.
+// once, and releasing it closes it instead of pooling it, as does releasing one still inside a
+// transaction or a query.
 import pg from "pg";
 
 type Checkout = { deadline: number; broken?: Error };
@@ -80,10 +81,23 @@ function guard(client: pg.PoolClient) {
   } as typeof client.query;
 
   client.release = function boundedRelease(err?: Error | boolean) {
-    const broken = checkouts.get(client)?.broken;
+    const broken = checkouts.get(client)?.broken ?? unsafeToReuse(client);
     checkouts.delete(client);
     return release(err || broken);
   };
+}
+
+/**
+ * A connection handed back inside a transaction (Prisma releases it without ROLLBACK when COMMIT
+ * fails) or with a query still running would give the next request "current transaction is
+ * aborted" or someone else's answer: close it instead.
+ */
+function unsafeToReuse(client: pg.PoolClient): Error | undefined {
+  const c = client as pg.PoolClient & { getTransactionStatus?: () => string | null; _activeQuery?: unknown; _queryQueue?: unknown[] };
+  const status = c.getTransactionStatus?.();
+  if (status === "T" || status === "E") return new Error(`released inside a transaction (status ${status})`);
+  if (c._activeQuery || c._queryQueue?.length) return new Error("released with a query still running");
+  return undefined;
 }
 
 /** The query with its read timeout cut to what is left of the checkout's time. */

@@ -5,6 +5,7 @@
 import { GET as listDocuments, POST as createDocument } from "@/app/api/documents/route";
 import { GET as getDocument, PUT as saveDocument } from "@/app/api/documents/[id]/route";
 import { startTcpProxy, type TcpProxy } from "@/tests/support/tcp-proxy";
+import { createBoundedPool } from "@/lib/server/db-pool";
 import { callRoute, createUser, disconnectDb, json, withEnv } from "../support";
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -75,3 +76,19 @@ it("answers 503 to saves (transactions) while the database hangs, never a 500, t
     expect((await json<{ content: string }>(after)).content).toBe("Third words.");
   })();
 }, 60_000);
+
+it("never pools a connection handed back inside a failed transaction", async () => {
+  // Prisma's adapter releases a transaction's connection without ROLLBACK when COMMIT fails; under
+  // the load test's hang the next request on it read "current transaction is aborted" (a 500).
+  const pool = createBoundedPool({ connectionString: process.env.DATABASE_URL, max: 1, operationTimeoutMillis: 10_000 });
+  try {
+    const client = await pool.connect();
+    await client.query("BEGIN");
+    await expect(client.query("SELECT 1 / 0")).rejects.toThrow(/division by zero/);
+    client.release();
+    const { rows } = await pool.query<{ ok: number }>("SELECT 1 AS ok");
+    expect(rows).toEqual([{ ok: 1 }]);
+  } finally {
+    await pool.end();
+  }
+});
