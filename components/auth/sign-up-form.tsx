@@ -3,7 +3,6 @@ import { useState } from "react";
 import { IntentLink } from "@/components/common/intent-link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signIn } from "next-auth/react";
 import { UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -16,6 +15,9 @@ const PASSWORD_HINT = "At least 10 characters. A short sentence you can remember
 
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const [formError, setFormError] = useState<string | null>(null);
+  // Busy from the press until the next page is on screen: the account is created and signed in
+  // by one request (the server sets the session), then the browser moves on.
+  const [leaving, setLeaving] = useState(false);
   const {
     register,
     handleSubmit,
@@ -30,14 +32,11 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
       setFormError(err instanceof HttpError ? (err.serverMessage ?? err.message) : "We could not reach the server. Please try again.");
       return;
     }
-    const res = await signIn("credentials", { email: values.email, password: values.password, redirect: false, callbackUrl });
-    if (!res || res.error) {
-      setFormError("Your account was created, but signing in failed. Please sign in.");
-      return;
-    }
+    setLeaving(true);
     window.location.assign(callbackUrl);
   }
 
+  const busy = isSubmitting || leaving;
   // While the password error is shown it states the rule, so the hint is not said twice.
   const passwordHint = errors.password ? undefined : PASSWORD_HINT;
   const field = (name: keyof SignUpInput) => fieldAria(name, errors[name]?.message, { hasHint: name === "password" && !!passwordHint });
@@ -59,9 +58,9 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
         >
           <Input id="password" type="password" autoComplete="new-password" {...field("password")} {...register("password")} />
         </FormField>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
+        <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
           <UserPlus aria-hidden="true" />
-          {isSubmitting ? "Creating your account..." : "Create account"}
+          {busy ? "Creating your account..." : "Create account"}
         </Button>
         <p className="text-base">
           Already have an account?{" "}

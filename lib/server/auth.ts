@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import type { NextAuthOptions, User } from "next-auth";
 import { getServerSession } from "next-auth";
-import { getToken } from "next-auth/jwt";
+import { encode, getToken } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import type { NextRequest } from "next/server";
@@ -113,6 +113,8 @@ function credentialsProvider() {
   });
 }
 
+const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
 export function getAuthOptions(): NextAuthOptions {
   const e = env();
   const providers: NextAuthOptions["providers"] = [];
@@ -121,7 +123,7 @@ export function getAuthOptions(): NextAuthOptions {
   return {
     secret: e.NEXTAUTH_SECRET,
     providers,
-    session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     // next-auth's cookies are HttpOnly and SameSite=Lax; Secure (with __Secure- names) over HTTPS.
     useSecureCookies: isSecureCookies(e),
     pages: { signIn: "/signin", error: "/signin" },
@@ -196,6 +198,20 @@ async function loadUser(id: string | null | undefined): Promise<SessionUser | nu
 /** next-auth's session cookie name (its `__Secure-` form over HTTPS). */
 function sessionCookieName(): string {
   return `${isSecureCookies() ? "__Secure-" : ""}next-auth.session-token`;
+}
+
+/**
+ * The Set-Cookie value that signs a just-created local account in: the session next-auth's
+ * credentials sign-in would issue (same JWT claims, cookie name, lifetime and flags). Signing in
+ * afterwards would check the password again (scrypt, the slowest step of a sign-up, about as long
+ * as creating the account) and cost three more round trips. Null when no secret is configured.
+ */
+export async function newSessionCookie(user: { id: string; email: string | null }): Promise<string | null> {
+  const e = env();
+  if (!e.NEXTAUTH_SECRET) return null;
+  const token = await encode({ token: { sub: user.id, email: user.email }, secret: e.NEXTAUTH_SECRET, maxAge: SESSION_MAX_AGE_SECONDS });
+  const flags = ["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${SESSION_MAX_AGE_SECONDS}`, ...(isSecureCookies(e) ? ["Secure"] : [])];
+  return [`${sessionCookieName()}=${token}`, ...flags].join("; ");
 }
 
 /** The signed-in user behind a route-handler request, or null (deleted users are signed out). */

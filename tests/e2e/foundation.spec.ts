@@ -58,8 +58,23 @@ test("sign up, sign out, sign in again through the forms", async ({ page }) => {
   await expectNoA11yViolations(page);
 
   await page.getByLabel("Password").fill(account.password);
+  // The press shows at once that the account is being made (the server's answer is held back
+  // here), and one request both creates it and signs it in: no second password check.
+  const signInCalls: string[] = [];
+  page.on("request", (r) => r.url().includes("/api/auth/callback/") && signInCalls.push(r.url()));
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/api/auth/register", async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Create account" }).click();
+  const busy = page.getByRole("button", { name: "Creating your account..." });
+  await expect(busy).toBeDisabled();
+  await expect(busy).toHaveAttribute("aria-busy", "true");
+  answer();
   await expect(page).toHaveURL(/\/dashboard$/);
+  expect(signInCalls).toEqual([]);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`Welcome back`);
   const session = (await page.context().cookies()).find((c) => c.name.endsWith("next-auth.session-token"));
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
@@ -87,6 +102,7 @@ test("a deep link survives signing in", async ({ page }) => {
   await page.request.post("/api/auth/register", {
     data: { email: account.email, password: account.password, firstName: account.firstName },
   });
+  await page.context().clearCookies(); // signing up signed this browser in: start signed out
   await page.goto("/meeting-minutes?from=email");
   await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fmeeting-minutes%3Ffrom%3Demail/);
   await waitForHydration(page);

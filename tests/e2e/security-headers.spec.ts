@@ -46,7 +46,15 @@ test("API answers are not cached or sniffed, and say nothing about the server", 
 
 test("the session cookie is HttpOnly, SameSite=Lax and path-wide; Secure is left to HTTPS deployments", async ({ page }) => {
   const account = newAccount();
-  expect((await page.request.post("/api/auth/register", { data: { ...account, lastName: "T" } })).status()).toBe(201);
+  const registered = await page.request.post("/api/auth/register", { data: { ...account, lastName: "T" } });
+  expect(registered.status()).toBe(201);
+  // signing up signs the new account in with the same kind of cookie
+  const signedUp = registered.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("next-auth.session-token="));
+  expect(signedUp?.value).toMatch(/;\s*HttpOnly/i);
+  expect(signedUp?.value).toMatch(/;\s*SameSite=Lax/i);
+  expect(signedUp?.value).toMatch(/;\s*Path=\/(;|$)/i);
+  expect(signedUp?.value).not.toMatch(/;\s*Secure/i);
+  await page.context().clearCookies();
   const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
   const res = await page.request.post("/api/auth/callback/credentials", {
     form: { csrfToken, email: account.email, password: account.password, json: "true" },

@@ -68,6 +68,17 @@ describe("POST /api/auth/register", () => {
     expect((await json<ErrorBody>(again)).error.message).toMatch(/already exists.*sign/i);
   });
 
+  it("signs the new account in: its session cookie opens the account, no second password check", async () => {
+    const address = email();
+    const res = await callRoute(register, { method: "POST", body: { firstName: "Ada", email: address, password: "a long enough password" } });
+    expect(res.status).toBe(201);
+    const session = res.headers.get("set-cookie")!.split(", ").find((c) => c.startsWith("next-auth.session-token="))!;
+    expect(session).toMatch(/; HttpOnly; SameSite=Lax/);
+    const me = await callRoute(getUser, { url: "/api/auth/user", cookie: session.split(";")[0] });
+    expect(me.status).toBe(200);
+    expect(await json<{ email: string }>(me)).toMatchObject({ email: address, firstName: "Ada" });
+  });
+
   it("explains invalid input with 400 and the zod issues", async () => {
     const res = await callRoute(register, {
       method: "POST",

@@ -1,4 +1,5 @@
-// POST /api/auth/register - create a local account (email + password, optional referralCode); 409 when the email is taken
+// POST /api/auth/register - create a local account (email + password, optional referralCode) and sign
+// it in (its session cookie); 409 when the email is taken
 import { signUpSchema } from "@/lib/schemas/auth";
 import { ApiError, withPublic } from "@/lib/server/http";
 import { isLocalAccountsEnabled } from "@/lib/env";
@@ -8,6 +9,7 @@ import { clientAddress, enforceSignUpRateLimit } from "@/lib/server/rate-limit";
 import { attachReferrer } from "@/lib/server/referrals/attach-referrer";
 import { browserKeyOfRequest, rememberUserBrowser } from "@/lib/server/referrals/browsers";
 import { REFERRAL_COOKIE } from "@/lib/share/referral";
+import { newSessionCookie } from "@/lib/server/auth";
 
 export const POST = withPublic(
   async ({ req, body }) => {
@@ -21,6 +23,8 @@ export const POST = withPublic(
     await attachReferrer(user.id, body.referralCode ?? keptCode, { browserKey, sessionUserId });
     await rememberUserBrowser(user.id, browserKey);
     const res = Response.json(user, { status: 201 });
+    const session = await newSessionCookie(user);
+    if (session) res.headers.append("Set-Cookie", session);
     if (keptCode) res.headers.append("Set-Cookie", `${REFERRAL_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly`);
     return res;
   },
