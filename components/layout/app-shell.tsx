@@ -13,14 +13,15 @@ export function AppShell({ user, children }: { user: PublicUser; children: React
   return (
     <AppProviders>
       <div className="flex min-h-screen flex-col" {...{ [SIGNED_IN_SHELL_ATTRIBUTE]: "" }}>
-        <header className="border-b-2 border-border bg-background">
-          <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        {/* One row at every width: on narrow screens the pages and the account sit behind Menu. */}
+        <header className="relative border-b-2 border-border bg-background">
+          <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 lg:flex-wrap lg:py-3">
             <IntentLink href="/dashboard" className={SITE_LOGO_CLASS}>
               <SiteLogoMark />
             </IntentLink>
-            <AppNav />
-            <div className="flex items-center gap-3">
-              <span className="hidden text-base text-muted-foreground md:inline">{user.email}</span>
+            <AppNav user={user} />
+            <div className="hidden items-center gap-3 lg:flex">
+              <span className="hidden text-base text-muted-foreground 2xl:inline">{user.email}</span>
               <SignOutButton userId={user.id} />
             </div>
           </div>

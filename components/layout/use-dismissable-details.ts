@@ -66,5 +66,6 @@ function keepInView(menu: HTMLElement | null) {
   menu.style.translate = "";
   const { left, right } = menu.getBoundingClientRect();
   const over = right - (document.documentElement.clientWidth - margin);
-  if (over > 0) menu.style.translate = `${-Math.min(over, left - margin)}px 0`;
+  // A menu as wide as the screen (the phone menu) already starts at the edge: nothing to move.
+  if (over > 0 && left > margin) menu.style.translate = `${-Math.min(over, left - margin)}px 0`;
 }

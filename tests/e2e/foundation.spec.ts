@@ -6,6 +6,7 @@ import {
   signUpAndSignIn,
   waitForHydration,
 } from "./fixtures";
+import { SCREENS } from "./screens";
 
 test("a visitor sees the landing page", async ({ page }) => {
   const res = await page.goto("/");
@@ -177,15 +178,79 @@ test("the More tools menu closes after a choice, on Escape and on a click or foc
   await page.keyboard.press("Shift+Tab");
   await expect(nav.getByRole("link", { name: "Games" })).toBeFocused();
   await expect(brainstorm).toBeHidden();
+});
 
-  // on a phone the open menu stays inside the screen (it starts under "More tools", near the right edge)
-  await page.setViewportSize({ width: 375, height: 740 });
-  await moreTools.click();
-  const consulting = nav.getByRole("link", { name: "Enterprise consulting" });
-  await expect(consulting).toBeVisible();
-  const menu = (await nav.locator("details > ul").boundingBox())!;
-  expect(menu.x).toBeGreaterThanOrEqual(0);
-  expect(menu.x + menu.width).toBeLessThanOrEqual(375);
+// A phone (375x812): the header is one row, at most a quarter of the screen, on every route,
+// and the page's own heading starts within the first screen.
+test("on a phone every screen's header is one compact row and its heading is in the first screen", async ({ browser, baseURL }) => {
+  test.slow(); // every screen, one after another
+  const contexts = {
+    signedOut: await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } }),
+    signedIn: await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } }),
+  };
+  await signUpAndSignIn(await contexts.signedIn.newPage());
+  for (const screen of SCREENS) {
+    const page = await (screen.signedIn ? contexts.signedIn : contexts.signedOut).newPage();
+    await page.goto(screen.path);
+    await screen.ready?.(page);
+    // the page's banner (the 404 page has none)
+    const banner = page.getByRole("banner");
+    const header = (await banner.count()) ? (await banner.boundingBox())! : { y: 0, height: 0 };
+    expect(header.y, screen.path).toBeLessThanOrEqual(0);
+    expect(header.height, `${screen.path}: header height`).toBeLessThanOrEqual(812 / 4);
+    const heading = page.getByRole("heading", { level: 1 }).first();
+    await expect(heading, screen.path).toBeVisible();
+    const box = (await heading.boundingBox())!;
+    expect(box.y + Math.min(box.height, 40), `${screen.path}: heading top`).toBeLessThanOrEqual(812);
+    if (screen.signedIn) await expect(page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Menu" }), screen.path).toBeVisible();
+    await page.close();
+  }
+  await contexts.signedOut.close();
+  await contexts.signedIn.close();
+});
+
+test("on a phone the Menu button opens every page and the account, by pointer and by keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signUpAndSignIn(page);
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const menu = nav.locator("summary", { hasText: "Menu" });
+  const menuOpen = nav.locator("details:has(> summary:text('Menu'))");
+  const brainstorm = nav.getByRole("link", { name: "Brainstorm" });
+  await expect(nav.locator("summary", { hasText: "More tools" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeHidden();
+  await expect(menuOpen).not.toHaveAttribute("open");
+
+  await menu.click();
+  await expect(menuOpen).toHaveAttribute("open", "");
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  // the open menu stays inside the screen, under the header
+  const panel = (await page.getByTestId("phone-menu").boundingBox())!;
+  expect(panel.x).toBeGreaterThanOrEqual(0);
+  expect(panel.x + panel.width).toBeLessThanOrEqual(375);
+  await brainstorm.click();
+  await expect(page).toHaveURL(/\/brainstorm$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Brainstorm Mode" })).toBeVisible();
+  await expect(brainstorm).toBeHidden();
+
+  // by keyboard: Enter opens it, Tab walks its links, Escape closes it and focus returns to Menu
+  await menu.focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(brainstorm).toBeHidden();
+  await expect(menu).toBeFocused();
+  await expectNoA11yViolations(page);
+
+  await menu.click();
+  await expect(brainstorm).toBeVisible();
+  await expect(brainstorm).toHaveAttribute("aria-current", "page");
+  await expectNoA11yViolations(page);
+  await page.mouse.click(4, 800); // a click outside the menu (it covers the page's heading)
+  await expect(brainstorm).toBeHidden();
 });
 
 test("API routes answer 401 JSON to signed-out browsers, never a redirect", async ({ page }) => {
