@@ -52,7 +52,7 @@ test("legal dictation: case details, honest privacy notice, formatted document a
 
   await page.getByRole("button", { name: "Process Document" }).click();
   await expect(toast(page, "Legal document processed")).toBeVisible();
-  const formatted = page.getByRole("region", { name: "Formatted document text" });
+  const formatted = page.getByTestId("formatted-document-text");
   await expect(formatted).toContainText("discovery");
   await expectAccessible(page);
 

@@ -1,19 +1,13 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { Play, Shuffle, Square } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { FilePlus, Play, Shuffle, Square } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { useBrainstormAnalysis, useBrainstormPrompt, useBrainstormStarters, useSaveToolDocument } from "@/lib/queries/voice-tools";
 import type { BrainstormAnalysis, BrainstormCategory, BrainstormPrompt } from "@/lib/ai/schemas";
 import { brainstormMarkdown, brainstormTitle, createDocumentHref, customPromptFromStarters, MAX_LINK_CONTENT_CHARS } from "@/lib/tools/brainstorm";
-import { RecorderPanel } from "@/components/voice-tools/recorder/recorder-panel";
-import { useToolRecorder } from "@/components/voice-tools/recorder/use-tool-recorder";
-import { useElapsedSeconds } from "@/components/voice-tools/recorder/use-elapsed";
-import { useToolSession } from "@/components/voice-tools/shared/use-tool-session";
-import { announceEmptyTranscript } from "@/components/voice-tools/shared/recording-toast";
-import { ProcessingState } from "@/components/voice-tools/shared/results";
-import { RestoredNote } from "@/components/voice-tools/shared/restored-note";
+import { useRecordingTool } from "@/components/voice-tools/shared/use-recording-tool";
+import { ToolPhases } from "@/components/voice-tools/shared/tool-phases";
+import { ToolActions } from "@/components/voice-tools/shared/results";
 import { PromptPicker } from "@/components/voice-tools/brainstorm/prompt-picker";
 import { PromptCard } from "@/components/voice-tools/brainstorm/prompt-card";
 import { BrainstormResults } from "@/components/voice-tools/brainstorm/brainstorm-results";
@@ -21,19 +15,18 @@ import { BrainstormResults } from "@/components/voice-tools/brainstorm/brainstor
 type Setup = { prompt: BrainstormPrompt | null };
 const INITIAL: Setup = { prompt: null };
 
-/** Voice brainstorming (voice tools spec §2, §4, §7, §8). */
+/** Voice brainstorming: a prompt, ideas said out loud, then the key ideas and a structure for the writing. */
 export function BrainstormTool() {
   const router = useRouter();
-  const session = useToolSession<Setup, BrainstormAnalysis>("brainstorm", INITIAL);
-  const recorder = useToolRecorder({ onChunk: session.addChunk });
+  const tool = useRecordingTool<Setup, BrainstormAnalysis>("brainstorm", INITIAL);
+  const { session } = tool;
   const promptCall = useBrainstormPrompt();
   const startersCall = useBrainstormStarters();
   const analysis = useBrainstormAnalysis();
   const saver = useSaveToolDocument();
-  const elapsed = useElapsedSeconds(session.startedAt, session.phase === "recording");
   const { prompt } = session.setup;
 
-  // Failures of the prompt and starter calls show no message (spec §8).
+  // Failures of the prompt and starter calls show no message: the buttons stay for another try.
   function pickCategory(category?: BrainstormCategory) {
     promptCall.mutate(category, { onSuccess: (p) => session.setSetup({ prompt: p }) });
   }
@@ -41,20 +34,11 @@ export function BrainstormTool() {
     startersCall.mutate(topic, { onSuccess: ({ starters }) => session.setSetup({ prompt: customPromptFromStarters(starters, Math.random()) }) });
   }
 
-  function start() {
-    session.begin();
-    recorder.start();
-    toast({ title: "Brainstorming started!", description: "Say every idea that comes to mind. Nothing is wrong here." });
-  }
-
-  async function end() {
-    recorder.stop();
-    const transcript = session.transcript.trim();
-    if (!transcript) return announceEmptyTranscript();
-    const result = await session.process(() => analysis.mutateAsync({ transcript, prompt: prompt?.prompt ?? "" }));
-    if (result) toast({ title: "Ideas organized!", description: "Your ideas and a suggested structure are ready." });
-    else toast({ title: "Analysis failed", description: "Could not analyze your brainstorming session. Please try again.", variant: "destructive" });
-  }
+  const end = () =>
+    tool.finish((transcript) => analysis.mutateAsync({ transcript, prompt: prompt?.prompt ?? "" }), {
+      done: { title: "Ideas organized!", description: "Your ideas and a suggested structure are ready." },
+      failed: { title: "Analysis failed", description: "Could not analyze your brainstorming session. Please try again." },
+    });
 
   async function createDocument() {
     if (!session.result) return;
@@ -70,50 +54,41 @@ export function BrainstormTool() {
     }
   }
 
+  const setup = prompt ? (
+    <PromptCard prompt={prompt}>
+      <ToolActions
+        actions={[
+          {
+            label: "Start Brainstorming",
+            icon: Play,
+            size: "lg",
+            onClick: () => tool.begin("Brainstorming started!", "Say every idea that comes to mind. Nothing is wrong here."),
+          },
+          { label: "Different Prompt", icon: Shuffle, variant: "outline", onClick: () => pickCategory(prompt.category), disabled: promptCall.isPending },
+        ]}
+      />
+    </PromptCard>
+  ) : (
+    <PromptPicker busy={promptCall.isPending || startersCall.isPending} onCategory={pickCategory} onTopic={pickTopic} />
+  );
+
   return (
-    <div className="flex flex-col gap-4">
-      <RestoredNote show={session.restored && session.phase !== "setup"} />
-      {session.phase === "setup" && !prompt && (
-        <PromptPicker busy={promptCall.isPending || startersCall.isPending} onCategory={pickCategory} onTopic={pickTopic} />
-      )}
-      {session.phase === "setup" && prompt && (
-        <PromptCard prompt={prompt}>
-          <Button size="lg" onClick={start}>
-            <Play aria-hidden="true" />
-            Start Brainstorming
-          </Button>
-          <Button variant="outline" onClick={() => pickCategory(prompt.category)} disabled={promptCall.isPending}>
-            <Shuffle aria-hidden="true" />
-            Different Prompt
-          </Button>
-        </PromptCard>
-      )}
-      {(session.phase === "recording" || session.phase === "processing") && (
-        <>
-          {prompt && <PromptCard prompt={prompt} />}
-          <Card className="flex flex-col gap-4 p-4">
-            <h2 className="text-xl font-bold">Your brainstorm</h2>
-            <RecorderPanel
-              recorder={recorder}
-              transcript={session.transcript}
-              onTranscriptChange={session.setTranscript}
-              elapsedSeconds={elapsed}
-              transcriptLabel="Your ideas (speak, type or edit)"
-            />
-            {session.phase === "processing" ? (
-              <ProcessingState text="Organizing your ideas..." />
-            ) : (
-              <Button size="lg" variant="destructive" className="self-start" onClick={() => void end()}>
-                <Square aria-hidden="true" />
-                End Session
-              </Button>
-            )}
-          </Card>
-        </>
-      )}
-      {session.phase === "results" && session.result && (
-        <BrainstormResults analysis={session.result} onCreate={() => void createDocument()} creating={saver.isPending} onNew={session.reset} />
-      )}
-    </div>
+    <ToolPhases
+      tool={tool}
+      setup={setup}
+      recording={{
+        heading: "Your brainstorm",
+        above: prompt && <PromptCard prompt={prompt} />,
+        transcriptLabel: "Your ideas (speak, type or edit)",
+        processingText: "Organizing your ideas...",
+        stop: { label: "End Session", icon: Square, onClick: () => void end() },
+      }}
+      results={{
+        testId: "brainstorm-results",
+        extra: { label: saver.isPending ? "Creating..." : "Create Document", icon: FilePlus, onClick: () => void createDocument(), disabled: saver.isPending },
+        newLabel: "New Session",
+        view: (result) => <BrainstormResults analysis={result} />,
+      }}
+    />
   );
 }

@@ -8,7 +8,7 @@ export function PromptCard({ prompt, children }: { prompt: BrainstormPrompt; chi
   return (
     <Card className="flex flex-col gap-3 p-4" data-testid="brainstorm-prompt">
       <h2 className="text-xl font-bold">Your prompt</h2>
-      <p className="text-lg" data-testid="prompt-text">
+      <p dir="auto" className="text-lg" data-testid="prompt-text">
         {prompt.prompt}
       </p>
       {prompt.followUp.length > 0 && (

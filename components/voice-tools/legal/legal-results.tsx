@@ -1,24 +1,20 @@
-"use client";
-import { AlertTriangle, Download, RotateCcw } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { AlertTriangle } from "lucide-react";
 import type { LegalDocument } from "@/lib/ai/schemas";
-import type { SaveToolDocumentInput } from "@/lib/queries/voice-tools";
-import { ItemList, ResultSection } from "@/components/voice-tools/shared/results";
-import { SaveDocumentButton } from "@/components/voice-tools/shared/save-document-button";
-
-type Props = { document: LegalDocument; onDownload: () => void; onNew: () => void; buildDocument: () => SaveToolDocumentInput };
+import { GeneratedText, ItemList, ResultSection } from "@/components/voice-tools/shared/results";
 
 /** Warnings, review suggestions, the formatted document, key points, citations and action items. */
-export function LegalResults({ document, onDownload, onNew, buildDocument }: Props) {
+export function LegalResults({ document }: { document: LegalDocument }) {
   return (
-    <div className="flex flex-col gap-4" data-testid="legal-results">
+    <>
       {document.warnings?.length ? (
         <section aria-labelledby="legal-warnings" className="rounded-xl border-2 border-destructive p-4">
           <h2 id="legal-warnings" className="mb-2 flex items-center gap-2 text-xl font-bold">
             <AlertTriangle className="size-5 text-destructive" aria-hidden="true" />
             Warnings
           </h2>
-          <ItemList items={document.warnings} />
+          <div className="reading-text">
+            <ItemList items={document.warnings} />
+          </div>
         </section>
       ) : null}
       {document.suggestions?.length ? (
@@ -27,9 +23,7 @@ export function LegalResults({ document, onDownload, onNew, buildDocument }: Pro
         </ResultSection>
       ) : null}
       <ResultSection title="Formatted Document" testId="formatted-document">
-        <div className="max-h-[32rem] overflow-auto whitespace-pre-wrap rounded-lg border-2 border-border p-3 font-serif" tabIndex={0} role="region" aria-label="Formatted document text">
-          {document.formattedDocument}
-        </div>
+        <GeneratedText testId="formatted-document-text">{document.formattedDocument}</GeneratedText>
       </ResultSection>
       <ResultSection title="Key Legal Points">
         <ItemList items={document.keyPoints} />
@@ -42,17 +36,6 @@ export function LegalResults({ document, onDownload, onNew, buildDocument }: Pro
       <ResultSection title="Action Items">
         <ItemList items={document.actionItems} empty="No action items found." />
       </ResultSection>
-      <div className="flex flex-wrap gap-3">
-        <Button onClick={onDownload}>
-          <Download aria-hidden="true" />
-          Download Legal Document
-        </Button>
-        <SaveDocumentButton build={buildDocument} />
-        <Button variant="outline" onClick={onNew}>
-          <RotateCcw aria-hidden="true" />
-          New Document
-        </Button>
-      </div>
-    </div>
+    </>
   );
 }

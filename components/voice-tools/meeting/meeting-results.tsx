@@ -1,21 +1,12 @@
-"use client";
-import { Download, RotateCcw } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import type { MeetingMinutes } from "@/lib/ai/schemas";
-import type { SaveToolDocumentInput } from "@/lib/queries/voice-tools";
-import { ItemList, LevelBadge, ResultSection } from "@/components/voice-tools/shared/results";
-import { SaveDocumentButton } from "@/components/voice-tools/shared/save-document-button";
 import { dueDateText } from "@/lib/tools/text";
-
-type Props = { minutes: MeetingMinutes; onDownload: () => void; onNew: () => void; buildDocument: () => SaveToolDocumentInput };
+import { GeneratedText, ItemList, LevelBadge, ResultSection } from "@/components/voice-tools/shared/results";
 
 /** Executive summary, key discussion points, action items with assignee and priority. */
-export function MeetingResults({ minutes, onDownload, onNew, buildDocument }: Props) {
+export function MeetingResults({ minutes }: { minutes: MeetingMinutes }) {
   return (
-    <div className="flex flex-col gap-4" data-testid="meeting-results">
-      <ResultSection title="Executive Summary">
-        <p className="whitespace-pre-wrap">{minutes.summary}</p>
-      </ResultSection>
+    <>
+      <ResultSection title="Executive Summary" text={minutes.summary} />
       <ResultSection title="Key Discussion Points">
         <ItemList items={minutes.keyPoints} />
       </ResultSection>
@@ -24,9 +15,9 @@ export function MeetingResults({ minutes, onDownload, onNew, buildDocument }: Pr
           <ul className="flex flex-col gap-3" data-testid="action-items">
             {minutes.actionItems.map((item, i) => (
               <li key={i} className="flex flex-col gap-1 rounded-lg border-2 border-border p-3">
-                <span>{item.task}</span>
-                <span className="flex flex-wrap items-center gap-2 text-sm">
-                  <span>Assignee: {item.assignee?.trim() || "Unassigned"}</span>
+                <span dir="auto">{item.task}</span>
+                <span className="flex flex-wrap items-center gap-2">
+                  <span dir="auto">Assignee: {item.assignee?.trim() || "Unassigned"}</span>
                   <LevelBadge level={item.priority} label="Priority" />
                   {item.dueDate && <span>Due: {dueDateText(item.dueDate)}</span>}
                 </span>
@@ -38,21 +29,8 @@ export function MeetingResults({ minutes, onDownload, onNew, buildDocument }: Pr
         )}
       </ResultSection>
       <ResultSection title="Transcript">
-        <p className="whitespace-pre-wrap" data-testid="meeting-transcript">
-          {minutes.transcript}
-        </p>
+        <GeneratedText testId="meeting-transcript">{minutes.transcript}</GeneratedText>
       </ResultSection>
-      <div className="flex flex-wrap gap-3">
-        <Button onClick={onDownload}>
-          <Download aria-hidden="true" />
-          Download Minutes
-        </Button>
-        <SaveDocumentButton build={buildDocument} />
-        <Button variant="outline" onClick={onNew}>
-          <RotateCcw aria-hidden="true" />
-          New Meeting
-        </Button>
-      </div>
-    </div>
+    </>
   );
 }

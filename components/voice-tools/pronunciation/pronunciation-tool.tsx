@@ -1,7 +1,6 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
 import { ArrowRight, Gauge } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/lib/toast";
 import { usePronunciationAnalysis, usePronunciationExercise } from "@/lib/queries/voice-tools";
@@ -12,7 +11,7 @@ import { readDraft, writeDraft } from "@/lib/tools/tool-draft";
 import { isPageHydrated } from "@/lib/use-hydrated";
 import { RecorderPanel } from "@/components/voice-tools/recorder/recorder-panel";
 import { useToolRecorder } from "@/components/voice-tools/recorder/use-tool-recorder";
-import { ProcessingState } from "@/components/voice-tools/shared/results";
+import { ProcessingState, ToolActions } from "@/components/voice-tools/shared/results";
 import { useToolBeingReplaced } from "@/components/voice-tools/shared/tool-draft-gate";
 import { PracticeOptionsCard, type PracticeOptions } from "@/components/voice-tools/pronunciation/practice-options";
 import { PracticeCard } from "@/components/voice-tools/pronunciation/practice-card";
@@ -118,20 +117,13 @@ export function PronunciationTool() {
         <h2 className="text-xl font-bold">Your turn</h2>
         <RecorderPanel recorder={recorder} transcript={transcript} onTranscriptChange={setTranscript} transcriptLabel="What you said (speak, type or edit)" />
         {analyze.isPending && <ProcessingState text="Analyzing your pronunciation..." />}
-        <div className="flex flex-wrap gap-3">
-          {!feedback && !analyze.isPending && (
-            <Button size="lg" onClick={() => void runAnalysis()} disabled={!exercise || !transcript.trim()}>
-              <Gauge aria-hidden="true" />
-              Analyze
-            </Button>
-          )}
-          {feedback && (
-            <Button size="lg" onClick={next}>
-              <ArrowRight aria-hidden="true" />
-              Next Exercise
-            </Button>
-          )}
-        </div>
+        <ToolActions
+          actions={[
+            !feedback &&
+              !analyze.isPending && { label: "Analyze", icon: Gauge, size: "lg", onClick: () => void runAnalysis(), disabled: !exercise || !transcript.trim() },
+            feedback && { label: "Next Exercise", icon: ArrowRight, size: "lg", onClick: next },
+          ]}
+        />
       </Card>
       {feedback && <FeedbackCard feedback={feedback} />}
     </div>
