@@ -11,7 +11,7 @@ type Props = { exercise: PronunciationExercise | null; language: string; loading
 
 /** Target text (in its language), optional phonetic spelling, tips, and Listen. */
 export function PracticeCard({ exercise, language, loading, failed, onRetry }: Props) {
-  const { listen, problem, speaking } = useListen();
+  const { listen, problem, speaking } = useListen(language);
   return (
     <Card className="flex flex-col gap-3 p-4" data-testid="practice-card" aria-busy={loading}>
       <h2 className="text-xl font-bold">Say this</h2>
@@ -32,13 +32,13 @@ export function PracticeCard({ exercise, language, loading, failed, onRetry }: P
       )}
       {!loading && exercise && (
         <>
-          <p lang={language} className="text-2xl font-semibold" data-testid="target-text">
+          <p lang={language} dir="auto" className="text-2xl font-semibold" data-testid="target-text">
             {exercise.text}
           </p>
           {exercise.phonetic && (
             <p className="text-lg">
               <span className="font-semibold">Sounds like: </span>
-              <span data-testid="phonetic">{exercise.phonetic}</span>
+              <bdi data-testid="phonetic">{exercise.phonetic}</bdi>
             </p>
           )}
           <Button variant="secondary" className="self-start" onClick={() => void listen(exercise.text, language)} disabled={speaking}>

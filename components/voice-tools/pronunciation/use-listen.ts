@@ -17,24 +17,28 @@ function loadVoices(synth: SpeechSynthesis): Promise<SpeechSynthesisVoice[]> {
   });
 }
 
-/** Reads the target text aloud in its language; `problem` says why it cannot. */
-export function useListen() {
-  const [problem, setProblem] = useState<string | null>(null);
+/**
+ * Reads the target text aloud in its language; `problem` says why it cannot, for the language
+ * now chosen (a warning about another language's voice goes once the language changes).
+ */
+export function useListen(language: string) {
+  const [problems, setProblems] = useState<{ code: string; text: string } | null>(null);
+  const problem = problems?.code === language ? problems.text : null;
   const [speaking, setSpeaking] = useState(false);
 
   const listen = useCallback(async (text: string, code: string) => {
     const name = findLanguage(code)?.name ?? code;
     if (typeof window === "undefined" || !("speechSynthesis" in window) || typeof window.SpeechSynthesisUtterance !== "function") {
-      setProblem("This browser cannot read text aloud. Try Chrome, Edge or Safari.");
+      setProblems({ code, text: "This browser cannot read text aloud. Try Chrome, Edge or Safari." });
       return;
     }
     const synth = window.speechSynthesis;
     const voice = pickVoice(await loadVoices(synth), code);
     if (!voice) {
-      setProblem(`This browser has no ${name} voice installed, so it cannot read the text aloud. You can add one in your system's speech settings.`);
+      setProblems({ code, text: `This browser has no ${name} voice installed, so it cannot read the text aloud. You can add one in your system's speech settings.` });
       return;
     }
-    setProblem(null);
+    setProblems(null);
     synth.cancel();
     const utterance = new SpeechSynthesisUtterance(text);
     utterance.lang = voice.lang;
