@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { documentSourceText, type ReadingContext } from "@/components/accessibility/reading-context";
-import { analyzeReadability, markReadabilityIssues, MIN_READABILITY_LENGTH, type ReadabilityResult } from "@/lib/text/readability";
+import { analyzeReadability, DYSLEXIA_FRIENDLY_GOOD, markReadabilityIssues, MIN_READABILITY_LENGTH, type ReadabilityResult } from "@/lib/text/readability";
 
 export function AnalysisTab({ context, text, onTextChange }: { context: ReadingContext; text: string; onTextChange: (t: string) => void }) {
   const id = useId();
@@ -55,14 +55,24 @@ function ReadabilityReport({ text, result }: { text: string; result: Readability
   return (
     <section aria-label="Readability results" className="space-y-5" data-testid="a11y-readability">
       <dl className="grid gap-3 sm:grid-cols-3">
-        <Figure term="Reading ease" value={String(result.fleschScore)} detail={`${result.band.label} (${result.band.level})`} />
-        <Figure term="Grade level" value={String(result.gradeLevel)} />
+        <Figure
+          term="Reading ease"
+          value={`${Math.round(result.fleschScore)} / 100`}
+          detail={`${result.band.label} (${result.band.level})`}
+          explanation="How easy the sentences and words are, from 0 (very hard) to 100 (very easy). 60 or more is plain English."
+        />
+        <Figure
+          term="Grade level"
+          value={String(result.gradeLevel)}
+          explanation="The US school grade a reader needs to follow the text easily."
+        />
         <Figure
           term="Dyslexia-friendly score"
           value={`${result.dyslexiaFriendlyScore} / 100`}
           detail={
             <Badge variant={result.isDyslexiaFriendly ? "success" : "warning"}>{result.isDyslexiaFriendly ? "good" : "needs work"}</Badge>
           }
+          explanation={`Starts at 100 and drops for long sentences, long words, passive voice and text harder than plain English. ${DYSLEXIA_FRIENDLY_GOOD} or more is good.`}
         />
       </dl>
 
@@ -95,6 +105,7 @@ function ReadabilityReport({ text, result }: { text: string; result: Readability
           <div
             tabIndex={0}
             aria-label="Your text with long sentences and passive voice marked"
+            dir="auto"
             className="max-h-72 overflow-y-auto whitespace-pre-wrap rounded-lg border-2 border-input bg-card p-3 text-card-foreground focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
           >
             {spans.map((span, i) =>
@@ -120,12 +131,13 @@ function ReadabilityReport({ text, result }: { text: string; result: Readability
   );
 }
 
-function Figure({ term, value, detail }: { term: string; value: string; detail?: React.ReactNode }) {
+function Figure({ term, value, detail, explanation }: { term: string; value: string; detail?: React.ReactNode; explanation: string }) {
   return (
-    <div className="rounded-lg border-2 border-border bg-card p-3 text-card-foreground">
+    <div className="flex flex-col rounded-lg border-2 border-border bg-card p-3 text-card-foreground">
       <dt className="text-sm font-semibold">{term}</dt>
       <dd className="text-2xl font-bold tabular-nums">{value}</dd>
       {detail ? <dd className="mt-1">{detail}</dd> : null}
+      <dd className="mt-2 text-sm">{explanation}</dd>
     </div>
   );
 }

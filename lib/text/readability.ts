@@ -10,6 +10,13 @@ export const MIN_READABILITY_LENGTH = 50;
 export const LONG_SENTENCE_WORDS = 20;
 export const DYSLEXIA_FRIENDLY_GOOD = 70;
 const MAX_AVERAGE_SYLLABLES = 1.7;
+/** Reading ease under this is harder than plain English: the "simplify" suggestion's threshold. */
+export const PLAIN_ENGLISH_EASE = 60;
+/**
+ * Text harder than plain English scores at most this on the dyslexia-friendly scale, below the
+ * "good" mark: the two figures never disagree (a "Very Difficult" text called dyslexia-friendly).
+ */
+const HARD_TEXT_MAX_SCORE = 60;
 
 export type ReadingEaseBand = { min: number; label: string; level: string };
 
@@ -42,7 +49,7 @@ export type ReadabilityStats = {
 };
 
 export type ReadabilityResult = {
-  /** Flesch reading ease, one decimal (not clamped: very simple text scores above 100). */
+  /** Flesch reading ease on its 0-100 scale, one decimal (the formula's value clamped: very simple text would score above 100, very hard text below 0). */
   fleschScore: number;
   /** Flesch-Kincaid grade level, one decimal, clamped to 1-18. */
   gradeLevel: number;
@@ -77,11 +84,20 @@ export function fleschKincaidGrade(averageWordsPerSentence: number, averageSylla
   return clamp(0.39 * averageWordsPerSentence + 11.8 * averageSyllablesPerWord - 15.59, 1, 18);
 }
 
-export function dyslexiaFriendlyScore(stats: Pick<ReadabilityStats, "averageWordsPerSentence" | "averageSyllablesPerWord">, hasPassiveVoice: boolean): number {
+/**
+ * 100, less 20 for sentences averaging over 20 words, 15 for words averaging over 1.7 syllables
+ * and 10 for passive voice; at most 60 when the reading ease is under 60 (harder than plain English).
+ */
+export function dyslexiaFriendlyScore(
+  stats: Pick<ReadabilityStats, "averageWordsPerSentence" | "averageSyllablesPerWord">,
+  hasPassiveVoice: boolean,
+  readingEase = Number.POSITIVE_INFINITY,
+): number {
   let score = 100;
   if (stats.averageWordsPerSentence > LONG_SENTENCE_WORDS) score -= 20;
   if (stats.averageSyllablesPerWord > MAX_AVERAGE_SYLLABLES) score -= 15;
   if (hasPassiveVoice) score -= 10;
+  if (readingEase < PLAIN_ENGLISH_EASE) score = Math.min(score, HARD_TEXT_MAX_SCORE);
   return clamp(score, 0, 100);
 }
 
@@ -108,14 +124,15 @@ export function analyzeReadability(text: string): ReadabilityResult | null {
   const passiveConstructions = findPassiveConstructions(text);
   const longSentences = sentenceSegments.filter((s) => splitWords(s.text).length > LONG_SENTENCE_WORDS);
 
-  const fleschScore = round1(fleschReadingEase(stats.averageWordsPerSentence, stats.averageSyllablesPerWord));
+  const ease = fleschReadingEase(stats.averageWordsPerSentence, stats.averageSyllablesPerWord);
+  const fleschScore = round1(clamp(ease, 0, 100));
   const gradeLevel = round1(fleschKincaidGrade(stats.averageWordsPerSentence, stats.averageSyllablesPerWord));
-  const friendly = dyslexiaFriendlyScore(stats, passiveConstructions.length > 0);
+  const friendly = dyslexiaFriendlyScore(stats, passiveConstructions.length > 0, ease);
 
   const suggestions: string[] = [];
   if (stats.averageWordsPerSentence > LONG_SENTENCE_WORDS || longSentences.length > 0) suggestions.push(SUGGESTIONS.shorterSentences);
   if (stats.averageSyllablesPerWord > MAX_AVERAGE_SYLLABLES) suggestions.push(SUGGESTIONS.fewerSyllables);
-  if (fleschScore < 60) suggestions.push(SUGGESTIONS.simplify);
+  if (ease < PLAIN_ENGLISH_EASE) suggestions.push(SUGGESTIONS.simplify);
   if (gradeLevel > 8) suggestions.push(SUGGESTIONS.lowerGrade);
   if (passiveConstructions.length > 0) suggestions.push(SUGGESTIONS.activeVoice);
   if (suggestions.length === 0) suggestions.push(SUGGESTIONS.allGood);

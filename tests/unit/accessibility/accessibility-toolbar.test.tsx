@@ -117,7 +117,7 @@ describe("AccessibilityToolbar", () => {
     expect(within(dialog).queryByTestId("a11y-readability")).toBeNull();
     fireEvent.change(box, { target: { value: "The cat sat on the mat. The dog ran to the big red ball. We all had fun." } });
     const report = within(dialog).getByTestId("a11y-readability");
-    expect(report).toHaveTextContent("116.1");
+    expect(report).toHaveTextContent("100 / 100"); // reading ease on its 0-100 scale
     expect(report).toHaveTextContent("Very Easy (5th grade)");
     expect(report).toHaveTextContent("good");
   });

@@ -14,13 +14,13 @@ describe("readability (core-product §9), worked by hand", () => {
     // 3 sentences: "The cat sat on the mat." (6 words) "The dog ran to the big red ball." (8) "We all had fun." (4)
     // words = 18, every word has 1 syllable -> syllables = 18
     // average words per sentence (ASL) = 18 / 3 = 6; average syllables per word (ASW) = 18 / 18 = 1
-    // Flesch = 206.835 - 1.015 * 6 - 84.6 * 1 = 206.835 - 6.09 - 84.6 = 116.145 -> 116.1
+    // Flesch = 206.835 - 1.015 * 6 - 84.6 * 1 = 206.835 - 6.09 - 84.6 = 116.145 -> on the 0-100 scale, 100
     // FK grade = 0.39 * 6 + 11.8 * 1 - 15.59 = 2.34 + 11.8 - 15.59 = -1.45 -> clamped to 1
     // dyslexia score: ASL 6 <= 20, ASW 1 <= 1.7, no passive -> 100
     const text = "The cat sat on the mat. The dog ran to the big red ball. We all had fun.";
     const result = analyzeReadability(text)!;
     expect(result.stats).toMatchObject({ sentences: 3, words: 18, syllables: 18, averageWordsPerSentence: 6, averageSyllablesPerWord: 1 });
-    expect(result.fleschScore).toBe(116.1);
+    expect(result.fleschScore).toBe(100);
     expect(result.gradeLevel).toBe(1);
     expect(result.dyslexiaFriendlyScore).toBe(100);
     expect(result.band).toEqual({ min: 90, label: "Very Easy", level: "5th grade" });
@@ -36,7 +36,7 @@ describe("readability (core-product §9), worked by hand", () => {
     // who 1, understood 3, the 1, complicated 4, requirements 3, of 1, international 5, organizations 5,
     // and 1, their 1, administrative 5, responsibilities 6, today 2  -> total 60
     // ASL = 21 / 1 = 21; ASW = 60 / 21 = 2.857142857...
-    // Flesch = 206.835 - 1.015 * 21 - 84.6 * 2.857142857 = 206.835 - 21.315 - 241.714286 = -56.194 -> -56.2
+    // Flesch = 206.835 - 1.015 * 21 - 84.6 * 2.857142857 = 206.835 - 21.315 - 241.714286 = -56.194 -> on the 0-100 scale, 0
     // FK grade = 0.39 * 21 + 11.8 * 2.857142857 - 15.59 = 8.19 + 33.714286 - 15.59 = 26.31 -> clamped to 18
     // dyslexia = 100 - 20 (ASL > 20) - 15 (ASW > 1.7) - 10 ("was written") = 55
     const text =
@@ -44,7 +44,7 @@ describe("readability (core-product §9), worked by hand", () => {
       "requirements of international organizations and their administrative responsibilities today.";
     const result = analyzeReadability(text)!;
     expect(result.stats).toMatchObject({ sentences: 1, words: 21, syllables: 60 });
-    expect(result.fleschScore).toBe(-56.2);
+    expect(result.fleschScore).toBe(0);
     expect(result.gradeLevel).toBe(18);
     expect(result.dyslexiaFriendlyScore).toBe(55);
     expect(result.band.label).toBe("Very Difficult");
@@ -65,15 +65,36 @@ describe("readability (core-product §9), worked by hand", () => {
     // "The letter was sent on Monday." 6 words, "We read it at home." 5, "It made us glad." 4 -> 15 words, 3 sentences
     // syllables: letter 2, Monday 2, the other 13 words 1 each -> 17
     // ASL = 5; ASW = 17 / 15 = 1.1333
-    // Flesch = 206.835 - 5.075 - 84.6 * 1.1333 = 206.835 - 5.075 - 95.88 = 105.88 -> 105.9
+    // Flesch = 206.835 - 5.075 - 84.6 * 1.1333 = 206.835 - 5.075 - 95.88 = 105.88 -> on the 0-100 scale, 100
     // FK grade = 1.95 + 13.3733 - 15.59 = -0.27 -> 1; dyslexia = 100 - 10 = 90 (still 'good')
     const result = analyzeReadability("The letter was sent on Monday. We read it at home. It made us glad.")!;
     expect(result.stats).toMatchObject({ words: 15, syllables: 17, sentences: 3 });
-    expect(result.fleschScore).toBe(105.9);
+    expect(result.fleschScore).toBe(100);
     expect(result.gradeLevel).toBe(1);
     expect(result.dyslexiaFriendlyScore).toBe(90);
     expect(result.isDyslexiaFriendly).toBe(true);
     expect(result.suggestions).toEqual([SUGGESTIONS.activeVoice]);
+  });
+
+  it("never calls text dyslexia-friendly that reads as harder than plain English", () => {
+    // Short sentences of long words in the passive: by the penalties alone 100 - 15 - 10 = 75 ("good"),
+    // beside a reading ease far below 0 ("Very Difficult"). Harder than plain English caps it at 60.
+    const result = analyzeReadability("Comprehensive documentation was written. Administrative responsibilities intensified considerably.")!;
+    expect(result.stats.averageWordsPerSentence).toBe(4);
+    expect(result.stats.averageSyllablesPerWord).toBeGreaterThan(1.7);
+    expect(result.fleschScore).toBe(0);
+    expect(result.band.label).toBe("Very Difficult");
+    expect(result.dyslexiaFriendlyScore).toBe(60);
+    expect(result.isDyslexiaFriendly).toBe(false);
+    expect(result.suggestions).toContain(SUGGESTIONS.simplify);
+  });
+
+  it("caps the dyslexia-friendly score at 60 below a reading ease of 60, not at 60", () => {
+    const plain = { averageWordsPerSentence: 10, averageSyllablesPerWord: 1.2 };
+    expect(dyslexiaFriendlyScore(plain, false, 60)).toBe(100);
+    expect(dyslexiaFriendlyScore(plain, false, 59.9)).toBe(60);
+    expect(dyslexiaFriendlyScore(plain, true, -62.7)).toBe(60);
+    expect(dyslexiaFriendlyScore({ averageWordsPerSentence: 30, averageSyllablesPerWord: 2 }, true, 10)).toBe(55);
   });
 
   it("runs only on text longer than 50 characters", () => {
