@@ -1,5 +1,6 @@
 import { Briefcase, GraduationCap, Heart, MessageSquare, Newspaper, PenTool, type LucideIcon } from "lucide-react";
 import type { TemplateCategoryDto, TemplateCategoryId } from "@/lib/schemas/templates";
+import { templateCountText } from "@/lib/templates/template-model";
 import { cn } from "@/lib/utils";
 
 const ICONS: Record<TemplateCategoryId, LucideIcon> = {
@@ -44,9 +45,7 @@ export function CategoryCards({
                 <Icon className="size-8 shrink-0 text-primary" aria-hidden="true" />
                 <span className="flex flex-col">
                   <span className="text-lg font-bold">{c.name}</span>
-                  <span className="text-base text-muted-foreground">
-                    {c.count === 1 ? "1 template" : `${c.count} templates`}
-                  </span>
+                  <span className="text-base text-muted-foreground">{templateCountText(c.count)}</span>
                 </span>
               </button>
             </li>

@@ -5,6 +5,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { LoadProblem } from "@/components/templates/load-problem";
 import { TemplateCard } from "@/components/templates/template-card";
 import { useTemplateCategories, useTemplates } from "@/lib/queries/templates";
+import { templateCountText } from "@/lib/templates/template-model";
 import { cn } from "@/lib/utils";
 
 /** /task-templates: the server-driven category browser (categories and templates both come from the API). */
@@ -36,7 +37,10 @@ export function TaskTemplatesBrowser() {
               )}
             >
               <span className="text-lg font-bold">{c.name}</span>
-              <span className="text-sm">{c.subcategories.length === 1 ? "1 type" : `${c.subcategories.length} types`}</span>
+              {/* the same count as the Templates page and the list below, then its types */}
+              <span className="text-base">
+                {templateCountText(c.count)}, {c.subcategories.length === 1 ? "1 type" : `${c.subcategories.length} types`}
+              </span>
             </button>
           ))}
         </div>
@@ -69,7 +73,7 @@ function CategoryTemplates({ category }: { category: string }) {
   return (
     <section aria-label="Templates in this category" className="flex flex-col gap-3">
       <p role="status" className="text-base">
-        {templates.data.length === 1 ? "1 template" : `${templates.data.length} templates`}
+        {templateCountText(templates.data.length)}
       </p>
       <ul className="grid list-none gap-4 md:grid-cols-2 xl:grid-cols-3">
         {templates.data.map((t) => (

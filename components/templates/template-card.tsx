@@ -1,7 +1,7 @@
 import { Crown } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { UseTemplateLink } from "@/components/templates/use-template-link";
-import { MAX_CARD_TAGS, templateCategoryName } from "@/lib/templates/template-model";
+import { cardTags, templateCategoryName } from "@/lib/templates/template-model";
 import type { TemplateSummary } from "@/lib/schemas/templates";
 import { usedTimesText } from "@/lib/templates/filter-templates";
 import { cn } from "@/lib/utils";
@@ -30,10 +30,10 @@ export function TemplateCard({ template, view = "grid" }: { template: TemplateSu
           {template.isOwn && <Badge variant="secondary">Yours</Badge>}
         </div>
         <p className="text-base">{template.description}</p>
-        <div className="flex flex-wrap items-center gap-2 text-sm">
+        <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="template-badges">
           <Badge variant="outline">{templateCategoryName(template.category)}</Badge>
           {template.subcategory && <Badge variant="secondary">{template.subcategory}</Badge>}
-          {template.tags.slice(0, MAX_CARD_TAGS).map((tag) => (
+          {cardTags(template.tags, template.subcategory).map((tag) => (
             <Badge key={tag} variant="outline">
               {tag}
             </Badge>

@@ -12,7 +12,7 @@ import { FeaturedTemplates } from "@/components/templates/featured-templates";
 import { LoadProblem } from "@/components/templates/load-problem";
 import { TemplateCard, type TemplateView } from "@/components/templates/template-card";
 import { useTemplateCategories, useTemplates } from "@/lib/queries/templates";
-import { TEMPLATE_CATEGORIES } from "@/lib/templates/template-model";
+import { TEMPLATE_CATEGORIES, templateCountText } from "@/lib/templates/template-model";
 import { ALL_CATEGORIES, emptyHint, filterTemplates } from "@/lib/templates/filter-templates";
 import { cn } from "@/lib/utils";
 
@@ -110,7 +110,7 @@ export function TemplatesPage() {
                 {category === ALL_CATEGORIES ? "All Templates" : TEMPLATE_CATEGORIES.find((c) => c.id === category)?.name}
               </h2>
               <p role="status" className="text-base" data-testid="templates-count">
-                {results.length === 1 ? "1 template" : `${results.length} templates`}
+                {templateCountText(results.length)}
               </p>
             </div>
             {results.length === 0 ? (

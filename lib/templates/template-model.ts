@@ -21,6 +21,29 @@ export function templateCategoryName(id: string): string {
 /** Cards show at most this many tags (core-product §9). */
 export const MAX_CARD_TAGS = 3;
 
+/**
+ * The tags a card shows: each once (whatever its case or spacing), none repeating the
+ * subcategory the card already shows as a badge, at most MAX_CARD_TAGS.
+ */
+export function cardTags(tags: readonly string[], subcategory?: string | null): string[] {
+  const key = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
+  const seen = new Set(subcategory ? [key(subcategory)] : []);
+  const out: string[] = [];
+  for (const tag of tags) {
+    const k = key(tag);
+    if (!k || seen.has(k)) continue;
+    seen.add(k);
+    out.push(tag.trim());
+    if (out.length === MAX_CARD_TAGS) break;
+  }
+  return out;
+}
+
+/** "5 templates": how many templates a category holds, the same words wherever it is counted. */
+export function templateCountText(count: number): string {
+  return count === 1 ? "1 template" : `${count} templates`;
+}
+
 /** The template types of the 'Create Custom Template' dialog (core-product §5), with their labels. */
 export const CUSTOM_TEMPLATE_TYPES = [
   { id: "business-letter", label: "Business Letter" },

@@ -135,7 +135,23 @@ test("the professional template browser: categories with types, cards, Use Templ
 
   const business = page.getByRole("button", { name: /Business Documents/ });
   await expect(business).toContainText(/\d+ types/);
-  await business.click();
+
+  // Each category's count is the one the Templates page gives and the list below shows.
+  const all = (await (await page.request.get("/api/templates")).json()) as Summary[];
+  for (const name of ["Academic Papers", "Business Documents"]) {
+    const button = page.getByRole("button", { name: new RegExp(name) });
+    const count = Number(/(\d+) templates?/.exec(await button.innerText())![1]);
+    await button.click();
+    await expect(page.getByRole("status").filter({ hasText: /templates?$/ })).toHaveText(count === 1 ? "1 template" : `${count} templates`);
+    await expect(page.getByTestId("template-card")).toHaveCount(count);
+    const category = name === "Academic Papers" ? "academic" : "business";
+    expect(count).toBe(all.filter((t) => t.category === category).length);
+    // No card shows a tag twice, nor a tag that repeats its subcategory (Science and "science").
+    for (const card of await page.getByTestId("template-card").all()) {
+      const badges = (await card.getByTestId("template-badges").locator(":scope > span").allInnerTexts()).map((t) => t.trim().toLowerCase());
+      expect(new Set(badges).size, badges.join(", ")).toBe(badges.length);
+    }
+  }
   const cards = page.getByTestId("template-card");
   await expect(cards.first()).toBeVisible();
   await expect(cards.filter({ hasText: "Meeting Notes" })).toContainText(/Used \d+ times?/);
