@@ -27,6 +27,12 @@ const CHANGED_MEANWHILE = {
   description: "The text changed while the AI was working, so nothing was replaced. Please try again.",
 };
 
+// The success message says what happened: the spec's words only when the text really changed.
+const PUNCTUATION_DONE = { title: "Punctuation enhanced", description: "Your text has been professionally formatted with proper punctuation." };
+const PUNCTUATION_UNCHANGED = { title: "No changes needed", description: "Your punctuation already looks right, so nothing was changed." };
+const ENHANCE_DONE = { title: "Document enhanced", description: "AI has improved your document structure and content." };
+const ENHANCE_UNCHANGED = { title: "No changes needed", description: "Your document already reads well, so nothing was changed." };
+
 const enhancePunctuation = (text: string, signal?: AbortSignal) =>
   apiJson<{ enhancedText: string }>("POST", "/api/ai/enhance-punctuation", { text }, { signal }).then((r) => r.enhancedText);
 
@@ -86,8 +92,9 @@ export function useAiActions({ doc, save, onReplaced, propose, onAutoApplied }: 
     try {
       const fixed = await enhancePunctuation(text);
       if (read() !== text) return toast(CHANGED_MEANWHILE);
-      if (fixed && fixed !== text) offer(text, fixed, "Punctuation was fixed.");
-      toast({ title: "Punctuation enhanced", description: "Your text has been professionally formatted with proper punctuation." });
+      const changed = Boolean(fixed) && fixed !== text;
+      if (changed) offer(text, fixed, "Punctuation was fixed.");
+      toast(changed ? PUNCTUATION_DONE : PUNCTUATION_UNCHANGED);
     } catch {
       toast({ ...PUNCTUATION_FAILED, variant: "destructive" });
     } finally {
@@ -112,8 +119,9 @@ export function useAiActions({ doc, save, onReplaced, propose, onAutoApplied }: 
       const text = read();
       const result = await apiJson<{ content: string }>("POST", `/api/documents/${encodeURIComponent(id)}/enhance`);
       if (read() !== text) return toast(CHANGED_MEANWHILE);
-      if (result.content && result.content !== text) offer(text, result.content, "The AI improved the document.");
-      toast({ title: "Document enhanced", description: "AI has improved your document structure and content." });
+      const changed = Boolean(result.content) && result.content !== text;
+      if (changed) offer(text, result.content, "The AI improved the document.");
+      toast(changed ? ENHANCE_DONE : ENHANCE_UNCHANGED);
     } catch {
       toast({ title: "Enhancement failed", description: "Could not enhance document. Please try again.", variant: "destructive" });
     } finally {

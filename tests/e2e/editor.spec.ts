@@ -171,6 +171,14 @@ test("Fix Punctuation: empty text, the real fixer with undo, and a lost connecti
   await expect(toastWith(page, "Enhancement failed")).toContainText("Could not enhance punctuation. Please try again.");
   await expect(textArea(page)).toHaveValue(spoken);
   await reconnect();
+
+  // text with nothing to fix: the reader is told so, not that it was formatted
+  const clean = "Hello world. How are you today? I am fine.";
+  await textArea(page).fill(clean);
+  await page.getByRole("button", { name: "Fix Punctuation" }).click();
+  await expect(toastWith(page, "No changes needed")).toContainText("Your punctuation already looks right, so nothing was changed.");
+  await expect(page.getByRole("button", { name: "Accept all" })).toHaveCount(0);
+  await expect(textArea(page)).toHaveValue(clean);
 });
 
 test("Enhance Doc needs a saved document, saves unsaved words first, can be undone, and survives a lost connection", async ({ page }) => {
@@ -213,6 +221,14 @@ test("Enhance Doc needs a saved document, saves unsaved words first, can be undo
   await expect(textArea(page)).toHaveValue(edited);
   await expect(unsavedBadge(page)).toHaveCount(0);
   await reconnect();
+
+  // text with nothing to improve: the reader is told so, not that it was improved
+  const clean = "The cat sat on the mat.";
+  await textArea(page).fill(clean);
+  await enhance.click();
+  await expect(toastWith(page, "No changes needed")).toContainText("Your document already reads well, so nothing was changed.");
+  await expect(page.getByRole("button", { name: "Accept all" })).toHaveCount(0);
+  await expect(textArea(page)).toHaveValue(clean);
 });
 
 test("a missing template is ignored; ?content= starts a new document with that text", async ({ page }) => {
