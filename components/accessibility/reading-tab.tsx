@@ -132,6 +132,7 @@ function ReadingView({ readAloud }: { readAloud: ReadAloudController }) {
       <div
         tabIndex={0}
         data-testid="a11y-reading-view"
+        dir="auto"
         className="max-h-64 overflow-y-auto whitespace-pre-wrap rounded-lg border-2 border-input bg-card p-3 text-card-foreground focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
       >
         {showMark ? (

@@ -36,6 +36,7 @@ function DraftItem({ draft }: { draft: StoredDraft }) {
       {open && (
         <textarea
           id={textId}
+          dir="auto"
           readOnly
           aria-label={`Text of ${title}`}
           className="mt-3 min-h-48 w-full rounded-md border bg-background p-3 text-lg"

@@ -26,6 +26,7 @@ function Version({ heading, title, content, note }: { heading: string; title: st
       <div
         tabIndex={0}
         aria-label={`${heading} text`}
+        dir="auto"
         className="max-h-48 overflow-auto whitespace-pre-wrap rounded-lg border-2 border-border bg-muted p-3 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
       >
         {content || "(no text)"}

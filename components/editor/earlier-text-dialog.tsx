@@ -22,6 +22,7 @@ export function EarlierTextDialog({ text, onUse, onClose }: { text: string; onUs
         </label>
         <textarea
           id="earlier-text"
+          dir="auto"
           readOnly
           value={text}
           className="min-h-48 w-full rounded-lg border-2 border-input bg-muted p-3 text-[1.125rem] leading-[1.8]"

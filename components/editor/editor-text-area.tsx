@@ -20,6 +20,7 @@ export const EditorTextArea = memo(function EditorTextArea({ value, onChange, te
       </label>
       <textarea
         id="document-content"
+        dir="auto"
         ref={textareaRef}
         value={value}
         onChange={(e) => onChange(fieldValueWithoutNul(e.target))}

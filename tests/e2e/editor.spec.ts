@@ -303,6 +303,17 @@ test("on a phone the text comes straight after the dictation controls, with the 
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test("Arabic in the title and the text reads right to left; English beside it stays left to right", async ({ page }) => {
+  await openEditor(page);
+  const direction = (locator: ReturnType<typeof textArea>) => locator.evaluate((el) => getComputedStyle(el).direction);
+  await titleField(page).fill("ملاحظات الاجتماع");
+  await textArea(page).fill("مرحبا بكم في الاجتماع. سنبدأ الآن!");
+  expect(await direction(titleField(page))).toBe("rtl");
+  expect(await direction(textArea(page))).toBe("rtl");
+  await textArea(page).fill("Hello, everyone.");
+  expect(await direction(textArea(page))).toBe("ltr");
+});
+
 test("text pasted with invisible NUL characters is kept without them, and saves", async ({ page }) => {
   await openEditor(page);
   await titleField(page).click();

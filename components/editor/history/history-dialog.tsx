@@ -85,6 +85,7 @@ export function HistoryDialog({ documentId, currentVersion, restoring, onRestore
                         <div
                           tabIndex={0}
                           aria-label={`Text of version ${r.version}`}
+                          dir="auto"
                           className="max-h-64 overflow-auto whitespace-pre-wrap rounded-lg border-2 border-border bg-muted p-3 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
                         >
                           {preview.data.content || "(no text)"}

@@ -42,7 +42,7 @@ export function ReviewPanel({ review, actions }: Props) {
           const decision = review.decisions[change.id];
           return (
             <li key={change.id} data-testid="ai-review-change" className="flex flex-wrap items-center gap-3 rounded-lg border-2 border-border p-3">
-              <p className="min-w-0 flex-1 whitespace-pre-wrap break-words">
+              <p dir="auto" className="min-w-0 flex-1 whitespace-pre-wrap break-words">
                 <span className="sr-only">Change {i + 1}: </span>
                 <span className="text-muted-foreground">{context.before.trimStart() ? `…${context.before}` : ""}</span>
                 <ChangeMarks change={change} />
