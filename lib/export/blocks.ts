@@ -1,25 +1,31 @@
-// The light markdown our documents use, read for export (issue 12): "# " starts a heading,
-// "- " (or "* ") a bullet, **x** is bold; every other line is a paragraph. Pure, so the Word and
+// The light markdown our documents use, read for export: "# " starts a heading, "- " (or "* ")
+// a bullet, **x** is bold and *x* or _x_ italic; every other line is a paragraph. Pure, so the Word and
 // PDF builders share one reading of the text.
 
-export type TextRun = { text: string; bold: boolean };
+export type TextRun = { text: string; bold: boolean; italic: boolean };
 export type Block =
   | { kind: "heading"; level: 1 | 2 | 3; runs: TextRun[] }
   | { kind: "bullet"; runs: TextRun[] }
   | { kind: "paragraph"; runs: TextRun[] }
   | { kind: "blank" };
 
-/** "**a** b **c**" -> bold a, plain " b ", bold c. An unmatched "**" stays as written. */
-export function parseInline(line: string): TextRun[] {
+// **bold**, *italic* or _italic_, ***both***. The marks hug their words ("* 3 *" stays as typed),
+// and _ only counts outside a word (snake_case stays as typed).
+const EMPHASIS = /\*\*\*(?=\S)(.+?)(?<=\S)\*\*\*|\*\*(?=\S)(.+?)(?<=\S)\*\*|\*(?=[^\s*])((?:\*\*(?=\S).+?(?<=\S)\*\*|[^*])+?)(?<=\S)\*|(?<![\p{L}\p{N}_])_(?=\S)(.+?)(?<=\S)_(?![\p{L}\p{N}_])/gu;
+
+/** "**a** b *c*" -> bold a, plain " b ", italic c; bold may hold italic and the other way round. An unmatched mark stays as written. */
+export function parseInline(line: string, outer: { bold: boolean; italic: boolean } = { bold: false, italic: false }): TextRun[] {
   const runs: TextRun[] = [];
-  const pattern = /\*\*(.+?)\*\*/g;
   let last = 0;
-  for (let m = pattern.exec(line); m; m = pattern.exec(line)) {
-    if (m.index > last) runs.push({ text: line.slice(last, m.index), bold: false });
-    runs.push({ text: m[1], bold: true });
+  for (const m of line.matchAll(EMPHASIS)) {
+    if (m.index > last) runs.push({ text: line.slice(last, m.index), ...outer });
+    const [, both, bold, star, underscore] = m;
+    if (both !== undefined) runs.push(...parseInline(both, { bold: true, italic: true }));
+    else if (bold !== undefined) runs.push(...parseInline(bold, { ...outer, bold: true }));
+    else runs.push(...parseInline(star ?? underscore, { ...outer, italic: true }));
     last = m.index + m[0].length;
   }
-  if (last < line.length) runs.push({ text: line.slice(last), bold: false });
+  if (last < line.length) runs.push({ text: line.slice(last), ...outer });
   return runs;
 }
 
@@ -33,6 +39,9 @@ export function parseBlocks(content: string): Block[] {
     return { kind: "paragraph", runs: parseInline(line) };
   });
 }
+
+/** Whether any run of the text is in italics (the PDF then needs its italic fonts). */
+export const hasItalic = (blocks: readonly Block[]) => blocks.some((b) => b.kind !== "blank" && b.runs.some((r) => r.italic));
 
 /** The visible text of a block (no markers). */
 export const blockText = (block: Block) => (block.kind === "blank" ? "" : block.runs.map((r) => r.text).join(""));

@@ -1,4 +1,4 @@
-// Word export (issue 12), built with the `docx` package: headings, bullets and bold from the
+// Word export, built with the `docx` package: headings, bullets, bold and italics from the
 // document's light markdown; the reading style's font, size and spacing. Loaded on demand.
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
 import { parseBlocks, type TextRun as Run } from "@/lib/export/blocks";
@@ -12,7 +12,9 @@ export async function buildDocx(title: string, content: string, style: ExportSty
   // twentieths of a point between letters
   const characterSpacing = Math.round(style.letterSpacing * style.fontSize * 20);
   const runs = (items: Run[], scale = 1) =>
-    items.map((r) => new TextRun({ text: r.text, bold: r.bold || undefined, characterSpacing, size: Math.round(halfPoints * scale) }));
+    items.map(
+      (r) => new TextRun({ text: r.text, bold: r.bold || undefined, italics: r.italic || undefined, characterSpacing, size: Math.round(halfPoints * scale) }),
+    );
   const children = parseBlocks(content).map((block) => {
     switch (block.kind) {
       case "heading":

@@ -1,13 +1,15 @@
-// PDF export (issue 12), built with pdf-lib and an embedded font (@pdf-lib/fontkit), so any
+// PDF export, built with pdf-lib and embedded TrueType fonts (@pdf-lib/fontkit), so every
 // reader shows the same letters (OpenDyslexic included) and the text can be searched and
-// read aloud. Headings, bullets and bold come from the document's light markdown; the reading
-// style sets the size, line and letter spacing and the page colour. Loaded on demand.
+// read aloud. Headings, bullets, bold and italics come from the document's light markdown; the
+// reading style sets the size, line and letter spacing and the page colour. Loaded on demand.
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, setCharacterSpacing, type PDFFont, type PDFPage } from "pdf-lib";
-import { parseBlocks, type Block } from "@/lib/export/blocks";
+import { parseBlocks, type Block, type TextRun } from "@/lib/export/blocks";
+import { woffToSfnt } from "@/lib/export/woff";
 import { PLAIN_EXPORT_STYLE, type ExportStyle } from "@/lib/export/style";
 
-export type PdfFonts = { regular: Uint8Array; bold: Uint8Array };
+/** Font files (WOFF or TrueType); the italic ones are needed only for text in italics. */
+export type PdfFonts = { regular: Uint8Array; bold: Uint8Array; italic?: Uint8Array; boldItalic?: Uint8Array };
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4
 const MARGIN = 56;
@@ -27,8 +29,16 @@ export async function buildPdf(title: string, content: string, fonts: PdfFonts, 
   pdf.setTitle(title.trim() || "Document");
   pdf.setCreator("SayWrite");
   pdf.setProducer("SayWrite");
-  const regular = await pdf.embedFont(fonts.regular, { subset: false });
-  const bold = await pdf.embedFont(fonts.bold, { subset: false });
+  // The whole font, unpacked from WOFF: PDF has no WOFF font type.
+  const embed = async (file: Uint8Array | undefined) => (file ? pdf.embedFont(await woffToSfnt(file), { subset: false }) : undefined);
+  const [regular, bold, italic, boldItalic] = await Promise.all([fonts.regular, fonts.bold, fonts.italic, fonts.boldItalic].map(embed));
+  if (!regular || !bold) throw new Error("the regular and bold fonts are required");
+  // A run's font; without the italic files, italics are set upright.
+  const fontOf = (run: TextRun, heading: boolean): PDFFont => {
+    const isBold = run.bold || heading;
+    if (run.italic) return (isBold ? boldItalic : italic) ?? (isBold ? bold : regular);
+    return isBold ? bold : regular;
+  };
   const ink = color(style.textColor);
   const paper = style.background.toLowerCase() === "#ffffff" ? null : color(style.background);
 
@@ -54,7 +64,7 @@ export async function buildPdf(title: string, content: string, fonts: PdfFonts, 
     const maxWidth = PAGE.width - 2 * MARGIN - indent;
     // words with their font (a heading is bold throughout), wrapped into lines
     const words: Piece[] = block.runs.flatMap((run) =>
-      run.text.split(/(?<=\s)/).filter(Boolean).map((text) => ({ text, font: run.bold || block.kind === "heading" ? bold : regular })),
+      run.text.split(/(?<=\s)/).filter(Boolean).map((text) => ({ text, font: fontOf(run, block.kind === "heading") })),
     );
     const lines: Piece[][] = [[]];
     let lineWidth = 0;

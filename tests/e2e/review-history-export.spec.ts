@@ -4,6 +4,7 @@ import { test, expect, expectNoA11yViolations, installFakeSpeech, signUpAndSignI
 import { getDocument, nextResponse, openEditor, say, textArea, titleField, toastWith, unsavedBadge } from "./editor-support";
 import { applyAcceptedChanges, changesOf, groupWordDiff } from "../../lib/text/word-diff";
 import { pdfSource, readPdfText } from "../support/pdf-text";
+import { maySkipWithoutPdfViewers, pdfFonts, pdfViewersMissing, renderWithMupdf, renderWithPoppler } from "../support/pdf-viewers";
 
 // Issue 12: reviewing AI changes before they stick, document history, and Word/PDF export.
 
@@ -165,14 +166,14 @@ test("history: every save is listed with its source; preview and restore an earl
   await expect(page.getByTestId("restored-draft")).toHaveCount(0);
 });
 
-test("Download as Word and as PDF in my reading settings: headings, bullets, bold, OpenDyslexic", async ({ page }) => {
+test("Download as Word and as PDF (plain, and in my reading settings): headings, bullets, bold, italics, drawn by Poppler and MuPDF", async ({ page }) => {
   await page.addInitScript(() => {
     const profile = { preferredFont: "opendyslexic", fontSize: 20, lineHeight: 1.8, letterSpacing: 0.1, updatedAt: new Date().toISOString() };
     window.localStorage.setItem("accessibility-profile", JSON.stringify(profile));
   });
   await openEditor(page);
   await titleField(page).fill("Q1 plan: draft!");
-  await textArea(page).fill("# Weekly plan\n\nBuy **fresh** bread today.\n- eggs\n- oat milk");
+  await textArea(page).fill("# Weekly plan\n\nBuy **fresh** bread *today*.\n- eggs\n- oat milk");
 
   await page.getByRole("button", { name: "Download" }).click();
   const dialog = page.getByRole("dialog", { name: "Download" });
@@ -186,19 +187,39 @@ test("Download as Word and as PDF in my reading settings: headings, bullets, bol
   expect(xml).toMatch(/<w:pStyle w:val="Heading1"\/>[\s\S]*?Weekly plan/);
   expect((xml.match(/<w:numPr>/g) ?? []).length).toBe(2);
   expect(xml).toMatch(/<w:b\/>[\s\S]{0,200}?<w:t[^>]*>fresh<\/w:t>/);
+  expect(xml).toMatch(/<w:i\/>(?:(?!<\/w:rPr>).)*<\/w:rPr><w:t[^>]*>today<\/w:t>/); // *today* in italics
+  expect(xml).not.toContain("*");
 
-  await page.getByRole("button", { name: "Download" }).click();
-  await dialog.getByRole("radio", { name: /PDF/ }).check();
-  await dialog.getByRole("checkbox", { name: "Use my reading settings" }).check();
-  download = page.waitForEvent("download");
-  await dialog.getByRole("button", { name: "Download PDF (.pdf)" }).click();
-  const pdf = await download;
-  expect(pdf.suggestedFilename()).toBe("Q1_plan_draft.pdf");
-  const bytes = await readFile(await pdf.path());
-  const { text } = readPdfText(bytes);
-  for (const phrase of ["Weekly plan", "Buy fresh bread today.", "eggs", "oat milk"]) expect(text).toContain(phrase);
-  expect(text).not.toContain("**");
-  expect(pdfSource(bytes)).toMatch(/BaseFont \/OpenDyslexic/);
+  // PDF, plain (Inter) and in the reading settings (OpenDyslexic): a real font program that both
+  // Poppler (most Linux viewers, print pipelines) and MuPDF draw, with the words on the page
+  const viewersMissing = pdfViewersMissing();
+  if (viewersMissing && !maySkipWithoutPdfViewers()) throw new Error(viewersMissing);
+  for (const [readingSettings, font] of [
+    [false, "Inter"],
+    [true, "OpenDyslexic"],
+  ] as const) {
+    await page.getByRole("button", { name: "Download" }).click();
+    await dialog.getByRole("radio", { name: /PDF/ }).check();
+    await dialog.getByRole("checkbox", { name: "Use my reading settings" }).setChecked(readingSettings);
+    download = page.waitForEvent("download");
+    await dialog.getByRole("button", { name: "Download PDF (.pdf)" }).click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toBe("Q1_plan_draft.pdf");
+    const bytes = await readFile(await pdf.path());
+    const { text } = readPdfText(bytes);
+    for (const phrase of ["Weekly plan", "Buy fresh bread today.", "eggs", "oat milk"]) expect(text).toContain(phrase);
+    expect(text).not.toContain("*");
+    expect(pdfSource(bytes)).toMatch(new RegExp(`BaseFont /${font}-Italic`));
+    if (viewersMissing) {
+      console.warn(`PDF viewers not checked: ${viewersMissing}`);
+      continue;
+    }
+    expect(pdfFonts(bytes).errors, font).toBe("");
+    for (const rendering of [renderWithPoppler(bytes), renderWithMupdf(bytes)]) {
+      expect(rendering.errors, font).toBe("");
+      expect(rendering.ink, `${font}: ink on page 1`).toBeGreaterThan(0.002);
+    }
+  }
 
   // plain text stays as it was: {title}.txt with the words as written
   await page.getByRole("button", { name: "Download" }).click();
@@ -206,7 +227,7 @@ test("Download as Word and as PDF in my reading settings: headings, bullets, bol
   await dialog.getByRole("button", { name: "Download Plain text (.txt)" }).click();
   const txt = await download;
   expect(txt.suggestedFilename()).toBe("Q1 plan draft!.txt");
-  expect(await readFile(await txt.path(), "utf8")).toBe("# Weekly plan\n\nBuy **fresh** bread today.\n- eggs\n- oat milk");
+  expect(await readFile(await txt.path(), "utf8")).toBe("# Weekly plan\n\nBuy **fresh** bread *today*.\n- eggs\n- oat milk");
 
   // by keyboard: Enter opens it, Escape closes it and the focus is back on Download
   await page.getByRole("button", { name: "Download" }).focus();
