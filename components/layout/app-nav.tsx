@@ -4,7 +4,7 @@ import { ChevronDown } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { useDismissableDetails } from "@/components/layout/use-dismissable-details";
 import { MAIN_LINKS, NAV_LINK_CLASS, TOOL_LINKS } from "@/components/layout/nav-links";
-import { NavLink } from "@/components/layout/nav-link";
+import { NavLink, NavLinkList } from "@/components/layout/nav-link";
 import { PhoneMenu } from "@/components/layout/phone-menu";
 import type { PublicUser } from "@/lib/schemas/profile";
 
@@ -27,13 +27,11 @@ export function AppNav({ user }: { user: PublicUser }) {
             More tools
             <ChevronDown className="size-5" aria-hidden="true" />
           </summary>
-          <ul className="absolute left-0 z-40 mt-1 w-64 max-w-[calc(100vw-1rem)] list-none rounded-xl border-2 border-border bg-card p-2 shadow-lg">
-            {TOOL_LINKS.map((l) => (
-              <li key={l.href}>
-                <NavLink link={l} pathname={pathname} className="w-full" />
-              </li>
-            ))}
-          </ul>
+          <NavLinkList
+            links={TOOL_LINKS}
+            pathname={pathname}
+            className="absolute left-0 z-40 mt-1 w-64 max-w-[calc(100vw-1rem)] rounded-xl border-2 border-border bg-card p-2 shadow-lg"
+          />
         </details>
       </div>
       <PhoneMenu user={user} pathname={pathname} />

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { IntentLink } from "@/components/common/intent-link";
 import { SITE_LOGO_CLASS, SiteLogoMark } from "@/components/common/site-logo";
 import { AppNav } from "@/components/layout/app-nav";
-import { SignOutButton } from "@/components/layout/sign-out-button";
+import { AccountControls } from "@/components/layout/sign-out-button";
 import { AppProviders } from "@/components/providers/app-providers";
 import type { PublicUser } from "@/lib/schemas/profile";
 import { SIGNED_IN_SHELL_ATTRIBUTE } from "@/lib/signed-in-shell";
@@ -20,10 +20,7 @@ export function AppShell({ user, children }: { user: PublicUser; children: React
               <SiteLogoMark />
             </IntentLink>
             <AppNav user={user} />
-            <div className="hidden items-center gap-3 lg:flex">
-              <span className="hidden text-base text-muted-foreground 2xl:inline">{user.email}</span>
-              <SignOutButton userId={user.id} />
-            </div>
+            <AccountControls user={user} className="hidden items-center gap-3 lg:flex" emailClassName="hidden 2xl:inline" />
           </div>
         </header>
         <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 pb-28 pt-6 focus:outline-none">

@@ -4,8 +4,8 @@ import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";
 import { useDismissableDetails } from "@/components/layout/use-dismissable-details";
 import { MAIN_LINKS, TOOL_LINKS } from "@/components/layout/nav-links";
-import { NavLink } from "@/components/layout/nav-link";
-import { SignOutButton } from "@/components/layout/sign-out-button";
+import { NavLinkList } from "@/components/layout/nav-link";
+import { AccountControls } from "@/components/layout/sign-out-button";
 import type { PublicUser } from "@/lib/schemas/profile";
 
 /**
@@ -29,10 +29,7 @@ export function PhoneMenu({ user, pathname }: { user: PublicUser; pathname: stri
         <div className="mx-auto flex max-w-7xl flex-col gap-3">
           <MenuGroup title="Pages" links={MAIN_LINKS} pathname={pathname} />
           <MenuGroup title="Tools" links={TOOL_LINKS} pathname={pathname} />
-          <div className="flex flex-wrap items-center justify-between gap-2 border-t-2 border-border pt-3">
-            <span className="break-all text-muted-foreground">{user.email}</span>
-            <SignOutButton userId={user.id} />
-          </div>
+          <AccountControls user={user} className="flex flex-wrap items-center justify-between gap-2 border-t-2 border-border pt-3" />
         </div>
       </div>
     </details>
@@ -46,13 +43,7 @@ function MenuGroup({ title, links, pathname }: { title: string; links: readonly 
       <p id={id} className="mb-1 font-bold text-muted-foreground">
         {title}
       </p>
-      <ul aria-labelledby={id} className="grid list-none grid-cols-2 gap-1">
-        {links.map((l) => (
-          <li key={l.href}>
-            <NavLink link={l} pathname={pathname} className="w-full" />
-          </li>
-        ))}
-      </ul>
+      <NavLinkList links={links} pathname={pathname} labelledBy={id} className="grid grid-cols-2 gap-1" />
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { browserStorage } from "@/lib/drafts/browser-storage";
 import { fetchDocumentCalls, saveDraftsBeforeSignOut } from "@/lib/drafts/save-before-sign-out";
 import { toast } from "@/lib/toast";
 import { signOutAndLeave } from "@/lib/auth/sign-out";
+import type { PublicUser } from "@/lib/schemas/profile";
+import { cn } from "@/lib/utils";
 
 /** Saves the user's drafts to their account, clears them from this browser, then signs out. */
 export function SignOutButton({ userId }: { userId: string }) {
@@ -30,5 +32,15 @@ export function SignOutButton({ userId }: { userId: string }) {
       <LogOut aria-hidden="true" />
       {busy ? "Signing out..." : "Sign out"}
     </Button>
+  );
+}
+
+/** Who is signed in, and Sign out. The address breaks anywhere rather than run off a narrow screen. */
+export function AccountControls({ user, className, emailClassName }: { user: PublicUser; className: string; emailClassName?: string }) {
+  return (
+    <div className={className}>
+      <span className={cn("break-all text-base text-muted-foreground", emailClassName)}>{user.email}</span>
+      <SignOutButton userId={user.id} />
+    </div>
   );
 }
