@@ -3,13 +3,12 @@
 import { signUpSchema } from "@/lib/schemas/auth";
 import { ApiError, withPublic } from "@/lib/server/http";
 import { isLocalAccountsEnabled } from "@/lib/env";
-import { getSessionUser } from "@/lib/server/auth";
+import { getSessionUser, newSessionCookie } from "@/lib/server/auth";
 import { createLocalUser } from "@/lib/server/users/create-local-user";
 import { clientAddress, enforceSignUpRateLimit } from "@/lib/server/rate-limit";
 import { attachReferrer } from "@/lib/server/referrals/attach-referrer";
 import { browserKeyOfRequest, rememberUserBrowser } from "@/lib/server/referrals/browsers";
 import { REFERRAL_COOKIE } from "@/lib/share/referral";
-import { newSessionCookie } from "@/lib/server/auth";
 
 export const POST = withPublic(
   async ({ req, body }) => {
