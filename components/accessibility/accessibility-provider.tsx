@@ -19,7 +19,7 @@ import {
   getStoredProfile,
   setStoredProfile,
   subscribeProfile,
-} from "@/components/accessibility/profile-store";
+} from "@/lib/accessibility/profile-store";
 
 type AuthState = "unknown" | "signed-in" | "signed-out";
 

@@ -16,7 +16,7 @@ function importFailed() {
 }
 
 export function SettingsTab() {
-  const { profile, replaceProfile, resetProfile, setDyslexiaFriendly, isSignedIn } = useAccessibilityProfile();
+  const { profile, updateProfile, replaceProfile, resetProfile, setDyslexiaFriendly, isSignedIn } = useAccessibilityProfile();
   const fileInput = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState("");
   const id = useId();
@@ -67,6 +67,24 @@ export function SettingsTab() {
         <p id={`${id}-dyslexia-hint`} className="text-muted-foreground">
           One switch for the British Dyslexia Association&apos;s advice: a plain sans-serif font, larger text, a cream
           background and wider spacing between letters, words and lines. Switch it off to go back.
+        </p>
+      </div>
+
+      <div className="space-y-2">
+        <div className="flex items-center justify-between gap-4">
+          <Label htmlFor={`${id}-prediction`} className="text-lg">
+            Word prediction
+          </Label>
+          <Switch
+            id={`${id}-prediction`}
+            checked={profile.enableWordPrediction}
+            onCheckedChange={(enableWordPrediction) => updateProfile({ enableWordPrediction })}
+            aria-describedby={`${id}-prediction-hint`}
+          />
+        </div>
+        <p id={`${id}-prediction-hint`} className="text-muted-foreground">
+          While you type, a row of words under your text: the end of the word you are typing, or the next word. Your
+          own words come first. Hear each one, then click it or press its number.
         </p>
       </div>
 

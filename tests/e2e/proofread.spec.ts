@@ -2,6 +2,7 @@ import { signedInTest as test, expect, expectNoA11yViolations, installFakeSpeech
 import type { Page } from "@playwright/test";
 import { installFakeSpeechSynthesis, tts } from "./fake-speech-synthesis";
 import { openEditor, say, textArea, toastWith, turnOffAutoFix, unsavedBadge } from "./editor-support";
+import { openTab, openToolbar } from "./accessibility-helpers";
 
 // Proofreading mode, Read it back and editing by voice (issue 12), with a faked recogniser
 // (confidence values and alternatives) and a faked speechSynthesis. One signed-in user.
@@ -199,4 +200,75 @@ test("the cheat sheet lists the editing commands with their keyboard ways", asyn
     await expect(sheet.getByText(`“${said}”`)).toBeVisible();
   }
   await expect(sheet).toContainText("Without voice: Ctrl+Z / Ctrl+Y");
+});
+
+test("proofread: words spelled by sound are listed, each suggestion heard, then chosen by click or number key; a word added to the vocabulary is not marked again", async ({ page }) => {
+  await openEditor(page);
+  await textArea(page).fill("I sed it was definatly enuff");
+  // checked in the worker once typing pauses
+  await expect(items(page)).toHaveCount(3);
+  await expect(items(page).first()).toContainText("Not a word we know.");
+
+  await items(page).first().getByRole("button", { name: /^sed/ }).click();
+  await page.getByRole("button", { name: 'Hear "said"' }).click();
+  await expect.poll(async () => (await tts.utterances(page)).at(-1)?.text).toBe("said");
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: 'Replace "sed" with "said"' }).click();
+  await expect(textArea(page)).toHaveValue("I said it was definatly enuff");
+
+  // by keyboard: open the item, Tab to its first suggestion, hear it, press its number
+  await items(page).filter({ hasText: "definatly" }).getByRole("button", { name: /^definatly/ }).focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: 'Hear "definitely"' })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect.poll(async () => (await tts.utterances(page)).at(-1)?.text).toBe("definitely");
+  await page.keyboard.press("1");
+  await items(page).filter({ hasText: "enuff" }).getByRole("button", { name: /^enuff/ }).click();
+  await page.getByRole("button", { name: 'Replace "enuff" with "enough"' }).click();
+  await expect(textArea(page)).toHaveValue("I said it was definitely enough");
+  await expect(panel(page)).toContainText("Nothing to check right now.");
+  await expect(unsavedBadge(page)).toBeVisible();
+
+  // a made-up word (new each run: the signed-in user is shared) added to the vocabulary
+  const word = `zorbl${Array.from({ length: 4 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
+  await textArea(page).fill(`the ${word} was red`);
+  await expect(items(page)).toHaveCount(1);
+  await items(page).first().getByRole("button", { name: new RegExp(`^${word}`) }).click();
+  await page.getByRole("button", { name: `Add “${word}” to my vocabulary` }).click();
+  await expect(toastWith(page, "Added to your vocabulary")).toBeVisible();
+  await expect(items(page)).toHaveCount(0);
+  // checked again with a misspelling beside it: that one is listed, the vocabulary word is not
+  await textArea(page).fill(`a ${word} and a ${word} becos`);
+  await expect(items(page)).toHaveCount(1);
+  await expect(items(page).first()).toContainText("becos");
+});
+
+test("word prediction: off by default; switched on in the accessibility settings, it offers words without taking focus, each heard, then chosen by number key", async ({ page }) => {
+  await openEditor(page);
+  const strip = page.getByRole("toolbar", { name: "Word prediction" });
+  await expect(strip).toHaveCount(0);
+  await openToolbar(page);
+  const settings = await openTab(page, "Settings");
+  await settings.getByRole("switch", { name: "Word prediction" }).click();
+  await page.keyboard.press("Escape");
+
+  await textArea(page).click();
+  await page.keyboard.type("I will definit");
+  await expect(strip.getByRole("button", { name: /definitely/ }).first()).toBeVisible();
+  await expect(textArea(page)).toBeFocused();
+  await expectNoA11yViolations(page);
+
+  await strip.getByRole("button", { name: 'Hear "definitely"' }).click();
+  await expect.poll(async () => (await tts.utterances(page)).at(-1)?.text).toBe("definitely");
+  // by keyboard: into the strip, then the word's number
+  const words = await strip.getByRole("button", { name: /^\d\. / }).allTextContents();
+  const number = words.findIndex((w) => w.endsWith(" definitely")) + 1;
+  await textArea(page).focus();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press(String(number));
+  await expect(textArea(page)).toHaveValue("I will definitely ");
+  await expect(textArea(page)).toBeFocused();
+  // after a space: the next word
+  await expect(strip.getByRole("button", { name: /^1\. / })).toBeVisible();
 });

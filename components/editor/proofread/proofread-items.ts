@@ -1,25 +1,34 @@
-// The Proofread panel's list (issue 12): words from phrases the recogniser was unsure of, and
-// common homophones, in text order. Pure. The homophone finder (lib/text/homophones.ts) is passed
-// in: the editor loads it after the page, so it is not part of the editor's first load.
+// The Proofread panel's list (issue 12): words from phrases the recogniser was unsure of, words
+// spelled in a way we do not know (or a real word its neighbours do not want), and common
+// homophones, in text order. Pure. The homophone finder (lib/text/homophones.ts) is passed in:
+// the editor loads it after the page, so it is not part of the editor's first load; the spelling
+// flags come from the spelling worker, checked after a pause in typing.
 import type { HomophoneMatch } from "@/lib/text/homophones";
+import type { SpellingFlag } from "@/lib/ai/local/spelling/check";
 import { LOW_CONFIDENCE, type PhraseMark } from "@/lib/text/phrase-marks";
 import { splitSentences } from "@/lib/text/sentences";
 
 export type ProofreadItem = {
   key: string;
-  kind: "unsure" | "homophone";
+  kind: "unsure" | "homophone" | "spelling";
   start: number;
   end: number;
   word: string;
   hint: string;
   alternatives: string[];
   markId?: number;
+  /** Spelling suggestions not worked out yet: asked for when the item is opened. */
+  pending?: boolean;
 };
 
 export type HomophoneFinder = (text: string) => HomophoneMatch[];
 
-/** `findHomophones` null: not loaded yet, so only the unsure words are listed. */
-export function proofreadItems(content: string, marks: readonly PhraseMark[], findHomophones: HomophoneFinder | null): ProofreadItem[] {
+/**
+ * `findHomophones` null: not loaded yet, so only the unsure words are listed. `spelling`: the
+ * worker's flags for an earlier version of the text; a flag whose word is no longer where it was
+ * is left out until the next check.
+ */
+export function proofreadItems(content: string, marks: readonly PhraseMark[], findHomophones: HomophoneFinder | null, spelling: readonly SpellingFlag[] = []): ProofreadItem[] {
   const items: ProofreadItem[] = [];
   for (const mark of marks) {
     if (mark.confidence >= LOW_CONFIDENCE) continue;
@@ -34,14 +43,27 @@ export function proofreadItems(content: string, marks: readonly PhraseMark[], fi
       markId: mark.id,
     });
   }
-  // a homophone is known by its word and which occurrence it is, not by its offset: a change
-  // earlier in the text moves it without making it another item
+  const unsure = items.slice();
+  const covered = (start: number, end: number, list: readonly ProofreadItem[]) => list.some((i) => start < i.end && end > i.start);
+  // an item is known by its word and which occurrence it is, not by its offset: a change earlier
+  // in the text moves it without making it another item
   const seen = new Map<string, number>();
+  const keyOf = (kind: string, word: string) => {
+    const id = `${kind}:${word.toLowerCase()}`;
+    const nth = seen.get(id) ?? 0;
+    seen.set(id, nth + 1);
+    return `${id}:${nth}`;
+  };
+  // a word inside an unsure phrase is listed once, with the recogniser's alternatives
+  const spelled: ProofreadItem[] = [];
+  for (const f of spelling) {
+    if (content.slice(f.start, f.end) !== f.word || covered(f.start, f.end, unsure)) continue;
+    spelled.push({ key: keyOf("spelling", f.word), kind: "spelling", start: f.start, end: f.end, word: f.word, hint: f.hint, alternatives: f.suggestions, pending: f.pending });
+  }
+  items.push(...spelled);
   for (const h of findHomophones?.(content) ?? []) {
-    const word = h.word.toLowerCase();
-    const nth = seen.get(word) ?? 0;
-    seen.set(word, nth + 1);
-    items.push({ key: `homophone:${word}:${nth}`, kind: "homophone", start: h.start, end: h.end, word: h.word, hint: h.set.hint, alternatives: h.others });
+    if (covered(h.start, h.end, spelled)) continue;
+    items.push({ key: keyOf("homophone", h.word), kind: "homophone", start: h.start, end: h.end, word: h.word, hint: h.set.hint, alternatives: h.others });
   }
   return items.sort((a, b) => a.start - b.start || (a.kind === "unsure" ? -1 : 1));
 }

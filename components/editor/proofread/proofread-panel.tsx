@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useState, type KeyboardEvent } from "react";
 import { Volume2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -9,9 +9,9 @@ import type { ProofreadItem } from "@/components/editor/proofread/proofread-item
 
 const SHOWN_AT_FIRST = 30;
 
-// The Proofread panel (issue 12): words the recogniser was unsure of and words that sound like
-// others. Choosing one selects it in the text and reads its sentence aloud; the other words it
-// may be are one click away.
+// The Proofread panel (issue 12): words the recogniser was unsure of, words spelled in a way we
+// do not know, and words that sound like others. Choosing one selects it in the text and reads
+// its sentence aloud; each word it may be can be heard, then chosen by click or by its number key.
 export function ProofreadPanel({ proofreading }: { proofreading: Proofreading }) {
   const { items, selectedKey } = proofreading;
   const [showAll, setShowAll] = useState(false);
@@ -22,7 +22,7 @@ export function ProofreadPanel({ proofreading }: { proofreading: Proofreading })
         Proofread
       </h2>
       <p className="text-muted-foreground">
-        Words to check: ones I was not sure I heard right, and words that sound like other words.
+        Words to check: ones I was not sure I heard right, spellings to look at, and words that sound like other words.
       </p>
       {items.length === 0 ? (
         <p>Nothing to check right now.</p>
@@ -45,8 +45,16 @@ export function ProofreadPanel({ proofreading }: { proofreading: Proofreading })
   );
 }
 
+const LABELS: Record<ProofreadItem["kind"], string> = { unsure: "Not sure I heard", spelling: "Spelling", homophone: "Sounds like other words" };
+
 function ProofreadRow({ item, selected, proofreading }: { item: ProofreadItem; selected: boolean; proofreading: Proofreading }) {
-  const label = item.kind === "unsure" ? "Not sure I heard" : "Sounds like other words";
+  // number keys choose while the row's suggestions have focus: 1 for the first, and so on
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const n = Number(event.key);
+    if (!Number.isInteger(n) || n < 1 || n > item.alternatives.length || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    proofreading.replaceItem(item, item.alternatives[n - 1]);
+  };
   return (
     <li className="rounded-lg border-2 border-input p-2" data-testid="proofread-item">
       <Button
@@ -57,22 +65,30 @@ function ProofreadRow({ item, selected, proofreading }: { item: ProofreadItem; s
       >
         <span className="text-lg font-bold">{item.word}</span>
         <span className="font-normal">
-          <span className="sr-only">{label}: </span>
+          <span className="sr-only">{LABELS[item.kind]}: </span>
           {item.hint}
         </span>
       </Button>
       {selected && (
-        <div className="mt-2 flex flex-col gap-2">
-          {item.alternatives.length > 0 ? (
+        <div className="mt-2 flex flex-col gap-2" onKeyDown={onKeyDown}>
+          {item.pending ? (
+            <p aria-live="polite">Finding words it may be...</p>
+          ) : item.alternatives.length > 0 ? (
             <>
-              <p className="font-semibold">Replace with:</p>
-              <div className="flex flex-wrap gap-2">
-                {item.alternatives.map((alt) => (
-                  <Button key={alt} variant="secondary" onClick={() => proofreading.replaceItem(item, alt)} aria-label={`Replace "${item.word}" with "${alt}"`}>
-                    {alt}
-                  </Button>
+              <p className="font-semibold">Replace with (hear each, then choose, or press its number):</p>
+              <ol className="flex flex-col gap-2">
+                {item.alternatives.map((alt, i) => (
+                  <li key={alt} className="flex flex-wrap gap-2">
+                    <Button variant="outline" size="icon" onClick={() => proofreading.speakWord(alt)} aria-label={`Hear "${alt}"`}>
+                      <Volume2 aria-hidden="true" />
+                    </Button>
+                    <Button variant="secondary" onClick={() => proofreading.replaceItem(item, alt)}>
+                      {i + 1}. {alt}
+                      <span className="sr-only">: replace &quot;{item.word}&quot; with &quot;{alt}&quot;</span>
+                    </Button>
+                  </li>
                 ))}
-              </div>
+              </ol>
             </>
           ) : (
             <p>No other words to offer. Type over it to change it.</p>
@@ -81,6 +97,11 @@ function ProofreadRow({ item, selected, proofreading }: { item: ProofreadItem; s
             <Volume2 aria-hidden="true" />
             Read it again
           </Button>
+          {item.kind === "spelling" && (
+            <Button variant="outline" onClick={() => proofreading.addToVocabulary(item)}>
+              Add &ldquo;{item.word}&rdquo; to my vocabulary
+            </Button>
+          )}
         </div>
       )}
     </li>

@@ -15,6 +15,8 @@ import { proofreadItems, sentenceAround, type ProofreadItem } from "@/components
 import { selectInTextarea } from "@/components/editor/proofread/select-in-textarea";
 import { useEditorHistory } from "@/components/editor/proofread/use-editor-history";
 import { useModuleAfterLoad } from "@/lib/use-module-after-load";
+import { useSpellingCheck } from "@/components/editor/proofread/use-spelling-check";
+import { useCreateVocabulary } from "@/lib/queries/vocabulary";
 
 const loadHomophones = () => import("@/lib/text/homophones");
 
@@ -45,9 +47,13 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
   const located = useMemo(() => relocateMarks(marks, content), [marks, content]);
   // the homophone table loads after the page (not in the editor's first load)
   const findHomophones = useModuleAfterLoad(loadHomophones).module?.findHomophones ?? null;
-  const latest = useRef({ content, marks: located, findHomophones });
+  const spellingCheck = useSpellingCheck(content);
+  // words added to the vocabulary here stop showing at once, before the next check
+  const [accepted, setAccepted] = useState<ReadonlySet<string>>(() => new Set());
+  const spelling = useMemo(() => spellingCheck.flags.filter((f) => !accepted.has(f.word.toLowerCase())), [spellingCheck.flags, accepted]);
+  const latest = useRef({ content, marks: located, findHomophones, spelling });
   useEffect(() => {
-    latest.current = { content, marks: located, findHomophones };
+    latest.current = { content, marks: located, findHomophones, spelling };
   });
 
   // marks follow the text as it changes (found again near their last known place, stored
@@ -63,7 +69,7 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
   // the list scans the whole text: done at a lower priority so typing in a long document stays quick
   const deferredContent = useDeferredValue(content);
   const deferredMarks = useDeferredValue(located);
-  const items = useMemo(() => proofreadItems(deferredContent, deferredMarks, findHomophones), [deferredContent, deferredMarks, findHomophones]);
+  const items = useMemo(() => proofreadItems(deferredContent, deferredMarks, findHomophones, spelling), [deferredContent, deferredMarks, findHomophones, spelling]);
 
   const speakInContext = useCallback(
     (start: number, end: number) => {
@@ -78,8 +84,8 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
   // The list is drawn at a lower priority, so a click can land on a row drawn before the latest
   // change (just after a replacement): the item is found again in the text as it is now.
   const itemNow = useCallback((item: ProofreadItem): ProofreadItem | null => {
-    const { content: text, marks: now, findHomophones: find } = latest.current;
-    return proofreadItems(text, now, find).find((i) => i.key === item.key) ?? null;
+    const { content: text, marks: now, findHomophones: find, spelling: flags } = latest.current;
+    return proofreadItems(text, now, find, flags).find((i) => i.key === item.key) ?? null;
   }, []);
 
   const selectItem = useCallback(
@@ -88,9 +94,44 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
       setSelectedKey(item?.key ?? null);
       if (!item) return;
       selectInTextarea(textareaRef.current, item.start, item.end);
+      if (item.pending) spellingCheck.suggestLater(item.word);
       speakInContext(item.start, item.end);
     },
-    [itemNow, speakInContext, textareaRef],
+    [itemNow, speakInContext, spellingCheck, textareaRef],
+  );
+
+  /** Reads one word aloud: a suggestion heard before it is chosen. */
+  const speakWord = useCallback(
+    (word: string) => {
+      setReadBackText(null);
+      readAloud.speak(word);
+    },
+    [readAloud],
+  );
+
+  const createVocabulary = useCreateVocabulary();
+  /** Adds a flagged word to the person's vocabulary: it is not flagged again, here or anywhere. */
+  const addToVocabulary = useCallback(
+    (item: ProofreadItem) => {
+      const word = item.word;
+      setAccepted((all) => new Set(all).add(word.toLowerCase()));
+      setSelectedKey(null);
+      createVocabulary.mutate(
+        { kind: "word", phrase: word },
+        {
+          onSuccess: () => toast({ title: "Added to your vocabulary", description: `"${word}" will not be marked again.` }),
+          onError: () => {
+            setAccepted((all) => {
+              const next = new Set(all);
+              next.delete(word.toLowerCase());
+              return next;
+            });
+            toast({ title: "Not added", description: `We could not add "${word}" to your vocabulary. Try again.` });
+          },
+        },
+      );
+    },
+    [createVocabulary],
   );
 
   const replaceItem = useCallback(
@@ -180,7 +221,7 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
           }
           case "correct": {
             const range = findPhrase(text, action.phrase, area?.selectionStart ?? text.length);
-            const item = range && proofreadItems(text, latest.current.marks, latest.current.findHomophones).find((i) => i.start <= range.start && i.end >= range.end - 1 || (i.start >= range.start && i.end <= range.end));
+            const item = range && proofreadItems(text, latest.current.marks, latest.current.findHomophones, latest.current.spelling).find((i) => i.start <= range.start && i.end >= range.end - 1 || (i.start >= range.start && i.end <= range.end));
             if (item) selectItem(item);
             else if (range) {
               selectInTextarea(area, range.start, range.end);
@@ -207,6 +248,8 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
     setSelectedKey,
     selectItem,
     replaceItem,
+    speakWord,
+    addToVocabulary,
     recordPhrase,
     checkpoint: history.checkpoint,
     onActions,

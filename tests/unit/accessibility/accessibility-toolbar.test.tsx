@@ -4,7 +4,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { AccessibilityProvider } from "@/components/accessibility/accessibility-provider";
 import { AccessibilityToolbar } from "@/components/accessibility/accessibility-toolbar";
-import { resetProfileStoreForTests } from "@/components/accessibility/profile-store";
+import { resetProfileStoreForTests } from "@/lib/accessibility/profile-store";
 import { PROFILE_STORAGE_KEY } from "@/lib/accessibility/profile";
 import { toast } from "@/lib/toast";
 

@@ -22,3 +22,31 @@ describe("proofreadItems", () => {
     expect(proofreadItems("I met shivon there", marks, null).map((i) => i.key)).toEqual(["unsure:7"]);
   });
 });
+
+describe("proofreadItems with spelling flags", () => {
+  const flag = (word: string, start: number, suggestions: string[]) => ({ start, end: start + word.length, word, kind: "spelling" as const, suggestions, hint: "Not a word we know." });
+
+  it("lists each misspelling in text order with its suggestions, keyed by word and occurrence", () => {
+    const text = "I sed it was definatly enuff";
+    const items = proofreadItems(text, [], findHomophones, [flag("sed", 2, ["said"]), flag("definatly", 13, ["definitely"]), flag("enuff", 23, ["enough"])]);
+    expect(items.map((i) => [i.kind, i.word, i.alternatives[0], i.key])).toEqual([
+      ["spelling", "sed", "said", "spelling:sed:0"],
+      ["spelling", "definatly", "definitely", "spelling:definatly:0"],
+      ["spelling", "enuff", "enough", "spelling:enuff:0"],
+    ]);
+  });
+
+  it("leaves out a flag whose word has moved since the check (until the next check)", () => {
+    const items = proofreadItems("Now I sed it", [], null, [flag("sed", 2, ["said"])]);
+    expect(items).toEqual([]);
+  });
+
+  it("lists a word once: inside an unsure phrase it is the phrase; a flagged homophone is the flag", () => {
+    const marks = [{ id: 3, text: "met shivon", start: 2, confidence: 0.4, alternatives: ["met Siobhan"] }];
+    const unsure = proofreadItems("I met shivon", marks, findHomophones, [flag("shivon", 6, ["shiver"])]);
+    expect(unsure.map((i) => i.key)).toEqual(["unsure:3"]);
+    const confusion = { ...flag("were", 9, ["where"]), kind: "confusion" as const };
+    const items = proofreadItems("I do not were it is", [], findHomophones, [confusion]);
+    expect(items.map((i) => [i.kind, i.word, i.alternatives])).toEqual([["spelling", "were", ["where"]]]);
+  });
+});

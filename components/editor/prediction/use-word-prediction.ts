@@ -1,0 +1,80 @@
+"use client";
+// Word prediction in the editor: off until switched on (accessibility settings, "Word
+// prediction"); then, after each change or caret move, up to five words for the caret from the
+// person's own words first (this document and their vocabulary), then general English. The general word lists load
+// only when it is switched on; nothing here takes focus from the text.
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type RefObject } from "react";
+import { getServerProfile, getStoredProfile, subscribeProfile } from "@/lib/accessibility/profile-store";
+import { personalModel, predict, type GeneralModel, type Prediction } from "@/lib/prediction/predict";
+import { useVocabulary } from "@/lib/queries/vocabulary";
+
+let general: Promise<GeneralModel> | undefined;
+function loadGeneral(): Promise<GeneralModel> {
+  general ??= Promise.all([import("@/lib/ai/local/word-frequencies.json"), import("@/lib/prediction/next-words.json")]).then(([f, n]) => ({
+    counts: (f.default ?? f).counts,
+    next: (n.default ?? n).next,
+  }));
+  return general;
+}
+
+type Options = { content: string; setContent: (content: string) => void; textareaRef: RefObject<HTMLTextAreaElement | null> };
+
+export function useWordPrediction({ content, setContent, textareaRef }: Options) {
+  const enabled = useSyncExternalStore(subscribeProfile, getStoredProfile, getServerProfile).profile.enableWordPrediction;
+  const [model, setModel] = useState<GeneralModel | null>(null);
+  const [caret, setCaret] = useState<number | null>(null);
+  const { data: vocabulary } = useVocabulary({ enabled });
+
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    void loadGeneral().then((m) => live && setModel(m), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+
+  // the caret moves without the text changing (arrows, clicks): follow it
+  useEffect(() => {
+    const area = textareaRef.current;
+    if (!enabled || !area) return;
+    const follow = () => setCaret(area.selectionStart === area.selectionEnd ? area.selectionEnd : null);
+    const events = ["input", "keyup", "click", "select", "focus"] as const;
+    for (const e of events) area.addEventListener(e, follow);
+    return () => {
+      for (const e of events) area.removeEventListener(e, follow);
+    };
+  }, [enabled, textareaRef]);
+
+  const mine = useMemo(
+    () => (enabled ? personalModel([content], (vocabulary ?? []).filter((v) => v.kind === "word").map((v) => v.phrase)) : null),
+    [enabled, vocabulary, content],
+  );
+
+  const at = caret === null ? null : Math.min(caret, content.length);
+  const predictions: Prediction[] = useMemo(() => (enabled && model && mine && at !== null ? predict(content.slice(0, at), mine, model) : []), [enabled, model, mine, at, content]);
+
+  /** Writes a prediction at the caret: completes the word being typed, or adds the next one. */
+  const choose = useCallback(
+    (p: Prediction) => {
+      const area = textareaRef.current;
+      if (at === null) return;
+      const before = content.slice(0, at);
+      const typed = p.kind === "completion" ? (/\p{L}+(?:['\u2019]\p{L}*)*$/u.exec(before)?.[0] ?? "") : "";
+      const after = content.slice(at);
+      const space = after.startsWith(" ") ? "" : " ";
+      const next = before.slice(0, before.length - typed.length) + p.word + space + after;
+      const caretAfter = at - typed.length + p.word.length + 1;
+      setContent(next);
+      setCaret(caretAfter);
+      // back to the text to go on writing (the person chose: this is not taking focus from them)
+      requestAnimationFrame(() => {
+        area?.focus();
+        area?.setSelectionRange(caretAfter, caretAfter);
+      });
+    },
+    [at, content, setContent, textareaRef],
+  );
+
+  return { enabled, predictions, choose };
+}

@@ -1,0 +1,59 @@
+"use client";
+// Spelling by sound in the editor: the text is checked in a worker once typing pauses, never on
+// each key, so typing is never slowed; the person's vocabulary words are never flagged. Answers
+// for an older text are used only until the next check lands (proofreadItems drops a flag whose
+// word has moved).
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { SpellingFlag } from "@/lib/ai/local/spelling/check";
+import type { SpellingClient } from "@/lib/spelling/spelling-client";
+import { useVocabulary } from "@/lib/queries/vocabulary";
+
+/** Quiet time after the last change before the text is checked. */
+export const SPELLING_PAUSE_MS = 700;
+
+let client: Promise<SpellingClient> | undefined;
+function spellingClient(): Promise<SpellingClient> {
+  client ??= import("@/lib/spelling/spelling-client").then((m) => new m.SpellingClient());
+  return client;
+}
+
+export function useSpellingCheck(content: string) {
+  const { data: vocabularyEntries } = useVocabulary();
+  const vocabulary = useMemo(() => (vocabularyEntries ?? []).filter((e) => e.kind === "word").map((e) => e.phrase), [vocabularyEntries]);
+  const [flags, setFlags] = useState<SpellingFlag[]>([]);
+  // suggestions asked for later (a long text gets them for its first misspellings only)
+  const [later, setLater] = useState<Record<string, string[]>>({});
+  const latest = useRef(0);
+
+  useEffect(() => {
+    const run = ++latest.current;
+    if (!content.trim()) return;
+    const timer = setTimeout(() => {
+      void spellingClient()
+        .then((c) => c.check(content, { vocabulary }))
+        .then(
+          (found) => run === latest.current && setFlags(found),
+          () => undefined, // no checker (its data failed to load): the panel lists the rest as before
+        );
+    }, SPELLING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [content, vocabulary]);
+
+  const suggestLater = useCallback(
+    (word: string) => {
+      const key = word.toLowerCase();
+      if (later[key]) return;
+      void spellingClient()
+        .then((c) => c.suggest(key, vocabulary))
+        .then((s) => setLater((all) => ({ ...all, [key]: s })), () => undefined);
+    },
+    [later, vocabulary],
+  );
+
+  const empty = !content.trim();
+  const withLater = useMemo(
+    () => (empty ? [] : flags).map((f) => (f.pending && later[f.word.toLowerCase()] ? { ...f, pending: false, suggestions: later[f.word.toLowerCase()] } : f)),
+    [empty, flags, later],
+  );
+  return { flags: withLater, suggestLater };
+}
