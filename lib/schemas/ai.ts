@@ -87,6 +87,26 @@ export const pronunciationFeedbackSchema = z.object({
   phoneticsCorrection: z.string().trim().max(1200).optional(),
   improvements: list(8, 400),
   strengths: list(8, 400),
+  /** How the reading was compared: sound by sound (English), or word or character by word. */
+  scoredBy: z.enum(["sounds", "words", "characters"]).optional(),
+  /** The sounds of the text that were left out or said as another, each with a tip (English). */
+  sounds: z
+    .array(
+      z.object({
+        word: text(80),
+        /** The sound in the word, by name ("'th' as in 'think'"), and its ARPAbet symbol. */
+        sound: text(80),
+        phoneme: z.string().regex(/^[A-Z]{1,2}$/).optional(),
+        /** What was said instead; absent when the sound was left out. */
+        said: z.string().trim().min(1).max(80).optional(),
+        saidPhoneme: z.string().regex(/^[A-Z]{1,2}$/).optional(),
+        tip: text(300),
+      }),
+    )
+    .max(12)
+    .optional(),
+  /** The words of the text that were said wrong or left out. */
+  wordsToPractise: list(20, 80).optional(),
 });
 
 

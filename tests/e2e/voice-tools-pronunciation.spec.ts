@@ -54,10 +54,26 @@ test("practise, analyze, keep a running average, and move to the next exercise",
     expect.objectContaining({ text: first, lang: "en-US" }),
   ]);
 
+  // The first exercise is one of the bank's beginner words; each is said with one sound wrong,
+  // and the result names that sound, what was said instead, and a tip for it.
+  const misread: Record<string, { said: string; sound: string; instead: string }> = {
+    water: { said: "waiter", sound: "the 'aw' in 'saw'", instead: "'ay'" },
+    happy: { said: "hoppy", sound: "the 'a' in 'cat'", instead: "'aw'" },
+    yellow: { said: "jello", sound: "'y' as in 'yes'", instead: "'j'" },
+  };
+  const wrong = misread[first.toLowerCase()];
+  expect(wrong).toBeDefined();
   await page.getByRole("button", { name: "Start microphone" }).click();
-  await say(page, first);
-  await expect(saidBox(page)).toHaveValue(first);
+  await say(page, wrong.said);
+  await expect(saidBox(page)).toHaveValue(wrong.said);
   const a1 = await analyzeAndRead(page);
+  const card = page.getByTestId("feedback-card");
+  await expect(card).toContainText(/\d of \d sounds were right/);
+  await expect(card).not.toContainText("words matched");
+  const sound = page.getByTestId("sounds-to-practise").getByRole("listitem");
+  await expect(sound).toHaveCount(1);
+  await expect(sound).toContainText(`${first}: ${wrong.sound}, you said ${wrong.instead}`);
+  expect((await sound.locator("p").nth(1).innerText()).length).toBeGreaterThan(20);
   await expect(page.getByRole("button", { name: "Analyze" })).toHaveCount(0);
   await expect(page.getByTestId("exercises-completed")).toHaveText("1");
   await expect(page.getByTestId("average-score")).toHaveText(`${a1}%`);
@@ -118,6 +134,11 @@ test("changing the language fetches a new exercise in that language; no voice is
   await expect(page.getByLabel("Category")).toHaveValue("sentences");
   await expect(target(page)).toHaveAttribute("lang", "fr-FR");
   expect(asked).toEqual(["fr-FR"]);
+
+  // French is scored word by word, and the result says so.
+  await saidBox(page).fill("bonjour");
+  await page.getByRole("button", { name: "Analyze" }).click();
+  await expect(page.getByTestId("feedback-card")).toContainText("Scored word by word (sound-by-sound scoring is for English only)");
 });
 
 test("generation and analysis failures show the spec's toasts and keep what was said", async ({ page }) => {

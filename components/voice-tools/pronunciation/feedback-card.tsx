@@ -30,6 +30,21 @@ export function FeedbackCard({ feedback }: { feedback: PronunciationFeedback }) 
           {feedback.phoneticsCorrection}
         </p>
       )}
+      {feedback.sounds?.length ? (
+        <>
+          <h3 className="font-semibold">Sounds to practise</h3>
+          <ul className="flex flex-col gap-2" data-testid="sounds-to-practise">
+            {feedback.sounds.map((s, i) => (
+              <li key={i} className="rounded-lg border-2 border-border p-3">
+                <p>
+                  <span className="font-semibold">{s.word}</span>: {s.sound}, {s.said ? `you said ${s.said}` : "left out"}
+                </p>
+                <p className="text-muted-foreground">{s.tip}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h3 className="font-semibold">What to improve</h3>
       <ItemList items={feedback.improvements} empty="Nothing to improve this time." />
       <h3 className="font-semibold">What went well</h3>

@@ -61,8 +61,8 @@ describe("pronunciation analysis (local)", () => {
     const bad = await analyzePronunciation("she sought the weather was rather good", "She thought the weather was rather good.", "en-GB");
     expect(bad.accuracy).toBeLessThan(good.accuracy);
     expect(bad.accuracy).toBeGreaterThan(70);
-    expect(bad.improvements[0]).toContain("'thought' sounded like 'sought'");
-    expect(bad.improvements[0]).toContain("'th' as in 'think'");
+    expect(bad.improvements[0]).toContain("'thought': you said 's' instead of 'th' as in 'think'");
+    expect(bad.sounds).toEqual([expect.objectContaining({ word: "thought", phoneme: "TH", saidPhoneme: "S" })]);
     expect(bad.phoneticsCorrection).toContain("thought: thawt");
   });
 
@@ -100,5 +100,40 @@ describe("pronunciation analysis (local)", () => {
     const r = await analyzePronunciation("el pero corre", "El perro corre.", "es-MX");
     expect(r.improvements[0]).toContain("'perro' sounded like 'pero'");
     expect(r.improvements[0]).toContain("rr");
+  });
+});
+
+describe("English pronunciation, sound by sound", () => {
+  it("names the sound said instead, with a tip for it, not '0 of 1 words matched'", async () => {
+    const r = await analyzePronunciation("free", "three", "en-US");
+    expect(r.scoredBy).toBe("sounds");
+    expect(r.feedback).toContain("2 of 3 sounds were right");
+    expect(r.feedback).not.toMatch(/words matched/);
+    expect(r.sounds).toEqual([
+      { word: "three", sound: "'th' as in 'think'", phoneme: "TH", said: "'f'", saidPhoneme: "F", tip: expect.stringContaining("tongue") },
+    ]);
+    expect(r.wordsToPractise).toEqual(["three"]);
+  });
+
+  it("names a sound that was left out, and says why the ending matters", async () => {
+    const r = await analyzePronunciation("she walk home", "She walked home.", "en-GB");
+    expect(r.sounds).toEqual([expect.objectContaining({ word: "walked", phoneme: "T", tip: expect.stringContaining("past") })]);
+    expect(r.sounds?.[0].said).toBeUndefined();
+  });
+
+  it("counts words that sound the same as right, and a word heard as two as one word", async () => {
+    const same = await analyzePronunciation("i can see the sea", "I can sea the see.", "en-US");
+    expect(same.accuracy).toBe(100);
+    expect(same.sounds).toBeUndefined();
+    const split = await analyzePronunciation("this chair is very come for table", "This chair is very comfortable.", "en-US");
+    expect(split.improvements.join(" ")).not.toMatch(/not heard|extra word/);
+  });
+
+  it("other languages are scored word by word, and the result says so", async () => {
+    const r = await analyzePronunciation("tengo tres hermanas", "Tengo tres hermanos.", "es-ES");
+    expect(r.scoredBy).toBe("words");
+    expect(r.feedback).toMatch(/^Scored word by word \(sound-by-sound scoring is for English only\): 2 of 3 words were right/);
+    expect(r.wordsToPractise).toEqual(["hermanos"]);
+    expect(r.sounds).toBeUndefined();
   });
 });

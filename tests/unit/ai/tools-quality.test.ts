@@ -31,8 +31,14 @@ const FLOORS: Record<Job, Record<string, number>> = {
     "starters that pass the grammar test": 0.65, // 0.676
   },
   pronunciation: {
+    "English sounds missed or swapped: precision": 0.95, // 0.981
+    "English sounds missed or swapped: recall": 0.95, // 0.981
+    "English swapped sounds: what was said instead right": 0.95, // 1.000
+    "English sounds reported with a tip": 0.99, // 1.000
     "English clean readings scored 95+ with nothing reported": 0.99, // 1.000
     "English readings with a fault scored under 95": 0.97, // 1.000
+    "other languages: words to practise F1": 0.95, // 1.000
+    "other languages: result says it scored word by word": 0.99, // 1.000
   },
 };
 
