@@ -12,8 +12,8 @@ export type SpellingResponse =
   | { id: number; type: "suggest"; suggestions: string[] }
   | { id: number; type: "error"; message: string };
 
-/** Suggestions worked out at once for this many different misspellings; the rest when shown. */
-export const FIRST_SUGGESTED = 50;
+/** Suggestions worked out at once for this many different misspellings (the panel first shows 30 items); the rest when opened. */
+export const FIRST_SUGGESTED = 30;
 
 export async function handleSpellingRequest(request: SpellingRequest): Promise<SpellingResponse> {
   try {
