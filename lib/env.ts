@@ -26,6 +26,15 @@ const envSchema = z.object({
   ANTHROPIC_MODEL: z.string().min(1).default("claude-sonnet-5-5"),
   ANTHROPIC_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // Tokens (input + output) the whole instance may spend with the AI provider per UTC day; past it
+  // the local engine answers every job until midnight UTC. 0: never call the provider.
+  AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(2_000_000),
+  // Per-user quotas (409 quota_exceeded when reached): documents kept (not counting deleted ones)
+  // and their text in total, generated templates kept, open consultation requests.
+  QUOTA_DOCUMENTS: z.coerce.number().int().positive().default(1000),
+  QUOTA_DOCUMENT_MB: z.coerce.number().int().positive().default(50),
+  QUOTA_TEMPLATES: z.coerce.number().int().positive().default(100),
+  QUOTA_CONSULTATIONS: z.coerce.number().int().positive().default(20),
   // sign-in attempts per email and sign-ups per client address, each per minute
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   // Shared store for every rate limit (AI, sign-in, sign-up) across app instances; memory when unset.

@@ -23,7 +23,7 @@ type Props = {
 // The editor's messages about drafts, saving, other tabs and AI changes, most urgent first.
 export function EditorNoticeStack({ doc, saver, tabs, ai, onShowEarlier }: Props) {
   const kind = saver.failure?.kind;
-  const showSaveProblem = saver.failure && (doc.pendingSave || kind === "auth" || kind === "gone");
+  const showSaveProblem = saver.failure && (doc.pendingSave || kind === "auth" || kind === "gone" || kind === "full");
   return (
     <div className="flex flex-col gap-2 empty:hidden">
       {showSaveProblem && saver.failure && (

@@ -92,6 +92,23 @@ export function SaveProblemNotice({
       </Notice>
     );
   }
+  if (failure.kind === "full") {
+    // The account is at its document quota: make room (another tab, so these words stay open here), then try again.
+    return (
+      <Notice tone="warning" testId="save-problem">
+        <FilePlus className="size-5 shrink-0" aria-hidden="true" />
+        <p className="flex-1">
+          <strong>Not saved:</strong> {failure.message} Your words are still here and kept on this device.
+        </p>
+        <a className={buttonVariants({ variant: "outline", size: "sm" })} href="/documents" target="_blank" rel="noopener">
+          Open my documents (new tab)
+        </a>
+        <Button size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  }
   if (failure.kind === "rejected") return null; // the toast said why; nothing will retry
   return (
     <Notice tone="warning" testId="save-problem">

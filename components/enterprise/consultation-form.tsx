@@ -1,4 +1,5 @@
 "use client";
+import { useState } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
@@ -29,6 +30,7 @@ import {
 import { useCreateConsultation } from "@/lib/queries/consultations";
 import { HttpError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
+import { isQuotaError } from "@/lib/schemas/quotas";
 
 /** The element with the first of these ids in reading order. */
 function firstInDocument(ids: string[]): HTMLElement | undefined {
@@ -47,6 +49,7 @@ export function ConsultationForm({ onDone }: { onDone: () => void }) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<ConsultationFormValues>({ resolver: zodResolver(consultationFormSchema), defaultValues: EMPTY_CONSULTATION_FORM });
+  const [quotaMessage, setQuotaMessage] = useState<string | null>(null);
   const [otherNeeds, notes] = useWatch({ control, name: ["otherNeeds", "notes"] });
   const error = (name: keyof ConsultationFormValues) => errors[name]?.message;
   const aria = (name: keyof ConsultationFormValues, hasHint = false) => fieldAria(name, error(name), { hasHint });
@@ -63,9 +66,12 @@ export function ConsultationForm({ onDone }: { onDone: () => void }) {
   async function onSubmit(values: ConsultationFormValues) {
     const built = toConsultationPayload(values);
     if (!built.ok) return failed(built.message);
+    setQuotaMessage(null);
     try {
       await create.mutateAsync(built.payload);
     } catch (err) {
+      // Too many open requests: sending again cannot work; the form says so and how to make room.
+      if (err instanceof HttpError && isQuotaError(err.json())) setQuotaMessage(err.serverMessage ?? null);
       // what the server still refuses is marked at its field too, and the first such field focused
       const issues = err instanceof HttpError ? serverFieldIssues(err.json()) : [];
       for (const { field, message } of issues) setError(field, { type: "server", message });
@@ -138,6 +144,15 @@ export function ConsultationForm({ onDone }: { onDone: () => void }) {
       <Field id="notes" label="Anything else we should know" hint={characterLimitHint(notes.length, MAX_NOTES_CHARS)} error={error("notes")}>
         <Textarea id="notes" rows={3} {...aria("notes", true)} {...register("notes")} />
       </Field>
+
+      {quotaMessage && (
+        <div role="alert" className="flex flex-col items-start gap-2 rounded-lg border-2 border-destructive p-3" data-testid="consultation-quota">
+          <p className="text-base font-semibold">{quotaMessage}</p>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Close the form and see my requests
+          </Button>
+        </div>
+      )}
 
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" disabled={isSubmitting}>

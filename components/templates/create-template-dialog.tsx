@@ -10,6 +10,8 @@ import { RequirementsInput } from "@/components/templates/requirements-input";
 import { templateEditorHref, useGenerateTemplate } from "@/lib/queries/templates";
 import { CUSTOM_TEMPLATE_TYPES } from "@/lib/templates/template-model";
 import { toast } from "@/lib/toast";
+import { HttpError } from "@/lib/api-client";
+import { isQuotaError } from "@/lib/schemas/quotas";
 import { useSingleFlight } from "@/lib/use-single-flight";
 
 /** 'Create Custom Template': type (required) + requirements -> POST /api/templates/generate -> the editor. */
@@ -20,6 +22,7 @@ export function CreateTemplateDialog() {
   const [open, setOpen] = useState(false);
   const [templateType, setTemplateType] = useState("");
   const [requirements, setRequirements] = useState<string[]>([]);
+  const [quotaMessage, setQuotaMessage] = useState<string | null>(null);
   const blocked = !templateType || generate.isPending;
 
   function submit() {
@@ -29,10 +32,14 @@ export function CreateTemplateDialog() {
     }
     void once(async () => {
       let id: string;
+      setQuotaMessage(null);
       try {
         ({ id } = await generate.mutateAsync({ templateType, requirements }));
-      } catch {
-        toast({ title: "Generation Failed", description: "Unable to generate template. Please try again.", variant: "destructive" });
+      } catch (err) {
+        // At the template quota: trying again cannot work; say why and how to make room.
+        const quota = err instanceof HttpError && isQuotaError(err.json()) ? (err.serverMessage ?? null) : null;
+        setQuotaMessage(quota);
+        toast({ title: "Generation Failed", description: quota ?? "Unable to generate template. Please try again.", variant: "destructive" });
         return;
       }
       toast({ title: "Template Generated!", description: "Your custom template has been created successfully." });
@@ -75,6 +82,14 @@ export function CreateTemplateDialog() {
             </Select>
           </div>
           <RequirementsInput value={requirements} onChange={setRequirements} />
+          {quotaMessage && (
+            <div role="alert" className="flex flex-col items-start gap-2 rounded-lg border-2 border-destructive p-3" data-testid="template-quota">
+              <p className="text-base font-semibold">{quotaMessage}</p>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                Close and see my templates
+              </Button>
+            </div>
+          )}
           <DialogFooter>
             {/* aria-disabled, not disabled: a click without a type still explains what is missing */}
             <Button type="submit" aria-disabled={blocked} className={blocked ? "opacity-60" : undefined}>

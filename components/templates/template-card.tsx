@@ -2,6 +2,7 @@ import { Crown } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { UseTemplateLink } from "@/components/templates/use-template-link";
 import { cardTags, templateCategoryName } from "@/lib/templates/template-model";
+import { DeleteTemplateButton } from "@/components/templates/delete-template-button";
 import type { TemplateSummary } from "@/lib/schemas/templates";
 import { usedTimesText } from "@/lib/templates/filter-templates";
 import { cn } from "@/lib/utils";
@@ -41,7 +42,10 @@ export function TemplateCard({ template, view = "grid" }: { template: TemplateSu
         </div>
         <p className="text-sm text-muted-foreground">{usedTimesText(template.usageCount)}</p>
       </div>
-      <UseTemplateLink id={template.id} name={template.name} className={view === "grid" ? "w-full" : "sm:self-center"} />
+      <div className={cn("flex flex-wrap gap-2", view === "grid" ? "flex-col" : "sm:self-center")}>
+        <UseTemplateLink id={template.id} name={template.name} className={view === "grid" ? "w-full" : undefined} />
+        {template.isOwn && <DeleteTemplateButton id={template.id} name={template.name} />}
+      </div>
     </li>
   );
 }

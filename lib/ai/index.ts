@@ -6,10 +6,21 @@ import "server-only";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/server/errors";
 import type { Engine, WithEngine } from "@/lib/schemas/ai";
-import { fitsRemoteDeadline, JOB_NAMES, JOB_SCHEMAS, type AiProvider, type CallOptions, type JobInputs, type JobName, type JobOutputs } from "@/lib/ai/provider";
+import {
+  fitsRemoteDeadline,
+  JOB_NAMES,
+  JOB_SCHEMAS,
+  type AiProvider,
+  type CallOptions,
+  type JobInputs,
+  type JobName,
+  type JobOutputs,
+  type ProviderBudget,
+} from "@/lib/ai/provider";
 import { classifyError } from "@/lib/ai/errors";
 import { createAnthropicProvider } from "@/lib/ai/providers/anthropic";
 import { createLocalProvider } from "@/lib/ai/providers/local";
+import { databaseProviderBudget } from "@/lib/server/ai-usage/provider-budget";
 
 export type AiRunner = {
   [J in JobName]: (input: JobInputs[J], options?: CallOptions) => Promise<WithEngine<JobOutputs[J]>>;
@@ -18,13 +29,24 @@ export type AiRunner = {
 type Logger = (message: string) => void;
 const defaultLog: Logger = (message) => console.warn(message);
 
-export function createAiRunner(deps: { remote?: AiProvider; remoteTimeoutMs?: number; local: AiProvider; log?: Logger }): AiRunner {
+export function createAiRunner(deps: {
+  remote?: AiProvider;
+  remoteTimeoutMs?: number;
+  local: AiProvider;
+  /** The instance's daily provider budget: when it is spent, the local engine answers. */
+  budget?: ProviderBudget;
+  log?: Logger;
+}): AiRunner {
   const log = deps.log ?? defaultLog;
   const runner = {} as Record<JobName, unknown>;
   for (const job of JOB_NAMES) {
     runner[job] = async (input: never, options?: CallOptions) => {
-      const remote = deps.remote && fitsRemoteDeadline(job, input, deps.remoteTimeoutMs ?? Infinity) ? deps.remote : undefined;
+      let remote = deps.remote && fitsRemoteDeadline(job, input, deps.remoteTimeoutMs ?? Infinity) ? deps.remote : undefined;
       if (deps.remote && !remote) log(`[ai] ${job}: too long for the remote deadline; the local engine answers`);
+      if (remote && deps.budget && !(await budgetHasRoom(deps.budget, log))) {
+        log(`[ai] ${job}: the daily provider budget is spent; the local engine answers`);
+        remote = undefined;
+      }
       if (remote) {
         const started = Date.now();
         try {
@@ -51,6 +73,16 @@ export function createAiRunner(deps: { remote?: AiProvider; remoteTimeoutMs?: nu
   return runner as AiRunner;
 }
 
+/** A budget that cannot be read counts as spent: the provider is never called past what was allowed. */
+async function budgetHasRoom(budget: ProviderBudget, log: Logger): Promise<boolean> {
+  try {
+    return await budget.hasRoom();
+  } catch (err) {
+    log(`[ai] the daily provider budget could not be read (${err instanceof Error ? err.name : "error"})`);
+    return false;
+  }
+}
+
 const local = createLocalProvider();
 let cached: { key: string; runner: AiRunner } | undefined;
 
@@ -59,9 +91,17 @@ export function getAi(): AiRunner {
   const e = env();
   const key = e.ANTHROPIC_API_KEY ? [e.ANTHROPIC_API_KEY, e.ANTHROPIC_BASE_URL ?? "", e.ANTHROPIC_MODEL, e.ANTHROPIC_TIMEOUT_MS].join("|") : "local";
   if (cached?.key === key) return cached.runner;
+  const budget = databaseProviderBudget;
   const remote = e.ANTHROPIC_API_KEY
-    ? createAnthropicProvider({ apiKey: e.ANTHROPIC_API_KEY, baseURL: e.ANTHROPIC_BASE_URL, model: e.ANTHROPIC_MODEL, timeoutMs: e.ANTHROPIC_TIMEOUT_MS })
+    ? createAnthropicProvider({
+        apiKey: e.ANTHROPIC_API_KEY,
+        baseURL: e.ANTHROPIC_BASE_URL,
+        model: e.ANTHROPIC_MODEL,
+        timeoutMs: e.ANTHROPIC_TIMEOUT_MS,
+        // recorded before the answer is returned (so the next call sees it); a failure only logs
+        onUsage: (tokens) => budget.spend(tokens).catch(() => defaultLog("[ai] could not record the provider's token use")),
+      })
     : undefined;
-  cached = { key, runner: createAiRunner({ remote, remoteTimeoutMs: e.ANTHROPIC_TIMEOUT_MS, local }) };
+  cached = { key, runner: createAiRunner({ remote, remoteTimeoutMs: e.ANTHROPIC_TIMEOUT_MS, local, budget }) };
   return cached.runner;
 }

@@ -89,6 +89,15 @@ export const JOB_SCHEMAS: { [J in JobName]: ZodType<JobOutputs[J]> } = {
 
 export type CallOptions = { signal?: AbortSignal };
 
+/**
+ * The instance's daily budget with the AI provider: the runner asks before each provider call
+ * (no room: the local engine answers), the provider reports the tokens each answer used.
+ */
+export type ProviderBudget = {
+  hasRoom(): Promise<boolean>;
+  spend(tokens: number): Promise<void>;
+};
+
 /** One typed function per job. */
 export type AiProvider = { readonly engine: Engine } & {
   [J in JobName]: (input: JobInputs[J], options?: CallOptions) => Promise<JobOutputs[J]>;

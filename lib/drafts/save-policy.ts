@@ -1,10 +1,12 @@
 // What a failed save means for the editor ("never lose a word"): network or server trouble
 // keeps the draft and retries; a stale version is a conflict the user resolves; a document
 // deleted meanwhile (elsewhere) keeps the words and offers to save them as a new document;
+// an account at its document quota keeps the words and points to the documents to delete;
 // anything else the server refused is reported and not retried.
 import { HttpError } from "@/lib/api-client";
+import { isQuotaError } from "@/lib/schemas/quotas";
 
-export type SaveFailureKind = "offline" | "server" | "auth" | "gone" | "rejected";
+export type SaveFailureKind = "offline" | "server" | "auth" | "gone" | "full" | "rejected";
 export type SaveFailure = { kind: SaveFailureKind; message?: string };
 
 export function classifySaveError(error: unknown, online = true): SaveFailure {
@@ -12,6 +14,7 @@ export function classifySaveError(error: unknown, online = true): SaveFailure {
     if (error.status === 401) return { kind: "auth" };
     // the document is not there any more: deleted in another tab or on another device
     if (error.status === 404) return { kind: "gone" };
+    if (error.status === 409 && isQuotaError(error.json())) return { kind: "full", message: error.serverMessage };
     if (error.status === 408 || error.status === 429 || error.status >= 500) return { kind: "server" };
     return { kind: "rejected", message: error.serverMessage };
   }
@@ -46,6 +49,8 @@ export function saveFailureDescription(failure: SaveFailure): string {
       return `${base} Your session has ended: sign in again. Your draft is kept on this device.`;
     case "gone":
       return `${base} ${DELETED_ELSEWHERE}`;
+    case "full":
+      return `${base} ${failure.message ?? ""} Your words are kept on this device.`.trim();
     default:
       return failure.message ? `${base} ${failure.message}` : base;
   }

@@ -36,6 +36,15 @@ export function useGenerateTemplate() {
   });
 }
 
+/** Deletes one of the user's own templates (room under the template quota). */
+export function useDeleteTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<null>("DELETE", `/api/templates/${encodeURIComponent(id)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
+  });
+}
+
 export function templateEditorHref(id: string): string {
   return `/editor?template=${encodeURIComponent(id)}`;
 }

@@ -1,5 +1,6 @@
 import { test, expect, expectNoA11yViolations, newAccount, signUpAndSignIn, waitForHydration, newestToast as toast } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { e2eDatabaseUrl, sqlOn } from "./app-instance";
 
 // A date always in the future (past preferred dates are refused).
 const NEXT_YEAR = new Date().getFullYear() + 1;
@@ -77,6 +78,27 @@ test("request a consultation, see it listed with its badges, then cancel it", as
   await expect(card).toContainText("Cancelled");
   await expect(card.getByRole("button", { name: "Cancel request" })).toHaveCount(0);
   await expect(card.getByRole("heading", { name: "Northwind Schools" })).toBeFocused();
+
+  // With 20 open requests (the default quota) another is refused: the form says why and how to make room.
+  const owner = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
+  await sqlOn(
+    e2eDatabaseUrl(),
+    `INSERT INTO consultations (id, user_id, company_name, contact_email, status, updated_at)
+     SELECT gen_random_uuid()::text, $1, 'Open request ' || n, 'hr@acme.test', 'pending', now() FROM generate_series(1, 20) AS n`,
+    [owner.id],
+  );
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Request Consultation" }).first().click();
+  await page.getByLabel("Company name *").fill("Contoso");
+  await page.getByLabel("Contact email *").fill("hr@contoso.test");
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  const refusal = page.getByTestId("consultation-quota");
+  await expect(refusal).toContainText("You have 20 open consultation requests, the most at one time. Cancel one you no longer need to request another.");
+  await expectNoA11yViolations(page);
+  await refusal.getByRole("button", { name: "Close the form and see my requests" }).click();
+  await expect(page.getByRole("heading", { name: "Request a Consultation" })).toHaveCount(0);
+  await expect(page.getByTestId("consultation-card").getByRole("button", { name: "Cancel request" })).toHaveCount(20);
 });
 
 test("a past date, a negative employee count and over-long needs are marked at their fields, and nothing is sent", async ({ page }) => {

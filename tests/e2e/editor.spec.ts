@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { test, expect, expectNoA11yViolations, installFakeSpeech, signUpAndSignIn } from "./fixtures";
 import { openToolbar } from "./accessibility-helpers";
+import { e2eDatabaseUrl, sqlOn } from "./app-instance";
 import {
   acceptLeavePrompts,
   createDocument,
@@ -59,6 +60,27 @@ test("a new document: unsaved badge, Save creates it and moves to /editor/{id}, 
   await expect(page.getByTestId("restored-draft")).toHaveCount(0);
   await expectNoA11yViolations(page);
   expect(problems).toEqual([]); // no React warnings, hydration errors or failed requests
+
+  // At the account's document quota (1,000 by default) a new document is not saved: the notice
+  // says why and where to make room, the words stay, and Try again saves once there is room.
+  const owner = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
+  await sqlOn(
+    e2eDatabaseUrl(),
+    `INSERT INTO documents (id, user_id, title, updated_at) SELECT 'quota-' || gen_random_uuid()::text, $1, 'Old note', now() FROM generate_series(1, 999)`,
+    [owner.id],
+  );
+  await openEditor(page);
+  await textArea(page).fill("One more idea");
+  await page.getByRole("button", { name: "Save" }).click();
+  const notice = page.getByTestId("save-problem");
+  await expect(notice).toContainText("Not saved: You have 1,000 documents, the most one account can keep. Delete documents you no longer need (on the Documents page) to make room.");
+  await expect(notice.getByRole("link", { name: "Open my documents (new tab)" })).toHaveAttribute("href", "/documents");
+  await expect(textArea(page)).toHaveValue("One more idea");
+  await expectNoA11yViolations(page);
+  expect((await page.request.delete(`/api/documents/${id}`)).status()).toBeLessThan(300);
+  await notice.getByRole("button", { name: "Try again" }).click();
+  await expect(toastWith(page, "Document saved")).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });
 
 test("an existing document loads once; the badge follows the loaded values; Ctrl+S saves", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { signedInTest as test, expect, expectNoA11yViolations, waitForHydration } from "./fixtures";
 import { textArea, titleField, toastWith } from "./editor-support";
 import type { Page } from "@playwright/test";
+import { e2eDatabaseUrl, sqlOn } from "./app-instance";
 
 type Summary = { id: string; name: string; usageCount: number; category: string };
 
@@ -122,7 +123,43 @@ test("Create Custom Template: type required, requirements list, generates and op
 
   await page.goto("/templates");
   await expect(page.getByTestId("template-card").first()).toContainText("Yours");
-  await expect(page.getByTestId("template-card").filter({ hasText: "Yours" })).toHaveCount(1);
+  const mine = page.getByTestId("template-card").filter({ hasText: "Yours" });
+  await expect(mine).toHaveCount(1);
+
+  // At the template quota (100 of your own by default) the dialog says why and how to make room.
+  const owner = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
+  const fill = (sql: string) => sqlOn(e2eDatabaseUrl(), sql, [owner.id]);
+  await fill(
+    `INSERT INTO templates (id, name, description, category, created_by_id, is_public)
+     SELECT 'quota-' || gen_random_uuid()::text, 'Filler ' || n, 'A template', 'business', $1, false FROM generate_series(1, 99) AS n`,
+  );
+  try {
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Create Custom Template" }).click();
+    await dialog.getByLabel("Template type (required)").selectOption("memo");
+    await dialog.getByRole("button", { name: "Generate Template" }).click();
+    const refusal = dialog.getByTestId("template-quota");
+    const why = 'You have 100 templates of your own, the most one account can keep. Delete some of yours (marked "Yours") to make room.';
+    await expect(refusal).toContainText(why);
+    await expect(toastWith(page, "Generation Failed")).toContainText(why);
+    await expectNoA11yViolations(page);
+    await refusal.getByRole("button", { name: "Close and see my templates" }).click();
+    await expect(dialog).toHaveCount(0);
+  } finally {
+    await fill(`DELETE FROM templates WHERE created_by_id = $1 AND id LIKE 'quota-%'`);
+  }
+
+  // Your own template can be deleted, after a question.
+  await page.reload();
+  await waitForHydration(page);
+  const name = (await mine.getByRole("heading").textContent())!;
+  await mine.getByRole("button", { name: `Delete ${name}` }).click();
+  const ask = page.getByRole("dialog", { name: `Delete ${name}?` });
+  await expect(ask).toContainText("This removes your template. Documents you started from it keep their text.");
+  await ask.getByRole("button", { name: "Delete template" }).click();
+  await expect(toastWith(page, "Template deleted")).toBeVisible();
+  await expect(mine).toHaveCount(0);
 });
 
 test("the professional template browser: categories with types, cards, Use Template", async ({ page }) => {

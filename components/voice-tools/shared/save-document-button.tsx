@@ -3,6 +3,8 @@ import { useRouter } from "next/navigation";
 import { FilePlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
+import { HttpError } from "@/lib/api-client";
+import { isQuotaError } from "@/lib/schemas/quotas";
 import { useSingleFlight } from "@/lib/use-single-flight";
 import { useSaveToolDocument, type SaveToolDocumentInput } from "@/lib/queries/voice-tools";
 
@@ -16,8 +18,10 @@ export function SaveDocumentButton({ build }: { build: () => SaveToolDocumentInp
       const id = await saver.save(build());
       toast({ title: "Saved to your documents", description: "Opening it in the editor." });
       router.push(`/editor/${encodeURIComponent(id)}`);
-    } catch {
-      toast({ title: "Save failed", description: "Could not save the document. Please try again.", variant: "destructive" });
+    } catch (err) {
+      // At the document quota, the server's message says how to make room; the results stay on screen.
+      const quota = err instanceof HttpError && isQuotaError(err.json()) ? err.serverMessage : undefined;
+      toast({ title: "Save failed", description: quota ?? "Could not save the document. Please try again.", variant: "destructive" });
     }
   }
   return (

@@ -18,6 +18,8 @@ export type AnthropicOptions = {
   timeoutMs: number;
   /** SDK retries for 429/5xx/529 before we fall back (default 1). */
   maxRetries?: number;
+  /** Told the tokens (input and output) of each answer received, for the instance's daily budget. */
+  onUsage?: (tokens: number) => Promise<void> | void;
   /** Jobs answered with a streamed response (long outputs); the others use a single response. */
   streamJobs?: ReadonlySet<JobName>;
 };
@@ -38,6 +40,12 @@ function inputSchemaFor(job: JobName): Anthropic.Messages.Tool.InputSchema {
     inputSchemas.set(job, schema);
   }
   return schema;
+}
+
+/** All the tokens an answer was billed for. */
+function tokensOf(usage: Anthropic.Messages.Usage | undefined): number {
+  if (!usage) return 0;
+  return usage.input_tokens + usage.output_tokens + (usage.cache_creation_input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0);
 }
 
 /** Every string in the answer with the prompt's entities (&lt; &gt; &amp;) turned back into characters. */
@@ -93,6 +101,7 @@ export function createAnthropicProvider(options: AnthropicOptions): AiProvider {
       const message = streamJobs.has(job)
         ? await client.messages.stream(params, { signal: controller.signal }).finalMessage()
         : await client.messages.create(params, { signal: controller.signal });
+      await options.onUsage?.(tokensOf(message.usage));
       if (message.stop_reason === "max_tokens") throw new AiProviderError("invalid_output", "the answer was cut off (max_tokens)");
       if (message.stop_reason === "refusal") throw new AiProviderError("refused", "the model declined");
       const parsed = JOB_SCHEMAS[job].safeParse(unescapeStrings(extractOutput(message, name)));

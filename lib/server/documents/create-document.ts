@@ -6,10 +6,14 @@ import { assertContentWithinLimit } from "@/lib/server/documents/content-limit";
 import { recordRevision } from "@/lib/server/revisions/record-revision";
 import { payReferralAfterSave } from "@/lib/server/referrals/referral-payment";
 import { countTemplateUse } from "@/lib/server/templates/count-template-use";
+import { lockUser } from "@/lib/server/users/lock-user";
+import { assertDocumentRoom } from "@/lib/server/quotas";
 
 export async function createDocument(userId: string, input: CreateDocumentData): Promise<DocumentDto> {
   assertContentWithinLimit(input.content);
   const row = await db.$transaction(async (tx) => {
+    await lockUser(tx, userId);
+    await assertDocumentRoom(tx, userId, Buffer.byteLength(input.content, "utf8"));
     // started from a template the user can see: one use of it, and the document says which
     const template = input.templateId && (await countTemplateUse(tx, userId, input.templateId)) ? input.templateId : null;
     const created = await tx.document.create({

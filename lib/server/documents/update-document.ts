@@ -13,6 +13,8 @@ import { documentNotFound, findDocument } from "@/lib/server/documents/get-docum
 import { liveDocument } from "@/lib/server/documents/live-documents";
 import { recordRevision } from "@/lib/server/revisions/record-revision";
 import { payReferralAfterSave } from "@/lib/server/referrals/referral-payment";
+import { lockUser } from "@/lib/server/users/lock-user";
+import { assertDocumentRoom } from "@/lib/server/quotas";
 import type { RevisionSource } from "@/lib/schemas/revision";
 
 /**
@@ -31,6 +33,8 @@ export async function updateDocument(
   assertContentWithinLimit(input.content);
   try {
     const row = await db.$transaction(async (tx) => {
+      await lockUser(tx, userId);
+      await assertDocumentRoom(tx, userId, Buffer.byteLength(input.content, "utf8"), id);
       const saved = await tx.document.update({
         where: { ...liveDocument(userId, id), version: input.version },
         data: { title: input.title, content: input.content, type: input.type, version: { increment: 1 } },

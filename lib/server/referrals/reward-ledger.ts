@@ -1,6 +1,6 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { lockUser, type Tx } from "@/lib/server/users/lock-user";
 import { ApiError } from "@/lib/server/errors";
 import type { RecordShareResultDto, RedemptionDto, RewardStatsDto, LeaderboardRowDto } from "@/lib/schemas/referral";
 import { COINS_PER_REFERRAL } from "@/lib/share/share-data";
@@ -23,13 +23,7 @@ import {
 // pays when someone else opens the link (share-visits.ts); a referral pays once the friend has
 // written their first words (referral-payment.ts).
 
-export type Tx = Prisma.TransactionClient;
 const LEADERBOARD_SIZE = 5;
-
-export async function lockUser(tx: Tx, userId: string) {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
-  if (rows.length === 0) throw ApiError.unauthorized();
-}
 
 /** Shares that someone else opened, by when they were confirmed (what the challenges count). */
 function confirmedSharesSince(tx: Tx | typeof db, userId: string, since: Date) {

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { confirmedSharesPerPeriod, lockUser } from "@/lib/server/referrals/reward-ledger";
+import { confirmedSharesPerPeriod } from "@/lib/server/referrals/reward-ledger";
+import { lockUser } from "@/lib/server/users/lock-user";
 import { isUsersBrowser } from "@/lib/server/referrals/browsers";
 import type { VisitResultDto } from "@/lib/schemas/referral";
 import { normalizeReferralCode } from "@/lib/share/referral";

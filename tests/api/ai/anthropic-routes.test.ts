@@ -5,6 +5,7 @@ import { POST as meeting } from "@/app/api/transcription/meeting/route";
 import { POST as legalFormat } from "@/app/api/legal/format/route";
 import { legalFixture } from "@/tests/fixtures/ai/legal";
 import { spanAround, tagSpans } from "@/tests/support/prompt-tags";
+import { providerTokensSpent } from "@/lib/server/ai-usage/provider-budget";
 import { resetRateLimits } from "@/lib/server/rate-limit";
 import { meetingFixture } from "@/tests/fixtures/ai/meeting";
 import { startFakeAnthropic, type FakeAnthropic } from "@/tests/support/fake-anthropic";
@@ -89,6 +90,24 @@ describe("AI routes with Anthropic configured", () => {
       expect(spanAround(meetingPrompt, meetingSpans, "Budget").label).toBe("meeting_title");
       expect(spanAround(meetingPrompt, meetingSpans, "Eve").label).toBe("participants");
       expect(meetingPrompt).not.toContain("CV-1");
+    })();
+  });
+
+  it("stops calling Anthropic once the instance's daily token budget is spent: the local engine answers", async () => {
+    // Room for one more call today, whatever other tests spent already.
+    const spent = await providerTokensSpent();
+    await withEnv({ ...env(), AI_DAILY_TOKEN_BUDGET: String(spent + 1) }, async () => {
+      const [alice, bob] = [await createUser(), await createUser()];
+      fake.requests.length = 0;
+      fake.respond(() => ({ kind: "tool", input: { enhancedText: "Hello there. How are you?" } }));
+      const call = (cookie: string) => callRoute(enhancePunctuation, { method: "POST", url: "/api/ai/enhance-punctuation", body: { text: "hello there how are you" }, cookie });
+      expect(await json(await call(alice.cookie))).toEqual({ enhancedText: "Hello there. How are you?", engine: "anthropic" });
+      expect(await providerTokensSpent()).toBeGreaterThanOrEqual(spent + 59);
+      // the budget is the whole instance's: another user gets the local engine too
+      const res = await call(bob.cookie);
+      expect(res.status).toBe(200);
+      expect(await json(res)).toMatchObject({ engine: "local" });
+      expect(fake.requests).toHaveLength(1);
     })();
   });
 });

@@ -80,6 +80,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   "POST /api/referral/redemptions": { body: () => ({ rewardKey: "ambassador-badge" }) },
   "POST /api/referral/visits": { public: "a visitor (signed out) opened a shared link: it confirms one of the sharer's shares", body: () => ({ code: "SW-ABCDEF" }) },
   "GET /api/templates/[id]": { owns: "template", params: (w) => ({ id: w.a.templateId }) },
+  "DELETE /api/templates/[id]": { owns: "template", params: (w) => ({ id: w.a.templateId }) },
   "GET /api/templates/categories": {},
   "POST /api/templates/generate": { ai: true, body: () => ({ templateType: "report", requirements: ["short"] }) },
   "GET /api/templates": {},

@@ -134,6 +134,32 @@ describe("Anthropic provider: every failure is answered by the local engine", ()
   });
 });
 
+describe("the instance's daily provider budget", () => {
+  it("counts each answer's tokens and, once spent, lets the local engine answer without calling the provider", async () => {
+    let spent = 0;
+    const budget = { hasRoom: async () => spent < 50, spend: async (tokens: number) => void (spent += tokens) };
+    const onUsage = (tokens: number) => budget.spend(tokens);
+    const remote = createAnthropicProvider({ apiKey: "sk-test", baseURL: fake.baseURL, model: "m", timeoutMs: 1500, maxRetries: 0, onUsage });
+    const budgeted = createAiRunner({ remote, local: createLocalProvider(), budget, log: (m) => logs.push(m) });
+    fake.respond(() => ({ kind: "tool", input: { enhancedText: "Hello Sarah, the report is ready. Can you check it?" } }));
+    expect((await budgeted.enhancePunctuation({ text: TEXT })).engine).toBe("anthropic");
+    expect(spent).toBe(59); // the fake bills 42 input and 17 output tokens
+    expectLocal(await budgeted.enhancePunctuation({ text: TEXT }));
+    expect(fake.requests).toHaveLength(1);
+    expect(logs).toContain("[ai] enhancePunctuation: the daily provider budget is spent; the local engine answers");
+  });
+
+  it("treats a budget it cannot read as spent", async () => {
+    const budget = { hasRoom: async () => Promise.reject(new Error("database down")), spend: async () => {} };
+    const remote = createAnthropicProvider({ apiKey: "sk-test", baseURL: fake.baseURL, model: "m", timeoutMs: 1500, maxRetries: 0 });
+    const budgeted = createAiRunner({ remote, local: createLocalProvider(), budget, log: () => {} });
+    expectLocal(await budgeted.enhancePunctuation({ text: TEXT }));
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+const expectLocal = (result: unknown) => expect(result).toEqual({ enhancedText: "Hello Sarah, the report is ready. Can you check it?", engine: "local" });
+
 describe("local engine without a key", () => {
   it("answers every job and says so", async () => {
     const local = createAiRunner({ local: createLocalProvider(), log: () => {} });

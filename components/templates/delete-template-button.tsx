@@ -1,0 +1,48 @@
+"use client";
+import { useState } from "react";
+import { Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/common/confirm-dialog";
+import { HttpError } from "@/lib/api-client";
+import { useDeleteTemplate } from "@/lib/queries/templates";
+import { toast } from "@/lib/toast";
+
+/** Deletes a template of the user's own, after asking (the way to make room under the template quota). */
+export function DeleteTemplateButton({ id, name }: { id: string; name: string }) {
+  const [asking, setAsking] = useState(false);
+  const remove = useDeleteTemplate();
+
+  async function confirm() {
+    try {
+      await remove.mutateAsync(id);
+      toast({ title: "Template deleted", description: `${name} was deleted.` });
+    } catch (err) {
+      const message = err instanceof HttpError ? err.serverMessage : undefined;
+      toast({ title: "Could not delete the template", description: message ?? "Please try again.", variant: "destructive" });
+    } finally {
+      setAsking(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => setAsking(true)}>
+        <Trash2 aria-hidden="true" />
+        Delete
+        <span className="sr-only"> {name}</span>
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={(open) => !open && !remove.isPending && setAsking(false)}
+        title={`Delete ${name}?`}
+        description="This removes your template. Documents you started from it keep their text."
+        keepLabel="Keep it"
+        confirmLabel="Delete template"
+        busyLabel="Deleting..."
+        icon={<Trash2 aria-hidden="true" />}
+        isBusy={remove.isPending}
+        onConfirm={() => void confirm()}
+      />
+    </>
+  );
+}
