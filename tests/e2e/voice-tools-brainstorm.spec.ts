@@ -21,7 +21,8 @@ test("a topic becomes a custom prompt, the session is organized, and Create Docu
   await expect(generate).toBeDisabled();
   await page.getByLabel("Topic").fill("   ");
   await expect(generate).toBeDisabled();
-  await page.getByLabel("Topic").fill("city gardens");
+  // The issue's example: a piece of writing is asked about as writing, in natural questions.
+  await page.getByLabel("Topic").fill("a short story about a lighthouse keeper");
   const startersResponse = page.waitForResponse((r) => r.url().endsWith("/api/brainstorm/starters"));
   await generate.click();
   const { starters } = (await (await startersResponse).json()) as { starters: string[] };
@@ -29,17 +30,23 @@ test("a topic becomes a custom prompt, the session is organized, and Create Docu
   await expect(promptText).toBeVisible();
   expect(starters).toContain((await promptText.innerText()).trim());
   await expect(page.getByTestId("brainstorm-prompt").getByRole("listitem")).toHaveText(starters.slice(1, 4));
+  for (const starter of starters) {
+    expect(starter).toMatch(/^[A-Z].*\?$/);
+    expect(starter).toContain("lighthouse keeper");
+    expect(starter).not.toMatch(/affected by a short story|short story about a lighthouse keeper look like/);
+  }
+  expect(starters).toContain("What is a strong opening line for your short story about a lighthouse keeper?");
   await expectAccessible(page);
 
   await page.getByRole("button", { name: "Start Brainstorming" }).click();
   await expect(toast(page, "Brainstorming started!")).toBeVisible();
-  await say(page, "Rooftop gardens could grow vegetables for local cafes.");
-  await say(page, "Schools could run small plots so children learn where food comes from.");
+  await say(page, "The keeper has not spoken to anyone for a year.");
+  await say(page, "A ship appears in a storm and he has to decide whether to light the lamp.");
   await expect(ideasBox(page)).toHaveValue(
-    "Rooftop gardens could grow vegetables for local cafes. Schools could run small plots so children learn where food comes from.",
+    "The keeper has not spoken to anyone for a year. A ship appears in a storm and he has to decide whether to light the lamp.",
   );
   await ideasBox(page).press("End");
-  await ideasBox(page).pressSequentially(" Rain barrels would water them.");
+  await ideasBox(page).pressSequentially(" The story could end at dawn.");
   await expect(page.getByTestId("recording-timer")).toHaveText(/^(0:0[1-9]|0:[1-5]\d|[1-9]\d*:[0-5]\d)$/); // m:ss, ticking
   await expectAccessible(page);
 
@@ -58,8 +65,8 @@ test("a topic becomes a custom prompt, the session is organized, and Create Docu
   await expect.poll(() => visited.find((u) => u.includes("/editor?content="))).toBeTruthy();
   const content = new URL(visited.find((u) => u.includes("/editor?content="))!).searchParams.get("content") ?? "";
   expect(content.startsWith(`# Brainstorm: ${prompt}\n\n## Key Ideas\n- `)).toBe(true);
-  expect(content).toContain("## Raw Transcript\nRooftop gardens could grow vegetables for local cafes.");
-  expect(content).toContain("Rain barrels would water them.");
+  expect(content).toContain("## Raw Transcript\nThe keeper has not spoken to anyone for a year.");
+  expect(content).toContain("The story could end at dawn.");
   await expect(page.getByLabel("Document text")).toHaveValue(content);
   // the editor's title is the heading's, and the document saves under it (not "Untitled Document")
   expect(new URL(visited.find((u) => u.includes("/editor?content="))!).searchParams.get("title")).toBe(`Brainstorm: ${prompt}`);

@@ -2,6 +2,7 @@
 // brainstorm into ideas, an outline (titled groups of points), a writing approach and next steps.
 import { brainstormCategories, type BrainstormAnalysis, type BrainstormCategory, type BrainstormPrompt } from "@/lib/ai/schemas";
 import { PROMPT_BANK } from "@/lib/ai/local/brainstorm-prompts";
+import { classifyTopic, startersFor } from "@/lib/ai/local/brainstorm-starters";
 import { punctuate } from "@/lib/ai/local/punctuation";
 import { tagText } from "@/lib/ai/local/nlp";
 import {
@@ -27,41 +28,8 @@ export function brainstormPrompt(category?: BrainstormCategory, random: () => nu
   return { id: `${cat}-${index + 1}`, category: cat, prompt: bank[index].prompt, followUp: bank[index].followUp };
 }
 
-/** Topic -> a noun phrase that reads well inside a question ("climate change", "starting a business"). */
-function topicPhrase(topic: string): { phrase: string; isQuestion: boolean; isPlural: boolean } {
-  const t = withoutFinalPunctuation(topic.trim()).replace(/\s+/g, " ");
-  const isQuestion = /\?$/.test(topic.trim()) || /^(?:how|why|what|should|can|is|are|do|does|will|would)\b/i.test(t);
-  const phrase = /^\p{Lu}\p{Ll}/u.test(t) && !/^(?:My|Our|The|A|An)\b/.test(t) && t.split(" ").length > 1 ? t.charAt(0).toLowerCase() + t.slice(1) : t;
-  const last = phrase.split(" ").pop() ?? phrase;
-  return { phrase, isQuestion, isPlural: /[^s]s$/.test(last) && !/(?:ics|ness|ss)$/.test(last) };
-}
-
 export function brainstormStarters(topic: string, random: () => number = Math.random): string[] {
-  const { phrase, isQuestion, isPlural } = topicPhrase(topic);
-  if (isQuestion) {
-    const q = withoutFinalPunctuation(topic.trim());
-    return [
-      `${capitaliseFirst(q)}? Start with your honest first answer.`,
-      `What would someone who disagrees with you say about "${q}"?`,
-      `What evidence or examples help answer "${q}"?`,
-      `Who is most affected by the answer to "${q}"?`,
-      `What would change if the answer to "${q}" were the opposite?`,
-      `What is the first small step after answering "${q}"?`,
-      `What do you still need to find out about "${q}"?`,
-    ];
-  }
-  const be = isPlural ? "are" : "is";
-  const starters = [
-    `What is the most surprising thing about ${phrase}?`,
-    `Why ${be} ${phrase} important to you?`,
-    `Who is most affected by ${phrase}, and how?`,
-    `What do people often get wrong about ${phrase}?`,
-    `If you could change one thing about ${phrase}, what would it be?`,
-    `What might ${phrase} look like in ten years?`,
-    `Describe a moment when ${phrase} mattered in your own life.`,
-    `What are three questions you would ask an expert on ${phrase}?`,
-    `What is the biggest problem with ${phrase} today, and what could fix it?`,
-  ];
+  const starters = startersFor(classifyTopic(topic));
   // Keep the order stable but vary the first one so "Different Prompt" feels fresh.
   const first = Math.floor(random() * starters.length);
   return [starters[first], ...starters.filter((_, i) => i !== first)].slice(0, 8);

@@ -24,8 +24,9 @@ function words(s: string): string[] {
   return s.toLowerCase().replace(/[\u2018\u2019]/g, "'").match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
 }
 
+/** Words for comparing a starter with the topic ("my" and "your" count as one: starters speak to the writer). */
 function norm(s: string): string {
-  return words(s).join(" ");
+  return words(s).map((w) => (/^(?:my|our)$/.test(w) ? "your" : w === "i" || w === "me" ? "you" : w)).join(" ");
 }
 
 /** Word index where `phrase` starts in `text` (both as word lists), or -1. */

@@ -2,6 +2,8 @@ import { analyzeBrainstorm, brainstormPrompt, brainstormStarters } from "@/lib/a
 import { brainstormAnalysisSchema, brainstormCategories, brainstormPromptSchema } from "@/lib/schemas/ai";
 import { brainstormFixture } from "@/tests/fixtures/ai/brainstorm";
 import { seededRandom } from "@/lib/ai/local/text";
+import { startersFaults } from "@/scripts/ai/tools/brainstorm-grammar";
+import type { BrainstormTopicItem } from "@/tests/fixtures/ai/sets/types";
 
 describe("brainstorm (local)", () => {
   it.each(brainstormCategories.map((c) => [c]))("gives a %s prompt with follow-up questions", (category) => {
@@ -35,5 +37,32 @@ describe("brainstorm (local)", () => {
     expect(result.structure?.nextSteps.length).toBeGreaterThanOrEqual(3);
     // Lead-ins like "okay so i think the first thing is" are gone.
     expect(result.ideas[0]).toMatch(/^The park needs better lighting/);
+  });
+});
+
+describe("brainstorm starters read as natural questions for any kind of topic", () => {
+  const topics: BrainstormTopicItem[] = [
+    { id: "u1", topic: "a short story about a lighthouse keeper", kind: "writing project", number: "singular", mention: "lighthouse keeper" },
+    { id: "u2", topic: "ada lovelace", kind: "person", number: "singular", mention: "Ada Lovelace" },
+    { id: "u3", topic: "the great storm of 1987", kind: "past event", number: "singular", mention: "great storm" },
+    { id: "u4", topic: "solar panels", kind: "plural", number: "plural", mention: "solar panels" },
+    { id: "u5", topic: "my first job interview next week", kind: "future event", number: "singular", mention: "job interview" },
+    { id: "u6", topic: "should cars be banned from city centres", kind: "question", number: "singular", mention: "city centres" },
+  ];
+
+  it.each(topics.map((t) => [t.topic, t]))("%s: every starter passes the grammar test", (_, item) => {
+    expect(startersFaults(item, brainstormStarters(item.topic, seededRandom(3)))).toEqual([]);
+  });
+
+  it("asks about a piece of writing as writing, not 'who is most affected by a short story'", () => {
+    const starters = brainstormStarters("a short story about a lighthouse keeper", seededRandom(1));
+    expect(starters.join(" ")).not.toMatch(/affected by a short story|look like in ten years/);
+    expect(starters).toContain("What is a strong opening line for your short story about a lighthouse keeper?");
+  });
+
+  it("speaks to the writer and writes a name with its capitals", () => {
+    expect(brainstormStarters("my first job interview next week", seededRandom(1)).join(" ")).toContain("your first job interview next week");
+    expect(brainstormStarters("ada lovelace", seededRandom(1)).join(" ")).toContain("What is the most surprising thing about Ada Lovelace?");
+    expect(brainstormStarters("solar panels", seededRandom(1))).toContain("Why do solar panels matter to you?");
   });
 });
