@@ -10,13 +10,13 @@ import {
 import type { EditorDocument } from "@/components/editor/use-editor-document";
 import type { useDocumentSave } from "@/components/editor/use-document-save";
 import type { useTabSync } from "@/components/editor/use-tab-sync";
-import type { useAiActions } from "@/components/editor/use-ai-actions";
+import type { AiChangeApi } from "@/components/editor/use-ai-change";
 
 type Props = {
   doc: EditorDocument;
   saver: ReturnType<typeof useDocumentSave>;
   tabs: ReturnType<typeof useTabSync>;
-  ai: ReturnType<typeof useAiActions>;
+  ai: AiChangeApi;
   onShowEarlier: () => void;
 };
 

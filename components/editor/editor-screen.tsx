@@ -1,6 +1,7 @@
 "use client";
 // The editor screen (core-product §2 Editor, §4, §5): wires the document, saving, dictation,
-// AI actions, drafts and tab sync together. Each part lives in its own hook.
+// AI actions, drafts and tab sync together. Each part lives in its own hook; every change to the
+// text goes through one entry point, edit(change, source) (use-editor-edits.ts).
 import { useCallback, useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { useRecordVoiceSession } from "@/lib/queries/voice-sessions";
@@ -13,13 +14,14 @@ import { EditorHeader } from "@/components/editor/editor-header";
 import { EditorLoadError, EditorLoading, EditorNotFound } from "@/components/editor/editor-load-states";
 import { EditorNoticeStack } from "@/components/editor/editor-notice-stack";
 import { EditorTextArea } from "@/components/editor/editor-text-area";
-import { appendToTextarea } from "@/components/editor/append-to-textarea";
 import { shareDocument } from "@/components/editor/export-actions";
 import { useAiActions } from "@/components/editor/use-ai-actions";
+import { useAiChange } from "@/components/editor/use-ai-change";
 import { useAutoFixPreference } from "@/components/editor/use-auto-fix-preference";
 import { useDocumentSave } from "@/components/editor/use-document-save";
 import { useEditorDictation } from "@/components/editor/use-editor-dictation";
 import { useEditorDocument } from "@/components/editor/use-editor-document";
+import { useEditorEdits } from "@/components/editor/use-editor-edits";
 import { useInitialContent } from "@/components/editor/use-initial-content";
 import { useLeaveGuard } from "@/components/editor/use-leave-guard";
 import { useTabSync } from "@/components/editor/use-tab-sync";
@@ -76,12 +78,12 @@ export function EditorScreen(props: EditorScreenProps) {
   const [autoFix, setAutoFix] = useAutoFixPreference();
   const [showEarlier, setShowEarlier] = useState(false);
   const [panel, setPanel] = useState<"export" | "history" | null>(null);
-  const scheduleAuto = useRef<() => void>(() => {});
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
-  const { edit, current } = doc;
-  const insertingDictation = useRef(false);
-  const setContent = useCallback((content: string) => edit({ content }), [edit]);
+  const edits = useEditorEdits({ doc, saveSource, textareaRef, autoFix });
+  const { edit, memory } = edits;
+  const { current } = doc;
+  const setContent = useCallback((content: string) => edit({ content }, "typed"), [edit]);
   const proofreading = useProofreading({ content: doc.values.content, setContent, textareaRef });
   const vocabulary = useVocabularyMatcher();
   const dictation = useEditorDictation({
@@ -91,65 +93,41 @@ export function EditorScreen(props: EditorScreenProps) {
     onPhraseWritten: proofreading.recordPhrase,
     onActions: proofreading.onActions,
     readContent: () => current().values.content,
-    writeContent: (content) => {
+    writeContent: edits.dictate,
+    memory,
+    readSelection: () => {
       const area = textareaRef.current;
-      const before = current().values.content;
-      // textLength avoids copying a long value out of the DOM; a mismatch is caught below
-      if (area && area.textLength === before.length && content.startsWith(before)) {
-        insertingDictation.current = true;
-        saveSource.mark("dictated");
-        try {
-          // the fast path: the textarea's input event updates our state like typing does
-          if (appendToTextarea(area, content.slice(before.length)) && current().values.content === content) return;
-        } finally {
-          insertingDictation.current = false;
-        }
-      }
-      saveSource.mark("dictated");
-      edit({ content });
-      if (area && document.activeElement !== area) requestAnimationFrame(() => (area.scrollTop = area.scrollHeight));
+      return area && area.selectionEnd > area.selectionStart ? { start: area.selectionStart, end: area.selectionEnd } : null;
     },
-    onVoiceInput: () => scheduleAuto.current(),
     recordSession: (session) => recordSession.mutate(session),
     documentId: doc.docId,
     recognitionClass: props.recognitionClass,
   });
-  const reviewRef = useRef<ReturnType<typeof useAiReview> | null>(null);
-  const ai = useAiActions({
-    doc,
-    save: () => saver.save(),
-    onReplaced: (from, to) => {
-      saveSource.mark("ai");
-      dictation.retarget(from, to);
-    },
-    propose: (before, after, label) => reviewRef.current?.propose(before, after, label),
-    onAutoApplied: (before, after) => reviewRef.current?.recordAutoFix(before, after),
-  });
-  const review = useAiReview({
-    read: () => current().values.content,
-    apply: ai.applyAiText,
-    write: (from, to) => {
-      edit({ content: to });
-      saveSource.mark("ai");
-      dictation.retarget(from, to);
-    },
-  });
-  useEffect(() => {
-    reviewRef.current = review;
-  });
+  const readContent = useCallback(() => current().values.content, [current]);
+  const aiChange = useAiChange(readContent, edit);
+  const review = useAiReview({ read: readContent, apply: aiChange.replace, write: (_from, to) => edit({ content: to }, "ai") });
+  const ai = useAiActions({ doc, edits, replace: aiChange.replace, save: () => saver.save(), propose: review.propose });
+  // each automatic fix is listed (to revert one change) and undoable as a whole
+  const { onAutoFixApplied } = edits;
+  const { recordAutoFix } = review;
+  const { remember } = aiChange;
+  useEffect(
+    () =>
+      onAutoFixApplied((before, after) => {
+        recordAutoFix(before, after);
+        remember(before, after, "Punctuation was fixed automatically after you spoke.");
+      }),
+    [onAutoFixApplied, recordAutoFix, remember],
+  );
   const history = useRestoreRevision({
     doc,
     save: () => saver.save(),
-    onRestored: (from, saved) => {
-      dictation.retarget(from, saved.content);
+    onRestored: (_from, saved) => {
+      edit({ content: saved.content }, "restored");
       announceSaved(saved);
       setPanel(null);
     },
   });
-  const { cancelAutoEnhance } = ai;
-  useEffect(() => {
-    scheduleAuto.current = autoFix ? ai.scheduleAutoEnhance : () => {};
-  }, [autoFix, ai.scheduleAutoEnhance]);
 
   const guard = useLeaveGuard(doc.dirty);
   const { save } = saver;
@@ -167,15 +145,9 @@ export function EditorScreen(props: EditorScreenProps) {
     return () => window.removeEventListener("keydown", onKey);
   }, [save, ready]);
 
-  const onContentChange = useCallback(
-    (content: string) => {
-      if (!insertingDictation.current) cancelAutoEnhance(); // typing wins over a pending AI fix
-      edit({ content });
-    },
-    [cancelAutoEnhance, edit],
-  );
-  const onTitleChange = useCallback((title: string) => edit({ title }), [edit]);
-  const onTypeChange = useCallback((type: string) => edit({ type }), [edit]);
+  const onContentChange = edits.onTextAreaChange;
+  const onTitleChange = useCallback((title: string) => edit({ title }, "typed"), [edit]);
+  const onTypeChange = useCallback((type: string) => edit({ type }, "typed"), [edit]);
   const onShare = useCallback(() => void shareDocument(current().values.title, current().values.content), [current]);
   const onDownload = useCallback(() => setPanel("export"), []);
   const onHistory = useCallback(() => setPanel("history"), []);
@@ -223,7 +195,7 @@ export function EditorScreen(props: EditorScreenProps) {
         doc={doc}
         saver={saver}
         tabs={tabs}
-        ai={ai}
+        ai={aiChange}
         onShowEarlier={() => setShowEarlier(true)}
       />
       {/* One column on a phone: dictation, then the text, then the other tools (the text is not
@@ -293,11 +265,11 @@ export function EditorScreen(props: EditorScreenProps) {
           }}
         />
       )}
-      {showEarlier && ai.aiChange && (
+      {showEarlier && aiChange.aiChange && (
         <EarlierTextDialog
-          text={ai.aiChange.before}
+          text={aiChange.aiChange.before}
           onUse={() => {
-            ai.restoreEarlierText();
+            aiChange.restoreEarlierText();
             setShowEarlier(false);
           }}
           onClose={() => setShowEarlier(false)}

@@ -1,24 +1,24 @@
 "use client";
-// Fix Punctuation, Enhance Doc and the auto-enhancement after dictation (core-product §4, §5,
-// §8). Every AI change can be undone: the text before it is kept until the next AI change.
+// Fix Punctuation and Enhance Doc (core-product §4, §5, §8). What they propose goes to review,
+// or straight in where there is none; use-ai-change.ts keeps it undoable. (The automatic fix
+// after dictation belongs to the editor's edit() entry point, use-editor-edits.ts.)
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiJson } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { MAX_TRANSCRIPT_CHARS } from "@/lib/schemas/limits";
-import { AutoEnhancer } from "@/lib/speech/auto-enhance";
-import { revertAiChange, type AiChange } from "@/lib/drafts/ai-undo";
 import type { EditorDocument } from "@/components/editor/use-editor-document";
 import type { SaveOutcome } from "@/components/editor/use-document-save";
+import { enhancePunctuation, type EditorEdits } from "@/components/editor/use-editor-edits";
+import type { AiChangeApi } from "@/components/editor/use-ai-change";
 
 type Options = {
   doc: EditorDocument;
+  edits: Pick<EditorEdits, "cancelAutoFix">;
+  /** Puts an AI text in, undoable (when there is no review to propose it to). */
+  replace: AiChangeApi["replace"];
   save: () => Promise<SaveOutcome>;
-  /** Dictation's "scratch that" history follows the text through AI changes. */
-  onReplaced: (from: string, to: string) => void;
-  /** Fix Punctuation and Enhance Doc propose their text for review instead of replacing (issue 12). */
+  /** Fix Punctuation and Enhance Doc propose their text for review instead of replacing. */
   propose?: (before: string, after: string, label: string) => void;
-  /** The automatic fix after speech went in (its changes stay listed and revertible). */
-  onAutoApplied?: (before: string, after: string) => void;
 };
 
 const PUNCTUATION_FAILED = { title: "Enhancement failed", description: "Could not enhance punctuation. Please try again." };
@@ -33,49 +33,22 @@ const PUNCTUATION_UNCHANGED = { title: "No changes needed", description: "Your p
 const ENHANCE_DONE = { title: "Document enhanced", description: "AI has improved your document structure and content." };
 const ENHANCE_UNCHANGED = { title: "No changes needed", description: "Your document already reads well, so nothing was changed." };
 
-const enhancePunctuation = (text: string, signal?: AbortSignal) =>
-  apiJson<{ enhancedText: string }>("POST", "/api/ai/enhance-punctuation", { text }, { signal }).then((r) => r.enhancedText);
+export function useAiActions({ doc, edits, replace, save, propose }: Options) {
 
-export function useAiActions({ doc, save, onReplaced, propose, onAutoApplied }: Options) {
   const [fixing, setFixing] = useState(false);
   const [enhancing, setEnhancing] = useState(false);
-  const [aiChange, setAiChange] = useState<AiChange | null>(null);
-  const latest = useRef({ doc, save, onReplaced, propose, onAutoApplied });
+  const latest = useRef({ doc, save, propose, replace });
   useEffect(() => {
-    latest.current = { doc, save, onReplaced, propose, onAutoApplied };
+    latest.current = { doc, save, propose, replace };
   });
+  const { cancelAutoFix: cancelAutoEnhance } = edits;
 
   const read = useCallback(() => latest.current.doc.current().values.content, []);
-  const replace = useCallback((before: string, after: string, label: string) => {
-    latest.current.doc.edit({ content: after });
-    latest.current.onReplaced(before, after);
-    setAiChange({ before, after, label });
-  }, []);
   /** A proposed AI text goes to review when there is one, else straight in. */
-  const offer = useCallback(
-    (before: string, after: string, label: string) => {
-      if (latest.current.propose) latest.current.propose(before, after, label);
-      else replace(before, after, label);
-    },
-    [replace],
-  );
-
-  const autoRef = useRef<AutoEnhancer | null>(null);
-  useEffect(() => {
-    const auto = new AutoEnhancer({
-      read,
-      enhance: enhancePunctuation,
-      apply: (before, after) => {
-        replace(before, after, "Punctuation was fixed automatically after you spoke.");
-        latest.current.onAutoApplied?.(before, after);
-      },
-      canEnhance: (text) => text.length <= MAX_TRANSCRIPT_CHARS,
-    });
-    autoRef.current = auto;
-    return () => auto.cancel();
-  }, [read, replace]);
-  const scheduleAutoEnhance = useCallback(() => autoRef.current?.schedule(), []);
-  const cancelAutoEnhance = useCallback(() => autoRef.current?.cancel(), []);
+  const offer = useCallback((before: string, after: string, label: string) => {
+    if (latest.current.propose) latest.current.propose(before, after, label);
+    else latest.current.replace(before, after, label);
+  }, []);
 
   const fixPunctuation = useCallback(async () => {
     const text = read();
@@ -130,40 +103,5 @@ export function useAiActions({ doc, save, onReplaced, propose, onAutoApplied }: 
     }
   }, [cancelAutoEnhance, read, offer]);
 
-  /** Undo the last AI change; false when later edits overlap it (the caller offers the old text). */
-  const undoAiChange = useCallback((): boolean => {
-    if (!aiChange) return false;
-    const current = read();
-    const reverted = revertAiChange(aiChange, current);
-    if (reverted === null) return false;
-    latest.current.doc.edit({ content: reverted });
-    latest.current.onReplaced(current, reverted);
-    setAiChange(null);
-    toast({ title: "AI change undone", description: "Your words are back as they were." });
-    return true;
-  }, [aiChange, read]);
-
-  /** Put the text from before the AI change back, whatever happened since (itself undoable). */
-  const restoreEarlierText = useCallback(() => {
-    if (!aiChange) return;
-    const current = read();
-    latest.current.doc.edit({ content: aiChange.before });
-    latest.current.onReplaced(current, aiChange.before);
-    setAiChange({ before: current, after: aiChange.before, label: "The earlier text was put back." });
-  }, [aiChange, read]);
-
-  return {
-    fixing,
-    enhancing,
-    aiChange,
-    dismissAiChange: () => setAiChange(null),
-    fixPunctuation,
-    enhanceDocument,
-    /** Put a reviewed AI text in (undoable as a whole). */
-    applyAiText: replace,
-    undoAiChange,
-    restoreEarlierText,
-    scheduleAutoEnhance,
-    cancelAutoEnhance,
-  };
+  return { fixing, enhancing, fixPunctuation, enhanceDocument };
 }

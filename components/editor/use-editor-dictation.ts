@@ -1,19 +1,17 @@
 "use client";
 // Dictation into the editor: each final phrase goes through the voice commands and is
 // appended (core-product §4, §9), toasts per §8/§9, and the session is recorded when it ends.
+// What "that" and "scratch that" refer to lives in the editor's dictation memory, which every
+// other edit moves along (use-editor-edits.ts).
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { toast } from "@/lib/toast";
 import { useDictation } from "@/lib/speech/use-dictation";
 import type { RecognitionConstructorLike } from "@/lib/speech/recognition-types";
 import type { DictationError, DictationSessionSummary } from "@/lib/speech/recognition-controller";
-import {
-  applyVoiceInput,
-  isResumeCommand,
-  retargetHistory,
-  voicePreview,
-  type DictationEntry,
-  type EditorAction,
-} from "@/lib/speech/voice-commands";
+import { isResumeCommand, voicePreview } from "@/lib/speech/voice-commands";
+import { applyPhrase, type ResolvedAction } from "@/lib/speech/dictation-memory";
+import type { TextRange } from "@/lib/text/sentences";
+import type { MemoryStore } from "@/components/editor/use-editor-edits";
 import { UNSUPPORTED_HINT, UNSUPPORTED_TITLE, VOICE_ERROR_TITLE, dictationErrorMessage } from "@/lib/speech/messages";
 import { useStoredChoice } from "@/components/editor/use-stored-choice";
 import { MAX_TRANSCRIPTION_CHARS } from "@/lib/schemas/limits";
@@ -25,8 +23,10 @@ type Options = {
   readContent: () => string;
   /** Replace the content with dictated text. */
   writeContent: (content: string) => void;
-  /** After each voice input (auto-enhancement is scheduled from here). */
-  onVoiceInput?: () => void;
+  /** What dictation remembers between phrases ("that", "scratch that"); other edits move it. */
+  memory: MemoryStore;
+  /** The words the person has selected in the text, if any ("capitalise that" acts on them). */
+  readSelection?: () => TextRange | null;
   recordSession?: (session: CreateVoiceSessionInput) => void;
   documentId: string | null;
   recognitionClass?: RecognitionConstructorLike | null;
@@ -40,8 +40,8 @@ type Options = {
   beforeVoiceInput?: () => void;
   /** After a phrase changed the text: where it landed, how sure the recogniser was. */
   onPhraseWritten?: (phrase: { before: string; after: string; confidence: number; alternatives: string[] }) => void;
-  /** Editing commands said aloud (undo, select, read that back...). */
-  onActions?: (actions: EditorAction[]) => void;
+  /** Editing commands said aloud (undo, select, read that back...), "that" resolved. */
+  onActions?: (actions: ResolvedAction[]) => void;
 };
 
 export function useEditorDictation(options: Options) {
@@ -55,7 +55,6 @@ export function useEditorDictation(options: Options) {
     pausedRef.current = value;
     setPausedState(value);
   }, []);
-  const history = useRef<readonly DictationEntry[]>([]);
   const session = useRef({ words: 0, phrases: [] as string[], confidence: [] as number[] });
   const latest = useRef(options);
   const latestLang = useRef(lang);
@@ -74,15 +73,14 @@ export function useEditorDictation(options: Options) {
     }
     const text = o.transform ? o.transform(heard) : heard;
     const before = o.readContent();
-    const result = applyVoiceInput(before, text, history.current);
-    history.current = result.history;
+    const result = applyPhrase(before, text, o.memory.get(), o.readSelection?.());
+    o.memory.set(result.memory);
     session.current.words += result.words;
     session.current.phrases.push(text);
     session.current.confidence.push(confidence);
     if (result.content !== before) {
       o.beforeVoiceInput?.();
       o.writeContent(result.content);
-      o.onVoiceInput?.();
       const others = o.transform ? alternatives.map(o.transform) : alternatives;
       o.onPhraseWritten?.({ before, after: result.content, confidence, alternatives: others });
     }
@@ -98,7 +96,8 @@ export function useEditorDictation(options: Options) {
         toast({ title: "Voice captured", description: voicePreview(text) });
       }
     }
-    if (result.actions) o.onActions?.(result.actions.filter((a) => a.kind !== "resume"));
+    const actions = result.actions.filter((a) => a.kind !== "resume");
+    if (actions.length) o.onActions?.(actions);
   }, [setPaused]);
 
   const onError = useCallback((error: DictationError) => {
@@ -153,18 +152,13 @@ export function useEditorDictation(options: Options) {
     }
   }, [dictation.support, dictation.store, dictationStart, unavailable, setPaused]);
 
-  /** AI changes and reloads move the text under the history; keep "scratch that" in step. */
-  const retarget = useCallback((from: string, to: string) => {
-    history.current = retargetHistory(history.current, from, to);
-  }, []);
-
   const dismissPermissionProblem = useCallback(() => setPermissionProblem(false), []);
   const resume = useCallback(() => setPaused(false), [setPaused]);
   const { support, mode, store, stop, installOnDevice } = dictation;
   // one object per change of what it shows, so memoised panels skip the editor's keystrokes
   return useMemo(
-    () => ({ support, mode, store, stop, installOnDevice, start, lang, setLang, permissionProblem, dismissPermissionProblem, unavailable, retarget, paused: isPaused, resume }),
-    [support, mode, store, stop, installOnDevice, start, lang, setLang, permissionProblem, dismissPermissionProblem, unavailable, retarget, isPaused, resume],
+    () => ({ support, mode, store, stop, installOnDevice, start, lang, setLang, permissionProblem, dismissPermissionProblem, unavailable, paused: isPaused, resume }),
+    [support, mode, store, stop, installOnDevice, start, lang, setLang, permissionProblem, dismissPermissionProblem, unavailable, isPaused, resume],
   );
 }
 

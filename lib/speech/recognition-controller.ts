@@ -2,10 +2,19 @@
 // SpeechRecognition-like object. No React, no globals: timers and the clock are injected so the
 // unit tests drive it with a fake recogniser.
 //
-// Browser realities handled here:
-// - Results are read from `resultIndex`; a final result is reported once per index.
-// - Android Chrome repeats finals (the same text again, or the previous final plus new words):
-//   an identical final within `duplicateWindowMs` is dropped, a cumulative one is trimmed.
+// Browser realities handled here (lib/speech/recognizer-family.ts says which browser does what;
+// tests/fixtures/speech replays each one):
+// - Results are read from `resultIndex`; a final result is reported once per index, and a final
+//   that grows at the same index reports only its new words.
+// - Whether two finals with the same words are one phrase said twice or one result sent twice is
+//   decided by the recogniser's family, never by how close together they came: on desktop Chrome,
+//   Edge and Safari every new final is new speech (a person may say "no, no"). Chrome on Android
+//   re-sends a final inside one session (the same words again, or the previous final plus new
+//   words), so there a session's finals are held while they keep growing and the utterance is
+//   reported once, whole: a repeat is dropped, and "new" and "paragraph" arriving in two growing
+//   finals still reach the editor together as one command.
+// - Android's confidence-0 "finals" are guesses still; Safari may replace its current guess with
+//   a new one after a pause without finalising it: the old words are kept, not lost.
 // - Chrome ends a session after some silence or about 60 s: we restart `restartDelayMs` later
 //   with a fresh recogniser, unless the user stopped (a stop cancels a pending restart).
 // - Words still interim when a session ends are committed, not lost.
@@ -14,6 +23,7 @@
 // - A browser that exposes the API but cannot recognise ends every session at once without
 //   hearing anything: after `maxFruitlessRestarts` such sessions we stop with "unavailable".
 import type { RecognitionErrorEventLike, RecognitionLike, RecognitionResultEventLike } from "@/lib/speech/recognition-types";
+import { QUIRKS, type RecognizerFamily, type RecognizerQuirks } from "@/lib/speech/recognizer-family";
 
 export type DictationState = "idle" | "listening";
 export type DictationErrorKind = "permission" | "network" | "unavailable" | "other";
@@ -44,8 +54,9 @@ export type ControllerOptions = {
   listener: ControllerListener;
   lang?: string;
   processLocally?: boolean;
+  /** How this browser reports results (default: the spec's model, as desktop Chrome). */
+  family?: RecognizerFamily;
   restartDelayMs?: number;
-  duplicateWindowMs?: number;
   maxFruitlessRestarts?: number;
   /** How long a stopped recogniser may take to deliver its last words and end. */
   drainTimeoutMs?: number;
@@ -68,21 +79,55 @@ type Run = {
   startedAt: number;
   heard: boolean;
   interim: string;
-  /** Final text reported per result index. */
+  /** Final text reported per result index (compared word by word). */
   emitted: Map<number, string>;
+  /**
+   * Recognisers that re-send finals (Android): the utterance's final so far, held back until it
+   * stops growing (a final that is not more of it, or the end of the session), then reported whole.
+   */
+  held: { text: string; confidence: number | undefined; alternatives: string[] } | null;
+  /** Keys for words committed without an index of their own (a dropped hypothesis). */
+  nextSyntheticIndex: number;
   ended: boolean;
 };
 
-const normalize = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
+const tidy = (text: string) => text.trim().replace(/\s+/g, " ");
+/** A word as compared: case and the punctuation a recogniser may add around it do not count. */
+const wordKey = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+const keysOf = (text: string) => text.split(" ").map(wordKey).filter(Boolean);
 
-/** The words of `full` after the normalised prefix `before`, or "" when it does not extend it. */
-function extraWords(before: string, norm: string, full: string): string {
-  if (norm === before || !norm.startsWith(before + " ")) return "";
-  return full.split(" ").slice(before.split(" ").length).join(" ");
+/** The words of `full` after those of `before`, or "" when `full` does not extend `before`. */
+function extraWords(before: string, full: string): string {
+  const had = keysOf(before);
+  const words = full.split(" ");
+  const keys = words.map(wordKey);
+  let k = 0;
+  let i = 0;
+  for (; i < words.length && k < had.length; i++) {
+    if (!keys[i]) continue; // a lone mark ("," "—") is not a word
+    if (keys[i] !== had[k]) return "";
+    k++;
+  }
+  if (k < had.length) return "";
+  return words.slice(i).join(" ");
+}
+
+const sameWords = (a: string, b: string) => keysOf(a).join(" ") === keysOf(b).join(" ");
+
+/**
+ * A new hypothesis that shares no word with the old one and is at most half as long is a fresh
+ * start after a pause, not a revision of the same words (revisions keep most of them).
+ */
+function isFreshStart(old: string, next: string): boolean {
+  const before = keysOf(old);
+  const now = keysOf(next);
+  if (before.length === 0 || now.length === 0 || now.length * 2 > before.length) return false;
+  return !now.some((w) => before.includes(w));
 }
 
 export class RecognitionController {
-  private readonly opts: Required<Omit<ControllerOptions, "processLocally" | "lang" | "phrases" | "createPhrases">>;
+  private readonly opts: Required<Omit<ControllerOptions, "processLocally" | "lang" | "phrases" | "createPhrases" | "family">>;
+  private readonly quirks: RecognizerQuirks;
   private lang: string;
   private phrases: readonly string[];
   private readonly createPhrases: ((phrases: readonly string[]) => unknown[]) | null;
@@ -96,14 +141,12 @@ export class RecognitionController {
   private drainTimer: unknown = null;
   private sessionStartedAt: number | null = null;
   private fruitless = 0;
-  private lastFinal: { text: string; at: number } | null = null;
   private _state: DictationState = "idle";
   private disposed = false;
 
   constructor(options: ControllerOptions) {
     this.opts = {
       restartDelayMs: 100,
-      duplicateWindowMs: 1500,
       maxFruitlessRestarts: 3,
       drainTimeoutMs: 3000,
       timers: { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as number) },
@@ -114,6 +157,7 @@ export class RecognitionController {
     this.processLocally = options.processLocally ?? false;
     this.phrases = options.phrases ?? [];
     this.createPhrases = options.createPhrases ?? null;
+    this.quirks = QUIRKS[options.family ?? "chrome-desktop"];
   }
 
   /** New vocabulary: used from the next recogniser on (not worth cutting the user off). */
@@ -228,6 +272,8 @@ export class RecognitionController {
       heard: false,
       interim: "",
       emitted: new Map(),
+      held: null,
+      nextSyntheticIndex: -1,
       ended: false,
     };
     this.current = run;
@@ -260,53 +306,64 @@ export class RecognitionController {
     if (run.ended) return;
     run.heard = true;
     const { results } = event;
-    let interim = "";
+    const parts: string[] = [];
     for (let i = Math.max(0, event.resultIndex ?? 0); i < results.length; i++) {
       const result = results[i];
       const alternative = result?.[0];
       if (!alternative) continue;
-      if (result.isFinal) {
+      const guess = this.quirks.zeroConfidenceFinalIsInterim && alternative.confidence === 0;
+      if (result.isFinal && !guess) {
         const others: string[] = [];
         for (let k = 1; k < Math.min(result.length ?? 1, MAX_ALTERNATIVES); k++) {
-          const other = result[k]?.transcript?.trim().replace(/\s+/g, " ");
+          const other = tidy(result[k]?.transcript ?? "");
           if (other) others.push(other);
         }
         this.emitFinal(run, i, alternative.transcript, alternative.confidence, others);
       } else {
-        interim += alternative.transcript;
+        const part = tidy(alternative.transcript ?? "");
+        if (part) parts.push(part);
       }
     }
-    run.interim = interim.trim();
-    if (run === this.current) this.emitInterim(run.interim);
+    const interim = parts.join(" ");
+    // Safari after a pause: a new guess replaces the old one, which will never be finalised
+    if (this.quirks.dropsHypothesisAfterPause && run.interim && interim && isFreshStart(run.interim, interim)) {
+      this.emitFinal(run, run.nextSyntheticIndex--, run.interim, undefined);
+    }
+    run.interim = interim;
+    if (run === this.current) this.emitInterim(run.interim || run.held?.text || "");
   }
 
   private emitFinal(run: Run, index: number, raw: string, confidence: number | undefined, alternatives: string[] = []) {
-    const full = raw.trim().replace(/\s+/g, " ");
+    const full = tidy(raw ?? "");
     if (!full) return;
-    const norm = normalize(full);
-    // the same index again: report only words it did not have before
     const already = run.emitted.get(index);
-    let text = full;
-    if (already !== undefined) {
-      text = extraWords(already, norm, full);
-      if (!text) return;
-    } else {
-      const now = this.opts.now();
-      const recent = this.lastFinal && now - this.lastFinal.at <= this.opts.duplicateWindowMs ? this.lastFinal : null;
-      if (recent && recent.text === norm) {
-        run.emitted.set(index, norm);
-        return; // repeated final (Android)
-      }
-      // cumulative final (Android): the previous result's text plus new words
-      const previous = run.emitted.get(index - 1);
-      if (recent && previous !== undefined && recent.text === previous) text = extraWords(previous, norm, full) || full;
+    // the same result again: only words it did not have before are new
+    const grown = already === undefined ? full : extraWords(already, full);
+    if (!grown) return;
+    run.emitted.set(index, full);
+    if (this.quirks.resendsFinals) {
+      // Android: a final that is the held one again, or more of it, is the same utterance
+      const held = run.held;
+      if (held && !sameWords(held.text, full) && !extraWords(held.text, full)) this.releaseHeld(run);
+      run.held = { text: full, confidence, alternatives };
+      return;
     }
-    run.emitted.set(index, norm);
-    this.lastFinal = { text: norm, at: this.opts.now() };
+    this.report(run, grown, full, confidence, alternatives);
+  }
+
+  /** Reports the utterance an Android session was holding back. */
+  private releaseHeld(run: Run) {
+    const held = run.held;
+    if (!held) return;
+    run.held = null;
+    this.report(run, held.text, held.text, held.confidence, held.alternatives);
+  }
+
+  private report(run: Run, text: string, full: string, confidence: number | undefined, alternatives: string[]) {
     run.interim = "";
     const score = typeof confidence === "number" && confidence > 0 && confidence <= 1 ? confidence : DEFAULT_CONFIDENCE;
-    // a trimmed repeat no longer lines up with the alternatives of the whole result
-    const others = text === full ? alternatives.filter((a) => normalize(a) !== norm) : [];
+    // words trimmed from a longer result no longer line up with that result's alternatives
+    const others = text === full ? alternatives.filter((a) => !sameWords(a, full)) : [];
     this.opts.listener.onFinal?.(text, score, others);
   }
 
@@ -332,6 +389,7 @@ export class RecognitionController {
       run.interim = "";
       this.emitFinal(run, Math.max(-1, ...run.emitted.keys()) + 1, pending, undefined);
     }
+    this.releaseHeld(run);
     this.finishRun(run);
     if (run !== this.current) return;
     this.current = null;

@@ -17,6 +17,7 @@ import {
   type ProcessingMode,
   type RecognitionConstructorLike,
 } from "@/lib/speech/recognition-types";
+import { detectRecognizerFamily } from "@/lib/speech/recognizer-family";
 
 export type DictationSnapshot = { state: DictationState; interim: string };
 export type DictationStore = {
@@ -120,6 +121,8 @@ export function useDictation(options: UseDictationOptions) {
     if (!controllerRef.current) {
       controllerRef.current = new RecognitionController({
         createRecognition: () => new ctor(),
+        // how this browser reports results decides what counts as a repeat
+        family: detectRecognizerFamily(typeof navigator === "undefined" ? undefined : navigator),
         lang: latest.current.lang,
         processLocally: mode === "on-device",
         phrases: latest.current.phrases ?? [],

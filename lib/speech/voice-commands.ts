@@ -1,17 +1,7 @@
-// Voice commands in the editor (core-product §9, issue 12). A pure function: given the current
-// content, one final recognised phrase and the dictation history, return the new content and
-// any action the editor must carry out (select, undo, read back...).
-//
-// Where a command is recognised (issue 12: "I need a new paragraph break in my life" must
-// stay text):
-// - Spoken punctuation ("period", "comma", "question mark"...) becomes its symbol anywhere in a
-//   phrase, as in Google Docs voice typing: "hello comma world period" -> "Hello, world."
-// - Every other command ("new paragraph", "scratch that", "undo", "go to end"...) acts only when
-//   it stands alone as a phrase or at the phrase's end (followed by nothing but other commands).
-//   Said inside a sentence, its words are written as ordinary text.
-// - Commands that take words ("select ...", "delete ...", "capitalise ...", "new heading ...",
-//   "bullet ...", "correct ...") must be the whole phrase. "Bold ..." keeps its older rule:
-//   first word of a phrase, wrapping the words up to the next command.
+// Voice commands in the editor (core-product §9). A pure function: given the current content,
+// one final recognised phrase and the dictation history, return the new content and any action
+// the editor must carry out (select, undo, read back...). Which words are commands, and where in
+// a phrase each may be said, is the grammar table in command-grammar.ts.
 //
 // Choices beyond the spec, kept here so they stay in one place:
 // - "scratch that" / "undo that" remove the last dictated phrase (the words said earlier in
@@ -21,23 +11,23 @@
 // - "bold ..." wraps the following words in **markdown bold**: a plain text area cannot show
 //   real bold, and ** survives download and the brainstorm Markdown import. "Italic" is not a
 //   command: italics are harder to read for people with dyslexia (British Dyslexia
-//   Association style guide), so the cheat sheet does not offer it.
+//   Association style guide), so the help does not offer it.
 // - "new heading ..." writes a "# " line and "bullet ..." a "- " line (the export reads both).
 // - A word that starts a sentence (start of text, after . ? ! or a line break) gets a capital.
 import { capitaliseRange, findPhrase, removeRange } from "@/lib/speech/phrase-edits";
+import {
+  LITERAL_WORDS,
+  PHRASE_COMMANDS,
+  WORD_COMMANDS,
+  type CommandEffect,
+  type EditorAction,
+  type WordCommandKind,
+} from "@/lib/speech/command-grammar";
+
+export type { EditorAction } from "@/lib/speech/command-grammar";
+export { VOICE_COMMAND_HELP } from "@/lib/speech/command-grammar";
 
 export type DictationEntry = { readonly before: string; readonly after: string };
-
-/** What the editor does for a command that is more than a change of text. */
-export type EditorAction =
-  | { kind: "undo" }
-  | { kind: "redo" }
-  | { kind: "select"; phrase: string }
-  | { kind: "correct"; phrase: string }
-  | { kind: "capitalise-that" }
-  | { kind: "go-to"; where: "start" | "end" }
-  | { kind: "read-back" }
-  | { kind: "resume" };
 
 export type VoiceInputResult = {
   content: string;
@@ -54,97 +44,17 @@ export type VoiceInputResult = {
 
 export const MAX_DICTATION_HISTORY = 50;
 
-type Command =
-  | { kind: "punct"; symbol: string }
-  | { kind: "newline" }
-  | { kind: "paragraph" }
-  | { kind: "delete-word" }
-  | { kind: "scratch" }
-  | { kind: "stop" }
-  | { kind: "action"; action: EditorAction };
-
-const COMMANDS: ReadonlyArray<{ words: readonly string[]; command: Command }> = [
-  { words: ["delete", "last", "word"], command: { kind: "delete-word" } },
-  { words: ["new", "paragraph"], command: { kind: "paragraph" } },
-  { words: ["new", "line"], command: { kind: "newline" } },
-  { words: ["question", "mark"], command: { kind: "punct", symbol: "?" } },
-  { words: ["exclamation", "mark"], command: { kind: "punct", symbol: "!" } },
-  { words: ["exclamation", "point"], command: { kind: "punct", symbol: "!" } },
-  { words: ["full", "stop"], command: { kind: "punct", symbol: "." } },
-  { words: ["semi", "colon"], command: { kind: "punct", symbol: ";" } },
-  { words: ["stop", "dictation"], command: { kind: "stop" } },
-  { words: ["scratch", "that"], command: { kind: "scratch" } },
-  { words: ["undo", "that"], command: { kind: "scratch" } },
-  { words: ["resume", "dictation"], command: { kind: "action", action: { kind: "resume" } } },
-  { words: ["go", "to", "the", "end"], command: { kind: "action", action: { kind: "go-to", where: "end" } } },
-  { words: ["go", "to", "end"], command: { kind: "action", action: { kind: "go-to", where: "end" } } },
-  { words: ["go", "to", "the", "start"], command: { kind: "action", action: { kind: "go-to", where: "start" } } },
-  { words: ["go", "to", "start"], command: { kind: "action", action: { kind: "go-to", where: "start" } } },
-  { words: ["read", "that", "back"], command: { kind: "action", action: { kind: "read-back" } } },
-  { words: ["read", "it", "back"], command: { kind: "action", action: { kind: "read-back" } } },
-  { words: ["capitalise", "that"], command: { kind: "action", action: { kind: "capitalise-that" } } },
-  { words: ["capitalize", "that"], command: { kind: "action", action: { kind: "capitalise-that" } } },
-  { words: ["undo"], command: { kind: "action", action: { kind: "undo" } } },
-  { words: ["redo"], command: { kind: "action", action: { kind: "redo" } } },
-  { words: ["period"], command: { kind: "punct", symbol: "." } },
-  { words: ["comma"], command: { kind: "punct", symbol: "," } },
-  { words: ["colon"], command: { kind: "punct", symbol: ":" } },
-  { words: ["semicolon"], command: { kind: "punct", symbol: ";" } },
-];
-
-/** Commands that take the rest of the phrase as their words (the whole phrase only). */
-const WORD_COMMANDS: ReadonlyArray<{ words: readonly string[]; kind: "select" | "delete" | "capitalise" | "heading" | "bullet" | "correct" }> = [
-  { words: ["new", "heading"], kind: "heading" },
-  { words: ["select"], kind: "select" },
-  { words: ["delete"], kind: "delete" },
-  { words: ["capitalise"], kind: "capitalise" },
-  { words: ["capitalize"], kind: "capitalise" },
-  { words: ["bullet"], kind: "bullet" },
-  { words: ["correct"], kind: "correct" },
-];
-
-/**
- * What the Voice Control panel lists (one source for the cheat sheet and the parser). `keys`
- * is the way to do the same without speaking, where there is one.
- */
-export const VOICE_COMMAND_HELP: ReadonlyArray<{ say: string; does: string; keys?: string }> = [
-  { say: "New paragraph", does: "Starts a new paragraph", keys: "Enter twice" },
-  { say: "New line", does: "Starts a new line", keys: "Enter" },
-  { say: "Period, Comma, Question mark", does: "Adds . , ?" },
-  { say: "Exclamation mark, Colon, Semicolon", does: "Adds ! : ;" },
-  { say: "Delete last word", does: "Removes the last word", keys: "Ctrl+Backspace" },
-  { say: "Scratch that", does: "Removes what you just said" },
-  { say: "Undo / Redo", does: "Takes back or redoes the last change", keys: "Ctrl+Z / Ctrl+Y" },
-  { say: "Select [words]", does: "Selects those words in your text", keys: "Shift+arrow keys" },
-  { say: "Delete [words]", does: "Removes those words from your text" },
-  { say: "Capitalise [words] / Capitalise that", does: "Gives the words (or what you just said) capital letters" },
-  { say: "Correct [words]", does: "Shows other words you may have meant", keys: "Proofread panel" },
-  { say: "Go to end / Go to start", does: "Moves the cursor", keys: "Ctrl+End / Ctrl+Home" },
-  { say: "New heading [text]", does: "Adds a heading line" },
-  { say: "Bullet [text]", does: "Adds a bullet point" },
-  { say: "Bold [text]", does: "Marks the words as **bold**" },
-  { say: "Read that back", does: "Reads aloud what you just said", keys: "Read it back button" },
-  { say: "Stop dictation", does: "Pauses: your words are not typed", keys: "End Dictation button" },
-  { say: "Resume dictation", does: "Types your words again after a pause" },
-];
-
 /** Lower case without surrounding punctuation: "Period." and "period" match alike. */
 function normalize(token: string): string {
   return token.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
 }
 
-function matchCommand(norm: readonly string[], at: number): { command: Command; length: number } | null {
-  for (const entry of COMMANDS) {
-    const n = entry.words.length;
-    if (at + n > norm.length) continue;
-    let ok = true;
-    for (let k = 0; k < n; k++) {
-      if (norm[at + k] !== entry.words[k]) {
-        ok = false;
-        break;
-      }
-    }
-    if (ok) return { command: entry.command, length: n };
+const matchesAt = (norm: readonly string[], at: number, words: readonly string[]) =>
+  at + words.length <= norm.length && words.every((w, k) => norm[at + k] === w);
+
+function matchCommand(norm: readonly string[], at: number): { effect: CommandEffect; kind: "format" | "edit"; length: number } | null {
+  for (const entry of PHRASE_COMMANDS) {
+    if (matchesAt(norm, at, entry.words)) return { effect: entry.effect, kind: entry.kind, length: entry.words.length };
   }
   return null;
 }
@@ -154,24 +64,19 @@ function commandTails(norm: readonly string[]): boolean[] {
   const tail = new Array<boolean>(norm.length + 1).fill(false);
   tail[norm.length] = true;
   for (let i = norm.length - 1; i >= 0; i--) {
-    for (const entry of COMMANDS) {
-      const n = entry.words.length;
-      if (i + n <= norm.length && tail[i + n] && entry.words.every((w, k) => norm[i + k] === w)) {
-        tail[i] = true;
-        break;
-      }
-    }
+    tail[i] = PHRASE_COMMANDS.some((entry) => tail[i + entry.words.length] && matchesAt(norm, i, entry.words));
   }
   return tail;
 }
 
 function matchWordCommand(norm: readonly string[]) {
   for (const entry of WORD_COMMANDS) {
-    const n = entry.words.length;
-    if (norm.length > n && entry.words.every((w, k) => norm[k] === w)) return { kind: entry.kind, length: n };
+    if (norm.length > entry.words.length && matchesAt(norm, 0, entry.words)) return { kind: entry.kind, length: entry.words.length };
   }
   return null;
 }
+
+const isLiteral = (token: string) => LITERAL_WORDS.includes(token);
 
 /** True when the phrase is (or ends with) "resume dictation": the one phrase heard while paused. */
 export function isResumeCommand(transcript: string): boolean {
@@ -254,7 +159,7 @@ export function applyVoiceInput(
   const tails = commandTails(norm);
   // "delete last word" and "capitalise that" are commands of their own, not "delete [words]"
   const wordCommand = tails[0] ? null : matchWordCommand(norm);
-  if (wordCommand) return applyWordCommand(content, tokens, wordCommand, history);
+  if (wordCommand && wordCommand.kind !== "bold") return applyWordCommand(content, tokens, { kind: wordCommand.kind, length: wordCommand.length }, history);
 
   const stack = history.slice();
   const actions: EditorAction[] = [];
@@ -270,8 +175,8 @@ export function applyVoiceInput(
   };
 
   let i = 0;
-  // "bold" as the first word wraps the words up to the next command.
-  if (norm[0] === "bold" && tokens.length > 1 && !matchCommand(norm, 1)) {
+  // "bold" as the first word wraps the words up to the next command
+  if (wordCommand?.kind === "bold" && !matchCommand(norm, 1)) {
     let j = 1;
     while (j < tokens.length && !matchCommand(norm, j)) j++;
     const phrase = tokens.slice(1, j).join(" ");
@@ -281,24 +186,33 @@ export function applyVoiceInput(
   }
 
   for (; i < tokens.length; ) {
+    // "literal" types the command after it as words
+    if (isLiteral(norm[i])) {
+      const escaped = matchCommand(norm, i + 1);
+      if (escaped) {
+        for (let k = i + 1; k < i + 1 + escaped.length; k++) addToken(tokens[k].replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""));
+        i += 1 + escaped.length;
+        continue;
+      }
+    }
     const match = matchCommand(norm, i);
-    // a command said inside a sentence is ordinary text; spoken punctuation works anywhere
-    if (!match || (match.command.kind !== "punct" && !tails[i + match.length])) {
+    // formatting words act anywhere; an editing command said inside a sentence is ordinary text
+    if (!match || (match.kind === "edit" && !tails[i + match.length])) {
       addToken(tokens[i]);
       i++;
       continue;
     }
     i += match.length;
-    const { command } = match;
-    if (command.kind === "stop") {
+    const { effect } = match;
+    if (effect.kind === "stop") {
       stop = true;
       break;
     }
-    if (command.kind === "action") actions.push(command.action);
-    else if (command.kind === "punct") out = appendPunctuation(out, command.symbol);
-    else if (command.kind === "newline") out = trimTrailingSpaces(out) + "\n";
-    else if (command.kind === "paragraph") out = appendParagraph(out);
-    else if (command.kind === "delete-word") out = deleteLastWord(out);
+    if (effect.kind === "action") actions.push(effect.action);
+    else if (effect.kind === "punct") out = appendPunctuation(out, effect.symbol);
+    else if (effect.kind === "newline") out = trimTrailingSpaces(out) + "\n";
+    else if (effect.kind === "paragraph") out = appendParagraph(out);
+    else if (effect.kind === "delete-word") out = deleteLastWord(out);
     else if (out !== base) {
       out = base; // scratch the words said earlier in this phrase
     } else {
@@ -331,7 +245,7 @@ function pushHistory(stack: DictationEntry[], before: string, after: string): Di
 function applyWordCommand(
   content: string,
   tokens: readonly string[],
-  command: { kind: (typeof WORD_COMMANDS)[number]["kind"]; length: number },
+  command: { kind: Exclude<WordCommandKind, "bold">; length: number },
   history: readonly DictationEntry[],
 ): VoiceInputResult {
   const phrase = tokens.slice(command.length).join(" ");

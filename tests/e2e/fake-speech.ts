@@ -1,18 +1,34 @@
 import type { Page } from "@playwright/test";
 
+import type { TraceRun } from "../support/speech-traces";
+
 // A fake Web Speech recogniser installed before the page loads (STACK.md: "Faking speech
 // in the browser"). Tests drive it through window.__fakeSpeech:
 //   say(transcript, { isFinal = true, confidence = 0.9, alternatives = [] }), error(code), end(),
 //   instances, started. `alternatives` are the recogniser's other guesses (result[1], result[2]...),
 //   read by the app when it asks for maxAlternatives > 1.
-export type FakeSpeechOptions = { supported?: boolean; processLocally?: boolean };
+//   replay(runs): each recogniser the page creates from then on plays the next run of a browser
+//   trace (tests/support/speech-traces.ts), event by event, waiting at "await-stop" until the page
+//   calls stop(); `waiting` tells when it is there.
+// `webkitOnly` installs only webkitSpeechRecognition, as Safari does.
+export type FakeSpeechOptions = { supported?: boolean; processLocally?: boolean; webkitOnly?: boolean };
 
 export async function installFakeSpeech(page: Page, options: FakeSpeechOptions = {}) {
   await page.addInitScript(
-    ({ supported, processLocally }) => {
+    ({ supported, processLocally, webkitOnly }) => {
       type Listener = (ev: Event) => void;
+      type ReplayEvent = { type: string; resultIndex?: number; results?: Array<{ transcript: string; isFinal: boolean; confidence?: number; alternatives?: string[] }>; error?: string };
       const w = window as unknown as Record<string, unknown>;
       const state = {
+        replayRuns: null as ReplayEvent[][] | null,
+        replayed: 0,
+        get waiting(): boolean {
+          return Boolean(state.active?.waiting);
+        },
+        replay(runs: ReplayEvent[][]) {
+          state.replayRuns = runs.map((r) => r.map((e) => ({ ...e })));
+          state.replayed = 0;
+        },
         instances: [] as FakeRecognition[],
         started: 0,
         stopped: 0,
@@ -38,6 +54,8 @@ export async function installFakeSpeech(page: Page, options: FakeSpeechOptions =
         running = false;
         phrases: unknown[] = [];
         results: Array<{ transcript: string; confidence: number; isFinal: boolean; alternatives: string[] }> = [];
+        script: ReplayEvent[] | null = null;
+        waiting = false;
         onstart: Listener | null = null;
         onend: Listener | null = null;
         onerror: Listener | null = null;
@@ -54,11 +72,46 @@ export async function installFakeSpeech(page: Page, options: FakeSpeechOptions =
           this.results = [];
           state.started += 1;
           setTimeout(() => this.fire("start", new Event("start")), 0);
+          if (state.replayRuns) {
+            // a session the trace did not plan listens until End Dictation
+            this.script = state.replayRuns[state.replayed++] ?? [{ type: "await-stop" }, { type: "end" }];
+            setTimeout(() => this.play(), 5);
+          }
         }
         stop() {
           if (!this.running) return;
           state.stopped += 1;
+          if (this.script) {
+            if (this.waiting) {
+              this.waiting = false;
+              setTimeout(() => this.play(), 5);
+            } else this.script = [{ type: "end" }];
+            return;
+          }
           this.finish();
+        }
+        /** Plays the next event of a replayed trace. */
+        play() {
+          const event = this.script?.shift();
+          if (!event || !this.running) return;
+          if (event.type === "await-stop") {
+            this.waiting = true;
+            return;
+          }
+          if (event.type === "end") {
+            this.finish();
+            return;
+          }
+          if (event.type === "audiostart") this.fire("audiostart", new Event("audiostart"));
+          else if (event.type === "error") this.fire("error", Object.assign(new Event("error"), { error: event.error, message: event.error }));
+          else if (event.type === "result") {
+            const list = (event.results ?? []).map((r) => {
+              const alts = [r.transcript, ...(r.alternatives ?? [])].slice(0, Math.max(1, this.maxAlternatives)).map((t, k) => ({ transcript: t, confidence: k === 0 ? r.confidence : (r.confidence ?? 0) / 2 }));
+              return Object.assign(alts, { isFinal: r.isFinal, item: (i: number) => alts[i] });
+            });
+            this.fire("result", Object.assign(new Event("result"), { resultIndex: event.resultIndex ?? 0, results: Object.assign(list, { item: (i: number) => list[i] }) }));
+          }
+          setTimeout(() => this.play(), 5);
         }
         abort() {
           this.stop();
@@ -102,13 +155,24 @@ export async function installFakeSpeech(page: Page, options: FakeSpeechOptions =
       }
       w.__fakeSpeech = state;
       if (supported) {
-        w.SpeechRecognition = FakeRecognition;
+        if (webkitOnly) delete w.SpeechRecognition;
+        else w.SpeechRecognition = FakeRecognition;
         w.webkitSpeechRecognition = FakeRecognition;
       } else {
         delete w.SpeechRecognition;
         delete w.webkitSpeechRecognition;
       }
     },
-    { supported: options.supported ?? true, processLocally: options.processLocally ?? false },
+    { supported: options.supported ?? true, processLocally: options.processLocally ?? false, webkitOnly: options.webkitOnly ?? false },
   );
+}
+
+/** Each recogniser the page makes from now on plays the next run of `runs`. */
+export async function replaySpeech(page: Page, runs: TraceRun[]) {
+  await page.evaluate((r) => (window as unknown as { __fakeSpeech: { replay: (runs: unknown) => void } }).__fakeSpeech.replay(r), runs);
+}
+
+/** True once the current recogniser has played its trace up to End Dictation. */
+export async function speechWaitingForStop(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __fakeSpeech: { waiting: boolean } }).__fakeSpeech.waiting);
 }

@@ -8,8 +8,8 @@ import { toast } from "@/lib/toast";
 import { useReadAloud } from "@/lib/accessibility/use-read-aloud";
 import { splitIntoSpeechChunks } from "@/lib/accessibility/speech-chunks";
 import { parseStoredProfile, PROFILE_STORAGE_KEY, speechRate } from "@/lib/accessibility/profile";
-import { capitaliseRange, findPhrase, replaceRange } from "@/lib/speech/phrase-edits";
-import type { EditorAction } from "@/lib/speech/voice-commands";
+import { findPhrase, replaceRange } from "@/lib/speech/phrase-edits";
+import type { ResolvedAction } from "@/lib/speech/dictation-memory";
 import { insertedRange, keepLeadingCapital, MAX_PHRASE_MARKS, relocateMarks, type PhraseMark } from "@/lib/text/phrase-marks";
 import { proofreadItems, sentenceAround, type ProofreadItem } from "@/components/editor/proofread/proofread-items";
 import { selectInTextarea } from "@/components/editor/proofread/select-in-textarea";
@@ -180,9 +180,9 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
   }, [currentSentence, readAloud, textareaRef]);
 
   const onActions = useCallback(
-    (actions: EditorAction[]) => {
+    (actions: ResolvedAction[]) => {
       for (const action of actions) runAction(action);
-      function runAction(action: EditorAction) {
+      function runAction(action: ResolvedAction) {
         const area = textareaRef.current;
         const text = latest.current.content;
         switch (action.kind) {
@@ -204,18 +204,11 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
             else toast({ title: "Words not found", description: `I could not find "${action.phrase}" in your text.` });
             return;
           }
-          case "capitalise-that": {
-            const range = area && area.selectionEnd > area.selectionStart ? { start: area.selectionStart, end: area.selectionEnd } : lastPhraseRange();
-            if (!range) return;
-            history.checkpoint();
-            setContent(capitaliseRange(text, range));
-            return;
-          }
           case "read-back": {
-            const range = area && area.selectionEnd > area.selectionStart ? { start: area.selectionStart, end: area.selectionEnd } : lastPhraseRange();
-            if (range) {
+            // "that": the words just dictated, or the words the person selected
+            if (action.range) {
               setReadBackText(null);
-              readAloud.speak(text.slice(range.start, range.end));
+              readAloud.speak(text.slice(action.range.start, action.range.end));
             } else startReadBack();
             return;
           }
@@ -233,12 +226,8 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
             return;
         }
       }
-      function lastPhraseRange() {
-        const last = latest.current.marks.at(-1);
-        return last ? { start: last.start, end: last.start + last.text.length } : null;
-      }
     },
-    [history, readAloud, selectItem, setContent, textareaRef, startReadBack],
+    [history, readAloud, selectItem, textareaRef, startReadBack],
   );
 
   return {

@@ -1,6 +1,7 @@
-// The automatic fix after speech sends only the paragraphs that changed since its last run, not
-// the whole document each time (a long document would cost budget and time after every phrase).
-import { AutoEnhancer, changedParagraphs } from "@/lib/speech/auto-enhance";
+// The automatic fix after speech sends only the sentence just dictated, never the whole document
+// (a long document would cost budget and time after every phrase, and earlier sentences the
+// person already accepted must not change under them).
+import { AutoEnhancer, dictatedSentences } from "@/lib/speech/auto-enhance";
 
 function setup(initial: string) {
   let content = initial;
@@ -16,8 +17,9 @@ function setup(initial: string) {
     timers: { setTimeout: (fn) => ((run = fn), 1), clearTimeout: () => {} },
   });
   const speakAndWait = async (next: string) => {
+    const before = content;
     content = next;
-    enhancer.schedule();
+    enhancer.schedule(before);
     run();
     await new Promise((r) => setTimeout(r, 0));
   };
@@ -25,22 +27,19 @@ function setup(initial: string) {
 }
 
 describe("automatic fix after speech", () => {
-  it("sends only the changed paragraph after the first run, and splices the answer in", async () => {
+  it("sends only what was just dictated, even the first time, and splices the answer in", async () => {
     const longStart = "first paragraph stays as it is\nsecond paragraph";
     const t = setup(longStart);
-    await t.speakAndWait(longStart);
-    expect(t.sent).toEqual([longStart]); // the first run knows no earlier text: all of it
-    const settled = t.text();
-    await t.speakAndWait(`${settled}\nthird paragraph spoken now`);
-    expect(t.sent[1]).toBe("third paragraph spoken now");
-    expect(t.text()).toBe(`${settled}\nThird paragraph spoken now.`);
+    await t.speakAndWait(`${longStart}\nthird paragraph spoken now`);
+    expect(t.sent).toEqual(["third paragraph spoken now"]);
+    expect(t.text()).toBe(`${longStart}\nThird paragraph spoken now.`);
   });
 
-  it("widens a change in the middle to its whole line", () => {
-    const before = "one\ntwo three\nfour";
-    const now = "one\ntwo and three\nfour";
-    const { start, end } = changedParagraphs(before, now);
-    expect(now.slice(start, end)).toBe("two and three");
-    expect(changedParagraphs("same", "same")).toEqual({ start: 4, end: 4 });
+  it("widens a change in the middle to its whole sentence, no further", () => {
+    const before = "One. Two three. Four";
+    const now = "One. Two and three. Four";
+    const { start, end } = dictatedSentences(before, now);
+    expect(now.slice(start, end)).toBe("Two and three.");
+    expect(dictatedSentences("same", "same")).toEqual({ start: 4, end: 4 });
   });
 });

@@ -1,4 +1,4 @@
-import { AutoEnhancer } from "@/lib/speech/auto-enhance";
+import { AutoEnhancer, dictatedSentences } from "@/lib/speech/auto-enhance";
 
 function setup(options: { canEnhance?: (t: string) => boolean } = {}) {
   let content = "hello world";
@@ -43,9 +43,9 @@ function setup(options: { canEnhance?: (t: string) => boolean } = {}) {
 }
 
 describe("AutoEnhancer", () => {
-  it("sends the whole text 1000 ms after a voice input and applies the answer", async () => {
+  it("sends what was dictated 1000 ms after a voice input and applies the answer", async () => {
     const t = setup();
-    t.enhancer.schedule();
+    t.enhancer.schedule("");
     expect(t.calls).toHaveLength(0);
     t.fire();
     expect(t.calls.map((c) => c.text)).toEqual(["hello world"]);
@@ -54,19 +54,41 @@ describe("AutoEnhancer", () => {
     expect(t.applied).toEqual([["hello world", "Hello, world."]]);
   });
 
-  it("debounces a burst of voice inputs into one call", () => {
+  it("sends only the sentence just dictated, and keeps the ones before it", async () => {
     const t = setup();
-    t.enhancer.schedule();
-    t.enhancer.schedule();
-    t.enhancer.schedule();
+    t.setContent("First one. Then more");
+    t.enhancer.schedule("First one.");
+    t.fire();
+    expect(t.calls.map((c) => c.text)).toEqual(["Then more"]);
+    t.calls[0].resolve("Then, more.");
+    await t.flush();
+    expect(t.getContent()).toBe("First one. Then, more.");
+  });
+
+  it("never undoes a spoken mark or break: the fixer's version is merged with what was said", async () => {
+    const t = setup();
+    t.setContent("Dear team,\n\nthe plan");
+    t.enhancer.schedule("");
+    t.fire();
+    t.calls[0].resolve("Dear team. The plan.");
+    await t.flush();
+    expect(t.getContent()).toBe("Dear team,\n\nthe plan.");
+  });
+
+  it("debounces a burst of voice inputs into one call, from the text before the first", () => {
+    const t = setup();
+    t.setContent("Old. one two three");
+    t.enhancer.schedule("Old.");
+    t.enhancer.schedule("Old. one");
+    t.enhancer.schedule("Old. one two");
     expect(t.pendingTimers()).toBe(1);
     t.fire();
-    expect(t.calls).toHaveLength(1);
+    expect(t.calls.map((c) => c.text)).toEqual(["one two three"]);
   });
 
   it("drops the answer when the text changed while the request was out", async () => {
     const t = setup();
-    t.enhancer.schedule();
+    t.enhancer.schedule("");
     t.fire();
     t.setContent("hello world and typed");
     t.calls[0].resolve("Hello, world.");
@@ -77,9 +99,9 @@ describe("AutoEnhancer", () => {
 
   it("a new voice input aborts the request in flight", async () => {
     const t = setup();
-    t.enhancer.schedule();
+    t.enhancer.schedule("");
     t.fire();
-    t.enhancer.schedule();
+    t.enhancer.schedule("hello world");
     expect(t.calls[0].signal.aborted).toBe(true);
     t.calls[0].resolve("Hello, world.");
     await t.flush();
@@ -88,30 +110,52 @@ describe("AutoEnhancer", () => {
 
   it("cancel (the user typed) stops the countdown", () => {
     const t = setup();
-    t.enhancer.schedule();
+    t.enhancer.schedule("");
     expect(t.enhancer.isPending).toBe(true);
     t.enhancer.cancel();
     expect(t.pendingTimers()).toBe(0);
     expect(t.enhancer.isPending).toBe(false);
   });
 
-  it("ignores failures, blank text, unchanged answers and text it may not send", async () => {
+  it("ignores failures, blank text, unchanged answers, changed words and text it may not send", async () => {
     const t = setup({ canEnhance: (text) => text.length < 50 });
-    t.enhancer.schedule();
+    t.enhancer.schedule("");
     t.fire();
     t.calls[0].reject(new Error("500"));
     await t.flush();
-    t.enhancer.schedule();
+    t.enhancer.schedule("");
     t.fire();
     t.calls[1].resolve("hello world");
     await t.flush();
+    t.enhancer.schedule("");
+    t.fire();
+    t.calls[2].resolve("Hello, planet.");
+    await t.flush();
     t.setContent("   ");
-    t.enhancer.schedule();
+    t.enhancer.schedule("");
     t.fire();
     t.setContent("x".repeat(60));
-    t.enhancer.schedule();
+    t.enhancer.schedule("");
     t.fire();
-    expect(t.calls).toHaveLength(2);
+    expect(t.calls).toHaveLength(3);
     expect(t.applied).toEqual([]);
+  });
+});
+
+describe("dictatedSentences: what the automatic fix may touch", () => {
+  const part = (before: string, now: string) => {
+    const { start, end } = dictatedSentences(before, now);
+    return now.slice(start, end);
+  };
+  it.each([
+    ["", "hello world", "hello world"],
+    ["First. ", "First. second part", "second part"],
+    ["First", "First and more", "First and more"], // the sentence goes on: all of it
+    ["One!\n\n", "One!\n\nTwo", "Two"],
+    ["A. B? C", "A. B? C d", "C d"],
+    ["Same", "Same", ""],
+    ["Heading\n", "Heading\nline one", "line one"],
+  ])("%j -> %j: %j", (before, now, expected) => {
+    expect(part(before, now)).toBe(expected);
   });
 });

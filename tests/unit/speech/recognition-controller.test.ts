@@ -1,4 +1,5 @@
 import { RecognitionController, type ControllerListener, type DictationError } from "@/lib/speech/recognition-controller";
+import { fakeClock } from "@/tests/support/replay-trace";
 import { detectProcessingMode, getRecognitionConstructor, type RecognitionConstructorLike, type RecognitionLike } from "@/lib/speech/recognition-types";
 
 // A recogniser that does nothing by itself: the test says what the browser does.
@@ -44,32 +45,8 @@ class FakeRec implements RecognitionLike {
 }
 
 function setup(overrides: Partial<ConstructorParameters<typeof RecognitionController>[0]> = {}) {
-  let clock = 1_000_000;
-  const pending: { at: number; fn: () => void; id: number }[] = [];
-  let nextId = 1;
-  const timers = {
-    setTimeout: (fn: () => void, ms: number) => {
-      const id = nextId++;
-      pending.push({ at: clock + ms, fn, id });
-      return id;
-    },
-    clearTimeout: (id: unknown) => {
-      const i = pending.findIndex((p) => p.id === id);
-      if (i >= 0) pending.splice(i, 1);
-    },
-  };
-  const advance = (ms: number) => {
-    const until = clock + ms;
-    for (;;) {
-      pending.sort((a, b) => a.at - b.at);
-      const next = pending[0];
-      if (!next || next.at > until) break;
-      pending.shift();
-      clock = next.at;
-      next.fn();
-    }
-    clock = until;
-  };
+  const clock = fakeClock();
+  const { timers, advance } = clock;
   const recs: FakeRec[] = [];
   const events = {
     states: [] as string[],
@@ -93,12 +70,12 @@ function setup(overrides: Partial<ConstructorParameters<typeof RecognitionContro
     },
     listener,
     timers,
-    now: () => clock,
+    now: clock.now,
     ...overrides,
   });
   const last = () => recs[recs.length - 1];
   const finals = () => events.finals.map((f) => f.text);
-  return { controller, recs, last, events, finals, advance, pendingTimers: () => pending.length };
+  return { controller, recs, last, events, finals, advance, pendingTimers: () => clock.pendingCount };
 }
 
 describe("RecognitionController", () => {
@@ -156,8 +133,8 @@ describe("RecognitionController", () => {
     expect(t.events.finals.map((f) => f.confidence)).toEqual([0.95, 0.95]);
   });
 
-  it("drops an Android repeated final and trims a cumulative one", () => {
-    const t = setup();
+  it("on Android holds a session's growing finals and reports the utterance once, whole", () => {
+    const t = setup({ family: "chrome-android" });
     t.controller.start();
     const rec = t.last();
     rec.results([{ transcript: "the cat", isFinal: true }], 0);
@@ -170,17 +147,65 @@ describe("RecognitionController", () => {
       ],
       2,
     );
-    expect(t.finals()).toEqual(["the cat", "sat down"]);
+    expect(t.finals()).toEqual([]);
+    expect(t.events.interims.at(-1)).toBe("the cat sat down");
+    rec.end();
+    expect(t.finals()).toEqual(["the cat sat down"]);
   });
 
-  it("keeps a genuine repeat said after the duplicate window", () => {
-    const t = setup();
+  it("on Android keeps a phrase said again in the next session, however soon", () => {
+    const t = setup({ family: "chrome-android" });
+    t.controller.start();
+    t.last().results([{ transcript: "no", isFinal: true, confidence: 0.9 }], 0);
+    t.last().end();
+    t.advance(100);
+    t.last().results([{ transcript: "no", isFinal: true, confidence: 0.9 }], 0);
+    t.last().end();
+    expect(t.finals()).toEqual(["no", "no"]);
+  });
+
+  it("on Android a confidence-0 final is still a guess: shown as interim, then the real final", () => {
+    const t = setup({ family: "chrome-android" });
+    t.controller.start();
+    t.last().results([{ transcript: "hello", isFinal: true, confidence: 0 }], 0);
+    expect(t.finals()).toEqual([]);
+    expect(t.events.interims.at(-1)).toBe("hello");
+    t.last().results([{ transcript: "hello there", isFinal: true, confidence: 0.8 }], 0);
+    t.last().end();
+    expect(t.events.finals).toEqual([{ text: "hello there", confidence: 0.8 }]);
+  });
+
+  it("on desktop keeps a phrase said twice in a row, and a longer phrase that starts with the last one", () => {
+    const t = setup({ family: "chrome-desktop" });
     t.controller.start();
     const rec = t.last();
-    rec.results([{ transcript: "yes", isFinal: true }], 0);
-    t.advance(2000);
-    rec.results([{ transcript: "yes", isFinal: true }, { transcript: "yes", isFinal: true }], 1);
-    expect(t.finals()).toEqual(["yes", "yes"]);
+    rec.results([{ transcript: "no", isFinal: true, confidence: 0.9 }], 0);
+    rec.results([{ transcript: "no", isFinal: true }, { transcript: " no", isFinal: true, confidence: 0.9 }], 1);
+    rec.results([{ transcript: "no", isFinal: true }, { transcript: " no", isFinal: true }, { transcript: " the cat", isFinal: true }], 2);
+    rec.results(
+      [{ transcript: "no", isFinal: true }, { transcript: " no", isFinal: true }, { transcript: " the cat", isFinal: true }, { transcript: " the cat sat down", isFinal: true }],
+      3,
+    );
+    expect(t.finals()).toEqual(["no", "no", "the cat", "the cat sat down"]);
+  });
+
+  it("Safari: a guess replaced by an unrelated one after a pause is kept, not lost", () => {
+    const t = setup({ family: "safari" });
+    t.controller.start();
+    const rec = t.last();
+    rec.results([{ transcript: "Meet me at the station", isFinal: false, confidence: 0 }], 0);
+    rec.results([{ transcript: "Bring", isFinal: false, confidence: 0 }], 0);
+    rec.results([{ transcript: "Bring an umbrella", isFinal: true, confidence: 0.8 }], 0);
+    expect(t.finals()).toEqual(["Meet me at the station", "Bring an umbrella"]);
+  });
+
+  it("joins interim parts without a leading space (Edge) or with one (Chrome)", () => {
+    const t = setup({ family: "edge" });
+    t.controller.start();
+    t.last().results([{ transcript: "Hello", isFinal: false }, { transcript: "world", isFinal: false }], 0);
+    expect(t.events.interims.at(-1)).toBe("Hello world");
+    t.last().results([{ transcript: "Hello", isFinal: false }, { transcript: " world", isFinal: false }], 0);
+    expect(t.events.interims.at(-1)).toBe("Hello world");
   });
 
   it("reports the new words when a final at the same index grows", () => {

@@ -5,19 +5,26 @@ import { applyVoiceInput, isResumeCommand, VOICE_COMMAND_HELP } from "@/lib/spee
 // stands alone as a phrase or at the phrase's end.
 const apply = (content: string, transcript: string) => applyVoiceInput(content, transcript);
 
-describe("a command said inside a sentence is ordinary text", () => {
+describe("an editing command said inside a sentence is ordinary text", () => {
   it.each([
-    ["I need a new paragraph break in my life", "I need a new paragraph break in my life"],
+    ["I need a literal new paragraph break in my life", "I need a new paragraph break in my life"],
     ["please undo the knot", "Please undo the knot"],
     ["we will go to end of the road", "We will go to end of the road"],
     ["can you read that back to me", "Can you read that back to me"],
-    ["a new line of clothes", "A new line of clothes"],
+    ["a literal new line of clothes", "A new line of clothes"],
+    ["say literal comma and literal full stop", "Say comma and full stop"],
     ["do not stop dictation yet", "Do not stop dictation yet"],
   ])("%j", (said, written) => {
     const r = apply("", said);
     expect(r.content).toBe(written);
     expect(r.actions).toBeUndefined();
     expect(r.stop).toBe(false);
+  });
+
+  it("formatting words act anywhere in a phrase", () => {
+    expect(apply("", "we left later period new paragraph she said").content).toBe("We left later.\n\nShe said");
+    expect(apply("", "first new line second").content).toBe("First\nSecond");
+    expect(apply("", "New paragraph. At the start").content).toBe("At the start");
   });
 
   it("acts when the command ends the phrase, or is the whole phrase", () => {

@@ -176,12 +176,13 @@ const COMMAND_WORDS = new Set([
   "new", "paragraph", "line", "question", "mark", "exclamation", "point", "full", "stop", "semi", "colon",
   "semicolon", "period", "comma", "delete", "last", "word", "scratch", "undo", "that", "dictation", "bold",
   "redo", "resume", "go", "to", "the", "end", "start", "read", "it", "back", "select", "capitalise", "capitalize",
-  "correct", "bullet", "heading",
+  "correct", "bullet", "heading", "literal",
 ]);
 const plainWord = fc.stringMatching(/^[a-zA-Z][a-z']{0,9}$/).filter((w) => !COMMAND_WORDS.has(w.toLowerCase()));
-// spoken punctuation acts anywhere in a phrase; other commands only at its end (issue 12)
-const punctuationCommand = fc.constantFrom("period", "comma", "question mark", "exclamation mark", "colon", "semicolon");
-const endCommand = fc.constantFrom("new line", "new paragraph");
+// formatting words (punctuation, new line, new paragraph) act anywhere in a phrase; editing
+// commands only at its end (command-grammar.ts)
+const punctuationCommand = fc.constantFrom("period", "comma", "question mark", "exclamation mark", "colon", "semicolon", "new line", "new paragraph");
+const endCommand = fc.constantFrom("go to the end", "read that back", "redo");
 type Token = { word: string } | { command: string; anywhere: boolean };
 const tokenArb: fc.Arbitrary<Token> = fc.oneof(
   { weight: 3, arbitrary: plainWord.map((word) => ({ word })) },
