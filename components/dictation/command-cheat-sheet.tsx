@@ -1,41 +1,44 @@
 "use client";
-import { useState } from "react";
-import { ChevronDown } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
-import { VOICE_COMMAND_HELP } from "@/lib/speech/voice-commands";
+import { TOP_VOICE_COMMANDS, VOICE_COMMAND_HELP, type VoiceCommandHelpRow } from "@/lib/speech/command-grammar";
 
-// The voice-command cheat sheet of the Voice Control panel (core-product §2, §9). The list
-// comes from the parser's own table, so it never offers a command that does nothing.
-// On a narrow screen (one column) it is folded behind "Show voice commands": the whole list is
-// several screens long there and would push the writing area far down. Side by side it is open.
+// The voice commands (core-product §2, §9), from the grammar table the parser itself reads, so
+// the help never offers a command that does nothing. The five most used are always shown; the
+// whole list, with where in a sentence each may be said and the way to do it without voice, is
+// one press away (a native disclosure: no script, works by keyboard and screen reader).
 export function CommandCheatSheet() {
-  const [open, setOpen] = useState(false);
   return (
     <section aria-labelledby="voice-commands-heading" className="flex flex-col gap-2">
       <h3 id="voice-commands-heading" className="text-lg font-bold">
         Voice commands
       </h3>
-      <Button
-        type="button"
-        variant="outline"
-        className="justify-between lg:hidden"
-        aria-expanded={open}
-        aria-controls="voice-commands-list"
-        onClick={() => setOpen((was) => !was)}
-      >
-        {open ? "Hide voice commands" : "Show voice commands"}
-        <ChevronDown aria-hidden="true" className={cn("transition-transform", open && "rotate-180")} />
-      </Button>
-      <ul id="voice-commands-list" className={cn("flex flex-col gap-2 text-base", !open && "max-lg:hidden")}>
-        {VOICE_COMMAND_HELP.map((c) => (
-          <li key={c.say} className="rounded-lg bg-muted px-3 py-2">
-            <span className="font-semibold">&ldquo;{c.say}&rdquo;</span>
-            <span className="block text-muted-foreground">{c.does}</span>
-            {c.keys && <span className="block text-muted-foreground">Without voice: {c.keys}</span>}
+      <ul className="flex flex-col gap-1 text-base" aria-label="Most used voice commands">
+        {TOP_VOICE_COMMANDS.map((c) => (
+          <li key={c.id}>
+            <span className="font-semibold">&ldquo;{c.say}&rdquo;</span> <span className="text-muted-foreground">{c.does}</span>
           </li>
         ))}
       </ul>
+      <details className="group rounded-lg border-2 border-input">
+        <summary className="cursor-pointer list-inside rounded-md px-3 py-2 font-semibold focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-ring">
+          All voice commands
+        </summary>
+        <ul id="voice-commands-list" className="flex flex-col gap-2 p-2 text-base">
+          {VOICE_COMMAND_HELP.map((c) => (
+            <CommandRow key={c.id} row={c} />
+          ))}
+        </ul>
+      </details>
     </section>
+  );
+}
+
+function CommandRow({ row }: { row: VoiceCommandHelpRow }) {
+  return (
+    <li className="rounded-lg bg-muted px-3 py-2">
+      <span className="font-semibold">&ldquo;{row.say}&rdquo;</span>
+      <span className="block text-muted-foreground">{row.does}</span>
+      <span className="block text-muted-foreground">Say it: {row.where.toLowerCase()}</span>
+      {row.keys && <span className="block text-muted-foreground">Without voice: {row.keys}</span>}
+    </li>
   );
 }

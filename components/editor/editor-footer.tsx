@@ -12,7 +12,7 @@ export const EditorFooter = memo(function EditorFooter({ content, type, hasId }:
   const [counts, setCounts] = useState(() => countText(content));
   useEffect(() => scheduleIdle(() => setCounts(countText(content)), 300), [content]);
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 text-base text-muted-foreground">
+    <div data-editor-footer="" className="flex flex-wrap items-center justify-between gap-3 text-base text-muted-foreground">
       <p data-testid="editor-counts">
         {plural(counts.characters, "character", "characters")} · {plural(counts.words, "word", "words")} ·{" "}
         {plural(counts.paragraphs, "paragraph", "paragraphs")}

@@ -1,7 +1,8 @@
 "use client";
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { IntentLink } from "@/components/common/intent-link";
-import { ArrowLeft, Download, History, Save, Share2, Sparkles, Wand2 } from "lucide-react";
+import { ArrowLeft, ChevronDown, Download, History, Save, Share2, Sparkles, Wand2 } from "lucide-react";
+import { useDismissableDetails } from "@/components/common/use-dismissable-details";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -27,13 +28,51 @@ type Props = {
   onHistory?: () => void;
 };
 
-// Editor header (core-product §2): back, title, 'Unsaved changes', and the five actions with
-// their busy labels. Every button has a visible text label.
+type Action = { key: string; icon: ReactNode; label: string; onClick: () => void; disabled?: boolean; describedBy?: string; ariaDisabled?: boolean };
+
+// Editor header (core-product §2): back, title, 'Unsaved changes', and the actions with their
+// busy labels. Every button has a visible text label. On a phone the header stays two rows, so
+// the text is on the first screen: Fix Punctuation and Save stay in view, and Share, Download,
+// Enhance Doc and History are in a "More" menu (a native disclosure, keyboard and screen
+// reader friendly); from 640px wide all of them are in the row.
 export const EditorHeader = memo(function EditorHeader(p: Props) {
+  const [moreRef, onMoreToggle] = useDismissableDetails("editor-actions");
+  const enhanceDisabled = !p.hasId || p.enhancing;
+  const secondary: Action[] = [
+    { key: "share", icon: <Share2 aria-hidden="true" />, label: "Share", onClick: p.onShare, disabled: !p.hasContent },
+    { key: "download", icon: <Download aria-hidden="true" />, label: "Download", onClick: p.onDownload, disabled: !p.hasContent },
+    {
+      key: "enhance",
+      icon: <Sparkles aria-hidden="true" />,
+      label: p.enhancing ? "Enhancing..." : "Enhance Doc",
+      onClick: p.onEnhance,
+      // aria-disabled keeps it focusable, so pressing it anyway explains why (core-product §5)
+      ariaDisabled: enhanceDisabled,
+      describedBy: p.hasId ? undefined : "enhance-needs-save",
+    },
+    ...(p.hasId && p.onHistory ? [{ key: "history", icon: <History aria-hidden="true" />, label: "History", onClick: p.onHistory }] : []),
+  ];
+  const button = (a: Action, inMenu: boolean) => (
+    <Button
+      key={a.key}
+      variant="outline"
+      className={cn("aria-disabled:opacity-60", inMenu && "w-full justify-start")}
+      onClick={() => {
+        if (inMenu && moreRef.current) moreRef.current.open = false;
+        a.onClick();
+      }}
+      disabled={a.disabled}
+      aria-disabled={a.ariaDisabled}
+      aria-describedby={a.describedBy}
+    >
+      {a.icon}
+      {a.label}
+    </Button>
+  );
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center gap-3">
-        <IntentLink href="/dashboard" className={cn(buttonVariants({ variant: "ghost" }), "no-underline")}>
+      <div className="flex items-center gap-2 sm:gap-3">
+        <IntentLink href="/dashboard" className={cn(buttonVariants({ variant: "ghost" }), "no-underline max-sm:px-2")}>
           <ArrowLeft aria-hidden="true" />
           Back
         </IntentLink>
@@ -46,49 +85,34 @@ export const EditorHeader = memo(function EditorHeader(p: Props) {
           onChange={(e) => p.onTitleChange(fieldValueWithoutNul(e.target))}
           placeholder="Document title..."
           maxLength={MAX_TITLE_CHARS}
-          className="min-w-0 flex-1 basis-56 text-xl font-bold sm:max-w-xl"
+          className="min-w-0 flex-1 text-xl font-bold sm:max-w-xl"
         />
         {p.dirty && <Badge variant="warning">Unsaved changes</Badge>}
       </div>
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Document actions">
-        <Button variant="outline" onClick={p.onShare} disabled={!p.hasContent}>
-          <Share2 aria-hidden="true" />
-          Share
-        </Button>
-        <Button variant="outline" onClick={p.onDownload} disabled={!p.hasContent}>
-          <Download aria-hidden="true" />
-          Download
-        </Button>
+        <div className="contents max-sm:hidden">{secondary.map((a) => button(a, false))}</div>
         <Button variant="outline" onClick={p.onFix} disabled={p.fixing}>
           <Wand2 aria-hidden="true" />
           {p.fixing ? "Fixing..." : "Fix Punctuation"}
         </Button>
-        {/* aria-disabled keeps it focusable, so pressing it anyway explains why (core-product §5) */}
-        <Button
-          variant="outline"
-          onClick={p.onEnhance}
-          aria-disabled={!p.hasId || p.enhancing}
-          aria-describedby={p.hasId ? undefined : "enhance-needs-save"}
-          className="aria-disabled:opacity-60"
-        >
-          <Sparkles aria-hidden="true" />
-          {p.enhancing ? "Enhancing..." : "Enhance Doc"}
+        <Button onClick={p.onSave} disabled={p.saving}>
+          <Save aria-hidden="true" />
+          {p.saving ? "Saving..." : "Save"}
         </Button>
+        <details ref={moreRef} onToggle={onMoreToggle} className="relative sm:hidden">
+          <summary className={cn(buttonVariants({ variant: "outline" }), "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+            More
+            <ChevronDown aria-hidden="true" />
+          </summary>
+          <div className="absolute right-0 z-30 mt-2 flex w-56 flex-col gap-2 rounded-xl border-2 border-border bg-card p-2 shadow-lg">
+            {secondary.map((a) => button(a, true))}
+          </div>
+        </details>
         {!p.hasId && (
           <span id="enhance-needs-save" className="sr-only">
             Save the document first to enhance it.
           </span>
         )}
-        {p.hasId && p.onHistory && (
-          <Button variant="outline" onClick={p.onHistory}>
-            <History aria-hidden="true" />
-            History
-          </Button>
-        )}
-        <Button onClick={p.onSave} disabled={p.saving}>
-          <Save aria-hidden="true" />
-          {p.saving ? "Saving..." : "Save"}
-        </Button>
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { useRecordVoiceSession } from "@/lib/queries/voice-sessions";
 import type { RecognitionConstructorLike } from "@/lib/speech/recognition-types";
-import { DictationStatus } from "@/components/dictation/dictation-status";
+import { DictationBar } from "@/components/editor/dictation-bar";
 import { VoiceControlPanel } from "@/components/editor/voice-control-panel";
 import { DocumentTypeSelect } from "@/components/editor/document-type-select";
 import { EditorFooter } from "@/components/editor/editor-footer";
@@ -22,6 +22,7 @@ import { useDocumentSave } from "@/components/editor/use-document-save";
 import { useEditorDictation } from "@/components/editor/use-editor-dictation";
 import { useEditorDocument } from "@/components/editor/use-editor-document";
 import { useEditorEdits } from "@/components/editor/use-editor-edits";
+import { useFitTextToScreen } from "@/components/editor/use-fit-text-to-screen";
 import { useInitialContent } from "@/components/editor/use-initial-content";
 import { useLeaveGuard } from "@/components/editor/use-leave-guard";
 import { useTabSync } from "@/components/editor/use-tab-sync";
@@ -81,6 +82,7 @@ export function EditorScreen(props: EditorScreenProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
   const edits = useEditorEdits({ doc, saveSource, textareaRef, autoFix });
+  useFitTextToScreen(textareaRef, doc.status === "ready" || doc.status === "frame");
   const { edit, memory } = edits;
   const { current } = doc;
   const setContent = useCallback((content: string) => edit({ content }, "typed"), [edit]);
@@ -198,21 +200,13 @@ export function EditorScreen(props: EditorScreenProps) {
         ai={aiChange}
         onShowEarlier={() => setShowEarlier(true)}
       />
-      {/* One column on a phone: dictation, then the text, then the other tools (the text is not
-          screens below the tools). Side by side: the tools on the left, the text on the right. */}
-      <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
-        <aside aria-label="Voice Control" className="flex flex-col gap-4 lg:col-start-1 lg:row-start-1">
-          <VoiceControlPanel
-            dictation={dictation}
-            onFixAll={onFix}
-            canFixAll={values.content.trim().length > 0}
-            fixing={ai.fixing}
-            autoFix={autoFix}
-            onAutoFixChange={setAutoFix}
-          />
-        </aside>
-        <section aria-label="Document" className="flex min-w-0 flex-col gap-3 lg:col-start-2 lg:row-[1/span_2]">
-          <DictationStatus store={dictation.store} />
+      {/* The text first at every width: the dictation bar, then the text area, right under the
+          header. Beside it from md (below it on a phone): Read it back and Proofread, then the
+          Voice Control settings. The sidebar is on the right, where the floating accessibility
+          button and the toasts sit, so they never cover the writing. */}
+      <div className="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_18rem] lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-label="Document" className="flex min-w-0 flex-col gap-3">
+          <DictationBar dictation={dictation} />
           {review.review && <ReviewPanel review={review.review} actions={review} />}
           {review.autoFixes.length > 0 && (
             <AutomaticFixes fixes={review.autoFixes} onRevert={review.revertAutoFix} onClear={review.clearAutoFixes} />
@@ -221,10 +215,22 @@ export function EditorScreen(props: EditorScreenProps) {
           <WordPrediction content={values.content} setContent={setContent} textareaRef={textareaRef} speak={proofreading.speakWord} />
           <EditorFooter content={values.content} type={values.type} hasId={Boolean(doc.docId)} />
         </section>
-        <aside aria-label="Editor tools" className="flex flex-col gap-4 lg:col-start-1 lg:row-start-2">
-          <DocumentTypeSelect value={values.type} onChange={onTypeChange} />
-          <ProofreadTools proofreading={proofreading} />
-        </aside>
+        <div className="flex min-w-0 flex-col gap-4">
+          <aside aria-label="Editor tools" className="flex flex-col gap-4">
+            <ProofreadTools proofreading={proofreading} />
+          </aside>
+          <aside aria-label="Voice Control" className="flex flex-col gap-4">
+            <VoiceControlPanel
+              dictation={dictation}
+              onFixAll={onFix}
+              canFixAll={values.content.trim().length > 0}
+              fixing={ai.fixing}
+              autoFix={autoFix}
+              onAutoFixChange={setAutoFix}
+            />
+            <DocumentTypeSelect value={values.type} onChange={onTypeChange} />
+          </aside>
+        </div>
       </div>
       {conflictTheirs && (
         <ConflictDialog

@@ -27,7 +27,7 @@ export const EditorTextArea = memo(function EditorTextArea({ value, onChange, te
         placeholder="Start speaking to add content, or type here..."
         aria-describedby={empty ? "editor-empty-hint" : undefined}
         spellCheck
-        className="block min-h-[60vh] w-full resize-y rounded-xl border-2 border-input bg-card p-5 text-[1.125rem] leading-[1.8] tracking-[0.05em] text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
+        className="block w-full resize-y max-md:h-[max(10rem,calc(100dvh-32rem))] md:min-h-[60vh] rounded-xl border-2 border-input bg-card p-5 text-[1.125rem] leading-[1.8] tracking-[0.05em] text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
       />
       {empty && (
         <div

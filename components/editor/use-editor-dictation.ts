@@ -56,6 +56,9 @@ export function useEditorDictation(options: Options) {
     setPausedState(value);
   }, []);
   const session = useRef({ words: 0, phrases: [] as string[], confidence: [] as number[] });
+  // after an error, the words the recogniser still hands over are typed without a toast of
+  // their own: "Voice captured" would replace the error message before it could be read
+  const errored = useRef(false);
   const latest = useRef(options);
   const latestLang = useRef(lang);
   useEffect(() => {
@@ -92,7 +95,7 @@ export function useEditorDictation(options: Options) {
         toast({ title: "Words not found", description: `I could not find "${voicePreview(text.split(/\s+/).slice(1).join(" "))}" in your text.` });
       } else if (result.stop) {
         toast({ title: "Dictation paused", description: 'Say "resume dictation" to carry on. End Dictation turns the microphone off.' });
-      } else {
+      } else if (!errored.current) {
         toast({ title: "Voice captured", description: voicePreview(text) });
       }
     }
@@ -101,6 +104,7 @@ export function useEditorDictation(options: Options) {
   }, [setPaused]);
 
   const onError = useCallback((error: DictationError) => {
+    errored.current = true;
     if (error.kind === "unavailable") {
       setUnavailable(true);
       toast({ title: UNSUPPORTED_TITLE, description: UNSUPPORTED_HINT, variant: "destructive" });
@@ -146,6 +150,7 @@ export function useEditorDictation(options: Options) {
     }
     setPermissionProblem(false);
     setPaused(false);
+    errored.current = false;
     // a recogniser that fails at once has already said so: no 'Listening...' over its error
     if (dictationStart() && dictation.store.get().state === "listening" && !latest.current.quiet) {
       toast({ title: "Listening...", description: "Speak clearly into your microphone" });

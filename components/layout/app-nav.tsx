@@ -2,7 +2,7 @@
 import { usePathname } from "next/navigation";
 import { ChevronDown } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { useDismissableDetails } from "@/components/layout/use-dismissable-details";
+import { useDismissableDetails } from "@/components/common/use-dismissable-details";
 import { MAIN_LINKS, NAV_LINK_CLASS, TOOL_LINKS } from "@/components/layout/nav-links";
 import { NavLink, NavLinkList } from "@/components/layout/nav-link";
 import { PhoneMenu } from "@/components/layout/phone-menu";

@@ -2,7 +2,7 @@
 import { Menu, X } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";
-import { useDismissableDetails } from "@/components/layout/use-dismissable-details";
+import { useDismissableDetails } from "@/components/common/use-dismissable-details";
 import { MAIN_LINKS, TOOL_LINKS } from "@/components/layout/nav-links";
 import { NavLinkList } from "@/components/layout/nav-link";
 import { AccountControls } from "@/components/layout/sign-out-button";

@@ -1,7 +1,19 @@
 "use client";
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore, type CSSProperties } from "react";
 import { toast, Toaster as Sonner } from "sonner";
 import { TOAST_DURATION_MS, toasterReady } from "@/lib/toast";
+
+// Where a toast may sit without covering the writing: from 768px wide the screens keep a side
+// column on the right (the editor's tools), so toasts stack there, above the floating
+// accessibility button and no wider than that column; on a phone, at the top, over the header.
+const WIDE = "(min-width: 768px)";
+const subscribeWide = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};
+/** Above the floating accessibility button (1rem from the edge, 3.5rem tall) with a gap. */
+const WIDE_OFFSET = { bottom: "5.5rem", right: "1rem" };
 
 // At most one toast at a time (core-product §9). Sonner renders an aria-live region so
 // screen readers announce each toast; a close button keeps it dismissable by keyboard.
@@ -9,11 +21,14 @@ import { TOAST_DURATION_MS, toasterReady } from "@/lib/toast";
 export default function SonnerToaster() {
   // Sonner's own effect (a child's) has subscribed by now: toasts that waited can show.
   useEffect(() => toasterReady(toast), []);
+  const wide = useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE).matches, () => false);
   return (
     <Sonner
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
-      position="bottom-center"
+      position={wide ? "bottom-right" : "top-center"}
+      offset={wide ? WIDE_OFFSET : undefined}
+      style={{ "--width": "var(--side-column-width, 356px)" } as CSSProperties}
       closeButton
       toastOptions={{
         classNames: {

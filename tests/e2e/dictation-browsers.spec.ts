@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { test, expect, installFakeSpeech, signUpAndSignIn } from "./fixtures";
+import { signedInTest as test, expect, installFakeSpeech } from "./fixtures";
 import { replaySpeech, speechWaitingForStop } from "./fake-speech";
 import { openEditor, textArea, toastWith, turnOffAutoFix } from "./editor-support";
 import { RECOGNIZER_FAMILIES, type RecognizerFamily } from "@/lib/speech/recognizer-family";
@@ -52,7 +52,6 @@ for (const family of RECOGNIZER_FAMILIES) {
 
     test(`${family}: every recorded pattern and natural sessions give the words as said`, async ({ page }) => {
       await installFakeSpeech(page, { webkitOnly: family === "safari" });
-      await signUpAndSignIn(page);
       await openEditor(page);
       await turnOffAutoFix(page);
       for (const trace of traces(family)) {

@@ -1,0 +1,71 @@
+import type { Locator, Page } from "@playwright/test";
+import { signedInTest as test, expect, newestToast } from "./fixtures";
+import { openEditor, textArea } from "./editor-support";
+
+// The text first, at every width: the writing area right under the header (on a phone its top in
+// the first screen), Read it back and Proofread in the first screen of a laptop, and nothing
+// floating over the writing: the accessibility button and the toasts never cover the text area
+// or the badges under it.
+
+type Box = { x: number; y: number; width: number; height: number };
+const boxOf = async (locator: Locator): Promise<Box> => {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  return box as Box;
+};
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const floatingButton = (page: Page) => page.getByTestId("a11y-toolbar-button");
+const badges = (page: Page) => page.getByTestId("type-badge");
+
+async function expectNothingOverText(page: Page, what: string) {
+  const text = await boxOf(textArea(page));
+  const badge = await boxOf(badges(page));
+  for (const [name, floating] of [
+    ["the accessibility button", floatingButton(page)],
+    ["the toast", newestToast(page)],
+  ] as const) {
+    if (!(await floating.isVisible())) continue;
+    const box = await boxOf(floating);
+    expect(overlaps(box, text), `${name} covers the text area (${what})`).toBe(false);
+    expect(overlaps(box, badge), `${name} covers the badges (${what})`).toBe(false);
+  }
+}
+
+for (const [width, height] of [
+  [375, 812],
+  [768, 1024],
+  [1280, 800],
+] as const) {
+  test(`at ${width}x${height} the text comes first and nothing covers it`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await openEditor(page);
+    const text = await boxOf(textArea(page));
+    // the text area starts in the first screen, with room for several lines of writing there
+    expect(text.y + 150, "the text area starts in the first screen").toBeLessThan(height);
+    // the dictation button sits right above it
+    const start = await boxOf(page.getByRole("button", { name: "Start Dictation" }));
+    expect(start.y).toBeLessThan(text.y);
+    if (width >= 1024) {
+      // Read it back and Proofread are in the first screen, beside the text
+      for (const tool of [page.getByRole("button", { name: "Read it back" }), page.getByRole("heading", { name: "Proofread" })]) {
+        const box = await boxOf(tool);
+        expect(box.y + box.height).toBeLessThanOrEqual(height);
+      }
+    }
+    await expectNothingOverText(page, "on opening");
+
+    // a toast (Fix Punctuation on an empty document says there is nothing to fix)
+    await page.getByRole("button", { name: "Fix Punctuation" }).click();
+    await expect(newestToast(page, "No content to enhance")).toBeVisible();
+    await expectNothingOverText(page, "with a toast");
+
+    // a long text scrolls inside the text area; the page scrolled to the tools below
+    await textArea(page).fill("A sentence said aloud. ".repeat(400));
+    await expectNothingOverText(page, "with a long text");
+    await page.mouse.wheel(0, 600);
+    await expectNothingOverText(page, "scrolled down");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
