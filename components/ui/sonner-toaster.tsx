@@ -5,7 +5,8 @@ import { TOAST_DURATION_MS, toasterReady } from "@/lib/toast";
 
 // Where a toast may sit without covering the writing: from 768px wide the screens keep a side
 // column on the right (the editor's tools), so toasts stack there, above the floating
-// accessibility button and no wider than that column; on a phone, at the top, over the header.
+// accessibility button and no wider than that column. On a phone, at the bottom left beside that
+// button, in the band the editor keeps clear under its text (app/globals.css sizes it).
 const WIDE = "(min-width: 768px)";
 const subscribeWide = (onChange: () => void) => {
   const query = window.matchMedia(WIDE);
@@ -14,6 +15,7 @@ const subscribeWide = (onChange: () => void) => {
 };
 /** Above the floating accessibility button (1rem from the edge, 3.5rem tall) with a gap. */
 const WIDE_OFFSET = { bottom: "5.5rem", right: "1rem" };
+const NARROW_OFFSET = { bottom: "1rem", left: "1rem" };
 
 // At most one toast at a time (core-product §9). Sonner renders an aria-live region so
 // screen readers announce each toast; a close button keeps it dismissable by keyboard.
@@ -26,8 +28,9 @@ export default function SonnerToaster() {
     <Sonner
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
-      position={wide ? "bottom-right" : "top-center"}
-      offset={wide ? WIDE_OFFSET : undefined}
+      position={wide ? "bottom-right" : "bottom-left"}
+      offset={wide ? WIDE_OFFSET : NARROW_OFFSET}
+      mobileOffset={NARROW_OFFSET}
       style={{ "--width": "var(--side-column-width, 356px)" } as CSSProperties}
       closeButton
       toastOptions={{

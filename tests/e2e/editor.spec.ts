@@ -302,25 +302,32 @@ test("the text area is read-aloud source with the spec's typography, and follows
   expect(scaled.letterSpacing).toBeCloseTo(27 * 0.05, 1);
 });
 
-test("on a phone the text comes straight after the dictation controls, with the command list folded", async ({ page }) => {
+test("on a phone the text comes before the tools, the full command list opens by keyboard, and the More menu holds the other actions", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signUpAndSignIn(page);
   await openEditor(page);
-  const commands = page.locator("#voice-commands-list");
-  await expect(commands).toBeHidden();
-  // The writing area starts within the first two screens, before the other tools.
   const textTop = await textArea(page).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-  expect(textTop).toBeLessThan(2 * 812);
   const toolsTop = await page.getByRole("complementary", { name: "Editor tools" }).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   expect(textTop).toBeLessThan(toolsTop);
 
-  const show = page.getByRole("button", { name: "Show voice commands" });
-  await show.focus();
+  const commands = page.locator("#voice-commands-list");
+  await expect(commands).toBeHidden();
+  await page.getByText("All voice commands").focus();
   await page.keyboard.press("Enter");
   await expect(commands).toBeVisible();
-  await expect(commands).toContainText("Without voice: Ctrl+Z / Ctrl+Y");
-  await expect(page.getByRole("button", { name: "Hide voice commands" })).toHaveAttribute("aria-expanded", "true");
+  await expect(commands).toContainText("Without voice: Ctrl+Z");
   await expectNoA11yViolations(page);
+
+  // Share, Download, Enhance Doc are one press away; Escape closes the menu again
+  await expect(page.getByRole("button", { name: "Download" })).toBeHidden();
+  const more = page.getByText("More", { exact: true });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Download" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Enhance Doc" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Download" })).toBeHidden();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
