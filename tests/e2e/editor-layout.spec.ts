@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { signedInTest as test, expect, newestToast } from "./fixtures";
 import { openEditor, textArea } from "./editor-support";
+import { DEFAULT_PROFILE, profileInitScript } from "./accessibility-helpers";
 
 // The text first, at every width: the writing area right under the header (on a phone its top in
 // the first screen), Read it back and Proofread in the first screen of a laptop, and nothing
@@ -39,6 +40,8 @@ for (const [width, height] of [
 ] as const) {
   test(`at ${width}x${height} the text comes first and nothing covers it`, async ({ page }) => {
     await page.setViewportSize({ width, height });
+    // the default reading settings (the worker's account may carry another test's largest text)
+    await profileInitScript(page, DEFAULT_PROFILE);
     await openEditor(page);
     const text = await boxOf(textArea(page));
     // the text area starts in the first screen, with room for several lines of writing there
