@@ -4,7 +4,9 @@ import { useDictationSnapshot, type DictationStore } from "@/lib/speech/use-dict
 import { cn } from "@/lib/utils";
 
 // The status line above the text: a polite live region announcing Listening / off, and the
-// words still being recognised, shown apart from the text so typing is never disturbed.
+// words still being recognised, shown apart from the text so typing is never disturbed. On a
+// phone, while the microphone is off, it is read by screen readers but not shown (the Start
+// Dictation button beside it says as much), so the text starts higher.
 // The interim words are inside the region but marked aria-live="off": a screen reader
 // reading them aloud every few hundred milliseconds would be picked up by the microphone.
 export function DictationStatus({ store }: { store: DictationStore }) {
@@ -16,7 +18,7 @@ export function DictationStatus({ store }: { store: DictationStore }) {
       data-testid="dictation-status"
       className={cn(
         "flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border-2 px-3 py-2 text-base",
-        listening ? "border-primary bg-accent" : "border-dashed border-border bg-background text-muted-foreground",
+        listening ? "border-primary bg-accent" : "border-dashed border-border bg-background text-muted-foreground max-sm:sr-only",
       )}
     >
       <span className="flex items-center gap-2 font-semibold">

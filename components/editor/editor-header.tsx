@@ -32,9 +32,10 @@ type Action = { key: string; icon: ReactNode; label: string; onClick: () => void
 
 // Editor header (core-product §2): back, title, 'Unsaved changes', and the actions with their
 // busy labels. Every button has a visible text label. On a phone the header stays two rows, so
-// the text is on the first screen: Fix Punctuation and Save stay in view, and Share, Download,
+// the text is on the first screen: Save stays in view, and Share, Download, Fix Punctuation,
 // Enhance Doc and History are in a "More" menu (a native disclosure, keyboard and screen
-// reader friendly); from 640px wide all of them are in the row.
+// reader friendly; Fix All Punctuation is also in the Voice Control panel); from 640px wide all
+// of them are in the row.
 export const EditorHeader = memo(function EditorHeader(p: Props) {
   const [moreRef, onMoreToggle] = useDismissableDetails("editor-actions");
   const enhanceDisabled = !p.hasId || p.enhancing;
@@ -51,6 +52,7 @@ export const EditorHeader = memo(function EditorHeader(p: Props) {
       describedBy: p.hasId ? undefined : "enhance-needs-save",
     },
     ...(p.hasId && p.onHistory ? [{ key: "history", icon: <History aria-hidden="true" />, label: "History", onClick: p.onHistory }] : []),
+    { key: "fix", icon: <Wand2 aria-hidden="true" />, label: p.fixing ? "Fixing..." : "Fix Punctuation", onClick: p.onFix, disabled: p.fixing },
   ];
   const button = (a: Action, inMenu: boolean) => (
     <Button
@@ -91,10 +93,6 @@ export const EditorHeader = memo(function EditorHeader(p: Props) {
       </div>
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Document actions">
         <div className="contents max-sm:hidden">{secondary.map((a) => button(a, false))}</div>
-        <Button variant="outline" onClick={p.onFix} disabled={p.fixing}>
-          <Wand2 aria-hidden="true" />
-          {p.fixing ? "Fixing..." : "Fix Punctuation"}
-        </Button>
         <Button onClick={p.onSave} disabled={p.saving}>
           <Save aria-hidden="true" />
           {p.saving ? "Saving..." : "Save"}

@@ -32,7 +32,7 @@ export const EditorTextArea = memo(function EditorTextArea({ value, onChange, te
       {empty && (
         <div
           id="editor-empty-hint"
-          className="pointer-events-none absolute inset-x-0 top-1/2 flex -translate-y-1/2 flex-col items-center gap-1 px-4 text-center text-muted-foreground"
+          className="pointer-events-none absolute inset-x-0 bottom-5 flex flex-col items-center gap-1 px-4 text-center text-muted-foreground md:top-1/2 md:bottom-auto md:-translate-y-1/2"
         >
           <p className="text-lg font-semibold">Click the microphone to start dictating</p>
           <p>Or type directly in this area</p>
