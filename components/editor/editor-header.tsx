@@ -89,11 +89,16 @@ export const EditorHeader = memo(function EditorHeader(p: Props) {
           maxLength={MAX_TITLE_CHARS}
           className="min-w-0 flex-1 text-xl font-bold sm:max-w-xl"
         />
-        {p.dirty && <Badge variant="warning">Unsaved changes</Badge>}
+        {p.dirty && (
+          <Badge variant="warning">
+            {/* on a phone the title keeps its width: the badge shows one word, says both */}
+            Unsaved<span className="max-sm:sr-only"> changes</span>
+          </Badge>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Document actions">
         <div className="contents max-sm:hidden">{secondary.map((a) => button(a, false))}</div>
-        <Button onClick={p.onSave} disabled={p.saving}>
+        <Button onClick={p.onSave} disabled={p.saving} className="max-sm:px-3">
           <Save aria-hidden="true" />
           {p.saving ? "Saving..." : "Save"}
         </Button>
