@@ -3,9 +3,9 @@ import { useLayoutEffect, type RefObject } from "react";
 
 /**
  * What stays clear under the counts at the bottom of a phone screen: the floating accessibility
- * button (3.5rem, 1rem from the edge) and, beside it, a toast of up to two lines.
+ * button (3.5rem, 1rem from the edge) and, beside it, a toast of up to two lines, with a small gap.
  */
-const FLOATING_BAND_PX = 128;
+const FLOATING_BAND_PX = 140;
 const MIN_HEIGHT_PX = 160;
 const NARROW = "(max-width: 767.98px)";
 
