@@ -97,8 +97,14 @@ async function holdReadAloudEngine(page: Page) {
   const outcome = new Promise<"load" | "fail">((resolve) => (release = resolve));
   let held = 0;
   await page.route(/\/_next\/static\/chunks\/.*\.js/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
+    let response: Awaited<ReturnType<typeof route.fetch>>;
+    let body: string;
+    try {
+      response = await route.fetch();
+      body = await response.text();
+    } catch {
+      return; // the test ended (and closed the page) while a late chunk was still on its way
+    }
     if (!body.includes("localService")) return route.fulfill({ response, body });
     held++;
     if ((await outcome) === "fail") return route.abort("connectionfailed");
