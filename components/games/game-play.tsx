@@ -11,7 +11,7 @@ import { speakWord } from "@/components/games/speak-word";
 import { useVoiceAnswer } from "@/components/games/use-voice-answer";
 import { isAnswerCorrect, joinSpokenLetters } from "@/lib/games/answer-check";
 import { getGame, RESULT_PAUSE_MS, VOICE_AUTO_SUBMIT_MS, type GameId } from "@/lib/games/definitions";
-import { accuracyPercent, EMPTY_SESSION, isRoundComplete, progressBody, recordAnswer, startNextRound } from "@/lib/games/session";
+import { accuracyPercent, EMPTY_SESSION, finalScoreText, isRoundComplete, progressBody, recordAnswer, startNextRound } from "@/lib/games/session";
 import { useChallenge, useSaveProgress } from "@/lib/queries/games";
 import { toast } from "@/lib/toast";
 
@@ -65,7 +65,7 @@ export function GamePlay({ gameId, onExit }: { gameId: GameId; onExit: () => voi
     timers.current.forEach((t) => window.clearTimeout(t));
     if (stats.answered > 0) {
       save.mutate(progressBody(gameId, stats)); // errors are not shown (core-product §8)
-      toast({ title: "Game Complete!", description: `Final score: ${accuracyPercent(stats)}% - Great job!` });
+      toast({ title: "Game Complete!", description: finalScoreText(accuracyPercent(stats)) });
     }
     onExit();
   }

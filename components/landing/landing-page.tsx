@@ -4,7 +4,7 @@ import { FeatureCards } from "@/components/landing/feature-cards";
 import { SiteLogo } from "@/components/common/site-logo";
 
 // The signed-out landing page (core-product §2), rendered on the server.
-export function LandingPage() {
+export function LandingPage({ signUpHref }: { signUpHref: string }) {
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b-2 border-border">
@@ -48,7 +48,7 @@ export function LandingPage() {
             Ready to write without the struggle?
           </h2>
           <p className="mb-8 text-center text-lg text-muted-foreground">Create a free account in a minute. No credit card needed.</p>
-          <a href="/api/login" className={buttonVariants({ size: "lg" })}>
+          <a href={signUpHref} className={buttonVariants({ size: "lg" })}>
             Get Started Free
           </a>
         </section>

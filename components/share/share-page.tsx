@@ -4,11 +4,12 @@ import { RewardsTab } from "@/components/share/rewards-tab";
 import { ShareHeader } from "@/components/share/share-header";
 import { SharingHub } from "@/components/share/sharing-hub";
 import { SuccessStories } from "@/components/share/success-stories";
-import { useReferral, useRewardStats } from "@/lib/queries/referral";
+import { useRewardStats } from "@/lib/queries/referral";
+import { useReferralHere } from "@/components/share/use-referral-here";
 
 /** Share and Earn (/share, core-product §2): the user's code, and figures summed from their ledger. */
 export function SharePage() {
-  const referral = useReferral();
+  const referral = useReferralHere();
   const stats = useRewardStats();
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
@@ -29,7 +30,7 @@ export function SharePage() {
           />
         </TabsContent>
         <TabsContent value="stories">
-          <SuccessStories link={referral.data?.link ?? null} />
+          <SuccessStories link={referral.data?.link ?? null} community={stats.data?.community} />
         </TabsContent>
         <TabsContent value="rewards">
           <RewardsTab stats={stats.data} />

@@ -39,6 +39,19 @@ export function accuracyPercent(stats: Pick<SessionStats, "correct" | "answered"
   return stats.answered === 0 ? 0 : Math.round((stats.correct / stats.answered) * 100);
 }
 
+/** From this accuracy up, the finish toast says the spec's "Great job!". */
+export const PASSING_PERCENT = 50;
+
+/**
+ * The 'Game Complete!' toast's text: the spec's "Great job!" from a passing score up; below it,
+ * encouragement that does not praise a score it would be odd to praise.
+ */
+export function finalScoreText(percent: number): string {
+  if (percent >= PASSING_PERCENT) return `Final score: ${percent}% - Great job!`;
+  if (percent > 0) return `Final score: ${percent}% - Good effort! Keep practising and your score will climb.`;
+  return `Final score: ${percent}% - That round was a tricky one. Have another go: every try is practice.`;
+}
+
 /** The body of POST /api/games/{gameType}/progress; correct = more than half right. */
 export function progressBody(gameType: GameId, stats: SessionStats) {
   return { gameType, score: stats.score, correct: stats.correct * 2 > stats.answered, streak: stats.bestStreak };

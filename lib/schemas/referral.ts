@@ -32,7 +32,22 @@ export type RedemptionDto = { id: string; rewardKey: string; name: string; coins
 /** Other users are never named: the board shows only their rank and figures. */
 export type LeaderboardRowDto = { rank: number; isYou: boolean; referrals: number; coins: number };
 
-// GET /api/referral/stats: everything is summed from the user's own ledger rows.
+/** Everyone's figures, summed over the whole ledger (no one is named or singled out). */
+export type CommunityFiguresDto = {
+  /** People one of whose shares someone else opened. */
+  sharers: number;
+  sharesOpened: number;
+  storiesShared: number;
+  /** Friends whose joining paid (they wrote their first 100 words). */
+  friendsJoined: number;
+  /** Accounts created through someone's link or code. */
+  signUpsThroughLinks: number;
+  coinsEarned: number;
+  challengesCompleted: number;
+  rewardsRedeemed: number;
+};
+
+// GET /api/referral/stats: the user's figures are summed from their own ledger rows.
 export type RewardStatsDto = {
   coinsEarned: number;
   balance: number;
@@ -47,6 +62,7 @@ export type RewardStatsDto = {
   challenges: ChallengeProgressDto[];
   redemptions: RedemptionDto[];
   leaderboard: LeaderboardRowDto[];
+  community: CommunityFiguresDto;
 };
 
 /**

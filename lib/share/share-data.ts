@@ -1,5 +1,6 @@
 // The Share and Earn catalogue (core-product §2, §3, §9): rewards, ways to earn, creator tasks and
-// the sample success stories. The user's figures come from their ledger (lib/server/referrals).
+// the example success stories. Every figure shown as a fact (the user's own and the community's)
+// is summed from the ledger (lib/server/referrals); the stories are labelled as examples.
 
 export const COINS_PER_REFERRAL = 20;
 export const FRIEND_PREMIUM_DAYS = 7;
@@ -39,7 +40,6 @@ export type SuccessStory = {
   name: string;
   role: string;
   category: string;
-  verified: boolean;
   story: string;
   metrics: { timeSaved?: string; wordsPerMinute?: string; grade?: string };
   likes: number;
@@ -53,7 +53,6 @@ export const SUCCESS_STORIES: readonly SuccessStory[] = [
     name: "Emma Thompson",
     role: "University student",
     category: "Education",
-    verified: true,
     story:
       "I have dyslexia and essays used to take me whole weekends. Now I talk through my ideas, SayWrite writes them down, and I hear my essay read back before I hand it in. My grades went up a whole level.",
     metrics: { timeSaved: "65%", grade: "B to A" },
@@ -66,7 +65,6 @@ export const SUCCESS_STORIES: readonly SuccessStory[] = [
     name: "Marcus Johnson",
     role: "Solicitor",
     category: "Legal",
-    verified: true,
     story:
       "Dictating case notes straight after a meeting means nothing is forgotten. The legal templates and punctuation fixing save me an hour every day, and my letters go out the same afternoon.",
     metrics: { timeSaved: "40%", wordsPerMinute: "130" },
@@ -79,7 +77,6 @@ export const SUCCESS_STORIES: readonly SuccessStory[] = [
     name: "Sofia Garcia",
     role: "Novelist",
     category: "Creative",
-    verified: true,
     story:
       "I finished my first novel by speaking it, chapter by chapter, on long walks. Reading my own drafts was exhausting; listening to them is a joy, and I catch far more mistakes.",
     metrics: { wordsPerMinute: "150" },
@@ -92,7 +89,6 @@ export const SUCCESS_STORIES: readonly SuccessStory[] = [
     name: "David Chen",
     role: "Operations manager",
     category: "Business",
-    verified: false,
     story:
       "Our team rolled out SayWrite after an accessibility consultation. Three colleagues with dyslexia now write reports without asking for help, and everyone uses meeting minutes.",
     metrics: { timeSaved: "50%" },
@@ -102,16 +98,16 @@ export const SUCCESS_STORIES: readonly SuccessStory[] = [
   },
 ];
 
-export const STORY_BANNER: readonly { label: string; value: string }[] = [
-  { label: "Lives Changed", value: "50,000+" },
-  { label: "Success Stories", value: "2,847" },
-  { label: "Viral Shares", value: "125K" },
-  { label: "Video Views", value: "1.2M" },
-];
-
-export const IMPACT_FIGURES: readonly { label: string; value: string }[] = [
-  { label: "People Inspired", value: "15,247" },
-  { label: "New Signups", value: "3,891" },
-  { label: "Stories Shared", value: "892" },
-  { label: "Avg Rating", value: "4.9/5" },
-];
+/** The community figures of the Success Stories tab, in the spec's two rows of four: labels for CommunityFiguresDto. */
+export const COMMUNITY_BANNER = [
+  { key: "sharers", label: "People sharing" },
+  { key: "sharesOpened", label: "Shares opened" },
+  { key: "storiesShared", label: "Stories shared" },
+  { key: "friendsJoined", label: "Friends who joined" },
+] as const;
+export const COMMUNITY_IMPACT = [
+  { key: "signUpsThroughLinks", label: "Sign-ups through links" },
+  { key: "coinsEarned", label: "Coins earned" },
+  { key: "challengesCompleted", label: "Challenges completed" },
+  { key: "rewardsRedeemed", label: "Rewards redeemed" },
+] as const;

@@ -103,6 +103,15 @@ test("a full session by typing: scoring, hints, results, Session Complete, saved
   await expectNoA11yViolations(page);
   await card.getByRole("button", { name: "Continue Playing: Sentence Builder" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sentence Builder" })).toBeVisible();
+
+  // A session with nothing right ends with encouragement, not praise for 0%.
+  await challenges.nth(11);
+  await answerBox(page).fill("not the answer");
+  await submit(page).click();
+  await expect(page.getByTestId("game-result")).toContainText("Good Try!");
+  await page.getByRole("button", { name: "Back to Games" }).click();
+  await expect(toastWith(page, "Game Complete!")).toContainText("Final score: 0% - That round was a tricky one. Have another go: every try is practice.");
+  await expect(toastWith(page, "Game Complete!")).not.toContainText("Great job");
 });
 
 test("spelling bee by voice: the word is spoken aloud, a spelled-out answer auto-submits", async ({ page }) => {

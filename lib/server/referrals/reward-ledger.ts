@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { lockUser, type Tx } from "@/lib/server/users/lock-user";
+import { getCommunityFigures } from "@/lib/server/referrals/community-figures";
 import { ApiError } from "@/lib/server/errors";
 import type { RecordShareResultDto, RedemptionDto, RewardStatsDto, LeaderboardRowDto } from "@/lib/schemas/referral";
 import { COINS_PER_REFERRAL } from "@/lib/share/share-data";
@@ -84,7 +85,7 @@ export async function redeemReward(userId: string, rewardKey: string): Promise<R
 }
 
 export async function getRewardStats(userId: string, now = new Date()): Promise<RewardStatsDto> {
-  const [byKind, confirmedShares, pendingShares, pendingReferrals, periods, redemptionRows, board] = await Promise.all([
+  const [byKind, confirmedShares, pendingShares, pendingReferrals, periods, redemptionRows, board, community] = await Promise.all([
     db.rewardEvent.groupBy({ by: ["kind"], where: { userId }, _sum: { coins: true }, _count: { _all: true } }),
     db.rewardEvent.count({ where: { userId, kind: "share", confirmedAt: { not: null } } }),
     db.rewardEvent.count({ where: { userId, kind: "share", confirmedAt: null, createdAt: { gt: new Date(now.getTime() - PENDING_SHARE_WINDOW_MS) } } }),
@@ -97,6 +98,7 @@ export async function getRewardStats(userId: string, now = new Date()): Promise<
       select: { id: true, detail: true, coins: true, createdAt: true },
     }),
     leaderboard(userId),
+    getCommunityFigures(),
   ]);
   const kind = (k: string) => byKind.find((row) => row.kind === k);
   const coinsEarned = byKind.filter((row) => row.kind !== "redemption").reduce((sum, row) => sum + (row._sum.coins ?? 0), 0);
@@ -128,6 +130,7 @@ export async function getRewardStats(userId: string, now = new Date()): Promise<
       redeemedAt: r.createdAt.toISOString(),
     })),
     leaderboard: board,
+    community,
   };
 }
 

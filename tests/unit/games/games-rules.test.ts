@@ -1,6 +1,6 @@
 import { isAnswerCorrect, joinSpokenLetters, normalizeAnswer } from "@/lib/games/answer-check";
 import { applySession, levelForScore } from "@/lib/games/level-rules";
-import { accuracyPercent, EMPTY_SESSION, isRoundComplete, progressBody, recordAnswer, startNextRound } from "@/lib/games/session";
+import { accuracyPercent, EMPTY_SESSION, finalScoreText, isRoundComplete, progressBody, recordAnswer, startNextRound } from "@/lib/games/session";
 import { CHALLENGES_PER_ROUND, GAMES, GAME_IDS } from "@/lib/games/definitions";
 import { saveProgressSchema } from "@/lib/schemas/games";
 
@@ -44,6 +44,16 @@ describe("session scoring", () => {
     const half = recordAnswer(recordAnswer(EMPTY_SESSION, true), false);
     expect(progressBody("spelling-bee", half)).toEqual({ gameType: "spelling-bee", score: 10, correct: false, streak: 1 });
     expect(progressBody("spelling-bee", recordAnswer(half, true)).correct).toBe(true);
+  });
+});
+
+describe("the finish toast", () => {
+  it("says the spec's Great job! from a passing score up, and never praises a zero", () => {
+    expect(finalScoreText(100)).toBe("Final score: 100% - Great job!");
+    expect(finalScoreText(50)).toBe("Final score: 50% - Great job!");
+    expect(finalScoreText(49)).toBe("Final score: 49% - Good effort! Keep practising and your score will climb.");
+    expect(finalScoreText(0)).toBe("Final score: 0% - That round was a tricky one. Have another go: every try is practice.");
+    for (const p of [0, 10, 49]) expect(finalScoreText(p)).not.toContain("Great job");
   });
 });
 
