@@ -1,36 +1,38 @@
 // Brainstorm starters that read as natural questions whatever the topic is: a thing or an
-// idea ("remote work"), several things ("electric scooters"), a person ("my grandmother",
-// "Frida Kahlo"), an event that happened or is coming ("the moon landing", "my driving test"),
-// an object, a place, an activity ("learning to drive"), a piece of writing ("a poem about
-// autumn") or a question ("should homework be banned"). The topic's kind picks the questions,
+// idea ("solar power"), several things ("solar panels"), a person ("my aunt", "Ada Lovelace"),
+// an event that happened or is coming ("the great storm of 1987", "my job interview next
+// week"), an object, a place, an activity ("keeping bees"), a piece of writing ("a letter to
+// my future self") or a question ("should cars be banned from city centres"). Its kind picks the questions,
 // its number picks "is" or "are", and "my" becomes "your" (the questions speak to the writer).
 import frequencies from "@/lib/ai/local/word-frequencies.json";
 import { FIRST_NAMES, PLACES } from "@/lib/ai/local/proper-nouns";
 import { capitaliseFirst, withoutFinalPunctuation } from "@/lib/ai/local/text";
 
-type Kind = "thing" | "person" | "past event" | "future event" | "object" | "place" | "activity" | "writing" | "question";
+type Kind = "issue" | "thing" | "person" | "past event" | "future event" | "object" | "place" | "activity" | "writing" | "question";
 export type Topic = { kind: Kind; text: string; plural: boolean; form?: string; relation?: string; subject?: string };
 
 const counts = (frequencies as { counts: Record<string, number> }).counts;
 
 const QUESTION_START = /^(?:should|is|are|was|were|can|could|do|does|did|will|would|why|how|what|when|where|who|which|has|have|must|shall)\b/i;
-const WRITING = /^(?:(?:a|an|my|the|our)\s+)?((?:short |persuasive |personal |opinion |wedding |thank you |cover |formal |funny )?(?:story|stories|poem|essay|speech|blog post|post|letter|article|report|novel|song|script|play|toast|eulogy|review|statement|presentation|diary entry|newsletter|email|book|chapter|limerick|sonnet|haiku|memoir|biography|leaflet|advert|pitch))\s+(about|on|for|of|to)\s+(.+)$/i;
-const PERSON = /\b(?:grandmother|grandfather|grandma|grandad|grandpa|granny|nan|mum|mom|mother|dad|father|parents?|sister|brother|aunt|uncle|cousin|friend|teacher|headteacher|head teacher|manager|boss|coach|neighbou?r|colleague|doctor|nurse|hero|mentor|partner|wife|husband|son|daughter|tutor|lecturer|professor|author|writer|artist|singer|captain|president|king|queen|leader|scientist|grandparents|teammate)$/i;
-const PLACE = /\b(?:park|pool|room|bedroom|kitchen|garden|farm|library|museum|school|hospital|station|beach|lake|river|mountain|island|city|town|village|district|street|road|square|market|cafe|café|restaurant|church|forest|woods|field|countryside|house|home|office|classroom|playground|stadium|theatre|cinema|shop|centre|center|coast|valley|country)$/i;
-const HISTORIC = /\b(?:war|revolution|landing|fall|fire|plague|crash|disaster|battle|invasion|discovery|assassination|independence|rebellion|riots?|olympics|world cup|final|coronation|flood|earthquake|eclipse|moon landing|pandemic|blitz|armistice|treaty|storm|hurricane|drought|heatwave|famine|strike|protest|march|rescue|voyage|expedition)\b/i;
-const PLANNED = /\b(?:party|wedding|test|exam|interview|launch|celebration|graduation|meeting|election|conference|festival|concert|holiday|trip|birthday|ceremony|presentation|performance|match|show|competition|race|prom|reunion|visit|move|audition|opening|anniversary|centenary)\b/i;
-const PAST_CUE = /\b(?:last (?:year|week|month|summer|winter|spring|autumn|night)|yesterday|ago|when i|the day i|my first|\w+ed\b|broke|went|was|were|did|won|lost|met|saw|began|ended)\b/i;
+const WRITING = /^(?:(?:a|an|my|the|our)\s+)?((?:short |persuasive |personal |opinion |wedding |thank you |cover |formal |funny )?(?:story|stories|poem|essay|post|letter|article|report|novel|song|script|play|toast|eulogy|review|statement|presentation|diary entry|newsletter|email|book|chapter|limerick|sonnet|haiku|memoir|biography|leaflet|advert|pitch))\s+(about|on|for|of|to)\s+(.+)$/i;
+const PERSON = /\b(?:grandfather|grandma|grandad|grandpa|granny|nan|mum|mom|mother|dad|father|parents?|sister|brother|aunt|uncle|cousin|friend|teacher|manager|boss|coach|neighbou?r|colleague|doctor|nurse|hero|mentor|partner|wife|husband|son|daughter|tutor|lecturer|professor|author|writer|artist|singer|captain|president|king|queen|leader|scientist|grandparents|teammate)$/i;
+const PLACE = /\b(?:park|kitchen|garden|farm|library|museum|school|hospital|station|beach|lake|river|mountain|island|city|town|village|street|road|square|market|cafe|café|restaurant|church|forest|woods|field|countryside|house|home|office|classroom|playground|stadium|theatre|cinema|shop|centre|center|coast|valley|country)$/i;
+const HISTORIC = /\b(?:war|revolution|plague|crash|disaster|battle|invasion|discovery|assassination|independence|rebellion|riots?|world cup|final|coronation|flood|earthquake|eclipse|pandemic|blitz|armistice|treaty|storm|hurricane|drought|heatwave|famine|strike|protest|march|rescue|voyage|expedition)\b/i;
+const PLANNED = /\b(?:party|exam|interview|graduation|meeting|conference|festival|concert|holiday|trip|birthday|ceremony|presentation|performance|match|show|competition|race|prom|reunion|visit|move|audition|opening|anniversary)\b/i;
+const PAST_CUE = /\b(?:last (?:year|week|month|summer|winter|spring|autumn|night)|yesterday|ago|when i|the day i|\w+ed\b|broke|went|was|were|did|won|lost|met|saw|began|ended)\b/i;
 const FUTURE_CUE = /\b(?:next|upcoming|coming|soon|tomorrow|this (?:year|summer|winter|spring|autumn)|in (?:january|february|march|april|may|june|july|august|september|october|november|december))\b/i;
-const OBJECT = /\b(?:umbrella|watch|phone|smartphone|card|piano|glove|machine|bicycle|bike|kettle|book|chair|table|car|ring|photo|photograph|toy|bag|key|lamp|clock|camera|guitar|mug|coat|shoe|shoes|hat|necklace|teddy|box|bottle|letter|map|pen|notebook|laptop|computer|radio|television|tv|mirror|door|window|bed|cup|plate|spoon|knife|blanket|scarf|jumper|wallet|ticket|stone|shell|tree|boat)$/i;
+const OBJECT = /\b(?:phone|glove|machine|bicycle|bike|kettle|book|chair|table|car|ring|photo|photograph|toy|bag|key|lamp|clock|camera|guitar|mug|coat|shoe|shoes|hat|necklace|teddy|box|bottle|letter|map|pen|notebook|laptop|computer|radio|television|tv|mirror|door|window|bed|cup|plate|spoon|knife|blanket|scarf|jumper|wallet|ticket|stone|shell|tree|boat)$/i;
+/** Heads of topics that are issues or trends, beside the abstract endings ("-tion", "-ism" ...). */
+const ISSUE = /^(?:change|crisis|policy|law|laws|tax|rights|health|care|education|poverty|waste|energy|power|transport|pollution|technology|media|inequality|freedom|privacy|safety|security|housing|debt|inflation|income|work|cost|prices|climate|democracy|crime|justice|welfare|trade|economy|environment|diet|food|water|traffic|recycling|music|art|science|sport|fashion|tourism|farming|money|weather|language|religion|culture|internet|ai|research|medicine|government|politics|business|marketing|design)$/i;
 const SINGULAR_S = /(?:ss|us|is|ics|ness|ous|news|measles|series|species|olympics)$/i;
 const PREPOSITION = /^(?:at|in|of|for|on|with|about|from|to|by|near|during|after|before)$/i;
 const IRREGULAR_PLURALS = /^(?:people|children|men|women|mice|teeth|feet|geese|police|cattle|sheep)$/i;
 
-/** "my grandfather's watch" -> "your grandfather's watch"; a name typed in lower case gets its capitals. */
+/** "my aunt's garden" -> "your aunt's garden"; a name typed in lower case gets its capitals. */
 function forTheWriter(text: string, kind: Kind): string {
   let t = text.replace(/\bmy\b/gi, "your").replace(/\bmine\b/gi, "yours").replace(/\bour\b/gi, "your").replace(/\bI\b/g, "you").replace(/\bme\b/gi, "you");
   if (kind === "person" && !/^(?:your|the|a|an)\b/i.test(t)) t = t.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
-  // "Remote work" typed with a capital is still a common noun inside a sentence.
+  // "Solar power" typed with a capital is still a common noun inside a sentence.
   const words = t.split(" ");
   if (words.length > 1 && /^\p{Lu}\p{Ll}+$/u.test(words[0]) && !FIRST_NAMES.has(words[0].toLowerCase()) && words.slice(1).every((w) => !/^\p{Lu}/u.test(w))) t = t.charAt(0).toLowerCase() + t.slice(1);
   return t;
@@ -69,14 +71,15 @@ export function classifyTopic(raw: string): Topic {
     }
     if (PLACE.test(headOf(lower.split(" "))) || (words.length === 1 && (PLACES.has(lower) || /^\p{Lu}/u.test(words[0])))) return "place";
     // A name: two or three words ending in one general English hardly uses ("ada lovelace",
-    // "frida kahlo"), not led by an everyday word, or a known first name before a capital.
+    // "grace hopper"), not led by an everyday word, or a known first name before a capital.
     const last = words[words.length - 1].toLowerCase();
     const named =
       (rare(last) && (counts[words[0].toLowerCase()] ?? 0) <= 60 && !NOUN_ENDING.test(last) && !plural) ||
       (FIRST_NAMES.has(words[0].toLowerCase()) && /^\p{Lu}/u.test(words[1] ?? ""));
     if (words.length >= 2 && words.length <= 3 && !/^(?:the|a|an|my|our)$/i.test(words[0]) && named) return "person";
     if (OBJECT.test(head) && !plural) return "object";
-    return "thing";
+    // An issue or a trend ("solar power", "food prices", "bike lanes") can affect people and change over time.
+    return plural || NOUN_ENDING.test(head.toLowerCase()) || ISSUE.test(head) ? "issue" : "thing";
   };
   const kind = kindOf();
   const shown = forTheWriter(text, kind);
@@ -84,7 +87,7 @@ export function classifyTopic(raw: string): Topic {
     const [, form, relation, subject] = writing;
     return { kind, text: shown, plural: false, form: forTheWriter(form, kind).toLowerCase(), relation: relation.toLowerCase(), subject: forTheWriter(subject, "thing") };
   }
-  return { kind, text: shown, plural: kind === "thing" && plural };
+  return { kind, text: shown, plural: (kind === "issue" || kind === "thing") && plural };
 }
 
 /** Natural questions about the topic, best first (at least five). */
@@ -190,6 +193,16 @@ export function startersFor(topic: Topic): string[] {
       ];
     }
     case "thing":
+      // A topic of no clear kind: questions that suit a person, a place, a thing or an event alike.
+      return [
+        `What is the most surprising thing about ${t}?`,
+        `Why ${does} ${t} matter to you?`,
+        `What three words sum up ${t}, and why?`,
+        `What is one detail about ${t} that most people miss?`,
+        `What would you most like a reader to understand about ${t}?`,
+        `What questions would you ask an expert on ${t}?`,
+      ];
+    case "issue":
       return [
         `What do you find most interesting about ${t}?`,
         `Why ${does} ${t} matter to you?`,
