@@ -1,5 +1,6 @@
 // A second instance of the end-to-end build for specs that need their own app instance (a
-// database that is down or can be stopped): local accounts only, no AI key, no Redis.
+// database that is down or can be stopped, a fake AI provider): local accounts only, and no AI
+// key or Redis unless the spec passes them.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -52,11 +53,11 @@ export async function startAppInstance(options: { offset: number; databaseUrl: s
     NEXTAUTH_SECRET: secret,
     AUTH_RATE_LIMIT_PER_MINUTE: "1000",
     PORT: String(port),
-    ...options.env,
   };
   delete env.ANTHROPIC_API_KEY;
   delete env.AUTH_OIDC_ISSUER;
   delete env.REDIS_URL;
+  Object.assign(env, options.env); // a spec may configure AI (a fake provider) on purpose
   const app: ChildProcess = spawn(process.execPath, appServerArgs(port), {
     env,
     stdio: ["ignore", "ignore", "ignore"],
