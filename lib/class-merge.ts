@@ -28,10 +28,10 @@ function table(spec: string): Map<string, string> {
 /** Groups that override others: `p-2` overrides an earlier `px-4`, `size-8` an earlier `w-10`. */
 const CONFLICTS: Record<string, readonly string[]> = {
   p: "x y s e t r b l".split(" ").map((s) => `p${s}`),
-  px: ["pr", "pl"],
+  px: ["pr", "pl", "ps", "pe"],
   py: ["pt", "pb"],
   m: "x y s e t r b l".split(" ").map((s) => `m${s}`),
-  mx: ["mr", "ml"],
+  mx: ["mr", "ml", "ms", "me"],
   my: ["mt", "mb"],
   size: ["w", "h"],
   gap: ["gap-x", "gap-y"],
@@ -54,13 +54,14 @@ const CONFLICTS: Record<string, readonly string[]> = {
 /** Utilities whose group is their prefix whatever the value (`gap-4`, `z-10`, `w-full`). */
 const BY_PREFIX = new Set(
   ("p px py ps pe pt pr pb pl m mx my ms me mt mr mb ml w h size min-w min-h max-w max-h gap gap-x gap-y space-x space-y " +
-    "inset inset-x inset-y top right bottom left z opacity items justify self content place-items basis grid-cols grid-rows " +
+    "inset inset-x inset-y top right bottom left z opacity items justify self place-items basis grid-cols grid-rows " +
     "col-span row-span col-start col-end row-start row-end overflow overflow-x overflow-y cursor pointer-events whitespace break leading tracking underline-offset " +
     "outline-offset scroll-mt translate-x translate-y animate resize touch accent select duration ease").split(" "),
 );
 
 const EXACT = table(
-  "sr:sr-only,not-sr-only text-overflow:truncate,text-ellipsis,text-clip " +
+  "sr:sr-only,not-sr-only text-overflow:truncate,text-ellipsis,text-clip resize:resize " +
+    "align-content:content-center,content-start,content-end,content-between,content-around,content-evenly,content-baseline,content-stretch,content-normal " +
     "flex-direction:flex-row,flex-row-reverse,flex-col,flex-col-reverse flex-wrap:flex-wrap,flex-wrap-reverse,flex-nowrap " +
     "flex:flex-1,flex-auto,flex-initial,flex-none grow:grow,grow-0 shrink:shrink,shrink-0 font-style:italic,not-italic " +
     "text-transform:uppercase,lowercase,capitalize,normal-case fvn-spacing:tabular-nums,proportional-nums " +

@@ -1,5 +1,6 @@
 // OIDC identities need a verified email; dictation sessions keep only their figures and go with
 // their document; the accessibility profile's "newer wins" holds under concurrent saves.
+import { purgeDeletedDocuments } from "@/lib/server/documents/purge-deleted-documents";
 import { Client } from "pg";
 import { POST as createDocument } from "@/app/api/documents/route";
 import { DELETE as deleteDocument } from "@/app/api/documents/[id]/route";
@@ -44,7 +45,7 @@ describe("OIDC email_verified", () => {
 });
 
 describe("dictation sessions", () => {
-  it("keep no transcript, and are deleted with their document", async () => {
+  it("keep no transcript, are hidden with their deleted document, and removed when it is purged", async () => {
     const { cookie } = await createUser();
     const doc = await json<{ id: string }>(
       await callRoute(createDocument, { method: "POST", cookie, body: { title: "Private", content: "my words" } }),
@@ -60,8 +61,12 @@ describe("dictation sessions", () => {
     expect(row).toEqual({ transcription: null, wordCount: 3 });
 
     const deleted = await callRoute(deleteDocument, { method: "DELETE", cookie, params: { id: doc.id } });
-    expect(deleted.status).toBe(204);
+    expect(deleted.status).toBe(200);
+    // kept (hidden) while Undo can still bring the document back; gone once it is purged
+    await db.document.update({ where: { id: doc.id }, data: { deletedAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) } });
+    await purgeDeletedDocuments();
     expect(await db.voiceSession.findUnique({ where: { id } })).toBeNull();
+    expect(await db.document.findUnique({ where: { id: doc.id } })).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 // The README is what a newcomer reads first: short, the two commands exactly, and the voice
-// commands as the editor's own Voice Control panel lists them (one source: VOICE_COMMAND_HELP).
+// commands as the grammar table the parser and the editor's help both read (VOICE_COMMAND_HELP).
 import { readFileSync } from "node:fs";
 import { VOICE_COMMAND_HELP } from "@/lib/speech/voice-commands";
 
@@ -24,8 +24,8 @@ describe("README.md", () => {
     expect(readme).toContain("```sh\nnpm install && npm test\n```");
   });
 
-  it("lists the voice commands the editor offers, in its order and words", () => {
-    expect(tableRows("Voice commands")).toEqual(VOICE_COMMAND_HELP.map((c) => [c.say, c.does, c.keys ?? ""]));
+  it("lists the voice commands of the grammar, in its order and words, with where each may be said", () => {
+    expect(tableRows("Voice commands")).toEqual(VOICE_COMMAND_HELP.map((c) => [c.say, c.where, c.does.replace(/\*\*/g, "\\*\\*"), c.keys ?? ""]));
   });
 
   it("links only to docs that exist", () => {
