@@ -21,7 +21,9 @@ export type EditorAction =
   | { kind: "capitalise-that" }
   | { kind: "go-to"; where: "start" | "end" }
   | { kind: "read-back" }
-  | { kind: "resume" };
+  | { kind: "resume" }
+  /** Writes the nth word offered for the word open in the Proofread panel (1 first). */
+  | { kind: "choose"; n: number };
 
 export type CommandEffect =
   | { kind: "punct"; symbol: string }
@@ -41,7 +43,9 @@ export type GrammarEntry =
   | (Common & { kind: "format" | "edit"; say: readonly string[]; effect: CommandEffect })
   | (Common & { kind: "marks"; marks: ReadonlyArray<readonly [string, string]> })
   | (Common & { kind: "words"; say: readonly string[]; takes: WordCommandKind })
-  | (Common & { kind: "literal"; say: readonly string[] });
+  | (Common & { kind: "literal"; say: readonly string[] })
+  /** "choose two": acts like an edit command; the number is said as a word or a digit. */
+  | (Common & { kind: "choose"; say: readonly string[]; numbers: ReadonlyArray<readonly [string, number]> });
 
 const action = (a: EditorAction): CommandEffect => ({ kind: "action", action: a });
 
@@ -79,6 +83,14 @@ export const GRAMMAR: readonly GrammarEntry[] = [
   { id: "delete", kind: "words", say: ["delete"], takes: "delete", help: { say: "Delete [words]", does: "Removes those words from your text" } },
   { id: "capitalise", kind: "words", say: ["capitalise", "capitalize"], takes: "capitalise", help: { say: "Capitalise [words]", does: "Gives those words capital letters" } },
   { id: "correct", kind: "words", say: ["correct"], takes: "correct", help: { say: "Correct [words]", does: "Shows other words you may have meant", keys: "Proofread panel" } },
+  {
+    id: "choose",
+    kind: "choose",
+    say: ["choose", "pick"],
+    // recognisers write "choose two" as "choose to" or "choose too" as often as not
+    numbers: [["one", 1], ["1", 1], ["two", 2], ["to", 2], ["too", 2], ["2", 2], ["three", 3], ["3", 3], ["four", 4], ["for", 4], ["4", 4], ["five", 5], ["5", 5]],
+    help: { say: "Choose one ... Choose five", does: "Writes that word of the ones Proofread offers for the open word", keys: "Its number key" },
+  },
   { id: "heading", kind: "words", say: ["new heading"], takes: "heading", help: { say: "New heading [text]", does: "Adds a heading line" } },
   { id: "bullet", kind: "words", say: ["bullet"], takes: "bullet", help: { say: "Bullet [text]", does: "Adds a bullet point" } },
   { id: "bold", kind: "words", say: ["bold"], takes: "bold", help: { say: "Bold [text]", does: "Marks the words as **bold**" } },
@@ -92,6 +104,7 @@ export const PLACEMENT_HELP: Readonly<Record<GrammarEntry["kind"], string>> = {
   edit: "On its own, or at the end of what you say",
   words: "At the start of what you say",
   literal: "Just before the command",
+  choose: "On its own, or at the end of what you say",
 };
 
 export type VoiceCommandHelpRow = CommandHelp & { id: string; where: string; top?: number };
@@ -112,6 +125,7 @@ const split = (phrase: string) => phrase.split(" ");
 export const PHRASE_COMMANDS: readonly PhraseCommand[] = GRAMMAR.flatMap((e): PhraseCommand[] => {
   if (e.kind === "format" || e.kind === "edit") return e.say.map((s) => ({ words: split(s), kind: e.kind, effect: e.effect }));
   if (e.kind === "marks") return e.marks.map(([s, symbol]) => ({ words: split(s), kind: "format", effect: { kind: "punct", symbol } }));
+  if (e.kind === "choose") return e.say.flatMap((s) => e.numbers.map(([word, n]) => ({ words: [...split(s), word], kind: "edit" as const, effect: action({ kind: "choose", n }) })));
   return [];
 }).sort((a, b) => b.words.length - a.words.length);
 

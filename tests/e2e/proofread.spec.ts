@@ -215,7 +215,7 @@ test("the five most used voice commands are shown; all of them, with where to sa
   await expectNoA11yViolations(page);
 });
 
-test("proofread: words spelled by sound are listed, each suggestion heard, then chosen by click or number key; a word added to the vocabulary is not marked again", async ({ page }) => {
+test("proofread: words spelled by sound are listed, each suggestion heard, then chosen by click, number key or voice; a word added to the vocabulary is not marked again", async ({ page }) => {
   await openEditor(page);
   await textArea(page).fill("I sed it was definatly enuff");
   // checked in the worker once typing pauses
@@ -237,9 +237,14 @@ test("proofread: words spelled by sound are listed, each suggestion heard, then 
   await page.keyboard.press("Enter");
   await expect.poll(async () => (await tts.utterances(page)).at(-1)?.text).toBe("definitely");
   await page.keyboard.press("1");
+  // by voice: open the item, then "choose one" (the suggestions are numbered as the voice says them)
   await items(page).filter({ hasText: "enuff" }).getByRole("button", { name: /^enuff/ }).click();
-  await page.getByRole("button", { name: 'Replace "enuff" with "enough"' }).click();
+  await expect(page.getByRole("button", { name: /^1\. enough/ })).toBeVisible();
+  await page.getByRole("button", { name: "Start Dictation" }).click();
+  await expect(page.getByRole("button", { name: "End Dictation" })).toBeVisible();
+  await say(page, "choose one");
   await expect(textArea(page)).toHaveValue("I said it was definitely enough");
+  await page.getByRole("button", { name: "End Dictation" }).click();
   await expect(panel(page)).toContainText("Nothing to check right now.");
   await expect(unsavedBadge(page)).toBeVisible();
 

@@ -51,9 +51,9 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
   // words added to the vocabulary here stop showing at once, before the next check
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(() => new Set());
   const spelling = useMemo(() => spellingCheck.flags.filter((f) => !accepted.has(f.word.toLowerCase())), [spellingCheck.flags, accepted]);
-  const latest = useRef({ content, marks: located, findHomophones, spelling });
+  const latest = useRef({ content, marks: located, findHomophones, spelling, selectedKey });
   useEffect(() => {
-    latest.current = { content, marks: located, findHomophones, spelling };
+    latest.current = { content, marks: located, findHomophones, spelling, selectedKey };
   });
 
   // marks follow the text as it changes (found again near their last known place, stored
@@ -222,12 +222,22 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
             } else toast({ title: "Words not found", description: `I could not find "${action.phrase}" in your text.` });
             return;
           }
+          case "choose": {
+            // "choose two": the second word offered for the open item, as its number key does
+            const key = latest.current.selectedKey;
+            const item = key ? proofreadItems(text, latest.current.marks, latest.current.findHomophones, latest.current.spelling).find((i) => i.key === key) : undefined;
+            const word = item?.alternatives[action.n - 1];
+            if (item && word) replaceItem(item, word);
+            else if (item) toast({ title: "No such word", description: `"${item.word}" has ${item.alternatives.length} words to choose from.` });
+            else toast({ title: "Open a word first", description: "Choose a word in the Proofread panel, then say choose one, choose two..." });
+            return;
+          }
           case "resume":
             return;
         }
       }
     },
-    [history, readAloud, selectItem, textareaRef, startReadBack],
+    [history, readAloud, replaceItem, selectItem, textareaRef, startReadBack],
   );
 
   return {

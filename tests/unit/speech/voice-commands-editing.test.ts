@@ -123,3 +123,26 @@ describe("property: the parser never drops a non-command word", () => {
     );
   });
 });
+
+describe("choose one ... choose five (Proofread's words for the open item)", () => {
+  it.each([
+    ["choose two", 2],
+    ["Choose to.", 2],
+    ["pick 3", 3],
+    ["choose five", 5],
+  ])("%j chooses word %d and types nothing", (said, n) => {
+    const r = apply("I sed it", said);
+    expect(r.content).toBe("I sed it");
+    expect(r.actions).toEqual([{ kind: "choose", n }]);
+  });
+
+  it("said inside a sentence it is typed", () => {
+    const r = apply("", "you can choose two colours");
+    expect(r.content).toBe("You can choose two colours");
+    expect(r.actions).toBeUndefined();
+  });
+
+  it("is in the help table", () => {
+    expect(VOICE_COMMAND_HELP.find((r) => r.id === "choose")).toMatchObject({ where: "On its own, or at the end of what you say", keys: "Its number key" });
+  });
+});
