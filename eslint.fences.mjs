@@ -49,6 +49,9 @@ const appCode = ["./app", "./components", "./proxy.ts", ...folderGlobs("lib", is
 const SERVER_MESSAGE =
   "lib/server is server-only: components and client code may not import it, not even types. " +
   "Put shared types and schemas in lib/schemas and fetch through lib/api-client + lib/queries.";
+const AI_MESSAGE =
+  "lib/ai is server-only (the providers, prompts and the local engine with its models): call the API " +
+  "through lib/queries. The request and result schemas the screens need are in lib/schemas/ai.";
 const PRISMA_MESSAGE =
   "Prisma lives in lib/server: add a use case in lib/server/<resource>/<verb>-<resource>.ts " +
   "taking userId, and call that instead.";
@@ -84,6 +87,7 @@ function featureZones() {
 export function fenceZones() {
   return [
     { target: clientCode, from: "./lib/server", message: SERVER_MESSAGE },
+    { target: clientCode, from: "./lib/ai", message: AI_MESSAGE },
     {
       target: appCode,
       from: ["./lib/generated/**", "./lib/server/db.{ts,tsx}", "./node_modules/@prisma/client/**", "./node_modules/@prisma/adapter-pg/**"],

@@ -14,7 +14,7 @@ import type {
   MeetingMinutes,
   PronunciationExercises,
   PronunciationFeedback,
-} from "@/lib/ai/schemas";
+} from "@/lib/schemas/ai";
 import type { z } from "zod";
 import type {
   BrainstormAnalyzeRequest,

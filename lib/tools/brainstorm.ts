@@ -1,5 +1,5 @@
 // Brainstorm helpers (voice tools spec §3, §4, §2 Create Document).
-import type { BrainstormAnalysis, BrainstormPrompt } from "@/lib/ai/schemas";
+import type { BrainstormAnalysis, BrainstormPrompt } from "@/lib/schemas/ai";
 import { MAX_TITLE_CHARS } from "@/lib/documents/document-model";
 
 /**

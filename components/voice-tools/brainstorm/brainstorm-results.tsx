@@ -1,4 +1,4 @@
-import type { BrainstormAnalysis } from "@/lib/ai/schemas";
+import type { BrainstormAnalysis } from "@/lib/schemas/ai";
 import { GeneratedText, ItemList, ResultSection } from "@/components/voice-tools/shared/results";
 
 /** Key ideas and the suggested structure (outline, approach, next steps). */

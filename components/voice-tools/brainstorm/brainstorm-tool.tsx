@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { FilePlus, Play, Shuffle, Square } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { useBrainstormAnalysis, useBrainstormPrompt, useBrainstormStarters, useSaveToolDocument } from "@/lib/queries/voice-tools";
-import type { BrainstormAnalysis, BrainstormCategory, BrainstormPrompt } from "@/lib/ai/schemas";
+import type { BrainstormAnalysis, BrainstormCategory, BrainstormPrompt } from "@/lib/schemas/ai";
 import { brainstormMarkdown, brainstormTitle, createDocumentHref, customPromptFromStarters, MAX_LINK_CONTENT_CHARS } from "@/lib/tools/brainstorm";
 import { useRecordingTool } from "@/components/voice-tools/shared/use-recording-tool";
 import { ToolPhases } from "@/components/voice-tools/shared/tool-phases";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
-import type { BrainstormPrompt } from "@/lib/ai/schemas";
+import type { BrainstormPrompt } from "@/lib/schemas/ai";
 import { ItemList } from "@/components/voice-tools/shared/results";
 
 /** The chosen prompt with its follow-up questions, and the buttons given as children. */

@@ -1,4 +1,4 @@
-import type { LectureNotes } from "@/lib/ai/schemas";
+import type { LectureNotes } from "@/lib/schemas/ai";
 import { ItemList, LevelBadge, ResultSection } from "@/components/voice-tools/shared/results";
 
 /** Summary, key terms with importance, main points, review questions. */

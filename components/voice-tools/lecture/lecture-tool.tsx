@@ -1,7 +1,7 @@
 "use client";
 import { Square } from "lucide-react";
 import { useLectureNotes } from "@/lib/queries/voice-tools";
-import type { LectureNotes } from "@/lib/ai/schemas";
+import type { LectureNotes } from "@/lib/schemas/ai";
 import { studyGuideFileName } from "@/lib/tools/file-names";
 import { studyGuideText } from "@/lib/tools/downloads";
 import { isoDate } from "@/lib/tools/text";

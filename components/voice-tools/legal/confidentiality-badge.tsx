@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { ConfidentialityLevel } from "@/lib/ai/schemas";
+import type { ConfidentialityLevel } from "@/lib/schemas/ai";
 import { CONFIDENTIALITY_LABELS } from "@/lib/tools/legal";
 
 // public green, confidential yellow, attorney-client red, work-product orange (spec §4 value sets)

@@ -1,5 +1,5 @@
 import { AlertTriangle } from "lucide-react";
-import type { LegalDocument } from "@/lib/ai/schemas";
+import type { LegalDocument } from "@/lib/schemas/ai";
 import { GeneratedText, ItemList, ResultSection } from "@/components/voice-tools/shared/results";
 
 /** Warnings, review suggestions, the formatted document, key points, citations and action items. */

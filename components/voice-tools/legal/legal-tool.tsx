@@ -1,7 +1,7 @@
 "use client";
 import { FileCheck } from "lucide-react";
 import { useLegalFormat } from "@/lib/queries/voice-tools";
-import type { LegalDocument, LegalDocumentType } from "@/lib/ai/schemas";
+import type { LegalDocument, LegalDocumentType } from "@/lib/schemas/ai";
 import { legalDocumentTypes } from "@/lib/tools/choices";
 import { legalFileName } from "@/lib/tools/file-names";
 import { legalText } from "@/lib/tools/downloads";

@@ -1,4 +1,4 @@
-import type { MeetingMinutes } from "@/lib/ai/schemas";
+import type { MeetingMinutes } from "@/lib/schemas/ai";
 import { dueDateText } from "@/lib/tools/text";
 import { GeneratedText, ItemList, LevelBadge, ResultSection } from "@/components/voice-tools/shared/results";
 

@@ -1,7 +1,7 @@
 "use client";
 import { Square, Users } from "lucide-react";
 import { useMeetingMinutes } from "@/lib/queries/voice-tools";
-import type { MeetingMinutes } from "@/lib/ai/schemas";
+import type { MeetingMinutes } from "@/lib/schemas/ai";
 import { minutesFileName } from "@/lib/tools/file-names";
 import { minutesText } from "@/lib/tools/downloads";
 import { isoDate, roundedMinutes } from "@/lib/tools/text";

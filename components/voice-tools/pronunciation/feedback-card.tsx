@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { PronunciationFeedback } from "@/lib/ai/schemas";
+import type { PronunciationFeedback } from "@/lib/schemas/ai";
 import { accuracyBand, type AccuracyBand } from "@/lib/tools/pronunciation";
 import { ItemList, ResultSection } from "@/components/voice-tools/shared/results";
 

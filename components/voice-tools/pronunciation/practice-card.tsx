@@ -3,7 +3,7 @@ import { Volume2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { PronunciationExercise } from "@/lib/ai/schemas";
+import type { PronunciationExercise } from "@/lib/schemas/ai";
 import { ItemList } from "@/components/voice-tools/shared/results";
 import { useListen } from "@/components/voice-tools/pronunciation/use-listen";
 

@@ -4,7 +4,7 @@ import { ArrowRight, Gauge } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/lib/toast";
 import { usePronunciationAnalysis, usePronunciationExercise } from "@/lib/queries/voice-tools";
-import type { PronunciationExercise, PronunciationFeedback } from "@/lib/ai/schemas";
+import type { PronunciationExercise, PronunciationFeedback } from "@/lib/schemas/ai";
 import { accuracyVerdict, nextAverage } from "@/lib/tools/pronunciation";
 import { appendChunk } from "@/lib/tools/text";
 import { readDraft, writeDraft } from "@/lib/tools/tool-draft";

@@ -3,7 +3,7 @@ import { Download, RotateCcw, type LucideIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import type { Level } from "@/lib/ai/schemas";
+import type { Level } from "@/lib/schemas/ai";
 import type { SaveToolDocumentInput } from "@/lib/queries/voice-tools";
 import { SaveDocumentButton } from "@/components/voice-tools/shared/save-document-button";
 

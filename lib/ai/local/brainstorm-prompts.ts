@@ -1,5 +1,5 @@
 // Ready-made brainstorm prompts, eight per category, each with follow-up questions.
-import type { BrainstormCategory } from "@/lib/ai/schemas";
+import type { BrainstormCategory } from "@/lib/schemas/ai";
 
 export type PromptSeed = { prompt: string; followUp: string[] };
 

@@ -1,6 +1,6 @@
 // Brainstorming: prompts by category, starters for a topic, and analysis of a spoken
 // brainstorm into ideas, an outline (titled groups of points), a writing approach and next steps.
-import { brainstormCategories, type BrainstormAnalysis, type BrainstormCategory, type BrainstormPrompt } from "@/lib/ai/schemas";
+import { brainstormCategories, type BrainstormAnalysis, type BrainstormCategory, type BrainstormPrompt } from "@/lib/schemas/ai";
 import { PROMPT_BANK } from "@/lib/ai/local/brainstorm-prompts";
 import { classifyTopic, startersFor } from "@/lib/ai/local/brainstorm-starters";
 import { punctuate } from "@/lib/ai/local/punctuation";

@@ -1,6 +1,6 @@
 // Lecture notes from a dictated lecture: summary, key terms with definitions taken from
 // the lecture itself, main points, review questions and formatted study notes.
-import type { LectureNotes, Level } from "@/lib/ai/schemas";
+import type { LectureNotes, Level } from "@/lib/schemas/ai";
 import { FUNCTION_WORDS } from "@/lib/ai/local/lexicon";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { distinctiveTerms, sameTerm, scoreTerm } from "@/lib/ai/local/key-terms";

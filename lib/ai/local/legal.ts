@@ -2,7 +2,7 @@
 // client), key points, citations found, action items, warnings (deadlines, limitation
 // periods, privilege) and review suggestions that point at the dictated text itself.
 import * as chrono from "chrono-node";
-import type { ConfidentialityLevel, LegalDocument, LegalDocumentType } from "@/lib/ai/schemas";
+import type { ConfidentialityLevel, LegalDocument, LegalDocumentType } from "@/lib/schemas/ai";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { findCitations, formatCitationsInText } from "@/lib/ai/local/legal-citations";
 import { legalNumbers } from "@/lib/ai/local/legal-numbers";

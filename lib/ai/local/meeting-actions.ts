@@ -6,7 +6,7 @@
 // and runs to the next such start. The task is the clause's verb phrase without its date,
 // urgency or reason; the priority comes from that clause's own words (and a short remark after
 // it: "it is urgent"); the due date from the day it names, resolved from the meeting date.
-import type { Level, MeetingMinutes } from "@/lib/ai/schemas";
+import type { Level, MeetingMinutes } from "@/lib/schemas/ai";
 import { findDue } from "@/lib/ai/local/meeting-dates";
 import { STOPWORDS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";

@@ -1,7 +1,7 @@
 // Meeting minutes from a dictated meeting: executive summary, key discussion points (decisions,
 // issues, updates), action items (meeting-actions.ts: one per person, priority, due date) and
 // the cleaned transcript. A decision is a key point, never an action item.
-import type { MeetingMinutes } from "@/lib/ai/schemas";
+import type { MeetingMinutes } from "@/lib/schemas/ai";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { extractActions, type ActionItem } from "@/lib/ai/local/meeting-actions";
 import { topSentences } from "@/lib/ai/local/summarize";

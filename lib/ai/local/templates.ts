@@ -1,7 +1,7 @@
 // Writing templates for the seven types. Each section has plain-language guidance for
 // dictation; the requirements the user gave are placed in the sections they belong to
 // (tone, audience, length and topic shape the guidance).
-import type { GeneratedTemplate, TemplateType } from "@/lib/ai/schemas";
+import type { GeneratedTemplate, TemplateType } from "@/lib/schemas/ai";
 import { contentStems, capitaliseFirst, unique, wordTokens, isContentWord } from "@/lib/ai/local/text";
 
 type Section = { title: string; guidance: string; keywords: string[] };

@@ -1,7 +1,7 @@
 import { actionItemLine, legalText, minutesText, studyGuideText } from "@/lib/tools/downloads";
 import { brainstormMarkdown, brainstormTitle, createDocumentHref, customPromptFromStarters } from "@/lib/tools/brainstorm";
 import { CONFIDENTIAL_FOOTER, confidentialityBanner } from "@/lib/tools/legal";
-import { confidentialityLevels } from "@/lib/ai/schemas";
+import { confidentialityLevels } from "@/lib/schemas/ai";
 
 const notes = {
   summary: "Cells make energy.",

@@ -2,7 +2,7 @@
 // sound (english.ts, CMU phonemes). Other languages are scored word by word (characters for
 // Chinese and Japanese), and the result says so: a word is right, nearly right (only an accent
 // or a special letter differs: ñ, ü, ø, ı ...) or wrong. Feedback names the actual words.
-import type { PronunciationFeedback } from "@/lib/ai/schemas";
+import type { PronunciationFeedback } from "@/lib/schemas/ai";
 import { baseLanguage } from "@/lib/languages";
 import { bankFor, tipsFor } from "@/lib/ai/local/pronunciation/exercises";
 import { TIP_RULES, decomposeHangul } from "@/lib/ai/local/pronunciation/tips";

@@ -5,7 +5,7 @@
 // 'world'") and the ones said as another ("'s' for the 'th' in 'think'"), each with a tip.
 // Words that sound the same ("sea" / "see") are right. Words the dictionary lacks are compared
 // letter by letter and only listed as words to practise.
-import type { PronunciationFeedback } from "@/lib/ai/schemas";
+import type { PronunciationFeedback } from "@/lib/schemas/ai";
 import { alignCost, alignPhones, phoneId, variantsOf } from "@/lib/ai/local/pronunciation/phones";
 import { respell } from "@/lib/ai/local/pronunciation/cmu";
 import { SOUND_NAMES, shortName, soundTip } from "@/lib/ai/local/pronunciation/sound-tips";

@@ -1,7 +1,7 @@
 // Pronunciation exercises for all 22 languages: picked from the language's bank by
 // difficulty and category, with a phonetic spelling and tips about the sounds in the text.
 import type { Difficulty, PronunciationCategory } from "@/lib/schemas/ai";
-import type { PronunciationExercise } from "@/lib/ai/schemas";
+import type { PronunciationExercise } from "@/lib/schemas/ai";
 import { baseLanguage } from "@/lib/languages";
 import { CS, DA, DE, EN, ES, FI, FR, IT, NL, NO, PL, PT, SV, TR } from "@/lib/ai/local/pronunciation/banks-europe";
 import { AR, HI, JA, KO, RU, ZH } from "@/lib/ai/local/pronunciation/banks-world";
