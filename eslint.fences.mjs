@@ -49,6 +49,12 @@ const appCode = ["./app", "./components", "./proxy.ts", ...folderGlobs("lib", is
 const SERVER_MESSAGE =
   "lib/server is server-only: components and client code may not import it, not even types. " +
   "Put shared types and schemas in lib/schemas and fetch through lib/api-client + lib/queries.";
+/**
+ * The parts of lib/ai that run in the browser too: pure code and data with no secrets and nothing
+ * of Node (the spelling checker, run in a worker, and the word frequencies behind word
+ * prediction). Paths relative to lib/ai. Everything else there is server-only.
+ */
+const BROWSER_SAFE_AI = ["./local/spelling", "./local/word-frequencies.json"];
 const AI_MESSAGE =
   "lib/ai is server-only (the providers, prompts and the local engine with its models): call the API " +
   "through lib/queries. The request and result schemas the screens need are in lib/schemas/ai.";
@@ -87,7 +93,13 @@ function featureZones() {
 export function fenceZones() {
   return [
     { target: clientCode, from: "./lib/server", message: SERVER_MESSAGE },
-    { target: clientCode, from: "./lib/ai", message: AI_MESSAGE },
+    { target: clientCode, from: "./lib/ai", except: BROWSER_SAFE_AI, message: AI_MESSAGE },
+    {
+      target: "./lib/ai/local/spelling",
+      from: "./lib/ai",
+      except: BROWSER_SAFE_AI,
+      message: "The spelling checker runs in the browser: it may not import the server-only rest of lib/ai.",
+    },
     {
       target: appCode,
       from: ["./lib/generated/**", "./lib/server/db.{ts,tsx}", "./node_modules/@prisma/client/**", "./node_modules/@prisma/adapter-pg/**"],

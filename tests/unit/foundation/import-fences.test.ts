@@ -23,7 +23,7 @@ function fenceErrors(probes: Probe[]): string[][] {
 }
 
 describe("lib/ai stays on the server", () => {
-  const [component, queryHook, route, schemas] = fenceErrors([
+  const [component, queryHook, route, schemas, spelling, spellingReach] = fenceErrors([
     {
       file: "components/voice-tools/fence-probe.tsx",
       code: `"use client";\nimport { punctuate } from "@/lib/ai/local/punctuation";\nimport type { AiProvider } from "@/lib/ai/provider";\nexport const probe: unknown = [punctuate] as unknown as AiProvider;\n`,
@@ -34,6 +34,8 @@ describe("lib/ai stays on the server", () => {
       file: "components/voice-tools/fence-probe.tsx",
       code: `import type { PunctuationResult } from "@/lib/schemas/ai";\nexport type Probe = PunctuationResult;\n`,
     },
+    { file: "components/editor/fence-probe.ts", code: `import { SpellingChecker } from "@/lib/ai/local/spelling/check";\nexport const probe = SpellingChecker;\n` },
+    { file: "lib/ai/local/spelling/fence-probe.ts", code: `import { getAi } from "@/lib/ai";\nexport const probe = getAi;\n` },
   ]);
 
   it("refuses a client component importing the local engine or the provider interface", () => {
@@ -48,5 +50,10 @@ describe("lib/ai stays on the server", () => {
   it("lets route handlers use lib/ai, and screens use the AI schemas in lib/schemas", () => {
     expect(route).toEqual([]);
     expect(schemas).toEqual([]);
+  });
+
+  it("lets the browser use the spelling checker, which may not reach the server-only rest of lib/ai", () => {
+    expect(spelling).toEqual([]);
+    expect(spellingReach).toHaveLength(1);
   });
 });
