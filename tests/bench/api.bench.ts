@@ -234,12 +234,18 @@ export async function runQueryPlanBench(app: RunningApp, results: BenchResults) 
     return { plans, sizes: counts.rows[0] };
   });
   const bad = plans.filter((p) => p.seqScans.length);
+  // a read that recorded nothing would pass unexplained
+  const unrecorded = ["dashboard statistics", "documents list", "open a document"].filter((use) => !plans.some((p) => p.use === use));
   results.add({
     section: `API ${db}`,
     figure: `query plans: ${plans.length} statements Prisma sent (dashboard, list, open), planner defaults, ${Number(sizes.documents).toLocaleString("en-US")} documents`,
-    value: bad.length ? `Seq Scan in: ${bad.map((p) => `${p.use} (${p.seqScans.join(", ")})`).join("; ")}` : `all ${plans.length} use an index`,
+    value: unrecorded.length
+      ? `nothing recorded for: ${unrecorded.join(", ")}`
+      : bad.length
+        ? `Seq Scan in: ${bad.map((p) => `${p.use} (${p.seqScans.join(", ")})`).join("; ")}`
+        : `all ${plans.length} use an index`,
     target: "no Seq Scan",
-    met: plans.length > 0 && bad.length === 0,
+    met: unrecorded.length === 0 && bad.length === 0,
     data: { sizes, queries: plans },
   });
 }
