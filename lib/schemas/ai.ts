@@ -131,7 +131,8 @@ export const brainstormAnalysisSchema = z.object({
 });
 
 export const lectureNotesSchema = z.object({
-  keyTerms: z.array(z.object({ term: text(80), definition: text(600), importance: levelSchema })).max(20),
+  /** Each term with the lecturer's own defining clause, or no definition when none was given. */
+  keyTerms: z.array(z.object({ term: text(80), definition: text(600).optional(), importance: levelSchema })).max(20),
   mainPoints: list(15, 600),
   questions: list(12, 400),
   summary: text(3000),

@@ -17,7 +17,7 @@ export function studyGuideText({ courseTitle, lecturerName, date, notes }: Study
     `Date: ${date}`,
     "",
     ...section("Summary", [notes.summary]),
-    ...section("Key terms", notes.keyTerms.map((t) => `- ${t.term} (${t.importance}): ${t.definition}`)),
+    ...section("Key terms", notes.keyTerms.map((t) => `- ${t.term} (${t.importance})${t.definition ? `: ${t.definition}` : ""}`)),
     ...section("Main points", numbered(notes.mainPoints)),
     ...section("Review questions", numbered(notes.questions)),
     ...section("Detailed notes", [notes.formattedNotes]),

@@ -14,7 +14,7 @@ export function LectureResults({ notes }: { notes: LectureNotes }) {
                 <dt className="flex flex-wrap items-center gap-2 font-semibold">
                   <span dir="auto">{t.term}</span> <LevelBadge level={t.importance} />
                 </dt>
-                <dd dir="auto">{t.definition}</dd>
+                {t.definition && <dd dir="auto">{t.definition}</dd>}
               </div>
             ))}
           </dl>

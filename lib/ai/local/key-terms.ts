@@ -20,9 +20,20 @@ const SPOKEN_GENERIC = new Set(`
   points talk talking look looking mind sure whole half less fewer quite simple simply often always usually sometimes
   far away back little big small large high low long short much many more most better best worse worst year years time
   times day days minute minutes hour hours new old good bad right left wrong true false fact facts case cases
+  exam exams test tests essay essays notes slide slides handout key basic classic famous central extra whole simplest
+  version himself herself itself themselves sense stuff couple step steps type types level levels amount amounts
 `.trim().split(/\s+/));
 
+/** Everyday modifiers that belong to a subject's compound terms ("short term memory", "first law", "free market"). */
+const COMPOUND_MODIFIERS = new Set("short long high low first second third free open single double positive negative natural human public private new".split(" "));
+
 const LINKS = new Set(["of"]);
+
+/** How repetition and phrase length weigh in a term's score (tuned on the development lectures). */
+const TERM_SCORE = {
+  count: (n: number) => 1 + 0.5 * Math.log(n),
+  phrase: 0.35,
+};
 const HEAD_TAGS = new Set(["NOUN", "PROPN"]);
 const MODIFIER_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
 
@@ -67,17 +78,19 @@ export function distinctiveTerms(text: string, limit = 12): RankedTerm[] {
   for (const s of stems) wordCount.set(s, (wordCount.get(s) ?? 0) + 1);
   const keyness = (i: number) => Math.log(((wordCount.get(stems[i]) ?? 1) / n) / baseProbability(tokens[i]));
 
-  type Candidate = { stems: string[]; forms: Map<string, number>; count: number; keySum: number; keyMin: number; length: number };
+  type Candidate = { stems: string[]; forms: Map<string, number>; count: number; keySum: number; keyMin: number; length: number; lead: boolean; possessive: boolean; pluralInside: boolean };
   const candidates = new Map<string, Candidate>();
   for (let i = 0; i < tokens.length; i++) {
-    if (!isTermWord(tokens[i]) || !MODIFIER_TAGS.has(tags[i])) continue;
+    // A compound may start with an everyday modifier ("short term memory"); it adds no keyness.
+    const lead = COMPOUND_MODIFIERS.has(tokens[i]) && isTermWord(tokens[i + 1] ?? "") ? 1 : 0;
+    if (!lead && (!isTermWord(tokens[i]) || !MODIFIER_TAGS.has(tags[i]))) continue;
     let keySum = 0;
     let keyMin = Infinity;
     let content = 0;
-    for (let len = 1; len <= 3 && i + len <= tokens.length; len++) {
+    for (let len = 1 + lead; len <= 3 + lead && i + len <= tokens.length; len++) {
       const j = i + len - 1;
       const w = tokens[j];
-      const link = LINKS.has(w) && len > 1;
+      const link = LINKS.has(w) && len > 1 + lead;
       if (!link && (!isTermWord(w) || !MODIFIER_TAGS.has(tags[j]) || stems.slice(i, j).includes(stems[j]))) break;
       if (!link) {
         const k = keyness(j);
@@ -85,9 +98,11 @@ export function distinctiveTerms(text: string, limit = 12): RankedTerm[] {
         keyMin = Math.min(keyMin, k);
         content++;
       }
-      if (link || !HEAD_TAGS.has(tags[j])) continue; // terms end in a noun
+      if (link || !HEAD_TAGS.has(tags[j]) || /'s$/.test(w)) continue; // terms end in a noun (not a possessive)
       const key = stems.slice(i, j + 1).join(" ");
-      const c = candidates.get(key) ?? { stems: stems.slice(i, j + 1), forms: new Map(), count: 0, keySum: keySum / content, keyMin, length: content };
+      // A plural before the head ("algorithms bubble", "ventricles blood") is two clauses run together, not a compound.
+      const pluralInside = tokens.slice(i + lead, j).some((x) => /[^s'u]s$/.test(x) && !LINKS.has(x));
+      const c = candidates.get(key) ?? { stems: stems.slice(i, j + 1), forms: new Map(), count: 0, keySum: keySum / content, keyMin, length: content + lead, lead: lead > 0, possessive: /'s$/.test(tokens[i]), pluralInside };
       c.count++;
       const form = tokens.slice(i, j + 1).join(" ");
       c.forms.set(form, (c.forms.get(form) ?? 0) + 1);
@@ -102,8 +117,11 @@ export function distinctiveTerms(text: string, limit = 12): RankedTerm[] {
     if (c.length > 1 && c.count < 2 && c.keyMin < 4.5) continue;
     if (c.length > 1 && c.keyMin < 1.5) continue;
     if (c.length === 1 && c.count < 2 && c.keySum < 5) continue;
+    // Said once, a long phrase ("activation energy enzymes") or one behind a possessive
+    // ("the defendant's breach") is usually two things run together, not a term.
+    if ((c.length >= 3 || c.possessive || c.lead || c.pluralInside) && c.count < 2) continue;
     const best = [...c.forms].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0][0];
-    const score = c.count * c.keySum * (1 + 0.35 * (c.length - 1));
+    const score = TERM_SCORE.count(c.count) * c.keySum * (1 + TERM_SCORE.phrase * (c.length - 1));
     ranked.push({ term: best, stems: c.stems, count: c.count, score });
   }
   ranked.sort((a, b) => b.score - a.score || (a.term < b.term ? -1 : 1));
@@ -139,10 +157,16 @@ export function sameTerm(a: string, b: string): boolean {
   return false;
 }
 
+/** The last text scored, tokenised once (a lecture scores dozens of terms against the same text). */
+let scored: { text: string; tokens: string[]; stems: string[] } | undefined;
+
 /** The distinctiveness score of a given term in `text` (same scale as distinctiveTerms), 0 if absent. */
 export function scoreTerm(text: string, term: string): number {
-  const tokens = wordTokens(text);
-  const stems = tokens.map(stem);
+  if (scored?.text !== text) {
+    const words = wordTokens(text);
+    scored = { text, tokens: words, stems: words.map(stem) };
+  }
+  const { tokens, stems } = scored;
   const target = wordTokens(term).map(stem);
   if (target.length === 0 || tokens.length === 0) return 0;
   let count = 0;

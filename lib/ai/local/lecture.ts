@@ -1,192 +1,25 @@
-// Lecture notes from a dictated lecture: summary, key terms with definitions taken from
-// the lecture itself, main points, review questions and formatted study notes.
+// Lecture notes from a dictated lecture. Key terms are the noun phrases this subject uses far
+// more than general English does (key-terms.ts), terms the lecturer defined ranking higher; each
+// carries the lecturer's defining clause, at most 20 words, or no definition. The summary is
+// extractive: clauses ranked by TextRank, the best of each part of the lecture first, within a
+// quarter of the lecture's length. Review questions ask about terms from different parts.
 import type { LectureNotes, Level } from "@/lib/schemas/ai";
-import { FUNCTION_WORDS } from "@/lib/ai/local/lexicon";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
-import { distinctiveTerms, sameTerm, scoreTerm } from "@/lib/ai/local/key-terms";
-import { topSentences } from "@/lib/ai/local/summarize";
-import {
-  capitaliseFirst,
-  countWords,
-  joinList,
-  splitSentences,
-  stem,
-  stripLeadIns,
-  unique,
-  withFullStop,
-  withoutFinalPunctuation,
-  wordTokens,
-} from "@/lib/ai/local/text";
+import { distinctiveTerms, sameTerm, scoreTerm, type RankedTerm } from "@/lib/ai/local/key-terms";
+import { lectureClauses, type Clause } from "@/lib/ai/local/lecture-clauses";
+import { definedTermCandidates, findDefinition, type Definition } from "@/lib/ai/local/lecture-definitions";
+import { lectureQuestions } from "@/lib/ai/local/lecture-questions";
+import { FUNCTION_WORDS } from "@/lib/ai/local/lexicon";
+import { tagWords } from "@/lib/ai/local/nlp";
+import { textRank } from "@/lib/ai/local/text-rank";
+import { contentStems, countWords, joinList, stem, unique, wordTokens } from "@/lib/ai/local/text";
 
 export type LectureInput = { transcript: string; courseTitle: string; lecturerName: string };
-type Term = { term: string; definition: string; importance: Level; index: number; defined: boolean; verb: string };
+export type Term = { term: string; definition?: Definition; importance: Level; first: number };
 
-const GENERIC_HEADS = new Set([
-  "thing", "things", "idea", "point", "word", "part", "problem", "one", "reason", "example", "way", "key", "lot",
-  "question", "answer", "course", "lecture", "today", "goal", "plan", "handout", "page", "chapter", "time", "people",
-  "everyone", "someone", "something", "everything", "nothing", "thing", "result", "kind", "sort", "case", "fact",
-  "class", "week", "minute", "minutes", "hour", "hours", "lot", "bit", "side", "end", "start", "opposite",
-]);
-const PRONOUNS = /^(?:it|this|that|these|those|there|they|he|she|we|you|i|which|what|who|here)$/i;
-const DEFINING = /^(?<term>[\p{L}][\p{L}' -]{1,48}?)\s+(?<verb>is defined as|are defined as|refers to|refer to|is called|means|mean|measures|measure|is when|are when|happens when|happen when|occurs when|is|are)\s+(?<rest>.+)$/iu;
-const CALLED = /\b(?:is|are|was|were)\s+(?:called|known as|termed)\s+(?:an?\s+|the\s+)?(?<term>[\p{L}][\p{L}' -]{1,40}?)[.!?]?$/iu;
-const WE_CALL = /\bwe call (?:this|that|these|it|them)\s+(?:an?\s+|the\s+)?(?<term>[\p{L}][\p{L}' -]{1,40}?)[.!?]?$/iu;
-const INLINE_DEFINITION = /\b(is|are|measures|means|refers to)\s+(?:(?:(?:a|an|the)\s+)?[\p{L}-]+\s+(?:that|which|whose|where|who)|how\s+(?:much|many|far|well))\b/giu;
-const LIKELY_VERBS = /^(?:matter|matters|mean|means|say|says|said|rise|rises|fall|falls|go|goes|is|are|be|been|need|needs|use|used|make|makes|made|get|gets|want|wants|think|know|call|called|like)$|(?:ed|ing)$/;
-const IMPORTANT = /\b(?:important|key|remember|exam|main|essential|crucial)\b/i;
-const CONTRAST = /\b(?:opposite|difference|whereas|unlike|compared|versus|vs)\b/i;
-
-function cleanTerm(raw: string): string | null {
-  let t = raw.trim().replace(/^(?:so|now|and|but|also|okay|well|then)[, ]+/i, "").replace(/^(?:an?|the)\s+/i, "");
-  t = t.replace(/\s+/g, " ").trim();
-  const words = t.split(" ");
-  if (words.length === 0 || words.length > 5) return null;
-  if (PRONOUNS.test(words[0]) || GENERIC_HEADS.has(words[words.length - 1].toLowerCase())) return null;
-  if (/\b(?:is|are|was|were|will|can|would|should|have|has|had|do|does|did|not)\b/i.test(t)) return null;
-  // Terms are noun phrases: no function words inside except "of" ("law of demand").
-  if (words.some((w, i) => FUNCTION_WORDS.has(w.toLowerCase()) && !(w.toLowerCase() === "of" && i > 0 && i < words.length - 1))) return null;
-  if (words.some((w) => /^(?:my|your|our|their|his|her|its|some|any|what|why|how|one)$/i.test(w))) return null;
-  return /^\p{Lu}\p{Ll}/u.test(t) && !/^\p{Lu}\p{Ll}+$/u.test(words[0]) ? t : t.charAt(0).toLowerCase() + t.slice(1);
-}
-
-/**
- * Keeps a definition short and ending cleanly (no dangling "the", "if" or "and"). `fromEnd`:
- * the term comes last ("... are called normal goods"), so keep the clause that leads to it.
- */
-function tidyDefinition(text: string, maxWords = 30, fromEnd = false): string {
-  let words = withoutFinalPunctuation(text).split(/\s+/);
-  if (words.length > maxWords && fromEnd) {
-    for (let k = words.length - 8; k > 0; k--) {
-      const isExample = /^for$/i.test(words[k]) && /^example$/i.test(words[k + 1] ?? "");
-      if ((/^(?:if|when)$/i.test(words[k]) || isExample) && words.length - k <= maxWords) {
-        words = words.slice(isExample ? k + 2 : k);
-        break;
-      }
-    }
-    if (words.length > maxWords) words = words.slice(words.length - maxWords);
-  }
-  if (words.length > maxWords) words = words.slice(0, maxWords);
-  while (words.length > 3 && FUNCTION_WORDS.has(words[words.length - 1].toLowerCase().replace(/[^\p{L}']/gu, ""))) words.pop();
-  return withFullStop(capitaliseFirst(words.join(" ")));
-}
-
-function countMentions(text: string, term: string): number {
-  const tokens = wordTokens(text).map(stem);
-  const target = wordTokens(term).map(stem);
-  if (target.length === 0) return 0;
-  let n = 0;
-  for (let i = 0; i + target.length <= tokens.length; i++) if (target.every((t, k) => tokens[i + k] === t)) n++;
-  return n;
-}
-
-function importanceOf(term: string, transcript: string, sentences: string[], defined: boolean): Level {
-  const mentions = countMentions(transcript, term);
-  const stressed = sentences.some((s) => IMPORTANT.test(s) && countMentions(s, term) > 0);
-  if (mentions >= 4 || (stressed && defined) || (defined && mentions >= 3)) return "high";
-  if (mentions >= 2 || defined) return "medium";
-  return "low";
-}
-
-/** Terms the lecturer defined ("Demand is ...", "... is called the equilibrium"). */
-function definedTerms(sentences: string[], transcript: string): Term[] {
-  const terms: Term[] = [];
-  sentences.forEach((sentence, index) => {
-    const s = stripLeadIns(sentence);
-    const called = CALLED.exec(s) ?? WE_CALL.exec(s);
-    if (called?.groups) {
-      const term = cleanTerm(withoutFinalPunctuation(called.groups.term));
-      if (term) {
-        let subject = s.slice(0, called.index).trim();
-        // "... together the point where the curves cross": keep the noun phrase that is being named.
-        if (countWords(subject) > 14) subject = /\b(?:the|a|an)\s+[\p{L}-]+\s+(?:where|which|that|when|who|whose)\b.*$/iu.exec(subject)?.[0] ?? subject;
-        const usable = subject && !PRONOUNS.test(subject.split(" ")[0]) && !/\blike this\b/i.test(subject) && countWords(subject) >= 3;
-        const definition = usable ? `${withoutFinalPunctuation(subject)}.` : countWords(s) >= 12 || !sentences[index - 1] ? s : `${withFullStop(stripLeadIns(sentences[index - 1]))} ${s}`;
-        terms.push({ term, definition: tidyDefinition(definition, 30, !usable), importance: "medium", index, defined: true, verb: "called" });
-        return;
-      }
-    }
-    const m = DEFINING.exec(s);
-    if (!m?.groups) return;
-    const term = cleanTerm(m.groups.term);
-    if (!term) return;
-    const verb = m.groups.verb.toLowerCase();
-    // Agreement: "the curve are ..." comes from a sentence split in the wrong place.
-    const plural = /[^s]s$/.test(term.split(" ").pop() ?? "");
-    if ((verb === "are" && !plural) || (verb === "is" && plural)) return;
-    // "X is the/a/an ...", "X are goods that ...": a definition, not just any sentence with "is".
-    if ((verb === "is" || verb === "are") && !/^(?:the|a|an|when|where|how|what|goods?|something|someone|any|one|made|used)\b/i.test(m.groups.rest)) return;
-    if (countWords(s) > 55) return;
-    terms.push({ term, definition: tidyDefinition(s, 40), importance: "medium", index, defined: true, verb });
-  });
-  // Definitions inside long sentences: "... substitutes are goods that can be used ...",
-  // "... price elasticity of demand measures how much ...".
-  sentences.forEach((sentence, index) => {
-    for (const m of sentence.matchAll(INLINE_DEFINITION)) {
-      const before = sentence.slice(0, m.index).trim().split(/\s+/).filter(Boolean);
-      const termWords: string[] = [];
-      for (let k = before.length - 1; k >= 0 && termWords.length < 4; k--) {
-        const w = before[k].toLowerCase().replace(/[^\p{L}'-]/gu, "");
-        if (!w || (FUNCTION_WORDS.has(w) && !(w === "of" && termWords.length > 0)) || LIKELY_VERBS.test(w)) break;
-        termWords.unshift(w);
-      }
-      if (termWords[0] === "of") termWords.shift();
-      const term = termWords.length ? cleanTerm(termWords.join(" ")) : null;
-      if (!term) continue;
-      const rest = sentence.slice(m.index).split(/\s+/);
-      const articleBefore = /^(?:a|an|the)$/i.test(before[before.length - termWords.length - 1] ?? "") ? [before[before.length - termWords.length - 1]] : [];
-      const definition = tidyDefinition([...articleBefore, ...termWords, ...rest.slice(0, 22)].join(" "), 22);
-      terms.push({ term, definition, importance: "medium", index, defined: true, verb: m[1].toLowerCase() });
-    }
-  });
-  const seen = unique(terms, (t) => wordTokens(t.term).map(stem).join(" "));
-  return seen.map((t) => ({ ...t, importance: importanceOf(t.term, transcript, sentences, true) }));
-}
-
-/** "a shortage", "an inferior good", but "demand" and "supply" take no article. */
-function article(term: string, text: string): string {
-  const last = term.split(" ").pop() ?? term;
-  if (/[^s]s$/.test(last) || /^\p{Lu}/u.test(term)) return "";
-  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  if (!new RegExp(`\\b(?:a|an)\\s+${escaped}(?:\\s+(?:is|was|happens|occurs|means|refers)\\b|[,.])`, "i").test(text)) return "";
-  return /^[aeiou]/i.test(term) ? "an " : "a ";
-}
-
-function questionsFor(terms: Term[], sentences: string[]): string[] {
-  const qs: string[] = [];
-  const text = sentences.join(" ");
-  const art = (t: string) => article(t, text);
-  const byImportance = terms.filter((t) => t.defined).sort((a, b) => rank(b.importance) - rank(a.importance) || a.index - b.index);
-  for (const t of byImportance.slice(0, 4)) {
-    const plural = /[^s]s$/.test(t.term.split(" ").pop() ?? "");
-    if (/happens? when|occurs? when/.test(t.verb)) qs.push(`When does ${art(t.term)}${t.term} happen?`);
-    else if (/measure/.test(t.verb)) qs.push(`What does ${t.term} measure?`);
-    else qs.push(plural ? `What are ${t.term}?` : `What is ${art(t.term)}${t.term}?`);
-  }
-  // Pairs the lecturer contrasted: "A surplus is the opposite ..." pairs with the term defined just before.
-  const defined = terms.filter((t) => t.defined).sort((a, b) => a.index - b.index);
-  for (let j = 1; j < defined.length && qs.length < 6; j++) {
-    const a = defined[j - 1];
-    const b = defined[j];
-    const contrasted = [sentences[b.index - 1] ?? "", sentences[b.index] ?? ""].some((x) => CONTRAST.test(x) && countMentions(x, b.term) > 0);
-    if (b.index - a.index <= 3 && contrasted) {
-      qs.push(`What is the difference between ${art(a.term)}${a.term} and ${art(b.term)}${b.term}?`);
-    }
-  }
-  // A "because" sentence becomes a "why" question.
-  const termStems = terms.map((t) => t.term);
-  const reason = sentences.find((s) => /\bbecause\b/i.test(s) && countWords(s) <= 30 && !/\?$/.test(s) &&
-    !/\b(?:handout|page|make sure you)\b/i.test(s) && termStems.some((t) => countMentions(s, t) > 0));
-  if (reason && qs.length < 7) {
-    const clause = withoutFinalPunctuation(stripLeadIns(reason.split(/\s+because\s+/i)[0]));
-    const m = /^(.+?)\s+(is|are|was|were|can|will|should|does|do|has|have)\s+(.+)$/i.exec(clause);
-    qs.push(m && countWords(m[1]) <= 5 ? `Why ${m[2].toLowerCase()} ${m[1].charAt(0).toLowerCase() + m[1].slice(1)} ${m[3]}?` : `Explain why ${clause.charAt(0).toLowerCase() + clause.slice(1)}.`);
-  }
-  return unique(qs).slice(0, 7);
-}
-
-function rank(level: Level): number {
-  return level === "high" ? 3 : level === "medium" ? 2 : 1;
-}
+/** A condition with no main clause, cut off by a full stop in the wrong place ("If the price is below equilibrium."). */
+const FRAGMENT = /^(?:if|when|because|although|while|since|unless|whereas)\b[^,]*$/i;
+const AFTERTHOUGHT = /\b(?:handout|page \d+|see you|any questions|that's all|thank you for listening|make sure you have|for the exam|for your essay|i'll draw|in a second)\b/i;
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -198,86 +31,129 @@ function displayForm(term: string, notes: string): string {
   let capitalised: string | undefined;
   for (const m of notes.matchAll(re)) {
     const before = notes.slice(0, (m.index ?? 0) + m[1].length).trimEnd();
-    const sentenceStart = before === "" || /[.!?:\n]$/.test(before);
-    if (sentenceStart) continue;
+    if (before === "" || /[.!?:\n]$/.test(before)) continue;
     if (/^\p{Ll}/u.test(m[2])) return term;
     capitalised ??= m[2].replace(/\s+/g, " ");
   }
   return capitalised ?? term;
 }
 
-/** The sentence that defines or explains a term ("X is ...", "... called X"), else its first mention. */
-function explainingSentence(term: string, sentences: string[]): { index: number; defines: boolean } | undefined {
-  const t = term.split(" ").map(escapeRegExp).join("\\s+");
-  const defines = new RegExp(`\\b${t}s?\\s+(?:is|are|means|mean|refers? to|describes?|measures?|happens? when|occurs? when|was|were)\\b|\\b(?:called|known as|we call|that is|which is)\\s+(?:an?\\s+|the\\s+)?${t}\\b`, "i");
-  let first: number | undefined;
-  for (let i = 0; i < sentences.length; i++) {
-    if (countMentions(sentences[i], term) === 0) continue;
-    first ??= i;
-    if (defines.test(sentences[i]) && countWords(sentences[i]) <= 45) return { index: i, defines: true };
+/** First clause that mentions the term (its place in the lecture). */
+function firstMention(term: string, clauses: readonly Clause[]): number {
+  const target = wordTokens(term).map(stem);
+  for (const c of clauses) {
+    const s = c.stems;
+    for (let i = 0; i + target.length <= s.length; i++) if (target.every((t, k) => s[i + k] === t)) return c.index;
   }
-  return first === undefined ? undefined : { index: first, defines: false };
+  return 0;
 }
 
-/**
- * Key terms: the lecture's most distinctive words and phrases against general English, best
- * first, with the lecturer's own definition where there is one. Importance follows the rank.
- */
-function keyTermsOf(sentences: string[], notes: string): Term[] {
-  const defined = definedTerms(sentences, notes);
-  // The lecturer defining a term is strong evidence that it matters: defined terms rank higher.
-  const found = distinctiveTerms(notes, 40);
-  // Defined terms the tagger missed as nouns ("substitutes are goods that ...") still compete.
-  for (const d of defined) {
-    if (found.some((r) => sameTerm(r.term, d.term))) continue;
-    const score = scoreTerm(notes, d.term);
-    if (score > 0) found.push({ term: d.term.toLowerCase(), stems: wordTokens(d.term).map(stem), count: 1, score });
+/** Key terms, best first: distinctive phrases, those the lecturer defined ranking higher. */
+function keyTerms(notes: string, clauses: readonly Clause[]): Term[] {
+  const found: RankedTerm[] = distinctiveTerms(notes, 40);
+  // Terms the lecturer defined compete too (the tagger may have missed them as nouns); the 40 most distinctive.
+  const extra: RankedTerm[] = [];
+  for (const candidate of unique(definedTermCandidates(clauses))) {
+    if (found.some((r) => sameTerm(r.term, candidate))) continue;
+    const score = scoreTerm(notes, candidate);
+    if (score > 0) extra.push({ term: candidate, stems: wordTokens(candidate).map(stem), count: 1, score });
   }
-  const isDefined = (term: string) => defined.some((d) => sameTerm(d.term, term));
-  const all = found
-    .map((r) => ({ ...r, score: r.score * (isDefined(r.term) ? 3 : explainingSentence(r.term, sentences)?.defines ? 1.4 : 1) }))
-    .sort((a, b) => b.score - a.score);
+  found.push(...extra.sort((a, b) => b.score - a.score).slice(0, 40));
+  const withDefs = found.map((r) => ({ r, def: findDefinition(r.term, clauses) }));
+  const all = withDefs.map(({ r, def }) => ({ r, def, score: r.score * (def ? 2.5 : 1) })).sort((a, b) => b.score - a.score);
   const ranked = all.slice(0, 15);
-  // Every term the lecturer defined makes the list: it takes the place of the lowest undefined one.
-  for (const extra of all.slice(15).filter((r) => isDefined(r.term))) {
-    let k = ranked.length - 1;
-    while (k >= 8 && isDefined(ranked[k].term)) k--;
+  // Every term the lecturer defined makes the list, in place of the lowest-ranked undefined one.
+  for (const extra of all.slice(15).filter((x) => x.def && !ranked.some((k) => sameTerm(k.r.term, x.r.term)))) {
+    const k = ranked.map((x) => !x.def).lastIndexOf(true);
     if (k < 8) break;
     ranked.splice(k, 1);
     ranked.push(extra);
   }
-  const terms: Term[] = [];
-  ranked.forEach((r, rankIndex) => {
-    const importance: Level = rankIndex < 4 ? "high" : rankIndex < 9 ? "medium" : "low";
-    const own = defined.find((d) => sameTerm(d.term, r.term));
-    const term = displayForm(own && wordTokens(own.term).length === r.stems.length ? own.term : r.term, notes);
-    if (own) {
-      terms.push({ ...own, term, importance });
-      return;
-    }
-    const found = explainingSentence(r.term, sentences);
-    if (!found) return;
-    const definition = tidyDefinition(stripLeadIns(sentences[found.index]), 40);
-    terms.push({ term, definition, importance, index: found.index, defined: found.defines, verb: "" });
+  return ranked.map(({ r, def }, rank) => ({
+    term: displayForm(r.term, notes),
+    ...(def ? { definition: def } : {}),
+    importance: rank < 4 ? "high" : rank < 9 ? "medium" : "low",
+    first: def?.clause ?? firstMention(r.term, clauses),
+  }));
+}
+
+/**
+ * The summary: an opening line naming the main terms, then the clauses TextRank ranks highest
+ * (weighted towards those carrying key terms), the best of each third of the lecture first, no
+ * two saying much the same, in lecture order, within a quarter of the lecture's words.
+ */
+function summaryOf(input: LectureInput, clauses: readonly Clause[], terms: readonly Term[]): string {
+  const budget = Math.floor(countWords(input.transcript) / 4);
+  // The opening names the main terms, from across the lecture (in the order they came up); it is
+  // short, so the quarter leaves room for the lecture's own sentences.
+  const top = [...terms.slice(0, 5)].sort((a, b) => a.first - b.first).map((t) => t.term);
+  const intro = top.length ? `This lecture covered ${joinList(top)}.` : `Notes from ${input.lecturerName}'s ${input.courseTitle} lecture.`;
+  const stems = clauses.map((c) => new Set(contentStems(c.text)));
+  const rank = textRank(stems);
+  const termStems = terms.slice(0, 8).map((t) => wordTokens(t.term).map(stem));
+  const tags = clauses.map((c) => tagWords(wordTokens(c.text)).map((t) => t[0]));
+  const score = clauses.map((c, i) => {
+    const carried = termStems.filter((ts) => ts.every((s) => stems[i].has(s))).length;
+    // Rank per word (a short clause that carries a topic beats a long one) and by key terms carried.
+    let v = (rank[i] * (1 + 0.3 * carried)) / Math.sqrt(Math.max(6, c.words));
+    if (/\?$/.test(c.text) || AFTERTHOUGHT.test(c.text) || !isStatement(c, tags[i])) v *= 0.2;
+    // "It was more common before ..." means little out of its place in the lecture.
+    if (/^(?:it|they|this|that|these|those|he|she|them)\b/i.test(c.text)) v *= 0.5;
+    return v;
   });
-  return terms;
+  // A short lecture's quarter may not hold the opening line and a sentence: then the sentences alone.
+  const roomForBoth = clauses.some((c) => countWords(intro) + c.words <= budget);
+  const chosen: number[] = [];
+  let used = roomForBoth ? countWords(intro) : 0;
+  const overlaps = (i: number) => chosen.some((j) => [...stems[i]].filter((s) => stems[j].has(s)).length > 0.6 * Math.min(stems[i].size, stems[j].size));
+  const tryAdd = (i: number) => {
+    if (chosen.includes(i) || used + clauses[i].words > budget || overlaps(i)) return;
+    chosen.push(i);
+    used += clauses[i].words;
+  };
+  const order = clauses.map((_, i) => i).sort((a, b) => score[b] - score[a]);
+  const parts = 3;
+  for (let p = 0; p < parts; p++) {
+    const best = order.find((i) => Math.floor((i * parts) / clauses.length) === p && used + clauses[i].words <= budget && !overlaps(i));
+    if (best !== undefined) tryAdd(best);
+  }
+  for (const i of order) tryAdd(i);
+  const sentences = chosen.sort((a, b) => a - b).map((i) => clauses[i].text);
+  if (!roomForBoth) return sentences.length ? sentences.join(" ") : intro;
+  return [intro, ...sentences].join(" ");
+}
+
+/**
+ * A clause that can stand alone in a summary: six words or more, a verb, and not a condition
+ * cut off from its main clause or a clause ending in mid-air ("... and insulin lets cells take the glucose in type.").
+ */
+function isStatement(c: Clause, tags: readonly string[]): boolean {
+  if (c.words < 6 || FRAGMENT.test(c.text)) return false;
+  if (!tags.some((t) => t === "VERB" || t === "AUX")) return false;
+  const last = wordTokens(c.text).pop() ?? "";
+  return !FUNCTION_WORDS.has(last);
+}
+
+/** Main points: the best-ranked clauses (about one in eight, three to ten), in lecture order. */
+function mainPointsOf(clauses: readonly Clause[]): string[] {
+  const rank = textRank(clauses.map((c) => new Set(contentStems(c.text))));
+  const count = Math.min(10, Math.max(3, Math.round(clauses.length / 8)));
+  return clauses
+    .map((c, i) => ({ c, v: rank[i] * (AFTERTHOUGHT.test(c.text) || /\?$/.test(c.text) || !isStatement(c, tagWords(wordTokens(c.text)).map((t) => t[0])) ? 0.3 : 1) }))
+    .sort((a, b) => b.v - a.v)
+    .slice(0, count)
+    .sort((a, b) => a.c.index - b.c.index)
+    .map((x) => x.c.text);
 }
 
 export function processLecture(input: LectureInput): LectureNotes {
   const notes = enhanceDocument(input.transcript, { names: [input.lecturerName], aggressive: true });
-  const sentences = splitSentences(notes);
-  const terms = keyTermsOf(sentences, notes);
-
-  const pointCount = Math.min(10, Math.max(3, Math.round(sentences.length / 8)));
-  const points = topSentences(sentences, pointCount).map((s) => withFullStop(stripLeadIns(s.text)));
-  const topTerms = terms.slice(0, 5).map((t) => t.term);
-  const summarySentences = topSentences(sentences, Math.min(3, sentences.length)).map((s) => withFullStop(stripLeadIns(s.text)));
-  const intro = topTerms.length
-    ? `In this ${input.courseTitle} lecture, ${input.lecturerName} covered ${joinList(topTerms)}.`
-    : `Notes from ${input.lecturerName}'s ${input.courseTitle} lecture.`;
-  const summary = [intro, ...summarySentences].join(" ");
-  const questions = questionsFor(terms, sentences);
-  const keyTerms = terms.map((t) => ({ term: t.term, definition: t.definition, importance: t.importance }));
+  const clauses = lectureClauses(notes);
+  const terms = keyTerms(notes, clauses);
+  const summary = summaryOf(input, clauses, terms);
+  const points = unique(mainPointsOf(clauses));
+  const questions = lectureQuestions(terms, clauses, notes);
+  const keyTermsOut = terms.map((t) => ({ term: t.term, ...(t.definition ? { definition: t.definition.text } : {}), importance: t.importance }));
 
   const formattedNotes = [
     `# ${input.courseTitle}`,
@@ -287,7 +163,7 @@ export function processLecture(input: LectureInput): LectureNotes {
     summary,
     "",
     "## Key terms",
-    ...(keyTerms.length ? keyTerms.map((t) => `- ${t.term} (${t.importance} importance): ${t.definition}`) : ["- No key terms were found in this lecture."]),
+    ...(keyTermsOut.length ? keyTermsOut.map((t) => `- ${t.term} (${t.importance} importance)${t.definition ? `: ${t.definition}` : ""}`) : ["- No key terms were found in this lecture."]),
     "",
     "## Main points",
     ...points.map((p, i) => `${i + 1}. ${p}`),
@@ -299,5 +175,5 @@ export function processLecture(input: LectureInput): LectureNotes {
     notes,
   ].join("\n");
 
-  return { keyTerms, mainPoints: points, questions, summary, formattedNotes };
+  return { keyTerms: keyTermsOut, mainPoints: points, questions, summary, formattedNotes };
 }

@@ -8,10 +8,10 @@ export const lecturePrompt: PromptSpec<JobInputs["processLecture"]> = {
   system: `${SHARED_RULES}
 
 Task: turn a dictated lecture transcript into study notes for a student who may have dyslexia or another learning difference.
-- summary: three to five plain sentences about what the lecture covered.
-- keyTerms: the important terms the lecturer used. Each definition must come from what the lecturer said (reword only to make it clearer). importance is "high", "medium" or "low" (how central the term is to the lecture).
+- summary: plain sentences about what the lecture covered, its main topics from beginning to end, at most a quarter of the transcript's length.
+- keyTerms: the important terms of the subject the lecturer used (noun phrases specific to the subject, not everyday words). Each definition is the lecturer's own defining clause, at most 20 words (reword only to make it clearer); leave definition out when the lecturer did not define the term. importance is "high", "medium" or "low" (how central the term is to the lecture).
 - mainPoints: 4 to 10 short sentences, in the order of the lecture.
-- questions: 4 to 7 review questions a student could answer from the lecture alone.
+- questions: 4 to 7 review questions a student could answer from the lecture alone, from different parts of the lecture.
 - formattedNotes: the full notes as plain text with simple headings (Summary, Key terms, Main points, Review questions, Notes), short lines and bullet points with "- ". Include the cleaned-up lecture text under Notes.
 - Use only what is in the transcript.`,
   user: ({ transcript, courseTitle, lecturerName }) =>

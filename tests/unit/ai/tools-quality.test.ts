@@ -6,9 +6,15 @@ import { toolFigures, type Job } from "@/scripts/ai/tools/eval-tools";
 
 const FLOORS: Record<Job, Record<string, number>> = {
   lecture: {
-    "key terms: precision of the top 5": 0.46, // 0.485
-    "key terms: recall of the expected terms": 0.51, // 0.539
-    "summary: main topics covered": 0.86, // 0.895
+    "key terms: precision of the top 5": 0.52, // 0.550
+    "key terms: recall of the expected terms": 0.53, // 0.565
+    "definitions: labelled definition given and right": 0.34, // 0.378
+    "definitions: at most 20 words": 0.99, // 1.000
+    "summary: main topics covered": 0.64, // 0.685
+    "summary: at most a quarter of the transcript": 0.99, // 1.000
+    "review questions: at least three": 0.99, // 1.000
+    "review questions: thirds of the lecture covered": 0.79, // 0.833
+    "review questions: one well-formed question each": 0.99, // 1.000
   },
   meeting: {
     "action items: precision": 0.93, // 0.956

@@ -1,0 +1,154 @@
+// What the lecturer said a term means, as the defining clause only ("Demand is the amount of a
+// good people will buy at each price, and ..." -> "The amount of a good people will buy at each
+// price."), at most 20 words, or nothing when the lecture never defined it. Forms read:
+// "X is/are a/the/when ...", "X means / refers to ...", "..., which means ...", "Y is called X",
+// "Y, which we call X", "we call this X" (the clause before). Pure code.
+import type { Clause } from "@/lib/ai/local/lecture-clauses";
+import { FUNCTION_WORDS } from "@/lib/ai/local/lexicon";
+import { capitaliseFirst, withFullStop } from "@/lib/ai/local/text";
+
+export type Definition = { text: string; clause: number; verb: string };
+
+export const MAX_DEFINITION_WORDS = 20;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** "calvin cycle" -> a pattern for "the Calvin cycle", "calvin cycles". */
+function termPattern(term: string): string {
+  return `(?:the |a |an )?${term.split(/\s+/).map(escape).join("\\s+")}(?:s|es)?`;
+}
+
+/** Where the defining clause ends: before the next clause, a new subject, or a comma and a joiner. */
+const CLAUSE_END = new RegExp(
+  [
+    "[.;:?!]",
+    ",\\s+(?:and|so|but|which|whereas|while|then|because)\\b",
+    "\\s+(?:so|but|because|whereas|and then|and so|which means)\\s",
+    "\\s+(?:and\\s+)?(?:it|they|we|you|he|she|this|there|that's|it's)\\s+(?:is|are|was|were|works|work|has|have|does|do|can|will|would|makes|make|goes|go|means|gets|get|happens)\\b",
+    "\\s+and\\s+(?:the|a|an)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?\\s+(?:is|are|was|were|has|have|\\p{L}+s)\\s",
+    "\\s+and\\s+(?:to|if|when|then|because|so)\\b",
+    "\\s+(?:now|okay|right|remember)\\s",
+  ].join("|"),
+  "iu",
+);
+
+/** The defining words, cut where the clause ends and to at most 20 words; null if too short or too long. */
+function trimDefinition(text: string): string | null {
+  let t = text.trim().replace(/^(?:and|so|but|then)\s+/i, "");
+  const end = CLAUSE_END.exec(t);
+  if (end && end.index > 0) t = t.slice(0, end.index);
+  let words = t.split(/\s+/).filter(Boolean);
+  if (words.length > MAX_DEFINITION_WORDS) {
+    // Cut at the last comma within the limit, if what is left still says something.
+    const within = words.slice(0, MAX_DEFINITION_WORDS);
+    const comma = within.map((w) => /,$/.test(w)).lastIndexOf(true);
+    if (comma < 5) return null;
+    words = within.slice(0, comma + 1);
+  }
+  while (words.length && FUNCTION_WORDS.has(words[words.length - 1].toLowerCase().replace(/[^\p{L}']/gu, ""))) words.pop();
+  if (words.length < 3) return null;
+  return withFullStop(capitaliseFirst(words.join(" ").replace(/[,;:]+$/, "")));
+}
+
+/** "Petrol is a good example of ...": an example, not a definition. */
+const EXAMPLE_OF = /^(?:a|an|the|one)\s+(?:good|great|classic|typical|perfect|famous|important|big|main|best|key|nice|simple|obvious|clear)?\s*(?:example|case|instance|one|thing|way|reason|problem)\b/i;
+
+/** Words that can open a definition after "is"/"are" (not "X is important"). */
+const OPENS_DEFINITION =
+  /^(?:the|a|an|when|where|how|what|whatever|anything|any|one|two|three|four|something|someone|somebody|just|basically|simply|made|used|\p{L}+ing|[\p{L}-]+\s+(?:that|which|who|whose|where|used|with|made|\p{L}+ed)\b)/iu;
+
+const indexes = new WeakMap<readonly Clause[], Map<string, Clause[]>>();
+
+/** Clauses by the first four letters of each of their words, built once per lecture. */
+function byWordStart(clauses: readonly Clause[]): Map<string, Clause[]> {
+  let index = indexes.get(clauses);
+  if (index) return index;
+  index = new Map();
+  for (const c of clauses)
+    for (const w of new Set(c.lower.match(/[\p{L}\p{N}']+/gu) ?? [])) {
+      const k = w.slice(0, 4);
+      const list = index.get(k) ?? [];
+      list.push(c);
+      index.set(k, list);
+    }
+  indexes.set(clauses, index);
+  return index;
+}
+
+/** The lecturer's definition of `term` in these clauses, if there is one (the first found). */
+export function findDefinition(term: string, clauses: readonly Clause[]): Definition | null {
+  const t = termPattern(term);
+  // The term starts its clause ("... so a catalyst is"), has an article or an owner ("a river's
+  // drainage basin is"), or the verb itself defines ("... you do breach means ...").
+  const lead = `(?:^|[,;]\\s+|\\b(?:and|so|now|then|because|today|first|next|here)\\s+|\\b(?=(?:the|a|an)\\s)|\\b[\\p{L}]+'s\\s+)`;
+  const direct = new RegExp(`${lead}${t}\\s+(is|are|was|were|is defined as|are defined as)\\s+(.+)$`, "iu");
+  const strong = new RegExp(`\\b${t}\\s+(means|mean|refers to|refer to|describes|measures|measure|happens when|happen when|occurs when|occur when)\\s+(.+)$`, "iu");
+  const which = new RegExp(`\\b${t}(?:\\s+[\\p{L}]+){0,3},?\\s+which\\s+(means|is|are|measures|describes|refers to)\\s+(?:usually\\s+|often\\s+)?(?:translated as\\s+|described as\\s+)?(.+)$`, "iu");
+  const where = new RegExp(`\\b${t},?\\s+(where)\\s+(you|we|people|one)\\s+(.+)$`, "iu");
+  const called = new RegExp(`^(.+?)\\s+(?:is|are|was|were)\\s+(?:called|known as|termed)\\s+${t}\\b`, "iu");
+  const weCall = new RegExp(`^(.+?),?\\s+(?:which|that|this)\\s+(?:we|people|scientists|economists)\\s+call\\s+${t}\\b|^(.+?)[,.]?\\s+(?:we|people)\\s+call\\s+(?:this|that|it|them)\\s+${t}\\b`, "iu");
+  // Only clauses that mention the term can define it: looked up by the start of its last word.
+  const key = term.toLowerCase().split(/\s+/).pop()?.slice(0, 4) ?? "";
+  for (const c of byWordStart(clauses).get(key) ?? []) {
+    const text = c.text.replace(/[.!?]$/, "");
+    const d = (/ (?:is|are|was|were) /.test(c.lower) ? direct.exec(text) : null) ?? (/ (?:means?|refers? to|describes|measures?|happens?|occurs?) /.test(c.lower) ? strong.exec(text) : null);
+    // "The curve are ...": a full stop in the wrong place, not a definition of "curve".
+    const agrees = (verb: string) => !/^(?:are|were)$/.test(verb) || /s$|^(?:people|children|data|media|criteria|phenomena|bacteria|men|women)$/i.test(term);
+    if (d && agrees(d[1].toLowerCase())) {
+      const verb = d[1].toLowerCase();
+      const rest = d[2].replace(/^(?:basically|just|simply|really)\s+/i, "");
+      if (!/^(?:is|are|was|were)$/.test(verb) || (OPENS_DEFINITION.test(rest) && !EXAMPLE_OF.test(rest))) {
+        const def = trimDefinition(/^measures?$/.test(verb) ? `${verb} ${rest}` : /when$/.test(verb) ? `when ${rest}` : rest);
+        if (def) return { text: def, clause: c.index, verb };
+      }
+    }
+    const w = c.lower.includes("which") ? which.exec(text) : null;
+    if (w && (!/^(?:is|are)$/i.test(w[1]) || OPENS_DEFINITION.test(w[2]) || /translated|described/i.test(w[0]))) {
+      const def = trimDefinition(/^measures$/i.test(w[1]) ? `measures ${w[2]}` : w[2]);
+      if (def) return { text: def, clause: c.index, verb: w[1].toLowerCase() };
+    }
+    // "memoisation, where you store each answer ...": what happens in it.
+    const h = c.lower.includes(" where ") ? where.exec(text) : null;
+    if (h) {
+      const def = trimDefinition(`${h[2]} ${h[3]}`);
+      if (def) return { text: def, clause: c.index, verb: h[1].toLowerCase() };
+    }
+    const named = (/called|known as|termed/.test(c.lower) ? called.exec(text) : null) ?? (c.lower.includes(" call ") ? weCall.exec(text) : null);
+    if (named) {
+      let subject = (named[1] ?? named[2] ?? "").trim();
+      // The thing named is the last clause before "is called": "... the point where the curves cross".
+      subject = subject.split(/,\s+|\s+(?:so|then|now)\s+(?=(?:the|a|an|when|if)\b)/i).pop() ?? subject;
+      // A run-on ("the supply curve slopes upwards the point where the curves cross"): the noun and its "where ..." clause.
+      subject = /\b(?:the|a|an)\s+[\p{L}-]+\s+(?:where|which|that|when|who|whose)\b.*$/iu.exec(subject)?.[0] ?? subject;
+      const def = /^(?:it|this|that|they|these|those)$/i.test(subject) ? null : trimDefinition(subject);
+      if (def) return { text: def, clause: c.index, verb: "called" };
+    }
+  }
+  return null;
+}
+
+/** Terms the lecturer defined outright ("X is the ...", "X means ...", "... is called X"), for ranking. */
+export function definedTermCandidates(clauses: readonly Clause[]): string[] {
+  const out: string[] = [];
+  const nounPhraseBefore = (text: string, at: number) => {
+    const words = text.slice(0, at).trim().split(/\s+/);
+    const np: string[] = [];
+    for (let k = words.length - 1; k >= 0 && np.length < 3; k--) {
+      const w = words[k].replace(/[^\p{L}'-]/gu, "");
+      if (!w || FUNCTION_WORDS.has(w) || /[,;]$/.test(words[k])) break;
+      np.unshift(w.replace(/'s$/, ""));
+    }
+    return np.join(" ");
+  };
+  for (const c of clauses) {
+    const text = c.text.replace(/[.!?]$/, "").toLowerCase();
+    for (const m of text.matchAll(/\b(?:is|are)\s+(?:called|known as|termed)\s+(?:the\s+|a\s+|an\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/gu)) out.push(m[1]);
+    for (const m of text.matchAll(/\bwe\s+call\s+(?:this|that|it|them\s+)?\s*([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/gu)) out.push(m[1]);
+    for (const m of text.matchAll(/\s(?:(?:is|are)\s+(?=(?:the|a|an|when|where|how|what|whatever)\b)|means\s|refers to\s|measures\s|,?\s*which\s+(?:means|is|are)\s)/gu)) {
+      const np = nounPhraseBefore(text, m.index ?? 0);
+      if (np) out.push(np);
+    }
+  }
+  // A term ends before a grammar word ("the equilibrium at that price" -> "equilibrium").
+  return out.map((t) => t.split(/\s+/).filter((_, i, all) => !all.slice(0, i + 1).some((w) => FUNCTION_WORDS.has(w))).join(" ")).filter(Boolean);
+}
