@@ -1,10 +1,11 @@
-"use client";
 import { TOP_VOICE_COMMANDS, VOICE_COMMAND_HELP, type VoiceCommandHelpRow } from "@/lib/speech/command-grammar";
 
 // The voice commands (core-product §2, §9), from the grammar table the parser itself reads, so
 // the help never offers a command that does nothing. The five most used are always shown; the
 // whole list, with where in a sentence each may be said and the way to do it without voice, is
-// one press away (a native disclosure: no script, works by keyboard and screen reader).
+// one press away (a native disclosure: no script, works by keyboard and screen reader). A server
+// component: the editor's page draws it and hands it to the client screen, so the help's words
+// and the grammar table are HTML, not part of the page's JavaScript.
 export function CommandCheatSheet() {
   return (
     <section aria-labelledby="voice-commands-heading" className="flex flex-col gap-2">

@@ -2,7 +2,7 @@
 // The editor screen (core-product §2 Editor, §4, §5): wires the document, saving, dictation,
 // AI actions, drafts and tab sync together. Each part lives in its own hook; every change to the
 // text goes through one entry point, edit(change, source) (use-editor-edits.ts).
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { useRecordVoiceSession } from "@/lib/queries/voice-sessions";
 import type { RecognitionConstructorLike } from "@/lib/speech/recognition-types";
@@ -51,6 +51,8 @@ export type EditorScreenProps = {
   /** The title that goes with `initialContent` (?title=). */
   initialTitle?: string | null;
   draftSlot?: string | null;
+  /** The voice-command help, drawn on the server by the page. */
+  commandHelp?: ReactNode;
   /** Tests and the benchmark pass a recogniser class; the browser's is used otherwise. */
   recognitionClass?: RecognitionConstructorLike | null;
 };
@@ -227,6 +229,7 @@ export function EditorScreen(props: EditorScreenProps) {
               fixing={ai.fixing}
               autoFix={autoFix}
               onAutoFixChange={setAutoFix}
+              commandHelp={props.commandHelp}
             />
             <DocumentTypeSelect value={values.type} onChange={onTypeChange} />
           </aside>

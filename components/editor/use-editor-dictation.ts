@@ -8,8 +8,8 @@ import { toast } from "@/lib/toast";
 import { useDictation } from "@/lib/speech/use-dictation";
 import type { RecognitionConstructorLike } from "@/lib/speech/recognition-types";
 import type { DictationError, DictationSessionSummary } from "@/lib/speech/recognition-controller";
-import { isResumeCommand, voicePreview } from "@/lib/speech/voice-commands";
-import { applyPhrase, type ResolvedAction } from "@/lib/speech/dictation-memory";
+import type { ResolvedAction } from "@/lib/speech/dictation-memory";
+import { useModuleAfterLoad } from "@/lib/use-module-after-load";
 import type { TextRange } from "@/lib/text/sentences";
 import type { MemoryStore } from "@/components/editor/use-editor-edits";
 import { UNSUPPORTED_HINT, UNSUPPORTED_TITLE, VOICE_ERROR_TITLE, dictationErrorMessage } from "@/lib/speech/messages";
@@ -18,6 +18,12 @@ import { MAX_TRANSCRIPTION_CHARS } from "@/lib/schemas/limits";
 import type { CreateVoiceSessionInput } from "@/lib/schemas/voice-session";
 
 const LANGUAGE_KEY = "saywrite:dictation-language";
+
+// The voice commands and dictation's memory arrive after the page is on screen (nobody speaks
+// before it is); a phrase recognised before they have arrived waits for them.
+type PhraseModule = typeof import("@/lib/speech/dictation-memory");
+const loadPhrases = () => import("@/lib/speech/dictation-memory");
+type Heard = [heard: string, confidence: number, alternatives: string[]];
 
 type Options = {
   readContent: () => string;
@@ -59,6 +65,8 @@ export function useEditorDictation(options: Options) {
   // after an error, the words the recogniser still hands over are typed without a toast of
   // their own: "Voice captured" would replace the error message before it could be read
   const errored = useRef(false);
+  /** Start was pressed: say 'Listening...' once the recogniser really listens. */
+  const announce = useRef(false);
   const latest = useRef(options);
   const latestLang = useRef(lang);
   useEffect(() => {
@@ -66,7 +74,12 @@ export function useEditorDictation(options: Options) {
     latestLang.current = lang;
   });
 
-  const onFinal = useCallback((heard: string, confidence: number, alternatives: string[] = []) => {
+  const phrases = useModuleAfterLoad(loadPhrases).module;
+  const phrasesRef = useRef<PhraseModule | null>(phrases);
+  const waiting = useRef<Heard[]>([]);
+
+  const applyHeard = useCallback((m: PhraseModule, heard: string, confidence: number, alternatives: string[]) => {
+    const { applyPhrase, isResumeCommand, voicePreview } = m;
     const o = latest.current;
     if (pausedRef.current) {
       if (!isResumeCommand(heard)) return; // paused: nothing is typed
@@ -103,8 +116,41 @@ export function useEditorDictation(options: Options) {
     if (actions.length) o.onActions?.(actions);
   }, [setPaused]);
 
+  const onFinal = useCallback(
+    (heard: string, confidence: number, alternatives: string[] = []) => {
+      if (phrasesRef.current) {
+        applyHeard(phrasesRef.current, heard, confidence, alternatives);
+        return;
+      }
+      waiting.current.push([heard, confidence, alternatives]);
+      void loadPhrases().then(
+        (m) => {
+          phrasesRef.current ??= m;
+          for (const [h, c, a] of waiting.current.splice(0)) applyHeard(m, h, c, a);
+        },
+        () => {
+          // the commands could not be fetched (connection lost since the page loaded): the words
+          // still go in, as said, rather than be lost
+          const o = latest.current;
+          for (const [h] of waiting.current.splice(0)) {
+            const before = o.readContent();
+            o.writeContent(before + (before && !/\s$/.test(before) ? " " : "") + h.trim());
+          }
+        },
+      );
+    },
+    [applyHeard],
+  );
+  useEffect(() => {
+    phrasesRef.current = phrases;
+    if (!phrases) return;
+    const queued = waiting.current.splice(0);
+    for (const [heard, confidence, alternatives] of queued) applyHeard(phrases, heard, confidence, alternatives);
+  }, [phrases, applyHeard]);
+
   const onError = useCallback((error: DictationError) => {
     errored.current = true;
+    announce.current = false;
     if (error.kind === "unavailable") {
       setUnavailable(true);
       toast({ title: UNSUPPORTED_TITLE, description: UNSUPPORTED_HINT, variant: "destructive" });
@@ -151,11 +197,21 @@ export function useEditorDictation(options: Options) {
     setPermissionProblem(false);
     setPaused(false);
     errored.current = false;
-    // a recogniser that fails at once has already said so: no 'Listening...' over its error
-    if (dictationStart() && dictation.store.get().state === "listening" && !latest.current.quiet) {
-      toast({ title: "Listening...", description: "Speak clearly into your microphone" });
-    }
-  }, [dictation.support, dictation.store, dictationStart, unavailable, setPaused]);
+    announce.current = !latest.current.quiet;
+    dictationStart();
+  }, [dictation.support, dictationStart, unavailable, setPaused]);
+
+  // 'Listening...' once the recogniser has really started (at once, or when its code has
+  // arrived); one that fails at once has already said so, and no 'Listening...' covers its error
+  useEffect(
+    () =>
+      dictation.store.subscribe(() => {
+        if (!announce.current || dictation.store.get().state !== "listening") return;
+        announce.current = false;
+        if (!errored.current) toast({ title: "Listening...", description: "Speak clearly into your microphone" });
+      }),
+    [dictation.store],
+  );
 
   const dismissPermissionProblem = useCallback(() => setPermissionProblem(false), []);
   const resume = useCallback(() => setPaused(false), [setPaused]);

@@ -12,8 +12,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { apiJson } from "@/lib/api-client";
 import { MAX_TRANSCRIPT_CHARS } from "@/lib/schemas/limits";
-import { AutoEnhancer } from "@/lib/speech/auto-enhance";
-import { EMPTY_MEMORY, followEdit, type DictationMemory } from "@/lib/speech/dictation-memory";
+import type { AutoEnhancer } from "@/lib/speech/auto-enhance";
+import { EMPTY_MEMORY, followEdit, type DictationMemory } from "@/lib/speech/follow-edit";
 import { appendToTextarea } from "@/components/editor/append-to-textarea";
 import type { EditorValues } from "@/components/editor/editor-values";
 import type { EditorDocument } from "@/components/editor/use-editor-document";
@@ -70,19 +70,28 @@ export function useEditorEdits({ doc, saveSource, textareaRef, autoFix }: Option
     [memory],
   );
 
-  // the automatic fix: created once edit() exists, it puts its answer in through edit()
+  // the automatic fix: created once edit() exists (its code arrives after the page is on
+  // screen, before anyone has dictated), it puts its answer in through edit()
   useEffect(() => {
-    const auto = new AutoEnhancer({
-      read: () => latest.current.doc.current().values.content,
-      enhance: enhancePunctuation,
-      apply: (before, after) => {
-        edit({ content: after }, "ai");
-        for (const listener of autoFixListeners.current) listener(before, after);
-      },
-      canEnhance: (text) => text.length <= MAX_TRANSCRIPT_CHARS,
-    });
-    enhancer.current = auto;
-    return () => auto.cancel();
+    let auto: AutoEnhancer | null = null;
+    let live = true;
+    void import("@/lib/speech/auto-enhance").then(({ AutoEnhancer: Enhancer }) => {
+      if (!live) return;
+      auto = new Enhancer({
+        read: () => latest.current.doc.current().values.content,
+        enhance: enhancePunctuation,
+        apply: (before, after) => {
+          edit({ content: after }, "ai");
+          for (const listener of autoFixListeners.current) listener(before, after);
+        },
+        canEnhance: (text) => text.length <= MAX_TRANSCRIPT_CHARS,
+      });
+      enhancer.current = auto;
+    }, () => {}); // without it, dictated words simply stay as said
+    return () => {
+      live = false;
+      auto?.cancel();
+    };
   }, [edit]);
 
   // a change that did not come through edit() (another tab, a conflict choice, a restore)

@@ -1,5 +1,5 @@
 "use client";
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { Wand2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -8,7 +8,6 @@ import { Select } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { LANGUAGES } from "@/lib/languages";
 import type { EditorDictation } from "@/components/editor/use-editor-dictation";
-import { CommandCheatSheet } from "@/components/dictation/command-cheat-sheet";
 import { ProcessingNote } from "@/components/dictation/processing-note";
 
 type Props = {
@@ -18,6 +17,8 @@ type Props = {
   fixing: boolean;
   autoFix: boolean;
   onAutoFixChange: (on: boolean) => void;
+  /** The voice-command help, drawn on the server (components/dictation/command-cheat-sheet.tsx). */
+  commandHelp?: ReactNode;
 };
 
 // The Voice Control panel (core-product §2) beside the text: how dictation works (language,
@@ -25,7 +26,7 @@ type Props = {
 // list one press away, and 'Fix All Punctuation'. Starting and ending dictation sits right
 // above the text (dictation-bar.tsx), where the person looks while speaking.
 export const VoiceControlPanel = memo(function VoiceControlPanel(props: Props) {
-  const { dictation, onFixAll, canFixAll, fixing, autoFix, onAutoFixChange } = props;
+  const { dictation, onFixAll, canFixAll, fixing, autoFix, onAutoFixChange, commandHelp } = props;
   const unsupported = dictation.support === "unsupported" || dictation.unavailable;
   return (
     <Card className="flex flex-col gap-4 p-4">
@@ -45,7 +46,7 @@ export const VoiceControlPanel = memo(function VoiceControlPanel(props: Props) {
         <Label htmlFor="auto-fix">Fix punctuation after I speak</Label>
         <Switch id="auto-fix" checked={autoFix} onCheckedChange={onAutoFixChange} />
       </div>
-      <CommandCheatSheet />
+      {commandHelp}
       <Button variant="secondary" onClick={onFixAll} disabled={!canFixAll || fixing}>
         <Wand2 aria-hidden="true" />
         {fixing ? "Fixing..." : "Fix All Punctuation"}

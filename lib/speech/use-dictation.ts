@@ -4,12 +4,8 @@
 // re-render only the status line, never the whole editor.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useHydrated } from "@/lib/use-hydrated";
-import {
-  RecognitionController,
-  type DictationError,
-  type DictationSessionSummary,
-  type DictationState,
-} from "@/lib/speech/recognition-controller";
+import type { DictationError, DictationSessionSummary, DictationState, RecognitionController } from "@/lib/speech/recognition-controller";
+import { useModuleAfterLoad } from "@/lib/use-module-after-load";
 import {
   detectProcessingMode,
   getPhraseFactory,
@@ -18,6 +14,12 @@ import {
   type RecognitionConstructorLike,
 } from "@/lib/speech/recognition-types";
 import { detectRecognizerFamily } from "@/lib/speech/recognizer-family";
+
+// The controller arrives after the page is on screen (it is not needed to draw it); a press of
+// Start before then waits for it.
+type ControllerModule = typeof import("@/lib/speech/recognition-controller");
+let controllerModule: ControllerModule | null = null;
+const loadController = () => import("@/lib/speech/recognition-controller").then((m) => (controllerModule = m));
 
 export type DictationSnapshot = { state: DictationState; interim: string };
 export type DictationStore = {
@@ -83,6 +85,7 @@ export function useDictation(options: UseDictationOptions) {
   const [store] = useState(createDictationStore);
   const latest = useRef(options);
   const controllerRef = useRef<RecognitionController | null>(null);
+  useModuleAfterLoad(loadController);
 
   useEffect(() => {
     latest.current = options;
@@ -116,10 +119,11 @@ export function useDictation(options: UseDictationOptions) {
     controllerRef.current?.setPhrases(phrases ?? []);
   }, [phrases]);
 
+  /** Starts listening (at once, or as soon as the controller has arrived); false without a recogniser. */
   const start = useCallback(() => {
     if (!ctor) return false;
-    if (!controllerRef.current) {
-      controllerRef.current = new RecognitionController({
+    const begin = ({ RecognitionController: Controller }: ControllerModule) => {
+      controllerRef.current ??= new Controller({
         createRecognition: () => new ctor(),
         // how this browser reports results decides what counts as a repeat
         family: detectRecognizerFamily(typeof navigator === "undefined" ? undefined : navigator),
@@ -135,8 +139,10 @@ export function useDictation(options: UseDictationOptions) {
           onSessionEnd: (summary) => latest.current.onSessionEnd(summary),
         },
       });
-    }
-    controllerRef.current.start();
+      controllerRef.current.start();
+    };
+    if (controllerModule) begin(controllerModule);
+    else void loadController().then(begin, () => latest.current.onError({ kind: "unavailable", code: "start-failed" }));
     return true;
   }, [ctor, mode, store]);
 

@@ -27,7 +27,9 @@ import {
 export type { EditorAction } from "@/lib/speech/command-grammar";
 export { VOICE_COMMAND_HELP } from "@/lib/speech/command-grammar";
 
-export type DictationEntry = { readonly before: string; readonly after: string };
+import type { DictationEntry } from "@/lib/speech/follow-edit";
+
+export { retargetHistory, type DictationEntry } from "@/lib/speech/follow-edit";
 
 export type VoiceInputResult = {
   content: string;
@@ -276,16 +278,6 @@ function applyWordCommand(
       return done(command.kind === "delete" ? removeRange(content, range) : capitaliseRange(content, range));
     }
   }
-}
-
-/**
- * After an AI rewrite or a reload the history must follow the text: the newest entry now
- * ends at `content` (so "scratch that" still removes the last phrase said).
- */
-export function retargetHistory(history: readonly DictationEntry[], from: string, to: string): readonly DictationEntry[] {
-  const top = history[history.length - 1];
-  if (!top || top.after !== from) return history;
-  return [...history.slice(0, -1), { before: top.before, after: to }];
 }
 
 /** "Voice captured" preview (core-product §9): the first 50 characters, then "...". */

@@ -1,5 +1,6 @@
 import { notFound, redirect } from "next/navigation";
 import { EditorScreen } from "@/components/editor/editor-screen";
+import { CommandCheatSheet } from "@/components/dictation/command-cheat-sheet";
 import { getCurrentUser } from "@/lib/server/auth";
 import { textFingerprint } from "@/lib/drafts/ai-undo";
 
@@ -32,6 +33,7 @@ export default async function EditorPage({ params, searchParams }: { params: Par
       initialContent={content}
       initialTitle={title}
       draftSlot={draftSlot}
+      commandHelp={<CommandCheatSheet />}
     />
   );
 }
