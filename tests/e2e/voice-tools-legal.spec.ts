@@ -6,8 +6,9 @@ import type { Page } from "@playwright/test";
 // the real formatting endpoint (local engine).
 
 const LEGAL_API = "/api/legal/format";
+// Spoken as a recogniser writes it, with the issue's numbers: no punctuation, numbers in words.
 const DICTATION =
-  "The plaintiff moves the court to compel discovery of the defendant's emails from January. The defendant has refused to respond for sixty days.";
+  "the plaintiff moves the court to compel discovery of the defendant's emails under clause four point two of the agreement the defendant relies on section ninety eight and says subsection three b applies we must file the reply within twenty eight days";
 
 async function open(page: Page) {
   await page.goto("/legal-dictation");
@@ -54,6 +55,12 @@ test("legal dictation: case details, honest privacy notice, formatted document a
   await expect(toast(page, "Legal document processed")).toBeVisible();
   const formatted = page.getByTestId("formatted-document-text");
   await expect(formatted).toContainText("discovery");
+  // Legal numbers as figures, never split by a full stop; no date the lawyer did not say.
+  for (const figure of ["clause 4.2 of the agreement", "section 98", "subsection 3(b)", "28 days"]) await expect(formatted).toContainText(figure);
+  await expect(formatted).not.toContainText(/four point two|clause\.|Clause\. /i);
+  const warnings = page.locator("section[aria-labelledby='legal-warnings']");
+  await expect(warnings).toContainText("28 days");
+  await expect(warnings).not.toContainText(/\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December)\b/);
   await expectAccessible(page);
 
   const date = await today(page);
