@@ -32,7 +32,7 @@ import { useAiReview } from "@/components/editor/review/use-ai-review";
 import { useVocabularyMatcher } from "@/lib/queries/vocabulary";
 import { ProofreadTools } from "@/components/editor/proofread/proofread-tools";
 import { useProofreading } from "@/components/editor/proofread/use-proofreading";
-import { WordPrediction } from "@/components/editor/prediction/prediction-strip";
+import { WordPredictionWhenOn } from "@/components/editor/prediction/prediction-gate";
 
 // Dialogs and panels that open only on demand load then, not with the editor.
 const ConflictDialog = dynamic(() => import("@/components/editor/conflict-dialog").then((m) => m.ConflictDialog), { ssr: false });
@@ -214,7 +214,7 @@ export function EditorScreen(props: EditorScreenProps) {
             <AutomaticFixes fixes={review.autoFixes} onRevert={review.revertAutoFix} onClear={review.clearAutoFixes} />
           )}
           <EditorTextArea value={values.content} onChange={onContentChange} textareaRef={textareaRef} />
-          <WordPrediction content={values.content} setContent={setContent} textareaRef={textareaRef} speak={proofreading.speakWord} />
+          <WordPredictionWhenOn content={values.content} setContent={setContent} textareaRef={textareaRef} speak={proofreading.speakWord} />
           <EditorFooter content={values.content} type={values.type} hasId={Boolean(doc.docId)} />
         </section>
         <div className="flex min-w-0 flex-col gap-4">
