@@ -1,8 +1,10 @@
 // Limits shared across app instances: two `next start` instances of the e2e build on one
 // PostgreSQL and one Redis. A client alternating between them is refused at the configured
 // count, not at twice it (which is what one in-memory counter per instance would allow).
-// Skipped, saying why, only where no Redis answers; never on CI.
-import { spawn, type ChildProcess } from "node:child_process";
+// It fails, never skips, wherever a Redis should answer: REDIS_URL is set, CI is set (to
+// anything), or this machine has Redis installed (redis-server on the PATH). It skips, saying
+// why, only on a machine with none of these, such as a laptop that never installed Redis.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
@@ -16,6 +18,15 @@ const basePort = Number(process.env.E2E_PORT ?? 3100);
 const ports = [basePort + 2, basePort + 3];
 const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 const LIMIT = 4;
+
+/** Why a Redis must answer here, or null when nothing says one should. */
+function whyRedisIsExpected(): string | null {
+  if (process.env.REDIS_URL) return `REDIS_URL is set (${process.env.REDIS_URL})`;
+  if (process.env.CI && !/^(0|false)$/i.test(process.env.CI)) return `CI is set (${process.env.CI})`;
+  const installed = spawnSync("sh", ["-c", "command -v redis-server"], { encoding: "utf8" }).stdout.trim();
+  if (installed) return `Redis is installed on this machine (${installed}) but is not running`;
+  return null;
+}
 
 /** Whether a Redis answers PING at this URL within a second. */
 function redisAnswers(url: string): Promise<boolean> {
@@ -101,8 +112,9 @@ test.describe("limits shared across app instances", () => {
   test("a client alternating between two instances is limited at the configured count", async () => {
     test.setTimeout(120_000);
     const reachable = await redisAnswers(redisUrl);
-    if (!reachable && process.env.CI === "true") throw new Error(`CI must have a Redis at ${redisUrl}; none answered.`);
-    test.skip(!reachable, `No Redis answers at ${redisUrl}: start one (or set REDIS_URL) to run this test.`);
+    const expected = reachable ? null : whyRedisIsExpected();
+    if (expected) throw new Error(`No Redis answers at ${redisUrl}, and one should: ${expected}. Start it (or fix REDIS_URL).`);
+    test.skip(!reachable, `No Redis answers at ${redisUrl} and none is installed: install and start one (or set REDIS_URL) to run this test.`);
 
     const databaseUrl = await sharedDatabase(children);
     const secret = randomBytes(32).toString("base64url");
