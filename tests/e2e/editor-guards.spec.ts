@@ -39,7 +39,7 @@ test("Enhance Doc: words typed while the AI works stay, and its answer is not of
   const doc = await createDocument(page, { title: "Guarded", content: "the the cat sat on the mat" });
   await openEditor(page, `/editor/${doc.id}`);
   await editWhileAiWorks(page, `/api/documents/${doc.id}/enhance`, "Enhance Doc", async () => {
-    await textArea(page).press("Home");
+    await textArea(page).press("ControlOrMeta+Home");
     await textArea(page).pressSequentially("Note: ");
   });
   await expect(textArea(page)).toHaveValue("Note: the the cat sat on the mat");
@@ -51,8 +51,8 @@ test("the review is not applied to text changed while it was open", async ({ pag
   await page.getByRole("button", { name: "Fix Punctuation" }).click();
   const review = page.getByTestId("ai-review");
   await expect(review).toBeVisible();
-  // the reader rewrites the start while the suggestions are open
-  await textArea(page).press("Home");
+  // the reader rewrites the start (of the text, not of a wrapped line) while the suggestions are open
+  await textArea(page).press("ControlOrMeta+Home");
   await textArea(page).pressSequentially("Well, ");
   await review.getByRole("button", { name: "Accept all" }).click();
   await expect(toastWith(page, "Text changed meanwhile")).toContainText(

@@ -7,10 +7,12 @@ import { randomUUID } from "node:crypto";
 import { test, expect, newAccount, waitForHydration } from "./fixtures";
 import { signInFrom } from "../support/sign-in-from";
 
-test("guesses from other addresses slow those addresses, not the owner signing in", async ({ page, baseURL }) => {
+test("guesses from other addresses slow those addresses, not the owner signing in", async ({ page, request, baseURL }) => {
   const origin = baseURL!;
   const account = newAccount("Avery");
-  const register = await page.request.post("/api/auth/register", {
+  // Registered from a separate client: sign-up signs its own client in, and the browser below
+  // must come to the sign-in form without a session.
+  const register = await request.post("/api/auth/register", {
     data: { email: account.email, password: account.password, firstName: account.firstName },
   });
   expect(register.status()).toBe(201);
