@@ -157,7 +157,7 @@ export const linkFence = {
 /**
  * The query hooks run in the browser with the pages that use them: they take only types from
  * lib/schemas (and zod), so zod (about 60 KiB) is never part of a page's first load through
- * them (issue 16). A value they need lives in a zod-free module (lib/schemas/limits, lib/games).
+ * them. A value they need lives in a zod-free module (lib/schemas/limits, lib/games).
  * Listed after linkFence: same rule, so it repeats the next/link entry.
  */
 const zodTypesOnly = "Query hooks import only types from zod and lib/schemas; put a shared value in a zod-free module.";

@@ -12,7 +12,7 @@ const loadBody = () => import("@/components/common/confirm-dialog-body");
  * closed (the button that opened it may be gone by then); otherwise the opener gets it back.
  *
  * The dialog's code (Radix Dialog, about 8 KiB) is fetched once the page is on screen, not with
- * its first load (issue 16). Should that fetch have failed (the connection dropped), the browser's
+ * its first load. Should that fetch have failed (the connection dropped), the browser's
  * own confirm box asks instead, so the question is never silently skipped.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {

@@ -38,7 +38,7 @@ type Options = {
   recognitionClass?: RecognitionConstructorLike | null;
   /** The benchmark turns toasts off to time the text update alone. */
   quiet?: boolean;
-  /** Personal vocabulary, applied to every recognised phrase and its alternatives (issue 12). */
+  /** Personal vocabulary, applied to every recognised phrase and its alternatives. */
   transform?: (text: string) => string;
   /** Vocabulary for recognisers that support biasing. */
   phrases?: readonly string[];
@@ -54,7 +54,7 @@ export function useEditorDictation(options: Options) {
   const [lang, setLang] = useStoredChoice(LANGUAGE_KEY, "en-US");
   const [permissionProblem, setPermissionProblem] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
-  // "stop dictation" pauses: the microphone stays on for "resume dictation" alone (issue 12)
+  // "stop dictation" pauses: the microphone stays on for "resume dictation" alone
   const [paused, setPausedState] = useState(false);
   const pausedRef = useRef(false);
   const setPaused = useCallback((value: boolean) => {

@@ -6,7 +6,7 @@ import { toast } from "@/lib/toast";
 
 /**
  * A real QR code of the user's referral link, made in the browser. The encoder (about 7 KiB) is
- * fetched on the first click, not with the page (issue 16).
+ * fetched on the first click, not with the page, so the page's first load stays small.
  */
 export function ReferralQr({ link, onGenerated }: { link: string; onGenerated?: () => void }) {
   const [dataUrl, setDataUrl] = useState<string | null>(null);

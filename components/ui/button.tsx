@@ -29,7 +29,7 @@ export const buttonVariants = cva(
 export type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & VariantProps<typeof buttonVariants>;
 
 // Always a <button> (type="button" unless told): a link styled as a button uses buttonVariants on
-// the link itself, so no Slot (Radix's) rides along in every page's first load (issue 16).
+// the link itself, so no Slot (Radix's) rides along in every page's first load.
 export const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(
   ({ className, variant, size, type, ...props }, ref) => (
     <button className={cn(buttonVariants({ variant, size, className }))} ref={ref} type={type ?? "button"} {...props} />

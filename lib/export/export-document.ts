@@ -1,4 +1,4 @@
-// Builds a download in the chosen format (issue 12). The Word and PDF builders and their fonts
+// Builds a download in the chosen format. The Word and PDF builders and their fonts
 // are loaded only when the reader asks for them, so the editor's first load stays small.
 import { documentFileName, exportFileName } from "@/lib/text/file-names";
 import { PLAIN_EXPORT_STYLE, type ExportFont, type ExportStyle } from "@/lib/export/style";

@@ -1,4 +1,4 @@
-// How an export looks (issue 12): plain defaults, or the reader's own reading profile
+// How an export looks: plain defaults, or the reader's own reading profile
 // ("Use my reading settings"): font, size, line and letter spacing, and a cream page for PDF.
 import type { AccessibilityProfile } from "@/lib/accessibility/profile";
 

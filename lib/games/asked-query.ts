@@ -1,5 +1,5 @@
 // The `asked` query of GET /api/games/{gameId}/challenge, without zod: the games page builds it
-// in the browser (lib/queries/games.ts), and zod is not part of any page's first load (issue 16).
+// in the browser (lib/queries/games.ts), and zod is not part of any page's first load.
 // lib/schemas/games.ts validates it on the server with the same limits.
 
 /** How many earlier answers the client sends back with a challenge request (the latest ones). */

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import type { RestoredDocument, RestoreRevisionInput, RevisionDto, RevisionListItem } from "@/lib/schemas/revision";
 
-// Document history (issue 12): reads go through the default queryFn (GET of the joined key).
+// Document history: reads go through the default queryFn (GET of the joined key).
 
 export const revisionKeys = {
   list: (documentId: string) => ["/api/documents", documentId, "revisions"] as const,

@@ -11,7 +11,7 @@ import type {
 import { compileVocabulary, type VocabularyMatcher } from "@/lib/text/vocabulary";
 import { vocabularyKeys } from "@/lib/queries/keys";
 
-// Personal vocabulary (issue 12): one list per user, read by the editor, the voice tools and
+// Personal vocabulary: one list per user, read by the editor, the voice tools and
 // the settings screen; every change refreshes it.
 
 export { vocabularyKeys } from "@/lib/queries/keys";

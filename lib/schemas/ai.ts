@@ -12,7 +12,7 @@ import {
   difficulties,
   legalDocumentTypes,
   pronunciationCategories,
-} from "@/lib/tools/choices";
+} from "@/lib/voice-tools/choices";
 
 export {
   brainstormCategories,
@@ -25,7 +25,7 @@ export {
   type Difficulty,
   type LegalDocumentType,
   type PronunciationCategory,
-} from "@/lib/tools/choices";
+} from "@/lib/voice-tools/choices";
 
 // ---- Results -------------------------------------------------------------------------------
 const text = (max: number) => z.string().trim().min(1).max(max);

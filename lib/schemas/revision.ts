@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { DocumentDto } from "@/lib/schemas/document";
 
-// Document history (issue 12): where a save's words came from, and the revision shapes.
+// Document history: where a save's words came from, and the revision shapes.
 
 export const SAVE_SOURCES = ["typed", "dictated", "ai"] as const;
 export type SaveSource = (typeof SAVE_SOURCES)[number];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Personal vocabulary (issue 12): a user's words and names, and spoken shortcuts. Shared by the
+// Personal vocabulary: a user's words and names, and spoken shortcuts. Shared by the
 // route handlers, the query hooks, the settings screen and the editor's Vocabulary dialog.
 
 export const MAX_VOCABULARY_ENTRIES = 500;

@@ -69,7 +69,7 @@ export type ControllerOptions = {
 };
 
 export const DEFAULT_CONFIDENCE = 0.95;
-/** Asked of the recogniser (issue 12): the Proofread panel offers the other two as replacements. */
+/** Asked of the recogniser: the Proofread panel offers the other two as replacements. */
 export const MAX_ALTERNATIVES = 3;
 const IGNORED_ERRORS = new Set(["aborted", "no-speech"]);
 const FRUITLESS_SESSION_MS = 1000;

@@ -25,7 +25,7 @@ export function documentFileName(title: string | null | undefined): string {
 }
 
 /**
- * Word and PDF download names (issue 12): the title with every run of characters other than
+ * Word and PDF download names: the title with every run of characters other than
  * letters and digits as one underscore, e.g. "Q1 plan: draft!" -> "Q1_plan_draft.docx".
  */
 export function exportFileName(title: string | null | undefined, extension: "docx" | "pdf" | "txt"): string {

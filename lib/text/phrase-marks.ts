@@ -1,5 +1,5 @@
 // Where each dictated phrase landed in the text, with the recogniser's confidence and other
-// guesses (issue 12, Proofreading mode). Kept in the editor only, never saved. Text moves as
+// guesses (Proofreading mode). Kept in the editor only, never saved. Text moves as
 // the user edits, so a mark is found again by its words near its last known place, and dropped
 // once its words are gone.
 

@@ -1,4 +1,4 @@
-// Personal vocabulary applied to recognised text (issue 12): words and names come out in the
+// Personal vocabulary applied to recognised text: words and names come out in the
 // user's own spelling ("siobhan" -> "Siobhan"), spoken shortcuts expand ("my address" -> the
 // full address). Pure and used on every final phrase, in the editor and every voice tool.
 //

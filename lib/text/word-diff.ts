@@ -1,4 +1,4 @@
-// Word-level review of an AI change (issue 12): what the AI changed, as separate changes the
+// Word-level review of an AI change: what the AI changed, as separate changes the
 // reader accepts or rejects one by one. The diff itself is the `diff` package's word diff with
 // whitespace kept as tokens, so the pieces always add back up to exactly the two texts.
 import { diffWordsWithSpace } from "diff";

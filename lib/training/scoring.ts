@@ -1,4 +1,4 @@
-// Practice score (voice-tools-and-enterprise §5, §9, improved as issue 11 asks): word-level
+// Practice score (voice-tools-and-enterprise §5, §9): word-level
 // accuracy of the transcription against the practice text, 1 - (substitutions + deletions +
 // insertions) / words in the text, as a whole percentage from 0 to 100. Both sides are compared
 // in one spelling (spoken-forms.ts), so "2:00" matches "two o'clock".

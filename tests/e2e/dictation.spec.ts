@@ -53,7 +53,7 @@ test("dictating with voice commands puts the text in, interim words apart", asyn
   await expect(page.getByTestId("interim-text")).toHaveText("hello comma wor");
   await expect(textArea(page)).toHaveValue(""); // interim text never enters the document
 
-  // spoken punctuation works anywhere; "new paragraph" at the end of a phrase (issue 12)
+  // spoken punctuation works anywhere; "new paragraph" at the end of a phrase
   await say(page, "hello comma world period new paragraph");
   await expect(textArea(page)).toHaveValue("Hello, world.\n\n");
   await expect(page.getByTestId("interim-text")).toHaveText("");

@@ -132,7 +132,7 @@ test("Download saves {title}.txt with the text, or document.txt without a title"
   const plainText = page.getByRole("dialog", { name: "Download" }).getByRole("button", { name: "Download Plain text (.txt)" });
   const untitled = page.waitForEvent("download");
   await download.click();
-  await plainText.click(); // the Download dialog starts on plain text (Word and PDF: issue 12)
+  await plainText.click(); // the Download dialog starts on plain text (Word and PDF are its other choices)
   const first = await untitled;
   expect(first.suggestedFilename()).toBe("document.txt");
   expect(await readFile((await first.path())!, "utf8")).toBe("Line one\nLine two");
@@ -172,7 +172,7 @@ test("Fix Punctuation: empty text, the real fixer with undo, and a lost connecti
   expect(response.request().postDataJSON()).toEqual({ text: spoken });
   const { enhancedText } = (await response.json()) as { enhancedText: string; engine: string };
   await expect(toastWith(page, "Punctuation enhanced")).toBeVisible();
-  // the change is reviewed before it sticks (issue 12)
+  // the change is reviewed before it sticks
   await expect(textArea(page)).toHaveValue(spoken);
   await page.getByRole("button", { name: "Accept all" }).click();
   await expect(textArea(page)).toHaveValue(enhancedText);
@@ -223,7 +223,7 @@ test("Enhance Doc needs a saved document, saves unsaved words first, can be undo
   expect(response.status()).toBe(200);
   const { content } = (await response.json()) as { content: string; engine: string };
   await expect(toastWith(page, "Document enhanced")).toContainText("AI has improved your document structure and content.");
-  await expect(textArea(page)).toHaveValue(edited); // reviewed before it sticks (issue 12)
+  await expect(textArea(page)).toHaveValue(edited); // reviewed before it sticks
   await page.getByRole("button", { name: "Accept all" }).click();
   await expect(textArea(page)).toHaveValue(content);
   expect((await getDocument(page, id)).content).toBe(edited); // saved before enhancing, and the result is not saved

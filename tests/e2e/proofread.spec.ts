@@ -4,7 +4,7 @@ import { installFakeSpeechSynthesis, tts } from "./fake-speech-synthesis";
 import { openEditor, say, textArea, toastWith, turnOffAutoFix, unsavedBadge } from "./editor-support";
 import { openTab, openToolbar } from "./accessibility-helpers";
 
-// Proofreading mode, Read it back and editing by voice (issue 12), with a faked recogniser
+// Proofreading mode, Read it back and editing by voice, with a faked recogniser
 // (confidence values and alternatives) and a faked speechSynthesis. One signed-in user.
 
 const panel = (page: Page) => page.getByTestId("proofread-panel");

@@ -6,7 +6,7 @@ import { applyAcceptedChanges, changesOf, groupWordDiff } from "../../lib/text/w
 import { pdfSource, readPdfText } from "../support/pdf-text";
 import { maySkipWithoutPdfViewers, pdfFonts, pdfViewersMissing, renderWithMupdf, renderWithPoppler } from "../support/pdf-viewers";
 
-// Issue 12: reviewing AI changes before they stick, document history, and Word/PDF export.
+// Reviewing AI changes before they stick, document history, and Word/PDF export.
 
 test.beforeEach(async ({ page }) => {
   await installFakeSpeech(page);

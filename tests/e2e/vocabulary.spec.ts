@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { openEditor, say, textArea, toastWith, turnOffAutoFix } from "./editor-support";
 import { liveTranscript } from "./voice-tools-support";
 
-// Personal vocabulary (issue 12): the settings screen (empty, add, edit, delete with undo,
+// Personal vocabulary: the settings screen (empty, add, edit, delete with undo,
 // import, export) and the words applied to dictation in the editor and a voice tool.
 
 const list = (page: Page) => page.getByTestId("vocabulary-list");

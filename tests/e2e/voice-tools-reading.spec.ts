@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { signedInTest as test, expect, expectNoA11yViolations, waitForHydration } from "./fixtures";
 import { DEFAULT_PROFILE, profileInitScript } from "./accessibility-helpers";
-import { draftKey, type ToolName } from "@/lib/tools/tool-draft";
+import { draftKey, type ToolName } from "@/lib/voice-tools/tool-draft";
 
 // What the voice tools write is set in the reader's own reading settings (font, size, line,
 // letter and word spacing from the accessibility toolbar), and each piece of text takes its own

@@ -1,4 +1,4 @@
-import { ConsultationsPage } from "@/components/enterprise/consultations-page";
+import { ConsultationsPage } from "@/components/consultations/consultations-page";
 
 export const metadata = { title: "Enterprise consulting" };
 

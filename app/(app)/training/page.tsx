@@ -8,7 +8,7 @@ import { listProgress } from "@/lib/server/training/list-progress";
 export const metadata = { title: "Dictation training" };
 
 // Programs and the user's progress are read on the server: the program list is in the first
-// paint, with no fetch and second render after the page loads (issue 16).
+// paint, with no fetch and second render after the page loads.
 export default async function TrainingRoute() {
   const user = await requireSignedInUser("/training");
   const [programs, progress] = await Promise.all([listPrograms(), listProgress(user.id)]);

@@ -1,5 +1,5 @@
 "use client";
-// Download (core-product §7, issue 12): plain text as before, or Word and PDF with headings,
+// Download (core-product §7): plain text as before, or Word and PDF with headings,
 // bullets and bold, optionally in the reader's own reading settings.
 import { useState } from "react";
 import { Download } from "lucide-react";

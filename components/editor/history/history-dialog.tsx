@@ -1,5 +1,5 @@
 "use client";
-// History (issue 12): the document's saved revisions with when and how each was made; preview
+// History: the document's saved revisions with when and how each was made; preview
 // any of them and restore it as a new save (the current text stays in the history).
 import { useState } from "react";
 import { Eye, RotateCcw } from "lucide-react";

@@ -1,5 +1,5 @@
 "use client";
-// Restoring a revision from the editor (issue 12) without losing a word: unsaved words are
+// Restoring a revision from the editor without losing a word: unsaved words are
 // saved first (so they are in the history too), the restore is a new save against the version
 // on screen, and anything typed while it ran stays on screen as unsaved changes.
 import { useCallback, useState } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// Where the words since the last save came from (issue 12), sent with the save so the history
+// Where the words since the last save came from, sent with the save so the history
 // can say "Dictated" or "AI change". An accepted AI change outranks dictation, dictation
 // outranks typing; a save resets it unless more came in while the save was on its way.
 import { useCallback, useMemo, useRef } from "react";

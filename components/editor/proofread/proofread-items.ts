@@ -1,4 +1,4 @@
-// The Proofread panel's list (issue 12): words from phrases the recogniser was unsure of, words
+// The Proofread panel's list: words from phrases the recogniser was unsure of, words
 // spelled in a way we do not know (or a real word its neighbours do not want), and common
 // homophones, in text order. Pure. The homophone finder (lib/text/homophones.ts) is passed in:
 // the editor loads it after the page, so it is not part of the editor's first load; the spelling

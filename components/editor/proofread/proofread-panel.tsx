@@ -9,7 +9,7 @@ import type { ProofreadItem } from "@/components/editor/proofread/proofread-item
 
 const SHOWN_AT_FIRST = 30;
 
-// The Proofread panel (issue 12): words the recogniser was unsure of, words spelled in a way we
+// The Proofread panel: words the recogniser was unsure of, words spelled in a way we
 // do not know, and words that sound like others. Choosing one selects it in the text and reads
 // its sentence aloud; each word it may be can be heard, then chosen by click or by its number key.
 export function ProofreadPanel({ proofreading }: { proofreading: Proofreading }) {

@@ -4,7 +4,7 @@ import { ProofreadPanel } from "@/components/editor/proofread/proofread-panel";
 import { VocabularyDialog } from "@/components/editor/vocabulary/vocabulary-dialog";
 import type { Proofreading } from "@/components/editor/proofread/use-proofreading";
 
-// The editor's checking tools (issue 12): Read it back, Proofread, and personal vocabulary.
+// The editor's checking tools: Read it back, Proofread, and personal vocabulary.
 export function ProofreadTools({ proofreading }: { proofreading: Proofreading }) {
   return (
     <>

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { Proofreading } from "@/components/editor/proofread/use-proofreading";
 
-// "Read it back" (issue 12): the document read aloud sentence by sentence with the sentence
+// "Read it back": the document read aloud sentence by sentence with the sentence
 // being read shown highlighted; Stop (or Escape) selects that sentence in the text to fix it.
 export function ReadBackCard({ proofreading }: { proofreading: Proofreading }) {
   const { readingBack, currentSentence, startReadBack, stopReadBack } = proofreading;

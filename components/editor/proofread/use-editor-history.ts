@@ -1,5 +1,5 @@
 "use client";
-// The editor's own undo history, for "undo" / "redo" said aloud (issue 12). A textarea's
+// The editor's own undo history, for "undo" / "redo" said aloud. A textarea's
 // native undo cannot be driven from script reliably (and does not see text set by React), so
 // the content is kept here: typing within a second is one step, every voice change its own.
 import { useCallback, useEffect, useRef } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// Proofreading mode (issue 12): the phrases dictated (with confidence and alternatives, kept in
+// Proofreading mode: the phrases dictated (with confidence and alternatives, kept in
 // this tab only and moved along as the text changes), the editor's undo history for voice
 // "undo"/"redo", one read-aloud voice shared by the Proofread panel and Read it back, and the
 // editing commands said aloud.

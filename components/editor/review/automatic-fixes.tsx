@@ -1,6 +1,6 @@
 "use client";
 // The automatic punctuation fix after speech goes in at once; its changes stay listed here,
-// each with a Revert (issue 12).
+// each with a Revert.
 import { RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ChangeMarks } from "@/components/editor/review/change-marks";

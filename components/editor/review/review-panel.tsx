@@ -1,5 +1,5 @@
 "use client";
-// The review of a proposed AI change (issue 12): each change with a few words around it, to
+// The review of a proposed AI change: each change with a few words around it, to
 // accept or reject on its own; Accept all, Reject all; the document changes only on a choice.
 import { useEffect, useRef } from "react";
 import { Check, X } from "lucide-react";

@@ -1,5 +1,5 @@
 "use client";
-// Reviewing AI changes (issue 12): Fix Punctuation and Enhance Doc propose a change that the
+// Reviewing AI changes: Fix Punctuation and Enhance Doc propose a change that the
 // reader accepts or rejects word by word before the document changes; the automatic fix after
 // speech applies at once, and each of its changes stays listed with a Revert.
 import { useCallback, useState } from "react";

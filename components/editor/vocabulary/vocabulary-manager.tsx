@@ -19,7 +19,7 @@ import { VocabularyForm } from "@/components/editor/vocabulary/vocabulary-form";
 
 const messageOf = (err: unknown) => (err instanceof HttpError && err.serverMessage) || "That did not work. Please try again.";
 
-// Personal vocabulary (issue 12), in the editor's dialog and on /settings/vocabulary: add,
+// Personal vocabulary, in the editor's dialog and on /settings/vocabulary: add,
 // change and delete words and shortcuts (undo in the toast), import and export as JSON.
 export function VocabularyManager({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const list = useVocabulary();

@@ -4,7 +4,7 @@ import { FilePlus, Play, Shuffle, Square } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { useBrainstormAnalysis, useBrainstormPrompt, useBrainstormStarters, useSaveToolDocument } from "@/lib/queries/voice-tools";
 import type { BrainstormAnalysis, BrainstormCategory, BrainstormPrompt } from "@/lib/schemas/ai";
-import { brainstormMarkdown, brainstormTitle, createDocumentHref, customPromptFromStarters, MAX_LINK_CONTENT_CHARS } from "@/lib/tools/brainstorm";
+import { brainstormMarkdown, brainstormTitle, createDocumentHref, customPromptFromStarters, MAX_LINK_CONTENT_CHARS } from "@/lib/voice-tools/brainstorm";
 import { useRecordingTool } from "@/components/voice-tools/shared/use-recording-tool";
 import { ToolPhases } from "@/components/voice-tools/shared/tool-phases";
 import { ToolActions } from "@/components/voice-tools/shared/results";

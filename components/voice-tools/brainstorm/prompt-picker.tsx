@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { brainstormCategories, type BrainstormCategory } from "@/lib/tools/choices";
+import { brainstormCategories, type BrainstormCategory } from "@/lib/voice-tools/choices";
 
 export const CATEGORY_LABELS: Record<BrainstormCategory, string> = {
   creative: "Creative",

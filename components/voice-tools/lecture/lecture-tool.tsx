@@ -2,9 +2,9 @@
 import { Square } from "lucide-react";
 import { useLectureNotes } from "@/lib/queries/voice-tools";
 import type { LectureNotes } from "@/lib/schemas/ai";
-import { studyGuideFileName } from "@/lib/tools/file-names";
-import { studyGuideText } from "@/lib/tools/downloads";
-import { isoDate } from "@/lib/tools/text";
+import { studyGuideFileName } from "@/lib/voice-tools/file-names";
+import { studyGuideText } from "@/lib/voice-tools/downloads";
+import { isoDate } from "@/lib/voice-tools/text";
 import { downloadFile } from "@/lib/download";
 import { sessionTimes, useRecordingTool } from "@/components/voice-tools/shared/use-recording-tool";
 import { ToolPhases } from "@/components/voice-tools/shared/tool-phases";

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import type { ConfidentialityLevel } from "@/lib/schemas/ai";
-import { CONFIDENTIALITY_LABELS } from "@/lib/tools/legal";
+import { CONFIDENTIALITY_LABELS } from "@/lib/voice-tools/legal";
 
 // public green, confidential yellow, attorney-client red, work-product orange (spec §4 value sets)
 const VARIANT = { public: "success", confidential: "warning", "attorney-client": "destructive", "work-product": "default" } as const;

@@ -1,7 +1,7 @@
 "use client";
 import { Lock } from "lucide-react";
-import type { ConfidentialityLevel, LegalDocumentType } from "@/lib/tools/choices";
-import { CONFIDENTIALITY_LABELS, LEGAL_DOCUMENT_TYPE_LABELS } from "@/lib/tools/legal";
+import type { ConfidentialityLevel, LegalDocumentType } from "@/lib/voice-tools/choices";
+import { CONFIDENTIALITY_LABELS, LEGAL_DOCUMENT_TYPE_LABELS } from "@/lib/voice-tools/legal";
 import { SelectField, TextField } from "@/components/voice-tools/shared/fields";
 import { ToolSetupForm } from "@/components/voice-tools/shared/tool-setup-form";
 import { ConfidentialityBadge } from "@/components/voice-tools/legal/confidentiality-badge";

@@ -2,11 +2,11 @@
 import { FileCheck } from "lucide-react";
 import { useLegalFormat } from "@/lib/queries/voice-tools";
 import type { LegalDocument, LegalDocumentType } from "@/lib/schemas/ai";
-import { legalDocumentTypes } from "@/lib/tools/choices";
-import { legalFileName } from "@/lib/tools/file-names";
-import { legalText } from "@/lib/tools/downloads";
-import { DEFAULT_CONFIDENTIALITY, LEGAL_DOCUMENT_TYPE_LABELS } from "@/lib/tools/legal";
-import { isoDate } from "@/lib/tools/text";
+import { legalDocumentTypes } from "@/lib/voice-tools/choices";
+import { legalFileName } from "@/lib/voice-tools/file-names";
+import { legalText } from "@/lib/voice-tools/downloads";
+import { DEFAULT_CONFIDENTIALITY, LEGAL_DOCUMENT_TYPE_LABELS } from "@/lib/voice-tools/legal";
+import { isoDate } from "@/lib/voice-tools/text";
 import { downloadFile } from "@/lib/download";
 import { sessionTimes, useRecordingTool } from "@/components/voice-tools/shared/use-recording-tool";
 import { ToolPhases } from "@/components/voice-tools/shared/tool-phases";

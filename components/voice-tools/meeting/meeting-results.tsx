@@ -1,5 +1,5 @@
 import type { MeetingMinutes } from "@/lib/schemas/ai";
-import { dueDateText } from "@/lib/tools/text";
+import { dueDateText } from "@/lib/voice-tools/text";
 import { GeneratedText, ItemList, LevelBadge, ResultSection } from "@/components/voice-tools/shared/results";
 
 /** Executive summary, key discussion points, action items with assignee and priority. */

@@ -3,7 +3,7 @@ import { useState, type KeyboardEvent } from "react";
 import { Play, Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { addParticipant, removeParticipant } from "@/lib/tools/participants";
+import { addParticipant, removeParticipant } from "@/lib/voice-tools/participants";
 import { Field, TextField } from "@/components/voice-tools/shared/fields";
 import { ToolSetupForm } from "@/components/voice-tools/shared/tool-setup-form";
 

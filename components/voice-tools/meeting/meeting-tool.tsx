@@ -2,9 +2,9 @@
 import { Square, Users } from "lucide-react";
 import { useMeetingMinutes } from "@/lib/queries/voice-tools";
 import type { MeetingMinutes } from "@/lib/schemas/ai";
-import { minutesFileName } from "@/lib/tools/file-names";
-import { minutesText } from "@/lib/tools/downloads";
-import { isoDate, roundedMinutes } from "@/lib/tools/text";
+import { minutesFileName } from "@/lib/voice-tools/file-names";
+import { minutesText } from "@/lib/voice-tools/downloads";
+import { isoDate, roundedMinutes } from "@/lib/voice-tools/text";
 import { downloadFile } from "@/lib/download";
 import { sessionTimes, useRecordingTool } from "@/components/voice-tools/shared/use-recording-tool";
 import { ToolPhases } from "@/components/voice-tools/shared/tool-phases";

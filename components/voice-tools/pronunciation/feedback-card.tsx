@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import type { PronunciationFeedback } from "@/lib/schemas/ai";
-import { accuracyBand, type AccuracyBand } from "@/lib/tools/pronunciation";
+import { accuracyBand, type AccuracyBand } from "@/lib/voice-tools/pronunciation";
 import { ItemList, ResultSection } from "@/components/voice-tools/shared/results";
 
 // Colour bands at 90/70/50 (spec §4), always with a word so colour is never the only signal.

@@ -1,7 +1,7 @@
 "use client";
 import { Card } from "@/components/ui/card";
 import { LANGUAGES, type Language } from "@/lib/languages";
-import { difficulties, type Difficulty, type PronunciationCategory } from "@/lib/tools/choices";
+import { difficulties, type Difficulty, type PronunciationCategory } from "@/lib/voice-tools/choices";
 import { SelectField } from "@/components/voice-tools/shared/fields";
 
 export type PracticeOptions = { language: string; difficulty: Difficulty; category: PronunciationCategory };

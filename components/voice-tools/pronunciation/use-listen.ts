@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useState } from "react";
 import { findLanguage } from "@/lib/languages";
-import { pickVoice } from "@/lib/tools/voices";
+import { pickVoice } from "@/lib/voice-tools/voices";
 
 /** Voices load asynchronously in Chrome: wait briefly for them. */
 function loadVoices(synth: SpeechSynthesis): Promise<SpeechSynthesisVoice[]> {

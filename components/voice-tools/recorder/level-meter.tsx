@@ -1,5 +1,5 @@
 "use client";
-import { METER_BARS } from "@/lib/tools/level-meter";
+import { METER_BARS } from "@/lib/voice-tools/level-meter";
 import type { AudioLevel } from "@/components/voice-tools/recorder/use-audio-level";
 
 // 40 bars of the real microphone level, newest on the right. Decorative for screen readers

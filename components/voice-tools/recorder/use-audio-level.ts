@@ -3,7 +3,7 @@
 // into a rolling window of 40 bars. Where the microphone cannot be opened (no device, refused,
 // no Web Audio) the status says so and the meter is not drawn: no made-up data.
 import { useEffect, useState } from "react";
-import { levelFromSamples, METER_INTERVAL_MS, pushLevel } from "@/lib/tools/level-meter";
+import { levelFromSamples, METER_INTERVAL_MS, pushLevel } from "@/lib/voice-tools/level-meter";
 
 export type MeterStatus = "off" | "starting" | "live" | "unavailable";
 export type AudioLevel = { status: MeterStatus; levels: number[] };

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/toast";
 import { useDictation, useDictationSnapshot } from "@/lib/speech/use-dictation";
 import type { DictationError } from "@/lib/speech/recognition-controller";
-import { recognitionErrorToast } from "@/lib/tools/recorder-messages";
+import { recognitionErrorToast } from "@/lib/voice-tools/recorder-messages";
 import { useVocabularyMatcher } from "@/lib/queries/vocabulary";
 import { useAudioLevel } from "@/components/voice-tools/recorder/use-audio-level";
 
@@ -16,7 +16,7 @@ export function useToolRecorder({ lang = "en-US", onChunk }: Options) {
   const [permissionProblem, setPermissionProblem] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
   const onChunkRef = useRef(onChunk);
-  // personal vocabulary (issue 12): names spelled the user's way, shortcuts expanded
+  // personal vocabulary: names spelled the user's way, shortcuts expanded
   const vocabulary = useVocabularyMatcher();
   const applyVocabulary = useRef(vocabulary.apply);
   useEffect(() => {

@@ -1,7 +1,7 @@
 "use client";
 import { createContext, Fragment, useContext, useState, type ReactNode } from "react";
 import { isPageHydrated, useHydrated } from "@/lib/use-hydrated";
-import { hasDraft, type ToolName } from "@/lib/tools/tool-draft";
+import { hasDraft, type ToolName } from "@/lib/voice-tools/tool-draft";
 
 const Replacing = createContext(false);
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ToolDraftGate } from "@/components/voice-tools/shared/tool-draft-gate";
-import type { ToolName } from "@/lib/tools/tool-draft";
+import type { ToolName } from "@/lib/voice-tools/tool-draft";
 
 /** A tool screen: its heading and description, then the tool (all rendered on the server; the tool's local draft is restored once in the browser). */
 export function ToolPage({ title, description, tool, children }: { title: string; description: string; tool: ToolName; children: ReactNode }) {

@@ -2,7 +2,7 @@
 // The recording tools' shared flow (lecture, meeting, legal, brainstorm): a session with its
 // local draft, the recorder feeding it, the timer; Start and Stop-and-process with their toasts.
 import { toast, type ToastInput } from "@/lib/toast";
-import type { ToolName } from "@/lib/tools/tool-draft";
+import type { ToolName } from "@/lib/voice-tools/tool-draft";
 import { useToolRecorder } from "@/components/voice-tools/recorder/use-tool-recorder";
 import { useElapsedSeconds } from "@/components/voice-tools/recorder/use-elapsed";
 import { useToolSession } from "@/components/voice-tools/shared/use-tool-session";

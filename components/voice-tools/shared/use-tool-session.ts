@@ -3,8 +3,8 @@
 // meeting and legal). The transcript, the setup and any result are mirrored into a local
 // draft until New resets everything, so a failure or a reload never loses the words.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { appendChunk } from "@/lib/tools/text";
-import { clearDraft, readDraft, writeDraft, type ToolName } from "@/lib/tools/tool-draft";
+import { appendChunk } from "@/lib/voice-tools/text";
+import { clearDraft, readDraft, writeDraft, type ToolName } from "@/lib/voice-tools/tool-draft";
 import { isPageHydrated } from "@/lib/use-hydrated";
 
 export type Phase = "setup" | "recording" | "processing" | "results";

@@ -23,7 +23,7 @@ import type { RevisionSource } from "@/lib/schemas/revision";
  * version cannot both win and the answer is exactly what this save wrote. A stale save is
  * refused with 409 and the server copy, so the editor can let the person choose (keep
  * mine, keep theirs, keep both) instead of overwriting silently. The save and its revision
- * (issue 12) are one transaction.
+ * are one transaction.
  */
 export async function updateDocument(
   userId: string,

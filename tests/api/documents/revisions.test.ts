@@ -8,7 +8,7 @@ import type { DocumentDto } from "@/lib/schemas/document";
 import type { RevisionDto, RevisionListItem } from "@/lib/schemas/revision";
 import { callRoute, createUser, disconnectDb, json } from "../support";
 
-// Document history (issue 12): every save keeps a revision; the newest 50 are kept; owner-only.
+// Document history: every save keeps a revision; the newest 50 are kept; owner-only.
 
 afterAll(disconnectDb);
 

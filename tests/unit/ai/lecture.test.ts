@@ -51,7 +51,7 @@ describe("processLecture (local)", () => {
   });
 });
 
-describe("processLecture: subject terms, not generic phrases (issue 13)", () => {
+describe("processLecture: subject terms, not generic phrases", () => {
   it("ranks photosynthesis, chloroplast and the Calvin cycle above 'two main stages'", () => {
     const notes = processLecture({
       courseTitle: "Biology",

@@ -11,7 +11,7 @@ describe("createDocumentSchema", () => {
     expect(createDocumentSchema.parse({})).toEqual({ title: "Untitled Document", content: "", type: "document", source: "typed" });
   });
 
-  it("takes where the words came from (issue 12) and refuses an unknown source", () => {
+  it("takes where the words came from and refuses an unknown source", () => {
     expect(createDocumentSchema.parse({ source: "dictated" }).source).toBe("dictated");
     expect(createDocumentSchema.parse({ source: "ai" }).source).toBe("ai");
     expect(createDocumentSchema.safeParse({ source: "restored" }).success).toBe(false);

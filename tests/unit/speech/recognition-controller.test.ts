@@ -440,7 +440,7 @@ describe("support detection", () => {
   });
 });
 
-describe("alternatives and vocabulary biasing (issue 12)", () => {
+describe("alternatives and vocabulary biasing", () => {
   it("hands on the recogniser's other guesses for a final phrase", () => {
     const got: string[][] = [];
     const t = setup({ listener: { onFinal: (_text, _c, alternatives) => got.push(alternatives) } });

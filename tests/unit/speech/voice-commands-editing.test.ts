@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { applyVoiceInput, isResumeCommand, VOICE_COMMAND_HELP } from "@/lib/speech/voice-commands";
 
-// Editing by voice (issue 12): the new commands, and the rule that a command acts only when it
+// Editing by voice: the new commands, and the rule that a command acts only when it
 // stands alone as a phrase or at the phrase's end.
 const apply = (content: string, transcript: string) => applyVoiceInput(content, transcript);
 

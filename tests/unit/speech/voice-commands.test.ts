@@ -18,7 +18,7 @@ describe("applyVoiceInput: spec commands (core-product §9)", () => {
     ["Hello ", "world", "Hello world"],
     ["Hello\n", "world", "Hello\nWorld"],
     ["Hello", "new paragraph", "Hello\n\n"],
-    ["Hello", "world new paragraph", "Hello world\n\n"], // at the phrase's end (issue 12)
+    ["Hello", "world new paragraph", "Hello world\n\n"], // at the phrase's end
     ["Hello\n", "new paragraph", "Hello\n\n"],
     ["Hello\n\n", "new paragraph", "Hello\n\n"],
     ["", "new paragraph", ""],

@@ -1,4 +1,4 @@
-import { pickVoice } from "@/lib/tools/voices";
+import { pickVoice } from "@/lib/voice-tools/voices";
 
 const voices = [
   { name: "US online", lang: "en-US", default: true, localService: false },

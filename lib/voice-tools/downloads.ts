@@ -1,8 +1,8 @@
 // Plain-text downloads of the voice tools' results (voice tools spec §7 "Client-built downloads").
 // The same text is what "Save as document" stores in the library.
 import type { ConfidentialityLevel, LectureNotes, LegalDocument, LegalDocumentType, MeetingMinutes } from "@/lib/schemas/ai";
-import { CONFIDENTIAL_FOOTER, confidentialityBanner, LEGAL_DOCUMENT_TYPE_LABELS } from "@/lib/tools/legal";
-import { dueDateText } from "@/lib/tools/text";
+import { CONFIDENTIAL_FOOTER, confidentialityBanner, LEGAL_DOCUMENT_TYPE_LABELS } from "@/lib/voice-tools/legal";
+import { dueDateText } from "@/lib/voice-tools/text";
 
 const numbered = (items: readonly string[]) => items.map((item, i) => `${i + 1}. ${item}`);
 const bulleted = (items: readonly string[]) => items.map((item) => `- ${item}`);

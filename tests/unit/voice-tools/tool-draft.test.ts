@@ -1,4 +1,4 @@
-import { clearDraft, draftKey, hasDraft, readDraft, writeDraft } from "@/lib/tools/tool-draft";
+import { clearDraft, draftKey, hasDraft, readDraft, writeDraft } from "@/lib/voice-tools/tool-draft";
 
 function memory() {
   const map = new Map<string, string>();

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField as Field, fieldAria } from "@/components/common/form-field";
-import { AccommodationFields } from "@/components/enterprise/accommodation-fields";
+import { AccommodationFields } from "@/components/consultations/accommodation-fields";
 import {
   EMPTY_CONSULTATION_FORM,
   characterLimitHint,

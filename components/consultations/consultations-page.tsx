@@ -5,14 +5,14 @@ import { Briefcase, ClipboardCheck, GraduationCap, LifeBuoy, Plus, XCircle } fro
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
-import { ConsultationCard, consultationTitleId } from "@/components/enterprise/consultation-card";
+import { ConsultationCard, consultationTitleId } from "@/components/consultations/consultation-card";
 import { useCancelConsultation, useConsultations } from "@/lib/queries/consultations";
 import { HttpError } from "@/lib/api-client";
 import type { ConsultationDto } from "@/lib/schemas/consultation";
 import { toast } from "@/lib/toast";
 
 // The request form (react-hook-form and zod) loads when it is opened, not with the list.
-const ConsultationForm = dynamic(() => import("@/components/enterprise/consultation-form").then((m) => m.ConsultationForm), { ssr: false });
+const ConsultationForm = dynamic(() => import("@/components/consultations/consultation-form").then((m) => m.ConsultationForm), { ssr: false });
 
 const INFO_CARDS = [
   { icon: ClipboardCheck, title: "Workplace Assessment", text: "We review how your teams read and write today and where dictation and read-aloud help most." },

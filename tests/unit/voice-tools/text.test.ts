@@ -1,8 +1,8 @@
-import { appendChunk, formatElapsed, isoDate, roundedMinutes, tailPreview } from "@/lib/tools/text";
-import { studyGuideFileName, minutesFileName, legalFileName } from "@/lib/tools/file-names";
-import { addParticipant, removeParticipant } from "@/lib/tools/participants";
-import { accuracyBand, accuracyVerdict, nextAverage } from "@/lib/tools/pronunciation";
-import { levelFromSamples, pushLevel, METER_BARS } from "@/lib/tools/level-meter";
+import { appendChunk, formatElapsed, isoDate, roundedMinutes, tailPreview } from "@/lib/voice-tools/text";
+import { studyGuideFileName, minutesFileName, legalFileName } from "@/lib/voice-tools/file-names";
+import { addParticipant, removeParticipant } from "@/lib/voice-tools/participants";
+import { accuracyBand, accuracyVerdict, nextAverage } from "@/lib/voice-tools/pronunciation";
+import { levelFromSamples, pushLevel, METER_BARS } from "@/lib/voice-tools/level-meter";
 
 describe("appendChunk", () => {
   it("joins chunks with a single space and ignores blank ones", () => {

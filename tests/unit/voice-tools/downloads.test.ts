@@ -1,6 +1,6 @@
-import { actionItemLine, legalText, minutesText, studyGuideText } from "@/lib/tools/downloads";
-import { brainstormMarkdown, brainstormTitle, createDocumentHref, customPromptFromStarters } from "@/lib/tools/brainstorm";
-import { CONFIDENTIAL_FOOTER, confidentialityBanner } from "@/lib/tools/legal";
+import { actionItemLine, legalText, minutesText, studyGuideText } from "@/lib/voice-tools/downloads";
+import { brainstormMarkdown, brainstormTitle, createDocumentHref, customPromptFromStarters } from "@/lib/voice-tools/brainstorm";
+import { CONFIDENTIAL_FOOTER, confidentialityBanner } from "@/lib/voice-tools/legal";
 import { confidentialityLevels } from "@/lib/schemas/ai";
 
 const notes = {
