@@ -5,12 +5,15 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 const ROOTS = ["app", "components", "lib", "scripts", "tests", "prisma", "proxy.ts", "eslint.config.mjs", "eslint.fences.mjs"];
-const SOURCE = /\.(ts|tsx|mjs|js)$/;
+const SOURCE = /\.(ts|tsx|mjs|js|prisma)$/;
+// generated, not written: the Prisma client (it copies schema.prisma, which is scanned itself)
+// and build output in dot-folders (a bench build under tests/bench/empty-app)
+const SKIP = new Set(["node_modules", "generated"]);
 
 function sourceFiles(entry: string): string[] {
   const stat = statSync(entry);
   if (stat.isFile()) return SOURCE.test(entry) ? [entry] : [];
-  return readdirSync(entry).flatMap((name) => (name === "node_modules" ? [] : sourceFiles(path.join(entry, name))));
+  return readdirSync(entry).flatMap((name) => (SKIP.has(name) || name.startsWith(".") ? [] : sourceFiles(path.join(entry, name))));
 }
 
 const files = ROOTS.flatMap(sourceFiles).filter((f) => f !== path.join("tests", "unit", "docs", "citations.test.ts"));
