@@ -8,10 +8,15 @@ import { toast } from "@/lib/toast";
 import { signOutAndLeave } from "@/lib/auth/sign-out";
 import type { PublicUser } from "@/lib/schemas/profile";
 import { cn } from "@/lib/utils";
+import { useHydrated } from "@/lib/use-hydrated";
 
-/** Saves the user's drafts to their account, clears them from this browser, then signs out. */
+/**
+ * Saves the user's drafts to their account, clears them from this browser, then signs out. Until
+ * the page has hydrated the button is disabled: a press then would do nothing at all.
+ */
 export function SignOutButton({ userId }: { userId: string }) {
   const [busy, setBusy] = useState(false);
+  const ready = useHydrated();
   async function handleSignOut() {
     setBusy(true);
     const storage = browserStorage("local");
@@ -28,7 +33,7 @@ export function SignOutButton({ userId }: { userId: string }) {
     await signOutAndLeave("/");
   }
   return (
-    <Button variant="outline" onClick={() => void handleSignOut()} disabled={busy} aria-busy={busy}>
+    <Button variant="outline" onClick={() => void handleSignOut()} disabled={busy || !ready} aria-busy={busy}>
       <LogOut aria-hidden="true" />
       {busy ? "Signing out..." : "Sign out"}
     </Button>

@@ -39,3 +39,15 @@ test("a draft kept in this browser replaces the empty frame once the scripts hav
   await expect(page.getByTestId("restored-draft")).toContainText("Restored unsaved draft");
   await expect(page.getByTestId("editor-body")).not.toHaveAttribute("inert");
 });
+
+// The header's Sign out must save drafts first, which needs the page's scripts: before they have
+// run it is shown disabled, so a press cannot silently do nothing (as it did on a busy machine).
+test("Sign out is disabled until the page's scripts have run, then enabled", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/dashboard", { waitUntil: "domcontentloaded" });
+  const signOut = page.getByRole("button", { name: "Sign out" });
+  await expect(signOut).toBeVisible();
+  await expect(signOut).toBeDisabled();
+  release();
+  await expect(signOut).toBeEnabled();
+});
