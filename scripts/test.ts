@@ -25,6 +25,26 @@ function step(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv 
   }
 }
 
+/**
+ * `step` without blocking this process: what runs in the background meanwhile (the app build)
+ * has its output read and its end seen when it happens, not after this step.
+ */
+function stepBeside(name: string, cmd: string, args: string[]): Promise<void> {
+  console.log(`\n=== ${name} ===`);
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: "inherit" });
+    child.on("close", (status, signal) => {
+      timings.push([name, Date.now() - t0]);
+      if (status !== 0) {
+        console.error(`\n✗ ${name} failed (exit ${status ?? signal}).`);
+        process.exit(status ?? 1);
+      }
+      resolve();
+    });
+  });
+}
+
 // A background step still running when the run stops (a failed step exits) stops with it.
 const running = new Set<ReturnType<typeof spawn>>();
 process.on("exit", () => running.forEach((child) => child.kill("SIGTERM")));
@@ -119,7 +139,7 @@ async function main() {
   step("migrations match schema.prisma", bin("tsx"), ["scripts/db/migrate.ts", "check"]);
   ensurePdfViewers();
   const e2eBuild = buildForEndToEnd();
-  step("unit and API tests (Jest)", bin("jest"), ["--ci"]);
+  await stepBeside("unit and API tests (Jest)", bin("jest"), ["--ci"]);
   if (e2eBuild) report(await e2eBuild, { quiet: true });
   ensureChromium();
   step("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"]);
