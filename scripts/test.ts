@@ -14,26 +14,21 @@ const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const started = Date.now();
 const timings: Array<[string, number]> = [];
 
-function step(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  console.log(`\n=== ${name} ===`);
-  const t0 = Date.now();
-  const r = spawnSync(cmd, args, { stdio: "inherit", env });
-  timings.push([name, Date.now() - t0]);
-  if (r.status !== 0) {
-    console.error(`\n✗ ${name} failed (exit ${r.status ?? r.signal}).`);
-    process.exit(r.status ?? 1);
-  }
-}
 
 /**
- * `step` without blocking this process: what runs in the background meanwhile (the app build)
- * has its output read and its end seen when it happens, not after this step.
+ * Runs one step with its output shown, and stops the run if it fails. It does not block this
+ * process: what runs in the background meanwhile (the app build) has its output read and its end
+ * seen when it happens.
  */
-function stepBeside(name: string, cmd: string, args: string[]): Promise<void> {
+function step(name: string, cmd: string, args: string[]): Promise<void> {
   console.log(`\n=== ${name} ===`);
   const t0 = Date.now();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: "inherit" });
+    child.on("error", (err) => {
+      console.error(`\n✗ ${name} could not start: ${err.message}`);
+      process.exit(1);
+    });
     child.on("close", (status, signal) => {
       timings.push([name, Date.now() - t0]);
       if (status !== 0) {
@@ -120,15 +115,15 @@ function ensurePdfViewers() {
   process.env.SAYWRITE_PDF_VIEWERS_REQUIRED = "1";
 }
 
-function ensureChromium() {
+async function ensureChromium() {
   if (process.env.CHROMIUM_PATH || existsSync("/usr/bin/chromium")) return;
   if (aptInstall(["chromium"]) && existsSync("/usr/bin/chromium")) return;
   console.log("\n=== Debian's Chromium is not available: installing Playwright's Chromium ===");
-  step("playwright browser", bin("playwright"), ["install", "chromium"]);
+  await step("playwright browser", bin("playwright"), ["install", "chromium"]);
 }
 
 async function main() {
-  step("prisma client", process.execPath, [path.join(root, "scripts", "prisma-generate.mjs")]);
+  await step("prisma client", process.execPath, [path.join(root, "scripts", "prisma-generate.mjs")]);
   // tsc and ESLint each keep to one core: side by side on two.
   const [typecheck, lint] = await Promise.all([
     background("typecheck", bin("tsc"), ["--noEmit"]),
@@ -136,13 +131,13 @@ async function main() {
   ]);
   report(typecheck);
   report(lint);
-  step("migrations match schema.prisma", bin("tsx"), ["scripts/db/migrate.ts", "check"]);
+  await step("migrations match schema.prisma", bin("tsx"), ["scripts/db/migrate.ts", "check"]);
   ensurePdfViewers();
   const e2eBuild = buildForEndToEnd();
-  await stepBeside("unit and API tests (Jest)", bin("jest"), ["--ci"]);
+  await step("unit and API tests (Jest)", bin("jest"), ["--ci"]);
   if (e2eBuild) report(await e2eBuild, { quiet: true });
-  ensureChromium();
-  step("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"]);
+  await ensureChromium();
+  await step("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"]);
 
   console.log("\nTimings (the app build ran beside Jest):");
   for (const [name, ms] of timings) console.log(`  ${name.padEnd(58)} ${(ms / 1000).toFixed(1)} s`);
