@@ -141,12 +141,10 @@ export function useEditorDictation(options: Options) {
     },
     [applyHeard],
   );
+  // phrases heard before the module arrived are applied by onFinal's own wait for it (the same import)
   useEffect(() => {
     phrasesRef.current = phrases;
-    if (!phrases) return;
-    const queued = waiting.current.splice(0);
-    for (const [heard, confidence, alternatives] of queued) applyHeard(phrases, heard, confidence, alternatives);
-  }, [phrases, applyHeard]);
+  }, [phrases]);
 
   const onError = useCallback((error: DictationError) => {
     errored.current = true;
