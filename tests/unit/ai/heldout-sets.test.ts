@@ -1,7 +1,8 @@
 // The voice tools' test splits stay held out: no phrase of a test item appears in the engine's
 // code or rules (lib/ai), the splits are as large as promised, and no test item is also a
 // development item.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { sourceFiles } from "@/tests/support/source-files";
 import { join } from "node:path";
 import { brainstormDev } from "@/tests/fixtures/ai/sets/brainstorm-dev";
 import { brainstormTest } from "@/tests/fixtures/ai/sets/brainstorm-test";
@@ -16,14 +17,6 @@ import { pronunciationTest } from "@/tests/fixtures/ai/sets/pronunciation-test";
 
 const norm = (s: string) => ` ${s.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/[^\p{L}\p{N}']+/gu, " ").trim()} `;
 
-function sourcesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourcesUnder(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
 /** Every run of `n` words of a text. */
 function windows(text: string, n: number): string[] {
   const words = norm(text).trim().split(" ");
@@ -33,7 +26,7 @@ function windows(text: string, n: number): string[] {
 }
 
 describe("held-out test splits of the voice tools", () => {
-  const code = sourcesUnder(join(process.cwd(), "lib/ai")).map((path) => ({ path, text: norm(readFileSync(path, "utf8")) }));
+  const code = sourceFiles([join(process.cwd(), "lib/ai")]).map((path) => ({ path, text: norm(readFileSync(path, "utf8")) }));
 
   const codeWindows = new Map<string, string>();
   for (const c of code) for (const w of windows(c.text, 6)) codeWindows.set(w, c.path);

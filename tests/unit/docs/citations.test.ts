@@ -1,22 +1,12 @@
 // Comments cite what the repository holds: a "§N" names a section that docs/requirements.md
 // paraphrases (the specification itself is not in the repository), and no comment sends the
 // reader to a ticket number instead of saying the rule.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { sourceFiles } from "@/tests/support/source-files";
 
 const ROOTS = ["app", "components", "lib", "scripts", "tests", "prisma", "proxy.ts", "eslint.config.mjs", "eslint.fences.mjs"];
-const SOURCE = /\.(ts|tsx|mjs|js|prisma)$/;
-// generated, not written: the Prisma client (it copies schema.prisma, which is scanned itself)
-// and build output in dot-folders (a bench build under tests/bench/empty-app)
-const SKIP = new Set(["node_modules", "generated"]);
-
-function sourceFiles(entry: string): string[] {
-  const stat = statSync(entry);
-  if (stat.isFile()) return SOURCE.test(entry) ? [entry] : [];
-  return readdirSync(entry).flatMap((name) => (SKIP.has(name) || name.startsWith(".") ? [] : sourceFiles(path.join(entry, name))));
-}
-
-const files = ROOTS.flatMap(sourceFiles).filter((f) => f !== path.join("tests", "unit", "docs", "citations.test.ts"));
+const files = sourceFiles(ROOTS, /\.(ts|tsx|mjs|js|prisma)$/).filter((f) => f !== path.join("tests", "unit", "docs", "citations.test.ts"));
 const requirements = readFileSync("docs/requirements.md", "utf8");
 
 /** The section numbers docs/requirements.md gives an entry, per specification. */

@@ -1,23 +1,15 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { twMerge } from "tailwind-merge";
 import { mergeClasses } from "@/lib/class-merge";
 import { cn } from "@/lib/utils";
+import { sourceFiles } from "@/tests/support/source-files";
 
 // Every class-like word written in a string in components/ and app/ (class names, variants and
 // all): our merge must agree with tailwind-merge (a dev dependency kept as the reference) on every
 // pair of them, in both orders. A new utility it does not know fails here, not on a screen.
 function classWordsInSources(): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const p = path.join(dir, entry);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (/\.tsx?$/.test(entry)) files.push(p);
-    }
-  };
-  walk(path.join(process.cwd(), "components"));
-  walk(path.join(process.cwd(), "app"));
+  const files = sourceFiles([path.join(process.cwd(), "components"), path.join(process.cwd(), "app")]);
   const words = new Set<string>();
   for (const file of files) {
     const source = readFileSync(file, "utf8");
