@@ -247,6 +247,9 @@ async function lighthouseRuns(url: string, visit: Visit): Promise<{ runs: LhScor
         await mkdir(process.env.BENCH_LH_DUMP, { recursive: true });
         const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "_"}-${visit}-${i + 1}-${attempt}.json`;
         await writeFile(path.join(process.env.BENCH_LH_DUMP, name), JSON.stringify(lhr));
+        // the run's DevTools trace beside it (open it in the Performance panel, or read what ran before a paint)
+        const trace = result.artifacts?.Trace;
+        if (trace) await writeFile(path.join(process.env.BENCH_LH_DUMP, name.replace(/\.json$/, ".trace.json")), JSON.stringify(trace));
       }
       if (!lhr.runtimeError) break;
       if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
