@@ -1,7 +1,13 @@
 // Dictation training with no programs (an organisation that has none switched on): the page says
 // so and who to ask. Its own `next start` of the e2e build on E2E_PORT + 6, on a database of its
-// own, with no training programs (the e2e server's database has them).
+// own, with no training programs (the e2e server's database has them). On PostgreSQL that is a
+// new database on the same server; on the embedded database it is a second embedded server,
+// because PGlite has one database whatever name a client asks for: emptying "another" database
+// there emptied the e2e server's, and the training tests running after this one found no programs.
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { createInterface } from "node:readline";
 import { test, expect, expectNoA11yViolations, signUpAndSignIn } from "./fixtures";
 import { e2eDatabaseUrl, sqlOn, startAppInstance, type AppInstance } from "./app-instance";
 import { migrateDeploy } from "../../scripts/db/deploy";
@@ -16,23 +22,42 @@ const serverUrl = () => {
 };
 const name = `saywrite_no_training_${randomBytes(4).toString("hex")}`;
 let app: AppInstance | undefined;
+let stopEmbedded: (() => Promise<void>) | undefined;
 
 const admin = (sql: string) => sqlOn(serverUrl(), sql);
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
+/** A database of this spec's own, migrated: the URL. */
+async function ownDatabase(): Promise<string> {
+  if (!process.env.DATABASE_URL) {
+    // in a child process: PGlite's ES modules do not load through Playwright's test transform
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/db/embedded.ts", "--port", "0"], { stdio: ["ignore", "pipe", "inherit"] });
+    stopEmbedded = async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    };
+    const [line] = (await once(createInterface({ input: child.stdout! }), "line")) as [string];
+    return line.trim();
+  }
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(e2eDatabaseUrl());
   url.pathname = `/${name}`;
-  await migrateDeploy(url.toString(), { log: () => {} });
+  return url.toString();
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const databaseUrl = await ownDatabase();
+  await migrateDeploy(databaseUrl, { log: () => {} });
   // a new database may start from a template that has the reference data: none here
-  await sqlOn(url.toString(), "DELETE FROM training_programs");
-  app = await startAppInstance({ offset: OFFSET, databaseUrl: url.toString() });
+  await sqlOn(databaseUrl, "DELETE FROM training_programs");
+  app = await startAppInstance({ offset: OFFSET, databaseUrl });
 });
 
 test.afterAll(async () => {
   app?.stop();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  if (stopEmbedded) await stopEmbedded();
+  else await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
 
 test("no programs shows the administrator message", async ({ page }) => {
