@@ -31,13 +31,19 @@ async function ownDatabase(): Promise<string> {
   if (!process.env.DATABASE_URL) {
     // in a child process: PGlite's ES modules do not load through Playwright's test transform
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/db/embedded.ts", "--port", "0"], { stdio: ["ignore", "pipe", "inherit"] });
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    const stopChild = () => child.kill("SIGTERM");
+    process.once("exit", stopChild); // not left serving if this worker ends without afterAll
     stopEmbedded = async () => {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
+      process.off("exit", stopChild);
+      stopChild();
       await exited;
     };
-    const [line] = (await once(createInterface({ input: child.stdout! }), "line")) as [string];
-    return line.trim();
+    const url = await Promise.race([
+      once(createInterface({ input: child.stdout! }), "line").then(([line]) => String(line).trim()),
+      exited.then(() => Promise.reject(new Error("the embedded database for this spec exited before it served"))),
+    ]);
+    return url;
   }
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(e2eDatabaseUrl());
