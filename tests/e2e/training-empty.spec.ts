@@ -4,13 +4,11 @@
 // new database on the same server; on the embedded database it is a second embedded server,
 // because PGlite has one database whatever name a client asks for: emptying "another" database
 // there emptied the e2e server's, and the training tests running after this one found no programs.
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { once } from "node:events";
-import { createInterface } from "node:readline";
 import { test, expect, expectNoA11yViolations, signUpAndSignIn } from "./fixtures";
 import { e2eDatabaseUrl, sqlOn, startAppInstance, type AppInstance } from "./app-instance";
 import { migrateDeploy } from "../../scripts/db/deploy";
+import { startEmbeddedProcess } from "../support/embedded-process";
 
 const OFFSET = 6;
 test.use({ baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + OFFSET}` });
@@ -26,24 +24,12 @@ let stopEmbedded: (() => Promise<void>) | undefined;
 
 const admin = (sql: string) => sqlOn(serverUrl(), sql);
 
-/** A database of this spec's own, migrated: the URL. */
+/** A new, empty database of this spec's own: its URL. */
 async function ownDatabase(): Promise<string> {
   if (!process.env.DATABASE_URL) {
-    // in a child process: PGlite's ES modules do not load through Playwright's test transform
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/db/embedded.ts", "--port", "0"], { stdio: ["ignore", "pipe", "inherit"] });
-    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-    const stopChild = () => child.kill("SIGTERM");
-    process.once("exit", stopChild); // not left serving if this worker ends without afterAll
-    stopEmbedded = async () => {
-      process.off("exit", stopChild);
-      stopChild();
-      await exited;
-    };
-    const url = await Promise.race([
-      once(createInterface({ input: child.stdout! }), "line").then(([line]) => String(line).trim()),
-      exited.then(() => Promise.reject(new Error("the embedded database for this spec exited before it served"))),
-    ]);
-    return url;
+    const db = await startEmbeddedProcess();
+    stopEmbedded = db.stop;
+    return db.url;
   }
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(e2eDatabaseUrl());

@@ -1,5 +1,6 @@
-// An embedded PostgreSQL served by a child process (`scripts/db/embedded.ts`), for Jest tests:
-// PGlite cannot run inside a Jest worker (it needs dynamic import() in a vm context).
+// An embedded PostgreSQL served by a child process (`scripts/db/embedded.ts`), for tests: PGlite
+// cannot run inside a Jest worker (it needs dynamic import() in a vm context), and its ES modules do
+// not load through Playwright's test transform.
 import { spawn } from "node:child_process";
 
 export interface EmbeddedProcess {
@@ -16,6 +17,9 @@ export function startEmbeddedProcess(args: string[] = []): Promise<EmbeddedProce
     stdio: ["ignore", "pipe", "pipe"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // not left serving when the test process ends without calling stop()
+  const kill = () => child.kill("SIGTERM");
+  process.once("exit", kill);
   return new Promise((resolve, reject) => {
     let stdout = "";
     let stderr = "";
@@ -25,7 +29,8 @@ export function startEmbeddedProcess(args: string[] = []): Promise<EmbeddedProce
       const url = /postgresql:\/\/\S+/.exec(stdout)?.[0];
       if (!url) return;
       const stop = () => {
-        child.kill("SIGTERM");
+        process.off("exit", kill);
+        kill();
         return exited;
       };
       resolve({ url, port: Number(new URL(url).port), stop });
