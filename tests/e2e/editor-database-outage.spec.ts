@@ -4,7 +4,7 @@
 // Runs its own `next start` of the e2e build on E2E_PORT + 5, reaching the e2e database through
 // a TCP proxy that the test stops and starts (tests/support/tcp-proxy.ts).
 import { test, expect, installFakeSpeech, signUpAndSignIn } from "./fixtures";
-import { createDocument, openEditor, say, textArea, toastWith, unsavedBadge } from "./editor-support";
+import { createDocument, openEditor, say, textArea, toastWith, turnOffAutoFix, unsavedBadge } from "./editor-support";
 import { e2eDatabaseUrl, sqlOn, startAppInstance, type AppInstance } from "./app-instance";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 
@@ -38,9 +38,7 @@ test("words dictated while the database is down stay, and are saved when it retu
   await signUpAndSignIn(page);
   const doc = await createDocument(page, { title: "Outage notes", content: "Before.", type: "document" });
   await openEditor(page, `/editor/${doc.id}`);
-  const autoFix = page.getByRole("switch", { name: "Fix punctuation after I speak" });
-  await autoFix.click(); // the words exactly as dictated
-  await expect(autoFix).not.toBeChecked();
+  await turnOffAutoFix(page); // the words exactly as dictated
 
   await proxy!.refuse(); // PostgreSQL stops
   await page.getByRole("button", { name: "Start Dictation" }).click();
