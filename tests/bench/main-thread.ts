@@ -8,7 +8,7 @@
 // functions by self time. The app is built with `next build --no-mangling` into `.next-prof`, so
 // component and function names survive minification (BENCH_REBUILD=1 builds again).
 // The first load of each page only warms the caches; the second is reported.
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildAppInto, signUp, startApp, stopAllApps } from "./support/app";
@@ -19,6 +19,8 @@ const DIST = ".next-prof";
 const RATE = Number(process.env.RATE ?? 4);
 const MIN_MS = Number(process.env.MIN ?? 50);
 const CDP_PORT = Number(process.env.BENCH_CDP_PORT ?? 3298);
+/** TASKS_DUMP=dir keeps each reported load's CPU profile (open in DevTools) and trace. */
+const DUMP = process.env.TASKS_DUMP;
 
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] };
 type CpuProfile = { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] };
@@ -108,6 +110,7 @@ async function main() {
   buildAppInto(DIST, { args: ["--no-mangling"] });
   const app = await startApp("postgres", undefined, DIST);
   const profileDir = await mkdtemp(path.join(tmpdir(), "saywrite-tasks-"));
+  if (DUMP) await mkdir(DUMP, { recursive: true });
   const chrome = launchChromium(profileDir);
   try {
     await waitForCdp();
@@ -130,6 +133,11 @@ async function main() {
         const trace = JSON.parse(Buffer.from((await page.tracing.stop()) ?? []).toString("utf8")) as { traceEvents: TraceEvent[] };
         await page.close();
         if (run === 1) report(pagePath, profile, mainThread(trace.traceEvents));
+        if (run === 1 && DUMP) {
+          const base = path.join(DUMP, pagePath.replace(/\//g, "_") || "_");
+          await writeFile(`${base}.cpuprofile`, JSON.stringify(profile));
+          await writeFile(`${base}.trace.json`, JSON.stringify(trace));
+        }
       }
     }
     await browser.disconnect();
