@@ -84,7 +84,7 @@ export function EditorScreen(props: EditorScreenProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
   const edits = useEditorEdits({ doc, saveSource, textareaRef, autoFix });
-  useFitTextToScreen(textareaRef, doc.status === "ready" || doc.status === "frame");
+  useFitTextToScreen(textareaRef, doc.status === "ready" || doc.status === "frame", doc.values.content.length === 0);
   const { edit, memory } = edits;
   const { current } = doc;
   const setContent = useCallback((content: string) => edit({ content }, "typed"), [edit]);

@@ -27,12 +27,17 @@ export const EditorTextArea = memo(function EditorTextArea({ value, onChange, te
         placeholder="Start speaking to add content, or type here..."
         aria-describedby={empty ? "editor-empty-hint" : undefined}
         spellCheck
-        className="block w-full resize-y max-md:h-[max(10rem,calc(100dvh-32rem))] md:min-h-[60vh] rounded-xl border-2 border-input bg-card p-5 text-[1.125rem] leading-[1.8] tracking-[0.05em] text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
+        className="block w-full resize-y max-md:h-[max(10rem,calc(100dvh-32rem))] md:min-h-[60vh] rounded-xl border-2 border-input bg-card p-5 text-[1.125rem] leading-[1.8] tracking-[0.05em] text-foreground placeholder:text-muted-foreground max-md:placeholder:text-transparent focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
       />
+      {/* From md the hint sits in the middle of a tall text area, under the placeholder. On a
+          phone there is room for only one of them, so the hint takes the placeholder's place
+          (it says the same), and the text area is kept at least as tall as the hint
+          (use-fit-text-to-screen.ts): at the largest text it runs to several lines. */}
       {empty && (
         <div
           id="editor-empty-hint"
-          className="pointer-events-none absolute inset-x-0 bottom-5 flex flex-col items-center gap-1 px-4 text-center text-muted-foreground md:top-1/2 md:bottom-auto md:-translate-y-1/2"
+          data-editor-empty-hint
+          className="pointer-events-none absolute inset-x-0 top-5 flex flex-col items-center gap-1 px-4 text-center text-muted-foreground md:top-1/2 md:-translate-y-1/2"
         >
           <p className="text-lg font-semibold">Click the microphone to start dictating</p>
           <p>Or type directly in this area</p>

@@ -12,11 +12,12 @@ const NARROW = "(max-width: 767.98px)";
 /**
  * On a phone the text area ends, with its counts and badges, above the floating accessibility
  * button, so nothing floats over the writing (the page only scrolls on to the tools below, which
- * moves the text up and away from the button). `shown`: the text area is on the screen (it is
- * not while the document loads). From 768px wide the button and the toasts sit over
- * the side column, and the text area keeps its own height.
+ * moves the text up and away from the button), and never shorter than its empty-state hint.
+ * `shown`: the text area is on the screen (it is not while the document loads); `empty`: it shows
+ * that hint. From 768px wide the button and the toasts sit over the side column, and the text
+ * area keeps its own height.
  */
-export function useFitTextToScreen(textareaRef: RefObject<HTMLTextAreaElement | null>, shown: boolean) {
+export function useFitTextToScreen(textareaRef: RefObject<HTMLTextAreaElement | null>, shown: boolean, empty: boolean) {
   useLayoutEffect(() => {
     const area = textareaRef.current;
     if (!area) return;
@@ -30,7 +31,10 @@ export function useFitTextToScreen(textareaRef: RefObject<HTMLTextAreaElement | 
       const top = area.getBoundingClientRect().top + window.scrollY;
       const footer = body?.querySelector("[data-editor-footer]");
       const below = (footer ? footer.getBoundingClientRect().height + 12 : 0) + FLOATING_BAND_PX;
-      const height = `${Math.max(MIN_HEIGHT_PX, Math.floor(window.innerHeight - top - below))}px`;
+      // an empty text area holds its hint whole (with the text area's padding and border)
+      const hint = body?.querySelector<HTMLElement>("[data-editor-empty-hint]");
+      const hintRoom = hint ? hint.offsetHeight + 48 : 0;
+      const height = `${Math.max(MIN_HEIGHT_PX, hintRoom, Math.floor(window.innerHeight - top - below))}px`;
       if (area.style.height !== height) area.style.height = height;
     };
     fit();
@@ -44,5 +48,5 @@ export function useFitTextToScreen(textareaRef: RefObject<HTMLTextAreaElement | 
       narrow.removeEventListener("change", fit);
       window.removeEventListener("resize", fit);
     };
-  }, [textareaRef, shown]);
+  }, [textareaRef, shown, empty]);
 }

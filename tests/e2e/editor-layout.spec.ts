@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { signedInTest as test, expect, newestToast } from "./fixtures";
 import { openEditor, textArea } from "./editor-support";
-import { DEFAULT_PROFILE, profileInitScript } from "./accessibility-helpers";
+import { DEFAULT_PROFILE, MODES, profileInitScript } from "./accessibility-helpers";
 
 // The text first, at every width: the writing area right under the header (on a phone its top in
 // the first screen), Read it back and Proofread in the first screen of a laptop, and nothing
@@ -72,5 +72,33 @@ for (const [width, height] of [
     await expectNothingOverText(page, "scrolled down");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+// The empty text area's hint ("Click the microphone to start dictating") lies inside the text
+// area, clear of the dictation button, on a short phone screen and at the largest text (where it
+// runs to several lines); on a phone it takes the placeholder's place, which says the same.
+for (const [width, height, mode] of [
+  [375, 667, "default"],
+  [375, 812, "largest text and spacing"],
+  [1280, 800, "largest text and spacing"],
+] as const) {
+  test(`at ${width}x${height} (${mode}) the empty text area holds its hint whole`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await profileInitScript(page, mode === "default" ? DEFAULT_PROFILE : MODES[mode]);
+    await openEditor(page);
+    const hint = page.locator("#editor-empty-hint");
+    await expect(hint).toContainText("Click the microphone to start dictating");
+    const text = await boxOf(textArea(page));
+    const box = await boxOf(hint);
+    expect(box.y, "the hint starts inside the text area").toBeGreaterThanOrEqual(text.y);
+    expect(box.y + box.height, "the hint ends inside the text area").toBeLessThanOrEqual(text.y + text.height);
+    expect(overlaps(box, await boxOf(page.getByRole("button", { name: "Start Dictation" })))).toBe(false);
+    const placeholderColor = await textArea(page).evaluate((el) => getComputedStyle(el, "::placeholder").color);
+    if (width < 768) expect(placeholderColor, "on a phone the hint replaces the placeholder").toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    else expect(placeholderColor).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    // the first word typed takes the hint away
+    await textArea(page).fill("Hello");
+    await expect(hint).toHaveCount(0);
   });
 }
