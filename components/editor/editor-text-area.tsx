@@ -29,7 +29,7 @@ export const EditorTextArea = memo(function EditorTextArea({ value, onChange, te
         spellCheck
         className="block w-full resize-y max-md:h-[max(10rem,calc(100dvh-32rem))] md:min-h-[60vh] rounded-xl border-2 border-input bg-card p-5 text-[1.125rem] leading-[1.8] tracking-[0.05em] text-foreground placeholder:text-muted-foreground max-md:placeholder:text-transparent focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
       />
-      {/* From md the hint sits in the middle of a tall text area, under the placeholder. On a
+      {/* From md the hint sits in the middle of a tall text area, below the placeholder. On a
           phone there is room for only one of them, so the hint takes the placeholder's place
           (it says the same), and the text area is kept at least as tall as the hint
           (use-fit-text-to-screen.ts): at the largest text it runs to several lines. */}

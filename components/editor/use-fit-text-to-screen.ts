@@ -31,9 +31,11 @@ export function useFitTextToScreen(textareaRef: RefObject<HTMLTextAreaElement | 
       const top = area.getBoundingClientRect().top + window.scrollY;
       const footer = body?.querySelector("[data-editor-footer]");
       const below = (footer ? footer.getBoundingClientRect().height + 12 : 0) + FLOATING_BAND_PX;
-      // an empty text area holds its hint whole (with the text area's padding and border)
+      // an empty text area holds its hint whole, down to its own padding and border (which grow
+      // with the reader's text size)
       const hint = body?.querySelector<HTMLElement>("[data-editor-empty-hint]");
-      const hintRoom = hint ? hint.offsetHeight + 48 : 0;
+      const style = hint ? getComputedStyle(area) : null;
+      const hintRoom = hint && style ? hint.offsetTop + hint.offsetHeight + parseFloat(style.paddingBottom) + parseFloat(style.borderBottomWidth) : 0;
       const height = `${Math.max(MIN_HEIGHT_PX, hintRoom, Math.floor(window.innerHeight - top - below))}px`;
       if (area.style.height !== height) area.style.height = height;
     };
