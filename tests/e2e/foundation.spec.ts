@@ -3,7 +3,6 @@ import {
   expect,
   expectNoA11yViolations,
   newAccount,
-  signedInTest,
   signUpAndSignIn,
   waitForHydration,
 } from "./fixtures";
@@ -265,30 +264,4 @@ test("an unknown path shows the 404 page with a way back", async ({ page }) => {
   await expectNoA11yViolations(page);
   await page.getByRole("link", { name: "Go to the home page" }).click();
   await expect(page.getByRole("heading", { name: "Voice-First Document Creation" })).toBeVisible();
-});
-
-signedInTest("the skip link, shown when Tab reaches it, covers nothing in the header and leads to the main content", async ({ page }) => {
-  const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
-    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto("/dashboard");
-    await waitForHydration(page);
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to main content" });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    const box = (await skip.boundingBox())!;
-    // the logo, the menus and Sign out stay whole and reachable beside it (WCAG 2.5.8, 2.4.11)
-    const banner = page.getByRole("banner");
-    for (const target of [...(await banner.getByRole("link").all()), ...(await banner.locator("summary, button").all())]) {
-      if (!(await target.isVisible())) continue;
-      const other = (await target.boundingBox())!;
-      expect(overlaps(box, other), `${width}px: the skip link covers ${await target.innerText()}`).toBe(false);
-    }
-    await expectNoA11yViolations(page);
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/#main-content$/);
-    await expect(skip).not.toBeInViewport();
-  }
 });
