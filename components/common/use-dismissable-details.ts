@@ -39,21 +39,28 @@ export function useDismissableDetails(closeKey: string) {
       close();
       details.querySelector("summary")?.focus();
     };
-    // A chosen link closes the menu even when it is the page already shown (no navigation).
-    const onClick = (e: MouseEvent) => {
-      if ((e.target as Element).closest("a")) close();
-    };
     document.addEventListener("pointerdown", outside);
     document.addEventListener("focusin", outside);
     document.addEventListener("keydown", onKey);
-    details.addEventListener("click", onClick);
     return () => {
       document.removeEventListener("pointerdown", outside);
       document.removeEventListener("focusin", outside);
       document.removeEventListener("keydown", onKey);
-      details.removeEventListener("click", onClick);
     };
   }, [open]);
+
+  // A chosen link closes the menu, even when it is the page already shown (no navigation). It
+  // listens from mount, not from the toggle event: a link clicked straight after opening (before
+  // React had seen the menu open) used to leave the menu open over the next page.
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const onClick = (e: MouseEvent) => {
+      if ((e.target as Element).closest("a")) details.open = false;
+    };
+    details.addEventListener("click", onClick);
+    return () => details.removeEventListener("click", onClick);
+  }, []);
 
   const onToggle = (e: SyntheticEvent<HTMLDetailsElement>) => setOpen(e.currentTarget.open);
   return [ref, onToggle] as const;

@@ -65,7 +65,7 @@ export function acceptLeavePrompts(page: Page): string[] {
 
 export async function say(page: Page, transcript: string, options: { isFinal?: boolean; confidence?: number; alternatives?: string[] } = {}) {
   await page.evaluate(
-    ([t, o]) => (window as unknown as { __fakeSpeech: { say: (t: string, o: object) => void } }).__fakeSpeech.say(t, o),
+    ([t, o]) => (window as unknown as { __fakeSpeech: { say: (t: string, o: object) => Promise<void> } }).__fakeSpeech.say(t, o),
     [transcript, options] as const,
   );
 }

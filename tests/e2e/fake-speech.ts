@@ -4,7 +4,7 @@ import type { TraceRun } from "../support/speech-traces";
 
 // A fake Web Speech recogniser installed before the page loads (STACK.md: "Faking speech
 // in the browser"). Tests drive it through window.__fakeSpeech:
-//   say(transcript, { isFinal = true, confidence = 0.9, alternatives = [] }), error(code), end(),
+//   say(transcript, { isFinal = true, confidence = 0.9, alternatives = [] }) once a recogniser is listening, error(code), end(),
 //   instances, started. `alternatives` are the recogniser's other guesses (result[1], result[2]...),
 //   read by the app when it asks for maxAlternatives > 1.
 //   replay(runs): each recogniser the page creates from then on plays the next run of a browser
@@ -35,8 +35,22 @@ export async function installFakeSpeech(page: Page, options: FakeSpeechOptions =
         get active(): FakeRecognition | undefined {
           return state.instances.filter((r) => r.running).at(-1);
         },
-        say(transcript: string, opts: { isFinal?: boolean; confidence?: number; alternatives?: string[] } = {}) {
-          state.active?.emitResult(transcript, opts.isFinal ?? true, opts.confidence ?? 0.9, opts.alternatives ?? []);
+        /**
+         * Speaks once a recogniser is listening, as a person does: Start loads the recogniser's code
+         * first, and on a slow machine a phrase said at once was dropped without a trace (CI missed
+         * a whole dictation that way). Fails loudly when nothing starts listening within 10 s.
+         */
+        async say(transcript: string, opts: { isFinal?: boolean; confidence?: number; alternatives?: string[] } = {}) {
+          const deadline = Date.now() + 10_000;
+          while (!state.listening) {
+            if (Date.now() > deadline) throw new Error(`fake speech: no recogniser was listening to hear "${transcript}"`);
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+          state.listening.emitResult(transcript, opts.isFinal ?? true, opts.confidence ?? 0.9, opts.alternatives ?? []);
+        },
+        /** The newest recogniser that has started (its start event has fired) and not ended. */
+        get listening(): FakeRecognition | undefined {
+          return state.instances.filter((r) => r.running && r.heardStart).at(-1);
         },
         error(code: string) {
           state.active?.emitError(code);
@@ -52,6 +66,7 @@ export async function installFakeSpeech(page: Page, options: FakeSpeechOptions =
         maxAlternatives = 1;
         processLocally = false;
         running = false;
+        heardStart = false;
         phrases: unknown[] = [];
         results: Array<{ transcript: string; confidence: number; isFinal: boolean; alternatives: string[] }> = [];
         script: ReplayEvent[] | null = null;
@@ -69,9 +84,13 @@ export async function installFakeSpeech(page: Page, options: FakeSpeechOptions =
         start() {
           if (this.running) throw new DOMException("already started", "InvalidStateError");
           this.running = true;
+          this.heardStart = false;
           this.results = [];
           state.started += 1;
-          setTimeout(() => this.fire("start", new Event("start")), 0);
+          setTimeout(() => {
+            this.heardStart = this.running;
+            this.fire("start", new Event("start"));
+          }, 0);
           if (state.replayRuns) {
             // a session the trace did not plan listens until End Dictation
             this.script = state.replayRuns[state.replayed++] ?? [{ type: "await-stop" }, { type: "end" }];

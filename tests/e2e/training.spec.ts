@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 const PRACTICE_TEXT = "Good morning. I would like to book a meeting room for Thursday afternoon at two o'clock.";
 
 async function say(page: Page, words: string) {
-  await page.evaluate((t) => (window as unknown as { __fakeSpeech: { say: (t: string) => void } }).__fakeSpeech.say(t), words);
+  await page.evaluate((t) => (window as unknown as { __fakeSpeech: { say: (t: string) => Promise<void> } }).__fakeSpeech.say(t), words);
 }
 
 async function openGettingStarted(page: Page) {
