@@ -8,9 +8,11 @@ export function DashboardHeader({ user }: { user: PublicUser }) {
   const name = user.firstName?.trim() || "User";
   return (
     <section aria-labelledby="page-title" className="flex flex-wrap items-center justify-between gap-4">
-      <div className="flex items-center gap-4">
+      {/* The greeting goes under the avatar when the two do not fit side by side (the largest
+          text on a phone), rather than breaking its words. */}
+      <div className="flex flex-wrap items-center gap-4">
         <UserAvatar user={user} />
-        <div>
+        <div className="min-w-0 flex-[1_1_12rem]">
           <h1 id="page-title" className="text-3xl font-bold">
             Welcome back, {name}
           </h1>

@@ -73,7 +73,8 @@ export const EditorHeader = memo(function EditorHeader(p: Props) {
   );
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex items-center gap-2 sm:gap-3">
+      {/* The title goes under Back when the two do not fit side by side (the largest text on a phone). */}
+      <div className="flex flex-wrap items-center gap-2 sm:gap-3">
         <IntentLink href="/dashboard" className={cn(buttonVariants({ variant: "ghost" }), "no-underline max-sm:px-2")}>
           <ArrowLeft aria-hidden="true" />
           Back
@@ -87,7 +88,7 @@ export const EditorHeader = memo(function EditorHeader(p: Props) {
           onChange={(e) => p.onTitleChange(fieldValueWithoutNul(e.target))}
           placeholder="Document title..."
           maxLength={MAX_TITLE_CHARS}
-          className="min-w-0 flex-1 text-xl font-bold sm:max-w-xl"
+          className="min-w-0 flex-[1_1_12rem] text-xl font-bold sm:max-w-xl"
         />
         {p.dirty && (
           <Badge variant="warning">

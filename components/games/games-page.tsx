@@ -27,7 +27,7 @@ export function GamesPage() {
           </h1>
           <p className="text-lg text-muted-foreground">Practise spelling, words and reading by speaking or typing.</p>
         </div>
-        <div role="group" aria-label="View" className="flex gap-2">
+        <div role="group" aria-label="View" className="flex flex-wrap gap-2">
           <Button variant={view === "games" ? "default" : "outline"} aria-pressed={view === "games"} onClick={() => setView("games")}>
             <Gamepad2 aria-hidden="true" />
             Games

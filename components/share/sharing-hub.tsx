@@ -90,10 +90,10 @@ export function SharingHub({ referral, isLoading, isError, onRetry, leaderboard 
                   <h3 id={`post-${p.platform}`} className="text-xl font-bold">
                     {p.platform}
                   </h3>
-                  <p className="break-words text-base">{p.text}</p>
+                  <p className="text-base wrap-anywhere">{p.text}</p>
                   <Button
                     variant="outline"
-                    className="mt-auto self-start"
+                    className="mt-auto self-start whitespace-normal"
                     onClick={() => void copyAndRecord(p.channel, p.text, { title: "Copied!", description: `${p.platform} post copied to clipboard` })}
                   >
                     <Copy aria-hidden="true" />

@@ -38,6 +38,7 @@ export function computeDocumentStyle(profile: AccessibilityProfile): DocumentSty
   // Which text settings differ from the defaults: accessibility.css then enforces them on
   // every element, over component utilities such as `leading-tight` or `tracking-wide`.
   const custom = [
+    profile.fontSize > DEFAULT_PROFILE.fontSize && "larger-text",
     profile.lineHeight !== DEFAULT_PROFILE.lineHeight && "line-height",
     profile.letterSpacing !== DEFAULT_PROFILE.letterSpacing && "letter-spacing",
     profile.wordSpacing !== DEFAULT_PROFILE.wordSpacing && "word-spacing",

@@ -15,10 +15,12 @@ import { SCREENS, type Screen } from "./screens";
 // The high-contrast pass also runs 320 CSS px wide (WCAG 1.4.10: a phone, or 400% zoom), where
 // nothing may scroll sideways or be cut off, and then opens the screen's main dialog (screens.ts)
 // and checks the page again with it open: more checks on the same page load, not more loads.
+// The largest-text pass is checked again at a phone's width (375 px), on the same page load.
 
 /** The mode whose pass also runs narrow and opens the main dialog. */
 const NARROW_MODE: ModeName = "high contrast";
 const NARROW = { width: 320, height: 720 };
+const PHONE = { width: 375, height: 812 };
 
 const STRUCTURE_RULES = ["page-has-heading-one", "heading-order", "landmark-one-main", "landmark-unique", "region", "skip-link"];
 
@@ -35,6 +37,11 @@ for (const screen of SCREENS) {
         await expectAxeClean(page, title, { structure: mode === "default" });
         await expectTargetsAtLeast24px(page, title);
         if (narrow || mode === "largest text and spacing") await expectNothingCutOff(page);
+        if (mode === "largest text and spacing") {
+          // the largest text on a phone too: nothing runs off the side (the header's Menu did)
+          await page.setViewportSize(PHONE);
+          await expectNothingCutOff(page);
+        }
         if (mode === "default") {
           await expectNoRunningMotion(page);
           await expectVisibleFocusOnEveryStop(page);
@@ -129,7 +136,7 @@ async function expectNothingCutOff(page: Page) {
       if (!clips || !el.textContent?.trim()) continue;
       const rect = el.getBoundingClientRect();
       if (rect.width <= 2 || rect.height <= 2) continue; // visually hidden text (sr-only)
-      if (style.position === "absolute" && style.clip !== "auto") continue;
+      if (style.position === "absolute" && (style.clip !== "auto" || style.clipPath.startsWith("inset(50%"))) continue; // sr-only
       const cutX = style.overflowX !== "visible" && el.scrollWidth > el.clientWidth + 2;
       const cutY = style.overflowY !== "visible" && el.scrollHeight > el.clientHeight + 2;
       if (cutX || cutY) {

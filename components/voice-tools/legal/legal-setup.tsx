@@ -28,7 +28,7 @@ export function LegalSetup({ values, onChange, onStart }: Props) {
           placeholder="Select document type"
         />
         <SelectField id="confidentiality" label="Confidentiality Level" value={values.level} onChange={(level) => onChange({ level })} choices={CONFIDENTIALITY_LABELS} />
-        <p className="flex items-center gap-2">
+        <p className="flex flex-wrap items-center gap-2">
           Marked as: <ConfidentialityBadge level={values.level} />
         </p>
       </ToolSetupForm>

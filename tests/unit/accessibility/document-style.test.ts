@@ -39,7 +39,15 @@ describe("applyProfileToDocument", () => {
     expect(root.dataset.contrast).toBe("reverse");
     expect(root.dataset.a11yScheme).toBe("high-contrast");
     expect(root.dataset.a11yTheme).toBe("dark");
-    expect(root.dataset.a11yCustom).toBe("line-height letter-spacing word-spacing font");
+    expect(root.dataset.a11yCustom).toBe("larger-text line-height letter-spacing word-spacing font");
+  });
+
+  it("marks only the text settings that differ from the defaults (larger text lets long words break)", () => {
+    const root = document.createElement("html");
+    applyProfileToDocument({ ...DEFAULT_PROFILE, fontSize: DEFAULT_PROFILE.fontSize + 1 }, root);
+    expect(root.dataset.a11yCustom).toBe("larger-text");
+    applyProfileToDocument({ ...DEFAULT_PROFILE, fontSize: DEFAULT_PROFILE.fontSize - 2 }, root);
+    expect(root.dataset.a11yCustom).toBe("");
   });
 
   it("returns to the app's own palette for the Default scheme", () => {
