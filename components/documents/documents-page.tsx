@@ -12,6 +12,7 @@ import { useDocumentActions } from "@/components/documents/use-document-actions"
 import { useDocuments } from "@/lib/queries/documents";
 import { HttpError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
+import { isQuotaError } from "@/lib/schemas/quotas";
 import type { DocumentListItem } from "@/lib/schemas/document";
 
 const UNDO_MS = 10_000;
@@ -59,9 +60,11 @@ export function DocumentsPage() {
             actions
               .restore(deleted)
               .then((doc) => toast({ title: "Document restored", description: `“${doc.title}” is back in your list.` }))
-              .catch(() =>
-                toast({ title: "Undo failed", description: "Could not bring the document back. Please try again.", variant: "destructive" }),
-              );
+              .catch((err: unknown) => {
+                // documents made since may have taken its place under the quota: say so, and how to make room
+                const quota = err instanceof HttpError && isQuotaError(err.json()) ? err.serverMessage : null;
+                toast({ title: "Undo failed", description: quota ?? "Could not bring the document back. Please try again.", variant: "destructive" });
+              });
           },
         },
       });

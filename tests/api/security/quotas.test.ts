@@ -7,6 +7,7 @@ import { POST as importVocabularyRoute } from "@/app/api/vocabulary/import/route
 import { POST as createVocabularyRoute } from "@/app/api/vocabulary/route";
 import { POST as createDocumentRoute } from "@/app/api/documents/route";
 import { DELETE as deleteDocumentRoute, PUT as updateDocumentRoute } from "@/app/api/documents/[id]/route";
+import { POST as restoreDocumentRoute } from "@/app/api/documents/[id]/restore/route";
 import { POST as generateTemplateRoute } from "@/app/api/templates/generate/route";
 import { DELETE as deleteTemplateRoute } from "@/app/api/templates/[id]/route";
 import { POST as createConsultationRoute } from "@/app/api/consultations/route";
@@ -89,6 +90,17 @@ describe("document quotas", () => {
       expect((await saveDoc(sam, kept, "Hello again.")).status).toBe(200);
       expect((await callRoute(deleteDocumentRoute, { method: "DELETE", url: `/api/documents/${kept.id}`, params: { id: kept.id }, cookie: sam.cookie })).status).toBeLessThan(300);
       expect((await createDoc(sam)).status).toBe(201);
+
+      // Undo of that delete now finds the slot taken: the quota's message, and the document stays
+      // deleted (restorable once there is room again)
+      const restore = () => callRoute(restoreDocumentRoute, { method: "POST", url: `/api/documents/${kept.id}/restore`, params: { id: kept.id }, cookie: sam.cookie });
+      await expectQuota(await restore(), /^You have 3 documents, the most one account can keep\./);
+      expect((await db.document.findUnique({ where: { id: kept.id } }))!.deletedAt).not.toBeNull();
+      const other = await json<DocumentDto>(made.filter((r) => r.status === 201)[1]); // the first is `kept`
+      expect((await callRoute(deleteDocumentRoute, { method: "DELETE", url: `/api/documents/${other.id}`, params: { id: other.id }, cookie: sam.cookie })).status).toBeLessThan(300);
+      const back = await restore();
+      expect(back.status).toBe(200);
+      expect(await json<DocumentDto>(back)).toMatchObject({ id: kept.id, content: "Hello again." });
     }),
   );
 
