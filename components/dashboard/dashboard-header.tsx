@@ -12,7 +12,7 @@ export function DashboardHeader({ user }: { user: PublicUser }) {
           text on a phone), rather than breaking its words. */}
       <div className="flex flex-wrap items-center gap-4">
         <UserAvatar user={user} />
-        <div className="min-w-0 flex-[1_1_12rem]">
+        <div className="min-w-0 grow basis-48">
           <h1 id="page-title" className="text-3xl font-bold">
             Welcome back, {name}
           </h1>

@@ -88,7 +88,7 @@ export const EditorHeader = memo(function EditorHeader(p: Props) {
           onChange={(e) => p.onTitleChange(fieldValueWithoutNul(e.target))}
           placeholder="Document title..."
           maxLength={MAX_TITLE_CHARS}
-          className="min-w-0 flex-[1_1_12rem] text-xl font-bold sm:max-w-xl"
+          className="min-w-0 grow basis-48 text-xl font-bold sm:max-w-xl"
         />
         {p.dirty && (
           <Badge variant="warning">
