@@ -10,20 +10,22 @@ import { cn } from "@/lib/utils";
 // The interim words are inside the region but marked aria-live="off": a screen reader
 // reading them aloud every few hundred milliseconds would be picked up by the microphone.
 export function DictationStatus({ store }: { store: DictationStore }) {
-  const { state, interim } = useDictationSnapshot(store);
+  const { state, interim, starting } = useDictationSnapshot(store);
   const listening = state === "listening";
+  const waiting = starting && !listening;
   return (
     <div
       role="status"
       data-testid="dictation-status"
       className={cn(
         "flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border-2 px-3 py-2 text-base",
-        listening ? "border-primary bg-accent" : "border-dashed border-border bg-background text-muted-foreground max-sm:sr-only",
+        listening ? "border-primary bg-accent" : "border-dashed border-border bg-background text-muted-foreground",
+        !listening && !waiting && "max-sm:sr-only",
       )}
     >
       <span className="flex items-center gap-2 font-semibold">
         <Mic className={cn("size-5", listening && "text-primary")} aria-hidden="true" />
-        {listening ? "Listening..." : "Microphone is off"}
+        {listening ? "Listening..." : waiting ? "Starting the microphone..." : "Microphone is off"}
       </span>
       {listening && (
         <span aria-live="off" className="flex-1 text-foreground">

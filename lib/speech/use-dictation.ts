@@ -21,14 +21,15 @@ type ControllerModule = typeof import("@/lib/speech/recognition-controller");
 let controllerModule: ControllerModule | null = null;
 const loadController = () => import("@/lib/speech/recognition-controller").then((m) => (controllerModule = m));
 
-export type DictationSnapshot = { state: DictationState; interim: string };
+/** `starting`: Start was pressed and the recogniser's code is still arriving (nothing is heard yet). */
+export type DictationSnapshot = { state: DictationState; interim: string; starting: boolean };
 export type DictationStore = {
   get: () => DictationSnapshot;
   subscribe: (listener: () => void) => () => void;
   set: (patch: Partial<DictationSnapshot>) => void;
 };
 
-const IDLE: DictationSnapshot = { state: "idle", interim: "" };
+const IDLE: DictationSnapshot = { state: "idle", interim: "", starting: false };
 
 export function createDictationStore(): DictationStore {
   let snapshot = IDLE;
@@ -41,7 +42,7 @@ export function createDictationStore(): DictationStore {
     },
     set: (patch) => {
       const next = { ...snapshot, ...patch };
-      if (next.state === snapshot.state && next.interim === snapshot.interim) return;
+      if (next.state === snapshot.state && next.interim === snapshot.interim && next.starting === snapshot.starting) return;
       snapshot = next;
       listeners.forEach((l) => l());
     },
@@ -142,7 +143,21 @@ export function useDictation(options: UseDictationOptions) {
       controllerRef.current.start();
     };
     if (controllerModule) begin(controllerModule);
-    else void loadController().then(begin, () => latest.current.onError({ kind: "unavailable", code: "start-failed" }));
+    else {
+      // on a slow connection the code can take a while: the screen says the microphone is starting,
+      // so nobody speaks into a recogniser that is not listening yet
+      store.set({ starting: true });
+      void loadController().then(
+        (m) => {
+          store.set({ starting: false });
+          begin(m);
+        },
+        () => {
+          store.set({ starting: false });
+          latest.current.onError({ kind: "unavailable", code: "start-failed" });
+        },
+      );
+    }
     return true;
   }, [ctor, mode, store]);
 

@@ -145,6 +145,28 @@ test("automatic punctuation 1 s after speaking: one real call for a burst, appli
   expect(sent).toHaveLength(1); // undoing is not a voice input: no new call
 });
 
+test("Start pressed while the recogniser's code is still on its way says the microphone is starting, then listens", async ({ page }) => {
+  // a slow connection: the chunk with the recogniser's code (fetched once the page is up) is held back
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes("phrases-not-supported")) await gate; // a string only the controller has
+    await route.fulfill({ response, body });
+  });
+  await openEditor(page);
+  await turnOffAutoFix(page);
+  await startButton(page).click();
+  await expect(page.getByRole("status").filter({ hasText: "Starting the microphone..." })).toBeVisible();
+  expect((await speechState(page)).started).toBe(0); // nothing is listening yet: the screen says so
+  release();
+  await expect(endButton(page)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Listening..." })).toBeVisible();
+  await say(page, "spoken words");
+  await expect(textArea(page)).toHaveValue("Spoken words");
+});
+
 test("text typed while the fixer works is never overwritten", async ({ page }) => {
   // a slow connection holds the real request back until the reader has typed
   const slowNetwork = await holdRequests(page, `**${PUNCTUATION_API}`);

@@ -27,7 +27,8 @@ type Props = {
 /** The shared recorder: microphone on/off, what is being heard, level meter, timer, and the transcript. */
 export function RecorderPanel(props: Props) {
   const { recorder, transcript, onTranscriptChange, elapsedSeconds, previewChars, children } = props;
-  const { interim } = useDictationSnapshot(recorder.store);
+  const { interim, starting } = useDictationSnapshot(recorder.store);
+  const waiting = starting && !recorder.listening;
   const boxId = useId();
   const folded = previewChars !== undefined && recorder.canRecognise;
   const [showBox, setShowBox] = useState(false);
@@ -65,7 +66,7 @@ export function RecorderPanel(props: Props) {
       >
         <span className="flex items-center gap-2 font-semibold">
           {recorder.listening ? <Mic className="size-5 text-primary" aria-hidden="true" /> : <MicOff className="size-5" aria-hidden="true" />}
-          {recorder.listening ? "Listening..." : "Microphone is off"}
+          {recorder.listening ? "Listening..." : waiting ? "Starting the microphone..." : "Microphone is off"}
         </span>
         {recorder.listening && interim && (
           <span aria-live="off" className="flex-1 text-foreground">
