@@ -92,14 +92,17 @@ export function useDictation(options: UseDictationOptions) {
     latest.current = options;
   });
 
-  // leaving the screen ends dictation (core-product §4)
-  useEffect(
-    () => () => {
+  // leaving the screen ends dictation (core-product §4), and a Start still waiting for the
+  // recogniser's code then never starts it
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
       controllerRef.current?.dispose();
       controllerRef.current = null;
-    },
-    [],
-  );
+    };
+  }, []);
 
   useEffect(() => {
     if (!ctor) return;
@@ -124,6 +127,7 @@ export function useDictation(options: UseDictationOptions) {
   const start = useCallback(() => {
     if (!ctor) return false;
     const begin = ({ RecognitionController: Controller }: ControllerModule) => {
+      if (left.current) return;
       controllerRef.current ??= new Controller({
         createRecognition: () => new ctor(),
         // how this browser reports results decides what counts as a repeat

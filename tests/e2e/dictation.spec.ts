@@ -145,26 +145,48 @@ test("automatic punctuation 1 s after speaking: one real call for a burst, appli
   expect(sent).toHaveLength(1); // undoing is not a voice input: no new call
 });
 
-test("Start pressed while the recogniser's code is still on its way says the microphone is starting, then listens", async ({ page }) => {
-  // a slow connection: the chunk with the recogniser's code (fetched once the page is up) is held back
+/** Holds back the chunk with the recogniser's code (fetched once the page is up), as a slow connection does. */
+async function holdRecogniserCode(page: Page) {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
+  let arrived: () => void = () => {};
+  const delivered = new Promise<void>((resolve) => (arrived = resolve));
   await page.route("**/_next/static/chunks/*.js", async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (body.includes("phrases-not-supported")) await gate; // a string only the controller has
+    const held = body.includes("phrases-not-supported"); // a string only the controller has
+    if (held) await gate;
     await route.fulfill({ response, body });
+    if (held) arrived();
   });
+  return { release, delivered };
+}
+
+test("Start pressed while the recogniser's code is still on its way says the microphone is starting, then listens", async ({ page }) => {
+  const code = await holdRecogniserCode(page);
   await openEditor(page);
   await turnOffAutoFix(page);
   await startButton(page).click();
   await expect(page.getByRole("status").filter({ hasText: "Starting the microphone..." })).toBeVisible();
   expect((await speechState(page)).started).toBe(0); // nothing is listening yet: the screen says so
-  release();
+  code.release();
   await expect(endButton(page)).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Listening..." })).toBeVisible();
   await say(page, "spoken words");
   await expect(textArea(page)).toHaveValue("Spoken words");
+});
+
+test("leaving the editor while the microphone is starting never turns it on", async ({ page }) => {
+  const code = await holdRecogniserCode(page);
+  await openEditor(page);
+  await startButton(page).click();
+  await expect(page.getByRole("status").filter({ hasText: "Starting the microphone..." })).toBeVisible();
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  code.release();
+  await code.delivered;
+  await afterPendingWork(page);
+  expect((await speechState(page)).started).toBe(0);
 });
 
 test("text typed while the fixer works is never overwritten", async ({ page }) => {
