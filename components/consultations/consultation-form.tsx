@@ -30,7 +30,7 @@ import {
 import { useCreateConsultation } from "@/lib/queries/consultations";
 import { HttpError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { isQuotaError } from "@/lib/schemas/quotas";
+import { quotaMessageOf } from "@/lib/quota-message";
 
 /** The element with the first of these ids in reading order. */
 function firstInDocument(ids: string[]): HTMLElement | undefined {
@@ -71,7 +71,7 @@ export function ConsultationForm({ onDone }: { onDone: () => void }) {
       await create.mutateAsync(built.payload);
     } catch (err) {
       // Too many open requests: sending again cannot work; the form says so and how to make room.
-      if (err instanceof HttpError && isQuotaError(err.json())) setQuotaMessage(err.serverMessage ?? null);
+      setQuotaMessage(quotaMessageOf(err));
       // what the server still refuses is marked at its field too, and the first such field focused
       const issues = err instanceof HttpError ? serverFieldIssues(err.json()) : [];
       for (const { field, message } of issues) setError(field, { type: "server", message });

@@ -2,6 +2,7 @@
 import { Mic } from "lucide-react";
 import { useDictationSnapshot, type DictationStore } from "@/lib/speech/use-dictation";
 import { cn } from "@/lib/utils";
+import { microphoneStatusText } from "@/lib/speech/messages";
 
 // The status line above the text: a polite live region announcing Listening / off, and the
 // words still being recognised, shown apart from the text so typing is never disturbed. On a
@@ -12,7 +13,6 @@ import { cn } from "@/lib/utils";
 export function DictationStatus({ store }: { store: DictationStore }) {
   const { state, interim, starting } = useDictationSnapshot(store);
   const listening = state === "listening";
-  const waiting = starting && !listening;
   return (
     <div
       role="status"
@@ -20,12 +20,12 @@ export function DictationStatus({ store }: { store: DictationStore }) {
       className={cn(
         "flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border-2 px-3 py-2 text-base",
         listening ? "border-primary bg-accent" : "border-dashed border-border bg-background text-muted-foreground",
-        !listening && !waiting && "max-sm:sr-only",
+        !listening && !starting && "max-sm:sr-only",
       )}
     >
       <span className="flex items-center gap-2 font-semibold">
         <Mic className={cn("size-5", listening && "text-primary")} aria-hidden="true" />
-        {listening ? "Listening..." : waiting ? "Starting the microphone..." : "Microphone is off"}
+        {microphoneStatusText(listening, starting)}
       </span>
       {listening && (
         <span aria-live="off" className="flex-1 text-foreground">

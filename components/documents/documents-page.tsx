@@ -12,7 +12,7 @@ import { useDocumentActions } from "@/components/documents/use-document-actions"
 import { useDocuments } from "@/lib/queries/documents";
 import { HttpError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { isQuotaError } from "@/lib/schemas/quotas";
+import { quotaMessageOf } from "@/lib/quota-message";
 import type { DocumentListItem } from "@/lib/schemas/document";
 
 const UNDO_MS = 10_000;
@@ -62,8 +62,7 @@ export function DocumentsPage() {
               .then((doc) => toast({ title: "Document restored", description: `“${doc.title}” is back in your list.` }))
               .catch((err: unknown) => {
                 // documents made since may have taken its place under the quota: say so, and how to make room
-                const quota = err instanceof HttpError && isQuotaError(err.json()) ? err.serverMessage : null;
-                toast({ title: "Undo failed", description: quota ?? "Could not bring the document back. Please try again.", variant: "destructive" });
+                toast({ title: "Undo failed", description: quotaMessageOf(err) ?? "Could not bring the document back. Please try again.", variant: "destructive" });
               });
           },
         },

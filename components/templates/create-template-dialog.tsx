@@ -10,8 +10,7 @@ import { RequirementsInput } from "@/components/templates/requirements-input";
 import { templateEditorHref, useGenerateTemplate } from "@/lib/queries/templates";
 import { CUSTOM_TEMPLATE_TYPES } from "@/lib/templates/template-model";
 import { toast } from "@/lib/toast";
-import { HttpError } from "@/lib/api-client";
-import { isQuotaError } from "@/lib/schemas/quotas";
+import { quotaMessageOf } from "@/lib/quota-message";
 import { useSingleFlight } from "@/lib/use-single-flight";
 
 /** 'Create Custom Template': type (required) + requirements -> POST /api/templates/generate -> the editor. */
@@ -37,7 +36,7 @@ export function CreateTemplateDialog() {
         ({ id } = await generate.mutateAsync({ templateType, requirements }));
       } catch (err) {
         // At the template quota: trying again cannot work; say why and how to make room.
-        const quota = err instanceof HttpError && isQuotaError(err.json()) ? (err.serverMessage ?? null) : null;
+        const quota = quotaMessageOf(err);
         setQuotaMessage(quota);
         toast({ title: "Generation Failed", description: quota ?? "Unable to generate template. Please try again.", variant: "destructive" });
         return;

@@ -5,6 +5,11 @@ export const UNSUPPORTED_TITLE = "Voice recognition is not supported in this bro
 export const UNSUPPORTED_HINT = "Please use Chrome, Edge, or Safari and make sure you're on HTTPS.";
 export const VOICE_ERROR_TITLE = "Voice recognition error";
 
+/** A status line's words for the microphone; `starting`: Start was pressed and the recogniser's code is still arriving. */
+export function microphoneStatusText(listening: boolean, starting: boolean): string {
+  return listening ? "Listening..." : starting ? "Starting the microphone..." : "Microphone is off";
+}
+
 /** The sentence shown for a recognition error ("unavailable" uses UNSUPPORTED_TITLE and UNSUPPORTED_HINT). */
 export function dictationErrorMessage(error: DictationError): string {
   if (error.kind === "permission") {

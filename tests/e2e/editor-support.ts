@@ -63,12 +63,7 @@ export function acceptLeavePrompts(page: Page): string[] {
   return seen;
 }
 
-export async function say(page: Page, transcript: string, options: { isFinal?: boolean; confidence?: number; alternatives?: string[] } = {}) {
-  await page.evaluate(
-    ([t, o]) => (window as unknown as { __fakeSpeech: { say: (t: string, o: object) => Promise<void> } }).__fakeSpeech.say(t, o),
-    [transcript, options] as const,
-  );
-}
+export { say } from "./fake-speech";
 
 export async function speechState(page: Page) {
   return page.evaluate(() => {

@@ -186,6 +186,14 @@ export async function installFakeSpeech(page: Page, options: FakeSpeechOptions =
   );
 }
 
+/** Says `transcript` into the page's fake recogniser, once one is listening (see `say` above). */
+export async function say(page: Page, transcript: string, options: { isFinal?: boolean; confidence?: number; alternatives?: string[] } = {}) {
+  await page.evaluate(
+    ([t, o]) => (window as unknown as { __fakeSpeech: { say: (t: string, o: object) => Promise<void> } }).__fakeSpeech.say(t, o),
+    [transcript, options] as const,
+  );
+}
+
 /** Each recogniser the page makes from now on plays the next run of `runs`. */
 export async function replaySpeech(page: Page, runs: TraceRun[]) {
   await page.evaluate((r) => (window as unknown as { __fakeSpeech: { replay: (runs: unknown) => void } }).__fakeSpeech.replay(r), runs);

@@ -1,12 +1,9 @@
 import { test, expect, expectNoA11yViolations, installFakeSpeech, signUpAndSignIn, waitForHydration, newestToast as toast } from "./fixtures";
 import type { Page } from "@playwright/test";
-
+import { say } from "./fake-speech";
 
 const PRACTICE_TEXT = "Good morning. I would like to book a meeting room for Thursday afternoon at two o'clock.";
 
-async function say(page: Page, words: string) {
-  await page.evaluate((t) => (window as unknown as { __fakeSpeech: { say: (t: string) => Promise<void> } }).__fakeSpeech.say(t), words);
-}
 
 async function openGettingStarted(page: Page) {
   await page.goto("/training");

@@ -8,9 +8,7 @@ import { expect, expectNoA11yViolations } from "./fixtures";
 
 export { newestToast as toast } from "./fixtures";
 
-export async function say(page: Page, transcript: string) {
-  await page.evaluate((t) => (window as unknown as { __fakeSpeech: { say: (t: string) => Promise<void> } }).__fakeSpeech.say(t), transcript);
-}
+export { say } from "./fake-speech";
 
 export const liveTranscript = (page: Page) => page.getByTestId("live-transcript");
 

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useDictationSnapshot } from "@/lib/speech/use-dictation";
+import { microphoneStatusText } from "@/lib/speech/messages";
 import { formatElapsed, tailPreview } from "@/lib/voice-tools/text";
 import { UNSUPPORTED_HINT, UNSUPPORTED_TITLE } from "@/lib/voice-tools/recorder-messages";
 import { cn } from "@/lib/utils";
@@ -28,7 +29,6 @@ type Props = {
 export function RecorderPanel(props: Props) {
   const { recorder, transcript, onTranscriptChange, elapsedSeconds, previewChars, children } = props;
   const { interim, starting } = useDictationSnapshot(recorder.store);
-  const waiting = starting && !recorder.listening;
   const boxId = useId();
   const folded = previewChars !== undefined && recorder.canRecognise;
   const [showBox, setShowBox] = useState(false);
@@ -66,7 +66,7 @@ export function RecorderPanel(props: Props) {
       >
         <span className="flex items-center gap-2 font-semibold">
           {recorder.listening ? <Mic className="size-5 text-primary" aria-hidden="true" /> : <MicOff className="size-5" aria-hidden="true" />}
-          {recorder.listening ? "Listening..." : waiting ? "Starting the microphone..." : "Microphone is off"}
+          {microphoneStatusText(recorder.listening, starting)}
         </span>
         {recorder.listening && interim && (
           <span aria-live="off" className="flex-1 text-foreground">

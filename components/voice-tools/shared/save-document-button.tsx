@@ -3,8 +3,7 @@ import { useRouter } from "next/navigation";
 import { FilePlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
-import { HttpError } from "@/lib/api-client";
-import { isQuotaError } from "@/lib/schemas/quotas";
+import { quotaMessageOf } from "@/lib/quota-message";
 import { useSingleFlight } from "@/lib/use-single-flight";
 import { useSaveToolDocument, type SaveToolDocumentInput } from "@/lib/queries/voice-tools";
 
@@ -20,7 +19,7 @@ export function SaveDocumentButton({ build }: { build: () => SaveToolDocumentInp
       router.push(`/editor/${encodeURIComponent(id)}`);
     } catch (err) {
       // At the document quota, the server's message says how to make room; the results stay on screen.
-      const quota = err instanceof HttpError && isQuotaError(err.json()) ? err.serverMessage : undefined;
+      const quota = quotaMessageOf(err);
       toast({ title: "Save failed", description: quota ?? "Could not save the document. Please try again.", variant: "destructive" });
     }
   }
