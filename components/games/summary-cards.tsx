@@ -13,10 +13,10 @@ export function SummaryCards({ progress }: { progress: GameProgressDto[] }) {
     ["Highest Level", s.highestLevel, TrendingUp, "highest-level"],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <dl className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-3 lg:grid-cols-4">
       {cards.map(([label, value, Icon, id]) => (
         <div key={id} className="flex flex-col gap-1 rounded-xl border-2 border-border bg-card p-4">
-          <dt className="flex items-center gap-2 text-base">
+          <dt className="flex flex-wrap items-center gap-2 text-base">
             <Icon className="size-6 shrink-0 text-primary" aria-hidden="true" />
             {label}
           </dt>

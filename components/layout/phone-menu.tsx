@@ -43,7 +43,7 @@ function MenuGroup({ title, links, pathname }: { title: string; links: readonly 
       <p id={id} className="mb-1 font-bold text-muted-foreground">
         {title}
       </p>
-      <NavLinkList links={links} pathname={pathname} labelledBy={id} className="grid grid-cols-2 gap-1" />
+      <NavLinkList links={links} pathname={pathname} labelledBy={id} className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-1" />
     </div>
   );
 }

@@ -31,9 +31,9 @@ export function ShareHeader({ stats, isError, onRetry }: Props) {
           </Button>
         </div>
       )}
-      <ul className="grid list-none grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Your sharing figures" aria-busy={!stats && !isError}>
+      <ul className="grid list-none grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-4 lg:grid-cols-4" aria-label="Your sharing figures" aria-busy={!stats && !isError}>
         {cards.map(({ icon: Icon, label, value }) => (
-          <li key={label} className="flex items-center gap-3 rounded-xl border-2 border-border bg-card p-4">
+          <li key={label} className="flex flex-wrap items-center gap-3 rounded-xl border-2 border-border bg-card p-4">
             <Icon className="size-8 shrink-0 text-primary" aria-hidden="true" />
             <div>
               <p className="text-2xl font-bold">{value}</p>

@@ -76,7 +76,7 @@ export function TemplatesPage() {
             ))}
           </Select>
         </div>
-        <div role="group" aria-label="View" className="flex gap-2">
+        <div role="group" aria-label="View" className="flex flex-wrap gap-2">
           {(
             [
               ["grid", "Grid view", LayoutGrid],

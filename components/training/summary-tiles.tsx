@@ -10,9 +10,9 @@ export function SummaryTiles({ summary }: { summary: TrainingSummary }) {
     { key: "timeSpent", icon: Clock, label: "Time spent practising", value: formatTimeSpent(summary.timeSpent) },
   ];
   return (
-    <ul className="grid list-none grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Your training">
+    <ul className="grid list-none grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-4 lg:grid-cols-4" aria-label="Your training">
       {tiles.map(({ key, icon: Icon, label, value }) => (
-        <li key={key} className="flex items-center gap-3 rounded-xl border-2 border-border bg-card p-4">
+        <li key={key} className="flex flex-wrap items-center gap-3 rounded-xl border-2 border-border bg-card p-4">
           <Icon className="size-8 shrink-0 text-primary" aria-hidden="true" />
           <div>
             <p className="text-2xl font-bold" data-testid={`training-${key}`}>
