@@ -137,6 +137,7 @@ signedInTest("typing before the scripts run does not push aside a kept draft: it
   await expect(textArea(page)).toHaveValue("New words");
   await expect(textArea(page)).toBeFocused();
   await expect(page.getByTestId("other-draft")).toBeVisible();
+  expect((await saveAndRead(page)).content).toBe("New words");
   await page.getByRole("link", { name: "Open that draft" }).click();
   await expect(textArea(page)).toHaveValue("An older unsaved draft");
 });
