@@ -8,6 +8,7 @@ import { getDocument, textArea, titleField, unsavedBadge } from "./editor-suppor
 // would: a click where the field is drawn, then keys.
 
 const CPU_RATES = [1, 4] as const;
+const PHONE = { width: 375, height: 740 }; // where the loss was first seen
 
 async function slowCpu(page: Page, rate: number) {
   if (rate === 1) return;
@@ -91,7 +92,8 @@ signedInTest("the title and text typed before the editor's scripts run, and whil
 });
 
 for (const rate of CPU_RATES) {
-  signedInTest(`at ${rate}x CPU, text typed the moment a fresh editor shows is kept whole`, async ({ page }) => {
+  signedInTest(`on a phone at ${rate}x CPU, text typed the moment a fresh editor shows is kept whole`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
     await slowCpu(page, rate);
     const appeared = await whenTextAreaAppears(page);
     await page.goto("/editor", { waitUntil: "commit" });
@@ -104,7 +106,8 @@ for (const rate of CPU_RATES) {
     await expect(page.getByText("8 words", { exact: false })).toBeVisible();
   });
 
-  signedInTest(`at ${rate}x CPU, text typed the moment New Document shows its editor is kept whole`, async ({ page }) => {
+  signedInTest(`on a phone at ${rate}x CPU, text typed the moment New Document shows its editor is kept whole`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
     const appeared = await whenTextAreaAppears(page);
     await page.goto("/dashboard");
     await waitForHydration(page);
