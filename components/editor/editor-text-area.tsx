@@ -1,5 +1,5 @@
 "use client";
-import { memo, useImperativeHandle, useRef, type Ref } from "react";
+import { memo, type Ref } from "react";
 import { fieldValueWithoutNul } from "@/lib/text/without-nul";
 import { useTypedBeforeHydration } from "@/lib/use-typed-before-hydration";
 
@@ -14,10 +14,8 @@ type Props = {
 // The wrapper carries data-read-aloud-source so the accessibility toolbar reads this text.
 export const EditorTextArea = memo(function EditorTextArea({ value, onChange, textareaRef }: Props) {
   const empty = value.length === 0;
-  const own = useRef<HTMLTextAreaElement>(null);
-  useImperativeHandle(textareaRef, () => own.current as HTMLTextAreaElement, []);
   // words typed before the page's scripts ran join the document (before it decides what to show)
-  useTypedBeforeHydration(own, value, (field) => onChange(fieldValueWithoutNul(field)));
+  const own = useTypedBeforeHydration(textareaRef, value, (field) => onChange(fieldValueWithoutNul(field)));
   return (
     <div data-read-aloud-source className="relative">
       <label htmlFor="document-content" className="sr-only">

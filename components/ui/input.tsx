@@ -9,11 +9,9 @@ const TEXT_TYPES = new Set([undefined, "text", "search"]);
 
 export const Input = React.forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLInputElement>>(
   ({ className, type, ...props }, ref) => {
-    const own = React.useRef<HTMLInputElement>(null);
-    React.useImperativeHandle(ref, () => own.current as HTMLInputElement, []);
-    // typing before the page's scripts ran reaches the owner's state
+    // typing before the page's scripts ran reaches the owner's state (or react-hook-form's)
     const { onChange } = props;
-    useTypedBeforeHydration(own, props.value, onChange && ((field) => onChange(changeEventOf(field))));
+    const own = useTypedBeforeHydration(ref, props.value, onChange && ((field) => onChange(changeEventOf(field))));
     return (
       <input
         type={type}

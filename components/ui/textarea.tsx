@@ -5,11 +5,9 @@ import { changeEventOf, useTypedBeforeHydration } from "@/lib/use-typed-before-h
 
 export const Textarea = React.forwardRef<HTMLTextAreaElement, React.TextareaHTMLAttributes<HTMLTextAreaElement>>(
   ({ className, ...props }, ref) => {
-    const own = React.useRef<HTMLTextAreaElement>(null);
-    React.useImperativeHandle(ref, () => own.current as HTMLTextAreaElement, []);
-    // typing before the page's scripts ran reaches the owner's state
+    // typing before the page's scripts ran reaches the owner's state (or react-hook-form's)
     const { onChange } = props;
-    useTypedBeforeHydration(own, props.value, onChange && ((field) => onChange(changeEventOf(field))));
+    const own = useTypedBeforeHydration(ref, props.value, onChange && ((field) => onChange(changeEventOf(field))));
     return (
       // dir="auto": the text's own direction (Arabic or Hebrew right to left), unless told otherwise.
       <textarea

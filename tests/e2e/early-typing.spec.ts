@@ -208,3 +208,64 @@ signedInTest("a templates search typed before the scripts run filters the templa
   await expect(page.getByLabel("Search templates")).toBeFocused();
   await expect(page.getByText("No templates found")).toBeVisible();
 });
+
+signedInTest("a document type chosen before the editor's scripts run is the one saved", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/editor", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Document Type").selectOption("letter");
+  await clickInto(page, textArea(page));
+  await page.keyboard.type("Dear Sam");
+  release();
+  await editorLive(page);
+
+  await expect(page.getByLabel("Document Type")).toHaveValue("letter");
+  expect(await saveAndRead(page)).toMatchObject({ type: "letter", content: "Dear Sam" });
+});
+
+// Enter pressed before the scripts run would submit the form natively: a GET that puts the email
+// and password in the address (history, server logs). It is held until the form is live, then sent.
+test("sign-in: Enter pressed before the scripts run keeps the password out of every address, then signs in", async ({ page, workerAccount }) => {
+  const { email, password } = workerAccount.account;
+  const addresses: string[] = [];
+  page.on("request", (request) => addresses.push(request.url()));
+  const release = await holdScripts(page);
+  await page.goto("/signin", { waitUntil: "domcontentloaded" });
+  await clickInto(page, page.getByLabel("Email"));
+  await page.keyboard.type(email);
+  await clickInto(page, page.getByLabel("Password"));
+  await page.keyboard.type(password);
+  await page.keyboard.press("Enter");
+  release();
+
+  await expect(page).toHaveURL(/\/dashboard/);
+  const leaked = addresses.filter((url) => [password, email].some((secret) => decodeURIComponent(url.replace(/\+/g, " ")).includes(secret)));
+  expect(leaked).toEqual([]);
+});
+
+// New Document with an unsaved draft kept in this tab: the editor shows that draft, and keys
+// pressed the moment the text area appears (while it becomes ready) are all kept, either in the
+// restored draft or, when they landed before it, on their own with the draft offered aside.
+for (const rate of CPU_RATES) {
+  signedInTest(`at ${rate}x CPU, text typed the moment New Document shows a kept draft is kept whole`, async ({ page }) => {
+    const older = "An older unsaved draft";
+    await page.goto("/editor");
+    await editorLive(page);
+    await textArea(page).fill(older);
+    await expect.poll(() => page.evaluate((t) => Object.values(localStorage).some((v) => v.includes(t)), older)).toBe(true);
+
+    const appeared = await whenTextAreaAppears(page);
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    await slowCpu(page, rate);
+    await page.getByRole("link", { name: /New Document/ }).first().click();
+    const typed = "Quick words";
+    await typeAtOnce(page, appeared, typed);
+    await editorLive(page);
+
+    await expect(textArea(page)).toBeFocused();
+    const value = await textArea(page).inputValue();
+    expect(value).toContain(typed);
+    if (value === typed) await expect(page.getByTestId("other-draft")).toBeVisible();
+    else expect(value.replace(typed, "")).toBe(older);
+  });
+}
