@@ -269,3 +269,40 @@ for (const rate of CPU_RATES) {
     else expect(value.replace(typed, "")).toBe(older);
   });
 }
+
+test("sign-in: a wrong password sent with Enter before the scripts run is answered, and the email stays typed", async ({ page, workerAccount }) => {
+  const { email } = workerAccount.account;
+  const release = await holdScripts(page);
+  await page.goto("/signin", { waitUntil: "domcontentloaded" });
+  await clickInto(page, page.getByLabel("Email"));
+  await page.keyboard.type(email);
+  await clickInto(page, page.getByLabel("Password"));
+  await page.keyboard.type("not my password");
+  await page.keyboard.press("Enter");
+  release();
+
+  await expect(page.getByText("That email and password do not match.", { exact: false })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByLabel("Password")).toHaveValue("not my password");
+  expect(page.url()).not.toContain("password");
+});
+
+test("sign-up: Enter pressed before the scripts run keeps the password out of every address, then creates the account", async ({ page }) => {
+  const email = `e2e-enter-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}@example.test`;
+  const password = "correct horse battery staple";
+  const addresses: string[] = [];
+  page.on("request", (request) => addresses.push(decodeURIComponent(request.url().replace(/\+/g, " "))));
+  const release = await holdScripts(page);
+  await page.goto("/signup", { waitUntil: "domcontentloaded" });
+  await clickInto(page, page.getByLabel("First name"));
+  await page.keyboard.type("Robin");
+  await clickInto(page, page.getByLabel("Email"));
+  await page.keyboard.type(email);
+  await clickInto(page, page.getByLabel("Password"));
+  await page.keyboard.type(password);
+  await page.keyboard.press("Enter");
+  release();
+
+  await expect(page).toHaveURL(/\/dashboard/);
+  expect(addresses.filter((url) => url.includes(password) || url.includes(email))).toEqual([]);
+});
