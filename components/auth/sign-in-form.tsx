@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";
 import { signInSchema, type SignInInput } from "@/lib/schemas/auth";
 import { describeAuthError } from "@/lib/auth-errors";
+import { useSubmitBeforeHydration } from "@/lib/use-submit-before-hydration";
 
 type Props = {
   callbackUrl: string;
@@ -26,6 +27,7 @@ export function SignInForm({ callbackUrl, oidc, localAccounts, error, autoRedire
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
+  const early = useSubmitBeforeHydration(); // Enter before the page is ready: kept out of the address
 
   useEffect(() => {
     if (autoRedirect) void signIn("oidc", { callbackUrl });
@@ -63,7 +65,7 @@ export function SignInForm({ callbackUrl, oidc, localAccounts, error, autoRedire
         <p className="text-center text-base text-muted-foreground">or sign in with your email</p>
       )}
       {localAccounts && (
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
+        <form {...early} onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
           <FormField id="email" label="Email" error={errors.email?.message}>
             <Input
               id="email"

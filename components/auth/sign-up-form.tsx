@@ -10,6 +10,7 @@ import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-f
 import { NameFields } from "@/components/common/name-fields";
 import { signUpSchema, type SignUpInput } from "@/lib/schemas/auth";
 import { apiRequest, HttpError } from "@/lib/api-client";
+import { useSubmitBeforeHydration } from "@/lib/use-submit-before-hydration";
 
 const PASSWORD_HINT = "At least 10 characters. A short sentence you can remember works well.";
 
@@ -23,6 +24,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema) });
+  const early = useSubmitBeforeHydration(); // Enter before the page is ready: kept out of the address
 
   async function onSubmit(values: SignUpInput) {
     setFormError(null);
@@ -45,7 +47,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">Create your free account</h1>
       <FormErrorAlert message={formError} />
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
+      <form {...early} onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
         <NameFields register={register} errors={errors} />
         <FormField id="email" label="Email" error={errors.email?.message}>
           <Input id="email" type="email" autoComplete="email" {...field("email")} {...register("email")} />

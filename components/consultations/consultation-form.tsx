@@ -31,6 +31,7 @@ import { useCreateConsultation } from "@/lib/queries/consultations";
 import { HttpError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { quotaMessageOf } from "@/lib/quota-message";
+import { useSubmitBeforeHydration } from "@/lib/use-submit-before-hydration";
 
 /** The element with the first of these ids in reading order. */
 function firstInDocument(ids: string[]): HTMLElement | undefined {
@@ -49,6 +50,7 @@ export function ConsultationForm({ onDone }: { onDone: () => void }) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<ConsultationFormValues>({ resolver: zodResolver(consultationFormSchema), defaultValues: EMPTY_CONSULTATION_FORM });
+  const early = useSubmitBeforeHydration(); // Enter before the page is ready: kept out of the address
   const [quotaMessage, setQuotaMessage] = useState<string | null>(null);
   const [otherNeeds, notes] = useWatch({ control, name: ["otherNeeds", "notes"] });
   const error = (name: keyof ConsultationFormValues) => errors[name]?.message;
@@ -85,7 +87,7 @@ export function ConsultationForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate aria-labelledby="request-form-title" className="flex flex-col gap-5 rounded-xl border-2 border-border bg-card p-5">
+    <form {...early} onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate aria-labelledby="request-form-title" className="flex flex-col gap-5 rounded-xl border-2 border-border bg-card p-5">
       <h2 id="request-form-title" className="text-2xl font-bold">
         Request a Consultation
       </h2>

@@ -12,11 +12,13 @@ import { apiJson, HttpError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { updateProfileSchema, type UpdateProfileData, type UpdateProfileInput } from "@/lib/schemas/profile";
 import type { PublicUser } from "@/lib/schemas/profile";
+import { useSubmitBeforeHydration } from "@/lib/use-submit-before-hydration";
 
 export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved?: () => void }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
+  const early = useSubmitBeforeHydration(); // Enter before the page is ready: kept out of the address
   const {
     register,
     handleSubmit,
@@ -42,7 +44,7 @@ export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved?: () 
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <form {...early} onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       <FormErrorAlert message={formError} />
       <NameFields register={register} errors={errors} />
       <Button type="submit" className="self-start" disabled={isSubmitting}>

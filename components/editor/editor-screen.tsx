@@ -175,9 +175,9 @@ export function EditorScreen(props: EditorScreenProps) {
   };
 
   return (
-    // The frame (a new document, drawn before this browser's drafts are read) takes no input:
-    // a word typed there would be replaced by the draft the editor is about to show.
-    <div className="flex flex-col gap-4" inert={!ready} data-testid="editor-body">
+    // The frame (a new document, drawn before this browser's drafts are read) takes typing at
+    // once: whatever is typed there before the page is live stays (use-editor-document.ts).
+    <div className="flex flex-col gap-4" data-testid="editor-body" data-status={doc.status}>
       <h1 className="sr-only">{doc.docId ? "Edit document" : "New document"}</h1>
       <EditorHeader
         title={values.title}

@@ -1,6 +1,7 @@
 "use client";
 import { memo, type Ref } from "react";
 import { fieldValueWithoutNul } from "@/lib/text/without-nul";
+import { useTypedBeforeHydration } from "@/lib/use-typed-before-hydration";
 
 type Props = {
   value: string;
@@ -13,6 +14,8 @@ type Props = {
 // The wrapper carries data-read-aloud-source so the accessibility toolbar reads this text.
 export const EditorTextArea = memo(function EditorTextArea({ value, onChange, textareaRef }: Props) {
   const empty = value.length === 0;
+  // words typed before the page's scripts ran join the document (before it decides what to show)
+  const own = useTypedBeforeHydration(textareaRef, value, (field) => onChange(fieldValueWithoutNul(field)));
   return (
     <div data-read-aloud-source className="relative">
       <label htmlFor="document-content" className="sr-only">
@@ -21,7 +24,7 @@ export const EditorTextArea = memo(function EditorTextArea({ value, onChange, te
       <textarea
         id="document-content"
         dir="auto"
-        ref={textareaRef}
+        ref={own}
         value={value}
         onChange={(e) => onChange(fieldValueWithoutNul(e.target))}
         placeholder="Start speaking to add content, or type here..."

@@ -1,11 +1,11 @@
 "use client";
 // The editor's document: loads once (core-product §4), restores a draft kept in this browser
 // ("never lose a word"), writes the draft on every change, and takes saved copies back in.
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useDocument } from "@/lib/queries/documents";
 import { HttpError } from "@/lib/api-client";
 import type { DocumentDto } from "@/lib/schemas/document";
-import { DraftStore, getTabSlot, type StoredDraft } from "@/lib/drafts/draft-store";
+import { DraftStore, getTabSlot, sameValues, type StoredDraft } from "@/lib/drafts/draft-store";
 import { decideInitialLoad, type InitialLoad, type ServerAnswer } from "@/lib/drafts/initial-load";
 import { browserStorage, memoryStorage } from "@/lib/drafts/browser-storage";
 import { scheduleIdle } from "@/lib/drafts/idle";
@@ -24,7 +24,8 @@ import {
 export type InitialContent = { content: string; title?: string; type?: string; origin: string };
 /**
  * "frame": a new document's editor, rendered on the server and on screen with the first paint,
- * waits (inert) for the drafts kept in this browser to decide what it shows; then "ready".
+ * takes typing at once while the drafts kept in this browser are read; then "ready". What was
+ * typed by then stays (a draft it would have replaced is offered instead).
  */
 export type EditorStatus = "loading" | "frame" | "ready" | "not-found" | "error";
 export type RestoreConflict = { theirs: DocumentDto; mine: EditorValues };
@@ -55,6 +56,8 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
   const [storageProblem, setStorageProblem] = useState(false);
 
   const valuesRef = useRef(values);
+  // what the frame was drawn with: anything else in it by the time the drafts are read was typed
+  const frameRef = useRef(values);
   const baseRef = useRef(base);
   const docIdRef = useRef(docId);
   const originRef = useRef<string | null>(null);
@@ -87,8 +90,9 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
 
   // ---- load once -------------------------------------------------------------------------
   // What to show is decided by decideInitialLoad (lib/drafts/initial-load.ts, unit-tested);
-  // this effect only asks again until it can decide, then puts the answer on screen.
-  useEffect(() => {
+  // this effect only asks again until it can decide, then puts the answer on screen. It runs
+  // after the fields have taken in what was typed before hydration (their own layout effects).
+  useLayoutEffect(() => {
     if (initDone.current || !env) return;
     const applyLoad = (load: Exclude<InitialLoad, { kind: "wait" }>) => {
       if (load.kind === "not-found" || load.kind === "error") {
@@ -101,7 +105,9 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
         setDocId(null);
         window.history.replaceState(window.history.state, "", "/editor");
       }
-      setValues(load.values);
+      // the values stay untouched when they are what is on screen already, so a key pressed while
+      // this answer renders is not undone by it
+      if (!sameValues(load.values, valuesRef.current)) setValues(load.values);
       if (load.conflict && query.data) setRestoreConflict({ theirs: query.data, mine: valuesOf(load.values) });
       if (load.otherDraft) setOtherDraft(load.otherDraft);
       setBase(load.base);
@@ -122,12 +128,17 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
         draftSlot: opts.draftSlot,
         linkContent: init ? { values: frameValues(init), origin: init.origin } : null,
         linkContentPending: opts.initialContentPending,
+        typedInFrame: status === "frame" && !sameValues(valuesRef.current, frameRef.current) ? valuesRef.current : null,
       },
       env.store,
     );
-    // The whole editor appears with this answer: as a transition, React renders it in small
-    // slices (in one synchronous task it held a slow phone's main thread for 150-200 ms).
-    if (load.kind !== "wait") startTransition(() => applyLoad(load));
+    if (load.kind === "wait") return;
+    // A draft replacing the frame's words is put on screen before the next paint (this is a layout
+    // effect), so no key lands in the frame it replaces. Otherwise the whole editor appears with
+    // this answer: as a transition, React renders it in small slices (in one synchronous task it
+    // held a slow phone's main thread for 150-200 ms).
+    if (status === "frame" && load.kind === "show" && !sameValues(load.values, valuesRef.current)) applyLoad(load);
+    else startTransition(() => applyLoad(load));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs until the one load is done
   }, [env, query.status, opts.initialContentPending]);
 

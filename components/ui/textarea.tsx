@@ -1,18 +1,25 @@
+"use client";
 import * as React from "react";
 import { cn } from "@/lib/utils";
+import { changeEventOf, useTypedBeforeHydration } from "@/lib/use-typed-before-hydration";
 
 export const Textarea = React.forwardRef<HTMLTextAreaElement, React.TextareaHTMLAttributes<HTMLTextAreaElement>>(
-  ({ className, ...props }, ref) => (
-    // dir="auto": the text's own direction (Arabic or Hebrew right to left), unless told otherwise.
-    <textarea
-      ref={ref}
-      dir="auto"
-      className={cn(
-        "flex min-h-24 w-full rounded-lg border-2 border-input bg-background px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60",
-        className,
-      )}
-      {...props}
-    />
-  ),
+  ({ className, ...props }, ref) => {
+    // typing before the page's scripts ran reaches the owner's state (or react-hook-form's)
+    const { onChange } = props;
+    const own = useTypedBeforeHydration(ref, props.value, onChange && ((field) => onChange(changeEventOf(field))));
+    return (
+      // dir="auto": the text's own direction (Arabic or Hebrew right to left), unless told otherwise.
+      <textarea
+        ref={own}
+        dir="auto"
+        className={cn(
+          "flex min-h-24 w-full rounded-lg border-2 border-input bg-background px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60",
+          className,
+        )}
+        {...props}
+      />
+    );
+  },
 );
 Textarea.displayName = "Textarea";

@@ -34,6 +34,12 @@ export type InitialLoadInput = {
   linkContent: { values: DraftValues; origin: string } | null;
   /** The template is still being fetched. */
   linkContentPending: boolean;
+  /**
+   * What a new document's editor holds when it differs from what it was drawn with: typed (or
+   * pasted) into it before the drafts were read. Those words stay; a draft they would have
+   * replaced is kept aside and offered.
+   */
+  typedInFrame?: DraftValues | null;
 };
 
 export type InitialLoad =
@@ -75,6 +81,16 @@ function show(values: DraftValues, base: LoadBase, restored: StoredDraft | null,
 }
 
 export function decideInitialLoad(input: InitialLoadInput, store: DraftStore, now: () => number = Date.now): InitialLoad {
+  const load = decideWhatToShow(input, store, now);
+  const typed = input.typedInFrame;
+  if (!typed || input.docId || load.kind !== "show") return load;
+  // the person is writing already: their words stay on screen, and the draft that would have
+  // replaced them moves aside (it is offered, as another tab's would be)
+  const parked = load.restored && !isBlankDraft(load.restored) ? park(store, input.slot, now) : null;
+  return show(typed, EMPTY_BASE, null, { origin: input.linkContent?.origin ?? null, otherDraft: parked ?? load.otherDraft });
+}
+
+function decideWhatToShow(input: InitialLoadInput, store: DraftStore, now: () => number): InitialLoad {
   const { slot } = input;
   if (input.docId) return loadSaved(input.docId, input.server, store, slot);
 
@@ -124,8 +140,8 @@ function loadSaved(id: string, server: ServerAnswer, store: DraftStore, slot: st
   return { kind: "error", draft };
 }
 
-/** Moves this tab's unsaved new-document draft aside so a new one can start. */
-function park(store: DraftStore, slot: string, now: () => number) {
+/** Moves this tab's unsaved new-document draft aside so a new one can start; returns it where it now is. */
+function park(store: DraftStore, slot: string, now: () => number): StoredDraft | null {
   const own = store.read(null, slot);
-  if (own && !isBlankDraft(own)) store.move(own, null, `${slot}-${now().toString(36)}`);
+  return own && !isBlankDraft(own) ? store.move(own, null, `${slot}-${now().toString(36)}`) : null;
 }

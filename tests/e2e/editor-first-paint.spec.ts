@@ -2,19 +2,19 @@ import { signedInTest as test, expect, holdScripts } from "./fixtures";
 import { textArea, titleField, unsavedBadge } from "./editor-support";
 
 // A new document's editor is rendered on the server, so it is on screen before the page's scripts
-// have run. Until they have read this browser's drafts it takes no input: a word typed there would
-// be replaced by the draft the editor then shows.
+// have run. It takes typing from then on (tests/e2e/early-typing.spec.ts); what it shows once the
+// scripts have read this browser's drafts is below.
 
-test("a new document is on screen before its scripts run, takes no typing until they have, then keeps what is typed", async ({ page }) => {
+test("a new document is on screen before its scripts run, then keeps what is typed", async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto("/editor", { waitUntil: "domcontentloaded" });
   await expect(textArea(page)).toBeVisible();
   await expect(textArea(page)).toHaveAttribute("placeholder", "Start speaking to add content, or type here...");
   await expect(page.getByText("Start Dictation", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("editor-body")).toHaveAttribute("inert", "");
+  await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "frame");
 
   release();
-  await expect(page.getByTestId("editor-body")).not.toHaveAttribute("inert");
+  await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
   await textArea(page).fill("A word typed at once");
   await expect(textArea(page)).toHaveValue("A word typed at once");
   await expect(unsavedBadge(page)).toBeVisible();
@@ -22,7 +22,7 @@ test("a new document is on screen before its scripts run, takes no typing until 
 
 test("a draft kept in this browser replaces the empty frame once the scripts have read it", async ({ page }) => {
   await page.goto("/editor");
-  await expect(page.getByTestId("editor-body")).not.toHaveAttribute("inert");
+  await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
   await titleField(page).fill("Kept title");
   await textArea(page).fill("Words I must not lose");
   await expect(unsavedBadge(page)).toBeVisible();
@@ -31,13 +31,13 @@ test("a draft kept in this browser replaces the empty frame once the scripts hav
   await page.reload({ waitUntil: "domcontentloaded" });
   await expect(textArea(page)).toBeVisible();
   await expect(textArea(page)).toHaveValue(""); // the server cannot see this browser's draft
-  await expect(page.getByTestId("editor-body")).toHaveAttribute("inert", "");
+  await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "frame");
 
   release();
   await expect(textArea(page)).toHaveValue("Words I must not lose");
   await expect(titleField(page)).toHaveValue("Kept title");
   await expect(page.getByTestId("restored-draft")).toContainText("Restored unsaved draft");
-  await expect(page.getByTestId("editor-body")).not.toHaveAttribute("inert");
+  await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
 });
 
 // The header's Sign out must save drafts first, which needs the page's scripts: before they have

@@ -28,12 +28,12 @@ export const titleField = (page: Page) => page.getByLabel("Document title");
 export const unsavedBadge = (page: Page) => page.getByText("Unsaved changes", { exact: true });
 export { newestToast as toastWith } from "./fixtures";
 
-/** Opens the editor and waits until it can be typed into (drafts read, no longer inert). */
+/** Opens the editor and waits until it shows what it will keep (drafts read: status "ready"). */
 export async function openEditor(page: Page, path = "/editor") {
   await page.goto(path);
   await waitForHydration(page);
   await expect(textArea(page)).toBeVisible();
-  await expect(page.getByTestId("editor-body")).not.toHaveAttribute("inert");
+  await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type CreateVocabularyData,
   type VocabularyKind,
 } from "@/lib/schemas/vocabulary";
+import { useSubmitBeforeHydration } from "@/lib/use-submit-before-hydration";
 
 type Props = {
   initial?: { kind: VocabularyKind; phrase: string; expansion: string | null };
@@ -25,6 +26,7 @@ type Props = {
 // Add or change one vocabulary entry: a word or name, or a spoken shortcut and what it writes.
 export function VocabularyForm({ initial, submitLabel, pending, serverError, onSubmit, onCancel }: Props) {
   const id = useId();
+  const early = useSubmitBeforeHydration(); // Enter before the page is ready: kept out of the address
   const [kind, setKind] = useState<VocabularyKind>(initial?.kind ?? "word");
   const [phrase, setPhrase] = useState(initial?.phrase ?? "");
   const [expansion, setExpansion] = useState(initial?.expansion ?? "");
@@ -54,7 +56,7 @@ export function VocabularyForm({ initial, submitLabel, pending, serverError, onS
   };
 
   return (
-    <form onSubmit={submit} onKeyDown={onKeyDown} data-cancel-on-escape={onCancel ? "" : undefined} className="flex flex-col gap-3" noValidate>
+    <form {...early} onSubmit={submit} onKeyDown={onKeyDown} data-cancel-on-escape={onCancel ? "" : undefined} className="flex flex-col gap-3" noValidate>
       <FormField id={`${id}-kind`} label="Type">
         <Select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as VocabularyKind)}>
           <option value="word">Word or name</option>

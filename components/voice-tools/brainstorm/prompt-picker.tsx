@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { brainstormCategories, type BrainstormCategory } from "@/lib/voice-tools/choices";
+import { useSubmitBeforeHydration } from "@/lib/use-submit-before-hydration";
 
 export const CATEGORY_LABELS: Record<BrainstormCategory, string> = {
   creative: "Creative",
@@ -23,6 +24,7 @@ type Props = {
 /** Initial view: ready-made prompts by category or at random, and a topic box with Generate Ideas. */
 export function PromptPicker({ busy, onCategory, onTopic }: Props) {
   const [topic, setTopic] = useState("");
+  const early = useSubmitBeforeHydration(); // Enter before the page is ready: kept out of the address
   const blank = topic.trim() === "";
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -46,7 +48,7 @@ export function PromptPicker({ busy, onCategory, onTopic }: Props) {
         </Button>
       </Card>
       <Card className="p-4">
-        <form onSubmit={submit} className="flex flex-col gap-3">
+        <form {...early} onSubmit={submit} className="flex flex-col gap-3">
           <h2 className="text-xl font-bold">Your own topic</h2>
           <div className="flex flex-col gap-1">
             <Label htmlFor="brainstorm-topic">Topic</Label>

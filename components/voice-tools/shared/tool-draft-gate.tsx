@@ -21,19 +21,18 @@ export function useToolBeingReplaced(): boolean {
  * when a draft is kept here, the tool is mounted again once hydrated (a transition), and this
  * time its first render reads the draft. After a client-side navigation the tool reads its
  * draft at once and nothing is mounted twice.
- * The tool stays inert until hydrated, so no word can be typed where hydration would lose it.
+ * The tool takes typing from its first paint: what is typed before hydration is kept by the
+ * fields themselves (components/ui/input.tsx). A kept draft with a recording still wins over setup
+ * fields typed in that first moment, as the tool then opens where the recording was.
  */
 export function ToolDraftGate({ tool, children }: { tool: ToolName; children: ReactNode }) {
   const hydrated = useHydrated(); // switches in a transition, after marking the page hydrated
   // Read while hydrating (false on the server): decides nothing that is rendered.
   const [restore] = useState(() => !isPageHydrated() && hasDraft(tool));
-  // The switch to hydrated both lifts `inert` and, with a draft, mounts the tool anew (a new key),
-  // in the same transition. Until the page's scripts have run, the tool is on screen but inert:
-  // nothing can be typed into fields that hydration would then empty (the skeleton it replaces
-  // took no input either).
+  // With a draft, the switch to hydrated mounts the tool anew (a new key), in a transition.
   return (
     <Replacing.Provider value={restore && !hydrated}>
-      <div inert={!hydrated} data-testid="tool-body">
+      <div data-testid="tool-body" data-hydrated={hydrated || undefined}>
         <Fragment key={restore && hydrated ? "restored" : "first"}>{children}</Fragment>
       </div>
     </Replacing.Provider>

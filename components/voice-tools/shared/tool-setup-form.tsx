@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useSubmitBeforeHydration } from "@/lib/use-submit-before-hydration";
 
 type Props = {
   title: string;
@@ -16,6 +17,7 @@ type Props = {
 
 /** A tool's setup: a card with its details form (h2), the fields, and the Start button. */
 export function ToolSetupForm({ title, onStart, submit, blockedHint, hintId, children }: Props) {
+  const early = useSubmitBeforeHydration(); // Enter before the page is ready: kept out of the address
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     onStart();
@@ -23,7 +25,7 @@ export function ToolSetupForm({ title, onStart, submit, blockedHint, hintId, chi
   const Icon = submit.icon;
   return (
     <Card className="p-4">
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+      <form {...early} onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <h2 className="text-xl font-bold">{title}</h2>
         {children}
         <Button type="submit" size="lg" className="self-start" disabled={Boolean(blockedHint)} aria-describedby={blockedHint ? hintId : undefined}>

@@ -117,6 +117,23 @@ describe("decideInitialLoad: a new document", () => {
     expect(load).toMatchObject({ values: { content: "Dear Sam, hello" }, origin: "template:t1" });
   });
 
+  it("keeps words typed into the frame and offers the draft they would have replaced", () => {
+    const { store, decide } = setup();
+    store.write(null, SLOT, { title: "Old", content: "an older draft", type: "letter" }, { baseVersion: null });
+    const typed = { title: "", content: "typed at once", type: "document" };
+    const load = decide({ typedInFrame: typed });
+    expect(load).toMatchObject({ kind: "show", values: typed, restored: null, origin: null });
+    expect(load.kind === "show" && load.otherDraft?.content).toBe("an older draft");
+    expect(store.read(null, `${SLOT}-${(42).toString(36)}`)?.content).toBe("an older draft");
+    expect(store.read(null, SLOT)).toBeNull();
+  });
+
+  it("keeps words typed into a link's text, with the link as their origin", () => {
+    const link = { values: { title: "Letter", content: "Dear Sam", type: "letter" }, origin: "template:t1" };
+    const typed = { ...link.values, content: "Dear Sam, hi" };
+    expect(setup().decide({ linkContent: link, typedInFrame: typed })).toMatchObject({ values: typed, origin: "template:t1", otherDraft: null });
+  });
+
   it("?draft= opens that slot's draft in this tab", () => {
     const { store, decide } = setup();
     store.write(null, "tab-b", { title: "", content: "from the other tab", type: "document" }, { baseVersion: null });
