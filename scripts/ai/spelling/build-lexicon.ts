@@ -115,6 +115,37 @@ function contextCounts(sentences: string[][], alikes: Record<string, string[]>) 
   return { unigram, before, after, alikes };
 }
 
+// British spellings and the American ones of hunspell's en_US dictionary: our/or, re/er,
+// ise/ize, yse/yze, ll/l, ogue/og, ence/ense, mme/m, ae/e, oe/e
+const BRITISH: Array<[RegExp, string]> = [
+  [/our(?=s?$|ite|ites|ed|ing|able|ful|less|er|ers|ism|ist|ists)/, "or"],
+  [/tre(?=s?$)/, "ter"],
+  [/tre(?=d$)/, "ter"],
+  [/is(?=e$|es$|ed$|ing$|er$|ers$|ation$|ations$)/, "iz"],
+  [/ys(?=e$|es$|ed$|ing$)/, "yz"],
+  [/([ae])ll(?=ed$|ing$)/, "$1l"],
+  [/ell(?=er$|ers$|ery$)/, "el"],
+  [/ogue(?=s?$)/, "og"],
+  [/ence(?=s?$)/, "ense"],
+  [/(?<=\w{4})mme(?=s?$)/, "m"],
+  [/(?<=\w{2})ae(?=\w)/, "e"],
+  [/(?<=\w{2})oe(?=\w)/, "e"],
+];
+/** A British spelling seen at least this often in our text (mostly American), or of 7 letters or more in the CMU dictionary (shorter ones there are often surnames), is known. */
+const BRITISH_MIN_COUNT = 2;
+
+/** The American spellings a British one may stand for: each rule alone, then all of them. */
+function britishToAmerican(w: string): string[] {
+  const out = new Set<string>();
+  let all = w;
+  for (const [re, us] of BRITISH) {
+    if (re.test(w)) out.add(w.replace(re, us));
+    all = all.replace(re, us);
+  }
+  if (all !== w) out.add(all);
+  return [...out];
+}
+
 const SUFFIXES = ["s", "es", "ed", "d", "ing", "er", "ers", "est", "ly", "ness", "ment", "ments", "ful", "less", "able", "'s", "ism", "ist", "ists", "ity", "ize", "ized", "izes", "izing"];
 const PREFIXES = ["un", "re", "dis", "non", "over", "under", "pre", "mis", "out", "sub", "inter", "anti", "co", "super"];
 
@@ -143,6 +174,11 @@ async function main() {
     } else {
       const capital = w[0].toUpperCase() + w.slice(1);
       if (hunspell.correct(capital)) names.push(capital);
+      else {
+        // a British spelling of a word hunspell's American dictionary knows ("favourite", "metres")
+        const american = britishToAmerican(w).find((us) => hunspell.correct(us));
+        if (american && ((counts.get(w) ?? 0) >= BRITISH_MIN_COUNT || (cmu[w] && w.length >= 7))) rows.push(`${w}\t${cmu[w] ? encodeArpabet(cmu[w]) : cmu[american] ? encodeArpabet(cmu[american]) : soundOut(w)}\t${counts.get(w) ?? 0}`);
+      }
     }
   }
   // inflected and prefixed forms hunspell accepts ("unpacked", "happiest"): known, with the sound
