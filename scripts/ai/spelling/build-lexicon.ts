@@ -74,6 +74,8 @@ function soundAlikes(cmu: Record<string, string>, known: Lexicon, counts: Map<st
   const link = (written: string, meant: string) => {
     // "its"/"it's", "acts"/"act's": the same letters either way, for the confusion sets to judge
     if (written === meant || written.replace(/'/g, "") === meant.replace(/'/g, "") || (counts.get(meant) ?? 0) < ALIKE_MIN_COUNT) return;
+    // "favourite" and "favorite": the same word in British and American spelling
+    if (britishToAmerican(written).includes(meant) || britishToAmerican(meant).includes(written)) return;
     (out.get(written) ?? out.set(written, new Set()).get(written)!).add(meant);
   };
   for (const words of bySound.values()) for (const a of words) for (const b of words) link(a, b);

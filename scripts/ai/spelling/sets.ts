@@ -57,7 +57,8 @@ export function loadRealWord(which: RealWordSet): RealWordItem[] {
 }
 
 /** A paragraph as written, with where each marked mistake is and the word meant there. */
-export type Paragraph = { text: string; source: "learner" | "learner, corrected" | "public"; mistakes: Array<{ start: number; end: number; intended: string }> };
+export type Paragraph = { text: string; source: ParagraphSource; mistakes: Array<{ start: number; end: number; intended: string }> };
+export type ParagraphSource = "learner" | "learner, corrected" | "public: Brown test split" | "public: nlp-corpus (web, chat, SMS; not all correct)";
 
 /** "I [no|know] the way" -> the text as written, each mistake's place; or as meant, with none. */
 function marked(line: string, corrected: boolean): Paragraph {
@@ -75,29 +76,39 @@ function marked(line: string, corrected: boolean): Paragraph {
   return { text, source: corrected ? "learner, corrected" : "learner", mistakes };
 }
 
+/** Running text cut into paragraphs of about 100 words, at sentence ends. */
+function paragraphsOf(sentences: string[], source: ParagraphSource, words: number): Paragraph[] {
+  const out: Paragraph[] = [];
+  let paragraph: string[] = [];
+  let total = 0;
+  for (const sentence of sentences) {
+    if (total >= words) break;
+    paragraph.push(sentence.trim());
+    total += sentence.split(/\s+/).length;
+    if (paragraph.join(" ").split(/\s+/).length >= 100) {
+      out.push({ text: paragraph.join(" "), source, mistakes: [] });
+      paragraph = [];
+    }
+  }
+  if (paragraph.length) out.push({ text: paragraph.join(" "), source, mistakes: [] });
+  return out;
+}
+
 /**
  * The mixed paragraph set for the false-flag rate: learner writing (ours, as written and as
- * corrected) and public text never counted for the checker's data (nlp-corpus files 0-4, MIT:
- * news, reviews, speeches, UN documents and chat), 100 words or so a paragraph.
+ * corrected), edited public prose never counted for the checker's data (the Brown Corpus test
+ * split, MIT), and, apart, public web text never counted either (nlp-corpus files 0-4, MIT: news,
+ * reviews, UN documents, but also SMS chat whose "ur", "gudnit" and "completly" are real
+ * misspellings, so its flags are not all false).
  */
 export function mixedParagraphs(publicWords = 12_000): Paragraph[] {
   const learner = lines("paragraphs-learner.txt");
-  const out = [...learner.map((l) => marked(l, false)), ...learner.map((l) => marked(l, true))];
-  let paragraph: string[] = [];
   const perFile = Math.ceil(publicWords / NLP_TEST_FILES.length);
-  for (const file of NLP_TEST_FILES) {
-    let fromFile = 0;
-    for (const sentence of nlpCorpusSentences(file)) {
-      if (fromFile >= perFile) break;
-      paragraph.push(sentence.trim());
-      const n = sentence.split(/\s+/).length;
-      fromFile += n;
-      if (paragraph.join(" ").split(/\s+/).length >= 100) {
-        out.push({ text: paragraph.join(" "), source: "public", mistakes: [] });
-        paragraph = [];
-      }
-    }
-  }
-  if (paragraph.length) out.push({ text: paragraph.join(" "), source: "public", mistakes: [] });
-  return out;
+  return [
+    ...learner.map((l) => marked(l, false)),
+    ...learner.map((l) => marked(l, true)),
+    // the start of every test sample, for every kind of text the corpus has (news to fiction)
+    ...correctText("test").flatMap((t, _, all) => paragraphsOf(t.split(/(?<=[.?])\s+/), "public: Brown test split", publicWords / all.length)),
+    ...NLP_TEST_FILES.flatMap((file) => paragraphsOf(nlpCorpusSentences(file), "public: nlp-corpus (web, chat, SMS; not all correct)", perFile)),
+  ];
 }

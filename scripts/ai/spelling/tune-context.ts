@@ -21,7 +21,7 @@ async function main() {
   console.log("| --- | --- | --- | --- | --- | --- |");
   for (const backOff of [30, 100, 300])
     for (const margin of [3, 4, 5])
-      for (const alikeMargin of [4, 5, 6, 7]) {
+      for (const alikeMargin of [5, 6, 7, 8]) {
         const model = contextModel(checker.model!, { words: checker.lexicon, margin, alikeMargin, backOff });
         const dev = realWordFound(model, "dev");
         const alike = realWordFound(model, "alike-dev");

@@ -28,7 +28,7 @@ export const CONTEXT_MARGIN = 3;
  * The same for a word that only sounds like another: set on the development sentences and the
  * Brown tune split (scripts/ai/spelling/tune-context.ts), never on the test sets.
  */
-export const ALIKE_MARGIN = 7;
+export const ALIKE_MARGIN = 8;
 const MIN_EVIDENCE = 3;
 /** Below this count a word is rare: build-lexicon.ts keeps every neighbour it was seen with. */
 export const RARE = 300;
@@ -41,7 +41,7 @@ const BREAK_RE = /[.!?;:\n]/;
 
 // A pair never seen together is not impossible: with the counts of all words, its chance falls
 // back to how common the word is (interpolated, as in Witten-Bell smoothing, with this weight).
-export const BACK_OFF = 100;
+export const BACK_OFF = 30;
 
 export function contextModel(data: ContextData, options: ContextOptions = {}): ContextModel {
   return { ...data, words: options.words, margin: options.margin ?? CONTEXT_MARGIN, alikeMargin: options.alikeMargin ?? ALIKE_MARGIN, backOff: options.backOff ?? BACK_OFF };
