@@ -124,7 +124,11 @@ export class SpellingChecker {
       const hint = this.nameFor(word) ? NAME_HINT : suggestions.length ? SPELLING_HINT : "Not a word we know, and nothing close to it.";
       flags.push({ start, end, word: written, kind: "spelling", suggestions, hint });
     }
-    if (options.context !== false && this.model) flags.push(...contextFlags(this.model, text));
+    // a word already flagged ("wen", a slip for "when") is listed once
+    if (options.context !== false && this.model) {
+      const flagged = new Set(flags.map((f) => f.start));
+      flags.push(...contextFlags(this.model, text).filter((f) => !flagged.has(f.start)));
+    }
     return flags.sort((a, b) => a.start - b.start);
   }
 }

@@ -70,11 +70,24 @@ const WORD_RE = /\p{L}+(?:['\u2019]\p{L}+)*/gu;
 const norm = (t: string) => t.toLowerCase().replace(/\u2019/g, "'");
 
 /** The words another word of `word` could be, each with the margin it must win by. */
-function rivals(model: ContextModel, word: string): Array<{ word: string; margin: number }> {
+const NONE: ReadonlyArray<{ word: string; margin: number }> = [];
+
+const rivalsKnown = new WeakMap<ContextModel, Map<string, ReadonlyArray<{ word: string; margin: number }>>>();
+
+function rivals(model: ContextModel, word: string): ReadonlyArray<{ word: string; margin: number }> {
+  const set = confusionSetOf(word);
+  const alikes = model.alikes?.[word];
+  if (!set && !alikes) return NONE;
+  let known = rivalsKnown.get(model);
+  if (!known) rivalsKnown.set(model, (known = new Map()));
+  const hit = known.get(word);
+  if (hit) return hit;
   const out = new Map<string, number>();
-  for (const w of confusionSetOf(word)?.words ?? []) if (w !== word) out.set(w, model.margin);
-  for (const w of model.alikes?.[word] ?? []) if (!out.has(w)) out.set(w, model.alikeMargin);
-  return [...out].map(([w, margin]) => ({ word: w, margin }));
+  for (const w of set?.words ?? []) if (w !== word) out.set(w, model.margin);
+  for (const w of alikes ?? []) if (!out.has(w)) out.set(w, model.alikeMargin);
+  const list = [...out].map(([w, margin]) => ({ word: w, margin }));
+  known.set(word, list);
+  return list;
 }
 
 /** The plain-words hint for a flag: the confusion set's, or what the two words sound like. */
@@ -84,43 +97,42 @@ function hintFor(word: string, meant: string): string {
   return `"${word}" sounds like "${meant}", and "${meant}" fits the words around it.`;
 }
 
+/** What the text says beside a word: a word, the start or end of a sentence, or nothing. */
+function side(gap: string, neighbour: string | undefined, edge: "<s>" | "</s>"): string | null {
+  if (neighbour === undefined || BREAK_RE.test(gap)) return edge;
+  return SOFT_BREAK_RE.test(gap) ? null : norm(neighbour);
+}
+
 export function contextFlags(model: ContextModel, text: string): SpellingFlag[] {
   const flags: SpellingFlag[] = [];
-  let prev: string | null = "<s>";
-  let prevEnd = 0;
   const words = [...text.matchAll(WORD_RE)];
   for (let i = 0; i < words.length; i++) {
     const m = words[i];
     const written = m[0];
     const word = norm(written);
+    // most words have nothing they could be mistaken for: nothing more to work out
+    const others = rivals(model, word);
+    if (!others.length) continue;
     const start = m.index;
     const end = start + written.length;
-    const gapBefore = text.slice(prevEnd, start);
-    if (i === 0 || BREAK_RE.test(gapBefore)) prev = "<s>";
-    else if (SOFT_BREAK_RE.test(gapBefore)) prev = null;
+    const before = words[i - 1];
     const after = words[i + 1];
-    const gapAfter = after ? text.slice(end, after.index) : ".";
-    const next = BREAK_RE.test(gapAfter) ? "</s>" : SOFT_BREAK_RE.test(gapAfter) ? null : norm(after![0]);
-    const own = rivals(model, word).length ? fit(model, word, prev, next) : undefined;
+    const prev = side(before ? text.slice(before.index + before[0].length, start) : "", before?.[0], "<s>");
+    const next = side(after ? text.slice(end, after.index) : "", after?.[0], "</s>");
+    // a capital word inside a sentence is a name ("Reed", "Hole"): left alone
+    if (/^\p{Lu}/u.test(written) && prev !== "<s>") continue;
     // a rare word seen in English with both its neighbours ("the rite of") is left alone: its
     // few counts cannot show that the other word fits better
-    const attested = own !== undefined && (model.unigram[word] ?? 0) < RARE && prev !== null && next !== null && (model.before[word]?.[prev] ?? 0) > 0 && (model.after[word]?.[next] ?? 0) > 0;
-    if (own && !attested) {
-      const better: Array<{ word: string; score: number }> = [];
-      for (const r of rivals(model, word)) {
-        const f = fit(model, r.word, prev, next);
-        if (f.evidence >= MIN_EVIDENCE && f.score - own.score > r.margin) better.push({ word: r.word, score: f.score });
-      }
-      // a capital word inside a sentence is a name ("Reed", "Hole"): left alone
-      const name = /^\p{Lu}/u.test(written) && prev !== "<s>";
-      if (better.length && !name) {
-        better.sort((a, b) => b.score - a.score);
-        const meant = better[0].word;
-        flags.push({ start, end, word: written, kind: "confusion", suggestions: better.map((b) => matchCase(written, b.word)), hint: hintFor(word, meant) });
-      }
+    if ((model.unigram[word] ?? 0) < RARE && prev !== null && next !== null && (model.before[word]?.[prev] ?? 0) > 0 && (model.after[word]?.[next] ?? 0) > 0) continue;
+    const own = fit(model, word, prev, next);
+    const better: Array<{ word: string; score: number }> = [];
+    for (const r of others) {
+      const f = fit(model, r.word, prev, next);
+      if (f.evidence >= MIN_EVIDENCE && f.score - own.score > r.margin) better.push({ word: r.word, score: f.score });
     }
-    prev = word;
-    prevEnd = end;
+    if (!better.length) continue;
+    better.sort((a, b) => b.score - a.score);
+    flags.push({ start, end, word: written, kind: "confusion", suggestions: better.map((b) => matchCase(written, b.word)), hint: hintFor(word, better[0].word) });
   }
   return flags;
 }

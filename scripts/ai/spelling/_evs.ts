@@ -1,0 +1,2 @@
+import { evaluateSpelling } from "@/scripts/ai/spelling/eval-spelling";
+void evaluateSpelling((cells) => console.log(`| ${cells.join(" | ")} |`));
