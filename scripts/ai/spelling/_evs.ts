@@ -1,2 +1,0 @@
-import { evaluateSpelling } from "@/scripts/ai/spelling/eval-spelling";
-void evaluateSpelling((cells) => console.log(`| ${cells.join(" | ")} |`));
