@@ -67,10 +67,18 @@ function likeTyped(typed: string, word: string): string {
 }
 
 /**
- * Up to `limit` predictions for the text before the caret: completions while a word is being
- * typed (at least one letter), the likely next words after a space.
+ * Words that sound like the letters typed so far, worked out by the spelling checker's sound
+ * matching ("enuf" -> "enough", "becos" -> "because"): `typed` says which letters they are for.
  */
-export function predict(before: string, personal: PersonalModel, general: GeneralModel, limit = 5): Prediction[] {
+export type SoundAlikes = { typed: string; words: readonly string[] };
+
+/**
+ * Up to `limit` predictions for the text before the caret: completions while a word is being
+ * typed (at least one letter), the likely next words after a space. Letters that begin no word
+ * of general English ("enuf") are most likely spelled by sound: the words they sound like
+ * (`sounds`, for those letters) come first; otherwise after the completions.
+ */
+export function predict(before: string, personal: PersonalModel, general: GeneralModel, limit = 5, sounds?: SoundAlikes): Prediction[] {
   const { prefix, previous } = typingContext(before);
   const out: string[] = [];
   const add = (w: string) => {
@@ -84,7 +92,9 @@ export function predict(before: string, personal: PersonalModel, general: Genera
     const byCount = (entries: Iterable<[string, number]>) => [...entries].filter(([w]) => fits(w)).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
     if (previous) for (const [w] of byCount(personal.next.get(previous) ?? [])) add(spelled(w));
     for (const [w] of byCount(personal.counts)) add(spelled(w));
-    for (const [w] of byCount(Object.entries(general.counts))) add(w);
+    const completions = byCount(Object.entries(general.counts)).map(([w]) => w);
+    const alike = sounds && sounds.typed.toLowerCase() === p ? sounds.words.map(spelled) : [];
+    for (const w of completions.length ? [...completions, ...alike] : alike) add(w);
     return out.map((w) => ({ word: likeTyped(prefix, w), kind: "completion" as const }));
   }
   if (previous) {

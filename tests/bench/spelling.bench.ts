@@ -57,7 +57,8 @@ function time(fn: () => void, runs = RUNS, cpu?: { ms: number }): number {
 export async function runSpellingBench(results: BenchResults): Promise<void> {
   const section = "Spelling (20,000 words)";
   const build = time(() => new Lexicon(lexiconData), 3);
-  const checker = new SpellingChecker(new Lexicon(lexiconData), contextModel(contextData as ContextData));
+  const lexicon = new Lexicon(lexiconData);
+  const checker = new SpellingChecker(lexicon, contextModel(contextData as ContextData, { words: lexicon }));
   const { text, misspelled } = benchDocument();
   let found = 0;
   const cpu = { ms: 0 };

@@ -290,4 +290,10 @@ test("word prediction: off by default; switched on in the accessibility settings
   // after a space: the next word ("the" is most often followed by "first" in general English)
   await page.keyboard.type("go to the ");
   await expect(strip.getByRole("button", { name: "1. first" })).toBeVisible();
+  // a start spelled by sound: the words it sounds like, as the spelling checker hears them
+  await page.keyboard.type("shop becos");
+  await expect(strip.getByRole("button", { name: "1. because" })).toBeVisible();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("1");
+  await expect(textArea(page)).toHaveValue("I will definitely go to the shop because ");
 });

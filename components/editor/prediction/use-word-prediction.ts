@@ -5,8 +5,12 @@
 // only when it is switched on; nothing here takes focus from the text.
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type RefObject } from "react";
 import { getServerProfile, getStoredProfile, subscribeProfile } from "@/lib/accessibility/profile-store";
-import { personalModel, predict, type GeneralModel, type Prediction } from "@/lib/prediction/predict";
+import { personalModel, predict, typingContext, type GeneralModel, type Prediction, type SoundAlikes } from "@/lib/prediction/predict";
 import { useVocabulary } from "@/lib/queries/vocabulary";
+import { spellingClient } from "@/components/editor/proofread/use-spelling-check";
+
+/** Letters typed before the words they sound like are asked for ("enu" could be anything). */
+const SOUND_FROM = 3;
 
 let general: Promise<GeneralModel> | undefined;
 function loadGeneral(): Promise<GeneralModel> {
@@ -46,13 +50,28 @@ export function useWordPrediction({ content, setContent, textareaRef }: Options)
     };
   }, [enabled, textareaRef]);
 
-  const mine = useMemo(
-    () => (enabled ? personalModel([content], (vocabulary ?? []).filter((v) => v.kind === "word").map((v) => v.phrase)) : null),
-    [enabled, vocabulary, content],
-  );
+  const ownWords = useMemo(() => (vocabulary ?? []).filter((v) => v.kind === "word").map((v) => v.phrase), [vocabulary]);
+  const mine = useMemo(() => (enabled ? personalModel([content], ownWords) : null), [enabled, ownWords, content]);
 
   const at = caret === null ? null : Math.min(caret, content.length);
-  const predictions: Prediction[] = useMemo(() => (enabled && model && mine && at !== null ? predict(content.slice(0, at), mine, model) : []), [enabled, model, mine, at, content]);
+  // letters spelled by sound ("enuf", "becos"): the spelling checker's words for them, from its
+  // worker (the same sound matching as Proofread); an answer for older letters is not shown
+  const typed = enabled && at !== null ? typingContext(content.slice(0, at)).prefix.toLowerCase() : "";
+  const [sounds, setSounds] = useState<SoundAlikes | undefined>(undefined);
+  useEffect(() => {
+    if (typed.length < SOUND_FROM) return;
+    let live = true;
+    void spellingClient()
+      .then((c) => c.suggest(typed, ownWords))
+      .then((words) => live && setSounds({ typed, words }), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [typed, ownWords]);
+  const predictions: Prediction[] = useMemo(
+    () => (enabled && model && mine && at !== null ? predict(content.slice(0, at), mine, model, 5, sounds) : []),
+    [enabled, model, mine, at, content, sounds],
+  );
 
   /** Writes a prediction at the caret: completes the word being typed, or adds the next one. */
   const choose = useCallback(

@@ -1,8 +1,11 @@
-// The Proofread panel's list: words from phrases the recogniser was unsure of, words
-// spelled in a way we do not know (or a real word its neighbours do not want), and common
-// homophones, in text order. Pure. The homophone finder (lib/text/homophones.ts) is passed in:
-// the editor loads it after the page, so it is not part of the editor's first load; the spelling
-// flags come from the spelling worker, checked after a pause in typing.
+// The Proofread panel's list: words from phrases the recogniser was unsure of, and words
+// spelled in a way we do not know or a real word its neighbours do not want ("rite a letter",
+// "their going"), in text order. Pure. A homophone is listed only where the spelling checker's
+// context flags it: listing every "to" and "there" buried the real mistakes. When the person asks
+// for a word ("correct their"), its homophones are offered all the same. The homophone finder
+// (lib/text/homophones.ts) is passed in: the editor loads it after the page, so it is not part of
+// the editor's first load; the spelling flags come from the spelling worker, checked after a
+// pause in typing.
 import type { HomophoneMatch } from "@/lib/text/homophones";
 import type { SpellingFlag } from "@/lib/ai/local/spelling/check";
 import { LOW_CONFIDENCE, type PhraseMark } from "@/lib/text/phrase-marks";
@@ -24,11 +27,19 @@ export type ProofreadItem = {
 export type HomophoneFinder = (text: string) => HomophoneMatch[];
 
 /**
- * `findHomophones` null: not loaded yet, so only the unsure words are listed. `spelling`: the
- * worker's flags for an earlier version of the text; a flag whose word is no longer where it was
- * is left out until the next check.
+ * `findHomophones` null: not loaded yet (a flagged homophone then offers only the checker's
+ * words). `spelling`: the worker's flags for an earlier version of the text; a flag whose word is
+ * no longer where it was is left out until the next check. `everyHomophone`: list each homophone
+ * even where nothing says it is wrong (for "correct [words]", where the person asks); `include`:
+ * the key of one such homophone to list (the one they asked about, while it is open).
  */
-export function proofreadItems(content: string, marks: readonly PhraseMark[], findHomophones: HomophoneFinder | null, spelling: readonly SpellingFlag[] = []): ProofreadItem[] {
+export function proofreadItems(
+  content: string,
+  marks: readonly PhraseMark[],
+  findHomophones: HomophoneFinder | null,
+  spelling: readonly SpellingFlag[] = [],
+  { everyHomophone = false, include = null }: { everyHomophone?: boolean; include?: string | null } = {},
+): ProofreadItem[] {
   const items: ProofreadItem[] = [];
   for (const mark of marks) {
     if (mark.confidence >= LOW_CONFIDENCE) continue;
@@ -54,16 +65,25 @@ export function proofreadItems(content: string, marks: readonly PhraseMark[], fi
     seen.set(id, nth + 1);
     return `${id}:${nth}`;
   };
+  const homophones = findHomophones?.(content) ?? [];
   // a word inside an unsure phrase is listed once, with the recogniser's alternatives
   const spelled: ProofreadItem[] = [];
   for (const f of spelling) {
     if (content.slice(f.start, f.end) !== f.word || covered(f.start, f.end, unsure)) continue;
+    // a homophone its neighbours do not want: the word they want first, then the rest of its set
+    const h = f.kind === "confusion" ? homophones.find((m) => m.start === f.start && m.end === f.end) : undefined;
+    if (h) {
+      const alternatives = [...new Set([...f.suggestions, ...h.others])];
+      spelled.push({ key: keyOf("homophone", f.word), kind: "homophone", start: f.start, end: f.end, word: f.word, hint: h.set.hint, alternatives });
+      continue;
+    }
     spelled.push({ key: keyOf("spelling", f.word), kind: "spelling", start: f.start, end: f.end, word: f.word, hint: f.hint, alternatives: f.suggestions, pending: f.pending });
   }
   items.push(...spelled);
-  for (const h of findHomophones?.(content) ?? []) {
+  for (const h of homophones) {
     if (covered(h.start, h.end, spelled)) continue;
-    items.push({ key: keyOf("homophone", h.word), kind: "homophone", start: h.start, end: h.end, word: h.word, hint: h.set.hint, alternatives: h.others });
+    const key = keyOf("homophone", h.word);
+    if (everyHomophone || key === include) items.push({ key, kind: "homophone", start: h.start, end: h.end, word: h.word, hint: h.set.hint, alternatives: h.others });
   }
   return items.sort((a, b) => a.start - b.start || (a.kind === "unsure" ? -1 : 1));
 }

@@ -69,7 +69,8 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
   // the list scans the whole text: done at a lower priority so typing in a long document stays quick
   const deferredContent = useDeferredValue(content);
   const deferredMarks = useDeferredValue(located);
-  const items = useMemo(() => proofreadItems(deferredContent, deferredMarks, findHomophones, spelling), [deferredContent, deferredMarks, findHomophones, spelling]);
+  // a homophone the person asked about ("correct their") stays listed while it is open
+  const items = useMemo(() => proofreadItems(deferredContent, deferredMarks, findHomophones, spelling, { include: selectedKey }), [deferredContent, deferredMarks, findHomophones, spelling, selectedKey]);
 
   const speakInContext = useCallback(
     (start: number, end: number) => {
@@ -85,7 +86,7 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
   // change (just after a replacement): the item is found again in the text as it is now.
   const itemNow = useCallback((item: ProofreadItem): ProofreadItem | null => {
     const { content: text, marks: now, findHomophones: find, spelling: flags } = latest.current;
-    return proofreadItems(text, now, find, flags).find((i) => i.key === item.key) ?? null;
+    return proofreadItems(text, now, find, flags, { include: item.key }).find((i) => i.key === item.key) ?? null;
   }, []);
 
   const selectItem = useCallback(
@@ -214,7 +215,7 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
           }
           case "correct": {
             const range = findPhrase(text, action.phrase, area?.selectionStart ?? text.length);
-            const item = range && proofreadItems(text, latest.current.marks, latest.current.findHomophones, latest.current.spelling).find((i) => i.start <= range.start && i.end >= range.end - 1 || (i.start >= range.start && i.end <= range.end));
+            const item = range && proofreadItems(text, latest.current.marks, latest.current.findHomophones, latest.current.spelling, { everyHomophone: true }).find((i) => i.start <= range.start && i.end >= range.end - 1 || (i.start >= range.start && i.end <= range.end));
             if (item) selectItem(item);
             else if (range) {
               selectInTextarea(area, range.start, range.end);
@@ -225,7 +226,7 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
           case "choose": {
             // "choose two": the second word offered for the open item, as its number key does
             const key = latest.current.selectedKey;
-            const item = key ? proofreadItems(text, latest.current.marks, latest.current.findHomophones, latest.current.spelling).find((i) => i.key === key) : undefined;
+            const item = key ? proofreadItems(text, latest.current.marks, latest.current.findHomophones, latest.current.spelling, { include: key }).find((i) => i.key === key) : undefined;
             const word = item?.alternatives[action.n - 1];
             if (item && word) replaceItem(item, word);
             else if (item) toast({ title: "No such word", description: `"${item.word}" has ${item.alternatives.length} words to choose from.` });

@@ -12,7 +12,8 @@ import { useVocabulary } from "@/lib/queries/vocabulary";
 export const SPELLING_PAUSE_MS = 700;
 
 let client: Promise<SpellingClient> | undefined;
-function spellingClient(): Promise<SpellingClient> {
+/** The page's one spelling worker (also asked by word prediction for words that sound alike). */
+export function spellingClient(): Promise<SpellingClient> {
   client ??= import("@/lib/spelling/spelling-client").then((m) => new m.SpellingClient());
   return client;
 }

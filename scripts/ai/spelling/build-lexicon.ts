@@ -16,6 +16,7 @@ import { loadCmu } from "@/lib/ai/local/pronunciation/cmu";
 import { encodeArpabet } from "@/lib/ai/local/spelling/phonemes";
 import { soundOut } from "@/lib/ai/local/spelling/letter-to-sound";
 import { CONFUSION_SETS } from "@/lib/ai/local/spelling/confusions";
+import { RARE } from "@/lib/ai/local/spelling/context";
 import { Lexicon } from "@/lib/ai/local/spelling/lexicon";
 import { soundAlike } from "@/lib/ai/local/spelling/suggest";
 import { brownSplit, loadBrown, nlpCorpusSentences, NLP_TRAIN_FILES } from "../corpora";
@@ -51,8 +52,47 @@ function countText(): { counts: Map<string, number>; edited: Map<string, number>
   return { counts, edited, sentences };
 }
 
-function contextCounts(sentences: string[][]) {
-  const confusable = new Set(CONFUSION_SETS.flatMap((s) => s.words));
+/** The least count, in our text, of a word offered as the one meant instead of a sound-alike. */
+const ALIKE_MIN_COUNT = 20;
+
+/**
+ * Real words that sound the same as another (any CMU pronunciation: "reed" and "read", "rite"
+ * and "write", "thru" and "through"), each with the common words it sounds like; and the words a
+ * contraction's ending sounds like, with the word it stands for ("should've" is said "should
+ * of", so "of" may be written for "have"). Only the words around one decide whether it is wrong.
+ */
+function soundAlikes(cmu: Record<string, string>, known: Lexicon, counts: Map<string, number>): Record<string, string[]> {
+  const bySound = new Map<string, Set<string>>();
+  const soundsOf = (w: string) => [cmu[w], cmu[`${w}(2)`], cmu[`${w}(3)`]].filter(Boolean).map(encodeArpabet);
+  for (const [key, arpabet] of Object.entries(cmu)) {
+    const w = key.replace(/\(\d+\)$/, "");
+    if (w.length < 2 || !WORD.test(w) || !known.has(w)) continue;
+    const sound = encodeArpabet(arpabet);
+    (bySound.get(sound) ?? bySound.set(sound, new Set()).get(sound)!).add(w);
+  }
+  const out = new Map<string, Set<string>>();
+  const link = (written: string, meant: string) => {
+    // "its"/"it's", "acts"/"act's": the same letters either way, for the confusion sets to judge
+    if (written === meant || written.replace(/'/g, "") === meant.replace(/'/g, "") || (counts.get(meant) ?? 0) < ALIKE_MIN_COUNT) return;
+    // "favourite" and "favorite": the same word in British and American spelling
+    if (britishToAmerican(written).includes(meant) || britishToAmerican(meant).includes(written)) return;
+    (out.get(written) ?? out.set(written, new Set()).get(written)!).add(meant);
+  };
+  for (const words of bySound.values()) for (const a of words) for (const b of words) link(a, b);
+  // the ending of a contraction said as a word of its own: "could've" = "could" + "of"
+  const FULL: Record<string, string> = { "'ve": "have", "'ll": "will", "'re": "are" };
+  for (const [key, arpabet] of Object.entries(cmu)) {
+    const clitic = Object.keys(FULL).find((c) => key.endsWith(c));
+    if (!clitic) continue;
+    const head = soundsOf(key.slice(0, -clitic.length));
+    const whole = encodeArpabet(arpabet);
+    for (const h of head) if (whole.startsWith(h) && whole.length > h.length) for (const w of bySound.get(whole.slice(h.length)) ?? []) link(w, FULL[clitic]);
+  }
+  return Object.fromEntries([...out].sort(([a], [b]) => (a < b ? -1 : 1)).map(([w, meant]) => [w, [...meant].sort()]));
+}
+
+function contextCounts(sentences: string[][], alikes: Record<string, string[]>) {
+  const confusable = new Set([...CONFUSION_SETS.flatMap((s) => s.words), ...Object.keys(alikes), ...Object.values(alikes).flat()]);
   const before: Record<string, Record<string, number>> = {};
   const after: Record<string, Record<string, number>> = {};
   const unigram: Record<string, number> = {};
@@ -67,13 +107,45 @@ function contextCounts(sentences: string[][]) {
       (after[w] ??= {})[next] = (after[w][next] ?? 0) + 1;
     }
   }
-  // a pair seen once or twice says little and would double the file
+  // a pair seen once or twice says little about a common word and would double the file; for a
+  // rare word ("rite", seen 25 times) every pair it was seen in is kept ("rite of")
   const prune = (table: Record<string, Record<string, number>>) => {
-    for (const w of Object.keys(table)) table[w] = Object.fromEntries(Object.entries(table[w]).filter(([, n]) => n >= 3));
+    for (const w of Object.keys(table)) table[w] = Object.fromEntries(Object.entries(table[w]).filter(([, n]) => n >= 3 || unigram[w] < RARE));
   };
   prune(before);
   prune(after);
-  return { unigram, before, after };
+  return { unigram, before, after, alikes };
+}
+
+// British spellings and the American ones of hunspell's en_US dictionary: our/or, re/er,
+// ise/ize, yse/yze, ll/l, ogue/og, ence/ense, mme/m, ae/e, oe/e
+const BRITISH: Array<[RegExp, string]> = [
+  [/our(?=s?$|ite|ites|ed|ing|able|ful|less|er|ers|ism|ist|ists)/, "or"],
+  [/tre(?=s?$)/, "ter"],
+  [/tre(?=d$)/, "ter"],
+  [/is(?=e$|es$|ed$|ing$|er$|ers$|ation$|ations$)/, "iz"],
+  [/ys(?=e$|es$|ed$|ing$)/, "yz"],
+  [/([ae])ll(?=ed$|ing$)/, "$1l"],
+  [/ell(?=er$|ers$|ery$)/, "el"],
+  [/ogue(?=s?$)/, "og"],
+  [/ence(?=s?$)/, "ense"],
+  [/(?<=\w{4})mme(?=s?$)/, "m"],
+  [/(?<=\w{2})ae(?=\w)/, "e"],
+  [/(?<=\w{2})oe(?=\w)/, "e"],
+];
+/** A British spelling seen at least this often in our text (mostly American), or of 7 letters or more in the CMU dictionary (shorter ones there are often surnames), is known. */
+const BRITISH_MIN_COUNT = 2;
+
+/** The American spellings a British one may stand for: each rule alone, then all of them. */
+function britishToAmerican(w: string): string[] {
+  const out = new Set<string>();
+  let all = w;
+  for (const [re, us] of BRITISH) {
+    if (re.test(w)) out.add(w.replace(re, us));
+    all = all.replace(re, us);
+  }
+  if (all !== w) out.add(all);
+  return [...out];
 }
 
 const SUFFIXES = ["s", "es", "ed", "d", "ing", "er", "ers", "est", "ly", "ness", "ment", "ments", "ful", "less", "able", "'s", "ism", "ist", "ists", "ity", "ize", "ized", "izes", "izing"];
@@ -104,6 +176,11 @@ async function main() {
     } else {
       const capital = w[0].toUpperCase() + w.slice(1);
       if (hunspell.correct(capital)) names.push(capital);
+      else {
+        // a British spelling of a word hunspell's American dictionary knows ("favourite", "metres")
+        const american = britishToAmerican(w).find((us) => hunspell.correct(us));
+        if (american && ((counts.get(w) ?? 0) >= BRITISH_MIN_COUNT || (cmu[w] && w.length >= 7))) rows.push(`${w}\t${cmu[w] ? encodeArpabet(cmu[w]) : cmu[american] ? encodeArpabet(cmu[american]) : soundOut(w)}\t${counts.get(w) ?? 0}`);
+      }
     }
   }
   // inflected and prefixed forms hunspell accepts ("unpacked", "happiest"): known, with the sound
@@ -132,8 +209,9 @@ async function main() {
     alikes: alikes.join("\n"),
   };
   writeFileSync(path.join(OUT, "lexicon.json"), JSON.stringify(lexicon) + "\n");
-  writeFileSync(path.join(OUT, "context.json"), JSON.stringify(contextCounts(sentences)) + "\n");
-  console.log(`${alikes.length} sound-alike slips; ${rows.length} words (${forms.size} of them inflected forms), ${names.length} names, from ${candidates.size} candidates`);
+  const realWords = soundAlikes(cmu, built, counts);
+  writeFileSync(path.join(OUT, "context.json"), JSON.stringify(contextCounts(sentences, realWords)) + "\n");
+  console.log(`${Object.keys(realWords).length} real words with a sound-alike; ${alikes.length} sound-alike slips; ${rows.length} words (${forms.size} of them inflected forms), ${names.length} names, from ${candidates.size} candidates`);
 }
 
 void main();

@@ -2,17 +2,39 @@ import { proofreadItems } from "@/components/editor/proofread/proofread-items";
 import { findHomophones } from "@/lib/text/homophones";
 
 describe("proofreadItems", () => {
+  const confusion = (word: string, start: number, suggestions: string[]) => ({ start, end: start + word.length, word, kind: "confusion" as const, suggestions, hint: "" });
+
+  it("lists no homophone that nothing says is wrong: every 'to', 'there' and 'for' of a correct paragraph is left alone", () => {
+    const text =
+      "I went to the shop to buy some bread for my mum. There were two queues, so I waited there for ten minutes. " +
+      "Their bread is the best in town and I know the baker by name. It's too good to miss, and its crust is right.";
+    expect(proofreadItems(text, [], findHomophones, [])).toEqual([]);
+    // asked for ("correct [words]"), they are all there to choose from
+    expect(proofreadItems(text, [], findHomophones, [], { everyHomophone: true }).length).toBeGreaterThan(10);
+  });
+
+  it("lists a homophone its neighbours do not want, with the word they want first, the rest of its set, and its hint", () => {
+    const items = proofreadItems("Their going too the shop.", [], findHomophones, [confusion("Their", 0, ["They're"]), confusion("too", 12, ["to"])]);
+    expect(items.map((i) => [i.kind, i.word, i.alternatives])).toEqual([
+      ["homophone", "Their", ["They're", "There"]],
+      ["homophone", "too", ["to", "two"]],
+    ]);
+    expect(items[0].hint).toMatch(/belongs to them/);
+  });
+
   it("keeps a homophone's identity when a change earlier in the text moves it", () => {
-    const before = proofreadItems("Their going too the shop.", [], findHomophones);
-    const after = proofreadItems("They're going too the shop.", [], findHomophones);
+    const before = proofreadItems("Their going too the shop.", [], findHomophones, [], { everyHomophone: true });
+    const after = proofreadItems("They're going too the shop.", [], findHomophones, [], { everyHomophone: true });
     const tooBefore = before.find((i) => i.word === "too")!;
     const tooAfter = after.find((i) => i.word === "too")!;
     expect(tooAfter.start).toBe(tooBefore.start + 2);
     expect(tooAfter.key).toBe(tooBefore.key);
+    // the one asked about stays listed while it is open
+    expect(proofreadItems("They're going too the shop.", [], findHomophones, [], { include: tooBefore.key }).map((i) => i.word)).toEqual(["too"]);
   });
 
   it("tells two occurrences of the same word apart, whatever their case", () => {
-    const items = proofreadItems("Too late, too soon.", [], findHomophones).filter((i) => i.word.toLowerCase() === "too");
+    const items = proofreadItems("Too late, too soon.", [], findHomophones, [], { everyHomophone: true }).filter((i) => i.word.toLowerCase() === "too");
     expect(items).toHaveLength(2);
     expect(new Set(items.map((i) => i.key)).size).toBe(2);
   });
@@ -47,6 +69,9 @@ describe("proofreadItems with spelling flags", () => {
     expect(unsure.map((i) => i.key)).toEqual(["unsure:3"]);
     const confusion = { ...flag("were", 9, ["where"]), kind: "confusion" as const };
     const items = proofreadItems("I do not were it is", [], findHomophones, [confusion]);
-    expect(items.map((i) => [i.kind, i.word, i.alternatives])).toEqual([["spelling", "were", ["where"]]]);
+    expect(items.map((i) => [i.kind, i.word, i.alternatives])).toEqual([["homophone", "were", ["where", "wear"]]]);
+    // a real word that is no homophone ("of" for "off") stays a spelling item
+    const of = { ...flag("of", 9, ["off"]), kind: "confusion" as const };
+    expect(proofreadItems("She took of her coat", [], findHomophones, [of]).map((i) => [i.kind, i.alternatives])).toEqual([["spelling", ["off"]]]);
   });
 });

@@ -1,6 +1,7 @@
 import frequencies from "@/lib/ai/local/word-frequencies.json";
 import nextWords from "@/lib/prediction/next-words.json";
 import { personalModel, predict, typingContext, type GeneralModel } from "@/lib/prediction/predict";
+import { loadSpellingChecker, type SpellingChecker } from "@/lib/ai/local/spelling";
 
 const general: GeneralModel = { counts: frequencies.counts, next: nextWords.next };
 const words = (p: ReturnType<typeof predict>) => p.map((x) => x.word);
@@ -37,5 +38,34 @@ describe("predict", () => {
     const p = predict("Bec", personalModel([]), general);
     expect(p.length).toBeLessThanOrEqual(5);
     expect(words(p)).toContain("Because");
+  });
+});
+
+describe("predict from a start spelled by sound", () => {
+  // the spelling checker's own sound matching (what the editor asks its spelling worker for)
+  let checker: SpellingChecker;
+  beforeAll(async () => {
+    checker = await loadSpellingChecker();
+  }, 120_000);
+  const soundsFor = (typed: string) => ({ typed, words: checker.suggestionsFor(typed.toLowerCase()) });
+
+  it.each([
+    ["I have had enuf", "enough"],
+    ["It rained becos", "because"],
+    ["My best freind", "friend"],
+    ["We like sience", "science"],
+    ["Becos", "Because"],
+  ])("'%s' offers '%s' among the first two", (before, intended) => {
+    const typed = typingContext(before).prefix;
+    const p = predict(before, personalModel([]), general, 5, soundsFor(typed));
+    expect(words(p).slice(0, 2)).toContain(intended);
+    expect(p.every((x) => x.kind === "completion")).toBe(true);
+  });
+
+  it("keeps completions first when the letters begin common words, and ignores words worked out for other letters", () => {
+    const p = words(predict("I will definit", personalModel([]), general, 5, soundsFor("definit")));
+    expect(p.slice(0, 3)).toEqual(expect.arrayContaining(["definitely"]));
+    // an answer for "eno" that arrives after the person typed on to "enuf" is not shown
+    expect(words(predict("I have had enuf", personalModel([]), general, 5, soundsFor("eno")))).toEqual([]);
   });
 });

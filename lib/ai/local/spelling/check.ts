@@ -39,6 +39,7 @@ export type CheckOptions = {
 const WORD_RE = /[\p{L}]+(?:['\u2019][\p{L}]+)*/gu;
 const SKIP_RE = /\b(?:https?:\/\/|www\.)\S+|\S+@\S+\.\S+/gi;
 const SPELLING_HINT = "Not a word we know. Listen to the suggestions and choose one.";
+const NAME_HINT = "Names of days, months, people and places start with a capital letter.";
 
 export class SpellingChecker {
   private cache = new Map<string, string[]>();
@@ -52,16 +53,27 @@ export class SpellingChecker {
     this.cache.clear();
   }
 
-  /** Suggestions for one lower-case word (cached: a document repeats its misspellings). */
+  /**
+   * Suggestions for one lower-case word (cached: a document repeats its misspellings). A name
+   * written in lower case ("friday", "london") gets itself with a capital first.
+   */
   suggestionsFor(word: string, extra: readonly string[] = [], limit = 5): string[] {
     const key = `${word}\u0000${limit}\u0000${extra.length}`;
     let hit = this.cache.get(key);
     if (!hit) {
+      const name = this.nameFor(word);
       hit = suggest(this.lexicon, word, limit, WEIGHTS, extra).map((s) => s.word);
+      if (name) hit = [name, ...hit.filter((w) => w !== name)].slice(0, limit);
       if (this.cache.size > 5000) this.cache.clear();
       this.cache.set(key, hit);
     }
     return hit;
+  }
+
+  /** The name a lower-case word is, written with its capital ("friday" -> "Friday"), if it is one. */
+  nameFor(word: string): string | undefined {
+    const capital = word.charAt(0).toUpperCase() + word.slice(1);
+    return this.lexicon.names.has(capital) ? capital : undefined;
   }
 
   /** Is this lower-case word one the checker would accept? */
@@ -109,9 +121,14 @@ export class SpellingChecker {
       }
       suggested.add(word);
       const suggestions = this.suggestionsFor(word, offered, limit).map((s) => matchCase(written, s));
-      flags.push({ start, end, word: written, kind: "spelling", suggestions, hint: suggestions.length ? SPELLING_HINT : "Not a word we know, and nothing close to it." });
+      const hint = this.nameFor(word) ? NAME_HINT : suggestions.length ? SPELLING_HINT : "Not a word we know, and nothing close to it.";
+      flags.push({ start, end, word: written, kind: "spelling", suggestions, hint });
     }
-    if (options.context !== false && this.model) flags.push(...contextFlags(this.model, text));
+    // a word already flagged ("wen", a slip for "when") is listed once
+    if (options.context !== false && this.model) {
+      const flagged = new Set(flags.map((f) => f.start));
+      flags.push(...contextFlags(this.model, text).filter((f) => !flagged.has(f.start)));
+    }
     return flags.sort((a, b) => a.start - b.start);
   }
 }

@@ -1,7 +1,12 @@
-// Real-word confusions decided by the words around them: for "of" in "turn of the light", how
-// often did "turn" come before, and "the" after, "of" and "off" in a few million words of
-// English? When another word of the set fits its neighbours far better, the word is flagged.
-import { CONFUSION_SETS, confusionSetOf } from "./confusions";
+// Real-word errors decided by the words around them: for "of" in "turn of the light", how often
+// did "turn" come before, and "the" after, "of" and "off" in a few million words of English? When
+// another word fits its neighbours far better, the word is flagged with that word. The other
+// words come from two places: the hand-made confusion sets (confusions.ts: "of"/"off",
+// "form"/"from", with their plain-words hints), and every real word that sounds the same as a
+// common one, found in the CMU pronouncing dictionary when the data is built ("rite" and
+// "write", "reed" and "read", "hole" and "whole", "of" for the "'ve" of "should've").
+// A homophone is never flagged just for being one: only where its neighbours want the other.
+import { confusionSetOf } from "./confusions";
 import type { SpellingFlag } from "./check";
 import { matchCase } from "@/lib/text/homophones";
 
@@ -9,62 +14,125 @@ export type ContextData = {
   unigram: Record<string, number>;
   before: Record<string, Record<string, number>>;
   after: Record<string, Record<string, number>>;
+  /** A real word -> the common words that sound the same (built by build-lexicon.ts). */
+  alikes?: Record<string, string[]>;
 };
-export type ContextModel = ContextData & { margin: number };
+/** How often any word occurs (the lexicon's counts, from the same text). */
+export type WordCounts = { count(word: string): number; readonly total: number };
+export type ContextModel = ContextData & { margin: number; alikeMargin: number; backOff: number; words?: WordCounts };
+export type ContextOptions = { words?: WordCounts; margin?: number; alikeMargin?: number; backOff?: number };
 
-/** How much better (natural log) another word must fit before a real word is flagged. */
-export const CONTEXT_MARGIN = 4;
+/** How much better (natural log) another word of a confusion set must fit before a word is flagged. */
+export const CONTEXT_MARGIN = 3;
+/**
+ * The same for a word that only sounds like another: set on the development sentences and the
+ * Brown tune split (scripts/ai/spelling/tune-context.ts), never on the test sets.
+ */
+export const ALIKE_MARGIN = 8;
 const MIN_EVIDENCE = 3;
-// a sentence (or clause) break between two words: the pair is not counted as neighbours
+/** Below this count a word is rare: build-lexicon.ts keeps every neighbour it was seen with. */
+export const RARE = 300;
+
+// a comma, dash or bracket beside a word: the word on its other side may not belong with it
+// ("Often, too, the ..."), so that side says nothing
+const SOFT_BREAK_RE = /[\p{N},()\u2013\u2014"]|\s-\s/u;
+// the end of a sentence or clause: the word begins or ends one ("<s>", "</s>")
 const BREAK_RE = /[.!?;:\n]/;
 
-export function contextModel(data: ContextData, margin = CONTEXT_MARGIN): ContextModel {
-  return { ...data, margin };
+// A pair never seen together is not impossible: with the counts of all words, its chance falls
+// back to how common the word is (interpolated, as in Witten-Bell smoothing, with this weight).
+export const BACK_OFF = 30;
+
+export function contextModel(data: ContextData, options: ContextOptions = {}): ContextModel {
+  return { ...data, words: options.words, margin: options.margin ?? CONTEXT_MARGIN, alikeMargin: options.alikeMargin ?? ALIKE_MARGIN, backOff: options.backOff ?? BACK_OFF };
 }
 
-function fit(model: ContextModel, word: string, prev: string, next: string): { score: number; evidence: number } {
-  const b = model.before[word]?.[prev] ?? 0;
-  const a = model.after[word]?.[next] ?? 0;
+/**
+ * How well `word` fits between `prev` and `next` (natural log, up to a constant shared by the
+ * words compared): P(word | prev) x P(next | word), from counts of neighbouring words, with
+ * unseen pairs backed off to how common the words are. How common the word is counts: the
+ * writer more often meant the common word, until its neighbours say otherwise.
+ */
+function fit(model: ContextModel, word: string, prev: string | null, next: string | null): { score: number; evidence: number } {
+  const b = prev === null ? 0 : (model.before[word]?.[prev] ?? 0);
+  const a = next === null ? 0 : (model.after[word]?.[next] ?? 0);
   const n = model.unigram[word] ?? 0;
-  return { score: Math.log(b + 0.5) + Math.log(a + 0.5) - Math.log(n + 1), evidence: b + a };
+  const words = model.words;
+  if (!words) return { score: Math.log(b + 0.5) + Math.log(a + 0.5) - Math.log(n + 1), evidence: b + a };
+  const share = (w: string) => (w === "<s>" || w === "</s>" ? 0.05 : (words.count(w) + 0.5) / words.total);
+  // a side that says nothing (a comma or a number between): how common the word is, or nothing
+  const left = Math.log(prev === null ? share(word) : b + model.backOff * share(word));
+  const right = next === null ? 0 : Math.log((a + model.backOff * share(next)) / (n + model.backOff));
+  return { score: left + right, evidence: b + a };
 }
 
-const escape = (w: string) => w.replace(/'/g, "['\u2019]");
-// only the confusable words are matched (a long text has few of them), with their neighbours
-// read from the text just before and after
-const CONFUSABLE_RE = new RegExp(
-  `(?<![\\p{L}'\u2019])(?:${CONFUSION_SETS.flatMap((s) => s.words).sort((a, b) => b.length - a.length).map(escape).join("|")})(?![\\p{L}]|['\u2019]\\p{L})`,
-  "giu",
-);
-const WORD_BEFORE_RE = /(\p{L}+(?:['\u2019]\p{L}+)*)?([^\p{L}]*)$/u;
-const WORD_AFTER_RE = /^([^\p{L}]*)(\p{L}+(?:['\u2019]\p{L}+)*)?/u;
+const WORD_RE = /\p{L}+(?:['\u2019]\p{L}+)*/gu;
 const norm = (t: string) => t.toLowerCase().replace(/\u2019/g, "'");
 
-function neighbours(text: string, start: number, end: number): { prev: string; next: string } {
-  const before = WORD_BEFORE_RE.exec(text.slice(Math.max(0, start - 40), start));
-  const after = WORD_AFTER_RE.exec(text.slice(end, end + 40));
-  const prev = before?.[1] && !BREAK_RE.test(before[2]) ? norm(before[1]) : "<s>";
-  const next = after?.[2] && !BREAK_RE.test(after[1]) ? norm(after[2]) : "</s>";
-  return { prev, next };
+/** The words another word of `word` could be, each with the margin it must win by. */
+const NONE: ReadonlyArray<{ word: string; margin: number }> = [];
+
+const rivalsKnown = new WeakMap<ContextModel, Map<string, ReadonlyArray<{ word: string; margin: number }>>>();
+
+function rivals(model: ContextModel, word: string): ReadonlyArray<{ word: string; margin: number }> {
+  const set = confusionSetOf(word);
+  const alikes = model.alikes?.[word];
+  if (!set && !alikes) return NONE;
+  let known = rivalsKnown.get(model);
+  if (!known) rivalsKnown.set(model, (known = new Map()));
+  const hit = known.get(word);
+  if (hit) return hit;
+  const out = new Map<string, number>();
+  for (const w of set?.words ?? []) if (w !== word) out.set(w, model.margin);
+  for (const w of alikes ?? []) if (!out.has(w)) out.set(w, model.alikeMargin);
+  const list = [...out].map(([w, margin]) => ({ word: w, margin }));
+  known.set(word, list);
+  return list;
+}
+
+/** The plain-words hint for a flag: the confusion set's, or what the two words sound like. */
+function hintFor(word: string, meant: string): string {
+  const set = confusionSetOf(word);
+  if (set?.words.includes(meant)) return set.hint;
+  return `"${word}" sounds like "${meant}", and "${meant}" fits the words around it.`;
+}
+
+/** What the text says beside a word: a word, the start or end of a sentence, or nothing. */
+function side(gap: string, neighbour: string | undefined, edge: "<s>" | "</s>"): string | null {
+  if (neighbour === undefined || BREAK_RE.test(gap)) return edge;
+  return SOFT_BREAK_RE.test(gap) ? null : norm(neighbour);
 }
 
 export function contextFlags(model: ContextModel, text: string): SpellingFlag[] {
   const flags: SpellingFlag[] = [];
-  for (const m of text.matchAll(CONFUSABLE_RE)) {
+  const words = [...text.matchAll(WORD_RE)];
+  for (let i = 0; i < words.length; i++) {
+    const m = words[i];
     const written = m[0];
     const word = norm(written);
-    const set = confusionSetOf(word);
-    if (!set) continue;
+    // most words have nothing they could be mistaken for: nothing more to work out
+    const others = rivals(model, word);
+    if (!others.length) continue;
     const start = m.index;
-    const { prev, next } = neighbours(text, start, start + written.length);
+    const end = start + written.length;
+    const before = words[i - 1];
+    const after = words[i + 1];
+    const prev = side(before ? text.slice(before.index + before[0].length, start) : "", before?.[0], "<s>");
+    const next = side(after ? text.slice(end, after.index) : "", after?.[0], "</s>");
+    // a capital word inside a sentence is a name ("Reed", "Hole"): left alone
+    if (/^\p{Lu}/u.test(written) && prev !== "<s>") continue;
+    // a rare word seen in English with both its neighbours ("the rite of") is left alone: its
+    // few counts cannot show that the other word fits better
+    if ((model.unigram[word] ?? 0) < RARE && prev !== null && next !== null && (model.before[word]?.[prev] ?? 0) > 0 && (model.after[word]?.[next] ?? 0) > 0) continue;
     const own = fit(model, word, prev, next);
-    let best: { word: string; score: number } | undefined;
-    for (const other of set.words) {
-      if (other === word) continue;
-      const f = fit(model, other, prev, next);
-      if (f.evidence >= MIN_EVIDENCE && f.score - own.score > model.margin && (!best || f.score > best.score)) best = { word: other, score: f.score };
+    const better: Array<{ word: string; score: number }> = [];
+    for (const r of others) {
+      const f = fit(model, r.word, prev, next);
+      if (f.evidence >= MIN_EVIDENCE && f.score - own.score > r.margin) better.push({ word: r.word, score: f.score });
     }
-    if (best) flags.push({ start, end: start + written.length, word: written, kind: "confusion", suggestions: [matchCase(written, best.word)], hint: set.hint });
+    if (!better.length) continue;
+    better.sort((a, b) => b.score - a.score);
+    flags.push({ start, end, word: written, kind: "confusion", suggestions: better.map((b) => matchCase(written, b.word)), hint: hintFor(word, better[0].word) });
   }
   return flags;
 }

@@ -11,7 +11,10 @@ let checker: Promise<SpellingChecker> | undefined;
 
 export function loadSpellingChecker(): Promise<SpellingChecker> {
   checker ??= Promise.all([import("./lexicon.json"), import("./context.json")]).then(
-    ([lexicon, context]) => new SpellingChecker(new Lexicon(lexicon.default ?? lexicon), contextModel((context.default ?? context) as ContextData)),
+    ([lexicon, context]) => {
+      const words = new Lexicon(lexicon.default ?? lexicon);
+      return new SpellingChecker(words, contextModel((context.default ?? context) as ContextData, { words }));
+    },
   );
   return checker;
 }
