@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";
 import { signInSchema, type SignInInput } from "@/lib/schemas/auth";
 import { describeAuthError } from "@/lib/auth-errors";
+import { EmailLinkForm } from "@/components/auth/email-link-form";
 
 type Props = {
   callbackUrl: string;
@@ -87,12 +88,26 @@ export function SignInForm({ callbackUrl, oidc, localAccounts, error, autoRedire
             {isSubmitting ? "Signing in..." : "Sign in"}
           </Button>
           <p className="text-base">
+            <IntentLink href="/forgot-password" className="font-semibold text-primary underline">
+              Forgot your password?
+            </IntentLink>
+          </p>
+          <p className="text-base">
             New to SayWrite?{" "}
             <IntentLink href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="font-semibold text-primary underline">
               Create a free account
             </IntentLink>
           </p>
         </form>
+      )}
+      {localAccounts && (
+        <section aria-labelledby="email-link-heading" className="flex flex-col gap-4 border-t-2 border-border pt-6">
+          <h2 id="email-link-heading" className="text-2xl font-bold">
+            Sign in without a password
+          </h2>
+          <p className="text-base">We email you a link. Open it to sign in. New to SayWrite? The link creates your account.</p>
+          <EmailLinkForm callbackUrl={callbackUrl} />
+        </section>
       )}
     </div>
   );
