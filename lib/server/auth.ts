@@ -20,7 +20,7 @@ import { clientAddress, enforceSignInRateLimit } from "@/lib/server/rate-limit";
 import { recordFailedSignIn, recordSignIn, signInWaitSeconds } from "@/lib/server/sign-in-guard";
 import { ApiError } from "@/lib/server/errors";
 import { publicUserSelect, type PublicUser } from "@/lib/server/users/user-shape";
-import { cachedUser, sessionClaims, sessionSubject, type SessionClaims } from "@/lib/server/users/session-cache";
+import { cachedUser, sessionClaims, sessionClaimsOf, sessionSubject, type SessionClaims } from "@/lib/server/users/session-cache";
 import { endSignInSession, SESSION_MAX_AGE_SECONDS, startSignInSession, type SignInMethod } from "@/lib/server/accounts/sign-in-sessions";
 
 export type SessionUser = PublicUser;
@@ -165,6 +165,7 @@ export function getAuthOptions(): NextAuthOptions {
               })
             : null;
           token.sid = await startSignInSession(link?.userId ?? user.id, method, await requestUserAgent());
+          token.issuedAtMs = Date.now();
         }
         if (account?.provider === "oidc") {
           const link = await db.account.findUnique({
@@ -212,14 +213,11 @@ async function loadUser(claims: SessionClaims | null): Promise<SessionUser | nul
   );
   if (!row) return null;
   const { sessionsValidFrom, ...user } = row;
-  if (sessionsValidFrom && claims.iat < Math.floor(sessionsValidFrom.getTime() / 1000)) return null;
+  if (sessionsValidFrom && claims.issuedAtMs <= sessionsValidFrom.getTime()) return null;
   return user;
 }
 
-function claimsOf(token: { sub?: unknown; iat?: unknown; sid?: unknown } | null | undefined): SessionClaims | null {
-  if (!token || typeof token.sub !== "string") return null;
-  return { sub: token.sub, iat: typeof token.iat === "number" ? token.iat : 0, sid: typeof token.sid === "string" ? token.sid : null };
-}
+
 
 /** next-auth's session cookie name (its `__Secure-` form over HTTPS). */
 function sessionCookieName(): string {
@@ -235,7 +233,7 @@ function sessionCookieName(): string {
 export async function newSessionCookie(user: { id: string; email: string | null }, sid?: string): Promise<string | null> {
   const e = env();
   if (!e.NEXTAUTH_SECRET) return null;
-  const claims = sid ? { sub: user.id, email: user.email, sid } : { sub: user.id, email: user.email };
+  const claims = { sub: user.id, email: user.email, issuedAtMs: Date.now(), ...(sid ? { sid } : {}) };
   const token = await encode({ token: claims, secret: e.NEXTAUTH_SECRET, maxAge: SESSION_MAX_AGE_SECONDS });
   const flags = ["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${SESSION_MAX_AGE_SECONDS}`, ...(isSecureCookies(e) ? ["Secure"] : [])];
   return [`${sessionCookieName()}=${token}`, ...flags].join("; ");
@@ -256,7 +254,8 @@ export async function requestSessionClaims(req: NextRequest): Promise<SessionCla
   const value = req.cookies.get(sessionCookieName())?.value;
   if (value && e.NEXTAUTH_SECRET) return sessionClaims(value, e.NEXTAUTH_SECRET);
   // a large token is split over several cookies (name.0, name.1, ...): next-auth joins them
-  return claimsOf(await getToken({ req, secret: e.NEXTAUTH_SECRET, secureCookie: isSecureCookies(e) }));
+  const token = await getToken({ req, secret: e.NEXTAUTH_SECRET, secureCookie: isSecureCookies(e) });
+  return token ? sessionClaimsOf(token) : null;
 }
 
 /** The signed-in user behind a route-handler request, or null (deleted or signed-out-everywhere users). */

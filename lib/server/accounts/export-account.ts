@@ -88,7 +88,8 @@ export async function exportAccount(userId: string): Promise<ReadableStream<Uint
     ...rest,
   }));
   const stream = zip.generateNodeStream({ type: "nodebuffer", streamFiles: true, compression: "DEFLATE", compressionOptions: { level: 6 } });
-  return Readable.toWeb(Readable.from(stream)) as ReadableStream<Uint8Array>;
+  // JSZip's stream is an old-style stream (readable-stream 2): wrap it in a Node Readable first
+  return Readable.toWeb(new Readable({ read() {} }).wrap(stream)) as ReadableStream<Uint8Array>;
 }
 
 function loadTheRest(userId: string) {

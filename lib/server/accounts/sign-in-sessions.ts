@@ -1,7 +1,7 @@
 import "server-only";
 // The sign-ins of an account, for "signed in elsewhere" on /settings/account. The session cookie
 // (next-auth's JWT) carries its row's id as `sid`. Signing out everywhere sets
-// User.sessionsValidFrom: every session issued before that second is refused
+// User.sessionsValidFrom: every session issued until then is refused
 // (lib/server/auth.ts loadUser), cookies without a row included.
 import { db } from "@/lib/server/db";
 import { forgetCachedUser } from "@/lib/server/users/session-cache";
@@ -29,7 +29,7 @@ export async function endSignInSession(sid: string): Promise<void> {
 }
 
 /**
- * Signs the account out in every browser: sessions issued before this second stop working.
+ * Signs the account out in every browser: sessions issued until now stop working.
  * `tx` lets a password reset do it in the same transaction as the new password.
  */
 export async function endAllSignInSessions(userId: string, tx: Pick<typeof db, "user" | "signInSession"> = db): Promise<void> {

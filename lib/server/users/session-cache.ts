@@ -15,8 +15,11 @@ import type { PublicUser } from "@/lib/server/users/user-shape";
 const MAX_ENTRIES = 5000;
 const USER_TTL_MS = 5_000;
 
-/** What a session token says: whose it is, when it was issued (seconds), and its sign-in row. */
-export type SessionClaims = { sub: string; iat: number; sid: string | null };
+/**
+ * What a session token says: whose it is, when it was issued (ms: our `issuedAtMs` claim, else
+ * next-auth's `iat` in seconds), and its sign-in row.
+ */
+export type SessionClaims = { sub: string; issuedAtMs: number; sid: string | null };
 /** A user as the session check needs it: sessions issued before sessionsValidFrom are refused. */
 export type SessionUserRow = PublicUser & { sessionsValidFrom: Date | null };
 type TokenEntry = { claims: SessionClaims | null; exp: number };
@@ -54,10 +57,17 @@ export async function sessionClaims(token: string, secret: string): Promise<Sess
   const exp = typeof payload?.exp === "number" ? payload.exp : 0;
   const claims: SessionClaims | null =
     typeof payload?.sub === "string"
-      ? { sub: payload.sub, iat: typeof payload.iat === "number" ? payload.iat : 0, sid: typeof payload.sid === "string" ? payload.sid : null }
+      ? sessionClaimsOf(payload)
       : null;
   if (exp > nowSeconds) remember(tokens, token, { claims, exp });
   return exp > nowSeconds ? claims : null;
+}
+
+/** The claims of a decoded session token (next-auth's JWT payload). */
+export function sessionClaimsOf(token: { sub?: unknown; iat?: unknown; issuedAtMs?: unknown; sid?: unknown }): SessionClaims | null {
+  if (typeof token.sub !== "string") return null;
+  const issuedAtMs = typeof token.issuedAtMs === "number" ? token.issuedAtMs : typeof token.iat === "number" ? token.iat * 1000 : 0;
+  return { sub: token.sub, issuedAtMs, sid: typeof token.sid === "string" ? token.sid : null };
 }
 
 export async function cachedUser(id: string, load: (id: string) => Promise<SessionUserRow | null>): Promise<SessionUserRow | null> {
