@@ -17,9 +17,9 @@ import { GET as currentUser } from "@/app/api/auth/user/route";
 import { hashToken } from "@/lib/server/accounts/email-tokens";
 import { callRoute, json, sessionCookieFor } from "../support";
 import { linkOf } from "../../support/e2e-mail";
-import { tokenOf, useTestMailServer } from "./mail-setup";
+import { tokenOf, withTestMailServer } from "./mail-setup";
 
-const { smtp } = useTestMailServer();
+const { smtp } = withTestMailServer();
 const newEmail = () => `acct-${randomUUID()}@example.test`;
 const cookieFrom = (res: Response) => res.headers.get("set-cookie")!.split(";")[0];
 const me = (cookie: string) => callRoute(currentUser, { cookie });

@@ -5,7 +5,7 @@ import { closeMailTransports } from "@/lib/server/mail/send-mail";
 import { resetRateLimits } from "@/lib/server/rate-limit";
 import { startSmtpTestServer, type SmtpTestServer } from "../../support/smtp-test-server";
 
-export function useTestMailServer(): { smtp: () => SmtpTestServer } {
+export function withTestMailServer(): { smtp: () => SmtpTestServer } {
   let server: SmtpTestServer | undefined;
   beforeAll(async () => {
     server = await startSmtpTestServer();
