@@ -65,7 +65,8 @@ export async function exportAccount(userId: string): Promise<ReadableStream<Uint
       const stem = uniqueStem(d.title, d.deletedAt ? usedDeleted : used);
       const folder = d.deletedAt ? "documents/deleted" : "documents";
       zip.file(`${folder}/${stem}.txt`, d.content);
-      zip.file(`${folder}/${stem}.docx`, await buildDocx(d.title, d.content));
+      // a .docx is already a compressed zip: stored as it is, not squeezed again
+      zip.file(`${folder}/${stem}.docx`, await buildDocx(d.title, d.content), { compression: "STORE" });
       zip.file(`revisions/${d.deletedAt ? "deleted/" : ""}${stem}.json`, json({
         document: { id: d.id, title: d.title, type: d.type, status: d.status, template: d.template, createdAt: d.createdAt, updatedAt: d.updatedAt, deletedAt: d.deletedAt },
         revisions: d.revisions,
