@@ -95,7 +95,7 @@ test("account settings: confirm the email, change it, sign out elsewhere, downlo
   await page.getByRole("button", { name: "Confirm my email" }).click();
   await expect(page.getByRole("status")).toHaveText(`Thank you. ${account.email} is confirmed.`);
   await page.getByRole("link", { name: "Go to account settings" }).click();
-  await expect(page.getByText("Confirmed", { exact: false })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Email", exact: true }).getByText("· Confirmed")).toBeVisible();
 
   // sign out everywhere else
   await waitForHydration(page);
@@ -118,7 +118,9 @@ test("account settings: confirm the email, change it, sign out elsewhere, downlo
   await page.getByRole("button", { name: "Confirm my email" }).click();
   await expect(page.getByRole("status")).toHaveText(`Thank you. ${moved} is confirmed.`);
   await page.goto("/settings/account");
-  await expect(page.getByText(moved).first()).toBeVisible();
+  const emailSection = page.getByRole("region", { name: "Email", exact: true });
+  await expect(emailSection.getByText(moved, { exact: true })).toBeVisible();
+  await expect(emailSection.getByText("Confirmed", { exact: false })).toBeVisible();
 
   // download all my data
   await page.request.post("/api/documents", { data: { title: "Kept safe", content: "Words to take with me." } });
