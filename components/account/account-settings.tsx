@@ -64,7 +64,7 @@ export function AccountSettings({ user, initial }: { user: PublicUser; initial: 
         <p role="status" className="text-lg font-semibold">
           Your account was deleted. You are signed out.
         </p>
-        <IntentLink href="/" className="text-lg font-semibold text-primary underline">
+        <IntentLink href="/" className="inline-flex min-h-11 items-center text-lg font-semibold text-primary underline">
           Go to the SayWrite home page
         </IntentLink>
       </div>

@@ -48,7 +48,7 @@ export function LinkAction({ endpoint, token, buttonLabel, busyLabel, destructiv
         <p role="status" className="text-lg font-semibold">
           {done.message}
         </p>
-        <a href={done.href} className="text-lg font-semibold text-primary underline">
+        <a href={done.href} className="inline-flex min-h-11 items-center text-lg font-semibold text-primary underline">
           {done.linkLabel}
         </a>
       </div>

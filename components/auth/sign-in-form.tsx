@@ -88,7 +88,7 @@ export function SignInForm({ callbackUrl, oidc, localAccounts, error, autoRedire
             {isSubmitting ? "Signing in..." : "Sign in"}
           </Button>
           <p className="text-base">
-            <IntentLink href="/forgot-password" className="font-semibold text-primary underline">
+            <IntentLink href="/forgot-password" className="inline-flex min-h-11 items-center font-semibold text-primary underline">
               Forgot your password?
             </IntentLink>
           </p>

@@ -8,7 +8,7 @@ type Props = { searchParams: Promise<{ token?: string }> };
 export default async function ConfirmEmailPage({ searchParams }: Props) {
   const state = await linkPageState("confirm_email", (await searchParams).token);
   const askAgain = (
-    <a href="/settings/account" className="text-lg font-semibold text-primary underline">
+    <a href="/settings/account" className="inline-flex min-h-11 items-center text-lg font-semibold text-primary underline">
       Go to account settings
     </a>
   );

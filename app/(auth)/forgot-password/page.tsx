@@ -10,7 +10,7 @@ export default function ForgotPasswordPage() {
       <p className="text-lg">Type your email. We will send you a link to choose a new password.</p>
       <ForgotPasswordForm />
       <p className="text-base">
-        <IntentLink href="/signin" className="font-semibold text-primary underline">
+        <IntentLink href="/signin" className="inline-flex min-h-11 items-center font-semibold text-primary underline">
           Back to sign in
         </IntentLink>
       </p>
