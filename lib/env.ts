@@ -49,6 +49,15 @@ const envSchema = z.object({
   // A black-holed database must not hang requests: give up connecting, and cancel slow statements.
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+  // Mail (lib/server/mail): sent over SMTP when SMTP_URL is set (smtp://user:pass@host:587,
+  // smtps://... for TLS from the start); otherwise kept as .eml files in MAIL_OUTBOX_DIR and each
+  // message's link printed in the server log.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("SayWrite <no-reply@saywrite.local>"),
+  MAIL_OUTBOX_DIR: z.string().min(1).default(".data/outbox"),
 });
 
 export { serverlessDatabaseProblem };

@@ -11,6 +11,7 @@ import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-f
 import { signInSchema, type SignInInput } from "@/lib/schemas/auth";
 import { describeAuthError } from "@/lib/auth-errors";
 import { useSubmitBeforeHydration } from "@/lib/use-submit-before-hydration";
+import { EmailLinkForm } from "@/components/auth/email-link-form";
 
 type Props = {
   callbackUrl: string;
@@ -89,12 +90,26 @@ export function SignInForm({ callbackUrl, oidc, localAccounts, error, autoRedire
             {isSubmitting ? "Signing in..." : "Sign in"}
           </Button>
           <p className="text-base">
+            <IntentLink href="/forgot-password" className="inline-flex min-h-11 items-center font-semibold text-primary underline">
+              Forgot your password?
+            </IntentLink>
+          </p>
+          <p className="text-base">
             New to SayWrite?{" "}
             <IntentLink href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="font-semibold text-primary underline">
               Create a free account
             </IntentLink>
           </p>
         </form>
+      )}
+      {localAccounts && (
+        <section aria-labelledby="email-link-heading" className="flex flex-col gap-4 border-t-2 border-border pt-6">
+          <h2 id="email-link-heading" className="text-2xl font-bold">
+            Sign in without a password
+          </h2>
+          <p className="text-base">We email you a link. Open it to sign in. New to SayWrite? The link creates your account.</p>
+          <EmailLinkForm callbackUrl={callbackUrl} />
+        </section>
       )}
     </div>
   );

@@ -11,8 +11,9 @@ import { NameFields } from "@/components/common/name-fields";
 import { signUpSchema, type SignUpInput } from "@/lib/schemas/auth";
 import { apiRequest, HttpError } from "@/lib/api-client";
 import { useSubmitBeforeHydration } from "@/lib/use-submit-before-hydration";
+import { EmailLinkForm } from "@/components/auth/email-link-form";
+import { PASSWORD_HINT } from "@/lib/schemas/account";
 
-const PASSWORD_HINT = "At least 10 characters. A short sentence you can remember works well.";
 
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const [formError, setFormError] = useState<string | null>(null);
@@ -71,6 +72,13 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
           </IntentLink>
         </p>
       </form>
+      <section aria-labelledby="email-link-heading" className="flex flex-col gap-4 border-t-2 border-border pt-6">
+        <h2 id="email-link-heading" className="text-2xl font-bold">
+          Or sign up without a password
+        </h2>
+        <p className="text-base">We email you a link. Open it and your account is ready. You can add a password later.</p>
+        <EmailLinkForm callbackUrl={callbackUrl} buttonLabel="Email me a sign-up link" />
+      </section>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { Accessibility, Settings } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import type { ProfileForm as ProfileFormComponent } from "@/components/dashboard/profile-form";
+import type { ProfileForm as ProfileFormComponent } from "@/components/common/profile-form";
 import type { PublicUser } from "@/lib/schemas/profile";
 
 export const OPEN_ACCESSIBILITY_EVENT = "saywrite:open-accessibility";
@@ -19,7 +19,7 @@ export function SettingsButton({ user }: { user: PublicUser }) {
   const loadForm = useCallback(() => {
     if (ProfileForm) return;
     setFormFailed(false);
-    import("@/components/dashboard/profile-form").then(
+    import("@/components/common/profile-form").then(
       (m) => setProfileForm(() => m.ProfileForm),
       () => setFormFailed(true),
     );

@@ -19,6 +19,7 @@ export const TOOL_LINKS = [
   { href: "/task-templates", label: "Task templates" },
   { href: "/share", label: "Share and Earn" },
   { href: "/settings/vocabulary", label: "My vocabulary" },
+  { href: "/settings/account", label: "Account settings" },
 ] as const;
 
 export const NAV_LINK_CLASS =

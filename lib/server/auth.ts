@@ -1,12 +1,11 @@
 import "server-only";
 import { cache } from "react";
 import type { NextAuthOptions, User } from "next-auth";
-import { getServerSession } from "next-auth";
 import { encode, getToken } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import type { NextRequest } from "next/server";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { env, isLocalAccountsEnabled, isOidcConfigured, isSecureCookies } from "@/lib/env";
 import { db } from "@/lib/server/db";
@@ -21,7 +20,8 @@ import { clientAddress, enforceSignInRateLimit } from "@/lib/server/rate-limit";
 import { recordFailedSignIn, recordSignIn, signInWaitSeconds } from "@/lib/server/sign-in-guard";
 import { ApiError } from "@/lib/server/errors";
 import { publicUserSelect, type PublicUser } from "@/lib/server/users/user-shape";
-import { cachedUser, sessionSubject } from "@/lib/server/users/session-cache";
+import { cachedUser, sessionClaims, sessionClaimsOf, sessionSubject, type SessionClaims } from "@/lib/server/users/session-cache";
+import { endSignInSession, SESSION_MAX_AGE_SECONDS, startSignInSession, type SignInMethod } from "@/lib/server/accounts/sign-in-sessions";
 
 export type SessionUser = PublicUser;
 
@@ -113,8 +113,6 @@ function credentialsProvider() {
   });
 }
 
-const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-
 export function getAuthOptions(): NextAuthOptions {
   const e = env();
   const providers: NextAuthOptions["providers"] = [];
@@ -157,6 +155,18 @@ export function getAuthOptions(): NextAuthOptions {
         return true;
       },
       async jwt({ token, user, account }) {
+        if (user?.id && account) {
+          // A new sign-in: its row for "signed in elsewhere" (settings), named by the cookie.
+          const method: SignInMethod = account.provider === "oidc" ? "oidc" : "password";
+          const link = account.provider === "oidc"
+            ? await db.account.findUnique({
+                where: { provider_providerAccountId: { provider: "oidc", providerAccountId: account.providerAccountId } },
+                select: { userId: true },
+              })
+            : null;
+          token.sid = await startSignInSession(link?.userId ?? user.id, method, await requestUserAgent());
+          token.issuedAtMs = Date.now();
+        }
         if (account?.provider === "oidc") {
           const link = await db.account.findUnique({
             where: {
@@ -175,6 +185,11 @@ export function getAuthOptions(): NextAuthOptions {
         return session;
       },
     },
+    events: {
+      async signOut({ token }) {
+        if (typeof token?.sid === "string") await endSignInSession(token.sid).catch(() => {});
+      },
+    },
     logger: {
       error(code, metadata) {
         // Log the cause, never tokens or user data.
@@ -190,10 +205,19 @@ export function getAuthOptions(): NextAuthOptions {
   };
 }
 
-async function loadUser(id: string | null | undefined): Promise<SessionUser | null> {
-  if (!id) return null;
-  return cachedUser(id, (userId) => db.user.findUnique({ where: { id: userId }, select: publicUserSelect }));
+/** The user a session names, or null when deleted or signed out everywhere since it was issued. */
+async function loadUser(claims: SessionClaims | null): Promise<SessionUser | null> {
+  if (!claims) return null;
+  const row = await cachedUser(claims.sub, (userId) =>
+    db.user.findUnique({ where: { id: userId }, select: { ...publicUserSelect, sessionsValidFrom: true } }),
+  );
+  if (!row) return null;
+  const { sessionsValidFrom, ...user } = row;
+  if (sessionsValidFrom && claims.issuedAtMs <= sessionsValidFrom.getTime()) return null;
+  return user;
 }
+
+
 
 /** next-auth's session cookie name (its `__Secure-` form over HTTPS). */
 function sessionCookieName(): string {
@@ -206,32 +230,63 @@ function sessionCookieName(): string {
  * afterwards would check the password again (scrypt, the slowest step of a sign-up, about as long
  * as creating the account) and cost three more round trips. Null when no secret is configured.
  */
-export async function newSessionCookie(user: { id: string; email: string | null }): Promise<string | null> {
+export async function newSessionCookie(user: { id: string; email: string | null }, sid?: string): Promise<string | null> {
   const e = env();
   if (!e.NEXTAUTH_SECRET) return null;
-  const token = await encode({ token: { sub: user.id, email: user.email }, secret: e.NEXTAUTH_SECRET, maxAge: SESSION_MAX_AGE_SECONDS });
+  const claims = { sub: user.id, email: user.email, issuedAtMs: Date.now(), ...(sid ? { sid } : {}) };
+  const token = await encode({ token: claims, secret: e.NEXTAUTH_SECRET, maxAge: SESSION_MAX_AGE_SECONDS });
   const flags = ["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${SESSION_MAX_AGE_SECONDS}`, ...(isSecureCookies(e) ? ["Secure"] : [])];
   return [`${sessionCookieName()}=${token}`, ...flags].join("; ");
 }
 
-/** The signed-in user behind a route-handler request, or null (deleted users are signed out). */
-export async function getSessionUser(req: NextRequest): Promise<SessionUser | null> {
-  const e = env();
-  const value = req.cookies.get(sessionCookieName())?.value;
-  if (value && e.NEXTAUTH_SECRET) return loadUser(await sessionSubject(value, e.NEXTAUTH_SECRET));
-  // a large token is split over several cookies (name.0, name.1, ...): next-auth joins them
-  const token = await getToken({ req, secret: e.NEXTAUTH_SECRET, secureCookie: isSecureCookies(e) });
-  return loadUser(token?.sub);
+/** A new sign-in's session cookie: its row for "signed in elsewhere", then the cookie naming it. */
+export async function signInCookie(
+  user: { id: string; email: string | null },
+  method: SignInMethod,
+  userAgent: string | null,
+): Promise<string | null> {
+  return newSessionCookie(user, await startSignInSession(user.id, method, userAgent));
 }
 
-/** The signed-in user in a server component, or null (once per request: layout and page share it). */
-export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
-  const value = (await cookies()).get(sessionCookieName())?.value;
+/** The session claims of a route-handler request (signed out everywhere or not: see getSessionUser). */
+export async function requestSessionClaims(req: NextRequest): Promise<SessionClaims | null> {
+  const e = env();
+  const value = req.cookies.get(sessionCookieName())?.value;
+  if (value && e.NEXTAUTH_SECRET) return sessionClaims(value, e.NEXTAUTH_SECRET);
+  // a large token is split over several cookies (name.0, name.1, ...): next-auth joins them
+  const token = await getToken({ req, secret: e.NEXTAUTH_SECRET, secureCookie: isSecureCookies(e) });
+  return token ? sessionClaimsOf(token) : null;
+}
+
+/** The signed-in user behind a route-handler request, or null (deleted or signed-out-everywhere users). */
+export async function getSessionUser(req: NextRequest): Promise<SessionUser | null> {
+  return loadUser(await requestSessionClaims(req));
+}
+
+/** This browser's session claims in a server component. */
+export const currentSessionClaims = cache(async (): Promise<SessionClaims | null> => {
+  const jar = await cookies();
+  const name = sessionCookieName();
   const secret = env().NEXTAUTH_SECRET;
-  if (value && secret) return loadUser(await sessionSubject(value, secret));
-  const session = await getServerSession(getAuthOptions());
-  return loadUser((session?.user as { id?: string } | undefined)?.id);
+  // a large token is split over several cookies (name.0, name.1, ...), joined in order
+  const value =
+    jar.get(name)?.value ??
+    jar
+      .getAll()
+      .filter((c) => /^\d+$/.test(c.name.slice(name.length + 1)) && c.name.startsWith(`${name}.`))
+      .sort((a, b) => Number(a.name.slice(name.length + 1)) - Number(b.name.slice(name.length + 1)))
+      .map((c) => c.value)
+      .join("");
+  return value && secret ? sessionClaims(value, secret) : null;
 });
+
+/** The signed-in user in a server component, or null (once per request: layout and page share it). */
+export const getCurrentUser = cache(async (): Promise<SessionUser | null> => loadUser(await currentSessionClaims()));
+
+/** The cookie that signs this browser out (the name next-auth uses; split cookies expire on their own). */
+export function clearedSessionCookie(): string {
+  return `${sessionCookieName()}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${isSecureCookies() ? "; Secure" : ""}`;
+}
 
 /** The signed-in user of a page, or a redirect to sign-in that comes back to `path`. */
 export async function requireSignedInUser(path: string): Promise<SessionUser> {
@@ -255,6 +310,15 @@ async function requestOrigin(): Promise<SignUpOrigin> {
     };
   } catch {
     return { browserKey: null };
+  }
+}
+
+/** The User-Agent of the request signing in (none outside a request). */
+async function requestUserAgent(): Promise<string | null> {
+  try {
+    return (await headers()).get("user-agent");
+  } catch {
+    return null;
   }
 }
 

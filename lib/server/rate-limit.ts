@@ -18,7 +18,10 @@ export type LimitName =
   | "sign-up-address"
   | "sign-in-failures-account"
   | "sign-in-failures-address"
-  | "sign-in-account-delay";
+  | "sign-in-account-delay"
+  | "email-link-address"
+  | "email-link-account"
+  | "mail-per-email";
 export type TakeResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number };
 
 const WINDOW_SECONDS = 60;
@@ -104,6 +107,27 @@ export async function enforceSignInRateLimit(email: string, address: string): Pr
   await enforce("sign-in-address", address, perMinute);
   await enforce("sign-in-account", `${email}|${address}`, perMinute);
 }
+
+/**
+ * Emailed links (sign-in, reset): per client address and per email from that address, like
+ * password sign-in. Returns whether this email may be sent another message now (at most 5 in
+ * 15 minutes, so nobody can flood someone's inbox); when not, the caller answers the same and
+ * sends nothing.
+ */
+export async function enforceEmailLinkRateLimit(email: string, address: string): Promise<boolean> {
+  const perMinute = env().AUTH_RATE_LIMIT_PER_MINUTE;
+  await enforce("email-link-address", address, perMinute);
+  await enforce("email-link-account", `${email}|${address}`, perMinute);
+  try {
+    await limiter("mail-per-email", MAILS_PER_EMAIL, MAIL_WINDOW_SECONDS).consume(email);
+    return true;
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return false;
+    throw err;
+  }
+}
+const MAILS_PER_EMAIL = 5;
+const MAIL_WINDOW_SECONDS = 15 * 60;
 
 type HeaderSource = Headers | Record<string, unknown> | undefined;
 

@@ -58,7 +58,7 @@ describe("migrations on a fresh embedded database", () => {
     );
     const defaultOf = (table: string, column: string) => rows.find((r) => r.table_name === table && r.column_name === column)?.column_default;
     expect(new Set(rows.map((r) => r.table_name))).toEqual(
-      new Set(["users", "accounts", "sessions", "verification_tokens", "documents", "document_revisions", "voice_sessions", "vocabulary_entries", "reward_events", "game_progress", "templates",
+      new Set(["users", "accounts", "sessions", "verification_tokens", "email_tokens", "sign_in_sessions", "documents", "document_revisions", "voice_sessions", "vocabulary_entries", "reward_events", "game_progress", "templates",
         "collaborations", "consultations", "training_programs", "training_modules", "user_training_progress", "accommodation_plans", "user_browsers", "ai_usage_days", "_prisma_migrations"]),
     );
     expect(defaultOf("documents", "title")).toBe("'Untitled Document'::text");

@@ -89,4 +89,9 @@ export const SCREENS: Screen[] = [
     signedIn: true,
     ready: (page) => page.getByText("No words yet").or(page.getByTestId("vocabulary-list")).waitFor(),
   },
+  { name: "account settings", path: "/settings/account", signedIn: true },
+  { name: "forgot password", path: "/forgot-password", signedIn: false },
+  // a link from an email that does not work: the reason and the form to ask again
+  { name: "sign-in link (not valid)", path: "/signin/link?token=not-a-real-token-at-all", signedIn: false },
+  { name: "reset password (not valid)", path: "/reset-password?token=not-a-real-token-at-all", signedIn: false },
 ];

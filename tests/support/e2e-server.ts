@@ -2,10 +2,12 @@
 // (Next behind our front, scripts/serve.ts) on 127.0.0.1:E2E_PORT, backed by an in-memory embedded PostgreSQL (or DATABASE_URL), with a
 // real OIDC provider on localhost:E2E_PORT+1 (a different host, so cookies never mix).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { startOidcServer } from "./oidc-server";
+import { startSmtpTestServer } from "./smtp-test-server";
+import { e2eMailDir } from "./e2e-mail";
 import { isBuildFresh } from "../../scripts/lib/build-freshness";
 import { ensurePrismaClient } from "../../scripts/lib/prisma-client";
 import { appServerArgs } from "./next-start";
@@ -49,6 +51,15 @@ async function main() {
     redirectUris: [`${appOrigin}/api/auth/callback/oidc`],
   });
   stops.push(() => oidc.stop());
+  // A real SMTP server: the app sends with nodemailer; each message lands in .test-data/mail-PORT/
+  // for the specs (tests/support/e2e-mail.ts reads it).
+  const smtp = await startSmtpTestServer();
+  const mailDir = e2eMailDir(port);
+  rmSync(mailDir, { recursive: true, force: true });
+  mkdirSync(mailDir, { recursive: true });
+  let mailCount = 0;
+  smtp.onMessage((_mail, raw) => writeFileSync(path.join(mailDir, `${String(++mailCount).padStart(6, "0")}.eml`), raw));
+  stops.push(() => smtp.stop());
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -62,6 +73,7 @@ async function main() {
     AUTH_OIDC_CLIENT_ID: oidc.clientId,
     AUTH_OIDC_CLIENT_SECRET: oidc.clientSecret,
     AUTH_OIDC_NAME: "Test Identity Provider",
+    SMTP_URL: smtp.url,
     // Every test signs up from 127.0.0.1; the limiter itself is covered by the API tests (a
     // load script sets its own).
     AUTH_RATE_LIMIT_PER_MINUTE: process.env.AUTH_RATE_LIMIT_PER_MINUTE ?? "1000",

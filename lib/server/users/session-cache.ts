@@ -15,8 +15,15 @@ import type { PublicUser } from "@/lib/server/users/user-shape";
 const MAX_ENTRIES = 5000;
 const USER_TTL_MS = 5_000;
 
-type TokenEntry = { sub: string | null; exp: number };
-type Caches = { tokens: Map<string, TokenEntry>; users: Map<string, { user: PublicUser; until: number }> };
+/**
+ * What a session token says: whose it is, when it was issued (ms: our `issuedAtMs` claim, else
+ * next-auth's `iat` in seconds), and its sign-in row.
+ */
+export type SessionClaims = { sub: string; issuedAtMs: number; sid: string | null };
+/** A user as the session check needs it: sessions issued before sessionsValidFrom are refused. */
+export type SessionUserRow = PublicUser & { sessionsValidFrom: Date | null };
+type TokenEntry = { claims: SessionClaims | null; exp: number };
+type Caches = { tokens: Map<string, TokenEntry>; users: Map<string, { user: SessionUserRow; until: number }> };
 
 // One pair of maps per process, on globalThis: Next bundles route handlers and pages separately,
 // each with its own copy of this module, so a module-level map forgotten by the profile route
@@ -33,9 +40,14 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V) {
 
 /** The `sub` claim of a session token, or null when it does not decode or has expired. */
 export async function sessionSubject(token: string, secret: string): Promise<string | null> {
+  return (await sessionClaims(token, secret))?.sub ?? null;
+}
+
+/** The claims of a session token, or null when it does not decode or has expired. */
+export async function sessionClaims(token: string, secret: string): Promise<SessionClaims | null> {
   const nowSeconds = Date.now() / 1000;
   const hit = tokens.get(token);
-  if (hit && hit.exp > nowSeconds) return hit.sub;
+  if (hit && hit.exp > nowSeconds) return hit.claims;
   let payload: Awaited<ReturnType<typeof decode>> = null;
   try {
     payload = await decode({ token, secret });
@@ -43,12 +55,22 @@ export async function sessionSubject(token: string, secret: string): Promise<str
     payload = null;
   }
   const exp = typeof payload?.exp === "number" ? payload.exp : 0;
-  const sub = typeof payload?.sub === "string" ? payload.sub : null;
-  if (exp > nowSeconds) remember(tokens, token, { sub, exp });
-  return exp > nowSeconds ? sub : null;
+  const claims: SessionClaims | null =
+    typeof payload?.sub === "string"
+      ? sessionClaimsOf(payload)
+      : null;
+  if (exp > nowSeconds) remember(tokens, token, { claims, exp });
+  return exp > nowSeconds ? claims : null;
 }
 
-export async function cachedUser(id: string, load: (id: string) => Promise<PublicUser | null>): Promise<PublicUser | null> {
+/** The claims of a decoded session token (next-auth's JWT payload). */
+export function sessionClaimsOf(token: { sub?: unknown; iat?: unknown; issuedAtMs?: unknown; sid?: unknown }): SessionClaims | null {
+  if (typeof token.sub !== "string") return null;
+  const issuedAtMs = typeof token.issuedAtMs === "number" ? token.issuedAtMs : typeof token.iat === "number" ? token.iat * 1000 : 0;
+  return { sub: token.sub, issuedAtMs, sid: typeof token.sid === "string" ? token.sid : null };
+}
+
+export async function cachedUser(id: string, load: (id: string) => Promise<SessionUserRow | null>): Promise<SessionUserRow | null> {
   const now = Date.now();
   const hit = users.get(id);
   if (hit && hit.until > now) return hit.user;

@@ -39,7 +39,24 @@ const revisionId = (w: World) => ({ id: w.a.documentId, revisionId: w.a.revision
 const vocabularyId = (w: World) => ({ id: w.a.vocabularyId });
 const transcript = "so the meeting starts at nine and sarah will bring the report";
 
+const linkToken = () => ({ token: "A".repeat(43) });
+const LINK_TOKEN = "answers 400 link_unknown for a token it never issued; tests/api/accounts/email-links.test.ts opens real links";
+
 export const ENDPOINTS: Record<string, Endpoint> = {
+  "GET /api/account": {},
+  "DELETE /api/account": { body: () => ({ password: "a wrong password" }), noFuzz: "deletes the account; tests/api/accounts/delete-account.test.ts" },
+  "GET /api/account/export": {},
+  "POST /api/account/confirmation": {},
+  "POST /api/account/delete-link": {},
+  "POST /api/account/email": { body: () => ({ email: `moved-${crypto.randomUUID()}@example.test`, currentPassword: "x" }) },
+  "PUT /api/account/password": { body: () => ({ currentPassword: "not it", newPassword: "a new long password" }) },
+  "POST /api/account/sign-out-everywhere": {},
+  "POST /api/auth/confirm-email": { public: "the emailed link is the proof", body: linkToken, noFuzz: LINK_TOKEN },
+  "POST /api/auth/delete-account": { public: "the emailed link is the proof", body: linkToken, noFuzz: LINK_TOKEN },
+  "POST /api/auth/email-link": { public: "sign-in by emailed link", body: () => ({ email: `link-${crypto.randomUUID()}@example.test` }) },
+  "POST /api/auth/email-link/verify": { public: "the emailed link is the proof", body: linkToken, noFuzz: LINK_TOKEN },
+  "POST /api/auth/password-reset": { public: "forgot password", body: () => ({ email: `reset-${crypto.randomUUID()}@example.test` }) },
+  "POST /api/auth/password-reset/complete": { public: "the emailed link is the proof", body: () => ({ ...linkToken(), password: "a new long password" }), noFuzz: LINK_TOKEN },
   "GET /api/accessibility/settings": {},
   "PUT /api/accessibility/settings": { body: () => ({ profile: { fontSize: 18 }, updatedAt: new Date().toISOString() }) },
   "POST /api/ai/enhance-punctuation": { ai: true, body: () => ({ text: transcript }) },

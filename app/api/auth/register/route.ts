@@ -3,12 +3,13 @@
 import { signUpSchema } from "@/lib/schemas/auth";
 import { ApiError, withPublic } from "@/lib/server/http";
 import { isLocalAccountsEnabled } from "@/lib/env";
-import { getSessionUser, newSessionCookie } from "@/lib/server/auth";
+import { getSessionUser, signInCookie } from "@/lib/server/auth";
 import { createLocalUser } from "@/lib/server/users/create-local-user";
 import { clientAddress, enforceSignUpRateLimit } from "@/lib/server/rate-limit";
 import { attachReferrer } from "@/lib/server/referrals/attach-referrer";
 import { browserKeyOfRequest, rememberUserBrowser } from "@/lib/server/referrals/browsers";
 import { REFERRAL_COOKIE } from "@/lib/share/referral";
+import { afterResponse, appOrigin, mailEmailConfirmation } from "@/lib/server/accounts/account-mail";
 
 export const POST = withPublic(
   async ({ req, body }) => {
@@ -22,8 +23,10 @@ export const POST = withPublic(
     await attachReferrer(user.id, body.referralCode ?? keptCode, { browserKey, sessionUserId });
     await rememberUserBrowser(user.id, browserKey);
     const res = Response.json(user, { status: 201 });
-    const session = await newSessionCookie(user);
+    const session = await signInCookie(user, "sign_up", req.headers.get("user-agent"));
     if (session) res.headers.append("Set-Cookie", session);
+    // the account works at once; the link confirms the email is theirs
+    afterResponse(() => mailEmailConfirmation(appOrigin(req.nextUrl.origin), user.email, user.id, false));
     if (keptCode) res.headers.append("Set-Cookie", `${REFERRAL_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly`);
     return res;
   },

@@ -1,0 +1,21 @@
+// POST /api/account/email - change the email: a confirmation link goes to the new email (the email
+// changes when it is opened) and a notice to the current one. Needs the current password when the
+// account has one. 409 when another account uses the new email.
+import { ApiError, withAuth } from "@/lib/server/http";
+import { changeEmailSchema } from "@/lib/schemas/account";
+import { findUserIdByEmail } from "@/lib/server/accounts/account-lookups";
+import { checkCurrentPassword } from "@/lib/server/accounts/account-flows";
+import { afterResponse, appOrigin, mailEmailChangeNotice, mailEmailConfirmation } from "@/lib/server/accounts/account-mail";
+
+export const POST = withAuth(
+  async ({ req, user, body }) => {
+    if (body.email === user.email) throw ApiError.badRequest("That is already your email.");
+    await checkCurrentPassword(user.id, body.currentPassword);
+    if (await findUserIdByEmail(body.email)) throw ApiError.conflict("Another SayWrite account uses this email. Choose another one.");
+    const origin = appOrigin(req.nextUrl.origin);
+    await mailEmailConfirmation(origin, body.email, user.id, true);
+    afterResponse(() => mailEmailChangeNotice(user.email, body.email));
+    return Response.json({ pendingEmail: body.email, message: `We sent a link to ${body.email}. Your email changes when you open it.` }, { status: 202 });
+  },
+  { body: changeEmailSchema, maxBodyBytes: 2_000 },
+);

@@ -1,0 +1,15 @@
+// POST /api/auth/delete-account - delete the account a fresh email link (15 minutes) was sent for:
+// every row it owns, every session; a notice goes to its email. The link is the proof.
+import { withPublic } from "@/lib/server/http";
+import { tokenSchema } from "@/lib/schemas/account";
+import { spendLink, linkProblem } from "@/lib/server/accounts/account-flows";
+import { deleteAccountAndSignOut } from "@/lib/server/accounts/delete-response";
+
+export const POST = withPublic(
+  async ({ body }) => {
+    const used = await spendLink("delete_account", body.token);
+    if (!used.userId) throw linkProblem("delete_account", "unknown");
+    return deleteAccountAndSignOut(used.userId);
+  },
+  { body: tokenSchema, maxBodyBytes: 2_000 },
+);

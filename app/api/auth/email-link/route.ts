@@ -1,0 +1,21 @@
+// POST /api/auth/email-link - email a one-time sign-in link (15 minutes); to an email with no
+// account, a link that creates one (sign-up without a password). 202, the same answer either way.
+import { withPublic } from "@/lib/server/http";
+import { emailLinkRequestSchema } from "@/lib/schemas/account";
+import { findUserIdByEmail } from "@/lib/server/accounts/account-lookups";
+import { isLocalAccountsEnabled } from "@/lib/env";
+import { acceptLinkRequest } from "@/lib/server/accounts/link-requests";
+import { mailSignInLink } from "@/lib/server/accounts/account-mail";
+import { safeCallbackPath } from "@/lib/safe-callback";
+
+export const POST = withPublic(
+  async ({ req, body }) => {
+    const callbackUrl = safeCallbackPath(body.callbackUrl);
+    await acceptLinkRequest(req, body.email, async (origin) => {
+      const userId = await findUserIdByEmail(body.email);
+      if (userId || isLocalAccountsEnabled()) await mailSignInLink(origin, body.email, userId, callbackUrl);
+    });
+    return Response.json({ message: `We sent a link to ${body.email}. Open it to sign in. It works for 15 minutes.` }, { status: 202 });
+  },
+  { body: emailLinkRequestSchema, maxBodyBytes: 4_000 },
+);

@@ -1,0 +1,19 @@
+// POST /api/auth/password-reset/complete - set a new password from a reset link: every session of
+// the account is signed out, then this browser is signed in. 400 for a bad, used or expired link.
+import { withPublic } from "@/lib/server/http";
+import { resetPasswordSchema } from "@/lib/schemas/account";
+import { signInCookie } from "@/lib/server/auth";
+import { resetPassword } from "@/lib/server/accounts/account-flows";
+import { afterResponse, mailPasswordChanged } from "@/lib/server/accounts/account-mail";
+
+export const POST = withPublic(
+  async ({ req, body }) => {
+    const user = await resetPassword(body.token, body.password);
+    afterResponse(() => mailPasswordChanged(user.email));
+    const res = Response.json({ user });
+    const cookie = await signInCookie(user, "reset", req.headers.get("user-agent"));
+    if (cookie) res.headers.append("Set-Cookie", cookie);
+    return res;
+  },
+  { body: resetPasswordSchema, maxBodyBytes: 2_000 },
+);

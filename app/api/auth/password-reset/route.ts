@@ -1,0 +1,21 @@
+// POST /api/auth/password-reset - email a one-time link to choose a new password (15 minutes).
+// 202 with the same answer, in the same time, whether or not the email has an account.
+import { withPublic } from "@/lib/server/http";
+import { emailOnlySchema } from "@/lib/schemas/account";
+import { findUserIdByEmail } from "@/lib/server/accounts/account-lookups";
+import { acceptLinkRequest } from "@/lib/server/accounts/link-requests";
+import { mailPasswordReset } from "@/lib/server/accounts/account-mail";
+
+export const POST = withPublic(
+  async ({ req, body }) => {
+    await acceptLinkRequest(req, body.email, async (origin) => {
+      const userId = await findUserIdByEmail(body.email);
+      if (userId) await mailPasswordReset(origin, body.email, userId);
+    });
+    return Response.json(
+      { message: `If ${body.email} has a SayWrite account, we sent it a link to choose a new password. It works for 15 minutes.` },
+      { status: 202 },
+    );
+  },
+  { body: emailOnlySchema, maxBodyBytes: 2_000 },
+);

@@ -1,0 +1,66 @@
+"use client";
+// The page a reset link opens: choose a new password. Saving it signs the account out everywhere
+// else and this browser in.
+import { useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { KeyRound } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";
+import { ForgotPasswordForm } from "@/components/auth/email-link-form";
+import { newPasswordSchema, PASSWORD_HINT } from "@/lib/schemas/account";
+import { accountRequest } from "@/lib/account-client";
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const router = useRouter();
+  const [password, setPassword] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [linkFailed, setLinkFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = newPasswordSchema.safeParse(password);
+    setFieldError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    setFormError(null);
+    if (!parsed.success) return;
+    setBusy(true);
+    const answer = await accountRequest("POST", "/api/auth/password-reset/complete", { token, password });
+    if (answer.ok) {
+      router.replace("/dashboard");
+      return;
+    }
+    setBusy(false);
+    setFormError(answer.message);
+    setLinkFailed(Boolean(answer.code?.startsWith("link_")));
+  }
+
+  if (linkFailed) {
+    return (
+      <div className="flex flex-col gap-5">
+        <FormErrorAlert message={formError} />
+        <ForgotPasswordForm />
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <FormErrorAlert message={formError} />
+      <FormField id="new-password" label="New password" hint={fieldError ? undefined : PASSWORD_HINT} error={fieldError}>
+        <Input
+          id="new-password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          {...fieldAria("new-password", fieldError, { hasHint: !fieldError })}
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
+        <KeyRound aria-hidden="true" />
+        {busy ? "Saving..." : "Save my new password"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+// The account screens' requests: the server's message on success or failure, never a raw status.
+import { apiRequest, HttpError } from "@/lib/api-client";
+
+export type AccountAnswer<T> = { ok: true; data: T } | { ok: false; message: string; code?: string; status?: number };
+
+export async function accountRequest<T = { message?: string }>(method: string, url: string, body?: unknown): Promise<AccountAnswer<T>> {
+  try {
+    const res = await apiRequest(method, url, body);
+    return { ok: true, data: (await res.json()) as T };
+  } catch (err) {
+    if (err instanceof HttpError) {
+      const parsed = err.json<{ error?: { code?: string; message?: string } }>();
+      return { ok: false, message: err.serverMessage ?? "Something went wrong. Please try again.", code: parsed?.error?.code, status: err.status };
+    }
+    return { ok: false, message: "We could not reach SayWrite. Check your connection and try again." };
+  }
+}

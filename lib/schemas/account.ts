@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { emailSchema, signUpSchema } from "@/lib/schemas/auth";
+
+/** A link token from an email: 32 random bytes, base64url. */
+export const linkTokenSchema = z.string().trim().min(20, "This link is not complete.").max(200, "This link is not valid.").regex(/^[A-Za-z0-9_-]+$/, "This link is not valid.");
+
+export const newPasswordSchema = signUpSchema.shape.password;
+
+export const PASSWORD_HINT = "At least 10 characters. A short sentence you can remember works well.";
+
+export const emailLinkRequestSchema = z.object({ email: emailSchema, callbackUrl: z.string().max(2000).optional() });
+export const emailOnlySchema = z.object({ email: emailSchema });
+export const tokenSchema = z.object({ token: linkTokenSchema });
+export const resetPasswordSchema = z.object({ token: linkTokenSchema, password: newPasswordSchema });
+export const changeEmailSchema = z.object({ email: emailSchema, currentPassword: z.string().max(200).optional() });
+export const changePasswordSchema = z.object({ currentPassword: z.string().max(200).optional(), newPassword: newPasswordSchema });
+export const deleteAccountSchema = z.object({ password: z.string().min(1, "Please enter your password.").max(200) });
+
+export type EmailLinkRequest = z.input<typeof emailLinkRequestSchema>;
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

@@ -1,0 +1,112 @@
+import "server-only";
+// What the account screens do (routes under app/api/auth and app/api/account call these).
+import { ApiError } from "@/lib/server/errors";
+import { db } from "@/lib/server/db";
+import { hashPassword, verifyPassword } from "@/lib/server/password";
+import { spendEmailToken, type UsedToken } from "@/lib/server/accounts/email-tokens";
+import { linkProblemMessage, type TokenProblem, type TokenPurpose } from "@/lib/account-links";
+import { endAllSignInSessions } from "@/lib/server/accounts/sign-in-sessions";
+import { forgetCachedUser } from "@/lib/server/users/session-cache";
+import { publicUserSelect, type PublicUser } from "@/lib/server/users/user-shape";
+
+/** 400 saying why a link cannot be used, and how to get a new one. */
+export function linkProblem(purpose: TokenPurpose, problem: TokenProblem): ApiError {
+  return new ApiError(400, `link_${problem}`, linkProblemMessage(purpose, problem));
+}
+
+/** Uses a link token or throws linkProblem. */
+export async function spendLink(purpose: TokenPurpose, token: string, tx?: Parameters<typeof spendEmailToken>[2]): Promise<UsedToken> {
+  const used = await spendEmailToken(purpose, token, tx);
+  if ("problem" in used) throw linkProblem(purpose, used.problem);
+  return used;
+}
+
+/**
+ * Opens a sign-in link: the account it was sent for, or (a sign-up by link) a new account with
+ * that email, confirmed, with no password. Opening the link proves the email is theirs.
+ */
+export async function openSignInLink(token: string): Promise<{ user: PublicUser; created: boolean }> {
+  return db.$transaction(async (tx) => {
+    const used = await spendLink("sign_in", token, tx);
+    const now = new Date();
+    const existing = await tx.user.findUnique({ where: { email: used.email }, select: { id: true, emailVerifiedAt: true } });
+    if (existing) {
+      if (used.userId && used.userId !== existing.id) throw linkProblem("sign_in", "unknown");
+      const user = await tx.user.update({
+        where: { id: existing.id },
+        data: existing.emailVerifiedAt ? {} : { emailVerifiedAt: now },
+        select: publicUserSelect,
+      });
+      return { user, created: false };
+    }
+    // the account was deleted since the link was sent, or this is a sign-up by link
+    if (used.userId) throw linkProblem("sign_in", "unknown");
+    const user = await tx.user.create({ data: { email: used.email, emailVerifiedAt: now }, select: publicUserSelect });
+    return { user, created: true };
+  });
+}
+
+/** Sets a new password from a reset link and signs the account out everywhere (one transaction). */
+export async function resetPassword(token: string, password: string): Promise<PublicUser> {
+  const passwordHash = await hashPassword(password);
+  const user = await db.$transaction(async (tx) => {
+    const used = await spendLink("reset_password", token, tx);
+    if (!used.userId) throw linkProblem("reset_password", "unknown");
+    const current = await tx.user.findUnique({ where: { id: used.userId }, select: { email: true, emailVerifiedAt: true } });
+    if (!current || current.email !== used.email) throw linkProblem("reset_password", "unknown");
+    await endAllSignInSessions(used.userId, tx);
+    return tx.user.update({
+      where: { id: used.userId },
+      data: { passwordHash, ...(current.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }) },
+      select: publicUserSelect,
+    });
+  });
+  forgetCachedUser(user.id);
+  return user;
+}
+
+/**
+ * Confirms an email from its link: the account's own email (confirmed from now on), or a new
+ * email it asked to change to (the email changes now). 409 when another account took it since.
+ */
+export async function confirmEmail(token: string): Promise<{ email: string; changed: boolean }> {
+  try {
+    const result = await db.$transaction(async (tx) => {
+      const used = await spendLink("confirm_email", token, tx);
+      const user = used.userId ? await tx.user.findUnique({ where: { id: used.userId }, select: { id: true, email: true } }) : null;
+      if (!user) throw linkProblem("confirm_email", "unknown");
+      await tx.user.update({ where: { id: user.id }, data: { email: used.email, emailVerifiedAt: new Date() } });
+      return { userId: user.id, email: used.email, changed: user.email !== used.email };
+    });
+    forgetCachedUser(result.userId);
+    return { email: result.email, changed: result.changed };
+  } catch (err) {
+    if ((err as { code?: string }).code === "P2002") {
+      throw ApiError.conflict("Another SayWrite account uses this email now, so it cannot be yours too. Choose another email in your account settings.");
+    }
+    throw err;
+  }
+}
+
+/** Checks the signed-in person's current password (for changing email or password, deleting). */
+export async function checkCurrentPassword(userId: string, password: string | undefined): Promise<{ hasPassword: boolean }> {
+  const row = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  if (!row) throw ApiError.unauthorized();
+  if (!row.passwordHash) return { hasPassword: false };
+  if (!password || !(await verifyPassword(password, row.passwordHash))) {
+    throw new ApiError(400, "wrong_password", "That is not your current password. Please try again.", [
+      { path: ["currentPassword"], message: "That is not your current password." },
+    ]);
+  }
+  return { hasPassword: true };
+}
+
+/** Changes (or, for an account without one, sets) the password and signs out everywhere else. */
+export async function changePassword(userId: string, currentPassword: string | undefined, newPassword: string): Promise<void> {
+  await checkCurrentPassword(userId, currentPassword);
+  const passwordHash = await hashPassword(newPassword);
+  await db.$transaction(async (tx) => {
+    await endAllSignInSessions(userId, tx);
+    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+  });
+}

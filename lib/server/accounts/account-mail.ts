@@ -1,0 +1,119 @@
+import "server-only";
+// The account emails: what each says (the same words as the screen it leads to) and where its
+// link goes. Links are built on NEXTAUTH_URL, never on the request's Host header (a forged Host
+// would otherwise put an attacker's site in a reset email: "password reset poisoning").
+import { after } from "next/server";
+import { env } from "@/lib/env";
+import { issueEmailToken, TOKEN_LIFETIME_MINUTES, type TokenPurpose } from "@/lib/server/accounts/email-tokens";
+import { sendMailQuietly } from "@/lib/server/mail/send-mail";
+
+/** The app's public origin for links in emails. */
+export function appOrigin(requestOrigin: string): string {
+  const configured = env().NEXTAUTH_URL;
+  return configured ? new URL(configured).origin : requestOrigin;
+}
+
+/**
+ * Runs mail work after the answer is sent (Next's after()), so the answer and its timing are the
+ * same whether or not an account exists; outside a request (tests, scripts) it runs detached.
+ */
+export function afterResponse(work: () => Promise<void>): void {
+  const safe = () => work().catch((err) => console.error("[accounts] background mail work failed:", err instanceof Error ? err.message : err));
+  try {
+    after(safe);
+  } catch {
+    void safe();
+  }
+}
+
+const IGNORE = "If you did not ask for this, you can ignore this email. Nothing will change.";
+const minutes = (purpose: TokenPurpose) => {
+  const m = TOKEN_LIFETIME_MINUTES[purpose];
+  return m >= 60 ? `${m / 60} hours` : `${m} minutes`;
+};
+
+async function linkFor(origin: string, page: string, purpose: TokenPurpose, email: string, userId: string | null, extra: Record<string, string> = {}) {
+  const token = await issueEmailToken(purpose, email, userId);
+  return `${origin}${page}?${new URLSearchParams({ token, ...extra }).toString()}`;
+}
+
+export async function mailSignInLink(origin: string, to: string, userId: string | null, callbackUrl?: string) {
+  const url = await linkFor(origin, "/signin/link", "sign_in", to, userId, callbackUrl && callbackUrl !== "/dashboard" ? { callbackUrl } : {});
+  await sendMailQuietly({
+    kind: userId ? "sign-in-link" : "sign-up-link",
+    to,
+    subject: userId ? "Your link to sign in to SayWrite" : "Your link to create your SayWrite account",
+    lines: userId ? ["Here is your link to sign in."] : ["Here is your link to create your SayWrite account.", "You do not need a password."],
+    action: { label: userId ? "Sign in to SayWrite" : "Create my account", url },
+    after: [`The link works once, for ${minutes("sign_in")}.`, IGNORE],
+  });
+}
+
+export async function mailPasswordReset(origin: string, to: string, userId: string) {
+  const url = await linkFor(origin, "/reset-password", "reset_password", to, userId);
+  await sendMailQuietly({
+    kind: "reset-password",
+    to,
+    subject: "Choose a new SayWrite password",
+    lines: ["Someone asked to reset the password for this email.", "If it was you, choose a new password."],
+    action: { label: "Choose a new password", url },
+    after: [`The link works once, for ${minutes("reset_password")}.`, IGNORE],
+  });
+}
+
+export async function mailEmailConfirmation(origin: string, to: string, userId: string, changing: boolean) {
+  const url = await linkFor(origin, "/confirm-email", "confirm_email", to, userId);
+  await sendMailQuietly({
+    kind: changing ? "confirm-new-email" : "confirm-email",
+    to,
+    subject: changing ? "Confirm your new email for SayWrite" : "Confirm your email for SayWrite",
+    lines: changing
+      ? ["You asked to use this email for your SayWrite account.", "Your email changes when you confirm it."]
+      : ["Welcome to SayWrite.", "Please confirm that this email is yours."],
+    action: { label: "Confirm my email", url },
+    after: [`The link works for ${minutes("confirm_email")}.`, IGNORE],
+  });
+}
+
+export async function mailEmailChangeNotice(to: string, newEmail: string) {
+  await sendMailQuietly({
+    kind: "email-change-notice",
+    to,
+    subject: "Your SayWrite email is changing",
+    lines: [
+      `Someone asked to change the email of your SayWrite account to ${newEmail}.`,
+      "It changes only when that email is confirmed.",
+      "If this was not you, sign in and change your password now.",
+    ],
+  });
+}
+
+export async function mailPasswordChanged(to: string) {
+  await sendMailQuietly({
+    kind: "password-changed",
+    to,
+    subject: "Your SayWrite password was changed",
+    lines: ["The password of your SayWrite account was just changed.", "You are signed out on your other devices.", "If this was not you, choose a new password from the sign-in page now."],
+  });
+}
+
+export async function mailDeleteLink(origin: string, to: string, userId: string) {
+  const url = await linkFor(origin, "/delete-account", "delete_account", to, userId);
+  await sendMailQuietly({
+    kind: "delete-account-link",
+    to,
+    subject: "Delete your SayWrite account",
+    lines: ["You asked to delete your SayWrite account.", "This removes all your documents. It cannot be undone."],
+    action: { label: "Delete my account", url },
+    after: [`The link works once, for ${minutes("delete_account")}.`, IGNORE],
+  });
+}
+
+export async function mailAccountDeleted(to: string) {
+  await sendMailQuietly({
+    kind: "account-deleted",
+    to,
+    subject: "Your SayWrite account was deleted",
+    lines: ["Your SayWrite account and everything in it were deleted.", "We will not email you again.", "Thank you for writing with SayWrite."],
+  });
+}

@@ -1,0 +1,15 @@
+import "server-only";
+import { ApiError } from "@/lib/server/errors";
+import { clearedSessionCookie } from "@/lib/server/auth";
+import { deleteAccount } from "@/lib/server/accounts/delete-account";
+import { afterResponse, mailAccountDeleted } from "@/lib/server/accounts/account-mail";
+
+/** Deletes the account, answers with this browser signed out, and sends the notice. */
+export async function deleteAccountAndSignOut(userId: string): Promise<Response> {
+  const deleted = await deleteAccount(userId);
+  if (!deleted) throw ApiError.notFound("This account no longer exists.");
+  afterResponse(() => mailAccountDeleted(deleted.email));
+  const res = Response.json({ deleted: true });
+  res.headers.append("Set-Cookie", clearedSessionCookie());
+  return res;
+}
