@@ -303,7 +303,7 @@ function openingDateEnd(words: Word[], s: number, e: number): number {
   const month = (w: Word) => MONTHS.has(w.lower) || AMBIGUOUS_MONTHS.has(w.lower);
   let k = s + 1;
   let sawMonth = false;
-  while (k < e - 1 && (pos(words[k]) === "NUM" || /^\d/.test(words[k].lower) || month(words[k]))) sawMonth ||= month(words[k++]);
+  for (; k < e - 1 && (pos(words[k]) === "NUM" || /^\d/.test(words[k].lower) || month(words[k])); k++) if (month(words[k])) sawMonth = true;
   return sawMonth && k > s + 2 ? k - 1 : -1;
 }
 
