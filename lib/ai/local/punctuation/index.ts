@@ -147,10 +147,10 @@ function clauseGuard(words: Word[], names: Set<string>): (start: number, i: numb
   const pieceEnd = new Int32Array(words.length + 1).fill(words.length);
   for (let k = words.length - 1; k >= 0; k--) pieceEnd[k] = words[k].hard ? k + 1 : pieceEnd[k + 1];
   // "Thanks.", "Thank you, everyone.", "(Lucy,) what about the content?" and a letter's closing
-  // ("Kind regards, Sam") need no verb.
+  // ("Kind regards, Sam") need no verb; "thanks to the volunteers" opens a sentence instead.
   const signOff = (a: number) => a + 1 < words.length && SIGN_OFF_PAIRS.has(`${words[a].lower} ${words[a + 1].lower}`);
-  const clause = (a: number, b: number) =>
-    before[b] - before[a] > 0 || IMPERATIVE_VERBS.has(words[a].lower) || isInterjectionSentence(words, a, b, names) || signOff(a);
+  const formula = (a: number, b: number) => isInterjectionSentence(words, a, b, names) && pos(words[a + 1]) !== "ADP" && words[a + 1]?.lower !== "to";
+  const clause = (a: number, b: number) => before[b] - before[a] > 0 || IMPERATIVE_VERBS.has(words[a].lower) || formula(a, b) || signOff(a);
   return (start, i) => clause(start, i + 1) && clause(i + 1, pieceEnd[i + 1]);
 }
 
