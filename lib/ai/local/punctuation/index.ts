@@ -149,7 +149,7 @@ function clauseGuard(words: Word[], names: Set<string>): (start: number, i: numb
   // "Thanks.", "Thank you, everyone.", "(Lucy,) what about the content?" and a letter's closing
   // ("Kind regards, Sam") need no verb; "thanks to the volunteers" opens a sentence instead.
   const signOff = (a: number) => a + 1 < words.length && SIGN_OFF_PAIRS.has(`${words[a].lower} ${words[a + 1].lower}`);
-  const formula = (a: number, b: number) => isInterjectionSentence(words, a, b, names) && pos(words[a + 1]) !== "ADP" && words[a + 1]?.lower !== "to";
+  const formula = (a: number, b: number) => isInterjectionSentence(words, a, b, names) && words[a + 1]?.lower !== "to";
   const clause = (a: number, b: number) => before[b] - before[a] > 0 || IMPERATIVE_VERBS.has(words[a].lower) || formula(a, b) || signOff(a);
   return (start, i) => clause(start, i + 1) && clause(i + 1, pieceEnd[i + 1]);
 }
