@@ -1,6 +1,8 @@
 // The evaluation sets of `npm run eval:ai` and the floors in tests/unit/ai, as (reference words,
 // dictated input) pairs. Dictated input is what speech recognition delivers: lower case and no
 // punctuation, except that names and "I" keep their capitals (recognisers capitalise those).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { brownSplit, loadBrown, loadNlpCorpus, textTokens, type RefDoc, type RefToken } from "./corpora";
 import { devCases } from "@/tests/fixtures/ai/punctuation-dev";
 import { devReferences } from "@/tests/fixtures/ai/punctuation-dev2";
@@ -61,4 +63,20 @@ export function dictationSet(): EvalItem[] {
  */
 export function quickSubset(items: EvalItem[]): EvalItem[] {
   return items.filter((_, i) => i % 3 === 0);
+}
+
+export type PunctuatedItem = { id: string; text: string };
+
+/**
+ * (c) Text that is already punctuated, with its own marks and capitals: four US presidential
+ * inaugural addresses (1989, 1997, 2013, 2021; public domain, works of the US government; text
+ * from github.com/lykmapipo/US-Inaugural-Addresses, scraped from The American Presidency
+ * Project), 9,095 words. Never trained or tuned on (tests/unit/ai/training-split.test.ts).
+ */
+export function punctuatedSpeeches(): PunctuatedItem[] {
+  const file = readFileSync(join(process.cwd(), "tests/fixtures/ai/punctuated/inaugural-addresses.txt"), "utf8");
+  return file.split(/^=== /m).filter((part) => part.trim()).map((part) => {
+    const newline = part.indexOf("\n");
+    return { id: part.slice(0, newline).trim(), text: part.slice(newline + 1).trim() };
+  });
 }

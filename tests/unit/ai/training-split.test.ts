@@ -3,8 +3,8 @@
 // the text training or tuning reads (scripts/ai/training-data.ts), compared word for word in
 // lower case without marks. Short sentences ("He nodded.") may repeat in any English text, so
 // only sentences of six words or more count.
-import { bareWord, MIN_SHARED_WORDS as MIN_WORDS, type RefToken } from "@/scripts/ai/corpora";
-import { brownTestSet, dictationHeldOut, nlpCorpusSet } from "@/scripts/ai/datasets";
+import { bareWord, MIN_SHARED_WORDS as MIN_WORDS, textTokens, type RefToken } from "@/scripts/ai/corpora";
+import { brownTestSet, dictationHeldOut, nlpCorpusSet, punctuatedSpeeches } from "@/scripts/ai/datasets";
 import { trainingTexts } from "@/scripts/ai/training-data";
 
 /** Closing lines any dictated email may have: in both our development and held-out dictation. */
@@ -54,6 +54,10 @@ describe("training text and measuring sets", () => {
 
   it("no sentence of nlp-corpus files 0-4 (the measured passages) is in the training text", () => {
     expect(shared(nlpCorpusSet().map((it) => it.ref), training)).toEqual([]);
+  }, LONG);
+
+  it("no sentence of the already-punctuated speeches (issue 43) is in the training text", () => {
+    expect(shared(punctuatedSpeeches().map((it) => textTokens(it.text)), training)).toEqual([]);
   }, LONG);
 
   it("no sentence of the held-out dictation is in the training or tuning text", () => {

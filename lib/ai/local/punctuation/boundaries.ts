@@ -166,7 +166,7 @@ function isTitleOpening(words: Word[], s: number, i: number): boolean {
 }
 
 /** "Thanks", "Thank you, everyone": short sentences that need no verb. */
-function isInterjectionSentence(words: Word[], s: number, e: number, names: Set<string>): boolean {
+export function isInterjectionSentence(words: Word[], s: number, e: number, names: Set<string>): boolean {
   const first = words[s].lower;
   if (first === "thanks" || (first === "thank" && words[s + 1]?.lower === "you")) return e - s <= 4;
   // "(Lucy,) what about the content?" / "How about Friday?"

@@ -16,6 +16,34 @@ export function isFiniteVerb(w: Word | undefined): boolean {
   return w.tags.includes("VERB") && !w.lower.endsWith("ing");
 }
 
+const NON_FINITE_AUX = new Set(["be", "been", "being"]);
+
+/**
+ * Word k carries a clause of its own, by its tags and neighbours: an auxiliary or a contraction
+ * with one ("it's"), or a verb that is not an -ing form, not an infinitive after "to" and not a
+ * participle describing a noun ("despite repeated requests"). What keeps "In the first week."
+ * or "Despite repeated requests." from being a sentence.
+ */
+export function carriesClause(words: ReadonlyArray<Word>, k: number): boolean {
+  const w = words[k];
+  const before = words[k - 1];
+  if (before?.lower === "to") return false;
+  if (w.tags.includes("AUX")) return !NON_FINITE_AUX.has(w.lower);
+  const after = words[k + 1];
+  if (!w.tags.includes("VERB")) {
+    // The tagger reads a present-tense verb after its subject as a plural noun ("the club
+    // launches its races", "Fiedler lives in a quiet area"): a noun in -s between a noun and a
+    // word that cannot follow a noun directly (a pronoun, a determiner, a preposition).
+    return pos(w) === "NOUN" && /[^s]s$/.test(w.lower) && before !== undefined && ["NOUN", "PROPN"].includes(pos(before)) &&
+      after !== undefined && ["DET", "PRON", "ADP"].includes(pos(after)) && after.lower !== "of";
+  }
+  if (w.lower.endsWith("ing")) return false;
+  // A participle describing the noun after it ("despite repeated requests", "from marked rows").
+  const modifier = before !== undefined && ["DET", "ADJ", "ADP", "NUM"].includes(pos(before)) && /(?:ed|en)$/.test(w.lower) &&
+    after !== undefined && ["NOUN", "PROPN", "ADJ"].includes(pos(after));
+  return !modifier;
+}
+
 export function isContraction(w: Word): boolean {
   return /'(?:s|re|ve|ll|d|m)$/.test(w.lower) || /n't$/.test(w.lower);
 }

@@ -28,8 +28,11 @@ function isFillerYouKnow(words: Word[], i: number): boolean {
     ["so", "and", "but", "then", "just", "really", "basically", "anyway", "open", "go"].includes(after.lower);
 }
 
-/** Removes fillers in place; returns the remaining words. Punctuation after a filler moves back. */
-export function dropFillers(words: Word[]): Word[] {
+/**
+ * Removes fillers in place; returns the remaining words. Punctuation after a filler moves back.
+ * `keep`: words the writer typed in a punctuated stretch, never dropped.
+ */
+export function dropFillers(words: Word[], keep: (w: Word) => boolean = () => false): Word[] {
   let current = words;
   for (let pass = 0; pass < 4; pass++) {
     const kept: Word[] = [];
@@ -37,8 +40,9 @@ export function dropFillers(words: Word[]): Word[] {
     for (let i = 0; i < current.length; i++) {
       const w = current[i];
       let skip = 0;
-      if (FILLERS.has(w.lower)) skip = 1;
-      else if (isFillerYouKnow(current, i)) skip = 2;
+      if (keep(w)) skip = 0;
+      else if (FILLERS.has(w.lower)) skip = 1;
+      else if (isFillerYouKnow(current, i) && !keep(current[i + 1])) skip = 2;
       if (skip === 0) {
         kept.push(w);
         continue;

@@ -1,16 +1,17 @@
 // Local punctuation restoration for dictated text: drops fillers, finds sentence boundaries,
 // adds full stops, question marks and commas, and capital letters. Every other word is kept
 // exactly as spoken. Idempotent: punctuate(punctuate(x)) === punctuate(x).
-import { DAYS, FIRST_NAMES } from "@/lib/ai/local/proper-nouns";
-import { GREETINGS, PURE_TIME_NOUNS, STOPWORDS, TAG_QUESTIONS, TITLES, WH_WORDS } from "@/lib/ai/local/lexicon";
+import { AMBIGUOUS_MONTHS, DAYS, FIRST_NAMES, MONTHS } from "@/lib/ai/local/proper-nouns";
+import { GREETINGS, IMPERATIVE_VERBS, PURE_TIME_NOUNS, STOPWORDS, STRONG_SUBJECTS, TAG_QUESTIONS, TITLES, WH_WORDS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
-import { findSentenceStarts, type BoundaryContext } from "@/lib/ai/local/punctuation/boundaries";
+import { findSentenceStarts, isInterjectionSentence, type BoundaryContext } from "@/lib/ai/local/punctuation/boundaries";
+import { SIGN_OFF_PAIRS } from "@/lib/ai/local/punctuation/scores";
 import { capitalise } from "@/lib/ai/local/punctuation/capitals";
 import { addCommas, addCorrectionCommas, commaAfter } from "@/lib/ai/local/punctuation/commas";
 import { decodeMarks, defaultWeights, toModelWords, type Mark } from "@/lib/ai/local/punctuation/model";
 import { defaultNet, scoreText } from "@/lib/ai/local/punctuation/window-net";
 import { defaultSequenceNet, scoreSequence } from "@/lib/ai/local/punctuation/sequence-net";
-import { isAuxQuestionAt, isVerbish, isWhQuestionAt, pos } from "@/lib/ai/local/punctuation/features";
+import { carriesClause, isAuxQuestionAt, isVerbish, isWhQuestionAt, pos } from "@/lib/ai/local/punctuation/features";
 import { dropFillers } from "@/lib/ai/local/punctuation/fillers";
 import { fixTags, POSSESSIVES } from "@/lib/ai/local/punctuation/tag-fixes";
 import { parseText, refreshFlags, renderBlocks, type Block, type Word } from "@/lib/ai/local/punctuation/tokens";
@@ -73,14 +74,16 @@ function endsWithTagQuestion(words: Word[], s: number, e: number): number {
   return 0;
 }
 
-function finishSentence(words: Word[], s: number, e: number, names: Set<string>, isLineEnd: boolean, modelQuestion = false): void {
+function finishSentence(words: Word[], s: number, e: number, names: Set<string>, isLineEnd: boolean, modelQuestion = false, layout = false): void {
   const last = words[e - 1];
   if (last.hard) return;
   if (isLineEnd) {
     if (last.soft) return; // a line ending in ":" or "," is a heading or a list lead-in
-    let hasVerb = false;
-    for (let k = s; k < e; k++) if (isVerbish(words[k])) hasVerb = true;
-    if (!hasVerb && e - s <= 3 && s === 0) return; // headings, list items, sign-offs
+    let clause = false;
+    for (let k = s; k < e; k++) if (carriesClause(words, k)) clause = true;
+    // Headings, list items, sign-offs and a letter's name and address lines: short, or among
+    // other lines, with no verb of their own ("Yours sincerely", "Marsh and Pryce Solicitors").
+    if (!clause && s === 0 && (e - s <= 3 || layout)) return;
   }
   const question = modelQuestion || isQuestion(words, s, e, names);
   const tag = question ? endsWithTagQuestion(words, s, e) : 0;
@@ -105,8 +108,54 @@ function writerMark(w: Word): Mark | undefined {
   return undefined;
 }
 
+/**
+ * A closed stretch of the writer's text (words up to a mark they typed) longer than this is read
+ * as unpunctuated: dictation with one "period" at its end. Edited prose has few that long (four
+ * US inaugural addresses: 1 of 1,231 stretches over 40 words; nlp-corpus files 0-4: 4 of 4,144).
+ */
+export const WRITER_STRETCH = 40;
+
+/**
+ * The words of the stretches the writer punctuated: each run of words up to a mark they typed
+ * (. ? ! , ; : or a dash), of at most WRITER_STRETCH words. The engine adds no mark inside them
+ * and changes none of their marks or capitals; it works only where text has no marks (a line
+ * without any, the words after the last mark, a very long run).
+ */
+export function writerStretches(words: ReadonlyArray<Word>): Set<Word> {
+  const kept = new Set<Word>();
+  let from = 0;
+  words.forEach((w, k) => {
+    if (!w.hard && !w.soft) return;
+    if (k - from + 1 <= WRITER_STRETCH) for (let j = from; j <= k; j++) kept.add(words[j]);
+    from = k + 1;
+  });
+  return kept;
+}
+
+/**
+ * May the model end a sentence after word i, the sentence having opened at `start`? Only when
+ * both pieces carry a clause (a verb of their own): the sentence it closes and what follows up
+ * to the next full stop the writer typed, or the line's end. So "we started off really well in
+ * the first week everyone came" never becomes "... well. In the first week. Everyone came".
+ */
+function clauseGuard(words: Word[], names: Set<string>): (start: number, i: number) => boolean {
+  // A verb by its tags, or a word the tagger misreads in that place: "I back up my work" (a
+  // subject pronoun with a word after it), "Add the eggs" (an instruction's verb, tagged a noun).
+  const verbAt = (k: number) => carriesClause(words, k) || (STRONG_SUBJECTS.has(words[k].lower) && k + 1 < words.length && !words[k].hard);
+  const before = new Int32Array(words.length + 1);
+  words.forEach((_, k) => (before[k + 1] = before[k] + (verbAt(k) ? 1 : 0)));
+  const pieceEnd = new Int32Array(words.length + 1).fill(words.length);
+  for (let k = words.length - 1; k >= 0; k--) pieceEnd[k] = words[k].hard ? k + 1 : pieceEnd[k + 1];
+  // "Thanks.", "Thank you, everyone.", "(Lucy,) what about the content?" and a letter's closing
+  // ("Kind regards, Sam") need no verb; "thanks to the volunteers" opens a sentence instead.
+  const signOff = (a: number) => a + 1 < words.length && SIGN_OFF_PAIRS.has(`${words[a].lower} ${words[a + 1].lower}`);
+  const formula = (a: number, b: number) => isInterjectionSentence(words, a, b, names) && words[a + 1]?.lower !== "to";
+  const clause = (a: number, b: number) => before[b] - before[a] > 0 || IMPERATIVE_VERBS.has(words[a].lower) || formula(a, b) || signOff(a);
+  return (start, i) => clause(start, i + 1) && clause(i + 1, pieceEnd[i + 1]);
+}
+
 /** Sentence ends from the learned model (kept where the writer already punctuated). */
-function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, marks: Mark[], ctx: BoundaryContext, people: string[][]): Set<number> {
+function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, marks: Mark[], ctx: BoundaryContext, people: string[][], kept: Set<Word>): Set<number> {
   // The rules' sentence ends on the bare words (no marks, so a second pass sees the same).
   const bare = words.map((w) => ({ ...w, lead: "", trail: "", hard: false, soft: false }));
   const ruleStarts = findSentenceStarts(bare, ctx);
@@ -120,9 +169,10 @@ function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, mar
     seqScores: weights.seqWeight ? scoreSequence(defaultSequenceNet(), win, modelWords) : undefined,
     // Two people's first names before a question to the second: the model reads them as one
     // full name ("Thanks, Sarah Ahmed. How is ...?") and outweighs the rules, so it is fixed here.
-    fixed: (i) => writerMark(words[i]) ?? (i + 1 < words.length && vocative(i + 1) && twoPeople(words[i].lower, words[i + 1].lower, people) ? "period" : undefined),
+    fixed: (i) => writerMark(words[i]) ?? (kept.has(words[i]) ? "none" : i + 1 < words.length && vocative(i + 1) && twoPeople(words[i].lower, words[i + 1].lower, people) ? "period" : undefined),
     vocative,
-    stopBias: aggressive ? TUNING.aggressive : 0,
+    stopAllowed: clauseGuard(words, names),
+    stopBias: (aggressive ? TUNING.aggressive : 0) + TUNING.stop,
     commaBias: TUNING.comma,
     stopPrior: (i) => (ruleStarts.has(i + 1) ? TUNING.ruleStop : -TUNING.ruleNoStop) - (awaitsQuestionVerb(words, i) || timeThenConjunction(words, i + 1) ? TUNING.ruleStop : 0),
   });
@@ -203,7 +253,7 @@ export function modelCaps(words: ReadonlyArray<Word>, names: Set<string>, writte
  * score, a gap the rules leave open takes RULE_NO_STOP off; COMMA_BIAS damps commas;
  * lectures and meetings get shorter sentences.
  */
-export const TUNING = { ruleStop: 30, ruleNoStop: 10, comma: -5, aggressive: 3 };
+export const TUNING = { ruleStop: 30, ruleNoStop: 10, comma: -5, aggressive: 3, stop: 0 };
 
 /**
  * Where house style overrules the model's comma: "Hello Sarah", "more time because ...", and
@@ -211,9 +261,10 @@ export const TUNING = { ruleStop: 30, ruleNoStop: 10, comma: -5, aggressive: 3 }
  * may be the sentence end the writer (or the engine's first pass) put there: a comma would
  * make "p.m., Secretary".
  */
-function modelCommaFits(words: Word[], i: number, names: Set<string>): boolean {
+function modelCommaFits(words: Word[], i: number, s: number, names: Set<string>, marks: Mark[]): boolean {
   const next = words[i + 1];
   if (!next) return false;
+  if (!commaKeepsPhrase(words, i, s, marks)) return false;
   if (words[i].core.endsWith(".") && /^\p{Lu}/u.test(next.core)) return false;
   if (GREETINGS.has(words[i].lower) && (names.has(next.lower) || TITLES[next.lower] !== undefined)) return false;
   return !NO_COMMA_BEFORE.has(next.lower);
@@ -221,10 +272,46 @@ function modelCommaFits(words: Word[], i: number, names: Set<string>): boolean {
 
 const NO_COMMA_BEFORE = new Set(["because", "due", "than", "that's"]);
 
-function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggressive: boolean, people: string[][]): void {
+const NOMINAL = new Set(["NOUN", "PROPN"]);
+const LIST_END = new Set(["and", "or", "nor"]);
+
+/**
+ * The model's comma may not split a phrase that letters and legal writing keep whole: a
+ * sentence's opening pronoun or a pronoun before its adverb ("Yours sincerely"), a date ("3 September 2024"), a reference
+ * ("clause 7", "0161 555 0192"), or two nouns that are not items of a list ("Greenway Bakeries
+ * Limited", "the list of contrast issues"; "eggs, flour and milk" is a list: "and" follows).
+ */
+function commaKeepsPhrase(words: Word[], i: number, s: number, marks: Mark[]): boolean {
+  const w = words[i];
+  const next = words[i + 1];
+  if ((i === s && pos(w) === "PRON") || (pos(w) === "PRON" && pos(next) === "ADV" && next.lower.endsWith("ly"))) return false;
+  const number = (x: Word) => pos(x) === "NUM" || /^\d/.test(x.lower);
+  if (number(next) && (MONTHS.has(w.lower) || AMBIGUOUS_MONTHS.has(w.lower) || number(w) || NOMINAL.has(pos(w)))) return false;
+  if (NOMINAL.has(pos(w)) && (NOMINAL.has(pos(next)) || pos(next) === "ADJ")) {
+    for (let k = i + 1; k < Math.min(words.length, i + 5); k++) if (LIST_END.has(words[k].lower) || (k > i + 1 && marks[k - 1] === "comma")) return true;
+    return false;
+  }
+  return true;
+}
+
+/**
+ * "On 3 September 2024 our client wrote": a sentence opening with a preposition and a date (day,
+ * month, year) goes straight on, as letters write it. The last word of the date, or -1.
+ */
+function openingDateEnd(words: Word[], s: number, e: number): number {
+  if (pos(words[s]) !== "ADP") return -1;
+  const month = (w: Word) => MONTHS.has(w.lower) || AMBIGUOUS_MONTHS.has(w.lower);
+  let k = s + 1;
+  let sawMonth = false;
+  for (; k < e - 1 && (pos(words[k]) === "NUM" || /^\d/.test(words[k].lower) || month(words[k])); k++) if (month(words[k])) sawMonth = true;
+  return sawMonth && k > s + 2 ? k - 1 : -1;
+}
+
+function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggressive: boolean, people: string[][], kept: Set<Word>, layout: boolean): void {
   const ctx: BoundaryContext = aggressive ? { names, longSentence: 24 } : { names };
   const marks: Mark[] = words.map(() => "none");
-  const starts = !english ? new Set<number>() : modelStarts(words, names, aggressive, marks, ctx, people);
+  const typed = words.map((w) => ({ trail: w.trail, core: w.core }));
+  const starts = !english ? new Set<number>() : modelStarts(words, names, aggressive, marks, ctx, people, kept);
   const isStart = words.map((_, i) => i === 0 || starts.has(i) || words[i - 1].hard);
   const bounds: number[] = [];
   for (let i = 0; i < words.length; i++) if (isStart[i]) bounds.push(i);
@@ -235,11 +322,26 @@ function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggr
     if (english) {
       addCorrectionCommas(words, s, e);
       addCommas(words, s, e, names);
-      for (let i = s; i < e - 1; i++) if (marks[i] === "comma" && modelCommaFits(words, i, names)) commaAfter(words, i);
+      for (let i = s; i < e - 1; i++) if (marks[i] === "comma" && modelCommaFits(words, i, s, names, marks)) commaAfter(words, i);
     }
-    finishSentence(words, s, e, names, e === words.length, marks[e - 1] === "question");
+    finishSentence(words, s, e, names, e === words.length, marks[e - 1] === "question", layout);
+    const date = openingDateEnd(words, s, e);
+    if (date >= 0 && words[date].trail === "," && typed[date].trail === "") {
+      words[date].trail = "";
+      refreshFlags(words[date]);
+    }
   }
+  // The writer's stretches keep their marks; the rules' commas never reach them.
+  words.forEach((w, i) => {
+    if (!kept.has(w) || w.trail === typed[i].trail) return;
+    w.trail = typed[i].trail;
+    refreshFlags(w);
+  });
   capitalise(words, isStart, names);
+  // ...and their capitals, but for a sentence's first word and "I".
+  words.forEach((w, i) => {
+    if (kept.has(w) && !isStart[i] && w.lower !== "i") w.core = typed[i].core;
+  });
 }
 
 /** Tags words in place (wink, then our fixes; known names are proper nouns). */
@@ -254,15 +356,18 @@ export function tagForRules(all: Word[], names: Set<string>): void {
 export function punctuate(text: string, options: PunctuateOptions = {}): string {
   const blocks: Block[] = parseText(text);
   const all: Word[] = [];
+  const kept = new Set<Word>();
   for (const lines of blocks) for (const line of lines) {
-    line.words = dropFillers(line.words);
+    for (const w of writerStretches(line.words)) kept.add(w);
+    line.words = dropFillers(line.words, (w) => kept.has(w));
     all.push(...line.words);
   }
+  const layout = blocks.length > 1 || blocks.some((lines) => lines.length > 1);
   if (all.length === 0) return text.trim();
   const english = looksEnglish(all);
   const names = nameSet(options.names);
   const people = (options.names ?? []).map((n) => n.toLowerCase().split(/[\s-]+/).filter(Boolean));
   tagForRules(all, names);
-  for (const lines of blocks) for (const line of lines) if (line.words.length) punctuateLine(line.words, names, english, options.aggressive === true, people);
+  for (const lines of blocks) for (const line of lines) if (line.words.length) punctuateLine(line.words, names, english, options.aggressive === true, people, kept, layout);
   return renderBlocks(blocks);
 }

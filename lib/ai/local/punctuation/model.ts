@@ -148,6 +148,11 @@ export type DecodeOptions = {
    * word of a sentence it is no sentence on its own, so a comma follows it instead of a stop.
    */
   vocative?: (i: number) => boolean;
+  /**
+   * May the model end a sentence after word i, the sentence having opened at word `start`?
+   * When not, the better of no mark and a comma is taken (the caller keeps fragments out).
+   */
+  stopAllowed?: (start: number, i: number) => boolean;
 };
 
 /**
@@ -157,6 +162,9 @@ export function decodeMarks(words: ModelWord[], weights: Weights = defaultWeight
   const marks: Mark[] = new Array(words.length).fill("none");
   const scores = new Float64Array(4);
   let h = START_HISTORY;
+  let start = 0;
+  // The model's last sentence end (not the writer's), which a surer one may replace.
+  let last: { at: number; start: number; instead: Mark } | undefined;
   for (let i = 0; i < words.length; i++) {
     let mark: Mark | undefined = options.fixed?.(i);
     if (mark === undefined && i < words.length - 1) {
@@ -170,9 +178,20 @@ export function decodeMarks(words: ModelWord[], weights: Weights = defaultWeight
       let best = 0;
       for (let c = 1; c < 4; c++) if (scores[c] > scores[best]) best = c;
       if (best >= 2 && h.sinceStop === 0 && options.vocative?.(i)) best = 1;
+      const rest: Mark = scores[1] > scores[0] ? "comma" : "none";
+      if (best >= 2 && options.stopAllowed && !options.stopAllowed(start, i)) {
+        // The sentence so far has no clause of its own ("said here. | yesterday"): the model's
+        // stop before it moves here ("said here yesterday.") if the longer sentence may end.
+        if (last && options.stopAllowed(last.start, i)) {
+          marks[last.at] = last.instead;
+          start = last.start;
+        } else best = MARK_INDEX[rest];
+      }
+      if (best >= 2) last = { at: i, start, instead: rest };
       mark = MARKS[best];
-    }
+    } else if (mark === "period" || mark === "question") last = undefined;
     marks[i] = mark ?? "none";
+    if (marks[i] === "period" || marks[i] === "question") start = i + 1;
     h = nextHistory(h, words[i], marks[i]);
   }
   return marks;

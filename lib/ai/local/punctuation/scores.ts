@@ -52,7 +52,7 @@ const IMPERATIVE_OBJECTS = new Set([
 const QUANTITIES = new Set(["thousands", "millions", "hundreds", "lots", "most", "some", "many", "all", "none", "one", "each", "both", "several", "few", "half", "plenty", "dozens", "loads"]);
 const INDEFINITES = new Set(["something", "nothing", "everything", "anything", "someone", "everyone", "nobody", "somebody", "anyone", "everybody"]);
 const NEGATIVE_IMPERATIVES = new Set(["never", "always", "don't", "dont"]);
-const SIGN_OFF_PAIRS = new Set(["kind regards", "best wishes", "best regards", "warm regards", "yours sincerely", "yours faithfully", "yours truly", "many thanks"]);
+export const SIGN_OFF_PAIRS = new Set(["kind regards", "best wishes", "best regards", "warm regards", "yours sincerely", "yours faithfully", "yours truly", "many thanks"]);
 const TITLE_WORDS = new Set(["mr", "mrs", "ms", "miss", "dr", "prof", "professor", "judge", "justice", "sir", "lord", "lady"]);
 const BARE_AUX = new Set(["be", "been", "can", "will", "do", "did", "is", "are", "was", "were", "have", "has", "had", "does"]);
 
