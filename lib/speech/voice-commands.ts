@@ -54,7 +54,7 @@ function normalize(token: string): string {
 const matchesAt = (norm: readonly string[], at: number, words: readonly string[]) =>
   at + words.length <= norm.length && words.every((w, k) => norm[at + k] === w);
 
-function matchCommand(norm: readonly string[], at: number): { effect: CommandEffect; kind: "format" | "edit"; length: number } | null {
+function matchCommand(norm: readonly string[], at: number): { effect: CommandEffect; kind: "format" | "edit" | "list"; length: number } | null {
   for (const entry of PHRASE_COMMANDS) {
     if (matchesAt(norm, at, entry.words)) return { effect: entry.effect, kind: entry.kind, length: entry.words.length };
   }
@@ -103,6 +103,7 @@ function startsSentence(text: string): boolean {
   while (end > 0 && isSpaceOrTab(text.charCodeAt(end - 1))) end--;
   if (end === 0) return true;
   const last = text[end - 1];
+  if (last === "-" && (end === 1 || text[end - 2] === "\n")) return true; // a bullet item's first word
   return last === "." || last === "?" || last === "!" || last === "\n";
 }
 
@@ -117,10 +118,28 @@ function isPunctuationOnly(token: string): boolean {
   return !/[\p{L}\p{N}]/u.test(token);
 }
 
-/** A space before appended text (core-product §9), none after a space or line break. */
+/** Marks the next word follows with no space: “ and ( said as "open quote", "open bracket". */
+const OPENING_MARKS = "\u201c(";
+
+/** A space before appended text (core-product §9), none after a space, a line break or an opening mark. */
 function appendSpaced(text: string, piece: string): string {
-  if (text.length === 0 || isWhitespace(text.charCodeAt(text.length - 1))) return text + piece;
+  if (text.length === 0 || isWhitespace(text.charCodeAt(text.length - 1)) || OPENING_MARKS.includes(text[text.length - 1])) return text + piece;
   return text + " " + piece;
+}
+
+/** "numbered list": a line "1. " (on a line of its own). */
+function startNumberedList(text: string): string {
+  const t = trimTrailingSpaces(text);
+  return `${t.length === 0 || t.endsWith("\n") ? t : `${t}\n`}1. `;
+}
+
+/** "next item": the next number of a numbered list, else another bullet, on a new line. */
+function nextItem(text: string): string {
+  const t = trimTrailingSpaces(text);
+  const line = t.slice(t.lastIndexOf("\n") + 1);
+  const numbered = line.match(/^[ \t]*(\d+)[.)](?:[ \t]|$)/);
+  const lead = t.length === 0 || t.endsWith("\n") ? t : `${t}\n`;
+  return numbered ? `${lead}${Number(numbered[1]) + 1}. ` : `${lead}- `;
 }
 
 function appendWord(text: string, word: string): string {
@@ -198,8 +217,9 @@ export function applyVoiceInput(
       }
     }
     const match = matchCommand(norm, i);
-    // formatting words act anywhere; an editing command said inside a sentence is ordinary text
-    if (!match || (match.kind === "edit" && !tails[i + match.length])) {
+    // formatting words act anywhere; an editing command said inside a sentence is ordinary text;
+    // a list command acts at the start of the phrase or at its end
+    if (!match || (match.kind === "edit" && !tails[i + match.length]) || (match.kind === "list" && i !== 0 && !tails[i + match.length])) {
       addToken(tokens[i]);
       i++;
       continue;
@@ -212,6 +232,9 @@ export function applyVoiceInput(
     }
     if (effect.kind === "action") actions.push(effect.action);
     else if (effect.kind === "punct") out = appendPunctuation(out, effect.symbol);
+    else if (effect.kind === "open") out = appendSpaced(out, effect.symbol);
+    else if (effect.kind === "numbered-list") out = startNumberedList(out);
+    else if (effect.kind === "next-item") out = nextItem(out);
     else if (effect.kind === "newline") out = trimTrailingSpaces(out) + "\n";
     else if (effect.kind === "paragraph") out = appendParagraph(out);
     else if (effect.kind === "delete-word") out = deleteLastWord(out);
@@ -264,12 +287,15 @@ function applyWordCommand(
     case "correct":
       return done(content, { actions: [{ kind: "correct", phrase }] });
     case "heading":
+    case "heading2":
+    case "heading3":
     case "bullet": {
-      const prefix = command.kind === "heading" ? "# " : "- ";
+      const heading = command.kind !== "bullet";
+      const prefix = heading ? `${"#".repeat(command.kind === "heading3" ? 3 : command.kind === "heading2" ? 2 : 1)} ` : "- ";
       const cleaned = trimTrailingSpaces(content);
-      const lead = command.kind === "heading" ? appendParagraph(cleaned) : cleaned && !cleaned.endsWith("\n") ? `${cleaned}\n` : cleaned;
+      const lead = heading ? appendParagraph(cleaned) : cleaned && !cleaned.endsWith("\n") ? `${cleaned}\n` : cleaned;
       const wordCount = tokens.slice(command.length).filter((t) => !isPunctuationOnly(t)).length;
-      return done(`${lead}${prefix}${capitalize(phrase)}${command.kind === "heading" ? "\n" : ""}`, {}, wordCount);
+      return done(`${lead}${prefix}${capitalize(phrase)}${heading ? "\n" : ""}`, {}, wordCount);
     }
     case "delete":
     case "capitalise": {
