@@ -66,15 +66,17 @@ const nonEmpty = (range: TextRange | null | undefined): range is TextRange => Bo
 export function applyPhrase(content: string, phrase: string, memory: DictationMemory, selection?: TextRange | null, options: PhraseOptions = {}): PhraseOutcome {
   const doc = applyDocumentCommand({ content, memory, selection }, phrase);
   if (doc && !doc.typeInstead) return documentPhrase(content, doc, memory);
-  const typed = applyDictation(content, options.numberWords ? phrase : spokenNumbersToDigits(phrase), doc ? { ...memory, spelling: null } : memory, selection);
+  const said = doc?.typeText ?? phrase;
+  const literal = doc?.typeText !== undefined;
+  const typed = applyDictation(content, options.numberWords || literal ? said : spokenNumbersToDigits(said), doc ? { ...memory, spelling: null } : memory, selection, literal);
   if (doc?.message) typed.message = doc.message;
   if (doc?.spelled) typed.spelled = doc.spelled;
   return typed;
 }
 
 /** Ordinary dictation: words, formatting, and the editing commands of voice-commands.ts. */
-function applyDictation(content: string, phrase: string, memory: DictationMemory, selection?: TextRange | null): PhraseOutcome {
-  const result = applyVoiceInput(content, phrase, memory.history);
+function applyDictation(content: string, phrase: string, memory: DictationMemory, selection: TextRange | null | undefined, literal: boolean): PhraseOutcome {
+  const result = applyVoiceInput(content, phrase, memory.history, { literal });
   let text = result.content;
   let history = result.history;
   let notice = result.notice;

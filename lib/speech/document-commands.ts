@@ -18,6 +18,7 @@ import { readSpelledPhrase } from "@/lib/speech/spelling";
 import {
   DOCUMENT_COMMANDS,
   LAST_WORDS_FORM,
+  LITERAL_WORDS,
   THAT_UNIT_VERBS,
   UNITS,
   UNIT_VERBS,
@@ -44,6 +45,8 @@ export type DocumentOutcome = {
   spelled?: string;
   /** The phrase is to be typed as said (a command naming words that are not in the text). */
   typeInstead?: boolean;
+  /** What to type instead of the phrase ("literal paste" types "paste"). */
+  typeText?: string;
 };
 
 export type DocumentContext = {
@@ -421,6 +424,11 @@ export function applyDocumentCommand(ctx: DocumentContext, phrase: string): Docu
     tokens.pop();
   }
   if (norm.length === 0) return null;
+  // "literal" before a command here types the command's words
+  if (LITERAL_WORDS.includes(norm[0]) && norm.length > 1 && !ctx.memory.spelling) {
+    const rest = tokens.slice(1).join(" ");
+    return applyDocumentCommand(ctx, rest) ? { content: ctx.content, actions: [], typeInstead: true, typeText: rest } : null;
+  }
   const whole = matchWhole(norm);
   const spelling = ctx.memory.spelling ?? null;
   if (spelling) {

@@ -172,6 +172,8 @@ export function applyVoiceInput(
   content: string,
   transcript: string,
   history: readonly DictationEntry[] = [],
+  /** `literal`: every word is typed as said, no command acts ("literal paste"). */
+  options: { literal?: boolean } = {},
 ): VoiceInputResult {
   const tokens = transcript.trim().split(/\s+/).filter(Boolean);
   if (tokens.length === 0) return { content, stop: false, words: 0, history };
@@ -179,7 +181,7 @@ export function applyVoiceInput(
   const norm = tokens.map(normalize);
   const tails = commandTails(norm);
   // "delete last word" and "capitalise that" are commands of their own, not "delete [words]"
-  const wordCommand = tails[0] ? null : matchWordCommand(norm);
+  const wordCommand = tails[0] || options.literal ? null : matchWordCommand(norm);
   if (wordCommand && wordCommand.kind !== "bold") return applyWordCommand(content, tokens, { kind: wordCommand.kind, length: wordCommand.length }, history);
 
   const stack = history.slice();
@@ -208,7 +210,7 @@ export function applyVoiceInput(
 
   for (; i < tokens.length; ) {
     // "literal" types the command after it as words
-    if (isLiteral(norm[i])) {
+    if (isLiteral(norm[i]) && !options.literal) {
       const escaped = matchCommand(norm, i + 1);
       if (escaped) {
         for (let k = i + 1; k < i + 1 + escaped.length; k++) addToken(tokens[k].replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""));
@@ -216,7 +218,7 @@ export function applyVoiceInput(
         continue;
       }
     }
-    const match = matchCommand(norm, i);
+    const match = options.literal ? null : matchCommand(norm, i);
     // formatting words act anywhere; an editing command said inside a sentence is ordinary text;
     // a list command acts at the start of the phrase or at its end
     if (!match || (match.kind === "edit" && !tails[i + match.length]) || (match.kind === "list" && i !== 0 && !tails[i + match.length])) {
