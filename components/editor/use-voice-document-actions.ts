@@ -58,7 +58,7 @@ export function useVoiceDocumentActions({ textareaRef, read, edit, proofreading,
       const rest: ResolvedAction[] = [];
       for (const action of actions) {
         switch (action.kind) {
-          case "select-range":
+          case "selection":
             // after the text this phrase changed is on screen
             requestAnimationFrame(() => selectInTextarea(textareaRef.current, action.range.start, action.range.end, true));
             break;

@@ -210,7 +210,7 @@ function applyUnit(ctx: DocumentContext, verb: UnitVerb, unit: TextUnit): Docume
   const words = content.slice(range.start, range.end);
   switch (verb) {
     case "select":
-      return { content, actions: [{ kind: "select-range", range }] };
+      return { content, actions: [{ kind: "selection", range }] };
     case "read":
       return { content, actions: [{ kind: "read-back", range }] };
     case "copy":
@@ -307,7 +307,7 @@ function moveUnit(ctx: DocumentContext, norm: readonly string[], tokens: readonl
       else if (where === "start" || where === "beginning" || where === "top") at = 0;
       else return null;
       const moved = insertBlock(rest, piece, at, paragraph, at === 0);
-      return { content: moved.text, actions: [{ kind: "select-range", range: moved.range }], last: moved.range };
+      return { content: moved.text, actions: [{ kind: "selection", range: moved.range }], last: moved.range };
     } else {
       const words = spokenWords(tokens.slice(k + 1));
       const found = words ? findPhrase(rest, words) : null;
@@ -317,7 +317,7 @@ function moveUnit(ctx: DocumentContext, norm: readonly string[], tokens: readonl
       at = place === "before" ? target.start : target.end;
     }
     const moved = insertBlock(rest, piece, at, paragraph, place === "before");
-    return { content: moved.text, actions: [{ kind: "select-range", range: moved.range }], last: moved.range };
+    return { content: moved.text, actions: [{ kind: "selection", range: moved.range }], last: moved.range };
   }
   return null;
 }
@@ -366,7 +366,7 @@ function startSpelling(ctx: DocumentContext, target: "that" | "here"): DocumentO
   const replacing = at.end > at.start ? ctx.content.slice(at.start, at.end) : null;
   return {
     content: ctx.content,
-    actions: replacing ? [{ kind: "select-range", range: at }] : [],
+    actions: replacing ? [{ kind: "selection", range: at }] : [],
     spelling: { at, word: "", original: replacing ?? "" },
     message: {
       title: "Spell mode",

@@ -89,7 +89,7 @@ export function runSession(session: NaturalSession, family: RecognizerFamily, se
         edit(redoStack.pop() as string, true);
       } else if (action.kind === "select") selection = findPhrase(text, action.phrase);
       // the whole-document commands, as the editor carries them out (use-voice-document-actions.ts)
-      else if (action.kind === "select-range") selection = action.range;
+      else if (action.kind === "selection") selection = action.range;
       else if (action.kind === "caret") selection = { start: action.at, end: action.at };
       else if (action.kind === "copy") clipboard = action.text;
       else if (action.kind === "paste" && clipboard) {

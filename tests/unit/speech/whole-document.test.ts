@@ -19,8 +19,8 @@ function say(phrases: Array<string | { select: TextRange | string }>, start = ""
     out = applyPhrase(text, p, memory, selection);
     memory = out.memory;
     text = out.content;
-    const chosen = out.actions.find((a) => a.kind === "select-range");
-    selection = chosen && chosen.kind === "select-range" ? chosen.range : null;
+    const chosen = out.actions.find((a) => a.kind === "selection");
+    selection = chosen && chosen.kind === "selection" ? chosen.range : null;
   }
   return { ...(out as PhraseOutcome), text };
 }
@@ -44,7 +44,7 @@ describe("sentences and paragraphs", () => {
   it("selects and reads units without changing the text", () => {
     const selected = say([PARA, "select the last sentence"]);
     expect(selected.text).toBe(PARA);
-    expect(selected.actions).toEqual([{ kind: "select-range", range: { start: 26, end: 42 } }]);
+    expect(selected.actions).toEqual([{ kind: "selection", range: { start: 26, end: 42 } }]);
     expect(say([PARA, "read the first sentence"]).actions).toEqual([{ kind: "read-back", range: { start: 0, end: 12 } }]);
   });
 
