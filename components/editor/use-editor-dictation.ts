@@ -64,6 +64,8 @@ export function useEditorDictation(options: Options) {
   const [unavailable, setUnavailable] = useState(false);
   // "stop dictation" pauses: the microphone stays on for "resume dictation" alone
   const [paused, setPausedState] = useState(false);
+  /** Spell mode is on (the letters said so far), shown above the text with a way out. */
+  const [spelling, setSpelling] = useState<string | null>(null);
   const pausedRef = useRef(false);
   const setPaused = useCallback((value: boolean) => {
     pausedRef.current = value;
@@ -100,6 +102,7 @@ export function useEditorDictation(options: Options) {
     const before = o.readContent();
     const result = applyPhrase(before, text, o.memory.get(), o.readSelection?.(), { numberWords: numberWordsRef.current });
     o.memory.set(result.memory);
+    setSpelling(result.memory.spelling ? result.memory.spelling.word : null);
     session.current.words += result.words;
     session.current.phrases.push(text);
     session.current.confidence.push(confidence);
@@ -227,12 +230,16 @@ export function useEditorDictation(options: Options) {
   );
 
   const dismissPermissionProblem = useCallback(() => setPermissionProblem(false), []);
+  /** The Stop spelling button: the same as saying "stop spelling". */
+  const stopSpelling = useCallback(() => {
+    if (phrasesRef.current) applyHeard(phrasesRef.current, "stop spelling", 1, []);
+  }, [applyHeard]);
   const resume = useCallback(() => setPaused(false), [setPaused]);
   const { support, mode, store, stop, installOnDevice } = dictation;
   // one object per change of what it shows, so memoised panels skip the editor's keystrokes
   return useMemo(
-    () => ({ support, mode, store, stop, installOnDevice, start, lang, setLang, numberWords, setNumberWords, permissionProblem, dismissPermissionProblem, unavailable, paused: isPaused, resume }),
-    [support, mode, store, stop, installOnDevice, start, lang, setLang, numberWords, setNumberWords, permissionProblem, dismissPermissionProblem, unavailable, isPaused, resume],
+    () => ({ support, mode, store, stop, installOnDevice, start, lang, setLang, numberWords, setNumberWords, permissionProblem, dismissPermissionProblem, unavailable, paused: isPaused, resume, spelling, stopSpelling }),
+    [support, mode, store, stop, installOnDevice, start, lang, setLang, numberWords, setNumberWords, permissionProblem, dismissPermissionProblem, unavailable, isPaused, resume, spelling, stopSpelling],
   );
 }
 

@@ -40,12 +40,20 @@ test("a misheard name, a wrong word and a sentence in the wrong place are fixed 
   await say(page, "select shivon");
   await say(page, "spell that");
   await expect(toastWith(page, "Spell mode")).toContainText('Your letters replace "shivon"');
+  const spellMode = page.getByRole("status").filter({ hasText: "Say letters one by one" });
+  await expect(spellMode).toContainText("Spell mode.");
   await say(page, "capital s i o");
+  await expect(spellMode).toContainText("Spell mode: Sio.");
   await say(page, "bravo hotel a n");
   await say(page, "stop spelling");
+  await expect(spellMode).toBeHidden();
   await expect(textArea(page)).toHaveValue("I met Siobhan at the station on Tuesday. We drank coffee and talked for ours. It was raining when I arrived.");
   await expect(toastWith(page, 'Spelled "Siobhan"')).toBeVisible();
-  await expect(page.getByRole("button", { name: "Add to My vocabulary" })).toBeVisible();
+  // offered to My vocabulary, so dictation writes it right next time
+  await page.getByRole("button", { name: "Add to My vocabulary" }).click();
+  await expect(toastWith(page, "Added to My vocabulary")).toContainText('Dictation will write "Siobhan" from now on.');
+  const words = await page.evaluate(() => fetch("/api/vocabulary").then((r) => r.json()));
+  expect(JSON.stringify(words)).toContain('"phrase":"Siobhan"');
 
   // the wrong word in the middle of a sentence
   await say(page, "change ours to hours");
