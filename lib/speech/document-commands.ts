@@ -12,6 +12,7 @@
 //   said, and a toast says so (so "change the world to a better place" is never lost).
 // - "That" is the words the person selected, else the last phrase dictated; "the last sentence"
 //   is the last one in the text; next/previous count from the cursor (or the selection).
+import { spokenKey as clean } from "@/lib/speech/spoken-key";
 import { splitSentences, splitWords, type TextRange } from "@/lib/text/sentences";
 import { capitaliseRange, findPhrase, replaceRange } from "@/lib/speech/phrase-edits";
 import { readSpelledPhrase } from "@/lib/speech/spelling";
@@ -56,7 +57,6 @@ export type DocumentContext = {
   selection?: TextRange | null;
 };
 
-const clean = (token: string) => token.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
 const nonEmpty = (range: TextRange | null | undefined): range is TextRange => Boolean(range && range.end > range.start);
 const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"];
 /** 1-20 said as a word or digits ("to"/"too" for two and "for" for four, as recognisers write them). */

@@ -2,6 +2,7 @@
 // not. Letters said one by one ("capital S i o b h a n"), the NATO alphabet ("sierra india..."),
 // digits, "space", "hyphen", "apostrophe", "backspace". Recognisers write a spoken letter in many
 // ways ("see" for c, "are" for r, "why" for y), so each is read here.
+import { spokenKey as clean } from "@/lib/speech/spoken-key";
 
 const NATO: Record<string, string> = {
   alpha: "a", alfa: "a", bravo: "b", charlie: "c", delta: "d", echo: "e", foxtrot: "f", golf: "g", hotel: "h",
@@ -19,7 +20,6 @@ const DIGITS: Record<string, string> = { zero: "0", one: "1", two: "2", three: "
 const MARKS: Record<string, string> = { space: " ", hyphen: "-", dash: "-", apostrophe: "'", dot: ".", period: "." };
 const CAPITAL = new Set(["capital", "cap", "uppercase", "caps"]);
 
-const clean = (token: string) => token.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
 
 /** One token as a letter, digit or mark, or null when it is none of these. */
 function letterOf(word: string): string | null {

@@ -7,6 +7,7 @@
 // are commands. So a run of number words becomes digits only when it is 10 or more, has a
 // decimal point, is followed by "percent", or is a time ("half past two", "quarter to five",
 // "three thirty pm"). The person can keep every number as words (a setting in Voice Control).
+import { spokenKey as clean } from "@/lib/speech/spoken-key";
 
 const UNITS: Record<string, number> = {
   zero: 0, oh: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
@@ -15,7 +16,6 @@ const UNITS: Record<string, number> = {
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
 
-const clean = (token: string) => token.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
 /** Punctuation a recogniser put after a word ("five," "ten."), kept after the number. */
 const trailing = (token: string) => token.match(/[^\p{L}\p{N}]*$/u)?.[0] ?? "";
 

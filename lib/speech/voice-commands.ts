@@ -15,6 +15,7 @@
 // - "new heading ..." writes a "# " line and "bullet ..." a "- " line (the export reads both).
 // - A word that starts a sentence (start of text, after . ? ! or a line break) gets a capital.
 import { capitaliseRange, findPhrase, removeRange } from "@/lib/speech/phrase-edits";
+import { spokenKey } from "@/lib/speech/spoken-key";
 import {
   LITERAL_WORDS,
   PHRASE_COMMANDS,
@@ -47,9 +48,7 @@ export type VoiceInputResult = {
 export const MAX_DICTATION_HISTORY = 50;
 
 /** Lower case without surrounding punctuation: "Period." and "period" match alike. */
-function normalize(token: string): string {
-  return token.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
-}
+const normalize = spokenKey;
 
 const matchesAt = (norm: readonly string[], at: number, words: readonly string[]) =>
   at + words.length <= norm.length && words.every((w, k) => norm[at + k] === w);
