@@ -50,7 +50,7 @@ export type CommandEffect =
   /** "next item": the next number, or the next bullet, on a new line. */
   | { kind: "next-item" };
 
-export type WordCommandKind = "select" | "delete" | "capitalise" | "heading" | "bullet" | "correct" | "bold" | "heading2" | "heading3";
+export type WordCommandKind = "select" | "delete" | "capitalise" | "heading" | "bullet" | "correct" | "bold" | "heading2" | "heading3" | "brackets" | "quotes";
 
 /** What a spoken unit command does to its words ("delete the last sentence"). */
 export type UnitVerb = "select" | "delete" | "read" | "capitalise" | "bold" | "copy" | "cut";
@@ -179,6 +179,8 @@ export const GRAMMAR: readonly GrammarEntry[] = [
   { id: "close-quote", kind: "format", say: ["close quote", "close quotes", "end quote", "unquote"], effect: { kind: "punct", symbol: "\u201d" }, help: { say: "Close quote", does: "Types \u201d", keys: "Type the quotation mark" } },
   { id: "open-bracket", kind: "format", say: ["open bracket", "open brackets", "open paren"], effect: { kind: "open", symbol: "(" }, help: { say: "Open bracket ... Close bracket", does: "Types ( and ) around the words between", keys: "Type the brackets" } },
   { id: "close-bracket", kind: "format", say: ["close bracket", "close brackets", "close paren"], effect: { kind: "punct", symbol: ")" }, help: { say: "Close bracket", does: "Types )", keys: "Type the bracket" } },
+  { id: "in-brackets", kind: "words", say: ["in brackets"], takes: "brackets", help: { say: "In brackets [words]", does: "Types the words in brackets ( )", keys: "Type the brackets" } },
+  { id: "in-quotes", kind: "words", say: ["in quotes", "in quotation marks"], takes: "quotes", help: { say: "In quotes [words]", does: "Types the words in quotation marks \u201c \u201d", keys: "Type the quotation marks" } },
   { id: "save", kind: "whole", say: ["save the document", "save document", "save my document", "save my work"], command: { kind: "save" }, help: { say: "Save the document", does: "Saves it now", keys: "Ctrl+S" } },
   { id: "read-all", kind: "whole", say: ["read the whole document", "read the document", "read it all"], command: { kind: "read-all" }, help: { say: "Read the whole document", does: "Reads all your text aloud", keys: "Read it back button" } },
   { id: "stop-reading", kind: "whole", say: ["stop reading", "stop reading aloud"], command: { kind: "stop-reading" }, help: { say: "Stop reading", does: "Stops reading aloud", keys: "Stop button in Read it back" } },

@@ -60,6 +60,10 @@ function matchCommand(norm: readonly string[], at: number): { effect: CommandEff
   return null;
 }
 
+/** Word commands that wrap the words said after them in marks. */
+type WrapKind = "bold" | "brackets" | "quotes";
+const WRAPS: Partial<Record<WordCommandKind, readonly [string, string]>> = { bold: ["**", "**"], brackets: ["(", ")"], quotes: ["\u201c", "\u201d"] };
+
 /** For each position, whether the tokens from there to the end are nothing but commands. */
 function commandTails(norm: readonly string[]): boolean[] {
   const tail = new Array<boolean>(norm.length + 1).fill(false);
@@ -181,7 +185,8 @@ export function applyVoiceInput(
   const tails = commandTails(norm);
   // "delete last word" and "capitalise that" are commands of their own, not "delete [words]"
   const wordCommand = tails[0] || options.literal ? null : matchWordCommand(norm);
-  if (wordCommand && wordCommand.kind !== "bold") return applyWordCommand(content, tokens, { kind: wordCommand.kind, length: wordCommand.length }, history);
+  const wrap = wordCommand ? WRAPS[wordCommand.kind] : undefined;
+  if (wordCommand && !wrap) return applyWordCommand(content, tokens, { kind: wordCommand.kind as Exclude<WordCommandKind, WrapKind>, length: wordCommand.length }, history);
 
   const stack = history.slice();
   const actions: EditorAction[] = [];
@@ -197,13 +202,13 @@ export function applyVoiceInput(
   };
 
   let i = 0;
-  // "bold" as the first word wraps the words up to the next command
-  if (wordCommand?.kind === "bold" && !matchCommand(norm, 1)) {
-    let j = 1;
+  // "bold", "in brackets", "in quotes" first wrap the words up to the next command
+  if (wordCommand && wrap && !matchCommand(norm, wordCommand.length)) {
+    let j = wordCommand.length;
     while (j < tokens.length && !matchCommand(norm, j)) j++;
-    const phrase = tokens.slice(1, j).join(" ");
-    out = appendSpaced(out, `**${startsSentence(out) ? capitalize(phrase) : phrase}**`);
-    words += tokens.slice(1, j).filter((t) => !isPunctuationOnly(t)).length;
+    const phrase = tokens.slice(wordCommand.length, j).join(" ");
+    out = appendSpaced(out, `${wrap[0]}${startsSentence(out) ? capitalize(phrase) : phrase}${wrap[1]}`);
+    words += tokens.slice(wordCommand.length, j).filter((t) => !isPunctuationOnly(t)).length;
     i = j;
   }
 
@@ -271,7 +276,7 @@ function pushHistory(stack: DictationEntry[], before: string, after: string): Di
 function applyWordCommand(
   content: string,
   tokens: readonly string[],
-  command: { kind: Exclude<WordCommandKind, "bold">; length: number },
+  command: { kind: Exclude<WordCommandKind, WrapKind>; length: number },
   history: readonly DictationEntry[],
 ): VoiceInputResult {
   const phrase = tokens.slice(command.length).join(" ");

@@ -129,6 +129,8 @@ describe("lists and structure", () => {
     expect(say(["heading two methods"]).text).toBe("## Methods\n");
     expect(say(["she said open quote hello close quote period"]).text).toBe("She said \u201chello\u201d.");
     expect(say(["the cost open bracket in pounds close bracket"]).text).toBe("The cost (in pounds)");
+    expect(say(["the cost", "in brackets in pounds period"]).text).toBe("The cost (in pounds).");
+    expect(say(["she said", "in quotes hello there"]).text).toBe("She said \u201chello there\u201d");
   });
 });
 
