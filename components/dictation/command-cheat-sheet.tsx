@@ -1,9 +1,11 @@
-import { TOP_VOICE_COMMANDS, VOICE_COMMAND_HELP, type VoiceCommandHelpRow } from "@/lib/speech/command-grammar";
+import { TOP_VOICE_COMMANDS, VOICE_COMMAND_HELP } from "@/lib/speech/command-grammar";
+import { CommandSearch } from "@/components/dictation/command-search";
 
 // The voice commands (core-product §2, §9), from the grammar table the parser itself reads, so
 // the help never offers a command that does nothing. The five most used are always shown; the
 // whole list, with where in a sentence each may be said and the way to do it without voice, is
-// one press away (a native disclosure: no script, works by keyboard and screen reader). A server
+// one press away (a native disclosure, works by keyboard and screen reader), with a search over
+// every spoken form (command-search.tsx). A server
 // component: the editor's page draws it and hands it to the client screen, so the help's words
 // and the grammar table are HTML, not part of the page's JavaScript.
 export function CommandCheatSheet() {
@@ -23,23 +25,8 @@ export function CommandCheatSheet() {
         <summary className="cursor-pointer list-inside rounded-md px-3 py-2 font-semibold focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-ring">
           All voice commands
         </summary>
-        <ul id="voice-commands-list" className="flex flex-col gap-2 p-2 text-base">
-          {VOICE_COMMAND_HELP.map((c) => (
-            <CommandRow key={c.id} row={c} />
-          ))}
-        </ul>
+        <CommandSearch rows={VOICE_COMMAND_HELP} />
       </details>
     </section>
-  );
-}
-
-function CommandRow({ row }: { row: VoiceCommandHelpRow }) {
-  return (
-    <li className="rounded-lg bg-muted px-3 py-2">
-      <span className="font-semibold">&ldquo;{row.say}&rdquo;</span>
-      <span className="block text-muted-foreground">{row.does}</span>
-      <span className="block text-muted-foreground">Say it: {row.where.toLowerCase()}</span>
-      {row.keys && <span className="block text-muted-foreground">Without voice: {row.keys}</span>}
-    </li>
   );
 }

@@ -46,6 +46,17 @@ export const DictationBar = memo(function DictationBar({ dictation }: { dictatio
           </Button>
         </div>
       )}
+      {dictation.spelling !== null && (
+        <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border-2 border-input p-3">
+          <p className="flex-1">
+            <span className="font-semibold">Spell mode{dictation.spelling ? `: ${dictation.spelling}` : ""}.</span> Say letters one by one (or alpha, bravo...), &ldquo;capital&rdquo; before a capital,
+            then &ldquo;stop spelling&rdquo;.
+          </p>
+          <Button variant="secondary" onClick={dictation.stopSpelling}>
+            Stop spelling
+          </Button>
+        </div>
+      )}
       {dictation.permissionProblem && <MicrophoneHelp onTryAgain={dictation.start} onClose={dictation.dismissPermissionProblem} />}
     </div>
   );

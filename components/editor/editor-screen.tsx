@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { useRecordVoiceSession } from "@/lib/queries/voice-sessions";
+import { toast } from "@/lib/toast";
 import type { RecognitionConstructorLike } from "@/lib/speech/recognition-types";
 import { DictationBar } from "@/components/editor/dictation-bar";
 import { VoiceControlPanel } from "@/components/editor/voice-control-panel";
@@ -29,7 +30,8 @@ import { useTabSync } from "@/components/editor/use-tab-sync";
 import { useRestoreRevision } from "@/components/editor/history/use-restore-revision";
 import { useSaveSource } from "@/components/editor/history/use-save-source";
 import { useAiReview } from "@/components/editor/review/use-ai-review";
-import { useVocabularyMatcher } from "@/lib/queries/vocabulary";
+import { useCreateVocabulary, useVocabularyMatcher } from "@/lib/queries/vocabulary";
+import { useVoiceDocumentActions } from "@/components/editor/use-voice-document-actions";
 import { ProofreadTools } from "@/components/editor/proofread/proofread-tools";
 import { useProofreading } from "@/components/editor/proofread/use-proofreading";
 import { WordPredictionWhenOn } from "@/components/editor/prediction/prediction-gate";
@@ -90,18 +92,30 @@ export function EditorScreen(props: EditorScreenProps) {
   const setContent = useCallback((content: string) => edit({ content }, "typed"), [edit]);
   const proofreading = useProofreading({ content: doc.values.content, setContent, textareaRef });
   const vocabulary = useVocabularyMatcher();
+  const createVocabulary = useCreateVocabulary();
+  const voiceActions = useVoiceDocumentActions({ textareaRef, read: () => current().values.content, edit, proofreading, save: () => void saver.save() });
   const dictation = useEditorDictation({
     transform: vocabulary.apply,
     phrases: vocabulary.phrases,
     beforeVoiceInput: proofreading.checkpoint,
     onPhraseWritten: proofreading.recordPhrase,
-    onActions: proofreading.onActions,
+    onActions: voiceActions.onActions,
+    addToVocabulary: (word) =>
+      createVocabulary.mutate(
+        { kind: "word", phrase: word },
+        {
+          onSuccess: () => toast({ title: "Added to My vocabulary", description: `Dictation will write "${word}" from now on.` }),
+          onError: (error) => toast({ title: "Not added", description: error instanceof Error ? error.message : "Please try again from My vocabulary.", variant: "destructive" }),
+        },
+      ),
     readContent: () => current().values.content,
     writeContent: edits.dictate,
     memory,
+    // the selection, or the caret (start === end) once the person has been in the text: "that"
+    // is a selection only when it holds words; next/previous count from the caret
     readSelection: () => {
       const area = textareaRef.current;
-      return area && area.selectionEnd > area.selectionStart ? { start: area.selectionStart, end: area.selectionEnd } : null;
+      return area && (area.selectionEnd > area.selectionStart || voiceActions.caretKnown()) ? { start: area.selectionStart, end: area.selectionEnd } : null;
     },
     recordSession: (session) => recordSession.mutate(session),
     documentId: doc.docId,

@@ -18,6 +18,8 @@ import { MAX_TRANSCRIPTION_CHARS } from "@/lib/schemas/limits";
 import type { CreateVoiceSessionInput } from "@/lib/schemas/voice-session";
 
 const LANGUAGE_KEY = "saywrite:dictation-language";
+/** "words": numbers stay as said ("twenty twenty six"); else digits where a writer uses them (2026). */
+const NUMBERS_KEY = "saywrite:dictation-numbers";
 
 // The voice commands and dictation's memory arrive after the page is on screen (nobody speaks
 // before it is); a phrase recognised before they have arrived waits for them.
@@ -48,14 +50,22 @@ type Options = {
   onPhraseWritten?: (phrase: { before: string; after: string; confidence: number; alternatives: string[] }) => void;
   /** Editing commands said aloud (undo, select, read that back...), "that" resolved. */
   onActions?: (actions: ResolvedAction[]) => void;
+  /** A word spelled out in spell mode, which the person chose to add to My vocabulary. */
+  addToVocabulary?: (word: string) => void;
 };
 
 export function useEditorDictation(options: Options) {
   const [lang, setLang] = useStoredChoice(LANGUAGE_KEY, "en-US");
+  const [numbers, setNumbers] = useStoredChoice(NUMBERS_KEY, "digits");
+  const numberWords = numbers === "words";
+  const setNumberWords = useCallback((words: boolean) => setNumbers(words ? "words" : "digits"), [setNumbers]);
+  const numberWordsRef = useRef(numberWords);
   const [permissionProblem, setPermissionProblem] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
   // "stop dictation" pauses: the microphone stays on for "resume dictation" alone
   const [paused, setPausedState] = useState(false);
+  /** Spell mode is on (the letters said so far), shown above the text with a way out. */
+  const [spelling, setSpelling] = useState<string | null>(null);
   const pausedRef = useRef(false);
   const setPaused = useCallback((value: boolean) => {
     pausedRef.current = value;
@@ -72,6 +82,7 @@ export function useEditorDictation(options: Options) {
   useEffect(() => {
     latest.current = options;
     latestLang.current = lang;
+    numberWordsRef.current = numberWords;
   });
 
   const phrases = useModuleAfterLoad(loadPhrases).module;
@@ -89,8 +100,9 @@ export function useEditorDictation(options: Options) {
     }
     const text = o.transform ? o.transform(heard) : heard;
     const before = o.readContent();
-    const result = applyPhrase(before, text, o.memory.get(), o.readSelection?.());
+    const result = applyPhrase(before, text, o.memory.get(), o.readSelection?.(), { numberWords: numberWordsRef.current });
     o.memory.set(result.memory);
+    setSpelling(result.memory.spelling ? result.memory.spelling.word : null);
     session.current.words += result.words;
     session.current.phrases.push(text);
     session.current.confidence.push(confidence);
@@ -106,6 +118,12 @@ export function useEditorDictation(options: Options) {
         toast({ title: "Nothing to scratch", description: "The text was edited after you said it, so it was left as it is." });
       } else if (result.notice === "phrase-not-found") {
         toast({ title: "Words not found", description: `I could not find "${voicePreview(text.split(/\s+/).slice(1).join(" "))}" in your text.` });
+      } else if (result.spelled && o.addToVocabulary) {
+        const word = result.spelled;
+        const add = o.addToVocabulary;
+        toast({ title: result.message?.title ?? `Spelled "${word}"`, description: result.message?.description, durationMs: 10000, action: { label: "Add to My vocabulary", onClick: () => add(word) } });
+      } else if (result.message) {
+        toast({ title: result.message.title, description: result.message.description });
       } else if (result.stop) {
         toast({ title: "Dictation paused", description: 'Say "resume dictation" to carry on. End Dictation turns the microphone off.' });
       } else if (!errored.current) {
@@ -212,12 +230,16 @@ export function useEditorDictation(options: Options) {
   );
 
   const dismissPermissionProblem = useCallback(() => setPermissionProblem(false), []);
+  /** The Stop spelling button: the same as saying "stop spelling". */
+  const stopSpelling = useCallback(() => {
+    if (phrasesRef.current) applyHeard(phrasesRef.current, "stop spelling", 1, []);
+  }, [applyHeard]);
   const resume = useCallback(() => setPaused(false), [setPaused]);
   const { support, mode, store, stop, installOnDevice } = dictation;
   // one object per change of what it shows, so memoised panels skip the editor's keystrokes
   return useMemo(
-    () => ({ support, mode, store, stop, installOnDevice, start, lang, setLang, permissionProblem, dismissPermissionProblem, unavailable, paused: isPaused, resume }),
-    [support, mode, store, stop, installOnDevice, start, lang, setLang, permissionProblem, dismissPermissionProblem, unavailable, isPaused, resume],
+    () => ({ support, mode, store, stop, installOnDevice, start, lang, setLang, numberWords, setNumberWords, permissionProblem, dismissPermissionProblem, unavailable, paused: isPaused, resume, spelling, stopSpelling }),
+    [support, mode, store, stop, installOnDevice, start, lang, setLang, numberWords, setNumberWords, permissionProblem, dismissPermissionProblem, unavailable, isPaused, resume, spelling, stopSpelling],
   );
 }
 

@@ -46,6 +46,10 @@ export const VoiceControlPanel = memo(function VoiceControlPanel(props: Props) {
         <Label htmlFor="auto-fix">Fix punctuation after I speak</Label>
         <Switch id="auto-fix" checked={autoFix} onCheckedChange={onAutoFixChange} />
       </div>
+      <div className="flex items-center justify-between gap-3">
+        <Label htmlFor="number-words">Keep numbers as words (twenty twenty six, not 2026)</Label>
+        <Switch id="number-words" checked={dictation.numberWords} onCheckedChange={dictation.setNumberWords} />
+      </div>
       {commandHelp}
       <Button variant="secondary" onClick={onFixAll} disabled={!canFixAll || fixing}>
         <Wand2 aria-hidden="true" />

@@ -9,7 +9,9 @@
 import { insertedRange } from "@/lib/text/phrase-marks";
 import type { TextRange } from "@/lib/text/sentences";
 import { capitaliseRange, removeRange } from "@/lib/speech/phrase-edits";
-import { applyVoiceInput, type VoiceInputResult } from "@/lib/speech/voice-commands";
+import { applyVoiceInput, MAX_DICTATION_HISTORY, type VoiceInputResult } from "@/lib/speech/voice-commands";
+import { applyDocumentCommand, type DocumentOutcome, type VoiceMessage } from "@/lib/speech/document-commands";
+import { spokenNumbersToDigits } from "@/lib/speech/spoken-numbers";
 import { followEdit, type DictationEntry, type DictationMemory } from "@/lib/speech/follow-edit";
 
 export { EMPTY_MEMORY, followEdit, type DictationMemory } from "@/lib/speech/follow-edit";
@@ -24,7 +26,36 @@ export type PhraseOutcome = Omit<VoiceInputResult, "actions" | "history"> & {
   actions: ResolvedAction[];
   /** Where the words this phrase typed stand in the new text (null when it typed none). */
   inserted: TextRange | null;
+  /** What a whole-document command did, for a toast ("Changed "Tuesday" to "Friday""). */
+  message?: VoiceMessage;
+  /** A word just finished in spell mode, to offer to My vocabulary. */
+  spelled?: string;
 };
+
+export type PhraseOptions = {
+  /** Keep numbers as said ("twenty twenty six"), not digits (2026). */
+  numberWords?: boolean;
+};
+
+/** A whole-document command's outcome as a phrase outcome: one step for "scratch that" and Undo. */
+function documentPhrase(content: string, doc: DocumentOutcome, memory: DictationMemory): PhraseOutcome {
+  const text = doc.content;
+  let history = memory.history;
+  if (text !== content) history = [...history, { before: content, after: text }].slice(-MAX_DICTATION_HISTORY);
+  const last = doc.last !== undefined ? doc.last : followEdit(memory, content, text).last;
+  const spelling = doc.spelling !== undefined ? doc.spelling : (memory.spelling ?? null);
+  const outcome: PhraseOutcome = {
+    content: text,
+    stop: false,
+    words: 0,
+    memory: { history, last, lastWords: last ? text.slice(last.start, last.end) : null, spelling },
+    actions: doc.actions,
+    inserted: null,
+  };
+  if (doc.message) outcome.message = doc.message;
+  if (doc.spelled) outcome.spelled = doc.spelled;
+  return outcome;
+}
 
 const nonEmpty = (range: TextRange | null | undefined): range is TextRange => Boolean(range && range.end > range.start);
 
@@ -32,8 +63,20 @@ const nonEmpty = (range: TextRange | null | undefined): range is TextRange => Bo
  * Applies one recognised phrase. `selection` is the person's selection in the text area, if any:
  * "capitalise that" and "read that back" act on it rather than on the last phrase.
  */
-export function applyPhrase(content: string, phrase: string, memory: DictationMemory, selection?: TextRange | null): PhraseOutcome {
-  const result = applyVoiceInput(content, phrase, memory.history);
+export function applyPhrase(content: string, phrase: string, memory: DictationMemory, selection?: TextRange | null, options: PhraseOptions = {}): PhraseOutcome {
+  const doc = applyDocumentCommand({ content, memory, selection }, phrase);
+  if (doc && !doc.typeInstead) return documentPhrase(content, doc, memory);
+  const said = doc?.typeText ?? phrase;
+  const literal = doc?.typeText !== undefined;
+  const typed = applyDictation(content, options.numberWords || literal ? said : spokenNumbersToDigits(said), doc ? { ...memory, spelling: null } : memory, selection, literal);
+  if (doc?.message) typed.message = doc.message;
+  if (doc?.spelled) typed.spelled = doc.spelled;
+  return typed;
+}
+
+/** Ordinary dictation: words, formatting, and the editing commands of voice-commands.ts. */
+function applyDictation(content: string, phrase: string, memory: DictationMemory, selection: TextRange | null | undefined, literal: boolean): PhraseOutcome {
+  const result = applyVoiceInput(content, phrase, memory.history, { literal });
   let text = result.content;
   let history = result.history;
   let notice = result.notice;

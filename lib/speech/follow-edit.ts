@@ -12,7 +12,11 @@ export type DictationMemory = {
   readonly last: TextRange | null;
   /** The words dictation left at `last` (typing inside them makes "scratch that" leave them alone). */
   readonly lastWords: string | null;
+  /** Spell mode is on: where the word being spelled is, and what it replaced (document-commands.ts). */
+  readonly spelling?: SpellingState | null;
 };
+
+export type SpellingState = { readonly at: TextRange; readonly word: string; readonly original: string };
 
 export const EMPTY_MEMORY: DictationMemory = { history: [], last: null, lastWords: null };
 
@@ -55,7 +59,7 @@ export function followEdit(memory: DictationMemory, before: string, after: strin
   while (suffix < max - prefix && before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)) suffix++;
   const start = mapPosition(last.start, before, after, prefix, suffix, false);
   const end = mapPosition(last.end, before, after, prefix, suffix, true);
-  if (end <= start) return { history, last: null, lastWords: null };
+  if (end <= start) return { ...memory, history, last: null, lastWords: null };
   // an AI change or a restore moves the words with it; typing inside them is noticed later
-  return { history, last: { start, end }, lastWords: retarget ? after.slice(start, end) : memory.lastWords };
+  return { ...memory, history, last: { start, end }, lastWords: retarget ? after.slice(start, end) : memory.lastWords };
 }

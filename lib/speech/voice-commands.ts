@@ -15,6 +15,7 @@
 // - "new heading ..." writes a "# " line and "bullet ..." a "- " line (the export reads both).
 // - A word that starts a sentence (start of text, after . ? ! or a line break) gets a capital.
 import { capitaliseRange, findPhrase, removeRange } from "@/lib/speech/phrase-edits";
+import { spokenKey } from "@/lib/speech/spoken-key";
 import {
   LITERAL_WORDS,
   PHRASE_COMMANDS,
@@ -47,19 +48,21 @@ export type VoiceInputResult = {
 export const MAX_DICTATION_HISTORY = 50;
 
 /** Lower case without surrounding punctuation: "Period." and "period" match alike. */
-function normalize(token: string): string {
-  return token.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
-}
+const normalize = spokenKey;
 
 const matchesAt = (norm: readonly string[], at: number, words: readonly string[]) =>
   at + words.length <= norm.length && words.every((w, k) => norm[at + k] === w);
 
-function matchCommand(norm: readonly string[], at: number): { effect: CommandEffect; kind: "format" | "edit"; length: number } | null {
+function matchCommand(norm: readonly string[], at: number): { effect: CommandEffect; kind: "format" | "edit" | "list"; length: number } | null {
   for (const entry of PHRASE_COMMANDS) {
     if (matchesAt(norm, at, entry.words)) return { effect: entry.effect, kind: entry.kind, length: entry.words.length };
   }
   return null;
 }
+
+/** Word commands that wrap the words said after them in marks. */
+type WrapKind = "bold" | "brackets" | "quotes";
+const WRAPS: Partial<Record<WordCommandKind, readonly [string, string]>> = { bold: ["**", "**"], brackets: ["(", ")"], quotes: ["\u201c", "\u201d"] };
 
 /** For each position, whether the tokens from there to the end are nothing but commands. */
 function commandTails(norm: readonly string[]): boolean[] {
@@ -103,6 +106,7 @@ function startsSentence(text: string): boolean {
   while (end > 0 && isSpaceOrTab(text.charCodeAt(end - 1))) end--;
   if (end === 0) return true;
   const last = text[end - 1];
+  if (last === "-" && (end === 1 || text[end - 2] === "\n")) return true; // a bullet item's first word
   return last === "." || last === "?" || last === "!" || last === "\n";
 }
 
@@ -117,10 +121,28 @@ function isPunctuationOnly(token: string): boolean {
   return !/[\p{L}\p{N}]/u.test(token);
 }
 
-/** A space before appended text (core-product §9), none after a space or line break. */
+/** Marks the next word follows with no space: “ and ( said as "open quote", "open bracket". */
+const OPENING_MARKS = "\u201c(";
+
+/** A space before appended text (core-product §9), none after a space, a line break or an opening mark. */
 function appendSpaced(text: string, piece: string): string {
-  if (text.length === 0 || isWhitespace(text.charCodeAt(text.length - 1))) return text + piece;
+  if (text.length === 0 || isWhitespace(text.charCodeAt(text.length - 1)) || OPENING_MARKS.includes(text[text.length - 1])) return text + piece;
   return text + " " + piece;
+}
+
+/** "numbered list": a line "1. " (on a line of its own). */
+function startNumberedList(text: string): string {
+  const t = trimTrailingSpaces(text);
+  return `${t.length === 0 || t.endsWith("\n") ? t : `${t}\n`}1. `;
+}
+
+/** "next item": the next number of a numbered list, else another bullet, on a new line. */
+function nextItem(text: string): string {
+  const t = trimTrailingSpaces(text);
+  const line = t.slice(t.lastIndexOf("\n") + 1);
+  const numbered = line.match(/^[ \t]*(\d+)[.)](?:[ \t]|$)/);
+  const lead = t.length === 0 || t.endsWith("\n") ? t : `${t}\n`;
+  return numbered ? `${lead}${Number(numbered[1]) + 1}. ` : `${lead}- `;
 }
 
 function appendWord(text: string, word: string): string {
@@ -153,6 +175,8 @@ export function applyVoiceInput(
   content: string,
   transcript: string,
   history: readonly DictationEntry[] = [],
+  /** `literal`: every word is typed as said, no command acts ("literal paste"). */
+  options: { literal?: boolean } = {},
 ): VoiceInputResult {
   const tokens = transcript.trim().split(/\s+/).filter(Boolean);
   if (tokens.length === 0) return { content, stop: false, words: 0, history };
@@ -160,8 +184,9 @@ export function applyVoiceInput(
   const norm = tokens.map(normalize);
   const tails = commandTails(norm);
   // "delete last word" and "capitalise that" are commands of their own, not "delete [words]"
-  const wordCommand = tails[0] ? null : matchWordCommand(norm);
-  if (wordCommand && wordCommand.kind !== "bold") return applyWordCommand(content, tokens, { kind: wordCommand.kind, length: wordCommand.length }, history);
+  const wordCommand = tails[0] || options.literal ? null : matchWordCommand(norm);
+  const wrap = wordCommand ? WRAPS[wordCommand.kind] : undefined;
+  if (wordCommand && !wrap) return applyWordCommand(content, tokens, { kind: wordCommand.kind as Exclude<WordCommandKind, WrapKind>, length: wordCommand.length }, history);
 
   const stack = history.slice();
   const actions: EditorAction[] = [];
@@ -177,19 +202,19 @@ export function applyVoiceInput(
   };
 
   let i = 0;
-  // "bold" as the first word wraps the words up to the next command
-  if (wordCommand?.kind === "bold" && !matchCommand(norm, 1)) {
-    let j = 1;
+  // "bold", "in brackets", "in quotes" first wrap the words up to the next command
+  if (wordCommand && wrap && !matchCommand(norm, wordCommand.length)) {
+    let j = wordCommand.length;
     while (j < tokens.length && !matchCommand(norm, j)) j++;
-    const phrase = tokens.slice(1, j).join(" ");
-    out = appendSpaced(out, `**${startsSentence(out) ? capitalize(phrase) : phrase}**`);
-    words += tokens.slice(1, j).filter((t) => !isPunctuationOnly(t)).length;
+    const phrase = tokens.slice(wordCommand.length, j).join(" ");
+    out = appendSpaced(out, `${wrap[0]}${startsSentence(out) ? capitalize(phrase) : phrase}${wrap[1]}`);
+    words += tokens.slice(wordCommand.length, j).filter((t) => !isPunctuationOnly(t)).length;
     i = j;
   }
 
   for (; i < tokens.length; ) {
     // "literal" types the command after it as words
-    if (isLiteral(norm[i])) {
+    if (isLiteral(norm[i]) && !options.literal) {
       const escaped = matchCommand(norm, i + 1);
       if (escaped) {
         for (let k = i + 1; k < i + 1 + escaped.length; k++) addToken(tokens[k].replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""));
@@ -197,9 +222,10 @@ export function applyVoiceInput(
         continue;
       }
     }
-    const match = matchCommand(norm, i);
-    // formatting words act anywhere; an editing command said inside a sentence is ordinary text
-    if (!match || (match.kind === "edit" && !tails[i + match.length])) {
+    const match = options.literal ? null : matchCommand(norm, i);
+    // formatting words act anywhere; an editing command said inside a sentence is ordinary text;
+    // a list command acts at the start of the phrase or at its end
+    if (!match || (match.kind === "edit" && !tails[i + match.length]) || (match.kind === "list" && i !== 0 && !tails[i + match.length])) {
       addToken(tokens[i]);
       i++;
       continue;
@@ -212,6 +238,9 @@ export function applyVoiceInput(
     }
     if (effect.kind === "action") actions.push(effect.action);
     else if (effect.kind === "punct") out = appendPunctuation(out, effect.symbol);
+    else if (effect.kind === "open") out = appendSpaced(out, effect.symbol);
+    else if (effect.kind === "numbered-list") out = startNumberedList(out);
+    else if (effect.kind === "next-item") out = nextItem(out);
     else if (effect.kind === "newline") out = trimTrailingSpaces(out) + "\n";
     else if (effect.kind === "paragraph") out = appendParagraph(out);
     else if (effect.kind === "delete-word") out = deleteLastWord(out);
@@ -247,7 +276,7 @@ function pushHistory(stack: DictationEntry[], before: string, after: string): Di
 function applyWordCommand(
   content: string,
   tokens: readonly string[],
-  command: { kind: Exclude<WordCommandKind, "bold">; length: number },
+  command: { kind: Exclude<WordCommandKind, WrapKind>; length: number },
   history: readonly DictationEntry[],
 ): VoiceInputResult {
   const phrase = tokens.slice(command.length).join(" ");
@@ -264,12 +293,15 @@ function applyWordCommand(
     case "correct":
       return done(content, { actions: [{ kind: "correct", phrase }] });
     case "heading":
+    case "heading2":
+    case "heading3":
     case "bullet": {
-      const prefix = command.kind === "heading" ? "# " : "- ";
+      const heading = command.kind !== "bullet";
+      const prefix = heading ? `${"#".repeat(command.kind === "heading3" ? 3 : command.kind === "heading2" ? 2 : 1)} ` : "- ";
       const cleaned = trimTrailingSpaces(content);
-      const lead = command.kind === "heading" ? appendParagraph(cleaned) : cleaned && !cleaned.endsWith("\n") ? `${cleaned}\n` : cleaned;
+      const lead = heading ? appendParagraph(cleaned) : cleaned && !cleaned.endsWith("\n") ? `${cleaned}\n` : cleaned;
       const wordCount = tokens.slice(command.length).filter((t) => !isPunctuationOnly(t)).length;
-      return done(`${lead}${prefix}${capitalize(phrase)}${command.kind === "heading" ? "\n" : ""}`, {}, wordCount);
+      return done(`${lead}${prefix}${capitalize(phrase)}${heading ? "\n" : ""}`, {}, wordCount);
     }
     case "delete":
     case "capitalise": {

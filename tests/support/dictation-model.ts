@@ -47,6 +47,7 @@ export function runSession(session: NaturalSession, family: RecognizerFamily, se
   const undoStack: string[] = [];
   const redoStack: string[] = [];
   const readBacks: Array<string | null> = [];
+  let clipboard: string | null = null;
 
   const edit = (next: string, retarget = false) => {
     memory = followEdit(memory, text, next, retarget);
@@ -87,6 +88,14 @@ export function runSession(session: NaturalSession, family: RecognizerFamily, se
         undoStack.push(text);
         edit(redoStack.pop() as string, true);
       } else if (action.kind === "select") selection = findPhrase(text, action.phrase);
+      // the whole-document commands, as the editor carries them out (use-voice-document-actions.ts)
+      else if (action.kind === "selection") selection = action.range;
+      else if (action.kind === "caret") selection = { start: action.at, end: action.at };
+      else if (action.kind === "copy") clipboard = action.text;
+      else if (action.kind === "paste" && clipboard) {
+        undoStack.push(text);
+        edit(text + (text && !/\s$/.test(text) ? " " : "") + clipboard);
+      }
     }
   };
 

@@ -1,4 +1,5 @@
-// The natural-speech set (tests/fixtures/speech/natural-speech.json): dictation sessions as
+// The natural-speech set (tests/fixtures/speech/natural-speech.json and, for editing a whole
+// document by voice, natural-speech-document.json): dictation sessions as
 // people speak (commands mid-phrase, repeats, corrections, "that" after a caret move, paragraph
 // breaks with the automatic fix on), each replayed under every browser's pattern through the
 // real controller and the editor's dictation code, and each must give its expected text.
@@ -9,11 +10,16 @@ import { RECOGNIZER_FAMILIES } from "@/lib/speech/recognizer-family";
 import { FORMATTING_FAMILIES } from "@/tests/support/speech-traces";
 import { runSession, type NaturalSession } from "@/tests/support/dictation-model";
 
-const { sessions } = JSON.parse(readFileSync(path.join(process.cwd(), "tests/fixtures/speech/natural-speech.json"), "utf8")) as { sessions: NaturalSession[] };
+const load = (file: string) => (JSON.parse(readFileSync(path.join(process.cwd(), "tests/fixtures/speech", file), "utf8")) as { sessions: NaturalSession[] }).sessions;
+const dictation = load("natural-speech.json");
+/** Editing a whole document by voice: units, replace, move, spelling, lists, numbers, words typed not obeyed. */
+const wholeDocument = load("natural-speech-document.json");
+const sessions = [...dictation, ...wholeDocument];
 
 describe("the natural-speech set", () => {
-  it("has at least 60 sessions, each with its own id", () => {
-    expect(sessions.length).toBeGreaterThanOrEqual(60);
+  it("has at least 60 dictation sessions and 80 whole-document sessions, each with its own id", () => {
+    expect(dictation.length).toBeGreaterThanOrEqual(60);
+    expect(wholeDocument.length).toBeGreaterThanOrEqual(80);
     expect(new Set(sessions.map((s) => s.id)).size).toBe(sessions.length);
   });
 
