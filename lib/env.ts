@@ -33,6 +33,13 @@ const envSchema = z.object({
   // and their text in total, generated templates kept, open consultation requests.
   QUOTA_DOCUMENTS: z.coerce.number().int().positive().default(1000),
   QUOTA_DOCUMENT_MB: z.coerce.number().int().positive().default(50),
+  // All the text kept for a user: documents (deleted ones too, kept 30 days) and their revisions.
+  // Past it the oldest history goes first, then the oldest deleted documents; never live text.
+  QUOTA_STORED_MB: z.coerce.number().int().positive().default(200),
+  // Document saves per user per minute (the editor saves a few seconds after typing stops).
+  SAVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  // AI calls one user may have running at once (a dropped call still counts until it ends).
+  AI_CONCURRENT_CALLS: z.coerce.number().int().positive().default(4),
   QUOTA_TEMPLATES: z.coerce.number().int().positive().default(100),
   QUOTA_CONSULTATIONS: z.coerce.number().int().positive().default(20),
   // sign-in attempts per email and sign-ups per client address, each per minute
