@@ -83,7 +83,6 @@ export function createAnthropicProvider(options: AnthropicOptions): AiProvider {
   const streamJobs = options.streamJobs ?? DEFAULT_STREAM_JOBS;
 
   async function call<J extends JobName>(job: J, input: JobInputs[J], callOptions: CallOptions = {}): Promise<JobOutputs[J]> {
-    const prompt = PROMPTS[job];
     const name = toolName(job);
     // Our own deadline on top of the SDK's: a streamed answer must finish in time too.
     const controller = new AbortController();

@@ -7,7 +7,6 @@ import { db } from "@/lib/server/db";
 import type { ReferralDto, RewardStatsDto } from "@/lib/schemas/referral";
 import type { DocumentDto } from "@/lib/schemas/document";
 import { REFERRAL_CODE_PATTERN, REFERRAL_COOKIE } from "@/lib/share/referral";
-import { newBrowserId } from "@/lib/share/browser";
 import { browserCookie } from "./browser-cookie";
 import { callRoute, createUser, disconnectDb, json, sessionCookieFor } from "../support";
 import { randomUUID } from "node:crypto";
