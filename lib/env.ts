@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { serverlessDatabaseProblem } from "@/lib/deploy/serverless";
+import { addressSourceProblem, serverlessDatabaseProblem } from "@/lib/deploy/serverless";
 
 // The one place that reads process.env (STYLE habit 8). Values are parsed lazily so
 // that `next build` does not need a database or secrets. Server-only: secrets live here, and
@@ -69,7 +69,7 @@ export function env(): Env {
   const blankToUndefined = Object.fromEntries(
     Object.entries(process.env).map(([k, v]) => [k, v === "" ? undefined : v]),
   );
-  const refusal = serverlessDatabaseProblem(blankToUndefined);
+  const refusal = serverlessDatabaseProblem(blankToUndefined) ?? addressSourceProblem(blankToUndefined);
   if (refusal) throw new Error(`Refusing to start: ${refusal}`);
   const parsed = envSchema.safeParse(blankToUndefined);
   if (!parsed.success) {
@@ -99,9 +99,9 @@ export function isSecureCookies(e: Env = env()): boolean {
   return e.AUTH_SECURE_COOKIES ?? (e.NEXTAUTH_URL?.startsWith("https://") ?? false);
 }
 
-/** Throws, saying why, when this process must not start (see serverlessDatabaseProblem). */
+/** Throws, saying why, when this process must not start (see serverlessDatabaseProblem, addressSourceProblem). */
 export function assertDeployable(): void {
-  const problem = serverlessDatabaseProblem(process.env);
+  const problem = serverlessDatabaseProblem(process.env) ?? addressSourceProblem(process.env);
   if (problem) throw new Error(`Refusing to start: ${problem}`);
 }
 
