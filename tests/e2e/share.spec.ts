@@ -17,9 +17,14 @@ async function giveCoins(email: string, coins: number) {
   );
 }
 
-/** Opens the shared link and waits until the page has told the server about the visit. */
+/**
+ * Opens the shared link and waits until the page has told the server about the visit: a browser
+ * whose cookie was only just issued is asked to come back a few seconds later, and the page does.
+ */
 async function openLink(page: Page, link: string) {
-  const visit = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/referral/visits");
+  const visit = page.waitForResponse(
+    async (r) => new URL(r.url()).pathname === "/api/referral/visits" && !(await r.json().catch(() => ({}))).retryAfterSeconds,
+  );
   await page.goto(link);
   expect((await visit).status()).toBe(200);
 }
