@@ -103,6 +103,13 @@ describe("item 1: a visit confirms a share only from a browser the server issued
   );
 });
 
+/**
+ * The n-th home of this run: an IPv6 /64 of its own. A settled referral bars its address for good, so
+ * every run (the database may outlive it) uses networks no earlier run used.
+ */
+const RUN = crypto.getRandomValues(new Uint16Array(2));
+const home = (n: number) => `2001:db8:${RUN[0].toString(16)}:${((RUN[1] + n) % 65536).toString(16)}::1`;
+
 const hundredWords = Array.from({ length: 100 }, (_, i) => `word${i}`).join(" ");
 
 /** A sign-up through the link (the ?ref= code kept in its cookie) from its own browser at `address`; returns the new user's id and session. */
@@ -136,7 +143,7 @@ describe("item 2: a referral pays only for a proven account", () => {
     withEnv(behindFront, async () => {
       const alice = await createUser();
       const code = await codeOf(alice, await browserCookie());
-      for (let i = 0; i < 3; i++) await writeHundredWords((await throwawaySignUp(code, `198.51.100.${60 + i}`)).cookie);
+      for (let i = 0; i < 3; i++) await writeHundredWords((await throwawaySignUp(code, home(60 + i))).cookie);
       expect(await stats(alice)).toMatchObject({ coinsEarned: 0, successfulReferrals: 0, pending: { referrals: 3 } });
     }),
   );
@@ -147,23 +154,23 @@ describe("item 2: a referral pays only for a proven account", () => {
       const alice = await createUser();
       const code = await codeOf(alice, await browserCookie());
       // Wrote first, then confirmed: paid at the moment of confirming.
-      const first = await throwawaySignUp(code, "198.51.100.70");
+      const first = await throwawaySignUp(code, home(70));
       await writeHundredWords(first.cookie);
       await verify(first.id);
       expect(await stats(alice)).toMatchObject({ coinsEarned: 20, successfulReferrals: 1 });
       // Confirmed first, then wrote: paid with the save.
-      const second = await throwawaySignUp(code, "198.51.100.71");
+      const second = await throwawaySignUp(code, home(71));
       await verify(second.id);
       expect(await stats(alice)).toMatchObject({ coinsEarned: 20 });
       await writeHundredWords(second.cookie);
       expect(await stats(alice)).toMatchObject({ coinsEarned: 40, successfulReferrals: 2 });
       // A second proven account from an address, or a browser, that already earned a referral: not paid.
-      const sameAddress = await throwawaySignUp(code, "198.51.100.70");
+      const sameAddress = await throwawaySignUp(code, home(70));
       const sharedBrowser = await browserCookie();
-      const third = await throwawaySignUp(code, "198.51.100.72", sharedBrowser);
+      const third = await throwawaySignUp(code, home(72), sharedBrowser);
       await verify(third.id);
       await writeHundredWords(third.cookie);
-      const sameBrowser = await throwawaySignUp(code, "198.51.100.73", sharedBrowser);
+      const sameBrowser = await throwawaySignUp(code, home(73), sharedBrowser);
       for (const friend of [sameAddress, sameBrowser]) {
         await verify(friend.id);
         await writeHundredWords(friend.cookie);
@@ -178,7 +185,7 @@ describe("item 2: a referral pays only for a proven account", () => {
       const alice = await createUser();
       const code = await codeOf(alice, await browserCookie());
       for (let i = 0; i <= MAX_PAID_REFERRALS_PER_DAY; i++) {
-        const friend = await throwawaySignUp(code, `198.51.100.${100 + i}`);
+        const friend = await throwawaySignUp(code, home(100 + i));
         await verify(friend.id);
         await writeHundredWords(friend.cookie);
       }
