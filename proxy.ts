@@ -43,7 +43,7 @@ export async function proxy(req: NextRequest) {
     : NextResponse.next({ request: { headers } });
   res.headers.set("Content-Security-Policy", csp);
   rememberReferral(req, res, isSecureCookies(e));
-  ensureBrowserCookie(req, res, isSecureCookies(e));
+  await ensureBrowserCookie(req, res, isSecureCookies(e), e.NEXTAUTH_SECRET);
   return res;
 }
 

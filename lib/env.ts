@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { serverlessDatabaseProblem } from "@/lib/deploy/serverless";
+import { addressSourceProblem, serverlessDatabaseProblem } from "@/lib/deploy/serverless";
 
 // The one place that reads process.env (STYLE habit 8). Values are parsed lazily so
 // that `next build` does not need a database or secrets. Server-only: secrets live here, and
@@ -33,6 +33,13 @@ const envSchema = z.object({
   // and their text in total, generated templates kept, open consultation requests.
   QUOTA_DOCUMENTS: z.coerce.number().int().positive().default(1000),
   QUOTA_DOCUMENT_MB: z.coerce.number().int().positive().default(50),
+  // All the text kept for a user: documents (deleted ones too, kept 30 days) and their revisions.
+  // Past it the oldest history goes first, then the oldest deleted documents; never live text.
+  QUOTA_STORED_MB: z.coerce.number().int().positive().default(200),
+  // Document saves per user per minute (the editor saves a few seconds after typing stops).
+  SAVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  // AI calls one user may have running at once (a dropped call still counts until it ends).
+  AI_CONCURRENT_CALLS: z.coerce.number().int().positive().default(4),
   QUOTA_TEMPLATES: z.coerce.number().int().positive().default(100),
   QUOTA_CONSULTATIONS: z.coerce.number().int().positive().default(20),
   // sign-in attempts per email and sign-ups per client address, each per minute
@@ -71,7 +78,7 @@ export function env(): Env {
   const blankToUndefined = Object.fromEntries(
     Object.entries(process.env).map(([k, v]) => [k, v === "" ? undefined : v]),
   );
-  const refusal = serverlessDatabaseProblem(blankToUndefined);
+  const refusal = serverlessDatabaseProblem(blankToUndefined) ?? addressSourceProblem(blankToUndefined);
   if (refusal) throw new Error(`Refusing to start: ${refusal}`);
   const parsed = envSchema.safeParse(blankToUndefined);
   if (!parsed.success) {
@@ -101,9 +108,9 @@ export function isSecureCookies(e: Env = env()): boolean {
   return e.AUTH_SECURE_COOKIES ?? (e.NEXTAUTH_URL?.startsWith("https://") ?? false);
 }
 
-/** Throws, saying why, when this process must not start (see serverlessDatabaseProblem). */
+/** Throws, saying why, when this process must not start (see serverlessDatabaseProblem, addressSourceProblem). */
 export function assertDeployable(): void {
-  const problem = serverlessDatabaseProblem(process.env);
+  const problem = serverlessDatabaseProblem(process.env) ?? addressSourceProblem(process.env);
   if (problem) throw new Error(`Refusing to start: ${problem}`);
 }
 

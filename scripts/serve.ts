@@ -10,7 +10,7 @@
 import { createServer } from "node:http";
 import { randomBytes } from "node:crypto";
 import next from "next";
-import { rewriteForwardingHeaders } from "../lib/deploy/client-address";
+import { rewriteForwardingHeaders, watchPeers } from "../lib/deploy/client-address";
 
 function argValue(args: string[], ...names: string[]): string | undefined {
   const i = args.findIndex((a) => names.includes(a));
@@ -38,7 +38,11 @@ async function main(args: string[]) {
   const app = next({ dev, dir: process.cwd(), hostname: hostname ?? "localhost", port, httpServer: server });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // Behind a proxy we were not told about, every client would look like that proxy: say so in the log.
+  const peerWarning = trustedProxies === 0 && !dev ? watchPeers() : undefined;
   server.on("request", (req, res) => {
+    const warning = peerWarning?.(req.socket.remoteAddress ?? "");
+    if (warning) console.warn(warning);
     rewriteForwardingHeaders(req.headers, req.socket.remoteAddress ?? "", trustedProxies, secret);
     void handle(req, res);
   });

@@ -16,6 +16,7 @@ import {
   type JobName,
   type JobOutputs,
   type ProviderBudget,
+  type BudgetReservation,
 } from "@/lib/ai/provider";
 import { classifyError } from "@/lib/ai/errors";
 import { createAnthropicProvider } from "@/lib/ai/providers/anthropic";
@@ -43,20 +44,26 @@ export function createAiRunner(deps: {
     runner[job] = async (input: never, options?: CallOptions) => {
       let remote = deps.remote && fitsRemoteDeadline(job, input, deps.remoteTimeoutMs ?? Infinity) ? deps.remote : undefined;
       if (deps.remote && !remote) log(`[ai] ${job}: too long for the remote deadline; the local engine answers`);
-      if (remote && deps.budget && !(await budgetHasRoom(deps.budget, log))) {
+      const reservation = remote && deps.budget ? await reserveBudget(deps.budget, remote.estimateTokens?.(job, input) ?? 0, log) : undefined;
+      if (remote && deps.budget && !reservation) {
         log(`[ai] ${job}: the daily provider budget is spent; the local engine answers`);
         remote = undefined;
       }
       if (remote) {
         const started = Date.now();
+        let used: number | undefined;
         try {
-          const result = await (remote[job] as (i: never, o?: CallOptions) => Promise<object>)(input, options);
+          const call = { ...options, onUsage: (tokens: number) => void (used = tokens) };
+          const result = await (remote[job] as (i: never, o?: CallOptions) => Promise<object>)(input, call);
           return { ...result, engine: "anthropic" satisfies Engine };
         } catch (err) {
           // The client went away: nobody wants the answer, so do not start the local engine either.
           if (options?.signal?.aborted) throw ApiError.clientClosed();
           const e = classifyError(err);
           log(`[ai] ${job}: anthropic failed after ${Date.now() - started} ms (${e.reason}${e.status ? ` ${e.status}` : ""}); the local engine answers`);
+        } finally {
+          // An answer settles its reservation; a failed or dropped call keeps all of it.
+          if (used !== undefined) await reservation?.settle(used).catch(() => log("[ai] could not record the provider's token use"));
         }
       }
       if (options?.signal?.aborted) throw ApiError.clientClosed();
@@ -74,12 +81,12 @@ export function createAiRunner(deps: {
 }
 
 /** A budget that cannot be read counts as spent: the provider is never called past what was allowed. */
-async function budgetHasRoom(budget: ProviderBudget, log: Logger): Promise<boolean> {
+async function reserveBudget(budget: ProviderBudget, tokens: number, log: Logger): Promise<BudgetReservation | null> {
   try {
-    return await budget.hasRoom();
+    return await budget.reserve(tokens);
   } catch (err) {
     log(`[ai] the daily provider budget could not be read (${err instanceof Error ? err.name : "error"})`);
-    return false;
+    return null;
   }
 }
 
@@ -98,8 +105,6 @@ export function getAi(): AiRunner {
         baseURL: e.ANTHROPIC_BASE_URL,
         model: e.ANTHROPIC_MODEL,
         timeoutMs: e.ANTHROPIC_TIMEOUT_MS,
-        // recorded before the answer is returned (so the next call sees it); a failure only logs
-        onUsage: (tokens) => budget.spend(tokens).catch(() => defaultLog("[ai] could not record the provider's token use")),
       })
     : undefined;
   cached = { key, runner: createAiRunner({ remote, remoteTimeoutMs: e.ANTHROPIC_TIMEOUT_MS, local, budget }) };

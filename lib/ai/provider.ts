@@ -87,19 +87,24 @@ export const JOB_SCHEMAS: { [J in JobName]: ZodType<JobOutputs[J]> } = {
   formatLegal: legalDocumentSchema,
 };
 
-export type CallOptions = { signal?: AbortSignal };
+/** signal: aborts the call. onUsage: told the tokens an answer was billed for, once it arrives. */
+export type CallOptions = { signal?: AbortSignal; onUsage?: (tokens: number) => void };
+
+/** A reservation in the daily budget: settled to what the answer really used, or kept whole. */
+export type BudgetReservation = { settle(usedTokens: number): Promise<void> };
 
 /**
- * The instance's daily budget with the AI provider: the runner asks before each provider call
- * (no room: the local engine answers), the provider reports the tokens each answer used.
+ * The instance's daily budget with the AI provider. Before each provider call the runner reserves
+ * the call's most expensive outcome (its prompt plus max_tokens); no room: the local engine
+ * answers. An answer settles the reservation to the tokens billed; a call that failed or was
+ * dropped keeps it whole (the provider may have spent it): nothing is ever given back unspent.
  */
 export type ProviderBudget = {
-  hasRoom(): Promise<boolean>;
-  spend(tokens: number): Promise<void>;
+  reserve(tokens: number): Promise<BudgetReservation | null>;
 };
 
-/** One typed function per job. */
-export type AiProvider = { readonly engine: Engine } & {
+/** One typed function per job; a remote provider also says the most a call can cost, in tokens. */
+export type AiProvider = { readonly engine: Engine; estimateTokens?(job: JobName, input: unknown): number } & {
   [J in JobName]: (input: JobInputs[J], options?: CallOptions) => Promise<JobOutputs[J]>;
 };
 

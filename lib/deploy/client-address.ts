@@ -47,3 +47,34 @@ export function rewriteForwardingHeaders(headers: Headers, socketAddress: string
   headers[FRONT_HEADER] = secret;
   return client;
 }
+
+/** Loopback, private (RFC 1918, IPv6 unique-local) and link-local addresses: where a proxy on our own network connects from. */
+export function isPrivateAddress(address: string): boolean {
+  const a = normalizeAddress(address).replace(/%.*$/, "");
+  if (a === "::1" || /^fe[89ab]/.test(a) || /^f[cd]/.test(a)) return true;
+  const m = /^(\d+)\.(\d+)\.\d+\.\d+$/.exec(a);
+  if (!m) return false;
+  const [x, y] = [Number(m[1]), Number(m[2])];
+  return x === 127 || x === 10 || (x === 172 && y >= 16 && y <= 31) || (x === 192 && y === 168) || (x === 169 && y === 254);
+}
+
+/**
+ * Watches the first `sample` connecting peers while TRUSTED_PROXY_COUNT is 0: when every one came
+ * from a loopback or private address, a proxy we do not count is probably in front of us (then all
+ * its clients are one address), and the returned function answers that warning, once.
+ */
+export function watchPeers(sample = 20): (peer: string) => string | null {
+  let seen = 0;
+  let allPrivate = true;
+  return (peer) => {
+    if (seen >= sample) return null;
+    seen++;
+    allPrivate &&= isPrivateAddress(peer);
+    if (seen < sample || !allPrivate) return null;
+    return (
+      `[saywrite] warning: the first ${sample} requests all came from loopback or private addresses (the last from ${normalizeAddress(peer)}). ` +
+      "If a proxy or load balancer sits in front of this app, set TRUSTED_PROXY_COUNT to the number of proxies, or " +
+      "every client behind it shares one sign-in budget."
+    );
+  };
+}

@@ -17,3 +17,20 @@ export function serverlessDatabaseProblem(vars: Record<string, string | undefine
     "managed PostgreSQL (and REDIS_URL to a managed Redis so rate limits are shared)."
   );
 }
+
+/**
+ * Why a production app must not start with these settings, or null: nothing tells it whose
+ * address a request comes from. Without our front (`npm start`, which sets SAYWRITE_FRONT_SECRET)
+ * and with TRUSTED_PROXY_COUNT=0, every client would share one address for the sign-in and sign-up
+ * limits, so one stranger's failed sign-ins would stop everyone's. Not while `next build` runs.
+ */
+export function addressSourceProblem(vars: Record<string, string | undefined>): string | null {
+  if (vars.NODE_ENV !== "production" || vars.NEXT_PHASE === "phase-production-build") return null;
+  if (vars.SAYWRITE_FRONT_SECRET || Number(vars.TRUSTED_PROXY_COUNT || 0) > 0) return null;
+  return (
+    "TRUSTED_PROXY_COUNT is not set, and this app is not served by `npm start`, so it cannot tell clients' addresses " +
+    "apart: every client would share one sign-in budget. Serve it with `npm start`, or set TRUSTED_PROXY_COUNT to " +
+    "the number of proxies in front of it that append the client's address to X-Forwarded-For (1 on Vercel or " +
+    "behind one load balancer)."
+  );
+}

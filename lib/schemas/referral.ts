@@ -20,7 +20,8 @@ export type RecordShareInput = z.infer<typeof recordShareSchema>;
 export const recordVisitSchema = z.object({ code: z.string().max(40) }).strict();
 export type RecordVisitInput = z.infer<typeof recordVisitSchema>;
 /** counted: the visit confirmed one of the sharer's pending shares. */
-export type VisitResultDto = { counted: boolean };
+/** retryAfterSeconds: the browser's cookie is too new to count yet; ask again after that many seconds. */
+export type VisitResultDto = { counted: boolean; retryAfterSeconds?: number };
 
 // POST /api/referral/redemptions: spend coins on a reward from the catalogue.
 const rewardKeys = REWARDS.map((r) => r.key) as [string, ...string[]];

@@ -13,10 +13,10 @@ import { signInSchema } from "@/lib/schemas/auth";
 import { authenticateLocalUser } from "@/lib/server/users/authenticate-local-user";
 import { linkOidcUser } from "@/lib/server/users/link-oidc-user";
 import { attachReferrer, type SignUpOrigin } from "@/lib/server/referrals/attach-referrer";
-import { browserKeyOf, rememberUserBrowser } from "@/lib/server/referrals/browsers";
+import { knownBrowserOf, rememberUserBrowser } from "@/lib/server/referrals/browsers";
 import { REFERRAL_COOKIE } from "@/lib/share/referral";
 import { BROWSER_COOKIE } from "@/lib/share/browser";
-import { clientAddress, enforceSignInRateLimit } from "@/lib/server/rate-limit";
+import { clientAddress, enforceSignInRateLimit, knownClientAddress } from "@/lib/server/rate-limit";
 import { recordFailedSignIn, recordSignIn, signInWaitSeconds } from "@/lib/server/sign-in-guard";
 import { ApiError } from "@/lib/server/errors";
 import { publicUserSelect, type PublicUser } from "@/lib/server/users/user-shape";
@@ -305,7 +305,8 @@ async function requestOrigin(): Promise<SignUpOrigin> {
     const session = jar.get(sessionCookieName())?.value;
     const secret = env().NEXTAUTH_SECRET;
     return {
-      browserKey: browserKeyOf(jar.get(BROWSER_COOKIE)?.value),
+      browserKey: (await knownBrowserOf(jar.get(BROWSER_COOKIE)?.value))?.key ?? null,
+      addressKey: knownClientAddress(await headers()),
       sessionUserId: session && secret ? await sessionSubject(session, secret) : null,
     };
   } catch {

@@ -45,3 +45,38 @@ export async function assertConsultationRoom(tx: Tx, userId: string): Promise<vo
   const open = await tx.consultation.count({ where: { userId, status: { in: [...CANCELLABLE_STATUSES] } } });
   if (open >= max) throw quotaExceeded(quotaMessages.consultations(max));
 }
+
+export const storedQuotaBytes = () => env().QUOTA_STORED_MB * 1024 * 1024;
+
+/**
+ * After a save (in its transaction): keeps all the text stored for the user (users.stored_bytes,
+ * kept by database triggers: documents, deleted ones too, and every revision) within
+ * QUOTA_STORED_MB. Over it, the oldest history goes first (never a document's newest revision),
+ * then the oldest deleted documents (their 30 days of Undo cut short). Live text is never
+ * touched and a save is never refused for its history: live text is capped by
+ * QUOTA_DOCUMENT_MB, and its newest revisions by as much again.
+ */
+export async function keepStoredTextWithinQuota(tx: Tx, userId: string): Promise<void> {
+  const excess = async () => {
+    const [row] = await tx.$queryRaw<{ stored: bigint }[]>`SELECT stored_bytes AS stored FROM users WHERE id = ${userId}`;
+    return Number(row?.stored ?? 0) - storedQuotaBytes();
+  };
+  let over = await excess();
+  if (over <= 0) return;
+  // Oldest first, as many as cover the excess: "before" is the bytes of the older rows.
+  await tx.$executeRaw`
+    DELETE FROM document_revisions WHERE id IN (
+      SELECT id FROM (
+        SELECT r.id, SUM(octet_length(r.content)) OVER (ORDER BY r.created_at, r.id) - octet_length(r.content) AS before
+        FROM document_revisions r JOIN documents d ON d.id = r.document_id
+        WHERE d.user_id = ${userId} AND (r.version < d.version OR d.deleted_at IS NOT NULL)
+      ) oldest WHERE before < ${over})`;
+  over = await excess();
+  if (over <= 0) return;
+  await tx.$executeRaw`
+    DELETE FROM documents WHERE id IN (
+      SELECT id FROM (
+        SELECT id, SUM(octet_length(content)) OVER (ORDER BY deleted_at, id) - octet_length(content) AS before
+        FROM documents WHERE user_id = ${userId} AND deleted_at IS NOT NULL
+      ) oldest WHERE before < ${over})`;
+}

@@ -21,7 +21,10 @@ export type LimitName =
   | "sign-in-account-delay"
   | "email-link-address"
   | "email-link-account"
-  | "mail-per-email";
+  | "mail-per-email"
+  | "document-save"
+  | "share-visit-address"
+  | "ai-running";
 export type TakeResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number };
 
 const WINDOW_SECONDS = 60;
@@ -88,9 +91,14 @@ export async function enforceAiRateLimit(userId: string): Promise<void> {
   await enforce("ai", userId, env().AI_RATE_LIMIT_PER_MINUTE);
 }
 
-/** Gives back one AI request (the client went away before it was answered). */
-export async function refundAiToken(userId: string): Promise<void> {
-  await limiter("ai", env().AI_RATE_LIMIT_PER_MINUTE).reward(userId, 1);
+/** Document saves per user (each one writes a revision: saves are what fill the disk). */
+export async function enforceSaveRateLimit(userId: string): Promise<void> {
+  await enforce("document-save", userId, env().SAVE_RATE_LIMIT_PER_MINUTE);
+}
+
+/** Visits to shared links per client address, like sign-in (each one is a database write). */
+export async function enforceShareVisitRateLimit(address: string): Promise<void> {
+  await enforce("share-visit-address", address, env().AUTH_RATE_LIMIT_PER_MINUTE);
 }
 
 /** Sign-ups per client address (scrypt's CPU cost, account spam). */
@@ -144,6 +152,19 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** What clientAddress answers when the host cannot tell clients apart. */
+export const UNKNOWN_ADDRESS = "direct";
+
+/** An address key, or null when it is UNKNOWN_ADDRESS (nothing to compare: every client has it). */
+export function knownAddress(address: string): string | null {
+  return address === UNKNOWN_ADDRESS ? null : address;
+}
+
+/** The client's address key, or null when this host cannot tell clients apart. */
+export function knownClientAddress(headers: HeaderSource): string | null {
+  return knownAddress(clientAddress(headers));
+}
+
 let warnedDirect = false;
 
 /**
@@ -166,7 +187,7 @@ export function clientAddress(
       warnedDirect = true;
       console.warn("[rate-limit] client addresses are unknown (no front, TRUSTED_PROXY_COUNT=0): every client shares one sign-in budget. Start with `npm start`, or set TRUSTED_PROXY_COUNT behind a proxy.");
     }
-    return "direct";
+    return UNKNOWN_ADDRESS;
   }
   const hops = (forwarded ?? "")
     .split(",")
@@ -174,7 +195,7 @@ export function clientAddress(
     .filter(Boolean);
   // Fewer hops than proxies: a proxy is missing or misconfigured; the left-most is still the best guess.
   const hop = hops[Math.max(0, hops.length - trustedProxies)];
-  return hop ? addressKey(hop) : "direct";
+  return hop ? addressKey(hop) : UNKNOWN_ADDRESS;
 }
 
 /**

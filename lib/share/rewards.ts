@@ -11,12 +11,20 @@ export const COINS_PER_SHARE = 5;
  */
 export const PENDING_SHARE_DAYS = 30;
 export const PENDING_SHARE_WINDOW_MS = PENDING_SHARE_DAYS * 86_400_000;
+/**
+ * A visit confirms a share only from a browser whose cookie the server issued at least this long
+ * before: a script cannot mint visitors faster than it waits (a person reading the page does not
+ * notice; the page asks again once this has passed).
+ */
+export const VISIT_MIN_BROWSER_AGE_SECONDS = 5;
 /** Shares confirmed beyond this many in a day still count towards challenges but earn no coins. */
 export const PAID_SHARES_PER_DAY = 10;
 /** A generous ceiling on shares recorded in a day (beyond it the request is refused). */
 export const MAX_SHARES_PER_DAY = 100;
 /** A referral earns its coins once the new account has written this many words in its documents. */
 export const REFERRAL_WORDS = 100;
+/** Referrals paid to one referrer in a UTC day; more stay pending and pay on a later day. */
+export const MAX_PAID_REFERRALS_PER_DAY = 5;
 
 export const SHARE_CHANNELS = ["code", "link", "twitter", "linkedin", "facebook", "email", "qr", "media-kit", "story"] as const;
 export type ShareChannel = (typeof SHARE_CHANNELS)[number];

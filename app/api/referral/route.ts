@@ -6,6 +6,6 @@ import { browserKeyOfRequest, rememberUserBrowser } from "@/lib/server/referrals
 
 export const GET = withAuth(async ({ req, user }) => {
   // The browser that shows the link is the sharer's: its own visits to the link earn nothing.
-  await rememberUserBrowser(user.id, browserKeyOfRequest(req));
+  await rememberUserBrowser(user.id, await browserKeyOfRequest(req));
   return getReferral(user.id, env().NEXTAUTH_URL ?? req.nextUrl.origin);
 });

@@ -18,8 +18,6 @@ export type AnthropicOptions = {
   timeoutMs: number;
   /** SDK retries for 429/5xx/529 before we fall back (default 1). */
   maxRetries?: number;
-  /** Told the tokens (input and output) of each answer received, for the instance's daily budget. */
-  onUsage?: (tokens: number) => Promise<void> | void;
   /** Jobs answered with a streamed response (long outputs); the others use a single response. */
   streamJobs?: ReadonlySet<JobName>;
 };
@@ -27,6 +25,9 @@ export type AnthropicOptions = {
 const DEFAULT_STREAM_JOBS: ReadonlySet<JobName> = new Set([
   "enhancePunctuation", "enhanceDocument", "generateTemplate", "analyzeBrainstorm", "processLecture", "processMeeting", "formatLegal",
 ]);
+
+/** Fewer characters a token than English text's usual 4: a reservation must not fall short. */
+const PROMPT_CHARS_PER_TOKEN = 3;
 
 const toolName = (job: JobName) => `submit_${job.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
 
@@ -82,26 +83,18 @@ export function createAnthropicProvider(options: AnthropicOptions): AiProvider {
   const streamJobs = options.streamJobs ?? DEFAULT_STREAM_JOBS;
 
   async function call<J extends JobName>(job: J, input: JobInputs[J], callOptions: CallOptions = {}): Promise<JobOutputs[J]> {
-    const prompt = PROMPTS[job];
     const name = toolName(job);
     // Our own deadline on top of the SDK's: a streamed answer must finish in time too.
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error("deadline")), options.timeoutMs);
     const onAbort = () => controller.abort(callOptions.signal?.reason);
     callOptions.signal?.addEventListener("abort", onAbort, { once: true });
-    const params: Anthropic.Messages.MessageCreateParamsNonStreaming = {
-      model: options.model,
-      max_tokens: prompt.maxTokens(input),
-      system: prompt.system,
-      messages: [{ role: "user", content: prompt.user(input) }],
-      tools: [{ name, description: prompt.description, input_schema: inputSchemaFor(job) }],
-      tool_choice: { type: "tool", name, disable_parallel_tool_use: true },
-    };
+    const params = requestFor(job, input);
     try {
       const message = streamJobs.has(job)
         ? await client.messages.stream(params, { signal: controller.signal }).finalMessage()
         : await client.messages.create(params, { signal: controller.signal });
-      await options.onUsage?.(tokensOf(message.usage));
+      callOptions.onUsage?.(tokensOf(message.usage));
       if (message.stop_reason === "max_tokens") throw new AiProviderError("invalid_output", "the answer was cut off (max_tokens)");
       if (message.stop_reason === "refusal") throw new AiProviderError("refused", "the model declined");
       const parsed = JOB_SCHEMAS[job].safeParse(unescapeStrings(extractOutput(message, name)));
@@ -118,7 +111,27 @@ export function createAnthropicProvider(options: AnthropicOptions): AiProvider {
     }
   }
 
-  const provider = { engine: "anthropic" as const } as Record<string, unknown>;
+  function requestFor<J extends JobName>(job: J, input: JobInputs[J]): Anthropic.Messages.MessageCreateParamsNonStreaming {
+    const prompt = PROMPTS[job];
+    const name = toolName(job);
+    return {
+      model: options.model,
+      max_tokens: prompt.maxTokens(input),
+      system: prompt.system,
+      messages: [{ role: "user", content: prompt.user(input) }],
+      tools: [{ name, description: prompt.description, input_schema: inputSchemaFor(job) }],
+      tool_choice: { type: "tool", name, disable_parallel_tool_use: true },
+    };
+  }
+
+  /** The most a call can be billed: its whole prompt (at a cautious 3 characters a token) plus max_tokens. */
+  function estimateTokens(job: JobName, input: unknown): number {
+    const params = requestFor(job, input as never);
+    const promptChars = JSON.stringify([params.system, params.messages, params.tools]).length;
+    return Math.ceil(promptChars / PROMPT_CHARS_PER_TOKEN) + params.max_tokens;
+  }
+
+  const provider = { engine: "anthropic" as const, estimateTokens } as Record<string, unknown>;
   for (const job of JOB_NAMES) provider[job] = (input: never, o?: CallOptions) => call(job, input, o);
   return provider as unknown as AiProvider;
 }

@@ -14,7 +14,9 @@ import { liveDocument } from "@/lib/server/documents/live-documents";
 import { recordRevision } from "@/lib/server/revisions/record-revision";
 import { payReferralAfterSave } from "@/lib/server/referrals/referral-payment";
 import { lockUser } from "@/lib/server/users/lock-user";
-import { assertDocumentRoom } from "@/lib/server/quotas";
+import { assertDocumentRoom, keepStoredTextWithinQuota } from "@/lib/server/quotas";
+import { enforceSaveRateLimit } from "@/lib/server/rate-limit";
+import { countWords } from "@/lib/text/counts";
 import type { RevisionSource } from "@/lib/schemas/revision";
 
 /**
@@ -31,16 +33,18 @@ export async function updateDocument(
   input: Omit<UpdateDocumentData, "source"> & { source: RevisionSource },
 ): Promise<DocumentDto> {
   assertContentWithinLimit(input.content);
+  await enforceSaveRateLimit(userId);
   try {
     const row = await db.$transaction(async (tx) => {
       await lockUser(tx, userId);
       await assertDocumentRoom(tx, userId, Buffer.byteLength(input.content, "utf8"), id);
       const saved = await tx.document.update({
         where: { ...liveDocument(userId, id), version: input.version },
-        data: { title: input.title, content: input.content, type: input.type, version: { increment: 1 } },
+        data: { title: input.title, content: input.content, wordCount: countWords(input.content), type: input.type, version: { increment: 1 } },
         select: documentSelect,
       });
       await recordRevision(tx, saved, input.source);
+      await keepStoredTextWithinQuota(tx, userId);
       return saved;
     });
     await payReferralAfterSave(userId);

@@ -1,19 +1,33 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { NextRequest } from "next/server";
+import { env } from "@/lib/env";
 import { db } from "@/lib/server/db";
-import { BROWSER_COOKIE, parseBrowserId } from "@/lib/share/browser";
+import { BROWSER_COOKIE, verifyBrowserCookie } from "@/lib/share/browser";
 
-// Only a hash of the browser cookie is stored: the rows cannot be turned back into a cookie.
+// Only a hash of the browser id is stored: the rows cannot be turned back into a cookie.
 
-/** The stored key of this browser (hash of its cookie), or null when it has no valid cookie. */
-export function browserKeyOf(cookieValue: string | undefined): string | null {
-  const id = parseBrowserId(cookieValue);
-  return id ? createHash("sha256").update(`saywrite-browser:${id}`).digest("hex") : null;
+/** A browser the server issued its cookie to: its stored key, and when the cookie was issued. */
+export type KnownBrowser = { key: string; issuedAt: Date };
+
+/** The stored key of a browser id. */
+export function browserKeyOf(id: string): string {
+  return createHash("sha256").update(`saywrite-browser:${id}`).digest("hex");
 }
 
-export function browserKeyOfRequest(req: NextRequest): string | null {
-  return browserKeyOf(req.cookies.get(BROWSER_COOKIE)?.value);
+/** The browser behind a cookie value, or null when the value is not one the server issued. */
+export async function knownBrowserOf(cookieValue: string | undefined): Promise<KnownBrowser | null> {
+  const verified = await verifyBrowserCookie(cookieValue, env().NEXTAUTH_SECRET);
+  return verified ? { key: browserKeyOf(verified.id), issuedAt: verified.issuedAt } : null;
+}
+
+export async function knownBrowserOfRequest(req: NextRequest): Promise<KnownBrowser | null> {
+  return knownBrowserOf(req.cookies.get(BROWSER_COOKIE)?.value);
+}
+
+/** The stored key of this request's browser, or null when it carries no cookie the server issued. */
+export async function browserKeyOfRequest(req: NextRequest): Promise<string | null> {
+  return (await knownBrowserOfRequest(req))?.key ?? null;
 }
 
 /** Notes that the user signs in or shares from this browser (a visit or sign-up from it is theirs). */

@@ -6,6 +6,7 @@ import { POST as legalFormat } from "@/app/api/legal/format/route";
 import { legalFixture } from "@/tests/fixtures/ai/legal";
 import { spanAround, tagSpans } from "@/tests/support/prompt-tags";
 import { providerTokensSpent } from "@/lib/server/ai-usage/provider-budget";
+import { createAnthropicProvider } from "@/lib/ai/providers/anthropic";
 import { resetRateLimits } from "@/lib/server/rate-limit";
 import { meetingFixture } from "@/tests/fixtures/ai/meeting";
 import { startFakeAnthropic, type FakeAnthropic } from "@/tests/support/fake-anthropic";
@@ -94,15 +95,18 @@ describe("AI routes with Anthropic configured", () => {
   });
 
   it("stops calling Anthropic once the instance's daily token budget is spent: the local engine answers", async () => {
-    // Room for one more call today, whatever other tests spent already.
+    // Room for exactly one more call today (its prompt and max_tokens), whatever other tests spent already.
     const spent = await providerTokensSpent();
-    await withEnv({ ...env(), AI_DAILY_TOKEN_BUDGET: String(spent + 1) }, async () => {
+    const oneCall = createAnthropicProvider({ apiKey: "k", model: "m", timeoutMs: 1 }).estimateTokens!("enhancePunctuation", { text: "hello there how are you" });
+    await withEnv({ ...env(), AI_DAILY_TOKEN_BUDGET: String(spent + oneCall) }, async () => {
       const [alice, bob] = [await createUser(), await createUser()];
       fake.requests.length = 0;
       fake.respond(() => ({ kind: "tool", input: { enhancedText: "Hello there. How are you?" } }));
       const call = (cookie: string) => callRoute(enhancePunctuation, { method: "POST", url: "/api/ai/enhance-punctuation", body: { text: "hello there how are you" }, cookie });
       expect(await json(await call(alice.cookie))).toEqual({ enhancedText: "Hello there. How are you?", engine: "anthropic" });
+      // settled to what the answer used (other test files may spend at the same time)
       expect(await providerTokensSpent()).toBeGreaterThanOrEqual(spent + 59);
+      expect(await providerTokensSpent()).toBeLessThan(spent + oneCall);
       // the budget is the whole instance's: another user gets the local engine too
       const res = await call(bob.cookie);
       expect(res.status).toBe(200);

@@ -87,12 +87,14 @@ describe("guessing one account from many addresses", () => {
     "slows the addresses that guessed, while the owner's correct password from elsewhere gets in",
     withEnv({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", TRUSTED_PROXY_COUNT: "1" }, async () => {
       const { email, password, user, tryOnce } = await accountAndAuthorize("target");
-      // Ten addresses, one wrong guess each: every guess is checked, and the account's wait grows.
-      for (let i = 1; i <= 10; i++) await expect(tryOnce({ email, password: `guess-${i}-wrong` }, from(`203.0.113.${i}`))).resolves.toBeNull();
-      // An address that guessed now waits, even with the right password.
+      // Ten addresses, three wrong guesses each: every guess is checked, and the account's wait grows.
+      for (let i = 1; i <= 10; i++) {
+        for (let n = 1; n <= 3; n++) await expect(tryOnce({ email, password: `guess-${i}-${n}-wrong` }, from(`203.0.113.${i}`))).resolves.toBeNull();
+      }
+      // An address that guessed more than a typo's worth now waits, even with the right password.
       await expect(tryOnce({ email, password }, from("203.0.113.1"))).rejects.toThrow("TooManyAttempts");
-      // An address with no failures is checked at once: a wrong guess fails (and makes it wait)...
-      await expect(tryOnce({ email, password: "one more guess" }, from("198.51.100.60"))).resolves.toBeNull();
+      // An address with no failures is checked at once: two typos are checked too, a third wrong guess makes it wait...
+      for (let n = 1; n <= 3; n++) await expect(tryOnce({ email, password: `one more guess ${n}` }, from("198.51.100.60"))).resolves.toBeNull();
       await expect(tryOnce({ email, password }, from("198.51.100.60"))).rejects.toThrow("TooManyAttempts");
       // ...and the owner's right password gets in.
       await expect(tryOnce({ email, password }, from("198.51.100.61"))).resolves.toMatchObject({ id: user.id });
@@ -100,6 +102,24 @@ describe("guessing one account from many addresses", () => {
       const other = `bystander-${Date.now()}@example.test`;
       await db.user.create({ data: { email: other, passwordHash: await hashPassword(password) } });
       await expect(tryOnce({ email: other, password }, from("203.0.113.1"))).resolves.toMatchObject({ email: other });
+    }),
+  );
+});
+
+describe("the owner's own mistakes", () => {
+  it(
+    "one or two typos never lock the owner's address while a stranger guesses, and the owner signing in clears the account's wait",
+    withEnv({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", TRUSTED_PROXY_COUNT: "1" }, async () => {
+      const { email, password, user, tryOnce } = await accountAndAuthorize("victim");
+      // The issue's attack: a stranger's address fails against the account until it has to wait.
+      for (let n = 1; n <= 5; n++) await expect(tryOnce({ email, password: `guess-${n}` }, from("203.0.113.150"))).resolves.toBeNull();
+      await expect(tryOnce({ email, password: "guess-6" }, from("203.0.113.150"))).rejects.toThrow("TooManyAttempts");
+      // The owner, at home, mistypes twice, then types it right: in.
+      await expect(tryOnce({ email, password: "the owners own password" }, from("198.51.100.150"))).resolves.toBeNull();
+      await expect(tryOnce({ email, password: "the owner's own pasword" }, from("198.51.100.150"))).resolves.toBeNull();
+      await expect(tryOnce({ email, password }, from("198.51.100.150"))).resolves.toMatchObject({ id: user.id });
+      // That reset the account's count: the stranger's next guess is checked (and fails) instead of waiting out an old lock.
+      await expect(tryOnce({ email, password: "guess-8" }, from("203.0.113.150"))).resolves.toBeNull();
     }),
   );
 });

@@ -7,7 +7,7 @@ import { db } from "@/lib/server/db";
 import type { ReferralDto, RewardStatsDto } from "@/lib/schemas/referral";
 import type { DocumentDto } from "@/lib/schemas/document";
 import { REFERRAL_CODE_PATTERN, REFERRAL_COOKIE } from "@/lib/share/referral";
-import { BROWSER_COOKIE, newBrowserId } from "@/lib/share/browser";
+import { browserCookie } from "./browser-cookie";
 import { callRoute, createUser, disconnectDb, json, sessionCookieFor } from "../support";
 import { randomUUID } from "node:crypto";
 
@@ -15,7 +15,7 @@ afterAll(disconnectDb);
 
 type Session = Awaited<ReturnType<typeof createUser>>;
 
-const browser = () => `${BROWSER_COOKIE}=${newBrowserId()}`;
+const browser = () => browserCookie();
 const withCookies = (...cookies: (string | undefined)[]) => cookies.filter(Boolean).join("; ");
 /** The referral code, as the Share and Earn page asks for it (from `browserCookie`, noted as the user's browser). */
 const getReferral = async (who: Session, browserCookie?: string) =>
@@ -23,7 +23,8 @@ const getReferral = async (who: Session, browserCookie?: string) =>
 const stats = async (who: Session) => json<RewardStatsDto>(await callRoute(statsRoute, { url: "/api/referral/stats", cookie: who.cookie }));
 
 /** A sign-up from a browser of its own unless `cookie` says otherwise. */
-function register(body: Record<string, unknown>, cookie: string | undefined = browser()) {
+async function register(body: Record<string, unknown>, cookie?: string) {
+  cookie ??= await browser();
   const email = `ref-${randomUUID()}@example.test`;
   return callRoute(registerRoute, {
     method: "POST",
@@ -64,7 +65,7 @@ describe("referral API", () => {
     expect(viaBody.res.status).toBe(201);
     expect((await db.user.findUniqueOrThrow({ where: { email: viaBody.email } })).referredById).toBe(alice.user.id);
 
-    const viaCookie = await register({}, withCookies(browser(), `${REFERRAL_COOKIE}=${code}`));
+    const viaCookie = await register({}, withCookies(await browser(), `${REFERRAL_COOKIE}=${code}`));
     expect(viaCookie.res.status).toBe(201);
     expect(viaCookie.res.headers.get("set-cookie")).toContain(`${REFERRAL_COOKIE}=;`);
     expect((await db.user.findUniqueOrThrow({ where: { email: viaCookie.email } })).referredById).toBe(alice.user.id);
@@ -77,10 +78,10 @@ describe("referral API", () => {
   });
 
   it("never attaches an account created from the referrer's browser or session, or from no browser at all", async () => {
-    const alicesBrowser = browser();
+    const alicesBrowser = await browser();
     const { code } = await getReferral(alice, alicesBrowser);
     const fromHerBrowser = await register({ referralCode: code }, alicesBrowser);
-    const fromHerSession = await register({ referralCode: code }, withCookies(alice.cookie, browser()));
+    const fromHerSession = await register({ referralCode: code }, withCookies(alice.cookie, await browser()));
     const fromNoBrowser = await register({ referralCode: code }, "");
     for (const { res, email } of [fromHerBrowser, fromHerSession, fromNoBrowser]) {
       expect(res.status).toBe(201);
@@ -92,7 +93,7 @@ describe("referral API", () => {
 
   it("pays the referrer 20 coins once the friend has written their first 100 words, and only once", async () => {
     const bob = await createUser({ firstName: "Bob" });
-    const { code } = await getReferral(alice, browser());
+    const { code } = await getReferral(alice, await browser());
     const friends = await Promise.all([register({ referralCode: code }), register({ referralCode: code })]);
     const friendIds = await Promise.all(friends.map(async (f) => (await db.user.findUniqueOrThrow({ where: { email: f.email } })).id));
     // Signing up pays nothing: two friends joined, 40 coins pending.
@@ -100,6 +101,8 @@ describe("referral API", () => {
     expect(await stats(alice)).toMatchObject({ coinsEarned: 0, successfulReferrals: 0, pending: { referrals: 2, coins: 40 } });
 
     const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
+    // The first friend has confirmed their email (through the accounts flow's link); the second has not.
+    await db.user.update({ where: { id: friendIds[0] }, data: { emailVerifiedAt: new Date() } });
     const friendCookie = await sessionCookieFor(friendIds[0]);
     const created = await callRoute(createDocumentRoute, {
       method: "POST",

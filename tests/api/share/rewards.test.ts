@@ -8,7 +8,8 @@ import { db } from "@/lib/server/db";
 import { recordShare } from "@/lib/server/referrals/reward-ledger";
 import { recordShareVisit } from "@/lib/server/referrals/share-visits";
 import { browserKeyOf } from "@/lib/server/referrals/browsers";
-import { BROWSER_COOKIE, newBrowserId } from "@/lib/share/browser";
+import { newBrowserId } from "@/lib/share/browser";
+import { browserCookie } from "./browser-cookie";
 import { periodStart, SHARE_REPEAT_WINDOW_MS } from "@/lib/share/rewards";
 import type { RewardStatsDto, VisitResultDto } from "@/lib/schemas/referral";
 import { callRoute, createUser, disconnectDb, json } from "../support";
@@ -19,7 +20,7 @@ afterAll(disconnectDb);
 type Session = Awaited<ReturnType<typeof createUser>>;
 
 const stats = async (who: Session) => json<RewardStatsDto>(await callRoute(statsRoute, { url: "/api/referral/stats", cookie: who.cookie }));
-const browser = () => `${BROWSER_COOKIE}=${newBrowserId()}`;
+const browser = () => browserCookie();
 const share = (who: Session, channel: unknown = "link", browserCookie?: string) =>
   callRoute(sharesRoute, { method: "POST", url: "/api/referral/shares", cookie: [who.cookie, browserCookie].filter(Boolean).join("; "), body: { channel } });
 const codeOf = async (who: Session, browserCookie?: string) =>
@@ -43,7 +44,7 @@ async function sharesOpened(who: Session, n: number): Promise<number[]> {
     const at = start + i * SHARE_REPEAT_WINDOW_MS;
     expect(await recordShare(who.user.id, "link", new Date(at))).toEqual({ counted: true, coinsPending: 5 });
     const before = await coins(who);
-    const result = await recordShareVisit({ code, browserKey: browserKeyOf(newBrowserId()), sessionUserId: null }, new Date(at + 1000));
+    const result = await recordShareVisit({ code, browser: { key: browserKeyOf(newBrowserId()), issuedAt: new Date(at - 60_000) }, addressKey: null, sessionUserId: null }, new Date(at + 1000));
     expect(result).toEqual({ counted: true });
     paid.push((await coins(who)) - before);
   }
@@ -75,7 +76,7 @@ describe("Share and Earn ledger", () => {
 
   it("pays nothing for a share until someone else opens the link: not the sharer's browser, session, or a browser twice", async () => {
     const [sam, other] = [await createUser(), await createUser()];
-    const samsBrowser = browser();
+    const samsBrowser = await browser();
     const code = await codeOf(sam, samsBrowser);
     // The issue's script: nine shares in a row pay nothing by themselves.
     for (const channel of ["code", "link", "twitter", "linkedin", "facebook", "email", "qr", "media-kit", "story"]) {
@@ -88,16 +89,16 @@ describe("Share and Earn ledger", () => {
 
     // The sharer opening their own link: from their browser (signed out), with their session, or with no browser cookie.
     expect(await visit(code, samsBrowser)).toEqual({ counted: false });
-    expect(await visit(code, `${sam.cookie}; ${browser()}`)).toEqual({ counted: false });
+    expect(await visit(code, `${sam.cookie}; ${await browser()}`)).toEqual({ counted: false });
     expect(await visit(code)).toEqual({ counted: false });
-    expect(await visit("SW-ZZZZZZ", browser())).toEqual({ counted: false });
+    expect(await visit("SW-ZZZZZZ", await browser())).toEqual({ counted: false });
     expect(await stats(sam)).toMatchObject({ coinsEarned: 0, totalShares: 0 });
 
     // Someone else's browser (signed out, or signed in as another user) confirms one share each, once.
-    const friend = browser();
+    const friend = await browser();
     expect(await visit(code, friend)).toEqual({ counted: true });
     expect(await visit(code, friend)).toEqual({ counted: false });
-    expect(await visit(code, `${other.cookie}; ${browser()}`)).toEqual({ counted: true });
+    expect(await visit(code, `${other.cookie}; ${await browser()}`)).toEqual({ counted: true });
     expect(await stats(sam)).toMatchObject({ coinsEarned: 10, balance: 10, totalShares: 2, pending: { shares: 7, coins: 35 } });
     expect(await stats(other)).toMatchObject({ coinsEarned: 0, totalShares: 0 });
     expect((await callRoute(visitsRoute, { method: "POST", url: "/api/referral/visits", body: { code, extra: 1 } })).status).toBe(400);

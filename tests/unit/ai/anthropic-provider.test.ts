@@ -135,22 +135,33 @@ describe("Anthropic provider: every failure is answered by the local engine", ()
 });
 
 describe("the instance's daily provider budget", () => {
-  it("counts each answer's tokens and, once spent, lets the local engine answer without calling the provider", async () => {
+  it("reserves each call's most expensive outcome, settles it to the answer's tokens and, once spent, lets the local engine answer without calling the provider", async () => {
     let spent = 0;
-    const budget = { hasRoom: async () => spent < 50, spend: async (tokens: number) => void (spent += tokens) };
-    const onUsage = (tokens: number) => budget.spend(tokens);
-    const remote = createAnthropicProvider({ apiKey: "sk-test", baseURL: fake.baseURL, model: "m", timeoutMs: 1500, maxRetries: 0, onUsage });
+    const reserved: number[] = [];
+    const limit = 5_000;
+    const budget = {
+      reserve: async (tokens: number) => {
+        if (spent + tokens > limit) return null;
+        spent += tokens;
+        reserved.push(tokens);
+        return { settle: async (used: number) => void (spent += used - tokens) };
+      },
+    };
+    const remote = createAnthropicProvider({ apiKey: "sk-test", baseURL: fake.baseURL, model: "m", timeoutMs: 1500, maxRetries: 0 });
     const budgeted = createAiRunner({ remote, local: createLocalProvider(), budget, log: (m) => logs.push(m) });
     fake.respond(() => ({ kind: "tool", input: { enhancedText: "Hello Sarah, the report is ready. Can you check it?" } }));
     expect((await budgeted.enhancePunctuation({ text: TEXT })).engine).toBe("anthropic");
-    expect(spent).toBe(59); // the fake bills 42 input and 17 output tokens
+    // The reservation covered the prompt and max_tokens; the answer settled it to what the fake billed (42 in, 17 out).
+    expect(reserved[0]).toBeGreaterThan(59);
+    expect(spent).toBe(59);
+    spent = limit - reserved[0] + 1;
     expectLocal(await budgeted.enhancePunctuation({ text: TEXT }));
     expect(fake.requests).toHaveLength(1);
     expect(logs).toContain("[ai] enhancePunctuation: the daily provider budget is spent; the local engine answers");
   });
 
   it("treats a budget it cannot read as spent", async () => {
-    const budget = { hasRoom: async () => Promise.reject(new Error("database down")), spend: async () => {} };
+    const budget = { reserve: async () => Promise.reject(new Error("database down")) };
     const remote = createAnthropicProvider({ apiKey: "sk-test", baseURL: fake.baseURL, model: "m", timeoutMs: 1500, maxRetries: 0 });
     const budgeted = createAiRunner({ remote, local: createLocalProvider(), budget, log: () => {} });
     expectLocal(await budgeted.enhancePunctuation({ text: TEXT }));

@@ -1,14 +1,15 @@
 // POST /api/ai/enhance-punctuation - punctuation and capitals for dictated text: { enhancedText, engine }
 import { getAi } from "@/lib/ai";
-import { guardAiRequest } from "@/lib/ai/server/guard";
+import { runGuardedAi } from "@/lib/ai/server/guard";
 import { enhancePunctuationRequestSchema, MAX_AI_BODY_BYTES } from "@/lib/schemas/ai";
 import { withAuth } from "@/lib/server/http";
 
 export const POST = withAuth(
   async ({ req, body, user }) => {
-    const call = await guardAiRequest(user.id, req.signal, body.text);
-    const { enhancedText, engine } = await getAi().enhancePunctuation({ text: body.text }, call);
-    return { enhancedText, engine };
+    return runGuardedAi(user.id, req.signal, [body.text], async (call) => {
+      const { enhancedText, engine } = await getAi().enhancePunctuation({ text: body.text }, call);
+      return { enhancedText, engine };
+    });
   },
   { body: enhancePunctuationRequestSchema, maxBodyBytes: MAX_AI_BODY_BYTES },
 );

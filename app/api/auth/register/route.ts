@@ -5,7 +5,7 @@ import { ApiError, withPublic } from "@/lib/server/http";
 import { isLocalAccountsEnabled } from "@/lib/env";
 import { getSessionUser, signInCookie } from "@/lib/server/auth";
 import { createLocalUser } from "@/lib/server/users/create-local-user";
-import { clientAddress, enforceSignUpRateLimit } from "@/lib/server/rate-limit";
+import { clientAddress, enforceSignUpRateLimit, knownAddress } from "@/lib/server/rate-limit";
 import { attachReferrer } from "@/lib/server/referrals/attach-referrer";
 import { browserKeyOfRequest, rememberUserBrowser } from "@/lib/server/referrals/browsers";
 import { REFERRAL_COOKIE } from "@/lib/share/referral";
@@ -14,13 +14,15 @@ import { afterResponse, appOrigin, mailEmailConfirmation } from "@/lib/server/ac
 export const POST = withPublic(
   async ({ req, body }) => {
     if (!isLocalAccountsEnabled()) throw ApiError.notFound("Local accounts are switched off on this server.");
-    await enforceSignUpRateLimit(clientAddress(req.headers));
+    const address = clientAddress(req.headers);
+    await enforceSignUpRateLimit(address);
     const user = await createLocalUser(body);
-    // Share and Earn: the code from the sign-up link, else the one kept since the visitor arrived with ?ref=
+    // Share and Earn: the code kept since the visitor first arrived with ?ref=, else one sent with the sign-up
     const keptCode = req.cookies.get(REFERRAL_COOKIE)?.value;
-    const browserKey = browserKeyOfRequest(req);
+    const browserKey = await browserKeyOfRequest(req);
     const sessionUserId = (await getSessionUser(req))?.id ?? null;
-    await attachReferrer(user.id, body.referralCode ?? keptCode, { browserKey, sessionUserId });
+    const addressKey = knownAddress(address);
+    await attachReferrer(user.id, keptCode ?? body.referralCode, { browserKey, addressKey, sessionUserId });
     await rememberUserBrowser(user.id, browserKey);
     const res = Response.json(user, { status: 201 });
     const session = await signInCookie(user, "sign_up", req.headers.get("user-agent"));

@@ -1,13 +1,12 @@
 // POST /api/legal/format - format a legal dictation: { formattedDocument, keyPoints, citations, actionItems, warnings?, suggestions?, engine }
 import { getAi } from "@/lib/ai";
-import { guardAiRequest } from "@/lib/ai/server/guard";
+import { runGuardedAi } from "@/lib/ai/server/guard";
 import { legalFormatRequestSchema, MAX_AI_BODY_BYTES } from "@/lib/schemas/ai";
 import { withAuth } from "@/lib/server/http";
 
 export const POST = withAuth(
   async ({ req, body, user }) => {
-    const call = await guardAiRequest(user.id, req.signal, body.transcript);
-    return getAi().formatLegal(body, call);
+    return runGuardedAi(user.id, req.signal, [body.transcript], (call) => getAi().formatLegal(body, call));
   },
   { body: legalFormatRequestSchema, maxBodyBytes: MAX_AI_BODY_BYTES },
 );

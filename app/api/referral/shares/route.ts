@@ -7,7 +7,7 @@ import { browserKeyOfRequest, rememberUserBrowser } from "@/lib/server/referrals
 
 export const POST = withAuth(
   async ({ req, body, user }) => {
-    await rememberUserBrowser(user.id, browserKeyOfRequest(req));
+    await rememberUserBrowser(user.id, await browserKeyOfRequest(req));
     const result = await recordShare(user.id, body.channel);
     return Response.json(result, { status: result.counted ? 201 : 200 });
   },

@@ -1,13 +1,24 @@
 // POST /api/referral/visits - this browser opened a shared link (code from ?ref=); 200 with counted: true when the
-// visit confirmed one of the sharer's pending shares (someone else's browser, first visit of it), else counted: false
+// visit confirmed one of the sharer's pending shares (someone else's browser, whose cookie we issued a while ago,
+// first visit of it and of its address today), else counted: false (with retryAfterSeconds when the cookie is too
+// new); 429 past the per-address limit
 import { withPublic } from "@/lib/server/http";
 import { getSessionUser } from "@/lib/server/auth";
 import { recordVisitSchema } from "@/lib/schemas/referral";
-import { browserKeyOfRequest } from "@/lib/server/referrals/browsers";
+import { knownBrowserOfRequest } from "@/lib/server/referrals/browsers";
 import { recordShareVisit } from "@/lib/server/referrals/share-visits";
+import { clientAddress, enforceShareVisitRateLimit, knownAddress } from "@/lib/server/rate-limit";
 
 export const POST = withPublic(
-  async ({ req, body }) =>
-    recordShareVisit({ code: body.code, browserKey: browserKeyOfRequest(req), sessionUserId: (await getSessionUser(req))?.id ?? null }),
+  async ({ req, body }) => {
+    const address = clientAddress(req.headers);
+    await enforceShareVisitRateLimit(address);
+    return recordShareVisit({
+      code: body.code,
+      browser: await knownBrowserOfRequest(req),
+      addressKey: knownAddress(address),
+      sessionUserId: (await getSessionUser(req))?.id ?? null,
+    });
+  },
   { body: recordVisitSchema, maxBodyBytes: 1_000 },
 );

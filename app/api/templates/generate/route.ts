@@ -1,13 +1,12 @@
 // POST /api/templates/generate - generate a template from a type and requirements, store it: { id, ...template, engine }
 import { createGeneratedTemplate } from "@/lib/server/templates/create-generated-template";
-import { guardAiRequest } from "@/lib/ai/server/guard";
+import { runGuardedAi } from "@/lib/ai/server/guard";
 import { generateTemplateRequestSchema } from "@/lib/schemas/ai";
 import { withAuth } from "@/lib/server/http";
 
 export const POST = withAuth(
   async ({ req, body, user }) => {
-    const call = await guardAiRequest(user.id, req.signal);
-    return Response.json(await createGeneratedTemplate(user.id, body, call), { status: 201 });
+    return runGuardedAi(user.id, req.signal, [], async (call) => Response.json(await createGeneratedTemplate(user.id, body, call), { status: 201 }));
   },
   { body: generateTemplateRequestSchema, maxBodyBytes: 20_000 },
 );

@@ -1,13 +1,12 @@
 // POST /api/transcription/lecture - study notes from a lecture transcript: { keyTerms, mainPoints, questions, summary, formattedNotes, engine }
 import { getAi } from "@/lib/ai";
-import { guardAiRequest } from "@/lib/ai/server/guard";
+import { runGuardedAi } from "@/lib/ai/server/guard";
 import { lectureRequestSchema, MAX_AI_BODY_BYTES } from "@/lib/schemas/ai";
 import { withAuth } from "@/lib/server/http";
 
 export const POST = withAuth(
   async ({ req, body, user }) => {
-    const call = await guardAiRequest(user.id, req.signal, body.transcript);
-    return getAi().processLecture(body, call);
+    return runGuardedAi(user.id, req.signal, [body.transcript], (call) => getAi().processLecture(body, call));
   },
   { body: lectureRequestSchema, maxBodyBytes: MAX_AI_BODY_BYTES },
 );
