@@ -22,7 +22,7 @@ import { useDocumentSave } from "@/components/editor/use-document-save";
 import { useEditorDictation } from "@/components/editor/use-editor-dictation";
 import { useEditorDocument } from "@/components/editor/use-editor-document";
 import { useEditorEdits } from "@/components/editor/use-editor-edits";
-import { useFitTextToScreen } from "@/components/editor/use-fit-text-to-screen";
+import { useFitTextToScreen, useTextAboveToastsWhileDictating } from "@/components/editor/use-fit-text-to-screen";
 import { useInitialContent } from "@/components/editor/use-initial-content";
 import { useLeaveGuard } from "@/components/editor/use-leave-guard";
 import { useTabSync } from "@/components/editor/use-tab-sync";
@@ -103,13 +103,23 @@ export function EditorScreen(props: EditorScreenProps) {
       const area = textareaRef.current;
       return area && area.selectionEnd > area.selectionStart ? { start: area.selectionStart, end: area.selectionEnd } : null;
     },
+    readCaret: () => {
+      const area = textareaRef.current;
+      return area && area.selectionEnd === area.selectionStart ? area.selectionStart : null;
+    },
     recordSession: (session) => recordSession.mutate(session),
     documentId: doc.docId,
     recognitionClass: props.recognitionClass,
   });
+  useTextAboveToastsWhileDictating(textareaRef, dictation.store);
   const readContent = useCallback(() => current().values.content, [current]);
   const aiChange = useAiChange(readContent, edit);
-  const review = useAiReview({ read: readContent, apply: aiChange.replace, write: (_from, to) => edit({ content: to }, "ai") });
+  const review = useAiReview({
+    read: readContent,
+    apply: aiChange.replace,
+    write: (_from, to) => edit({ content: to }, "ai"),
+    onOpen: aiChange.dismissAiChange,
+  });
   const ai = useAiActions({ doc, edits, replace: aiChange.replace, save: () => saver.save(), propose: review.propose });
   // each automatic fix is listed (to revert one change) and undoable as a whole
   const { onAutoFixApplied } = edits;
