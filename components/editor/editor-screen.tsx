@@ -22,7 +22,7 @@ import { useDocumentSave } from "@/components/editor/use-document-save";
 import { useEditorDictation } from "@/components/editor/use-editor-dictation";
 import { useEditorDocument } from "@/components/editor/use-editor-document";
 import { useEditorEdits } from "@/components/editor/use-editor-edits";
-import { useFitTextToScreen, useTextAboveToastsWhileDictating } from "@/components/editor/use-fit-text-to-screen";
+import { useFitTextToScreen } from "@/components/editor/use-fit-text-to-screen";
 import { useInitialContent } from "@/components/editor/use-initial-content";
 import { useLeaveGuard } from "@/components/editor/use-leave-guard";
 import { useTabSync } from "@/components/editor/use-tab-sync";
@@ -111,7 +111,6 @@ export function EditorScreen(props: EditorScreenProps) {
     documentId: doc.docId,
     recognitionClass: props.recognitionClass,
   });
-  useTextAboveToastsWhileDictating(textareaRef, dictation.store);
   const readContent = useCallback(() => current().values.content, [current]);
   const aiChange = useAiChange(readContent, edit);
   const review = useAiReview({
@@ -223,7 +222,10 @@ export function EditorScreen(props: EditorScreenProps) {
           {review.autoFixes.length > 0 && (
             <AutomaticFixes fixes={review.autoFixes} onRevert={review.revertAutoFix} onClear={review.clearAutoFixes} />
           )}
-          <EditorTextArea value={values.content} onChange={onContentChange} textareaRef={textareaRef} />
+          {/* on a phone, a toast that lands over the text scrolls it up (components/common/toast-band.ts) */}
+          <div data-keep-clear-of-toasts="">
+            <EditorTextArea value={values.content} onChange={onContentChange} textareaRef={textareaRef} />
+          </div>
           <WordPredictionWhenOn content={values.content} setContent={setContent} textareaRef={textareaRef} speak={proofreading.speakWord} />
           <EditorFooter content={values.content} type={values.type} hasId={Boolean(doc.docId)} />
         </section>

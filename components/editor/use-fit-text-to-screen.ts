@@ -1,15 +1,10 @@
 "use client";
-import { useEffect, useLayoutEffect, type RefObject } from "react";
+import { useLayoutEffect, type RefObject } from "react";
+import { NARROW, toastBandPx } from "@/components/common/toast-band";
 
-/**
- * What stays clear under the counts at the bottom of a phone screen: a toast of up to two lines
- * (the accessibility button docks at the top there), in rem so it grows with the reader's text.
- */
-export const TOAST_BAND_REM = 8.75;
 const MIN_HEIGHT_PX = 160;
 /** However little room the screen leaves, the text area holds this many lines of writing. */
 export const MIN_LINES = 8;
-const NARROW = "(max-width: 767.98px)";
 
 /**
  * On a phone the text area ends, with its counts and badges, above the band where toasts show,
@@ -34,8 +29,8 @@ export function useFitTextToScreen(textareaRef: RefObject<HTMLTextAreaElement | 
       }
       const top = area.getBoundingClientRect().top + window.scrollY;
       const footer = body?.querySelector("[data-editor-footer]");
-      const band = TOAST_BAND_REM * parseFloat(getComputedStyle(document.documentElement).fontSize);
-      const below = (footer ? footer.getBoundingClientRect().height + 12 : 0) + band;
+      // under the counts, the band where toasts show (the accessibility button docks at the top)
+      const below = (footer ? footer.getBoundingClientRect().height + 12 : 0) + toastBandPx();
       // an empty text area holds its hint whole, down to its own padding and border (which grow
       // with the reader's text size)
       const style = getComputedStyle(area);
@@ -59,30 +54,4 @@ export function useFitTextToScreen(textareaRef: RefObject<HTMLTextAreaElement | 
       window.removeEventListener("resize", fit);
     };
   }, [textareaRef, shown, empty]);
-}
-
-type DictationStore = { subscribe: (listener: () => void) => () => void; get: () => { state: string } };
-
-/**
- * On a phone, when dictation starts, the page scrolls so the text area ends above the toast band:
- * the words then appear where no toast ('Listening...', 'Voice captured') covers them. It scrolls
- * no further than keeps the dictation button above the text on the screen.
- */
-export function useTextAboveToastsWhileDictating(textareaRef: RefObject<HTMLTextAreaElement | null>, store: DictationStore) {
-  useEffect(() => {
-    let wasListening = store.get().state === "listening";
-    return store.subscribe(() => {
-      const listening = store.get().state === "listening";
-      const started = listening && !wasListening;
-      wasListening = listening;
-      const area = textareaRef.current;
-      if (!started || !area || !window.matchMedia(NARROW).matches) return;
-      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
-      const rect = area.getBoundingClientRect();
-      const covered = rect.bottom - (window.innerHeight - TOAST_BAND_REM * rem);
-      const room = rect.top - 5 * rem; // the dictation bar stays in view above the text
-      const by = Math.min(covered, room);
-      if (by > 0) window.scrollBy({ top: by, behavior: "instant" });
-    });
-  }, [store, textareaRef]);
 }

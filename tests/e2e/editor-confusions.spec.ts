@@ -19,7 +19,7 @@ test("a new document shows why Enhance Doc cannot be used yet, beside it and in 
   await openEditor(page);
   const enhance = page.getByRole("button", { name: "Enhance Doc" });
   await expect(enhance).toHaveAttribute("aria-disabled", "true");
-  await expect(page.getByText(SAVE_FIRST)).toBeVisible();
+  await expect(page.getByText(SAVE_FIRST).filter({ visible: true })).toBeVisible();
   await expect(enhance).toHaveAccessibleDescription(SAVE_FIRST);
 
   await page.setViewportSize({ width: 375, height: 812 });
