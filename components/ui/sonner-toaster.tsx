@@ -31,10 +31,12 @@ export default function SonnerToaster() {
   useEffect(() => {
     const el = region.current;
     if (!el) return;
-    // measured again as the toast takes its full height (Sonner sizes it after it mounts)
-    const sized = new ResizeObserver((entries) => {
-      for (const entry of entries) if (entry.target.isConnected) makeRoomForToast(entry.target as HTMLElement);
+    // measured again as the toast takes its full height (Sonner sizes it after it mounts) and as
+    // the page under it changes (a status line appearing above the text moves the text down)
+    const sized = new ResizeObserver(() => {
+      for (const toast of el.querySelectorAll<HTMLElement>("[data-sonner-toast]:not([data-removed=true])")) makeRoomForToast(toast);
     });
+    sized.observe(document.body);
     const added = new MutationObserver((records) => {
       for (const node of records.flatMap((r) => [...r.addedNodes])) {
         if (!(node instanceof HTMLElement)) continue;
