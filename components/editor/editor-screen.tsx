@@ -222,12 +222,12 @@ export function EditorScreen(props: EditorScreenProps) {
           {review.autoFixes.length > 0 && (
             <AutomaticFixes fixes={review.autoFixes} onRevert={review.revertAutoFix} onClear={review.clearAutoFixes} />
           )}
-          {/* on a phone, a toast that lands over the text scrolls it up (components/common/toast-band.ts) */}
-          <div data-keep-clear-of-toasts="">
+          {/* on a phone, a toast that lands over the text or its counts scrolls them up (components/common/toast-band.ts) */}
+          <div data-keep-clear-of-toasts="" className="flex flex-col gap-3">
             <EditorTextArea value={values.content} onChange={onContentChange} textareaRef={textareaRef} />
+            <WordPredictionWhenOn content={values.content} setContent={setContent} textareaRef={textareaRef} speak={proofreading.speakWord} />
+            <EditorFooter content={values.content} type={values.type} hasId={Boolean(doc.docId)} />
           </div>
-          <WordPredictionWhenOn content={values.content} setContent={setContent} textareaRef={textareaRef} speak={proofreading.speakWord} />
-          <EditorFooter content={values.content} type={values.type} hasId={Boolean(doc.docId)} />
         </section>
         <div className="flex min-w-0 flex-col gap-4">
           <aside aria-label="Editor tools" className="flex flex-col gap-4">

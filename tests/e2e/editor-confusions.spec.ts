@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { signedInTest as test, expect, installFakeSpeech } from "./fixtures";
 import { nextResponse, openEditor, say, textArea, turnOffAutoFix, unsavedBadge } from "./editor-support";
 import { DEFAULT_PROFILE, profileInitScript } from "./accessibility-helpers";
@@ -11,6 +11,13 @@ import { withoutGuidance } from "../../lib/text/template-guidance";
 const SAVE_FIRST = "Save the document first to enhance it.";
 const MEETING_TEMPLATE = "/editor?template=ref-meeting-notes";
 
+/** Shown to everyone: not a visually hidden (1 px) screen-reader text. */
+async function expectShownOnScreen(note: Locator) {
+  await expect(note).toBeVisible();
+  const box = (await note.boundingBox())!;
+  expect(box.width > 100 && box.height > 10, `the note is ${Math.round(box.width)}x${Math.round(box.height)} px`).toBe(true);
+}
+
 test.beforeEach(async ({ page }) => {
   await profileInitScript(page, DEFAULT_PROFILE);
 });
@@ -19,14 +26,14 @@ test("a new document shows why Enhance Doc cannot be used yet, beside it and in 
   await openEditor(page);
   const enhance = page.getByRole("button", { name: "Enhance Doc" });
   await expect(enhance).toHaveAttribute("aria-disabled", "true");
-  await expect(page.getByText(SAVE_FIRST).filter({ visible: true })).toBeVisible();
+  await expectShownOnScreen(page.getByText(SAVE_FIRST).filter({ visible: true }));
   await expect(enhance).toHaveAccessibleDescription(SAVE_FIRST);
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.getByText("More", { exact: true }).click();
   const menuEnhance = page.getByRole("button", { name: "Enhance Doc" }).filter({ visible: true });
   await expect(menuEnhance).toHaveAccessibleDescription(SAVE_FIRST);
-  await expect(page.getByText(SAVE_FIRST).filter({ visible: true })).toBeVisible();
+  await expectShownOnScreen(page.getByText(SAVE_FIRST).filter({ visible: true }));
   await page.keyboard.press("Escape");
 
   // once saved, Enhance Doc works and the reason goes

@@ -26,9 +26,22 @@ async function atLargestTextOnAPhone(page: Page) {
   await installFakeSpeech(page);
 }
 
+/** Where the text of `what` is drawn: its box without border and padding. */
+async function textBoxOf(what: Locator): Promise<Box | null> {
+  return what
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const s = getComputedStyle(el);
+      const [top, right, bottom, left] = [s.borderTopWidth, s.borderRightWidth, s.borderBottomWidth, s.borderLeftWidth].map(parseFloat);
+      const [pt, pr, pb, pl] = [s.paddingTop, s.paddingRight, s.paddingBottom, s.paddingLeft].map(parseFloat);
+      return { x: r.x + left + pl, y: r.y + top + pt, width: r.width - left - right - pl - pr, height: r.height - top - bottom - pt - pb };
+    })
+    .catch(() => null);
+}
+
 /**
- * The toast on the screen now (one at a time) does not cover `what`, which is whole on the
- * screen: at once, or once the page has scrolled it up (it does so when the toast lands).
+ * The toast on the screen now (one at a time) does not cover the text of `what`, which is whole
+ * on the screen: at once, or once the page has scrolled it up (it does so when the toast lands).
  */
 async function expectToastClearOf(page: Page, what: Locator, name: string) {
   const toast = newestToast(page);
@@ -36,7 +49,7 @@ async function expectToastClearOf(page: Page, what: Locator, name: string) {
   const label = (await toast.innerText()).replace(/\s+/g, " ");
   await expect
     .poll(async () => {
-      const [toastBox, box] = [await toast.boundingBox(), await what.boundingBox()];
+      const [toastBox, box] = [await toast.boundingBox(), await textBoxOf(what)];
       if (!box) return `${name} is not shown`;
       if (box.y < 0 || box.y + box.height > PHONE.height) return `${name} is not whole on the screen (${Math.round(box.y)} to ${Math.round(box.y + box.height)} px)`;
       return toastBox && overlaps(toastBox, box) ? `the toast "${label}" covers ${name}` : "clear";
