@@ -6,7 +6,7 @@ export const metadata = { title: "Page not found" };
 // router-link code (leaving a missing page is a full load anyway).
 export default function NotFound() {
   return (
-    <main id="main-content" tabIndex={-1} className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-5 px-5 focus:outline-none">
+    <main id="main-content" tabIndex={-1} className="a11y-dock-top mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-5 px-5 focus:outline-none">
       <h1 className="text-4xl font-bold">404 Page Not Found</h1>
       <p className="text-lg">We could not find the page you asked for. The link may be old, or the address may have a typo.</p>
       <p className="text-base text-muted-foreground">

@@ -4,7 +4,7 @@ import { SiteLogo } from "@/components/common/site-logo";
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="border-b-2 border-border">
+      <header className="a11y-dock-room border-b-2 border-border">
         <div className="mx-auto flex max-w-6xl items-center px-5 py-4">
           <SiteLogo href="/" />
         </div>

@@ -4,7 +4,7 @@ import { AudioLines } from "lucide-react";
 // (importing next/link at all puts it in a page's first load). The signed-in shell wraps the
 // same mark in its own Link (components/layout/app-shell.tsx).
 export const SITE_LOGO_CLASS =
-  "inline-flex min-h-11 items-center gap-2 rounded-lg text-2xl font-bold text-foreground no-underline focus-visible:ring-4 focus-visible:ring-ring";
+  "site-logo inline-flex min-h-11 items-center gap-2 rounded-lg text-2xl font-bold text-foreground no-underline focus-visible:ring-4 focus-visible:ring-ring";
 
 export function SiteLogoMark() {
   return (

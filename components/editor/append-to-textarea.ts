@@ -1,4 +1,4 @@
-// Appends dictated text the way typing does (execCommand "insertText"). Setting a textarea's
+// Appends (or, in a template, places) dictated text the way typing does (execCommand "insertText"). Setting a textarea's
 // whole value makes the browser shape and lay out all of a long document again (about 40
 // times slower on 20,000 words, tests/bench/dictation.bench.ts); inserting edits only the
 // end. It also puts the phrase on the textarea's own undo stack, so Ctrl+Z takes it back.
@@ -13,24 +13,37 @@ function isEditable(el: Element): boolean {
 }
 
 export function appendToTextarea(area: HTMLTextAreaElement, suffix: string): boolean {
+  const end = area.value.length;
+  const caretAtEnd = area.selectionStart === end && area.selectionEnd === end;
+  return insertIntoTextarea(area, end, end, suffix, !caretAtEnd);
+}
+
+/**
+ * Puts dictated text in place of [start, end) (a template's guidance line, or at the caret),
+ * the same way: one undo step, and the caret after the new words.
+ */
+export function replaceInTextarea(area: HTMLTextAreaElement, start: number, end: number, text: string): boolean {
+  return insertIntoTextarea(area, start, end, text, false);
+}
+
+function insertIntoTextarea(area: HTMLTextAreaElement, start: number, end: number, text: string, keepSelection: boolean): boolean {
   const doc = area.ownerDocument;
-  if (!suffix || typeof doc.execCommand !== "function") return false;
+  if (!text || typeof doc.execCommand !== "function") return false;
   const active = doc.activeElement;
   const focused = active === area;
   if (!focused && active && active !== doc.body && isEditable(active)) return false;
-  const end = area.value.length;
+  const length = area.value.length;
   const { selectionStart, selectionEnd, selectionDirection } = area;
-  const caretAtEnd = selectionStart === end && selectionEnd === end;
   let inserted = false;
   try {
     if (!focused) area.focus({ preventScroll: true });
     if (doc.activeElement !== area) return false;
-    area.setSelectionRange(end, end);
-    inserted = doc.execCommand("insertText", false, suffix) && area.value.length === end + suffix.length;
+    area.setSelectionRange(start, end);
+    inserted = doc.execCommand("insertText", false, text) && area.value.length === length - (end - start) + text.length;
   } catch {
     inserted = false;
   } finally {
-    if (focused && !caretAtEnd) area.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
+    if (focused && keepSelection) area.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
     if (!focused) {
       if (active instanceof HTMLElement && active !== doc.body) active.focus({ preventScroll: true });
       else area.blur();

@@ -28,7 +28,8 @@ type Props = {
   onHistory?: () => void;
 };
 
-type Action = { key: string; icon: ReactNode; label: string; onClick: () => void; disabled?: boolean; describedBy?: string; ariaDisabled?: boolean };
+/** `note`: why the action cannot be used yet, shown beside it (not only to screen readers). */
+type Action = { key: string; icon: ReactNode; label: string; onClick: () => void; disabled?: boolean; note?: string; ariaDisabled?: boolean };
 
 // Editor header (core-product §2): back, title, 'Unsaved changes', and the actions with their
 // busy labels. Every button has a visible text label. On a phone the header stays two rows, so
@@ -49,28 +50,40 @@ export const EditorHeader = memo(function EditorHeader(p: Props) {
       onClick: p.onEnhance,
       // aria-disabled keeps it focusable, so pressing it anyway explains why (core-product §5)
       ariaDisabled: enhanceDisabled,
-      describedBy: p.hasId ? undefined : "enhance-needs-save",
+      note: p.hasId ? undefined : "Save the document first to enhance it.",
     },
     ...(p.hasId && p.onHistory ? [{ key: "history", icon: <History aria-hidden="true" />, label: "History", onClick: p.onHistory }] : []),
     { key: "fix", icon: <Wand2 aria-hidden="true" />, label: p.fixing ? "Fixing..." : "Fix Punctuation", onClick: p.onFix, disabled: p.fixing },
   ];
-  const button = (a: Action, inMenu: boolean) => (
-    <Button
-      key={a.key}
-      variant="outline"
-      className={cn("aria-disabled:opacity-60", inMenu && "w-full justify-start")}
-      onClick={() => {
-        if (inMenu && moreRef.current) moreRef.current.open = false;
-        a.onClick();
-      }}
-      disabled={a.disabled}
-      aria-disabled={a.ariaDisabled}
-      aria-describedby={a.describedBy}
-    >
-      {a.icon}
-      {a.label}
-    </Button>
-  );
+  const button = (a: Action, inMenu: boolean) => {
+    const noteId = a.note ? `${a.key}-note${inMenu ? "-in-menu" : ""}` : undefined;
+    const control = (
+      <Button
+        key={a.key}
+        variant="outline"
+        className={cn("aria-disabled:opacity-60", inMenu && "w-full justify-start")}
+        onClick={() => {
+          if (inMenu && moreRef.current) moreRef.current.open = false;
+          a.onClick();
+        }}
+        disabled={a.disabled}
+        aria-disabled={a.ariaDisabled}
+        aria-describedby={noteId}
+      >
+        {a.icon}
+        {a.label}
+      </Button>
+    );
+    if (!a.note) return control;
+    return (
+      <span key={a.key} className={cn("flex items-center gap-x-2", inMenu && "flex-col items-stretch gap-y-1")}>
+        {control}
+        <span id={noteId} className="text-sm text-muted-foreground">
+          {a.note}
+        </span>
+      </span>
+    );
+  };
   return (
     <div className="flex flex-col gap-3">
       {/* The title goes under Back when the two do not fit side by side (the largest text on a phone). */}
@@ -112,11 +125,6 @@ export const EditorHeader = memo(function EditorHeader(p: Props) {
             {secondary.map((a) => button(a, true))}
           </div>
         </details>
-        {!p.hasId && (
-          <span id="enhance-needs-save" className="sr-only">
-            Save the document first to enhance it.
-          </span>
-        )}
       </div>
     </div>
   );

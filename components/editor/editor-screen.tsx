@@ -117,13 +117,22 @@ export function EditorScreen(props: EditorScreenProps) {
       const area = textareaRef.current;
       return area && (area.selectionEnd > area.selectionStart || voiceActions.caretKnown()) ? { start: area.selectionStart, end: area.selectionEnd } : null;
     },
+    readCaret: () => {
+      const area = textareaRef.current;
+      return area && area.selectionEnd === area.selectionStart ? area.selectionStart : null;
+    },
     recordSession: (session) => recordSession.mutate(session),
     documentId: doc.docId,
     recognitionClass: props.recognitionClass,
   });
   const readContent = useCallback(() => current().values.content, [current]);
   const aiChange = useAiChange(readContent, edit);
-  const review = useAiReview({ read: readContent, apply: aiChange.replace, write: (_from, to) => edit({ content: to }, "ai") });
+  const review = useAiReview({
+    read: readContent,
+    apply: aiChange.replace,
+    write: (_from, to) => edit({ content: to }, "ai"),
+    onOpen: aiChange.dismissAiChange,
+  });
   const ai = useAiActions({ doc, edits, replace: aiChange.replace, save: () => saver.save(), propose: review.propose });
   // each automatic fix is listed (to revert one change) and undoable as a whole
   const { onAutoFixApplied } = edits;
@@ -227,9 +236,12 @@ export function EditorScreen(props: EditorScreenProps) {
           {review.autoFixes.length > 0 && (
             <AutomaticFixes fixes={review.autoFixes} onRevert={review.revertAutoFix} onClear={review.clearAutoFixes} />
           )}
-          <EditorTextArea value={values.content} onChange={onContentChange} textareaRef={textareaRef} />
-          <WordPredictionWhenOn content={values.content} setContent={setContent} textareaRef={textareaRef} speak={proofreading.speakWord} />
-          <EditorFooter content={values.content} type={values.type} hasId={Boolean(doc.docId)} />
+          {/* on a phone, a toast that lands over the text or its counts scrolls them up (components/common/toast-band.ts) */}
+          <div data-keep-clear-of-toasts="" className="flex flex-col gap-3">
+            <EditorTextArea value={values.content} onChange={onContentChange} textareaRef={textareaRef} />
+            <WordPredictionWhenOn content={values.content} setContent={setContent} textareaRef={textareaRef} speak={proofreading.speakWord} />
+            <EditorFooter content={values.content} type={values.type} hasId={Boolean(doc.docId)} />
+          </div>
         </section>
         <div className="flex min-w-0 flex-col gap-4">
           <aside aria-label="Editor tools" className="flex flex-col gap-4">

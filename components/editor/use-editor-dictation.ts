@@ -1,6 +1,6 @@
 "use client";
 // Dictation into the editor: each final phrase goes through the voice commands and is
-// appended (core-product §4, §9), toasts per §8/§9, and the session is recorded when it ends.
+// appended (core-product §4, §9) or, in a template, put in the guidance line the person is at, toasts per §8/§9, and the session is recorded when it ends.
 // What "that" and "scratch that" refer to lives in the editor's dictation memory, which every
 // other edit moves along (use-editor-edits.ts).
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
@@ -11,6 +11,7 @@ import type { DictationError, DictationSessionSummary } from "@/lib/speech/recog
 import type { ResolvedAction } from "@/lib/speech/dictation-memory";
 import { useModuleAfterLoad } from "@/lib/use-module-after-load";
 import type { TextRange } from "@/lib/text/sentences";
+import { dictationTarget } from "@/lib/text/template-guidance";
 import type { MemoryStore } from "@/components/editor/use-editor-edits";
 import { UNSUPPORTED_HINT, UNSUPPORTED_TITLE, VOICE_ERROR_TITLE, dictationErrorMessage } from "@/lib/speech/messages";
 import { useStoredChoice } from "@/components/editor/use-stored-choice";
@@ -35,6 +36,8 @@ type Options = {
   memory: MemoryStore;
   /** The words the person has selected in the text, if any ("capitalise that" acts on them). */
   readSelection?: () => TextRange | null;
+  /** Where the caret is in the text (null when words are selected): a template's guidance line there is filled. */
+  readCaret?: () => number | null;
   recordSession?: (session: CreateVoiceSessionInput) => void;
   documentId: string | null;
   recognitionClass?: RecognitionConstructorLike | null;
@@ -100,17 +103,22 @@ export function useEditorDictation(options: Options) {
     }
     const text = o.transform ? o.transform(heard) : heard;
     const before = o.readContent();
-    const result = applyPhrase(before, text, o.memory.get(), o.readSelection?.(), { numberWords: numberWordsRef.current });
+    // in a template, the phrase fills a guidance line (or goes on where the last one ended)
+    const target = dictationTarget(before, o.readCaret?.() ?? null, o.memory.get().last?.end ?? null);
+    const head = target ? before.slice(0, target.start) : before;
+    const result = applyPhrase(head, text, o.memory.get(), o.readSelection?.(), { numberWords: numberWordsRef.current });
+    // a command alone leaves the guidance where it is
+    const content = !target ? result.content : result.content === head ? before : result.content + before.slice(target.end);
     o.memory.set(result.memory);
     setSpelling(result.memory.spelling ? result.memory.spelling.word : null);
     session.current.words += result.words;
     session.current.phrases.push(text);
     session.current.confidence.push(confidence);
-    if (result.content !== before) {
+    if (content !== before) {
       o.beforeVoiceInput?.();
-      o.writeContent(result.content);
+      o.writeContent(content);
       const others = o.transform ? alternatives.map(o.transform) : alternatives;
-      o.onPhraseWritten?.({ before, after: result.content, confidence, alternatives: others });
+      o.onPhraseWritten?.({ before, after: content, confidence, alternatives: others });
     }
     if (result.stop) setPaused(true);
     if (!o.quiet) {

@@ -14,7 +14,8 @@ import { apiJson } from "@/lib/api-client";
 import { MAX_TRANSCRIPT_CHARS } from "@/lib/schemas/limits";
 import type { AutoEnhancer } from "@/lib/speech/auto-enhance";
 import { EMPTY_MEMORY, followEdit, type DictationMemory } from "@/lib/speech/follow-edit";
-import { appendToTextarea } from "@/components/editor/append-to-textarea";
+import { appendToTextarea, replaceInTextarea } from "@/components/editor/append-to-textarea";
+import { changedSpan } from "@/lib/text/changed-span";
 import type { EditorValues } from "@/components/editor/editor-values";
 import type { EditorDocument } from "@/components/editor/use-editor-document";
 import type { useSaveSource } from "@/components/editor/history/use-save-source";
@@ -104,19 +105,23 @@ export function useEditorEdits({ doc, saveSource, textareaRef, autoFix }: Option
   }, [content, memory]);
 
   /**
-   * Dictated text: appended the way typing does where it can (the textarea keeps its own undo
-   * step and a long document is not laid out again), else set as a whole.
+   * Dictated text: appended (or put in a template's guidance line) the way typing does where it
+   * can (the textarea keeps its own undo step and a long document is not laid out again), else
+   * set as a whole.
    */
   const dictate = useCallback(
     (next: string) => {
       const area = textareaRef.current;
       const before = latest.current.doc.current().values.content;
       // textLength avoids copying a long value out of the DOM; a mismatch is caught below
-      if (area && area.textLength === before.length && next.startsWith(before)) {
+      if (area && area.textLength === before.length) {
+        const span = changedSpan(before, next);
+        const words = next.slice(span.start, span.afterEnd);
         inserting.current = true;
         try {
           // the textarea's input event comes back through onTextAreaChange as dictation
-          if (appendToTextarea(area, next.slice(before.length)) && latest.current.doc.current().values.content === next) return;
+          const placed = span.start === before.length ? appendToTextarea(area, words) : replaceInTextarea(area, span.start, span.beforeEnd, words);
+          if (placed && latest.current.doc.current().values.content === next) return;
         } finally {
           inserting.current = false;
         }

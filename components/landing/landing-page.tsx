@@ -7,7 +7,7 @@ import { SiteLogo } from "@/components/common/site-logo";
 export function LandingPage({ signUpHref }: { signUpHref: string }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="border-b-2 border-border">
+      <header className="a11y-dock-room border-b-2 border-border">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-5 py-4">
           <SiteLogo href="/" />
           <a href="/api/login" className={buttonVariants({ variant: "outline" })}>

@@ -14,7 +14,7 @@ export function AppShell({ user, children }: { user: PublicUser; children: React
     <AppProviders>
       <div className="flex min-h-screen flex-col" {...{ [SIGNED_IN_SHELL_ATTRIBUTE]: "" }}>
         {/* One row at every width (on narrow screens the pages and the account sit behind Menu); at the largest text on a phone Menu wraps under the logo instead of running off the screen. */}
-        <header className="relative border-b-2 border-border bg-background">
+        <header className="a11y-dock-room relative border-b-2 border-border bg-background">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-2 lg:py-3">
             <IntentLink href="/dashboard" className={SITE_LOGO_CLASS}>
               <SiteLogoMark />

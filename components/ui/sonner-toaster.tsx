@@ -1,12 +1,14 @@
 "use client";
-import { useEffect, useSyncExternalStore, type CSSProperties } from "react";
+import { useEffect, useRef, useSyncExternalStore, type CSSProperties } from "react";
 import { toast, Toaster as Sonner } from "sonner";
 import { TOAST_DURATION_MS, toasterReady } from "@/lib/toast";
+import { makeRoomForToast } from "@/components/common/toast-band";
 
 // Where a toast may sit without covering the writing: from 768px wide the screens keep a side
 // column on the right (the editor's tools), so toasts stack there, above the floating
-// accessibility button and no wider than that column. On a phone, at the bottom left beside that
-// button, in the band the editor keeps clear under its text (app/globals.css sizes it).
+// accessibility button and no wider than that column. On a phone (where that button docks in the
+// header), across the bottom, in the band the editor keeps clear under its text
+// (use-fit-text-to-screen.ts) and brings its text above when dictation starts.
 const WIDE = "(min-width: 768px)";
 const subscribeWide = (onChange: () => void) => {
   const query = window.matchMedia(WIDE);
@@ -24,8 +26,32 @@ export default function SonnerToaster() {
   // Sonner's own effect (a child's) has subscribed by now: toasts that waited can show.
   useEffect(() => toasterReady(toast), []);
   const wide = useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE).matches, () => false);
+  const region = useRef<HTMLElement>(null);
+  // a new toast over the text being written or watched moves that text up (on a phone)
+  useEffect(() => {
+    const el = region.current;
+    if (!el) return;
+    // measured again as the toast takes its full height (Sonner sizes it after it mounts) and as
+    // the page under it changes (a status line appearing above the text moves the text down)
+    const sized = new ResizeObserver(() => {
+      for (const toast of el.querySelectorAll<HTMLElement>("[data-sonner-toast]:not([data-removed=true])")) makeRoomForToast(toast);
+    });
+    sized.observe(document.body);
+    const added = new MutationObserver((records) => {
+      for (const node of records.flatMap((r) => [...r.addedNodes])) {
+        if (!(node instanceof HTMLElement)) continue;
+        for (const toast of node.matches("[data-sonner-toast]") ? [node] : node.querySelectorAll<HTMLElement>("[data-sonner-toast]")) sized.observe(toast);
+      }
+    });
+    added.observe(el, { childList: true, subtree: true });
+    return () => {
+      added.disconnect();
+      sized.disconnect();
+    };
+  }, []);
   return (
     <Sonner
+      ref={region}
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
       position={wide ? "bottom-right" : "bottom-left"}

@@ -45,3 +45,16 @@ export const hasItalic = (blocks: readonly Block[]) => blocks.some((b) => b.kind
 
 /** The visible text of a block (no markers). */
 export const blockText = (block: Block) => (block.kind === "blank" ? "" : block.runs.map((r) => r.text).join(""));
+
+/**
+ * What a Word or PDF download shows: the document's title as its first heading, then the text.
+ * A text that already opens with that heading (brainstorm's "# Topic") does not get it twice.
+ */
+export function exportBlocks(title: string, content: string): Block[] {
+  const blocks = parseBlocks(content);
+  const heading = title.trim();
+  if (!heading) return blocks;
+  const first = blocks.find((b) => b.kind !== "blank");
+  if (first?.kind === "heading" && blockText(first).trim().toLowerCase() === heading.toLowerCase()) return blocks;
+  return [{ kind: "heading", level: 1, runs: [{ text: heading, bold: false, italic: false }] }, ...blocks];
+}

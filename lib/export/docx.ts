@@ -1,7 +1,7 @@
 // Word export, built with the `docx` package: headings, bullets, bold and italics from the
 // document's light markdown; the reading style's font, size and spacing. Loaded on demand.
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
-import { parseBlocks, type TextRun as Run } from "@/lib/export/blocks";
+import { exportBlocks, type TextRun as Run } from "@/lib/export/blocks";
 import { PLAIN_EXPORT_STYLE, type ExportStyle } from "@/lib/export/style";
 
 const HEADINGS = { 1: HeadingLevel.HEADING_1, 2: HeadingLevel.HEADING_2, 3: HeadingLevel.HEADING_3 } as const;
@@ -15,7 +15,7 @@ export async function buildDocx(title: string, content: string, style: ExportSty
     items.map(
       (r) => new TextRun({ text: r.text, bold: r.bold || undefined, italics: r.italic || undefined, characterSpacing, size: Math.round(halfPoints * scale) }),
     );
-  const children = parseBlocks(content).map((block) => {
+  const children = exportBlocks(title, content).map((block) => {
     switch (block.kind) {
       case "heading":
         return new Paragraph({ heading: HEADINGS[block.level], children: runs(block.runs, [0, 1.6, 1.35, 1.15][block.level]) });

@@ -4,7 +4,7 @@
 // reading style sets the size, line and letter spacing and the page colour. Loaded on demand.
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, setCharacterSpacing, type PDFFont, type PDFPage } from "pdf-lib";
-import { parseBlocks, type Block, type TextRun } from "@/lib/export/blocks";
+import { exportBlocks, type Block, type TextRun } from "@/lib/export/blocks";
 import { woffToSfnt } from "@/lib/export/woff";
 import { PLAIN_EXPORT_STYLE, type ExportStyle } from "@/lib/export/style";
 
@@ -100,7 +100,7 @@ export async function buildPdf(title: string, content: string, fonts: PdfFonts, 
     y -= size * 0.35;
   };
 
-  for (const block of parseBlocks(content)) layoutBlock(block);
+  for (const block of exportBlocks(title, content)) layoutBlock(block);
   return pdf.save();
 }
 

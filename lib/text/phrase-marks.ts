@@ -2,6 +2,7 @@
 // guesses (Proofreading mode). Kept in the editor only, never saved. Text moves as
 // the user edits, so a mark is found again by its words near its last known place, and dropped
 // once its words are gone.
+import { changedSpan } from "@/lib/text/changed-span";
 
 export type PhraseMark = {
   id: number;
@@ -20,13 +21,9 @@ export const MAX_PHRASE_MARKS = 200;
 
 /** The part of `after` that is new compared with `before` (trimmed), or null when nothing was added. */
 export function insertedRange(before: string, after: string): { start: number; end: number } | null {
-  let prefix = 0;
-  const max = Math.min(before.length, after.length);
-  while (prefix < max && before.charCodeAt(prefix) === after.charCodeAt(prefix)) prefix++;
-  let suffix = 0;
-  while (suffix < max - prefix && before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)) suffix++;
-  let start = prefix;
-  let end = after.length - suffix;
+  const span = changedSpan(before, after);
+  let start = span.start;
+  let end = span.afterEnd;
   // whole words only: a phrase that continues a word ("world" after "hello") starts at the word
   while (start > 0 && /[\p{L}\p{N}]/u.test(after[start - 1]) && /[\p{L}\p{N}]/u.test(after[start] ?? "")) start--;
   while (start < end && /[\s\p{P}]/u.test(after[start])) start++;

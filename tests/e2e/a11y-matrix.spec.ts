@@ -15,7 +15,9 @@ import { SCREENS, type Screen } from "./screens";
 // The high-contrast pass also runs 320 CSS px wide (WCAG 1.4.10: a phone, or 400% zoom), where
 // nothing may scroll sideways or be cut off, and then opens the screen's main dialog (screens.ts)
 // and checks the page again with it open: more checks on the same page load, not more loads.
-// The largest-text pass is checked again at a phone's width (375 px), on the same page load.
+// The largest-text pass (OpenDyslexic, the widest typeface) is checked again at a phone's width
+// (375 px), on the same page load: nothing cut off, no heading split inside a word ("Acces/sibilit/y"),
+// and no floating control (the accessibility button) over any text, at the top and the end of the page.
 
 /** The mode whose pass also runs narrow and opens the main dialog. */
 const NARROW_MODE: ModeName = "high contrast";
@@ -38,9 +40,12 @@ for (const screen of SCREENS) {
         await expectTargetsAtLeast24px(page, title);
         if (narrow || mode === "largest text and spacing") await expectNothingCutOff(page);
         if (mode === "largest text and spacing") {
-          // the largest text on a phone too: nothing runs off the side (the header's Menu did)
+          // the largest text on a phone too: nothing runs off the side (the header's Menu did),
+          // no heading breaks inside a word, and nothing floats over the text
           await page.setViewportSize(PHONE);
           await expectNothingCutOff(page);
+          await expectHeadingWordsWhole(page);
+          await expectNothingFloatsOverText(page);
         }
         if (mode === "default") {
           await expectNoRunningMotion(page);
@@ -180,4 +185,64 @@ async function expectVisibleFocusOnEveryStop(page: Page) {
   }
   expect(missing, `no visible focus indicator on:\n${missing.join("\n")}`).toEqual([]);
   if (seen.size < 60) expect(reachedToolbar, "the accessibility toolbar button is reachable by Tab").toBe(true);
+}
+
+/** Headings wrap only between words: no word of a heading is split over two lines. */
+async function expectHeadingWordsWhole(page: Page) {
+  const broken = await page.evaluate(() => {
+    const out: string[] = [];
+    for (const heading of document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, h5, h6, [role=heading]")) {
+      if (heading.getClientRects().length === 0 || heading.closest("[aria-hidden=true], .sr-only")) continue;
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of node.textContent!.matchAll(/[\p{L}\p{N}'’]+/gu)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+          if (lines.size > 1) out.push(`"${word[0]}" in the heading "${heading.textContent!.trim().slice(0, 60)}" is split over ${lines.size} lines`);
+        }
+      }
+    }
+    return out;
+  });
+  expect(broken, broken.join("\n")).toEqual([]);
+}
+
+/** No fixed, sticky or docked control (the accessibility button, a toast) lies over text, at the top of the page and at its end. */
+async function expectNothingFloatsOverText(page: Page) {
+  const covered: string[] = [];
+  for (const at of ["top", "end"] as const) {
+    covered.push(
+      ...(await page.evaluate((where) => {
+        window.scrollTo(0, where === "top" ? 0 : document.documentElement.scrollHeight);
+        const floating = [...document.querySelectorAll<HTMLElement>("body *")].filter((el) => {
+          const position = getComputedStyle(el).position;
+          if (position !== "fixed" && position !== "sticky" && !el.matches("[data-a11y-toolbar]")) return false;
+          const box = el.getBoundingClientRect();
+          return box.width > 2 && box.height > 2 && !el.closest("[role=dialog], [data-radix-popper-content-wrapper]");
+        });
+        const out: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!node.textContent!.trim() || !parent || parent.closest(".sr-only, [aria-hidden=true], script, style")) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+          for (const el of floating) {
+            if (el.contains(node)) continue;
+            const box = el.getBoundingClientRect();
+            if (rects.some((r) => r.left < box.right - 1 && box.left < r.right - 1 && r.top < box.bottom - 1 && box.top < r.bottom - 1)) {
+              const name = el.getAttribute("aria-label") ?? el.getAttribute("data-testid") ?? el.tagName.toLowerCase();
+              out.push(`at the ${where} of the page, ${name} covers "${node.textContent!.trim().slice(0, 40)}"`);
+            }
+          }
+        }
+        return out;
+      }, at)),
+    );
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(covered, covered.join("\n")).toEqual([]);
 }

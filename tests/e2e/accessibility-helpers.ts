@@ -12,7 +12,7 @@ export const MODES = {
   default: null,
   "high contrast": { ...DEFAULT_PROFILE, backgroundColor: "#000000", textColor: "#ffffff", highlightColor: "#ffff00", contrastMode: "high" },
   reverse: { ...DEFAULT_PROFILE, contrastMode: "reverse" },
-  "largest text and spacing": { ...DEFAULT_PROFILE, fontSize: 24, lineHeight: 2, letterSpacing: 0.2, wordSpacing: 0.4 },
+  "largest text and spacing": { ...DEFAULT_PROFILE, preferredFont: "opendyslexic", fontSize: 24, lineHeight: 2, letterSpacing: 0.2, wordSpacing: 0.4 },
 } as const;
 export type ModeName = keyof typeof MODES;
 

@@ -15,6 +15,7 @@ import { proofreadItems, sentenceAround, type ProofreadItem } from "@/components
 import { selectInTextarea } from "@/components/editor/proofread/select-in-textarea";
 import { useEditorHistory } from "@/components/editor/proofread/use-editor-history";
 import { useModuleAfterLoad } from "@/lib/use-module-after-load";
+import { withoutGuidance } from "@/lib/text/template-guidance";
 import { useSpellingCheck } from "@/components/editor/proofread/use-spelling-check";
 import { useCreateVocabulary } from "@/lib/queries/vocabulary";
 
@@ -47,13 +48,15 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
   const located = useMemo(() => relocateMarks(marks, content), [marks, content]);
   // the homophone table loads after the page (not in the editor's first load)
   const findHomophones = useModuleAfterLoad(loadHomophones).module?.findHomophones ?? null;
-  const spellingCheck = useSpellingCheck(content);
+  // what is proofread: the person's words, not a template's [guidance] lines (blanked, so offsets hold)
+  const checked = useMemo(() => withoutGuidance(content), [content]);
+  const spellingCheck = useSpellingCheck(checked);
   // words added to the vocabulary here stop showing at once, before the next check
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(() => new Set());
   const spelling = useMemo(() => spellingCheck.flags.filter((f) => !accepted.has(f.word.toLowerCase())), [spellingCheck.flags, accepted]);
-  const latest = useRef({ content, marks: located, findHomophones, spelling, selectedKey });
+  const latest = useRef({ content, checked, marks: located, findHomophones, spelling, selectedKey });
   useEffect(() => {
-    latest.current = { content, marks: located, findHomophones, spelling, selectedKey };
+    latest.current = { content, checked, marks: located, findHomophones, spelling, selectedKey };
   });
 
   // marks follow the text as it changes (found again near their last known place, stored
@@ -67,7 +70,7 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
   }, []);
 
   // the list scans the whole text: done at a lower priority so typing in a long document stays quick
-  const deferredContent = useDeferredValue(content);
+  const deferredContent = useDeferredValue(checked);
   const deferredMarks = useDeferredValue(located);
   // a homophone the person asked about ("correct their") stays listed while it is open
   const items = useMemo(() => proofreadItems(deferredContent, deferredMarks, findHomophones, spelling, { include: selectedKey }), [deferredContent, deferredMarks, findHomophones, spelling, selectedKey]);
@@ -85,7 +88,7 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
   // The list is drawn at a lower priority, so a click can land on a row drawn before the latest
   // change (just after a replacement): the item is found again in the text as it is now.
   const itemNow = useCallback((item: ProofreadItem): ProofreadItem | null => {
-    const { content: text, marks: now, findHomophones: find, spelling: flags } = latest.current;
+    const { checked: text, marks: now, findHomophones: find, spelling: flags } = latest.current;
     return proofreadItems(text, now, find, flags, { include: item.key }).find((i) => i.key === item.key) ?? null;
   }, []);
 

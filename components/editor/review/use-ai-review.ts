@@ -30,9 +30,11 @@ type Options = {
   apply: (before: string, after: string, label: string) => void;
   /** Replace the text (a revert of one automatic fix). */
   write: (before: string, after: string) => void;
+  /** A new review opens: the bar about the previous AI change goes (it would offer to undo the wrong change). */
+  onOpen?: () => void;
 };
 
-export function useAiReview({ read, apply, write }: Options) {
+export function useAiReview({ read, apply, write, onOpen }: Options) {
   const [review, setReview] = useState<PendingReview | null>(null);
   const [autoFixes, setAutoFixes] = useState<AutoFix[]>([]);
 
@@ -40,6 +42,7 @@ export function useAiReview({ read, apply, write }: Options) {
     void loadWordDiff().then(({ groupWordDiff, changesOf }) => {
       const parts = groupWordDiff(before, after);
       if (changesOf(parts).length === 0) return;
+      onOpen?.();
       setReview({ before, after, label, parts, decisions: {} });
     }, () => {
       // the connection dropped between the AI's answer and loading the review: nothing was changed
@@ -49,7 +52,7 @@ export function useAiReview({ read, apply, write }: Options) {
         variant: "destructive",
       });
     });
-  }, []);
+  }, [onOpen]);
 
   const decide = useCallback((id: number, decision: Decision) => {
     setReview((r) => (r ? { ...r, decisions: { ...r.decisions, [id]: decision } } : r));

@@ -95,7 +95,8 @@ export function RecorderPanel(props: Props) {
       )}
 
       {previewChars !== undefined && (
-        <section aria-labelledby={`${boxId}-preview`} className="rounded-lg border-2 border-border bg-card p-3">
+        // on a phone, a toast that lands over the live transcript scrolls it up (components/common/toast-band.ts)
+        <section aria-labelledby={`${boxId}-preview`} className="rounded-lg border-2 border-border bg-card p-3" data-keep-clear-of-toasts="">
           <h3 id={`${boxId}-preview`} className="mb-1 font-semibold">
             Live transcript
           </h3>

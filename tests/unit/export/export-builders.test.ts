@@ -211,3 +211,27 @@ describe("exportFileName", () => {
     expect(exportFileName("CON", "pdf")).toBe("CON_.pdf");
   });
 });
+
+describe("the document's title in Word and PDF downloads", () => {
+  const BODY = "We met on Monday.\n- Sam books the room";
+
+  it("opens the Word file with the title as its first heading", async () => {
+    const zip = await JSZip.loadAsync(await buildDocx("Team meeting notes", BODY));
+    const xml = await zip.file("word/document.xml")!.async("string");
+    expect(xml).toMatch(/<w:body><w:p><w:pPr><w:pStyle w:val="Heading1"\/>[\s\S]*?<w:t[^>]*>Team meeting notes<\/w:t>/);
+    expect(xml.indexOf("Team meeting notes")).toBeLessThan(xml.indexOf("We met on Monday."));
+  });
+
+  it("prints the title above the text in the PDF", async () => {
+    const { text } = readPdfText(await buildPdf("Team meeting notes", BODY, INTER));
+    expect(text).toContain("Team meeting notes");
+    expect(text.indexOf("Team meeting notes")).toBeLessThan(text.indexOf("We met on Monday."));
+  });
+
+  it("does not repeat a title the text already opens with, and adds none for an untitled document", async () => {
+    const once = readPdfText(await buildPdf("Shopping plan", SAMPLE, INTER)).text;
+    expect(once.split("Shopping plan").length - 1).toBe(1);
+    const xml = await (await JSZip.loadAsync(await buildDocx("  ", BODY))).file("word/document.xml")!.async("string");
+    expect(xml).not.toContain("Heading1");
+  });
+});

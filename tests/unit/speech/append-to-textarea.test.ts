@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { appendToTextarea } from "@/components/editor/append-to-textarea";
+import { appendToTextarea, replaceInTextarea } from "@/components/editor/append-to-textarea";
 
 // jsdom has no editing commands: a stand-in execCommand inserts at the selection like Chrome.
 function setup(execWorks = true) {
@@ -61,5 +61,26 @@ describe("appendToTextarea", () => {
     (document.activeElement as HTMLElement | null)?.blur();
     expect(appendToTextarea(area, " x")).toBe(true);
     expect(document.activeElement).toBe(document.body);
+  });
+});
+
+describe("replaceInTextarea", () => {
+  it("puts dictated words in place of a template's guidance line, as one insertion, and gives focus back", () => {
+    const { area, calls, mic } = setup();
+    area.value = "Meeting\n[Say the meeting name.]\n\nPeople there\n";
+    const start = area.value.indexOf("[");
+    const end = area.value.indexOf("]") + 1;
+    mic.focus();
+    expect(replaceInTextarea(area, start, end, "Team sync")).toBe(true);
+    expect(area.value).toBe("Meeting\nTeam sync\n\nPeople there\n");
+    expect(calls).toEqual(["insertText:Team sync:area"]);
+    expect(document.activeElement).toBe(mic);
+  });
+
+  it("never takes focus from a field the user is typing in", () => {
+    const { area, title } = setup();
+    title.focus();
+    expect(replaceInTextarea(area, 0, 5, "Hi")).toBe(false);
+    expect(area.value).toBe("Hello");
   });
 });
