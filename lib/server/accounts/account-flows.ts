@@ -8,6 +8,7 @@ import { linkProblemMessage, type TokenProblem, type TokenPurpose } from "@/lib/
 import { endAllSignInSessions } from "@/lib/server/accounts/sign-in-sessions";
 import { forgetCachedUser } from "@/lib/server/users/session-cache";
 import { publicUserSelect, type PublicUser } from "@/lib/server/users/user-shape";
+import { settleReferralOnVerification } from "@/lib/server/referrals/referral-payment";
 
 /** 400 saying why a link cannot be used, and how to get a new one. */
 export function linkProblem(purpose: TokenPurpose, problem: TokenProblem): ApiError {
@@ -26,7 +27,7 @@ export async function spendLink(purpose: TokenPurpose, token: string, tx?: Param
  * that email, confirmed, with no password. Opening the link proves the email is theirs.
  */
 export async function openSignInLink(token: string): Promise<{ user: PublicUser; created: boolean }> {
-  return db.$transaction(async (tx) => {
+  const opened = await db.$transaction(async (tx) => {
     const used = await spendLink("sign_in", token, tx);
     const now = new Date();
     const existing = await tx.user.findUnique({ where: { email: used.email }, select: { id: true, emailVerifiedAt: true } });
@@ -44,6 +45,9 @@ export async function openSignInLink(token: string): Promise<{ user: PublicUser;
     const user = await tx.user.create({ data: { email: used.email, emailVerifiedAt: now }, select: publicUserSelect });
     return { user, created: true };
   });
+  // the email is proven now: a referral waiting on it is settled
+  await settleReferralOnVerification(opened.user.id);
+  return opened;
 }
 
 /** Sets a new password from a reset link and signs the account out everywhere (one transaction). */
@@ -62,6 +66,7 @@ export async function resetPassword(token: string, password: string): Promise<Pu
     });
   });
   forgetCachedUser(user.id);
+  await settleReferralOnVerification(user.id);
   return user;
 }
 
@@ -79,6 +84,7 @@ export async function confirmEmail(token: string): Promise<{ email: string; chan
       return { userId: user.id, email: used.email, changed: user.email !== used.email };
     });
     forgetCachedUser(result.userId);
+    await settleReferralOnVerification(result.userId);
     return { email: result.email, changed: result.changed };
   } catch (err) {
     if ((err as { code?: string }).code === "P2002") {

@@ -14,7 +14,7 @@ import { POST as changeEmail } from "@/app/api/account/email/route";
 import { PUT as changePassword } from "@/app/api/account/password/route";
 import { POST as signOutEverywhere } from "@/app/api/account/sign-out-everywhere/route";
 import { GET as currentUser } from "@/app/api/auth/user/route";
-import { hashToken } from "@/lib/server/accounts/email-tokens";
+import { hashToken, issueEmailToken } from "@/lib/server/accounts/email-tokens";
 import { callRoute, json, sessionCookieFor } from "../support";
 import { linkOf } from "../../support/e2e-mail";
 import { tokenOf, withTestMailServer } from "./mail-setup";
@@ -139,6 +139,17 @@ describe("confirm and change an email", () => {
     const confirmed = await callRoute(confirmEmail, { method: "POST", body: { token: tokenOf(linkOf(mail)) } });
     expect(confirmed.status).toBe(200);
     expect((await json<{ emailConfirmed: boolean }>(await callRoute(account, { cookie }))).emailConfirmed).toBe(true);
+  });
+
+  it("a referred friend who has written their first 100 words pays the referrer when they confirm their email", async () => {
+    const referrer = await userWithPassword();
+    const friend = await db.user.create({ data: { email: newEmail(), firstName: "Cy", referredById: referrer.id }, select: { id: true, email: true } });
+    await db.document.create({ data: { userId: friend.id, title: "Mine", content: "word ".repeat(120).trim(), wordCount: 120 } });
+    const paid = () => db.rewardEvent.count({ where: { userId: referrer.id, kind: "referral" } });
+    expect(await paid()).toBe(0);
+    const token = await issueEmailToken("confirm_email", friend.email, friend.id);
+    expect((await callRoute(confirmEmail, { method: "POST", body: { token } })).status).toBe(200);
+    expect(await paid()).toBe(1);
   });
 
   it("changing the email confirms the new one and tells the old one", async () => {
