@@ -16,6 +16,7 @@ import {
   type JobName,
   type JobOutputs,
   type ProviderBudget,
+  withSpokenMarks,
 } from "@/lib/ai/provider";
 import { classifyError } from "@/lib/ai/errors";
 import { createAnthropicProvider } from "@/lib/ai/providers/anthropic";
@@ -40,7 +41,8 @@ export function createAiRunner(deps: {
   const log = deps.log ?? defaultLog;
   const runner = {} as Record<JobName, unknown>;
   for (const job of JOB_NAMES) {
-    runner[job] = async (input: never, options?: CallOptions) => {
+    runner[job] = async (said: never, options?: CallOptions) => {
+      const input = withSpokenMarks(job, said) as never;
       let remote = deps.remote && fitsRemoteDeadline(job, input, deps.remoteTimeoutMs ?? Infinity) ? deps.remote : undefined;
       if (deps.remote && !remote) log(`[ai] ${job}: too long for the remote deadline; the local engine answers`);
       if (remote && deps.budget && !(await budgetHasRoom(deps.budget, log))) {

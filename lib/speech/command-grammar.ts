@@ -27,6 +27,8 @@ export type EditorAction =
 
 export type CommandEffect =
   | { kind: "punct"; symbol: string }
+  /** An opening bracket or quote: a space before it, none after. */
+  | { kind: "open"; symbol: string }
   | { kind: "newline" }
   | { kind: "paragraph" }
   | { kind: "delete-word" }
@@ -64,9 +66,22 @@ export const GRAMMAR: readonly GrammarEntry[] = [
       ["colon", ":"],
       ["semicolon", ";"],
       ["semi colon", ";"],
+      // said after "open bracket" (whose help row names both)
+      ["close bracket", ")"],
+      ["close brackets", ")"],
+      ["close paren", ")"],
+      ["close parenthesis", ")"],
+      ["right bracket", ")"],
     ],
     top: 2,
     help: { say: "Period, Comma, Question mark, Exclamation mark, Colon, Semicolon", does: "Types . , ? ! : ;" },
+  },
+  {
+    id: "open-bracket",
+    kind: "format",
+    say: ["open bracket", "open brackets", "open paren", "open parenthesis", "left bracket"],
+    effect: { kind: "open", symbol: "(" },
+    help: { say: "Open bracket, Close bracket", does: "Types ( and )" },
   },
   { id: "new-line", kind: "format", say: ["new line"], effect: { kind: "newline" }, help: { say: "New line", does: "Starts a new line", keys: "Enter" } },
   { id: "scratch-that", kind: "edit", say: ["scratch that", "undo that"], effect: { kind: "scratch" }, top: 3, help: { say: "Scratch that", does: "Removes what you just said" } },

@@ -47,11 +47,11 @@ export type VoiceInputResult = {
 export const MAX_DICTATION_HISTORY = 50;
 
 /** Lower case without surrounding punctuation: "Period." and "period" match alike. */
-function normalize(token: string): string {
+export function normalize(token: string): string {
   return token.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
 }
 
-const matchesAt = (norm: readonly string[], at: number, words: readonly string[]) =>
+export const matchesAt = (norm: readonly string[], at: number, words: readonly string[]) =>
   at + words.length <= norm.length && words.every((w, k) => norm[at + k] === w);
 
 function matchCommand(norm: readonly string[], at: number): { effect: CommandEffect; kind: "format" | "edit"; length: number } | null {
@@ -119,7 +119,7 @@ function isPunctuationOnly(token: string): boolean {
 
 /** A space before appended text (core-product §9), none after a space or line break. */
 function appendSpaced(text: string, piece: string): string {
-  if (text.length === 0 || isWhitespace(text.charCodeAt(text.length - 1))) return text + piece;
+  if (text.length === 0 || isWhitespace(text.charCodeAt(text.length - 1)) || text.endsWith("(")) return text + piece;
   return text + " " + piece;
 }
 
@@ -212,6 +212,7 @@ export function applyVoiceInput(
     }
     if (effect.kind === "action") actions.push(effect.action);
     else if (effect.kind === "punct") out = appendPunctuation(out, effect.symbol);
+    else if (effect.kind === "open") out = appendSpaced(out, effect.symbol);
     else if (effect.kind === "newline") out = trimTrailingSpaces(out) + "\n";
     else if (effect.kind === "paragraph") out = appendParagraph(out);
     else if (effect.kind === "delete-word") out = deleteLastWord(out);
