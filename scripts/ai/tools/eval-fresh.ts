@@ -1,0 +1,213 @@
+// The voice tools scored for harm and for their job (issue 43) on sets written apart from the
+// rules: each input goes to the local engine the way the AI runner sends it (so spoken punctuation is
+// written as marks first, as in the app). Harm: words or marks of the input lost or made wrong,
+// or an output item that is wrong (a status update listed as an action, a wrong owner or date, an
+// example's noun given as a key term). Job: actions with owner and date, terms with the lecture's
+// own definitions, homework quoted, ideas kept whole in the outline, Generate Ideas offering ideas.
+import { withSpokenMarks, type AiProvider, type JobInputs, type JobName, type JobOutputs } from "@/lib/ai/provider";
+import { createLocalProvider } from "@/lib/ai/providers/local";
+import { appendChunk } from "@/lib/voice-tools/text";
+import type { FreshBrainstorm, FreshLecture, FreshLegal, FreshMeeting } from "@/tests/fixtures/ai/fresh/types";
+import { harmOf } from "./harm";
+import { contentStems, containsPhrase, ratio, wordsOf, type Figure } from "./match";
+
+/** The local engine on `day`, its transcripts' spoken punctuation written first as the AI runner does (lib/ai/index.ts). */
+function runner(day: string) {
+  const local: AiProvider = createLocalProvider({ now: () => new Date(`${day}T10:00:00Z`), random: () => 0 });
+  const run = <J extends JobName>(job: J) => (input: JobInputs[J]) =>
+    (local[job] as unknown as (i: JobInputs[J]) => Promise<JobOutputs[J]>)(withSpokenMarks(job, input));
+  return {
+    formatLegal: run("formatLegal"),
+    processMeeting: run("processMeeting"),
+    processLecture: run("processLecture"),
+    analyzeBrainstorm: run("analyzeBrainstorm"),
+    brainstormStarters: run("brainstormStarters"),
+  };
+}
+
+/** Share of `want`'s content words (any form) found in `have`. */
+function overlap(have: string, want: string): number {
+  const h = new Set(contentStems(have));
+  const w = contentStems(want);
+  return w.length ? w.filter((s) => h.has(s)).length / w.length : 0;
+}
+
+type Log = (id: string, message: string) => void;
+const quiet: Log = () => {};
+
+export async function freshLegalFigures(items: FreshLegal[], log: Log = quiet): Promise<Figure[]> {
+  let [tokens, harms, harmed, correct, correctKept, deadlines, found, dated, withDate] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (const item of items) {
+    const doc = await runner(item.dictatedOn).formatLegal({
+      transcript: item.input,
+      documentType: item.documentType,
+      caseInfo: { caseNumber: "EV-1" },
+      confidentialityLevel: "public",
+    });
+    const h = harmOf(item.reference, doc.formattedDocument);
+    tokens += h.tokens;
+    harms += h.harms;
+    if (h.harms) harmed++;
+    for (const s of h.sentences) log(item.id, `harm ${s.lost}/${s.added}: "${s.sentence}" -> "${s.found}"`);
+    if (item.input === item.reference) {
+      correct++;
+      if (h.harms === 0) correctKept++;
+    }
+    for (const d of item.deadlines) {
+      deadlines++;
+      const hit = doc.actionItems.find((a) => overlap(a, d.what) >= 0.5);
+      if (hit) found++;
+      else log(item.id, `deadline missed: ${d.what} [${doc.actionItems.join(" | ")}]`);
+      if (d.due) {
+        dated++;
+        const day = new Date(`${d.due}T12:00:00Z`);
+        const month = day.toLocaleDateString("en-GB", { month: "long", timeZone: "UTC" }).toLowerCase();
+        if (hit && wordsOf(hit).includes(String(day.getUTCDate())) && wordsOf(hit).some((w) => month.startsWith(w) && w.length >= 3)) withDate++;
+      }
+    }
+  }
+  return [
+    { metric: "harm: words or marks lost, changed or added per 100", value: (100 * harms) / tokens, n: tokens },
+    { metric: "harm: inputs with any harm", value: ratio(harmed, items.length), n: items.length },
+    { metric: "already-correct letters unchanged", value: ratio(correctKept, correct), n: correct },
+    { metric: "deadlines in action items", value: ratio(found, deadlines), n: deadlines },
+    { metric: "dated deadlines with their date", value: ratio(withDate, dated), n: dated },
+  ];
+}
+
+const FILLERS = new Set(["um", "uh", "er", "erm", "ah", "hmm", "mm", "uhm"]);
+
+export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quiet): Promise<Figure[]> {
+  let [expected, matched, ownerRight, dueExpected, dueRight, complete, produced, harmful, words, lost] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (const item of items) {
+    const m = await runner(item.meetingDate).processMeeting({ transcript: item.transcript, meetingTitle: item.meetingTitle, participants: item.participants, meetingDate: item.meetingDate });
+    const used = new Set<number>();
+    for (const a of item.actions) {
+      expected++;
+      const scores = m.actionItems.map((o, k) => (used.has(k) ? 0 : overlap(o.task, a.task)));
+      const k = scores.indexOf(Math.max(0, ...scores));
+      if (k < 0 || scores[k] < 0.5) {
+        log(item.id, `action missed: ${a.owner ?? "-"}: ${a.task} (${a.due ?? ""})`);
+        continue;
+      }
+      used.add(k);
+      matched++;
+      const o = m.actionItems[k];
+      const owner = (o.assignee ?? "") === (a.owner ?? "");
+      const due = (o.dueDate ?? "") === (a.due ?? "");
+      if (owner) ownerRight++;
+      if (a.due) dueExpected++;
+      if (a.due && due) dueRight++;
+      if (owner && due) complete++;
+      if (!owner || !due) log(item.id, `action "${a.task}": owner ${o.assignee ?? "-"} vs ${a.owner ?? "-"}, due ${o.dueDate ?? "-"} vs ${a.due ?? "-"}`);
+    }
+    m.actionItems.forEach((o, k) => {
+      produced++;
+      const a = item.actions.find((x) => overlap(o.task, x.task) >= 0.5);
+      const status = !used.has(k) && [...item.statusUpdates, ...item.decisions].some((s) => overlap(s, o.task) >= 0.5);
+      const wrong = a ? (o.assignee ?? "") !== (a.owner ?? "") && Boolean(o.assignee) || (Boolean(o.dueDate) && o.dueDate !== a.due) : status;
+      if (wrong) {
+        harmful++;
+        log(item.id, `harmful item: ${o.assignee ?? "-"}: ${o.task} (${o.dueDate ?? ""})`);
+      }
+    });
+    const have = new Set(wordsOf(m.transcript));
+    for (const w of wordsOf(item.transcript)) {
+      if (FILLERS.has(w)) continue;
+      words++;
+      if (!have.has(w)) lost++;
+    }
+  }
+  return [
+    { metric: "harm: action items wrong (a status update or decision, wrong owner or date)", value: ratio(harmful, produced), n: produced },
+    { metric: "harm: transcript words lost per 100", value: (100 * lost) / words, n: words },
+    { metric: "actions found", value: ratio(matched, expected), n: expected },
+    { metric: "actions found with owner and due date right", value: ratio(complete, expected), n: expected },
+    { metric: "found actions: owner right", value: ratio(ownerRight, matched), n: matched },
+    { metric: "found actions due on a day: date right", value: ratio(dueRight, dueExpected), n: dueExpected },
+  ];
+}
+
+const sameTerm = (a: string, b: string) => containsPhrase(a, b) || containsPhrase(b, a);
+
+export async function freshLectureFigures(items: FreshLecture[], log: Log = quiet): Promise<Figure[]> {
+  let [defined, listed, definedRight, stressed, stressedListed, homework, quoted, outputs, harmful] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (const item of items) {
+    const notes = await runner("2027-03-09").processLecture({ transcript: item.transcript, courseTitle: item.courseTitle, lecturerName: item.lecturer });
+    for (const d of item.definedTerms) {
+      defined++;
+      const k = notes.keyTerms.find((t) => sameTerm(t.term, d.term));
+      if (k) listed++;
+      if (k?.definition && overlap(k.definition, d.definition) >= 0.6) definedRight++;
+      else log(item.id, `definition of "${d.term}": ${k ? `"${k.definition ?? "none"}"` : "term not listed"}`);
+    }
+    for (const s of item.stressedTerms) {
+      stressed++;
+      if (notes.keyTerms.some((t) => sameTerm(t.term, s))) stressedListed++;
+      else log(item.id, `stressed term not listed: ${s}`);
+    }
+    if (item.homework) {
+      homework++;
+      if (containsPhrase(notes.formattedNotes, item.homework)) quoted++;
+      else log(item.id, `homework not quoted: ${item.homework}`);
+    }
+    // harm: an example's noun as a key term or a question's subject, a definition not the lecture's
+    const isNotTerm = (text: string) => item.notTerms.some((n) => containsPhrase(text, n));
+    for (const t of notes.keyTerms) {
+      outputs++;
+      const def = item.definedTerms.find((d) => sameTerm(t.term, d.term));
+      const wrongDefinition = Boolean(t.definition) && Boolean(def) && overlap(t.definition ?? "", def?.definition ?? "") < 0.6;
+      if (isNotTerm(t.term) || wrongDefinition) {
+        harmful++;
+        log(item.id, `harmful term: ${t.term} = ${t.definition ?? ""}`);
+      }
+    }
+    for (const q of notes.questions) {
+      outputs++;
+      if (isNotTerm(q)) {
+        harmful++;
+        log(item.id, `harmful question: ${q}`);
+      }
+    }
+  }
+  return [
+    { metric: "harm: key terms or questions wrong (an example's noun, a definition not the lecture's)", value: ratio(harmful, outputs), n: outputs },
+    { metric: "defined terms listed", value: ratio(listed, defined), n: defined },
+    { metric: "defined terms with the lecture's definition", value: ratio(definedRight, defined), n: defined },
+    { metric: "stressed terms listed", value: ratio(stressedListed, stressed), n: stressed },
+    { metric: "homework quoted word for word", value: ratio(quoted, homework), n: homework },
+  ];
+}
+
+export async function freshBrainstormFigures(items: FreshBrainstorm[], log: Log = quiet): Promise<Figure[]> {
+  let [ideas, kept, words, lost, starters, offered] = [0, 0, 0, 0, 0, 0];
+  for (const item of items) {
+    const transcript = item.phrases.reduce(appendChunk, "");
+    const ai = runner("2027-03-09");
+    const analysis = await ai.analyzeBrainstorm({ transcript, prompt: item.topic });
+    const points = analysis.structure?.outline.flatMap((s) => s.points) ?? [];
+    for (const idea of item.ideas) {
+      ideas++;
+      if (points.some((p) => idea.keywords.every((k) => overlap(p, k) === 1))) kept++;
+      else log(item.id, `idea not whole in the outline: ${idea.keywords.join(", ")}`);
+    }
+    const have = new Set(contentStems(points.join(" ")));
+    for (const s of contentStems(transcript)) {
+      words++;
+      if (!have.has(s)) lost++;
+    }
+    const { starters: offeredIdeas } = await ai.brainstormStarters({ topic: item.topic });
+    for (const s of offeredIdeas) {
+      starters++;
+      // an idea adds something: not a question, and more than the topic's own words
+      const extra = contentStems(s).filter((w) => !contentStems(item.topic).includes(w));
+      if (!/\?\s*$/.test(s) && extra.length >= 3) offered++;
+      else log(item.id, `Generate Ideas gave no idea: ${s}`);
+    }
+  }
+  return [
+    { metric: "harm: spoken content words missing from the outline per 100", value: (100 * lost) / words, n: words },
+    { metric: "ideas kept whole in one outline point", value: ratio(kept, ideas), n: ideas },
+    { metric: "Generate Ideas: suggestions that are ideas", value: ratio(offered, starters), n: starters },
+  ];
+}
