@@ -14,7 +14,7 @@ const FORMAT_COMMANDS = PHRASE_COMMANDS.filter((c) => c.kind === "format");
 
 /** Words before a mark word that make it a noun ("the period", "its colon", "one full stop"). */
 const DETERMINERS = new Set(
-  "a an the this that these those each every any no its his her their our your my same whole one another first last what which".split(" "),
+  "a an the each every any no its his her their our your my same whole another".split(" "),
 );
 /** Nouns that form a compound with "period" ("the notice period ends"). */
 const PERIOD_COMPOUNDS = new Set(

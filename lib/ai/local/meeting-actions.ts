@@ -24,6 +24,10 @@ const ACTION_VERB = /^(?:send|update|chase|finish|book|check|write|call|email|pr
 const TASK_CUT = /^(?:because|since|cos|cause|unless|though|although|whereas|but|that's|thats|it's|okay|ok|right|great|thanks)$/;
 /** Words that end it a few words in ("update the page when we know more"), not at its start ("check which laptops ..."). */
 const TASK_CUT_LATER = /^(?:so|which|once|if|when|whenever|until|while|as)$/;
+/** After "and", a subject starts a new clause ("book the drill and I think that's everything"). */
+const NEW_CLAUSE = /^(?:i|we|that's|thats|it's|its|there's|theres)$/;
+/** "I'll do that": agreeing to the request just made, not a task of its own. */
+const ONLY_PRONOUN = /^\S+\s+(?:that|it|this|them|so)$/i;
 const NAME_BREAK = /^(?:thanks|thank|cheers)$/;
 
 function expand(text: string): Token[] {
@@ -85,7 +89,8 @@ function verbAt(t: Token[], i: number, tags: string[]): number | null {
   while (/^(?:please|also|just|quickly|then|definitely|um|uh|actually)$/.test(t[k]?.w ?? "")) k++;
   const v = t[k]?.w === "re" ? k + 1 : k; // "re send"
   const w = t[v]?.w;
-  if (!w || NOT_TASK.has(w)) return null;
+  // "I have already changed the domain", "Tom has sent it": a report of work done is no task
+  if (!w || NOT_TASK.has(w) || t[k - 1]?.w === "already" || (/[^e]ed$/.test(w) && !ACTION_VERB.test(w))) return null;
   return ACTION_VERB.test(w) || tags[v] === "VERB" ? k : null;
 }
 
@@ -126,8 +131,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       continue;
     }
     if (w === "i" && /^(?:will|am|can|need|have|must|should)$/.test(t[i + 1]?.w ?? "")) {
-      const m = t[i + 1].w === "am" && t[i + 2]?.w === "going" && t[i + 3]?.w === "to" ? i + 4 : /^(?:need|have)$/.test(t[i + 1].w) && t[i + 2]?.w === "to" ? i + 3 : i + 2;
-      const verb = verbAt(t, m, tags);
+      // "I am going to", "I have to", "I need to"; not "I am sending" or "I have changed" (a report)
+      const m = t[i + 1].w === "am" ? (t[i + 2]?.w === "going" && t[i + 3]?.w === "to" ? i + 4 : -1) : /^(?:need|have)$/.test(t[i + 1].w) ? (t[i + 2]?.w === "to" ? i + 3 : -1) : i + 2;
+      const verb = m < 0 ? null : verbAt(t, m, tags);
       if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "speaker" });
       continue;
     }
@@ -180,7 +186,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     // name's request does not count), a reason or condition, or the next task.
     let end = s.verb;
     const cutsHere = (k: number) =>
-      k > s.verb && (TASK_CUT.test(t[k].w) || (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w)) || (t[k].w === "and" && names.has(t[k + 1]?.w.replace(/'s$/, "") ?? "")));
+      k > s.verb && (TASK_CUT.test(t[k].w) || (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w)) || (t[k].w === "and" && (names.has(t[k + 1]?.w.replace(/'s$/, "") ?? "") || NEW_CLAUSE.test(t[k + 1]?.w ?? ""))));
     while (end < regionEnd && !cutsHere(end)) {
       if (t[end].stop && !/^(?:sorry|mean)$/.test(t[end].w)) {
         end++;
@@ -212,7 +218,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     const joined = words.join(" ").replace(/[.?!,;:]+$/, "").replace(/\s+(?:(?:this|that) is (?:\w+ )?(?:urgent|critical|important)|as soon as possible|right away|straight away|no rush(?: on (?:that|this)(?: one)?)?|no hurry|at some point|when you get a chance|whenever you get a chance)\b.*$/i, "").replace(/[,;:]+$/, "").replace(/\s+(?:and|so|then|or)$/i, "");
     // A full stop the punctuation model put inside the task left a capital ("update. The plan").
     const task = capitaliseFirst(joined.replace(/^(?:you\s+)/i, "").replace(/(?<=\s)(\p{Lu})(\p{Ll}+)\b/gu, (m, c: string, rest: string) => (STOPWORDS.has(m.toLowerCase()) ? c.toLowerCase() + rest : m)));
-    if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase())) return;
+    if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase()) || ONLY_PRONOUN.test(task)) return;
     // "can you book the venue for the launch Tom?": the name said at the end is the assignee.
     let who = s.who;
     if (s.kind === "request") {
