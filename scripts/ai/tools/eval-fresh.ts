@@ -148,7 +148,8 @@ export async function freshLectureFigures(items: FreshLecture[], log: Log = quie
     }
     if (item.homework) {
       homework++;
-      if (containsPhrase(notes.formattedNotes, item.homework)) quoted++;
+      // in the notes a student reads (the full notes below them hold every word anyway)
+      if (containsPhrase(notes.formattedNotes.split("## Full notes")[0], item.homework)) quoted++;
       else log(item.id, `homework not quoted: ${item.homework}`);
     }
     // harm: an example's noun as a key term or a question's subject, a definition not the lecture's
