@@ -181,16 +181,20 @@ export async function freshLectureFigures(items: FreshLecture[], log: Log = quie
 }
 
 export async function freshBrainstormFigures(items: FreshBrainstorm[], log: Log = quiet): Promise<Figure[]> {
-  let [ideas, kept, words, lost, starters, offered] = [0, 0, 0, 0, 0, 0];
+  let [ideas, kept, apart, words, lost, starters, offered] = [0, 0, 0, 0, 0, 0, 0];
   for (const item of items) {
     const transcript = item.phrases.reduce(appendChunk, "");
     const ai = runner("2027-03-09");
     const analysis = await ai.analyzeBrainstorm({ transcript, prompt: item.topic });
     const points = analysis.structure?.outline.flatMap((s) => s.points) ?? [];
+    const holds = (p: string, idea: FreshBrainstorm["ideas"][number]) => idea.keywords.every((k) => overlap(p, k) === 1);
     for (const idea of item.ideas) {
       ideas++;
-      if (points.some((p) => idea.keywords.every((k) => overlap(p, k) === 1))) kept++;
+      const home = points.filter((p) => holds(p, idea));
+      if (home.length) kept++;
       else log(item.id, `idea not whole in the outline: ${idea.keywords.join(", ")}`);
+      // its own point: not run together with another spoken idea
+      if (home.some((p) => item.ideas.every((other) => other === idea || !holds(p, other)))) apart++;
     }
     const have = new Set(contentStems(points.join(" ")));
     for (const s of contentStems(transcript)) {
@@ -209,6 +213,7 @@ export async function freshBrainstormFigures(items: FreshBrainstorm[], log: Log 
   return [
     { metric: "harm: spoken content words missing from the outline per 100", value: (100 * lost) / words, n: words },
     { metric: "ideas kept whole in one outline point", value: ratio(kept, ideas), n: ideas },
+    { metric: "ideas in a point of their own", value: ratio(apart, ideas), n: ideas },
     { metric: "Generate Ideas: suggestions that are ideas", value: ratio(offered, starters), n: starters },
   ];
 }
