@@ -3,6 +3,7 @@
 import { brainstormCategories, type BrainstormAnalysis, type BrainstormCategory, type BrainstormPrompt } from "@/lib/schemas/ai";
 import { PROMPT_BANK } from "@/lib/ai/local/brainstorm-prompts";
 import { classifyTopic, startersFor } from "@/lib/ai/local/brainstorm-starters";
+import { ideasFor } from "@/lib/ai/local/brainstorm-ideas";
 import { punctuate } from "@/lib/ai/local/punctuation";
 import { tagText } from "@/lib/ai/local/nlp";
 import {
@@ -28,9 +29,20 @@ export function brainstormPrompt(category?: BrainstormCategory, random: () => nu
   return { id: `${cat}-${index + 1}`, category: cat, prompt: bank[index].prompt, followUp: bank[index].followUp };
 }
 
+/**
+ * Generate Ideas: four ideas to write about (brainstorm-ideas.ts) first, so the follow-ups shown
+ * (starters 2-4) are ideas, then two questions to think with.
+ */
 export function brainstormStarters(topic: string, random: () => number = Math.random): string[] {
-  const starters = startersFor(classifyTopic(topic));
+  const ideas = ideasFor(classifyTopic(topic));
   // Keep the order stable but vary the first one so "Different Prompt" feels fresh.
+  const first = Math.floor(random() * ideas.length);
+  return [ideas[first], ...ideas.filter((_, i) => i !== first), ...starterQuestions(topic, random).slice(0, 2)];
+}
+
+/** Questions that suit the topic's kind (brainstorm-starters.ts), one of them first at random. */
+export function starterQuestions(topic: string, random: () => number = Math.random): string[] {
+  const starters = startersFor(classifyTopic(topic));
   const first = Math.floor(random() * starters.length);
   return [starters[first], ...starters.filter((_, i) => i !== first)].slice(0, 8);
 }

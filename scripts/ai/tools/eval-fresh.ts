@@ -202,7 +202,8 @@ export async function freshBrainstormFigures(items: FreshBrainstorm[], log: Log 
       if (!have.has(s)) lost++;
     }
     const { starters: offeredIdeas } = await ai.brainstormStarters({ topic: item.topic });
-    for (const s of offeredIdeas) {
+    // the four shown first (the prompt's follow-ups are starters 2-4)
+    for (const s of offeredIdeas.slice(0, 4)) {
       starters++;
       // an idea adds something: not a question, and more than the topic's own words
       const extra = contentStems(s).filter((w) => !contentStems(item.topic).includes(w));
@@ -214,6 +215,6 @@ export async function freshBrainstormFigures(items: FreshBrainstorm[], log: Log 
     { metric: "harm: spoken content words missing from the outline per 100", value: (100 * lost) / words, n: words },
     { metric: "ideas kept whole in one outline point", value: ratio(kept, ideas), n: ideas },
     { metric: "ideas in a point of their own", value: ratio(apart, ideas), n: ideas },
-    { metric: "Generate Ideas: suggestions that are ideas", value: ratio(offered, starters), n: starters },
+    { metric: "Generate Ideas: first four suggestions that are ideas", value: ratio(offered, starters), n: starters },
   ];
 }
