@@ -8,6 +8,7 @@ import { tagWords } from "@/lib/ai/local/nlp";
 import { brownTestSet, dictationDevelopment, dictationHeldOut, nlpCorpusSet, quickSubset, type EvalItem } from "./datasets";
 import { scoreTexts, type PRF } from "./prepare";
 import { printToolFigures } from "./tools/eval-tools";
+import { printHarmFigures } from "./tools/eval-harm";
 import { evaluateSpelling } from "./spelling/eval-spelling";
 
 const pct = (x: number) => x.toFixed(3);
@@ -82,7 +83,9 @@ function main() {
   }
   console.log(`\n(load average at the end: ${loadavg().map((x) => x.toFixed(1)).join(", ")} on ${availableParallelism()} cores)\n`);
   // the spelling checker against hunspell, after the tools (scripts/ai/spelling; docs/spelling.md)
-  void printToolFigures(row).then(() => evaluateSpelling(row));
+  void printToolFigures(row)
+    .then(() => printHarmFigures(row))
+    .then(() => evaluateSpelling(row));
 }
 
 main();

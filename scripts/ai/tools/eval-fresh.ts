@@ -6,6 +6,7 @@
 // own definitions, homework quoted, ideas kept whole in the outline, Generate Ideas offering ideas.
 import { withSpokenMarks, type AiProvider, type JobInputs, type JobName, type JobOutputs } from "@/lib/ai/provider";
 import { createLocalProvider } from "@/lib/ai/providers/local";
+import { writeSpokenMarks } from "@/lib/speech/spoken-punctuation";
 import { appendChunk } from "@/lib/voice-tools/text";
 import type { FreshBrainstorm, FreshLecture, FreshLegal, FreshMeeting } from "@/tests/fixtures/ai/fresh/types";
 import { harmOf } from "./harm";
@@ -37,6 +38,7 @@ const quiet: Log = () => {};
 
 export async function freshLegalFigures(items: FreshLegal[], log: Log = quiet): Promise<Figure[]> {
   let [tokens, harms, harmed, correct, correctKept, deadlines, found, dated, withDate] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const byKind = { written: [0, 0], dictated: [0, 0] };
   for (const item of items) {
     const doc = await runner(item.dictatedOn).formatLegal({
       transcript: item.input,
@@ -49,6 +51,9 @@ export async function freshLegalFigures(items: FreshLegal[], log: Log = quiet): 
     harms += h.harms;
     if (h.harms) harmed++;
     for (const s of h.sentences) log(item.id, `harm ${s.lost}/${s.added}: "${s.sentence}" -> "${s.found}"`);
+    const kind = byKind[item.input === item.reference ? "written" : "dictated"];
+    kind[0] += h.tokens;
+    kind[1] += h.harms;
     if (item.input === item.reference) {
       correct++;
       if (h.harms === 0) correctKept++;
@@ -68,6 +73,8 @@ export async function freshLegalFigures(items: FreshLegal[], log: Log = quiet): 
   }
   return [
     { metric: "harm: words or marks lost, changed or added per 100", value: (100 * harms) / tokens, n: tokens },
+    { metric: "harm per 100: already-punctuated inputs", value: ratio(100 * byKind.written[1], byKind.written[0]), n: byKind.written[0] },
+    { metric: "harm per 100: dictations (marks the speaker did not say are the model's)", value: ratio(100 * byKind.dictated[1], byKind.dictated[0]), n: byKind.dictated[0] },
     { metric: "harm: inputs with any harm", value: ratio(harmed, items.length), n: items.length },
     { metric: "already-correct letters unchanged", value: ratio(correctKept, correct), n: correct },
     { metric: "deadlines in action items", value: ratio(found, deadlines), n: deadlines },
@@ -111,8 +118,9 @@ export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quie
         log(item.id, `harmful item: ${o.assignee ?? "-"}: ${o.task} (${o.dueDate ?? ""})`);
       }
     });
+    // the words said, spoken punctuation ("period", "new paragraph") already written as marks
     const have = new Set(wordsOf(m.transcript));
-    for (const w of wordsOf(item.transcript)) {
+    for (const w of wordsOf(writeSpokenMarks(item.transcript))) {
       if (FILLERS.has(w)) continue;
       words++;
       if (!have.has(w)) lost++;
