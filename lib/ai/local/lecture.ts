@@ -184,10 +184,12 @@ export function processLecture(input: LectureInput): LectureNotes {
   const clauses = lectureClauses(notes);
   const terms = keyTerms(notes, clauses);
   const summary = summaryOf(input, clauses, terms);
-  const points = unique(mainPointsOf(clauses));
+  const homework = homeworkOf(notes);
+  // the homework closes the main points, quoted as said (the screen shows main points, not the notes)
+  const setWork = homework.length ? [`Homework, as said: ${homework.join(" ")}`] : [];
+  const points = [...unique(mainPointsOf(clauses)).filter((p) => !homework.some((h) => h.includes(p) || p.includes(h))).slice(0, 15 - setWork.length), ...setWork];
   // no "How would you explain thaler?" about a word the lecture said once
   const questions = lectureQuestions(terms.filter((t) => !t.inPassing), clauses, notes);
-  const homework = homeworkOf(notes);
   const keyTermsOut = terms.map((t) => ({ term: t.term, ...(t.definition ? { definition: t.definition.text } : {}), importance: t.importance }));
 
   const formattedNotes = [
