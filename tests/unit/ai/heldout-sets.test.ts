@@ -14,6 +14,10 @@ import { meetingDev } from "@/tests/fixtures/ai/sets/meeting-dev";
 import { meetingTest } from "@/tests/fixtures/ai/sets/meeting-test";
 import { pronunciationDev } from "@/tests/fixtures/ai/sets/pronunciation-dev";
 import { pronunciationTest } from "@/tests/fixtures/ai/sets/pronunciation-test";
+import { freshBrainstorm } from "@/tests/fixtures/ai/fresh/brainstorm";
+import { freshLecture } from "@/tests/fixtures/ai/fresh/lecture";
+import { freshLegal } from "@/tests/fixtures/ai/fresh/legal";
+import { freshMeeting } from "@/tests/fixtures/ai/fresh/meeting";
 
 const norm = (s: string) => ` ${s.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/[^\p{L}\p{N}']+/gu, " ").trim()} `;
 
@@ -25,11 +29,16 @@ function windows(text: string, n: number): string[] {
   return out;
 }
 
-describe("held-out test splits of the voice tools", () => {
+/** The engine's code and rules, and every run of six words in them (with the file it is in). */
+function engineCode() {
   const code = sourceFiles([join(process.cwd(), "lib/ai")]).map((path) => ({ path, text: norm(readFileSync(path, "utf8")) }));
-
   const codeWindows = new Map<string, string>();
   for (const c of code) for (const w of windows(c.text, 6)) codeWindows.set(w, c.path);
+  return { code, codeWindows };
+}
+
+describe("held-out test splits of the voice tools", () => {
+  const { code, codeWindows } = engineCode();
   const transcriptWindows = [...lectureTest, ...meetingTest, ...legalTest].flatMap((i) => windows(i.transcript, 6));
   const phrases: string[] = [
     // Two-word topics ("climate change") are everyday phrases; longer ones are the set's own.
@@ -58,6 +67,82 @@ describe("held-out test splits of the voice tools", () => {
       const devKeys = new Set(dev.map((d) => key(d as never)));
       expect(test.filter((t) => devKeys.has(key(t as never))).map((t) => t.id)).toEqual([]);
       expect(new Set(test.map((t) => t.id)).size).toBe(test.length);
+    }
+  });
+});
+
+// The fresh sets (tests/fixtures/ai/fresh) were written apart from the rules by someone who had
+// not read lib/ai; they stay out of it too, and their labels agree with their own inputs.
+describe("fresh held-out sets of the voice tools", () => {
+  const { codeWindows } = engineCode();
+
+  const texts: Array<[string, string]> = [
+    ...freshLegal.flatMap((i): Array<[string, string]> => [[i.id, i.input], [i.id, i.reference]]),
+    ...freshMeeting.map((i): [string, string] => [i.id, i.transcript]),
+    ...freshLecture.map((i): [string, string] => [i.id, i.transcript]),
+    ...freshBrainstorm.flatMap((i): Array<[string, string]> => [[i.id, i.topic], [i.id, i.phrases.join(" ")]]),
+  ];
+
+  it("are never quoted in lib/ai (no run of six words)", () => {
+    const quoted = texts.flatMap(([id, text]) =>
+      windows(text, 6).filter((w) => codeWindows.has(w)).map((w) => `${id} in ${codeWindows.get(w)}: "${w.trim()}"`),
+    );
+    expect(quoted).toEqual([]);
+  });
+
+  it("have at least 15 items each, with unique ids", () => {
+    const sets: Array<Array<{ id: string }>> = [freshLegal, freshMeeting, freshLecture, freshBrainstorm];
+    for (const set of sets) {
+      expect(set.length).toBeGreaterThanOrEqual(15);
+      expect(new Set(set.map((i) => i.id)).size).toBe(set.length);
+    }
+    const all = sets.flat().map((i) => i.id);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  const isDay = (s: string) => day.test(s) && !Number.isNaN(new Date(`${s}T00:00:00Z`).getTime());
+
+  it("legal: pasted letters are their own reference, dictations speak punctuation in about half, dates are days", () => {
+    expect(freshLegal.filter((i) => i.pasted).length).toBeGreaterThanOrEqual(5);
+    for (const i of freshLegal) {
+      expect(isDay(i.dictatedOn)).toBe(true);
+      for (const d of i.deadlines) expect(d.due === "" || isDay(d.due)).toBe(true);
+      if (i.pasted) expect(i.reference).toBe(i.input);
+      else expect(i.input).toBe(i.input.toLowerCase().replace(/[^\p{L}\p{N}' ]/gu, ""));
+    }
+    const spoken = freshLegal.filter((i) => !i.pasted && /\b(comma|period|full stop|new paragraph|colon)\b/.test(i.input));
+    const dictated = freshLegal.filter((i) => !i.pasted);
+    expect(spoken.length).toBeGreaterThanOrEqual(Math.floor(dictated.length / 3));
+    expect(dictated.length - spoken.length).toBeGreaterThanOrEqual(Math.floor(dictated.length / 3));
+  });
+
+  it("meeting: owners are participants, due dates are days, at least three speakers", () => {
+    for (const i of freshMeeting) {
+      expect(isDay(i.meetingDate)).toBe(true);
+      expect(i.participants.length).toBeGreaterThanOrEqual(3);
+      for (const a of i.actions) {
+        if (a.owner !== undefined) expect(i.participants).toContain(a.owner);
+        if (a.due !== undefined) expect(isDay(a.due)).toBe(true);
+      }
+    }
+  });
+
+  it("lecture: 300-700 words, definitions and homework verbatim from the transcript", () => {
+    for (const i of freshLecture) {
+      const words = norm(i.transcript).trim().split(" ").length;
+      expect([i.id, words >= 300 && words <= 700]).toEqual([i.id, true]);
+      const t = norm(i.transcript);
+      for (const d of i.definedTerms) expect([i.id, d.term, t.includes(norm(d.definition))]).toEqual([i.id, d.term, true]);
+      if (i.homework !== null) expect([i.id, t.includes(norm(i.homework))]).toEqual([i.id, true]);
+      for (const n of i.notTerms) expect([i.id, n, t.includes(norm(n))]).toEqual([i.id, n, true]);
+    }
+  });
+
+  it("brainstorm: every idea's keywords were spoken", () => {
+    for (const i of freshBrainstorm) {
+      const t = norm(i.phrases.join(" "));
+      for (const idea of i.ideas) for (const k of idea.keywords) expect([i.id, k, t.includes(norm(k))]).toEqual([i.id, k, true]);
     }
   });
 });
