@@ -2,6 +2,10 @@
 // development items (tests/fixtures/ai/sets/harm-dev.ts) and on the fresh held-out sets
 // (tests/fixtures/ai/fresh, written apart from the rules and never read while changing them).
 // Run alone: `npx tsx scripts/ai/tools/eval-harm.ts` (EVAL_VERBOSE=1 lists each miss of the dev items).
+import { freshBrainstorm } from "@/tests/fixtures/ai/fresh/brainstorm";
+import { freshLecture } from "@/tests/fixtures/ai/fresh/lecture";
+import { freshLegal } from "@/tests/fixtures/ai/fresh/legal";
+import { freshMeeting } from "@/tests/fixtures/ai/fresh/meeting";
 import { brainstormHarmDev, lectureHarmDev, legalHarmDev, meetingHarmDev } from "@/tests/fixtures/ai/sets/harm-dev";
 import { freshBrainstormFigures, freshLectureFigures, freshLegalFigures, freshMeetingFigures } from "./eval-fresh";
 import type { Figure } from "./match";
@@ -16,7 +20,7 @@ const verbose: Log = (id, message) => {
 
 const SETS = {
   dev: { legal: legalHarmDev, meeting: meetingHarmDev, lecture: lectureHarmDev, brainstorm: brainstormHarmDev },
-  fresh: { legal: [], meeting: [], lecture: [], brainstorm: [] },
+  fresh: { legal: freshLegal, meeting: freshMeeting, lecture: freshLecture, brainstorm: freshBrainstorm },
 };
 
 export async function harmFigures(job: HarmJob, split: "dev" | "fresh", log: Log = () => {}): Promise<Figure[]> {
