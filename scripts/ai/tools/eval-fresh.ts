@@ -9,7 +9,7 @@ import { createLocalProvider } from "@/lib/ai/providers/local";
 import { writeSpokenMarks } from "@/lib/speech/spoken-punctuation";
 import { appendChunk } from "@/lib/voice-tools/text";
 import type { FreshBrainstorm, FreshLecture, FreshLegal, FreshMeeting } from "@/tests/fixtures/ai/fresh/types";
-import { harmOf } from "./harm";
+import { harmOf, KEEPS_INPUT } from "./harm";
 import { contentStems, containsPhrase, ratio, wordsOf, type Figure } from "./match";
 
 /** The local engine on `day`, its transcripts' spoken punctuation written first as the AI runner does (lib/ai/index.ts). */
@@ -39,6 +39,7 @@ const quiet: Log = () => {};
 export async function freshLegalFigures(items: FreshLegal[], log: Log = quiet): Promise<Figure[]> {
   let [tokens, harms, harmed, correct, correctKept, deadlines, found, dated, withDate] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
   const byKind = { written: [0, 0], dictated: [0, 0] };
+  let [typed, differences] = [0, 0];
   for (const item of items) {
     const doc = await runner(item.dictatedOn).formatLegal({
       transcript: item.input,
@@ -46,14 +47,20 @@ export async function freshLegalFigures(items: FreshLegal[], log: Log = quiet): 
       caseInfo: { caseNumber: "EV-1" },
       confidentialityLevel: "public",
     });
-    const h = harmOf(item.reference, doc.formattedDocument);
+    // harm: the writer's own words and marks (spoken ones written) lost or made wrong; a pasted
+    // text that is already right may not gain a mark either
+    const written = item.input === item.reference;
+    const h = harmOf(writeSpokenMarks(item.input), doc.formattedDocument, written ? undefined : KEEPS_INPUT);
     tokens += h.tokens;
     harms += h.harms;
     if (h.harms) harmed++;
     for (const s of h.sentences) log(item.id, `harm ${s.lost}/${s.added}: "${s.sentence}" -> "${s.found}"`);
-    const kind = byKind[item.input === item.reference ? "written" : "dictated"];
+    const kind = byKind[written ? "written" : "dictated"];
     kind[0] += h.tokens;
     kind[1] += h.harms;
+    // beside it, how far the document is from what a careful legal secretary would type
+    const typist = harmOf(item.reference, doc.formattedDocument);
+    [typed, differences] = [typed + typist.tokens, differences + typist.harms];
     if (item.input === item.reference) {
       correct++;
       if (h.harms === 0) correctKept++;
@@ -72,9 +79,10 @@ export async function freshLegalFigures(items: FreshLegal[], log: Log = quiet): 
     }
   }
   return [
-    { metric: "harm: words or marks lost, changed or added per 100", value: (100 * harms) / tokens, n: tokens },
-    { metric: "harm per 100: already-punctuated inputs", value: ratio(100 * byKind.written[1], byKind.written[0]), n: byKind.written[0] },
-    { metric: "harm per 100: dictations (marks the speaker did not say are the model's)", value: ratio(100 * byKind.dictated[1], byKind.dictated[0]), n: byKind.dictated[0] },
+    { metric: "harm: the writer's words or marks lost or made wrong, per 100", value: ratio(100 * harms, tokens), n: tokens },
+    { metric: "harm per 100: already-punctuated inputs (a mark added counts)", value: ratio(100 * byKind.written[1], byKind.written[0]), n: byKind.written[0] },
+    { metric: "harm per 100: dictations (marks where none was said are free)", value: ratio(100 * byKind.dictated[1], byKind.dictated[0]), n: byKind.dictated[0] },
+    { metric: "differences from a careful typist's reference per 100 (digits, capitals, marks)", value: ratio(100 * differences, typed), n: typed },
     { metric: "harm: inputs with any harm", value: ratio(harmed, items.length), n: items.length },
     { metric: "already-correct letters unchanged", value: ratio(correctKept, correct), n: correct },
     { metric: "deadlines in action items", value: ratio(found, deadlines), n: deadlines },
