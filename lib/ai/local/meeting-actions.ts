@@ -28,6 +28,8 @@ const TASK_CUT_LATER = /^(?:so|which|once|if|when|whenever|until|while|as)$/;
 const NEW_CLAUSE = /^(?:i|we|that's|thats|it's|its|there's|theres)$/;
 /** "I'll do that": agreeing to the request just made, not a task of its own. */
 const ONLY_PRONOUN = /^\S+\s+(?:that|it|this|them|so)$/i;
+/** A reply that takes on the task just asked for: "I'll do it today", "I'll draft something", "I'll sort that". */
+const REPLY_OBJECT = /\b(?:it|that|this|them|something|one|so|those)\b/i;
 const NAME_BREAK = /^(?:thanks|thank|cheers)$/;
 
 function expand(text: string): Token[] {
@@ -180,6 +182,7 @@ export function extractActions(text: string, participants: string[], now: Date):
   const names = nameIndex(participants);
   const found = starts(t, names, tags);
   const items: ActionItem[] = [];
+  let lastEnd: number | undefined;
   found.forEach((s, n) => {
     const regionEnd = found[n + 1]?.at ?? t.length;
     // The task: from the verb to the end of its sentence (a full stop after "sorry" or before a
@@ -218,7 +221,18 @@ export function extractActions(text: string, participants: string[], now: Date):
     const joined = words.join(" ").replace(/[.?!,;:]+$/, "").replace(/\s+(?:(?:this|that) is (?:\w+ )?(?:urgent|critical|important)|as soon as possible|right away|straight away|no rush(?: on (?:that|this)(?: one)?)?|no hurry|at some point|when you get a chance|whenever you get a chance)\b.*$/i, "").replace(/[,;:]+$/, "").replace(/\s+(?:and|so|then|or)$/i, "");
     // A full stop the punctuation model put inside the task left a capital ("update. The plan").
     const task = capitaliseFirst(joined.replace(/^(?:you\s+)/i, "").replace(/(?<=\s)(\p{Lu})(\p{Ll}+)\b/gu, (m, c: string, rest: string) => (STOPWORDS.has(m.toLowerCase()) ? c.toLowerCase() + rest : m)));
-    if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase()) || ONLY_PRONOUN.test(task)) return;
+    // "Nisha, could you write to the council?" "Yeah, I'll draft something and send it Monday":
+    // the reply of the person just asked accepts the task and may give its day; it is no task of its own
+    const asked = items[items.length - 1];
+    const accepts = s.kind === "speaker" && asked && s.who[0] === asked.assignee && s.at - (lastEnd ?? -99) <= 6;
+    if (accepts && REPLY_OBJECT.test(joined)) {
+      if (!asked.dueDate && due) asked.dueDate = due.date;
+      return;
+    }
+    if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase()) || ONLY_PRONOUN.test(task)) {
+      if (accepts && !asked.dueDate && due) asked.dueDate = due.date;
+      return;
+    }
     // "can you book the venue for the launch Tom?": the name said at the end is the assignee.
     let who = s.who;
     if (s.kind === "request") {
@@ -230,6 +244,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     for (const assignee of who.length ? who : [undefined]) {
       items.push({ task: cleanTask, ...(assignee ? { assignee } : {}), priority, ...(due ? { dueDate: due.date } : {}) });
     }
+    lastEnd = contextEnd;
   });
   return unique(items, (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
 }

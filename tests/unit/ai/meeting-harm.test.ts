@@ -16,4 +16,12 @@ describe("meeting minutes do no harm", () => {
     const m = minutes("priya can you send the slide deck to the board by friday the fourteenth of march yes i'll do that and that's everything");
     expect(m.actionItems).toEqual([{ task: "Send the slide deck to the board", assignee: "Priya", priority: "medium", dueDate: "2025-03-14" }]);
   });
+
+  it("takes the day from the reply of the person asked ('I'll do it on Thursday')", () => {
+    const m = minutes("owen could you order the new chairs for the hall yes i'll do it on thursday and nadia will print the agenda");
+    expect(m.actionItems).toEqual([
+      { task: "Order the new chairs for the hall", assignee: "Owen", priority: "medium", dueDate: "2025-03-13" },
+      { task: "Print the agenda", assignee: "Nadia", priority: "medium" },
+    ]);
+  });
 });
