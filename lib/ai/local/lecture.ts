@@ -12,7 +12,7 @@ import { lectureQuestions } from "@/lib/ai/local/lecture-questions";
 import { FUNCTION_WORDS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { textRank } from "@/lib/ai/local/text-rank";
-import { contentStems, countWords, joinList, splitSentences, stem, unique, wordTokens } from "@/lib/ai/local/text";
+import { capitaliseFirst, contentStems, countWords, joinList, splitSentences, stem, unique, wordTokens } from "@/lib/ai/local/text";
 
 export type LectureInput = { transcript: string; courseTitle: string; lecturerName: string };
 export type Term = { term: string; definition?: Definition; importance: Level; first: number; /** One word said once: listed, never asked about. */ inPassing?: boolean };
@@ -48,11 +48,24 @@ function firstMention(term: string, clauses: readonly Clause[]): number {
   return 0;
 }
 
+/** Words that open an example or an aside ("for example", "imagine", "say you ...", "think of"). */
+const EXAMPLE_CUE = /\b(?:for example|for instance|e\.g\.|imagine|say you|let's say|lets say|suppose|picture|think of|think about|such as|like when|like if|take a|take the|my (?:neighbour|friend|flatmate|sister|brother|mum|dad|kid|son|daughter))\b/gi;
+
+/** Every mention of the term comes within 20 words after an example cue. */
+function onlyInExamples(term: string, notes: string): boolean {
+  const lower = notes.toLowerCase();
+  const cues = [...lower.matchAll(EXAMPLE_CUE)].map((m) => m.index ?? 0);
+  const mentions = [...lower.matchAll(new RegExp(`\\b${escapeRegExp(term.toLowerCase())}\\b`, "g"))].map((m) => m.index ?? 0);
+  if (mentions.length === 0 || cues.length === 0) return false;
+  return mentions.every((at) => cues.some((c) => c <= at && countWords(lower.slice(c, at)) <= 20));
+}
+
 /**
  * A one-word name ("Thaler", capitalised inside sentences) or an example's object: every mention
  * of it a thing someone has ("a mug", "your mug", "the mug" after "a mug"), never the subject itself.
  */
 function isNameOrExample(r: RankedTerm, notes: string): boolean {
+  if (onlyInExamples(r.term, notes)) return true;
   if (r.stems.length !== 1) return false;
   if (displayForm(r.term, notes) !== r.term) return true;
   const mentions = [...notes.matchAll(new RegExp(`(\\S+)\\s+${escapeRegExp(r.term)}\\b`, "giu"))].map((m) => m[1].toLowerCase());
@@ -162,21 +175,28 @@ function mainPointsOf(clauses: readonly Clause[]): string[] {
     .map((x) => x.c.text);
 }
 
-const HOMEWORK = /\b(?:homework|assignment|for next (?:week|time|class|lecture|session)|before next (?:week|time|class|lecture|session)|by next (?:week|time|class|lecture)|please (?:read|write|watch|prepare|finish|complete|bring|look|try|do|answer|revise|learn|practise|practice)|i'd like you to|i want you to|your task is|for (?:monday|tuesday|wednesday|thursday|friday)(?:'s class)?)\b/i;
+const HOMEWORK = /\b(?:homework|assignment|for next (?:week|time|class|lecture|session)|before next (?:week|time|class|lecture|session)|by next (?:week|time|class|lecture)|please (?:read|write|watch|prepare|finish|complete|bring|look|try|do|answer|revise|learn|practise|practice)|i'd like you to|i want you to|your task|your homework|what i want you to do|for (?:monday|tuesday|wednesday|thursday|friday)(?:'s class)?)\b/i;
+
+const MOVES_ON = /^(?:okay|ok|right|so|now|anyway|alright|see you|thanks|thank you|that's (?:it|all)|any questions|next time|last thing)\b/i;
 
 /** The lecturer's homework, word for word: each sentence that sets it, with a short sentence that carries on from it. */
 function homeworkOf(notes: string): string[] {
   const sentences = splitSentences(notes);
-  const out: string[] = [];
-  sentences.forEach((s, i) => {
-    if (!HOMEWORK.test(s) || out.includes(s)) return;
-    out.push(s);
-    const next = sentences[i + 1];
-    // the task may follow the words that set it ("... for next week. Please write ...")
-    const cueAtEnd = countWords(s.slice((HOMEWORK.exec(s)?.index ?? 0))) <= 5;
-    if (next && (cueAtEnd || /^(?:and|also|then|or|so|just|because|which)\b/i.test(next) || countWords(next) < 5)) out.push(next);
-  });
-  return out.slice(0, 4);
+  // the last time work is set (homework comes at the end; "write this down" sets none)
+  for (let i = sentences.length - 1; i >= 0; i--) {
+    const cue = [...sentences[i].matchAll(new RegExp(HOMEWORK.source, "gi"))].filter((m) => !/^(?:please write|i want you to)$/i.test(m[0]) || !/^\s*(?:this|that|it) down/i.test(sentences[i].slice((m.index ?? 0) + m[0].length)));
+    if (cue.length === 0) continue;
+    // from the words that set it, carried on until the lecture moves on ("Okay, ...", "See you ..."), up to 60 words
+    const out = [capitaliseFirst(sentences[i].slice(cue[0].index))];
+    let words = countWords(out[0]);
+    for (const more of sentences.slice(i + 1, i + 4)) {
+      if (MOVES_ON.test(more) || words + countWords(more) > 60) break;
+      out.push(more);
+      words += countWords(more);
+    }
+    return out;
+  }
+  return [];
 }
 
 export function processLecture(input: LectureInput): LectureNotes {

@@ -173,7 +173,8 @@ export async function freshLectureFigures(items: FreshLecture[], log: Log = quie
     for (const t of notes.keyTerms) {
       outputs++;
       const def = item.definedTerms.find((d) => sameTerm(t.term, d.term));
-      const wrongDefinition = Boolean(t.definition) && Boolean(def) && overlap(t.definition ?? "", def?.definition ?? "") < 0.6;
+      // wrong: most of its words are not the lecturer's definition ("another related idea" -> "The endowment effect")
+      const wrongDefinition = Boolean(t.definition) && Boolean(def) && overlap(def?.definition ?? "", t.definition ?? "") < 0.5;
       if (isNotTerm(t.term) || wrongDefinition) {
         harmful++;
         log(item.id, `harmful term: ${t.term} = ${t.definition ?? ""}`);
