@@ -30,8 +30,12 @@ function isNounUse(norm: readonly string[], at: number, length: number, before: 
   const prev = at > 0 ? norm[at - 1] : before;
   const next = norm[at + length] ?? "";
   if (DETERMINERS.has(prev) || NOUN_FOLLOWERS.has(next)) return true;
-  return norm[at] === "period" && length === 1 && PERIOD_COMPOUNDS.has(prev);
+  // "the notice period ends" is a noun; "... without further notice period we ..." ends a sentence
+  return norm[at] === "period" && length === 1 && PERIOD_COMPOUNDS.has(prev) && !STARTS_SENTENCE.test(next) && !FORMAT_COMMANDS.some((c) => c.words[0] === next);
 }
+
+/** Words that begin a sentence after a spoken "period" (or nothing: the end of the text). */
+const STARTS_SENTENCE = /^(?:|i|we|you|he|she|they|it|this|that|there|the|a|an|our|your|their|please|if|yours|dear|kind|thank|thanks|in|on|as|so|but|and|also|however|finally|otherwise)$/;
 
 const SENTENCE_END = /[.?!]$/;
 

@@ -51,13 +51,13 @@ function firstMention(term: string, clauses: readonly Clause[]): number {
 /** Words that open an example or an aside ("for example", "imagine", "say you ...", "think of"). */
 const EXAMPLE_CUE = /\b(?:for example|for instance|e\.g\.|imagine|say you|let's say|lets say|suppose|picture|think of|think about|such as|like when|like if|take a|take the|my (?:neighbour|friend|flatmate|sister|brother|mum|dad|kid|son|daughter))\b/gi;
 
-/** Every mention of the term comes within 20 words after an example cue. */
+/** Every mention of the term comes within 45 words after an example cue (an example runs on a while). */
 function onlyInExamples(term: string, notes: string): boolean {
   const lower = notes.toLowerCase();
   const cues = [...lower.matchAll(EXAMPLE_CUE)].map((m) => m.index ?? 0);
   const mentions = [...lower.matchAll(new RegExp(`\\b${escapeRegExp(term.toLowerCase())}\\b`, "g"))].map((m) => m.index ?? 0);
   if (mentions.length === 0 || cues.length === 0) return false;
-  return mentions.every((at) => cues.some((c) => c <= at && countWords(lower.slice(c, at)) <= 20));
+  return mentions.every((at) => cues.some((c) => c <= at && countWords(lower.slice(c, at)) <= 45));
 }
 
 /**
