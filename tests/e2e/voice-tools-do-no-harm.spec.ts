@@ -7,7 +7,7 @@ import { freshLegal } from "../fixtures/ai/fresh/legal";
 import { freshMeeting } from "../fixtures/ai/fresh/meeting";
 import { dueDateText } from "@/lib/voice-tools/text";
 
-// The voice tools do no harm and do their job (issue 43), on inputs written apart from the rules
+// The voice tools do no harm and do their job, on inputs written apart from the rules
 // (the fresh held-out sets, tests/fixtures/ai/fresh; items picked by their shape, never by what
 // the engine makes of them), with a faked recogniser and the real endpoints (local engine).
 

@@ -28,7 +28,7 @@ const TASK_CUT_LATER = /^(?:so|which|once|if|when|whenever|until|while|as)$/;
 const NEW_CLAUSE = /^(?:i|we|that's|thats|it's|its|there's|theres)$/;
 /** "I'll do that": agreeing to the request just made, not a task of its own. */
 const ONLY_PRONOUN = /^\S+\s+(?:that|it|this|them|so)$/i;
-/** A reply that takes on the task just asked for: "I'll do it today", "I'll draft something", "I'll sort that". */
+/** A reply that takes on the task just asked for: "I'll do it today", "I'll sort something out", "I'll handle that". */
 const REPLY_OBJECT = /\b(?:it|that|this|them|something|one|so|those)\b/i;
 const NAME_BREAK = /^(?:thanks|thank|cheers)$/;
 
@@ -221,7 +221,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     const joined = words.join(" ").replace(/[.?!,;:]+$/, "").replace(/\s+(?:(?:this|that) is (?:\w+ )?(?:urgent|critical|important)|as soon as possible|right away|straight away|no rush(?: on (?:that|this)(?: one)?)?|no hurry|at some point|when you get a chance|whenever you get a chance)\b.*$/i, "").replace(/[,;:]+$/, "").replace(/\s+(?:and|so|then|or)$/i, "");
     // A full stop the punctuation model put inside the task left a capital ("update. The plan").
     const task = capitaliseFirst(joined.replace(/^(?:you\s+)/i, "").replace(/(?<=\s)(\p{Lu})(\p{Ll}+)\b/gu, (m, c: string, rest: string) => (STOPWORDS.has(m.toLowerCase()) ? c.toLowerCase() + rest : m)));
-    // "Nisha, could you write to the council?" "Yeah, I'll draft something and send it Monday":
+    // "Owen, could you order the chairs?" "Yes, I'll do it on Thursday":
     // the reply of the person just asked accepts the task and may give its day; it is no task of its own
     const asked = items[items.length - 1];
     const accepts = s.kind === "speaker" && asked && s.who[0] === asked.assignee && s.at - (lastEnd ?? -99) <= 6;

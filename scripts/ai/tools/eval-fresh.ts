@@ -1,4 +1,4 @@
-// The voice tools scored for harm and for their job (issue 43) on sets written apart from the
+// The voice tools scored for harm and for their job ("do no harm") on sets written apart from the
 // rules: each input goes to the local engine the way the AI runner sends it (so spoken punctuation is
 // written as marks first, as in the app). Harm: words or marks of the input lost or made wrong,
 // or an output item that is wrong (a status update listed as an action, a wrong owner or date, an

@@ -1,4 +1,4 @@
-// The voice tools scored for harm and for their job (issue 43, eval-fresh.ts) on the rule-writer's
+// The voice tools scored for harm and for their job (eval-fresh.ts) on the rule-writer's
 // development items (tests/fixtures/ai/sets/harm-dev.ts) and on the fresh held-out sets
 // (tests/fixtures/ai/fresh, written apart from the rules and never read while changing them).
 // Run alone: `npx tsx scripts/ai/tools/eval-harm.ts` (EVAL_VERBOSE=1 lists each miss of the dev items).
@@ -38,7 +38,7 @@ export async function harmFigures(job: HarmJob, split: "dev" | "fresh", log: Log
 }
 
 export async function printHarmFigures(row: (cells: string[]) => void, jobs: HarmJob[] = HARM_JOBS): Promise<void> {
-  console.log("\n## Voice tools: harm and job (issue 43; tests/fixtures/ai/fresh held out)\n");
+  console.log("\n## Voice tools: harm and job (tests/fixtures/ai/fresh held out)\n");
   row(["job", "metric", "development", "fresh (held out)"]);
   row(["---", "---", "---", "---"]);
   const cell = (f?: Figure) => (!f || Number.isNaN(f.value) ? `- (n=${f?.n ?? 0})` : `${f.value.toFixed(3)} (n=${f.n})`);

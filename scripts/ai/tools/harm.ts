@@ -1,4 +1,4 @@
-// "Do no harm" scoring for the voice tools (issue 43): the writer's words and marks, as a careful
+// "Do no harm" scoring for the voice tools: the writer's words and marks, as a careful
 // typist would write them (the reference), must come back unchanged. Each sentence of the
 // reference is found in the output by local alignment (so a tool may reorder sentences, number
 // them or put headings between them), and a harm is a word or mark of the reference lost or

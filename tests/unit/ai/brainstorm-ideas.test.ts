@@ -1,4 +1,4 @@
-// Every spoken idea reaches the brainstorm outline (issue 43): pieces cut by a pause join their
+// Every spoken idea reaches the brainstorm outline: pieces cut by a pause join their
 // idea, and two ideas said in one breath get a point each.
 import { analyzeBrainstorm } from "@/lib/ai/local/brainstorm";
 import { appendChunk } from "@/lib/voice-tools/text";

@@ -1,4 +1,4 @@
-// Lecture notes checked against the lecture (issue 43): an example's object is no key term and
+// Lecture notes checked against the lecture: an example's object is no key term and
 // no review question is about it; the homework is quoted as said.
 import { processLecture } from "@/lib/ai/local/lecture";
 

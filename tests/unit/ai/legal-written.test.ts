@@ -1,4 +1,4 @@
-// Legal dictation does no harm to text that is already right (issue 43): a punctuated letter
+// Legal dictation does no harm to text that is already right: a punctuated letter
 // comes back word for word and mark for mark, with the writer's own greeting and closing.
 import { formatLegal } from "@/lib/ai/local/legal";
 import { harmOf } from "@/scripts/ai/tools/harm";

@@ -1,4 +1,4 @@
-// Meeting minutes checked against the meeting (issue 43): an action keeps its owner and its due
+// Meeting minutes checked against the meeting: an action keeps its owner and its due
 // date; work reported as done is not an action; agreeing to a request adds no item of its own.
 import { processMeeting } from "@/lib/ai/local/meeting";
 
