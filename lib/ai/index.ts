@@ -17,6 +17,7 @@ import {
   type JobOutputs,
   type ProviderBudget,
   type BudgetReservation,
+  withSpokenMarks,
 } from "@/lib/ai/provider";
 import { classifyError } from "@/lib/ai/errors";
 import { createAnthropicProvider } from "@/lib/ai/providers/anthropic";
@@ -41,7 +42,8 @@ export function createAiRunner(deps: {
   const log = deps.log ?? defaultLog;
   const runner = {} as Record<JobName, unknown>;
   for (const job of JOB_NAMES) {
-    runner[job] = async (input: never, options?: CallOptions) => {
+    runner[job] = async (said: never, options?: CallOptions) => {
+      const input = withSpokenMarks(job, said) as never;
       let remote = deps.remote && fitsRemoteDeadline(job, input, deps.remoteTimeoutMs ?? Infinity) ? deps.remote : undefined;
       if (deps.remote && !remote) log(`[ai] ${job}: too long for the remote deadline; the local engine answers`);
       const reservation = remote && deps.budget ? await reserveBudget(deps.budget, remote.estimateTokens?.(job, input) ?? 0, log) : undefined;

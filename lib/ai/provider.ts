@@ -30,6 +30,7 @@ import {
   type PunctuationResult,
   type TemplateType,
 } from "@/lib/schemas/ai";
+import { writeSpokenMarks } from "@/lib/speech/spoken-punctuation";
 import type { Difficulty, PronunciationCategory } from "@/lib/schemas/ai";
 
 export type JobInputs = {
@@ -113,6 +114,19 @@ export type AiProvider = { readonly engine: Engine; estimateTokens?(job: JobName
  * cautious figure: a slower answer would hit the deadline and then wait for the local engine).
  */
 export const REMOTE_OUTPUT_CHARS_PER_SECOND = 300;
+
+const TRANSCRIPT_JOBS = new Set<JobName>(["analyzeBrainstorm", "processLecture", "processMeeting", "formatLegal"]);
+
+/**
+ * The job's input with spoken punctuation in its transcript written as marks ("period" -> ".",
+ * "new paragraph" -> a break: lib/speech/spoken-punctuation.ts), so both engines get clean text
+ * whether or not the browser already did it (it is idempotent).
+ */
+export function withSpokenMarks<J extends JobName>(job: J, input: JobInputs[J]): JobInputs[J] {
+  if (!TRANSCRIPT_JOBS.has(job)) return input;
+  const transcript = (input as { transcript: string }).transcript;
+  return { ...input, transcript: writeSpokenMarks(transcript) };
+}
 
 /** The text a job rewrites in full: its answer is about as long as this input. */
 function rewrittenText(job: JobName, input: unknown): string | undefined {

@@ -37,6 +37,8 @@ export type EditorAction =
 
 export type CommandEffect =
   | { kind: "punct"; symbol: string }
+  /** An opening bracket or quote: a space before it, none after. */
+  | { kind: "open"; symbol: string }
   | { kind: "newline" }
   | { kind: "paragraph" }
   | { kind: "delete-word" }
@@ -177,8 +179,8 @@ export const GRAMMAR: readonly GrammarEntry[] = [
   { id: "heading-one", kind: "words", say: ["heading one", "heading 1"], takes: "heading", help: { say: "Heading one [text]", does: "As New heading", keys: "Type # and a space" } },
   { id: "open-quote", kind: "format", say: ["open quote", "open quotes", "begin quote"], effect: { kind: "open", symbol: "\u201c" }, help: { say: "Open quote ... Close quote", does: "Types \u201c and \u201d around the words between", keys: "Type the quotation marks" } },
   { id: "close-quote", kind: "format", say: ["close quote", "close quotes", "end quote", "unquote"], effect: { kind: "punct", symbol: "\u201d" }, help: { say: "Close quote", does: "Types \u201d", keys: "Type the quotation mark" } },
-  { id: "open-bracket", kind: "format", say: ["open bracket", "open brackets", "open paren"], effect: { kind: "open", symbol: "(" }, help: { say: "Open bracket ... Close bracket", does: "Types ( and ) around the words between", keys: "Type the brackets" } },
-  { id: "close-bracket", kind: "format", say: ["close bracket", "close brackets", "close paren"], effect: { kind: "punct", symbol: ")" }, help: { say: "Close bracket", does: "Types )", keys: "Type the bracket" } },
+  { id: "open-bracket", kind: "format", say: ["open bracket", "open brackets", "open paren", "open parenthesis", "left bracket"], effect: { kind: "open", symbol: "(" }, help: { say: "Open bracket ... Close bracket", does: "Types ( and ) around the words between", keys: "Type the brackets" } },
+  { id: "close-bracket", kind: "format", say: ["close bracket", "close brackets", "close paren", "close parenthesis", "right bracket"], effect: { kind: "punct", symbol: ")" }, help: { say: "Close bracket", does: "Types )", keys: "Type the bracket" } },
   { id: "in-brackets", kind: "words", say: ["in brackets"], takes: "brackets", help: { say: "In brackets [words]", does: "Types the words in brackets ( )", keys: "Type the brackets" } },
   { id: "in-quotes", kind: "words", say: ["in quotes", "in quotation marks"], takes: "quotes", help: { say: "In quotes [words]", does: "Types the words in quotation marks \u201c \u201d", keys: "Type the quotation marks" } },
   { id: "save", kind: "whole", say: ["save the document", "save document", "save my document", "save my work"], command: { kind: "save" }, help: { say: "Save the document", does: "Saves it now", keys: "Ctrl+S" } },

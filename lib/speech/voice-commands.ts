@@ -48,9 +48,9 @@ export type VoiceInputResult = {
 export const MAX_DICTATION_HISTORY = 50;
 
 /** Lower case without surrounding punctuation: "Period." and "period" match alike. */
-const normalize = spokenKey;
+export const normalize = spokenKey;
 
-const matchesAt = (norm: readonly string[], at: number, words: readonly string[]) =>
+export const matchesAt = (norm: readonly string[], at: number, words: readonly string[]) =>
   at + words.length <= norm.length && words.every((w, k) => norm[at + k] === w);
 
 function matchCommand(norm: readonly string[], at: number): { effect: CommandEffect; kind: "format" | "edit" | "list"; length: number } | null {

@@ -1,11 +1,18 @@
 // Small text helpers shared by the voice tools (voice tools spec §4, §9).
+import { writeSpokenMarks } from "@/lib/speech/spoken-punctuation";
 
-/** Appends a recognised chunk with a single space (spec §4: "each transcribed chunk is appended with a space"). */
+/**
+ * Appends a recognised chunk with a single space (spec §4: "each transcribed chunk is appended
+ * with a space"), its spoken punctuation written as marks: a mark joins the word before it, and a
+ * line break (typed, or a spoken "new paragraph") is kept.
+ */
 export function appendChunk(transcript: string, chunk: string): string {
-  const words = chunk.trim();
-  if (!words) return transcript;
-  const before = transcript.replace(/\s+$/, "");
-  return before ? `${before} ${words}` : words;
+  const words = writeSpokenMarks(chunk.trim(), transcript).replace(/^[ \t]+|[ \t]+$/g, "");
+  if (!words) return transcript.replace(/[ \t]+$/, "");
+  const before = transcript.replace(/[ \t]+$/, "");
+  if (!before) return words.replace(/^[\s.,;:?!)]+/, "");
+  if (/^[.,;:?!)\n]/.test(words) || before.endsWith("\n") || before.endsWith("(")) return before + words;
+  return `${before} ${words}`;
 }
 
 /** The last `max` characters of a transcript, with a leading ellipsis when it is longer (spec §9: 500/800/600). */

@@ -9,6 +9,7 @@ import { brownTestSet, dictationDevelopment, dictationHeldOut, nlpCorpusSet, pun
 import { fragmentFigures, keptMarkFigures } from "./kept-marks";
 import { scoreTexts, type PRF } from "./prepare";
 import { printToolFigures } from "./tools/eval-tools";
+import { printHarmFigures } from "./tools/eval-harm";
 import { evaluateSpelling } from "./spelling/eval-spelling";
 
 const pct = (x: number) => x.toFixed(3);
@@ -109,7 +110,9 @@ function main() {
   }
   console.log(`\n(load average at the end: ${loadavg().map((x) => x.toFixed(1)).join(", ")} on ${availableParallelism()} cores)\n`);
   // the spelling checker against hunspell, after the tools (scripts/ai/spelling; docs/spelling.md)
-  void printToolFigures(row).then(() => evaluateSpelling(row));
+  void printToolFigures(row)
+    .then(() => printHarmFigures(row))
+    .then(() => evaluateSpelling(row));
 }
 
 main();

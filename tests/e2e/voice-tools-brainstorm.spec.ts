@@ -21,7 +21,7 @@ test("a topic becomes a custom prompt, the session is organized, and Create Docu
   await expect(generate).toBeDisabled();
   await page.getByLabel("Topic").fill("   ");
   await expect(generate).toBeDisabled();
-  // The issue's example: a piece of writing is asked about as writing, in natural questions.
+  // The issue's example: a piece of writing gets ideas and questions about it as writing.
   await page.getByLabel("Topic").fill("a short story about a lighthouse keeper");
   const startersResponse = page.waitForResponse((r) => r.url().endsWith("/api/brainstorm/starters"));
   await generate.click();
@@ -30,12 +30,14 @@ test("a topic becomes a custom prompt, the session is organized, and Create Docu
   await expect(promptText).toBeVisible();
   expect(starters).toContain((await promptText.innerText()).trim());
   await expect(page.getByTestId("brainstorm-prompt").getByRole("listitem")).toHaveText(starters.slice(1, 4));
-  for (const starter of starters) {
-    expect(starter).toMatch(/^[A-Z].*\?$/);
-    expect(starter).toContain("lighthouse keeper");
-    expect(starter).not.toMatch(/affected by a short story|short story about a lighthouse keeper look like/);
+  // Generate Ideas: four ideas to write about first (the follow-ups shown), then two questions
+  for (const idea of starters.slice(0, 4)) expect(idea).toMatch(/^[A-Z][^?]*\.$/);
+  for (const question of starters.slice(4)) {
+    expect(question).toMatch(/^[A-Z].*\?$/);
+    expect(question).toContain("lighthouse keeper");
   }
-  expect(starters).toContain("What is a strong opening line for your short story about a lighthouse keeper?");
+  expect(starters.join(" ")).not.toMatch(/affected by a short story|short story about a lighthouse keeper look like/);
+  expect(starters).toContain("List five details about a lighthouse keeper that a reader would not expect.");
   await expectAccessible(page);
 
   await page.getByRole("button", { name: "Start Brainstorming" }).click();

@@ -3,6 +3,7 @@
 import { brainstormCategories, type BrainstormAnalysis, type BrainstormCategory, type BrainstormPrompt } from "@/lib/schemas/ai";
 import { PROMPT_BANK } from "@/lib/ai/local/brainstorm-prompts";
 import { classifyTopic, startersFor } from "@/lib/ai/local/brainstorm-starters";
+import { ideasFor } from "@/lib/ai/local/brainstorm-ideas";
 import { punctuate } from "@/lib/ai/local/punctuation";
 import { tagText } from "@/lib/ai/local/nlp";
 import {
@@ -28,9 +29,20 @@ export function brainstormPrompt(category?: BrainstormCategory, random: () => nu
   return { id: `${cat}-${index + 1}`, category: cat, prompt: bank[index].prompt, followUp: bank[index].followUp };
 }
 
+/**
+ * Generate Ideas: four ideas to write about (brainstorm-ideas.ts) first, so the follow-ups shown
+ * (starters 2-4) are ideas, then two questions to think with.
+ */
 export function brainstormStarters(topic: string, random: () => number = Math.random): string[] {
-  const starters = startersFor(classifyTopic(topic));
+  const ideas = ideasFor(classifyTopic(topic));
   // Keep the order stable but vary the first one so "Different Prompt" feels fresh.
+  const first = Math.floor(random() * ideas.length);
+  return [ideas[first], ...ideas.filter((_, i) => i !== first), ...starterQuestions(topic, random).slice(0, 2)];
+}
+
+/** Questions that suit the topic's kind (brainstorm-starters.ts), one of them first at random. */
+export function starterQuestions(topic: string, random: () => number = Math.random): string[] {
+  const starters = startersFor(classifyTopic(topic));
   const first = Math.floor(random() * starters.length);
   return [starters[first], ...starters.filter((_, i) => i !== first)].slice(0, 8);
 }
@@ -95,14 +107,40 @@ function groupIdeas(ideas: Idea[]): Array<{ title: string; points: string[] }> {
   return groups.map(({ title, points }) => ({ title, points }));
 }
 
+/**
+ * Where a sentence holds a second idea: before a new subject with a modal ("..., and the teacher
+ * could ask", "we should avoid ..."), or an alternative ("... or a picnic in the gardens").
+ */
+const NEXT_IDEA = /,?\s+(?:and\s+|also\s+|but\s+)?(?=(?:we|they|you|i|everyone|someone|people|(?:each|the|a|an|our|their|your)(?:\s+\w+){1,2})\s+(?:could|should|would|might|can|must|need to|ought to)\b)|,?\s+or\s+(?=(?:maybe\s+|perhaps\s+)?(?:a|an|some|we|they|you)\s)/gi;
+
+/** The sentence's ideas: cut where a new one starts, never leaving a piece under four words. */
+function splitIdeas(sentence: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (const m of sentence.matchAll(NEXT_IDEA)) {
+    const at = m.index ?? 0;
+    if (at === 0 || countWords(sentence.slice(from, at)) < 4 || countWords(sentence.slice(at + m[0].length)) < 4) continue;
+    parts.push(sentence.slice(from, at));
+    from = at + m[0].length;
+  }
+  parts.push(sentence.slice(from));
+  return parts.map((p) => withFullStop(capitaliseFirst(withoutFinalPunctuation(p.trim()))));
+}
+
+/** A piece that ends on a word that needs more ("... good at before.") carries on into the next. */
+const OPEN_END = /\b(?:before|after|when|until|while|because|since|if|and|or|but|of|to|for|with|the|a|an|their|our|your|in|on|at|by|from)\.?$/i;
+
 export function analyzeBrainstorm(transcript: string, prompt: string): BrainstormAnalysis {
   const text = punctuate(transcript);
   const promptStems = new Set(contentStems(prompt));
   const merged: string[] = [];
-  for (const s of splitSentences(text)) {
+  for (const s of splitSentences(text).flatMap(splitIdeas)) {
     const t = ideaFrom(s);
-    if (merged.length && (CONTINUES.test(s) || countWords(t) < 4)) {
-      const prev = merged[merged.length - 1];
+    const prev = merged[merged.length - 1];
+    if (prev && OPEN_END.test(prev)) {
+      // a full stop in the wrong place: one idea
+      merged[merged.length - 1] = `${withoutFinalPunctuation(prev)} ${s.charAt(0).toLowerCase()}${withFullStop(s).slice(1)}`;
+    } else if (prev && (CONTINUES.test(s) || countWords(t) < 4)) {
       merged[merged.length - 1] = /^which\b/i.test(s) ? `${withoutFinalPunctuation(prev)}, ${s.charAt(0).toLowerCase()}${withFullStop(s).slice(1)}` : `${prev} ${withFullStop(capitaliseFirst(s))}`;
     }
     else merged.push(t);

@@ -76,7 +76,21 @@ function byWordStart(clauses: readonly Clause[]): Map<string, Clause[]> {
 }
 
 /** The lecturer's definition of `term` in these clauses, if there is one (the first found). */
+/**
+ * The definition, carried on into the next clause when a full stop in the wrong place cut it
+ * ("... is when we value something more. Just because we own it").
+ */
 export function findDefinition(term: string, clauses: readonly Clause[]): Definition | null {
+  const d = definitionIn(term, clauses);
+  const next = d ? clauses.find((c) => c.index === d.clause + 1) : undefined;
+  if (!d || !next || !CONTINUES.test(next.text)) return d;
+  const text = `${d.text.replace(/[.!?]$/, "")} ${next.text.charAt(0).toLowerCase()}${next.text.slice(1)}`;
+  return text.split(/\s+/).length <= MAX_DEFINITION_WORDS ? { ...d, text: /[.!?]$/.test(text) ? text : `${text}.` } : d;
+}
+
+const CONTINUES = /^(?:just |only |simply )?(?:because|since|so that|from|than|as if|unless)\b/i;
+
+function definitionIn(term: string, clauses: readonly Clause[]): Definition | null {
   const t = termPattern(term);
   // The term starts its clause ("... so a catalyst is"), has an article or an owner ("a river's
   // drainage basin is"), or the verb itself defines ("... you do breach means ...").

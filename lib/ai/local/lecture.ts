@@ -12,10 +12,10 @@ import { lectureQuestions } from "@/lib/ai/local/lecture-questions";
 import { FUNCTION_WORDS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { textRank } from "@/lib/ai/local/text-rank";
-import { contentStems, countWords, joinList, stem, unique, wordTokens } from "@/lib/ai/local/text";
+import { capitaliseFirst, contentStems, countWords, joinList, splitSentences, stem, unique, wordTokens } from "@/lib/ai/local/text";
 
 export type LectureInput = { transcript: string; courseTitle: string; lecturerName: string };
-export type Term = { term: string; definition?: Definition; importance: Level; first: number };
+export type Term = { term: string; definition?: Definition; importance: Level; first: number; /** One word said once: listed, never asked about. */ inPassing?: boolean };
 
 /** A condition with no main clause, cut off by a full stop in the wrong place ("If the price is below equilibrium."). */
 const FRAGMENT = /^(?:if|when|because|although|while|since|unless|whereas)\b[^,]*$/i;
@@ -48,6 +48,31 @@ function firstMention(term: string, clauses: readonly Clause[]): number {
   return 0;
 }
 
+/** Words that open an example or an aside ("for example", "imagine", "say you ...", "think of"). */
+const EXAMPLE_CUE = /\b(?:for example|for instance|e\.g\.|imagine|say you|let's say|lets say|suppose|picture|think of|think about|such as|like when|like if|take a|take the|my (?:neighbour|friend|flatmate|sister|brother|mum|dad|kid|son|daughter))\b/gi;
+
+/** Every mention of the term comes within 45 words after an example cue (an example runs on a while). */
+function onlyInExamples(term: string, notes: string): boolean {
+  const lower = notes.toLowerCase();
+  const cues = [...lower.matchAll(EXAMPLE_CUE)].map((m) => m.index ?? 0);
+  const mentions = [...lower.matchAll(new RegExp(`\\b${escapeRegExp(term.toLowerCase())}\\b`, "g"))].map((m) => m.index ?? 0);
+  if (mentions.length === 0 || cues.length === 0) return false;
+  return mentions.every((at) => cues.some((c) => c <= at && countWords(lower.slice(c, at)) <= 45));
+}
+
+/**
+ * A one-word name ("Thaler", capitalised inside sentences) or an example's object: every mention
+ * of it a thing someone has ("a mug", "your mug", "the mug" after "a mug"), never the subject itself.
+ */
+function isNameOrExample(r: RankedTerm, notes: string): boolean {
+  if (onlyInExamples(r.term, notes)) return true;
+  if (r.stems.length !== 1) return false;
+  if (displayForm(r.term, notes) !== r.term) return true;
+  const mentions = [...notes.matchAll(new RegExp(`(\\S+)\\s+${escapeRegExp(r.term)}\\b`, "giu"))].map((m) => m[1].toLowerCase());
+  const first = mentions[0] ?? "";
+  return /^(?:a|an|my|your|his|her|their|our|some)$/.test(first) && mentions.every((w) => /^(?:a|an|my|your|his|her|their|our|some|the|that|this|same)$/.test(w));
+}
+
 /** Key terms, best first: distinctive phrases, those the lecturer defined ranking higher. */
 function keyTerms(notes: string, clauses: readonly Clause[]): Term[] {
   const found: RankedTerm[] = distinctiveTerms(notes, 40);
@@ -60,7 +85,10 @@ function keyTerms(notes: string, clauses: readonly Clause[]): Term[] {
   }
   found.push(...extra.sort((a, b) => b.score - a.score).slice(0, 40));
   const withDefs = found.map((r) => ({ r, def: findDefinition(r.term, clauses) }));
-  const all = withDefs.map(({ r, def }) => ({ r, def, score: r.score * (def ? 2.5 : 1) })).sort((a, b) => b.score - a.score);
+  const scoredAll = withDefs.map(({ r, def }) => ({ r, def, score: r.score * (def ? 2.5 : 1) })).sort((a, b) => b.score - a.score);
+  // A name or an example's noun said in passing ("Thaler", "you give them a mug") is not a key
+  // term unless the lecturer defined it.
+  const all = scoredAll.filter(({ r, def }) => def || !isNameOrExample(r, notes));
   const ranked = all.slice(0, 15);
   // Every term the lecturer defined makes the list, in place of the lowest-ranked undefined one.
   for (const extra of all.slice(15).filter((x) => x.def && !ranked.some((k) => sameTerm(k.r.term, x.r.term)))) {
@@ -74,6 +102,7 @@ function keyTerms(notes: string, clauses: readonly Clause[]): Term[] {
     ...(def ? { definition: def } : {}),
     importance: rank < 4 ? "high" : rank < 9 ? "medium" : "low",
     first: def?.clause ?? firstMention(r.term, clauses),
+    ...(!def && r.stems.length === 1 && r.count < 2 ? { inPassing: true } : {}),
   }));
 }
 
@@ -146,13 +175,41 @@ function mainPointsOf(clauses: readonly Clause[]): string[] {
     .map((x) => x.c.text);
 }
 
+const HOMEWORK = /\b(?:homework|assignment|for next (?:week|time|class|lecture|session)|before next (?:week|time|class|lecture|session)|by next (?:week|time|class|lecture)|please (?:read|write|watch|prepare|finish|complete|bring|look|try|do|answer|revise|learn|practise|practice)|i'd like you to|i want you to|your task|your homework|what i want you to do|for (?:monday|tuesday|wednesday|thursday|friday)(?:'s class)?)\b/i;
+
+const MOVES_ON = /^(?:okay|ok|right|so|now|anyway|alright|see you|thanks|thank you|that's (?:it|all)|any questions|next time|last thing)\b/i;
+
+/** The lecturer's homework, word for word: each sentence that sets it, with a short sentence that carries on from it. */
+function homeworkOf(notes: string): string[] {
+  const sentences = splitSentences(notes);
+  // the last time work is set (homework comes at the end; "write this down" sets none)
+  for (let i = sentences.length - 1; i >= 0; i--) {
+    const cue = [...sentences[i].matchAll(new RegExp(HOMEWORK.source, "gi"))].filter((m) => !/^(?:please write|i want you to)$/i.test(m[0]) || !/^\s*(?:this|that|it) down/i.test(sentences[i].slice((m.index ?? 0) + m[0].length)));
+    if (cue.length === 0) continue;
+    // from the words that set it, carried on until the lecture moves on ("Okay, ...", "See you ..."), up to 60 words
+    const out = [capitaliseFirst(sentences[i].slice(cue[0].index))];
+    let words = countWords(out[0]);
+    for (const more of sentences.slice(i + 1, i + 4)) {
+      if (MOVES_ON.test(more) || words + countWords(more) > 60) break;
+      out.push(more);
+      words += countWords(more);
+    }
+    return out;
+  }
+  return [];
+}
+
 export function processLecture(input: LectureInput): LectureNotes {
   const notes = enhanceDocument(input.transcript, { names: [input.lecturerName], aggressive: true });
   const clauses = lectureClauses(notes);
   const terms = keyTerms(notes, clauses);
   const summary = summaryOf(input, clauses, terms);
-  const points = unique(mainPointsOf(clauses));
-  const questions = lectureQuestions(terms, clauses, notes);
+  const homework = homeworkOf(notes);
+  // the homework closes the main points, quoted as said (the screen shows main points, not the notes)
+  const setWork = homework.length ? [`Homework, as said: ${homework.join(" ")}`] : [];
+  const points = [...unique(mainPointsOf(clauses)).filter((p) => !homework.some((h) => h.includes(p) || p.includes(h))).slice(0, 15 - setWork.length), ...setWork];
+  // no "How would you explain thaler?" about a word the lecture said once
+  const questions = lectureQuestions(terms.filter((t) => !t.inPassing), clauses, notes);
   const keyTermsOut = terms.map((t) => ({ term: t.term, ...(t.definition ? { definition: t.definition.text } : {}), importance: t.importance }));
 
   const formattedNotes = [
@@ -171,6 +228,7 @@ export function processLecture(input: LectureInput): LectureNotes {
     "## Review questions",
     ...questions.map((q, i) => `${i + 1}. ${q}`),
     "",
+    ...(homework.length ? ["## Homework", ...homework.map((h) => `> ${h}`), ""] : []),
     "## Full notes",
     notes,
   ].join("\n");

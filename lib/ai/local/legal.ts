@@ -6,6 +6,7 @@ import type { ConfidentialityLevel, LegalDocument, LegalDocumentType } from "@/l
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { findCitations, formatCitationsInText } from "@/lib/ai/local/legal-citations";
 import { legalNumbers } from "@/lib/ai/local/legal-numbers";
+import { isPunctuatedByWriter, keepWritten } from "@/lib/ai/local/legal-written";
 import { topSentences } from "@/lib/ai/local/summarize";
 import { capitaliseFirst, countWords, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
 
@@ -33,6 +34,8 @@ const DEADLINE = /\b(?:within\s+\d+\s+(?:days?|weeks?|months?|years?)|deadline|n
 const LIMITATION = /\b(?:limitation (?:act|period)|statute of limitations|time-?barred|out of time|still in time|within \w+ years)\b/i;
 const PRIVILEGE = /\b(?:privileged?|privilege|without prejudice|not be disclosed|do not disclose|confidential|work product)\b/i;
 const KEY_CUE = /\b(?:claims?|alleges?|says|argues?|in my view|we believe|the (?:main )?issue|breach|negligence|liable|liability|damages|settlement|stronger|weak|held|leading case|contract was|agreement)\b/i;
+const GREETING = /^(?:dear|to whom it may concern|sir|madam)\b/i;
+const CLOSING = /(?:^|\n|[.!]\s+)\s*(?:yours (?:sincerely|faithfully|truly)|sincerely(?: yours)?|kind regards|best regards|regards|with best wishes)\b/i;
 const OPINION = /\b(?:in my view|i think|i believe|we believe|appears|likely|unlikely|probably)\b/i;
 
 function caption(input: LegalInput, date: string): string[] {
@@ -66,11 +69,12 @@ function body(input: LegalInput, sentences: string[], paragraphs: string[]): str
   const re = input.caseInfo.clientName ? `${input.caseInfo.clientName}, Case No. ${input.caseInfo.caseNumber}` : `Case No. ${input.caseInfo.caseNumber}`;
   switch (input.documentType) {
     case "memo": {
-      const summary = sentences.slice(0, Math.min(2, sentences.length));
-      const parts = memoSections(sentences.length > 4 ? sentences.slice(summary.length) : sentences);
+      // a short memo is not summarised: its sentences would be written twice
+      const summary = sentences.length > 4 ? sentences.slice(0, 2) : [];
+      const parts = memoSections(sentences.slice(summary.length));
       return [
         `TO: File`, `RE: ${re}`, "",
-        "1. Summary", ...summary, "",
+        "1. Summary", ...(summary.length ? summary : ["See the facts and analysis below."]), "",
         "2. Facts", ...(parts.facts.length ? parts.facts : ["No separate facts were dictated."]), "",
         "3. Analysis", ...(parts.analysis.length ? parts.analysis : ["No analysis was dictated."]), "",
         "4. Next steps", ...(parts.steps.length ? numbered(parts.steps) : ["No next steps were dictated."]),
@@ -92,8 +96,8 @@ function body(input: LegalInput, sentences: string[], paragraphs: string[]): str
       return ["DEPOSITION SUMMARY", `Witness notes for ${client}`, "", ...lines.map((l, i) => `${String(i + 1).padStart(3, " ")}  ${l}`)];
     }
     case "correspondence": {
-      const dear = /^dear\b/i.test(paragraphs[0] ?? "");
-      return [`Re: ${re}`, "", ...(dear ? [] : ["Dear Sir or Madam,", ""]), ...paragraphs.flatMap((p) => [p, ""]), "Yours faithfully,"];
+      // the writer's own greeting and closing, none of the engine's (a suggestion says when one is missing)
+      return [`Re: ${re}`, "", ...paragraphs.flatMap((p) => [p, ""])];
     }
     case "motion":
       return [
@@ -118,6 +122,19 @@ function body(input: LegalInput, sentences: string[], paragraphs: string[]): str
   }
 }
 
+const NUMBER_WORD = "(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty|sixty|ninety)";
+const DAY_WORD = "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midday|close of business|the end of|end of|next|this)";
+const MONTH_WORD = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
+/**
+ * A time limit: "by 30 June", "within 14 days", "no later than Friday", "before the hearing on 3
+ * May", "on or before the fourteenth", "the conference is listed for 9 June", "the deadline is ...".
+ */
+const TIME_LIMIT = new RegExp(
+  `\\b(?:(?:by|before|on or before|no later than|not later than|until|till|within|listed for|fixed for|returnable on|due(?: on| by)?)\\s+(?:the\\s+)?(?:${DAY_WORD}\\b|${MONTH_WORD}\\b|\\d|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\\w+teenth|twentieth|thirtieth|twenty|thirty)\\b|${NUMBER_WORD}\\s+(?:\\w+\\s+)?(?:working\\s+|clear\\s+|business\\s+)?(?:days?|weeks?|months?)\\b)|\\bdeadline\\b|\\btime limit\\b|\\bexpires?\\b)`,
+  "i",
+);
+/** Words of a task or a request, not a report of what happened. */
+const DUTY = /\b(?:must|shall|should|needs? to|has to|have to|is required to|are required to|will|please|would appreciate|ask(?:ed)? (?:you|that)|can you|could you|is (?:listed|fixed)|are (?:listed|fixed)|deadline|due)\b/i;
 const INNER_ACTION = /\b(?:and|so|but)\s+(?:we|I)\s+(?:must|need to|should|will need to|have to)\s+(?:also\s+)?(.+)$/i;
 
 function actionItems(sentences: string[]): string[] {
@@ -125,6 +142,11 @@ function actionItems(sentences: string[]): string[] {
   for (const s of sentences) {
     const clean = withoutFinalPunctuation(stripLeadIns(s));
     const m = ACTION.exec(clean) ?? INNER_ACTION.exec(clean);
+    // a duty with a deadline is an action whoever must do it ("the tenant must serve notice within 28 days")
+    if (!m && DUTY.test(clean) && (DEADLINE.test(clean) || TIME_LIMIT.test(clean))) {
+      items.push(withFullStop(capitaliseFirst(clean)));
+      continue;
+    }
     if (!m) continue;
     const task = (m[1] ?? m[2] ?? m[3] ?? "").replace(/^(?:also|consider whether to)\s+/i, "");
     if (countWords(task) < 2) continue;
@@ -178,6 +200,11 @@ function suggestions(sentences: string[], citations: string[], input: LegalInput
   if (opinions.length) out.push(`Opinions are mixed with facts (for example "${opinions[0].split(/\s+/).slice(0, 8).join(" ")} ..."). Label them clearly as advice.`);
   const dates = unique(sentences.flatMap((s) => saidDates(s)));
   if (dates.length) out.push(`Confirm the dates against the file: ${dates.slice(0, 6).join(", ")}.`);
+  if (input.documentType === "correspondence") {
+    const text = sentences.join(" ");
+    if (!GREETING.test(sentences[0] ?? "")) out.push('The letter has no greeting: add one, such as "Dear Sir or Madam," or the reader\'s name.');
+    if (!CLOSING.test(text)) out.push('The letter has no closing: add one, such as "Yours faithfully," (to "Dear Sir or Madam") or "Yours sincerely," (to a name).');
+  }
   if (!input.caseInfo.clientName) out.push("No client name was given: add it to the heading.");
   if ((input.documentType === "motion" || input.documentType === "pleading" || input.documentType === "brief") && !/\bcourt\b/i.test(sentences.join(" "))) {
     out.push("The dictation does not name the court: add it to the heading before filing.");
@@ -194,6 +221,7 @@ const PLACEHOLDER = /\b([Zz])zlgl([a-z]+)\b/g;
  * reference, a date or a citation: each is one placeholder word while the punctuation runs.
  */
 function punctuateLegal(transcript: string, options: { names: string[]; type?: string }): string {
+  if (isPunctuatedByWriter(transcript)) return keepWritten(transcript.trim(), options.names);
   const { tokens, spans } = legalNumbers(transcript);
   const words: string[] = [];
   const kept: string[] = [];

@@ -24,6 +24,12 @@ const ACTION_VERB = /^(?:send|update|chase|finish|book|check|write|call|email|pr
 const TASK_CUT = /^(?:because|since|cos|cause|unless|though|although|whereas|but|that's|thats|it's|okay|ok|right|great|thanks)$/;
 /** Words that end it a few words in ("update the page when we know more"), not at its start ("check which laptops ..."). */
 const TASK_CUT_LATER = /^(?:so|which|once|if|when|whenever|until|while|as)$/;
+/** After "and", a subject starts a new clause ("book the drill and I think that's everything"). */
+const NEW_CLAUSE = /^(?:i|we|that's|thats|it's|its|there's|theres)$/;
+/** "I'll do that": agreeing to the request just made, not a task of its own. */
+const ONLY_PRONOUN = /^\S+\s+(?:that|it|this|them|so)$/i;
+/** A reply that takes on the task just asked for: "I'll do it today", "I'll sort something out", "I'll handle that". */
+const REPLY_OBJECT = /\b(?:it|that|this|them|something|one|so|those)\b/i;
 const NAME_BREAK = /^(?:thanks|thank|cheers)$/;
 
 function expand(text: string): Token[] {
@@ -85,7 +91,8 @@ function verbAt(t: Token[], i: number, tags: string[]): number | null {
   while (/^(?:please|also|just|quickly|then|definitely|um|uh|actually)$/.test(t[k]?.w ?? "")) k++;
   const v = t[k]?.w === "re" ? k + 1 : k; // "re send"
   const w = t[v]?.w;
-  if (!w || NOT_TASK.has(w)) return null;
+  // "I have already changed the domain", "Tom has sent it": a report of work done is no task
+  if (!w || NOT_TASK.has(w) || t[k - 1]?.w === "already" || (/[^e]ed$/.test(w) && !ACTION_VERB.test(w))) return null;
   return ACTION_VERB.test(w) || tags[v] === "VERB" ? k : null;
 }
 
@@ -126,8 +133,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       continue;
     }
     if (w === "i" && /^(?:will|am|can|need|have|must|should)$/.test(t[i + 1]?.w ?? "")) {
-      const m = t[i + 1].w === "am" && t[i + 2]?.w === "going" && t[i + 3]?.w === "to" ? i + 4 : /^(?:need|have)$/.test(t[i + 1].w) && t[i + 2]?.w === "to" ? i + 3 : i + 2;
-      const verb = verbAt(t, m, tags);
+      // "I am going to", "I have to", "I need to"; not "I am sending" or "I have changed" (a report)
+      const m = t[i + 1].w === "am" ? (t[i + 2]?.w === "going" && t[i + 3]?.w === "to" ? i + 4 : -1) : /^(?:need|have)$/.test(t[i + 1].w) ? (t[i + 2]?.w === "to" ? i + 3 : -1) : i + 2;
+      const verb = m < 0 ? null : verbAt(t, m, tags);
       if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "speaker" });
       continue;
     }
@@ -174,13 +182,14 @@ export function extractActions(text: string, participants: string[], now: Date):
   const names = nameIndex(participants);
   const found = starts(t, names, tags);
   const items: ActionItem[] = [];
+  let lastEnd: number | undefined;
   found.forEach((s, n) => {
     const regionEnd = found[n + 1]?.at ?? t.length;
     // The task: from the verb to the end of its sentence (a full stop after "sorry" or before a
     // name's request does not count), a reason or condition, or the next task.
     let end = s.verb;
     const cutsHere = (k: number) =>
-      k > s.verb && (TASK_CUT.test(t[k].w) || (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w)) || (t[k].w === "and" && names.has(t[k + 1]?.w.replace(/'s$/, "") ?? "")));
+      k > s.verb && (TASK_CUT.test(t[k].w) || (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w)) || (t[k].w === "and" && (names.has(t[k + 1]?.w.replace(/'s$/, "") ?? "") || NEW_CLAUSE.test(t[k + 1]?.w ?? ""))));
     while (end < regionEnd && !cutsHere(end)) {
       if (t[end].stop && !/^(?:sorry|mean)$/.test(t[end].w)) {
         end++;
@@ -212,7 +221,18 @@ export function extractActions(text: string, participants: string[], now: Date):
     const joined = words.join(" ").replace(/[.?!,;:]+$/, "").replace(/\s+(?:(?:this|that) is (?:\w+ )?(?:urgent|critical|important)|as soon as possible|right away|straight away|no rush(?: on (?:that|this)(?: one)?)?|no hurry|at some point|when you get a chance|whenever you get a chance)\b.*$/i, "").replace(/[,;:]+$/, "").replace(/\s+(?:and|so|then|or)$/i, "");
     // A full stop the punctuation model put inside the task left a capital ("update. The plan").
     const task = capitaliseFirst(joined.replace(/^(?:you\s+)/i, "").replace(/(?<=\s)(\p{Lu})(\p{Ll}+)\b/gu, (m, c: string, rest: string) => (STOPWORDS.has(m.toLowerCase()) ? c.toLowerCase() + rest : m)));
-    if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase())) return;
+    // "Owen, could you order the chairs?" "Yes, I'll do it on Thursday":
+    // the reply of the person just asked accepts the task and may give its day; it is no task of its own
+    const asked = items[items.length - 1];
+    const accepts = s.kind === "speaker" && asked && s.who[0] === asked.assignee && s.at - (lastEnd ?? -99) <= 6;
+    if (accepts && REPLY_OBJECT.test(joined)) {
+      if (!asked.dueDate && due) asked.dueDate = due.date;
+      return;
+    }
+    if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase()) || ONLY_PRONOUN.test(task)) {
+      if (accepts && !asked.dueDate && due) asked.dueDate = due.date;
+      return;
+    }
     // "can you book the venue for the launch Tom?": the name said at the end is the assignee.
     let who = s.who;
     if (s.kind === "request") {
@@ -224,6 +244,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     for (const assignee of who.length ? who : [undefined]) {
       items.push({ task: cleanTask, ...(assignee ? { assignee } : {}), priority, ...(due ? { dueDate: due.date } : {}) });
     }
+    lastEnd = contextEnd;
   });
   return unique(items, (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
 }

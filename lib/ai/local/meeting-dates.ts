@@ -58,7 +58,12 @@ function phraseAt(w: readonly string[], i: number, day: Date): Hit | null {
     // "thursday the twenty sixth": the date said wins over the weekday.
     const at = w[k] === "the" ? k + 1 : k;
     const n = ordinal(w, at);
-    if (n && n.value <= 31) return dayOfMonth(day, n.value) ? { date: dayOfMonth(day, n.value)!, next: n.next } : null;
+    if (n && n.value <= 31) {
+      // "friday the fourteenth of march": the month said too
+      const month = w[n.next] === "of" ? MONTH_NAMES.indexOf(w[n.next + 1]) : -1;
+      const date = dayOfMonth(day, n.value, month >= 0 ? month : undefined);
+      return date ? { date, next: month >= 0 ? n.next + 2 : n.next } : null;
+    }
     if (/^(?:morning|afternoon|evening|night)$/.test(w[k])) k++;
     return { date: weekday(day, wd, isNext), next: k };
   }

@@ -66,7 +66,7 @@ export const brainstormStartersPrompt: PromptSpec<JobInputs["brainstormStarters"
   description: "Return conversation starters for the topic.",
   system: `${SHARED_RULES}
 
-Task: write six to eight short questions or sentence starters that help someone talk about their topic out loud. Each one must mention the topic or part of it. Plain words, one idea each.`,
+Task: offer ideas for the topic: six short suggestions. The first four are concrete ideas to write or talk about (a story to tell, a comparison, a list to make, a change to suggest), written as sentences, not questions, and never just the topic repeated. The last two are questions that help someone talk about the topic out loud. Plain words, one idea each.`,
   user: ({ topic }) => `Topic:\n${userText(topic)}`,
   maxTokens: () => 800,
 };

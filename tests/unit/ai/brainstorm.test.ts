@@ -1,4 +1,4 @@
-import { analyzeBrainstorm, brainstormPrompt, brainstormStarters } from "@/lib/ai/local/brainstorm";
+import { analyzeBrainstorm, brainstormPrompt, brainstormStarters, starterQuestions } from "@/lib/ai/local/brainstorm";
 import { brainstormAnalysisSchema, brainstormCategories, brainstormPromptSchema } from "@/lib/schemas/ai";
 import { brainstormFixture } from "@/tests/fixtures/ai/brainstorm";
 import { seededRandom } from "@/lib/ai/local/text";
@@ -19,11 +19,21 @@ describe("brainstorm (local)", () => {
     expect(seen.size).toBeGreaterThan(1);
   });
 
-  it("writes starters that use the topic", () => {
-    const starters = brainstormStarters("climate change", seededRandom(2));
+  it("writes starter questions that use the topic", () => {
+    const starters = starterQuestions("climate change", seededRandom(2));
     expect(starters.length).toBeGreaterThanOrEqual(6);
     for (const s of starters) expect(s.toLowerCase()).toContain("climate change");
-    expect(brainstormStarters("Should schools ban phones?")[0]).toContain("Should schools ban phones");
+    expect(brainstormStarters("Should schools ban phones?").join(" ")).toContain("\"Should schools ban phones?\"");
+  });
+
+  it("Generate Ideas offers ideas first (the prompt's follow-ups), not questions repeating the topic", () => {
+    const starters = brainstormStarters("school uniforms", seededRandom(2));
+    expect(starters).toHaveLength(6);
+    for (const idea of starters.slice(0, 4)) {
+      expect(idea).not.toMatch(/\?$/);
+      expect(idea.replace(/school uniforms/i, "").split(/\s+/).length).toBeGreaterThan(6);
+    }
+    expect(starters.slice(4).every((q) => /\?$/.test(q))).toBe(true);
   });
 
   it("turns a spoken brainstorm into ideas, an outline, an approach and next steps", () => {
@@ -51,18 +61,18 @@ describe("brainstorm starters read as natural questions for any kind of topic", 
   ];
 
   it.each(topics.map((t) => [t.topic, t]))("%s: every starter passes the grammar test", (_, item) => {
-    expect(startersFaults(item, brainstormStarters(item.topic, seededRandom(3)))).toEqual([]);
+    expect(startersFaults(item, starterQuestions(item.topic, seededRandom(3)))).toEqual([]);
   });
 
   it("asks about a piece of writing as writing, not 'who is most affected by a short story'", () => {
-    const starters = brainstormStarters("a short story about a lighthouse keeper", seededRandom(1));
+    const starters = starterQuestions("a short story about a lighthouse keeper", seededRandom(1));
     expect(starters.join(" ")).not.toMatch(/affected by a short story|look like in ten years/);
     expect(starters).toContain("What is a strong opening line for your short story about a lighthouse keeper?");
   });
 
   it("speaks to the writer and writes a name with its capitals", () => {
     expect(brainstormStarters("my first job interview next week", seededRandom(1)).join(" ")).toContain("your first job interview next week");
-    expect(brainstormStarters("ada lovelace", seededRandom(1)).join(" ")).toContain("What is the most surprising thing about Ada Lovelace?");
-    expect(brainstormStarters("solar panels", seededRandom(1))).toContain("Why do solar panels matter to you?");
+    expect(starterQuestions("ada lovelace", seededRandom(1)).join(" ")).toContain("What is the most surprising thing about Ada Lovelace?");
+    expect(starterQuestions("solar panels", seededRandom(1))).toContain("Why do solar panels matter to you?");
   });
 });

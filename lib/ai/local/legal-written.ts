@@ -1,0 +1,56 @@
+// Legal text that is already punctuated, typed or pasted by the writer or dictated with its
+// punctuation said ("period", "comma": lib/speech/spoken-punctuation.ts), is kept as written:
+// the punctuation model never runs on it, so no mark, word or paragraph of the writer changes.
+// It only gets the capitals it lacks: a sentence or line start, and the names, months and days
+// the engine capitalises (taken from the engine's text only where its words are the same and not
+// at a sentence start it made up).
+import { punctuate } from "@/lib/ai/local/punctuation";
+import { countWords } from "@/lib/ai/local/text";
+
+const SENTENCE_END = /[.?!]["')\]]*(?=\s|$)/g;
+
+/** The text carries its own sentence ends: at least one for every 40 words. */
+export function isPunctuatedByWriter(text: string): boolean {
+  const ends = text.match(SENTENCE_END)?.length ?? 0;
+  return ends > 0 && countWords(text) <= 40 * ends;
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+
+/** The writer's text with the capitals the engine gives names, months and days; nothing else changes. */
+function namesCapitalised(text: string, names: string[]): string {
+  const fixed = [...punctuate(text, { names }).matchAll(WORD)];
+  const mine = [...text.matchAll(WORD)];
+  if (fixed.length !== mine.length || mine.some((m, i) => m[0].toLowerCase() !== fixed[i][0].toLowerCase())) return text;
+  let out = "";
+  let at = 0;
+  const fixedText = fixed.length ? fixed[0].input ?? "" : "";
+  mine.forEach((m, i) => {
+    const theirs = fixed[i];
+    const before = fixedText.slice(i > 0 ? (fixed[i - 1].index ?? 0) + fixed[i - 1][0].length : 0, theirs.index);
+    const startsTheirSentence = i === 0 || /[.?!]/.test(before);
+    const capital = m[0] === m[0].toLowerCase() && theirs[0] !== theirs[0].toLowerCase() && !startsTheirSentence;
+    out += text.slice(at, m.index) + (capital ? theirs[0] : m[0]);
+    at = (m.index ?? 0) + m[0].length;
+  });
+  return out + text.slice(at);
+}
+
+const SENTENCE_STARTS = /(^|[.?!]["')\]]*\s+|\n\s*)(\p{L})/gu;
+
+/**
+ * The writer's punctuated text; when its sentences start in lower case (dictated, marks spoken),
+ * with a capital at each sentence and line start and on names. Typed text keeps its own capitals.
+ */
+export function keepWritten(text: string, names: string[]): string {
+  const starts = [...text.matchAll(SENTENCE_STARTS)].map((m) => m[2]);
+  if (starts.every((c) => c !== c.toLowerCase())) return text;
+  const capitalised = namesCapitalised(text, names)
+    .replace(/(^|[.?!]["')\]]*\s+|\n\s*)(\p{Ll})/gu, (_, lead: string, c: string) => lead + c.toUpperCase())
+    .replace(DATE_MONTH, (m) => m.replace(/\p{L}+$/u, (month) => month.charAt(0).toUpperCase() + month.slice(1)));
+  // a dictated paragraph of words ends with a full stop (not a closing or a name)
+  const last = capitalised.split(/\n\s*\n/).pop() ?? "";
+  return /[\p{Ll}\p{N}]$/u.test(capitalised) && countWords(last) >= 4 ? `${capitalised}.` : capitalised;
+}
+
+const DATE_MONTH = /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/g;

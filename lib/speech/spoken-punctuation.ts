@@ -1,0 +1,99 @@
+// Spoken punctuation in the voice tools' transcripts (lecture, meeting, legal, brainstorm,
+// pronunciation): the editor's grammar (command-grammar.ts) turns "period", "full stop", "comma",
+// "colon", "new paragraph", "open bracket" ... into marks and breaks. It runs in the browser on each
+// recognised chunk and again on the server before either engine answers, so both get clean text.
+// Only formatting commands act: editing commands ("undo", "select ...") are words in a transcript.
+// Unlike the editor, it leaves every other character as it was (a pasted, already punctuated
+// letter comes through untouched) and gives a capital only to the word after a spoken sentence
+// end or break. A mark word used as a noun stays a word: "the period", "a full stop", "the
+// notice period", "a period of 28 days", "literal comma".
+import { LITERAL_WORDS, PHRASE_COMMANDS, type CommandEffect } from "@/lib/speech/command-grammar";
+import { matchesAt, normalize } from "@/lib/speech/voice-commands";
+
+const FORMAT_COMMANDS = PHRASE_COMMANDS.filter((c) => c.kind === "format");
+
+/** Words before a mark word that make it a noun ("the period", "its colon", "one full stop"). */
+const DETERMINERS = new Set(
+  "a an the each every any no its his her their our your my same whole another".split(" "),
+);
+/** Nouns that form a compound with "period" ("the notice period ends"). */
+const PERIOD_COMPOUNDS = new Set(
+  ("notice limitation trial grace probation probationary rental accounting payment waiting reporting transition " +
+    "transitional cooling relevant initial minimum maximum fixed specified agreed billing holiday warranty qualifying " +
+    "vesting review time interim survival renewal lock-in lockout exclusivity consultation appeal redemption " +
+    "contract contractual tax financial extension moratorium assessment election menstrual refractory").split(" "),
+);
+/** Words after a mark word that make it a noun ("period of", "comma splice", "period ends"). */
+const NOUN_FOLLOWERS = new Set("of splice splices ends ended expires expired runs ran began begins starts started is was".split(" "));
+
+function isNounUse(norm: readonly string[], at: number, length: number, before: string): boolean {
+  const prev = at > 0 ? norm[at - 1] : before;
+  const next = norm[at + length] ?? "";
+  if (DETERMINERS.has(prev) || NOUN_FOLLOWERS.has(next)) return true;
+  // "the notice period ends" is a noun; "... without further notice period we ..." ends a sentence
+  return norm[at] === "period" && length === 1 && PERIOD_COMPOUNDS.has(prev) && !STARTS_SENTENCE.test(next) && !FORMAT_COMMANDS.some((c) => c.words[0] === next);
+}
+
+/** Words that begin a sentence after a spoken "period" (or nothing: the end of the text). */
+const STARTS_SENTENCE = /^(?:|i|we|you|he|she|they|it|this|that|there|the|a|an|our|your|their|please|if|yours|dear|kind|thank|thanks|in|on|as|so|but|and|also|however|finally|otherwise)$/;
+
+const SENTENCE_END = /[.?!]$/;
+
+function effectText(effect: CommandEffect): string {
+  if (effect.kind === "punct" || effect.kind === "open") return effect.symbol;
+  if (effect.kind === "paragraph") return "\n\n";
+  return effect.kind === "newline" ? "\n" : "";
+}
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * `text` with its spoken punctuation written as marks. `before` is the text it follows (the
+ * transcript so far), read for its last word and whether a sentence is open.
+ */
+export function writeSpokenMarks(text: string, before = ""): string {
+  const tokens = [...text.matchAll(/\S+/g)].map((m) => ({ raw: m[0], start: m.index, end: m.index + m[0].length }));
+  if (tokens.length === 0) return text;
+  const norm = tokens.map((t) => normalize(t.raw));
+  const lastBefore = normalize(before.trim().split(/\s+/).pop() ?? "");
+  let out = "";
+  let at = 0; // next character of `text` to copy
+  let capitalNext = /[.?!]\s*$|\n\s*$/.test(before);
+  const joined = () => before + out;
+  for (let i = 0; i < tokens.length; ) {
+    const escaped = LITERAL_WORDS.includes(norm[i]) ? FORMAT_COMMANDS.find((c) => matchesAt(norm, i + 1, c.words)) : undefined;
+    if (escaped) {
+      // "literal comma": the command's words are typed, "literal" is not
+      out += text.slice(at, tokens[i].start);
+      at = tokens[i + 1].start;
+      i += 1;
+    }
+    const command = escaped ? undefined : FORMAT_COMMANDS.find((c) => matchesAt(norm, i, c.words));
+    if (!command || isNounUse(norm, i, command.words.length, lastBefore)) {
+      for (const t of tokens.slice(i, i + (escaped?.words.length ?? 1))) {
+        out += text.slice(at, t.start);
+        out += capitalNext && /^\p{Ll}/u.test(t.raw) ? capitalise(t.raw) : t.raw;
+        at = t.end;
+        capitalNext = false;
+      }
+      i += escaped?.words.length ?? 1;
+      continue;
+    }
+    const last = tokens[i + command.words.length - 1];
+    const mark = effectText(command.effect);
+    const isBreak = command.effect.kind === "paragraph" || command.effect.kind === "newline";
+    if (command.effect.kind === "open") {
+      out += text.slice(at, tokens[i].start) + mark;
+      at = tokens[i + command.words.length]?.start ?? last.end; // no space after "("
+    } else {
+      // the mark joins the word before it; a break replaces the spaces around it
+      out = out.replace(/[ \t]+$/, "");
+      if (isBreak) out = out.replace(/\n+$/, "");
+      out += joined() === "" ? (isBreak ? "" : mark) : mark;
+      at = isBreak ? (tokens[i + command.words.length]?.start ?? last.end) : last.end;
+    }
+    capitalNext = isBreak || SENTENCE_END.test(mark) || (capitalNext && command.effect.kind === "open");
+    i += command.words.length;
+  }
+  return out + text.slice(at);
+}

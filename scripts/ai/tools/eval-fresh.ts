@@ -1,0 +1,237 @@
+// The voice tools scored for harm and for their job ("do no harm") on sets written apart from the
+// rules: each input goes to the local engine the way the AI runner sends it (so spoken punctuation is
+// written as marks first, as in the app). Harm: words or marks of the input lost or made wrong,
+// or an output item that is wrong (a status update listed as an action, a wrong owner or date, an
+// example's noun given as a key term). Job: actions with owner and date, terms with the lecture's
+// own definitions, homework quoted, ideas kept whole in the outline, Generate Ideas offering ideas.
+import { withSpokenMarks, type AiProvider, type JobInputs, type JobName, type JobOutputs } from "@/lib/ai/provider";
+import { createLocalProvider } from "@/lib/ai/providers/local";
+import { writeSpokenMarks } from "@/lib/speech/spoken-punctuation";
+import { appendChunk } from "@/lib/voice-tools/text";
+import type { FreshBrainstorm, FreshLecture, FreshLegal, FreshMeeting } from "@/tests/fixtures/ai/fresh/types";
+import { harmOf, KEEPS_INPUT } from "./harm";
+import { contentStems, containsPhrase, ratio, wordsOf, type Figure } from "./match";
+
+/** The local engine on `day`, its transcripts' spoken punctuation written first as the AI runner does (lib/ai/index.ts). */
+function runner(day: string) {
+  const local: AiProvider = createLocalProvider({ now: () => new Date(`${day}T10:00:00Z`), random: () => 0 });
+  const run = <J extends JobName>(job: J) => (input: JobInputs[J]) =>
+    (local[job] as unknown as (i: JobInputs[J]) => Promise<JobOutputs[J]>)(withSpokenMarks(job, input));
+  return {
+    formatLegal: run("formatLegal"),
+    processMeeting: run("processMeeting"),
+    processLecture: run("processLecture"),
+    analyzeBrainstorm: run("analyzeBrainstorm"),
+    brainstormStarters: run("brainstormStarters"),
+  };
+}
+
+/** Share of `want`'s content words (any form) found in `have`. */
+function overlap(have: string, want: string): number {
+  const h = new Set(contentStems(have));
+  const w = contentStems(want);
+  return w.length ? w.filter((s) => h.has(s)).length / w.length : 0;
+}
+
+type Log = (id: string, message: string) => void;
+const quiet: Log = () => {};
+
+export async function freshLegalFigures(items: FreshLegal[], log: Log = quiet): Promise<Figure[]> {
+  let [tokens, harms, harmed, correct, correctKept, deadlines, found, dated, withDate] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const byKind = { written: [0, 0], dictated: [0, 0] };
+  let [typed, differences] = [0, 0];
+  for (const item of items) {
+    const doc = await runner(item.dictatedOn).formatLegal({
+      transcript: item.input,
+      documentType: item.documentType,
+      caseInfo: { caseNumber: "EV-1" },
+      confidentialityLevel: "public",
+    });
+    // harm: the writer's own words and marks (spoken ones written) lost or made wrong; a pasted
+    // text that is already right may not gain a mark either
+    const written = item.input === item.reference;
+    const h = harmOf(writeSpokenMarks(item.input), doc.formattedDocument, written ? undefined : KEEPS_INPUT);
+    tokens += h.tokens;
+    harms += h.harms;
+    if (h.harms) harmed++;
+    for (const s of h.sentences) log(item.id, `harm ${s.lost}/${s.added}: "${s.sentence}" -> "${s.found}"`);
+    const kind = byKind[written ? "written" : "dictated"];
+    kind[0] += h.tokens;
+    kind[1] += h.harms;
+    // beside it, how far the document is from what a careful legal secretary would type
+    const typist = harmOf(item.reference, doc.formattedDocument);
+    [typed, differences] = [typed + typist.tokens, differences + typist.harms];
+    if (item.input === item.reference) {
+      correct++;
+      if (h.harms === 0) correctKept++;
+    }
+    for (const d of item.deadlines) {
+      deadlines++;
+      const hit = doc.actionItems.find((a) => overlap(a, d.what) >= 0.5);
+      if (hit) found++;
+      else log(item.id, `deadline missed: ${d.what} [${doc.actionItems.join(" | ")}]`);
+      if (d.due) {
+        dated++;
+        const day = new Date(`${d.due}T12:00:00Z`);
+        const month = day.toLocaleDateString("en-GB", { month: "long", timeZone: "UTC" }).toLowerCase();
+        if (hit && wordsOf(hit).includes(String(day.getUTCDate())) && wordsOf(hit).some((w) => month.startsWith(w) && w.length >= 3)) withDate++;
+      }
+    }
+  }
+  return [
+    { metric: "harm: the writer's words or marks lost or made wrong, per 100", value: ratio(100 * harms, tokens), n: tokens },
+    { metric: "harm per 100: already-punctuated inputs (a mark added counts)", value: ratio(100 * byKind.written[1], byKind.written[0]), n: byKind.written[0] },
+    { metric: "harm per 100: dictations (marks where none was said are free)", value: ratio(100 * byKind.dictated[1], byKind.dictated[0]), n: byKind.dictated[0] },
+    { metric: "differences from a careful typist's reference per 100 (digits, capitals, marks)", value: ratio(100 * differences, typed), n: typed },
+    { metric: "harm: inputs with any harm", value: ratio(harmed, items.length), n: items.length },
+    { metric: "already-correct letters unchanged", value: ratio(correctKept, correct), n: correct },
+    { metric: "deadlines in action items", value: ratio(found, deadlines), n: deadlines },
+    { metric: "dated deadlines with their date", value: ratio(withDate, dated), n: dated },
+  ];
+}
+
+const FILLERS = new Set(["um", "uh", "er", "erm", "ah", "hmm", "mm", "uhm"]);
+
+export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quiet): Promise<Figure[]> {
+  let [expected, matched, ownerRight, dueExpected, dueRight, complete, produced, harmful, words, lost] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (const item of items) {
+    const m = await runner(item.meetingDate).processMeeting({ transcript: item.transcript, meetingTitle: item.meetingTitle, participants: item.participants, meetingDate: item.meetingDate });
+    const used = new Set<number>();
+    for (const a of item.actions) {
+      expected++;
+      const scores = m.actionItems.map((o, k) => (used.has(k) ? 0 : overlap(o.task, a.task)));
+      const k = scores.indexOf(Math.max(0, ...scores));
+      if (k < 0 || scores[k] < 0.5) {
+        log(item.id, `action missed: ${a.owner ?? "-"}: ${a.task} (${a.due ?? ""})`);
+        continue;
+      }
+      used.add(k);
+      matched++;
+      const o = m.actionItems[k];
+      const owner = (o.assignee ?? "") === (a.owner ?? "");
+      const due = (o.dueDate ?? "") === (a.due ?? "");
+      if (owner) ownerRight++;
+      if (a.due) dueExpected++;
+      if (a.due && due) dueRight++;
+      if (owner && due) complete++;
+      if (!owner || !due) log(item.id, `action "${a.task}": owner ${o.assignee ?? "-"} vs ${a.owner ?? "-"}, due ${o.dueDate ?? "-"} vs ${a.due ?? "-"}`);
+    }
+    m.actionItems.forEach((o, k) => {
+      produced++;
+      const a = item.actions.find((x) => overlap(o.task, x.task) >= 0.5);
+      const status = !used.has(k) && [...item.statusUpdates, ...item.decisions].some((s) => overlap(s, o.task) >= 0.5);
+      const wrong = a ? (o.assignee ?? "") !== (a.owner ?? "") && Boolean(o.assignee) || (Boolean(o.dueDate) && o.dueDate !== a.due) : status;
+      if (wrong) {
+        harmful++;
+        log(item.id, `harmful item: ${o.assignee ?? "-"}: ${o.task} (${o.dueDate ?? ""})`);
+      }
+    });
+    // the words said, spoken punctuation ("period", "new paragraph") already written as marks
+    const have = new Set(wordsOf(m.transcript));
+    for (const w of wordsOf(writeSpokenMarks(item.transcript))) {
+      if (FILLERS.has(w)) continue;
+      words++;
+      if (!have.has(w)) lost++;
+    }
+  }
+  return [
+    { metric: "harm: action items wrong (a status update or decision, wrong owner or date)", value: ratio(harmful, produced), n: produced },
+    { metric: "harm: transcript words lost per 100", value: (100 * lost) / words, n: words },
+    { metric: "actions found", value: ratio(matched, expected), n: expected },
+    { metric: "actions found with owner and due date right", value: ratio(complete, expected), n: expected },
+    { metric: "found actions: owner right", value: ratio(ownerRight, matched), n: matched },
+    { metric: "found actions due on a day: date right", value: ratio(dueRight, dueExpected), n: dueExpected },
+  ];
+}
+
+const sameTerm = (a: string, b: string) => containsPhrase(a, b) || containsPhrase(b, a);
+
+export async function freshLectureFigures(items: FreshLecture[], log: Log = quiet): Promise<Figure[]> {
+  let [defined, listed, definedRight, stressed, stressedListed, homework, quoted, outputs, harmful] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (const item of items) {
+    const notes = await runner("2027-03-09").processLecture({ transcript: item.transcript, courseTitle: item.courseTitle, lecturerName: item.lecturer });
+    for (const d of item.definedTerms) {
+      defined++;
+      const k = notes.keyTerms.find((t) => sameTerm(t.term, d.term));
+      if (k) listed++;
+      if (k?.definition && overlap(k.definition, d.definition) >= 0.6) definedRight++;
+      else log(item.id, `definition of "${d.term}": ${k ? `"${k.definition ?? "none"}"` : "term not listed"}`);
+    }
+    for (const s of item.stressedTerms) {
+      stressed++;
+      if (notes.keyTerms.some((t) => sameTerm(t.term, s))) stressedListed++;
+      else log(item.id, `stressed term not listed: ${s}`);
+    }
+    if (item.homework) {
+      homework++;
+      // in the notes a student reads (the full notes below them hold every word anyway)
+      if (containsPhrase(notes.formattedNotes.split("## Full notes")[0], item.homework)) quoted++;
+      else log(item.id, `homework not quoted: ${item.homework}`);
+    }
+    // harm: an example's noun as a key term or a question's subject, a definition not the lecture's
+    const isNotTerm = (text: string) => item.notTerms.some((n) => containsPhrase(text, n));
+    for (const t of notes.keyTerms) {
+      outputs++;
+      const def = item.definedTerms.find((d) => sameTerm(t.term, d.term));
+      // wrong: most of its words are not the lecturer's definition ("another related idea" -> "The endowment effect")
+      const wrongDefinition = Boolean(t.definition) && Boolean(def) && overlap(def?.definition ?? "", t.definition ?? "") < 0.5;
+      if (isNotTerm(t.term) || wrongDefinition) {
+        harmful++;
+        log(item.id, `harmful term: ${t.term} = ${t.definition ?? ""}`);
+      }
+    }
+    for (const q of notes.questions) {
+      outputs++;
+      if (isNotTerm(q)) {
+        harmful++;
+        log(item.id, `harmful question: ${q}`);
+      }
+    }
+  }
+  return [
+    { metric: "harm: key terms or questions wrong (an example's noun, a definition not the lecture's)", value: ratio(harmful, outputs), n: outputs },
+    { metric: "defined terms listed", value: ratio(listed, defined), n: defined },
+    { metric: "defined terms with the lecture's definition", value: ratio(definedRight, defined), n: defined },
+    { metric: "stressed terms listed", value: ratio(stressedListed, stressed), n: stressed },
+    { metric: "homework quoted word for word", value: ratio(quoted, homework), n: homework },
+  ];
+}
+
+export async function freshBrainstormFigures(items: FreshBrainstorm[], log: Log = quiet): Promise<Figure[]> {
+  let [ideas, kept, apart, words, lost, starters, offered] = [0, 0, 0, 0, 0, 0, 0];
+  for (const item of items) {
+    const transcript = item.phrases.reduce(appendChunk, "");
+    const ai = runner("2027-03-09");
+    const analysis = await ai.analyzeBrainstorm({ transcript, prompt: item.topic });
+    const points = analysis.structure?.outline.flatMap((s) => s.points) ?? [];
+    const holds = (p: string, idea: FreshBrainstorm["ideas"][number]) => idea.keywords.every((k) => overlap(p, k) === 1);
+    for (const idea of item.ideas) {
+      ideas++;
+      const home = points.filter((p) => holds(p, idea));
+      if (home.length) kept++;
+      else log(item.id, `idea not whole in the outline: ${idea.keywords.join(", ")}`);
+      // its own point: not run together with another spoken idea
+      if (home.some((p) => item.ideas.every((other) => other === idea || !holds(p, other)))) apart++;
+    }
+    const have = new Set(contentStems(points.join(" ")));
+    for (const s of contentStems(transcript)) {
+      words++;
+      if (!have.has(s)) lost++;
+    }
+    const { starters: offeredIdeas } = await ai.brainstormStarters({ topic: item.topic });
+    // the four shown first (the prompt's follow-ups are starters 2-4)
+    for (const s of offeredIdeas.slice(0, 4)) {
+      starters++;
+      // an idea adds something: not a question, and more than the topic's own words
+      const extra = contentStems(s).filter((w) => !contentStems(item.topic).includes(w));
+      if (!/\?\s*$/.test(s) && extra.length >= 3) offered++;
+      else log(item.id, `Generate Ideas gave no idea: ${s}`);
+    }
+  }
+  return [
+    { metric: "harm: spoken content words missing from the outline per 100", value: (100 * lost) / words, n: words },
+    { metric: "ideas kept whole in one outline point", value: ratio(kept, ideas), n: ideas },
+    { metric: "ideas in a point of their own", value: ratio(apart, ideas), n: ideas },
+    { metric: "Generate Ideas: first four suggestions that are ideas", value: ratio(offered, starters), n: starters },
+  ];
+}

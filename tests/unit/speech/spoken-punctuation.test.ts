@@ -1,0 +1,57 @@
+// The voice tools' spoken punctuation (lib/speech/spoken-punctuation.ts): the editor's grammar
+// in lecture, meeting, legal, brainstorm and pronunciation transcripts, on the server too.
+import { writeSpokenMarks } from "@/lib/speech/spoken-punctuation";
+import { appendChunk } from "@/lib/voice-tools/text";
+import { createAiRunner } from "@/lib/ai";
+import { createLocalProvider } from "@/lib/ai/providers/local";
+
+describe("writeSpokenMarks", () => {
+  it.each([
+    ["the lease dated 4 march 2021 period new paragraph 1 period background", "the lease dated 4 march 2021.\n\n1. Background"],
+    ["dear mr shah comma thank you full stop", "dear mr shah, thank you."],
+    ["three items colon paper comma pens and ink question mark", "three items: paper, pens and ink?"],
+    ["the tenant open bracket mr jones close bracket paid", "the tenant (mr jones) paid"],
+    ["new line next", "Next"],
+  ])("%j -> %j", (said, written) => expect(writeSpokenMarks(said)).toBe(written));
+
+  it.each([
+    "the notice period ends on friday",
+    "a period of 28 days applies",
+    "put a full stop after the heading",
+    "there is a question mark over his evidence",
+    "the colon absorbs water",
+  ])("keeps a mark word used as a noun: %j", (said) => expect(writeSpokenMarks(said)).toBe(said));
+
+  it("types a command after 'literal' as words", () => {
+    expect(writeSpokenMarks("say literal comma now")).toBe("say comma now");
+  });
+
+  it("leaves text that is already written untouched (idempotent)", () => {
+    const letter = "Dear Mr Halloran,\n\nUnder clause 7.2 of the lease, you covenanted to repair (at your cost). e.g. the roof.\n\nYours sincerely,";
+    expect(writeSpokenMarks(letter)).toBe(letter);
+    const once = writeSpokenMarks("we agreed comma then left period new paragraph next item");
+    expect(writeSpokenMarks(once)).toBe(once);
+  });
+});
+
+describe("appendChunk with spoken punctuation", () => {
+  it("joins marks to the word before and keeps spoken breaks across chunks", () => {
+    let t = "";
+    for (const chunk of ["hello there", "period", "new paragraph", "background of the claim comma", "the tenant"]) t = appendChunk(t, chunk);
+    expect(t).toBe("hello there.\n\nBackground of the claim, the tenant");
+  });
+});
+
+describe("the AI runner writes spoken punctuation before the engine reads the transcript", () => {
+  it("legal dictation gets marks, not the words 'period' and 'new paragraph'", async () => {
+    const ai = createAiRunner({ local: createLocalProvider({ now: () => new Date("2027-03-09T10:00:00Z") }), log: () => {} });
+    const result = await ai.formatLegal({
+      transcript: "the lease was signed on 4 march 2021 period new paragraph the tenant has not paid the rent period",
+      documentType: "memo",
+      caseInfo: { caseNumber: "C-1" },
+      confidentialityLevel: "public",
+    });
+    expect(result.formattedDocument).not.toMatch(/\bperiod\b|new paragraph/i);
+    expect(result.formattedDocument).toMatch(/2021\./);
+  });
+});
