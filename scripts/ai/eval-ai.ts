@@ -48,20 +48,20 @@ export function speed(words: string[], run: (passage: string) => unknown = punct
 }
 
 /**
- * Issue 43: text that is already punctuated comes back with its own marks (precision of the
+ * Do no harm: text that is already punctuated comes back with its own marks (precision of the
  * engine's sentence ends and commas against the text's, and words given a mark they did not
  * have: target >= 0.98, >= 0.98, <= 1%); on unpunctuated input, the share of the sentences the
  * engine ends that have no finite verb (by compromise, not the tagger the engine reads; target
  * under 1%), beside the same share in the sets' own punctuation.
  */
-function printHarmFigures(sets: Array<[string, EvalItem[]]>) {
-  console.log("\n## Punctuation on text that is already punctuated (issue 43: respect what is there)\n");
+function printPunctuationHarmFigures(sets: Array<[string, EvalItem[]]>) {
+  console.log("\n## Punctuation on text that is already punctuated (respect what is there)\n");
   row(["set", "texts", "words", "sentence-end precision", "comma precision", "words given a new mark", "texts unchanged"]);
   row(["---", "---", "---", "---", "---", "---", "---"]);
   const k = keptMarkFigures(punctuatedSpeeches());
   row(["four US inaugural addresses (1989-2021; public domain; never trained on)", String(k.texts), String(k.words), pct(k.stop.precision), pct(k.comma.precision),
     `${k.newMarks} (${((100 * k.newMarks) / k.words).toFixed(2)}%)`, `${k.unchanged} of ${k.texts}`]);
-  console.log("\n## Verbless sentences (issue 43: no fragments; finite verb by compromise)\n");
+  console.log("\n## Verbless sentences (no fragments; finite verb by compromise)\n");
   row(["set", "sentences the engine ended", "with no finite verb", "share", "share in the set's own punctuation"]);
   row(["---", "---", "---", "---", "---"]);
   for (const [name, items] of sets) {
@@ -92,7 +92,7 @@ function main() {
     for (const [mark, p] of [["sentence end", s.stop], ["comma", s.comma], ["question mark", s.question], ["capital letter", s.capital]] as const)
       row([name, String(items.length), String(words), mark, ...prfCells(p)]);
   }
-  printHarmFigures(sets);
+  printPunctuationHarmFigures(sets);
   console.log("\n## Speed: punctuation of 1,000 dictated words (target p95 <= 100 ms)\n");
   // The tagger alone on the same passages in the same minutes: a slow or busy machine slows
   // both, so the ratio compares runs on different machines.

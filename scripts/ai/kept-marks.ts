@@ -1,4 +1,4 @@
-// "Respect what is there" and "no fragments" (issue 43), measured:
+// "Respect what is there" and "no fragments", measured:
 // - on text that is already punctuated, how many marks the engine adds (precision of its sentence
 //   ends and commas against the text's own, and the share of words given a mark they did not have);
 // - on unpunctuated speech, the share of the sentences the engine ends that have no finite verb,

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { signedInTest, test, expect, holdScripts, waitForHydration } from "./fixtures";
 import { getDocument, textArea, titleField, unsavedBadge } from "./editor-support";
 
-// "Never lose a word" from the first paint (issue 44): a field is on screen before the page's
+// "Never lose a word" from the first paint: a field is on screen before the page's
 // scripts have run, and a person types into it at once. Everything typed then is in the document
 // once the page is live: no focus jump, no clearing, no scroll. Typing goes in as a person's
 // would: a click where the field is drawn, then keys.

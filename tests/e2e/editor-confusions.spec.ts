@@ -4,7 +4,7 @@ import { nextResponse, openEditor, say, textArea, turnOffAutoFix, unsavedBadge }
 import { DEFAULT_PROFILE, profileInitScript } from "./accessibility-helpers";
 import { withoutGuidance } from "../../lib/text/template-guidance";
 
-// Things in the editor that confused a new user (issue 44 item 4): a greyed-out Enhance Doc with
+// Things in the editor that confused a new user: a greyed-out Enhance Doc with
 // no visible reason, an old "Undo AI change" bar during the next review, dictation that skipped
 // a template's sections, and Proofread flagging the template's own guidance.
 

@@ -19,7 +19,8 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
 
 /** The writer's text with the capitals the engine gives names, months and days; nothing else changes. */
 function namesCapitalised(text: string, names: string[]): string {
-  const fixed = [...punctuate(text, { names }).matchAll(WORD)];
+  // the engine keeps a writer's punctuated stretch as it is, so it reads the words without their marks
+  const fixed = [...punctuate(text.replace(/[^\p{L}\p{N}\s'’]+/gu, " "), { names }).matchAll(WORD)];
   const mine = [...text.matchAll(WORD)];
   if (fixed.length !== mine.length || mine.some((m, i) => m[0].toLowerCase() !== fixed[i][0].toLowerCase())) return text;
   let out = "";

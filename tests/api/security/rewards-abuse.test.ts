@@ -1,4 +1,4 @@
-// Issue 38, items 1, 2 and 6: Share and Earn pays only for what real people do. Each attack is
+// Share and Earn pays only for what real people do. Each attack is
 // run as the issue's script ran it, behind our front (npm start), which says whose address a
 // request comes from.
 import { NextRequest, NextResponse } from "next/server";

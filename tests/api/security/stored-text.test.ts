@@ -1,4 +1,4 @@
-// Issue 38, item 5: the storage quota counts everything kept for a user (deleted documents for
+// The storage quota counts everything kept for a user (deleted documents for
 // their 30 days, every revision), and saves are rate-limited per user. The attack as the issue
 // wrote it: fill the quota, save each document many times, delete, repeat.
 import { POST as createDocumentRoute } from "@/app/api/documents/route";

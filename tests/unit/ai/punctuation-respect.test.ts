@@ -1,4 +1,4 @@
-// Issue 43, "first, do no harm": the punctuation engine keeps what the writer punctuated (marks,
+// "First, do no harm": the punctuation engine keeps what the writer punctuated (marks,
 // capitals, letter conventions) and adds marks only where text has none; it never ends a
 // sentence where that leaves a piece with no verb of its own. Inputs written for this test, apart
 // from the rules; the measured figures are in quality.test.ts and `npm run eval:ai`.
@@ -55,7 +55,7 @@ describe("respect what is there", () => {
 });
 
 describe("no fragments", () => {
-  // Spoken without punctuation, written for this test. The committed engine before issue 43 gave
+  // Spoken without punctuation, written for this test. The engine before it respected the writer's marks gave
   // "The results were disappointing. On the whole. The students ...", "Following a review of the
   // accounts. The board ..." and "Thanks to the volunteers. The garden ...".
   const SPOKEN = [

@@ -51,7 +51,7 @@ describe("punctuation on our dictation-style set", () => {
   }, LONG);
 });
 
-// Issue 43: a writer's punctuation comes back untouched; no sentence the engine ends lacks a verb.
+// Do no harm: a writer's punctuation comes back untouched; no sentence the engine ends lacks a verb.
 describe("punctuation does no harm", () => {
   it("already-punctuated speeches (public domain, never trained on): sentence-end and comma precision, words given a new mark", () => {
     const k = keptMarkFigures(punctuatedSpeeches());
@@ -69,7 +69,7 @@ describe("punctuation does no harm", () => {
 // Measured figures (npm run eval:ai) in the comments; floors about 0.02 to 0.03 below (more
 // where a set is small: the held-out dictation has 16 questions). Brown and nlp-corpus: the
 // unit test's subsets (every third sample; the whole sets measure 0.571 / 0.384 / 0.696 and
-// 0.638 / 0.399). Figures of 2026-11-28 (issue 43: writer's stretches kept, no fragments).
+// 0.638 / 0.399). Figures of 2026-11-28 (writer's stretches kept, no fragments).
 const FLOORS = {
   brown: { stop: 0.53, comma: 0.37, capital: 0.7 }, // 0.556, 0.387, 0.723
   nlp: { stop: 0.62, comma: 0.37 }, // 0.647, 0.394

@@ -56,7 +56,7 @@ describe("training text and measuring sets", () => {
     expect(shared(nlpCorpusSet().map((it) => it.ref), training)).toEqual([]);
   }, LONG);
 
-  it("no sentence of the already-punctuated speeches (issue 43) is in the training text", () => {
+  it("no sentence of the already-punctuated speeches is in the training text", () => {
     expect(shared(punctuatedSpeeches().map((it) => textTokens(it.text)), training)).toEqual([]);
   }, LONG);
 
