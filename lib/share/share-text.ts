@@ -86,14 +86,14 @@ export const SUCCESS_STORY_TEMPLATE = [
 
 /** How shares and referrals pay, as the page says it. */
 export const HOW_SHARES_PAY = `A share earns its coins when someone else opens your link (the first ${PAID_SHARES_PER_DAY} each day), and then counts towards the challenges. Sharing the same way again within 10 minutes counts once.`;
-export const HOW_REFERRALS_PAY = `A friend who joins with your code earns you coins once they have written their first ${REFERRAL_WORDS} words.`;
+export const HOW_REFERRALS_PAY = `A friend who joins with your code earns you coins once they have confirmed their email and written their first ${REFERRAL_WORDS} words.`;
 
 /** The pending line under the figures: coins not earned yet, and what they wait for. */
 export function pendingText(pending: { shares: number; referrals: number; coins: number }): string {
   if (pending.coins === 0) return "No coins pending.";
   const waiting = [
     pending.shares > 0 && `${plural(pending.shares, "share", "shares")} nobody has opened yet`,
-    pending.referrals > 0 && `${plural(pending.referrals, "friend", "friends")} still to write ${REFERRAL_WORDS} words`,
+    pending.referrals > 0 && `${plural(pending.referrals, "friend", "friends")} still to confirm their email or write ${REFERRAL_WORDS} words`,
   ].filter(Boolean);
   return `Pending: up to ${plural(pending.coins, "coin", "coins")} (${waiting.join("; ")}).`;
 }

@@ -204,7 +204,7 @@ test("a visitor who arrives with ?ref= keeps the code through sign-up", async ({
   // Joining pays nothing yet: the 20 coins wait until the friend has written 100 words.
   const figures = page.getByRole("list", { name: "Your sharing figures" });
   await expect(figures).toContainText(/^0\s*Coins Earned\s*0\s*Successful Referrals/);
-  await expect(page.getByTestId("pending-coins")).toHaveText("Pending: up to 20 coins (1 friend still to write 100 words).");
+  await expect(page.getByTestId("pending-coins")).toHaveText("Pending: up to 20 coins (1 friend still to confirm their email or write 100 words).");
 
   // A referral pays for a proven account: the friend confirms their email (the accounts flow's link sets this).
   await sqlOn(e2eDatabaseUrl(), "UPDATE users SET email_verified_at = now() WHERE email = $1", [friend.email.toLowerCase()]);
