@@ -27,7 +27,8 @@ test.beforeAll(async () => {
       ANTHROPIC_BASE_URL: fake.baseURL,
       ANTHROPIC_MODEL: "claude-haiku-5-5",
       ANTHROPIC_TIMEOUT_MS: "10000",
-      AI_DAILY_TOKEN_BUDGET: String(Number(row?.tokens ?? 0) + 1),
+      // room for one call's worst case (prompt + max_tokens are reserved before it is sent), no more
+      AI_DAILY_TOKEN_BUDGET: String(Number(row?.tokens ?? 0) + 20_000),
     },
   });
 });
@@ -41,7 +42,8 @@ test("a topic with < and > comes back as typed; past the daily budget the local 
   // The model echoes the topic the way it reads it: escaped, inside its tag.
   fake.respond((req) => {
     const topic = /<user_text>\n([\s\S]*?)\n<\/user_text>/.exec(String(req.body.messages[0].content))?.[1] ?? "";
-    return { kind: "tool", input: { starters: [`What first comes to mind about ${topic}?`, `Who cares about ${topic}?`, `What would you change about ${topic}?`] } };
+    // a long answer: what it used spends the day's budget
+    return { kind: "tool", outputTokens: 20_000, input: { starters: [`What first comes to mind about ${topic}?`, `Who cares about ${topic}?`, `What would you change about ${topic}?`] } };
   });
   await signUpAndSignIn(page);
   await page.goto("/brainstorm");

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { signedInTest, test, expect, holdScripts, waitForHydration } from "./fixtures";
+import { signedInTest, test, expect, holdScripts, waitForHydration, passwordFormEmail } from "./fixtures";
 import { getDocument, textArea, titleField, unsavedBadge } from "./editor-support";
 
 // "Never lose a word" from the first paint: a field is on screen before the page's
@@ -148,15 +148,15 @@ signedInTest("typing before the scripts run does not push aside a kept draft: it
 test("sign-in: an email and password typed before the scripts run are the ones signed in with", async ({ page, workerAccount }) => {
   const release = await holdScripts(page);
   await page.goto("/signin", { waitUntil: "domcontentloaded" });
-  await clickInto(page, page.getByLabel("Email"));
+  await clickInto(page, passwordFormEmail(page));
   await page.keyboard.type(workerAccount.account.email);
-  await clickInto(page, page.getByLabel("Password"));
+  await clickInto(page, page.getByLabel("Password", { exact: true }));
   await page.keyboard.type(workerAccount.account.password);
   release();
   await waitForHydration(page);
 
-  await expect(page.getByLabel("Email")).toHaveValue(workerAccount.account.email);
-  await expect(page.getByLabel("Password")).toBeFocused();
+  await expect(passwordFormEmail(page)).toHaveValue(workerAccount.account.email);
+  await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard/);
 });
@@ -167,15 +167,15 @@ test("sign-up: names, email and password typed before the scripts run create the
   await page.goto("/signup", { waitUntil: "domcontentloaded" });
   await clickInto(page, page.getByLabel("First name"));
   await page.keyboard.type("Robin");
-  await clickInto(page, page.getByLabel("Email"));
+  await clickInto(page, passwordFormEmail(page));
   await page.keyboard.type(email);
-  await clickInto(page, page.getByLabel("Password"));
+  await clickInto(page, page.getByLabel("Password", { exact: true }));
   await page.keyboard.type("correct horse battery");
   release();
   await waitForHydration(page);
 
   await expect(page.getByLabel("First name")).toHaveValue("Robin");
-  await expect(page.getByLabel("Password")).toBeFocused();
+  await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/dashboard/);
 });
@@ -230,9 +230,9 @@ test("sign-in: Enter pressed before the scripts run keeps the password out of ev
   page.on("request", (request) => addresses.push(request.url()));
   const release = await holdScripts(page);
   await page.goto("/signin", { waitUntil: "domcontentloaded" });
-  await clickInto(page, page.getByLabel("Email"));
+  await clickInto(page, passwordFormEmail(page));
   await page.keyboard.type(email);
-  await clickInto(page, page.getByLabel("Password"));
+  await clickInto(page, page.getByLabel("Password", { exact: true }));
   await page.keyboard.type(password);
   await page.keyboard.press("Enter");
   release();
@@ -274,16 +274,16 @@ test("sign-in: a wrong password sent with Enter before the scripts run is answer
   const { email } = workerAccount.account;
   const release = await holdScripts(page);
   await page.goto("/signin", { waitUntil: "domcontentloaded" });
-  await clickInto(page, page.getByLabel("Email"));
+  await clickInto(page, passwordFormEmail(page));
   await page.keyboard.type(email);
-  await clickInto(page, page.getByLabel("Password"));
+  await clickInto(page, page.getByLabel("Password", { exact: true }));
   await page.keyboard.type("not my password");
   await page.keyboard.press("Enter");
   release();
 
   await expect(page.getByText("That email and password do not match.", { exact: false })).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveValue(email);
-  await expect(page.getByLabel("Password")).toHaveValue("not my password");
+  await expect(passwordFormEmail(page)).toHaveValue(email);
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("not my password");
   expect(page.url()).not.toContain("password");
 });
 
@@ -296,9 +296,9 @@ test("sign-up: Enter pressed before the scripts run keeps the password out of ev
   await page.goto("/signup", { waitUntil: "domcontentloaded" });
   await clickInto(page, page.getByLabel("First name"));
   await page.keyboard.type("Robin");
-  await clickInto(page, page.getByLabel("Email"));
+  await clickInto(page, passwordFormEmail(page));
   await page.keyboard.type(email);
-  await clickInto(page, page.getByLabel("Password"));
+  await clickInto(page, page.getByLabel("Password", { exact: true }));
   await page.keyboard.type(password);
   await page.keyboard.press("Enter");
   release();

@@ -83,11 +83,11 @@ test("with a template, dictation fills the guidance line the cursor is on, or th
   await expect(page.getByRole("button", { name: "End Dictation" })).toBeVisible();
 
   // the cursor is not on a guidance line: the first one is filled
-  await say(page, "team sync on monday at ten");
-  await expect(textArea(page)).toHaveValue(/^Meeting\nTeam sync on monday at ten\n\nPeople there\n\[Say the names of the people who came\.\]\n/);
+  await say(page, "team sync on monday morning");
+  await expect(textArea(page)).toHaveValue(/^Meeting\nTeam sync on monday morning\n\nPeople there\n\[Say the names of the people who came\.\]\n/);
   // the next phrase goes on in the same section, not into the next one
   await say(page, "in room four");
-  await expect(textArea(page)).toHaveValue(/^Meeting\nTeam sync on monday at ten in room four\n\nPeople there\n\[Say the names/);
+  await expect(textArea(page)).toHaveValue(/^Meeting\nTeam sync on monday morning in room four\n\nPeople there\n\[Say the names/);
 
   // the person puts the cursor on another section's guidance line (here: Decisions)
   await textArea(page).evaluate((el: HTMLTextAreaElement) => {
@@ -101,16 +101,16 @@ test("with a template, dictation fills the guidance line the cursor is on, or th
   expect(value).toContain("People there\n[Say the names of the people who came.]"); // untouched
   expect(value).not.toContain("[Say each decision");
   // every word said is in the text once
-  for (const words of ["Team sync on monday at ten in room four", "We keep the friday release"]) expect(value.split(words).length - 1).toBe(1);
+  for (const words of ["Team sync on monday morning in room four", "We keep the friday release"]) expect(value.split(words).length - 1).toBe(1);
 });
 
 test("Proofread leaves a template's guidance alone and checks the words written into it", async ({ page }) => {
   const content = await openMeetingTemplate(page);
   const panel = page.getByTestId("proofread-panel");
   const items = panel.getByTestId("proofread-item");
-  // the person writes into the first section: a homophone and a misspelling of their own
+  // the person writes into the first section: a homophone in the wrong place and a misspelling of their own
   const line = "[Say the meeting name, the date and the time.]";
-  await textArea(page).fill(content.replace(line, "Their meeting about the recieve form"));
+  await textArea(page).fill(content.replace(line, "Their going to meet about the recieve form"));
   // both checks have run once these are listed (homophones at once, spelling after a pause)
   await expect(items.filter({ hasText: "Their" }).first()).toBeVisible();
   await expect(items.filter({ hasText: "recieve" }).first()).toBeVisible();

@@ -132,3 +132,9 @@ export const test = base.extend<object, WorkerFixtures>({
 export const signedInTest = test.extend({
   storageState: async ({ workerAccount }, provide) => provide(workerAccount.storageStatePath),
 });
+
+/**
+ * The password form's Email field. The sign-in and sign-up pages also offer a sign-in link by email,
+ * in its own region after the password form, with an Email field of its own.
+ */
+export const passwordFormEmail = (page: Page) => page.getByLabel("Email").first();

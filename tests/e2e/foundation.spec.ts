@@ -5,6 +5,7 @@ import {
   newAccount,
   signUpAndSignIn,
   waitForHydration,
+  passwordFormEmail,
 } from "./fixtures";
 import { SCREENS } from "./screens";
 
@@ -44,9 +45,9 @@ test("sign up, sign out, sign in again through the forms", async ({ page }) => {
 
   // A too-short password is explained next to the field.
   await page.getByLabel("First name").fill(account.firstName);
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill("short");
-  const password = page.getByLabel("Password");
+  await passwordFormEmail(page).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  const password = page.getByLabel("Password", { exact: true });
   await expect(password).toHaveAccessibleDescription("At least 10 characters. A short sentence you can remember works well.");
   await page.getByRole("button", { name: "Create account" }).click();
   // the error states the rule, so the hint is not shown or read out a second time
@@ -55,7 +56,7 @@ test("sign up, sign out, sign in again through the forms", async ({ page }) => {
   await expect(password).toHaveAccessibleDescription("Use at least 10 characters. A short sentence you can remember works well.");
   await expectNoA11yViolations(page);
 
-  await page.getByLabel("Password").fill(account.password);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
   // The press shows at once that the account is being made (the server's answer is held back
   // here), and one request both creates it and signs it in: no second password check.
   const signInCalls: string[] = [];
@@ -84,11 +85,11 @@ test("sign up, sign out, sign in again through the forms", async ({ page }) => {
 
   await page.goto("/signin");
   await waitForHydration(page);
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill("not my password");
+  await passwordFormEmail(page).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill("not my password");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "do not match" })).toBeVisible();
-  await page.getByLabel("Password").fill(account.password);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const me = await page.request.get("/api/auth/user");
@@ -104,8 +105,8 @@ test("a deep link survives signing in", async ({ page }) => {
   await page.goto("/meeting-minutes?from=email");
   await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fmeeting-minutes%3Ffrom%3Demail/);
   await waitForHydration(page);
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
+  await passwordFormEmail(page).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/meeting-minutes\?from=email$/);
 });

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test, expect, newAccount, waitForHydration } from "./fixtures";
+import { test, expect, newAccount, waitForHydration, passwordFormEmail } from "./fixtures";
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 7;
 const origin = `http://127.0.0.1:${port}`;
@@ -65,8 +65,8 @@ test("npm start keeps its data folder and database password to its owner, and wa
   await page.getByRole("link", { name: "Create a free account" }).click();
   await waitForHydration(page);
   await page.getByLabel("First name").fill(account.firstName);
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
+  await passwordFormEmail(page).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(account.firstName).first()).toBeVisible();

@@ -4,7 +4,7 @@
 // The guessing addresses are then slowed even with the right password; the owner, in the
 // browser on 127.0.0.1, signs in through the form at once.
 import { randomUUID } from "node:crypto";
-import { test, expect, newAccount, waitForHydration } from "./fixtures";
+import { test, expect, newAccount, waitForHydration, passwordFormEmail } from "./fixtures";
 import { signInFrom } from "../support/sign-in-from";
 
 test("guesses from other addresses slow those addresses, not the owner signing in", async ({ page, request, baseURL }) => {
@@ -31,8 +31,8 @@ test("guesses from other addresses slow those addresses, not the owner signing i
   // ...but the owner, whose address has not been guessing, signs in at once.
   await page.goto("/signin");
   await waitForHydration(page);
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
+  await passwordFormEmail(page).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(account.firstName).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import jsQR from "jsqr";
 import { e2eDatabaseUrl, sqlOn } from "./app-instance";
-import { test, expect, expectNoA11yViolations, newAccount, signUpAndSignIn, waitForHydration, newestToast as toast } from "./fixtures";
+import { test, expect, expectNoA11yViolations, newAccount, signUpAndSignIn, waitForHydration, newestToast as toast, passwordFormEmail } from "./fixtures";
 import type { Browser, Page } from "@playwright/test";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
@@ -193,8 +193,8 @@ test("a visitor who arrives with ?ref= keeps the code through sign-up", async ({
   await waitForHydration(visitorPage);
   const friend = newAccount("Femi");
   await visitorPage.getByLabel("First name").fill(friend.firstName);
-  await visitorPage.getByLabel("Email").fill(friend.email);
-  await visitorPage.getByLabel("Password").fill(friend.password);
+  await passwordFormEmail(visitorPage).fill(friend.email);
+  await visitorPage.getByLabel("Password", { exact: true }).fill(friend.password);
   await visitorPage.getByRole("button", { name: "Create account" }).click();
   await expect(visitorPage).not.toHaveURL(/signup/);
 

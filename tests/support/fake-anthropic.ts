@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 export type Behaviour =
-  | { kind: "tool"; input: unknown; name?: string }
+  | { kind: "tool"; input: unknown; name?: string; /** tokens the answer reports it used (default 17) */ outputTokens?: number }
   | { kind: "text"; text: string }
   | { kind: "malformed-json" }
   | { kind: "not-json" }
@@ -40,7 +40,7 @@ function toolNameOf(req: RecordedRequest): string {
   return req.body.tool_choice?.name ?? req.body.tools?.[0]?.name ?? "tool";
 }
 
-function message(req: RecordedRequest, content: unknown[], stopReason: string) {
+function message(req: RecordedRequest, content: unknown[], stopReason: string, outputTokens = 17) {
   return {
     id: `msg_fake_${Date.now()}`,
     type: "message",
@@ -49,7 +49,7 @@ function message(req: RecordedRequest, content: unknown[], stopReason: string) {
     content,
     stop_reason: stopReason,
     stop_sequence: null,
-    usage: { input_tokens: 42, output_tokens: 17, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+    usage: { input_tokens: 42, output_tokens: outputTokens, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
   };
 }
 
@@ -64,7 +64,7 @@ function sendError(res: ServerResponse, status: number, type = "api_error", retr
   res.end(JSON.stringify({ type: "error", error: { type, message: `fake ${type}` } }));
 }
 
-function streamTool(res: ServerResponse, req: RecordedRequest, name: string, json: string) {
+function streamTool(res: ServerResponse, req: RecordedRequest, name: string, json: string, outputTokens = 17) {
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", "request-id": "req_fake" });
   const start = message(req, [], "");
   sse(res, "message_start", { type: "message_start", message: { ...start, stop_reason: null } });
@@ -74,7 +74,7 @@ function streamTool(res: ServerResponse, req: RecordedRequest, name: string, jso
     sse(res, "content_block_delta", { type: "content_block_delta", index: 0, delta: { type: "input_json_delta", partial_json: json.slice(i, i + 40) } });
   }
   sse(res, "content_block_stop", { type: "content_block_stop", index: 0 });
-  sse(res, "message_delta", { type: "message_delta", delta: { stop_reason: "tool_use", stop_sequence: null }, usage: { output_tokens: 17 } });
+  sse(res, "message_delta", { type: "message_delta", delta: { stop_reason: "tool_use", stop_sequence: null }, usage: { output_tokens: outputTokens } });
   sse(res, "message_stop", { type: "message_stop" });
   res.end();
 }
@@ -95,9 +95,9 @@ async function answer(res: ServerResponse, req: RecordedRequest, behaviour: Beha
   switch (behaviour.kind) {
     case "tool": {
       const name = behaviour.name ?? toolNameOf(req);
-      if (streaming) return streamTool(res, req, name, JSON.stringify(behaviour.input));
+      if (streaming) return streamTool(res, req, name, JSON.stringify(behaviour.input), behaviour.outputTokens);
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify(message(req, [{ type: "tool_use", id: "toolu_fake", name, input: behaviour.input }], "tool_use")));
+      res.end(JSON.stringify(message(req, [{ type: "tool_use", id: "toolu_fake", name, input: behaviour.input }], "tool_use", behaviour.outputTokens)));
       return;
     }
     case "text":
