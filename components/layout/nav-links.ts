@@ -23,7 +23,7 @@ export const TOOL_LINKS = [
 ] as const;
 
 export const NAV_LINK_CLASS =
-  "inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-foreground no-underline hover:bg-accent focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring";
+  "inline-flex min-h-11 items-center rounded-lg px-3 text-base font-semibold text-foreground no-underline hover:bg-accent focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring";
 
 export function isActiveLink(pathname: string, href: string) {
   return pathname === href || pathname.startsWith(`${href}/`);

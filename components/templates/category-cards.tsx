@@ -38,7 +38,7 @@ export function CategoryCards({
                 onClick={() => onSelect(c.category)}
                 aria-pressed={isSelected}
                 className={cn(
-                  "flex min-h-11 w-full items-center gap-3 rounded-xl border-2 bg-card p-4 text-left hover:bg-accent focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring",
+                  "flex min-h-11 w-full flex-wrap items-center gap-3 rounded-xl border-2 bg-card p-4 text-left hover:bg-accent focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring",
                   isSelected ? "border-primary" : "border-border",
                 )}
               >
