@@ -76,11 +76,11 @@ export async function speechState(page: Page) {
 }
 
 export async function speechError(page: Page, code: string) {
-  await page.evaluate((c) => (window as unknown as { __fakeSpeech: { error: (c: string) => void } }).__fakeSpeech.error(c), code);
+  await page.evaluate((c) => (window as unknown as { __fakeSpeech: { error: (c: string) => Promise<void> } }).__fakeSpeech.error(c), code);
 }
 
 export async function speechEnd(page: Page) {
-  await page.evaluate(() => (window as unknown as { __fakeSpeech: { end: () => void } }).__fakeSpeech.end());
+  await page.evaluate(() => (window as unknown as { __fakeSpeech: { end: () => Promise<void> } }).__fakeSpeech.end());
 }
 
 /** Every word of `text`, lower-cased, without punctuation (to check an AI change kept the words). */

@@ -52,11 +52,24 @@ export async function installFakeSpeech(page: Page, options: FakeSpeechOptions =
         get listening(): FakeRecognition | undefined {
           return state.instances.filter((r) => r.running && r.heardStart).at(-1);
         },
-        error(code: string) {
-          state.active?.emitError(code);
+        /**
+         * An error from the recogniser the page has started. Like a phrase, it waits for one: a
+         * Start pressed while the recogniser's code is still loading has started nothing yet, and an
+         * error fired then was lost (CI missed the permission panel that way).
+         */
+        async error(code: string) {
+          (await state.startedOne(`the "${code}" error`)).emitError(code);
         },
-        end() {
-          state.active?.finish();
+        async end() {
+          (await state.startedOne("the end")).finish();
+        },
+        async startedOne(what: string): Promise<FakeRecognition> {
+          const deadline = Date.now() + 10_000;
+          while (!state.active) {
+            if (Date.now() > deadline) throw new Error(`fake speech: no recogniser was started to send ${what}`);
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+          return state.active;
         },
       };
       class FakeRecognition extends EventTarget {
