@@ -1,11 +1,19 @@
 import type { Locator, Page } from "@playwright/test";
 import { signedInTest, test, expect, holdScripts, waitForHydration, passwordFormEmail } from "./fixtures";
 import { getDocument, textArea, titleField, unsavedBadge } from "./editor-support";
+import { DEFAULT_PROFILE, profileInitScript } from "./accessibility-helpers";
 
 // "Never lose a word" from the first paint: a field is on screen before the page's
 // scripts have run, and a person types into it at once. Everything typed then is in the document
 // once the page is live: no focus jump, no clearing, no scroll. Typing goes in as a person's
 // would: a click where the field is drawn, then keys.
+
+// Signed-in tests share one account per worker, and reading settings follow an account: an
+// earlier test's largest text (synced to that account) would move the text area down and make the
+// browser scroll to the caret. Each test here starts from the default reading settings.
+test.beforeEach(async ({ page }) => {
+  await profileInitScript(page, DEFAULT_PROFILE);
+});
 
 const CPU_RATES = [1, 4] as const;
 const PHONE = { width: 375, height: 740 }; // where the loss was first seen
