@@ -76,13 +76,23 @@ describe("abandoned AI calls", () => {
     async () => {
       const text = "hello there how are you";
       const oneCall = createAnthropicProvider({ apiKey: "k", model: "m", timeoutMs: 1 }).estimateTokens!("enhancePunctuation", { text });
-      const spent = await providerTokensSpent();
-      // Room for two calls today: the attack is many parallel calls, each dropped before it finishes.
+      // The daily budget is the instance's, and the API tests of another worker spend from it too: when
+      // they took some of the room between reading what was spent and the calls, the calls are answered
+      // locally (the provider never asked), and the room is measured again.
+      let spent = 0;
+      let statuses: number[] = [];
+      for (let attempt = 0; attempt < 3 && statuses.join() !== "499,499"; attempt++) {
+        spent = await providerTokensSpent();
+        // Room for two calls today: the attack is many parallel calls, each dropped before it finishes.
+        await withEnv(anthropic({ AI_DAILY_TOKEN_BUDGET: String(spent + 2 * oneCall) }), async () => {
+          fake.respond(() => ({ kind: "hang" }));
+          const calls = [await startDroppedCall((await createUser()).cookie, text), await startDroppedCall((await createUser()).cookie, text)];
+          for (const call of calls) call.drop();
+          statuses = (await Promise.all(calls.map((c) => c.response))).map((r) => r.status);
+        })();
+      }
       await withEnv(anthropic({ AI_DAILY_TOKEN_BUDGET: String(spent + 2 * oneCall) }), async () => {
-        fake.respond(() => ({ kind: "hang" }));
-        const calls = [await startDroppedCall((await createUser()).cookie, text), await startDroppedCall((await createUser()).cookie, text)];
-        for (const call of calls) call.drop();
-        expect((await Promise.all(calls.map((c) => c.response))).map((r) => r.status)).toEqual([499, 499]);
+        expect(statuses).toEqual([499, 499]);
         expect(await providerTokensSpent()).toBeGreaterThanOrEqual(spent + 2 * oneCall);
 
         // The budget is spent by the two dropped calls: a third user's call is answered locally, the provider not asked.
