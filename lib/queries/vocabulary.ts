@@ -20,13 +20,18 @@ export function useVocabulary(options: { enabled?: boolean } = {}) {
   return useQuery<VocabularyEntryDto[]>({ queryKey: vocabularyKeys.all, enabled: options.enabled ?? true });
 }
 
-/** The list compiled for recognised text, plus the phrases for recogniser biasing. */
-export function useVocabularyMatcher(): { apply: VocabularyMatcher; phrases: string[] } {
-  const { data } = useVocabulary();
+/**
+ * The list compiled for recognised text, plus the phrases for recogniser biasing. `ready` is
+ * false only while the list is first loading (a failed load counts as ready: dictation goes on
+ * without it rather than holding words back).
+ */
+export function useVocabularyMatcher(): { apply: VocabularyMatcher; phrases: string[]; ready: boolean } {
+  const { data, isPending, isError } = useVocabulary();
+  const ready = !isPending || isError;
   return useMemo(() => {
     const entries = data ?? [];
-    return { apply: compileVocabulary(entries), phrases: entries.map((e) => e.phrase) };
-  }, [data]);
+    return { apply: compileVocabulary(entries), phrases: entries.map((e) => e.phrase), ready };
+  }, [data, ready]);
 }
 
 function useRefresh() {

@@ -19,12 +19,26 @@ export function useToolRecorder({ lang = "en-US", onChunk }: Options) {
   // personal vocabulary: names spelled the user's way, shortcuts expanded
   const vocabulary = useVocabularyMatcher();
   const applyVocabulary = useRef(vocabulary.apply);
+  const vocabularyReady = useRef(vocabulary.ready);
+  // words heard while the list is still loading wait for it, so "my address" is never written
+  // as said just because the person spoke in the first moment
+  const heldBack = useRef<string[]>([]);
   useEffect(() => {
     onChunkRef.current = onChunk;
     applyVocabulary.current = vocabulary.apply;
+    vocabularyReady.current = vocabulary.ready;
   });
+  useEffect(() => {
+    if (!vocabulary.ready || heldBack.current.length === 0) return;
+    const held = heldBack.current;
+    heldBack.current = [];
+    for (const text of held) onChunkRef.current(vocabulary.apply(text));
+  }, [vocabulary]);
 
-  const onFinal = useCallback((text: string) => onChunkRef.current(applyVocabulary.current(text)), []);
+  const onFinal = useCallback((text: string) => {
+    if (!vocabularyReady.current) heldBack.current.push(text);
+    else onChunkRef.current(applyVocabulary.current(text));
+  }, []);
   const onError = useCallback((error: DictationError) => {
     if (error.kind === "permission") setPermissionProblem(true);
     if (error.kind === "unavailable") setUnavailable(true);
