@@ -1,7 +1,8 @@
 // `npm run eval:ai`: measures the local AI engine on external and our own labelled text and
 // prints precision/recall/F1 per job (the figures in the README and docs/ai.md; the floors in
 // tests/unit/ai/quality.test.ts and tools-quality.test.ts sit a little below them), plus the
-// punctuation speed; the voice tools on their development and test splits (scripts/ai/tools).
+// punctuation speed; the voice tools on their development and test splits (scripts/ai/tools), and
+// their harm and job on the fresh sets (tuned on) and the fresh2 set (held out, totals only).
 import { availableParallelism, loadavg } from "node:os";
 import { punctuate } from "@/lib/ai/local/punctuation";
 import { tagWords } from "@/lib/ai/local/nlp";

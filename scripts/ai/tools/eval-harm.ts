@@ -1,11 +1,17 @@
 // The voice tools scored for harm and for their job (eval-fresh.ts) on the rule-writer's
-// development items (tests/fixtures/ai/sets/harm-dev.ts) and on the fresh held-out sets
-// (tests/fixtures/ai/fresh, written apart from the rules and never read while changing them).
+// development items (tests/fixtures/ai/sets/harm-dev.ts), on the first fresh set
+// (tests/fixtures/ai/fresh, written apart from the rules, but its misses were read while changing
+// them: "tuned on") and on the second fresh set (tests/fixtures/ai/fresh2, written later by someone
+// else and held out: only its totals are ever printed, never an item, so nobody tunes on it).
 // Run alone: `npx tsx scripts/ai/tools/eval-harm.ts` (EVAL_VERBOSE=1 lists each miss of the dev items).
 import { freshBrainstorm } from "@/tests/fixtures/ai/fresh/brainstorm";
 import { freshLecture } from "@/tests/fixtures/ai/fresh/lecture";
 import { freshLegal } from "@/tests/fixtures/ai/fresh/legal";
 import { freshMeeting } from "@/tests/fixtures/ai/fresh/meeting";
+import { fresh2Brainstorm } from "@/tests/fixtures/ai/fresh2/brainstorm";
+import { fresh2Lecture } from "@/tests/fixtures/ai/fresh2/lecture";
+import { fresh2Legal } from "@/tests/fixtures/ai/fresh2/legal";
+import { fresh2Meeting } from "@/tests/fixtures/ai/fresh2/meeting";
 import { brainstormHarmDev, lectureHarmDev, legalHarmDev, meetingHarmDev } from "@/tests/fixtures/ai/sets/harm-dev";
 import { freshBrainstormFigures, freshLectureFigures, freshLegalFigures, freshMeetingFigures } from "./eval-fresh";
 import type { Figure } from "./match";
@@ -21,10 +27,14 @@ const verbose: Log = (id, message) => {
 const SETS = {
   dev: { legal: legalHarmDev, meeting: meetingHarmDev, lecture: lectureHarmDev, brainstorm: brainstormHarmDev },
   fresh: { legal: freshLegal, meeting: freshMeeting, lecture: freshLecture, brainstorm: freshBrainstorm },
+  fresh2: { legal: fresh2Legal, meeting: fresh2Meeting, lecture: fresh2Lecture, brainstorm: fresh2Brainstorm },
 };
+export type HarmSplit = keyof typeof SETS;
 
-export async function harmFigures(job: HarmJob, split: "dev" | "fresh", log: Log = () => {}): Promise<Figure[]> {
+export async function harmFigures(job: HarmJob, split: HarmSplit, logItem: Log = () => {}): Promise<Figure[]> {
   const sets = SETS[split];
+  // the held-out set's items are never shown, whoever asks: its totals only
+  const log: Log = split === "fresh2" ? () => {} : logItem;
   switch (job) {
     case "legal":
       return freshLegalFigures(sets.legal, log);
@@ -38,14 +48,14 @@ export async function harmFigures(job: HarmJob, split: "dev" | "fresh", log: Log
 }
 
 export async function printHarmFigures(row: (cells: string[]) => void, jobs: HarmJob[] = HARM_JOBS): Promise<void> {
-  console.log("\n## Voice tools: harm and job (tests/fixtures/ai/fresh held out)\n");
-  row(["job", "metric", "development", "fresh (held out)"]);
-  row(["---", "---", "---", "---"]);
+  console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh2: tests/fixtures/ai/fresh2, totals only)\n");
+  row(["job", "metric", "development", "fresh (tuned on)", "fresh2 (held out)"]);
+  row(["---", "---", "---", "---", "---"]);
   const cell = (f?: Figure) => (!f || Number.isNaN(f.value) ? `- (n=${f?.n ?? 0})` : `${f.value.toFixed(3)} (n=${f.n})`);
   for (const job of jobs) {
-    const [dev, fresh] = [await harmFigures(job, "dev", verbose), await harmFigures(job, "fresh")];
-    const sizes = `${SETS.dev[job].length} / ${SETS.fresh[job].length} items`;
-    dev.forEach((d, i) => row([`${job} (${sizes})`, d.metric, cell(d), cell(fresh[i])]));
+    const [dev, fresh, fresh2] = [await harmFigures(job, "dev", verbose), await harmFigures(job, "fresh"), await harmFigures(job, "fresh2")];
+    const sizes = `${SETS.dev[job].length} / ${SETS.fresh[job].length} / ${SETS.fresh2[job].length} items`;
+    dev.forEach((d, i) => row([`${job} (${sizes})`, d.metric, cell(d), cell(fresh[i]), cell(fresh2[i])]));
   }
 }
 

@@ -18,6 +18,11 @@ import { freshBrainstorm } from "@/tests/fixtures/ai/fresh/brainstorm";
 import { freshLecture } from "@/tests/fixtures/ai/fresh/lecture";
 import { freshLegal } from "@/tests/fixtures/ai/fresh/legal";
 import { freshMeeting } from "@/tests/fixtures/ai/fresh/meeting";
+import { fresh2Brainstorm } from "@/tests/fixtures/ai/fresh2/brainstorm";
+import { fresh2Lecture } from "@/tests/fixtures/ai/fresh2/lecture";
+import { fresh2Legal } from "@/tests/fixtures/ai/fresh2/legal";
+import { fresh2Meeting } from "@/tests/fixtures/ai/fresh2/meeting";
+import type { FreshBrainstorm, FreshLecture, FreshLegal, FreshMeeting } from "@/tests/fixtures/ai/fresh/types";
 
 const norm = (s: string) => ` ${s.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/[^\p{L}\p{N}']+/gu, " ").trim()} `;
 
@@ -71,9 +76,16 @@ describe("held-out test splits of the voice tools", () => {
   });
 });
 
-// The fresh sets (tests/fixtures/ai/fresh) were written apart from the rules by someone who had
-// not read lib/ai; they stay out of it too, and their labels agree with their own inputs.
-describe("fresh held-out sets of the voice tools", () => {
+// The fresh sets (tests/fixtures/ai/fresh, and fresh2 written later by someone else) were written
+// apart from the rules by people who had not read lib/ai; they stay out of it too, and their labels
+// agree with their own inputs.
+type FreshSets = { legal: FreshLegal[]; meeting: FreshMeeting[]; lecture: FreshLecture[]; brainstorm: FreshBrainstorm[] };
+const FRESH_SETS: Array<[string, FreshSets]> = [
+  ["fresh", { legal: freshLegal, meeting: freshMeeting, lecture: freshLecture, brainstorm: freshBrainstorm }],
+  ["fresh2", { legal: fresh2Legal, meeting: fresh2Meeting, lecture: fresh2Lecture, brainstorm: fresh2Brainstorm }],
+];
+
+describe.each(FRESH_SETS)("%s held-out set of the voice tools", (_name, { legal: freshLegal, meeting: freshMeeting, lecture: freshLecture, brainstorm: freshBrainstorm }) => {
   const { codeWindows } = engineCode();
 
   const texts: Array<[string, string]> = [
@@ -100,6 +112,16 @@ describe("fresh held-out sets of the voice tools", () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
+  it("share no item or id with the other fresh set", () => {
+    const others = FRESH_SETS.filter(([, sets]) => sets.legal !== freshLegal).map(([, sets]) => sets);
+    const ids = new Set(others.flatMap((o) => [...o.legal, ...o.meeting, ...o.lecture, ...o.brainstorm].map((i) => i.id)));
+    const inputs = new Set(others.flatMap((o) => [...o.legal.map((i) => i.input), ...o.meeting.map((i) => i.transcript), ...o.lecture.map((i) => i.transcript), ...o.brainstorm.map((i) => i.topic)].map(norm)));
+    const mine = [...freshLegal, ...freshMeeting, ...freshLecture, ...freshBrainstorm];
+    expect(mine.filter((i) => ids.has(i.id)).map((i) => i.id)).toEqual([]);
+    const texts = [...freshLegal.map((i) => i.input), ...freshMeeting.map((i) => i.transcript), ...freshLecture.map((i) => i.transcript), ...freshBrainstorm.map((i) => i.topic)];
+    expect(texts.filter((t) => inputs.has(norm(t)))).toEqual([]);
+  });
+
   const day = /^\d{4}-\d{2}-\d{2}$/;
   const isDay = (s: string) => day.test(s) && !Number.isNaN(new Date(`${s}T00:00:00Z`).getTime());
 
@@ -117,7 +139,7 @@ describe("fresh held-out sets of the voice tools", () => {
     expect(dictated.length - spoken.length).toBeGreaterThanOrEqual(Math.floor(dictated.length / 3));
   });
 
-  it("meeting: owners are participants, due dates are days, at least three speakers", () => {
+  it("meeting: owners are participants, due dates are days, at least three speakers, status updates and decisions verbatim", () => {
     for (const i of freshMeeting) {
       expect(isDay(i.meetingDate)).toBe(true);
       expect(i.participants.length).toBeGreaterThanOrEqual(3);
@@ -125,6 +147,9 @@ describe("fresh held-out sets of the voice tools", () => {
         if (a.owner !== undefined) expect(i.participants).toContain(a.owner);
         if (a.due !== undefined) expect(isDay(a.due)).toBe(true);
       }
+      // in the transcript's words, its spoken punctuation ("comma", "period") aside
+      const t = norm(i.transcript).replace(/ (?:comma|period|full stop|new paragraph|colon)(?= )/g, "");
+      for (const s of [...i.statusUpdates, ...i.decisions]) expect([i.id, s, t.includes(norm(s))]).toEqual([i.id, s, true]);
     }
   });
 
