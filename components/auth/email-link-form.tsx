@@ -7,8 +7,9 @@ import { Mail } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";
-import { emailSchema } from "@/lib/schemas/auth";
 import { accountRequest } from "@/lib/account-client";
+
+const loadSchemas = () => import("@/lib/schemas/auth");
 
 type Props = {
   endpoint: string;
@@ -29,6 +30,14 @@ export function EmailRequestForm({ endpoint, fieldId, buttonLabel, extra, varian
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    // zod loads with the first submit (or the first focus in the form), not with the page
+    let emailSchema;
+    try {
+      ({ emailSchema } = await loadSchemas());
+    } catch {
+      setFormError("We could not reach SayWrite. Check your connection and try again.");
+      return;
+    }
     const parsed = emailSchema.safeParse(email);
     setFieldError(parsed.success ? undefined : parsed.error.issues[0]?.message);
     setFormError(null);
@@ -55,7 +64,7 @@ export function EmailRequestForm({ endpoint, fieldId, buttonLabel, extra, varian
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} onFocus={() => void loadSchemas().catch(() => {})} noValidate className="flex flex-col gap-5">
       <FormErrorAlert message={formError} />
       <FormField id={fieldId} label="Email" error={fieldError}>
         <Input id={fieldId} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} {...fieldAria(fieldId, fieldError)} />

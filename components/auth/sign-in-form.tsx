@@ -1,17 +1,20 @@
 "use client";
 import { useEffect, useState } from "react";
-import { IntentLink } from "@/components/common/intent-link";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { signIn } from "next-auth/react";
 import { KeyRound, LogIn } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";
-import { signInSchema, type SignInInput } from "@/lib/schemas/auth";
+import type { SignInInput } from "@/lib/schemas/auth";
+import { useCheckedForm } from "@/lib/use-checked-form";
 import { describeAuthError } from "@/lib/auth-errors";
 import { useSubmitBeforeHydration } from "@/lib/use-submit-before-hydration";
 import { EmailLinkForm } from "@/components/auth/email-link-form";
+
+// next-auth's client loads on the first sign-in (a press, or the automatic redirect), not with the page.
+const signIn: typeof import("next-auth/react").signIn = async (...args) => (await import("next-auth/react")).signIn(...args);
+
+// zod and the schema load when the reader first focuses the form (or submits), not with the page.
+const loadSchema = () => import("@/lib/schemas/auth").then((m) => m.signInSchema);
 
 type Props = {
   callbackUrl: string;
@@ -26,8 +29,9 @@ export function SignInForm({ callbackUrl, oidc, localAccounts, error, autoRedire
   const {
     register,
     handleSubmit,
+    warm,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
+  } = useCheckedForm<SignInInput>(loadSchema);
   const early = useSubmitBeforeHydration(); // Enter before the page is ready: kept out of the address
 
   useEffect(() => {
@@ -36,7 +40,13 @@ export function SignInForm({ callbackUrl, oidc, localAccounts, error, autoRedire
 
   async function onSubmit(values: SignInInput) {
     setFormError(null);
-    const res = await signIn("credentials", { ...values, redirect: false, callbackUrl });
+    let res: Awaited<ReturnType<typeof signIn>>;
+    try {
+      res = await signIn("credentials", { ...values, redirect: false, callbackUrl });
+    } catch {
+      setFormError("We could not reach SayWrite. Check your connection and try again.");
+      return;
+    }
     if (!res || res.error) {
       setFormError(describeAuthError(res?.error ?? "CredentialsSignin"));
       return;
@@ -66,7 +76,7 @@ export function SignInForm({ callbackUrl, oidc, localAccounts, error, autoRedire
         <p className="text-center text-base text-muted-foreground">or sign in with your email</p>
       )}
       {localAccounts && (
-        <form {...early} onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
+        <form {...early} onSubmit={handleSubmit(onSubmit)} onFocus={warm} noValidate className="flex flex-col gap-5">
           <FormField id="email" label="Email" error={errors.email?.message}>
             <Input
               id="email"
@@ -90,15 +100,15 @@ export function SignInForm({ callbackUrl, oidc, localAccounts, error, autoRedire
             {isSubmitting ? "Signing in..." : "Sign in"}
           </Button>
           <p className="text-base">
-            <IntentLink href="/forgot-password" className="inline-flex min-h-11 items-center font-semibold text-primary underline">
+            <a href="/forgot-password" className="inline-flex min-h-11 items-center font-semibold text-primary underline">
               Forgot your password?
-            </IntentLink>
+            </a>
           </p>
           <p className="text-base">
             New to SayWrite?{" "}
-            <IntentLink href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="font-semibold text-primary underline">
+            <a href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="font-semibold text-primary underline">
               Create a free account
-            </IntentLink>
+            </a>
           </p>
         </form>
       )}

@@ -1,19 +1,20 @@
 "use client";
 import { useState } from "react";
-import { IntentLink } from "@/components/common/intent-link";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";
 import { NameFields } from "@/components/common/name-fields";
-import { signUpSchema, type SignUpInput } from "@/lib/schemas/auth";
+import type { SignUpInput } from "@/lib/schemas/auth";
+import { useCheckedForm } from "@/lib/use-checked-form";
 import { apiRequest, HttpError } from "@/lib/api-client";
 import { useSubmitBeforeHydration } from "@/lib/use-submit-before-hydration";
 import { EmailLinkForm } from "@/components/auth/email-link-form";
-import { PASSWORD_HINT } from "@/lib/schemas/account";
+import { PASSWORD_HINT } from "@/lib/password-hint";
 
+
+// zod and the schema load when the reader first focuses the form (or submits), not with the page.
+const loadSchema = () => import("@/lib/schemas/auth").then((m) => m.signUpSchema);
 
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const [formError, setFormError] = useState<string | null>(null);
@@ -23,8 +24,9 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const {
     register,
     handleSubmit,
+    warm,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema) });
+  } = useCheckedForm<SignUpInput>(loadSchema);
   const early = useSubmitBeforeHydration(); // Enter before the page is ready: kept out of the address
 
   async function onSubmit(values: SignUpInput) {
@@ -48,7 +50,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">Create your free account</h1>
       <FormErrorAlert message={formError} />
-      <form {...early} onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
+      <form {...early} onSubmit={handleSubmit(onSubmit)} onFocus={warm} noValidate className="flex flex-col gap-5">
         <NameFields register={register} errors={errors} />
         <FormField id="email" label="Email" error={errors.email?.message}>
           <Input id="email" type="email" autoComplete="email" {...field("email")} {...register("email")} />
@@ -67,9 +69,9 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
         </Button>
         <p className="text-base">
           Already have an account?{" "}
-          <IntentLink href={`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="font-semibold text-primary underline">
+          <a href={`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="font-semibold text-primary underline">
             Sign in
-          </IntentLink>
+          </a>
         </p>
       </form>
       <section aria-labelledby="email-link-heading" className="flex flex-col gap-4 border-t-2 border-border pt-6">

@@ -6,7 +6,7 @@ export const linkTokenSchema = z.string().trim().min(20, "This link is not compl
 
 export const newPasswordSchema = signUpSchema.shape.password;
 
-export const PASSWORD_HINT = "At least 10 characters. A short sentence you can remember works well.";
+export { PASSWORD_HINT } from "@/lib/password-hint";
 
 export const emailLinkRequestSchema = z.object({ email: emailSchema, callbackUrl: z.string().max(2000).optional() });
 export const emailOnlySchema = z.object({ email: emailSchema });

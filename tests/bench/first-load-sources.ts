@@ -3,12 +3,14 @@
 // later). Builds the app with browser source maps into `.next-maps` (SAYWRITE_SOURCE_MAPS=1;
 // BENCH_REBUILD=1 builds again), serves it signed in, and splits the gzip size of every script
 // the page's HTML loads (as the bench counts it) over the sources its map names, in proportion
-// to the bytes each source produced. TOP (40) rows per page.
+// to the bytes each source produced. TOP (40) rows per page. Visitors' pages (landing, sign-in,
+// sign-up) are fetched signed out.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { SourceMapConsumer, type RawSourceMap } from "source-map-js";
 import { buildAppInto, signUp, startApp, stopAllApps } from "./support/app";
+import { benchPages } from "./web.bench";
 import { ensurePrismaClient } from "../../scripts/lib/prisma-client";
 
 const ROOT = process.cwd();
@@ -66,8 +68,10 @@ async function main() {
   const app = await startApp("postgres", undefined, DIST);
   try {
     const { cookie } = await signUp(app.origin);
+    // visitors' pages (landing, sign-in, sign-up) as a visitor sees them: a signed-in reader is sent on
+    const signedOut = new Set(benchPages().filter((p) => !p.signedIn).map((p) => p.path));
     for (const pagePath of pages) {
-      const html = await (await fetch(app.origin + pagePath, { headers: { cookie } })).text();
+      const html = await (await fetch(app.origin + pagePath, { headers: signedOut.has(pagePath) ? {} : { cookie } })).text();
       const scripts = new Set(
         [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/\snomodule\b/i.test(m[0])).map((m) => m[2].replace(/&amp;/g, "&")),
       );

@@ -1,5 +1,5 @@
 // The app as `npm run bench` measures it: a production build (with the bench-only routes, in its
-// own folder .next-bench) served by `next start` on 127.0.0.1:BENCH_PORT, on the embedded
+// own folder .next-bench) served as `npm start` serves it (scripts/serve.ts) on 127.0.0.1:BENCH_PORT, on the embedded
 // PostgreSQL (PGlite over its socket) or on a PostgreSQL server (a database of its own).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -90,7 +90,9 @@ export async function startApp(kind: DatabaseKind, port = BENCH_PORT, distDir = 
   await runSeed(databaseUrl);
 
   const origin = `http://127.0.0.1:${port}`;
-  const app: ChildProcess = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  // served as `npm start` serves it: Next behind our front (scripts/serve.ts), which says whose
+  // address each request is (a bare `next start` refuses to start in production)
+  const app: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "serve.ts"), "-p", String(port), "-H", "127.0.0.1"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

@@ -2,8 +2,8 @@
 // signed-in page renders the reader's documents and week, and the query planner picks a plan by
 // the size of each table. An empty account on empty tables flatters both.
 //
-// - The measured account: 20 documents of 80 to 2,400 words (made through the API, then dated
-//   over the last two months), a week of dictation sessions (4 a day, made through the API, then
+// - The measured account: 20 documents of 80 to 3,000 words (made through the API, then dated
+//   over the last two months; /editor/{id} opens the 3,000-word one), a week of dictation sessions (4 a day, made through the API, then
 //   dated over the last 7 days) and three games played.
 // - Everyone else (fillToRealisticSize): BENCH_BACKGROUND_USERS people (default 1,000) with the
 //   same shape of data, written in bulk by SQL, then ANALYZE, so the tables hold 20,000 documents,
@@ -54,7 +54,7 @@ export async function createRealisticAccount(origin: string, databaseUrl: string
   const account = await signUp(origin);
   const documentIds: string[] = [];
   for (let i = 0; i < DOCUMENTS_PER_USER; i++) {
-    const words = 80 + Math.round((2_320 * i) / (DOCUMENTS_PER_USER - 1));
+    const words = 80 + Math.round((2_920 * i) / (DOCUMENTS_PER_USER - 1));
     const doc = await post(origin, account.cookie, "/api/documents", {
       title: `${["Essay", "Letter", "Notes", "Report", "Story"][i % 5]} ${i + 1}: ${PARAGRAPHS[i % PARAGRAPHS.length].split(" ").slice(0, 4).join(" ")}`,
       content: documentText(words, i),
