@@ -137,7 +137,7 @@ describe("quality on the test halves (never tuned on)", () => {
   it("real-word errors on a public list (Golding and Roth 1999, never tuned on): at least the measured share found, none flagged once corrected", () => {
     const r = realWordFigures(checker, "public");
     // measured: 7 of 20 sentences (0.350, docs/spelling.md); the target of 7 in 10 is NOT met
-    expect(r.found).toBeGreaterThanOrEqual(0.3);
+    expect(r.found).toBeGreaterThanOrEqual(0.45);
     expect(r.falseFlagged).toBe(0);
   }, LONG);
 
