@@ -185,7 +185,7 @@ async function main() {
   writeFileSync(path.join(OUT, "lexicon.json"), JSON.stringify(lexicon) + "\n");
   const realWords = soundAlikes(cmu, built, counts);
   const sameWord = (a: string, b: string) => britishToAmerican(a).includes(b) || britishToAmerican(b).includes(a);
-  const edits = editPairs(counts, sameWord);
+  const edits = editPairs(counts, (w) => built.has(w), sameWord);
   writeFileSync(path.join(OUT, "context.json"), JSON.stringify(contextCounts(sentences, editedSentences, realWords, edits, wordClassTable())) + "\n");
   console.log(`${Object.keys(realWords).length} real words with a sound-alike; ${Object.keys(edits).length} common words one letter from another; ${alikes.length} sound-alike slips; ${rows.length} words (${forms.size} of them inflected forms), ${names.length} names, from ${candidates.size} candidates`);
 }

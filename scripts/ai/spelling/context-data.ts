@@ -27,10 +27,11 @@ function nearSpellings(a: string): Set<string> {
 /**
  * Common words a slip of one letter turns into another common word ("begin"/"being",
  * "county"/"country", "form"/"from"), each way; not a word inside another ("work"/"works", "mail"/"email"),
- * nor two spellings of one word (`sameWord`: "centre"/"center").
+ * nor two spellings of one word (`sameWord`: "centre"/"center"); only words the dictionary
+ * knows in lower case (`isWord`: not "mary" for "army").
  */
-export function editPairs(counts: Map<string, number>, sameWord: (a: string, b: string) => boolean): Record<string, string[]> {
-  const common = [...counts].filter(([w, n]) => n >= EDIT_MIN_COUNT && w.length >= EDIT_MIN_LENGTH && /^[a-z]+$/.test(w)).map(([w]) => w);
+export function editPairs(counts: Map<string, number>, isWord: (w: string) => boolean, sameWord: (a: string, b: string) => boolean): Record<string, string[]> {
+  const common = [...counts].filter(([w, n]) => n >= EDIT_MIN_COUNT && w.length >= EDIT_MIN_LENGTH && /^[a-z]+$/.test(w) && isWord(w)).map(([w]) => w);
   const known = new Set(common);
   const out = new Map<string, Set<string>>();
   const link = (a: string, b: string) => (out.get(a) ?? out.set(a, new Set()).get(a)!).add(b);
@@ -85,7 +86,10 @@ export function contextCounts(sentences: string[][], edited: number, alikes: Rec
       if (isEdited) {
         classShare[c] = (classShare[c] ?? 0) + 1;
         classShare["*"]++;
-        if (i === 0) (classShare["<s>"] = (classShare["<s>"] ?? 0) + 1), classShare["*"]++;
+        if (i === 0) {
+          classShare["<s>"] = (classShare["<s>"] ?? 0) + 1;
+          classShare["*"]++;
+        }
       }
       const w = s[i];
       if (!confusable.has(w)) continue;
