@@ -15,17 +15,16 @@ import path from "node:path";
 import { loadCmu } from "@/lib/ai/local/pronunciation/cmu";
 import { encodeArpabet } from "@/lib/ai/local/spelling/phonemes";
 import { soundOut } from "@/lib/ai/local/spelling/letter-to-sound";
-import { CONFUSION_SETS } from "@/lib/ai/local/spelling/confusions";
-import { RARE } from "@/lib/ai/local/spelling/context";
 import { Lexicon } from "@/lib/ai/local/spelling/lexicon";
 import { soundAlike } from "@/lib/ai/local/spelling/suggest";
 import { brownSplit, loadBrown, nlpCorpusSentences, NLP_TRAIN_FILES } from "../corpora";
 import { loadHunspell } from "./baseline";
+import { contextCounts, editPairs, wordClassTable } from "./context-data";
 
 const OUT = path.join(process.cwd(), "lib", "ai", "local", "spelling");
 const WORD = /^[a-z]+(?:'[a-z]+)?$/;
 
-function countText(): { counts: Map<string, number>; edited: Map<string, number>; sentences: string[][] } {
+function countText(): { counts: Map<string, number>; edited: Map<string, number>; sentences: string[][]; editedSentences: number } {
   const counts = new Map<string, number>();
   const edited = new Map<string, number>();
   const sentences: string[][] = [];
@@ -48,8 +47,9 @@ function countText(): { counts: Map<string, number>; edited: Map<string, number>
     }
     if (sentence.length) add(sentence);
   }
+  const editedSentences = sentences.length;
   for (const file of NLP_TRAIN_FILES) for (const s of nlpCorpusSentences(file)) add(s.match(/[\p{L}]+(?:['\u2019][\p{L}]+)?/gu) ?? []);
-  return { counts, edited, sentences };
+  return { counts, edited, sentences, editedSentences };
 }
 
 /** The least count, in our text, of a word offered as the one meant instead of a sound-alike. */
@@ -89,32 +89,6 @@ function soundAlikes(cmu: Record<string, string>, known: Lexicon, counts: Map<st
     for (const h of head) if (whole.startsWith(h) && whole.length > h.length) for (const w of bySound.get(whole.slice(h.length)) ?? []) link(w, FULL[clitic]);
   }
   return Object.fromEntries([...out].sort(([a], [b]) => (a < b ? -1 : 1)).map(([w, meant]) => [w, [...meant].sort()]));
-}
-
-function contextCounts(sentences: string[][], alikes: Record<string, string[]>) {
-  const confusable = new Set([...CONFUSION_SETS.flatMap((s) => s.words), ...Object.keys(alikes), ...Object.values(alikes).flat()]);
-  const before: Record<string, Record<string, number>> = {};
-  const after: Record<string, Record<string, number>> = {};
-  const unigram: Record<string, number> = {};
-  for (const s of sentences) {
-    for (let i = 0; i < s.length; i++) {
-      const w = s[i];
-      if (!confusable.has(w)) continue;
-      unigram[w] = (unigram[w] ?? 0) + 1;
-      const prev = i > 0 ? s[i - 1] : "<s>";
-      const next = i + 1 < s.length ? s[i + 1] : "</s>";
-      (before[w] ??= {})[prev] = (before[w][prev] ?? 0) + 1;
-      (after[w] ??= {})[next] = (after[w][next] ?? 0) + 1;
-    }
-  }
-  // a pair seen once or twice says little about a common word and would double the file; for a
-  // rare word ("rite", seen 25 times) every pair it was seen in is kept ("rite of")
-  const prune = (table: Record<string, Record<string, number>>) => {
-    for (const w of Object.keys(table)) table[w] = Object.fromEntries(Object.entries(table[w]).filter(([, n]) => n >= 3 || unigram[w] < RARE));
-  };
-  prune(before);
-  prune(after);
-  return { unigram, before, after, alikes };
 }
 
 // British spellings and the American ones of hunspell's en_US dictionary: our/or, re/er,
@@ -165,7 +139,7 @@ function inflections(w: string): string[] {
 
 async function main() {
   const [cmu, hunspell] = await Promise.all([loadCmu(), loadHunspell()]);
-  const { counts, edited, sentences } = countText();
+  const { counts, edited, sentences, editedSentences } = countText();
   const candidates = new Set<string>([...Object.keys(cmu).filter((w) => WORD.test(w)), ...counts.keys()]);
   const rows: string[] = [];
   const names: string[] = [];
@@ -210,8 +184,10 @@ async function main() {
   };
   writeFileSync(path.join(OUT, "lexicon.json"), JSON.stringify(lexicon) + "\n");
   const realWords = soundAlikes(cmu, built, counts);
-  writeFileSync(path.join(OUT, "context.json"), JSON.stringify(contextCounts(sentences, realWords)) + "\n");
-  console.log(`${Object.keys(realWords).length} real words with a sound-alike; ${alikes.length} sound-alike slips; ${rows.length} words (${forms.size} of them inflected forms), ${names.length} names, from ${candidates.size} candidates`);
+  const sameWord = (a: string, b: string) => britishToAmerican(a).includes(b) || britishToAmerican(b).includes(a);
+  const edits = editPairs(counts, (w) => built.has(w), sameWord);
+  writeFileSync(path.join(OUT, "context.json"), JSON.stringify(contextCounts(sentences, editedSentences, realWords, edits, wordClassTable())) + "\n");
+  console.log(`${Object.keys(realWords).length} real words with a sound-alike; ${Object.keys(edits).length} common words one letter from another; ${alikes.length} sound-alike slips; ${rows.length} words (${forms.size} of them inflected forms), ${names.length} names, from ${candidates.size} candidates`);
 }
 
 void main();

@@ -60,6 +60,12 @@ describe("checking a sentence", () => {
     expect(checker.check(text).map((f) => [f.word, f.suggestions[0]])).toEqual([[word, meant]]);
   });
 
+  it("weighs a common word against one a letter moved away, by the classes of its neighbours ('will being' -> begin)", () => {
+    expect(checker.check("We will being the meeting at ten.").map((f) => [f.word, f.suggestions[0]])).toEqual([["being", "begin"]]);
+    expect(checker.check("Thanks for begin so kind to us.").map((f) => [f.word, f.suggestions[0]])).toEqual([["begin", "being"]]);
+    expect(checker.check("The meeting will begin at ten, and being early helps. The county council met in the country.")).toEqual([]);
+  });
+
   it("leaves a rare real word alone where English has seen it with its neighbours ('the rite of passage')", () => {
     expect(checker.check("He wrote about the rite of passage.")).toEqual([]);
     expect(checker.check("There is a hole in the road by the reed beds.")).toEqual([]);
@@ -129,21 +135,21 @@ describe("quality on the test halves (never tuned on)", () => {
 
   it("real-word confusions: two thirds found on the test half, few corrected sentences flagged", () => {
     const r = realWordFigures(checker, "test");
-    // measured: 0.686 found (24 of 35), 0.086 of the corrected sentences flagged (3)
-    expect(r.found).toBeGreaterThanOrEqual(0.65);
+    // measured: 0.714 found (25 of 35), 0.057 of the corrected sentences flagged (2)
+    expect(r.found).toBeGreaterThanOrEqual(0.68);
     expect(r.falseFlagged).toBeLessThanOrEqual(0.1);
   }, LONG);
 
   it("real-word errors on a public list (Golding and Roth 1999, never tuned on): at least the measured share found, none flagged once corrected", () => {
     const r = realWordFigures(checker, "public");
-    // measured: 7 of 20 sentences (0.350, docs/spelling.md); the target of 7 in 10 is NOT met
-    expect(r.found).toBeGreaterThanOrEqual(0.3);
+    // measured: 10 of 20 sentences (0.500, docs/spelling.md); the target of 7 in 10 is NOT met
+    expect(r.found).toBeGreaterThanOrEqual(0.45);
     expect(r.falseFlagged).toBe(0);
   }, LONG);
 
   it("mixed paragraph set: at most 1 false flag per 100 correct words (learner writing, as written and corrected, and edited public prose)", () => {
     const p = paragraphFigures(checker, mixedParagraphs().filter((x) => !x.source.includes("nlp-corpus")));
-    // measured: 0.80 per 100 correct words (121 in 15,063); learner 0.32; learner mistakes found 16 of 18
+    // measured: 0.84 per 100 correct words (126 in 15,063); learner 0.24; learner mistakes found 17 of 18
     expect(p.all.words).toBeGreaterThan(10_000);
     expect(p.all.falseFlags / p.all.words).toBeLessThanOrEqual(0.01);
     const learner = p.rows.find((r) => r.source === "learner")!;

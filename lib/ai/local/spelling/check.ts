@@ -127,7 +127,10 @@ export class SpellingChecker {
     // a word already flagged ("wen", a slip for "when") is listed once
     if (options.context !== false && this.model) {
       const flagged = new Set(flags.map((f) => f.start));
-      flags.push(...contextFlags(this.model, text).filter((f) => !flagged.has(f.start)));
+      // a web or e-mail address says nothing of the words beside it (a number there does the same)
+      let masked = text;
+      for (const [a, b] of skipped) masked = masked.slice(0, a) + "0".repeat(b - a) + masked.slice(b);
+      flags.push(...contextFlags(this.model, masked).filter((f) => !flagged.has(f.start)));
     }
     return flags.sort((a, b) => a.start - b.start);
   }

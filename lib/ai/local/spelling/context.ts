@@ -9,6 +9,7 @@
 import { confusionSetOf } from "./confusions";
 import type { SpellingFlag } from "./check";
 import { matchCase } from "@/lib/text/homophones";
+import { WordClasses, type WordClassTable } from "./word-class";
 
 export type ContextData = {
   unigram: Record<string, number>;
@@ -16,20 +17,47 @@ export type ContextData = {
   after: Record<string, Record<string, number>>;
   /** A real word -> the common words that sound the same (built by build-lexicon.ts). */
   alikes?: Record<string, string[]>;
+  /** A common word -> common words one letter moved, dropped or added away ("begin"/"being", "county"/"country"). */
+  edits?: Record<string, string[]>;
+  /** Words whose class their ending misreads (word-class.ts). */
+  classes?: WordClassTable;
+  /** For each word weighed: the classes of the words before and after it, counted in the same text. */
+  classBefore?: Record<string, Record<string, number>>;
+  classAfter?: Record<string, Record<string, number>>;
+  /** How often each class is a neighbour at all. */
+  classShare?: Record<string, number>;
+  /** How often each word weighed occurs in the edited English the classes were counted in. */
+  editedCount?: Record<string, number>;
 };
 /** How often any word occurs (the lexicon's counts, from the same text). */
 export type WordCounts = { count(word: string): number; readonly total: number };
-export type ContextModel = ContextData & { margin: number; alikeMargin: number; backOff: number; words?: WordCounts };
-export type ContextOptions = { words?: WordCounts; margin?: number; alikeMargin?: number; backOff?: number };
+export type ContextModel = ContextData & {
+  margin: number;
+  alikeMargin: number;
+  editMargin: number;
+  classWeight: number;
+  backOff: number;
+  words?: WordCounts;
+  wordClasses?: WordClasses;
+};
+export type ContextOptions = { words?: WordCounts; margin?: number; alikeMargin?: number; editMargin?: number; classWeight?: number; backOff?: number };
 
 /** How much better (natural log) another word of a confusion set must fit before a word is flagged. */
-export const CONTEXT_MARGIN = 3;
+export const CONTEXT_MARGIN = 4;
 /**
  * The same for a word that only sounds like another: set on the development sentences and the
  * Brown tune split (scripts/ai/spelling/tune-context.ts), never on the test sets.
  */
-export const ALIKE_MARGIN = 8;
+export const ALIKE_MARGIN = 9;
+/** The same for a word one letter moved, dropped or added away from another ("being" for "begin"). */
+export const EDIT_MARGIN = 9;
+/** How much the classes of the neighbouring words count beside the words themselves. */
+export const CLASS_WEIGHT = 1;
 const MIN_EVIDENCE = 3;
+/** A rival seen at least this often has said enough through its neighbours' classes alone. */
+const CLASS_MIN_COUNT = 30;
+/** Smoothing of the class counts: a class never seen beside a word falls back to how common the class is. */
+const CLASS_PRIOR = 5;
 /** Below this count a word is rare: build-lexicon.ts keeps every neighbour it was seen with. */
 export const RARE = 300;
 
@@ -44,7 +72,30 @@ const BREAK_RE = /[.!?;:\n]/;
 export const BACK_OFF = 30;
 
 export function contextModel(data: ContextData, options: ContextOptions = {}): ContextModel {
-  return { ...data, words: options.words, margin: options.margin ?? CONTEXT_MARGIN, alikeMargin: options.alikeMargin ?? ALIKE_MARGIN, backOff: options.backOff ?? BACK_OFF };
+  return {
+    ...data,
+    words: options.words,
+    margin: options.margin ?? CONTEXT_MARGIN,
+    alikeMargin: options.alikeMargin ?? ALIKE_MARGIN,
+    editMargin: options.editMargin ?? EDIT_MARGIN,
+    classWeight: data.classBefore ? (options.classWeight ?? CLASS_WEIGHT) : 0,
+    backOff: options.backOff ?? BACK_OFF,
+    wordClasses: data.classes ? new WordClasses(data.classes) : undefined,
+  };
+}
+
+type Side = { word: string | null; cls: string | null };
+
+/** How well the classes of the neighbours fit `word` (natural log): P(class before | word) x P(class after | word). */
+function classFit(model: ContextModel, word: string, prev: Side, next: Side): number {
+  const n = model.editedCount?.[word] ?? 0;
+  const total = model.classShare?.["*"] ?? 1;
+  const one = (table: Record<string, Record<string, number>> | undefined, cls: string | null) => {
+    if (cls === null) return 0;
+    const prior = ((model.classShare?.[cls] ?? 0) + 1) / total;
+    return Math.log(((table?.[word]?.[cls] ?? 0) + CLASS_PRIOR * prior) / (n + CLASS_PRIOR));
+  };
+  return one(model.classBefore, prev.cls) + one(model.classAfter, next.cls);
 }
 
 /**
@@ -53,7 +104,7 @@ export function contextModel(data: ContextData, options: ContextOptions = {}): C
  * unseen pairs backed off to how common the words are. How common the word is counts: the
  * writer more often meant the common word, until its neighbours say otherwise.
  */
-function fit(model: ContextModel, word: string, prev: string | null, next: string | null): { score: number; evidence: number } {
+function wordFit(model: ContextModel, word: string, prev: string | null, next: string | null): { score: number; evidence: number } {
   const b = prev === null ? 0 : (model.before[word]?.[prev] ?? 0);
   const a = next === null ? 0 : (model.after[word]?.[next] ?? 0);
   const n = model.unigram[word] ?? 0;
@@ -64,6 +115,14 @@ function fit(model: ContextModel, word: string, prev: string | null, next: strin
   const left = Math.log(prev === null ? share(word) : b + model.backOff * share(word));
   const right = next === null ? 0 : Math.log((a + model.backOff * share(next)) / (n + model.backOff));
   return { score: left + right, evidence: b + a };
+}
+
+function fit(model: ContextModel, word: string, prev: Side, next: Side): { score: number; evidence: number } {
+  const own = wordFit(model, word, prev.word, next.word);
+  if (!model.classWeight) return own;
+  const score = own.score + model.classWeight * classFit(model, word, prev, next);
+  const evidence = (model.editedCount?.[word] ?? 0) >= CLASS_MIN_COUNT ? Math.max(own.evidence, MIN_EVIDENCE) : own.evidence;
+  return { score, evidence };
 }
 
 const WORD_RE = /\p{L}+(?:['\u2019]\p{L}+)*/gu;
@@ -77,7 +136,8 @@ const rivalsKnown = new WeakMap<ContextModel, Map<string, ReadonlyArray<{ word: 
 function rivals(model: ContextModel, word: string): ReadonlyArray<{ word: string; margin: number }> {
   const set = confusionSetOf(word);
   const alikes = model.alikes?.[word];
-  if (!set && !alikes) return NONE;
+  const edits = model.edits?.[word];
+  if (!set && !alikes && !edits) return NONE;
   let known = rivalsKnown.get(model);
   if (!known) rivalsKnown.set(model, (known = new Map()));
   const hit = known.get(word);
@@ -85,22 +145,26 @@ function rivals(model: ContextModel, word: string): ReadonlyArray<{ word: string
   const out = new Map<string, number>();
   for (const w of set?.words ?? []) if (w !== word) out.set(w, model.margin);
   for (const w of alikes ?? []) if (!out.has(w)) out.set(w, model.alikeMargin);
+  for (const w of edits ?? []) if (!out.has(w)) out.set(w, model.editMargin);
   const list = [...out].map(([w, margin]) => ({ word: w, margin }));
   known.set(word, list);
   return list;
 }
 
 /** The plain-words hint for a flag: the confusion set's, or what the two words sound like. */
-function hintFor(word: string, meant: string): string {
+function hintFor(model: ContextModel, word: string, meant: string): string {
   const set = confusionSetOf(word);
   if (set?.words.includes(meant)) return set.hint;
+  if (!model.alikes?.[word]?.includes(meant)) return `"${meant}" fits the words around it better than "${word}".`;
   return `"${word}" sounds like "${meant}", and "${meant}" fits the words around it.`;
 }
 
 /** What the text says beside a word: a word, the start or end of a sentence, or nothing. */
-function side(gap: string, neighbour: string | undefined, edge: "<s>" | "</s>"): string | null {
-  if (neighbour === undefined || BREAK_RE.test(gap)) return edge;
-  return SOFT_BREAK_RE.test(gap) ? null : norm(neighbour);
+function side(model: ContextModel, gap: string, neighbour: string | undefined, edge: "<s>" | "</s>"): Side {
+  if (neighbour === undefined || BREAK_RE.test(gap)) return { word: edge, cls: edge };
+  if (SOFT_BREAK_RE.test(gap)) return { word: null, cls: null };
+  const w = norm(neighbour);
+  return { word: w, cls: model.wordClasses?.of(w) ?? null };
 }
 
 export function contextFlags(model: ContextModel, text: string): SpellingFlag[] {
@@ -117,13 +181,13 @@ export function contextFlags(model: ContextModel, text: string): SpellingFlag[] 
     const end = start + written.length;
     const before = words[i - 1];
     const after = words[i + 1];
-    const prev = side(before ? text.slice(before.index + before[0].length, start) : "", before?.[0], "<s>");
-    const next = side(after ? text.slice(end, after.index) : "", after?.[0], "</s>");
+    const prev = side(model, before ? text.slice(before.index + before[0].length, start) : "", before?.[0], "<s>");
+    const next = side(model, after ? text.slice(end, after.index) : "", after?.[0], "</s>");
     // a capital word inside a sentence is a name ("Reed", "Hole"): left alone
-    if (/^\p{Lu}/u.test(written) && prev !== "<s>") continue;
+    if (/^\p{Lu}/u.test(written) && prev.word !== "<s>") continue;
     // a rare word seen in English with both its neighbours ("the rite of") is left alone: its
     // few counts cannot show that the other word fits better
-    if ((model.unigram[word] ?? 0) < RARE && prev !== null && next !== null && (model.before[word]?.[prev] ?? 0) > 0 && (model.after[word]?.[next] ?? 0) > 0) continue;
+    if ((model.unigram[word] ?? 0) < RARE && prev.word !== null && next.word !== null && (model.before[word]?.[prev.word] ?? 0) > 0 && (model.after[word]?.[next.word] ?? 0) > 0) continue;
     const own = fit(model, word, prev, next);
     const better: Array<{ word: string; score: number }> = [];
     for (const r of others) {
@@ -132,7 +196,7 @@ export function contextFlags(model: ContextModel, text: string): SpellingFlag[] 
     }
     if (!better.length) continue;
     better.sort((a, b) => b.score - a.score);
-    flags.push({ start, end, word: written, kind: "confusion", suggestions: better.map((b) => matchCase(written, b.word)), hint: hintFor(word, better[0].word) });
+    flags.push({ start, end, word: written, kind: "confusion", suggestions: better.map((b) => matchCase(written, b.word)), hint: hintFor(model, word, better[0].word) });
   }
   return flags;
 }
