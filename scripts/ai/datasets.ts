@@ -80,3 +80,11 @@ export function punctuatedSpeeches(): PunctuatedItem[] {
     return { id: part.slice(0, newline).trim(), text: part.slice(newline + 1).trim() };
   });
 }
+
+/**
+ * (d) The same four inaugural addresses read as dictation (lower case, no marks; names and "I"
+ * keep their capitals): public speech, transcribed, that no model or rule was trained or tuned on.
+ */
+export function speechesAsDictation(): EvalItem[] {
+  return punctuatedSpeeches().map((s) => ({ id: s.id, ref: textTokens(s.text), input: toDictation(s.text) }));
+}

@@ -6,7 +6,7 @@
 import { availableParallelism, loadavg } from "node:os";
 import { punctuate } from "@/lib/ai/local/punctuation";
 import { tagWords } from "@/lib/ai/local/nlp";
-import { brownTestSet, dictationDevelopment, dictationHeldOut, nlpCorpusSet, punctuatedSpeeches, quickSubset, type EvalItem } from "./datasets";
+import { brownTestSet, dictationDevelopment, dictationHeldOut, nlpCorpusSet, punctuatedSpeeches, quickSubset, speechesAsDictation, type EvalItem } from "./datasets";
 import { fragmentFigures, keptMarkFigures } from "./kept-marks";
 import { scoreTexts, type PRF } from "./prepare";
 import { printToolFigures } from "./tools/eval-tools";
@@ -84,6 +84,7 @@ function main() {
     ["nlp-corpus sentences (external, held out)", nlp],
     ["Brown test split, every third sample (the unit test's subset)", quickSubset(brown)],
     ["nlp-corpus, every third passage (the unit test's subset)", quickSubset(nlp)],
+    ["four US inaugural addresses read as dictation (public domain speech; never trained or tuned on)", speechesAsDictation()],
     ["dictation, held out (ours)", dictationHeldOut()],
     ["dictation, development (ours, tuned on)", dictationDevelopment()],
   ];
@@ -92,6 +93,7 @@ function main() {
     const words = items.reduce((n, it) => n + it.ref.length, 0);
     for (const [mark, p] of [["sentence end", s.stop], ["comma", s.comma], ["question mark", s.question], ["capital letter", s.capital]] as const)
       row([name, String(items.length), String(words), mark, ...prfCells(p)]);
+    row([name, String(items.length), String(words), "sentence-start capital (accuracy in the F1 column)", "-", "-", pct(s.sentenceStartCapital)]);
   }
   printPunctuationHarmFigures(sets);
   console.log("\n## Speed: punctuation of 1,000 dictated words (target p95 <= 100 ms)\n");
@@ -110,6 +112,8 @@ function main() {
     row([name, String(t.passages), ms(t.wallP50), ms(t.wallP95), ms(t.cpuP50), ms(t.cpuP95), `${(t.cpuP50 / base.cpuP50).toFixed(1)}x`]);
   }
   console.log(`\n(load average at the end: ${loadavg().map((x) => x.toFixed(1)).join(", ")} on ${availableParallelism()} cores)\n`);
+  // EVAL_ONLY=punctuation stops here (the voice tools and spelling take many more minutes).
+  if (process.env.EVAL_ONLY === "punctuation") return;
   // the spelling checker against hunspell, after the tools (scripts/ai/spelling; docs/spelling.md)
   void printToolFigures(row)
     .then(() => printHarmFigures(row))

@@ -91,7 +91,7 @@ export function alignWords(a: string[], b: string[]): Array<[number, number]> {
   return pairs;
 }
 
-export type TextScore = { stop: PRF; comma: PRF; question: PRF; capital: PRF };
+export type TextScore = { stop: PRF; comma: PRF; question: PRF; capital: PRF; sentenceStartCapital: number };
 
 /**
  * Scores engine output against reference tokens: marks after each aligned word (the last word
@@ -100,12 +100,19 @@ export type TextScore = { stop: PRF; comma: PRF; question: PRF; capital: PRF };
 export function scoreTexts(items: Array<{ ref: RefDoc["tokens"]; output: string }>): TextScore {
   const pairs: Array<{ gold: Mark[]; got: Mark[] }> = [];
   const cap = [0, 0, 0];
+  // Sentence starts (the reference's first word and each word after its full stop or question
+  // mark) that the output also starts with a capital.
+  const starts = [0, 0];
   const norm = (w: string) => w.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   for (const { ref, output } of items) {
     const hyp = textTokensOf(output);
     const gold: Mark[] = [];
     const got: Mark[] = [];
     for (const [i, j] of alignWords(ref.map((t) => norm(t.word)), hyp.map((t) => norm(t.word)))) {
+      if (i === 0 || ref[i - 1].mark === "period" || ref[i - 1].mark === "question") {
+        starts[1]++;
+        if (/^\p{Lu}/u.test(hyp[j].word)) starts[0]++;
+      }
       if (i === ref.length - 1) continue;
       gold.push(ref[i].mark);
       got.push(hyp[j].mark);
@@ -115,5 +122,5 @@ export function scoreTexts(items: Array<{ ref: RefDoc["tokens"]; output: string 
     got.push("none");
     pairs.push({ gold, got });
   }
-  return { ...markScores(pairs), capital: prf(cap[0], cap[1], cap[2]) };
+  return { ...markScores(pairs), capital: prf(cap[0], cap[1], cap[2]), sentenceStartCapital: starts[1] ? starts[0] / starts[1] : 0 };
 }

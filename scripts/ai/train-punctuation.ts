@@ -1,17 +1,22 @@
 // `npm run train:punctuation`: builds word classes from the training text, trains the
 // punctuation model (lib/ai/local/punctuation/model.ts), the window network (window-net.ts) and
-// the sequence network over its word vectors (sequence-net.ts) on the Brown Corpus training
+// the sequence network over its word vectors (sequence-net.ts; with PUNCT_SEQ_GLOVE=1 also over
+// pretrained GloVe vectors: scripts/ai/vectors.ts fetches them, python3 with numpy trains it) on the Brown Corpus training
 // split and nlp-corpus files 5-99, tunes the class offsets and the networks' weights on the
 // Brown tuning split and our development dictation, and writes lib/ai/local/punctuation/
 // word-classes.json, model-weights.json, window-net.json and sequence-net.json.
 // Brown's test split and nlp-corpus files 0-4 (the measuring sets) are never read here.
 // Deterministic: fixed sample order and a seeded shuffle, so the same weights come out each run.
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { buildTable, gloveTableFile } from "./vectors";
 import { seeded, shuffle } from "./random";
 import { markScores, type PreparedDoc } from "./prepare";
 import { trainingData } from "./training-data";
 import {
+  decodeBase64,
   decodeMarks,
   encodeBase64,
   gapFeatures,
@@ -24,6 +29,7 @@ import {
 } from "@/lib/ai/local/punctuation/model";
 import { loadNet, netIndex, saveNet, scoreText, type NetFile } from "@/lib/ai/local/punctuation/window-net";
 import { loadSequenceNet, saveSequenceNet, scoreSequence, type SeqFile } from "@/lib/ai/local/punctuation/sequence-net";
+import { setGloveTable, type GloveFile } from "@/lib/ai/local/punctuation/glove-vectors";
 import { trainWindowNet } from "./train-window-net";
 import { trainSequenceNet } from "./train-sequence-net";
 
@@ -34,6 +40,8 @@ const NET_HIDDEN = Number(process.env.PUNCT_NET_HIDDEN ?? 64);
 const NET_EPOCHS = Number(process.env.PUNCT_NET_EPOCHS ?? 6);
 const SEQ_HIDDEN = Number(process.env.PUNCT_SEQ_HIDDEN ?? 32);
 const SEQ_EPOCHS = Number(process.env.PUNCT_SEQ_EPOCHS ?? 6);
+/** The GloVe recurrent network's design and training (run.py options), as measured in docs/ai.md. */
+const GLOVE_ARGS = "glove=1 win=1 frozen=words,tagvecs nocap=1 Es=0 H=32 O=32 epochs=2";
 /**
  * The (window, sequence) network weights tried, in units. The window network's stops at half a
  * unit: it learned from edited prose only, and above that it starts to overrule the rules on
@@ -118,10 +126,34 @@ function evaluate(docs: PreparedDoc[], weights: Weights, nets?: Float64Array[], 
   return markScores(pairs);
 }
 
+function readPerceptron(file: string): { table: Int8Array; scale: number } {
+  const f = JSON.parse(readFileSync(file, "utf8")) as { table: string; scale: number };
+  return { table: decodeBase64(f.table), scale: f.scale };
+}
+
+/**
+ * The recurrent network over the window network's vectors and the pretrained GloVe vectors
+ * (glove-vectors.json, written first by scripts/ai/vectors.ts, which fetches the vectors), trained
+ * by the batched numpy trainer (scripts/ai/experiments/run.py; python3 with numpy): about 3 CPU
+ * minutes a pass, where the TypeScript trainer would take several times that. Seeded, single-threaded.
+ */
+function trainGloveSequenceNet(netOut: string, seqOut: string): void {
+  if (!existsSync(gloveTableFile()) || process.env.PUNCT_VECTORS_REBUILD) buildTable();
+  const dir = mkdtempSync(path.join(os.tmpdir(), "punct-"));
+  execFileSync("npx", ["tsx", "scripts/ai/experiments/export-prepared.ts", dir], { stdio: "inherit", env: { ...process.env } });
+  const opts = (process.env.PUNCT_GLOVE_ARGS ?? GLOVE_ARGS).split(" ");
+  execFileSync("python3", ["scripts/ai/experiments/run.py", `dir=${dir}`, `window=${netOut}`, `glove_file=${gloveTableFile()}`, ...opts, `engine_out=${seqOut}`], {
+    stdio: "inherit",
+    env: { ...process.env, OPENBLAS_NUM_THREADS: "1", OMP_NUM_THREADS: "1" },
+  });
+}
+
 function main() {
   const started = Date.now();
   const { trainDocs, tuneDocs } = trainingData();
-  const { table, scale } = quantise(train(trainDocs));
+  const out = process.env.PUNCT_OUT ?? path.join(process.cwd(), "lib", "ai", "local", "punctuation", "model-weights.json");
+  // PUNCT_PERCEPTRON_REUSE=1 reads the perceptron's table back (to retune after a network changed).
+  const { table, scale } = process.env.PUNCT_PERCEPTRON_REUSE ? readPerceptron(path.join(process.cwd(), "lib", "ai", "local", "punctuation", "model-weights.json")) : quantise(train(trainDocs));
   const weights: Weights = { bits: BITS, table, scale, bias: [0, 0, 0, 0], netWeight: 0, seqWeight: 0 };
   // The window network, trained on the same text (or read back with PUNCT_NET_REUSE=1), then
   // read through its stored int8 form so tuning sees what the engine will.
@@ -136,11 +168,19 @@ function main() {
   // read back with PUNCT_SEQ_REUSE=1), and is also tuned through its stored int8 form.
   const seqOut = process.env.PUNCT_SEQ_OUT ?? path.join(process.cwd(), "lib", "ai", "local", "punctuation", "sequence-net.json");
   if (!process.env.PUNCT_SEQ_REUSE) {
-    const trained = trainSequenceNet(trainDocs, net, { hidden: SEQ_HIDDEN, epochs: SEQ_EPOCHS });
-    writeFileSync(seqOut, JSON.stringify(saveSequenceNet(trained)) + "\n");
+    if (process.env.PUNCT_SEQ_GLOVE) {
+      // PUNCT_SEQ_GLOVE=1: the network with pretrained vectors (measured in docs/ai.md; it did not
+      // beat the committed one, so it is not the default).
+      trainGloveSequenceNet(netOut, seqOut);
+    } else {
+      const trained = trainSequenceNet(trainDocs, net, { hidden: SEQ_HIDDEN, epochs: SEQ_EPOCHS });
+      writeFileSync(seqOut, JSON.stringify(saveSequenceNet(trained)) + "\n");
+    }
     console.log(`wrote ${seqOut} (${(statSync(seqOut).size / 1e6).toFixed(2)} MB)`);
   }
-  const seq = loadSequenceNet(JSON.parse(readFileSync(seqOut, "utf8")) as SeqFile);
+  const seqFile = JSON.parse(readFileSync(seqOut, "utf8")) as SeqFile;
+  if (seqFile.gloveDim) setGloveTable(JSON.parse(readFileSync(gloveTableFile(), "utf8")) as GloveFile);
+  const seq = loadSequenceNet(seqFile);
   const win = { net, index: netIndex(net.shape) };
   const nets = tuneDocs.map((d) => scoreText(net, d.words, win.index));
   const seqs = tuneDocs.map((d) => scoreSequence(seq, win, d.words));
@@ -148,7 +188,12 @@ function main() {
   // average of the sentence-end and comma F1s). A unit is 20 steps of the perceptron's table.
   const unit = scale * 20;
   let best = { score: -1, bias: [0, 0, 0, 0], netWeight: 0, seqWeight: 0 };
-  for (const [alpha, beta] of NETWORK_WEIGHTS) for (const comma of OFFSETS) for (const stop of OFFSETS) {
+  // PUNCT_GRID=near: only the sequence network's weight and offsets near the committed ones
+  // (a quick retune after the network changed: 80 settings, not 392).
+  const near = process.env.PUNCT_GRID === "near";
+  const netWeights: Array<[number, number]> = near ? [1, 1.5, 2, 2.5, 3].map((b) => [0, b]) : NETWORK_WEIGHTS;
+  const offsets = near ? [1.5, 2, 2.5, 3] : OFFSETS;
+  for (const [alpha, beta] of netWeights) for (const comma of offsets) for (const stop of offsets) {
     weights.bias = [0, comma * unit, stop * unit, stop * unit];
     weights.netWeight = alpha * unit;
     weights.seqWeight = beta * unit;
@@ -171,7 +216,6 @@ function main() {
     marks: MARKS,
     table: encodeBase64(table),
   };
-  const out = process.env.PUNCT_OUT ?? path.join(process.cwd(), "lib", "ai", "local", "punctuation", "model-weights.json");
   writeFileSync(out, JSON.stringify(file) + "\n");
   console.log(`wrote ${out} (${(JSON.stringify(file).length / 1e6).toFixed(2)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

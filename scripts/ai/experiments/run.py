@@ -10,7 +10,11 @@ Options (key=value): H, O (units per direction, output layer), Ew, Es, Et (word,
 sizes), epochs, lr, B (stretches per batch), T (words per stretch), wdrop, din, dgap (word, input
 and state dropout), win=1 (start from the committed window network's word and tag vectors),
 frozen=words,tagvecs (tables not trained), brown_repeat=N (Brown's training split N more times),
-out=FILE (the trained network). `check` compares the gradient with finite differences instead.
+out=FILE (the trained network), sub=F (a seeded share of the training docs), glove=1 (the GloVe
+vectors scripts/ai/vectors.ts writes, glove_file=FILE or ~/.cache/saywrite/vectors/glove-vectors.json, as a
+further input, frozen; gscale=F multiplies
+them), nocap=1 (no dictated-capital flag, as the engine), window=FILE (the window network to read),
+engine_out=FILE (the engine's sequence-net.json, with win=1 glove=1 Es=0). `check` compares the gradient with finite differences instead.
 `score=A,B,...` trains nothing: it measures stored networks (`committed` = the engine's own
 sequence-net.json over window-net.json) alone and averaged.
 
@@ -18,6 +22,7 @@ Each epoch prints the network's own figures on Brown's test split: the mark with
 probability after offsets for comma and sentence end tuned on Brown's tuning split (its 20
 samples); the engine adds the perceptron and the rules to these.
 """
+import base64
 import json
 import os
 import sys
@@ -49,7 +54,7 @@ def report(name, lps_tune, lps_test, enc_tune, enc_test):
 
 
 def window_file():
-    return json.load(open(os.path.join(PUNCT, "window-net.json")))
+    return json.load(open(args.get("window", os.path.join(PUNCT, "window-net.json"))))
 
 
 if "score" in args:
@@ -73,6 +78,20 @@ if args.get("win"):
     vocab = Vocab(wf["vocab"].split(" "), wf["tags"])
 else:
     vocab = build_vocab(train)
+GLOVE = None
+if args.get("glove"):
+    # The committed pretrained vectors (scripts/ai/vectors.ts), read exactly as the engine reads them.
+    gf = json.load(open(args.get("glove_file", os.path.expanduser("~/.cache/saywrite/vectors/glove-vectors.json"))))
+    gw = gf["words"].split(" ")
+    q = np.frombuffer(base64.b64decode(gf["data"]), np.int8).astype(np.float32).reshape(len(gw), gf["dim"])
+    GLOVE = q * np.array(gf["scales"], np.float32)[:, None] * float(args.get("gscale", 1))
+    vocab.glove_words = gw
+    vocab.gword = {w: i + 1 for i, w in enumerate(gw)}
+vocab.no_cap = bool(args.get("nocap"))
+if args.get("sub"):
+    # A seeded share of the training docs, to compare designs quickly.
+    keep = np.random.default_rng(11).random(len(train)) < float(args["sub"])
+    train = [d for d, k in zip(train, keep) if k]
 if args.get("brown_repeat"):
     train = train + [d for d in train if not d["id"].startswith("nlp-")] * int(args["brown_repeat"])
 enc_train = [vocab.encode(d) for d in train]
@@ -106,12 +125,13 @@ if "check" in sys.argv:
     sys.exit(1 if bad else 0)
 
 EW, ET = int(args.get("Ew", 32)), int(args.get("Et", 8))
-net = Net(vocab, H=int(args.get("H", 32)), O=int(args.get("O", 32)), Ew=EW, Es=int(args.get("Es", 8)), Et=ET)
+net = Net(vocab, H=int(args.get("H", 32)), O=int(args.get("O", 32)), Ew=EW, Es=int(args.get("Es", 8)), Et=ET, G=0 if GLOVE is None else GLOVE.shape[1])
+if GLOVE is not None:
+    net.glove_fixed[1:] = GLOVE
 net.word_drop = float(args.get("wdrop", 0))
 net.drop_in = float(args.get("din", 0))
 net.drop_gap = float(args.get("dgap", 0))
 if args.get("win"):
-    import base64
     tab = lambda k: np.frombuffer(base64.b64decode(wf["tables"][k]["data"]), np.int8).astype(np.float32) * wf["tables"][k]["scale"]
     assert EW == 32 and ET == 8, "the window network's vectors have 32 and 8 numbers"
     net.p["words"] = tab("words").reshape(-1, 32)
@@ -140,3 +160,22 @@ for epoch in range(EPOCHS):
 if args.get("out"):
     json.dump(net.save(), open(args["out"], "w"))
     print("wrote", args["out"])
+if args.get("engine_out"):
+    # The engine's sequence-net.json (lib/ai/local/punctuation/sequence-net.ts): inputs per word are
+    # the window network's slot (word 32, tag 8, two flags) and then the pretrained vector; the
+    # dictated-capital flag (column 42) is left out, as the engine reads no dictated capitals.
+    assert args.get("win") and GLOVE is not None and net.Es == 0
+    def q8(a):
+        a = np.ascontiguousarray(a, np.float32).ravel()
+        scale = float(np.abs(a).max()) / 127 or 1.0
+        return {"scale": scale, "data": base64.b64encode(np.round(a / scale).astype(np.int8).tobytes()).decode()}
+    tables = {}
+    for d in ("fwd", "bwd"):
+        tables[d + ".w"] = q8(np.delete(net.p[d + ".w"], 42, axis=1))
+        for k in ("u", "bx", "bh"):
+            tables[f"{d}.{k}"] = q8(net.p[f"{d}.{k}"])
+    for k in ("w1", "b1", "w2", "b2"):
+        tables[k] = q8(net.p[k])
+    tables["unknown"] = q8(net.p["glove"])
+    json.dump({"hidden": net.H, "outHidden": net.O, "gloveDim": int(GLOVE.shape[1]), "gloveScale": float(args.get("gscale", 1)), "tables": tables}, open(args["engine_out"], "w"))
+    print("wrote", args["engine_out"])

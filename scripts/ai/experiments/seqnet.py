@@ -40,9 +40,12 @@ def suffix_bucket(w: str) -> int:
 
 
 class Vocab:
-    def __init__(self, vocab, tags):
+    def __init__(self, vocab, tags, glove_words=None):
         self.vocab = vocab
         self.tags = tags
+        self.glove_words = glove_words or []
+        self.gword = {w: i + 1 for i, w in enumerate(self.glove_words)}
+        self.no_cap = False
         self.word = {w: i + 1 for i, w in enumerate(vocab)}
         self.tag = {t: i + 2 for i, t in enumerate(tags)}
         self._suf = {}
@@ -61,17 +64,23 @@ class Vocab:
         tid = np.zeros(n, np.int32)
         flags = np.zeros((n, 3), np.float32)
         rule = np.zeros(n, np.float32)
+        gid = np.zeros(n, np.int32)
         V = len(self.vocab)
+        Vg = len(self.glove_words)
         for i, w in enumerate(words):
             lw = w["lower"]
             s = self.suf(lw)
             wid[i] = self.word.get(lw, 1 + V + s)
+            if Vg:
+                gid[i] = self.gword.get(lw, 1 + Vg + s)
             sid[i] = s
             tid[i] = self.tag.get(w["tag"], 1)
             flags[i] = (1.0 if w["lexCap"] else 0.0, 1.0 if w["name"] else 0.0, 1.0 if w["cap"] else 0.0)
             rule[i] = 1.0 if w["ruleStop"] else 0.0
+        if self.no_cap:
+            flags[:, 2] = 0
         gold = np.array([MARKS[m] for m in doc["marks"]], np.int8)
-        return {"wid": wid, "sid": sid, "tid": tid, "flags": flags, "rule": rule, "gold": gold}
+        return {"wid": wid, "sid": sid, "tid": tid, "flags": flags, "rule": rule, "gold": gold, "gid": gid}
 
 
 def build_vocab(docs, min_count=3, max_words=30000):
@@ -100,12 +109,13 @@ class Net:
 
     NAMES = ["words", "suffixes", "tagvecs", "fwd.w", "fwd.u", "fwd.bx", "fwd.bh", "bwd.w", "bwd.u", "bwd.bx", "bwd.bh", "w1", "b1", "w2", "b2"]
 
-    def __init__(self, vocab: Vocab, H=32, O=32, Ew=32, Es=8, Et=8, seed=31):
+    def __init__(self, vocab: Vocab, H=32, O=32, Ew=32, Es=8, Et=8, seed=31, G=0):
         rng = np.random.default_rng(seed)
         self.rng = np.random.default_rng(seed + 1)
         self.word_drop = self.drop_in = self.drop_gap = 0.0
         self.vocab, self.H, self.O, self.Ew, self.Es, self.Et = vocab, H, O, Ew, Es, Et
-        self.D = Ew + Es + Et + 3
+        self.G = G
+        self.D = Ew + Es + Et + 3 + G
         V = len(vocab.vocab)
         u = lambda shape, r: ((rng.random(shape) * 2 - 1) * r).astype(np.float32)
         D, I = self.D, 2 * H + 1
@@ -114,6 +124,12 @@ class Net:
             "suffixes": u((SUFFIX_BUCKETS, Es), 0.1) if Es else np.zeros((SUFFIX_BUCKETS, 0), np.float32),
             "tagvecs": u((2 + len(vocab.tags), Et), 0.1),
         }
+        if G:
+            # Pretrained vectors (rows 1..Vg of glove_fixed, set by the caller, frozen: not a
+            # parameter, so Adam does not walk 5 million numbers a step) and one learned vector per
+            # suffix bucket for the words outside the table (the parameter "glove").
+            self.glove_fixed = np.zeros((1 + len(vocab.glove_words), G), np.float32)
+            self.p["glove"] = u((SUFFIX_BUCKETS, G), 0.1)
         for d in ("fwd", "bwd"):
             r = 1 / math.sqrt(H)
             self.p[d + ".w"] = u((3 * H, D), r)
@@ -125,13 +141,22 @@ class Net:
         self.p["w2"] = u((4, O), math.sqrt(6 / (O + 4)))
         self.p["b2"] = np.zeros((4,), np.float32)
 
-    def inputs(self, wid, sid, tid, flags):
+    def inputs(self, wid, sid, tid, flags, gid=None):
         p = self.p
         parts = [p["words"][wid]]
         if self.Es:
             parts.append(p["suffixes"][sid])
         parts += [p["tagvecs"][tid], flags]
+        if self.G:
+            parts.append(self.glove_rows(gid))
         return np.concatenate(parts, axis=-1)
+
+    def glove_rows(self, gid):
+        k = len(self.glove_fixed)
+        out = self.glove_fixed[np.minimum(gid, k - 1)]
+        unk = gid >= k
+        out[unk] = self.p["glove"][gid[unk] - k]
+        return out
 
     def gru(self, d, X, keep=False):
         """X: (B, T, D) in processing order. Returns states (B, T, H) and the cache for backprop."""
@@ -201,14 +226,14 @@ class Net:
         return G, Hd, logits - lse
 
     def loss_grad(self, batch, g, weights=None):
-        wid, sid, tid, flags, rule, gold = batch
+        wid, sid, tid, flags, rule, gold, gid = batch
         rng = self.rng
         if self.word_drop:
             # Word dropout: a word read as unknown (its suffix bucket) now and then, so rare and
             # unseen words are read the way known ones are.
             V = len(self.vocab.vocab)
             wid = np.where(rng.random(wid.shape) < self.word_drop, 1 + V + sid, wid)
-        X = self.inputs(wid, sid, tid, flags)
+        X = self.inputs(wid, sid, tid, flags, gid)
         mx = None
         if self.drop_in:
             mx = (rng.random(X.shape) >= self.drop_in).astype(X.dtype) / (1 - self.drop_in)
@@ -255,6 +280,10 @@ class Net:
         if Es:
             np.add.at(g["suffixes"], sid.ravel(), dX[..., Ew:Ew + Es].reshape(-1, Es))
         np.add.at(g["tagvecs"], tid.ravel(), dX[..., Ew + Es:Ew + Es + Et].reshape(-1, Et))
+        if self.G:
+            G = self.G
+            unk = gid >= len(self.glove_fixed)
+            np.add.at(g["glove"], gid[unk] - len(self.glove_fixed), dX[..., -G:][unk])
         return loss, count
 
     def log_probs(self, enc_docs, max_batch=32):
@@ -269,15 +298,17 @@ class Net:
             sid = np.zeros((B, L), np.int32)
             tid = np.zeros((B, L), np.int32)
             fl = np.zeros((B, L, 3), np.float32)
-            rwid, rsid, rtid, rfl = wid.copy(), sid.copy(), tid.copy(), fl.copy()
+            gid = np.zeros((B, L), np.int32)
+            rwid, rsid, rtid, rfl, rgid = wid.copy(), sid.copy(), tid.copy(), fl.copy(), gid.copy()
             rule = np.zeros((B, L), np.float32)
             for b, i in enumerate(idx):
                 e = enc_docs[i]
                 n = len(e["wid"])
                 wid[b, :n], sid[b, :n], tid[b, :n], fl[b, :n], rule[b, :n] = e["wid"], e["sid"], e["tid"], e["flags"], e["rule"]
                 rwid[b, :n], rsid[b, :n], rtid[b, :n], rfl[b, :n] = e["wid"][::-1], e["sid"][::-1], e["tid"][::-1], e["flags"][::-1]
-            F, _ = self.gru("fwd", self.inputs(wid, sid, tid, fl))
-            Br, _ = self.gru("bwd", self.inputs(rwid, rsid, rtid, rfl))
+                gid[b, :n], rgid[b, :n] = e["gid"], e["gid"][::-1]
+            F, _ = self.gru("fwd", self.inputs(wid, sid, tid, fl, gid))
+            Br, _ = self.gru("bwd", self.inputs(rwid, rsid, rtid, rfl, rgid))
             for b, i in enumerate(idx):
                 n = len(enc_docs[i]["wid"])
                 Bk = Br[b:b + 1, :n][:, ::-1]
@@ -356,7 +387,7 @@ class Adam:
 
 def stream(enc_docs):
     cat = lambda k: np.concatenate([e[k] for e in enc_docs])
-    return {k: cat(k) for k in ("wid", "sid", "tid", "flags", "rule", "gold")}
+    return {k: cat(k) for k in ("wid", "sid", "tid", "flags", "rule", "gold", "gid")}
 
 
 def batches(s, T, B, rng):
@@ -367,7 +398,7 @@ def batches(s, T, B, rng):
     for b in range(0, len(starts) - B + 1, B):
         st = starts[b:b + B]
         idx = st[:, None] + np.arange(T)[None, :]
-        yield (s["wid"][idx], s["sid"][idx], s["tid"][idx], s["flags"][idx], s["rule"][idx], s["gold"][idx])
+        yield (s["wid"][idx], s["sid"][idx], s["tid"][idx], s["flags"][idx], s["rule"][idx], s["gold"][idx], s["gid"][idx])
 
 
 def prf(tp, fp, fn):

@@ -12,6 +12,8 @@ import {
   type SeqParams,
 } from "@/lib/ai/local/punctuation/sequence-net";
 import { makeScratch, segmentGradients } from "@/scripts/ai/train-sequence-net";
+import { encodeBase64 } from "@/lib/ai/local/punctuation/model";
+import { setGloveTable } from "@/lib/ai/local/punctuation/glove-vectors";
 import { modelWords, NETWORK_TEXT as TEXT } from "@/tests/fixtures/ai/model-words";
 
 const tables = (q: SeqParams) => [q.fwd.w, q.fwd.u, q.fwd.bx, q.fwd.bh, q.bwd.w, q.bwd.u, q.bwd.bx, q.bwd.bh, q.w1, q.b1, q.w2, q.b2];
@@ -93,5 +95,31 @@ describe("sequence network", () => {
     const a = scoreSequence(seq, win, words);
     const b = scoreSequence(again, win, words);
     for (let i = 0; i < a.length; i++) expect(Math.abs(a[i] - b[i])).toBeLessThan(0.05);
+  });
+
+  it("reads pretrained vectors when its file has them: a known word's vector and an unknown word's learned one both move the scores, and they survive the stored form", () => {
+    const G = 3;
+    setGloveTable({ dim: G, words: "budget done second", scales: [0.01, 0.01, 0.01], data: encodeBase64(Int8Array.from([100, -50, 20, 0, 90, -90, 60, 60, 60])) });
+    const p = emptySequenceNet(4, 3, G);
+    let state = 3;
+    const rand = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31 - 0.5) * 0.6;
+    for (const a of [...tables(p), p.unknown]) for (let i = 0; i < a.length; i++) a[i] = rand();
+    const base = scoreSequence(p, win, words);
+    for (let i = 0; i + 1 < words.length; i++) {
+      let total = 0;
+      for (let c = 0; c < 4; c++) total += Math.exp(base[i * 4 + c]);
+      expect(total).toBeCloseTo(1, 6);
+    }
+    const again = loadSequenceNet(JSON.parse(JSON.stringify(saveSequenceNet(p))));
+    expect(again.glove).toBe(G);
+    const stored = scoreSequence(again, win, words);
+    for (let i = 0; i < base.length; i++) expect(Math.abs(base[i] - stored[i])).toBeLessThan(0.05);
+    // Zeroing the pretrained part of the inputs changes the scores (a fresh network: no cache).
+    const cut = loadSequenceNet(JSON.parse(JSON.stringify(saveSequenceNet(p))));
+    for (const g of [cut.fwd, cut.bwd]) for (let j = 0; j < g.w.length; j++) if (j % (g.w.length / (3 * 4)) >= g.w.length / (3 * 4) - G) g.w[j] = 0;
+    const without = scoreSequence(cut, win, words);
+    let moved = 0;
+    for (let i = 0; i < base.length; i++) moved += Math.abs(stored[i] - without[i]);
+    expect(moved).toBeGreaterThan(1e-3);
   });
 });

@@ -48,7 +48,7 @@ export function netIndex(shape: NetShape): NetIndex {
   return { word: new Map(shape.vocab.map((w, i) => [w, i + 1])), tag: new Map(shape.tags.map((t, i) => [t, i + 2])) };
 }
 
-function suffixBucket(w: string): number {
+export function suffixBucket(w: string): number {
   return hashFeature(w.length > 3 ? w.slice(-3) : w, SUFFIX_BUCKETS - 1);
 }
 
