@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";
 import { emailSchema } from "@/lib/schemas/auth";
-import { accountRequest } from "@/lib/account-client";
+import { accountRequest } from "@/lib/queries/account";
 
 type Props = {
   endpoint: string;
