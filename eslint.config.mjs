@@ -1,6 +1,6 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
-import { documentFilterFence, envFence, fenceZones, linkFence, queriesZodFence, speechFence } from "./eslint.fences.mjs";
+import { clientCallFences, documentFilterFence, envFence, fenceZones, linkFence, queriesZodFence, speechFence } from "./eslint.fences.mjs";
 
 const config = [
   ...nextCoreWebVitals,
@@ -32,6 +32,7 @@ const config = [
   linkFence,
   queriesZodFence,
   documentFilterFence,
+  ...clientCallFences,
 ];
 
 export default config;

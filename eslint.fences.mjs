@@ -227,3 +227,67 @@ export const documentFilterFence = {
     ],
   },
 };
+
+/**
+ * Client code calls the API only through lib/queries (hooks and typed calls over lib/api-client),
+ * so every request and answer type sits next to its resource's schemas: no fetch and no
+ * apiJson/apiRequest elsewhere in the browser's code. The export builder reads static font files
+ * (not the API) and is the one exception.
+ */
+const CLIENT_FETCH_EXEMPT = ["lib/queries/**", "lib/api-client.ts", "lib/export/export-document.ts"];
+const SERVER_SIDE_GLOBS = ["lib/server/**", "lib/**/server/**", ...SERVER_SIDE_LIB.map((f) => `${f}/**`)];
+const apiCallSelectors = [
+  {
+    selector: "CallExpression[callee.name='fetch']",
+    message: "Call the API through lib/queries (a hook or a typed call there), not fetch.",
+  },
+  {
+    selector: "ImportDeclaration[source.value=/lib\\/api-client$/] > ImportSpecifier[imported.name=/^(apiJson|apiRequest)$/]",
+    message: "apiJson/apiRequest belong in lib/queries: add the call to the resource's file there, typed from lib/schemas.",
+  },
+];
+
+/**
+ * The editor's text changes only through edit(change, source) (components/editor/use-editor-edits.ts):
+ * it marks the save's source, moves dictation's memory and keeps the automatic fix honest. So no
+ * component writes a text area's value, inserts into it by script, or reaches the document's own
+ * writer. append-to-textarea.ts inserts dictated words the way typing does (the change then comes
+ * back through edit()).
+ */
+const TEXTAREA_WRITERS = ["components/editor/append-to-textarea.ts", "components/editor/use-editor-edits.ts", "components/editor/use-editor-document.ts"];
+const editSelectors = [
+  {
+    selector: "AssignmentExpression > MemberExpression.left[property.name='value'][object.name=/area$/i]",
+    message: "Change the editor's text with edit(change, source) from useEditor(), not by writing the text area's value.",
+  },
+  {
+    selector: "AssignmentExpression > MemberExpression.left[property.name='value'][object.property.name='current'][object.object.name=/^(textarea|area|text)/i]",
+    message: "Change the editor's text with edit(change, source) from useEditor(), not by writing the text area's value.",
+  },
+  {
+    selector: "CallExpression[callee.property.name=/^(setRangeText|execCommand)$/]",
+    message: "Change the editor's text with edit(change, source); only append-to-textarea.ts inserts by script.",
+  },
+  {
+    selector: "MemberExpression[property.name='writeValues']",
+    message: "The document's writer is edit()'s alone: call edit(change, source) from useEditor().",
+  },
+];
+
+/** Both fences use no-restricted-syntax: one config per set of files, so neither replaces the other. */
+export const clientCallFences = [
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    ignores: TEXTAREA_WRITERS,
+    rules: { "no-restricted-syntax": ["error", ...apiCallSelectors, ...editSelectors] },
+  },
+  {
+    files: TEXTAREA_WRITERS,
+    rules: { "no-restricted-syntax": ["error", ...apiCallSelectors] },
+  },
+  {
+    files: ["lib/**/*.{ts,tsx}"],
+    ignores: [...CLIENT_FETCH_EXEMPT, ...SERVER_SIDE_GLOBS],
+    rules: { "no-restricted-syntax": ["error", ...apiCallSelectors] },
+  },
+];

@@ -12,7 +12,7 @@ import {
   removeDyslexiaFriendlyPreset,
   type AccessibilityProfile,
 } from "@/lib/accessibility/profile";
-import { fetchRemoteProfile, pushRemoteProfile } from "@/components/accessibility/profile-sync";
+import { fetchRemoteProfile, pushRemoteProfile } from "@/lib/queries/accessibility-settings";
 import {
   cacheDocumentStyle,
   getServerProfile,

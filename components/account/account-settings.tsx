@@ -8,7 +8,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";
 import { ProfileForm } from "@/components/common/profile-form";
-import { accountRequest } from "@/lib/account-client";
+import { accountRequest } from "@/lib/queries/account";
 import { emailSchema } from "@/lib/schemas/auth";
 import { newPasswordSchema, PASSWORD_HINT } from "@/lib/schemas/account";
 import type { PublicUser } from "@/lib/schemas/profile";

@@ -7,7 +7,7 @@ import { Mail } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";
-import { accountRequest } from "@/lib/account-client";
+import { accountRequest } from "@/lib/queries/account";
 
 const loadSchemas = () => import("@/lib/schemas/auth");
 

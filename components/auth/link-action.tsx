@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FormErrorAlert } from "@/components/common/form-field";
-import { accountRequest } from "@/lib/account-client";
+import { accountRequest } from "@/lib/queries/account";
 
 type Props = {
   endpoint: string;

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";
 import { ForgotPasswordForm } from "@/components/auth/email-link-form";
 import { newPasswordSchema, PASSWORD_HINT } from "@/lib/schemas/account";
-import { accountRequest } from "@/lib/account-client";
+import { accountRequest } from "@/lib/queries/account";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();

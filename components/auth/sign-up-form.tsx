@@ -7,7 +7,8 @@ import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-f
 import { NameFields } from "@/components/common/name-fields";
 import type { SignUpInput } from "@/lib/schemas/auth";
 import { useCheckedForm } from "@/lib/use-checked-form";
-import { apiRequest, HttpError } from "@/lib/api-client";
+import { HttpError } from "@/lib/api-client";
+import { registerAccount } from "@/lib/queries/account";
 import { useSubmitBeforeHydration } from "@/lib/use-submit-before-hydration";
 import { EmailLinkForm } from "@/components/auth/email-link-form";
 import { PASSWORD_HINT } from "@/lib/password-hint";
@@ -32,7 +33,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   async function onSubmit(values: SignUpInput) {
     setFormError(null);
     try {
-      await apiRequest("POST", "/api/auth/register", values);
+      await registerAccount(values);
     } catch (err) {
       setFormError(err instanceof HttpError ? (err.serverMessage ?? err.message) : "We could not reach the server. Please try again.");
       return;

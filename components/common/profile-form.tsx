@@ -8,7 +8,8 @@ import { Save } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FormErrorAlert } from "@/components/common/form-field";
 import { NameFields } from "@/components/common/name-fields";
-import { apiJson, HttpError } from "@/lib/api-client";
+import { HttpError } from "@/lib/api-client";
+import { updateProfile } from "@/lib/queries/account";
 import { toast } from "@/lib/toast";
 import { updateProfileSchema, type UpdateProfileData, type UpdateProfileInput } from "@/lib/schemas/profile";
 import type { PublicUser } from "@/lib/schemas/profile";
@@ -31,7 +32,7 @@ export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved?: () 
   async function onSubmit(values: UpdateProfileData) {
     setFormError(null);
     try {
-      const saved = await apiJson<PublicUser>("PATCH", "/api/auth/user", values);
+      const saved = await updateProfile(values);
       queryClient.setQueryData(["/api/auth/user"], saved);
     } catch (err) {
       setFormError(err instanceof HttpError ? (err.serverMessage ?? err.message) : "We could not reach the server. Please try again.");

@@ -1,8 +1,8 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-client";
 import {
   documentKeys,
+  fetchDocument,
   getVersionConflict,
   useDeleteDocument,
   useRestoreDocument,
@@ -23,7 +23,7 @@ export function useDocumentActions() {
   const fetchFresh = (id: string) =>
     queryClient.fetchQuery<DocumentDto>({
       queryKey: documentKeys.detail(id),
-      queryFn: () => apiJson<DocumentDto>("GET", `/api/documents/${encodeURIComponent(id)}`),
+      queryFn: () => fetchDocument(id),
       staleTime: 0,
     });
 

@@ -2,13 +2,14 @@
 // Fix Punctuation and Enhance Doc (core-product §4, §5, §8). What they propose goes to review,
 // or straight in where there is none; use-ai-change.ts keeps it undoable. (The automatic fix
 // after dictation belongs to the editor's edit() entry point, use-editor-edits.ts.)
-import { useCallback, useEffect, useRef, useState } from "react";
-import { apiJson } from "@/lib/api-client";
+import { useCallback, useRef, useState } from "react";
+import { useLatest } from "@/lib/use-latest";
+import { enhanceDocument as enhanceSavedDocument, enhancePunctuation } from "@/lib/queries/ai";
 import { toast } from "@/lib/toast";
 import { MAX_TRANSCRIPT_CHARS } from "@/lib/schemas/limits";
 import type { EditorDocument } from "@/components/editor/use-editor-document";
 import type { SaveOutcome } from "@/components/editor/use-document-save";
-import { enhancePunctuation, type EditorEdits } from "@/components/editor/use-editor-edits";
+import type { EditorEdits } from "@/components/editor/use-editor-edits";
 import type { AiChangeApi } from "@/components/editor/use-ai-change";
 
 type Options = {
@@ -34,21 +35,17 @@ const ENHANCE_DONE = { title: "Document enhanced", description: "AI has improved
 const ENHANCE_UNCHANGED = { title: "No changes needed", description: "Your document already reads well, so nothing was changed." };
 
 export function useAiActions({ doc, edits, replace, save, propose }: Options) {
-
   const [fixing, setFixing] = useState(false);
   const [enhancing, setEnhancing] = useState(false);
-  const latest = useRef({ doc, save, propose, replace });
-  useEffect(() => {
-    latest.current = { doc, save, propose, replace };
-  });
+  const latest = useLatest({ doc, save, propose, replace });
   const { cancelAutoFix: cancelAutoEnhance } = edits;
 
-  const read = useCallback(() => latest.current.doc.current().values.content, []);
+  const read = useCallback(() => latest.current.doc.current().values.content, [latest]);
   /** A proposed AI text goes to review when there is one, else straight in. */
   const offer = useCallback((before: string, after: string, label: string) => {
     if (latest.current.propose) latest.current.propose(before, after, label);
     else latest.current.replace(before, after, label);
-  }, []);
+  }, [latest]);
 
   const fixPunctuation = useCallback(async () => {
     const text = read();
@@ -90,10 +87,10 @@ export function useAiActions({ doc, edits, replace, save, propose }: Options) {
       // the server enhances the saved copy: save unsaved words first so none are dropped
       if (latest.current.doc.dirty && (await latest.current.save()) !== "saved") return;
       const text = read();
-      const result = await apiJson<{ content: string }>("POST", `/api/documents/${encodeURIComponent(id)}/enhance`);
+      const enhanced = await enhanceSavedDocument(id);
       if (read() !== text) return toast(CHANGED_MEANWHILE);
-      const changed = Boolean(result.content) && result.content !== text;
-      if (changed) offer(text, result.content, "The AI improved the document.");
+      const changed = Boolean(enhanced) && enhanced !== text;
+      if (changed) offer(text, enhanced, "The AI improved the document.");
       toast(changed ? ENHANCE_DONE : ENHANCE_UNCHANGED);
     } catch {
       toast({ title: "Enhancement failed", description: "Could not enhance document. Please try again.", variant: "destructive" });
@@ -101,7 +98,7 @@ export function useAiActions({ doc, edits, replace, save, propose }: Options) {
       busy.current = false;
       setEnhancing(false);
     }
-  }, [cancelAutoEnhance, read, offer]);
+  }, [latest, cancelAutoEnhance, read, offer]);
 
   return { fixing, enhancing, fixPunctuation, enhanceDocument };
 }

@@ -1,17 +1,15 @@
 "use client";
 // The last AI change, kept so it can be undone as a whole: the text before it stays until the
 // next AI change (Fix Punctuation, Enhance Doc, a reviewed change, the automatic fix).
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
+import { useLatest } from "@/lib/use-latest";
 import { toast } from "@/lib/toast";
 import { revertAiChange, type AiChange } from "@/lib/drafts/ai-undo";
 import type { EditorEdits } from "@/components/editor/use-editor-edits";
 
 export function useAiChange(read: () => string, edit: EditorEdits["edit"]) {
   const [aiChange, setAiChange] = useState<AiChange | null>(null);
-  const latest = useRef({ read, edit });
-  useEffect(() => {
-    latest.current = { read, edit };
-  });
+  const latest = useLatest({ read, edit });
 
   /** An AI change that is already in the text: remember what it replaced. */
   const remember = useCallback((before: string, after: string, label: string) => setAiChange({ before, after, label }), []);
@@ -20,7 +18,7 @@ export function useAiChange(read: () => string, edit: EditorEdits["edit"]) {
   const replace = useCallback((before: string, after: string, label: string) => {
     latest.current.edit({ content: after }, "ai");
     setAiChange({ before, after, label });
-  }, []);
+  }, [latest]);
 
   /** Undo the last AI change; false when later edits overlap it (the caller offers the old text). */
   const undoAiChange = useCallback((): boolean => {
@@ -32,7 +30,7 @@ export function useAiChange(read: () => string, edit: EditorEdits["edit"]) {
     setAiChange(null);
     toast({ title: "AI change undone", description: "Your words are back as they were." });
     return true;
-  }, [aiChange]);
+  }, [aiChange, latest]);
 
   /** Put the text from before the AI change back, whatever happened since (itself undoable). */
   const restoreEarlierText = useCallback(() => {
@@ -40,7 +38,7 @@ export function useAiChange(read: () => string, edit: EditorEdits["edit"]) {
     const current = latest.current.read();
     latest.current.edit({ content: aiChange.before }, "ai");
     setAiChange({ before: current, after: aiChange.before, label: "The earlier text was put back." });
-  }, [aiChange]);
+  }, [aiChange, latest]);
 
   const dismissAiChange = useCallback(() => setAiChange(null), []);
   return useMemo(

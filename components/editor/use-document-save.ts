@@ -9,18 +9,14 @@ import { classifySaveError, isRetryable, retryDelayMs, saveFailureDescription, t
 import { displayTitle, type DocumentDto } from "@/lib/documents/document-model";
 import { editorType, isDirty, valuesOf, type EditorValues } from "@/components/editor/editor-values";
 import type { EditorDocument } from "@/components/editor/use-editor-document";
-import type { SaveSource } from "@/lib/schemas/revision";
+import { useLatest } from "@/lib/use-latest";
+import { useSaveSource } from "@/components/editor/history/use-save-source";
 import { templateIdOf } from "@/lib/drafts/origin";
 
 export type SaveOutcome = "saved" | "failed" | "conflict" | "busy";
 export type SaveConflict = { theirs: DocumentDto };
 
-export function useDocumentSave(
-  doc: EditorDocument,
-  onSaved?: (saved: DocumentDto) => void,
-  /** Where the words since the last save came from (kept with the revision); "typed" when absent. */
-  readSource?: () => SaveSource,
-) {
+export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentDto) => void) {
   const create = useCreateDocument();
   const update = useUpdateDocument();
   const [saving, setSaving] = useState(false);
@@ -30,10 +26,9 @@ export function useDocumentSave(
   const againRef = useRef(false);
   const attemptRef = useRef(0);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef({ doc, onSaved, readSource });
-  useEffect(() => {
-    latest.current = { doc, onSaved, readSource };
-  });
+  const latestRef = useLatest({ doc, onSaved });
+  // where the words since the last save came from, kept with the revision ("Dictated", "AI change")
+  const source = useSaveSource();
 
   const clearRetry = () => {
     if (retryTimer.current) clearTimeout(retryTimer.current);
@@ -41,7 +36,7 @@ export function useDocumentSave(
   };
 
   const save = useCallback(async (options: { auto?: boolean; values?: EditorValues } = {}): Promise<SaveOutcome> => {
-    const { doc: d } = latest.current;
+    const { doc: d } = latestRef.current;
     if (savingRef.current) {
       againRef.current = true;
       return "busy";
@@ -52,8 +47,7 @@ export function useDocumentSave(
     const now = d.current();
     const sent = valuesOf(options.values ?? now.values);
     const id = now.docId;
-    const source = latest.current.readSource?.() ?? "typed";
-    const payload = { title: sent.title, content: sent.content, type: editorType(sent.type), source };
+    const payload = { title: sent.title, content: sent.content, type: editorType(sent.type), source: source.read() };
     try {
       // TanStack Query would pause the request until the browser is online again; we want
       // the failure now, so the user is told and the retry is ours.
@@ -61,11 +55,12 @@ export function useDocumentSave(
       const saved = id
         ? await update.mutateAsync({ id, ...payload, version: now.base.version ?? 1 })
         : await create.mutateAsync({ ...payload, templateId: templateIdOf(now.origin) }); // a document from a template is one use of it
-      latest.current.doc.acceptSaved(saved, sent);
+      latestRef.current.doc.acceptSaved(saved, sent);
       attemptRef.current = 0;
       setFailure(null);
+      source.saved();
       toast({ title: "Document saved", description: "Your changes have been saved successfully." });
-      latest.current.onSaved?.(saved);
+      latestRef.current.onSaved?.(saved);
       return "saved";
     } catch (error) {
       const theirs = getVersionConflict(error);
@@ -79,7 +74,7 @@ export function useDocumentSave(
         toast({ title: "Save failed", description: saveFailureDescription(f), variant: "destructive" });
       }
       if (isRetryable(f)) {
-        latest.current.doc.markSavePending();
+        latestRef.current.doc.markSavePending();
         const delay = retryDelayMs(attemptRef.current++);
         retryTimer.current = setTimeout(() => void saveRef.current({ auto: true }), delay);
       }
@@ -89,7 +84,7 @@ export function useDocumentSave(
       setSaving(false);
       if (againRef.current) {
         againRef.current = false;
-        const { values, base } = latest.current.doc.current();
+        const { values, base } = latestRef.current.doc.current();
         if (isDirty(values, base)) void saveRef.current();
       }
     }
@@ -100,14 +95,14 @@ export function useDocumentSave(
   // back online: try the waiting save at once
   useEffect(() => {
     const onOnline = () => {
-      if (latest.current.doc.pendingSave && !savingRef.current) void saveRef.current({ auto: true });
+      if (latestRef.current.doc.pendingSave && !savingRef.current) void saveRef.current({ auto: true });
     };
     window.addEventListener("online", onOnline);
     return () => {
       window.removeEventListener("online", onOnline);
       clearRetry();
     };
-  }, []);
+  }, [latestRef]);
 
   // a restored draft whose save never reached the server is sent again
   const resumed = useRef(false);
@@ -121,26 +116,26 @@ export function useDocumentSave(
   /** Keep mine: save my text over the newer server copy. */
   const keepMine = useCallback((theirs: DocumentDto) => {
     setConflict(null);
-    latest.current.doc.keepMine(theirs);
+    latestRef.current.doc.keepMine(theirs);
     return saveRef.current();
-  }, []);
+  }, [latestRef]);
 
   /**
    * My words (or `values`) become a new document and are saved; the document open here is left
    * as it is. The way out when it was deleted elsewhere (a save there can only fail).
    */
-  const saveAsNew = useCallback(async (values: EditorValues = latest.current.doc.current().values) => {
+  const saveAsNew = useCallback(async (values: EditorValues = latestRef.current.doc.current().values) => {
     setConflict(null);
     setFailure(null);
-    latest.current.doc.keepBoth(values);
+    latestRef.current.doc.keepBoth(values);
     return saveRef.current({ values });
-  }, []);
+  }, [latestRef]);
 
   /** Keep both: my text becomes a new document; the server copy stays as it is. */
   const keepBoth = useCallback(() => {
-    const mine = latest.current.doc.current().values;
+    const mine = latestRef.current.doc.current().values;
     return saveAsNew({ ...mine, title: `${displayTitle(mine.title)} (my version)` });
-  }, [saveAsNew]);
+  }, [latestRef, saveAsNew]);
 
-  return { save, saving, failure, conflict, setConflict, keepMine, keepBoth, saveAsNew, retryNow: () => void saveRef.current() };
+  return { save, markSource: source.mark, saving, failure, conflict, setConflict, keepMine, keepBoth, saveAsNew, retryNow: () => void saveRef.current() };
 }

@@ -4,6 +4,7 @@
 // What "that" and "scratch that" refer to lives in the editor's dictation memory, which every
 // other edit moves along (use-editor-edits.ts).
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useLatest } from "@/lib/use-latest";
 import { toast } from "@/lib/toast";
 import { useDictation } from "@/lib/speech/use-dictation";
 import type { RecognitionConstructorLike } from "@/lib/speech/recognition-types";
@@ -62,7 +63,7 @@ export function useEditorDictation(options: Options) {
   const [numbers, setNumbers] = useStoredChoice(NUMBERS_KEY, "digits");
   const numberWords = numbers === "words";
   const setNumberWords = useCallback((words: boolean) => setNumbers(words ? "words" : "digits"), [setNumbers]);
-  const numberWordsRef = useRef(numberWords);
+  const numberWordsRef = useLatest(numberWords);
   const [permissionProblem, setPermissionProblem] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
   // "stop dictation" pauses: the microphone stays on for "resume dictation" alone
@@ -80,13 +81,8 @@ export function useEditorDictation(options: Options) {
   const errored = useRef(false);
   /** Start was pressed: say 'Listening...' once the recogniser really listens. */
   const announce = useRef(false);
-  const latest = useRef(options);
-  const latestLang = useRef(lang);
-  useEffect(() => {
-    latest.current = options;
-    latestLang.current = lang;
-    numberWordsRef.current = numberWords;
-  });
+  const latest = useLatest(options);
+  const latestLang = useLatest(lang);
 
   const phrases = useModuleAfterLoad(loadPhrases).module;
   const phrasesRef = useRef<PhraseModule | null>(phrases);
@@ -140,7 +136,7 @@ export function useEditorDictation(options: Options) {
     }
     const actions = result.actions.filter((a) => a.kind !== "resume");
     if (actions.length) o.onActions?.(actions);
-  }, [setPaused]);
+  }, [latest, numberWordsRef, setPaused]);
 
   const onFinal = useCallback(
     (heard: string, confidence: number, alternatives: string[] = []) => {
@@ -165,7 +161,7 @@ export function useEditorDictation(options: Options) {
         },
       );
     },
-    [applyHeard],
+    [applyHeard, latest],
   );
   // phrases heard before the module arrived are applied by onFinal's own wait for it (the same import)
   useEffect(() => {
@@ -198,7 +194,7 @@ export function useEditorDictation(options: Options) {
       transcription: s.phrases.join(" ").slice(0, MAX_TRANSCRIPTION_CHARS) || null,
       accuracy,
     });
-  }, []);
+  }, [latest, latestLang]);
 
   const dictation = useDictation({
     lang,
@@ -223,7 +219,7 @@ export function useEditorDictation(options: Options) {
     errored.current = false;
     announce.current = !latest.current.quiet;
     dictationStart();
-  }, [dictation.support, dictationStart, unavailable, setPaused]);
+  }, [dictation.support, unavailable, setPaused, latest, dictationStart]);
 
   // 'Listening...' once the recogniser has really started (at once, or when its code has
   // arrived); one that fails at once has already said so, and no 'Listening...' covers its error

@@ -1,27 +1,20 @@
 "use client";
 // The editor's document: loads once (core-product §4), restores a draft kept in this browser
-// ("never lose a word"), writes the draft on every change, and takes saved copies back in.
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+// ("never lose a word"), keeps the draft on every change (use-draft-keeper.ts), and takes saved
+// copies back in. Every change of the values, its own included, goes through one writer that the
+// editor's edit() follows (use-editor-edits.ts); nothing else writes them.
+import { startTransition, useCallback, useLayoutEffect, useRef, useState } from "react";
 import { useDocument } from "@/lib/queries/documents";
-import { HttpError } from "@/lib/api-client";
 import type { DocumentDto } from "@/lib/schemas/document";
-import { DraftStore, getTabSlot, sameValues, type StoredDraft } from "@/lib/drafts/draft-store";
-import { decideInitialLoad, type InitialLoad, type ServerAnswer } from "@/lib/drafts/initial-load";
-import { browserStorage, memoryStorage } from "@/lib/drafts/browser-storage";
-import { scheduleIdle } from "@/lib/drafts/idle";
+import type { RevisionSource } from "@/lib/schemas/revision";
+import { sameValues, type StoredDraft } from "@/lib/drafts/draft-store";
+import { decideInitialLoad, type InitialLoad } from "@/lib/drafts/initial-load";
 import { withoutNul } from "@/lib/text/without-nul";
-import {
-  baseFromDoc,
-  EMPTY_BASE,
-  EMPTY_VALUES,
-  editorType,
-  isDirty,
-  valuesOf,
-  type EditorBase,
-  type EditorValues,
-} from "@/components/editor/editor-values";
+import { useStateRef } from "@/lib/use-latest";
+import { useDraftEnv, useDraftKeeper } from "@/components/editor/use-draft-keeper";
+import { baseFromDoc, EMPTY_BASE, isDirty, valuesOf, type EditorBase, type EditorValues } from "@/components/editor/editor-values";
+import { frameValues, serverAnswer, type InitialContent } from "@/components/editor/initial-content";
 
-export type InitialContent = { content: string; title?: string; type?: string; origin: string };
 /**
  * "frame": a new document's editor, rendered on the server and on screen with the first paint,
  * takes typing at once while the drafts kept in this browser are read; then "ready". What was
@@ -29,6 +22,8 @@ export type InitialContent = { content: string; title?: string; type?: string; o
  */
 export type EditorStatus = "loading" | "frame" | "ready" | "not-found" | "error";
 export type RestoreConflict = { theirs: DocumentDto; mine: EditorValues };
+/** Hears every change of the values as it is made, with where it came from ("restored": not by this editor). */
+export type WriteListener = (before: EditorValues, after: EditorValues, source: RevisionSource) => void;
 
 export type EditorDocumentOptions = {
   initialDocId: string | null;
@@ -45,9 +40,9 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
   // A new document needs nothing from the server, so its editor is drawn at once (and by the
   // server): with the link's text or empty, until the drafts have had their say.
   const [status, setStatus] = useState<EditorStatus>(() => (opts.initialDocId || opts.initialContentPending ? "loading" : "frame"));
-  const [docId, setDocIdState] = useState<string | null>(opts.initialDocId);
-  const [values, setValuesState] = useState<EditorValues>(() => frameValues(opts.initialDocId ? null : opts.initialContent));
-  const [base, setBaseState] = useState<EditorBase>(EMPTY_BASE);
+  const [docId, setDocId, docIdRef] = useStateRef<string | null>(opts.initialDocId);
+  const [values, setValuesState, valuesRef] = useStateRef<EditorValues>(() => frameValues(opts.initialDocId ? null : opts.initialContent));
+  const [base, setBase, baseRef] = useStateRef<EditorBase>(EMPTY_BASE);
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
   const [otherDraft, setOtherDraft] = useState<StoredDraft | null>(null);
   const [restoreConflict, setRestoreConflict] = useState<RestoreConflict | null>(null);
@@ -55,36 +50,24 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
   const [pendingSave, setPendingSave] = useState(false);
   const [storageProblem, setStorageProblem] = useState(false);
 
-  const valuesRef = useRef(values);
   // what the frame was drawn with: anything else in it by the time the drafts are read was typed
   const frameRef = useRef(values);
-  const baseRef = useRef(base);
-  const docIdRef = useRef(docId);
   const originRef = useRef<string | null>(null);
   const initDone = useRef(false);
-  const env = useMemo(() => {
-    if (typeof window === "undefined") return null;
-    const local = browserStorage("local");
-    return { store: new DraftStore(local ?? memoryStorage(), opts.scope), slot: getTabSlot(browserStorage("session")), persistent: Boolean(local) };
-  }, [opts.scope]);
+  const listener = useRef<WriteListener | null>(null);
+  const env = useDraftEnv(opts.scope);
 
-  // every value the editor shows passes here (typing, dictation, AI, drafts, templates): none
-  // may carry a NUL that the save would be refused for
-  const setValues = useCallback((patch: Partial<EditorValues>) => {
-    const next = { ...valuesRef.current, ...patch };
+  // every value the editor shows passes here (typing, dictation, AI, drafts, templates, saved
+  // copies): none may carry a NUL that the save would be refused for
+  const writeValues = useCallback((patch: Partial<EditorValues>, source: RevisionSource) => {
+    const before = valuesRef.current;
+    const next = { ...before, ...patch };
     next.title = withoutNul(next.title);
     next.content = withoutNul(next.content);
-    valuesRef.current = next;
     setValuesState(next);
-  }, []);
-  const setBase = useCallback((next: EditorBase) => {
-    baseRef.current = next;
-    setBaseState(next);
-  }, []);
-  const setDocId = useCallback((id: string | null) => {
-    docIdRef.current = id;
-    setDocIdState(id);
-  }, []);
+    listener.current?.(before, next, source);
+  }, [valuesRef, setValuesState]);
+  const setValues = useCallback((patch: Partial<EditorValues>) => writeValues(patch, "restored"), [writeValues]);
 
   const query = useDocument(opts.initialDocId ?? undefined);
 
@@ -142,42 +125,19 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs until the one load is done
   }, [env, query.status, opts.initialContentPending]);
 
-  // ---- keep the draft on every change -------------------------------------------------------
-  // Written in idle time (within 300 ms), and at once when the page is hidden or left, so a
-  // long document's JSON never delays the paint of a typed or dictated word.
+  // ---- keep the draft on every change ---------------------------------------------------
   const dirty = isDirty(values, base);
-  const pendingWrite = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    if (status !== "ready" || !env) return;
-    const write = () => {
-      if (pendingWrite.current !== write) return; // a newer change took over
-      pendingWrite.current = null;
-      if (dirty || pendingSave) {
-        const ok = env.store.write(docId, env.slot, values, { baseVersion: base.version, pendingSave, origin: originRef.current });
-        if (!ok || !env.persistent) setStorageProblem(true);
-      } else {
-        env.store.remove(docId, env.slot);
-      }
-    };
-    pendingWrite.current = write;
-    return scheduleIdle(write, 300);
-  }, [status, env, dirty, pendingSave, values, base.version, docId]);
-
-  useEffect(() => {
-    const flush = () => pendingWrite.current?.();
-    const onVisibility = () => document.visibilityState === "hidden" && flush();
-    window.addEventListener("pagehide", flush);
-    window.addEventListener("beforeunload", flush);
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => {
-      window.removeEventListener("pagehide", flush);
-      window.removeEventListener("beforeunload", flush);
-      document.removeEventListener("visibilitychange", onVisibility);
-      flush(); // leaving the screen: write what is still waiting
-    };
-  }, []);
-
-  useEffect(() => env?.store.prune(), [env]);
+  useDraftKeeper({
+    env,
+    ready: status === "ready",
+    docId,
+    values,
+    baseVersion: base.version,
+    dirty,
+    pendingSave,
+    origin: () => originRef.current,
+    onStorageProblem: () => setStorageProblem(true),
+  });
 
   /** A save went through: the server copy becomes the base; later edits stay. */
   const acceptSaved = useCallback(
@@ -201,10 +161,13 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
       setPendingSave(false);
       setRestoredAt(null);
     },
-    [env, setBase, setDocId, setValues],
+    [docIdRef, env, setBase, setDocId, setValues, valuesRef],
   );
 
-  /** Show the server copy and forget local changes (another tab saved, and nothing here was changed). */
+  /**
+   * Show the server copy and forget local changes: another tab saved and nothing here was changed,
+   * a revision was restored, or the conflict choice "Keep theirs".
+   */
   const adoptServerCopy = useCallback(
     (doc: DocumentDto) => {
       const server = baseFromDoc(doc);
@@ -214,15 +177,6 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
       setPendingSave(false);
     },
     [setBase, setValues],
-  );
-
-  /** Conflict choice "Keep theirs": the server copy replaces my words. */
-  const keepTheirs = useCallback(
-    (theirs: DocumentDto) => {
-      setRestoreConflict(null);
-      adoptServerCopy(theirs);
-    },
-    [adoptServerCopy],
   );
 
   /** Conflict choice "Keep mine" (before saving it): my words now stand on the newer server version. */
@@ -240,14 +194,14 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
       setBase({ title: "", content: "", type: values.type, version: null });
       setValues(values);
     },
-    [env, setBase, setDocId, setValues],
+    [docIdRef, env, setBase, setDocId, setValues],
   );
 
   const discardDraft = useCallback(() => {
     setValues(valuesOf(baseRef.current));
     setRestoredAt(null);
     setPendingSave(false);
-  }, [setValues]);
+  }, [baseRef, setValues]);
 
   const openOfflineDraft = useCallback(() => {
     if (!offlineDraft) return;
@@ -261,48 +215,22 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
   /** The latest values, base and id, for callbacks that run after a render (timers, events, saves). */
   const current = useCallback(
     () => ({ values: valuesRef.current, base: baseRef.current, docId: docIdRef.current, origin: originRef.current }),
-    [],
+    [baseRef, docIdRef, valuesRef],
   );
+  /** edit() follows every change made here (one listener). */
+  const onWrite = useCallback((l: WriteListener | null) => void (listener.current = l), []);
   const markSavePending = useCallback(() => setPendingSave(true), []);
   const dismissRestoreConflict = useCallback(() => setRestoreConflict(null), []);
 
   return {
-    status,
-    docId,
-    values,
-    base,
-    dirty,
-    restoredAt,
-    otherDraft,
-    restoreConflict,
-    offlineDraft,
-    pendingSave,
-    storageProblem,
+    status, docId, values, base, dirty, restoredAt, otherDraft, restoreConflict, offlineDraft, pendingSave, storageProblem,
     current,
-    /** A change typed, dictated or made by AI. */
-    edit: setValues,
-    acceptSaved,
-    markSavePending,
-    adoptServerCopy,
-    keepMine,
-    keepTheirs,
-    keepBoth,
-    dismissRestoreConflict,
-    discardDraft,
-    openOfflineDraft,
+    /** The one writer of the values: only edit() (use-editor-edits.ts) calls it. */
+    writeValues,
+    onWrite,
+    acceptSaved, markSavePending, adoptServerCopy, keepMine, keepBoth, dismissRestoreConflict, discardDraft, openOfflineDraft,
     retryLoad: () => void query.refetch(),
   };
 }
 
 export type EditorDocument = ReturnType<typeof useEditorDocument>;
-
-function frameValues(init: InitialContent | null): EditorValues {
-  return init ? { title: init.title ?? "", content: init.content, type: editorType(init.type) } : EMPTY_VALUES;
-}
-
-function serverAnswer(query: ReturnType<typeof useDocument>): ServerAnswer {
-  if (query.isPending) return { state: "pending" };
-  if (query.isSuccess) return { state: "found", copy: baseFromDoc(query.data) };
-  if (query.error instanceof HttpError && query.error.status === 404) return { state: "missing" };
-  return { state: "failed" };
-}

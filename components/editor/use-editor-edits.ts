@@ -1,84 +1,78 @@
 "use client";
-// One way in for every change the editor makes to the document: edit(change, source). In one
-// place it
-// - writes the values (useEditorDocument keeps drafts and the unsaved flag),
+// One way in for every change the editor makes to the document: edit(change, source). Every
+// change of the values, whoever makes it (typing, dictation, AI, and the document's own: a saved
+// copy, another tab's save, a conflict choice, a restored revision as "restored"), is followed
+// here as it is made, so in one place the editor
 // - marks where the words came from for the next save (history says "Dictated", "AI change"),
 // - moves dictation's memory with the text ("that" = the last phrase dictated, wherever it is
 //   now; "scratch that" follows AI changes), and
 // - schedules the automatic punctuation fix after dictation, or cancels a pending one that any
 //   other change has made stale.
-// A change that reaches the document some other way (another tab's save, a conflict choice, a
-// restored revision) is noticed after the render and followed as "restored".
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
-import { apiJson } from "@/lib/api-client";
+import { enhancePunctuation } from "@/lib/queries/ai";
 import { MAX_TRANSCRIPT_CHARS } from "@/lib/schemas/limits";
-import type { AutoEnhancer } from "@/lib/speech/auto-enhance";
+import type { RevisionSource } from "@/lib/schemas/revision";
+import type { AutoFix } from "@/lib/speech/auto-fix";
 import { EMPTY_MEMORY, followEdit, type DictationMemory } from "@/lib/speech/follow-edit";
+import { useLatest } from "@/lib/use-latest";
 import { appendToTextarea, replaceInTextarea } from "@/components/editor/append-to-textarea";
 import { changedSpan } from "@/lib/text/changed-span";
 import type { EditorValues } from "@/components/editor/editor-values";
 import type { EditorDocument } from "@/components/editor/use-editor-document";
-import type { useSaveSource } from "@/components/editor/history/use-save-source";
-
-export type EditSource = "typed" | "dictated" | "ai" | "restored";
 
 type Options = {
   doc: EditorDocument;
-  saveSource: ReturnType<typeof useSaveSource>;
+  /** Marks where the words since the last save came from (the save hook keeps it). */
+  markSource: (source: "dictated" | "ai") => void;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
   /** The automatic fix after dictation is switched on. */
   autoFix: boolean;
 };
 
-export const enhancePunctuation = (text: string, signal?: AbortSignal) =>
-  apiJson<{ enhancedText: string }>("POST", "/api/ai/enhance-punctuation", { text }, { signal }).then((r) => r.enhancedText);
-
 /** Dictation's memory, shared by the dictation hook (which moves it with each phrase) and edit(). */
 export type MemoryStore = { get: () => DictationMemory; set: (memory: DictationMemory) => void };
 
-export function useEditorEdits({ doc, saveSource, textareaRef, autoFix }: Options) {
-  const latest = useRef({ doc, saveSource, autoFix });
-  useLayoutEffect(() => {
-    latest.current = { doc, saveSource, autoFix };
-  });
+export function useEditorEdits({ doc, markSource, textareaRef, autoFix }: Options) {
+  const latest = useLatest({ doc, markSource, autoFix });
   const [memory] = useState<MemoryStore>(() => {
     let value = EMPTY_MEMORY;
     return { get: () => value, set: (next) => void (value = next) };
   });
-  /** The content as edit() last saw it: what a change is measured from. */
-  const seen = useRef(doc.current().values.content);
   const inserting = useRef(false);
-  const enhancer = useRef<AutoEnhancer | null>(null);
+  const enhancer = useRef<AutoFix | null>(null);
   const autoFixListeners = useRef(new Set<(before: string, after: string) => void>());
 
-  const edit = useCallback(
-    (change: Partial<EditorValues>, source: EditSource) => {
-      const { doc: d, saveSource: marks } = latest.current;
-      const before = seen.current;
-      d.edit(change);
-      const after = d.current().values.content;
-      if (after === before) return;
-      seen.current = after;
+  // every change of the values, as it is made
+  const { onWrite } = doc;
+  useLayoutEffect(() => {
+    onWrite((before, after, source) => {
+      if (after.content === before.content) return;
+      const { markSource: mark, autoFix: autoFixOn } = latest.current;
       if (source === "dictated") {
-        marks.mark("dictated");
-        if (latest.current.autoFix) enhancer.current?.schedule(before);
+        mark("dictated");
+        if (autoFixOn) enhancer.current?.schedule(before.content);
         return; // dictation moved its memory with the phrase itself
       }
-      if (source === "ai") marks.mark("ai"); // typing is what a save is by default
-      memory.set(followEdit(memory.get(), before, after, source !== "typed"));
+      if (source === "ai") mark("ai"); // typing is what a save is by default
+      memory.set(followEdit(memory.get(), before.content, after.content, source !== "typed"));
       enhancer.current?.cancel(); // anything else makes a pending fix of the old text stale
-    },
-    [memory],
+    });
+    return () => onWrite(null);
+  }, [onWrite, memory, latest]);
+
+  const edit = useCallback(
+    (change: Partial<EditorValues>, source: RevisionSource) => latest.current.doc.writeValues(change, source),
+    [latest],
   );
 
   // the automatic fix: created once edit() exists (its code arrives after the page is on
   // screen, before anyone has dictated), it puts its answer in through edit()
   useEffect(() => {
-    let auto: AutoEnhancer | null = null;
+    let auto: AutoFix | null = null;
     let live = true;
-    void import("@/lib/speech/auto-enhance").then(({ AutoEnhancer: Enhancer }) => {
+    void import("@/lib/speech/auto-fix").then(({ AutoFix: Fixer }) => {
       if (!live) return;
-      auto = new Enhancer({
+      auto = new Fixer({
         read: () => latest.current.doc.current().values.content,
         enhance: enhancePunctuation,
         apply: (before, after) => {
@@ -93,16 +87,7 @@ export function useEditorEdits({ doc, saveSource, textareaRef, autoFix }: Option
       live = false;
       auto?.cancel();
     };
-  }, [edit]);
-
-  // a change that did not come through edit() (another tab, a conflict choice, a restore)
-  const content = doc.values.content;
-  useLayoutEffect(() => {
-    if (content === seen.current) return;
-    memory.set(followEdit(memory.get(), seen.current, content, true));
-    seen.current = content;
-    enhancer.current?.cancel();
-  }, [content, memory]);
+  }, [edit, latest]);
 
   /**
    * Dictated text: appended (or put in a template's guidance line) the way typing does where it
@@ -129,7 +114,7 @@ export function useEditorEdits({ doc, saveSource, textareaRef, autoFix }: Option
       edit({ content: next }, "dictated");
       if (area && document.activeElement !== area) requestAnimationFrame(() => (area.scrollTop = area.scrollHeight));
     },
-    [edit, textareaRef],
+    [edit, latest, textareaRef],
   );
 
   /** The text area's own change event: typing, or the dictated text dictate() inserted. */

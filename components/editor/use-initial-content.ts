@@ -2,13 +2,11 @@
 // Initial text for a new document: ?content= (brainstorm's Create Document, URL-encoded
 // Markdown, with ?title=) or ?template={id} (GET /api/templates/{id}; a missing template is ignored).
 import { useEffect, useMemo, useState } from "react";
-import { apiJson } from "@/lib/api-client";
+import { fetchTemplate } from "@/lib/queries/templates";
 import { textFingerprint } from "@/lib/drafts/ai-undo";
 import { templateOrigin } from "@/lib/drafts/origin";
-import type { InitialContent } from "@/components/editor/use-editor-document";
+import type { InitialContent } from "@/components/editor/initial-content";
 import { MAX_TITLE_CHARS } from "@/lib/documents/document-model";
-
-type TemplateBody = { name?: unknown; content?: unknown; type?: unknown };
 
 export function useInitialContent(templateId: string | null, contentParam: string | null, titleParam: string | null = null) {
   const fromLink = useMemo<InitialContent | null>(() => {
@@ -24,11 +22,11 @@ export function useInitialContent(templateId: string | null, contentParam: strin
   useEffect(() => {
     if (!templateId || contentParam) return;
     const controller = new AbortController();
-    apiJson<TemplateBody>("GET", `/api/templates/${encodeURIComponent(templateId)}`, undefined, { signal: controller.signal })
+    fetchTemplate(templateId, controller.signal)
       .then((t) => {
-        const content = typeof t?.content === "string" ? t.content : "";
-        const title = typeof t?.name === "string" ? t.name : undefined;
-        const type = typeof t?.type === "string" ? t.type : undefined;
+        const content = t.content ?? "";
+        const title = t.name || undefined;
+        const type = t.type;
         setTemplate({ pending: false, value: content || title ? { content, title, type, origin: templateOrigin(templateId) } : null });
       })
       .catch(() => {

@@ -3,15 +3,13 @@
 // tab and other sites; our own dialog for links inside the app (Next has no navigation block).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
+import { useLatest } from "@/lib/use-latest";
 
 export function useLeaveGuard(dirty: boolean) {
   const router = useRouter();
   const [pendingHref, setPendingHref] = useState<string | null>(null);
-  const dirtyRef = useRef(dirty);
+  const dirtyRef = useLatest(dirty);
   const bypass = useRef(false);
-  useEffect(() => {
-    dirtyRef.current = dirty;
-  }, [dirty]);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -37,7 +35,7 @@ export function useLeaveGuard(dirty: boolean) {
       window.removeEventListener("beforeunload", onBeforeUnload);
       document.removeEventListener("click", onClick, true);
     };
-  }, []);
+  }, [dirtyRef]);
 
   const leave = useCallback(() => {
     if (!pendingHref) return;

@@ -3,6 +3,7 @@
 // saved. A tab without changes takes the newer copy; a tab with changes is warned (its next
 // save meets the server's version check and asks which version to keep).
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useLatest } from "@/lib/use-latest";
 import { openTabChannel, type TabChannel, type TabMessage } from "@/lib/drafts/tab-channel";
 import type { DocumentDto } from "@/lib/schemas/document";
 import { isDirty } from "@/components/editor/editor-values";
@@ -14,10 +15,7 @@ export function useTabSync(doc: EditorDocument) {
   const [notice, setNotice] = useState<OtherTabNotice>(null);
   const channelRef = useRef<TabChannel | null>(null);
   const self = useRef("");
-  const latest = useRef(doc);
-  useEffect(() => {
-    latest.current = doc;
-  });
+  const latest = useLatest(doc);
 
   useEffect(() => {
     self.current = Math.random().toString(36).slice(2);
@@ -39,13 +37,14 @@ export function useTabSync(doc: EditorDocument) {
     };
     const channel = openTabChannel(self.current, onMessage);
     channelRef.current = channel;
+    const openDocId = () => latest.current.current().docId; // the one open when the tab closes
     return () => {
-      const id = latest.current.current().docId;
+      const id = openDocId();
       if (id) channel.post({ type: "editing", docId: id, dirty: false, from: self.current });
       channel.close();
       channelRef.current = null;
     };
-  }, []);
+  }, [latest]);
 
   // tell the other tabs whether this one has unsaved changes
   useEffect(() => {

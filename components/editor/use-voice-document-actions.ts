@@ -7,25 +7,23 @@
 // "undo" away (the text area's native undo never saw a change set by script).
 import { useCallback, useEffect, useRef, type RefObject } from "react";
 import { toast } from "@/lib/toast";
+import { useLatest } from "@/lib/use-latest";
 import type { ResolvedAction } from "@/lib/speech/dictation-memory";
 import { selectInTextarea } from "@/components/editor/proofread/select-in-textarea";
 import type { Proofreading } from "@/components/editor/proofread/use-proofreading";
 import type { EditorValues } from "@/components/editor/editor-values";
-import type { EditSource } from "@/components/editor/use-editor-edits";
+import type { RevisionSource } from "@/lib/schemas/revision";
 
 type Options = {
   textareaRef: RefObject<HTMLTextAreaElement | null>;
   read: () => string;
-  edit: (change: Partial<EditorValues>, source: EditSource) => void;
+  edit: (change: Partial<EditorValues>, source: RevisionSource) => void;
   proofreading: Pick<Proofreading, "onActions" | "stopReadBack" | "checkpoint">;
   save: () => void;
 };
 
 export function useVoiceDocumentActions({ textareaRef, read, edit, proofreading, save }: Options) {
-  const latest = useRef({ read, edit, proofreading, save });
-  useEffect(() => {
-    latest.current = { read, edit, proofreading, save };
-  });
+  const latest = useLatest({ read, edit, proofreading, save });
   /** What "copy that" copied: "paste" uses it when the browser will not let the page read the clipboard. */
   const copied = useRef<string | null>(null);
 
@@ -51,7 +49,7 @@ export function useVoiceDocumentActions({ textareaRef, read, edit, proofreading,
     latest.current.edit({ content: content.slice(0, start) + lead + text + content.slice(end) }, "typed");
     const at = start + lead.length + text.length;
     requestAnimationFrame(() => selectInTextarea(textareaRef.current, at, at, true));
-  }, [textareaRef]);
+  }, [latest, textareaRef]);
 
   const onActions = useCallback(
     (actions: ResolvedAction[]) => {
@@ -84,7 +82,7 @@ export function useVoiceDocumentActions({ textareaRef, read, edit, proofreading,
       }
       if (rest.length) latest.current.proofreading.onActions(rest);
     },
-    [paste, textareaRef],
+    [latest, paste, textareaRef],
   );
 
   // Ctrl+Z / Ctrl+Y (and Ctrl+Shift+Z, Cmd on a Mac) in the text area: the editor's history

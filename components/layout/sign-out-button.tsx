@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { browserStorage } from "@/lib/drafts/browser-storage";
 import { fetchDocumentCalls, saveDraftsBeforeSignOut } from "@/lib/drafts/save-before-sign-out";
 import { toast } from "@/lib/toast";
-import { signOutAndLeave } from "@/lib/auth/sign-out";
+import { signOutAndLeave } from "@/lib/queries/sign-out";
 import type { PublicUser } from "@/lib/schemas/profile";
 import { cn } from "@/lib/utils";
 import { useHydrated } from "@/lib/use-hydrated";

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect } from "react";
 import { normalizeReferralCode } from "@/lib/share/referral";
-import type { VisitResultDto } from "@/lib/schemas/referral";
+import { reportReferralVisit } from "@/lib/queries/referral";
 
 /**
  * On a page opened from a shared link (?ref=code), tells the server: a visit from someone else's
@@ -16,13 +16,7 @@ export function ReferralVisit() {
     if (!code) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tell = async (mayAskAgain: boolean) => {
-      const res = await fetch("/api/referral/visits", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ code }),
-        credentials: "same-origin",
-      });
-      const result = res.ok ? ((await res.json()) as VisitResultDto) : null;
+      const result = await reportReferralVisit(code);
       if (mayAskAgain && result?.retryAfterSeconds) timer = setTimeout(() => void tell(false).catch(() => {}), result.retryAfterSeconds * 1000);
     };
     void tell(true).catch(() => {});

@@ -29,6 +29,11 @@ export function useDocument(id?: string) {
   });
 }
 
+/** GET /api/documents/{id} outside a query hook (a fresh copy before a rename). */
+export function fetchDocument(id: string): Promise<DocumentDto> {
+  return apiJson<DocumentDto>("GET", `/api/documents/${encodeURIComponent(id)}`);
+}
+
 export type CreatedDocument = DocumentDto;
 
 export function useCreateDocument() {

@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import type { RecordShareResultDto, RedemptionDto, ReferralDto, RewardStatsDto } from "@/lib/schemas/referral";
+import type { RecordShareResultDto, RecordVisitInput, RedemptionDto, ReferralDto, RewardStatsDto, VisitResultDto } from "@/lib/schemas/referral";
 import type { ShareChannel } from "@/lib/share/rewards";
 
 import { referralKeys } from "@/lib/queries/keys";
@@ -37,4 +37,10 @@ export function useRedeemReward() {
     mutationFn: (rewardKey: string) => apiJson<RedemptionDto>("POST", "/api/referral/redemptions", { rewardKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: referralKeys.stats, exact: true }),
   });
+}
+
+/** POST /api/referral/visits: a page opened from a shared link (?ref=code); null when the call failed. */
+export function reportReferralVisit(code: string): Promise<VisitResultDto | null> {
+  const body: RecordVisitInput = { code };
+  return apiJson<VisitResultDto>("POST", "/api/referral/visits", body).catch(() => null);
 }

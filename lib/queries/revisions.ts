@@ -1,5 +1,6 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { documentKeys } from "@/lib/queries/keys";
 import { apiJson } from "@/lib/api-client";
 import type { RestoredDocument, RestoreRevisionInput, RevisionDto, RevisionListItem } from "@/lib/schemas/revision";
 
@@ -29,4 +30,22 @@ export function restoreRevision(documentId: string, revisionId: string, input: R
     `/api/documents/${encodeURIComponent(documentId)}/revisions/${encodeURIComponent(revisionId)}/restore`,
     input,
   );
+}
+
+export type RestoreRevisionVariables = RestoreRevisionInput & { documentId: string; revisionId: string };
+
+/**
+ * Restores a revision as a new save: the document's cached copy becomes the restored one, and its
+ * history and the documents list are read again. A stale version rejects with a 409 HttpError.
+ */
+export function useRestoreRevisionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ documentId, revisionId, ...input }: RestoreRevisionVariables) => restoreRevision(documentId, revisionId, input),
+    onSuccess: (restored) => {
+      queryClient.setQueryData(documentKeys.detail(restored.id), restored);
+      void queryClient.invalidateQueries({ queryKey: revisionKeys.list(restored.id) });
+      void queryClient.invalidateQueries({ queryKey: documentKeys.all, exact: true });
+    },
+  });
 }

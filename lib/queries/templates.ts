@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import type { TemplateCategoryDto, TemplateSummary } from "@/lib/schemas/templates";
+import type { TemplateCategoryDto, TemplateDetail, TemplateSummary } from "@/lib/schemas/templates";
 import { templateKeys } from "@/lib/queries/keys";
 
 // Templates (core-product §7): GET /api/templates (optional ?category=), GET /api/templates/categories,
@@ -20,6 +20,11 @@ export function useTemplates(category?: string) {
         { signal },
       ),
   });
+}
+
+/** GET /api/templates/{id}: one template with its text, to start a document from it. */
+export function fetchTemplate(id: string, signal?: AbortSignal): Promise<TemplateDetail> {
+  return apiJson<TemplateDetail>("GET", `/api/templates/${encodeURIComponent(id)}`, undefined, { signal });
 }
 
 export function useTemplateCategories() {

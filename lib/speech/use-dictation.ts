@@ -3,6 +3,7 @@
 // preference, and a tiny external store for state + interim text so that interim updates
 // re-render only the status line, never the whole editor.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useLatest } from "@/lib/use-latest";
 import { useHydrated } from "@/lib/use-hydrated";
 import type { DictationError, DictationSessionSummary, DictationState, RecognitionController } from "@/lib/speech/recognition-controller";
 import { useModuleAfterLoad } from "@/lib/use-module-after-load";
@@ -84,13 +85,9 @@ export function useDictation(options: UseDictationOptions) {
   const support: Support = ctor === undefined ? "unknown" : ctor ? "supported" : "unsupported";
   const [mode, setMode] = useState<ProcessingMode>("service");
   const [store] = useState(createDictationStore);
-  const latest = useRef(options);
+  const latest = useLatest(options);
   const controllerRef = useRef<RecognitionController | null>(null);
   useModuleAfterLoad(loadController);
-
-  useEffect(() => {
-    latest.current = options;
-  });
 
   // leaving the screen ends dictation (core-product §4), and a Start still waiting for the
   // recogniser's code then never starts it
@@ -163,7 +160,7 @@ export function useDictation(options: UseDictationOptions) {
       );
     }
     return true;
-  }, [ctor, mode, store]);
+  }, [ctor, latest, mode, store]);
 
   const stop = useCallback(() => controllerRef.current?.stop(), []);
 
@@ -177,7 +174,7 @@ export function useDictation(options: UseDictationOptions) {
     } catch {
       return false;
     }
-  }, [ctor]);
+  }, [ctor, latest]);
 
   return { support, mode, store, start, stop, installOnDevice };
 }

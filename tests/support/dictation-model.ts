@@ -3,7 +3,7 @@
 // driven by a recogniser trace replayed through the real RecognitionController.
 import { applyPhrase, EMPTY_MEMORY, followEdit, type DictationMemory } from "@/lib/speech/dictation-memory";
 import { isResumeCommand } from "@/lib/speech/voice-commands";
-import { dictatedSentences } from "@/lib/speech/auto-enhance";
+import { dictatedSentences } from "@/lib/speech/auto-fix";
 import { keepSpokenMarks } from "@/lib/speech/spoken-marks";
 import { findPhrase } from "@/lib/speech/phrase-edits";
 import type { RecognizerFamily } from "@/lib/speech/recognizer-family";

@@ -3,9 +3,8 @@
 // saved first (so they are in the history too), the restore is a new save against the version
 // on screen, and anything typed while it ran stays on screen as unsaved changes.
 import { useCallback, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { documentKeys, getVersionConflict } from "@/lib/queries/documents";
-import { restoreRevision, revisionKeys } from "@/lib/queries/revisions";
+import { getVersionConflict } from "@/lib/queries/documents";
+import { useRestoreRevisionMutation } from "@/lib/queries/revisions";
 import { toast } from "@/lib/toast";
 import type { DocumentDto } from "@/lib/schemas/document";
 import type { RevisionListItem } from "@/lib/schemas/revision";
@@ -15,11 +14,12 @@ import type { SaveOutcome } from "@/components/editor/use-document-save";
 type Options = {
   doc: EditorDocument;
   save: () => Promise<SaveOutcome>;
-  onRestored: (from: string, saved: DocumentDto) => void;
+  /** The restored copy is on screen (it came in through the document's one writer, as "restored"). */
+  onRestored: (saved: DocumentDto) => void;
 };
 
 export function useRestoreRevision({ doc, save, onRestored }: Options) {
-  const queryClient = useQueryClient();
+  const restoreMutation = useRestoreRevisionMutation();
   const [restoring, setRestoring] = useState(false);
 
   const restore = useCallback(
@@ -33,14 +33,11 @@ export function useRestoreRevision({ doc, save, onRestored }: Options) {
           return false;
         }
         const before = doc.current();
-        const restored = await restoreRevision(id, revision.id, { version: before.base.version ?? 1 });
-        queryClient.setQueryData(documentKeys.detail(restored.id), restored);
-        void queryClient.invalidateQueries({ queryKey: revisionKeys.list(restored.id) });
-        void queryClient.invalidateQueries({ queryKey: documentKeys.all, exact: true });
+        const restored = await restoreMutation.mutateAsync({ documentId: id, revisionId: revision.id, version: before.base.version ?? 1 });
         const now = doc.current().values;
         if (now.content === before.values.content && now.title === before.values.title) {
           doc.adoptServerCopy(restored);
-          onRestored(now.content, restored);
+          onRestored(restored);
           toast({ title: "Version restored", description: `Version ${revision.version} is back, saved as version ${restored.version}.` });
         } else {
           doc.keepMine(restored); // typed meanwhile: those words stay, unsaved, on the restored version
@@ -61,7 +58,8 @@ export function useRestoreRevision({ doc, save, onRestored }: Options) {
         setRestoring(false);
       }
     },
-    [doc, queryClient, save, onRestored],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mutateAsync is stable
+    [doc, save, onRestored],
   );
 
   return { restore, restoring };

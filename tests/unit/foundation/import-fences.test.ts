@@ -5,22 +5,25 @@ import { spawnSync } from "node:child_process";
 
 type Probe = { file: string; code: string };
 
-/** The fence messages ESLint gives for each probe. */
-function fenceErrors(probes: Probe[]): string[][] {
+/** The messages of one ESLint rule for each probe. */
+function lintMessages(probes: Probe[], ruleId: string): string[][] {
   const script = `
     import { ESLint } from "eslint";
-    const probes = JSON.parse(await new Response(process.stdin).text());
+    const { probes, ruleId } = JSON.parse(await new Response(process.stdin).text());
     const eslint = new ESLint();
     const out = [];
     for (const p of probes) {
       const [result] = await eslint.lintText(p.code, { filePath: p.file });
-      out.push(result.messages.filter((m) => m.ruleId === "import/no-restricted-paths").map((m) => m.message));
+      out.push(result.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message));
     }
     process.stdout.write(JSON.stringify(out));`;
-  const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { input: JSON.stringify(probes), encoding: "utf8" });
+  const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { input: JSON.stringify({ probes, ruleId }), encoding: "utf8" });
   if (run.status !== 0) throw new Error(run.stderr);
   return JSON.parse(run.stdout) as string[][];
 }
+
+/** The fence messages ESLint gives for each probe. */
+const fenceErrors = (probes: Probe[]) => lintMessages(probes, "import/no-restricted-paths");
 
 describe("lib/ai stays on the server", () => {
   const [component, queryHook, route, schemas, spelling, spellingReach] = fenceErrors([
@@ -55,5 +58,48 @@ describe("lib/ai stays on the server", () => {
   it("lets the browser use the spelling checker, which may not reach the server-only rest of lib/ai", () => {
     expect(spelling).toEqual([]);
     expect(spellingReach).toHaveLength(1);
+  });
+});
+
+/** The no-restricted-syntax messages ESLint gives for each probe (clientCallFences). */
+const syntaxErrors = (probes: Probe[]) => lintMessages(probes, "no-restricted-syntax");
+
+describe("the editor's text changes only through edit(), and the API is called only through lib/queries", () => {
+  const [areaValue, refValue, insertText, writer, fetchInComponent, apiJsonInLib, inQueries, typing, fileInput] = syntaxErrors([
+    { file: "components/editor/fence-probe.ts", code: `export function probe(area: HTMLTextAreaElement) {\n  area.value = "words";\n}\n` },
+    {
+      file: "components/editor/proofread/fence-probe.ts",
+      code: `import type { RefObject } from "react";\nexport function probe(textareaRef: RefObject<HTMLTextAreaElement>) {\n  textareaRef.current.value = "words";\n}\n`,
+    },
+    { file: "components/editor/fence-probe.ts", code: `export function probe(area: HTMLTextAreaElement) {\n  area.setRangeText("words", 0, 0);\n}\n` },
+    { file: "components/editor/fence-probe.ts", code: `export function probe(doc: { writeValues: (v: object, s: string) => void }) {\n  doc.writeValues({ content: "" }, "typed");\n}\n` },
+    { file: "components/share/fence-probe.ts", code: `export const probe = () => fetch("/api/referral");\n` },
+    { file: "lib/share/fence-probe.ts", code: `import { apiJson } from "@/lib/api-client";\nexport const probe = () => apiJson("GET", "/api/referral");\n` },
+    { file: "lib/queries/fence-probe.ts", code: `import { apiJson } from "@/lib/api-client";\nexport const probe = () => apiJson("GET", "/api/referral");\n` },
+    {
+      file: "components/editor/fence-probe.ts",
+      code: `export function probe(edit: (change: { content: string }, source: "typed") => void) {\n  edit({ content: "words" }, "typed");\n}\n`,
+    },
+    { file: "components/accessibility/fence-probe.ts", code: `export function probe(fileInput: HTMLInputElement) {\n  fileInput.value = "";\n}\n` },
+  ]);
+
+  it("refuses a component writing the text area's value, inserting by script or calling the document's writer", () => {
+    expect(areaValue).toHaveLength(1);
+    expect(areaValue[0]).toMatch(/edit\(change, source\)/);
+    expect(refValue).toHaveLength(1);
+    expect(insertText).toHaveLength(1);
+    expect(writer).toHaveLength(1);
+  });
+
+  it("refuses fetch or apiJson in client code outside lib/queries", () => {
+    expect(fetchInComponent).toHaveLength(1);
+    expect(fetchInComponent[0]).toMatch(/lib\/queries/);
+    expect(apiJsonInLib).toHaveLength(1);
+  });
+
+  it("lets lib/queries call the API, edit() change the text, and a form clear its file input", () => {
+    expect(inQueries).toEqual([]);
+    expect(typing).toEqual([]);
+    expect(fileInput).toEqual([]);
   });
 });

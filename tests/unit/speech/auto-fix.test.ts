@@ -1,4 +1,4 @@
-import { AutoEnhancer, dictatedSentences } from "@/lib/speech/auto-enhance";
+import { AutoFix, dictatedSentences } from "@/lib/speech/auto-fix";
 
 function setup(options: { canEnhance?: (t: string) => boolean } = {}) {
   let content = "hello world";
@@ -14,7 +14,7 @@ function setup(options: { canEnhance?: (t: string) => boolean } = {}) {
   };
   const calls: { text: string; signal: AbortSignal; resolve: (v: string) => void; reject: (e: Error) => void }[] = [];
   const applied: [string, string][] = [];
-  const enhancer = new AutoEnhancer({
+  const enhancer = new AutoFix({
     read: () => content,
     enhance: (text, signal) => new Promise((resolve, reject) => calls.push({ text, signal, resolve, reject })),
     apply: (before, after) => {
@@ -42,7 +42,7 @@ function setup(options: { canEnhance?: (t: string) => boolean } = {}) {
   };
 }
 
-describe("AutoEnhancer", () => {
+describe("AutoFix", () => {
   it("sends what was dictated 1000 ms after a voice input and applies the answer", async () => {
     const t = setup();
     t.enhancer.schedule("");

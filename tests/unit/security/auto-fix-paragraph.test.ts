@@ -1,13 +1,13 @@
 // The automatic fix after speech sends only the sentence just dictated, never the whole document
 // (a long document would cost budget and time after every phrase, and earlier sentences the
 // person already accepted must not change under them).
-import { AutoEnhancer, dictatedSentences } from "@/lib/speech/auto-enhance";
+import { AutoFix, dictatedSentences } from "@/lib/speech/auto-fix";
 
 function setup(initial: string) {
   let content = initial;
   const sent: string[] = [];
   let run: () => void = () => {};
-  const enhancer = new AutoEnhancer({
+  const enhancer = new AutoFix({
     read: () => content,
     enhance: async (text) => {
       sent.push(text);

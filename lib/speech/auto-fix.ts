@@ -1,4 +1,4 @@
-// Auto-enhancement after dictation (core-product §4): 1000 ms after a voice input, the sentence
+// The automatic fix after dictation ("Auto fix", core-product §4): 1000 ms after a voice input, the sentence
 // just dictated goes to the punctuation fixer (not the whole document: a long document would
 // travel, and count against the AI budget, after every phrase; and sentences the person already
 // read and accepted are not touched again). Debounced, so a burst of phrases makes one call. The
@@ -8,9 +8,9 @@
 import type { Timers } from "@/lib/speech/recognition-controller";
 import { keepSpokenMarks } from "@/lib/speech/spoken-marks";
 
-export const AUTO_ENHANCE_DELAY_MS = 1000;
+export const AUTO_FIX_DELAY_MS = 1000;
 
-export type AutoEnhancerOptions = {
+export type AutoFixOptions = {
   /** The current content. */
   read: () => string;
   /** Calls the AI; resolves with the improved text. */
@@ -23,14 +23,14 @@ export type AutoEnhancerOptions = {
   timers?: Timers;
 };
 
-export class AutoEnhancer {
+export class AutoFix {
   private timer: unknown = null;
   private inFlight: AbortController | null = null;
   /** The text before the first voice input not yet fixed: what changed since is what gets sent. */
   private base: string | null = null;
   private readonly timers: Timers;
 
-  constructor(private readonly opts: AutoEnhancerOptions) {
+  constructor(private readonly opts: AutoFixOptions) {
     this.timers = opts.timers ?? {
       setTimeout: (fn, ms) => setTimeout(fn, ms),
       clearTimeout: (h) => clearTimeout(h as number),
@@ -47,7 +47,7 @@ export class AutoEnhancer {
     this.timer = this.timers.setTimeout(() => {
       this.timer = null;
       void this.run();
-    }, this.opts.delayMs ?? AUTO_ENHANCE_DELAY_MS);
+    }, this.opts.delayMs ?? AUTO_FIX_DELAY_MS);
   }
 
   /** The user typed, or left: nothing pending applies any more. */
@@ -85,7 +85,7 @@ export class AutoEnhancer {
       result = await this.opts.enhance(part, controller.signal);
     } catch {
       if (!controller.signal.aborted) this.base = null;
-      return; // auto-enhancement is a nicety: a failure leaves the text as dictated
+      return; // the automatic fix is a nicety: a failure leaves the text as dictated
     } finally {
       if (this.inFlight === controller) this.inFlight = null;
     }

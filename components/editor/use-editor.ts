@@ -1,0 +1,164 @@
+"use client";
+// The editor's parts wired together (core-product §2 Editor, §4, §5): the document, saving,
+// dictation, AI actions, review, history, drafts and tab sync. Each part lives in its own hook;
+// every change to the text goes through one entry point, edit(change, source)
+// (use-editor-edits.ts). editor-screen.tsx only lays out what this returns.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useRecordVoiceSession } from "@/lib/queries/voice-sessions";
+import { useCreateVocabulary, useVocabularyMatcher } from "@/lib/queries/vocabulary";
+import { toast } from "@/lib/toast";
+import type { RecognitionConstructorLike } from "@/lib/speech/recognition-types";
+import { shareDocument } from "@/components/editor/export-actions";
+import { useAiActions } from "@/components/editor/use-ai-actions";
+import { useAiChange } from "@/components/editor/use-ai-change";
+import { useAutoFixPreference } from "@/components/editor/use-auto-fix-preference";
+import { useDocumentSave } from "@/components/editor/use-document-save";
+import { useEditorDictation } from "@/components/editor/use-editor-dictation";
+import { useEditorDocument } from "@/components/editor/use-editor-document";
+import { useEditorEdits } from "@/components/editor/use-editor-edits";
+import { useFitTextToScreen } from "@/components/editor/use-fit-text-to-screen";
+import { useInitialContent } from "@/components/editor/use-initial-content";
+import { useLeaveGuard } from "@/components/editor/use-leave-guard";
+import { useTabSync } from "@/components/editor/use-tab-sync";
+import { useVoiceDocumentActions } from "@/components/editor/use-voice-document-actions";
+import { useRestoreRevision } from "@/components/editor/history/use-restore-revision";
+import { useAiReview } from "@/components/editor/review/use-ai-review";
+import { useProofreading } from "@/components/editor/proofread/use-proofreading";
+
+export type EditorOptions = {
+  documentId: string | null;
+  userId: string;
+  templateId?: string | null;
+  initialContent?: string | null;
+  /** The title that goes with `initialContent` (?title=). */
+  initialTitle?: string | null;
+  draftSlot?: string | null;
+  /** Tests and the benchmark pass a recogniser class; the browser's is used otherwise. */
+  recognitionClass?: RecognitionConstructorLike | null;
+};
+
+export function useEditor(props: EditorOptions) {
+  const initial = useInitialContent(props.templateId ?? null, props.initialContent ?? null, props.initialTitle ?? null);
+  const doc = useEditorDocument({
+    initialDocId: props.documentId,
+    scope: props.userId,
+    initialContent: initial.initialContent,
+    initialContentPending: initial.pending,
+    draftSlot: props.draftSlot ?? null,
+  });
+  const tabs = useTabSync(doc);
+  const { announceSaved } = tabs;
+  const saver = useDocumentSave(doc, announceSaved);
+  const recordSession = useRecordVoiceSession();
+  const [autoFix, setAutoFix] = useAutoFixPreference();
+  const [showEarlier, setShowEarlier] = useState(false);
+  const [panel, setPanel] = useState<"export" | "history" | null>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  const edits = useEditorEdits({ doc, markSource: saver.markSource, textareaRef, autoFix });
+  useFitTextToScreen(textareaRef, doc.status === "ready" || doc.status === "frame", doc.values.content.length === 0);
+  const { edit, memory } = edits;
+  const { current } = doc;
+  const readContent = useCallback(() => current().values.content, [current]);
+  const setContent = useCallback((content: string) => edit({ content }, "typed"), [edit]);
+  const proofreading = useProofreading({ content: doc.values.content, setContent, textareaRef });
+  const vocabulary = useVocabularyMatcher();
+  const createVocabulary = useCreateVocabulary();
+  const voiceActions = useVoiceDocumentActions({ textareaRef, read: readContent, edit, proofreading, save: () => void saver.save() });
+  const dictation = useEditorDictation({
+    transform: vocabulary.apply,
+    phrases: vocabulary.phrases,
+    beforeVoiceInput: proofreading.checkpoint,
+    onPhraseWritten: proofreading.recordPhrase,
+    onActions: voiceActions.onActions,
+    addToVocabulary: (word) =>
+      createVocabulary.mutate(
+        { kind: "word", phrase: word },
+        {
+          onSuccess: () => toast({ title: "Added to My vocabulary", description: `Dictation will write "${word}" from now on.` }),
+          onError: (error) => toast({ title: "Not added", description: error instanceof Error ? error.message : "Please try again from My vocabulary.", variant: "destructive" }),
+        },
+      ),
+    readContent,
+    writeContent: edits.dictate,
+    memory,
+    // the selection, or the caret (start === end) once the person has been in the text: "that"
+    // is a selection only when it holds words; next/previous count from the caret
+    readSelection: () => {
+      const area = textareaRef.current;
+      return area && (area.selectionEnd > area.selectionStart || voiceActions.caretKnown()) ? { start: area.selectionStart, end: area.selectionEnd } : null;
+    },
+    readCaret: () => {
+      const area = textareaRef.current;
+      return area && area.selectionEnd === area.selectionStart ? area.selectionStart : null;
+    },
+    recordSession: (session) => recordSession.mutate(session),
+    documentId: doc.docId,
+    recognitionClass: props.recognitionClass,
+  });
+  const aiChange = useAiChange(readContent, edit);
+  const review = useAiReview({
+    read: readContent,
+    apply: aiChange.replace,
+    write: (_from, to) => edit({ content: to }, "ai"),
+    onOpen: aiChange.dismissAiChange,
+  });
+  const ai = useAiActions({ doc, edits, replace: aiChange.replace, save: () => saver.save(), propose: review.propose });
+  // each automatic fix is listed (to revert one change) and undoable as a whole
+  const { onAutoFixApplied } = edits;
+  const { recordAutoFix } = review;
+  const { remember } = aiChange;
+  useEffect(
+    () =>
+      onAutoFixApplied((before, after) => {
+        recordAutoFix(before, after);
+        remember(before, after, "Punctuation was fixed automatically after you spoke.");
+      }),
+    [onAutoFixApplied, recordAutoFix, remember],
+  );
+  const history = useRestoreRevision({
+    doc,
+    save: () => saver.save(),
+    onRestored: (saved) => {
+      announceSaved(saved);
+      setPanel(null);
+    },
+  });
+
+  const guard = useLeaveGuard(doc.dirty);
+  const { save } = saver;
+  const ready = doc.status === "ready";
+
+  // Ctrl/Cmd+S saves (once the editor shows what it will save)
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s") {
+        event.preventDefault();
+        if (ready) void save();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [save, ready]);
+
+  const { fixPunctuation, enhanceDocument } = ai;
+  const on = {
+    contentChange: edits.onTextAreaChange,
+    titleChange: useCallback((title: string) => edit({ title }, "typed"), [edit]),
+    typeChange: useCallback((type: string) => edit({ type }, "typed"), [edit]),
+    share: useCallback(() => void shareDocument(current().values.title, current().values.content), [current]),
+    download: useCallback(() => setPanel("export"), []),
+    history: useCallback(() => setPanel("history"), []),
+    save: useCallback(() => void save(), [save]),
+    fix: useCallback(() => void fixPunctuation(), [fixPunctuation]),
+    enhance: useCallback(() => void enhanceDocument(), [enhanceDocument]),
+  };
+  const readForExport = useCallback(() => ({ title: current().values.title, content: current().values.content }), [current]);
+
+  return {
+    doc, saver, tabs, edits, dictation, proofreading, aiChange, review, ai, history, guard,
+    autoFix, setAutoFix, panel, setPanel, showEarlier, setShowEarlier, textareaRef, setContent, readForExport, on,
+  };
+}
+
+export type Editor = ReturnType<typeof useEditor>;
