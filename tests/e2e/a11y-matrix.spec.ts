@@ -47,7 +47,7 @@ for (const screen of SCREENS) {
         if (mode === "largest text and spacing") {
           // the largest text on a phone too: nothing runs off the side (the header's Menu did),
           // no word breaks inside itself (headings, controls, cards), and nothing floats over the text
-          await page.setViewportSize(PHONE);
+          await expectFirstFrameFits(page, PHONE);
           await expectNothingCutOff(page);
           await expectWordsWhole(page, !CARD_WORDS_STILL_SPLIT.has(screen.name));
           await expectNothingFloatsOverText(page);
@@ -157,6 +157,28 @@ async function expectNothingCutOff(page: Page) {
     return out;
   });
   expect(problems, problems.join("\n")).toEqual([]);
+}
+
+/**
+ * Turns the window to `size` (a phone held upright, a window narrowed) and checks the first frame
+ * drawn at the new width: it is no wider than the window. Every pass runs with reduced motion, where
+ * a 0.01 ms transition on every property once eased each size from its old value, so the frame
+ * after the turn still had the wide screen's type (the task templates 432 px wide in a 375 px window).
+ */
+async function expectFirstFrameFits(page: Page, size: { width: number; height: number }) {
+  // a promise kept on the page (returned, the call would wait for it)
+  await page.evaluate((width) => {
+    (window as unknown as { firstFrameAtWidth: Promise<string> }).firstFrameAtWidth = new Promise<string>((resolve) => {
+      const tick = () => {
+        if (window.innerWidth !== width) return requestAnimationFrame(tick);
+        const pageWidth = document.documentElement.scrollWidth;
+        resolve(pageWidth > width + 1 ? `the first frame at ${width} px is ${pageWidth}px wide` : "fits");
+      };
+      requestAnimationFrame(tick);
+    });
+  }, size.width);
+  await page.setViewportSize(size);
+  expect(await page.evaluate(() => (window as unknown as { firstFrameAtWidth: Promise<string> }).firstFrameAtWidth)).toBe("fits");
 }
 
 /** prefers-reduced-motion: nothing keeps animating. */
