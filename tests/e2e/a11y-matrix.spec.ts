@@ -25,10 +25,6 @@ const NARROW_MODE: ModeName = "high contrast";
 const NARROW = { width: 320, height: 720 };
 const PHONE = { width: 375, height: 812 };
 
-// Screens whose cards still split a word at 375 px (stat cards two a row, a long word in a list item):
-// there only headings are checked for whole words, not yet controls and cards.
-const CARD_WORDS_STILL_SPLIT = new Set(["dashboard", "legal dictation", "share"]);
-
 const STRUCTURE_RULES = ["page-has-heading-one", "heading-order", "landmark-one-main", "landmark-unique", "region", "skip-link"];
 
 for (const screen of SCREENS) {
@@ -49,7 +45,7 @@ for (const screen of SCREENS) {
           // no word breaks inside itself (headings, controls, cards), and nothing floats over the text
           await expectFirstFrameFits(page, PHONE);
           await expectNothingCutOff(page);
-          await expectWordsWhole(page, !CARD_WORDS_STILL_SPLIT.has(screen.name));
+          await expectWordsWhole(page);
           await expectNothingFloatsOverText(page);
         }
         if (mode === "default") {
@@ -218,13 +214,12 @@ async function expectVisibleFocusOnEveryStop(page: Page) {
  * Headings, controls (buttons, links, tabs) and the text of cards and list items wrap only between
  * words: no word of theirs is split over two lines ("Use Templat/e", "organisatio/n").
  */
-async function expectWordsWhole(page: Page, controlsAndCards: boolean) {
+async function expectWordsWhole(page: Page) {
   // measured once the page's fonts have loaded and laid out at the new width
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
-  const broken = await page.evaluate((alsoControlsAndCards) => {
+  const broken = await page.evaluate(() => {
     const out: string[] = [];
-    const HEADINGS = "h1, h2, h3, h4, h5, h6, [role=heading]";
-    const WHOLE = alsoControlsAndCards ? `${HEADINGS}, button, a, [role=button], [role=tab], li, [data-testid$=card]` : HEADINGS;
+    const WHOLE = "h1, h2, h3, h4, h5, h6, [role=heading], button, a, [role=button], [role=tab], li, [data-testid$=card]";
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
@@ -245,7 +240,7 @@ async function expectWordsWhole(page: Page, controlsAndCards: boolean) {
       }
     }
     return out;
-  }, controlsAndCards);
+  });
   expect(broken, broken.join("\n")).toEqual([]);
 }
 
