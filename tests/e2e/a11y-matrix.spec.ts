@@ -211,7 +211,7 @@ async function expectVisibleFocusOnEveryStop(page: Page) {
 }
 
 /**
- * Headings, controls (buttons, links, tabs) and the text of cards and list items wrap only between
+ * Headings, controls (buttons, links, tabs), form labels and the text of cards and list items wrap only between
  * words: no word of theirs is split over two lines ("Use Templat/e", "organisatio/n").
  */
 async function expectWordsWhole(page: Page) {
@@ -219,7 +219,7 @@ async function expectWordsWhole(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
   const broken = await page.evaluate(() => {
     const out: string[] = [];
-    const WHOLE = "h1, h2, h3, h4, h5, h6, [role=heading], button, a, [role=button], [role=tab], li, [data-testid$=card]";
+    const WHOLE = "h1, h2, h3, h4, h5, h6, [role=heading], button, a, [role=button], [role=tab], label, li, [data-testid$=card]";
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
