@@ -13,7 +13,7 @@ export function Achievements({ className }: { className?: string }) {
   const list = stats.data?.achievements ?? [];
 
   return (
-    <section aria-labelledby="achievements-title" aria-busy={stats.isPending} className={cn("rounded-xl border-2 border-border bg-card p-5 shadow-sm", className)}>
+    <section aria-labelledby="achievements-title" aria-busy={stats.isPending} className={cn("rounded-xl border-2 border-border bg-card p-3 shadow-sm sm:p-5", className)}>
       <SectionHeading id="achievements-title">Achievements</SectionHeading>
       {stats.isPending ? (
         <>
@@ -23,9 +23,9 @@ export function Achievements({ className }: { className?: string }) {
       ) : stats.isError ? (
         <LoadError what="your achievements" onRetry={() => void stats.refetch()} />
       ) : (
-        <ul className="flex list-none flex-col gap-3">
+        <ul className="grid list-none gap-3">
           {list.map((a) => (
-            <li key={a.id} className={cn("flex items-start gap-3 rounded-lg border-2 p-3", a.earned ? "border-success" : "border-border")}>
+            <li key={a.id} className={cn("flex items-start gap-2 rounded-lg border-2 p-2 sm:gap-3 sm:p-3", a.earned ? "border-success" : "border-border")}>
               {a.earned ? (
                 <Award className="mt-1 size-6 shrink-0 text-success" aria-hidden="true" />
               ) : (

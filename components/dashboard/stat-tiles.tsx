@@ -27,7 +27,7 @@ export function StatTiles() {
       {stats.isError ? (
         <LoadError what="your numbers" onRetry={() => void stats.refetch()} />
       ) : (
-        <ul className="grid list-none grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+        <ul className="grid list-none grid-cols-[repeat(auto-fill,minmax(min(100%,9rem),1fr))] gap-3 md:grid-cols-3 xl:grid-cols-6">
           {TILES.map(({ key, label, hint, icon: Icon }) => (
             <li key={key} className="flex flex-col gap-1 rounded-xl border-2 border-border bg-card p-4 shadow-sm">
               <span className="flex items-center gap-2 text-base font-semibold">

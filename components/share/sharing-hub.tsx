@@ -1,4 +1,5 @@
 "use client";
+import { Fragment } from "react";
 import { Copy, Download, Link2, Mail, Megaphone, Users } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -90,7 +91,9 @@ export function SharingHub({ referral, isLoading, isError, onRetry, leaderboard 
                   <h3 id={`post-${p.platform}`} className="text-xl font-bold">
                     {p.platform}
                   </h3>
-                  <p className="text-base wrap-anywhere">{p.text}</p>
+                  <p className="text-base">
+                    <WithBreakableLink text={p.text} link={referral.link} />
+                  </p>
                   <Button
                     variant="outline"
                     className="mt-auto self-start whitespace-normal"
@@ -148,5 +151,22 @@ export function SharingHub({ referral, isLoading, isError, onRetry, leaderboard 
 
       <Leaderboard rows={leaderboard} />
     </div>
+  );
+}
+
+/** A post's words wrap between words; its link, an address rather than words, may break anywhere. */
+function WithBreakableLink({ text, link }: { text: string; link: string }) {
+  const [before, ...rest] = text.split(link);
+  if (!rest.length) return text;
+  return (
+    <>
+      {before}
+      {rest.map((after, i) => (
+        <Fragment key={i}>
+          <span className="break-all">{link}</span>
+          {after}
+        </Fragment>
+      ))}
+    </>
   );
 }

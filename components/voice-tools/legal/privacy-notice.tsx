@@ -8,7 +8,7 @@ export function PrivacyNotice() {
         <ShieldCheck className="size-5" aria-hidden="true" />
         Privacy notice (HIPAA and confidentiality)
       </h2>
-      <ul className="flex list-disc flex-col gap-1 pl-6">
+      <ul className="flex list-disc flex-col gap-1 pl-6 [&>li]:text-base">
         <li>Your audio never reaches our server. Your browser turns speech into text (its maker&apos;s speech service may do this).</li>
         <li>The text is kept in this browser until you start over, so nothing is lost if something fails.</li>
         <li>

@@ -9,7 +9,13 @@ export function Field({ id, label, required, children }: { id: string; label: st
     <div className="flex flex-col gap-1">
       <Label htmlFor={id}>
         {label}
-        {required && <span className="ml-1 text-muted-foreground">(required)</span>}
+        {/* a space, not a margin: on a narrow screen the mark wraps whole onto its own line */}
+        {required && (
+          <>
+            {" "}
+            <span className="text-muted-foreground">(required)</span>
+          </>
+        )}
       </Label>
       {children}
     </div>
