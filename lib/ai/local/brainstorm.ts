@@ -47,16 +47,14 @@ export function starterQuestions(topic: string, random: () => number = Math.rand
   return [starters[first], ...starters.filter((_, i) => i !== first)].slice(0, 8);
 }
 
-const LEAD_INS = [
-  /^(?:okay|ok|so|well|right|and|also|finally|then|um|uh|yeah)[,]?\s+/i,
-  /^(?:i (?:also )?think|i (?:also )?feel|i guess|i suppose|in my opinion|personally)(?: that)?[,]?\s+/i,
-  /^(?:another|one more|my|the (?:first|second|next|last)|a (?:good|great|big)) (?:idea|thing|point|option)(?: is| would be)?(?: that| to)?[,]?\s+/i,
-  /^(?:the first thing is(?: that)?|first of all|firstly|secondly|lastly)[,]?\s+/i,
-  /^(?:what about|how about)\s+/i,
-  /^(?:maybe|perhaps)\s+/i,
-];
+/**
+ * Only sounds and discourse markers are left off an idea's start ("um", "okay so"); the words
+ * that say how the person holds the idea stay ("maybe", "I think", "the first thing is"), so no
+ * spoken word is lost between the transcript and the outline.
+ */
+const LEAD_INS = [/^(?:okay|ok|so|well|right|and|um|uh|er|erm|yeah)[,]?\s+/i];
 
-/** "okay so i think the first thing is the park needs better lighting" -> "The park needs better lighting". */
+/** "okay so um maybe a trip to the seaside" -> "Maybe a trip to the seaside." */
 export function ideaFrom(sentence: string): string {
   let s = withoutFinalPunctuation(sentence.trim());
   for (let i = 0; i < 6; i++) {

@@ -27,7 +27,8 @@ const CLAUSE_END = new RegExp(
     "\\s+(?:and\\s+)?(?:it|they|we|you|he|she|this|there|that's|it's)\\s+(?:is|are|was|were|works|work|has|have|does|do|can|will|would|makes|make|goes|go|means|gets|get|happens)\\b",
     "\\s+and\\s+(?:the|a|an)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?\\s+(?:is|are|was|were|has|have|\\p{L}+s)\\s",
     "\\s+and\\s+(?:to|if|when|then|because|so)\\b",
-    "\\s+(?:now|okay|right|remember)\\s",
+    // ("the right action": an adjective after an article, not "right" starting a new thought)
+    "(?<!\\b(?:the|a|an|that|this|is|are|was|were|all|very|quite|not))\\s+(?:now|okay|right|remember)\\s",
   ].join("|"),
   "iu",
 );
@@ -45,13 +46,16 @@ function trimDefinition(text: string): string | null {
     if (comma < 5) return null;
     words = within.slice(0, comma + 1);
   }
-  while (words.length && FUNCTION_WORDS.has(words[words.length - 1].toLowerCase().replace(/[^\p{L}']/gu, ""))) words.pop();
+  // (a verb's particle stays: "the alternative you give up")
+  const last = () => words[words.length - 1].toLowerCase().replace(/[^\p{L}']/gu, "");
+  while (words.length && FUNCTION_WORDS.has(last()) && !(/^(?:up|out|off|down|over|away|back)$/.test(last()) && words.length > 3)) words.pop();
   if (words.length < 3) return null;
   return withFullStop(capitaliseFirst(words.join(" ").replace(/[,;:]+$/, "")));
 }
 
 /** "Petrol is a good example of ...": an example, not a definition. */
-const EXAMPLE_OF = /^(?:a|an|the|one)\s+(?:good|great|classic|typical|perfect|famous|important|big|main|best|key|nice|simple|obvious|clear)?\s*(?:example|case|instance|one|thing|way|reason|problem)\b/i;
+/** ("the thing that triggers the response" still defines: a relative clause says which thing.) */
+const EXAMPLE_OF = /^(?:a|an|the|one)\s+(?:good|great|classic|typical|perfect|famous|important|big|main|best|key|nice|simple|obvious|clear)?\s*(?:(?:example|case|instance|reason|problem)\b|(?:one|thing|way)\b(?!\s+(?:that|which|who|where|by which|in which)\b))/i;
 
 /** Words that can open a definition after "is"/"are" (not "X is important"). */
 const OPENS_DEFINITION =
@@ -94,8 +98,13 @@ function definitionIn(term: string, clauses: readonly Clause[]): Definition | nu
   const t = termPattern(term);
   // The term starts its clause ("... so a catalyst is"), has an article or an owner ("a river's
   // drainage basin is"), or the verb itself defines ("... you do breach means ...").
-  const lead = `(?:^|[,;]\\s+|\\b(?:and|so|now|then|because|today|first|next|here)\\s+|\\b(?=(?:the|a|an)\\s)|\\b[\\p{L}]+'s\\s+)`;
-  const direct = new RegExp(`${lead}${t}\\s+(is|are|was|were|is defined as|are defined as)\\s+(.+)$`, "iu");
+  // A term named and then defined in one breath ("... and the key idea is inertia inertia is",
+  // "the last group is tundra tundra regions are") starts its definition after its first saying.
+  const said = term.toLowerCase().split(/\s+/);
+  const first = [said[0], said[said.length - 1]].map(escape).join("|");
+  const lead = `(?:^|[,;]\\s+|\\b(?:and|so|now|then|because|today|first|next|here|um|uh|er)\\s+|\\b(?=(?:the|a|an)\\s)|\\b[\\p{L}]+'s\\s+|(?<=\\b(?:${first})\\s))`;
+  // "the boiling point of a liquid is ...": the term with what it belongs to
+  const direct = new RegExp(`${lead}${t}(?:\\s+of\\s+(?:a|an|the)\\s+[\\p{L}-]+)?\\s+(is|are|was|were|is defined as|are defined as)\\s+(.+)$`, "iu");
   const strong = new RegExp(`\\b${t}\\s+(means|mean|refers to|refer to|describes|measures|measure|happens when|happen when|occurs when|occur when)\\s+(.+)$`, "iu");
   const which = new RegExp(`\\b${t}(?:\\s+[\\p{L}]+){0,3},?\\s+which\\s+(means|is|are|measures|describes|refers to)\\s+(?:usually\\s+|often\\s+)?(?:translated as\\s+|described as\\s+)?(.+)$`, "iu");
   const where = new RegExp(`\\b${t},?\\s+(where)\\s+(you|we|people|one)\\s+(.+)$`, "iu");
@@ -107,7 +116,7 @@ function definitionIn(term: string, clauses: readonly Clause[]): Definition | nu
     const text = c.text.replace(/[.!?]$/, "");
     const d = (/ (?:is|are|was|were) /.test(c.lower) ? direct.exec(text) : null) ?? (/ (?:means?|refers? to|describes|measures?|happens?|occurs?) /.test(c.lower) ? strong.exec(text) : null);
     // "The curve are ...": a full stop in the wrong place, not a definition of "curve".
-    const agrees = (verb: string) => !/^(?:are|were)$/.test(verb) || /s$|^(?:people|children|data|media|criteria|phenomena|bacteria|men|women)$/i.test(term);
+    const agrees = (verb: string) => !/^(?:are|were)$/.test(verb) || /(?:s|ata|ia|ena)$|^(?:people|children|men|women)$/i.test(term);
     if (d && agrees(d[1].toLowerCase())) {
       const verb = d[1].toLowerCase();
       const rest = d[2].replace(/^(?:basically|just|simply|really)\s+/i, "");

@@ -6,6 +6,7 @@ import type { ConfidentialityLevel, LegalDocument, LegalDocumentType } from "@/l
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { findCitations, formatCitationsInText } from "@/lib/ai/local/legal-citations";
 import { legalNumbers } from "@/lib/ai/local/legal-numbers";
+import { findDue } from "@/lib/ai/local/meeting-dates";
 import { isPunctuatedByWriter, keepWritten } from "@/lib/ai/local/legal-written";
 import { topSentences } from "@/lib/ai/local/summarize";
 import { capitaliseFirst, countWords, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
@@ -137,7 +138,29 @@ const TIME_LIMIT = new RegExp(
 const DUTY = /\b(?:must|shall|should|needs? to|has to|have to|is required to|are required to|will|please|would appreciate|ask(?:ed)? (?:you|that)|can you|could you|is (?:listed|fixed)|are (?:listed|fixed)|deadline|due)\b/i;
 const INNER_ACTION = /\b(?:and|so|but)\s+(?:we|I)\s+(?:must|need to|should|will need to|have to)\s+(?:also\s+)?(.+)$/i;
 
-function actionItems(sentences: string[]): string[] {
+/**
+ * A deadline said as a day ("before Wednesday", "by tomorrow", "on the twentieth") gets the date it
+ * falls on from the day of dictation, so the action item can go in a diary: "(Wednesday is 12 March 2025)".
+ */
+function withDate(item: string, now: Date): string {
+  const words = item.toLowerCase().split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}']/gu, ""));
+  const due = findDue(words, now);
+  if (!due) return item;
+  const day = new Date(`${due.date}T12:00:00Z`);
+  const month = day.toLocaleDateString("en-GB", { month: "long", timeZone: "UTC" }).toLowerCase();
+  // already written out ("by 30 June 2025"), or another month said ("Friday 4 July" is no Friday of this month)
+  const months = words.filter((w) => /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/.test(w));
+  if ((words.includes(month) && words.includes(String(day.getUTCDate()))) || months.some((m) => m !== month)) return item;
+  const said = item.split(/\s+/).slice(due.start, due.end).join(" ").replace(/^(?:(?:by|on|before|for|until|till|first|thing|the|at|of)\s+)+/i, "").replace(/[.,;:!?]+$/, "");
+  if (!said) return item;
+  return `${withoutFinalPunctuation(item)} (${said} is ${formatDate(day)}).`;
+}
+
+function actionItems(sentences: string[], now: Date): string[] {
+  return unique(actionSentences(sentences).map((item) => withDate(item, now)));
+}
+
+function actionSentences(sentences: string[]): string[] {
   const items: string[] = [];
   for (const s of sentences) {
     const clean = withoutFinalPunctuation(stripLeadIns(s));
@@ -262,7 +285,7 @@ export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDoc
     formattedDocument,
     keyPoints,
     citations,
-    actionItems: actionItems(sentences),
+    actionItems: actionItems(sentences, now),
     ...(warn.length ? { warnings: warn } : {}),
     ...(suggest.length ? { suggestions: suggest } : {}),
   };

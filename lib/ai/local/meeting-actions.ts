@@ -29,7 +29,13 @@ const NEW_CLAUSE = /^(?:i|we|that's|thats|it's|its|there's|theres)$/;
 /** "I'll do that": agreeing to the request just made, not a task of its own. */
 const ONLY_PRONOUN = /^\S+\s+(?:that|it|this|them|so)$/i;
 /** A reply that takes on the task just asked for: "I'll do it today", "I'll sort something out", "I'll handle that". */
-const REPLY_OBJECT = /\b(?:it|that|this|them|something|one|so|those)\b/i;
+const REPLY_OBJECT = /\b(?:it|that|this|them|something|one|so|those|her|him)\b/i;
+/** Said back to a request, not part of its task ("... by Friday? Yeah, no problem"). */
+const REPLY_WORD = /^(?:yeah|yes|yep|sure|fine)$/;
+/** "I already did", "that's done already": the request was already met. */
+const ALREADY = /^(?:\S+ ){0,3}(?:i|we|she|he|they)(?: have| had)? already\b|^(?:\S+ ){0,3}(?:already done|done already|did (?:it|that) already)\b/;
+/** Before a name, words that keep it inside the task ("send it to Tom", "check with Ana"). */
+const NAME_IN_TASK = /^(?:to|with|for|from|at|about|by|and|or|ask|tell|remind|email|call|phone|ring|thank|cc)$/;
 const NAME_BREAK = /^(?:thanks|thank|cheers)$/;
 
 function expand(text: string): Token[] {
@@ -72,17 +78,20 @@ function namesAt(t: Token[], i: number, names: Map<string, string>): { who: stri
 const MODALS: string[][] = [
   ["is", "going", "to"], ["is", "also", "going", "to"], ["are", "going", "to"], ["is", "gonna"], ["will", "need", "to"], ["will", "also"], ["will"],
   ["needs", "to"], ["need", "to"], ["has", "to"], ["have", "to"], ["must"], ["should"], ["is", "to"], ["agreed", "to"],
-  ["can", "you"], ["could", "you"], ["would", "you"], ["will", "you"], ["you", "will"], ["you", "need", "to"], ["you", "are", "going", "to"],
+  ["can", "you"], ["could", "you"], ["would", "you"], ["will", "you"], ["you", "will", "need", "to"], ["you", "will", "have", "to"], ["you", "will"],
+  ["you", "need", "to"], ["you", "still", "need", "to"], ["you", "have", "to"], ["you", "are", "going", "to"],
   ["you", "can"], ["you", "could"], ["you", "should"], ["you", "must"], ["i", "would", "like", "you", "to"], ["please"], ["can"], ["could"],
 ];
 
-function modalAt(t: Token[], i: number, possessive: boolean): number | null {
+/** Every place a modal said at tokens[i] ends, longest first ("will you send": "will you", then "will"). */
+function modalsAt(t: Token[], i: number, possessive: boolean): number[] {
+  const ends: number[] = [];
   for (const m of MODALS) {
     const seq = possessive && m[0] === "is" ? m.slice(1) : m;
     if (possessive && m[0] !== "is") continue;
-    if (seq.every((w, k) => t[i + k]?.w === w)) return i + seq.length;
+    if (seq.every((w, k) => t[i + k]?.w === w)) ends.push(i + seq.length);
   }
-  return null;
+  return ends;
 }
 
 /** Where the task's verb starts after a modal ("please", "also", "just" skipped), if it is a task verb. */
@@ -96,47 +105,126 @@ function verbAt(t: Token[], i: number, tags: string[]): number | null {
   return ACTION_VERB.test(w) || tags[v] === "VERB" ? k : null;
 }
 
-type Start = { at: number; verb: number; who: string[]; kind: "named" | "speaker" | "request" | "anyone" };
+type Start = {
+  at: number;
+  verb: number;
+  who: string[];
+  kind: "named" | "speaker" | "request" | "anyone";
+  /** "I'll have it to you by Thursday": a reply that can only give the task just asked for its day. */
+  weak?: boolean;
+  /** What the person was asked about ("Omar, the car park"): "it" in their reply means this. */
+  topic?: number[];
+  /** The second task of one breath ("ring the bank tomorrow and get the statements to me by Monday"). */
+  split?: boolean;
+  /** The start a split task came from. */
+  parent?: Start;
+};
+
+/**
+ * Two tasks in one breath, joined by "and" and a verb, each with its own day ("ring the bank tomorrow
+ * and get the statements to me by Monday"), become two starts; one task with two verbs and one day
+ * ("set up the group and send the link round tonight") stays one.
+ */
+function splitTasks(found: Start[], t: Token[], tags: string[], now: Date): Start[] {
+  const out: Start[] = [];
+  found.forEach((s, n) => {
+    out.push(s);
+    if (s.weak) return;
+    const regionEnd = found[n + 1]?.at ?? t.length;
+    for (let k = s.verb + 2; k < regionEnd - 2; k++) {
+      if (t[k - 1].stop) break;
+      const verb = (tags[k + 1] === "VERB" && !NOT_TASK.has(t[k + 1].w)) || (t[k + 1].w === "have" && /^(?:the|a|an|it|them|those|my|your|our)$/.test(t[k + 2]?.w ?? ""));
+      const words = (a: number, b: number) => t.slice(a, b).map((x) => x.w);
+      let sentenceEnd = k + 1;
+      while (sentenceEnd < regionEnd && !t[sentenceEnd].stop) sentenceEnd++;
+      if (t[k].w === "and" && verb && !t[k + 1].stop && findDue(words(s.verb, k), now) && findDue(words(k + 1, sentenceEnd + 1), now)) {
+        out.push({ ...s, at: k, verb: k + 1, split: true, parent: s });
+        break;
+      }
+    }
+  });
+  return out;
+}
+
+/** Before these a name is the person spoken about, not to ("send it to Tom", "check with Ana"). */
+const NOT_VOCATIVE = /^(?:to|with|tell|ask|told|asked|cc|copy|thank|thanks|cheers)$/;
+
+/** "Omar, the car park": the thing a person is asked about, from its determiner to its last noun. */
+function topicAt(t: Token[], from: number, tags: string[]): number[] | undefined {
+  // "Omar, the car park", "Omar, you mentioned a parking problem"
+  let i = from;
+  while (i < from + 3 && t[i] && !t[i].stop && !/^(?:the|your|our|this|that|a|an)$/.test(t[i].w)) i++;
+  if (!/^(?:the|your|our|this|that|a|an)$/.test(t[i]?.w ?? "") || t[i].stop || (i > from && !/^(?:you|mentioned|said|asked|about|raised|with)$/.test(t[i - 1].w))) return undefined;
+  const span = [i];
+  for (let k = i + 1; k < t.length && k <= i + 4; k++) {
+    if (!/^(?:NOUN|PROPN|ADJ|NUM)$/.test(tags[k])) break;
+    span.push(k);
+    if (t[k].stop) break;
+  }
+  return span.length > 1 && /^(?:NOUN|PROPN)$/.test(tags[span[span.length - 1]]) ? span : undefined;
+}
 
 /** Every place a task is given out, in order. */
 function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[] {
   const out: Start[] = [];
   let speaker: string | undefined;
+  let topic: number[] | undefined;
+  const setSpeaker = (who: string | undefined, about?: number[]) => {
+    speaker = who;
+    topic = about;
+  };
   for (let i = 0; i < t.length; i++) {
     const w = t[i].w;
     if (NAME_BREAK.test(w)) {
       // "thanks Patrick": whoever speaks next is not Patrick.
-      speaker = undefined;
+      setSpeaker(undefined);
       if (names.has(t[i + 1]?.w ?? "") || t[i + 1]?.w === "you") i++;
       continue;
     }
     const named = namesAt(t, i, names);
     if (named) {
-      const m = modalAt(t, named.next, named.possessive);
-      const verb = m === null ? null : verbAt(t, m, tags);
-      if (verb !== null) {
+      const verb = modalsAt(t, named.next, named.possessive)
+        .map((m) => verbAt(t, m, tags))
+        .find((v) => v !== null);
+      if (verb !== undefined && verb !== null) {
         out.push({ at: i, verb, who: named.who, kind: "named" });
         // "Tom, can you ...": Tom was spoken to, so an "I'll ..." that follows is his.
         const next = t[named.next]?.w ?? "";
-        if (/^(?:you|please|i)$/.test(next) || (/^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you")) speaker = named.who[0];
+        if (/^(?:you|please|i)$/.test(next) || (/^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you")) setSpeaker(named.who[0]);
         i = verb - 1;
         continue;
       }
-      // "ollie how is it going", "marta i think you mentioned": the next "I" is that person.
-      if (/^(?:how|what|where|when|why|are|is|did|do|have|has|any|i|you|your|can|could)$/.test(t[named.next]?.w ?? "")) speaker = named.who[0];
+      // A name said on its own is the person spoken to or about, who speaks next ("ollie how is it
+      // going", "Omar, the car park", "Omar said he would check"), unless they are the one
+      // something is sent to or checked with, or it is something of theirs ("Sandra's team").
+      if (!named.possessive && !NOT_VOCATIVE.test(t[i - 1]?.w ?? "")) setSpeaker(named.who[0], named.who.length === 1 ? topicAt(t, named.next, tags) : undefined);
       continue;
     }
     // "(can|could|would) you <verb> ... <name>?": the name said at the end of the request.
+    // "could you have the figures to us by Tuesday" asks for them by then.
     if (/^(?:can|could|would)$/.test(w) && t[i + 1]?.w === "you") {
-      const verb = verbAt(t, i + 2, tags);
-      if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "request" });
+      const verb = t[i + 2]?.w === "have" && t[i + 3] && !/^(?:to|been|a look)$/.test(t[i + 3].w) ? i + 2 : verbAt(t, i + 2, tags);
+      if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "request", topic });
       continue;
     }
-    if (w === "i" && /^(?:will|am|can|need|have|must|should)$/.test(t[i + 1]?.w ?? "")) {
-      // "I am going to", "I have to", "I need to"; not "I am sending" or "I have changed" (a report)
-      const m = t[i + 1].w === "am" ? (t[i + 2]?.w === "going" && t[i + 3]?.w === "to" ? i + 4 : -1) : /^(?:need|have)$/.test(t[i + 1].w) ? (t[i + 2]?.w === "to" ? i + 3 : -1) : i + 2;
+    // "I'd like you to lead the tour", "I need you to check it": a request to the person spoken to.
+    const likeYou = w === "i" && /^(?:would|need|want)$/.test(t[i + 1]?.w ?? "") ? (t[i + 1].w === "would" && t[i + 2]?.w === "like" ? i + 3 : i + 2) : -1;
+    if (likeYou > 0 && t[likeYou]?.w === "you" && t[likeYou + 1]?.w === "to") {
+      const verb = verbAt(t, likeYou + 2, tags);
+      if (verb !== null) {
+        out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "request", topic });
+        i = verb - 1;
+        continue;
+      }
+    }
+    if (w === "i" && /^(?:will|am|can|need|have|must|should|still)$/.test(t[i + 1]?.w ?? "")) {
+      // "I am going to", "I have to", "I (still) need to"; not "I am sending" or "I have changed" (a report)
+      const j = t[i + 1].w === "still" ? i + 2 : i + 1;
+      const m = t[j]?.w === "am" ? (t[j + 1]?.w === "going" && t[j + 2]?.w === "to" ? j + 3 : -1) : /^(?:need|have)$/.test(t[j]?.w ?? "") ? (t[j + 1]?.w === "to" ? j + 2 : -1) : /^(?:will|can|must|should)$/.test(t[j]?.w ?? "") ? j + 1 : -1;
       const verb = m < 0 ? null : verbAt(t, m, tags);
-      if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "speaker" });
+      if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "speaker", topic });
+      // "I'll have a plan ready by Tuesday": an answer to the request just made, giving its day
+      else if (m > 0 && t[m]?.w === "have") out.push({ at: i, verb: m, who: speaker ? [speaker] : [], kind: "speaker", weak: true });
       continue;
     }
     // "someone should also book ...", "please everyone clean up ...", "we need to ask ...".
@@ -180,16 +268,24 @@ export function extractActions(text: string, participants: string[], now: Date):
   if (t.length === 0) return [];
   const tags = tagWords(t.map((x) => x.w || "x")).map((tg) => tg[0]);
   const names = nameIndex(participants);
-  const found = starts(t, names, tags);
+  const found = splitTasks(starts(t, names, tags), t, tags, now);
   const items: ActionItem[] = [];
   let lastEnd: number | undefined;
+  const accepted = new Set<Start>();
   found.forEach((s, n) => {
     const regionEnd = found[n + 1]?.at ?? t.length;
     // The task: from the verb to the end of its sentence (a full stop after "sorry" or before a
     // name's request does not count), a reason or condition, or the next task.
     let end = s.verb;
     const cutsHere = (k: number) =>
-      k > s.verb && (TASK_CUT.test(t[k].w) || (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w)) || (t[k].w === "and" && (names.has(t[k + 1]?.w.replace(/'s$/, "") ?? "") || NEW_CLAUSE.test(t[k + 1]?.w ?? ""))));
+      k > s.verb &&
+      (TASK_CUT.test(t[k].w) ||
+        REPLY_WORD.test(t[k].w) ||
+        (t[k].w === "no" && /^(?:problem|worries)$/.test(t[k + 1]?.w ?? "")) ||
+        (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w) && !/^(?:about|on|of|in|for|to|with)$/.test(t[k - 1].w)) ||
+        (t[k].w === "and" && (names.has(t[k + 1]?.w.replace(/'s$/, "") ?? "") || NEW_CLAUSE.test(t[k + 1]?.w ?? ""))) ||
+        // another person named inside the run: the task ended before ("... by Tuesday, Omar, the car park?")
+        (k >= s.verb + 2 && names.has(t[k].w.replace(/'s$/, "")) && !NAME_IN_TASK.test(t[k - 1].w) && !(s.kind === "request" && t[k].stop)));
     while (end < regionEnd && !cutsHere(end)) {
       if (t[end].stop && !/^(?:sorry|mean)$/.test(t[end].w)) {
         end++;
@@ -207,6 +303,14 @@ export function extractActions(text: string, participants: string[], now: Date):
     let contextEnd = t[end - 1]?.stop ? end : sentenceEnd(end);
     const remark = sentenceEnd(contextEnd);
     if (remark - contextEnd <= 8 || /^(?:it|that|this|it's|that's)$/.test(t[contextEnd]?.w ?? "")) contextEnd = remark;
+    // never into the next clause ("... by Monday, and we've agreed the office shuts on the fifth")
+    for (let k = end; k < contextEnd; k++) {
+      const next = t[k + 1]?.w ?? "";
+      if (/^(?:and|so|but)$/.test(t[k].w) && (NEW_CLAUSE.test(next) || next === "we" || names.has(next.replace(/'s$/, "")))) {
+        contextEnd = k;
+        break;
+      }
+    }
     const context = t.slice(s.at, contextEnd).map((x) => x.w).join(" ");
     const clauseWords = t.slice(s.verb, contextEnd).map((x) => x.w);
     const due = findDue(clauseWords, now);
@@ -214,19 +318,29 @@ export function extractActions(text: string, participants: string[], now: Date):
     let taskTokens = t.slice(s.verb, end);
     if (due && due.start < end - s.verb) taskTokens = [...taskTokens.slice(0, due.start), ...taskTokens.slice(due.end)];
     let words = unique(taskTokens.map((x) => x.raw), String).map((r) => raw[r]);
+    // "Omar, the car park." "I'll measure it on Monday": "it" is what they were asked about
+    if (s.topic && s.at - s.topic[0] <= 40 && (s.kind === "speaker" || s.kind === "request")) {
+      const about = unique(s.topic.map((k) => t[k].raw), String).map((r) => raw[r]).join(" ").replace(/[.?!,;:]+$/, "");
+      const k = words.findIndex((w, j) => j > 0 && /^(?:it|them|those)[.,?!]?$/i.test(w));
+      // "set it up" -> "set up the group"
+      const particle = k > 0 && /^(?:up|out|off|round|back|down|over)$/i.test(words[k + 1] ?? "") ? 1 : 0;
+      if (k > 0) words = [...words.slice(0, k), ...(particle ? [words[k + 1]] : []), about + (words[k + particle].match(/[.,?!]$/)?.[0] ?? ""), ...words.slice(k + 1 + particle)];
+    }
     const lower = () => words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}']/gu, ""));
     words = corrected(words);
     const drop = /^(?:asap|immediately|urgently|please|too|now|first|and|so|then|or|but|um|uh|okay|right|actually|sorry|also|again|straight|away|quickly)$/;
     while (words.length && drop.test(lower()[words.length - 1])) words.pop();
-    const joined = words.join(" ").replace(/[.?!,;:]+$/, "").replace(/\s+(?:(?:this|that) is (?:\w+ )?(?:urgent|critical|important)|as soon as possible|right away|straight away|no rush(?: on (?:that|this)(?: one)?)?|no hurry|at some point|when you get a chance|whenever you get a chance)\b.*$/i, "").replace(/[,;:]+$/, "").replace(/\s+(?:and|so|then|or)$/i, "");
+    const joined = words.join(" ").replace(/[.?!,;:]+$/, "").replace(/\s+will do$/i, "").replace(/\s+(?:(?:this|that) is (?:\w+ )?(?:urgent|critical|important)|as soon as possible|right away|straight away|no rush(?: on (?:that|this)(?: one)?)?|no hurry|at some point|when you get a chance|whenever you get a chance)\b.*$/i, "").replace(/[,;:]+$/, "").replace(/\s+(?:and|so|then|or)$/i, "");
     // A full stop the punctuation model put inside the task left a capital ("update. The plan").
     const task = capitaliseFirst(joined.replace(/^(?:you\s+)/i, "").replace(/(?<=\s)(\p{Lu})(\p{Ll}+)\b/gu, (m, c: string, rest: string) => (STOPWORDS.has(m.toLowerCase()) ? c.toLowerCase() + rest : m)));
     // "Owen, could you order the chairs?" "Yes, I'll do it on Thursday":
     // the reply of the person just asked accepts the task and may give its day; it is no task of its own
     const asked = items[items.length - 1];
-    const accepts = s.kind === "speaker" && asked && s.who[0] === asked.assignee && s.at - (lastEnd ?? -99) <= 6;
-    if (accepts && REPLY_OBJECT.test(joined)) {
-      if (!asked.dueDate && due) asked.dueDate = due.date;
+    // ("Sure, I'll look into it and email it round on Monday": both halves of the reply)
+    const accepts = s.kind === "speaker" && asked && s.who[0] === asked.assignee && (s.split ? accepted.has(s.parent!) : s.at - (lastEnd ?? -99) <= 6);
+    if (s.weak || (accepts && REPLY_OBJECT.test(joined))) {
+      if (accepts && !asked.dueDate && due) asked.dueDate = due.date;
+      if (accepts) accepted.add(s);
       return;
     }
     if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase()) || ONLY_PRONOUN.test(task)) {
@@ -240,6 +354,8 @@ export function extractActions(text: string, participants: string[], now: Date):
       if (last && names.has(last)) who = [names.get(last)!];
     }
     const cleanTask = s.kind === "request" && who.length && task.toLowerCase().endsWith(` ${who[0].split(/\s+/)[0].toLowerCase()}`) ? task.split(/\s+/).slice(0, -1).join(" ") : task;
+    // "Omar, could you renew the permit?" "I already have": nothing left to do
+    if ((s.kind === "named" || s.kind === "request") && ALREADY.test(t.slice(end, end + 10).map((x) => x.w).join(" "))) return;
     const priority = priorityOf(context);
     for (const assignee of who.length ? who : [undefined]) {
       items.push({ task: cleanTask, ...(assignee ? { assignee } : {}), priority, ...(due ? { dueDate: due.date } : {}) });

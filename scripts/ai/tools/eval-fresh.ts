@@ -214,7 +214,8 @@ export async function freshBrainstormFigures(items: FreshBrainstorm[], log: Log 
       if (home.some((p) => item.ideas.every((other) => other === idea || !holds(p, other)))) apart++;
     }
     const have = new Set(contentStems(points.join(" ")));
-    for (const s of contentStems(transcript)) {
+    // hesitation sounds ("um", "uh") are no words of the idea, as in the meeting's count
+    for (const s of contentStems(wordsOf(transcript).filter((w) => !FILLERS.has(w)).join(" "))) {
       words++;
       if (!have.has(s)) lost++;
     }

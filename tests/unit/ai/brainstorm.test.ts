@@ -45,8 +45,8 @@ describe("brainstorm (local)", () => {
     expect(titles).toEqual(expect.arrayContaining(["lighting", "benches", "community garden", "toilets"]));
     expect(result.structure?.writingApproach).toContain("lighting");
     expect(result.structure?.nextSteps.length).toBeGreaterThanOrEqual(3);
-    // Lead-ins like "okay so i think the first thing is" are gone.
-    expect(result.ideas[0]).toMatch(/^The park needs better lighting/);
+    // "okay so" is left off; the speaker's own words ("I think the first thing is") stay, so none is lost.
+    expect(result.ideas[0]).toMatch(/^I think the first thing is the park needs better lighting/);
   });
 });
 
