@@ -150,6 +150,32 @@ async function expectNothingCutOff(page: Page) {
         out.push(`${name} cuts off its text ("${el.textContent.trim().slice(0, 40)}")`);
       }
     }
+    // A select shows its chosen text on one line unless it may wrap (the customisable select):
+    // the text, set in the select's own type, must then fit beside the arrow.
+    for (const select of document.body.querySelectorAll("select")) {
+      const style = getComputedStyle(select);
+      const text = select.selectedOptions[0]?.textContent?.trim();
+      const rect = select.getBoundingClientRect();
+      if (!text || rect.width <= 2 || (style.appearance === "base-select" && style.whiteSpace !== "nowrap")) continue;
+      const probe = document.createElement("span");
+      probe.textContent = text;
+      Object.assign(probe.style, {
+        position: "absolute",
+        visibility: "hidden",
+        whiteSpace: "pre",
+        fontFamily: style.fontFamily,
+        fontSize: style.fontSize,
+        fontWeight: style.fontWeight,
+        fontStyle: style.fontStyle,
+        letterSpacing: style.letterSpacing,
+        wordSpacing: style.wordSpacing,
+      });
+      document.body.append(probe);
+      const textWidth = probe.getBoundingClientRect().width;
+      probe.remove();
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16; // the arrow
+      if (textWidth > room + 1) out.push(`select#${select.id} cuts off its chosen text ("${text}": ${Math.round(textWidth)} px in ${Math.round(room)} px)`);
+    }
     return out;
   });
   expect(problems, problems.join("\n")).toEqual([]);
