@@ -1,4 +1,4 @@
-// The 22 practice languages of the pronunciation trainer (voice-tools §3).
+// The 22 practice languages of the pronunciation trainer (voice-tools-and-enterprise §3).
 // `code` is the BCP 47 tag passed to speech synthesis / recognition.
 
 export type SupportLevel = "excellent" | "good" | "basic";

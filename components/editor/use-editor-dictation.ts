@@ -1,6 +1,6 @@
 "use client";
 // Dictation into the editor: each final phrase goes through the voice commands and is
-// appended (core-product §4, §9) or, in a template, put in the guidance line the person is at, toasts per §8/§9, and the session is recorded when it ends.
+// appended (core-product §4, §9) or, in a template, put in the guidance line the person is at, toasts per core-product §8/§9, and the session is recorded when it ends.
 // What "that" and "scratch that" refer to lives in the editor's dictation memory, which every
 // other edit moves along (use-editor-edits.ts).
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";

@@ -15,7 +15,7 @@ export type ContrastMode = (typeof CONTRAST_MODES)[number];
 
 export type NumericRange = { min: number; max: number; step: number; unit: string };
 
-/** Slider ranges (§5). Spacing is in em so it grows with the text. */
+/** Slider ranges (core-product §5). Spacing is in em so it grows with the text. */
 export const PROFILE_RANGES = {
   fontSize: { min: 12, max: 24, step: 1, unit: "px" },
   lineHeight: { min: 1.2, max: 2, step: 0.1, unit: "" },
@@ -132,7 +132,7 @@ export function sanitizeProfile(input: unknown, base: AccessibilityProfile = DEF
   return { profile: { ...base, ...usable } as AccessibilityProfile, recognisedFields: Object.keys(usable).length };
 }
 
-/** The localStorage value, or null when it is missing or unusable (logged, then ignored: §8). */
+/** The localStorage value, or null when it is missing or unusable (logged, then ignored: core-product §8). */
 export function parseStoredProfile(raw: string | null | undefined): StoredProfile | null {
   if (!raw) return null;
   try {
@@ -213,7 +213,7 @@ export function profilesEqual(a: AccessibilityProfile, b: AccessibilityProfile):
   return PROFILE_FIELDS.every((k) => a[k] === b[k]);
 }
 
-/** Speech rate for SpeechSynthesisUtterance (§9: reading speed / 200). */
+/** Speech rate for SpeechSynthesisUtterance (core-product §9: reading speed / 200). */
 export function speechRate(readingSpeed: number): number {
   return clampToRange(readingSpeed, PROFILE_RANGES.readingSpeed) / 200;
 }

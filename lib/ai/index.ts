@@ -2,7 +2,7 @@ import "server-only";
 // The AI runner used by the route handlers. Per request: Anthropic when ANTHROPIC_API_KEY is
 // set, the local engine otherwise. When Anthropic fails for any reason the local engine
 // answers, and the result says which engine did (`engine: "anthropic" | "local"`).
-// enhancePunctuation returns the original text only if both engines fail (core spec §7).
+// enhancePunctuation returns the original text only if both engines fail (core-product §7).
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/server/errors";
 import type { Engine, WithEngine } from "@/lib/schemas/ai";

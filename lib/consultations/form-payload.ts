@@ -92,7 +92,7 @@ export const EMPTY_CONSULTATION_FORM: ConsultationFormValues = {
   accommodationJson: "",
 };
 
-/** A whole number from typed text; anything that is not a number becomes 0 (§5). */
+/** A whole number from typed text; anything that is not a number becomes 0 (voice-tools-and-enterprise §5). */
 export function toWholeNumber(text: string): number {
   const n = Number.parseInt(text.trim(), 10);
   return Number.isFinite(n) ? n : 0;

@@ -1,4 +1,4 @@
-// The six built-in games (core-product §3 Game definition) and the session constants (§9).
+// The six built-in games (core-product §3 Game definition) and the session constants (core-product §9).
 // Pure data: imported by the client (cards) and the server (validation).
 
 export const GAME_IDS = [

@@ -1,5 +1,5 @@
 "use client";
-// The voice tools' AI calls (voice tools spec §7) and "Save as document". Every call is a
+// The voice tools' AI calls (voice-tools-and-enterprise §7) and "Save as document". Every call is a
 // mutation: each press asks the engine again (a new exercise, a new random prompt).
 import { useMutation } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";

@@ -1,6 +1,6 @@
 // The AI contracts in one module: what each AI endpoint accepts (request schemas, shared by the
 // route handlers and the tool forms) and what each AI job returns (result schemas: the exact
-// response shapes of the spec's call tables, core-product §7, voice-tools §7). Both engines'
+// response shapes of the spec's call tables, core-product §7, voice-tools-and-enterprise §7). Both engines'
 // output is parsed with the result schemas before it leaves the server; Anthropic output that
 // fails them falls back to the local engine.
 import { z } from "zod";

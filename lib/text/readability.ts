@@ -5,7 +5,7 @@ import { syllable } from "syllable";
 import { findPassiveConstructions } from "@/lib/text/passive-voice";
 import { splitSentences, splitWords, type Segment } from "@/lib/text/sentences";
 
-/** Analysis runs only when the (trimmed) text is longer than this many characters (§5). */
+/** Analysis runs only when the (trimmed) text is longer than this many characters (core-product §5). */
 export const MIN_READABILITY_LENGTH = 50;
 export const LONG_SENTENCE_WORDS = 20;
 export const DYSLEXIA_FRIENDLY_GOOD = 70;

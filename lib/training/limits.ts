@@ -3,5 +3,5 @@
 
 /** Longest time one module may record, in seconds (a day). */
 export const MAX_TIME_SPENT_SECONDS = 86_400;
-/** Spec §5: a transcription is accepted only if longer than this many characters. */
+/** voice-tools-and-enterprise §5: a transcription is accepted only if longer than this many characters. */
 export const MIN_TRANSCRIPT_CHARS = 10;

@@ -46,7 +46,7 @@ export function formatTimeSpent(seconds: number): string {
 
 export type ModuleAction = "Review Module" | "Continue" | "Start Module";
 
-/** Spec §4: 'Review Module' if completed, 'Continue' if in progress, else 'Start Module'. */
+/** voice-tools-and-enterprise §4: 'Review Module' if completed, 'Continue' if in progress, else 'Start Module'. */
 export function moduleActionLabel(status: string | undefined): ModuleAction {
   if (status === "completed") return "Review Module";
   if (status === "in_progress") return "Continue";

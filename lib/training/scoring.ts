@@ -80,7 +80,7 @@ export function specLengthScore(transcript: string): number {
   return Math.round(Math.min(100, Math.max(60, transcript.length / 2)));
 }
 
-/** Spec §5: only a transcription longer than 10 characters is accepted. */
+/** voice-tools-and-enterprise §5: only a transcription longer than 10 characters is accepted. */
 export function isTranscriptAccepted(transcript: string, minChars = 10): boolean {
   return transcript.trim().length > minChars;
 }

@@ -1,4 +1,4 @@
-// Brainstorm helpers (voice tools spec §3, §4, §2 Create Document).
+// Brainstorm helpers (voice-tools-and-enterprise §3, §4, §2 Create Document).
 import type { BrainstormAnalysis, BrainstormPrompt } from "@/lib/schemas/ai";
 import { MAX_TITLE_CHARS } from "@/lib/documents/document-model";
 

@@ -1,4 +1,4 @@
-// Plain-text downloads of the voice tools' results (voice tools spec §7 "Client-built downloads").
+// Plain-text downloads of the voice tools' results (voice-tools-and-enterprise §7 "Client-built downloads").
 // The same text is what "Save as document" stores in the library.
 import type { ConfidentialityLevel, LectureNotes, LegalDocument, LegalDocumentType, MeetingMinutes } from "@/lib/schemas/ai";
 import { CONFIDENTIAL_FOOTER, confidentialityBanner, LEGAL_DOCUMENT_TYPE_LABELS } from "@/lib/voice-tools/legal";

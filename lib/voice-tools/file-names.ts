@@ -1,4 +1,4 @@
-// Download file names of the voice tools (voice tools spec §7 "Client-built downloads").
+// Download file names of the voice tools (voice-tools-and-enterprise §7 "Client-built downloads").
 
 /** Study guide: {course}_notes.txt, every non-alphanumeric character of the course replaced by "_". */
 export function studyGuideFileName(courseTitle: string): string {

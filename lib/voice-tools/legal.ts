@@ -1,4 +1,4 @@
-// Legal dictation labels, banners and footer (voice tools spec §3, §5, §7).
+// Legal dictation labels, banners and footer (voice-tools-and-enterprise §3, §5, §7).
 import type { ConfidentialityLevel, LegalDocumentType } from "@/lib/schemas/ai";
 
 export const LEGAL_DOCUMENT_TYPE_LABELS: Record<LegalDocumentType, string> = {

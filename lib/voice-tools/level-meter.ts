@@ -1,4 +1,4 @@
-// Level meter maths (voice tools spec §9: 40 bars refreshed every 100 ms), from real samples.
+// Level meter maths (voice-tools-and-enterprise §9: 40 bars refreshed every 100 ms), from real samples.
 
 export const METER_BARS = 40;
 export const METER_INTERVAL_MS = 100;

@@ -1,4 +1,4 @@
-// Meeting participants (voice tools spec §5): trimmed, non-empty, no duplicates.
+// Meeting participants (voice-tools-and-enterprise §5): trimmed, non-empty, no duplicates.
 
 /** The list with `name` added, or the same list when the name is blank or already there (case-insensitive). */
 export function addParticipant(list: readonly string[], name: string): readonly string[] {

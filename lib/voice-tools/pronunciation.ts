@@ -1,4 +1,4 @@
-// Pronunciation scoring rules (voice tools spec §4, §9).
+// Pronunciation scoring rules (voice-tools-and-enterprise §4, §9).
 
 /** Rounded mean of the previous average weighted by the prior count plus the new accuracy. */
 export function nextAverage(previousAverage: number, completed: number, accuracy: number): number {

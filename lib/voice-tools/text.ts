@@ -1,8 +1,8 @@
-// Small text helpers shared by the voice tools (voice tools spec §4, §9).
+// Small text helpers shared by the voice tools (voice-tools-and-enterprise §4, §9).
 import { writeSpokenMarks } from "@/lib/speech/spoken-punctuation";
 
 /**
- * Appends a recognised chunk with a single space (spec §4: "each transcribed chunk is appended
+ * Appends a recognised chunk with a single space (voice-tools-and-enterprise §4: "each transcribed chunk is appended
  * with a space"), its spoken punctuation written as marks: a mark joins the word before it, and a
  * line break (typed, or a spoken "new paragraph") is kept.
  */
@@ -15,20 +15,20 @@ export function appendChunk(transcript: string, chunk: string): string {
   return `${before} ${words}`;
 }
 
-/** The last `max` characters of a transcript, with a leading ellipsis when it is longer (spec §9: 500/800/600). */
+/** The last `max` characters of a transcript, with a leading ellipsis when it is longer (voice-tools-and-enterprise §9: 500/800/600). */
 export function tailPreview(transcript: string, max: number): string {
   const chars = Array.from(transcript);
   if (chars.length <= max) return transcript;
   return `...${chars.slice(-max).join("")}`;
 }
 
-/** Elapsed seconds as m:ss (spec §9: "time shown as m:ss"); minutes keep growing past 59. */
+/** Elapsed seconds as m:ss (voice-tools-and-enterprise §9: "time shown as m:ss"); minutes keep growing past 59. */
 export function formatElapsed(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
-/** Duration in whole minutes, rounded (minutes download, spec §7). */
+/** Duration in whole minutes, rounded (minutes download, voice-tools-and-enterprise §7). */
 export function roundedMinutes(durationMs: number): number {
   return Math.max(0, Math.round(durationMs / 60_000));
 }

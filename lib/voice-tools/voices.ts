@@ -1,4 +1,4 @@
-// Picking a speech-synthesis voice for a practice language (voice tools spec §1: "speech playback
+// Picking a speech-synthesis voice for a practice language (voice-tools-and-enterprise §1: "speech playback
 // of target text uses the browser's speech synthesis in the chosen language when available").
 
 type VoiceLike = { lang: string; default?: boolean; localService?: boolean };

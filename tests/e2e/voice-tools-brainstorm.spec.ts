@@ -2,7 +2,7 @@ import { signedInTest as test, installFakeSpeech } from "./fixtures";
 import { expect, expectAccessible, failEndpoint, say, toast } from "./voice-tools-support";
 import type { Page } from "@playwright/test";
 
-// Brainstorm mode (voice tools spec §2, §3, §4, §7, §8) with a faked recogniser and the real
+// Brainstorm mode (voice-tools-and-enterprise §2, §3, §4, §7, §8) with a faked recogniser and the real
 // brainstorm endpoints (local engine).
 
 const ideasBox = (page: Page) => page.getByLabel("Your ideas (speak, type or edit)");

@@ -3,7 +3,7 @@ import { downloadFrom, expect, expectAccessible, failEndpoint, liveTranscript, s
 import type { Page } from "@playwright/test";
 import { spokenLectureParts } from "../fixtures/ai/lecture";
 
-// Smart lecture notes (voice tools spec §2, §4, §5, §7, §8, §9) with a faked recogniser and the
+// Smart lecture notes (voice-tools-and-enterprise §2, §4, §5, §7, §8, §9) with a faked recogniser and the
 // real lecture endpoint (local engine).
 
 const COURSE = "Biology 101: Cells";
@@ -28,7 +28,7 @@ test("a lecture goes from details to recording to notes, and downloads as {cours
   await open(page);
   await expectAccessible(page);
 
-  // spec §5: the start button is disabled while a detail is blank, and says why
+  // voice-tools-and-enterprise §5: the start button is disabled while a detail is blank, and says why
   const start = page.getByRole("button", { name: "Start Recording Lecture" });
   await expect(start).toBeDisabled();
   await expect(start).toHaveAccessibleDescription("Enter the course title and lecturer name to start recording.");

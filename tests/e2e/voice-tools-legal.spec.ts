@@ -2,7 +2,7 @@ import { signedInTest as test, installFakeSpeech } from "./fixtures";
 import { downloadFrom, expect, expectAccessible, failEndpoint, liveTranscript, say, toast } from "./voice-tools-support";
 import type { Page } from "@playwright/test";
 
-// Professional legal dictation (voice tools spec §2, §4, §5, §7, §8) with a faked recogniser and
+// Professional legal dictation (voice-tools-and-enterprise §2, §4, §5, §7, §8) with a faked recogniser and
 // the real formatting endpoint (local engine).
 
 const LEGAL_API = "/api/legal/format";

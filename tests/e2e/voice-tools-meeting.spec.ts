@@ -2,7 +2,7 @@ import { signedInTest as test, installFakeSpeech } from "./fixtures";
 import { downloadFrom, expect, expectAccessible, failEndpoint, liveTranscript, say, toast } from "./voice-tools-support";
 import type { Page } from "@playwright/test";
 
-// Smart meeting minutes (voice tools spec §2, §4, §5, §7, §8) with a faked recogniser and the
+// Smart meeting minutes (voice-tools-and-enterprise §2, §4, §5, §7, §8) with a faked recogniser and the
 // real meeting endpoint (local engine).
 
 const MEETING_API = "/api/transcription/meeting";

@@ -4,7 +4,7 @@ import { hasFocusIndicator } from "./accessibility-helpers";
 import { expect, expectAccessible, failEndpoint, say, toast } from "./voice-tools-support";
 import type { Page } from "@playwright/test";
 
-// Pronunciation training (voice tools spec §2, §3, §4, §7, §8, §9) with a faked recogniser and
+// Pronunciation training (voice-tools-and-enterprise §2, §3, §4, §7, §8, §9) with a faked recogniser and
 // speech synthesis, and the real pronunciation endpoints (local engine).
 
 const saidBox = (page: Page) => page.getByLabel("What you said (speak, type or edit)");

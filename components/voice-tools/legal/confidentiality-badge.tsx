@@ -2,7 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import type { ConfidentialityLevel } from "@/lib/schemas/ai";
 import { CONFIDENTIALITY_LABELS } from "@/lib/voice-tools/legal";
 
-// public green, confidential yellow, attorney-client red, work-product orange (spec §4 value sets)
+// public green, confidential yellow, attorney-client red, work-product orange (voice-tools-and-enterprise §4 value sets)
 const VARIANT = { public: "success", confidential: "warning", "attorney-client": "destructive", "work-product": "default" } as const;
 const ORANGE = "border-transparent bg-orange-700 text-white";
 

@@ -3,7 +3,7 @@ import type { PronunciationFeedback } from "@/lib/schemas/ai";
 import { accuracyBand, type AccuracyBand } from "@/lib/voice-tools/pronunciation";
 import { ItemList, ResultSection } from "@/components/voice-tools/shared/results";
 
-// Colour bands at 90/70/50 (spec §4), always with a word so colour is never the only signal.
+// Colour bands at 90/70/50 (voice-tools-and-enterprise §4), always with a word so colour is never the only signal.
 const BANDS: Record<AccuracyBand, { label: string; variant: "success" | "default" | "warning" | "destructive" }> = {
   excellent: { label: "Excellent", variant: "success" },
   good: { label: "Good", variant: "default" },

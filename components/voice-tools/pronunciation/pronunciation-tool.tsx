@@ -20,7 +20,7 @@ import { FeedbackCard } from "@/components/voice-tools/pronunciation/feedback-ca
 type Stats = { average: number; completed: number };
 const INITIAL: PracticeOptions = { language: "en-US", difficulty: "beginner", category: "words" };
 
-/** Pronunciation training (voice tools spec §2, §4, §7, §8, §9). */
+/** Pronunciation training (voice-tools-and-enterprise §2, §4, §7, §8, §9). */
 export function PronunciationTool() {
   // Read once the page is hydrated (see ToolDraftGate: the server has no draft).
   const [draft] = useState(() => (isPageHydrated() ? readDraft<PracticeOptions, Stats>("pronunciation", INITIAL) : null));

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 
-/** Whole seconds since `startedAt` (ms epoch), re-rendering every second while `running` (spec §9). */
+/** Whole seconds since `startedAt` (ms epoch), re-rendering every second while `running` (voice-tools-and-enterprise §9). */
 export function useElapsedSeconds(startedAt: number | null, running: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -11,7 +11,7 @@ export function announceRecording(title: string, listening: boolean) {
   });
 }
 
-/** Processing needs words first (spec §5: calls are refused client-side on an empty transcript). */
+/** Processing needs words first (voice-tools-and-enterprise §5: calls are refused client-side on an empty transcript). */
 export function announceEmptyTranscript() {
   toast({ title: "Nothing to process yet", description: "Speak, type or paste the transcript first." });
 }

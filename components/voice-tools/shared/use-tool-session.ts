@@ -1,5 +1,5 @@
 "use client";
-// Setup -> recording -> processing -> results (voice tools spec §4, shared pattern of lecture,
+// Setup -> recording -> processing -> results (voice-tools-and-enterprise §4, shared pattern of lecture,
 // meeting and legal). The transcript, the setup and any result are mirrored into a local
 // draft until New resets everything, so a failure or a reload never loses the words.
 import { useCallback, useEffect, useRef, useState } from "react";

@@ -15,7 +15,7 @@ import {
 } from "@/lib/accessibility/profile";
 
 describe("accessibility profile defaults (core-product §9)", () => {
-  it("has every §3 field with the spec's defaults", () => {
+  it("has every core-product §3 field with the spec's defaults", () => {
     expect(DEFAULT_PROFILE).toEqual({
       dyslexiaFriendly: false,
       preferredFont: "default",
@@ -34,7 +34,7 @@ describe("accessibility profile defaults (core-product §9)", () => {
     });
   });
 
-  it("uses the slider ranges from §5", () => {
+  it("uses the slider ranges from core-product §5", () => {
     expect(PROFILE_RANGES.fontSize).toMatchObject({ min: 12, max: 24, step: 1 });
     expect(PROFILE_RANGES.lineHeight).toMatchObject({ min: 1.2, max: 2, step: 0.1 });
     expect(PROFILE_RANGES.readingSpeed).toMatchObject({ min: 100, max: 300, step: 25 });
