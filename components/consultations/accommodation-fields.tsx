@@ -3,7 +3,7 @@ import type { UseFormRegister } from "react-hook-form";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField as Field, type fieldAria } from "@/components/common/form-field";
 import { ACCOMMODATION_OPTIONS, characterLimitHint, type ConsultationFormValues } from "@/lib/consultations/form-payload";
-import { MAX_OTHER_NEEDS_CHARS } from "@/lib/schemas/consultation";
+import { MAX_OTHER_NEEDS_CHARS } from "@/lib/schemas/consultations";
 
 const JSON_HINT = 'Optional, for IT teams: extra details as JSON, for example {"screenReaders": 5, "sites": ["London"]}.';
 

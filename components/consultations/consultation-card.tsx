@@ -4,7 +4,7 @@ import { Building2, CalendarDays, Clock, DollarSign, Mail, Phone, Users, XCircle
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CANCELLABLE_STATUSES, dateLabel, formatBudget, industryLabel, statusLabel } from "@/lib/consultations/consultation-model";
-import type { ConsultationDto } from "@/lib/schemas/consultation";
+import type { ConsultationDto } from "@/lib/schemas/consultations";
 
 type BadgeVariant = "default" | "secondary" | "outline" | "warning" | "success" | "destructive";
 

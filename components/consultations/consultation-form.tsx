@@ -26,7 +26,7 @@ import {
   INDUSTRY_LABELS,
   MAX_NOTES_CHARS,
   statusLabel,
-} from "@/lib/schemas/consultation";
+} from "@/lib/schemas/consultations";
 import { useCreateConsultation } from "@/lib/queries/consultations";
 import { HttpError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";

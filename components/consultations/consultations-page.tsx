@@ -8,7 +8,7 @@ import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { ConsultationCard, consultationTitleId } from "@/components/consultations/consultation-card";
 import { useCancelConsultation, useConsultations } from "@/lib/queries/consultations";
 import { HttpError } from "@/lib/api-client";
-import type { ConsultationDto } from "@/lib/schemas/consultation";
+import type { ConsultationDto } from "@/lib/schemas/consultations";
 import { toast } from "@/lib/toast";
 
 // The request form (react-hook-form and zod) loads when it is opened, not with the list.

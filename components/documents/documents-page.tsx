@@ -13,7 +13,7 @@ import { useDocuments } from "@/lib/queries/documents";
 import { HttpError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { quotaMessageOf } from "@/lib/quota-message";
-import type { DocumentListItem } from "@/lib/schemas/document";
+import type { DocumentListItem } from "@/lib/schemas/documents";
 
 const UNDO_MS = 10_000;
 

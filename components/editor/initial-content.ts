@@ -2,7 +2,7 @@
 // text, and the server's answer for a saved document (lib/drafts/initial-load.ts decides).
 import { HttpError } from "@/lib/api-client";
 import type { ServerAnswer } from "@/lib/drafts/initial-load";
-import type { DocumentDto } from "@/lib/schemas/document";
+import type { DocumentDto } from "@/lib/schemas/documents";
 import { baseFromDoc, EMPTY_VALUES, editorType, type EditorValues } from "@/components/editor/editor-values";
 
 /** ?content= (with ?title=) or ?template={id}: a new document's first text. */

@@ -17,7 +17,7 @@ import type { MemoryStore } from "@/components/editor/use-editor-edits";
 import { UNSUPPORTED_HINT, UNSUPPORTED_TITLE, VOICE_ERROR_TITLE, dictationErrorMessage } from "@/lib/speech/messages";
 import { useStoredChoice } from "@/components/editor/use-stored-choice";
 import { MAX_TRANSCRIPTION_CHARS } from "@/lib/schemas/limits";
-import type { CreateVoiceSessionInput } from "@/lib/schemas/voice-session";
+import type { CreateVoiceSessionInput } from "@/lib/schemas/voice-sessions";
 
 const LANGUAGE_KEY = "saywrite:dictation-language";
 /** "words": numbers stay as said ("twenty twenty six"); else digits where a writer uses them (2026). */

@@ -5,8 +5,8 @@
 // editor's edit() follows (use-editor-edits.ts); nothing else writes them.
 import { startTransition, useCallback, useLayoutEffect, useRef, useState } from "react";
 import { useDocument } from "@/lib/queries/documents";
-import type { DocumentDto } from "@/lib/schemas/document";
-import type { RevisionSource } from "@/lib/schemas/revision";
+import type { DocumentDto } from "@/lib/schemas/documents";
+import type { RevisionSource } from "@/lib/schemas/revisions";
 import { sameValues, type StoredDraft } from "@/lib/drafts/draft-store";
 import { decideInitialLoad, type InitialLoad } from "@/lib/drafts/initial-load";
 import { withoutNul } from "@/lib/text/without-nul";

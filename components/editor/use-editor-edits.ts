@@ -11,7 +11,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { enhancePunctuation } from "@/lib/queries/ai";
 import { MAX_TRANSCRIPT_CHARS } from "@/lib/schemas/limits";
-import type { RevisionSource } from "@/lib/schemas/revision";
+import type { RevisionSource } from "@/lib/schemas/revisions";
 import type { AutoFix } from "@/lib/speech/auto-fix";
 import { EMPTY_MEMORY, followEdit, type DictationMemory } from "@/lib/speech/follow-edit";
 import { useLatest } from "@/lib/use-latest";

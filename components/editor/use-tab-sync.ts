@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLatest } from "@/lib/use-latest";
 import { openTabChannel, type TabChannel, type TabMessage } from "@/lib/drafts/tab-channel";
-import type { DocumentDto } from "@/lib/schemas/document";
+import type { DocumentDto } from "@/lib/schemas/documents";
 import { isDirty } from "@/components/editor/editor-values";
 import type { EditorDocument } from "@/components/editor/use-editor-document";
 

@@ -12,7 +12,7 @@ import type { ResolvedAction } from "@/lib/speech/dictation-memory";
 import { selectInTextarea } from "@/components/editor/proofread/select-in-textarea";
 import type { Proofreading } from "@/components/editor/proofread/use-proofreading";
 import type { EditorValues } from "@/components/editor/editor-values";
-import type { RevisionSource } from "@/lib/schemas/revision";
+import type { RevisionSource } from "@/lib/schemas/revisions";
 
 type Options = {
   textareaRef: RefObject<HTMLTextAreaElement | null>;

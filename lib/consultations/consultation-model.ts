@@ -1,5 +1,5 @@
 // Enterprise consultations' fixed lists, labels and limits (voice-tools-and-enterprise §3, §4, §9),
-// without any schema library: the list screen imports them from here; lib/schemas/consultation.ts
+// without any schema library: the list screen imports them from here; lib/schemas/consultations.ts
 // builds the payload schema from them and re-exports them.
 
 export const INDUSTRIES = ["technology", "healthcare", "education", "finance", "manufacturing", "retail", "other"] as const;

@@ -4,7 +4,7 @@ import {
   CONSULTATION_TYPES,
   createConsultationSchema,
   type CreateConsultationInput,
-} from "@/lib/schemas/consultation";
+} from "@/lib/schemas/consultations";
 import { isBeforeLocalToday, PAST_DATE_MESSAGE } from "@/lib/consultations/preferred-date";
 
 // The request form (voice-tools-and-enterprise §5): its fields are strings; this turns them into

@@ -1,5 +1,5 @@
 // Documents (core-product §3, §5): the six editor types, titles and content limits, without any
-// schema library (the screens load this; lib/schemas/document.ts adds the request schemas).
+// schema library (the screens load this; lib/schemas/documents.ts adds the request schemas).
 import { formatCount } from "@/lib/text/plural";
 export const DOCUMENT_TYPES = ["document", "letter", "resume", "report", "creative", "email"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

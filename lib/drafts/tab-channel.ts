@@ -2,7 +2,7 @@
 // tabs on one document never silently overwrite each other (the server's version check is
 // the real guard; this makes the situation visible before anyone saves).
 // BroadcastChannel where available, else `storage` events (older Safari).
-import type { DocumentDto } from "@/lib/schemas/document";
+import type { DocumentDto } from "@/lib/schemas/documents";
 
 export type TabMessage =
   | { type: "saved"; docId: string; doc: DocumentDto; from: string }

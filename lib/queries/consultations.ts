@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import type { ConsultationDto, CreateConsultationInput } from "@/lib/schemas/consultation";
+import type { ConsultationDto, CreateConsultationInput } from "@/lib/schemas/consultations";
 import { consultationKeys } from "@/lib/queries/keys";
 
 // Consultations (voice-tools-and-enterprise §7): the list is refreshed after every change.

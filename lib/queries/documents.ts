@@ -8,7 +8,7 @@ import {
   type DocumentListItem,
   type VersionConflictBody,
 } from "@/lib/documents/document-model";
-import type { CreateDocumentInput, UpdateDocumentInput } from "@/lib/schemas/document";
+import type { CreateDocumentInput, UpdateDocumentInput } from "@/lib/schemas/documents";
 import { dashboardKeys, documentKeys } from "@/lib/queries/keys";
 
 // Documents (core-product §7): reads go through the default queryFn (GET of the joined key);

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { documentKeys } from "@/lib/queries/keys";
 import { apiJson } from "@/lib/api-client";
-import type { RestoredDocument, RestoreRevisionInput, RevisionDto, RevisionListItem } from "@/lib/schemas/revision";
+import type { RestoredDocument, RestoreRevisionInput, RevisionDto, RevisionListItem } from "@/lib/schemas/revisions";
 
 // Document history: reads go through the default queryFn (GET of the joined key).
 

@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import type { CreateVoiceSessionInput, VoiceSessionDto } from "@/lib/schemas/voice-session";
+import type { CreateVoiceSessionInput, VoiceSessionDto } from "@/lib/schemas/voice-sessions";
 import { dashboardKeys } from "@/lib/queries/keys";
 
 export const voiceSessionKeys = {

@@ -28,7 +28,7 @@ import type {
 // What the client sends (the server normalises the language code).
 type PronunciationGenerateInput = z.input<typeof pronunciationGenerateRequestSchema>;
 type PronunciationAnalyzeInput = z.input<typeof pronunciationAnalyzeRequestSchema>;
-import type { DocumentType } from "@/lib/schemas/document";
+import type { DocumentType } from "@/lib/schemas/documents";
 
 export const useLectureNotes = () =>
   useMutation({ mutationFn: (input: LectureRequest) => apiJson<LectureNotes>("POST", "/api/transcription/lecture", input) });

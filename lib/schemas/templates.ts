@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { DocumentType } from "@/lib/schemas/document";
+import type { DocumentType } from "@/lib/schemas/documents";
 import { TEMPLATE_CATEGORY_IDS, type TemplateCategoryId } from "@/lib/templates/template-model";
 
 // Templates (core-product §2 Templates, §3 Template / Template category, §7): the six built-in

@@ -12,8 +12,8 @@ import { db } from "@/lib/server/db";
 import { signInSchema } from "@/lib/schemas/auth";
 import { authenticateLocalUser } from "@/lib/server/users/authenticate-local-user";
 import { linkOidcUser } from "@/lib/server/users/link-oidc-user";
-import { attachReferrer, type SignUpOrigin } from "@/lib/server/referrals/attach-referrer";
-import { knownBrowserOf, rememberUserBrowser } from "@/lib/server/referrals/browsers";
+import { attachReferrer, type SignUpOrigin } from "@/lib/server/referral/attach-referrer";
+import { knownBrowserOf, rememberUserBrowser } from "@/lib/server/referral/browsers";
 import { REFERRAL_COOKIE } from "@/lib/share/referral";
 import { BROWSER_COOKIE } from "@/lib/share/browser";
 import { clientAddress, enforceSignInRateLimit, knownClientAddress } from "@/lib/server/rate-limit";
@@ -21,7 +21,7 @@ import { recordFailedSignIn, recordSignIn, signInWaitSeconds } from "@/lib/serve
 import { ApiError } from "@/lib/server/errors";
 import { publicUserSelect, type PublicUser } from "@/lib/server/users/user-shape";
 import { cachedUser, sessionClaims, sessionClaimsOf, sessionSubject, type SessionClaims } from "@/lib/server/users/session-cache";
-import { endSignInSession, SESSION_MAX_AGE_SECONDS, startSignInSession, type SignInMethod } from "@/lib/server/accounts/sign-in-sessions";
+import { endSignInSession, SESSION_MAX_AGE_SECONDS, startSignInSession, type SignInMethod } from "@/lib/server/account/sign-in-sessions";
 
 export type SessionUser = PublicUser;
 

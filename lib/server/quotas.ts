@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { ApiError } from "@/lib/server/errors";
 import { QUOTA_EXCEEDED_CODE, quotaMessages } from "@/lib/schemas/quotas";
 import type { Tx } from "@/lib/server/users/lock-user";
-import { CANCELLABLE_STATUSES } from "@/lib/schemas/consultation";
+import { CANCELLABLE_STATUSES } from "@/lib/schemas/consultations";
 
 // Per-user quotas. Each check runs inside the transaction that writes, after lockUser(), so
 // concurrent requests of one user are counted one after the other and cannot all slip in.

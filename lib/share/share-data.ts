@@ -1,6 +1,6 @@
 // The Share and Earn catalogue (core-product §2, §3, §9): rewards, ways to earn, creator tasks and
 // the example success stories. Every figure shown as a fact (the user's own and the community's)
-// is summed from the ledger (lib/server/referrals); the stories are labelled as examples.
+// is summed from the ledger (lib/server/referral); the stories are labelled as examples.
 
 export const COINS_PER_REFERRAL = 20;
 export const FRIEND_PREMIUM_DAYS = 7;

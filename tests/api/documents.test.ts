@@ -1,7 +1,7 @@
 import { GET as listDocuments, POST as createDocument } from "@/app/api/documents/route";
 import { DELETE as deleteDocument, GET as getDocument, PUT as updateDocument } from "@/app/api/documents/[id]/route";
 import { db } from "@/lib/server/db";
-import { MAX_CONTENT_CHARS, MAX_TITLE_CHARS, type DocumentDto, type DocumentListItem } from "@/lib/schemas/document";
+import { MAX_CONTENT_CHARS, MAX_TITLE_CHARS, type DocumentDto, type DocumentListItem } from "@/lib/schemas/documents";
 import { callRoute, createUser, disconnectDb, json } from "./support";
 
 afterAll(disconnectDb);

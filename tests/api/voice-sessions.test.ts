@@ -1,6 +1,6 @@
 import { GET as listSessions, POST as recordSession } from "@/app/api/voice/sessions/route";
 import { db } from "@/lib/server/db";
-import type { VoiceSessionDto } from "@/lib/schemas/voice-session";
+import type { VoiceSessionDto } from "@/lib/schemas/voice-sessions";
 import { callRoute, createUser, disconnectDb, json } from "./support";
 
 afterAll(disconnectDb);

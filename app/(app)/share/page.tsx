@@ -2,7 +2,7 @@ import { WithQueryData } from "@/app/(app)/with-query-data";
 import { SharePage } from "@/components/share/share-page";
 import { referralKeys } from "@/lib/queries/keys";
 import { requireSignedInUser } from "@/lib/server/auth";
-import { getRewardStats } from "@/lib/server/referrals/reward-ledger";
+import { getRewardStats } from "@/lib/server/referral/reward-ledger";
 
 export const metadata = { title: "Share and Earn" };
 

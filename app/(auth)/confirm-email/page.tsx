@@ -1,5 +1,5 @@
 import { AccountLinkPage } from "@/components/auth/account-link-page";
-import { linkPageState } from "@/lib/server/accounts/link-page";
+import { linkPageState } from "@/lib/server/account/link-page";
 
 export const metadata = { title: "Confirm your email" };
 

@@ -1,7 +1,7 @@
 import { LinkProblem } from "@/components/auth/link-action";
 import { ForgotPasswordForm } from "@/components/auth/email-link-form";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
-import { linkPageState } from "@/lib/server/accounts/link-page";
+import { linkPageState } from "@/lib/server/account/link-page";
 
 export const metadata = { title: "Choose a new password" };
 

@@ -5,9 +5,9 @@
 // (POST /api/account/delete-link).
 import { ApiError, withAuth } from "@/lib/server/http";
 import { requestSessionClaims } from "@/lib/server/auth";
-import { accountSummary } from "@/lib/server/accounts/account-summary";
-import { checkCurrentPassword } from "@/lib/server/accounts/account-flows";
-import { deleteAccountAndSignOut } from "@/lib/server/accounts/delete-response";
+import { accountSummary } from "@/lib/server/account/account-summary";
+import { checkCurrentPassword } from "@/lib/server/account/account-flows";
+import { deleteAccountAndSignOut } from "@/lib/server/account/delete-response";
 import { deleteAccountSchema } from "@/lib/schemas/account";
 
 export const GET = withAuth(async ({ req, user }) => {

@@ -1,7 +1,7 @@
 // GET /api/consultations - the user's consultation requests, newest first
 // POST /api/consultations - request a consultation (starts pending); 201 with the request
 import { withAuth } from "@/lib/server/http";
-import { createConsultationSchema } from "@/lib/schemas/consultation";
+import { createConsultationSchema } from "@/lib/schemas/consultations";
 import { listConsultations } from "@/lib/server/consultations/list-consultations";
 import { createConsultation } from "@/lib/server/consultations/create-consultation";
 

@@ -2,7 +2,7 @@
 // POST /api/documents - create a document (missing title: 'Untitled Document'); 201 with the document.
 // Optional templateId: the document was started from that template, which counts one use of it.
 import { withAuth } from "@/lib/server/http";
-import { createDocumentSchema, MAX_DOCUMENT_BODY_BYTES } from "@/lib/schemas/document";
+import { createDocumentSchema, MAX_DOCUMENT_BODY_BYTES } from "@/lib/schemas/documents";
 import { listDocuments } from "@/lib/server/documents/list-documents";
 import { createDocument } from "@/lib/server/documents/create-document";
 

@@ -1,8 +1,8 @@
 // GET /api/referral - the user's own referral code (generated once, stored), link and friends joined
 import { withAuth } from "@/lib/server/http";
 import { env } from "@/lib/env";
-import { getReferral } from "@/lib/server/referrals/get-referral";
-import { browserKeyOfRequest, rememberUserBrowser } from "@/lib/server/referrals/browsers";
+import { getReferral } from "@/lib/server/referral/get-referral";
+import { browserKeyOfRequest, rememberUserBrowser } from "@/lib/server/referral/browsers";
 
 export const GET = withAuth(async ({ req, user }) => {
   // The browser that shows the link is the sharer's: its own visits to the link earn nothing.

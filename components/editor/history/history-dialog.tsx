@@ -6,8 +6,8 @@ import { Eye, RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useRevision, useRevisions } from "@/lib/queries/revisions";
-import { REVISION_SOURCE_LABELS, type RevisionListItem } from "@/lib/schemas/revision";
-import { displayTitle } from "@/lib/schemas/document";
+import { REVISION_SOURCE_LABELS, type RevisionListItem } from "@/lib/schemas/revisions";
+import { displayTitle } from "@/lib/schemas/documents";
 import { formatRelativeTime } from "@/lib/text/relative-time";
 
 type Props = {

@@ -6,8 +6,8 @@ import { useCallback, useState } from "react";
 import { getVersionConflict } from "@/lib/queries/documents";
 import { useRestoreRevisionMutation } from "@/lib/queries/revisions";
 import { toast } from "@/lib/toast";
-import type { DocumentDto } from "@/lib/schemas/document";
-import type { RevisionListItem } from "@/lib/schemas/revision";
+import type { DocumentDto } from "@/lib/schemas/documents";
+import type { RevisionListItem } from "@/lib/schemas/revisions";
 import type { EditorDocument } from "@/components/editor/use-editor-document";
 import type { SaveOutcome } from "@/components/editor/use-document-save";
 

@@ -3,7 +3,7 @@
 // can say "Dictated" or "AI change". An accepted AI change outranks dictation, dictation
 // outranks typing; a save resets it unless more came in while the save was on its way.
 import { useCallback, useMemo, useRef } from "react";
-import type { SaveSource } from "@/lib/schemas/revision";
+import type { SaveSource } from "@/lib/schemas/revisions";
 
 const RANK: Record<SaveSource, number> = { typed: 0, dictated: 1, ai: 2 };
 

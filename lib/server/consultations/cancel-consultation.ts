@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { ApiError } from "@/lib/server/errors";
-import { CANCELLABLE_STATUSES, statusLabel, type ConsultationDto } from "@/lib/schemas/consultation";
+import { CANCELLABLE_STATUSES, statusLabel, type ConsultationDto } from "@/lib/schemas/consultations";
 import { consultationNotFound, consultationSelect, toConsultationDto } from "@/lib/server/consultations/consultation-shape";
 
 /**

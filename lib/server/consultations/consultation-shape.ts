@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/server/errors";
-import type { ConsultationDto, ConsultationPriority, ConsultationStatus } from "@/lib/schemas/consultation";
+import type { ConsultationDto, ConsultationPriority, ConsultationStatus } from "@/lib/schemas/consultations";
 
 export const consultationSelect = {
   id: true,

@@ -3,7 +3,7 @@ import { db } from "@/lib/server/db";
 import { assertConsultationRoom } from "@/lib/server/quotas";
 import { lockUser } from "@/lib/server/users/lock-user";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ConsultationDto, CreateConsultationData } from "@/lib/schemas/consultation";
+import type { ConsultationDto, CreateConsultationData } from "@/lib/schemas/consultations";
 import { consultationSelect, toConsultationDto } from "@/lib/server/consultations/consultation-shape";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import type { ConsultationDto } from "@/lib/schemas/consultation";
+import type { ConsultationDto } from "@/lib/schemas/consultations";
 import { consultationNotFound, consultationSelect, toConsultationDto } from "@/lib/server/consultations/consultation-shape";
 
 /** One of the user's consultations; someone else's is 404. */

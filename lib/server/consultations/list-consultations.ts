@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import type { ConsultationDto } from "@/lib/schemas/consultation";
+import type { ConsultationDto } from "@/lib/schemas/consultations";
 import { consultationSelect, toConsultationDto } from "@/lib/server/consultations/consultation-shape";
 
 /** The user's own consultation requests, newest first. */

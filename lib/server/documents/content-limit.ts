@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/server/errors";
-import { contentTooLongMessage, MAX_CONTENT_CHARS } from "@/lib/schemas/document";
+import { contentTooLongMessage, MAX_CONTENT_CHARS } from "@/lib/schemas/documents";
 
 /** 413 when the parsed content is longer than the stated limit (the byte guard runs earlier). */
 export function assertContentWithinLimit(content: string): void {

@@ -1,10 +1,10 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import type { CreateDocumentData, DocumentDto } from "@/lib/schemas/document";
+import type { CreateDocumentData, DocumentDto } from "@/lib/schemas/documents";
 import { documentSelect, toDocumentDto } from "@/lib/server/documents/document-shape";
 import { assertContentWithinLimit } from "@/lib/server/documents/content-limit";
 import { recordRevision } from "@/lib/server/revisions/record-revision";
-import { payReferralAfterSave } from "@/lib/server/referrals/referral-payment";
+import { payReferralAfterSave } from "@/lib/server/referral/referral-payment";
 import { countTemplateUse } from "@/lib/server/templates/count-template-use";
 import { lockUser } from "@/lib/server/users/lock-user";
 import { assertDocumentRoom, keepStoredTextWithinQuota } from "@/lib/server/quotas";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import type { DeletedDocumentDto } from "@/lib/schemas/document";
+import type { DeletedDocumentDto } from "@/lib/schemas/documents";
 import { documentNotFound } from "@/lib/server/documents/get-document";
 import { restorableUntil, utcTimestamp } from "@/lib/server/documents/live-documents";
 import { purgeDeletedDocumentsQuietly } from "@/lib/server/documents/purge-deleted-documents";

@@ -3,7 +3,7 @@ import {
   toStoredDocumentType,
   type DocumentDto,
   type DocumentListItem,
-} from "@/lib/schemas/document";
+} from "@/lib/schemas/documents";
 
 export const documentSelect = {
   id: true,

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { ApiError } from "@/lib/server/errors";
-import { DOCUMENT_NOT_FOUND, type DocumentDto } from "@/lib/schemas/document";
+import { DOCUMENT_NOT_FOUND, type DocumentDto } from "@/lib/schemas/documents";
 import { documentSelect, toDocumentDto } from "@/lib/server/documents/document-shape";
 import { liveDocument } from "@/lib/server/documents/live-documents";
 

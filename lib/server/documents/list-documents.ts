@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import type { DocumentListItem } from "@/lib/schemas/document";
+import type { DocumentListItem } from "@/lib/schemas/documents";
 import { documentListSelect, toDocumentListItem } from "@/lib/server/documents/document-shape";
 import { liveDocuments } from "@/lib/server/documents/live-documents";
 

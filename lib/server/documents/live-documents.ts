@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { DELETED_DOCUMENT_RETENTION_DAYS } from "@/lib/schemas/document";
+import { DELETED_DOCUMENT_RETENTION_DAYS } from "@/lib/schemas/documents";
 
 // A deleted document stays in the table (deletedAt set) until it is purged, so that Undo brings
 // back the same id and link. Every read and write of a user's documents therefore leaves deleted

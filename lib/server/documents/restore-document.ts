@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { ApiError } from "@/lib/server/errors";
-import { DOCUMENT_NOT_DELETED, DOCUMENT_NOT_DELETED_CODE, type DocumentDto } from "@/lib/schemas/document";
+import { DOCUMENT_NOT_DELETED, DOCUMENT_NOT_DELETED_CODE, type DocumentDto } from "@/lib/schemas/documents";
 import { toDocumentDto } from "@/lib/server/documents/document-shape";
 import { documentNotFound } from "@/lib/server/documents/get-document";
 import { liveDocument, retentionCutoff, utcTimestamp } from "@/lib/server/documents/live-documents";

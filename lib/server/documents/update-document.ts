@@ -6,18 +6,18 @@ import {
   VERSION_CONFLICT_MESSAGE,
   type DocumentDto,
   type UpdateDocumentData,
-} from "@/lib/schemas/document";
+} from "@/lib/schemas/documents";
 import { documentSelect, toDocumentDto } from "@/lib/server/documents/document-shape";
 import { assertContentWithinLimit } from "@/lib/server/documents/content-limit";
 import { documentNotFound, findDocument } from "@/lib/server/documents/get-document";
 import { liveDocument } from "@/lib/server/documents/live-documents";
 import { recordRevision } from "@/lib/server/revisions/record-revision";
-import { payReferralAfterSave } from "@/lib/server/referrals/referral-payment";
+import { payReferralAfterSave } from "@/lib/server/referral/referral-payment";
 import { lockUser } from "@/lib/server/users/lock-user";
 import { assertDocumentRoom, keepStoredTextWithinQuota } from "@/lib/server/quotas";
 import { enforceSaveRateLimit } from "@/lib/server/rate-limit";
 import { countWords } from "@/lib/text/counts";
-import type { RevisionSource } from "@/lib/schemas/revision";
+import type { RevisionSource } from "@/lib/schemas/revisions";
 
 /**
  * Saves a document only if it still has the version the client loaded: one UPDATE whose

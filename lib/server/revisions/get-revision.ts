@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { ApiError } from "@/lib/server/errors";
-import { REVISION_NOT_FOUND, type RevisionDto } from "@/lib/schemas/revision";
+import { REVISION_NOT_FOUND, type RevisionDto } from "@/lib/schemas/revisions";
 import { revisionSelect, toRevisionDto } from "@/lib/server/revisions/revision-shape";
 import { liveDocuments } from "@/lib/server/documents/live-documents";
 

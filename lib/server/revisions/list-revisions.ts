@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { MAX_REVISIONS_PER_DOCUMENT, type RevisionListItem } from "@/lib/schemas/revision";
+import { MAX_REVISIONS_PER_DOCUMENT, type RevisionListItem } from "@/lib/schemas/revisions";
 import { documentNotFound } from "@/lib/server/documents/get-document";
 import { liveDocument } from "@/lib/server/documents/live-documents";
 import { revisionSelect, toRevisionListItem } from "@/lib/server/revisions/revision-shape";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { MAX_REVISIONS_PER_DOCUMENT, type RevisionSource } from "@/lib/schemas/revision";
+import { MAX_REVISIONS_PER_DOCUMENT, type RevisionSource } from "@/lib/schemas/revisions";
 
 type SavedRow = { id: string; title: string; content: string; type: string | null; version: number };
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { toStoredDocumentType, type DocumentDto } from "@/lib/schemas/document";
+import { toStoredDocumentType, type DocumentDto } from "@/lib/schemas/documents";
 import { updateDocument } from "@/lib/server/documents/update-document";
 import { getRevision } from "@/lib/server/revisions/get-revision";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { REVISION_PREVIEW_CHARS, type RevisionDto, type RevisionListItem } from "@/lib/schemas/revision";
+import { REVISION_PREVIEW_CHARS, type RevisionDto, type RevisionListItem } from "@/lib/schemas/revisions";
 
 type RevisionRow = { id: string; version: number; title: string; content: string; type: string; source: RevisionListItem["source"]; createdAt: Date };
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { isDocumentType, type DocumentType } from "@/lib/schemas/document";
+import { isDocumentType, type DocumentType } from "@/lib/schemas/documents";
 import type { TemplateDetail, TemplateSummary } from "@/lib/schemas/templates";
 
 // Row selections and the mapping from a template row to the API's shapes.

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import type { CreateVoiceSessionData, VoiceSessionDto } from "@/lib/schemas/voice-session";
+import type { CreateVoiceSessionData, VoiceSessionDto } from "@/lib/schemas/voice-sessions";
 import { toVoiceSessionDto, voiceSessionSelect } from "@/lib/server/voice-sessions/voice-session-shape";
 import { documentNotFound } from "@/lib/server/documents/get-document";
 import { liveDocument } from "@/lib/server/documents/live-documents";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import type { VoiceSessionDto } from "@/lib/schemas/voice-session";
+import type { VoiceSessionDto } from "@/lib/schemas/voice-sessions";
 import { toVoiceSessionDto, voiceSessionSelect } from "@/lib/server/voice-sessions/voice-session-shape";
 import { notOnDeletedDocument } from "@/lib/server/documents/live-documents";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { VoiceSessionDto } from "@/lib/schemas/voice-session";
+import type { VoiceSessionDto } from "@/lib/schemas/voice-sessions";
 
 export const voiceSessionSelect = {
   id: true,

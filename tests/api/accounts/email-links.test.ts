@@ -14,7 +14,7 @@ import { POST as changeEmail } from "@/app/api/account/email/route";
 import { PUT as changePassword } from "@/app/api/account/password/route";
 import { POST as signOutEverywhere } from "@/app/api/account/sign-out-everywhere/route";
 import { GET as currentUser } from "@/app/api/auth/user/route";
-import { hashToken, issueEmailToken } from "@/lib/server/accounts/email-tokens";
+import { hashToken, issueEmailToken } from "@/lib/server/account/email-tokens";
 import { callRoute, json, sessionCookieFor } from "../support";
 import { linkOf } from "../../support/e2e-mail";
 import { tokenOf, withTestMailServer } from "./mail-setup";

@@ -2,7 +2,7 @@ import { GET as listRoute, POST as createRoute } from "@/app/api/consultations/r
 import { GET as getRoute } from "@/app/api/consultations/[id]/route";
 import { POST as cancelRoute } from "@/app/api/consultations/[id]/cancel/route";
 import { db } from "@/lib/server/db";
-import type { ConsultationDto } from "@/lib/schemas/consultation";
+import type { ConsultationDto } from "@/lib/schemas/consultations";
 import { callRoute, createUser, disconnectDb, json } from "../support";
 
 // A date always in the future (the server refuses past preferred dates).

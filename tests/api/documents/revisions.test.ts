@@ -4,8 +4,8 @@ import { GET as listRevisions } from "@/app/api/documents/[id]/revisions/route";
 import { GET as getRevision } from "@/app/api/documents/[id]/revisions/[revisionId]/route";
 import { POST as restoreRevision } from "@/app/api/documents/[id]/revisions/[revisionId]/restore/route";
 import { db } from "@/lib/server/db";
-import type { DocumentDto } from "@/lib/schemas/document";
-import type { RevisionDto, RevisionListItem } from "@/lib/schemas/revision";
+import type { DocumentDto } from "@/lib/schemas/documents";
+import type { RevisionDto, RevisionListItem } from "@/lib/schemas/revisions";
 import { callRoute, createUser, disconnectDb, json } from "../support";
 
 // Document history: every save keeps a revision; the newest 50 are kept; owner-only.

@@ -8,10 +8,10 @@ import { POST as restoreRevision } from "@/app/api/documents/[id]/revisions/[rev
 import { GET as getStats } from "@/app/api/dashboard/stats/route";
 import { GET as listSessions, POST as recordSession } from "@/app/api/voice/sessions/route";
 import { db } from "@/lib/server/db";
-import { DELETED_DOCUMENT_RETENTION_DAYS, type DeletedDocumentDto, type DocumentDto, type DocumentListItem } from "@/lib/schemas/document";
-import type { RevisionListItem } from "@/lib/schemas/revision";
+import { DELETED_DOCUMENT_RETENTION_DAYS, type DeletedDocumentDto, type DocumentDto, type DocumentListItem } from "@/lib/schemas/documents";
+import type { RevisionListItem } from "@/lib/schemas/revisions";
 import type { DashboardStats } from "@/lib/schemas/dashboard";
-import type { VoiceSessionDto } from "@/lib/schemas/voice-session";
+import type { VoiceSessionDto } from "@/lib/schemas/voice-sessions";
 import { callRoute, createUser, disconnectDb, json } from "../support";
 
 // Delete keeps the document restorable (same id, link, text, version, history) until the

@@ -16,7 +16,7 @@ import { db } from "@/lib/server/db";
 import { resetRateLimits } from "@/lib/server/rate-limit";
 import { MAX_VOCABULARY_ENTRIES } from "@/lib/schemas/vocabulary";
 import { QUOTA_EXCEEDED_CODE } from "@/lib/schemas/quotas";
-import type { DocumentDto } from "@/lib/schemas/document";
+import type { DocumentDto } from "@/lib/schemas/documents";
 import { callRoute, createUser, disconnectDb, json, withEnv } from "../support";
 
 afterAll(disconnectDb);

@@ -10,7 +10,7 @@ import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { POST as createDocumentRoute } from "@/app/api/documents/route";
 import { db } from "@/lib/server/db";
 import { resetRateLimits } from "@/lib/server/rate-limit";
-import { settleReferralOnVerification } from "@/lib/server/referrals/referral-payment";
+import { settleReferralOnVerification } from "@/lib/server/referral/referral-payment";
 import { rememberReferral } from "@/lib/share/referral-cookie";
 import { BROWSER_COOKIE, newBrowserId } from "@/lib/share/browser";
 import { REFERRAL_COOKIE } from "@/lib/share/referral";

@@ -5,7 +5,7 @@ import { POST as createDocumentRoute } from "@/app/api/documents/route";
 import { DELETE as deleteDocumentRoute, PUT as updateDocumentRoute } from "@/app/api/documents/[id]/route";
 import { db } from "@/lib/server/db";
 import { resetRateLimits } from "@/lib/server/rate-limit";
-import type { DocumentDto } from "@/lib/schemas/document";
+import type { DocumentDto } from "@/lib/schemas/documents";
 import { callRoute, createUser, disconnectDb, json, withEnv } from "../support";
 
 afterAll(disconnectDb);

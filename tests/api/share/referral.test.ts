@@ -5,7 +5,7 @@ import { POST as createDocumentRoute } from "@/app/api/documents/route";
 import { PUT as updateDocumentRoute } from "@/app/api/documents/[id]/route";
 import { db } from "@/lib/server/db";
 import type { ReferralDto, RewardStatsDto } from "@/lib/schemas/referral";
-import type { DocumentDto } from "@/lib/schemas/document";
+import type { DocumentDto } from "@/lib/schemas/documents";
 import { REFERRAL_CODE_PATTERN, REFERRAL_COOKIE } from "@/lib/share/referral";
 import { browserCookie } from "./browser-cookie";
 import { callRoute, createUser, disconnectDb, json, sessionCookieFor } from "../support";

@@ -10,7 +10,7 @@ import { createQueryClient } from "@/lib/query-client";
 import { Dashboard } from "@/components/dashboard/dashboard";
 import type { PublicUser } from "@/lib/schemas/profile";
 import type { DashboardStats } from "@/lib/schemas/dashboard";
-import type { DocumentListItem } from "@/lib/schemas/document";
+import type { DocumentListItem } from "@/lib/schemas/documents";
 import { computeAchievements } from "@/lib/dashboard/achievements";
 import { ZERO_TOTALS } from "@/tests/fixtures/dashboard";
 

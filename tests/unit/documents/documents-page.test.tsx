@@ -9,7 +9,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createQueryClient } from "@/lib/query-client";
 import { DocumentsPage } from "@/components/documents/documents-page";
 import { Toaster } from "@/components/ui/toaster";
-import type { DocumentDto } from "@/lib/schemas/document";
+import type { DocumentDto } from "@/lib/schemas/documents";
 
 // A tiny in-memory documents API behind a fake fetch (jsdom has no Response class).
 type Call = { method: string; url: string; body?: Record<string, unknown> };

@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { AccountSettings } from "@/components/account/account-settings";
 import { currentSessionClaims, requireSignedInUser } from "@/lib/server/auth";
-import { accountSummary } from "@/lib/server/accounts/account-summary";
+import { accountSummary } from "@/lib/server/account/account-summary";
 
 export const metadata = { title: "Account settings" };
 

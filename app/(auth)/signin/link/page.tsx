@@ -1,8 +1,8 @@
 import { LinkAction, LinkProblem } from "@/components/auth/link-action";
 import { EmailLinkForm } from "@/components/auth/email-link-form";
-import { linkPageState } from "@/lib/server/accounts/link-page";
+import { linkPageState } from "@/lib/server/account/link-page";
 import { safeCallbackPath } from "@/lib/safe-callback";
-import { findUserIdByEmail } from "@/lib/server/accounts/account-lookups";
+import { findUserIdByEmail } from "@/lib/server/account/account-lookups";
 
 export const metadata = { title: "Sign in with your link" };
 

@@ -1,8 +1,8 @@
 // POST /api/account/confirmation - send the confirmation link for the account's email again.
 import { ApiError, withAuth } from "@/lib/server/http";
-import { isEmailConfirmed } from "@/lib/server/accounts/account-lookups";
+import { isEmailConfirmed } from "@/lib/server/account/account-lookups";
 import { clientAddress, enforceEmailLinkRateLimit } from "@/lib/server/rate-limit";
-import { appOrigin, mailEmailConfirmation } from "@/lib/server/accounts/account-mail";
+import { appOrigin, mailEmailConfirmation } from "@/lib/server/account/account-mail";
 
 export const POST = withAuth(async ({ req, user }) => {
   if (await isEmailConfirmed(user.id)) throw ApiError.badRequest("Your email is already confirmed.");

@@ -2,7 +2,7 @@
 // way to confirm for an account without a password.
 import { ApiError, withAuth } from "@/lib/server/http";
 import { clientAddress, enforceEmailLinkRateLimit } from "@/lib/server/rate-limit";
-import { appOrigin, mailDeleteLink } from "@/lib/server/accounts/account-mail";
+import { appOrigin, mailDeleteLink } from "@/lib/server/account/account-mail";
 
 export const POST = withAuth(async ({ req, user }) => {
   if (!(await enforceEmailLinkRateLimit(user.email, clientAddress(req.headers)))) throw ApiError.rateLimited(15 * 60);

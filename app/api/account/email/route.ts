@@ -3,9 +3,9 @@
 // account has one. 409 when another account uses the new email.
 import { ApiError, withAuth } from "@/lib/server/http";
 import { changeEmailSchema } from "@/lib/schemas/account";
-import { findUserIdByEmail } from "@/lib/server/accounts/account-lookups";
-import { checkCurrentPassword } from "@/lib/server/accounts/account-flows";
-import { afterResponse, appOrigin, mailEmailChangeNotice, mailEmailConfirmation } from "@/lib/server/accounts/account-mail";
+import { findUserIdByEmail } from "@/lib/server/account/account-lookups";
+import { checkCurrentPassword } from "@/lib/server/account/account-flows";
+import { afterResponse, appOrigin, mailEmailChangeNotice, mailEmailConfirmation } from "@/lib/server/account/account-mail";
 
 export const POST = withAuth(
   async ({ req, user, body }) => {

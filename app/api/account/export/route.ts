@@ -1,7 +1,7 @@
 // GET /api/account/export - "Download all my data": a zip, streamed (documents as .docx and .txt,
 // revisions, vocabulary, accessibility settings, account.json of the rest).
 import { ApiError, withAuth } from "@/lib/server/http";
-import { exportAccount } from "@/lib/server/accounts/export-account";
+import { exportAccount } from "@/lib/server/account/export-account";
 
 export const GET = withAuth(async ({ user }) => {
   const stream = await exportAccount(user.id);

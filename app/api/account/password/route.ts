@@ -3,8 +3,8 @@
 import { withAuth } from "@/lib/server/http";
 import { changePasswordSchema } from "@/lib/schemas/account";
 import { signInCookie } from "@/lib/server/auth";
-import { changePassword } from "@/lib/server/accounts/account-flows";
-import { afterResponse, mailPasswordChanged } from "@/lib/server/accounts/account-mail";
+import { changePassword } from "@/lib/server/account/account-flows";
+import { afterResponse, mailPasswordChanged } from "@/lib/server/account/account-mail";
 import { clientAddress, enforceSignInRateLimit } from "@/lib/server/rate-limit";
 
 export const PUT = withAuth(

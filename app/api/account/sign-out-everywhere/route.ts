@@ -2,9 +2,9 @@
 // stays signed in (with a new session).
 import { withAuth } from "@/lib/server/http";
 import { requestSessionClaims, signInCookie } from "@/lib/server/auth";
-import { endAllSignInSessions } from "@/lib/server/accounts/sign-in-sessions";
-import { signInMethodOf } from "@/lib/server/accounts/account-lookups";
-import type { SignInMethod } from "@/lib/server/accounts/sign-in-sessions";
+import { endAllSignInSessions } from "@/lib/server/account/sign-in-sessions";
+import { signInMethodOf } from "@/lib/server/account/account-lookups";
+import type { SignInMethod } from "@/lib/server/account/sign-in-sessions";
 
 export const POST = withAuth(async ({ req, user }) => {
   const method = ((await signInMethodOf((await requestSessionClaims(req))?.sid ?? null)) ?? "password") as SignInMethod;

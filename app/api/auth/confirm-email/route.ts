@@ -2,6 +2,6 @@
 // it is changing to). Works signed in or not: the link itself is the proof.
 import { withPublic } from "@/lib/server/http";
 import { tokenSchema } from "@/lib/schemas/account";
-import { confirmEmail } from "@/lib/server/accounts/account-flows";
+import { confirmEmail } from "@/lib/server/account/account-flows";
 
 export const POST = withPublic(({ body }) => confirmEmail(body.token), { body: tokenSchema, maxBodyBytes: 2_000 });

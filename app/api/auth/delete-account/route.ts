@@ -2,8 +2,8 @@
 // every row it owns, every session; a notice goes to its email. The link is the proof.
 import { withPublic } from "@/lib/server/http";
 import { tokenSchema } from "@/lib/schemas/account";
-import { spendLink, linkProblem } from "@/lib/server/accounts/account-flows";
-import { deleteAccountAndSignOut } from "@/lib/server/accounts/delete-response";
+import { spendLink, linkProblem } from "@/lib/server/account/account-flows";
+import { deleteAccountAndSignOut } from "@/lib/server/account/delete-response";
 
 export const POST = withPublic(
   async ({ body }) => {

@@ -2,10 +2,10 @@
 // account, a link that creates one (sign-up without a password). 202, the same answer either way.
 import { withPublic } from "@/lib/server/http";
 import { emailLinkRequestSchema } from "@/lib/schemas/account";
-import { findUserIdByEmail } from "@/lib/server/accounts/account-lookups";
+import { findUserIdByEmail } from "@/lib/server/account/account-lookups";
 import { isLocalAccountsEnabled } from "@/lib/env";
-import { acceptLinkRequest } from "@/lib/server/accounts/link-requests";
-import { mailSignInLink } from "@/lib/server/accounts/account-mail";
+import { acceptLinkRequest } from "@/lib/server/account/link-requests";
+import { mailSignInLink } from "@/lib/server/account/account-mail";
 import { safeCallbackPath } from "@/lib/safe-callback";
 
 export const POST = withPublic(

@@ -2,9 +2,9 @@
 // 202 with the same answer, in the same time, whether or not the email has an account.
 import { withPublic } from "@/lib/server/http";
 import { emailOnlySchema } from "@/lib/schemas/account";
-import { findUserIdByEmail } from "@/lib/server/accounts/account-lookups";
-import { acceptLinkRequest } from "@/lib/server/accounts/link-requests";
-import { mailPasswordReset } from "@/lib/server/accounts/account-mail";
+import { findUserIdByEmail } from "@/lib/server/account/account-lookups";
+import { acceptLinkRequest } from "@/lib/server/account/link-requests";
+import { mailPasswordReset } from "@/lib/server/account/account-mail";
 
 export const POST = withPublic(
   async ({ req, body }) => {

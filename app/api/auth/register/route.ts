@@ -6,10 +6,10 @@ import { isLocalAccountsEnabled } from "@/lib/env";
 import { getSessionUser, signInCookie } from "@/lib/server/auth";
 import { createLocalUser } from "@/lib/server/users/create-local-user";
 import { clientAddress, enforceSignUpRateLimit, knownAddress } from "@/lib/server/rate-limit";
-import { attachReferrer } from "@/lib/server/referrals/attach-referrer";
-import { browserKeyOfRequest, rememberUserBrowser } from "@/lib/server/referrals/browsers";
+import { attachReferrer } from "@/lib/server/referral/attach-referrer";
+import { browserKeyOfRequest, rememberUserBrowser } from "@/lib/server/referral/browsers";
 import { REFERRAL_COOKIE } from "@/lib/share/referral";
-import { afterResponse, appOrigin, mailEmailConfirmation } from "@/lib/server/accounts/account-mail";
+import { afterResponse, appOrigin, mailEmailConfirmation } from "@/lib/server/account/account-mail";
 
 export const POST = withPublic(
   async ({ req, body }) => {

@@ -3,7 +3,7 @@
 // DELETE /api/documents/{id} - delete one of the user's documents: { id, title, deletedAt, restorableUntil };
 //   POST /api/documents/{id}/restore brings the same document back until restorableUntil
 import { idParams, withAuth } from "@/lib/server/http";
-import { DOCUMENT_NOT_FOUND, MAX_DOCUMENT_BODY_BYTES, updateDocumentSchema } from "@/lib/schemas/document";
+import { DOCUMENT_NOT_FOUND, MAX_DOCUMENT_BODY_BYTES, updateDocumentSchema } from "@/lib/schemas/documents";
 import { getDocument } from "@/lib/server/documents/get-document";
 import { updateDocument } from "@/lib/server/documents/update-document";
 import { deleteDocument } from "@/lib/server/documents/delete-document";

@@ -2,8 +2,8 @@
 // coins it will earn, or 200 with counted: false when the same channel was already shared in the last 10 minutes
 import { withAuth } from "@/lib/server/http";
 import { recordShareSchema } from "@/lib/schemas/referral";
-import { recordShare } from "@/lib/server/referrals/reward-ledger";
-import { browserKeyOfRequest, rememberUserBrowser } from "@/lib/server/referrals/browsers";
+import { recordShare } from "@/lib/server/referral/reward-ledger";
+import { browserKeyOfRequest, rememberUserBrowser } from "@/lib/server/referral/browsers";
 
 export const POST = withAuth(
   async ({ req, body, user }) => {

@@ -1,5 +1,5 @@
 // GET /api/referral/stats - the user's coins, referrals, shares, rank, challenges, redemptions and the board
 import { withAuth } from "@/lib/server/http";
-import { getRewardStats } from "@/lib/server/referrals/reward-ledger";
+import { getRewardStats } from "@/lib/server/referral/reward-ledger";
 
 export const GET = withAuth(({ user }) => getRewardStats(user.id));

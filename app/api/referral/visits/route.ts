@@ -5,8 +5,8 @@
 import { withPublic } from "@/lib/server/http";
 import { getSessionUser } from "@/lib/server/auth";
 import { recordVisitSchema } from "@/lib/schemas/referral";
-import { knownBrowserOfRequest } from "@/lib/server/referrals/browsers";
-import { recordShareVisit } from "@/lib/server/referrals/share-visits";
+import { knownBrowserOfRequest } from "@/lib/server/referral/browsers";
+import { recordShareVisit } from "@/lib/server/referral/share-visits";
 import { clientAddress, enforceShareVisitRateLimit, knownAddress } from "@/lib/server/rate-limit";
 
 export const POST = withPublic(

@@ -1,7 +1,7 @@
 // GET /api/voice/sessions - the user's dictation sessions, newest first (?limit=, default 100)
 // POST /api/voice/sessions - record a finished dictation session (duration, words, language, documentId?); 201
 import { withAuth } from "@/lib/server/http";
-import { createVoiceSessionSchema, listVoiceSessionsQuerySchema } from "@/lib/schemas/voice-session";
+import { createVoiceSessionSchema, listVoiceSessionsQuerySchema } from "@/lib/schemas/voice-sessions";
 import { listVoiceSessions } from "@/lib/server/voice-sessions/list-voice-sessions";
 import { createVoiceSession } from "@/lib/server/voice-sessions/create-voice-session";
 

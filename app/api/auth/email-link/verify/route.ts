@@ -3,7 +3,7 @@
 import { withPublic } from "@/lib/server/http";
 import { tokenSchema } from "@/lib/schemas/account";
 import { signInCookie } from "@/lib/server/auth";
-import { openSignInLink } from "@/lib/server/accounts/account-flows";
+import { openSignInLink } from "@/lib/server/account/account-flows";
 
 export const POST = withPublic(
   async ({ req, body }) => {

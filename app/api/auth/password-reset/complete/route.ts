@@ -3,8 +3,8 @@
 import { withPublic } from "@/lib/server/http";
 import { resetPasswordSchema } from "@/lib/schemas/account";
 import { signInCookie } from "@/lib/server/auth";
-import { resetPassword } from "@/lib/server/accounts/account-flows";
-import { afterResponse, mailPasswordChanged } from "@/lib/server/accounts/account-mail";
+import { resetPassword } from "@/lib/server/account/account-flows";
+import { afterResponse, mailPasswordChanged } from "@/lib/server/account/account-mail";
 
 export const POST = withPublic(
   async ({ req, body }) => {

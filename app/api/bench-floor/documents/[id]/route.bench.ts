@@ -4,7 +4,7 @@
 // validation. The owner comes from the x-bench-user header.
 import { findDocument } from "@/lib/server/documents/get-document";
 import { updateDocument } from "@/lib/server/documents/update-document";
-import type { UpdateDocumentData } from "@/lib/schemas/document";
+import type { UpdateDocumentData } from "@/lib/schemas/documents";
 import { ApiError, errorJson } from "@/lib/server/errors";
 
 type Ctx = { params: Promise<{ id: string }> };

@@ -1,6 +1,6 @@
 // POST /api/documents/{id}/enhance - improved content of one of the user's documents, not saved: { content, engine }
 import { enhanceUserDocument } from "@/lib/ai/server/enhance-document";
-import { DOCUMENT_NOT_FOUND } from "@/lib/schemas/document";
+import { DOCUMENT_NOT_FOUND } from "@/lib/schemas/documents";
 import { idParams, withAuth } from "@/lib/server/http";
 
 export const POST = withAuth(async ({ req, params, user }) => enhanceUserDocument(user.id, params.id, req.signal), {

@@ -2,7 +2,7 @@
 // comes back and is answered; 404 when someone else's, never existing or past the retention period,
 // 409 when it is not deleted
 import { idParams, withAuth } from "@/lib/server/http";
-import { DOCUMENT_NOT_FOUND } from "@/lib/schemas/document";
+import { DOCUMENT_NOT_FOUND } from "@/lib/schemas/documents";
 import { restoreDocument } from "@/lib/server/documents/restore-document";
 
 export const POST = withAuth(({ params, user }) => restoreDocument(user.id, params.id), {

@@ -1,6 +1,6 @@
 // GET /api/documents/{id}/revisions - the document's saved revisions, newest first (no full content; a short preview)
 import { idParams, withAuth } from "@/lib/server/http";
-import { DOCUMENT_NOT_FOUND } from "@/lib/schemas/document";
+import { DOCUMENT_NOT_FOUND } from "@/lib/schemas/documents";
 import { listRevisions } from "@/lib/server/revisions/list-revisions";
 
 export const GET = withAuth(({ params, user }) => listRevisions(user.id, params.id), {

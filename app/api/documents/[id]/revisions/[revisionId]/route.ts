@@ -1,6 +1,6 @@
 // GET /api/documents/{id}/revisions/{revisionId} - one revision with its full content
 import { withAuth } from "@/lib/server/http";
-import { REVISION_NOT_FOUND } from "@/lib/schemas/revision";
+import { REVISION_NOT_FOUND } from "@/lib/schemas/revisions";
 import { getRevision } from "@/lib/server/revisions/get-revision";
 import { revisionParams } from "@/lib/server/revisions/revision-params";
 

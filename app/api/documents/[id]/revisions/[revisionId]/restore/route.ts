@@ -1,7 +1,7 @@
 // POST /api/documents/{id}/revisions/{revisionId}/restore - { version } -> the document with that revision's
 // title, content and type saved as a new version (409 with the server copy when the version is stale)
 import { withAuth } from "@/lib/server/http";
-import { REVISION_NOT_FOUND, restoreRevisionSchema } from "@/lib/schemas/revision";
+import { REVISION_NOT_FOUND, restoreRevisionSchema } from "@/lib/schemas/revisions";
 import { restoreRevision } from "@/lib/server/revisions/restore-revision";
 import { revisionParams } from "@/lib/server/revisions/revision-params";
 

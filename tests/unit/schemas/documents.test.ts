@@ -4,7 +4,7 @@ import {
   MAX_TITLE_CHARS,
   toStoredDocumentType,
   updateDocumentSchema,
-} from "@/lib/schemas/document";
+} from "@/lib/schemas/documents";
 
 describe("createDocumentSchema", () => {
   it("fills the defaults: Untitled Document, empty content, general document type, typed words", () => {

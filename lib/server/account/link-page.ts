@@ -1,7 +1,7 @@
 import "server-only";
 // The link pages' first look at their token: whether it can still be used (nothing is used yet).
 import { linkTokenSchema } from "@/lib/schemas/account";
-import { peekEmailToken } from "@/lib/server/accounts/email-tokens";
+import { peekEmailToken } from "@/lib/server/account/email-tokens";
 import { linkProblemMessage, type TokenPurpose } from "@/lib/account-links";
 
 export async function linkPageState(purpose: TokenPurpose, raw: string | undefined): Promise<{ token: string; email: string } | { problem: string }> {

@@ -3,7 +3,7 @@ import "server-only";
 // for confirmation), the ways this account can sign in, and where it is signed in.
 import { db } from "@/lib/server/db";
 import { env, isLocalAccountsEnabled } from "@/lib/env";
-import { listSignInSessions, type SignInSessionView } from "@/lib/server/accounts/sign-in-sessions";
+import { listSignInSessions, type SignInSessionView } from "@/lib/server/account/sign-in-sessions";
 
 export type AccountSummary = {
   email: string;

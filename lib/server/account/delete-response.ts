@@ -1,8 +1,8 @@
 import "server-only";
 import { ApiError } from "@/lib/server/errors";
 import { clearedSessionCookie } from "@/lib/server/auth";
-import { deleteAccount } from "@/lib/server/accounts/delete-account";
-import { afterResponse, mailAccountDeleted } from "@/lib/server/accounts/account-mail";
+import { deleteAccount } from "@/lib/server/account/delete-account";
+import { afterResponse, mailAccountDeleted } from "@/lib/server/account/account-mail";
 
 /** Deletes the account, answers with this browser signed out, and sends the notice. */
 export async function deleteAccountAndSignOut(userId: string): Promise<Response> {

@@ -4,7 +4,7 @@ import "server-only";
 // would otherwise put an attacker's site in a reset email: "password reset poisoning").
 import { after } from "next/server";
 import { env } from "@/lib/env";
-import { issueEmailToken, TOKEN_LIFETIME_MINUTES, type TokenPurpose } from "@/lib/server/accounts/email-tokens";
+import { issueEmailToken, TOKEN_LIFETIME_MINUTES, type TokenPurpose } from "@/lib/server/account/email-tokens";
 import { sendMailQuietly } from "@/lib/server/mail/send-mail";
 
 /** The app's public origin for links in emails. */

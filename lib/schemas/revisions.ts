@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { DocumentDto } from "@/lib/schemas/document";
+import type { DocumentDto } from "@/lib/schemas/documents";
 
 // Document history: where a save's words came from, and the revision shapes.
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { isUsersBrowser } from "@/lib/server/referrals/browsers";
+import { isUsersBrowser } from "@/lib/server/referral/browsers";
 import { normalizeReferralCode } from "@/lib/share/referral";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { lockUser, type Tx } from "@/lib/server/users/lock-user";
-import { getCommunityFigures } from "@/lib/server/referrals/community-figures";
+import { getCommunityFigures } from "@/lib/server/referral/community-figures";
 import { ApiError } from "@/lib/server/errors";
 import type { RecordShareResultDto, RedemptionDto, RewardStatsDto, LeaderboardRowDto } from "@/lib/schemas/referral";
 import { COINS_PER_REFERRAL } from "@/lib/share/share-data";

@@ -4,7 +4,7 @@ import "server-only";
 // account up and sending the mail run after it (afterResponse).
 import type { NextRequest } from "next/server";
 import { clientAddress, enforceEmailLinkRateLimit } from "@/lib/server/rate-limit";
-import { afterResponse, appOrigin } from "@/lib/server/accounts/account-mail";
+import { afterResponse, appOrigin } from "@/lib/server/account/account-mail";
 
 export async function acceptLinkRequest(
   req: NextRequest,

@@ -3,12 +3,12 @@ import "server-only";
 import { ApiError } from "@/lib/server/errors";
 import { db } from "@/lib/server/db";
 import { hashPassword, verifyPassword } from "@/lib/server/password";
-import { spendEmailToken, type UsedToken } from "@/lib/server/accounts/email-tokens";
+import { spendEmailToken, type UsedToken } from "@/lib/server/account/email-tokens";
 import { linkProblemMessage, type TokenProblem, type TokenPurpose } from "@/lib/account-links";
-import { endAllSignInSessions } from "@/lib/server/accounts/sign-in-sessions";
+import { endAllSignInSessions } from "@/lib/server/account/sign-in-sessions";
 import { forgetCachedUser } from "@/lib/server/users/session-cache";
 import { publicUserSelect, type PublicUser } from "@/lib/server/users/user-shape";
-import { settleReferralOnVerification } from "@/lib/server/referrals/referral-payment";
+import { settleReferralOnVerification } from "@/lib/server/referral/referral-payment";
 
 /** 400 saying why a link cannot be used, and how to get a new one. */
 export function linkProblem(purpose: TokenPurpose, problem: TokenProblem): ApiError {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { saveSourceSchema } from "@/lib/schemas/revision";
+import { saveSourceSchema } from "@/lib/schemas/revisions";
 import { idSchema } from "@/lib/schemas/id";
 import {
   DEFAULT_DOCUMENT_TYPE,

@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { confirmedSharesPerPeriod } from "@/lib/server/referrals/reward-ledger";
+import { confirmedSharesPerPeriod } from "@/lib/server/referral/reward-ledger";
 import { lockUser } from "@/lib/server/users/lock-user";
-import { isUsersBrowser, type KnownBrowser } from "@/lib/server/referrals/browsers";
+import { isUsersBrowser, type KnownBrowser } from "@/lib/server/referral/browsers";
 import type { VisitResultDto } from "@/lib/schemas/referral";
 import { normalizeReferralCode } from "@/lib/share/referral";
 import {
