@@ -38,7 +38,7 @@ export function useAiActions({ doc, edits, replace, save, propose }: Options) {
   const [fixing, setFixing] = useState(false);
   const [enhancing, setEnhancing] = useState(false);
   const latest = useLatest({ doc, save, propose, replace });
-  const { cancelAutoFix: cancelAutoEnhance } = edits;
+  const { cancelAutoFix } = edits;
 
   const read = useCallback(() => latest.current.doc.current().values.content, [latest]);
   /** A proposed AI text goes to review when there is one, else straight in. */
@@ -57,7 +57,7 @@ export function useAiActions({ doc, edits, replace, save, propose }: Options) {
       toast({ ...PUNCTUATION_FAILED, description: "This document is too long to fix in one go. Please split it.", variant: "destructive" });
       return;
     }
-    cancelAutoEnhance();
+    cancelAutoFix();
     setFixing(true);
     try {
       const fixed = await enhancePunctuation(text);
@@ -70,7 +70,7 @@ export function useAiActions({ doc, edits, replace, save, propose }: Options) {
     } finally {
       setFixing(false);
     }
-  }, [cancelAutoEnhance, read, offer]);
+  }, [cancelAutoFix, read, offer]);
 
   const busy = useRef(false);
   const enhanceDocument = useCallback(async () => {
@@ -81,7 +81,7 @@ export function useAiActions({ doc, edits, replace, save, propose }: Options) {
     }
     if (busy.current) return; // the button is only aria-disabled while enhancing
     busy.current = true;
-    cancelAutoEnhance();
+    cancelAutoFix();
     setEnhancing(true);
     try {
       // the server enhances the saved copy: save unsaved words first so none are dropped
@@ -98,7 +98,7 @@ export function useAiActions({ doc, edits, replace, save, propose }: Options) {
       busy.current = false;
       setEnhancing(false);
     }
-  }, [latest, cancelAutoEnhance, read, offer]);
+  }, [latest, cancelAutoFix, read, offer]);
 
   return { fixing, enhancing, fixPunctuation, enhanceDocument };
 }
