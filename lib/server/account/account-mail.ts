@@ -22,8 +22,16 @@ export function afterResponse(work: () => Promise<void>): void {
   try {
     after(safe);
   } catch {
-    void safe();
+    const running = safe().finally(() => detached.delete(running));
+    detached.add(running);
   }
+}
+
+const detached = new Set<Promise<void>>();
+
+/** For tests and scripts: waits for mail work that ran detached (outside a request) to finish. */
+export async function settleDetachedMailWork(): Promise<void> {
+  while (detached.size > 0) await Promise.all([...detached]);
 }
 
 const IGNORE = "If you did not ask for this, you can ignore this email. Nothing will change.";

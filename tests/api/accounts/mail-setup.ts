@@ -1,6 +1,7 @@
 // API tests of the account flows: a real SMTP server on 127.0.0.1 that the app sends to over
 // SMTP_URL (nodemailer), read with mailparser.
 import { resetEnvCache } from "@/lib/env";
+import { settleDetachedMailWork } from "@/lib/server/account/account-mail";
 import { closeMailTransports } from "@/lib/server/mail/send-mail";
 import { resetRateLimits } from "@/lib/server/rate-limit";
 import { startSmtpTestServer, type SmtpTestServer } from "../../support/smtp-test-server";
@@ -15,6 +16,8 @@ export function withTestMailServer(): { smtp: () => SmtpTestServer } {
   });
   beforeEach(() => resetRateLimits());
   afterAll(async () => {
+    // mail a test's last request started is still on its way: let it finish while the server listens
+    await settleDetachedMailWork();
     closeMailTransports();
     await server?.stop();
     delete process.env.SMTP_URL;
