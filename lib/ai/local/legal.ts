@@ -54,15 +54,34 @@ function numbered(sentences: string[]): string[] {
   return sentences.map((s, i) => `${i + 1}. ${s}`);
 }
 
-/** Groups a memo's sentences into facts, analysis and next steps. */
-function memoSections(sentences: string[]): Record<"facts" | "analysis" | "steps", string[]> {
-  const out = { facts: [] as string[], analysis: [] as string[], steps: [] as string[] };
+type Section = "facts" | "analysis" | "steps";
+const SECTION_ORDER: Section[] = ["facts", "analysis", "steps"];
+
+function sectionOf(s: string): Section {
+  if (ACTION.test(stripLeadIns(s)) || /\b(?:we should|we must|we need|recommend|please note)\b/i.test(s)) return "steps";
+  if (OPINION.test(s) || /\b(?:section|act \d{4}| v |case|however|under|claim is|weak|strong)\b/i.test(s)) return "analysis";
+  return "facts";
+}
+
+/**
+ * Groups a memo's sentences into facts, analysis and next steps without moving any: the lawyer's
+ * order is their argument, so a section opens where its first sentence was dictated and a later
+ * sentence of an earlier kind stays where it was said.
+ */
+function memoSections(sentences: string[]): Record<Section, string[]> {
+  const out: Record<Section, string[]> = { facts: [], analysis: [], steps: [] };
+  let at = 0;
   for (const s of sentences) {
-    if (ACTION.test(stripLeadIns(s)) || /\b(?:we should|we must|we need|recommend|please note)\b/i.test(s)) out.steps.push(s);
-    else if (OPINION.test(s) || /\b(?:section|act \d{4}| v |case|however|under|claim is|weak|strong)\b/i.test(s)) out.analysis.push(s);
-    else out.facts.push(s);
+    at = Math.max(at, SECTION_ORDER.indexOf(sectionOf(s)));
+    out[SECTION_ORDER[at]].push(s);
   }
   return out;
+}
+
+/** Numbered headings for the sections that have sentences ("1. Summary", "2. Facts", ...), none for an empty one. */
+function numberedSections(parts: Array<[string, string[]]>): string[] {
+  const filled = parts.filter(([, lines]) => lines.length);
+  return filled.flatMap(([title, lines], i) => [`${i + 1}. ${title}`, ...lines, ""]).slice(0, -1);
 }
 
 function body(input: LegalInput, sentences: string[], paragraphs: string[]): string[] {
@@ -75,10 +94,7 @@ function body(input: LegalInput, sentences: string[], paragraphs: string[]): str
       const parts = memoSections(sentences.slice(summary.length));
       return [
         `TO: File`, `RE: ${re}`, "",
-        "1. Summary", ...(summary.length ? summary : ["See the facts and analysis below."]), "",
-        "2. Facts", ...(parts.facts.length ? parts.facts : ["No separate facts were dictated."]), "",
-        "3. Analysis", ...(parts.analysis.length ? parts.analysis : ["No analysis was dictated."]), "",
-        "4. Next steps", ...(parts.steps.length ? numbered(parts.steps) : ["No next steps were dictated."]),
+        ...numberedSections([["Summary", summary], ["Facts", parts.facts], ["Analysis", parts.analysis], ["Next steps", numbered(parts.steps)]]),
       ];
     }
     case "contract":
@@ -109,13 +125,13 @@ function body(input: LegalInput, sentences: string[], paragraphs: string[]): str
         "Relief requested", `The moving party asks the court to grant this motion for the reasons set out above.`,
       ];
     case "brief": {
-      const parts = memoSections(sentences);
+      // each sentence once, in the order dictated; a heading only over what was said
+      const issues = sentences.length > 4 ? sentences.slice(0, 2) : [];
+      const parts = memoSections(sentences.slice(issues.length));
+      const headed: Array<[string, string[]]> = [["STATEMENT OF THE ISSUES", issues], ["STATEMENT OF FACTS", parts.facts], ["ARGUMENT", parts.analysis], ["CONCLUSION", parts.steps]];
       return [
         `IN THE MATTER OF: ${input.caseInfo.clientName || `Case No. ${input.caseInfo.caseNumber}`}`, "",
-        "STATEMENT OF THE ISSUES", ...sentences.slice(0, Math.min(2, sentences.length)), "",
-        "STATEMENT OF FACTS", ...(parts.facts.length ? parts.facts : ["No separate facts were dictated."]), "",
-        "ARGUMENT", ...(parts.analysis.length ? parts.analysis : ["No argument was dictated."]), "",
-        "CONCLUSION", ...(parts.steps.length ? parts.steps : [sentences[sentences.length - 1] ?? ""]),
+        ...headed.filter(([, lines]) => lines.length).flatMap(([title, lines]) => ["", title, ...lines]).slice(1),
       ];
     }
     case "pleading":
@@ -258,7 +274,7 @@ function punctuateLegal(transcript: string, options: { names: string[]; type?: s
     at = s.end;
   }
   words.push(...tokens.slice(at));
-  const punctuated = enhanceDocument(words.join(" "), options);
+  const punctuated = enhanceDocument(words.join(" "), { ...options, keepWording: true });
   return punctuated.replace(PLACEHOLDER, (_, z: string, id: string) => {
     const span = kept[parseInt([...id].map((c) => (c.charCodeAt(0) - 97).toString(26)).join(""), 26)] ?? "";
     return z === "Z" ? capitaliseFirst(span) : span;

@@ -33,7 +33,7 @@ describe("formatLegal (local)", () => {
   it("warns about the filing deadline, the limitation period and privilege", () => {
     const warnings = doc.warnings ?? [];
     // The date as said: no year was dictated, so none is added.
-    expect(warnings.some((w) => /^Deadline:.*28 days/.test(w) && /gives 20 July \(28 days\)/.test(w))).toBe(true);
+    expect(warnings.some((w) => /^Deadline:.*28 days/.test(w) && /gives (?:the )?20th of July \(28 days\)/.test(w))).toBe(true);
     expect(warnings.some((w) => /^Limitation period:.*Limitation Act 1980/.test(w))).toBe(true);
     expect(warnings.some((w) => /^Privilege:.*insurer/.test(w))).toBe(true);
   });
@@ -90,7 +90,8 @@ describe("formatLegal: dictated numbers as a lawyer writes them", () => {
     expect(text).toContain("28 days");
     expect(text).not.toMatch(/\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December)\b/);
     const said = format("the hearing is listed for the twelfth of may and we must serve the bundle within seven days");
-    expect(said.formattedDocument).toContain("12 May");
-    expect(said.formattedDocument).not.toMatch(/12 May \d{4}/);
+    // every word said kept ("the", "of"), the day as a figure
+    expect(said.formattedDocument).toContain("the 12th of May");
+    expect(said.formattedDocument).not.toMatch(/12th of May,? \d{4}/);
   });
 });
