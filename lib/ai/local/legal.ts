@@ -7,6 +7,8 @@ import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { findCitations, formatCitationsInText } from "@/lib/ai/local/legal-citations";
 import { legalNumbers } from "@/lib/ai/local/legal-numbers";
 import { findDue } from "@/lib/ai/local/meeting-dates";
+import { IMPERATIVE_VERBS } from "@/lib/ai/local/lexicon";
+import { tagWords } from "@/lib/ai/local/nlp";
 import { isPunctuatedByWriter, keepWritten } from "@/lib/ai/local/legal-written";
 import { topSentences } from "@/lib/ai/local/summarize";
 import { capitaliseFirst, countWords, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
@@ -151,7 +153,7 @@ const TIME_LIMIT = new RegExp(
   "i",
 );
 /** Words of a task or a request, not a report of what happened. */
-const DUTY = /\b(?:must|shall|should|needs? to|has to|have to|is required to|are required to|will|please|would appreciate|ask(?:ed)? (?:you|that)|can you|could you|is (?:listed|fixed)|are (?:listed|fixed)|deadline|due)\b/i;
+const DUTY = /\b(?:must|shall|should|needs? to|has to|have to|is required to|are required to|will|would|please|payable|would appreciate|ask(?:ed)? (?:you|that)|asks? (?:the )?\w+ to|can you|could you|is (?:listed|fixed)|are (?:listed|fixed)|deadline|due)\b/i;
 const INNER_ACTION = /\b(?:and|so|but)\s+(?:we|I)\s+(?:must|need to|should|will need to|have to)\s+(?:also\s+)?(.+)$/i;
 
 /**
@@ -167,6 +169,8 @@ function withDate(item: string, now: Date): string {
   // already written out ("by 30 June 2025"), or another month said ("Friday 4 July" is no Friday of this month)
   const months = words.filter((w) => /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/.test(w));
   if ((words.includes(month) && words.includes(String(day.getUTCDate()))) || months.some((m) => m !== month)) return item;
+  // the day and month said ("by Friday the 17th of October"): the year for the diary
+  if (words.includes(month)) return `${withoutFinalPunctuation(item)} (${formatDate(day)}).`;
   const said = item.split(/\s+/).slice(due.start, due.end).join(" ").replace(/^(?:(?:by|on|before|for|until|till|first|thing|the|at|of)\s+)+/i, "").replace(/[.,;:!?]+$/, "");
   if (!said) return item;
   return `${withoutFinalPunctuation(item)} (${said} is ${formatDate(day)}).`;
@@ -176,16 +180,34 @@ function actionItems(sentences: string[], now: Date): string[] {
   return unique(actionSentences(sentences).map((item) => withDate(item, now)));
 }
 
+/** Verbs of a letter's courtesies, not instructions ("Thank you for your report ..."). */
+const COURTESY = /^(?:thank|thanks|hope|trust|enclose|note)$/;
+
+/** A clause that gives an instruction: it opens with a verb ("send me a list ...", "prepare the bundle ..."). */
+function isInstruction(clause: string): boolean {
+  const words = clause.toLowerCase().split(/\s+/).map((w) => w.replace(/[^\p{L}']/gu, "")).filter(Boolean);
+  if (words.length < 3) return false;
+  if (COURTESY.test(words[0])) return false;
+  return IMPERATIVE_VERBS.has(words[0]) || tagWords(words.slice(0, 6))[0][0] === "VERB";
+}
+
 function actionSentences(sentences: string[]): string[] {
   const items: string[] = [];
   for (const s of sentences) {
     const clean = withoutFinalPunctuation(stripLeadIns(s));
-    const m = ACTION.exec(clean) ?? INNER_ACTION.exec(clean);
-    // a duty with a deadline is an action whoever must do it ("the tenant must serve notice within 28 days")
-    if (!m && DUTY.test(clean) && (DEADLINE.test(clean) || TIME_LIMIT.test(clean))) {
+    // the main clause after an opening phrase: "Before the hearing on the 20th of March, please prepare ..."
+    const opening = /^([^,]{3,80}),\s+(.+)$/.exec(clean);
+    const main = opening?.[2];
+    // a date said counts as a deadline in a request ("before the hearing on the 20th of March, please ..."), never in a report of the past
+    const timed = DEADLINE.test(clean) || TIME_LIMIT.test(clean) || (DUTY.test(clean) && saidDates(clean).length > 0);
+    const own = ACTION.exec(clean) ?? INNER_ACTION.exec(clean);
+    // a duty or an instruction with a deadline is an action whoever must do it ("the tenant must
+    // serve notice within 28 days", "after checking the file, send me a list by Friday")
+    if (!own && timed && (DUTY.test(clean) || isInstruction(clean) || (main !== undefined && (isInstruction(main) || ACTION.test(main))))) {
       items.push(withFullStop(capitaliseFirst(clean)));
       continue;
     }
+    const m = own ?? (main !== undefined ? ACTION.exec(main) : null);
     if (!m) continue;
     const task = (m[1] ?? m[2] ?? m[3] ?? "").replace(/^(?:also|consider whether to)\s+/i, "");
     if (countWords(task) < 2) continue;
@@ -251,6 +273,8 @@ function suggestions(sentences: string[], citations: string[], input: LegalInput
   return out.slice(0, 8);
 }
 
+const DICTATED_CLOSING = /(?<=[\p{L}\p{N}])\s+((?:yours (?:sincerely|faithfully|truly)|(?:with )?(?:kind|best|warm) regards|with best wishes)(?:\s+[\p{L}'-]+){0,4})\s*$/iu;
+
 /** Placeholder words for the spans punctuation must not break ("zzlgla", "zzlglb", ...): letters only, so they read as one noun. */
 const placeholder = (n: number): string => `zzlgl${n.toString(26).replace(/./g, (d) => String.fromCharCode(97 + parseInt(d, 26)))}`;
 const PLACEHOLDER = /\b([Zz])zlgl([a-z]+)\b/g;
@@ -261,6 +285,13 @@ const PLACEHOLDER = /\b([Zz])zlgl([a-z]+)\b/g;
  */
 function punctuateLegal(transcript: string, options: { names: string[]; type?: string }): string {
   if (isPunctuatedByWriter(transcript)) return keepWritten(transcript.trim(), options.names);
+  // a letter's closing said at the end with nothing before it ("... any questions yours sincerely")
+  // is its own line, never the end of the last sentence
+  const closing = DICTATED_CLOSING.exec(transcript);
+  if (closing && closing.index > 0) {
+    const body = punctuateLegal(transcript.slice(0, closing.index), options);
+    return `${body}\n\n${capitaliseFirst(closing[1].trim())}`;
+  }
   const { tokens, spans } = legalNumbers(transcript);
   const words: string[] = [];
   const kept: string[] = [];

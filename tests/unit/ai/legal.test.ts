@@ -95,3 +95,44 @@ describe("formatLegal: dictated numbers as a lawyer writes them", () => {
     expect(said.formattedDocument).not.toMatch(/12th of May,? \d{4}/);
   });
 });
+
+describe("formatLegal: the lawyer's words kept, their deadlines listed", () => {
+  const now = new Date("2026-01-14T10:00:00Z"); // a Wednesday
+  const format = (transcript: string, documentType: "memo" | "correspondence" = "memo") =>
+    formatLegal({ transcript, documentType, caseInfo: { caseNumber: "CV-8" }, confidentialityLevel: "public" }, now);
+  const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+
+  it("keeps legal wording and numbers said digit by digit", () => {
+    const doc = format("prior to his death the testator made a new will in the event that the earlier will is found we will compare the two in order to advise the executors about invoice number four four seven one").formattedDocument;
+    for (const phrase of ["prior to his death", "in the event that", "in order to advise", "four four seven one"]) expect(words(doc).join(" ")).toContain(phrase);
+  });
+
+  it("never reorders a memo's sentences into its sections", () => {
+    const said = "the client was dismissed on the second of january. in my view he has a good claim. we must file the claim within three months. he also told me that no meeting was held.";
+    const doc = format(said).formattedDocument;
+    const at = (part: string) => doc.toLowerCase().indexOf(part);
+    expect(at("was dismissed")).toBeLessThan(at("a good claim"));
+    expect(at("a good claim")).toBeLessThan(at("file the claim"));
+    expect(at("file the claim")).toBeLessThan(at("no meeting was held"));
+    expect(doc).not.toContain("No analysis was dictated");
+  });
+
+  it("puts a closing said at the end of an unpunctuated letter on its own line", () => {
+    const doc = format("dear mr costa we act for the tenant please call me if you have any questions yours sincerely", "correspondence");
+    expect(doc.formattedDocument).toMatch(/\n\nYours sincerely$/);
+    expect(doc.actionItems.join(" ")).not.toMatch(/sincerely/i);
+  });
+
+  it("lists an instruction with its date, after an opening phrase too", () => {
+    const doc = format("before the hearing on the twentieth of march comma please prepare the bundle period after checking the court file comma send me a list of anything missing by friday period".replace(/ comma/g, ",").replace(/ period/g, "."));
+    expect(doc.actionItems).toEqual(expect.arrayContaining([
+      expect.stringMatching(/prepare the bundle.*20 March 2026/),
+      expect.stringMatching(/send me a list of anything missing by Friday.*16 January 2026/),
+    ]));
+  });
+
+  it("gives no action for thanks or a report of a past date", () => {
+    const doc = format("thank you for your report on the claimant which we received on the twentieth of june. the defendant replied on the third of july.");
+    expect(doc.actionItems).toEqual([]);
+  });
+});
