@@ -32,7 +32,7 @@ const MARKINGS: Record<ConfidentialityLevel, string> = {
   "work-product": "PRIVILEGED AND CONFIDENTIAL: ATTORNEY WORK PRODUCT",
 };
 
-const ACTION = /^(?:we|I|you)\s+(?:must|need to|should|will need to|have to|will|are to)\s+(?:also\s+)?(.+)$|^(?:please\s+)(?!note\b)(.+)$|^(?:(?:the )?next step is to|action:)\s+(.+)$/i;
+const ACTION = /^(?:we|I|you)\s+(?:must|need to|should|will need to|have to|will|are to)\s+(?:also\s+)?(.+)$|^(?:please|kindly)\s+(?!note\b)(.+)$|^(?:(?:the )?next step is to|action:)\s+(.+)$/i;
 const DEADLINE = /\b(?:within\s+\d+\s+(?:days?|weeks?|months?|years?)|deadline|no later than|by the \w+ of|must be (?:filed|served|brought|made)|time limit|expires?|due (?:on|by))\b/i;
 const LIMITATION = /\b(?:limitation (?:act|period)|statute of limitations|time-?barred|out of time|still in time|within \w+ years)\b/i;
 const PRIVILEGE = /\b(?:privileged?|privilege|without prejudice|not be disclosed|do not disclose|confidential|work product)\b/i;
@@ -153,8 +153,12 @@ const TIME_LIMIT = new RegExp(
   "i",
 );
 /** Words of a task or a request, not a report of what happened. */
-const DUTY = /\b(?:must|shall|should|needs? to|has to|have to|is required to|are required to|will|would|please|payable|would appreciate|ask(?:ed)? (?:you|that)|asks? (?:the )?\w+ to|can you|could you|is (?:listed|fixed)|are (?:listed|fixed)|deadline|due)\b/i;
+const DUTY = /\b(?:must|shall|should|needs? to|has to|have to|is required to|are required to|will|would|wants?|please|kindly|payable|would appreciate|ask(?:ed)? (?:you|that)|asks? (?:the )?\w+ to|can you|could you|(?:is|are) (?:listed|fixed|set|scheduled|to be)|(?:has|have) (?:until|\w+ (?:clear |working |business )?(?:days?|weeks?|months?))|ordered|directed|deadline|due)\b/i;
 const INNER_ACTION = /\b(?:and|so|but)\s+(?:we|I)\s+(?:must|need to|should|will need to|have to)\s+(?:also\s+)?(.+)$/i;
+
+const MONTHS_RE = "january|february|march|april|may|june|july|august|september|october|november|december";
+/** "23 January", "the 17th of October", "October 31": a date written with its day in figures. */
+const WRITTEN_DATE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTHS_RE})\\b|\\b(${MONTHS_RE})\\s+(\\d{1,2})\\b`, "i");
 
 /**
  * A deadline said as a day ("before Wednesday", "by tomorrow", "on the twentieth") gets the date it
@@ -169,6 +173,9 @@ function withDate(item: string, now: Date): string {
   // already written out ("by 30 June 2025"), or another month said ("Friday 4 July" is no Friday of this month)
   const months = words.filter((w) => /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/.test(w));
   if ((words.includes(month) && words.includes(String(day.getUTCDate()))) || months.some((m) => m !== month)) return item;
+  // a day and month written in figures that is not the day worked out ("by Friday 23 January"): the written one stands
+  const written = WRITTEN_DATE.exec(item);
+  if (written && (Number(written[1] ?? written[4]) !== day.getUTCDate() || (written[2] ?? written[3]).toLowerCase() !== month)) return item;
   // the day and month said ("by Friday the 17th of October"): the year for the diary
   if (words.includes(month)) return `${withoutFinalPunctuation(item)} (${formatDate(day)}).`;
   const said = item.split(/\s+/).slice(due.start, due.end).join(" ").replace(/^(?:(?:by|on|before|for|until|till|first|thing|the|at|of)\s+)+/i, "").replace(/[.,;:!?]+$/, "");

@@ -131,6 +131,16 @@ describe("formatLegal: the lawyer's words kept, their deadlines listed", () => {
     ]));
   });
 
+  it("lists deadlines said as a court order, a time allowed or a date set, and keeps a written date", () => {
+    const items = format("the court has ordered disclosure by the third of february. you have until friday to respond to the offer. completion is set for the twentieth of february. she will send the lease by friday 23 january.").actionItems;
+    expect(items).toEqual([
+      "The court has ordered disclosure by the third of February (3 February 2026).",
+      "You have until Friday to respond to the offer (Friday is 16 January 2026).",
+      "Completion is set for the twentieth of February (20 February 2026).",
+      "She will send the lease by Friday 23 January.",
+    ]);
+  });
+
   it("gives no action for thanks or a report of a past date", () => {
     const doc = format("thank you for your report on the claimant which we received on the twentieth of june. the defendant replied on the third of july.");
     expect(doc.actionItems).toEqual([]);
