@@ -47,7 +47,7 @@ function dateAt(w: string[], i: number, raw: string[]): Out | null {
     const lead = the ? `${raw[i].replace(/[^\p{L}]+$/u, "")} ` : "";
     return { text: `${lead}${ordinalFigure(day.value)} ${raw[k]} ${monthName(w[k + 1])}${y ? ` ${y.value}` : ""}`, next: y ? y.next : k + 2, protect: true };
   }
-  // month first: "october seventeenth two thousand twenty five", "on may third"
+  // month first: "march fourth twenty twenty six", "on may third"
   const prev = w[i - 1] ?? "";
   if (!MONTHS.includes(w[i]) || ((w[i] === "may" || w[i] === "march") && (!DATE_BEFORE.has(prev) || (w[i] === "march" && prev === "to")))) return null;
   const after = ordinal(w, i + 1);

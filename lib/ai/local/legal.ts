@@ -176,7 +176,7 @@ function withDate(item: string, now: Date): string {
   // a day and month written in figures that is not the day worked out ("by Friday 23 January"): the written one stands
   const written = WRITTEN_DATE.exec(item);
   if (written && (Number(written[1] ?? written[4]) !== day.getUTCDate() || (written[2] ?? written[3]).toLowerCase() !== month)) return item;
-  // the day and month said ("by Friday the 17th of October"): the year for the diary
+  // the day and month said ("by Monday the 9th of June"): the year for the diary
   if (words.includes(month)) return `${withoutFinalPunctuation(item)} (${formatDate(day)}).`;
   const said = item.split(/\s+/).slice(due.start, due.end).join(" ").replace(/^(?:(?:by|on|before|for|until|till|first|thing|the|at|of)\s+)+/i, "").replace(/[.,;:!?]+$/, "");
   if (!said) return item;
