@@ -156,28 +156,44 @@ const TIME_LIMIT = new RegExp(
 const DUTY = /\b(?:must|shall|should|needs? to|has to|have to|is required to|are required to|will|would|wants?|please|kindly|payable|would appreciate|ask(?:ed)? (?:you|that)|asks? (?:the )?\w+ to|can you|could you|(?:is|are) (?:listed|fixed|set|scheduled|to be)|(?:has|have) (?:until|\w+ (?:clear |working |business )?(?:days?|weeks?|months?))|ordered|directed|deadline|due)\b/i;
 const INNER_ACTION = /\b(?:and|so|but)\s+(?:we|I)\s+(?:must|need to|should|will need to|have to)\s+(?:also\s+)?(.+)$/i;
 
-const MONTHS_RE = "january|february|march|april|may|june|july|august|september|october|november|december";
-/** "23 January", "the 17th of October", "October 31": a date written with its day in figures. */
-const WRITTEN_DATE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTHS_RE})\\b|\\b(${MONTHS_RE})\\s+(\\d{1,2})\\b`, "i");
+const MONTH_WORD_RE = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
+/** Words before a day that make it the day something is due by: "by Friday", "to November 16", "no later than the 30th". */
+const DUE_LEAD = /^(?:by|before|until|till|to|than)$/;
+
+/** Every day said in `words`, in order (each with the span of words that say it). */
+function daysSaid(words: string[], now: Date): Array<{ date: string; start: number; end: number }> {
+  const out: Array<{ date: string; start: number; end: number }> = [];
+  for (let at = 0; at < words.length; ) {
+    const due = findDue(words.slice(at), now);
+    if (!due) break;
+    out.push({ date: due.date, start: due.start + at, end: due.end + at });
+    at += Math.max(due.end, 1);
+  }
+  return out;
+}
 
 /**
  * A deadline said as a day ("before Wednesday", "by tomorrow", "on the twentieth") gets the date it
  * falls on from the day of dictation, so the action item can go in a diary: "(Wednesday is 12 March 2025)".
+ * With more than one day said, the one it is due by ("from October 17 to November 16").
  */
 function withDate(item: string, now: Date): string {
   const words = item.toLowerCase().split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}']/gu, ""));
-  const due = findDue(words, now);
+  const days = daysSaid(words, now);
+  const due = days.length === 1 ? days[0] : days.filter((d) => DUE_LEAD.test(words[d.start] ?? "") || DUE_LEAD.test(words[d.start - 1] ?? "")).pop();
   if (!due) return item;
   const day = new Date(`${due.date}T12:00:00Z`);
   const month = day.toLocaleDateString("en-GB", { month: "long", timeZone: "UTC" }).toLowerCase();
-  // already written out ("by 30 June 2025"), or another month said ("Friday 4 July" is no Friday of this month)
-  const months = words.filter((w) => /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/.test(w));
-  if ((words.includes(month) && words.includes(String(day.getUTCDate()))) || months.some((m) => m !== month)) return item;
-  // a day and month written in figures that is not the day worked out ("by Friday 23 January"): the written one stands
-  const written = WRITTEN_DATE.exec(item);
-  if (written && (Number(written[1] ?? written[4]) !== day.getUTCDate() || (written[2] ?? written[3]).toLowerCase() !== month)) return item;
+  // already written out ("by 30 June 2025"), or a date in figures right after the day ("by Friday 23 January",
+  // "Friday 4 July" is no Friday of this month): the written one stands
+  const after = words.slice(due.end, due.end + 3);
+  if (/^\d{1,2}(?:st|nd|rd|th)?$/.test(after[0] ?? "") && after.slice(1).some((w) => MONTH_WORD_RE.test(w))) return item;
+  if (words.includes(month) && words.includes(String(day.getUTCDate()))) return item;
+  // another month said with it, outside the other days said ("Friday, 4 July")
+  const inOther = (k: number) => days.some((d) => d !== due && k >= d.start && k < d.end);
+  if (words.some((w, k) => MONTH_WORD_RE.test(w) && w !== month && !inOther(k))) return item;
   // the day and month said ("by Monday the 9th of June"): the year for the diary
-  if (words.includes(month)) return `${withoutFinalPunctuation(item)} (${formatDate(day)}).`;
+  if (words.slice(due.start, due.end).includes(month)) return `${withoutFinalPunctuation(item)} (${formatDate(day)}).`;
   const said = item.split(/\s+/).slice(due.start, due.end).join(" ").replace(/^(?:(?:by|on|before|for|until|till|first|thing|the|at|of)\s+)+/i, "").replace(/[.,;:!?]+$/, "");
   if (!said) return item;
   return `${withoutFinalPunctuation(item)} (${said} is ${formatDate(day)}).`;

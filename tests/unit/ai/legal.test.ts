@@ -141,6 +141,11 @@ describe("formatLegal: the lawyer's words kept, their deadlines listed", () => {
     ]);
   });
 
+  it("dates a deadline by the day it is due, when two days are said", () => {
+    const items = format("we must respond to the requests from the third of february to the sixteenth of march.").actionItems;
+    expect(items).toEqual(["Respond to the requests from the third of February to the sixteenth of March (16 March 2026)."]);
+  });
+
   it("gives no action for thanks or a report of a past date", () => {
     const doc = format("thank you for your report on the claimant which we received on the twentieth of june. the defendant replied on the third of july.");
     expect(doc.actionItems).toEqual([]);

@@ -70,7 +70,7 @@ const HARM_LIMITS: Record<HarmJob, Record<string, { max?: number; min?: number }
     "harm per 100: dictations (marks where none was said are free)": { max: 0.3 }, // 0.106
     "already-correct letters unchanged": { min: 0.99 }, // 1.000
     "deadlines in action items": { min: 0.85 }, // 0.895
-    "dated deadlines with their date": { min: 0.65 }, // 0.700
+    "dated deadlines with their date": { min: 0.75 }, // 0.800
   },
   meeting: {
     "harm: action items wrong (a status update or decision, wrong owner or date)": { max: 0.06 }, // 0.027
