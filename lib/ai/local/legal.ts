@@ -296,7 +296,7 @@ function suggestions(sentences: string[], citations: string[], input: LegalInput
   return out.slice(0, 8);
 }
 
-const DICTATED_CLOSING = /(?<=[\p{L}\p{N}])\s+((?:yours (?:sincerely|faithfully|truly)|(?:with )?(?:kind|best|warm) regards|with best wishes)(?:\s+[\p{L}'-]+){0,4})\s*$/iu;
+const DICTATED_CLOSING = /(?<=[\p{L}\p{N}])\s+(yours (?:sincerely|faithfully|truly)|(?:with )?(?:kind|best|warm) regards|with best wishes)((?:\s+[\p{L}'-]+){0,4})\s*$/iu;
 
 /** Placeholder words for the spans punctuation must not break ("zzlgla", "zzlglb", ...): letters only, so they read as one noun. */
 const placeholder = (n: number): string => `zzlgl${n.toString(26).replace(/./g, (d) => String.fromCharCode(97 + parseInt(d, 26)))}`;
@@ -313,7 +313,9 @@ function punctuateLegal(transcript: string, options: { names: string[]; type?: s
   const closing = DICTATED_CLOSING.exec(transcript);
   if (closing && closing.index > 0) {
     const body = punctuateLegal(transcript.slice(0, closing.index), options);
-    return `${body}\n\n${capitaliseFirst(closing[1].trim())}`;
+    // the name signed under it on its own line, as a signature: "Harriet Cole"
+    const name = closing[2].trim().replace(/(^|[\s-])(\p{Ll})/gu, (_, lead: string, c: string) => lead + c.toUpperCase());
+    return `${body}\n\n${capitaliseFirst(closing[1])}${name ? `\n${name}` : ""}`;
   }
   const { tokens, spans } = legalNumbers(transcript);
   const words: string[] = [];

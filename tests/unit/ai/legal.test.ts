@@ -121,6 +121,8 @@ describe("formatLegal: the lawyer's words kept, their deadlines listed", () => {
     const doc = format("dear mr costa we act for the tenant please call me if you have any questions yours sincerely", "correspondence");
     expect(doc.formattedDocument).toMatch(/\n\nYours sincerely$/);
     expect(doc.actionItems.join(" ")).not.toMatch(/sincerely/i);
+    const signed = format("dear ms patel the rent remains unpaid yours faithfully harriet cole", "correspondence");
+    expect(signed.formattedDocument).toMatch(/\n\nYours faithfully\nHarriet Cole$/);
   });
 
   it("lists an instruction with its date, after an opening phrase too", () => {
