@@ -68,13 +68,17 @@ export function fixSpelling(text: string): string {
   });
 }
 
-/** Plain-language fixes on one paragraph (already punctuated). */
-export function plainLanguage(text: string): string {
+/**
+ * Plain-language fixes on one paragraph (already punctuated). `keepWording`: only spelling and
+ * spacing, every word of the writer's kept: legal wording ("prior to", "in the event that") is
+ * chosen, and a doubled word may be a number said digit by digit ("invoice four four seven one").
+ */
+export function plainLanguage(text: string, keepWording = false): string {
   let out = text;
-  for (const [re, to] of PLAIN_PHRASES) out = out.replace(re, (m) => keepCase(m, to));
+  if (!keepWording) for (const [re, to] of PLAIN_PHRASES) out = out.replace(re, (m) => keepCase(m, to));
   out = fixSpelling(out);
   // Doubled words: "the the" -> "the" (not "had had").
-  out = out.replace(/\b([\p{L}']+)(\s+)\1\b/giu, (m, word: string) => (ALLOWED_DOUBLES.has(word.toLowerCase()) ? m : word));
+  if (!keepWording) out = out.replace(/\b([\p{L}']+)(\s+)\1\b/giu, (m, word: string) => (ALLOWED_DOUBLES.has(word.toLowerCase()) ? m : word));
   // Spacing: no space before , . ! ? ; : and one after; single spaces.
   out = out
     .replace(/[ \t]+([,.!?;:])/g, "$1")
@@ -138,12 +142,18 @@ function layoutLetter(paragraphs: string[]): string[] {
   return out;
 }
 
-export type EnhanceOptions = { type?: string; names?: string[]; aggressive?: boolean };
+export type EnhanceOptions = {
+  type?: string;
+  names?: string[];
+  aggressive?: boolean;
+  /** Keep every word (no plain-language rewording, no doubled word dropped): punctuation, capitals, spelling and layout only. */
+  keepWording?: boolean;
+};
 
 export function enhanceDocument(content: string, options: EnhanceOptions = {}): string {
   if (!content.trim()) return content;
   const punctuated = punctuate(fixSpelling(content), { names: options.names, aggressive: options.aggressive });
-  let paragraphs = punctuated.split(/\n\s*\n/).map((p) => p.split("\n").map(plainLanguage).join("\n"));
+  let paragraphs = punctuated.split(/\n\s*\n/).map((p) => p.split("\n").map((line) => plainLanguage(line, options.keepWording)).join("\n"));
   paragraphs = paragraphs.flatMap((p) => (p.includes("\n") ? [p] : paragraphise(p)));
   const letterLike = options.type === "letter" || options.type === "email" || /^dear\b/i.test(paragraphs[0] ?? "");
   if (letterLike) paragraphs = layoutLetter(paragraphs);

@@ -23,16 +23,37 @@ export type LegalNumbers = { tokens: string[]; spans: Array<{ start: number; end
 
 type Out = { text: string; next: number; protect?: boolean };
 
-/** "the fourteenth of january twenty twenty four" -> "14 January 2024". */
-function dateAt(w: string[], i: number): Out | null {
-  const day = ordinal(w, w[i] === "the" ? i + 1 : i);
+/** "1st", "2nd", "3rd", "11th", "22nd": a day of the month as a figure that still reads as the ordinal said. */
+function ordinalFigure(n: number): string {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
+  return `${n}${suffix}`;
+}
+
+/** Words before a month that is also a verb ("may", "march") which show the date: "on may third". */
+const DATE_BEFORE = new Set(["on", "by", "from", "until", "till", "to", "before", "after", "since", "of", "dated", "and", "or", "between", "than"]);
+const monthName = (m: string) => m.charAt(0).toUpperCase() + m.slice(1);
+
+/**
+ * A date as said, every word kept, the day and year as figures: "the fourteenth of january twenty
+ * twenty four" -> "the 14th of January 2024"; "october thirty first" -> "October 31", with a
+ * year "October 31, 2025". The speaker's "the" and "of" are their words, not the engine's to drop.
+ */
+function dateAt(w: string[], i: number, raw: string[]): Out | null {
+  const the = w[i] === "the";
+  const day = ordinal(w, the ? i + 1 : i);
   const k = day?.next ?? 0;
-  if (!day || w[k] !== "of") return null;
-  const month = MONTHS.indexOf(w[k + 1]);
-  if (month < 0) return null;
-  const y = year(w, k + 2);
-  const name = w[k + 1].charAt(0).toUpperCase() + w[k + 1].slice(1);
-  return { text: `${day.value} ${name}${y ? ` ${y.value}` : ""}`, next: y ? y.next : k + 2, protect: true };
+  if (day && w[k] === "of" && MONTHS.includes(w[k + 1])) {
+    const y = year(w, k + 2);
+    const lead = the ? `${raw[i].replace(/[^\p{L}]+$/u, "")} ` : "";
+    return { text: `${lead}${ordinalFigure(day.value)} ${raw[k]} ${monthName(w[k + 1])}${y ? ` ${y.value}` : ""}`, next: y ? y.next : k + 2, protect: true };
+  }
+  // month first: "march fourth twenty twenty six", "on may third"
+  const prev = w[i - 1] ?? "";
+  if (!MONTHS.includes(w[i]) || ((w[i] === "may" || w[i] === "march") && (!DATE_BEFORE.has(prev) || (w[i] === "march" && prev === "to")))) return null;
+  const after = ordinal(w, i + 1);
+  if (!after) return null;
+  const y = year(w, after.next);
+  return { text: `${monthName(w[i])} ${after.value}${y ? `, ${y.value}` : ""}`, next: y ? y.next : after.next, protect: true };
 }
 
 /** The number after a reference word: "four point two", "three b", "twenty six b one", "three one two". */
@@ -147,7 +168,7 @@ export function legalNumbers(text: string): LegalNumbers {
   const spans: LegalNumbers["spans"] = [];
   for (let i = 0; i < w.length; ) {
     const core = raw[i].replace(/[^\p{L}\p{N}'-]+$/u, "");
-    const hit = dateAt(w, i) ?? actYearAt(w, i, core) ?? referenceAt(w, i, core) ?? reportAt(w, i) ?? amountAt(w, i) ?? yearAt(w, i);
+    const hit = dateAt(w, i, raw) ?? actYearAt(w, i, core) ?? referenceAt(w, i, core) ?? reportAt(w, i) ?? amountAt(w, i) ?? yearAt(w, i);
     if (!hit || hit.next <= i) {
       tokens.push(raw[i]);
       i++;

@@ -7,6 +7,8 @@ import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { findCitations, formatCitationsInText } from "@/lib/ai/local/legal-citations";
 import { legalNumbers } from "@/lib/ai/local/legal-numbers";
 import { findDue } from "@/lib/ai/local/meeting-dates";
+import { IMPERATIVE_VERBS } from "@/lib/ai/local/lexicon";
+import { tagWords } from "@/lib/ai/local/nlp";
 import { isPunctuatedByWriter, keepWritten } from "@/lib/ai/local/legal-written";
 import { topSentences } from "@/lib/ai/local/summarize";
 import { capitaliseFirst, countWords, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
@@ -30,7 +32,7 @@ const MARKINGS: Record<ConfidentialityLevel, string> = {
   "work-product": "PRIVILEGED AND CONFIDENTIAL: ATTORNEY WORK PRODUCT",
 };
 
-const ACTION = /^(?:we|I|you)\s+(?:must|need to|should|will need to|have to|will|are to)\s+(?:also\s+)?(.+)$|^(?:please\s+)(?!note\b)(.+)$|^(?:(?:the )?next step is to|action:)\s+(.+)$/i;
+const ACTION = /^(?:we|I|you)\s+(?:must|need to|should|will need to|have to|will|are to)\s+(?:also\s+)?(.+)$|^(?:please|kindly)\s+(?!note\b)(.+)$|^(?:(?:the )?next step is to|action:)\s+(.+)$/i;
 const DEADLINE = /\b(?:within\s+\d+\s+(?:days?|weeks?|months?|years?)|deadline|no later than|by the \w+ of|must be (?:filed|served|brought|made)|time limit|expires?|due (?:on|by))\b/i;
 const LIMITATION = /\b(?:limitation (?:act|period)|statute of limitations|time-?barred|out of time|still in time|within \w+ years)\b/i;
 const PRIVILEGE = /\b(?:privileged?|privilege|without prejudice|not be disclosed|do not disclose|confidential|work product)\b/i;
@@ -54,15 +56,34 @@ function numbered(sentences: string[]): string[] {
   return sentences.map((s, i) => `${i + 1}. ${s}`);
 }
 
-/** Groups a memo's sentences into facts, analysis and next steps. */
-function memoSections(sentences: string[]): Record<"facts" | "analysis" | "steps", string[]> {
-  const out = { facts: [] as string[], analysis: [] as string[], steps: [] as string[] };
+type Section = "facts" | "analysis" | "steps";
+const SECTION_ORDER: Section[] = ["facts", "analysis", "steps"];
+
+function sectionOf(s: string): Section {
+  if (ACTION.test(stripLeadIns(s)) || /\b(?:we should|we must|we need|recommend|please note)\b/i.test(s)) return "steps";
+  if (OPINION.test(s) || /\b(?:section|act \d{4}| v |case|however|under|claim is|weak|strong)\b/i.test(s)) return "analysis";
+  return "facts";
+}
+
+/**
+ * Groups a memo's sentences into facts, analysis and next steps without moving any: the lawyer's
+ * order is their argument, so a section opens where its first sentence was dictated and a later
+ * sentence of an earlier kind stays where it was said.
+ */
+function memoSections(sentences: string[]): Record<Section, string[]> {
+  const out: Record<Section, string[]> = { facts: [], analysis: [], steps: [] };
+  let at = 0;
   for (const s of sentences) {
-    if (ACTION.test(stripLeadIns(s)) || /\b(?:we should|we must|we need|recommend|please note)\b/i.test(s)) out.steps.push(s);
-    else if (OPINION.test(s) || /\b(?:section|act \d{4}| v |case|however|under|claim is|weak|strong)\b/i.test(s)) out.analysis.push(s);
-    else out.facts.push(s);
+    at = Math.max(at, SECTION_ORDER.indexOf(sectionOf(s)));
+    out[SECTION_ORDER[at]].push(s);
   }
   return out;
+}
+
+/** Numbered headings for the sections that have sentences ("1. Summary", "2. Facts", ...), none for an empty one. */
+function numberedSections(parts: Array<[string, string[]]>): string[] {
+  const filled = parts.filter(([, lines]) => lines.length);
+  return filled.flatMap(([title, lines], i) => [`${i + 1}. ${title}`, ...lines, ""]).slice(0, -1);
 }
 
 function body(input: LegalInput, sentences: string[], paragraphs: string[]): string[] {
@@ -75,10 +96,7 @@ function body(input: LegalInput, sentences: string[], paragraphs: string[]): str
       const parts = memoSections(sentences.slice(summary.length));
       return [
         `TO: File`, `RE: ${re}`, "",
-        "1. Summary", ...(summary.length ? summary : ["See the facts and analysis below."]), "",
-        "2. Facts", ...(parts.facts.length ? parts.facts : ["No separate facts were dictated."]), "",
-        "3. Analysis", ...(parts.analysis.length ? parts.analysis : ["No analysis was dictated."]), "",
-        "4. Next steps", ...(parts.steps.length ? numbered(parts.steps) : ["No next steps were dictated."]),
+        ...numberedSections([["Summary", summary], ["Facts", parts.facts], ["Analysis", parts.analysis], ["Next steps", numbered(parts.steps)]]),
       ];
     }
     case "contract":
@@ -109,13 +127,13 @@ function body(input: LegalInput, sentences: string[], paragraphs: string[]): str
         "Relief requested", `The moving party asks the court to grant this motion for the reasons set out above.`,
       ];
     case "brief": {
-      const parts = memoSections(sentences);
+      // each sentence once, in the order dictated; a heading only over what was said
+      const issues = sentences.length > 4 ? sentences.slice(0, 2) : [];
+      const parts = memoSections(sentences.slice(issues.length));
+      const headed: Array<[string, string[]]> = [["STATEMENT OF THE ISSUES", issues], ["STATEMENT OF FACTS", parts.facts], ["ARGUMENT", parts.analysis], ["CONCLUSION", parts.steps]];
       return [
         `IN THE MATTER OF: ${input.caseInfo.clientName || `Case No. ${input.caseInfo.caseNumber}`}`, "",
-        "STATEMENT OF THE ISSUES", ...sentences.slice(0, Math.min(2, sentences.length)), "",
-        "STATEMENT OF FACTS", ...(parts.facts.length ? parts.facts : ["No separate facts were dictated."]), "",
-        "ARGUMENT", ...(parts.analysis.length ? parts.analysis : ["No argument was dictated."]), "",
-        "CONCLUSION", ...(parts.steps.length ? parts.steps : [sentences[sentences.length - 1] ?? ""]),
+        ...headed.filter(([, lines]) => lines.length).flatMap(([title, lines]) => ["", title, ...lines]).slice(1),
       ];
     }
     case "pleading":
@@ -135,22 +153,47 @@ const TIME_LIMIT = new RegExp(
   "i",
 );
 /** Words of a task or a request, not a report of what happened. */
-const DUTY = /\b(?:must|shall|should|needs? to|has to|have to|is required to|are required to|will|please|would appreciate|ask(?:ed)? (?:you|that)|can you|could you|is (?:listed|fixed)|are (?:listed|fixed)|deadline|due)\b/i;
+const DUTY = /\b(?:must|shall|should|needs? to|has to|have to|is required to|are required to|will|would|wants?|please|kindly|payable|would appreciate|ask(?:ed)? (?:you|that)|asks? (?:the )?\w+ to|can you|could you|(?:is|are) (?:listed|fixed|set|scheduled|to be)|(?:has|have) (?:until|\w+ (?:clear |working |business )?(?:days?|weeks?|months?))|ordered|directed|deadline|due)\b/i;
 const INNER_ACTION = /\b(?:and|so|but)\s+(?:we|I)\s+(?:must|need to|should|will need to|have to)\s+(?:also\s+)?(.+)$/i;
+
+const MONTH_WORD_RE = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
+/** Words before a day that make it the day something is due by: "by Friday", "to November 16", "no later than the 30th". */
+const DUE_LEAD = /^(?:by|before|until|till|to|than)$/;
+
+/** Every day said in `words`, in order (each with the span of words that say it). */
+function daysSaid(words: string[], now: Date): Array<{ date: string; start: number; end: number }> {
+  const out: Array<{ date: string; start: number; end: number }> = [];
+  for (let at = 0; at < words.length; ) {
+    const due = findDue(words.slice(at), now);
+    if (!due) break;
+    out.push({ date: due.date, start: due.start + at, end: due.end + at });
+    at += Math.max(due.end, 1);
+  }
+  return out;
+}
 
 /**
  * A deadline said as a day ("before Wednesday", "by tomorrow", "on the twentieth") gets the date it
  * falls on from the day of dictation, so the action item can go in a diary: "(Wednesday is 12 March 2025)".
+ * With more than one day said, the one it is due by ("from October 17 to November 16").
  */
 function withDate(item: string, now: Date): string {
   const words = item.toLowerCase().split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}']/gu, ""));
-  const due = findDue(words, now);
+  const days = daysSaid(words, now);
+  const due = days.length === 1 ? days[0] : days.filter((d) => DUE_LEAD.test(words[d.start] ?? "") || DUE_LEAD.test(words[d.start - 1] ?? "")).pop();
   if (!due) return item;
   const day = new Date(`${due.date}T12:00:00Z`);
   const month = day.toLocaleDateString("en-GB", { month: "long", timeZone: "UTC" }).toLowerCase();
-  // already written out ("by 30 June 2025"), or another month said ("Friday 4 July" is no Friday of this month)
-  const months = words.filter((w) => /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/.test(w));
-  if ((words.includes(month) && words.includes(String(day.getUTCDate()))) || months.some((m) => m !== month)) return item;
+  // already written out ("by 30 June 2025"), or a date in figures right after the day ("by Friday 23 January",
+  // "Friday 4 July" is no Friday of this month): the written one stands
+  const after = words.slice(due.end, due.end + 3);
+  if (/^\d{1,2}(?:st|nd|rd|th)?$/.test(after[0] ?? "") && after.slice(1).some((w) => MONTH_WORD_RE.test(w))) return item;
+  if (words.includes(month) && words.includes(String(day.getUTCDate()))) return item;
+  // another month said with it, outside the other days said ("Friday, 4 July")
+  const inOther = (k: number) => days.some((d) => d !== due && k >= d.start && k < d.end);
+  if (words.some((w, k) => MONTH_WORD_RE.test(w) && w !== month && !inOther(k))) return item;
+  // the day and month said ("by Monday the 9th of June"): the year for the diary
+  if (words.slice(due.start, due.end).includes(month)) return `${withoutFinalPunctuation(item)} (${formatDate(day)}).`;
   const said = item.split(/\s+/).slice(due.start, due.end).join(" ").replace(/^(?:(?:by|on|before|for|until|till|first|thing|the|at|of)\s+)+/i, "").replace(/[.,;:!?]+$/, "");
   if (!said) return item;
   return `${withoutFinalPunctuation(item)} (${said} is ${formatDate(day)}).`;
@@ -160,16 +203,34 @@ function actionItems(sentences: string[], now: Date): string[] {
   return unique(actionSentences(sentences).map((item) => withDate(item, now)));
 }
 
+/** Verbs of a letter's courtesies, not instructions ("Thank you for your report ..."). */
+const COURTESY = /^(?:thank|thanks|hope|trust|enclose|note)$/;
+
+/** A clause that gives an instruction: it opens with a verb ("send me a list ...", "prepare the bundle ..."). */
+function isInstruction(clause: string): boolean {
+  const words = clause.toLowerCase().split(/\s+/).map((w) => w.replace(/[^\p{L}']/gu, "")).filter(Boolean);
+  if (words.length < 3) return false;
+  if (COURTESY.test(words[0])) return false;
+  return IMPERATIVE_VERBS.has(words[0]) || tagWords(words.slice(0, 6))[0][0] === "VERB";
+}
+
 function actionSentences(sentences: string[]): string[] {
   const items: string[] = [];
   for (const s of sentences) {
     const clean = withoutFinalPunctuation(stripLeadIns(s));
-    const m = ACTION.exec(clean) ?? INNER_ACTION.exec(clean);
-    // a duty with a deadline is an action whoever must do it ("the tenant must serve notice within 28 days")
-    if (!m && DUTY.test(clean) && (DEADLINE.test(clean) || TIME_LIMIT.test(clean))) {
+    // the main clause after an opening phrase: "Before the hearing on the 20th of March, please prepare ..."
+    const opening = /^([^,]{3,80}),\s+(.+)$/.exec(clean);
+    const main = opening?.[2];
+    // a date said counts as a deadline in a request ("before the hearing on the 20th of March, please ..."), never in a report of the past
+    const timed = DEADLINE.test(clean) || TIME_LIMIT.test(clean) || (DUTY.test(clean) && saidDates(clean).length > 0);
+    const own = ACTION.exec(clean) ?? INNER_ACTION.exec(clean);
+    // a duty or an instruction with a deadline is an action whoever must do it ("the tenant must
+    // serve notice within 28 days", "after checking the file, send me a list by Friday")
+    if (!own && timed && (DUTY.test(clean) || isInstruction(clean) || (main !== undefined && (isInstruction(main) || ACTION.test(main))))) {
       items.push(withFullStop(capitaliseFirst(clean)));
       continue;
     }
+    const m = own ?? (main !== undefined ? ACTION.exec(main) : null);
     if (!m) continue;
     const task = (m[1] ?? m[2] ?? m[3] ?? "").replace(/^(?:also|consider whether to)\s+/i, "");
     if (countWords(task) < 2) continue;
@@ -235,6 +296,8 @@ function suggestions(sentences: string[], citations: string[], input: LegalInput
   return out.slice(0, 8);
 }
 
+const DICTATED_CLOSING = /(?<=[\p{L}\p{N}])\s+(yours (?:sincerely|faithfully|truly)|(?:with )?(?:kind|best|warm) regards|with best wishes)((?:\s+[\p{L}'-]+){0,4})\s*$/iu;
+
 /** Placeholder words for the spans punctuation must not break ("zzlgla", "zzlglb", ...): letters only, so they read as one noun. */
 const placeholder = (n: number): string => `zzlgl${n.toString(26).replace(/./g, (d) => String.fromCharCode(97 + parseInt(d, 26)))}`;
 const PLACEHOLDER = /\b([Zz])zlgl([a-z]+)\b/g;
@@ -245,6 +308,15 @@ const PLACEHOLDER = /\b([Zz])zlgl([a-z]+)\b/g;
  */
 function punctuateLegal(transcript: string, options: { names: string[]; type?: string }): string {
   if (isPunctuatedByWriter(transcript)) return keepWritten(transcript.trim(), options.names);
+  // a letter's closing said at the end with nothing before it ("... any questions yours sincerely")
+  // is its own line, never the end of the last sentence
+  const closing = DICTATED_CLOSING.exec(transcript);
+  if (closing && closing.index > 0) {
+    const body = punctuateLegal(transcript.slice(0, closing.index), options);
+    // the name signed under it on its own line, as a signature: "Harriet Cole"
+    const name = closing[2].trim().replace(/(^|[\s-])(\p{Ll})/gu, (_, lead: string, c: string) => lead + c.toUpperCase());
+    return `${body}\n\n${capitaliseFirst(closing[1])}${name ? `\n${name}` : ""}`;
+  }
   const { tokens, spans } = legalNumbers(transcript);
   const words: string[] = [];
   const kept: string[] = [];
@@ -258,7 +330,7 @@ function punctuateLegal(transcript: string, options: { names: string[]; type?: s
     at = s.end;
   }
   words.push(...tokens.slice(at));
-  const punctuated = enhanceDocument(words.join(" "), options);
+  const punctuated = enhanceDocument(words.join(" "), { ...options, keepWording: true });
   return punctuated.replace(PLACEHOLDER, (_, z: string, id: string) => {
     const span = kept[parseInt([...id].map((c) => (c.charCodeAt(0) - 97).toString(26)).join(""), 26)] ?? "";
     return z === "Z" ? capitaliseFirst(span) : span;

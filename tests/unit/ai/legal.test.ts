@@ -33,7 +33,7 @@ describe("formatLegal (local)", () => {
   it("warns about the filing deadline, the limitation period and privilege", () => {
     const warnings = doc.warnings ?? [];
     // The date as said: no year was dictated, so none is added.
-    expect(warnings.some((w) => /^Deadline:.*28 days/.test(w) && /gives 20 July \(28 days\)/.test(w))).toBe(true);
+    expect(warnings.some((w) => /^Deadline:.*28 days/.test(w) && /gives (?:the )?20th of July \(28 days\)/.test(w))).toBe(true);
     expect(warnings.some((w) => /^Limitation period:.*Limitation Act 1980/.test(w))).toBe(true);
     expect(warnings.some((w) => /^Privilege:.*insurer/.test(w))).toBe(true);
   });
@@ -90,7 +90,66 @@ describe("formatLegal: dictated numbers as a lawyer writes them", () => {
     expect(text).toContain("28 days");
     expect(text).not.toMatch(/\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December)\b/);
     const said = format("the hearing is listed for the twelfth of may and we must serve the bundle within seven days");
-    expect(said.formattedDocument).toContain("12 May");
-    expect(said.formattedDocument).not.toMatch(/12 May \d{4}/);
+    // every word said kept ("the", "of"), the day as a figure
+    expect(said.formattedDocument).toContain("the 12th of May");
+    expect(said.formattedDocument).not.toMatch(/12th of May,? \d{4}/);
+  });
+});
+
+describe("formatLegal: the lawyer's words kept, their deadlines listed", () => {
+  const now = new Date("2026-01-14T10:00:00Z"); // a Wednesday
+  const format = (transcript: string, documentType: "memo" | "correspondence" = "memo") =>
+    formatLegal({ transcript, documentType, caseInfo: { caseNumber: "CV-8" }, confidentialityLevel: "public" }, now);
+  const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+
+  it("keeps legal wording and numbers said digit by digit", () => {
+    const doc = format("prior to his death the testator made a new will in the event that the earlier will is found we will compare the two in order to advise the executors about invoice number four four seven one").formattedDocument;
+    for (const phrase of ["prior to his death", "in the event that", "in order to advise", "four four seven one"]) expect(words(doc).join(" ")).toContain(phrase);
+  });
+
+  it("never reorders a memo's sentences into its sections", () => {
+    const said = "the client was dismissed on the second of january. in my view he has a good claim. we must file the claim within three months. he also told me that no meeting was held.";
+    const doc = format(said).formattedDocument;
+    const at = (part: string) => doc.toLowerCase().indexOf(part);
+    expect(at("was dismissed")).toBeLessThan(at("a good claim"));
+    expect(at("a good claim")).toBeLessThan(at("file the claim"));
+    expect(at("file the claim")).toBeLessThan(at("no meeting was held"));
+    expect(doc).not.toContain("No analysis was dictated");
+  });
+
+  it("puts a closing said at the end of an unpunctuated letter on its own line", () => {
+    const doc = format("dear mr costa we act for the tenant please call me if you have any questions yours sincerely", "correspondence");
+    expect(doc.formattedDocument).toMatch(/\n\nYours sincerely$/);
+    expect(doc.actionItems.join(" ")).not.toMatch(/sincerely/i);
+    const signed = format("dear ms patel the rent remains unpaid yours faithfully harriet cole", "correspondence");
+    expect(signed.formattedDocument).toMatch(/\n\nYours faithfully\nHarriet Cole$/);
+  });
+
+  it("lists an instruction with its date, after an opening phrase too", () => {
+    const doc = format("before the hearing on the twentieth of march comma please prepare the bundle period after checking the court file comma send me a list of anything missing by friday period".replace(/ comma/g, ",").replace(/ period/g, "."));
+    expect(doc.actionItems).toEqual(expect.arrayContaining([
+      expect.stringMatching(/prepare the bundle.*20 March 2026/),
+      expect.stringMatching(/send me a list of anything missing by Friday.*16 January 2026/),
+    ]));
+  });
+
+  it("lists deadlines said as a court order, a time allowed or a date set, and keeps a written date", () => {
+    const items = format("the court has ordered disclosure by the third of february. you have until friday to respond to the offer. completion is set for the twentieth of february. she will send the lease by friday 23 january.").actionItems;
+    expect(items).toEqual([
+      "The court has ordered disclosure by the third of February (3 February 2026).",
+      "You have until Friday to respond to the offer (Friday is 16 January 2026).",
+      "Completion is set for the twentieth of February (20 February 2026).",
+      "She will send the lease by Friday 23 January.",
+    ]);
+  });
+
+  it("dates a deadline by the day it is due, when two days are said", () => {
+    const items = format("we must respond to the requests from the third of february to the sixteenth of march.").actionItems;
+    expect(items).toEqual(["Respond to the requests from the third of February to the sixteenth of March (16 March 2026)."]);
+  });
+
+  it("gives no action for thanks or a report of a past date", () => {
+    const doc = format("thank you for your report on the claimant which we received on the twentieth of june. the defendant replied on the third of july.");
+    expect(doc.actionItems).toEqual([]);
   });
 });

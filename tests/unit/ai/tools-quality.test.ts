@@ -65,11 +65,12 @@ describe.each(Object.keys(FLOORS) as Job[])("%s on its held-out test split", (jo
 // beyond the figure measured when it was set (in the comment).
 const HARM_LIMITS: Record<HarmJob, Record<string, { max?: number; min?: number }>> = {
   legal: {
-    "harm: the writer's words or marks lost or made wrong, per 100": { max: 0.99 }, // 0.302
+    "harm: the writer's words or marks lost or made wrong, per 100": { max: 0.2 }, // 0.060
     "harm per 100: already-punctuated inputs (a mark added counts)": { max: 0.2 }, // 0.000
+    "harm per 100: dictations (marks where none was said are free)": { max: 0.3 }, // 0.106
     "already-correct letters unchanged": { min: 0.99 }, // 1.000
-    "deadlines in action items": { min: 0.55 }, // 0.579
-    "dated deadlines with their date": { min: 0.45 }, // 0.500
+    "deadlines in action items": { min: 0.85 }, // 0.895
+    "dated deadlines with their date": { min: 0.75 }, // 0.800
   },
   meeting: {
     "harm: action items wrong (a status update or decision, wrong owner or date)": { max: 0.06 }, // 0.027
