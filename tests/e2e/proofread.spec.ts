@@ -262,6 +262,23 @@ test("proofread: words spelled by sound are listed, each suggestion heard, then 
   await expect(items(page).first()).toContainText("becos");
 });
 
+test("proofread: a real word its neighbours do not want, and a day or month in lower case, are listed with the wanted word first; a correct paragraph's 'to', 'there' and 'for' are not", async ({ page }) => {
+  await openEditor(page);
+  await textArea(page).fill("I need to rite a letter on friday, and we walked thru the park in march.");
+  await expect(items(page)).toHaveCount(4);
+  for (const [written, wanted] of [["rite", "write"], ["friday", "Friday"], ["thru", "through"], ["march", "March"]]) {
+    await items(page).getByRole("button", { name: new RegExp(`^${written}\\b`) }).click();
+    await expect(page.getByRole("button", { name: new RegExp(`^1\\. ${wanted}\\b`) })).toBeVisible();
+  }
+  await page.getByRole("button", { name: 'Replace "march" with "March"' }).click();
+  await expect(textArea(page)).toHaveValue("I need to rite a letter on friday, and we walked thru the park in March.");
+
+  // one misspelling in a correct paragraph full of homophones: once it is listed, the check has run, and it is all that is listed
+  await textArea(page).fill("I went to the shop to buy some bread for my mum. There were two of us there, so we were back by four becos");
+  await expect(items(page)).toHaveCount(1);
+  await expect(items(page).first()).toContainText("becos");
+});
+
 test("word prediction: off by default; switched on in the accessibility settings, it offers words without taking focus, each heard, then chosen by number key", async ({ page }) => {
   await openEditor(page);
   const strip = page.getByRole("toolbar", { name: "Word prediction" });

@@ -19,7 +19,7 @@ import { Lexicon } from "@/lib/ai/local/spelling/lexicon";
 import { soundAlike } from "@/lib/ai/local/spelling/suggest";
 import { brownSplit, loadBrown, nlpCorpusSentences, NLP_TRAIN_FILES } from "../corpora";
 import { loadHunspell } from "./baseline";
-import { contextCounts, editPairs, wordClassTable } from "./context-data";
+import { confusableWords, contextCounts, editPairs, slotCounts, wordClassTable } from "./context-data";
 
 const OUT = path.join(process.cwd(), "lib", "ai", "local", "spelling");
 const WORD = /^[a-z]+(?:'[a-z]+)?$/;
@@ -186,7 +186,9 @@ async function main() {
   const realWords = soundAlikes(cmu, built, counts);
   const sameWord = (a: string, b: string) => britishToAmerican(a).includes(b) || britishToAmerican(b).includes(a);
   const edits = editPairs(counts, (w) => built.has(w), sameWord);
-  writeFileSync(path.join(OUT, "context.json"), JSON.stringify(contextCounts(sentences, editedSentences, realWords, edits, wordClassTable())) + "\n");
+  const classes = wordClassTable();
+  const context = { ...contextCounts(sentences, editedSentences, realWords, edits, classes), ...slotCounts(confusableWords(realWords, edits), classes) };
+  writeFileSync(path.join(OUT, "context.json"), JSON.stringify(context) + "\n");
   console.log(`${Object.keys(realWords).length} real words with a sound-alike; ${Object.keys(edits).length} common words one letter from another; ${alikes.length} sound-alike slips; ${rows.length} words (${forms.size} of them inflected forms), ${names.length} names, from ${candidates.size} candidates`);
 }
 

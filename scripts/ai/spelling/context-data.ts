@@ -66,12 +66,64 @@ export function wordClassTable(): WordClassTable {
   return Object.fromEntries(Object.entries(table).sort(([a], [b]) => (a < b ? -1 : 1)).map(([c, ws]) => [c, ws.join(" ")]));
 }
 
+/** Every word the real-word check weighs: the confusion sets, the sound-alikes both ways, and the one-letter pairs. */
+export function confusableWords(alikes: Record<string, string[]>, edits: Record<string, string[]>): Set<string> {
+  return new Set([...CONFUSION_SETS.flatMap((s) => s.words), ...Object.keys(alikes), ...Object.values(alikes).flat(), ...Object.keys(edits)]);
+}
+
+/** A slot triple seen fewer times than this is left out of the file (its class pair still counts through the one-sided rows). */
+const SLOT_MIN_COUNT = 2;
+
+/**
+ * The slot between two neighbours, from the tagged Brown train and tune samples: for every word
+ * the check weighs, how often it carries each class ("lead": VB, N; "its": POSS), and for every
+ * class, how often it sits between each pair of neighbouring classes, read as the check reads
+ * them (each neighbour's commonest class; a comma beside the word says nothing: "*"). So "the
+ * club changed ___ colours" asks how often a possessive, and how often "it is", sits between a
+ * past-tense verb and a noun, not which words did.
+ * Keys of `slot`: "left class|class|right class", and the one-sided "left|class|*", "*|class|right", "*|class|*".
+ */
+export function slotCounts(confusable: Set<string>, classes: WordClassTable): { wordTags: Record<string, Record<string, number>>; slot: Record<string, number> } {
+  const wordClasses = new WordClasses(classes);
+  const wordTags: Record<string, Record<string, number>> = {};
+  const slot: Record<string, number> = {};
+  const add = (key: string) => (slot[key] = (slot[key] ?? 0) + 1);
+  for (const doc of loadBrown()) {
+    if (brownSplit(doc.id) === "test") continue;
+    const tokens = doc.tokens;
+    let first = true;
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i];
+      const start = first;
+      first = t.mark === "period" || t.mark === "question";
+      const tag = coarseTag(t.tag);
+      const w = t.word.toLowerCase();
+      if (confusable.has(w)) {
+        const m = (wordTags[w] ??= {});
+        m[tag] = (m[tag] ?? 0) + 1;
+      }
+      const left = start ? "<s>" : tokens[i - 1].mark === "comma" ? "*" : wordClasses.of(tokens[i - 1].word.toLowerCase());
+      const right = first || i + 1 === tokens.length ? "</s>" : t.mark === "comma" ? "*" : wordClasses.of(tokens[i + 1].word.toLowerCase());
+      if (left !== "*" && right !== "*") add(`${left}|${tag}|${right}`);
+      if (left !== "*") add(`${left}|${tag}|*`);
+      if (right !== "*") add(`*|${tag}|${right}`);
+      add(`*|${tag}|*`);
+    }
+  }
+  for (const [key, n] of Object.entries(slot)) if (n < SLOT_MIN_COUNT && !key.includes("*")) delete slot[key];
+  const sorted = <T>(o: Record<string, T>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return { wordTags: sorted(wordTags), slot: sorted(slot) };
+}
+
 /** `edited`: how many of the sentences, from the first, are edited English (the classes are counted there only: chat writes "it's" for "its"). */
 export function contextCounts(sentences: string[][], edited: number, alikes: Record<string, string[]>, edits: Record<string, string[]>, classes: WordClassTable) {
-  const confusable = new Set([...CONFUSION_SETS.flatMap((s) => s.words), ...Object.keys(alikes), ...Object.values(alikes).flat(), ...Object.keys(edits)]);
+  const confusable = confusableWords(alikes, edits);
   const wordClasses = new WordClasses(classes);
   const before: Record<string, Record<string, number>> = {};
   const after: Record<string, Record<string, number>> = {};
+  // the word two before and two after ("had to ___ his name": "had" and "his"): a sentence edge at distance two is "<s>" / "</s>"
+  const before2: Record<string, Record<string, number>> = {};
+  const after2: Record<string, Record<string, number>> = {};
   const classBefore: Record<string, Record<string, number>> = {};
   const classAfter: Record<string, Record<string, number>> = {};
   const classShare: Record<string, number> = { "*": 0 };
@@ -96,6 +148,8 @@ export function contextCounts(sentences: string[][], edited: number, alikes: Rec
       unigram[w] = (unigram[w] ?? 0) + 1;
       count(before, w, i > 0 ? s[i - 1] : "<s>");
       count(after, w, i + 1 < s.length ? s[i + 1] : "</s>");
+      if (i > 0) count(before2, w, i > 1 ? s[i - 2] : "<s>");
+      if (i + 1 < s.length) count(after2, w, i + 2 < s.length ? s[i + 2] : "</s>");
       if (!isEdited) continue;
       editedCount[w] = (editedCount[w] ?? 0) + 1;
       count(classBefore, w, i > 0 ? cls[i - 1] : "<s>");
@@ -109,5 +163,7 @@ export function contextCounts(sentences: string[][], edited: number, alikes: Rec
   };
   prune(before);
   prune(after);
-  return { unigram, editedCount, before, after, alikes, edits, classes, classBefore, classAfter, classShare };
+  // two words away only pairs seen three times or more are kept, even for a rare word: the file stays smaller
+  for (const table of [before2, after2]) for (const w of Object.keys(table)) table[w] = Object.fromEntries(Object.entries(table[w]).filter(([, n]) => n >= 3));
+  return { unigram, editedCount, before, after, before2, after2, alikes, edits, classes, classBefore, classAfter, classShare };
 }

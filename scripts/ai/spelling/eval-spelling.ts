@@ -149,6 +149,7 @@ export async function evaluateSpelling(row: (cells: string[]) => void) {
     ["test", "confusion sets, test half (never tuned on)"],
     ["dev", "confusion sets, development half (tuned on)"],
     ["alike-dev", "sound-alike words, development (tuned on)"],
+    ["slot-dev", "errors the class of the slot decides, development (tuned on)"],
   ];
   for (const [which, label] of realWordSets) {
     const r = realWordFigures(checker, which);

@@ -39,9 +39,10 @@ export function correctText(split: "test" | "tune"): string[] {
 export type RealWordItem = { written: string; correct: string; start: number; intended: string };
 /**
  * dev, test: the hand-made confusion sets' sentences; alike-dev: words written for one that
- * sounds the same (margins set here); public: ten confusion sets of a published list, never tuned on.
+ * sounds the same (margins set here); slot-dev: errors the class of the slot decides (the slot
+ * model's weight set here); public: ten confusion sets of a published list, never tuned on.
  */
-export type RealWordSet = "dev" | "test" | "alike-dev" | "public";
+export type RealWordSet = "dev" | "test" | "alike-dev" | "slot-dev" | "public";
 
 const lines = (file: string) =>
   readFileSync(path.join(FIXTURES, file), "utf8")

@@ -66,6 +66,12 @@ describe("checking a sentence", () => {
     expect(checker.check("The meeting will begin at ten, and being early helps. The county council met in the country.")).toEqual([]);
   });
 
+  it("reads no sentence end in a number and leaves words of a hyphenated compound alone", () => {
+    expect(checker.check("Prices went from $.75 to $2.30 in a year.")).toEqual([]);
+    expect(checker.check("She was off-duty, and the to-and-fro stopped.")).toEqual([]);
+    expect(firstSuggestions("We sat in silence; nobody new what to say.")).toEqual([["new", "knew"]]);
+  });
+
   it("leaves a rare real word alone where English has seen it with its neighbours ('the rite of passage')", () => {
     expect(checker.check("He wrote about the rite of passage.")).toEqual([]);
     expect(checker.check("There is a hole in the road by the reed beds.")).toEqual([]);
@@ -78,6 +84,20 @@ describe("checking a sentence", () => {
       ["london", "London"],
     ]);
     expect(checker.check("see you friday")[0].hint).toMatch(/capital letter/);
+  });
+
+  it("offers March, May and August first where the words beside them make them months, and leaves the everyday words alone", () => {
+    expect(firstSuggestions("We moved in march, and the rent is due on 3 may. The deck is due friday 14 march.")).toEqual([
+      ["march", "March"],
+      ["may", "May"],
+      ["friday", "Friday"],
+      ["march", "March"],
+    ]);
+    expect(firstSuggestions("By the end of august we will know. It opens march 2027.")).toEqual([
+      ["august", "August"],
+      ["march", "March"],
+    ]);
+    expect(checker.check("The band will march in the parade, and you may come in may be the time. We march 10 miles.")).toEqual([]);
   });
 
   it("accepts British spellings", () => {
@@ -135,21 +155,21 @@ describe("quality on the test halves (never tuned on)", () => {
 
   it("real-word confusions: two thirds found on the test half, few corrected sentences flagged", () => {
     const r = realWordFigures(checker, "test");
-    // measured: 0.714 found (25 of 35), 0.057 of the corrected sentences flagged (2)
-    expect(r.found).toBeGreaterThanOrEqual(0.68);
+    // measured: 0.771 found (27 of 35), 0.029 of the corrected sentences flagged (1)
+    expect(r.found).toBeGreaterThanOrEqual(0.74);
     expect(r.falseFlagged).toBeLessThanOrEqual(0.1);
   }, LONG);
 
   it("real-word errors on a public list (Golding and Roth 1999, never tuned on): at least the measured share found, none flagged once corrected", () => {
     const r = realWordFigures(checker, "public");
-    // measured: 10 of 20 sentences (0.500, docs/spelling.md); the target of 7 in 10 is NOT met
-    expect(r.found).toBeGreaterThanOrEqual(0.45);
+    // measured: 11 of 20 sentences (0.550, docs/spelling.md); the target of 7 in 10 is NOT met
+    expect(r.found).toBeGreaterThanOrEqual(0.5);
     expect(r.falseFlagged).toBe(0);
   }, LONG);
 
   it("mixed paragraph set: at most 1 false flag per 100 correct words (learner writing, as written and corrected, and edited public prose)", () => {
     const p = paragraphFigures(checker, mixedParagraphs().filter((x) => !x.source.includes("nlp-corpus")));
-    // measured: 0.84 per 100 correct words (126 in 15,063); learner 0.24; learner mistakes found 17 of 18
+    // measured: 0.78 per 100 correct words (117 in 15,063); learner 0.24; learner mistakes found 17 of 18
     expect(p.all.words).toBeGreaterThan(10_000);
     expect(p.all.falseFlags / p.all.words).toBeLessThanOrEqual(0.01);
     const learner = p.rows.find((r) => r.source === "learner")!;

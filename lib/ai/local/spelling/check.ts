@@ -110,6 +110,11 @@ export class SpellingChecker {
       if (/[\p{N}_]/u.test(text[end] ?? "") || /[\p{N}_]/u.test(text[start - 1] ?? "") || (text[end] === "." && /\p{L}/u.test(text[end + 1] ?? ""))) continue;
       const word = written.toLowerCase().replace(/\u2019/g, "'");
       if (this.isKnown(word, vocabulary)) {
+        const month = written === word ? monthInContext(text, start, end, word) : undefined;
+        if (month) {
+          flags.push({ start, end, word: written, kind: "spelling", suggestions: [month], hint: NAME_HINT });
+          continue;
+        }
         const like = written === word || isSentenceStart(text, start) ? this.soundsLike(word) : undefined;
         if (like) flags.push({ start, end, word: written, kind: "sounds-like", suggestions: [matchCase(written, like)], hint: `Sounds like "${like}". Did you mean that?` });
         continue;
@@ -134,6 +139,32 @@ export class SpellingChecker {
     }
     return flags.sort((a, b) => a.start - b.start);
   }
+}
+
+/** Months whose names are everyday words too ("march", "may", "august"). */
+const WORD_MONTHS = new Set(["march", "may", "august"]);
+/** Words that put a month after them ("in march", "the end of march", "since august"). */
+const MONTH_CUES = new Set(["in", "of", "since", "until", "till", "by", "during", "from", "next", "last", "early", "late", "mid", "before", "after"]);
+
+const DAY_RE = /^\d{1,2}(?:st|nd|rd|th)?$/i;
+// what may follow a month: a mark, the end of the text, or a year ("3 may.", "3 may 2025")
+const MONTH_END_RE = /^(?:[,.;:!?)]|\s*$|\s+\d{4}\b)/;
+
+/**
+ * A month written in lower case whose name is also a word, where the words beside it say it is
+ * the month: a day before it ("3 march"), a year or a day and a mark after it ("march 2025",
+ * "march 14,"), or, for "march" and "august" (no verb or adjective comes straight after these
+ * words), a word that puts a month after it ("in march", "the end of august"). "May" needs a
+ * date: "in may" can be the verb ("what is in may help"), and after a day it must end the date.
+ */
+function monthInContext(text: string, start: number, end: number, word: string): string | undefined {
+  if (!WORD_MONTHS.has(word)) return undefined;
+  const before = /(\S+)\s+$/.exec(text.slice(Math.max(0, start - 20), start))?.[1] ?? "";
+  const rest = text.slice(end, end + 24);
+  const dayBefore = DAY_RE.test(before) && (word !== "may" || MONTH_END_RE.test(rest));
+  const dateAfter = /^\s+(?:\d{4}\b|\d{1,2}(?:st|nd|rd|th)?(?:[,.;:!?)]|\s*$|\s+\d{4}\b))/i.test(rest);
+  const cued = word !== "may" && MONTH_CUES.has(before.toLowerCase());
+  return dayBefore || dateAfter || cued ? word.charAt(0).toUpperCase() + word.slice(1) : undefined;
 }
 
 function isSentenceStart(text: string, start: number): boolean {

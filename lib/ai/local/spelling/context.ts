@@ -15,6 +15,9 @@ export type ContextData = {
   unigram: Record<string, number>;
   before: Record<string, Record<string, number>>;
   after: Record<string, Record<string, number>>;
+  /** The words two before and two after each word weighed (pairs seen three times or more). */
+  before2?: Record<string, Record<string, number>>;
+  after2?: Record<string, Record<string, number>>;
   /** A real word -> the common words that sound the same (built by build-lexicon.ts). */
   alikes?: Record<string, string[]>;
   /** A common word -> common words one letter moved, dropped or added away ("begin"/"being", "county"/"country"). */
@@ -28,6 +31,10 @@ export type ContextData = {
   classShare?: Record<string, number>;
   /** How often each word weighed occurs in the edited English the classes were counted in. */
   editedCount?: Record<string, number>;
+  /** For each word weighed: how often it carries each class in tagged English ("lead": VB, N). */
+  wordTags?: Record<string, Record<string, number>>;
+  /** How often a class sits between two neighbouring classes ("VBD|POSS|N"; "*" for a side that says nothing). */
+  slot?: Record<string, number>;
 };
 /** How often any word occurs (the lexicon's counts, from the same text). */
 export type WordCounts = { count(word: string): number; readonly total: number };
@@ -36,14 +43,16 @@ export type ContextModel = ContextData & {
   alikeMargin: number;
   editMargin: number;
   classWeight: number;
+  slotWeight: number;
+  wideWeight: number;
   backOff: number;
   words?: WordCounts;
   wordClasses?: WordClasses;
 };
-export type ContextOptions = { words?: WordCounts; margin?: number; alikeMargin?: number; editMargin?: number; classWeight?: number; backOff?: number };
+export type ContextOptions = { words?: WordCounts; margin?: number; alikeMargin?: number; editMargin?: number; classWeight?: number; slotWeight?: number; wideWeight?: number; backOff?: number };
 
 /** How much better (natural log) another word of a confusion set must fit before a word is flagged. */
-export const CONTEXT_MARGIN = 4;
+export const CONTEXT_MARGIN = 6;
 /**
  * The same for a word that only sounds like another: set on the development sentences and the
  * Brown tune split (scripts/ai/spelling/tune-context.ts), never on the test sets.
@@ -52,7 +61,15 @@ export const ALIKE_MARGIN = 9;
 /** The same for a word one letter moved, dropped or added away from another ("being" for "begin"). */
 export const EDIT_MARGIN = 9;
 /** How much the classes of the neighbouring words count beside the words themselves. */
-export const CLASS_WEIGHT = 1;
+export const CLASS_WEIGHT = 0.5;
+/** How much the slot between the two neighbours (the class it expects: "changed ___ colours" a possessive) counts. */
+export const SLOT_WEIGHT = 1.5;
+/** How much the words two away count ("had to ___ his name": "write"). */
+export const WIDE_WEIGHT = 0.5;
+/** Smoothing of the slot counts: a class never seen beside a word falls back to how common the class is. */
+const SLOT_PRIOR = 5;
+/** How much the two neighbours seen together count against each side alone (their product). */
+const SLOT_PAIR = 0.5;
 const MIN_EVIDENCE = 3;
 /** A rival seen at least this often has said enough through its neighbours' classes alone. */
 const CLASS_MIN_COUNT = 30;
@@ -79,12 +96,15 @@ export function contextModel(data: ContextData, options: ContextOptions = {}): C
     alikeMargin: options.alikeMargin ?? ALIKE_MARGIN,
     editMargin: options.editMargin ?? EDIT_MARGIN,
     classWeight: data.classBefore ? (options.classWeight ?? CLASS_WEIGHT) : 0,
+    slotWeight: data.slot && data.wordTags ? (options.slotWeight ?? SLOT_WEIGHT) : 0,
+    wideWeight: data.before2 ? (options.wideWeight ?? WIDE_WEIGHT) : 0,
     backOff: options.backOff ?? BACK_OFF,
     wordClasses: data.classes ? new WordClasses(data.classes) : undefined,
   };
 }
 
-type Side = { word: string | null; cls: string | null };
+/** What the text says beside a word: the word (or sentence edge) next to it and its class, and the word two away. */
+type Side = { word: string | null; cls: string | null; far?: string | null };
 
 /** How well the classes of the neighbours fit `word` (natural log): P(class before | word) x P(class after | word). */
 function classFit(model: ContextModel, word: string, prev: Side, next: Side): number {
@@ -96,6 +116,33 @@ function classFit(model: ContextModel, word: string, prev: Side, next: Side): nu
     return Math.log(((table?.[word]?.[cls] ?? 0) + CLASS_PRIOR * prior) / (n + CLASS_PRIOR));
   };
   return one(model.classBefore, prev.cls) + one(model.classAfter, next.cls);
+}
+
+/**
+ * How well the slot between the neighbours' classes suits `word` (natural log, up to a constant
+ * shared by the words compared): the sum over the classes the word carries of P(class | word) x
+ * P(left class, right class | class). The two sides together: after a noun, "accept" is a verb
+ * that wants a plural subject, "except" a preposition that takes what follows.
+ */
+function slotFit(model: ContextModel, word: string, prev: Side, next: Side): number {
+  const slot = model.slot!;
+  const left = prev.cls ?? "*";
+  const right = next.cls ?? "*";
+  const tags = model.wordTags?.[word];
+  const entries: Array<[string, number]> = tags ? Object.entries(tags) : [[model.wordClasses?.of(word) ?? "N", 1]];
+  const total = entries.reduce((n, [, c]) => n + c, 0);
+  let sum = 0;
+  for (const [tag, c] of entries) {
+    const n = slot[`*|${tag}|*`] ?? 0;
+    const one = (key: string, share: number) => ((slot[key] ?? 0) + SLOT_PRIOR * share) / (n + SLOT_PRIOR);
+    const share = (cls: string) => ((model.classShare?.[cls] ?? 0) + 1) / (model.classShare?.["*"] ?? 1);
+    const pl = left === "*" ? 1 : one(`${left}|${tag}|*`, share(left));
+    const pr = right === "*" ? 1 : one(`*|${tag}|${right}`, share(right));
+    // the pair of neighbours together, mixed with each side alone: a pair never seen around a class is not impossible
+    const both = left === "*" || right === "*" ? pl * pr : SLOT_PAIR * ((slot[`${left}|${tag}|${right}`] ?? 0) / Math.max(n, 1)) + (1 - SLOT_PAIR) * pl * pr;
+    sum += (c / total) * both;
+  }
+  return Math.log(sum);
 }
 
 /**
@@ -117,10 +164,24 @@ function wordFit(model: ContextModel, word: string, prev: string | null, next: s
   return { score: left + right, evidence: b + a };
 }
 
+/** How well the words two away fit `word` (natural log): P(word two before | word) x P(word two after | word), backed off like `wordFit`. */
+function wideFit(model: ContextModel, word: string, prev: Side, next: Side): number {
+  const words = model.words;
+  if (!words) return 0;
+  const n = model.unigram[word] ?? 0;
+  const share = (w: string) => (w === "<s>" || w === "</s>" ? 0.05 : (words.count(w) + 0.5) / words.total);
+  const one = (table: Record<string, Record<string, number>> | undefined, far: string | null | undefined) =>
+    far ? Math.log(((table?.[word]?.[far] ?? 0) + model.backOff * share(far)) / (n + model.backOff)) : 0;
+  return one(model.before2, prev.far) + one(model.after2, next.far);
+}
+
 function fit(model: ContextModel, word: string, prev: Side, next: Side): { score: number; evidence: number } {
   const own = wordFit(model, word, prev.word, next.word);
-  if (!model.classWeight) return own;
-  const score = own.score + model.classWeight * classFit(model, word, prev, next);
+  if (!model.classWeight && !model.slotWeight && !model.wideWeight) return own;
+  let score = own.score;
+  if (model.classWeight) score += model.classWeight * classFit(model, word, prev, next);
+  if (model.slotWeight) score += model.slotWeight * slotFit(model, word, prev, next);
+  if (model.wideWeight) score += model.wideWeight * wideFit(model, word, prev, next);
   const evidence = (model.editedCount?.[word] ?? 0) >= CLASS_MIN_COUNT ? Math.max(own.evidence, MIN_EVIDENCE) : own.evidence;
   return { score, evidence };
 }
@@ -161,7 +222,10 @@ function hintFor(model: ContextModel, word: string, meant: string): string {
 
 /** What the text says beside a word: a word, the start or end of a sentence, or nothing. */
 function side(model: ContextModel, gap: string, neighbour: string | undefined, edge: "<s>" | "</s>"): Side {
-  if (neighbour === undefined || BREAK_RE.test(gap)) return { word: edge, cls: edge };
+  if (neighbour === undefined) return { word: edge, cls: edge };
+  // a number between ("from $.75 to $2.30", "rule no. 2 don't"): its dots end no sentence, and it says nothing
+  if (/\p{N}/u.test(gap)) return { word: null, cls: null };
+  if (BREAK_RE.test(gap)) return { word: edge, cls: edge };
   if (SOFT_BREAK_RE.test(gap)) return { word: null, cls: null };
   const w = norm(neighbour);
   return { word: w, cls: model.wordClasses?.of(w) ?? null };
@@ -183,6 +247,14 @@ export function contextFlags(model: ContextModel, text: string): SpellingFlag[] 
     const after = words[i + 1];
     const prev = side(model, before ? text.slice(before.index + before[0].length, start) : "", before?.[0], "<s>");
     const next = side(model, after ? text.slice(end, after.index) : "", after?.[0], "</s>");
+    if (model.wideWeight) {
+      const before2 = words[i - 2];
+      const after2 = words[i + 2];
+      if (before && prev.word !== "<s>" && prev.word !== null) prev.far = side(model, before2 ? text.slice(before2.index + before2[0].length, before.index) : "", before2?.[0], "<s>").word;
+      if (after && next.word !== "</s>" && next.word !== null) next.far = side(model, after2 ? text.slice(after.index + after[0].length, after2.index) : "", after2?.[0], "</s>").word;
+    }
+    // a word joined to another by a hyphen ("off-duty", "two-timed", "to-and-fro") is part of a compound: left alone
+    if (text[start - 1] === "-" || text[end] === "-") continue;
     // a capital word inside a sentence is a name ("Reed", "Hole"): left alone
     if (/^\p{Lu}/u.test(written) && prev.word !== "<s>") continue;
     // a rare word seen in English with both its neighbours ("the rite of") is left alone: its
