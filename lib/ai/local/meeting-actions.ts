@@ -253,7 +253,7 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       const verb = m < 0 ? null : verbAt(t, m, tags);
       if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "speaker", topic, since });
       // "I'll have a plan ready by Tuesday": an answer to the request just made, giving its day
-      else if (m > 0 && t[m]?.w === "have") out.push({ at: i, verb: m, who: speaker ? [speaker] : [], kind: "speaker", weak: true });
+      else if (m > 0 && t[m]?.w === "have") out.push({ at: i, verb: m, who: speaker ? [speaker] : [], kind: "speaker", weak: true, since });
       continue;
     }
     // "someone should also book ...", "please everyone clean up ...", "we need to ask ...".
@@ -348,6 +348,7 @@ export function extractActions(text: string, participants: string[], now: Date):
   const items: ActionItem[] = [];
   let lastEnd: number | undefined;
   let lastKind: Start["kind"] | undefined;
+  let lastAt: number | undefined;
   let boundary = 0;
   let previous: { who?: string; date?: string; end: number } | undefined;
   const accepted = new Set<Start>();
@@ -434,7 +435,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     // ("Sure, I'll look into it and email it round on Monday": both halves of the reply)
     const accepts = s.kind === "speaker" && asked && s.who[0] === asked.assignee && (s.split ? accepted.has(s.parent!) : s.at - (lastEnd ?? -99) <= 6);
     // "Someone needs to check the floodlights." "I'll have a look next week": the one who answers takes it
-    const claims = s.kind === "speaker" && s.who.length > 0 && asked && !asked.assignee && lastKind === "anyone" && !s.split && s.at - (lastEnd ?? -99) <= 6;
+    // (only when that person was just named: "Oskar, someone needs to ..."; else who answered is unknown)
+    const claims = s.kind === "speaker" && s.who.length > 0 && asked && !asked.assignee && lastKind === "anyone" && !s.split && s.at - (lastEnd ?? -99) <= 6 && (s.since ?? -99) >= (lastAt ?? 0) - 3;
     if (claims && (s.weak || REPLY_OBJECT.test(plain))) {
       asked.assignee = s.who[0];
       if (!asked.dueDate && due) asked.dueDate = due.date;
@@ -469,6 +471,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     }
     lastEnd = contextEnd;
     lastKind = s.kind;
+    lastAt = s.at;
   });
   items.push(...deadlines(t, tags, raw, now).filter((d) => !items.some((a) => a.dueDate === d.dueDate && a.task.toLowerCase().includes(d.task.toLowerCase().replace(/ due$/, "")))));
   return unique(items, (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
