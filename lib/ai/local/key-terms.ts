@@ -11,7 +11,7 @@ import { stem, wordTokens } from "@/lib/ai/local/text";
 const BASE = (frequencies as { total: number; counts: Record<string, number> });
 const counts = new Map(Object.entries(BASE.counts));
 
-/** Talk words that say nothing about the subject, however often a speaker uses them. */
+/** Talk words and words of the classroom that say nothing about the subject, however often a speaker uses them. */
 const SPOKEN_GENERIC = new Set(`
   um uh er erm okay ok today yesterday tomorrow week remember example examples basically actually probably important
   idea ideas stage stages part parts main number kind sort bit lots everything something anything nothing everyone
@@ -22,10 +22,12 @@ const SPOKEN_GENERIC = new Set(`
   times day days minute minutes hour hours new old good bad right left wrong true false fact facts case cases
   exam exams test tests essay essays notes slide slides handout key basic classic famous central extra whole simplest
   version himself herself itself themselves sense stuff couple step steps type types level levels amount amounts
+  homework module modules worksheet worksheets seminar seminars textbook textbooks chapter chapters page pages
+  reading readings assignment assignments coursework tutorial tutorials syllabus timetable session sessions
 `.trim().split(/\s+/));
 
-/** Everyday modifiers that belong to a subject's compound terms ("short term memory", "first law", "free market"). */
-const COMPOUND_MODIFIERS = new Set("short long high low first second third free open single double positive negative natural human public private new".split(" "));
+/** Everyday modifiers that belong to a subject's compound terms ("short term memory", "first law", "free market", "half life"). */
+const COMPOUND_MODIFIERS = new Set("short long high low first second third free open single double positive negative natural human public private new half".split(" "));
 
 const LINKS = new Set(["of"]);
 

@@ -23,7 +23,7 @@ const CLAUSE_END = new RegExp(
   [
     "[.;:?!]",
     ",\\s+(?:and|so|but|which|whereas|while|then|because)\\b",
-    "\\s+(?:so|but|because|whereas|and then|and so|which means)\\s",
+    "\\s+(?:so(?!\\s+that\\b)|but|because|whereas|and then|and so|which means)\\s",
     "\\s+(?:and\\s+)?(?:it|they|we|you|he|she|this|there|that's|it's)\\s+(?:is|are|was|were|works|work|has|have|does|do|can|will|would|makes|make|goes|go|means|gets|get|happens)\\b",
     "\\s+and\\s+(?:the|a|an)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?\\s+(?:is|are|was|were|has|have|\\p{L}+s)\\s",
     "\\s+and\\s+(?:to|if|when|then|because|so)\\b",
@@ -33,8 +33,8 @@ const CLAUSE_END = new RegExp(
   "iu",
 );
 
-/** The defining words, cut where the clause ends and to at most 20 words; null if too short or too long. */
-function trimDefinition(text: string): string | null {
+/** The defining words, cut where the clause ends and to at most 20 words (at a comma or a joiner); null if too short. */
+function trimDefinition(text: string, cutAtJoint = false): string | null {
   let t = text.trim().replace(/^(?:and|so|but|then)\s+/i, "");
   const end = CLAUSE_END.exec(t);
   if (end && end.index > 0) t = t.slice(0, end.index);
@@ -43,8 +43,11 @@ function trimDefinition(text: string): string | null {
     // Cut at the last comma within the limit, if what is left still says something.
     const within = words.slice(0, MAX_DEFINITION_WORDS);
     const comma = within.map((w) => /,$/.test(w)).lastIndexOf(true);
-    if (comma < 5) return null;
-    words = within.slice(0, comma + 1);
+    // or, with no comma, before the last joiner or preposition ("... carried downstream and dropped | at the mouth of the river")
+    const joint = within.map((w, i) => i >= 8 && /^(?:and|that|which|who|where|over|in|on|with|by|for|from|at|so|because)$/i.test(w)).lastIndexOf(true);
+    if (comma >= 5) words = within.slice(0, comma + 1);
+    else if (joint >= 8 && cutAtJoint) words = within.slice(0, joint);
+    else return null;
   }
   // (a verb's particle stays: "the alternative you give up")
   const last = () => words[words.length - 1].toLowerCase().replace(/[^\p{L}']/gu, "");
@@ -54,12 +57,14 @@ function trimDefinition(text: string): string | null {
 }
 
 /** "Petrol is a good example of ...": an example, not a definition. */
-/** ("the thing that triggers the response" still defines: a relative clause says which thing.) */
-const EXAMPLE_OF = /^(?:a|an|the|one)\s+(?:good|great|classic|typical|perfect|famous|important|big|main|best|key|nice|simple|obvious|clear)?\s*(?:(?:example|case|instance|reason|problem)\b|(?:one|thing|way)\b(?!\s+(?:that|which|who|where|by which|in which)\b))/i;
+/** ("the thing that triggers the response" and "a way of cutting shots" still define.) */
+const EXAMPLE_OF = /^(?:a|an|the|one)\s+(?:good|great|classic|typical|perfect|famous|important|big|main|best|key|nice|simple|obvious|clear)?\s*(?:(?:example|case|instance|reason|problem)\b|(?:one|thing)\b(?!\s+(?:that|which|who|where|by which|in which)\b)|way\b(?!\s+(?:that|which|by which|in which|of)\b))/i;
+/** "The other side of the balance is the glycaemic index, which measures ...": another term named, then defined. */
+const NAMES_ANOTHER = /^(?:the|a|an)\s+(?:[\p{L}-]+\s+){1,3}which\s+(?:means|measures|is|are|refers|describes)\b/iu;
 
-/** Words that can open a definition after "is"/"are" (not "X is important"). */
+/** Words that can open a definition after "is"/"are" (not "X is important", nor "the projector is going fuzzy"). */
 const OPENS_DEFINITION =
-  /^(?:the|a|an|when|where|how|what|whatever|anything|any|one|two|three|four|something|someone|somebody|just|basically|simply|made|used|\p{L}+ing|[\p{L}-]+\s+(?:that|which|who|whose|where|used|with|made|\p{L}+ed)\b)/iu;
+  /^(?:(?:the|a|an|when|where|how|what|whatever|anything|any|one|two|three|four|something|someone|somebody|just|basically|simply|made|used)\b|(?!(?:going|coming|getting|being|doing|having|trying|looking|sitting|waiting|running|starting)\b)\p{L}+ing|[\p{L}-]+,?\s+(?:that|which|who|whose|where|used|with|made|\p{L}+ed)\b|\p{L}+\s+\p{L}+s\s+of\b|\p{L}+\s+\p{L}+s[.,;]?$)/iu;
 
 const indexes = new WeakMap<readonly Clause[], Map<string, Clause[]>>();
 
@@ -85,7 +90,8 @@ function byWordStart(clauses: readonly Clause[]): Map<string, Clause[]> {
  * ("... is when we value something more. Just because we own it").
  */
 export function findDefinition(term: string, clauses: readonly Clause[]): Definition | null {
-  const d = definitionIn(term, clauses);
+  // a long definition cut before a joiner only when the lecture gives no whole one
+  const d = definitionIn(term, clauses) ?? definitionIn(term, clauses, true);
   const next = d ? clauses.find((c) => c.index === d.clause + 1) : undefined;
   if (!d || !next || !CONTINUES.test(next.text)) return d;
   const text = `${d.text.replace(/[.!?]$/, "")} ${next.text.charAt(0).toLowerCase()}${next.text.slice(1)}`;
@@ -94,7 +100,7 @@ export function findDefinition(term: string, clauses: readonly Clause[]): Defini
 
 const CONTINUES = /^(?:just |only |simply )?(?:because|since|so that|from|than|as if|unless)\b/i;
 
-function definitionIn(term: string, clauses: readonly Clause[]): Definition | null {
+function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = false): Definition | null {
   const t = termPattern(term);
   // The term starts its clause ("... so a catalyst is"), has an article or an owner ("a river's
   // drainage basin is"), or the verb itself defines ("... you do breach means ...").
@@ -102,10 +108,13 @@ function definitionIn(term: string, clauses: readonly Clause[]): Definition | nu
   // "the last group is tundra tundra regions are") starts its definition after its first saying.
   const said = term.toLowerCase().split(/\s+/);
   const first = [said[0], said[said.length - 1]].map(escape).join("|");
-  const lead = `(?:^|[,;]\\s+|\\b(?:and|so|now|then|because|today|first|next|here|um|uh|er)\\s+|\\b(?=(?:the|a|an)\\s)|\\b[\\p{L}]+'s\\s+|(?<=\\b(?:${first})\\s))`;
+  // ("the second idea is displacement is when ...": the term named, its second saying lost as a repeat)
+  const lead = `(?:^|[,;]\\s+|\\b(?:and|so|now|then|because|today|first|next|here|um|uh|er)\\s+|\\b(?=(?:the|a|an)\\s)|\\b[\\p{L}]+'s\\s+|(?<=\\b(?:${first})\\s)|(?<=\\b(?:idea|concept|term|one|family|thing|word) (?:is|are)\\s))`;
   // "the boiling point of a liquid is ...": the term with what it belongs to
-  const direct = new RegExp(`${lead}${t}(?:\\s+of\\s+(?:a|an|the)\\s+[\\p{L}-]+)?\\s+(is|are|was|were|is defined as|are defined as)\\s+(.+)$`, "iu");
-  const strong = new RegExp(`\\b${t}\\s+(means|mean|refers to|refer to|describes|measures|measure|happens when|happen when|occurs when|occur when)\\s+(.+)$`, "iu");
+  const pluralSaid = new RegExp(`\\b${term.split(/\s+/).map(escape).join("\\s+")}(?:s|es)\\s+(?:are|were)\\b`, "iu");
+  // ("the boiling point of a liquid is": a definition of the boiling point, not of the liquid)
+  const direct = new RegExp(`(?<!\\bof\\s+(?:the\\s+|a\\s+|an\\s+)?)${lead}${t}(?:\\s+of\\s+(?:a|an|the)\\s+[\\p{L}-]+)?\\s+(is|are|was|were|is defined as|are defined as)\\s+(.+)$`, "iu");
+  const strong = new RegExp(`\\b${t}\\s+(means|mean|refers to|refer to|describes|measures|measure|happens when|happen when|occurs when|occur when|says that|states that)\\s+(.+)$`, "iu");
   const which = new RegExp(`\\b${t}(?:\\s+[\\p{L}]+){0,3},?\\s+which\\s+(means|is|are|measures|describes|refers to)\\s+(?:usually\\s+|often\\s+)?(?:translated as\\s+|described as\\s+)?(.+)$`, "iu");
   const where = new RegExp(`\\b${t},?\\s+(where)\\s+(you|we|people|one)\\s+(.+)$`, "iu");
   const called = new RegExp(`^(.+?)\\s+(?:is|are|was|were)\\s+(?:called|known as|termed)\\s+${t}\\b`, "iu");
@@ -114,26 +123,27 @@ function definitionIn(term: string, clauses: readonly Clause[]): Definition | nu
   const key = term.toLowerCase().split(/\s+/).pop()?.slice(0, 4) ?? "";
   for (const c of byWordStart(clauses).get(key) ?? []) {
     const text = c.text.replace(/[.!?]$/, "");
-    const d = (/ (?:is|are|was|were) /.test(c.lower) ? direct.exec(text) : null) ?? (/ (?:means?|refers? to|describes|measures?|happens?|occurs?) /.test(c.lower) ? strong.exec(text) : null);
+    const d = (/ (?:is|are|was|were) /.test(c.lower) ? direct.exec(text) : null) ?? (/ (?:means?|refers? to|describes|measures?|happens?|occurs?|says that|states that) /.test(c.lower) ? strong.exec(text) : null);
     // "The curve are ...": a full stop in the wrong place, not a definition of "curve".
-    const agrees = (verb: string) => !/^(?:are|were)$/.test(verb) || /(?:s|ata|ia|ena)$|^(?:people|children|men|women)$/i.test(term);
-    if (d && agrees(d[1].toLowerCase())) {
+    // ("the allophone allophones are ...": the plural said agrees)
+    const agrees = (verb: string, said: string) => !/^(?:are|were)$/.test(verb) || /(?:s|ata|ia|ena)$|^(?:people|children|men|women)$/i.test(term) || pluralSaid.test(said);
+    if (d && agrees(d[1].toLowerCase(), d[0])) {
       const verb = d[1].toLowerCase();
       const rest = d[2].replace(/^(?:basically|just|simply|really)\s+/i, "");
-      if (!/^(?:is|are|was|were)$/.test(verb) || (OPENS_DEFINITION.test(rest) && !EXAMPLE_OF.test(rest))) {
-        const def = trimDefinition(/^measures?$/.test(verb) ? `${verb} ${rest}` : /when$/.test(verb) ? `when ${rest}` : rest);
+      if (!/^(?:is|are|was|were)$/.test(verb) || (OPENS_DEFINITION.test(rest) && !EXAMPLE_OF.test(rest) && !NAMES_ANOTHER.test(rest))) {
+        const def = trimDefinition(/^measures?$/.test(verb) ? `${verb} ${rest}` : /when$/.test(verb) ? `when ${rest}` : rest, cutAtJoint);
         if (def) return { text: def, clause: c.index, verb };
       }
     }
     const w = c.lower.includes("which") ? which.exec(text) : null;
     if (w && (!/^(?:is|are)$/i.test(w[1]) || OPENS_DEFINITION.test(w[2]) || /translated|described/i.test(w[0]))) {
-      const def = trimDefinition(/^measures$/i.test(w[1]) ? `measures ${w[2]}` : w[2]);
+      const def = trimDefinition(/^measures$/i.test(w[1]) ? `measures ${w[2]}` : w[2], cutAtJoint);
       if (def) return { text: def, clause: c.index, verb: w[1].toLowerCase() };
     }
     // "memoisation, where you store each answer ...": what happens in it.
     const h = c.lower.includes(" where ") ? where.exec(text) : null;
     if (h) {
-      const def = trimDefinition(`${h[2]} ${h[3]}`);
+      const def = trimDefinition(`${h[2]} ${h[3]}`, cutAtJoint);
       if (def) return { text: def, clause: c.index, verb: h[1].toLowerCase() };
     }
     const named = (/called|known as|termed/.test(c.lower) ? called.exec(text) : null) ?? (c.lower.includes(" call ") ? weCall.exec(text) : null);
@@ -167,7 +177,7 @@ export function definedTermCandidates(clauses: readonly Clause[]): string[] {
     const text = c.text.replace(/[.!?]$/, "").toLowerCase();
     for (const m of text.matchAll(/\b(?:is|are)\s+(?:called|known as|termed)\s+(?:the\s+|a\s+|an\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/gu)) out.push(m[1]);
     for (const m of text.matchAll(/\bwe\s+call\s+(?:this|that|it|them\s+)?\s*([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/gu)) out.push(m[1]);
-    for (const m of text.matchAll(/\s(?:(?:is|are)\s+(?=(?:the|a|an|when|where|how|what|whatever)\b)|means\s|refers to\s|measures\s|,?\s*which\s+(?:means|is|are)\s)/gu)) {
+    for (const m of text.matchAll(/\s(?:(?:is|are)\s+(?=(?:the|a|an|when|where|how|what|whatever)\b)|means\s|refers to\s|measures\s|,?\s*which\s+(?:means|is|are|measures|describes|refers to)\s)/gu)) {
       const np = nounPhraseBefore(text, m.index ?? 0);
       if (np) out.push(np);
     }

@@ -73,22 +73,87 @@ function isNameOrExample(r: RankedTerm, notes: string): boolean {
   return /^(?:a|an|my|your|his|her|their|our|some)$/.test(first) && mentions.every((w) => /^(?:a|an|my|your|his|her|their|our|some|the|that|this|same)$/.test(w));
 }
 
+/** Words a lecturer uses to stress a term ("this will be in the exam", "remember the name", "hold on to"). */
+const STRESS_CUE = /\b(?:exams?|tests?|remember|important|crucial|central|key (?:term|idea|concept|point|word)s?|write (?:this|that|it) down|note (?:this|that|it) down|need to know|make sure you|come up|comes up|hold on to|the term|the word|the name)\b/i;
+
+/** A story or an aside, not the subject: the lecturer's own life, "oh and", "sorry", "by the way", "last year". */
+const ASIDE_CUE = /\b(?:my|i was|i went|i had|i did|i saw|i used to|i remember|we went|oh|sorry|by the way|anyway|apparently|last (?:year|week|night|time)|years ago|no excuses|example from|imagine)\b/i;
+
+/**
+ * A term the lecture is about: said with a stress cue ("remember the name", "in the exam") or
+ * outside the lecturer's stories and asides. A noun said only inside "my partner reads every label
+ * in the supermarket" or "oh and the coffee machine in the foyer is broken" is not.
+ */
+function aboutTheSubject(term: string, clauses: readonly Clause[]): boolean {
+  const target = wordTokens(term).map(stem);
+  const holds = (c: Clause) => {
+    for (let i = 0; i + target.length <= c.stems.length; i++) if (target.every((t, k) => c.stems[i + k] === t)) return true;
+    return false;
+  };
+  // (an aside runs on into the next clause: "sorry, the lift is broken again. The engineer comes on Monday")
+  // ("oh, the library opens late in exam season" stresses nothing)
+  const about = (c: Clause) => !ASIDE_CUE.test(c.text) && (STRESS_CUE.test(c.text) || !ASIDE_CUE.test(clauses[c.index - 1]?.text ?? ""));
+  return clauses.filter(holds).some(about);
+}
+
+/** Noun phrases of the clauses that stress something ("remember the term insulin resistance", "weathering and erosion will come up"). */
+function stressedCandidates(clauses: readonly Clause[]): string[] {
+  const out: string[] = [];
+  for (const c of clauses) {
+    if (!STRESS_CUE.test(c.text)) continue;
+    const words = wordTokens(c.text);
+    const tags = tagWords(words).map((t) => t[0]);
+    let run: string[] = [];
+    const flush = () => {
+      // the run up to its last noun, at most three words ("the global conveyor belt" -> "global conveyor belt")
+      while (run.length && tags[words.indexOf(run[run.length - 1])] !== "NOUN") run.pop();
+      // ("the term insulin resistance" -> "insulin resistance")
+      while (/^(?:term|word|name|idea|concept|phrase|thing)$/.test(run[0] ?? "") && run.length > 1) run.shift();
+      if (run.length) out.push(run.slice(-3).join(" "));
+      run = [];
+    };
+    words.forEach((w, i) => {
+      if (/^(?:NOUN|ADJ|PROPN)$/.test(tags[i]) && !FUNCTION_WORDS.has(w)) run.push(w);
+      else flush();
+    });
+    flush();
+  }
+  return out;
+}
+
 /** Key terms, best first: distinctive phrases, those the lecturer defined ranking higher. */
 function keyTerms(notes: string, clauses: readonly Clause[]): Term[] {
   const found: RankedTerm[] = distinctiveTerms(notes, 40);
   // Terms the lecturer defined compete too (the tagger may have missed them as nouns); the 40 most distinctive.
   const extra: RankedTerm[] = [];
   for (const candidate of unique(definedTermCandidates(clauses))) {
-    if (found.some((r) => sameTerm(r.term, candidate))) continue;
+    // the whole term the lecturer defined, not the part of it a misplaced comma left ("basal, metabolic rate")
+    const part = found.find((r) => sameTerm(r.term, candidate));
+    const whole = wordTokens(candidate);
+    // ("cost opportunity cost": the term said twice, not a longer term)
+    const repeats = new Set(whole.map(stem)).size < whole.length;
+    if (part && !repeats && whole.length > part.stems.length && whole.slice(-part.stems.length).map(stem).join(" ") === part.stems.join(" ")) {
+      Object.assign(part, { term: candidate, stems: whole.map(stem) });
+      continue;
+    }
+    if (part) continue;
     const score = scoreTerm(notes, candidate);
     if (score > 0) extra.push({ term: candidate, stems: wordTokens(candidate).map(stem), count: 1, score });
   }
   found.push(...extra.sort((a, b) => b.score - a.score).slice(0, 40));
-  const withDefs = found.map((r) => ({ r, def: findDefinition(r.term, clauses) }));
+  // and terms the lecturer stressed, said once or more
+  for (const candidate of unique(stressedCandidates(clauses))) {
+    if (found.some((r) => sameTerm(r.term, candidate))) continue;
+    const score = scoreTerm(notes, candidate);
+    if (score > 0) found.push({ term: candidate, stems: wordTokens(candidate).map(stem), count: 1, score });
+  }
+  // a name ("Freud is the famous one here") is introduced, not defined
+  const withDefs = found.map((r) => ({ r, def: r.stems.length === 1 && displayForm(r.term, notes) !== r.term ? null : findDefinition(r.term, clauses) }));
   const scoredAll = withDefs.map(({ r, def }) => ({ r, def, score: r.score * (def ? 2.5 : 1) })).sort((a, b) => b.score - a.score);
   // A name or an example's noun said in passing ("Thaler", "you give them a mug") is not a key
   // term unless the lecturer defined it.
-  const all = scoredAll.filter(({ r, def }) => def || !isNameOrExample(r, notes));
+  // A term is one the lecturer defined, or said outside a story or an aside (or stressed there).
+  const all = scoredAll.filter(({ r, def }) => (def || !isNameOrExample(r, notes)) && aboutTheSubject(r.term, clauses));
   const ranked = all.slice(0, 15);
   // Every term the lecturer defined makes the list, in place of the lowest-ranked undefined one.
   for (const extra of all.slice(15).filter((x) => x.def && !ranked.some((k) => sameTerm(k.r.term, x.r.term)))) {

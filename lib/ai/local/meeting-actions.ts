@@ -8,6 +8,7 @@
 // it: "it is urgent"); the due date from the day it names, resolved from the meeting date.
 import type { Level, MeetingMinutes } from "@/lib/schemas/ai";
 import { findDue } from "@/lib/ai/local/meeting-dates";
+import { antecedent, baseForm, isPlural } from "@/lib/ai/local/meeting-refer";
 import { STOPWORDS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { capitaliseFirst, unique } from "@/lib/ai/local/text";
@@ -102,7 +103,20 @@ function verbAt(t: Token[], i: number, tags: string[]): number | null {
   const w = t[v]?.w;
   // "I have already changed the domain", "Tom has sent it": a report of work done is no task
   if (!w || NOT_TASK.has(w) || t[k - 1]?.w === "already" || (/[^e]ed$/.test(w) && !ACTION_VERB.test(w))) return null;
-  return ACTION_VERB.test(w) || tags[v] === "VERB" ? k : null;
+  if (ACTION_VERB.test(w) || tags[v] === "VERB") return k;
+  // after "will", "can" or "to" a word with an object is a verb the tagger took for a noun ("you'll own that migration")
+  const object = /^(?:DET|PRON)$/.test(tags[v + 1] ?? "") && !t[v].stop;
+  return object && /^(?:NOUN|ADJ)$/.test(tags[v]) && /^(?:will|can|could|should|must|to)$/.test(t[v - 1]?.w ?? "") && !/ly$/.test(w) ? k : null;
+}
+
+/** "Ravi, you're writing to the council": a task given as what the person is doing next (the -ing verb and its object). */
+function progressiveAt(t: Token[], i: number, tags: string[]): number | null {
+  const v = i + 2;
+  const w = t[v]?.w ?? "";
+  if (t[i]?.w !== "you" || t[i + 1]?.w !== "are" || !/ing$/.test(w) || tags[v] !== "VERB" || t[v].stop || /^(?:going|getting|being|having)$/.test(w)) return null;
+  // an object or a place follows ("doing the newsletter", "writing to the council"), not "doing great"
+  if (!/^(?:DET|NOUN|PROPN|ADP|PRON|NUM)$/.test(tags[v + 1] ?? "") || NOT_TASK.has(baseForm(w))) return null;
+  return v;
 }
 
 type Start = {
@@ -118,6 +132,10 @@ type Start = {
   split?: boolean;
   /** The start a split task came from. */
   parent?: Start;
+  /** Where the person was named, if they were: a pronoun in their task refers to nothing before it. */
+  since?: number;
+  /** Said in the -ing form ("you're writing to ..."): the task starts with its base form. */
+  progressive?: boolean;
 };
 
 /**
@@ -169,9 +187,13 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
   const out: Start[] = [];
   let speaker: string | undefined;
   let topic: number[] | undefined;
-  const setSpeaker = (who: string | undefined, about?: number[]) => {
+  // where the person was named: what they say next is about what was said since then
+  // (unless the name ended a clause: "I need the icons from Priyanka")
+  let since: number | undefined;
+  const setSpeaker = (who: string | undefined, about?: number[], at?: number) => {
     speaker = who;
     topic = about;
+    since = at !== undefined && !/^(?:from|by|of|for|to|with|at|on|in)$/.test(t[at - 1]?.w ?? "") ? at : undefined;
   };
   for (let i = 0; i < t.length; i++) {
     const w = t[i].w;
@@ -187,24 +209,31 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
         .map((m) => verbAt(t, m, tags))
         .find((v) => v !== null);
       if (verb !== undefined && verb !== null) {
-        out.push({ at: i, verb, who: named.who, kind: "named" });
+        out.push({ at: i, verb, who: named.who, kind: "named", since: i });
         // "Tom, can you ...": Tom was spoken to, so an "I'll ..." that follows is his.
         const next = t[named.next]?.w ?? "";
-        if (/^(?:you|please|i)$/.test(next) || (/^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you")) setSpeaker(named.who[0]);
+        if (/^(?:you|please|i)$/.test(next) || (/^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you")) setSpeaker(named.who[0], undefined, i);
         i = verb - 1;
+        continue;
+      }
+      const ing = named.possessive ? null : progressiveAt(t, named.next, tags);
+      if (ing !== null) {
+        out.push({ at: i, verb: ing, who: named.who, kind: "named", progressive: true, since: i });
+        setSpeaker(named.who[0], undefined, i);
+        i = ing - 1;
         continue;
       }
       // A name said on its own is the person spoken to or about, who speaks next ("ollie how is it
       // going", "Omar, the car park", "Omar said he would check"), unless they are the one
       // something is sent to or checked with, or it is something of theirs ("Sandra's team").
-      if (!named.possessive && !NOT_VOCATIVE.test(t[i - 1]?.w ?? "")) setSpeaker(named.who[0], named.who.length === 1 ? topicAt(t, named.next, tags) : undefined);
+      if (!named.possessive && !NOT_VOCATIVE.test(t[i - 1]?.w ?? "")) setSpeaker(named.who[0], named.who.length === 1 ? topicAt(t, named.next, tags) : undefined, i);
       continue;
     }
     // "(can|could|would) you <verb> ... <name>?": the name said at the end of the request.
     // "could you have the figures to us by Tuesday" asks for them by then.
     if (/^(?:can|could|would)$/.test(w) && t[i + 1]?.w === "you") {
       const verb = t[i + 2]?.w === "have" && t[i + 3] && !/^(?:to|been|a look)$/.test(t[i + 3].w) ? i + 2 : verbAt(t, i + 2, tags);
-      if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "request", topic });
+      if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "request", topic, since });
       continue;
     }
     // "I'd like you to lead the tour", "I need you to check it": a request to the person spoken to.
@@ -212,7 +241,7 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     if (likeYou > 0 && t[likeYou]?.w === "you" && t[likeYou + 1]?.w === "to") {
       const verb = verbAt(t, likeYou + 2, tags);
       if (verb !== null) {
-        out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "request", topic });
+        out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "request", topic, since });
         i = verb - 1;
         continue;
       }
@@ -222,9 +251,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       const j = t[i + 1].w === "still" ? i + 2 : i + 1;
       const m = t[j]?.w === "am" ? (t[j + 1]?.w === "going" && t[j + 2]?.w === "to" ? j + 3 : -1) : /^(?:need|have)$/.test(t[j]?.w ?? "") ? (t[j + 1]?.w === "to" ? j + 2 : -1) : /^(?:will|can|must|should)$/.test(t[j]?.w ?? "") ? j + 1 : -1;
       const verb = m < 0 ? null : verbAt(t, m, tags);
-      if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "speaker", topic });
+      if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "speaker", topic, since });
       // "I'll have a plan ready by Tuesday": an answer to the request just made, giving its day
-      else if (m > 0 && t[m]?.w === "have") out.push({ at: i, verb: m, who: speaker ? [speaker] : [], kind: "speaker", weak: true });
+      else if (m > 0 && t[m]?.w === "have") out.push({ at: i, verb: m, who: speaker ? [speaker] : [], kind: "speaker", weak: true, since });
       continue;
     }
     // "someone should also book ...", "please everyone clean up ...", "we need to ask ...".
@@ -255,6 +284,53 @@ function corrected(words: string[]): string[] {
   return fix;
 }
 
+/** Words of the transcript a task's tokens come from, each once ("i'll" is two tokens of one word). */
+const taskRaw = (tokens: Token[]) => unique(tokens.map((x) => x.raw), String);
+
+/** The task as written: a self-correction applied, urgency words, trailing joiners and a closing "will do" left off. */
+function tidy(said: string[]): { joined: string; task: string } {
+  const words = corrected(said);
+  const lower = () => words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}']/gu, ""));
+  const drop = /^(?:asap|immediately|urgently|please|too|now|first|and|so|then|or|but|um|uh|okay|right|actually|sorry|also|again|straight|away|quickly)$/;
+  while (words.length && drop.test(lower()[words.length - 1])) words.pop();
+  const joined = words.join(" ").replace(/[.?!,;:]+$/, "").replace(/\s+will do$/i, "").replace(/\s+(?:(?:this|that) is (?:\w+ )?(?:urgent|critical|important)|as soon as possible|right away|straight away|no rush(?: on (?:that|this)(?: one)?)?|no hurry|at some point|when you get a chance|whenever you get a chance)\b.*$/i, "").replace(/[,;:]+$/, "").replace(/\s+(?:and|so|then|or)$/i, "");
+  // A full stop the punctuation model put inside the task left a capital ("update. The plan").
+  const task = capitaliseFirst(joined.replace(/^(?:you\s+)/i, "").replace(/(?<=\s)(\p{Lu})(\p{Ll}+)\b/gu, (m, c: string, rest: string) => (STOPWORDS.has(m.toLowerCase()) ? c.toLowerCase() + rest : m)));
+  return { joined, task };
+}
+
+/**
+ * Deadlines stated rather than given to someone: "the deadline for the grant form is monday the
+ * third", "the poster is due on the twelfth" -> "Grant form due" on that day,
+ * nobody's yet.
+ */
+function deadlines(t: Token[], tags: string[], raw: string[], now: Date): ActionItem[] {
+  const out: ActionItem[] = [];
+  const phrase = (a: number, b: number) => taskRaw(t.slice(a, b)).map((r) => raw[r]).join(" ").replace(/[.?!,;:]+$/, "").replace(/^(?:the|our|your|their|this|that)\s+/i, "");
+  for (let i = 1; i < t.length; i++) {
+    let np: [number, number] | undefined;
+    let dateFrom = -1;
+    if (t[i].w === "due" && /^(?:is|are)$/.test(t[i - 1].w) && !t[i].stop) {
+      // the subject: its determiner and the nouns before "is due"
+      let k = i - 2;
+      while (k >= 0 && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(tags[k]) && !t[k].stop && i - 2 - k < 4) k--;
+      if (k >= 0 && k < i - 2 && /^(?:the|our|your|their|this|that)$/.test(t[k].w) && /^(?:NOUN|ADJ|PROPN)$/.test(tags[i - 2])) np = [k + 1, i - 1];
+      dateFrom = i + 1;
+    } else if (t[i].w === "deadline" && t[i - 1].w === "the" && t[i + 1]?.w === "for" && !t[i].stop) {
+      let k = i + 2;
+      while (k < t.length && t[k].w !== "is" && k - i < 7 && !t[k].stop) k++;
+      if (t[k]?.w === "is" && k > i + 2) np = [i + 2, k];
+      dateFrom = k + 1;
+    }
+    if (!np) continue;
+    const due = findDue(t.slice(dateFrom, dateFrom + 8).map((x) => x.w), now);
+    if (!due || due.start > 1) continue;
+    const what = phrase(np[0], np[1]);
+    if (what) out.push({ task: `${capitaliseFirst(what)} due`, priority: "medium", dueDate: due.date });
+  }
+  return out;
+}
+
 /** Priority from the urgency words of the assignee's own clause ("no rush" wins over "tomorrow"). */
 function priorityOf(context: string): Level {
   if (LOW.test(context)) return "low";
@@ -271,7 +347,33 @@ export function extractActions(text: string, participants: string[], now: Date):
   const found = splitTasks(starts(t, names, tags), t, tags, now);
   const items: ActionItem[] = [];
   let lastEnd: number | undefined;
+  let lastKind: Start["kind"] | undefined;
+  let lastAt: number | undefined;
+  let boundary = 0;
+  let previous: { who?: string; date?: string; end: number } | undefined;
   const accepted = new Set<Start>();
+  /** "send it" -> "send the report": the thing the person was asked about, or the phrase the pronoun stands for. */
+  const resolvePronoun = (said: string[], s: Start, taskTokens: Token[], end: number, from: number): string[] => {
+    let words = said;
+    const place = (p: number, about: string) => {
+      const k = taskRaw(taskTokens).indexOf(t[p].raw);
+      if (k <= 0) return;
+      // "set it up" -> "set up the group"
+      const particle = /^(?:up|out|off|round|back|down|over)$/i.test(words[k + 1] ?? "") ? 1 : 0;
+      words = [...words.slice(0, k), ...(particle ? [words[k + 1]] : []), about + (words[k + particle].match(/[.,?!]$/)?.[0] ?? ""), ...words.slice(k + 1 + particle)];
+    };
+    const spoken = (a: number, b: number) => unique(t.slice(a, b).map((x) => x.raw), String).map((r) => raw[r]).join(" ").replace(/[.?!,;:]+$/, "");
+    // "Omar, the car park." "I'll measure it on Monday": "it" is what they were asked about
+    const pronoun = taskTokens.findIndex((x, j) => j > 0 && /^(?:it|them|those)$/.test(x.w));
+    const topic = s.topic;
+    if (topic && pronoun > 0 && s.at - topic[0] <= 40 && (s.kind === "speaker" || s.kind === "request") && isPlural(t[topic[topic.length - 1]].w) === (taskTokens[pronoun].w !== "it")) {
+      place(t.indexOf(taskTokens[pronoun]), spoken(topic[0], topic[topic.length - 1] + 1));
+      return words;
+    }
+    const ref = antecedent(t, tags, s.verb, end, from);
+    if (ref) place(ref.pronoun, spoken(ref.phrase[0], ref.phrase[1]));
+    return words;
+  };
   found.forEach((s, n) => {
     const regionEnd = found[n + 1]?.at ?? t.length;
     // The task: from the verb to the end of its sentence (a full stop after "sorry" or before a
@@ -311,38 +413,42 @@ export function extractActions(text: string, participants: string[], now: Date):
         break;
       }
     }
+    // a pronoun in the task stands for something said since the last task, not before it
+    const from = Math.max(boundary, s.at - 30, s.since ?? 0);
+    boundary = contextEnd;
     const context = t.slice(s.at, contextEnd).map((x) => x.w).join(" ");
     const clauseWords = t.slice(s.verb, contextEnd).map((x) => x.w);
     const due = findDue(clauseWords, now);
     // Drop the date, urgency words and trailing joiners from the task.
     let taskTokens = t.slice(s.verb, end);
     if (due && due.start < end - s.verb) taskTokens = [...taskTokens.slice(0, due.start), ...taskTokens.slice(due.end)];
-    let words = unique(taskTokens.map((x) => x.raw), String).map((r) => raw[r]);
-    // "Omar, the car park." "I'll measure it on Monday": "it" is what they were asked about
-    if (s.topic && s.at - s.topic[0] <= 40 && (s.kind === "speaker" || s.kind === "request")) {
-      const about = unique(s.topic.map((k) => t[k].raw), String).map((r) => raw[r]).join(" ").replace(/[.?!,;:]+$/, "");
-      const k = words.findIndex((w, j) => j > 0 && /^(?:it|them|those)[.,?!]?$/i.test(w));
-      // "set it up" -> "set up the group"
-      const particle = k > 0 && /^(?:up|out|off|round|back|down|over)$/i.test(words[k + 1] ?? "") ? 1 : 0;
-      if (k > 0) words = [...words.slice(0, k), ...(particle ? [words[k + 1]] : []), about + (words[k + particle].match(/[.,?!]$/)?.[0] ?? ""), ...words.slice(k + 1 + particle)];
-    }
-    const lower = () => words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}']/gu, ""));
-    words = corrected(words);
-    const drop = /^(?:asap|immediately|urgently|please|too|now|first|and|so|then|or|but|um|uh|okay|right|actually|sorry|also|again|straight|away|quickly)$/;
-    while (words.length && drop.test(lower()[words.length - 1])) words.pop();
-    const joined = words.join(" ").replace(/[.?!,;:]+$/, "").replace(/\s+will do$/i, "").replace(/\s+(?:(?:this|that) is (?:\w+ )?(?:urgent|critical|important)|as soon as possible|right away|straight away|no rush(?: on (?:that|this)(?: one)?)?|no hurry|at some point|when you get a chance|whenever you get a chance)\b.*$/i, "").replace(/[,;:]+$/, "").replace(/\s+(?:and|so|then|or)$/i, "");
-    // A full stop the punctuation model put inside the task left a capital ("update. The plan").
-    const task = capitaliseFirst(joined.replace(/^(?:you\s+)/i, "").replace(/(?<=\s)(\p{Lu})(\p{Ll}+)\b/gu, (m, c: string, rest: string) => (STOPWORDS.has(m.toLowerCase()) ? c.toLowerCase() + rest : m)));
+    const taskRaw = unique(taskTokens.map((x) => x.raw), String);
+    const said = taskRaw.map((r) => raw[r]);
+    // "you're writing to the council" -> "Write to the council"
+    if (s.progressive && said.length) said[0] = said[0].replace(/^[\p{L}']+/u, (v) => baseForm(v));
+    const earlier = previous;
+    previous = { who: s.who[0], date: due?.date, end: contextEnd };
     // "Owen, could you order the chairs?" "Yes, I'll do it on Thursday":
     // the reply of the person just asked accepts the task and may give its day; it is no task of its own
     const asked = items[items.length - 1];
+    const plain = tidy(said).joined;
     // ("Sure, I'll look into it and email it round on Monday": both halves of the reply)
     const accepts = s.kind === "speaker" && asked && s.who[0] === asked.assignee && (s.split ? accepted.has(s.parent!) : s.at - (lastEnd ?? -99) <= 6);
-    if (s.weak || (accepts && REPLY_OBJECT.test(joined))) {
+    // "Someone needs to check the floodlights." "I'll have a look next week": the one who answers takes it
+    // (only when that person was just named: "Oskar, someone needs to ..."; else who answered is unknown)
+    const claims = s.kind === "speaker" && s.who.length > 0 && asked && !asked.assignee && lastKind === "anyone" && !s.split && s.at - (lastEnd ?? -99) <= 6 && (s.since ?? -99) >= (lastAt ?? 0) - 3;
+    if (claims && (s.weak || REPLY_OBJECT.test(plain))) {
+      asked.assignee = s.who[0];
+      if (!asked.dueDate && due) asked.dueDate = due.date;
+      return;
+    }
+    if (s.weak || (accepts && REPLY_OBJECT.test(plain))) {
       if (accepts && !asked.dueDate && due) asked.dueDate = due.date;
       if (accepts) accepted.add(s);
       return;
     }
+    const words = resolvePronoun(said, s, taskTokens, end, from);
+    const { joined, task } = tidy(words);
     if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase()) || ONLY_PRONOUN.test(task)) {
       if (accepts && !asked.dueDate && due) asked.dueDate = due.date;
       return;
@@ -356,11 +462,17 @@ export function extractActions(text: string, participants: string[], now: Date):
     const cleanTask = s.kind === "request" && who.length && task.toLowerCase().endsWith(` ${who[0].split(/\s+/)[0].toLowerCase()}`) ? task.split(/\s+/).slice(0, -1).join(" ") : task;
     // "Omar, could you renew the permit?" "I already have": nothing left to do
     if ((s.kind === "named" || s.kind === "request") && ALREADY.test(t.slice(end, end + 10).map((x) => x.w).join(" "))) return;
+    // "I'll do it on Saturday and take the rest to the tip afterwards": the day just said
+    const after = !due && earlier?.date && earlier.who === s.who[0] && s.at - earlier.end <= 3 && /\b(?:afterwards|after that|then)\b/i.test(joined) ? earlier.date : undefined;
+    const dueDate = due?.date ?? after;
     const priority = priorityOf(context);
     for (const assignee of who.length ? who : [undefined]) {
-      items.push({ task: cleanTask, ...(assignee ? { assignee } : {}), priority, ...(due ? { dueDate: due.date } : {}) });
+      items.push({ task: cleanTask, ...(assignee ? { assignee } : {}), priority, ...(dueDate ? { dueDate } : {}) });
     }
     lastEnd = contextEnd;
+    lastKind = s.kind;
+    lastAt = s.at;
   });
+  items.push(...deadlines(t, tags, raw, now).filter((d) => !items.some((a) => a.dueDate === d.dueDate && a.task.toLowerCase().includes(d.task.toLowerCase().replace(/ due$/, "")))));
   return unique(items, (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
 }

@@ -1,6 +1,7 @@
 // When a task is due, from the words a meeting used ("by friday", "tonight", "tomorrow morning",
-// "next thursday", "on the twentieth", "end of the month"), resolved from the meeting's
-// date. Only a day that was said gives a date: "this week" or "next month" give none. Dates are
+// "next thursday", "on the twentieth", "end of the day"), resolved from the meeting's
+// date. Only a day that was said gives a date: "this week", "next month" or "the end of the
+// month" give none (the words stay in the task). Dates are
 // calendar days (yyyy-mm-dd) worked out in UTC from the meeting day, so a server's time zone
 // never moves them. Pure code.
 import { MONTH_NAMES, ordinal } from "@/lib/ai/local/spoken-numbers";
@@ -43,12 +44,12 @@ function phraseAt(w: readonly string[], i: number, day: Date): Hit | null {
   if (/^(?:today|tonight)$/.test(x)) return { date: day, next: i + 1 };
   if (x === "this" && /^(?:morning|afternoon|evening)$/.test(w[i + 1])) return { date: day, next: i + 2 };
   if (x === "before" && w[i + 1] === "lunch") return { date: day, next: i + 2 };
+  // "end of the day" is today; "end of the week" or "of the month" names no day (Friday or Sunday?
+  // the 30th or the last working day?), so it gives no date and stays in the task's words
   if (x === "end" && w[i + 1] === "of" && (w[i + 2] === "the" || w[i + 2] === "play" || w[i + 2] === "day")) {
     const unit = w[i + 2] === "the" ? w[i + 3] : w[i + 2];
     const next = w[i + 2] === "the" ? i + 4 : i + 3;
     if (unit === "day" || unit === "play") return { date: day, next };
-    if (unit === "week") return { date: day.getUTCDay() === 5 ? day : weekday(day, 5, false), next };
-    if (unit === "month") return { date: new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 0, 12)), next };
   }
   if (x === "tomorrow") return { date: addDays(day, 1), next: /^(?:morning|afternoon|evening)$/.test(w[i + 1]) ? i + 2 : i + 1 };
   const isNext = x === "next";

@@ -22,4 +22,22 @@ describe("lecture notes do no harm", () => {
     expect(top).toContain("## Homework");
     expect(top.replace(/[.,]/g, "")).toMatch(/please write half a page about one habit loop you noticed in your own morning/i);
   });
+
+  it("lists no noun of the lecturer's aside, lists a term stressed once, and finds a definition after the term is named", () => {
+    const stars = processLecture({
+      transcript:
+        "okay so today is the life of stars and the first idea is nuclear fusion nuclear fusion is when light nuclei join to make heavier ones and release energy " +
+        "in the core of a star fusion turns hydrogen into helium for billions of years oh and sorry my bicycle helmet is on the front bench if anyone needs the seat " +
+        "when the hydrogen runs out the core shrinks and the outer layers swell so the star becomes a red giant and the red giant phase is when the star swells to many times its size " +
+        "remember the term white dwarf for the exam we'll do it properly next week fusion is the engine of every star you will study " +
+        "for homework read the chapter on stellar evolution",
+      courseTitle: "Astronomy",
+      lecturerName: "Dr Moss",
+    });
+    const terms = stars.keyTerms.map((t) => t.term);
+    expect(terms.join(" ")).not.toMatch(/helmet|bicycle|bench/);
+    expect(stars.questions.join(" ")).not.toMatch(/helmet|bicycle|bench/);
+    expect(terms).toContain("white dwarf");
+    expect(stars.keyTerms.find((t) => t.term === "nuclear fusion")?.definition).toMatch(/^When light nuclei join to make heavier ones/);
+  });
 });

@@ -24,4 +24,23 @@ describe("meeting minutes do no harm", () => {
       { task: "Print the agenda", assignee: "Nadia", priority: "medium" },
     ]);
   });
+
+  it("writes what 'it' stands for, gives 'you're writing ...' to the person named, and an open task to the one named who answers", () => {
+    const m = minutes(
+      "nadia we still need a seating plan for the dinner i'll send it round on wednesday okay and owen you're writing to the caterers about the menu yes i'll get that done tomorrow and someone needs to collect the banners from the printers i can do that on friday priya somebody should book the minibus i'll do it today",
+    );
+    expect(m.actionItems).toEqual([
+      { task: "Send round a seating plan", assignee: "Nadia", priority: "medium", dueDate: "2025-03-12" },
+      { task: "Write to the caterers about the menu", assignee: "Owen", priority: "medium", dueDate: "2025-03-11" },
+      // who said "I can do that on Friday" is not known: nobody was named, so no owner and no day
+      { task: "Collect the banners from the printers", priority: "medium" },
+      { task: "Book the minibus", assignee: "Priya", priority: "medium", dueDate: "2025-03-10" },
+    ]);
+  });
+
+  it("lists a stated deadline, and gives no guessed date for 'the end of the month'", () => {
+    const m = minutes("right the deadline for the funding form is monday the seventeenth and priya will tidy the shared drive by the end of the month");
+    expect(m.actionItems).toContainEqual({ task: "Tidy the shared drive by the end of the month", assignee: "Priya", priority: "medium" });
+    expect(m.actionItems).toContainEqual({ task: "Funding form due", priority: "medium", dueDate: "2025-03-17" });
+  });
 });

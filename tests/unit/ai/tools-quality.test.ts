@@ -9,7 +9,7 @@ const FLOORS: Record<Job, Record<string, number>> = {
   lecture: {
     "key terms: precision of the top 5": 0.52, // 0.550
     "key terms: recall of the expected terms": 0.53, // 0.565
-    "definitions: labelled definition given and right": 0.34, // 0.378
+    "definitions: labelled definition given and right": 0.38, // 0.411
     "definitions: at most 20 words": 0.99, // 1.000
     "summary: main topics covered": 0.64, // 0.685
     "summary: at most a quarter of the transcript": 0.99, // 1.000
@@ -23,7 +23,9 @@ const FLOORS: Record<Job, Record<string, number>> = {
     "action items: assignee right": 0.97, // 1.000
     "action items: priority right": 0.96, // 0.989
     "action items: task without another clause's words": 0.91, // 0.943
-    "action items: due date right (recall)": 0.97, // 1.000
+    // 0.926: "by the end of the week" or "of the month" names no day, so it gives no date (the
+    // words stay in the task), as the fresh sets label it; this split labels two such dates
+    "action items: due date right (recall)": 0.9, // 0.926
     "action items: due dates given that are right": 0.93, // 0.964
     "decisions: F1": 0.85, // 0.886
     "decisions: not listed as action items": 0.97, // 1.000
@@ -73,15 +75,15 @@ const HARM_LIMITS: Record<HarmJob, Record<string, { max?: number; min?: number }
     "dated deadlines with their date": { min: 0.75 }, // 0.800
   },
   meeting: {
-    "harm: action items wrong (a status update or decision, wrong owner or date)": { max: 0.06 }, // 0.027
+    "harm: action items wrong (a status update or decision, wrong owner or date)": { max: 0.05 }, // 0.025
     "harm: transcript words lost per 100": { max: 0.2 }, // 0.060
-    "actions found": { min: 0.64 }, // 0.681
-    "actions found with owner and due date right": { min: 0.6 }, // 0.638
+    "actions found": { min: 0.71 }, // 0.745
+    "actions found with owner and due date right": { min: 0.67 }, // 0.702
   },
   lecture: {
-    "harm: key terms or questions wrong (an example's noun, a definition not the lecture's)": { max: 0.1 }, // 0.078
+    "harm: key terms or questions wrong (an example's noun, a definition not the lecture's)": { max: 0.05 }, // 0.030
     "defined terms listed": { min: 0.87 }, // 0.909
-    "defined terms with the lecture's definition": { min: 0.6 }, // 0.636
+    "defined terms with the lecture's definition": { min: 0.65 }, // 0.682
     "homework quoted word for word": { min: 0.9 }, // 0.923
   },
   brainstorm: {

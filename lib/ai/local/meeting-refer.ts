@@ -1,0 +1,81 @@
+// What a pronoun in a spoken task stands for, and a task verb's base form. "We still need a
+// treasurer's report for the union." "I'll send it tomorrow": "it" is the report, the nearest
+// noun phrase before the reply that is a subject or an object (not the object of a preposition,
+// "the union") and agrees in number ("them" never stands for "the quote"). Nothing is guessed
+// when no such phrase is near: the task keeps its pronoun. Pure code over the tagger's tags.
+import { wink } from "@/lib/ai/local/nlp";
+
+export type ReferToken = { w: string; raw: number; stop: boolean };
+
+const DETERMINER = /^(?:the|a|an|this|that|these|those|your|our|their|my|his|her|its)$/;
+/** Heads that name a time, not a thing to act on ("the weekend", "the morning"). */
+const TIME_HEAD = /^(?:morning|afternoon|evening|night|day|days|week|weeks|weekend|month|months|year|years|time|minute|minutes|hour|hours|moment|end|start|rest|bit|lot|way|thing|things)$/;
+/** Verbs whose "them" is people or an organisation ("phone them", "chase them"), never a thing said before. */
+const PEOPLE_VERB = /^(?:call|phone|ring|email|text|message|contact|chase|ask|tell|remind|invite|thank|meet|visit|see|pay|help|brief|update|warn|let|speak|talk)$/;
+// ("that" and "this" more often stand for what was just said: "I'll do that")
+const SINGULAR = /^(?:it)$/;
+const PLURAL = /^(?:them|those)$/;
+const NP_INSIDE = /^(?:ADJ|NOUN|PROPN|NUM)$/;
+
+/** "sizes", "people": a plural head noun. */
+export function isPlural(head: string): boolean {
+  return /[^su'i]s$/.test(head) || /^(?:people|children|men|women|data|staff)$/.test(head);
+}
+
+/** Noun phrases in t[from, to): determiner, modifiers, nouns ("the under tens sizes", "the price of feed"). */
+function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: number, to: number): Array<{ start: number; end: number; plural: boolean }> {
+  const out: Array<{ start: number; end: number; plural: boolean }> = [];
+  for (let i = Math.max(0, from); i < to; i++) {
+    if (!DETERMINER.test(t[i].w) || t[i].stop) continue;
+    // the object of a preposition ("for the union", "on the corner") is seldom what a reply means
+    if (tags[i - 1] === "ADP" && !/^(?:about)$/.test(t[i - 1]?.w ?? "")) continue;
+    let k = i + 1;
+    let head = -1;
+    while (k < to && k <= i + 5) {
+      // "the price of feed", "the under tens sizes"; not "the icons from Priyanka"
+      const inside = NP_INSIDE.test(tags[k]) || (tags[k] === "ADP" && (t[k].w === "of" || k === i + 1) && /^(?:NOUN|NUM)$/.test(tags[k + 1] ?? ""));
+      if (!inside) break;
+      if (tags[k] === "NOUN") head = k;
+      if (t[k].stop) {
+        k++;
+        break;
+      }
+      k++;
+    }
+    if (head < 0 || TIME_HEAD.test(t[head].w)) continue;
+    // the phrase ends at its last noun ("the final icons from" -> "the final icons")
+    out.push({ start: i, end: head + 1, plural: isPlural(t[head].w) });
+  }
+  return out;
+}
+
+/**
+ * The phrase a pronoun object in the task t[verb, end) stands for ("send it", "get you those",
+ * "ring the supplier and get them swapped"), searched in t[from, verb); null when there is no
+ * pronoun object, it names people, or nothing near agrees.
+ */
+export function antecedent(t: readonly ReferToken[], tags: readonly string[], verb: number, end: number, from: number): { pronoun: number; phrase: [number, number] } | null {
+  for (let p = verb + 1; p < end; p++) {
+    const w = t[p].w;
+    if (!SINGULAR.test(w) && !PLURAL.test(w)) continue;
+    // its verb: just before it, or before "you", "me" or "us" ("get you those")
+    const v = tags[p - 1] === "VERB" || p - 1 === verb ? p - 1 : /^(?:you|me|us)$/.test(t[p - 1].w) && (tags[p - 2] === "VERB" || p - 2 === verb) ? p - 2 : -1;
+    if (v < 0) continue;
+    // "that letter": a determiner, not a pronoun
+    if (!t[p].stop && /^(?:NOUN|ADJ|PROPN|NUM)$/.test(tags[p + 1] ?? "")) return null;
+    const want = PLURAL.test(w);
+    if (want && PEOPLE_VERB.test(t[v].w)) return null;
+    const found = nounPhrases(t, tags, from, verb).filter((np) => np.plural === want);
+    const np = found[found.length - 1];
+    return np ? { pronoun: p, phrase: [np.start, np.end] } : null;
+  }
+  return null;
+}
+
+/** "writing" -> "write", "organising" -> "organise": the base form of a task verb said in the -ing form. */
+export function baseForm(word: string): string {
+  const n = wink();
+  const lemma = String(n.readDoc(word.toLowerCase()).tokens().itemAt(0)?.out(n.its.lemma as never) ?? word);
+  // the model's lemmas are American ("organize"): keep the speaker's spelling
+  return /is(?:ing|ed)$/i.test(word) && /ize$/.test(lemma) ? lemma.replace(/ize$/, "ise") : lemma;
+}
