@@ -111,6 +111,12 @@ describe("punctuate: what a writer sees on dictated text", () => {
     expect(punctuate(spanish)).toBe("Hola me llamo juan y vivo en Madrid con mi familia desde hace diez años.");
   });
 
+  it("keeps words that share a name with JavaScript's object members ('constructor', 'toString')", () => {
+    for (const text of ["the constructor said the roof is done", "constructor is here", "call tostring and valueof then"]) {
+      expect(words(punctuate(text))).toEqual(words(text));
+    }
+  });
+
   it("returns blank input unchanged", () => {
     expect(punctuate("   ")).toBe("");
   });
