@@ -34,6 +34,13 @@ describe("punctuate: what a writer sees on dictated text", () => {
     );
   });
 
+  it("brings a short dictated question back as a question", () => {
+    expect(punctuate("what time is it")).toBe("What time is it?");
+    expect(punctuate("what time is it i need to leave soon")).toBe("What time is it? I need to leave soon.");
+    expect(punctuate("is the meeting at three")).toBe("Is the meeting at three?");
+    expect(punctuate("the problem is the meeting at three")).toBe("The problem is the meeting at three.");
+  });
+
   it("capitalises sentence starts, I, names, days and months (but not the verb 'may')", () => {
     const out = punctuate("i saw emma on friday in august and we may go to paris in may");
     expect(out).toContain("I saw Emma on Friday in August");
