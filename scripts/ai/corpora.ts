@@ -138,3 +138,50 @@ export function textTokens(text: string): RefToken[] {
   }
   return tokens;
 }
+
+/**
+ * Transcribed speech: the AMI Meeting Corpus's manual transcripts (171 recorded meetings in English,
+ * mostly design-team role plays; University of Edinburgh and the AMI Consortium, CC BY 4.0), one
+ * line per speaker in meeting order, as github.com/gcunhase/AMICorpusXML extracted them from the
+ * corpus's word files (`tests/fixtures/ai/speech/ami/`, README there). Split by whole meeting series
+ * with the corpus's own "full-corpus ASR" partition: its test meetings (ES2004, IS1009, TS3003,
+ * EN2002) are only measured on, its development meetings are left out of the repository (kept for
+ * anyone's future tuning), and every other meeting may be training text.
+ */
+export const AMI_TEST_MEETINGS = ["ES2004", "IS1009", "TS3003", "EN2002"];
+const AMI_DIR = path.join(process.cwd(), "tests", "fixtures", "ai", "speech", "ami");
+
+/** AMI's spelling of letters said one by one ("T_V_", "L_C_D_s") as written ("TV", "LCDs"). */
+export function amiText(line: string): string {
+  return line.replace(/\b((?:[A-Za-z]_)+)/g, (m) => m.replace(/_/g, ""));
+}
+
+/**
+ * AMI meetings of one split as documents, one per speaker's line (`ami-ES2004a-2`). `exclude`:
+ * sentence keys (`sentenceKey`) of sentences to leave out of the lines (training leaves out every
+ * sentence of six words or more that a test meeting has).
+ */
+export function loadAmi(split: "train" | "test", exclude: Set<string> = new Set()): RefDoc[] {
+  const files = readdirSync(AMI_DIR).filter((f) => f.endsWith(".txt") && AMI_TEST_MEETINGS.includes(f.slice(0, 6)) === (split === "test")).sort();
+  const out: RefDoc[] = [];
+  for (const f of files) {
+    const lines = readFileSync(path.join(AMI_DIR, f), "utf8").split("\n").map((l) => l.trim()).filter(Boolean);
+    lines.forEach((line, i) => {
+      let tokens = textTokens(amiText(line));
+      if (exclude.size) {
+        const kept: RefToken[] = [];
+        let sentence: RefToken[] = [];
+        for (const t of tokens) {
+          sentence.push(t);
+          if (t.mark !== "period" && t.mark !== "question") continue;
+          const key = sentence.map((s) => bareWord(s.word)).filter(Boolean);
+          if (key.length < MIN_SHARED_WORDS || !exclude.has(key.join(" "))) kept.push(...sentence);
+          sentence = [];
+        }
+        tokens = [...kept, ...sentence];
+      }
+      if (tokens.length) out.push({ id: `ami-${f.replace(/\.txt$/, "")}-${i}`, tokens });
+    });
+  }
+  return out;
+}

@@ -3,7 +3,7 @@
 // punctuation, except that names and "I" keep their capitals (recognisers capitalise those).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { brownSplit, loadBrown, loadNlpCorpus, textTokens, type RefDoc, type RefToken } from "./corpora";
+import { brownSplit, loadAmi, loadBrown, loadNlpCorpus, textTokens, type RefDoc, type RefToken } from "./corpora";
 import { devCases } from "@/tests/fixtures/ai/punctuation-dev";
 import { devReferences } from "@/tests/fixtures/ai/punctuation-dev2";
 import { dev3References } from "@/tests/fixtures/ai/punctuation-dev3";
@@ -101,4 +101,14 @@ export function punctuatedSpeechesHeldOut(): PunctuatedItem[] {
  */
 export function speechesAsDictation(): EvalItem[] {
   return punctuatedSpeeches().map((s) => ({ id: s.id, ref: textTokens(s.text), input: toDictation(s.text) }));
+}
+
+/**
+ * (e) Transcribed meeting speech: the AMI Meeting Corpus's test meetings (ES2004, IS1009, TS3003,
+ * EN2002; CC BY 4.0), one text per speaker's line, read as dictation (lower case, no marks). Never
+ * trained or tuned on; the other meetings may be training text (scripts/ai/corpora.ts).
+ */
+export function amiTestSet(): EvalItem[] {
+  const rendered = (tokens: RefToken[]) => tokens.map((t) => t.word + (t.mark === "period" ? "." : t.mark === "question" ? "?" : t.mark === "comma" ? "," : "")).join(" ");
+  return loadAmi("test").map((d) => ({ id: d.id, ref: d.tokens, input: toDictation(rendered(d.tokens)) }));
 }

@@ -6,7 +6,7 @@
 import { availableParallelism, loadavg } from "node:os";
 import { punctuate } from "@/lib/ai/local/punctuation";
 import { tagWords } from "@/lib/ai/local/nlp";
-import { brownTestSet, dictationDevelopment, dictationHeldOut, nlpCorpusSet, punctuatedSpeeches, punctuatedSpeechesHeldOut, quickSubset, speechesAsDictation, type EvalItem } from "./datasets";
+import { amiTestSet, brownTestSet, dictationDevelopment, dictationHeldOut, nlpCorpusSet, punctuatedSpeeches, punctuatedSpeechesHeldOut, quickSubset, speechesAsDictation, type EvalItem } from "./datasets";
 import { fragmentFigures, keptMarkFigures } from "./kept-marks";
 import { scoreTexts, type PRF } from "./prepare";
 import { printToolFigures } from "./tools/eval-tools";
@@ -84,12 +84,15 @@ function main() {
   row(["---", "---", "---", "---", "---", "---", "---"]);
   const brown = brownTestSet();
   const nlp = nlpCorpusSet();
+  const ami = amiTestSet();
   const sets: Array<[string, EvalItem[]]> = [
     ["Brown Corpus test split (external, held out)", brown],
     ["nlp-corpus sentences (external, held out)", nlp],
     ["Brown test split, every third sample (the unit test's subset)", quickSubset(brown)],
     ["nlp-corpus, every third passage (the unit test's subset)", quickSubset(nlp)],
     ["four US inaugural addresses read as dictation (public domain speech; never trained or tuned on)", speechesAsDictation()],
+    ["AMI meetings, test partition, read as dictation (transcribed speech, CC BY 4.0; never trained or tuned on)", ami],
+    ["AMI test meetings, every third text (the unit test's subset)", quickSubset(ami)],
     ["dictation, held out (ours)", dictationHeldOut()],
     ["dictation, development (ours, tuned on)", dictationDevelopment()],
   ];

@@ -6,7 +6,7 @@
 // weights trained from it are the same (the committed perceptron table came out byte-identical).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { brownSplit, loadBrown, loadNlpCorpus, NLP_TEST_FILES, NLP_TRAIN_FILES, nlpCorpusSentences, sentenceKeys, textTokens, withoutShared, type RefDoc } from "./corpora";
+import { brownSplit, loadAmi, loadBrown, loadNlpCorpus, NLP_TEST_FILES, NLP_TRAIN_FILES, nlpCorpusSentences, sentenceKeys, textTokens, withoutShared, bareWord, MIN_SHARED_WORDS, type RefDoc } from "./corpora";
 import { buildWordClasses } from "./word-classes";
 import { devCases } from "@/tests/fixtures/ai/punctuation-dev";
 import { devReferences } from "@/tests/fixtures/ai/punctuation-dev2";
@@ -16,6 +16,12 @@ import { prepareDoc, type PreparedDoc } from "./prepare";
 import { setWordClasses } from "@/lib/ai/local/punctuation/model";
 
 const DICTATION_REPEATS = Number(process.env.PUNCT_DICTATION_REPEATS ?? 0);
+/**
+ * PUNCT_SPEECH=1 adds the AMI meetings' training part (transcribed speech, about 790,000 words) to
+ * the training docs. The committed models were trained without it (docs/ai.md: "Pretrained word
+ * vectors"), so `npm run train:punctuation` without it rebuilds them.
+ */
+const SPEECH = process.env.PUNCT_SPEECH === "1";
 
 export type TrainingData = { trainDocs: PreparedDoc[]; tuneDocs: PreparedDoc[] };
 
@@ -36,8 +42,9 @@ let currentClasses = new Map<string, string>();
 /**
  * The text the models learn or are tuned from, before tagging: Brown's training and tuning
  * splits, nlp-corpus files 5-99 (as passages for the models, as sentences for the word classes;
- * minus any entry that shares a sentence with files 0-4) and our development dictation. The measuring
- * sets (Brown's test split, nlp-corpus files 0-4, the held-out dictation) are never read here;
+ * minus any entry that shares a sentence with files 0-4), our development dictation and the AMI
+ * meetings outside AMI's test partition (minus any sentence a test meeting has). The measuring
+ * sets (Brown's test split, nlp-corpus files 0-4, the held-out dictation, AMI's test meetings) are never read here;
  * tests/unit/ai/training-split.test.ts checks that none of their sentences is in this text.
  */
 export function trainingTexts() {
@@ -54,13 +61,28 @@ export function trainingTexts() {
     brownTune: brown.filter((d) => brownSplit(d.id) === "tune").slice(0, 20),
     nlpSentences,
     nlpTrain: loadNlpCorpus(NLP_TRAIN_FILES, measured),
+    amiTrain: loadAmi("train", new Set(loadAmi("test").flatMap((d) => sentenceKeysOf(d.tokens)))),
     dictation: [...devCases.map((c) => c.reference), ...devReferences, ...dev3References, ...dev4References].map((r, i) => ({ id: `dev-${i}`, tokens: textTokens(r) })),
   };
 }
 
+/** The keys (lower-case bare words) of a document's sentences of six words or more. */
+function sentenceKeysOf(tokens: RefDoc["tokens"]): string[] {
+  const keys: string[] = [];
+  let words: string[] = [];
+  for (const t of tokens) {
+    const w = bareWord(t.word);
+    if (w) words.push(w);
+    if (t.mark !== "period" && t.mark !== "question") continue;
+    if (words.length >= MIN_SHARED_WORDS) keys.push(words.join(" "));
+    words = [];
+  }
+  return keys;
+}
+
 function prepareTrainingData(): TrainingData {
   const started = Date.now();
-  const { brownTrain, brownTune, nlpSentences, nlpTrain, dictation } = trainingTexts();
+  const { brownTrain, brownTune, nlpSentences, nlpTrain, amiTrain, dictation } = trainingTexts();
   // Word classes from the training text only: Brown's training split and nlp-corpus files 5-99.
   const seqs = [...brownTrain.map((d) => d.tokens.map((t) => t.word.toLowerCase())), ...nlpSentences];
   const classes = buildWordClasses(seqs);
@@ -76,7 +98,7 @@ function prepareTrainingData(): TrainingData {
   // it weighs about as much as 60,000 words. The held-out dictation and speech sets stay out.
   const dictationDocs = prep(dictation);
   const nlpDocs = prep(nlpTrain);
-  const trainDocs = [...prepBrown(brownTrain), ...nlpDocs, ...Array.from({ length: DICTATION_REPEATS }, () => dictationDocs).flat()];
+  const trainDocs = [...prepBrown(brownTrain), ...nlpDocs, ...(SPEECH ? prep(amiTrain) : []), ...Array.from({ length: DICTATION_REPEATS }, () => dictationDocs).flat()];
   const tuneDocs = [...prepBrown(brownTune), ...dictationDocs];
   console.log(`train: ${trainDocs.length} samples, ${trainDocs.reduce((s, d) => s + d.words.length, 0)} words; tune: ${tuneDocs.length} samples (tagged in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return { trainDocs, tuneDocs };

@@ -142,6 +142,8 @@ export const TITLES: Record<string, string> = {
   lady: "Lady", captain: "Captain", father: "Father", sister: "Sister", reverend: "Reverend",
   "mr.": "Mr.", "mrs.": "Mrs.", "ms.": "Ms.", "dr.": "Dr.", "prof.": "Prof.",
 };
+// No prototype: a dictated "constructor" or "__proto__" must look up nothing, not Object's own members.
+Object.setPrototypeOf(TITLES, null);
 /** Titles that are also common nouns: capitalised only when a known name follows. */
 export const AMBIGUOUS_TITLES = words("aunt uncle auntie judge justice lord lady captain father sister miss sir professor");
 

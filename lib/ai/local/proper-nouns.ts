@@ -89,3 +89,5 @@ export const SPECIAL_CASE: Record<string, string> = {
   api: "API", ui: "UI", seo: "SEO", kpi: "KPI", kpis: "KPIs", roi: "ROI", asap: "ASAP", diy: "DIY",
   mp: "MP", gp: "GP", "a.m.": "a.m.", "p.m.": "p.m.", covid: "COVID", it: "it",
 };
+// No prototype: a dictated "constructor" or "__proto__" must look up nothing, not Object's own members.
+Object.setPrototypeOf(SPECIAL_CASE, null);

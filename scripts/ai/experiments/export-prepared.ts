@@ -6,7 +6,7 @@
 // committed file.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { brownTestSet } from "../datasets";
+import { amiTestSet, brownTestSet } from "../datasets";
 import { prepareDoc } from "../prepare";
 import { trainingData } from "../training-data";
 
@@ -18,4 +18,7 @@ trainingData();
 // Names keep their capitals in the dictated input, as brownTestSet gives it to the engine.
 const test = brownTestSet().map((it) => prepareDoc({ id: it.id, tokens: it.ref }, it.input.split(" ").map((w) => /^\p{Lu}/u.test(w))));
 writeFileSync(path.join(dir, "brown-test.json"), JSON.stringify(test));
-console.log(`wrote ${dir}/data.json and ${dir}/brown-test.json`);
+// AMI's test meetings (transcribed speech, never trained on) as the engine reads them: all lower case.
+const ami = amiTestSet().map((it) => prepareDoc({ id: it.id, tokens: it.ref }, it.ref.map(() => false)));
+writeFileSync(path.join(dir, "ami-test.json"), JSON.stringify(ami));
+console.log(`wrote ${dir}/data.json, ${dir}/brown-test.json and ${dir}/ami-test.json`);

@@ -14,7 +14,7 @@ out=FILE (the trained network), sub=F (a seeded share of the training docs), glo
 vectors scripts/ai/vectors.ts writes, glove_file=FILE or ~/.cache/saywrite/vectors/glove-vectors.json, as a
 further input, frozen; gscale=F multiplies
 them), nocap=1 (no dictated-capital flag, as the engine), window=FILE (the window network to read),
-engine_out=FILE (the engine's sequence-net.json, with win=1 glove=1 Es=0). `check` compares the gradient with finite differences instead.
+engine_out=FILE (the engine's sequence-net.json, with win=1 Es=0, with or without glove=1). `check` compares the gradient with finite differences instead.
 `score=A,B,...` trains nothing: it measures stored networks (`committed` = the engine's own
 sequence-net.json over window-net.json) alone and averaged.
 
@@ -42,15 +42,22 @@ t0 = time.time()
 data = json.load(open(os.path.join(DIR, "data.json")))
 train, tune = data["trainDocs"], data["tuneDocs"]
 test = json.load(open(os.path.join(DIR, "brown-test.json")))
+# AMI's test meetings (transcribed speech, never trained or tuned on), when export-prepared wrote them.
+AMI_FILE = os.path.join(DIR, "ami-test.json")
+ami = json.load(open(AMI_FILE)) if os.path.exists(AMI_FILE) else []
 brown_tune_docs = [d for d in tune if not d["id"].startswith("dev-")]
 print(f"loaded in {time.time() - t0:.0f} s", flush=True)
 
 
-def report(name, lps_tune, lps_test, enc_tune, enc_test):
+def report(name, lps_tune, lps_test, enc_tune, enc_test, net=None):
     b = best_bias(lps_tune, enc_tune)
     (sf, sp, sr), (cf, cp, cr) = scores(lps_test, enc_test, (0, b[1], b[2], b[2]))
     print(f"{name}: Brown test sentence end {sf:.3f} (P {sp:.3f} R {sr:.3f}), comma {cf:.3f} (P {cp:.3f} R {cr:.3f}); "
           f"tuning split {b[3]:.3f} / {b[4]:.3f} with offsets comma {b[1]:.2f}, end {b[2]:.2f}", flush=True)
+    if net is not None and ami:
+        enc_ami = [net.vocab.encode(d) for d in ami]
+        (af, _, _), (ac, _, _) = scores(net.log_probs(enc_ami), enc_ami, (0, b[1], b[2], b[2]))
+        print(f"{name}: AMI test meetings sentence end {af:.3f}, comma {ac:.3f} (same offsets)", flush=True)
 
 
 def window_file():
@@ -67,7 +74,7 @@ if "score" in args:
         et = [net.vocab.encode(d) for d in brown_tune_docs]
         es = [net.vocab.encode(d) for d in test]
         runs.append((net.log_probs(et), net.log_probs(es), et, es))
-        report(name, *runs[-1])
+        report(name, *runs[-1], net=net)
     if len(runs) > 1:
         avg = lambda k: [sum(r[k][i] for r in runs) / len(runs) for i in range(len(runs[0][k]))]
         report("average of the log-probabilities", avg(0), avg(1), runs[0][2], runs[0][3])
@@ -155,8 +162,8 @@ for epoch in range(EPOCHS):
         step += 1
     lt = net.log_probs(enc_tune)
     nll = -np.mean(np.concatenate([l[np.arange(len(e["gold"]) - 1), e["gold"][:-1]] for l, e in zip(lt, enc_tune)]))
-    print(f"epoch {epoch + 1}: training loss {L / N:.4f}, tuning-split loss {nll:.4f} ({time.time() - te:.0f} s)", flush=True)
-    report(f"epoch {epoch + 1}", lt, net.log_probs(enc_test), enc_tune, enc_test)
+    print(f"epoch {epoch + 1}: training loss {L / N:.4f}, tuning-split loss {nll:.4f} ({time.time() - te:.0f} s, CPU {time.process_time():.0f} s since start)", flush=True)
+    report(f"epoch {epoch + 1}", lt, net.log_probs(enc_test), enc_tune, enc_test, net=net)
 if args.get("out"):
     json.dump(net.save(), open(args["out"], "w"))
     print("wrote", args["out"])
@@ -164,7 +171,7 @@ if args.get("engine_out"):
     # The engine's sequence-net.json (lib/ai/local/punctuation/sequence-net.ts): inputs per word are
     # the window network's slot (word 32, tag 8, two flags) and then the pretrained vector; the
     # dictated-capital flag (column 42) is left out, as the engine reads no dictated capitals.
-    assert args.get("win") and GLOVE is not None and net.Es == 0
+    assert args.get("win") and net.Es == 0
     def q8(a):
         a = np.ascontiguousarray(a, np.float32).ravel()
         scale = float(np.abs(a).max()) / 127 or 1.0
@@ -176,6 +183,10 @@ if args.get("engine_out"):
             tables[f"{d}.{k}"] = q8(net.p[f"{d}.{k}"])
     for k in ("w1", "b1", "w2", "b2"):
         tables[k] = q8(net.p[k])
-    tables["unknown"] = q8(net.p["glove"])
-    json.dump({"hidden": net.H, "outHidden": net.O, "gloveDim": int(GLOVE.shape[1]), "gloveScale": float(args.get("gscale", 1)), "tables": tables}, open(args["engine_out"], "w"))
+    if GLOVE is None:
+        # Without pretrained vectors: the committed file's form (the window network's slot only).
+        json.dump({"hidden": net.H, "outHidden": net.O, "tables": tables}, open(args["engine_out"], "w"))
+    else:
+        tables["unknown"] = q8(net.p["glove"])
+        json.dump({"hidden": net.H, "outHidden": net.O, "gloveDim": int(GLOVE.shape[1]), "gloveScale": float(args.get("gscale", 1)), "tables": tables}, open(args["engine_out"], "w"))
     print("wrote", args["engine_out"])

@@ -276,7 +276,8 @@ class Net:
         if mx is not None:
             dX *= mx
         Ew, Es, Et = self.Ew, self.Es, self.Et
-        np.add.at(g["words"], wid.ravel(), dX[..., :Ew].reshape(-1, Ew))
+        if Ew:
+            np.add.at(g["words"], wid.ravel(), dX[..., :Ew].reshape(-1, Ew))
         if Es:
             np.add.at(g["suffixes"], sid.ravel(), dX[..., Ew:Ew + Es].reshape(-1, Es))
         np.add.at(g["tagvecs"], tid.ravel(), dX[..., Ew + Es:Ew + Es + Et].reshape(-1, Et))

@@ -34,6 +34,13 @@ describe("punctuate: what a writer sees on dictated text", () => {
     );
   });
 
+  it("brings a short dictated question back as a question", () => {
+    expect(punctuate("what time is it")).toBe("What time is it?");
+    expect(punctuate("what time is it i need to leave soon")).toBe("What time is it? I need to leave soon.");
+    expect(punctuate("is the meeting at three")).toBe("Is the meeting at three?");
+    expect(punctuate("the problem is the meeting at three")).toBe("The problem is the meeting at three.");
+  });
+
   it("capitalises sentence starts, I, names, days and months (but not the verb 'may')", () => {
     const out = punctuate("i saw emma on friday in august and we may go to paris in may");
     expect(out).toContain("I saw Emma on Friday in August");
@@ -109,6 +116,12 @@ describe("punctuate: what a writer sees on dictated text", () => {
   it("does not split text in other languages: only the start, place names and the final full stop change", () => {
     const spanish = "hola me llamo juan y vivo en madrid con mi familia desde hace diez años";
     expect(punctuate(spanish)).toBe("Hola me llamo juan y vivo en Madrid con mi familia desde hace diez años.");
+  });
+
+  it("keeps words that share a name with JavaScript's object members ('constructor', 'toString')", () => {
+    for (const text of ["the constructor said the roof is done", "constructor is here", "call tostring and valueof then"]) {
+      expect(words(punctuate(text))).toEqual(words(text));
+    }
   });
 
   it("returns blank input unchanged", () => {

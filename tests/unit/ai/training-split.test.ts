@@ -1,10 +1,10 @@
 // The punctuation models never learn from the text they are measured on: no sentence of the
-// measuring sets (Brown's test split, nlp-corpus files 0-4, our held-out dictation) occurs in
+// measuring sets (Brown's test split, nlp-corpus files 0-4, AMI's test meetings, our held-out dictation) occurs in
 // the text training or tuning reads (scripts/ai/training-data.ts), compared word for word in
 // lower case without marks. Short sentences ("He nodded.") may repeat in any English text, so
 // only sentences of six words or more count.
 import { bareWord, MIN_SHARED_WORDS as MIN_WORDS, textTokens, type RefToken } from "@/scripts/ai/corpora";
-import { brownTestSet, dictationHeldOut, nlpCorpusSet, punctuatedSpeeches, punctuatedSpeechesHeldOut } from "@/scripts/ai/datasets";
+import { amiTestSet, brownTestSet, dictationHeldOut, nlpCorpusSet, punctuatedSpeeches, punctuatedSpeechesHeldOut } from "@/scripts/ai/datasets";
 import { trainingTexts } from "@/scripts/ai/training-data";
 
 /** Closing lines any dictated email may have: in both our development and held-out dictation. */
@@ -39,7 +39,7 @@ describe("training text and measuring sets", () => {
 
   beforeAll(() => {
     const t = trainingTexts();
-    training = [...[...t.brownTrain, ...t.brownTune, ...t.nlpTrain, ...t.dictation].flatMap((d) => sentencesOf(d.tokens)), ...t.nlpSentences.map((s) => s.map(bareWord).filter(Boolean))];
+    training = [...[...t.brownTrain, ...t.brownTune, ...t.nlpTrain, ...t.amiTrain, ...t.dictation].flatMap((d) => sentencesOf(d.tokens)), ...t.nlpSentences.map((s) => s.map(bareWord).filter(Boolean))];
   }, LONG);
 
   it("finds a measured sentence that was put into the training text (the check can fail)", () => {
@@ -58,6 +58,18 @@ describe("training text and measuring sets", () => {
 
   it("no sentence of the already-punctuated speeches is in the training text", () => {
     expect(shared([...punctuatedSpeeches(), ...punctuatedSpeechesHeldOut()].map((it) => textTokens(it.text)), training)).toEqual([]);
+  }, LONG);
+
+  it("training reads transcribed speech: the AMI meetings outside the test partition, whole meetings only", () => {
+    const t = trainingTexts();
+    const meetings = (ids: string[]) => new Set(ids.map((id) => id.split("-")[1].slice(0, 6)));
+    const trained = meetings(t.amiTrain.map((d) => d.id));
+    expect(trained.size).toBeGreaterThan(30);
+    expect([...meetings(amiTestSet().map((it) => it.id))].filter((m) => trained.has(m))).toEqual([]);
+  }, LONG);
+
+  it("no sentence of the AMI test meetings (transcribed speech) is in the training text", () => {
+    expect(shared(amiTestSet().map((it) => it.ref), training)).toEqual([]);
   }, LONG);
 
   it("no sentence of the held-out dictation is in the training or tuning text", () => {

@@ -54,8 +54,21 @@ function isQuestion(words: Word[], s: number, e: number, names: Set<string>): bo
   if (GREETING_LEAD.has(words[k].lower) && words[k].lower !== "there") while (k < e - 1 && (GREETING_LEAD.has(words[k].lower) || names.has(words[k].lower))) k++;
   while (k < e - 1 && QUESTION_LEAD.has(words[k].lower)) k++;
   if (k < e - 2 && names.has(words[k].lower) && (isAuxQuestionAt(words, k + 1) || isWhQuestionAt(words, k + 1))) k++;
-  if (isAuxQuestionAt(words, k) || isWhQuestionAt(words, k)) return true;
+  if (isAuxQuestionAt(words, k) || isWhQuestionAt(words, k) || opensWithAuxBeforeNounPhrase(words, k, e)) return true;
   return endsWithTagQuestion(words, s, e) > 0;
+}
+
+/** Auxiliaries that open a yes/no question before a noun phrase ("is the meeting at three"). */
+const YES_NO_OPENERS = new Set(["is", "are", "was", "were", "do", "does", "did", "can", "could", "will", "would", "has", "have", "isn't", "aren't", "don't", "doesn't", "didn't", "can't", "won't"]);
+const DETERMINERS = new Set(["the", "your", "our", "my", "his", "her", "their", "its", "everyone", "everybody", "anyone", "anybody", "there"]);
+
+/**
+ * A sentence already decided that opens with an auxiliary and a determiner or "everyone"/"there"
+ * ("Is the meeting at three?", "Did your client call?", "Is there a problem?"). Only at a sentence's
+ * first word: in the middle of one, "the problem is the budget" is no question.
+ */
+function opensWithAuxBeforeNounPhrase(words: Word[], k: number, e: number): boolean {
+  return k < e - 2 && YES_NO_OPENERS.has(words[k].lower) && DETERMINERS.has(words[k + 1].lower);
 }
 
 /** Length of a tag question ("right", "isn't it") closing words[s..e), or 0. */
