@@ -157,7 +157,8 @@ export const linkFence = {
 /**
  * The query hooks run in the browser with the pages that use them: they take only types from
  * lib/schemas (and zod), so zod (about 60 KiB) is never part of a page's first load through
- * them. A value they need lives in a zod-free module (lib/schemas/limits, lib/games).
+ * them. A value they need lives in a zod-free module (lib/schemas/limits, lib/games, and the endpoint
+ * contracts in lib/schemas/endpoints, which name the schemas as types only).
  * Listed after linkFence: same rule, so it repeats the next/link entry.
  */
 const zodTypesOnly = "Query hooks import only types from zod and lib/schemas; put a shared value in a zod-free module.";
@@ -168,7 +169,9 @@ export const queriesZodFence = {
       "error",
       {
         paths: [nextLinkImport, { name: "zod", allowTypeImports: true, message: zodTypesOnly }],
-        patterns: [{ group: ["@/lib/schemas/*", "!@/lib/schemas/limits"], allowTypeImports: true, message: zodTypesOnly }],
+        patterns: [
+          { group: ["@/lib/schemas/*", "!@/lib/schemas/limits", "!@/lib/schemas/endpoints"], allowTypeImports: true, message: zodTypesOnly },
+        ],
       },
     ],
   },
@@ -229,22 +232,33 @@ export const documentFilterFence = {
 };
 
 /**
- * Client code calls the API only through lib/queries (hooks and typed calls over lib/api-client),
- * so every request and answer type sits next to its resource's schemas: no fetch and no
- * apiJson/apiRequest elsewhere in the browser's code. The export builder reads static font files
- * (not the API) and is the one exception.
+ * Client code calls the API only through lib/queries, with callApi(api.<resource>.<call>, ...): the
+ * endpoint's contract (lib/schemas/endpoints.ts, shared with its route handler) types what is sent
+ * and what comes back. So no fetch and no callApi elsewhere in the browser's code, and no answer
+ * typed by hand (callApi<T>, useQuery<T>, useMutation<T>) anywhere. The export builder reads static
+ * font files (not the API), and sign-out posts a form to next-auth's own endpoints: the exceptions.
  */
 const CLIENT_FETCH_EXEMPT = ["lib/queries/**", "lib/api-client.ts", "lib/export/export-document.ts"];
+const QUERIES_FETCH_EXEMPT = "lib/queries/sign-out.ts";
 const SERVER_SIDE_GLOBS = ["lib/server/**", "lib/**/server/**", ...SERVER_SIDE_LIB.map((f) => `${f}/**`)];
+const handTypedAnswer = {
+  selector: "CallExpression[callee.name=/^(callApi|useQuery|useSuspenseQuery|useMutation|fetchQuery)$/][typeArguments]",
+  message: "Let the endpoint's contract type the answer (callApi(api.x.y)): a type written here by hand is not checked against the route.",
+};
+const fetchInQueries = {
+  selector: "CallExpression[callee.name='fetch']",
+  message: "Call the API with callApi(api.<resource>.<call>, ...): add the endpoint to lib/schemas/endpoints.ts first.",
+};
 const apiCallSelectors = [
   {
     selector: "CallExpression[callee.name='fetch']",
     message: "Call the API through lib/queries (a hook or a typed call there), not fetch.",
   },
   {
-    selector: "ImportDeclaration[source.value=/lib\\/api-client$/] > ImportSpecifier[imported.name=/^(apiJson|apiRequest)$/]",
-    message: "apiJson/apiRequest belong in lib/queries: add the call to the resource's file there, typed from lib/schemas.",
+    selector: "ImportDeclaration[source.value=/lib\\/api-client$/] > ImportSpecifier[imported.name='callApi']",
+    message: "callApi belongs in lib/queries: add the call to the resource's file there.",
   },
+  handTypedAnswer,
 ];
 
 /**
@@ -289,5 +303,10 @@ export const clientCallFences = [
     files: ["lib/**/*.{ts,tsx}"],
     ignores: [...CLIENT_FETCH_EXEMPT, ...SERVER_SIDE_GLOBS],
     rules: { "no-restricted-syntax": ["error", ...apiCallSelectors] },
+  },
+  {
+    files: ["lib/queries/**/*.{ts,tsx}"],
+    ignores: [QUERIES_FETCH_EXEMPT],
+    rules: { "no-restricted-syntax": ["error", fetchInQueries, handTypedAnswer] },
   },
 ];

@@ -65,7 +65,7 @@ describe("lib/ai stays on the server", () => {
 const syntaxErrors = (probes: Probe[]) => lintMessages(probes, "no-restricted-syntax");
 
 describe("the editor's text changes only through edit(), and the API is called only through lib/queries", () => {
-  const [areaValue, refValue, insertText, writer, fetchInComponent, apiJsonInLib, inQueries, typing, fileInput] = syntaxErrors([
+  const [areaValue, refValue, insertText, writer, fetchInComponent, callInLib, inQueries, typing, fileInput, handTyped, fetchInQueries] = syntaxErrors([
     { file: "components/editor/fence-probe.ts", code: `export function probe(area: HTMLTextAreaElement) {\n  area.value = "words";\n}\n` },
     {
       file: "components/editor/proofread/fence-probe.ts",
@@ -74,13 +74,18 @@ describe("the editor's text changes only through edit(), and the API is called o
     { file: "components/editor/fence-probe.ts", code: `export function probe(area: HTMLTextAreaElement) {\n  area.setRangeText("words", 0, 0);\n}\n` },
     { file: "components/editor/fence-probe.ts", code: `export function probe(doc: { writeValues: (v: object, s: string) => void }) {\n  doc.writeValues({ content: "" }, "typed");\n}\n` },
     { file: "components/share/fence-probe.ts", code: `export const probe = () => fetch("/api/referral");\n` },
-    { file: "lib/share/fence-probe.ts", code: `import { apiJson } from "@/lib/api-client";\nexport const probe = () => apiJson("GET", "/api/referral");\n` },
-    { file: "lib/queries/fence-probe.ts", code: `import { apiJson } from "@/lib/api-client";\nexport const probe = () => apiJson("GET", "/api/referral");\n` },
+    { file: "lib/share/fence-probe.ts", code: `import { callApi } from "@/lib/api-client";\nimport { api } from "@/lib/schemas/endpoints";\nexport const probe = () => callApi(api.referral.mine);\n` },
+    { file: "lib/queries/fence-probe.ts", code: `import { callApi } from "@/lib/api-client";\nimport { api } from "@/lib/schemas/endpoints";\nexport const probe = () => callApi(api.referral.mine);\n` },
     {
       file: "components/editor/fence-probe.ts",
       code: `export function probe(edit: (change: { content: string }, source: "typed") => void) {\n  edit({ content: "words" }, "typed");\n}\n`,
     },
     { file: "components/accessibility/fence-probe.ts", code: `export function probe(fileInput: HTMLInputElement) {\n  fileInput.value = "";\n}\n` },
+    {
+      file: "lib/queries/fence-probe.ts",
+      code: `import { useQuery } from "@tanstack/react-query";\nexport const probe = () => useQuery<{ code: string }>({ queryKey: ["/api/referral"] });\n`,
+    },
+    { file: "lib/queries/fence-probe.ts", code: `export const probe = () => fetch("/api/referral");\n` },
   ]);
 
   it("refuses a component writing the text area's value, inserting by script or calling the document's writer", () => {
@@ -91,10 +96,16 @@ describe("the editor's text changes only through edit(), and the API is called o
     expect(writer).toHaveLength(1);
   });
 
-  it("refuses fetch or apiJson in client code outside lib/queries", () => {
+  it("refuses fetch or callApi in client code outside lib/queries", () => {
     expect(fetchInComponent).toHaveLength(1);
     expect(fetchInComponent[0]).toMatch(/lib\/queries/);
-    expect(apiJsonInLib).toHaveLength(1);
+    expect(callInLib).toHaveLength(1);
+  });
+
+  it("refuses an answer typed by hand, and fetch, in lib/queries", () => {
+    expect(handTyped).toHaveLength(1);
+    expect(handTyped[0]).toMatch(/contract/);
+    expect(fetchInQueries).toHaveLength(1);
   });
 
   it("lets lib/queries call the API, edit() change the text, and a form clear its file input", () => {

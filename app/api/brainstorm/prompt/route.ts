@@ -3,8 +3,10 @@ import { getAi } from "@/lib/ai";
 import { runGuardedAi } from "@/lib/ai/server/guard";
 import { brainstormPromptQuerySchema } from "@/lib/schemas/ai";
 import { withAuth } from "@/lib/server/http";
+import { api } from "@/lib/schemas/endpoints";
 
 export const GET = withAuth(
+  api.ai.brainstormPrompt,
   async ({ req, query, user }) => {
     return runGuardedAi(user.id, req.signal, [], (call) => getAi().brainstormPrompt({ category: query.category }, call));
   },

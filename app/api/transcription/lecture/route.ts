@@ -3,8 +3,10 @@ import { getAi } from "@/lib/ai";
 import { runGuardedAi } from "@/lib/ai/server/guard";
 import { lectureRequestSchema, MAX_AI_BODY_BYTES } from "@/lib/schemas/ai";
 import { withAuth } from "@/lib/server/http";
+import { api } from "@/lib/schemas/endpoints";
 
 export const POST = withAuth(
+  api.ai.lecture,
   async ({ req, body, user }) => {
     return runGuardedAi(user.id, req.signal, [body.transcript], (call) => getAi().processLecture(body, call));
   },

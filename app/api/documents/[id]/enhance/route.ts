@@ -2,8 +2,9 @@
 import { enhanceUserDocument } from "@/lib/ai/server/enhance-document";
 import { DOCUMENT_NOT_FOUND } from "@/lib/schemas/documents";
 import { idParams, withAuth } from "@/lib/server/http";
+import { api } from "@/lib/schemas/endpoints";
 
-export const POST = withAuth(async ({ req, params, user }) => enhanceUserDocument(user.id, params.id, req.signal), {
+export const POST = withAuth(api.ai.enhanceDocument, async ({ req, params, user }) => enhanceUserDocument(user.id, params.id, req.signal), {
   params: idParams,
   notFound: DOCUMENT_NOT_FOUND,
 });
