@@ -12,7 +12,7 @@ import { templateEditorHref, useGenerateTemplate } from "@/lib/queries/templates
 import { CUSTOM_TEMPLATE_TYPES } from "@/lib/templates/template-model";
 import { toast } from "@/lib/toast";
 import { quotaMessageOf } from "@/lib/quota-message";
-import { useSingleFlight } from "@/lib/use-single-flight";
+import { useSingleFlight } from "@/lib/hooks/use-single-flight";
 
 /** 'Create Custom Template': type (required) + requirements -> POST /api/templates/generate -> the editor. */
 export function CreateTemplateDialog() {

@@ -13,10 +13,10 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadCmu } from "@/lib/ai/local/pronunciation/cmu";
-import { encodeArpabet } from "@/lib/ai/local/spelling/phonemes";
-import { soundOut } from "@/lib/ai/local/spelling/letter-to-sound";
-import { Lexicon } from "@/lib/ai/local/spelling/lexicon";
-import { soundAlike } from "@/lib/ai/local/spelling/suggest";
+import { encodeArpabet } from "@/lib/spelling/checker/phonemes";
+import { soundOut } from "@/lib/spelling/checker/letter-to-sound";
+import { Lexicon } from "@/lib/spelling/checker/lexicon";
+import { soundAlike } from "@/lib/spelling/checker/suggest";
 import { brownSplit, loadBrown, nlpCorpusSentences, NLP_TRAIN_FILES } from "../corpora";
 import { loadHunspell } from "./baseline";
 import { contextCounts, editPairs, wordClassTable } from "./context-data";

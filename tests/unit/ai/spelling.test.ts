@@ -2,7 +2,7 @@
 // quality floors on the TEST halves of the evaluation sets (never tuned on), a little below the
 // figures `npm run eval:ai` printed when they were set (in the comments; hunspell's figures from
 // the same run are in docs/spelling.md).
-import { loadSpellingChecker, type SpellingChecker } from "@/lib/ai/local/spelling";
+import { loadSpellingChecker, type SpellingChecker } from "@/lib/spelling/checker";
 import { figures, ours, paragraphFigures, realWordFigures } from "@/scripts/ai/spelling/eval-spelling";
 import { correctText, loadSet, mixedParagraphs } from "@/scripts/ai/spelling/sets";
 

@@ -31,14 +31,14 @@ describe("lib/ai stays on the server", () => {
       file: "components/voice-tools/fence-probe.tsx",
       code: `"use client";\nimport { punctuate } from "@/lib/ai/local/punctuation";\nimport type { AiProvider } from "@/lib/ai/provider";\nexport const probe: unknown = [punctuate] as unknown as AiProvider;\n`,
     },
-    { file: "lib/queries/fence-probe.ts", code: `import { getAi } from "../ai";\nexport const probe = getAi;\n` },
-    { file: "app/api/fence-probe/route.ts", code: `import { getAi } from "@/lib/ai";\nexport const probe = getAi;\n` },
+    { file: "lib/queries/fence-probe.ts", code: `import { getAi } from "../server/ai";\nexport const probe = getAi;\n` },
+    { file: "app/api/fence-probe/route.ts", code: `import { getAi } from "@/lib/server/ai";\nexport const probe = getAi;\n` },
     {
       file: "components/voice-tools/fence-probe.tsx",
       code: `import type { PunctuationResult } from "@/lib/schemas/ai";\nexport type Probe = PunctuationResult;\n`,
     },
-    { file: "components/editor/fence-probe.ts", code: `import { SpellingChecker } from "@/lib/ai/local/spelling/check";\nexport const probe = SpellingChecker;\n` },
-    { file: "lib/ai/local/spelling/fence-probe.ts", code: `import { getAi } from "@/lib/ai";\nexport const probe = getAi;\n` },
+    { file: "components/editor/fence-probe.ts", code: `import { SpellingChecker } from "@/lib/spelling/checker/check";\nexport const probe = SpellingChecker;\n` },
+    { file: "lib/spelling/checker/fence-probe.ts", code: `import { getAi } from "@/lib/server/ai";\nexport const probe = getAi;\n` },
   ]);
 
   it("refuses a client component importing the local engine or the provider interface", () => {

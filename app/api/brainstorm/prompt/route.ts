@@ -1,6 +1,6 @@
 // GET /api/brainstorm/prompt?category= - one brainstorming prompt: { id, category, prompt, followUp, engine }
-import { getAi } from "@/lib/ai";
-import { runGuardedAi } from "@/lib/ai/server/guard";
+import { getAi } from "@/lib/server/ai";
+import { runGuardedAi } from "@/lib/server/ai/guard";
 import { brainstormPromptQuerySchema } from "@/lib/schemas/ai";
 import { withAuth } from "@/lib/server/http";
 import { api } from "@/lib/schemas/endpoints";

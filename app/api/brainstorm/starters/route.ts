@@ -1,6 +1,6 @@
 // POST /api/brainstorm/starters - conversation starters for a topic: { starters, engine }
-import { getAi } from "@/lib/ai";
-import { runGuardedAi } from "@/lib/ai/server/guard";
+import { getAi } from "@/lib/server/ai";
+import { runGuardedAi } from "@/lib/server/ai/guard";
 import { brainstormStartersRequestSchema } from "@/lib/schemas/ai";
 import { withAuth } from "@/lib/server/http";
 import { api } from "@/lib/schemas/endpoints";

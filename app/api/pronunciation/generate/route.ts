@@ -1,6 +1,6 @@
 // POST /api/pronunciation/generate - practice exercises for a language, difficulty and category: { exercises, engine }
-import { getAi } from "@/lib/ai";
-import { runGuardedAi } from "@/lib/ai/server/guard";
+import { getAi } from "@/lib/server/ai";
+import { runGuardedAi } from "@/lib/server/ai/guard";
 import { pronunciationGenerateRequestSchema } from "@/lib/schemas/ai";
 import { withAuth } from "@/lib/server/http";
 import { api } from "@/lib/schemas/endpoints";

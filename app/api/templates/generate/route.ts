@@ -1,6 +1,6 @@
 // POST /api/templates/generate - generate a template from a type and requirements, store it: { id, ...template, engine }
 import { createGeneratedTemplate } from "@/lib/server/templates/create-generated-template";
-import { runGuardedAi } from "@/lib/ai/server/guard";
+import { runGuardedAi } from "@/lib/server/ai/guard";
 import { generateTemplateRequestSchema } from "@/lib/schemas/ai";
 import { answerJson, withAuth } from "@/lib/server/http";
 import { api } from "@/lib/schemas/endpoints";

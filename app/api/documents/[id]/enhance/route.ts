@@ -1,5 +1,5 @@
 // POST /api/documents/{id}/enhance - improved content of one of the user's documents, not saved: { content, engine }
-import { enhanceUserDocument } from "@/lib/ai/server/enhance-document";
+import { enhanceUserDocument } from "@/lib/server/ai/enhance-document";
 import { DOCUMENT_NOT_FOUND } from "@/lib/schemas/documents";
 import { idParams, withAuth } from "@/lib/server/http";
 import { api } from "@/lib/schemas/endpoints";
