@@ -1,4 +1,4 @@
-// The real-word check's data (lib/ai/local/spelling/context.json), written by build-lexicon.ts:
+// The real-word check's data (lib/spelling/checker/context.json), written by build-lexicon.ts:
 // for every word that may stand for another (the confusion sets, the sound-alikes, and common
 // words one letter moved, dropped or added away from another), the words and the word classes seen
 // before and after it in our text, and the table of word classes (word-class.ts).

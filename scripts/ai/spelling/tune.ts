@@ -1,4 +1,4 @@
-// Sets the suggestion weights (lib/ai/local/spelling/suggest.ts, WEIGHTS) by a grid search on the
+// Sets the suggestion weights (lib/spelling/checker/suggest.ts, WEIGHTS) by a grid search on the
 // DEVELOPMENT halves only: `npx tsx scripts/ai/spelling/tune.ts`. The objective counts top-3
 // hits, top-1 hits half, both sets alike. Prints the best weights; copy them by hand. The shipped
 // weights are the best of the first, smaller grid (exactSound up to 0.6); this wider grid's best
