@@ -50,11 +50,11 @@ const SERVER_MESSAGE =
   "lib/server is server-only: components and client code may not import it, not even types. " +
   "Put shared types and schemas in lib/schemas and fetch through lib/api-client + lib/queries.";
 /**
- * The parts of lib/ai that run in the browser too: pure code and data with no secrets and nothing
- * of Node (the spelling checker, run in a worker, and the word frequencies behind word
- * prediction). Paths relative to lib/ai. Everything else there is server-only.
+ * The part of lib/ai that runs in the browser too: data with no secrets and nothing of Node (the
+ * word frequencies behind word prediction). Paths relative to lib/ai. Everything else there is
+ * server-only; the spelling checker, which runs in the browser, lives in lib/spelling/checker.
  */
-const BROWSER_SAFE_AI = ["./local/spelling", "./local/word-frequencies.json"];
+const BROWSER_SAFE_AI = ["./local/word-frequencies.json"];
 const AI_MESSAGE =
   "lib/ai is server-only (the providers, prompts and the local engine with its models): call the API " +
   "through lib/queries. The request and result schemas the screens need are in lib/schemas/ai.";
@@ -89,17 +89,38 @@ function featureZones() {
   return zones;
 }
 
+/**
+ * Between lib/ folders the imports go one way: lib/server (the use cases, and in lib/server/ai the
+ * AI runner and its guard) calls the engines in lib/ai, never the reverse; lib/schemas (the
+ * contracts) sits below the routes, queries, hooks and engines that use it; and lib/queries (the
+ * browser's API calls) is used by screens, not by the rest of lib/.
+ */
+function libArrowZones() {
+  return [
+    {
+      target: "./lib/ai",
+      from: "./lib/server",
+      message: "lib/server/ai calls the AI engines in lib/ai, not the reverse: pass what an engine needs in as an argument.",
+    },
+    {
+      target: "./lib/schemas",
+      from: ["./lib/server", "./lib/ai", "./lib/hooks"],
+      message: "lib/schemas holds the contracts that routes, queries, hooks and engines share: it may import none of them.",
+    },
+    {
+      target: folderGlobs("lib", (f) => f === "lib/queries"),
+      from: "./lib/queries",
+      message: "lib/queries (the browser's API calls) is used by screens in components/, not by the rest of lib/.",
+    },
+  ];
+}
+
 /** The zones for import/no-restricted-paths. */
 export function fenceZones() {
   return [
     { target: clientCode, from: "./lib/server", message: SERVER_MESSAGE },
     { target: clientCode, from: "./lib/ai", except: BROWSER_SAFE_AI, message: AI_MESSAGE },
-    {
-      target: "./lib/ai/local/spelling",
-      from: "./lib/ai",
-      except: BROWSER_SAFE_AI,
-      message: "The spelling checker runs in the browser: it may not import the server-only rest of lib/ai.",
-    },
+    ...libArrowZones(),
     {
       target: appCode,
       from: ["./lib/generated/**", "./lib/server/db.{ts,tsx}", "./node_modules/@prisma/client/**", "./node_modules/@prisma/adapter-pg/**"],

@@ -31,14 +31,14 @@ describe("lib/ai stays on the server", () => {
       file: "components/voice-tools/fence-probe.tsx",
       code: `"use client";\nimport { punctuate } from "@/lib/ai/local/punctuation";\nimport type { AiProvider } from "@/lib/ai/provider";\nexport const probe: unknown = [punctuate] as unknown as AiProvider;\n`,
     },
-    { file: "lib/queries/fence-probe.ts", code: `import { getAi } from "../server/ai";\nexport const probe = getAi;\n` },
-    { file: "app/api/fence-probe/route.ts", code: `import { getAi } from "@/lib/server/ai";\nexport const probe = getAi;\n` },
+    { file: "lib/queries/fence-probe.ts", code: `import { JOB_NAMES } from "../ai/provider";\nexport const probe = JOB_NAMES;\n` },
+    { file: "app/api/fence-probe/route.ts", code: `import { getAi } from "@/lib/server/ai";\nimport { punctuate } from "@/lib/ai/local/punctuation";\nexport const probe = [getAi, punctuate];\n` },
     {
       file: "components/voice-tools/fence-probe.tsx",
       code: `import type { PunctuationResult } from "@/lib/schemas/ai";\nexport type Probe = PunctuationResult;\n`,
     },
     { file: "components/editor/fence-probe.ts", code: `import { SpellingChecker } from "@/lib/spelling/checker/check";\nexport const probe = SpellingChecker;\n` },
-    { file: "lib/spelling/checker/fence-probe.ts", code: `import { getAi } from "@/lib/server/ai";\nexport const probe = getAi;\n` },
+    { file: "lib/spelling/checker/fence-probe.ts", code: `import { enhanceDocument } from "@/lib/ai/local/enhance";\nexport const probe = enhanceDocument;\n` },
   ]);
 
   it("refuses a client component importing the local engine or the provider interface", () => {
@@ -55,9 +55,31 @@ describe("lib/ai stays on the server", () => {
     expect(schemas).toEqual([]);
   });
 
-  it("lets the browser use the spelling checker, which may not reach the server-only rest of lib/ai", () => {
+  it("lets the browser use the spelling checker, which may not reach the server-only lib/ai", () => {
     expect(spelling).toEqual([]);
     expect(spellingReach).toHaveLength(1);
+  });
+});
+
+describe("imports between lib/ folders go one way", () => {
+  const [aiToServer, serverToAi, schemasToQueries, textToQueries, hookToSchemas] = fenceErrors([
+    { file: "lib/ai/local/fence-probe.ts", code: `import { ApiError } from "@/lib/server/errors";\nexport const probe = ApiError;\n` },
+    { file: "lib/server/ai/fence-probe.ts", code: `import { createLocalProvider } from "@/lib/ai/providers/local";\nexport const probe = createLocalProvider;\n` },
+    { file: "lib/schemas/fence-probe.ts", code: `import { documentKeys } from "@/lib/queries/keys";\nexport const probe = documentKeys;\n` },
+    { file: "lib/text/fence-probe.ts", code: `import { enhancePunctuation } from "../queries/ai";\nexport const probe = enhancePunctuation;\n` },
+    { file: "lib/hooks/fence-probe.ts", code: `import type { DocumentDto } from "@/lib/schemas/documents";\nexport type Probe = DocumentDto;\n` },
+  ]);
+
+  it("refuses lib/ai importing lib/server, and lets lib/server/ai use the engines", () => {
+    expect(aiToServer).toHaveLength(1);
+    expect(aiToServer[0]).toMatch(/not the reverse/);
+    expect(serverToAi).toEqual([]);
+  });
+
+  it("refuses lib/schemas or another lib/ folder importing lib/queries, and lets hooks use the schemas", () => {
+    expect(schemasToQueries).toHaveLength(1);
+    expect(textToQueries).toHaveLength(1);
+    expect(hookToSchemas).toEqual([]);
   });
 });
 
