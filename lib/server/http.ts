@@ -49,6 +49,9 @@ type RouteHandler<R extends ApiRoute, P, Extra> = (
   args: HandlerArgs<SchemaOutput<BodySchemaOf<R>>, SchemaOutput<QuerySchemaOf<R>>, P> & Extra,
 ) => MaybePromise<ServerAnswer<AnswerOf<R>> | AnswerResponse<AnswerOf<R>>>;
 type MaybePromise<T> = T | Promise<T>;
+type SchemaOutput<S> = S extends ZodType ? z.output<S> : undefined;
+/** An answer of `null` is sent as 204 No Content (the browser's call then resolves with null). */
+type ServerAnswer<A> = [A] extends [null] ? void : A;
 
 declare const answerBrand: unique symbol;
 /** A Response whose JSON body is the contract's answer: for another status than 200, or cookies to set. */
@@ -58,11 +61,8 @@ export type AnswerResponse<A> = Response & { readonly [answerBrand]: A };
 export function answerJson<A>(answer: A, init?: ResponseInit): AnswerResponse<A> {
   return Response.json(answer, init) as AnswerResponse<A>;
 }
-type SchemaOutput<S> = S extends ZodType ? z.output<S> : undefined;
-/** An answer of `null` is sent as 204 No Content (the browser's call then resolves with null). */
-type ServerAnswer<A> = [A] extends [null] ? void : A;
 
-/** The options of a contract-bound handler: the contract's own schemas, and the status of a success. */
+/** The options of a contract-bound handler: the contract's own schemas (required when it has them), then as withAuth's. */
 export type RouteOptions<R extends ApiRoute, P> = Omit<HandlerOptions<unknown, unknown, P>, "body" | "query"> &
   (BodySchemaOf<R> extends ZodType ? { body: BodySchemaOf<R> } : { body?: never }) &
   (QuerySchemaOf<R> extends ZodType ? { query: QuerySchemaOf<R> } : { query?: never });
