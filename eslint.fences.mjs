@@ -50,11 +50,11 @@ const SERVER_MESSAGE =
   "lib/server is server-only: components and client code may not import it, not even types. " +
   "Put shared types and schemas in lib/schemas and fetch through lib/api-client + lib/queries.";
 /**
- * The parts of lib/ai that run in the browser too: pure code and data with no secrets and nothing
- * of Node (the spelling checker, run in a worker, and the word frequencies behind word
- * prediction). Paths relative to lib/ai. Everything else there is server-only.
+ * The part of lib/ai that runs in the browser too: data with no secrets and nothing of Node (the
+ * word frequencies behind word prediction). Paths relative to lib/ai. Everything else there is
+ * server-only; the spelling checker, which runs in the browser, lives in lib/spelling/checker.
  */
-const BROWSER_SAFE_AI = ["./local/spelling", "./local/word-frequencies.json"];
+const BROWSER_SAFE_AI = ["./local/word-frequencies.json"];
 const AI_MESSAGE =
   "lib/ai is server-only (the providers, prompts and the local engine with its models): call the API " +
   "through lib/queries. The request and result schemas the screens need are in lib/schemas/ai.";
@@ -89,17 +89,38 @@ function featureZones() {
   return zones;
 }
 
+/**
+ * Between lib/ folders the imports go one way: lib/server (the use cases, and in lib/server/ai the
+ * AI runner and its guard) calls the engines in lib/ai, never the reverse; lib/schemas (the
+ * contracts) sits below the routes, queries, hooks and engines that use it; and lib/queries (the
+ * browser's API calls) is used by screens, not by the rest of lib/.
+ */
+function libArrowZones() {
+  return [
+    {
+      target: "./lib/ai",
+      from: "./lib/server",
+      message: "lib/server/ai calls the AI engines in lib/ai, not the reverse: pass what an engine needs in as an argument.",
+    },
+    {
+      target: "./lib/schemas",
+      from: ["./lib/server", "./lib/ai", "./lib/hooks"],
+      message: "lib/schemas holds the contracts that routes, queries, hooks and engines share: it may import none of them.",
+    },
+    {
+      target: folderGlobs("lib", (f) => f === "lib/queries"),
+      from: "./lib/queries",
+      message: "lib/queries (the browser's API calls) is used by screens in components/, not by the rest of lib/.",
+    },
+  ];
+}
+
 /** The zones for import/no-restricted-paths. */
 export function fenceZones() {
   return [
     { target: clientCode, from: "./lib/server", message: SERVER_MESSAGE },
     { target: clientCode, from: "./lib/ai", except: BROWSER_SAFE_AI, message: AI_MESSAGE },
-    {
-      target: "./lib/ai/local/spelling",
-      from: "./lib/ai",
-      except: BROWSER_SAFE_AI,
-      message: "The spelling checker runs in the browser: it may not import the server-only rest of lib/ai.",
-    },
+    ...libArrowZones(),
     {
       target: appCode,
       from: ["./lib/generated/**", "./lib/server/db.{ts,tsx}", "./node_modules/@prisma/client/**", "./node_modules/@prisma/adapter-pg/**"],
@@ -157,7 +178,8 @@ export const linkFence = {
 /**
  * The query hooks run in the browser with the pages that use them: they take only types from
  * lib/schemas (and zod), so zod (about 60 KiB) is never part of a page's first load through
- * them. A value they need lives in a zod-free module (lib/schemas/limits, lib/games).
+ * them. A value they need lives in a zod-free module (lib/schemas/limits, lib/games, and the endpoint
+ * contracts in lib/schemas/endpoints, which name the schemas as types only).
  * Listed after linkFence: same rule, so it repeats the next/link entry.
  */
 const zodTypesOnly = "Query hooks import only types from zod and lib/schemas; put a shared value in a zod-free module.";
@@ -168,7 +190,9 @@ export const queriesZodFence = {
       "error",
       {
         paths: [nextLinkImport, { name: "zod", allowTypeImports: true, message: zodTypesOnly }],
-        patterns: [{ group: ["@/lib/schemas/*", "!@/lib/schemas/limits"], allowTypeImports: true, message: zodTypesOnly }],
+        patterns: [
+          { group: ["@/lib/schemas/*", "!@/lib/schemas/limits", "!@/lib/schemas/endpoints"], allowTypeImports: true, message: zodTypesOnly },
+        ],
       },
     ],
   },
@@ -229,22 +253,33 @@ export const documentFilterFence = {
 };
 
 /**
- * Client code calls the API only through lib/queries (hooks and typed calls over lib/api-client),
- * so every request and answer type sits next to its resource's schemas: no fetch and no
- * apiJson/apiRequest elsewhere in the browser's code. The export builder reads static font files
- * (not the API) and is the one exception.
+ * Client code calls the API only through lib/queries, with callApi(api.<resource>.<call>, ...): the
+ * endpoint's contract (lib/schemas/endpoints.ts, shared with its route handler) types what is sent
+ * and what comes back. So no fetch and no callApi elsewhere in the browser's code, and no answer
+ * typed by hand (callApi<T>, useQuery<T>, useMutation<T>) anywhere. The export builder reads static
+ * font files (not the API), and sign-out posts a form to next-auth's own endpoints: the exceptions.
  */
 const CLIENT_FETCH_EXEMPT = ["lib/queries/**", "lib/api-client.ts", "lib/export/export-document.ts"];
+const QUERIES_FETCH_EXEMPT = "lib/queries/sign-out.ts";
 const SERVER_SIDE_GLOBS = ["lib/server/**", "lib/**/server/**", ...SERVER_SIDE_LIB.map((f) => `${f}/**`)];
+const handTypedAnswer = {
+  selector: "CallExpression[callee.name=/^(callApi|useQuery|useSuspenseQuery|useMutation|fetchQuery)$/][typeArguments]",
+  message: "Let the endpoint's contract type the answer (callApi(api.x.y)): a type written here by hand is not checked against the route.",
+};
+const fetchInQueries = {
+  selector: "CallExpression[callee.name='fetch']",
+  message: "Call the API with callApi(api.<resource>.<call>, ...): add the endpoint to lib/schemas/endpoints.ts first.",
+};
 const apiCallSelectors = [
   {
     selector: "CallExpression[callee.name='fetch']",
     message: "Call the API through lib/queries (a hook or a typed call there), not fetch.",
   },
   {
-    selector: "ImportDeclaration[source.value=/lib\\/api-client$/] > ImportSpecifier[imported.name=/^(apiJson|apiRequest)$/]",
-    message: "apiJson/apiRequest belong in lib/queries: add the call to the resource's file there, typed from lib/schemas.",
+    selector: "ImportDeclaration[source.value=/lib\\/api-client$/] > ImportSpecifier[imported.name='callApi']",
+    message: "callApi belongs in lib/queries: add the call to the resource's file there.",
   },
+  handTypedAnswer,
 ];
 
 /**
@@ -289,5 +324,10 @@ export const clientCallFences = [
     files: ["lib/**/*.{ts,tsx}"],
     ignores: [...CLIENT_FETCH_EXEMPT, ...SERVER_SIDE_GLOBS],
     rules: { "no-restricted-syntax": ["error", ...apiCallSelectors] },
+  },
+  {
+    files: ["lib/queries/**/*.{ts,tsx}"],
+    ignores: [QUERIES_FETCH_EXEMPT],
+    rules: { "no-restricted-syntax": ["error", fetchInQueries, handTypedAnswer] },
   },
 ];

@@ -1,5 +1,8 @@
 // The one fetch wrapper (core-product §7, §8): cookies included, JSON bodies, and any
 // non-ok answer becomes an Error whose message is "{status}: {body text or statusText}".
+// lib/queries calls the API with callApi(route, input): the route's contract (lib/schemas/endpoints.ts)
+// types what is sent and what comes back.
+import { routeUrl, type AnswerOf, type ApiRoute, type CallInput } from "@/lib/api-contract";
 
 export class HttpError extends Error {
   constructor(
@@ -37,7 +40,7 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   }
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown, init?: RequestInit): Promise<Response> {
+async function apiRequest(method: string, url: string, data?: unknown, init?: RequestInit): Promise<Response> {
   const res = await fetch(url, {
     ...init,
     method,
@@ -49,21 +52,25 @@ export async function apiRequest(method: string, url: string, data?: unknown, in
   return res;
 }
 
-/** apiRequest + JSON parse (null for 204). */
-export async function apiJson<T>(method: string, url: string, data?: unknown, init?: RequestInit): Promise<T> {
-  const res = await apiRequest(method, url, data, init);
-  if (res.status === 204) return null as T;
-  return (await res.json()) as T;
+/** The arguments after the route: the input may be left out when the route takes none. */
+export type CallArgs<R extends ApiRoute> = object extends CallInput<R>
+  ? [input?: CallInput<R>, init?: RequestInit]
+  : [input: CallInput<R>, init?: RequestInit];
+
+/** Calls one endpoint by its contract; resolves with its answer (null for 204), rejects with HttpError. */
+export async function callApi<R extends ApiRoute>(route: R, ...[input, init]: CallArgs<R>): Promise<AnswerOf<R>> {
+  const res = await apiRequest(route.method, callUrl(route, input), callBody(input), init);
+  if (res.status === 204) return null as AnswerOf<R>;
+  return (await res.json()) as AnswerOf<R>;
 }
 
-export type UnauthorizedBehavior = "returnNull" | "throw";
+type LooseInput = { params?: Record<string, string>; body?: unknown; query?: Record<string, unknown> };
 
-/** Default read: GET the path made by joining the query key parts with "/". */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
-  return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }): Promise<T | null> => {
-    const res = await fetch(queryKey.join("/"), { credentials: "include", signal });
-    if (on401 === "returnNull" && res.status === 401) return (await res.text().catch(() => ""), null);
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
-  };
+function callUrl(route: ApiRoute, input: unknown): string {
+  const { params, query } = (input ?? {}) as LooseInput;
+  return routeUrl(route.path, params, query);
+}
+
+function callBody(input: unknown): unknown {
+  return ((input ?? {}) as LooseInput).body;
 }

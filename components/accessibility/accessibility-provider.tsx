@@ -1,9 +1,9 @@
 "use client";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { isInSignedInShell } from "@/lib/signed-in-shell";
-import { useModuleAfterLoad } from "@/lib/use-module-after-load";
+import { useModuleAfterLoad } from "@/lib/hooks/use-module-after-load";
 import {
   applyDyslexiaFriendlyPreset,
   DEFAULT_PROFILE,

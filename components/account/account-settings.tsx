@@ -10,18 +10,10 @@ import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-f
 import { ProfileForm } from "@/components/common/profile-form";
 import { accountRequest } from "@/lib/queries/account";
 import { emailSchema } from "@/lib/schemas/auth";
-import { newPasswordSchema, PASSWORD_HINT } from "@/lib/schemas/account";
+import { newPasswordSchema, PASSWORD_HINT, type AccountView } from "@/lib/schemas/account";
+import { api } from "@/lib/schemas/endpoints";
 import type { PublicUser } from "@/lib/schemas/profile";
 
-export type AccountView = {
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  emailConfirmed: boolean;
-  pendingEmail: string | null;
-  signInMethods: { password: boolean; emailLink: boolean; identityProviders: string[] };
-  sessions: { id: string; method: string; device: string; signedInAt: string; current: boolean }[];
-};
 
 const METHOD_LABELS: Record<string, string> = {
   password: "password",
@@ -54,7 +46,7 @@ export function AccountSettings({ user, initial }: { user: PublicUser; initial: 
   const [account, setAccount] = useState(initial);
   const [deleted, setDeleted] = useState(false);
   const refresh = async () => {
-    const answer = await accountRequest<AccountView>("GET", "/api/account");
+    const answer = await accountRequest(api.account.get);
     if (answer.ok) setAccount(answer.data);
   };
   if (deleted) {
@@ -110,7 +102,7 @@ function EmailSection({ account, refresh }: { account: AccountView; refresh: () 
 
   async function resend() {
     setError(null);
-    const answer = await accountRequest<{ message: string }>("POST", "/api/account/confirmation");
+    const answer = await accountRequest(api.account.confirmation);
     if (answer.ok) setStatus(answer.data.message);
     else setError(answer.message);
   }
@@ -122,9 +114,8 @@ function EmailSection({ account, refresh }: { account: AccountView; refresh: () 
     setError(null);
     if (!parsed.success) return;
     setBusy(true);
-    const answer = await accountRequest<{ message: string }>("POST", "/api/account/email", {
-      email: parsed.data,
-      ...(account.signInMethods.password ? { currentPassword: password } : {}),
+    const answer = await accountRequest(api.account.changeEmail, {
+      body: { email: parsed.data, ...(account.signInMethods.password ? { currentPassword: password } : {}) },
     });
     setBusy(false);
     if (!answer.ok) {
@@ -185,9 +176,8 @@ function PasswordSection({ hasPassword, refresh }: { hasPassword: boolean; refre
     setError(null);
     if (!parsed.success) return;
     setBusy(true);
-    const answer = await accountRequest<{ message: string }>("PUT", "/api/account/password", {
-      newPassword: next,
-      ...(hasPassword ? { currentPassword: current } : {}),
+    const answer = await accountRequest(api.account.changePassword, {
+      body: { newPassword: next, ...(hasPassword ? { currentPassword: current } : {}) },
     });
     setBusy(false);
     if (!answer.ok) {
@@ -237,7 +227,7 @@ function SessionsSection({ account, refresh }: { account: AccountView; refresh: 
 
   async function signOutEverywhere() {
     setError(null);
-    const answer = await accountRequest<{ message: string }>("POST", "/api/account/sign-out-everywhere");
+    const answer = await accountRequest(api.account.signOutEverywhere);
     if (!answer.ok) {
       setError(answer.message);
       return;
@@ -281,7 +271,7 @@ function DeleteSection({ hasPassword, email, onDeleted }: { hasPassword: boolean
       return;
     }
     setBusy(true);
-    const answer = await accountRequest("DELETE", "/api/account", { password });
+    const answer = await accountRequest(api.account.delete, { body: { password } });
     if (!answer.ok) {
       setBusy(false);
       setError(answer.message);
@@ -292,7 +282,7 @@ function DeleteSection({ hasPassword, email, onDeleted }: { hasPassword: boolean
 
   async function emailLink() {
     setError(null);
-    const answer = await accountRequest<{ message: string }>("POST", "/api/account/delete-link");
+    const answer = await accountRequest(api.account.deleteLink);
     if (answer.ok) setStatus(answer.data.message);
     else setError(answer.message);
   }

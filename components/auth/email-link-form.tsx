@@ -8,11 +8,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";
 import { accountRequest } from "@/lib/queries/account";
+import { api } from "@/lib/schemas/endpoints";
 
 const loadSchemas = () => import("@/lib/schemas/auth");
 
 type Props = {
-  endpoint: string;
+  endpoint: "emailLink" | "passwordReset";
   /** The email field's id (two of these forms can share a page with the password form). */
   fieldId: string;
   buttonLabel: string;
@@ -43,7 +44,7 @@ export function EmailRequestForm({ endpoint, fieldId, buttonLabel, extra, varian
     setFormError(null);
     if (!parsed.success) return;
     setBusy(true);
-    const answer = await accountRequest<{ message: string }>("POST", endpoint, { ...extra, email: parsed.data });
+    const answer = await accountRequest(api.auth[endpoint], { body: { ...extra, email: parsed.data } });
     setBusy(false);
     if (answer.ok) setSent(answer.data.message);
     else setFormError(answer.message);
@@ -81,7 +82,7 @@ export function EmailRequestForm({ endpoint, fieldId, buttonLabel, extra, varian
 export function EmailLinkForm({ callbackUrl, buttonLabel = "Email me a sign-in link" }: { callbackUrl?: string; buttonLabel?: string }) {
   return (
     <EmailRequestForm
-      endpoint="/api/auth/email-link"
+      endpoint="emailLink"
       fieldId="link-email"
       buttonLabel={buttonLabel}
       extra={callbackUrl ? { callbackUrl } : undefined}
@@ -92,5 +93,5 @@ export function EmailLinkForm({ callbackUrl, buttonLabel = "Email me a sign-in l
 
 /** "Forgot your password?": a link to choose a new one. */
 export function ForgotPasswordForm() {
-  return <EmailRequestForm endpoint="/api/auth/password-reset" fieldId="reset-email" buttonLabel="Email me a link" />;
+  return <EmailRequestForm endpoint="passwordReset" fieldId="reset-email" buttonLabel="Email me a link" />;
 }

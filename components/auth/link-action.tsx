@@ -6,9 +6,11 @@ import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FormErrorAlert } from "@/components/common/form-field";
 import { accountRequest } from "@/lib/queries/account";
+import { api } from "@/lib/schemas/endpoints";
 
 type Props = {
-  endpoint: string;
+  /** What the link does: sign in, confirm an email, or delete the account. */
+  endpoint: "openEmailLink" | "confirmEmail" | "deleteAccount";
   token: string;
   buttonLabel: string;
   busyLabel: string;
@@ -28,7 +30,7 @@ export function LinkAction({ endpoint, token, buttonLabel, busyLabel, destructiv
   async function go() {
     setState("busy");
     setError(null);
-    const answer = await accountRequest("POST", endpoint, { token });
+    const answer = await accountRequest(api.auth[endpoint], { body: { token } });
     if (!answer.ok) {
       setError(answer.message);
       // a link that does not work cannot be tried again; other failures (network) can

@@ -5,9 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";
 import type { SignInInput } from "@/lib/schemas/auth";
-import { useCheckedForm } from "@/lib/use-checked-form";
+import { useCheckedForm } from "@/lib/hooks/use-checked-form";
 import { describeAuthError } from "@/lib/auth-errors";
-import { useSubmitBeforeHydration } from "@/lib/use-submit-before-hydration";
+import { useSubmitBeforeHydration } from "@/lib/hooks/use-submit-before-hydration";
 import { EmailLinkForm } from "@/components/auth/email-link-form";
 
 // next-auth's client loads on the first sign-in (a press, or the automatic redirect), not with the page.

@@ -6,10 +6,10 @@ import { Input } from "@/components/ui/input";
 import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";
 import { NameFields } from "@/components/common/name-fields";
 import type { SignUpInput } from "@/lib/schemas/auth";
-import { useCheckedForm } from "@/lib/use-checked-form";
+import { useCheckedForm } from "@/lib/hooks/use-checked-form";
 import { HttpError } from "@/lib/api-client";
 import { registerAccount } from "@/lib/queries/account";
-import { useSubmitBeforeHydration } from "@/lib/use-submit-before-hydration";
+import { useSubmitBeforeHydration } from "@/lib/hooks/use-submit-before-hydration";
 import { EmailLinkForm } from "@/components/auth/email-link-form";
 import { PASSWORD_HINT } from "@/lib/password-hint";
 

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef } from "react";
-import { useModuleAfterLoad } from "@/lib/use-module-after-load";
+import { useModuleAfterLoad } from "@/lib/hooks/use-module-after-load";
 import type { ConfirmDialogProps } from "@/components/common/confirm-dialog-body";
 
 const loadBody = () => import("@/components/common/confirm-dialog-body");

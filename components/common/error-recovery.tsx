@@ -1,7 +1,7 @@
 "use client";
 import { RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useModuleAfterLoad } from "@/lib/use-module-after-load";
+import { useModuleAfterLoad } from "@/lib/hooks/use-module-after-load";
 
 const loadKeptWriting = () => import("@/components/common/kept-writing");
 

@@ -13,7 +13,7 @@ import { updateProfile } from "@/lib/queries/account";
 import { toast } from "@/lib/toast";
 import { updateProfileSchema, type UpdateProfileData, type UpdateProfileInput } from "@/lib/schemas/profile";
 import type { PublicUser } from "@/lib/schemas/profile";
-import { useSubmitBeforeHydration } from "@/lib/use-submit-before-hydration";
+import { useSubmitBeforeHydration } from "@/lib/hooks/use-submit-before-hydration";
 
 export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved?: () => void }) {
   const router = useRouter();

@@ -31,7 +31,7 @@ import { useCreateConsultation } from "@/lib/queries/consultations";
 import { HttpError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { quotaMessageOf } from "@/lib/quota-message";
-import { useSubmitBeforeHydration } from "@/lib/use-submit-before-hydration";
+import { useSubmitBeforeHydration } from "@/lib/hooks/use-submit-before-hydration";
 
 /** The element with the first of these ids in reading order. */
 function firstInDocument(ids: string[]): HTMLElement | undefined {

@@ -1,9 +1,7 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
 import {
-  documentKeys,
-  fetchDocument,
   getVersionConflict,
+  useFetchFreshDocument,
   useDeleteDocument,
   useRestoreDocument,
   useUpdateDocument,
@@ -15,17 +13,11 @@ import type { DeletedDocumentDto, DocumentDto } from "@/lib/documents/document-m
  * title, content and type together), so it reads a fresh copy; Undo restores the same document.
  */
 export function useDocumentActions() {
-  const queryClient = useQueryClient();
   const update = useUpdateDocument();
   const remove = useDeleteDocument();
   const restoreMutation = useRestoreDocument();
 
-  const fetchFresh = (id: string) =>
-    queryClient.fetchQuery<DocumentDto>({
-      queryKey: documentKeys.detail(id),
-      queryFn: () => fetchDocument(id),
-      staleTime: 0,
-    });
+  const fetchFresh = useFetchFreshDocument();
 
   const saveTitle = (doc: DocumentDto, title: string) =>
     update.mutateAsync({ id: doc.id, title, content: doc.content, type: doc.type, version: doc.version });

@@ -1,7 +1,7 @@
 "use client";
 import { memo, type Ref } from "react";
 import { fieldValueWithoutNul } from "@/lib/text/without-nul";
-import { useTypedBeforeHydration } from "@/lib/use-typed-before-hydration";
+import { useTypedBeforeHydration } from "@/lib/hooks/use-typed-before-hydration";
 
 type Props = {
   value: string;

@@ -3,7 +3,7 @@
 // or straight in where there is none; use-ai-change.ts keeps it undoable. (The automatic fix
 // after dictation belongs to the editor's edit() entry point, use-editor-edits.ts.)
 import { useCallback, useRef, useState } from "react";
-import { useLatest } from "@/lib/use-latest";
+import { useLatest } from "@/lib/hooks/use-latest";
 import { enhanceDocument as enhanceSavedDocument, enhancePunctuation } from "@/lib/queries/ai";
 import { toast } from "@/lib/toast";
 import { MAX_TRANSCRIPT_CHARS } from "@/lib/schemas/limits";

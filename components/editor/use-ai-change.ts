@@ -2,7 +2,7 @@
 // The last AI change, kept so it can be undone as a whole: the text before it stays until the
 // next AI change (Fix Punctuation, Enhance Doc, a reviewed change, the automatic fix).
 import { useCallback, useMemo, useState } from "react";
-import { useLatest } from "@/lib/use-latest";
+import { useLatest } from "@/lib/hooks/use-latest";
 import { toast } from "@/lib/toast";
 import { revertAiChange, type AiChange } from "@/lib/drafts/ai-undo";
 import type { EditorEdits } from "@/components/editor/use-editor-edits";

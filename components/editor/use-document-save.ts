@@ -9,7 +9,7 @@ import { classifySaveError, isRetryable, retryDelayMs, saveFailureDescription, t
 import { displayTitle, type DocumentDto } from "@/lib/documents/document-model";
 import { editorType, isDirty, valuesOf, type EditorValues } from "@/components/editor/editor-values";
 import type { EditorDocument } from "@/components/editor/use-editor-document";
-import { useLatest } from "@/lib/use-latest";
+import { useLatest } from "@/lib/hooks/use-latest";
 import { useSaveSource } from "@/components/editor/history/use-save-source";
 import { templateIdOf } from "@/lib/drafts/origin";
 

@@ -4,13 +4,13 @@
 // What "that" and "scratch that" refer to lives in the editor's dictation memory, which every
 // other edit moves along (use-editor-edits.ts).
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { useLatest } from "@/lib/use-latest";
+import { useLatest } from "@/lib/hooks/use-latest";
 import { toast } from "@/lib/toast";
 import { useDictation } from "@/lib/speech/use-dictation";
 import type { RecognitionConstructorLike } from "@/lib/speech/recognition-types";
 import type { DictationError, DictationSessionSummary } from "@/lib/speech/recognition-controller";
 import type { ResolvedAction } from "@/lib/speech/dictation-memory";
-import { useModuleAfterLoad } from "@/lib/use-module-after-load";
+import { useModuleAfterLoad } from "@/lib/hooks/use-module-after-load";
 import type { TextRange } from "@/lib/text/sentences";
 import { dictationTarget } from "@/lib/text/template-guidance";
 import type { MemoryStore } from "@/components/editor/use-editor-edits";

@@ -10,7 +10,7 @@ import type { RevisionSource } from "@/lib/schemas/revisions";
 import { sameValues, type StoredDraft } from "@/lib/drafts/draft-store";
 import { decideInitialLoad, type InitialLoad } from "@/lib/drafts/initial-load";
 import { withoutNul } from "@/lib/text/without-nul";
-import { useStateRef } from "@/lib/use-latest";
+import { useStateRef } from "@/lib/hooks/use-latest";
 import { useDraftEnv, useDraftKeeper } from "@/components/editor/use-draft-keeper";
 import { baseFromDoc, EMPTY_BASE, isDirty, valuesOf, type EditorBase, type EditorValues } from "@/components/editor/editor-values";
 import { frameValues, serverAnswer, type InitialContent } from "@/components/editor/initial-content";

@@ -14,7 +14,7 @@ import { MAX_TRANSCRIPT_CHARS } from "@/lib/schemas/limits";
 import type { RevisionSource } from "@/lib/schemas/revisions";
 import type { AutoFix } from "@/lib/speech/auto-fix";
 import { EMPTY_MEMORY, followEdit, type DictationMemory } from "@/lib/speech/follow-edit";
-import { useLatest } from "@/lib/use-latest";
+import { useLatest } from "@/lib/hooks/use-latest";
 import { appendToTextarea, replaceInTextarea } from "@/components/editor/append-to-textarea";
 import { changedSpan } from "@/lib/text/changed-span";
 import type { EditorValues } from "@/components/editor/editor-values";

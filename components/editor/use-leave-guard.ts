@@ -3,7 +3,7 @@
 // tab and other sites; our own dialog for links inside the app (Next has no navigation block).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useLatest } from "@/lib/use-latest";
+import { useLatest } from "@/lib/hooks/use-latest";
 
 export function useLeaveGuard(dirty: boolean) {
   const router = useRouter();

@@ -3,7 +3,7 @@
 // saved. A tab without changes takes the newer copy; a tab with changes is warned (its next
 // save meets the server's version check and asks which version to keep).
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLatest } from "@/lib/use-latest";
+import { useLatest } from "@/lib/hooks/use-latest";
 import { openTabChannel, type TabChannel, type TabMessage } from "@/lib/drafts/tab-channel";
 import type { DocumentDto } from "@/lib/schemas/documents";
 import { isDirty } from "@/components/editor/editor-values";

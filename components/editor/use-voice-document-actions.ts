@@ -7,7 +7,7 @@
 // "undo" away (the text area's native undo never saw a change set by script).
 import { useCallback, useEffect, useRef, type RefObject } from "react";
 import { toast } from "@/lib/toast";
-import { useLatest } from "@/lib/use-latest";
+import { useLatest } from "@/lib/hooks/use-latest";
 import type { ResolvedAction } from "@/lib/speech/dictation-memory";
 import { selectInTextarea } from "@/components/editor/proofread/select-in-textarea";
 import type { Proofreading } from "@/components/editor/proofread/use-proofreading";

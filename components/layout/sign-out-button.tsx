@@ -8,7 +8,7 @@ import { toast } from "@/lib/toast";
 import { signOutAndLeave } from "@/lib/queries/sign-out";
 import type { PublicUser } from "@/lib/schemas/profile";
 import { cn } from "@/lib/utils";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 
 /**
  * Saves the user's drafts to their account, clears them from this browser, then signs out. Until

@@ -11,7 +11,7 @@ import { canRedeem, EARN_WAYS, REWARDS, type Reward } from "@/lib/share/share-da
 import { formatRelativeTime } from "@/lib/text/relative-time";
 import { HOW_REFERRALS_PAY, HOW_SHARES_PAY } from "@/lib/share/share-text";
 import { toast } from "@/lib/toast";
-import { useSingleFlight } from "@/lib/use-single-flight";
+import { useSingleFlight } from "@/lib/hooks/use-single-flight";
 
 /**
  * Rewards Catalog (core-product §2): Redeem spends coins from the ledger, after a confirmation

@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import type { CustomTemplateType } from "@/lib/schemas/templates";
 import { useRouter } from "next/navigation";
 import { Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -11,7 +12,7 @@ import { templateEditorHref, useGenerateTemplate } from "@/lib/queries/templates
 import { CUSTOM_TEMPLATE_TYPES } from "@/lib/templates/template-model";
 import { toast } from "@/lib/toast";
 import { quotaMessageOf } from "@/lib/quota-message";
-import { useSingleFlight } from "@/lib/use-single-flight";
+import { useSingleFlight } from "@/lib/hooks/use-single-flight";
 
 /** 'Create Custom Template': type (required) + requirements -> POST /api/templates/generate -> the editor. */
 export function CreateTemplateDialog() {
@@ -19,7 +20,7 @@ export function CreateTemplateDialog() {
   const generate = useGenerateTemplate();
   const once = useSingleFlight();
   const [open, setOpen] = useState(false);
-  const [templateType, setTemplateType] = useState("");
+  const [templateType, setTemplateType] = useState<CustomTemplateType | "">("");
   const [requirements, setRequirements] = useState<string[]>([]);
   const [quotaMessage, setQuotaMessage] = useState<string | null>(null);
   const blocked = !templateType || generate.isPending;
@@ -71,7 +72,7 @@ export function CreateTemplateDialog() {
         >
           <div className="flex flex-col gap-2">
             <Label htmlFor="template-type">Template type (required)</Label>
-            <Select id="template-type" value={templateType} onChange={(e) => setTemplateType(e.target.value)} aria-required="true">
+            <Select id="template-type" value={templateType} onChange={(e) => setTemplateType(e.target.value as CustomTemplateType)} aria-required="true">
               <option value="">Select a template type</option>
               {CUSTOM_TEMPLATE_TYPES.map((t) => (
                 <option key={t.id} value={t.id}>

@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import type { TemplateCategoryId } from "@/lib/schemas/templates";
 import { FolderOpen } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LoadProblem } from "@/components/templates/load-problem";
@@ -11,7 +12,7 @@ import { cn } from "@/lib/utils";
 /** /task-templates: the server-driven category browser (categories and templates both come from the API). */
 export function TaskTemplatesBrowser() {
   const categories = useTemplateCategories();
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelected] = useState<TemplateCategoryId | null>(null);
   const list = categories.data ?? [];
 
   return (
@@ -58,7 +59,7 @@ export function TaskTemplatesBrowser() {
   );
 }
 
-function CategoryTemplates({ category }: { category: string }) {
+function CategoryTemplates({ category }: { category: TemplateCategoryId }) {
   const templates = useTemplates(category);
   if (templates.isPending)
     return (

@@ -1,7 +1,7 @@
 "use client";
 import * as React from "react";
 import { cn } from "@/lib/utils";
-import { changeEventOf, useTypedBeforeHydration } from "@/lib/use-typed-before-hydration";
+import { changeEventOf, useTypedBeforeHydration } from "@/lib/hooks/use-typed-before-hydration";
 
 // Typed words follow their own direction (dir="auto"): Arabic or Hebrew reads right to left with
 // its punctuation at the right end. Passwords, numbers and the like keep the page's direction.

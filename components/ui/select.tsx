@@ -1,7 +1,7 @@
 "use client";
 import * as React from "react";
 import { cn } from "@/lib/utils";
-import { changeEventOf, useTypedBeforeHydration } from "@/lib/use-typed-before-hydration";
+import { changeEventOf, useTypedBeforeHydration } from "@/lib/hooks/use-typed-before-hydration";
 
 /** A styled native <select>: the most robust choice for keyboards, screen readers and voice control. */
 export const Select = React.forwardRef<HTMLSelectElement, React.SelectHTMLAttributes<HTMLSelectElement>>(

@@ -1,7 +1,7 @@
 "use client";
 import * as React from "react";
 import { cn } from "@/lib/utils";
-import { changeEventOf, useTypedBeforeHydration } from "@/lib/use-typed-before-hydration";
+import { changeEventOf, useTypedBeforeHydration } from "@/lib/hooks/use-typed-before-hydration";
 
 export const Textarea = React.forwardRef<HTMLTextAreaElement, React.TextareaHTMLAttributes<HTMLTextAreaElement>>(
   ({ className, ...props }, ref) => {

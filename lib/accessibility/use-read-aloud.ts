@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useHydrated } from "@/lib/use-hydrated";
-import { useModuleAfterLoad } from "@/lib/use-module-after-load";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
+import { useModuleAfterLoad } from "@/lib/hooks/use-module-after-load";
 import type { TextMap } from "@/lib/accessibility/dom-text";
 import type { ReadAloudEngine, ReadAloudSnapshot } from "@/lib/accessibility/read-aloud-engine";
 import { toast } from "@/lib/toast";

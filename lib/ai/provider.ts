@@ -1,5 +1,5 @@
 // The AI provider interface: one typed function per job. Both engines implement it; the
-// runner in lib/ai/index.ts picks one per request and falls back to the local engine.
+// runner in lib/server/ai/index.ts picks one per request and falls back to the local engine.
 import type { ZodType } from "zod";
 import {
   brainstormAnalysisSchema,

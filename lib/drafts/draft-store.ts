@@ -127,9 +127,14 @@ export class DraftStore {
   claim(docId: string | null, slot: string): StoredDraft | null {
     const own = this.read(docId, slot);
     if (own) return own;
-    const [newest] = this.list(docId).filter((d) => !isSlotAlive(this.storage, d.slot, this.now()));
+    const newest = this.list(docId).find((d) => !this.isTabOpen(d.slot));
     if (!newest) return null;
     return this.move(newest, docId, slot);
+  }
+
+  /** Whether the tab holding `slot` is open now (its heartbeat is fresh): its drafts are its own. */
+  isTabOpen(slot: string): boolean {
+    return isSlotAlive(this.storage, slot, this.now());
   }
 
   /** Moves a draft to another document key or slot (keeps it when storage refuses). */

@@ -1,9 +1,10 @@
 // What the editor shows when it opens (core-product §4: the document loads once), decided
 // from the server's answer and the drafts kept in this browser ("never lose a word").
 // No React and no globals: the draft store and the clock are passed in, so every case is a
-// unit test (tests/unit/drafts/initial-load.test.ts). The only side effects are on the store:
-// a draft another tab left behind is claimed for this tab, a stale one is dropped, and this
-// tab's own unsaved new document is parked when a link or template opens a new one.
+// unit test (tests/unit/drafts/initial-load.test.ts). The only side effects are on the store,
+// each draft moved at most once: a draft another tab left behind is taken over by this tab, a
+// stale one is dropped, and this tab's own unsaved new document is parked when a link or
+// template opens a new one.
 import { DEFAULT_DOCUMENT_TYPE } from "@/lib/documents/document-model";
 import { decideRestore, isBlankDraft, type DraftStore, type DraftValues, type ServerCopy, type StoredDraft } from "@/lib/drafts/draft-store";
 
@@ -80,68 +81,124 @@ function show(values: DraftValues, base: LoadBase, restored: StoredDraft | null,
   };
 }
 
+/**
+ * Decides in one pass: the drafts of the document are read once (one scan of storage), what to show
+ * and where each draft ends up are decided from that reading alone, and then each draft that has to
+ * go elsewhere is moved once, straight to its place (or removed).
+ */
 export function decideInitialLoad(input: InitialLoadInput, store: DraftStore, now: () => number = Date.now): InitialLoad {
-  const load = decideWhatToShow(input, store, now);
-  const typed = input.typedInFrame;
-  if (!typed || input.docId || load.kind !== "show") return load;
-  // the person is writing already: their words stay on screen, and the draft that would have
-  // replaced them moves aside (it is offered, as another tab's would be)
-  const parked = load.restored && !isBlankDraft(load.restored) ? park(store, input.slot, now) : null;
-  return show(typed, EMPTY_BASE, null, { origin: input.linkContent?.origin ?? null, otherDraft: parked ?? load.otherDraft });
+  if (input.docId ? input.server.state === "pending" : input.linkContentPending) return { kind: "wait" };
+  const { load, moves } = planLoad(input, readDrafts(input, store), now);
+  for (const { draft, to } of moves) {
+    if (to) store.move(draft, to.docId, to.slot);
+    else store.remove(draft.docId, draft.slot);
+  }
+  return load;
 }
 
-function decideWhatToShow(input: InitialLoadInput, store: DraftStore, now: () => number): InitialLoad {
-  const { slot } = input;
-  if (input.docId) return loadSaved(input.docId, input.server, store, slot);
+/** The drafts of the document being opened, as one reading of storage. */
+type Drafts = {
+  /** This tab's own draft. */
+  mine: StoredDraft | null;
+  /** The newest draft a tab that is gone (closed, crashed) left behind: this tab takes it over. */
+  leftBehind: StoredDraft | null;
+  /** ?draft={slot}: the draft asked for. */
+  wanted: StoredDraft | null;
+  /** Every other tab's draft that has words, newest first. */
+  others: StoredDraft[];
+};
 
-  if (input.linkContentPending) return { kind: "wait" };
-  if (input.draftSlot && input.draftSlot !== slot) {
-    const wanted = store.read(null, input.draftSlot);
-    if (wanted) {
-      park(store, slot, now);
-      return show(wanted, EMPTY_BASE, store.move(wanted, null, slot));
+function readDrafts(input: InitialLoadInput, store: DraftStore): Drafts {
+  const all = store.list(input.docId);
+  const others = all.filter((d) => d.slot !== input.slot);
+  return {
+    mine: all.find((d) => d.slot === input.slot) ?? null,
+    leftBehind: others.find((d) => !store.isTabOpen(d.slot)) ?? null,
+    wanted: input.draftSlot && input.draftSlot !== input.slot ? (others.find((d) => d.slot === input.draftSlot) ?? null) : null,
+    others: others.filter((d) => !isBlankDraft(d)),
+  };
+}
+
+/** Where a draft goes: another document key or slot, or (to: null) away. */
+type Move = { draft: StoredDraft; to: { docId: string | null; slot: string } | null };
+type Plan = { load: InitialLoad; moves: Move[] };
+
+function planLoad(input: InitialLoadInput, drafts: Drafts, now: () => number): Plan {
+  if (input.docId) return planSaved(input.docId, input.server, drafts, input.slot);
+  const plan = planNew(input, drafts, now);
+  const typed = input.typedInFrame;
+  if (!typed || plan.load.kind !== "show") return plan;
+  // the person is writing already: their words stay on screen, and the draft that would have
+  // replaced them moves aside (it is offered, as another tab's would be)
+  const { restored, otherDraft } = plan.load;
+  const origin = input.linkContent?.origin ?? null;
+  if (!restored || isBlankDraft(restored)) return { load: show(typed, EMPTY_BASE, null, { origin, otherDraft }), moves: plan.moves };
+  const { wanted } = drafts;
+  if (wanted) {
+    // the draft asked for with ?draft= stays in its slot and is offered from there
+    const moves = plan.moves.filter((m) => m.draft !== wanted);
+    return { load: show(typed, EMPTY_BASE, null, { origin, otherDraft: wanted }), moves };
+  }
+  const source = drafts.mine ?? drafts.leftBehind!;
+  const parked = parkedSlot(input.slot, now);
+  return {
+    load: show(typed, EMPTY_BASE, null, { origin, otherDraft: { ...source, docId: null, slot: parked } }),
+    moves: [{ draft: source, to: { docId: null, slot: parked } }],
+  };
+}
+
+function planSaved(id: string, server: ServerAnswer, drafts: Drafts, slot: string): Plan {
+  const found = drafts.mine ?? drafts.leftBehind;
+  /** The draft once in this tab's slot of the document (a left-behind one is taken over). */
+  const here = found && { ...found, docId: id, slot };
+  const takeOver: Move[] = found && found !== drafts.mine ? [{ draft: found, to: { docId: id, slot } }] : [];
+  if (server.state === "found") {
+    const copy = server.copy;
+    const decision = decideRestore(here, copy);
+    if (decision.kind === "none") return { load: show(copy, copy, null), moves: found ? [{ draft: found, to: null }] : [] };
+    if (decision.kind === "restore") return { load: show(decision.draft, copy, decision.draft), moves: takeOver };
+    // keep showing my words; the stale version makes any save ask first
+    const base = { ...copy, version: decision.draft.baseVersion };
+    return { load: show(decision.draft, base, decision.draft, { conflict: true }), moves: takeOver };
+  }
+  if (server.state === "missing") {
+    if (found && !isBlankDraft(found)) {
+      // the document is gone (deleted elsewhere): keep the words as a new document
+      const kept = { ...found, docId: null, slot };
+      return { load: show(kept, EMPTY_BASE, kept, { becameNew: true }), moves: [{ draft: found, to: { docId: null, slot } }] };
     }
+    return { load: { kind: "not-found" }, moves: takeOver };
+  }
+  return { load: { kind: "error", draft: here }, moves: takeOver };
+}
+
+function planNew(input: InitialLoadInput, drafts: Drafts, now: () => number): Plan {
+  const { slot } = input;
+  const { mine } = drafts;
+  /** This tab's draft moved aside so a new document can start (only when it has words). */
+  const park = (): { moves: Move[]; parked: StoredDraft | null } => {
+    if (!mine || isBlankDraft(mine)) return { moves: [], parked: null };
+    const parked = parkedSlot(slot, now);
+    return { moves: [{ draft: mine, to: { docId: null, slot: parked } }], parked: { ...mine, slot: parked } };
+  };
+  if (drafts.wanted) {
+    const opened = { ...drafts.wanted, slot };
+    const { moves } = park();
+    return { load: show(opened, EMPTY_BASE, opened), moves: [...moves, { draft: drafts.wanted, to: { docId: null, slot } }] };
   }
   const link = input.linkContent;
   if (link) {
-    const own = store.read(null, slot);
-    if (own && own.origin === link.origin) return show(own, EMPTY_BASE, own); // a reload of the same link
-    park(store, slot, now);
-    const others = store.list(null).filter((d) => d.slot !== slot && !isBlankDraft(d));
-    return show(link.values, EMPTY_BASE, null, { origin: link.origin, otherDraft: others[0] ?? null });
+    if (mine && mine.origin === link.origin) return { load: show(mine, EMPTY_BASE, mine), moves: [] }; // a reload of the same link
+    const { moves, parked } = park();
+    return { load: show(link.values, EMPTY_BASE, null, { origin: link.origin, otherDraft: parked ?? drafts.others[0] ?? null }), moves };
   }
-  const draft = store.claim(null, slot);
-  const decision = decideRestore(draft, null);
-  return decision.kind === "restore" ? show(decision.draft, EMPTY_BASE, decision.draft) : show(EMPTY_VALUES, EMPTY_BASE, null);
+  const found = mine ?? drafts.leftBehind;
+  const moves: Move[] = found && found !== mine ? [{ draft: found, to: { docId: null, slot } }] : [];
+  const decision = decideRestore(found && { ...found, slot }, null);
+  return { load: decision.kind === "restore" ? show(decision.draft, EMPTY_BASE, decision.draft) : show(EMPTY_VALUES, EMPTY_BASE, null), moves };
 }
 
-function loadSaved(id: string, server: ServerAnswer, store: DraftStore, slot: string): InitialLoad {
-  if (server.state === "pending") return { kind: "wait" };
-  const draft = store.claim(id, slot);
-  if (server.state === "found") {
-    const copy = server.copy;
-    const decision = decideRestore(draft, copy);
-    if (decision.kind === "none") {
-      if (draft) store.remove(id, slot);
-      return show(copy, copy, null);
-    }
-    if (decision.kind === "restore") return show(decision.draft, copy, decision.draft);
-    // keep showing my words; the stale version makes any save ask first
-    return show(decision.draft, { ...copy, version: decision.draft.baseVersion }, decision.draft, { conflict: true });
-  }
-  if (server.state === "missing") {
-    if (draft && !isBlankDraft(draft)) {
-      // the document is gone (deleted elsewhere): keep the words as a new document
-      const moved = store.move(draft, null, slot);
-      return show(moved, EMPTY_BASE, moved, { becameNew: true });
-    }
-    return { kind: "not-found" };
-  }
-  return { kind: "error", draft };
-}
-
-/** Moves this tab's unsaved new-document draft aside so a new one can start; returns it where it now is. */
-function park(store: DraftStore, slot: string, now: () => number): StoredDraft | null {
-  const own = store.read(null, slot);
-  return own && !isBlankDraft(own) ? store.move(own, null, `${slot}-${now().toString(36)}`) : null;
+/** A slot of its own for a draft moved aside, so that the new document can have this tab's. */
+function parkedSlot(slot: string, now: () => number): string {
+  return `${slot}-${now().toString(36)}`;
 }

@@ -1,28 +1,26 @@
 // Server copy of the profile (GET/PUT /api/accessibility/settings) for signed-in readers.
 import { normalizeTimestamp, sanitizeProfile, type StoredProfile } from "@/lib/accessibility/profile";
-
-export const SETTINGS_URL = "/api/accessibility/settings";
+import { callApi, HttpError } from "@/lib/api-client";
+import { api } from "@/lib/schemas/endpoints";
 
 export type RemoteResult = { signedIn: false } | { signedIn: true; stored: StoredProfile | null };
 
-function readRemote(json: unknown): StoredProfile | null {
+/** The answer as stored on this device (a profile saved by an older version is sanitised again). */
+function readRemote(json: { profile: unknown; updatedAt: unknown } | null): StoredProfile | null {
   if (typeof json !== "object" || json === null) return null;
-  const { profile, updatedAt } = json as { profile?: unknown; updatedAt?: unknown };
-  const sanitized = sanitizeProfile(profile);
-  const time = normalizeTimestamp(updatedAt);
+  const sanitized = sanitizeProfile(json.profile);
+  const time = normalizeTimestamp(json.updatedAt);
   return sanitized.recognisedFields > 0 && time ? { profile: sanitized.profile, updatedAt: time } : null;
 }
+
+const isSignedOut = (err: unknown) => err instanceof HttpError && err.status === 401;
 
 /** null when the server could not be reached (keep working from localStorage). */
 export async function fetchRemoteProfile(): Promise<RemoteResult | null> {
   try {
-    const res = await fetch(SETTINGS_URL, { credentials: "include", cache: "no-store" });
-    // Read the refusal's body too: an unread body keeps the request open in the browser.
-    if (res.status === 401) return (await res.text(), { signedIn: false });
-    if (!res.ok) return (await res.text(), null);
-    return { signedIn: true, stored: readRemote(await res.json()) };
-  } catch {
-    return null;
+    return { signedIn: true, stored: readRemote(await callApi(api.accessibilitySettings.get, {}, { cache: "no-store" })) };
+  } catch (err) {
+    return isSignedOut(err) ? { signedIn: false } : null;
   }
 }
 
@@ -31,18 +29,11 @@ export async function pushRemoteProfile(
   stored: StoredProfile,
   { keepalive = false }: { keepalive?: boolean } = {},
 ): Promise<StoredProfile | "signed-out" | null> {
+  // the server keeps only a copy stamped with the time it changed
+  if (!stored.updatedAt) return null;
   try {
-    const res = await fetch(SETTINGS_URL, {
-      method: "PUT",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(stored),
-      keepalive,
-    });
-    if (res.status === 401) return (await res.text(), "signed-out");
-    if (!res.ok) return (await res.text(), null);
-    return readRemote(await res.json());
-  } catch {
-    return null;
+    return readRemote(await callApi(api.accessibilitySettings.save, { body: { ...stored, updatedAt: stored.updatedAt } }, { keepalive }));
+  } catch (err) {
+    return isSignedOut(err) ? "signed-out" : null;
   }
 }

@@ -1,14 +1,16 @@
 // The account screens' requests: the server's message on success or failure, never a raw status.
-import { apiJson, apiRequest, HttpError } from "@/lib/api-client";
-import type { PublicUser, UpdateProfileData } from "@/lib/schemas/profile";
+import { callApi, HttpError, type CallArgs } from "@/lib/api-client";
+import type { AnswerOf, ApiRoute } from "@/lib/api-contract";
+import { api } from "@/lib/schemas/endpoints";
+import type { UpdateProfileData } from "@/lib/schemas/profile";
 import type { SignUpInput } from "@/lib/schemas/auth";
 
 export type AccountAnswer<T> = { ok: true; data: T } | { ok: false; message: string; code?: string; status?: number };
 
-export async function accountRequest<T = { message?: string }>(method: string, url: string, body?: unknown): Promise<AccountAnswer<T>> {
+/** Calls an account endpoint; a refusal or a lost connection comes back as a message to show. */
+export async function accountRequest<R extends ApiRoute>(route: R, ...args: CallArgs<R>): Promise<AccountAnswer<AnswerOf<R>>> {
   try {
-    const res = await apiRequest(method, url, body);
-    return { ok: true, data: (await res.json()) as T };
+    return { ok: true, data: await callApi(route, ...args) };
   } catch (err) {
     if (err instanceof HttpError) {
       const parsed = err.json<{ error?: { code?: string; message?: string } }>();
@@ -19,11 +21,11 @@ export async function accountRequest<T = { message?: string }>(method: string, u
 }
 
 /** PATCH /api/auth/user: the signed-in person's name; the saved user comes back. */
-export function updateProfile(values: UpdateProfileData): Promise<PublicUser> {
-  return apiJson<PublicUser>("PATCH", "/api/auth/user", values);
+export function updateProfile(values: UpdateProfileData) {
+  return callApi(api.auth.updateUser, { body: values });
 }
 
 /** POST /api/auth/register: a new account (the form then signs in with the same password). */
 export async function registerAccount(values: SignUpInput): Promise<void> {
-  await apiRequest("POST", "/api/auth/register", values);
+  await callApi(api.auth.register, { body: values });
 }

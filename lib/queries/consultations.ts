@@ -1,7 +1,8 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-client";
-import type { ConsultationDto, CreateConsultationInput } from "@/lib/schemas/consultations";
+import { callApi } from "@/lib/api-client";
+import { api } from "@/lib/schemas/endpoints";
+import type { CreateConsultationInput } from "@/lib/schemas/consultations";
 import { consultationKeys } from "@/lib/queries/keys";
 
 // Consultations (voice-tools-and-enterprise §7): the list is refreshed after every change.
@@ -9,13 +10,13 @@ import { consultationKeys } from "@/lib/queries/keys";
 export { consultationKeys } from "@/lib/queries/keys";
 
 export function useConsultations() {
-  return useQuery<ConsultationDto[]>({ queryKey: consultationKeys.all });
+  return useQuery({ queryKey: consultationKeys.all, queryFn: ({ signal }) => callApi(api.consultations.list, {}, { signal }) });
 }
 
 export function useCreateConsultation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateConsultationInput) => apiJson<ConsultationDto>("POST", "/api/consultations", input),
+    mutationFn: (input: CreateConsultationInput) => callApi(api.consultations.create, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: consultationKeys.all, exact: true }),
   });
 }
@@ -23,7 +24,7 @@ export function useCreateConsultation() {
 export function useCancelConsultation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<ConsultationDto>("POST", `/api/consultations/${encodeURIComponent(id)}/cancel`),
+    mutationFn: (id: string) => callApi(api.consultations.cancel, { params: { id } }),
     onSuccess: (c) => {
       queryClient.setQueryData(consultationKeys.detail(c.id), c);
       return queryClient.invalidateQueries({ queryKey: consultationKeys.all, exact: true });

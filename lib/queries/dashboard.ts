@@ -1,10 +1,10 @@
 "use client";
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
+import { api } from "@/lib/schemas/endpoints";
 import { TIME_ZONE_COOKIE } from "@/lib/dashboard/week";
 import { scheduleIdle } from "@/lib/drafts/idle";
-import type { DashboardStats } from "@/lib/schemas/dashboard";
 import { dashboardKeys } from "@/lib/queries/keys";
 
 export { dashboardKeys } from "@/lib/queries/keys";
@@ -31,12 +31,9 @@ function cookieTimeZone(): string | undefined {
  * the browser's zone differs (first visit, travel), the cookie is set and the figures refetched.
  */
 export function useDashboardStats() {
-  const query = useQuery<DashboardStats>({
+  const query = useQuery({
     queryKey: dashboardKeys.stats,
-    queryFn: ({ signal }) =>
-      apiJson<DashboardStats>("GET", `/api/dashboard/stats?tz=${encodeURIComponent(browserTimeZone())}`, undefined, {
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(api.dashboard.stats, { query: { tz: browserTimeZone() } }, { signal }),
   });
   const { refetch, isSuccess } = query;
   useEffect(() => {

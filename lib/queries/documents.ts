@@ -1,45 +1,45 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson, HttpError } from "@/lib/api-client";
-import {
-  VERSION_CONFLICT_CODE,
-  type DeletedDocumentDto,
-  type DocumentDto,
-  type DocumentListItem,
-  type VersionConflictBody,
-} from "@/lib/documents/document-model";
+import { callApi, HttpError } from "@/lib/api-client";
+import { api } from "@/lib/schemas/endpoints";
+import { VERSION_CONFLICT_CODE, type DocumentDto, type VersionConflictBody } from "@/lib/documents/document-model";
 import type { CreateDocumentInput, UpdateDocumentInput } from "@/lib/schemas/documents";
 import { dashboardKeys, documentKeys } from "@/lib/queries/keys";
 
-// Documents (core-product §7): reads go through the default queryFn (GET of the joined key);
+// Documents (core-product §7): every call is typed by its contract in lib/schemas/endpoints.ts;
 // every mutation refreshes the list ("after a save, the documents list is refreshed").
 
 export { documentKeys } from "@/lib/queries/keys";
 
 /** The signed-in user's documents, newest first. */
 export function useDocuments() {
-  return useQuery<DocumentListItem[]>({ queryKey: documentKeys.all });
+  return useQuery({ queryKey: documentKeys.all, queryFn: ({ signal }) => callApi(api.documents.list, {}, { signal }) });
 }
 
 /** One document, loaded once; disabled until there is an id. */
 export function useDocument(id?: string) {
-  return useQuery<DocumentDto>({
+  return useQuery({
     queryKey: documentKeys.detail(id ?? ""),
+    queryFn: ({ signal }) => callApi(api.documents.get, { params: { id: id ?? "" } }, { signal }),
     enabled: Boolean(id),
   });
 }
 
 /** GET /api/documents/{id} outside a query hook (a fresh copy before a rename). */
 export function fetchDocument(id: string): Promise<DocumentDto> {
-  return apiJson<DocumentDto>("GET", `/api/documents/${encodeURIComponent(id)}`);
+  return callApi(api.documents.get, { params: { id } });
 }
 
-export type CreatedDocument = DocumentDto;
+/** Reads a fresh copy of a document into the cache (a rename saves title, content and type together). */
+export function useFetchFreshDocument() {
+  const queryClient = useQueryClient();
+  return (id: string) => queryClient.fetchQuery({ queryKey: documentKeys.detail(id), queryFn: () => fetchDocument(id), staleTime: 0 });
+}
 
 export function useCreateDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateDocumentInput) => apiJson<CreatedDocument>("POST", "/api/documents", input),
+    mutationFn: (input: CreateDocumentInput) => callApi(api.documents.create, { body: input }),
     onSuccess: (doc) => {
       queryClient.setQueryData(documentKeys.detail(doc.id), doc);
       return invalidateLists(queryClient);
@@ -57,7 +57,7 @@ export function useUpdateDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: UpdateDocumentVariables) =>
-      apiJson<DocumentDto>("PUT", `/api/documents/${encodeURIComponent(id)}`, input),
+      callApi(api.documents.update, { params: { id }, body: input }),
     onSuccess: (doc) => {
       queryClient.setQueryData(documentKeys.detail(doc.id), doc);
       return invalidateLists(queryClient);
@@ -73,7 +73,7 @@ export function useUpdateDocument() {
 export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<DeletedDocumentDto>("DELETE", `/api/documents/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => callApi(api.documents.delete, { params: { id } }),
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: documentKeys.detail(id), exact: true });
       return invalidateLists(queryClient);
@@ -85,7 +85,7 @@ export function useDeleteDocument() {
 export function useRestoreDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<DocumentDto>("POST", `/api/documents/${encodeURIComponent(id)}/restore`),
+    mutationFn: (id: string) => callApi(api.documents.restore, { params: { id } }),
     onSuccess: (doc) => {
       queryClient.setQueryData(documentKeys.detail(doc.id), doc);
       return invalidateLists(queryClient);

@@ -1,7 +1,8 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-client";
-import type { GameChallenge, GameProgressDto, SaveProgressInput } from "@/lib/schemas/games";
+import { callApi } from "@/lib/api-client";
+import { api } from "@/lib/schemas/endpoints";
+import type { SaveProgressInput } from "@/lib/schemas/games";
 import { askedQuery } from "@/lib/games/asked-query";
 import { dashboardKeys, gameKeys } from "@/lib/queries/keys";
 
@@ -11,7 +12,7 @@ import { dashboardKeys, gameKeys } from "@/lib/queries/keys";
 export { gameKeys } from "@/lib/queries/keys";
 
 export function useGameProgress() {
-  return useQuery<GameProgressDto[]>({ queryKey: gameKeys.progress });
+  return useQuery({ queryKey: gameKeys.progress, queryFn: ({ signal }) => callApi(api.games.progress, {}, { signal }) });
 }
 
 /**
@@ -20,10 +21,10 @@ export function useGameProgress() {
  * not part of the key, which would fetch again while the answer to challenge `n` is showing.
  */
 export function useChallenge(gameId: string, n: number, enabled: boolean, asked: readonly string[] = []) {
-  const query = asked.length ? `?${new URLSearchParams({ asked: askedQuery(asked) })}` : "";
-  return useQuery<GameChallenge>({
+  const query = asked.length ? { asked: askedQuery(asked) } : {};
+  return useQuery({
     queryKey: gameKeys.challenge(gameId, n),
-    queryFn: ({ signal }) => apiJson<GameChallenge>("GET", `/api/games/${encodeURIComponent(gameId)}/challenge${query}`, undefined, { signal }),
+    queryFn: ({ signal }) => callApi(api.games.challenge, { params: { gameId }, query }, { signal }),
     enabled,
     gcTime: 0,
   });
@@ -33,7 +34,7 @@ export function useSaveProgress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveProgressInput) =>
-      apiJson<GameProgressDto>("POST", `/api/games/${encodeURIComponent(body.gameType)}/progress`, body),
+      callApi(api.games.saveProgress, { params: { gameId: body.gameType }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: gameKeys.progress }),

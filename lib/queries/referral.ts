@@ -1,7 +1,8 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-client";
-import type { RecordShareResultDto, RecordVisitInput, RedemptionDto, ReferralDto, RewardStatsDto, VisitResultDto } from "@/lib/schemas/referral";
+import { callApi } from "@/lib/api-client";
+import { api } from "@/lib/schemas/endpoints";
+import type { RedeemRewardInput } from "@/lib/schemas/referral";
 import type { ShareChannel } from "@/lib/share/rewards";
 
 import { referralKeys } from "@/lib/queries/keys";
@@ -10,12 +11,12 @@ export { referralKeys } from "@/lib/queries/keys";
 
 /** The user's own referral code and link (the code is generated on the first request). */
 export function useReferral() {
-  return useQuery<ReferralDto>({ queryKey: referralKeys.mine });
+  return useQuery({ queryKey: referralKeys.mine, queryFn: ({ signal }) => callApi(api.referral.mine, {}, { signal }) });
 }
 
 /** Coins, referrals, shares, rank, challenges and redemptions, all from the user's ledger. */
 export function useRewardStats() {
-  return useQuery<RewardStatsDto>({ queryKey: referralKeys.stats });
+  return useQuery({ queryKey: referralKeys.stats, queryFn: ({ signal }) => callApi(api.referral.stats, {}, { signal }) });
 }
 
 /**
@@ -25,7 +26,7 @@ export function useRewardStats() {
 export function useRecordShare() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (channel: ShareChannel) => apiJson<RecordShareResultDto>("POST", "/api/referral/shares", { channel }),
+    mutationFn: (channel: ShareChannel) => callApi(api.referral.recordShare, { body: { channel } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: referralKeys.stats, exact: true }),
   });
   return (channel: ShareChannel) => mutation.mutate(channel);
@@ -34,13 +35,12 @@ export function useRecordShare() {
 export function useRedeemReward() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rewardKey: string) => apiJson<RedemptionDto>("POST", "/api/referral/redemptions", { rewardKey }),
+    mutationFn: (rewardKey: RedeemRewardInput["rewardKey"]) => callApi(api.referral.redeem, { body: { rewardKey } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: referralKeys.stats, exact: true }),
   });
 }
 
 /** POST /api/referral/visits: a page opened from a shared link (?ref=code); null when the call failed. */
-export function reportReferralVisit(code: string): Promise<VisitResultDto | null> {
-  const body: RecordVisitInput = { code };
-  return apiJson<VisitResultDto>("POST", "/api/referral/visits", body).catch(() => null);
+export function reportReferralVisit(code: string) {
+  return callApi(api.referral.recordVisit, { body: { code } }).catch(() => null);
 }

@@ -1,10 +1,11 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { documentKeys } from "@/lib/queries/keys";
-import { apiJson } from "@/lib/api-client";
-import type { RestoredDocument, RestoreRevisionInput, RevisionDto, RevisionListItem } from "@/lib/schemas/revisions";
+import { callApi } from "@/lib/api-client";
+import { api } from "@/lib/schemas/endpoints";
+import type { RestoreRevisionInput } from "@/lib/schemas/revisions";
 
-// Document history: reads go through the default queryFn (GET of the joined key).
+// Document history (core-product §7), typed by its contracts in lib/schemas/endpoints.ts.
 
 export const revisionKeys = {
   list: (documentId: string) => ["/api/documents", documentId, "revisions"] as const,
@@ -13,23 +14,25 @@ export const revisionKeys = {
 
 /** A document's revisions, newest first; fetched again each time the history opens. */
 export function useRevisions(documentId: string) {
-  return useQuery<RevisionListItem[]>({ queryKey: revisionKeys.list(documentId), staleTime: 0, refetchOnMount: "always" });
+  return useQuery({
+    queryKey: revisionKeys.list(documentId),
+    queryFn: ({ signal }) => callApi(api.revisions.list, { params: { id: documentId } }, { signal }),
+    staleTime: 0,
+    refetchOnMount: "always",
+  });
 }
 
 /** One revision with its full text (revisions never change, so it is kept once loaded). */
 export function useRevision(documentId: string, revisionId: string | null) {
-  return useQuery<RevisionDto>({
+  return useQuery({
     queryKey: revisionKeys.detail(documentId, revisionId ?? ""),
+    queryFn: ({ signal }) => callApi(api.revisions.get, { params: { id: documentId, revisionId: revisionId ?? "" } }, { signal }),
     enabled: Boolean(revisionId),
   });
 }
 
 export function restoreRevision(documentId: string, revisionId: string, input: RestoreRevisionInput) {
-  return apiJson<RestoredDocument>(
-    "POST",
-    `/api/documents/${encodeURIComponent(documentId)}/revisions/${encodeURIComponent(revisionId)}/restore`,
-    input,
-  );
+  return callApi(api.revisions.restore, { params: { id: documentId, revisionId }, body: input });
 }
 
 export type RestoreRevisionVariables = RestoreRevisionInput & { documentId: string; revisionId: string };

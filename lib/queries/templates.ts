@@ -1,7 +1,9 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-client";
-import type { TemplateCategoryDto, TemplateDetail, TemplateSummary } from "@/lib/schemas/templates";
+import { callApi } from "@/lib/api-client";
+import { api } from "@/lib/schemas/endpoints";
+import type { GenerateTemplateRequest } from "@/lib/schemas/ai";
+import type { TemplateCategoryId } from "@/lib/schemas/templates";
 import { templateKeys } from "@/lib/queries/keys";
 
 // Templates (core-product §7): GET /api/templates (optional ?category=), GET /api/templates/categories,
@@ -9,34 +11,28 @@ import { templateKeys } from "@/lib/queries/keys";
 
 export { templateKeys } from "@/lib/queries/keys";
 
-export function useTemplates(category?: string) {
-  return useQuery<TemplateSummary[]>({
+export function useTemplates(category?: TemplateCategoryId) {
+  return useQuery({
     queryKey: templateKeys.list(category),
-    queryFn: ({ signal }) =>
-      apiJson<TemplateSummary[]>(
-        "GET",
-        category ? `/api/templates?category=${encodeURIComponent(category)}` : "/api/templates",
-        undefined,
-        { signal },
-      ),
+    queryFn: ({ signal }) => callApi(api.templates.list, { query: { category } }, { signal }),
   });
 }
 
 /** GET /api/templates/{id}: one template with its text, to start a document from it. */
-export function fetchTemplate(id: string, signal?: AbortSignal): Promise<TemplateDetail> {
-  return apiJson<TemplateDetail>("GET", `/api/templates/${encodeURIComponent(id)}`, undefined, { signal });
+export function fetchTemplate(id: string, signal?: AbortSignal) {
+  return callApi(api.templates.get, { params: { id } }, { signal });
 }
 
 export function useTemplateCategories() {
-  return useQuery<TemplateCategoryDto[]>({ queryKey: templateKeys.categories });
+  return useQuery({ queryKey: templateKeys.categories, queryFn: ({ signal }) => callApi(api.templates.categories, {}, { signal }) });
 }
 
-export type GenerateTemplateInput = { templateType: string; requirements: string[] };
+export type GenerateTemplateInput = GenerateTemplateRequest;
 
 export function useGenerateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: GenerateTemplateInput) => apiJson<{ id: string }>("POST", "/api/templates/generate", input),
+    mutationFn: (input: GenerateTemplateInput) => callApi(api.templates.generate, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
   });
 }
@@ -45,7 +41,7 @@ export function useGenerateTemplate() {
 export function useDeleteTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<null>("DELETE", `/api/templates/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => callApi(api.templates.delete, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
   });
 }

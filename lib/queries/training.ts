@@ -1,7 +1,8 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-client";
-import type { CompleteModuleInput, TrainingModuleDto, TrainingProgramDto, TrainingProgressDto } from "@/lib/schemas/training";
+import { callApi } from "@/lib/api-client";
+import { api } from "@/lib/schemas/endpoints";
+import type { CompleteModuleInput } from "@/lib/schemas/training";
 import { trainingKeys } from "@/lib/queries/keys";
 
 // Dictation training (voice-tools-and-enterprise §7). Modules are fetched only once a program is chosen.
@@ -9,21 +10,25 @@ import { trainingKeys } from "@/lib/queries/keys";
 export { trainingKeys } from "@/lib/queries/keys";
 
 export function useTrainingPrograms() {
-  return useQuery<TrainingProgramDto[]>({ queryKey: trainingKeys.programs });
+  return useQuery({ queryKey: trainingKeys.programs, queryFn: ({ signal }) => callApi(api.training.programs, {}, { signal }) });
 }
 
 export function useTrainingModules(programId: string | null) {
-  return useQuery<TrainingModuleDto[]>({ queryKey: trainingKeys.modules(programId ?? ""), enabled: Boolean(programId) });
+  return useQuery({
+    queryKey: trainingKeys.modules(programId ?? ""),
+    queryFn: ({ signal }) => callApi(api.training.modules, { params: { id: programId ?? "" } }, { signal }),
+    enabled: Boolean(programId),
+  });
 }
 
 export function useTrainingProgress() {
-  return useQuery<TrainingProgressDto[]>({ queryKey: trainingKeys.progress });
+  return useQuery({ queryKey: trainingKeys.progress, queryFn: ({ signal }) => callApi(api.training.progress, {}, { signal }) });
 }
 
 export function useStartModule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (moduleId: string) => apiJson<TrainingProgressDto>("POST", `/api/training/modules/${encodeURIComponent(moduleId)}/start`),
+    mutationFn: (moduleId: string) => callApi(api.training.startModule, { params: { id: moduleId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.progress }),
   });
 }
@@ -32,7 +37,7 @@ export function useCompleteModule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ moduleId, ...body }: CompleteModuleInput & { moduleId: string }) =>
-      apiJson<TrainingProgressDto>("POST", `/api/training/modules/${encodeURIComponent(moduleId)}/complete`, body),
+      callApi(api.training.completeModule, { params: { id: moduleId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.progress }),
   });
 }

@@ -1,13 +1,9 @@
 "use client";
 import { useMemo } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-client";
-import type {
-  CreateVocabularyInput,
-  ImportVocabularyResult,
-  UpdateVocabularyInput,
-  VocabularyEntryDto,
-} from "@/lib/schemas/vocabulary";
+import { callApi } from "@/lib/api-client";
+import { api } from "@/lib/schemas/endpoints";
+import type { CreateVocabularyInput, ImportVocabularyInput, UpdateVocabularyInput } from "@/lib/schemas/vocabulary";
 import { compileVocabulary, type VocabularyMatcher } from "@/lib/text/vocabulary";
 import { vocabularyKeys } from "@/lib/queries/keys";
 
@@ -17,7 +13,11 @@ import { vocabularyKeys } from "@/lib/queries/keys";
 export { vocabularyKeys } from "@/lib/queries/keys";
 
 export function useVocabulary(options: { enabled?: boolean } = {}) {
-  return useQuery<VocabularyEntryDto[]>({ queryKey: vocabularyKeys.all, enabled: options.enabled ?? true });
+  return useQuery({
+    queryKey: vocabularyKeys.all,
+    queryFn: ({ signal }) => callApi(api.vocabulary.list, {}, { signal }),
+    enabled: options.enabled ?? true,
+  });
 }
 
 /**
@@ -42,7 +42,7 @@ function useRefresh() {
 export function useCreateVocabulary() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: CreateVocabularyInput) => apiJson<VocabularyEntryDto>("POST", "/api/vocabulary", input),
+    mutationFn: (input: CreateVocabularyInput) => callApi(api.vocabulary.create, { body: input }),
     onSuccess: refresh,
   });
 }
@@ -51,7 +51,7 @@ export function useUpdateVocabulary() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, ...input }: UpdateVocabularyInput & { id: string }) =>
-      apiJson<VocabularyEntryDto>("PATCH", `/api/vocabulary/${encodeURIComponent(id)}`, input),
+      callApi(api.vocabulary.update, { params: { id }, body: input }),
     onSuccess: refresh,
   });
 }
@@ -59,7 +59,7 @@ export function useUpdateVocabulary() {
 export function useDeleteVocabulary() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => apiJson<null>("DELETE", `/api/vocabulary/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => callApi(api.vocabulary.delete, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -67,7 +67,8 @@ export function useDeleteVocabulary() {
 export function useImportVocabulary() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (file: unknown) => apiJson<ImportVocabularyResult>("POST", "/api/vocabulary/import", file),
+    // the file as read from disk: the server checks it against the export format
+    mutationFn: (file: unknown) => callApi(api.vocabulary.import, { body: file as ImportVocabularyInput }),
     onSuccess: refresh,
   });
 }

@@ -2,65 +2,39 @@
 // The voice tools' AI calls (voice-tools-and-enterprise §7) and "Save as document". Every call is a
 // mutation: each press asks the engine again (a new exercise, a new random prompt).
 import { useMutation } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
+import { api } from "@/lib/schemas/endpoints";
 import { useCreateDocument } from "@/lib/queries/documents";
-import type {
-  BrainstormAnalysis,
-  BrainstormCategory,
-  BrainstormPrompt,
-  BrainstormStarters,
-  LectureNotes,
-  LegalDocument,
-  MeetingMinutes,
-  PronunciationExercises,
-  PronunciationFeedback,
-} from "@/lib/schemas/ai";
-import type { z } from "zod";
-import type {
-  BrainstormAnalyzeRequest,
-  LectureRequest,
-  LegalFormatRequest,
-  MeetingRequest,
-  pronunciationAnalyzeRequestSchema,
-  pronunciationGenerateRequestSchema,
-} from "@/lib/schemas/ai";
-
-// What the client sends (the server normalises the language code).
-type PronunciationGenerateInput = z.input<typeof pronunciationGenerateRequestSchema>;
-type PronunciationAnalyzeInput = z.input<typeof pronunciationAnalyzeRequestSchema>;
+import type { BodyOf } from "@/lib/api-contract";
+import type { BrainstormCategory } from "@/lib/schemas/ai";
 import type { DocumentType } from "@/lib/schemas/documents";
 
-export const useLectureNotes = () =>
-  useMutation({ mutationFn: (input: LectureRequest) => apiJson<LectureNotes>("POST", "/api/transcription/lecture", input) });
+// What the client sends, from each endpoint's contract (the server normalises the language code).
+type Body<R extends keyof typeof api.ai> = BodyOf<(typeof api.ai)[R]>;
 
-export const useMeetingMinutes = () =>
-  useMutation({ mutationFn: (input: MeetingRequest) => apiJson<MeetingMinutes>("POST", "/api/transcription/meeting", input) });
+export const useLectureNotes = () => useMutation({ mutationFn: (input: Body<"lecture">) => callApi(api.ai.lecture, { body: input }) });
 
-export const useLegalFormat = () =>
-  useMutation({ mutationFn: (input: LegalFormatRequest) => apiJson<LegalDocument>("POST", "/api/legal/format", input) });
+export const useMeetingMinutes = () => useMutation({ mutationFn: (input: Body<"meeting">) => callApi(api.ai.meeting, { body: input }) });
+
+export const useLegalFormat = () => useMutation({ mutationFn: (input: Body<"legal">) => callApi(api.ai.legal, { body: input }) });
 
 export const useBrainstormPrompt = () =>
-  useMutation({
-    mutationFn: (category?: BrainstormCategory) =>
-      apiJson<BrainstormPrompt>("GET", `/api/brainstorm/prompt${category ? `?category=${encodeURIComponent(category)}` : ""}`),
-  });
+  useMutation({ mutationFn: (category?: BrainstormCategory) => callApi(api.ai.brainstormPrompt, { query: { category } }) });
 
 export const useBrainstormStarters = () =>
-  useMutation({ mutationFn: (topic: string) => apiJson<BrainstormStarters>("POST", "/api/brainstorm/starters", { topic }) });
+  useMutation({ mutationFn: (topic: string) => callApi(api.ai.brainstormStarters, { body: { topic } }) });
 
 export const useBrainstormAnalysis = () =>
-  useMutation({ mutationFn: (input: BrainstormAnalyzeRequest) => apiJson<BrainstormAnalysis>("POST", "/api/brainstorm/analyze", input) });
+  useMutation({ mutationFn: (input: Body<"brainstormAnalysis">) => callApi(api.ai.brainstormAnalysis, { body: input }) });
 
 export const usePronunciationExercise = () =>
   useMutation({
-    mutationFn: (input: Omit<PronunciationGenerateInput, "count">) =>
-      apiJson<PronunciationExercises>("POST", "/api/pronunciation/generate", { ...input, count: 1 }),
+    mutationFn: (input: Omit<Body<"pronunciationExercises">, "count">) =>
+      callApi(api.ai.pronunciationExercises, { body: { ...input, count: 1 } }),
   });
 
 export const usePronunciationAnalysis = () =>
-  useMutation({
-    mutationFn: (input: PronunciationAnalyzeInput) => apiJson<PronunciationFeedback>("POST", "/api/pronunciation/analyze", input),
-  });
+  useMutation({ mutationFn: (input: Body<"pronunciationFeedback">) => callApi(api.ai.pronunciationFeedback, { body: input }) });
 
 export type SaveToolDocumentInput = { title: string; content: string; type?: DocumentType };
 

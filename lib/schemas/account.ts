@@ -16,5 +16,21 @@ export const changeEmailSchema = z.object({ email: emailSchema, currentPassword:
 export const changePasswordSchema = z.object({ currentPassword: z.string().max(200).optional(), newPassword: newPasswordSchema });
 export const deleteAccountSchema = z.object({ password: z.string().min(1, "Please enter your password.").max(200) });
 
+/** GET /api/account: the account as /settings/account shows it. */
+export type AccountView = {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  emailConfirmed: boolean;
+  /** A new email waiting for its confirmation link to be opened. */
+  pendingEmail: string | null;
+  signInMethods: { password: boolean; emailLink: boolean; identityProviders: string[] };
+  /** The sessions still signed in, newest first; `current` marks this browser's. */
+  sessions: { id: string; method: string; device: string; signedInAt: string; current: boolean }[];
+};
+
+/** What deleting an account answers (the session cookie is cleared with it). */
+export type DeletedAccount = { deleted: true };
+
 export type EmailLinkRequest = z.input<typeof emailLinkRequestSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

@@ -193,7 +193,7 @@ export const MAX_AI_BODY_BYTES = 1_000_000;
 const requiredText = (message: string, max = 500) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Keep this under ${max} characters.`);
 
-/** Transcript text: trimmed, not blank. Its length cap (MAX_TRANSCRIPT_CHARS) gives 413 in the handler (see runGuardedAi in lib/ai/server/guard.ts). */
+/** Transcript text: trimmed, not blank. Its length cap (MAX_TRANSCRIPT_CHARS) gives 413 in the handler (see runGuardedAi in lib/server/ai/guard.ts). */
 export const transcriptText = (message = "The transcript is empty. Record or type something first.") =>
   z.string({ error: message }).trim().min(1, message);
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { DocumentType } from "@/lib/schemas/documents";
+import type { Engine } from "@/lib/schemas/ai";
 import { TEMPLATE_CATEGORY_IDS, type TemplateCategoryId } from "@/lib/templates/template-model";
 
 // Templates (core-product §2 Templates, §3 Template / Template category, §7): the six built-in
@@ -49,6 +50,19 @@ export type TemplateDetail = TemplateSummary & {
   voiceInstructions: string | null;
   /** The editor's document type for documents started from it. */
   type: DocumentType;
+};
+
+/** POST /api/templates/generate: the user's new template, as stored (201). */
+export type GeneratedTemplateDto = {
+  id: string;
+  name: string;
+  description: string | null;
+  content: string | null;
+  category: string;
+  subcategory: string | null;
+  tags: string[];
+  createdAt: string;
+  engine: Engine;
 };
 
 /** GET /api/templates/categories: one per built-in category, with its template count. */

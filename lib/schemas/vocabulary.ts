@@ -57,6 +57,7 @@ export type CreateVocabularyInput = z.input<typeof createVocabularySchema>;
 export type CreateVocabularyData = z.output<typeof createVocabularySchema>;
 export type UpdateVocabularyInput = z.input<typeof updateVocabularySchema>;
 export type UpdateVocabularyData = z.output<typeof updateVocabularySchema>;
+export type ImportVocabularyInput = z.input<typeof importVocabularySchema>;
 export type ImportVocabularyData = z.output<typeof importVocabularySchema>;
 
 export type VocabularyEntryDto = {

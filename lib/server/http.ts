@@ -7,6 +7,7 @@ import { assertSameSite } from "@/lib/server/same-site";
 import { isDatabaseUnavailable } from "@/lib/server/db";
 import { getSessionUser, type SessionUser } from "@/lib/server/auth";
 import { idSchema } from "@/lib/schemas/id";
+import type { AnswerOf, ApiRoute, BodySchemaOf, QuerySchemaOf } from "@/lib/api-contract";
 
 export { ApiError } from "@/lib/server/errors";
 
@@ -43,15 +44,54 @@ export type HandlerOptions<B, Q, P = RawParams> = {
 
 type Handler<A> = (args: A) => Promise<Response | unknown> | Response | unknown;
 
+/** A handler bound to an endpoint's contract: it gets the contract's parsed input and must give its answer. */
+type RouteHandler<R extends ApiRoute, P, Extra> = (
+  args: HandlerArgs<SchemaOutput<BodySchemaOf<R>>, SchemaOutput<QuerySchemaOf<R>>, P> & Extra,
+) => MaybePromise<ServerAnswer<AnswerOf<R>> | AnswerResponse<AnswerOf<R>>>;
+type MaybePromise<T> = T | Promise<T>;
+type SchemaOutput<S> = S extends ZodType ? z.output<S> : undefined;
+/** An answer of `null` is sent as 204 No Content (the browser's call then resolves with null). */
+type ServerAnswer<A> = [A] extends [null] ? void : A;
+
+declare const answerBrand: unique symbol;
+/** A Response whose JSON body is the contract's answer: for another status than 200, or cookies to set. */
+export type AnswerResponse<A> = Response & { readonly [answerBrand]: A };
+
+/** Response.json for a contract-bound handler: the body is checked against the contract's answer. */
+export function answerJson<A>(answer: A, init?: ResponseInit): AnswerResponse<A> {
+  return Response.json(answer, init) as AnswerResponse<A>;
+}
+
+/** The options of a contract-bound handler: the contract's own schemas (required when it has them), then as withAuth's. */
+export type RouteOptions<R extends ApiRoute, P> = Omit<HandlerOptions<unknown, unknown, P>, "body" | "query"> &
+  (BodySchemaOf<R> extends ZodType ? { body: BodySchemaOf<R> } : { body?: never }) &
+  (QuerySchemaOf<R> extends ZodType ? { query: QuerySchemaOf<R> } : { query?: never });
+
+type AnyHandler = Handler<never>;
+type AnyOptions = HandlerOptions<unknown, unknown, unknown>;
+
+/** (handler, options) or (route, handler, options): the handler and its options either way. */
+function handlerAndOptions(args: unknown[]): [AnyHandler, AnyOptions] {
+  if (typeof args[0] === "function") return [args[0] as AnyHandler, (args[1] ?? {}) as AnyOptions];
+  return [args[1] as AnyHandler, (args[2] ?? {}) as AnyOptions];
+}
+
 /** Wraps a public route handler: input validation, same-origin JSON mutations, one error shape. */
+export function withPublic<R extends ApiRoute, P = RawParams>(
+  route: R,
+  handler: RouteHandler<R, P, unknown>,
+  ...options: object extends RouteOptions<R, P> ? [RouteOptions<R, P>?] : [RouteOptions<R, P>]
+): (req: NextRequest, ctx: RouteContext) => Promise<Response>;
 export function withPublic<B = undefined, Q = undefined, P = RawParams>(
   handler: Handler<HandlerArgs<B, Q, P>>,
-  options: HandlerOptions<B, Q, P> = {},
-) {
+  options?: HandlerOptions<B, Q, P>,
+): (req: NextRequest, ctx: RouteContext) => Promise<Response>;
+export function withPublic(...args: unknown[]) {
+  const [handler, options] = handlerAndOptions(args);
   return async (req: NextRequest, ctx: RouteContext): Promise<Response> => {
     try {
-      const args = await readArgs(req, ctx, options);
-      return toResponse(await handler(args));
+      const input = await readArgs(req, ctx, options);
+      return toResponse(await handler(input as never));
     } catch (err) {
       return handleError(err, req);
     }
@@ -59,16 +99,23 @@ export function withPublic<B = undefined, Q = undefined, P = RawParams>(
 }
 
 /** Wraps a signed-in route handler: 401 JSON when signed out, then as withPublic with `user`. */
+export function withAuth<R extends ApiRoute, P = RawParams>(
+  route: R,
+  handler: RouteHandler<R, P, { user: SessionUser }>,
+  ...options: object extends RouteOptions<R, P> ? [RouteOptions<R, P>?] : [RouteOptions<R, P>]
+): (req: NextRequest, ctx: RouteContext) => Promise<Response>;
 export function withAuth<B = undefined, Q = undefined, P = RawParams>(
   handler: Handler<HandlerArgs<B, Q, P> & { user: SessionUser }>,
-  options: HandlerOptions<B, Q, P> = {},
-) {
+  options?: HandlerOptions<B, Q, P>,
+): (req: NextRequest, ctx: RouteContext) => Promise<Response>;
+export function withAuth(...args: unknown[]) {
+  const [handler, options] = handlerAndOptions(args);
   return async (req: NextRequest, ctx: RouteContext): Promise<Response> => {
     try {
       const user = await getSessionUser(req);
       if (!user) throw ApiError.unauthorized();
-      const args = await readArgs(req, ctx, options);
-      return toResponse(await handler({ ...args, user }));
+      const input = await readArgs(req, ctx, options);
+      return toResponse(await handler({ ...input, user } as never));
     } catch (err) {
       return handleError(err, req);
     }

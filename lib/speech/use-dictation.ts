@@ -3,10 +3,10 @@
 // preference, and a tiny external store for state + interim text so that interim updates
 // re-render only the status line, never the whole editor.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { useLatest } from "@/lib/use-latest";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useLatest } from "@/lib/hooks/use-latest";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import type { DictationError, DictationSessionSummary, DictationState, RecognitionController } from "@/lib/speech/recognition-controller";
-import { useModuleAfterLoad } from "@/lib/use-module-after-load";
+import { useModuleAfterLoad } from "@/lib/hooks/use-module-after-load";
 import {
   detectProcessingMode,
   getPhraseFactory,

@@ -1,7 +1,7 @@
 // Messages between the editor and the spelling worker, and the handler the worker runs (also
 // run on the main thread where a worker cannot start, e.g. in tests). Pure apart from loading
 // the checker's data on first use.
-import type { SpellingFlag } from "@/lib/ai/local/spelling/check";
+import type { SpellingFlag } from "@/lib/spelling/checker/check";
 
 export type SpellingRequest =
   | { id: number; type: "check"; text: string; vocabulary?: string[]; names?: string[]; suggestFor?: number }
@@ -17,7 +17,7 @@ export const FIRST_SUGGESTED = 30;
 
 export async function handleSpellingRequest(request: SpellingRequest): Promise<SpellingResponse> {
   try {
-    const { loadSpellingChecker } = await import("@/lib/ai/local/spelling");
+    const { loadSpellingChecker } = await import("@/lib/spelling/checker");
     const checker = await loadSpellingChecker();
     if (request.type === "check") {
       const flags = checker.check(request.text, { vocabulary: request.vocabulary, names: request.names, suggestFor: request.suggestFor ?? FIRST_SUGGESTED });

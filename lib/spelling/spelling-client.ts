@@ -2,7 +2,7 @@
 // with each answer matched to its request. Where a worker cannot start, the same handler runs on
 // the main thread after the page (tests, old browsers), so the checker still answers.
 import { handleSpellingRequest, type SpellingRequest, type SpellingResponse } from "./protocol";
-import type { SpellingFlag } from "@/lib/ai/local/spelling/check";
+import type { SpellingFlag } from "@/lib/spelling/checker/check";
 
 type Pending = { resolve: (r: SpellingResponse) => void };
 type Request = SpellingRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;

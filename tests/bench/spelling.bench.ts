@@ -11,11 +11,11 @@
 // - building the checker from its data (once per worker).
 import { performance } from "node:perf_hooks";
 import type { BenchResults } from "./support/results";
-import { Lexicon } from "@/lib/ai/local/spelling/lexicon";
-import { SpellingChecker } from "@/lib/ai/local/spelling/check";
-import { contextModel, type ContextData } from "@/lib/ai/local/spelling/context";
-import lexiconData from "@/lib/ai/local/spelling/lexicon.json";
-import contextData from "@/lib/ai/local/spelling/context.json";
+import { Lexicon } from "@/lib/spelling/checker/lexicon";
+import { SpellingChecker } from "@/lib/spelling/checker/check";
+import { contextModel, type ContextData } from "@/lib/spelling/checker/context";
+import lexiconData from "@/lib/spelling/checker/lexicon.json";
+import contextData from "@/lib/spelling/checker/context.json";
 import { loadHunspell } from "@/scripts/ai/spelling/baseline";
 import { correctText, loadSet } from "@/scripts/ai/spelling/sets";
 import { FIRST_SUGGESTED } from "@/lib/spelling/protocol";

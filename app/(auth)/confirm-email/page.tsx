@@ -13,7 +13,7 @@ export default async function ConfirmEmailPage({ searchParams }: Props) {
       state={state}
       explain={(email) => <p className="text-lg">Confirm that {email} is your email.</p>}
       action={{
-        endpoint: "/api/auth/confirm-email",
+        endpoint: "confirmEmail",
         buttonLabel: "Confirm my email",
         busyLabel: "Confirming...",
         done: { message: `Thank you. ${"email" in state ? state.email : ""} is confirmed.`, href: "/settings/account", linkLabel: "Go to account settings" },

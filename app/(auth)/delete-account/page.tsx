@@ -20,7 +20,7 @@ export default async function DeleteAccountPage({ searchParams }: Props) {
         </>
       )}
       action={{
-        endpoint: "/api/auth/delete-account",
+        endpoint: "deleteAccount",
         buttonLabel: "Delete my account",
         busyLabel: "Deleting...",
         destructive: true,

@@ -1,13 +1,15 @@
 // GET /api/consultations - the user's consultation requests, newest first
 // POST /api/consultations - request a consultation (starts pending); 201 with the request
-import { withAuth } from "@/lib/server/http";
+import { answerJson, withAuth } from "@/lib/server/http";
 import { createConsultationSchema } from "@/lib/schemas/consultations";
 import { listConsultations } from "@/lib/server/consultations/list-consultations";
 import { createConsultation } from "@/lib/server/consultations/create-consultation";
+import { api } from "@/lib/schemas/endpoints";
 
-export const GET = withAuth(({ user }) => listConsultations(user.id));
+export const GET = withAuth(api.consultations.list, ({ user }) => listConsultations(user.id));
 
 export const POST = withAuth(
-  async ({ body, user }) => Response.json(await createConsultation(user.id, body), { status: 201 }),
+  api.consultations.create,
+  async ({ body, user }) => answerJson(await createConsultation(user.id, body), { status: 201 }),
   { body: createConsultationSchema, maxBodyBytes: 64_000 },
 );

@@ -1,13 +1,15 @@
 // GET /api/vocabulary - the signed-in user's words, names and shortcuts, A to Z
 // POST /api/vocabulary - add one (409 when the phrase is already there or 500 are kept); 201 with it
-import { withAuth } from "@/lib/server/http";
+import { answerJson, withAuth } from "@/lib/server/http";
 import { createVocabularySchema } from "@/lib/schemas/vocabulary";
 import { listVocabulary } from "@/lib/server/vocabulary/list-vocabulary";
 import { createVocabularyEntry } from "@/lib/server/vocabulary/create-vocabulary-entry";
+import { api } from "@/lib/schemas/endpoints";
 
-export const GET = withAuth(({ user }) => listVocabulary(user.id));
+export const GET = withAuth(api.vocabulary.list, ({ user }) => listVocabulary(user.id));
 
 export const POST = withAuth(
-  async ({ body, user }) => Response.json(await createVocabularyEntry(user.id, body), { status: 201 }),
+  api.vocabulary.create,
+  async ({ body, user }) => answerJson(await createVocabularyEntry(user.id, body), { status: 201 }),
   { body: createVocabularySchema, maxBodyBytes: 16_000 },
 );

@@ -7,7 +7,7 @@
 // the editor's first load; the spelling flags come from the spelling worker, checked after a
 // pause in typing.
 import type { HomophoneMatch } from "@/lib/text/homophones";
-import type { SpellingFlag } from "@/lib/ai/local/spelling/check";
+import type { SpellingFlag } from "@/lib/spelling/checker/check";
 import { LOW_CONFIDENCE, type PhraseMark } from "@/lib/text/phrase-marks";
 import { splitSentences } from "@/lib/text/sentences";
 

@@ -14,7 +14,7 @@ import { insertedRange, keepLeadingCapital, MAX_PHRASE_MARKS, relocateMarks, typ
 import { proofreadItems, sentenceAround, type ProofreadItem } from "@/components/editor/proofread/proofread-items";
 import { selectInTextarea } from "@/components/editor/proofread/select-in-textarea";
 import { useEditorHistory } from "@/components/editor/proofread/use-editor-history";
-import { useModuleAfterLoad } from "@/lib/use-module-after-load";
+import { useModuleAfterLoad } from "@/lib/hooks/use-module-after-load";
 import { withoutGuidance } from "@/lib/text/template-guidance";
 import { useSpellingCheck } from "@/components/editor/proofread/use-spelling-check";
 import { useCreateVocabulary } from "@/lib/queries/vocabulary";

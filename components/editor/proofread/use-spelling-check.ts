@@ -4,7 +4,7 @@
 // for an older text are used only until the next check lands (proofreadItems drops a flag whose
 // word has moved).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { SpellingFlag } from "@/lib/ai/local/spelling/check";
+import type { SpellingFlag } from "@/lib/spelling/checker/check";
 import type { SpellingClient } from "@/lib/spelling/spelling-client";
 import { useVocabulary } from "@/lib/queries/vocabulary";
 

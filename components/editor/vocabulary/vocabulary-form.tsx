@@ -12,7 +12,7 @@ import {
   type CreateVocabularyData,
   type VocabularyKind,
 } from "@/lib/schemas/vocabulary";
-import { useSubmitBeforeHydration } from "@/lib/use-submit-before-hydration";
+import { useSubmitBeforeHydration } from "@/lib/hooks/use-submit-before-hydration";
 
 type Props = {
   initial?: { kind: VocabularyKind; phrase: string; expansion: string | null };

@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { brainstormCategories, type BrainstormCategory } from "@/lib/voice-tools/choices";
-import { useSubmitBeforeHydration } from "@/lib/use-submit-before-hydration";
+import { useSubmitBeforeHydration } from "@/lib/hooks/use-submit-before-hydration";
 
 export const CATEGORY_LABELS: Record<BrainstormCategory, string> = {
   creative: "Creative",

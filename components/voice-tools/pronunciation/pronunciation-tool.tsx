@@ -8,7 +8,7 @@ import type { PronunciationExercise, PronunciationFeedback } from "@/lib/schemas
 import { accuracyVerdict, nextAverage } from "@/lib/voice-tools/pronunciation";
 import { appendChunk } from "@/lib/voice-tools/text";
 import { readDraft, writeDraft } from "@/lib/voice-tools/tool-draft";
-import { isPageHydrated } from "@/lib/use-hydrated";
+import { isPageHydrated } from "@/lib/hooks/use-hydrated";
 import { RecorderPanel } from "@/components/voice-tools/recorder/recorder-panel";
 import { useToolRecorder } from "@/components/voice-tools/recorder/use-tool-recorder";
 import { ProcessingState, ToolActions } from "@/components/voice-tools/shared/results";

@@ -4,7 +4,7 @@ import { FilePlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { quotaMessageOf } from "@/lib/quota-message";
-import { useSingleFlight } from "@/lib/use-single-flight";
+import { useSingleFlight } from "@/lib/hooks/use-single-flight";
 import { useSaveToolDocument, type SaveToolDocumentInput } from "@/lib/queries/voice-tools";
 
 /** One click: the results become a document in the library and open in the editor. */

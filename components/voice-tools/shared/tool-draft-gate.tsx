@@ -1,6 +1,6 @@
 "use client";
 import { createContext, Fragment, useContext, useState, type ReactNode } from "react";
-import { isPageHydrated, useHydrated } from "@/lib/use-hydrated";
+import { isPageHydrated, useHydrated } from "@/lib/hooks/use-hydrated";
 import { hasDraft, type ToolName } from "@/lib/voice-tools/tool-draft";
 
 const Replacing = createContext(false);

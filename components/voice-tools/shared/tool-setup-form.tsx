@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useSubmitBeforeHydration } from "@/lib/use-submit-before-hydration";
+import { useSubmitBeforeHydration } from "@/lib/hooks/use-submit-before-hydration";
 
 type Props = {
   title: string;

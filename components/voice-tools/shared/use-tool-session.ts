@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { appendChunk } from "@/lib/voice-tools/text";
 import { clearDraft, readDraft, writeDraft, type ToolName } from "@/lib/voice-tools/tool-draft";
-import { isPageHydrated } from "@/lib/use-hydrated";
+import { isPageHydrated } from "@/lib/hooks/use-hydrated";
 
 export type Phase = "setup" | "recording" | "processing" | "results";
 

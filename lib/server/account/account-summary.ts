@@ -3,20 +3,10 @@ import "server-only";
 // for confirmation), the ways this account can sign in, and where it is signed in.
 import { db } from "@/lib/server/db";
 import { env, isLocalAccountsEnabled } from "@/lib/env";
-import { listSignInSessions, type SignInSessionView } from "@/lib/server/account/sign-in-sessions";
+import { listSignInSessions } from "@/lib/server/account/sign-in-sessions";
+import type { AccountView } from "@/lib/schemas/account";
 
-export type AccountSummary = {
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  emailConfirmed: boolean;
-  /** A new email waiting for its confirmation link to be opened. */
-  pendingEmail: string | null;
-  signInMethods: { password: boolean; emailLink: boolean; identityProviders: string[] };
-  sessions: SignInSessionView[];
-};
-
-export async function accountSummary(userId: string, currentSid: string | null): Promise<AccountSummary | null> {
+export async function accountSummary(userId: string, currentSid: string | null): Promise<AccountView | null> {
   const user = await db.user.findUnique({
     where: { id: userId },
     select: { email: true, firstName: true, lastName: true, emailVerifiedAt: true, passwordHash: true, accounts: { select: { provider: true } } },

@@ -1,6 +1,6 @@
 import "server-only";
 // Generates a template and stores it as the user's own (private) template row.
-import { getAi } from "@/lib/ai";
+import { getAi } from "@/lib/server/ai";
 import { TEMPLATE_CATEGORIES } from "@/lib/ai/local/templates";
 import type { CallOptions } from "@/lib/ai/provider";
 import type { GenerateTemplateRequest } from "@/lib/schemas/ai";

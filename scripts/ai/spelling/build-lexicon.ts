@@ -1,27 +1,27 @@
 // Writes the spelling checker's data: `npx tsx scripts/ai/spelling/build-lexicon.ts`.
-// - lib/ai/local/spelling/lexicon.json: every word the checker knows, with how it sounds (the
+// - lib/spelling/checker/lexicon.json: every word the checker knows, with how it sounds (the
 //   CMU pronouncing dictionary's first pronunciation, or our letter-to-sound rules when CMU lacks
 //   the word) and how often it occurs. A word is known when hunspell's English dictionary
 //   (dictionary-en, SCOWL) accepts it in lower case and it occurs in the CMU dictionary or in our
 //   text; CMU alone is not enough: it lists names and misspellings ("goverment", "potatoe").
 //   Words hunspell knows only with a capital are kept apart as names. Rare words that are likely
 //   slips for a common sound-alike ("wen" for "when") are listed with it (suggest.ts, soundAlike).
-// - lib/ai/local/spelling/context.json: the words before and after each word of the real-word
+// - lib/spelling/checker/context.json: the words before and after each word of the real-word
 //   confusion sets ("of"/"off"), counted in the same text.
 // Counts come from the Brown Corpus train and tune samples and nlp-corpus files 5-99; the Brown
 // test samples (number ending in 0) and nlp-corpus files 0-4 are never counted.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadCmu } from "@/lib/ai/local/pronunciation/cmu";
-import { encodeArpabet } from "@/lib/ai/local/spelling/phonemes";
-import { soundOut } from "@/lib/ai/local/spelling/letter-to-sound";
-import { Lexicon } from "@/lib/ai/local/spelling/lexicon";
-import { soundAlike } from "@/lib/ai/local/spelling/suggest";
+import { encodeArpabet } from "@/lib/spelling/checker/phonemes";
+import { soundOut } from "@/lib/spelling/checker/letter-to-sound";
+import { Lexicon } from "@/lib/spelling/checker/lexicon";
+import { soundAlike } from "@/lib/spelling/checker/suggest";
 import { brownSplit, loadBrown, nlpCorpusSentences, NLP_TRAIN_FILES } from "../corpora";
 import { loadHunspell } from "./baseline";
 import { confusableWords, contextCounts, editPairs, slotCounts, wordClassTable } from "./context-data";
 
-const OUT = path.join(process.cwd(), "lib", "ai", "local", "spelling");
+const OUT = path.join(process.cwd(), "lib", "spelling", "checker");
 const WORD = /^[a-z]+(?:'[a-z]+)?$/;
 
 function countText(): { counts: Map<string, number>; edited: Map<string, number>; sentences: string[][]; editedSentences: number } {

@@ -1,10 +1,10 @@
-// The real-word check's data (lib/ai/local/spelling/context.json), written by build-lexicon.ts:
+// The real-word check's data (lib/spelling/checker/context.json), written by build-lexicon.ts:
 // for every word that may stand for another (the confusion sets, the sound-alikes, and common
 // words one letter moved, dropped or added away from another), the words and the word classes seen
 // before and after it in our text, and the table of word classes (word-class.ts).
-import { CONFUSION_SETS } from "@/lib/ai/local/spelling/confusions";
-import { RARE } from "@/lib/ai/local/spelling/context";
-import { classByEnding, coarseTag, WordClasses, type WordClassTable } from "@/lib/ai/local/spelling/word-class";
+import { CONFUSION_SETS } from "@/lib/spelling/checker/confusions";
+import { RARE } from "@/lib/spelling/checker/context";
+import { classByEnding, coarseTag, WordClasses, type WordClassTable } from "@/lib/spelling/checker/word-class";
 import { brownSplit, loadBrown } from "../corpora";
 
 /** The least count of both words of a pair one letter apart ("begin"/"being"): rarer words make slips, not confusions. */

@@ -1,7 +1,7 @@
 // Spelling figures for `npm run eval:ai`: top-1 and top-3 suggestions on the phonetic and
 // typing sets, for our checker and for hunspell (nspell + dictionary-en) in the same run, the
 // false-flag rate on correct text, and real-word confusions found by context.
-import { loadSpellingChecker, type SpellingChecker } from "@/lib/ai/local/spelling";
+import { loadSpellingChecker, type SpellingChecker } from "@/lib/spelling/checker";
 import { loadHunspell, type Hunspell } from "./baseline";
 import { correctText, loadRealWord, loadSet, mixedParagraphs, type Paragraph, type RealWordItem, type RealWordSet, type SetName, type SpellingItem } from "./sets";
 

@@ -2,8 +2,8 @@
 // `npx tsx scripts/ai/spelling/tune-context.ts` (GRID="class weights/slot weights/two-away weights/set margins/alike margins", each a comma list, for another grid). For each setting, how many development sentences are found (the confusion sets' development half,
 // the sound-alike and the slot development sets) against flags on the Brown tune split (correct text).
 // Never reads the test half, the public list or the mixed paragraph set.
-import { loadSpellingChecker } from "@/lib/ai/local/spelling";
-import { contextFlags, contextModel, type ContextModel } from "@/lib/ai/local/spelling/context";
+import { loadSpellingChecker } from "@/lib/spelling/checker";
+import { contextFlags, contextModel, type ContextModel } from "@/lib/spelling/checker/context";
 import { correctText, loadRealWord, type RealWordSet } from "./sets";
 
 export function realWordFound(model: ContextModel, which: RealWordSet) {

@@ -1,11 +1,11 @@
-// Sets the suggestion weights (lib/ai/local/spelling/suggest.ts, WEIGHTS) by a grid search on the
+// Sets the suggestion weights (lib/spelling/checker/suggest.ts, WEIGHTS) by a grid search on the
 // DEVELOPMENT halves only: `npx tsx scripts/ai/spelling/tune.ts`. The objective counts top-3
 // hits, top-1 hits half, both sets alike. Prints the best weights; copy them by hand. The shipped
 // weights are the best of the first, smaller grid (exactSound up to 0.6); this wider grid's best
 // (letters 0.7, frequency 0.2, exactSound 0.9) gave up 1.6 points of phonetic top-3 on the
 // development half for 1.9 points of typing top-3, and spelling by sound is what the checker is for.
-import { loadSpellingChecker } from "@/lib/ai/local/spelling";
-import { candidates, rank, type Candidate, type Weights } from "@/lib/ai/local/spelling/suggest";
+import { loadSpellingChecker } from "@/lib/spelling/checker";
+import { candidates, rank, type Candidate, type Weights } from "@/lib/spelling/checker/suggest";
 import { loadSet } from "./sets";
 
 async function main() {

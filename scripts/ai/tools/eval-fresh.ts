@@ -12,7 +12,7 @@ import type { FreshBrainstorm, FreshLecture, FreshLegal, FreshMeeting } from "@/
 import { harmOf, KEEPS_INPUT } from "./harm";
 import { contentStems, containsPhrase, ratio, wordsOf, type Figure } from "./match";
 
-/** The local engine on `day`, its transcripts' spoken punctuation written first as the AI runner does (lib/ai/index.ts). */
+/** The local engine on `day`, its transcripts' spoken punctuation written first as the AI runner does (lib/server/ai/index.ts). */
 function runner(day: string) {
   const local: AiProvider = createLocalProvider({ now: () => new Date(`${day}T10:00:00Z`), random: () => 0 });
   const run = <J extends JobName>(job: J) => (input: JobInputs[J]) =>

@@ -74,7 +74,7 @@ function aiBackedRoutes(): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name === "route.ts" && /from "@\/lib\/ai[/"]/.test(readFileSync(full, "utf8"))) {
+      else if (entry.name === "route.ts" && /from "@\/lib\/(server\/)?ai[/"]/.test(readFileSync(full, "utf8"))) {
         found.push(path.relative(apiDir, dir).split(path.sep).join("/"));
       }
     }

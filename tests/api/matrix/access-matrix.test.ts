@@ -38,9 +38,9 @@ describe("the matrix covers every route file", () => {
     expect(stale).toEqual([]);
   });
 
-  it("marks every route that calls the AI provider (app/api/ai/** or imports @/lib/ai) with ai: true", () => {
+  it("marks every route that calls the AI provider (app/api/ai/** or imports @/lib/server/ai or @/lib/ai) with ai: true", () => {
     const callsAi = [...routeByKey().values()]
-      .filter((r) => r.path.startsWith("/api/ai/") || /from "@\/lib\/ai[/"]/.test(r.source))
+      .filter((r) => r.path.startsWith("/api/ai/") || /from "@\/lib\/(server\/)?ai[/"]/.test(r.source))
       .map((r) => r.key);
     const marked = Object.keys(ENDPOINTS).filter((k) => ENDPOINTS[k].ai);
     for (const key of callsAi) {

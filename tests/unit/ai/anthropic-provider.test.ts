@@ -3,7 +3,7 @@
  * streamed tool use), and every failure (malformed output, schema mismatch, 529, 429,
  * timeout) ends in a valid answer from the local engine that says so.
  */
-import { createAiRunner } from "@/lib/ai";
+import { createAiRunner } from "@/lib/server/ai";
 import { createAnthropicProvider } from "@/lib/ai/providers/anthropic";
 import { createLocalProvider } from "@/lib/ai/providers/local";
 import type { AiProvider } from "@/lib/ai/provider";

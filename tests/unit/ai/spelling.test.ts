@@ -1,8 +1,8 @@
-// The phonetic spelling checker (lib/ai/local/spelling): what a person sees for a sentence, and
+// The phonetic spelling checker (lib/spelling/checker): what a person sees for a sentence, and
 // quality floors on the TEST halves of the evaluation sets (never tuned on), a little below the
 // figures `npm run eval:ai` printed when they were set (in the comments; hunspell's figures from
 // the same run are in docs/spelling.md).
-import { loadSpellingChecker, type SpellingChecker } from "@/lib/ai/local/spelling";
+import { loadSpellingChecker, type SpellingChecker } from "@/lib/spelling/checker";
 import { figures, ours, paragraphFigures, realWordFigures } from "@/scripts/ai/spelling/eval-spelling";
 import { correctText, loadSet, mixedParagraphs } from "@/scripts/ai/spelling/sets";
 

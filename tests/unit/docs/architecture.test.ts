@@ -28,6 +28,13 @@ describe("docs/architecture.md matches the fences", () => {
     expect(applied.sort()).toEqual(fenceNames.sort());
   });
 
+  it("names every group of zones fenceZones() is made of", () => {
+    const groups = [...fences.matchAll(/^function (\w+Zones)\(/gm)].map((m) => m[1]);
+    expect(groups.length).toBeGreaterThanOrEqual(2);
+    const rules = section("Rules ESLint enforces");
+    expect(groups.filter((name) => !rules.includes(`\`${name}\``))).toEqual([]);
+  });
+
   it("names every ESLint rule the fences use", () => {
     const used = new Set([...`${fences}\n${config}`.matchAll(/"((?:@typescript-eslint\/|import\/)?no-restricted-[a-z-]+)"/g)].map((m) => m[1]));
     const rules = section("Rules ESLint enforces");

@@ -141,4 +141,48 @@ describe("decideInitialLoad: a new document", () => {
     expect(load).toMatchObject({ values: { content: "from the other tab" }, restored: { slot: SLOT } });
     expect(store.read(null, "tab-b")).toBeNull();
   });
+
+  it("keeps both drafts when words were typed while ?draft= opens another tab's draft", () => {
+    const { store, decide } = setup();
+    store.write(null, SLOT, { title: "", content: "my own draft", type: "document" }, { baseVersion: null });
+    store.write(null, "tab-b", { title: "", content: "the other tab's draft", type: "document" }, { baseVersion: null });
+    const typed = { title: "", content: "typed at once", type: "document" };
+    const load = decide({ draftSlot: "tab-b", typedInFrame: typed });
+    expect(load).toMatchObject({ kind: "show", values: typed, restored: null });
+    expect(load.kind === "show" && load.otherDraft?.content).toBe("the other tab's draft");
+    const kept = store.list(null).map((d) => d.content).sort();
+    expect(kept).toEqual(["my own draft", "the other tab's draft"]);
+  });
+});
+
+describe("decideInitialLoad reads the drafts once and moves each one at most once", () => {
+  function countingSetup() {
+    const inner = memoryStorage();
+    const writes: string[] = [];
+    const storage = { ...inner, key: inner.key, get length() { return inner.length; }, setItem: (k: string, v: string) => (writes.push(k), inner.setItem(k, v)) };
+    const store = new DraftStore(storage, "user-1", () => 1_000);
+    writes.length = 0;
+    return { store, writes };
+  }
+  const base = { server: { state: "pending" } as ServerAnswer, slot: SLOT, draftSlot: null, linkContent: null, linkContentPending: false };
+
+  it("a deleted document's draft left by a closed tab goes straight to this tab's new document", () => {
+    const { store, writes } = countingSetup();
+    store.write("d1", "tab-closed", { title: "Notes", content: "left behind", type: "document" }, { baseVersion: 3 });
+    writes.length = 0;
+    const load = decideInitialLoad({ ...base, docId: "d1", server: { state: "missing" } }, store, () => 42);
+    expect(load).toMatchObject({ kind: "show", values: { content: "left behind" }, becameNew: true });
+    expect(writes).toEqual([store.key(null, SLOT)]);
+    expect(store.list("d1")).toEqual([]);
+  });
+
+  it("a closed tab's draft set aside for words typed in the frame is written once, to its parking slot", () => {
+    const { store, writes } = countingSetup();
+    store.write(null, "tab-closed", { title: "", content: "left behind", type: "document" }, { baseVersion: null });
+    writes.length = 0;
+    const typed = { title: "", content: "typed at once", type: "document" };
+    const load = decideInitialLoad({ ...base, docId: null, typedInFrame: typed }, store, () => 42);
+    expect(load.kind === "show" && load.otherDraft?.content).toBe("left behind");
+    expect(writes).toEqual([store.key(null, `${SLOT}-${(42).toString(36)}`)]);
+  });
 });

@@ -1,4 +1,7 @@
-import { apiJson, apiRequest, getQueryFn, HttpError } from "@/lib/api-client";
+import { callApi, HttpError } from "@/lib/api-client";
+import { defineRoute } from "@/lib/api-contract";
+import type { createDocumentSchema } from "@/lib/schemas/documents";
+import type { listTemplatesQuerySchema } from "@/lib/schemas/templates";
 import { createQueryClient } from "@/lib/query-client";
 
 function mockFetch(status: number, body: string, statusText = "") {
@@ -7,10 +10,17 @@ function mockFetch(status: number, body: string, statusText = "") {
   return fetchMock;
 }
 
-describe("apiRequest", () => {
+const documents = {
+  create: defineRoute("POST", "/api/documents").takes<{ body: typeof createDocumentSchema; answer: { id: string } }>(),
+  enhance: defineRoute("POST", "/api/documents/[id]/enhance").takes<{ answer: { content: string } }>(),
+  remove: defineRoute("DELETE", "/api/vocabulary/[id]").takes<{ answer: null }>(),
+  templates: defineRoute("GET", "/api/templates").takes<{ query: typeof listTemplatesQuerySchema; answer: unknown[] }>(),
+};
+
+describe("callApi", () => {
   it("sends credentials and a JSON content type with a body", async () => {
     const fetchMock = mockFetch(200, "{}");
-    await apiRequest("POST", "/api/documents", { title: "A" });
+    await callApi(documents.create, { body: { title: "A" } });
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/documents",
       expect.objectContaining({
@@ -22,17 +32,31 @@ describe("apiRequest", () => {
     );
   });
 
-  it("sends no content type without a body", async () => {
-    const fetchMock = mockFetch(200, "{}");
-    await apiRequest("POST", "/api/documents/1/enhance");
-    const init = (fetchMock.mock.calls as unknown as Array<[string, RequestInit]>)[0][1];
+  it("fills the path's [params] encoded, and sends no content type without a body", async () => {
+    const fetchMock = mockFetch(200, '{"content":"Hi."}');
+    await expect(callApi(documents.enhance, { params: { id: "a/b c" } })).resolves.toEqual({ content: "Hi." });
+    const [url, init] = (fetchMock.mock.calls as unknown as Array<[string, RequestInit]>)[0];
+    expect(url).toBe("/api/documents/a%2Fb%20c/enhance");
     expect(init.headers).toBeUndefined();
     expect(init.body).toBeUndefined();
   });
 
+  it("appends the query's given values only", async () => {
+    const fetchMock = mockFetch(200, "[]");
+    await callApi(documents.templates, { query: { category: "business" } });
+    await callApi(documents.templates, { query: { category: undefined } });
+    const urls = (fetchMock.mock.calls as unknown as Array<[string]>).map((c) => c[0]);
+    expect(urls).toEqual(["/api/templates?category=business", "/api/templates"]);
+  });
+
+  it("resolves with null for 204 No Content", async () => {
+    mockFetch(204, "");
+    await expect(callApi(documents.remove, { params: { id: "x" } })).resolves.toBeNull();
+  });
+
   it("turns a non-ok answer into '{status}: {body}'", async () => {
     mockFetch(409, '{"error":{"code":"conflict","message":"Changed elsewhere"}}');
-    const err = await apiRequest("PUT", "/x", {}).catch((e: unknown) => e);
+    const err = await callApi(documents.create, { body: {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HttpError);
     expect((err as HttpError).message).toBe('409: {"error":{"code":"conflict","message":"Changed elsewhere"}}');
     expect((err as HttpError).serverMessage).toBe("Changed elsewhere");
@@ -40,23 +64,7 @@ describe("apiRequest", () => {
 
   it("uses the status text when the body is empty", async () => {
     mockFetch(503, "", "Service Unavailable");
-    await expect(apiJson("GET", "/x")).rejects.toThrow("503: Service Unavailable");
-  });
-});
-
-describe("getQueryFn", () => {
-  it("joins the query key with slashes", async () => {
-    const fetchMock = mockFetch(200, '{"ok":true}');
-    const fn = getQueryFn({ on401: "throw" });
-    await expect(fn({ queryKey: ["/api/documents", "abc"] })).resolves.toEqual({ ok: true });
-    expect((fetchMock.mock.calls as unknown as Array<[string]>)[0][0]).toBe("/api/documents/abc");
-  });
-
-  it("returns null on 401 only when asked to", async () => {
-    mockFetch(401, '{"error":{}}');
-    await expect(getQueryFn({ on401: "returnNull" })({ queryKey: ["/api/auth/user"] })).resolves.toBeNull();
-    mockFetch(401, "Unauthorized");
-    await expect(getQueryFn({ on401: "throw" })({ queryKey: ["/api/auth/user"] })).rejects.toThrow("401: Unauthorized");
+    await expect(callApi(documents.enhance, { params: { id: "x" } })).rejects.toThrow("503: Service Unavailable");
   });
 });
 

@@ -31,14 +31,14 @@ describe("lib/ai stays on the server", () => {
       file: "components/voice-tools/fence-probe.tsx",
       code: `"use client";\nimport { punctuate } from "@/lib/ai/local/punctuation";\nimport type { AiProvider } from "@/lib/ai/provider";\nexport const probe: unknown = [punctuate] as unknown as AiProvider;\n`,
     },
-    { file: "lib/queries/fence-probe.ts", code: `import { getAi } from "../ai";\nexport const probe = getAi;\n` },
-    { file: "app/api/fence-probe/route.ts", code: `import { getAi } from "@/lib/ai";\nexport const probe = getAi;\n` },
+    { file: "lib/queries/fence-probe.ts", code: `import { JOB_NAMES } from "../ai/provider";\nexport const probe = JOB_NAMES;\n` },
+    { file: "app/api/fence-probe/route.ts", code: `import { getAi } from "@/lib/server/ai";\nimport { punctuate } from "@/lib/ai/local/punctuation";\nexport const probe = [getAi, punctuate];\n` },
     {
       file: "components/voice-tools/fence-probe.tsx",
       code: `import type { PunctuationResult } from "@/lib/schemas/ai";\nexport type Probe = PunctuationResult;\n`,
     },
-    { file: "components/editor/fence-probe.ts", code: `import { SpellingChecker } from "@/lib/ai/local/spelling/check";\nexport const probe = SpellingChecker;\n` },
-    { file: "lib/ai/local/spelling/fence-probe.ts", code: `import { getAi } from "@/lib/ai";\nexport const probe = getAi;\n` },
+    { file: "components/editor/fence-probe.ts", code: `import { SpellingChecker } from "@/lib/spelling/checker/check";\nexport const probe = SpellingChecker;\n` },
+    { file: "lib/spelling/checker/fence-probe.ts", code: `import { enhanceDocument } from "@/lib/ai/local/enhance";\nexport const probe = enhanceDocument;\n` },
   ]);
 
   it("refuses a client component importing the local engine or the provider interface", () => {
@@ -55,9 +55,31 @@ describe("lib/ai stays on the server", () => {
     expect(schemas).toEqual([]);
   });
 
-  it("lets the browser use the spelling checker, which may not reach the server-only rest of lib/ai", () => {
+  it("lets the browser use the spelling checker, which may not reach the server-only lib/ai", () => {
     expect(spelling).toEqual([]);
     expect(spellingReach).toHaveLength(1);
+  });
+});
+
+describe("imports between lib/ folders go one way", () => {
+  const [aiToServer, serverToAi, schemasToQueries, textToQueries, hookToSchemas] = fenceErrors([
+    { file: "lib/ai/local/fence-probe.ts", code: `import { ApiError } from "@/lib/server/errors";\nexport const probe = ApiError;\n` },
+    { file: "lib/server/ai/fence-probe.ts", code: `import { createLocalProvider } from "@/lib/ai/providers/local";\nexport const probe = createLocalProvider;\n` },
+    { file: "lib/schemas/fence-probe.ts", code: `import { documentKeys } from "@/lib/queries/keys";\nexport const probe = documentKeys;\n` },
+    { file: "lib/text/fence-probe.ts", code: `import { enhancePunctuation } from "../queries/ai";\nexport const probe = enhancePunctuation;\n` },
+    { file: "lib/hooks/fence-probe.ts", code: `import type { DocumentDto } from "@/lib/schemas/documents";\nexport type Probe = DocumentDto;\n` },
+  ]);
+
+  it("refuses lib/ai importing lib/server, and lets lib/server/ai use the engines", () => {
+    expect(aiToServer).toHaveLength(1);
+    expect(aiToServer[0]).toMatch(/not the reverse/);
+    expect(serverToAi).toEqual([]);
+  });
+
+  it("refuses lib/schemas or another lib/ folder importing lib/queries, and lets hooks use the schemas", () => {
+    expect(schemasToQueries).toHaveLength(1);
+    expect(textToQueries).toHaveLength(1);
+    expect(hookToSchemas).toEqual([]);
   });
 });
 
@@ -65,7 +87,7 @@ describe("lib/ai stays on the server", () => {
 const syntaxErrors = (probes: Probe[]) => lintMessages(probes, "no-restricted-syntax");
 
 describe("the editor's text changes only through edit(), and the API is called only through lib/queries", () => {
-  const [areaValue, refValue, insertText, writer, fetchInComponent, apiJsonInLib, inQueries, typing, fileInput] = syntaxErrors([
+  const [areaValue, refValue, insertText, writer, fetchInComponent, callInLib, inQueries, typing, fileInput, handTyped, fetchInQueries] = syntaxErrors([
     { file: "components/editor/fence-probe.ts", code: `export function probe(area: HTMLTextAreaElement) {\n  area.value = "words";\n}\n` },
     {
       file: "components/editor/proofread/fence-probe.ts",
@@ -74,13 +96,18 @@ describe("the editor's text changes only through edit(), and the API is called o
     { file: "components/editor/fence-probe.ts", code: `export function probe(area: HTMLTextAreaElement) {\n  area.setRangeText("words", 0, 0);\n}\n` },
     { file: "components/editor/fence-probe.ts", code: `export function probe(doc: { writeValues: (v: object, s: string) => void }) {\n  doc.writeValues({ content: "" }, "typed");\n}\n` },
     { file: "components/share/fence-probe.ts", code: `export const probe = () => fetch("/api/referral");\n` },
-    { file: "lib/share/fence-probe.ts", code: `import { apiJson } from "@/lib/api-client";\nexport const probe = () => apiJson("GET", "/api/referral");\n` },
-    { file: "lib/queries/fence-probe.ts", code: `import { apiJson } from "@/lib/api-client";\nexport const probe = () => apiJson("GET", "/api/referral");\n` },
+    { file: "lib/share/fence-probe.ts", code: `import { callApi } from "@/lib/api-client";\nimport { api } from "@/lib/schemas/endpoints";\nexport const probe = () => callApi(api.referral.mine);\n` },
+    { file: "lib/queries/fence-probe.ts", code: `import { callApi } from "@/lib/api-client";\nimport { api } from "@/lib/schemas/endpoints";\nexport const probe = () => callApi(api.referral.mine);\n` },
     {
       file: "components/editor/fence-probe.ts",
       code: `export function probe(edit: (change: { content: string }, source: "typed") => void) {\n  edit({ content: "words" }, "typed");\n}\n`,
     },
     { file: "components/accessibility/fence-probe.ts", code: `export function probe(fileInput: HTMLInputElement) {\n  fileInput.value = "";\n}\n` },
+    {
+      file: "lib/queries/fence-probe.ts",
+      code: `import { useQuery } from "@tanstack/react-query";\nexport const probe = () => useQuery<{ code: string }>({ queryKey: ["/api/referral"] });\n`,
+    },
+    { file: "lib/queries/fence-probe.ts", code: `export const probe = () => fetch("/api/referral");\n` },
   ]);
 
   it("refuses a component writing the text area's value, inserting by script or calling the document's writer", () => {
@@ -91,10 +118,16 @@ describe("the editor's text changes only through edit(), and the API is called o
     expect(writer).toHaveLength(1);
   });
 
-  it("refuses fetch or apiJson in client code outside lib/queries", () => {
+  it("refuses fetch or callApi in client code outside lib/queries", () => {
     expect(fetchInComponent).toHaveLength(1);
     expect(fetchInComponent[0]).toMatch(/lib\/queries/);
-    expect(apiJsonInLib).toHaveLength(1);
+    expect(callInLib).toHaveLength(1);
+  });
+
+  it("refuses an answer typed by hand, and fetch, in lib/queries", () => {
+    expect(handTyped).toHaveLength(1);
+    expect(handTyped[0]).toMatch(/contract/);
+    expect(fetchInQueries).toHaveLength(1);
   });
 
   it("lets lib/queries call the API, edit() change the text, and a form clear its file input", () => {

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { renderHook } from "@testing-library/react";
-import { useSingleFlight } from "@/lib/use-single-flight";
+import { useSingleFlight } from "@/lib/hooks/use-single-flight";
 
 function deferred() {
   let resolve!: () => void;

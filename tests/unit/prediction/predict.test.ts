@@ -1,7 +1,7 @@
 import frequencies from "@/lib/ai/local/word-frequencies.json";
 import nextWords from "@/lib/prediction/next-words.json";
 import { personalModel, predict, typingContext, type GeneralModel } from "@/lib/prediction/predict";
-import { loadSpellingChecker, type SpellingChecker } from "@/lib/ai/local/spelling";
+import { loadSpellingChecker, type SpellingChecker } from "@/lib/spelling/checker";
 
 const general: GeneralModel = { counts: frequencies.counts, next: nextWords.next };
 const words = (p: ReturnType<typeof predict>) => p.map((x) => x.word);

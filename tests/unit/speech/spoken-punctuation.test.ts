@@ -2,7 +2,7 @@
 // in lecture, meeting, legal, brainstorm and pronunciation transcripts, on the server too.
 import { writeSpokenMarks } from "@/lib/speech/spoken-punctuation";
 import { appendChunk } from "@/lib/voice-tools/text";
-import { createAiRunner } from "@/lib/ai";
+import { createAiRunner } from "@/lib/server/ai";
 import { createLocalProvider } from "@/lib/ai/providers/local";
 
 describe("writeSpokenMarks", () => {

@@ -28,7 +28,7 @@ export default async function SignInLinkPage({ searchParams }: Props) {
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">{label}</h1>
       <p className="text-lg">{exists ? `You are signing in as ${state.email}.` : `Your new account will use ${state.email}.`}</p>
-      <LinkAction endpoint="/api/auth/email-link/verify" token={state.token} buttonLabel={label} busyLabel="Signing in..." redirectTo={target} askAgain={askAgain} />
+      <LinkAction endpoint="openEmailLink" token={state.token} buttonLabel={label} busyLabel="Signing in..." redirectTo={target} askAgain={askAgain} />
     </div>
   );
 }

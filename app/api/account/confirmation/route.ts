@@ -1,14 +1,15 @@
 // POST /api/account/confirmation - send the confirmation link for the account's email again.
-import { ApiError, withAuth } from "@/lib/server/http";
+import { answerJson, ApiError, withAuth } from "@/lib/server/http";
 import { isEmailConfirmed } from "@/lib/server/account/account-lookups";
 import { clientAddress, enforceEmailLinkRateLimit } from "@/lib/server/rate-limit";
 import { appOrigin, mailEmailConfirmation } from "@/lib/server/account/account-mail";
+import { api } from "@/lib/schemas/endpoints";
 
-export const POST = withAuth(async ({ req, user }) => {
+export const POST = withAuth(api.account.confirmation, async ({ req, user }) => {
   if (await isEmailConfirmed(user.id)) throw ApiError.badRequest("Your email is already confirmed.");
   if (!(await enforceEmailLinkRateLimit(user.email, clientAddress(req.headers)))) {
     throw ApiError.rateLimited(15 * 60);
   }
   await mailEmailConfirmation(appOrigin(req.nextUrl.origin), user.email, user.id, false);
-  return Response.json({ message: `We sent a link to ${user.email}. Open it to confirm your email.` }, { status: 202 });
+  return answerJson({ message: `We sent a link to ${user.email}. Open it to confirm your email.` }, { status: 202 });
 });

@@ -1,11 +1,12 @@
 // POST /api/account/delete-link - email a fresh link (15 minutes) that deletes the account: the
 // way to confirm for an account without a password.
-import { ApiError, withAuth } from "@/lib/server/http";
+import { answerJson, ApiError, withAuth } from "@/lib/server/http";
 import { clientAddress, enforceEmailLinkRateLimit } from "@/lib/server/rate-limit";
 import { appOrigin, mailDeleteLink } from "@/lib/server/account/account-mail";
+import { api } from "@/lib/schemas/endpoints";
 
-export const POST = withAuth(async ({ req, user }) => {
+export const POST = withAuth(api.account.deleteLink, async ({ req, user }) => {
   if (!(await enforceEmailLinkRateLimit(user.email, clientAddress(req.headers)))) throw ApiError.rateLimited(15 * 60);
   await mailDeleteLink(appOrigin(req.nextUrl.origin), user.email, user.id);
-  return Response.json({ message: `We sent a link to ${user.email}. Open it to delete your account. It works for 15 minutes.` }, { status: 202 });
+  return answerJson({ message: `We sent a link to ${user.email}. Open it to delete your account. It works for 15 minutes.` }, { status: 202 });
 });

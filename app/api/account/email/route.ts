@@ -1,13 +1,15 @@
 // POST /api/account/email - change the email: a confirmation link goes to the new email (the email
 // changes when it is opened) and a notice to the current one. Needs the current password when the
 // account has one. 409 when another account uses the new email.
-import { ApiError, withAuth } from "@/lib/server/http";
+import { answerJson, ApiError, withAuth } from "@/lib/server/http";
 import { changeEmailSchema } from "@/lib/schemas/account";
 import { findUserIdByEmail } from "@/lib/server/account/account-lookups";
 import { checkCurrentPassword } from "@/lib/server/account/account-flows";
 import { afterResponse, appOrigin, mailEmailChangeNotice, mailEmailConfirmation } from "@/lib/server/account/account-mail";
+import { api } from "@/lib/schemas/endpoints";
 
 export const POST = withAuth(
+  api.account.changeEmail,
   async ({ req, user, body }) => {
     if (body.email === user.email) throw ApiError.badRequest("That is already your email.");
     await checkCurrentPassword(user.id, body.currentPassword);
@@ -15,7 +17,7 @@ export const POST = withAuth(
     const origin = appOrigin(req.nextUrl.origin);
     await mailEmailConfirmation(origin, body.email, user.id, true);
     afterResponse(() => mailEmailChangeNotice(user.email, body.email));
-    return Response.json({ pendingEmail: body.email, message: `We sent a link to ${body.email}. Your email changes when you open it.` }, { status: 202 });
+    return answerJson({ pendingEmail: body.email, message: `We sent a link to ${body.email}. Your email changes when you open it.` }, { status: 202 });
   },
   { body: changeEmailSchema, maxBodyBytes: 2_000 },
 );

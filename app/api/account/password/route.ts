@@ -1,19 +1,21 @@
 // PUT /api/account/password - change the password (or set one, for an account without); every
 // other session is signed out, this browser stays signed in, and a notice goes to the email.
-import { withAuth } from "@/lib/server/http";
+import { answerJson, withAuth } from "@/lib/server/http";
 import { changePasswordSchema } from "@/lib/schemas/account";
 import { signInCookie } from "@/lib/server/auth";
 import { changePassword } from "@/lib/server/account/account-flows";
 import { afterResponse, mailPasswordChanged } from "@/lib/server/account/account-mail";
 import { clientAddress, enforceSignInRateLimit } from "@/lib/server/rate-limit";
+import { api } from "@/lib/schemas/endpoints";
 
 export const PUT = withAuth(
+  api.account.changePassword,
   async ({ req, user, body }) => {
     // guessing the current password here is bounded like guessing it at sign-in
     await enforceSignInRateLimit(user.email, clientAddress(req.headers));
     await changePassword(user.id, body.currentPassword, body.newPassword);
     afterResponse(() => mailPasswordChanged(user.email));
-    const res = Response.json({ message: "Your password is changed. You are signed out everywhere else." });
+    const res = answerJson({ message: "Your password is changed. You are signed out everywhere else." });
     const cookie = await signInCookie(user, "password", req.headers.get("user-agent"));
     if (cookie) res.headers.append("Set-Cookie", cookie);
     return res;

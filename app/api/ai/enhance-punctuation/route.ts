@@ -1,10 +1,12 @@
 // POST /api/ai/enhance-punctuation - punctuation and capitals for dictated text: { enhancedText, engine }
-import { getAi } from "@/lib/ai";
-import { runGuardedAi } from "@/lib/ai/server/guard";
+import { getAi } from "@/lib/server/ai";
+import { runGuardedAi } from "@/lib/server/ai/guard";
 import { enhancePunctuationRequestSchema, MAX_AI_BODY_BYTES } from "@/lib/schemas/ai";
 import { withAuth } from "@/lib/server/http";
+import { api } from "@/lib/schemas/endpoints";
 
 export const POST = withAuth(
+  api.ai.enhancePunctuation,
   async ({ req, body, user }) => {
     return runGuardedAi(user.id, req.signal, [body.text], async (call) => {
       const { enhancedText, engine } = await getAi().enhancePunctuation({ text: body.text }, call);

@@ -1,18 +1,20 @@
 // POST /api/auth/password-reset - email a one-time link to choose a new password (15 minutes).
 // 202 with the same answer, in the same time, whether or not the email has an account.
-import { withPublic } from "@/lib/server/http";
+import { answerJson, withPublic } from "@/lib/server/http";
 import { emailOnlySchema } from "@/lib/schemas/account";
 import { findUserIdByEmail } from "@/lib/server/account/account-lookups";
 import { acceptLinkRequest } from "@/lib/server/account/link-requests";
 import { mailPasswordReset } from "@/lib/server/account/account-mail";
+import { api } from "@/lib/schemas/endpoints";
 
 export const POST = withPublic(
+  api.auth.passwordReset,
   async ({ req, body }) => {
     await acceptLinkRequest(req, body.email, async (origin) => {
       const userId = await findUserIdByEmail(body.email);
       if (userId) await mailPasswordReset(origin, body.email, userId);
     });
-    return Response.json(
+    return answerJson(
       { message: `If ${body.email} has a SayWrite account, we sent it a link to choose a new password. It works for 15 minutes.` },
       { status: 202 },
     );

@@ -1,7 +1,7 @@
 // POST /api/auth/register - create a local account (email + password, optional referralCode) and sign
 // it in (its session cookie); 409 when the email is taken
 import { signUpSchema } from "@/lib/schemas/auth";
-import { ApiError, withPublic } from "@/lib/server/http";
+import { answerJson, ApiError, withPublic } from "@/lib/server/http";
 import { isLocalAccountsEnabled } from "@/lib/env";
 import { getSessionUser, signInCookie } from "@/lib/server/auth";
 import { createLocalUser } from "@/lib/server/users/create-local-user";
@@ -10,8 +10,10 @@ import { attachReferrer } from "@/lib/server/referral/attach-referrer";
 import { browserKeyOfRequest, rememberUserBrowser } from "@/lib/server/referral/browsers";
 import { REFERRAL_COOKIE } from "@/lib/share/referral";
 import { afterResponse, appOrigin, mailEmailConfirmation } from "@/lib/server/account/account-mail";
+import { api } from "@/lib/schemas/endpoints";
 
 export const POST = withPublic(
+  api.auth.register,
   async ({ req, body }) => {
     if (!isLocalAccountsEnabled()) throw ApiError.notFound("Local accounts are switched off on this server.");
     const address = clientAddress(req.headers);
@@ -24,7 +26,7 @@ export const POST = withPublic(
     const addressKey = knownAddress(address);
     await attachReferrer(user.id, keptCode ?? body.referralCode, { browserKey, addressKey, sessionUserId });
     await rememberUserBrowser(user.id, browserKey);
-    const res = Response.json(user, { status: 201 });
+    const res = answerJson(user, { status: 201 });
     const session = await signInCookie(user, "sign_up", req.headers.get("user-agent"));
     if (session) res.headers.append("Set-Cookie", session);
     // the account works at once; the link confirms the email is theirs

@@ -3,10 +3,11 @@
 import { withAuth } from "@/lib/server/http";
 import { updateProfileSchema } from "@/lib/schemas/profile";
 import { updateUserProfile } from "@/lib/server/users/update-user-profile";
+import { api } from "@/lib/schemas/endpoints";
 
-export const GET = withAuth(({ user }) => user);
+export const GET = withAuth(api.auth.user, ({ user }) => user);
 
-export const PATCH = withAuth(({ body, user }) => updateUserProfile(user.id, body), {
+export const PATCH = withAuth(api.auth.updateUser, ({ body, user }) => updateUserProfile(user.id, body), {
   body: updateProfileSchema,
   maxBodyBytes: 4_000,
 });

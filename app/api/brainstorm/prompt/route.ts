@@ -1,10 +1,12 @@
 // GET /api/brainstorm/prompt?category= - one brainstorming prompt: { id, category, prompt, followUp, engine }
-import { getAi } from "@/lib/ai";
-import { runGuardedAi } from "@/lib/ai/server/guard";
+import { getAi } from "@/lib/server/ai";
+import { runGuardedAi } from "@/lib/server/ai/guard";
 import { brainstormPromptQuerySchema } from "@/lib/schemas/ai";
 import { withAuth } from "@/lib/server/http";
+import { api } from "@/lib/schemas/endpoints";
 
 export const GET = withAuth(
+  api.ai.brainstormPrompt,
   async ({ req, query, user }) => {
     return runGuardedAi(user.id, req.signal, [], (call) => getAi().brainstormPrompt({ category: query.category }, call));
   },

@@ -1,10 +1,12 @@
 // POST /api/pronunciation/analyze - compare what was heard with the target text: { accuracy, feedback, phoneticsCorrection?, improvements, strengths, engine }
-import { getAi } from "@/lib/ai";
-import { runGuardedAi } from "@/lib/ai/server/guard";
+import { getAi } from "@/lib/server/ai";
+import { runGuardedAi } from "@/lib/server/ai/guard";
 import { pronunciationAnalyzeRequestSchema } from "@/lib/schemas/ai";
 import { withAuth } from "@/lib/server/http";
+import { api } from "@/lib/schemas/endpoints";
 
 export const POST = withAuth(
+  api.ai.pronunciationFeedback,
   async ({ req, body, user }) => {
     return runGuardedAi(user.id, req.signal, [body.audioTranscript, body.targetText], (call) => getAi().analyzePronunciation(body, call));
   },

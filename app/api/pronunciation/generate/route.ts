@@ -1,10 +1,12 @@
 // POST /api/pronunciation/generate - practice exercises for a language, difficulty and category: { exercises, engine }
-import { getAi } from "@/lib/ai";
-import { runGuardedAi } from "@/lib/ai/server/guard";
+import { getAi } from "@/lib/server/ai";
+import { runGuardedAi } from "@/lib/server/ai/guard";
 import { pronunciationGenerateRequestSchema } from "@/lib/schemas/ai";
 import { withAuth } from "@/lib/server/http";
+import { api } from "@/lib/schemas/endpoints";
 
 export const POST = withAuth(
+  api.ai.pronunciationExercises,
   async ({ req, body, user }) => {
     return runGuardedAi(user.id, req.signal, [], (call) => getAi().generatePronunciation(body, call));
   },

@@ -1,9 +1,11 @@
 // POST /api/referral/redemptions - spend coins on a reward (rewardKey); 201, or 409 when coins are short
-import { withAuth } from "@/lib/server/http";
+import { answerJson, withAuth } from "@/lib/server/http";
 import { redeemRewardSchema } from "@/lib/schemas/referral";
 import { redeemReward } from "@/lib/server/referral/reward-ledger";
+import { api } from "@/lib/schemas/endpoints";
 
 export const POST = withAuth(
-  async ({ body, user }) => Response.json(await redeemReward(user.id, body.rewardKey), { status: 201 }),
+  api.referral.redeem,
+  async ({ body, user }) => answerJson(await redeemReward(user.id, body.rewardKey), { status: 201 }),
   { body: redeemRewardSchema, maxBodyBytes: 1_000 },
 );

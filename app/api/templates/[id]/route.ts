@@ -4,6 +4,7 @@
 import { idParam, withAuth } from "@/lib/server/http";
 import { templateNotFound, getTemplate } from "@/lib/server/templates/get-template";
 import { deleteOwnTemplate } from "@/lib/server/templates/delete-template";
+import { api } from "@/lib/schemas/endpoints";
 
 function templateId(raw: unknown): string {
   const id = idParam.safeParse(raw);
@@ -11,9 +12,8 @@ function templateId(raw: unknown): string {
   return id.data;
 }
 
-export const GET = withAuth(({ params, user }) => getTemplate(user.id, templateId(params.id)));
+export const GET = withAuth(api.templates.get, ({ params, user }) => getTemplate(user.id, templateId(params.id)));
 
-export const DELETE = withAuth(async ({ params, user }) => {
+export const DELETE = withAuth(api.templates.delete, async ({ params, user }) => {
   await deleteOwnTemplate(user.id, templateId(params.id));
-  return new Response(null, { status: 204 });
 });

@@ -1,12 +1,14 @@
 // POST /api/templates/generate - generate a template from a type and requirements, store it: { id, ...template, engine }
 import { createGeneratedTemplate } from "@/lib/server/templates/create-generated-template";
-import { runGuardedAi } from "@/lib/ai/server/guard";
+import { runGuardedAi } from "@/lib/server/ai/guard";
 import { generateTemplateRequestSchema } from "@/lib/schemas/ai";
-import { withAuth } from "@/lib/server/http";
+import { answerJson, withAuth } from "@/lib/server/http";
+import { api } from "@/lib/schemas/endpoints";
 
 export const POST = withAuth(
+  api.templates.generate,
   async ({ req, body, user }) => {
-    return runGuardedAi(user.id, req.signal, [], async (call) => Response.json(await createGeneratedTemplate(user.id, body, call), { status: 201 }));
+    return runGuardedAi(user.id, req.signal, [], async (call) => answerJson(await createGeneratedTemplate(user.id, body, call), { status: 201 }));
   },
   { body: generateTemplateRequestSchema, maxBodyBytes: 20_000 },
 );

@@ -1,15 +1,17 @@
 // GET /api/voice/sessions - the user's dictation sessions, newest first (?limit=, default 100)
 // POST /api/voice/sessions - record a finished dictation session (duration, words, language, documentId?); 201
-import { withAuth } from "@/lib/server/http";
+import { answerJson, withAuth } from "@/lib/server/http";
 import { createVoiceSessionSchema, listVoiceSessionsQuerySchema } from "@/lib/schemas/voice-sessions";
 import { listVoiceSessions } from "@/lib/server/voice-sessions/list-voice-sessions";
 import { createVoiceSession } from "@/lib/server/voice-sessions/create-voice-session";
+import { api } from "@/lib/schemas/endpoints";
 
-export const GET = withAuth(({ query, user }) => listVoiceSessions(user.id, query.limit), {
+export const GET = withAuth(api.voiceSessions.list, ({ query, user }) => listVoiceSessions(user.id, query.limit), {
   query: listVoiceSessionsQuerySchema,
 });
 
 export const POST = withAuth(
-  async ({ body, user }) => Response.json(await createVoiceSession(user.id, body), { status: 201 }),
+  api.voiceSessions.create,
+  async ({ body, user }) => answerJson(await createVoiceSession(user.id, body), { status: 201 }),
   { body: createVoiceSessionSchema, maxBodyBytes: 400_000 },
 );

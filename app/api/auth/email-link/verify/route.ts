@@ -1,14 +1,16 @@
 // POST /api/auth/email-link/verify - open a sign-in link: signs this browser in (creating the
 // account for a sign-up by link); 400 link_expired / link_used / link_invalid with a way to ask again.
-import { withPublic } from "@/lib/server/http";
+import { answerJson, withPublic } from "@/lib/server/http";
 import { tokenSchema } from "@/lib/schemas/account";
 import { signInCookie } from "@/lib/server/auth";
 import { openSignInLink } from "@/lib/server/account/account-flows";
+import { api } from "@/lib/schemas/endpoints";
 
 export const POST = withPublic(
+  api.auth.openEmailLink,
   async ({ req, body }) => {
     const { user, created } = await openSignInLink(body.token);
-    const res = Response.json({ user, created });
+    const res = answerJson({ user, created });
     const cookie = await signInCookie(user, "email_link", req.headers.get("user-agent"));
     if (cookie) res.headers.append("Set-Cookie", cookie);
     return res;

@@ -4,8 +4,9 @@
 import { idParams, withAuth } from "@/lib/server/http";
 import { DOCUMENT_NOT_FOUND } from "@/lib/schemas/documents";
 import { restoreDocument } from "@/lib/server/documents/restore-document";
+import { api } from "@/lib/schemas/endpoints";
 
-export const POST = withAuth(({ params, user }) => restoreDocument(user.id, params.id), {
+export const POST = withAuth(api.documents.restore, ({ params, user }) => restoreDocument(user.id, params.id), {
   params: idParams,
   notFound: DOCUMENT_NOT_FOUND,
 });

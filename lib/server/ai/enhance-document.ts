@@ -1,8 +1,8 @@
 import "server-only";
 // Enhances one of the user's documents and returns the new content without saving it: the
 // editor replaces its text and marks it unsaved; the user decides whether to save.
-import { getAi } from "@/lib/ai";
-import { runGuardedAi } from "@/lib/ai/server/guard";
+import { getAi } from "@/lib/server/ai";
+import { runGuardedAi } from "@/lib/server/ai/guard";
 import { getDocument } from "@/lib/server/documents/get-document";
 
 export async function enhanceUserDocument(userId: string, documentId: string, signal?: AbortSignal) {
