@@ -26,6 +26,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm test` type-checks the whole project with tsc; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
+  // Turbopack keeps what it compiled in <distDir>/cache for the next build (about 170 MB). A fresh
+  // clone builds once and never reads it back, so CI (.ci/run) sets SAYWRITE_BUILD_CACHE=0 and
+  // skips writing it; a checkout that builds again and again keeps it.
+  experimental: { turbopackFileSystemCacheForBuild: process.env.SAYWRITE_BUILD_CACHE !== "0" },
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "@electric-sql/pglite", "@electric-sql/pglite-socket", "wink-nlp", "wink-eng-lite-web-model", "cmu-pronouncing-dictionary", "ioredis", "rate-limiter-flexible"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

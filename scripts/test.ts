@@ -6,13 +6,18 @@
 // export tests open our PDFs with (Poppler and MuPDF).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { isBuildFresh } from "./lib/build-freshness";
 
 const root = process.cwd();
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const started = Date.now();
-const timings: Array<[string, number]> = [];
+const timings: Array<[string, number, number]> = []; // name, ms, 1-minute load average at its end
+// The machine's load when the run started and when it ended: a run twice as long on a machine
+// busy with other work says nothing about the tests.
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(", ");
+const loadAtStart = loadAverage();
 
 
 /**
@@ -30,7 +35,7 @@ function step(name: string, cmd: string, args: string[]): Promise<void> {
       process.exit(1);
     });
     child.on("close", (status, signal) => {
-      timings.push([name, Date.now() - t0]);
+      timings.push([name, Date.now() - t0, os.loadavg()[0]]);
       if (status !== 0) {
         console.error(`\n✗ ${name} failed (exit ${status ?? signal}).`);
         process.exit(status ?? 1);
@@ -67,7 +72,7 @@ function background(name: string, cmd: string, args: string[], env: NodeJS.Proce
 function report(done: Finished, { quiet = false } = {}) {
   console.log(`\n=== ${done.name} (${(done.ms / 1000).toFixed(1)} s) ===`);
   if (!quiet || done.status !== 0) process.stdout.write(done.output);
-  timings.push([done.name, done.ms]);
+  timings.push([done.name, done.ms, os.loadavg()[0]]);
   if (done.status !== 0) {
     console.error(`\n✗ ${done.name} failed (exit ${done.status}).`);
     process.exit(done.status ?? 1);
@@ -141,8 +146,9 @@ async function main() {
   await step("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"]);
 
   console.log("\nTimings (the app build ran beside Jest):");
-  for (const [name, ms] of timings) console.log(`  ${name.padEnd(58)} ${(ms / 1000).toFixed(1)} s`);
-  console.log(`  ${"total".padEnd(58)} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  for (const [name, ms, load] of timings) console.log(`  ${name.padEnd(58)} ${(ms / 1000).toFixed(1).padStart(7)} s   (load ${load.toFixed(1)})`);
+  console.log(`  ${"total".padEnd(58)} ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
+  console.log(`  load average (1, 5, 15 min) on ${os.availableParallelism()} cores: ${loadAtStart} at the start, ${loadAverage()} at the end`);
 }
 
 void main();
