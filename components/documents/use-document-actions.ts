@@ -1,5 +1,5 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@/lib/queries/query-hooks";
 import {
   documentKeys,
   fetchDocument,

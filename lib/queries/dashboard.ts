@@ -1,6 +1,6 @@
 "use client";
 import { useEffect } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "@/lib/queries/query-hooks";
 import { apiJson } from "@/lib/api-client";
 import { TIME_ZONE_COOKIE } from "@/lib/dashboard/week";
 import { scheduleIdle } from "@/lib/drafts/idle";

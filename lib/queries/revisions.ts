@@ -1,15 +1,13 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { documentKeys } from "@/lib/queries/keys";
-import { apiJson } from "@/lib/api-client";
-import type { RestoredDocument, RestoreRevisionInput, RevisionDto, RevisionListItem } from "@/lib/schemas/revisions";
+import { useMutation, useQuery, useQueryClient } from "@/lib/queries/query-hooks";
+import { documentKeys, revisionKeys } from "@/lib/queries/keys";
+import { restoreRevision, type RestoreRevisionVariables } from "@/lib/queries/direct";
+import type { RevisionDto, RevisionListItem } from "@/lib/schemas/revisions";
 
 // Document history: reads go through the default queryFn (GET of the joined key).
 
-export const revisionKeys = {
-  list: (documentId: string) => ["/api/documents", documentId, "revisions"] as const,
-  detail: (documentId: string, revisionId: string) => ["/api/documents", documentId, "revisions", revisionId] as const,
-};
+export { revisionKeys } from "@/lib/queries/keys";
+export { restoreRevision, type RestoreRevisionVariables } from "@/lib/queries/direct";
 
 /** A document's revisions, newest first; fetched again each time the history opens. */
 export function useRevisions(documentId: string) {
@@ -23,16 +21,6 @@ export function useRevision(documentId: string, revisionId: string | null) {
     enabled: Boolean(revisionId),
   });
 }
-
-export function restoreRevision(documentId: string, revisionId: string, input: RestoreRevisionInput) {
-  return apiJson<RestoredDocument>(
-    "POST",
-    `/api/documents/${encodeURIComponent(documentId)}/revisions/${encodeURIComponent(revisionId)}/restore`,
-    input,
-  );
-}
-
-export type RestoreRevisionVariables = RestoreRevisionInput & { documentId: string; revisionId: string };
 
 /**
  * Restores a revision as a new save: the document's cached copy becomes the restored one, and its

@@ -1,5 +1,5 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@/lib/queries/query-hooks";
 import { apiJson } from "@/lib/api-client";
 import type { CompleteModuleInput, TrainingModuleDto, TrainingProgramDto, TrainingProgressDto } from "@/lib/schemas/training";
 import { trainingKeys } from "@/lib/queries/keys";

@@ -1,12 +1,10 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@/lib/queries/query-hooks";
 import { apiJson } from "@/lib/api-client";
 import type { CreateVoiceSessionInput, VoiceSessionDto } from "@/lib/schemas/voice-sessions";
-import { dashboardKeys } from "@/lib/queries/keys";
+import { dashboardKeys, voiceSessionKeys } from "@/lib/queries/keys";
 
-export const voiceSessionKeys = {
-  all: ["/api/voice/sessions"] as const,
-};
+export { voiceSessionKeys } from "@/lib/queries/keys";
 
 /** The user's dictation sessions, newest first (core-product §7). */
 export function useVoiceSessions() {
