@@ -11,6 +11,7 @@ import type { CreateDocumentInput, UpdateDocumentInput } from "@/lib/schemas/doc
 import type { RestoredDocument, RestoreRevisionInput } from "@/lib/schemas/revisions";
 import type { CreateVocabularyInput, VocabularyEntryDto } from "@/lib/schemas/vocabulary";
 import type { CreateVoiceSessionInput, VoiceSessionDto } from "@/lib/schemas/voice-sessions";
+import type { TemplateDetail } from "@/lib/schemas/templates";
 import { compileVocabulary, type VocabularyMatcher } from "@/lib/text/vocabulary";
 import { dashboardKeys, documentKeys, revisionKeys, vocabularyKeys, voiceSessionKeys } from "@/lib/queries/keys";
 import { directEntry, loadDirect, markStale, newSharedCache, putData, useSharedCache, type SharedCache } from "@/lib/queries/shared-cache";
@@ -21,6 +22,11 @@ export function getVersionConflict(error: unknown): DocumentDto | null {
   const body = error.json<VersionConflictBody>();
   if (body?.error?.code !== VERSION_CONFLICT_CODE) return null;
   return body.error.issues?.current ?? null;
+}
+
+/** One template with its text (a new document started from it). */
+export function fetchTemplate(id: string, signal?: AbortSignal): Promise<TemplateDetail> {
+  return apiJson<TemplateDetail>("GET", `/api/templates/${encodeURIComponent(id)}`, undefined, { signal });
 }
 
 const documentUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}`;

@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@/lib/queries/query-hooks";
 import { apiJson } from "@/lib/api-client";
-import type { RecordShareResultDto, RecordVisitInput, RedemptionDto, ReferralDto, RewardStatsDto, VisitResultDto } from "@/lib/schemas/referral";
+import type { RecordShareResultDto, RedemptionDto, ReferralDto, RewardStatsDto } from "@/lib/schemas/referral";
 import type { ShareChannel } from "@/lib/share/rewards";
 
 import { referralKeys } from "@/lib/queries/keys";
@@ -39,8 +39,3 @@ export function useRedeemReward() {
   });
 }
 
-/** POST /api/referral/visits: a page opened from a shared link (?ref=code); null when the call failed. */
-export function reportReferralVisit(code: string): Promise<VisitResultDto | null> {
-  const body: RecordVisitInput = { code };
-  return apiJson<VisitResultDto>("POST", "/api/referral/visits", body).catch(() => null);
-}

@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@/lib/queries/query-hooks";
 import { apiJson } from "@/lib/api-client";
-import type { TemplateCategoryDto, TemplateDetail, TemplateSummary } from "@/lib/schemas/templates";
+import type { TemplateCategoryDto, TemplateSummary } from "@/lib/schemas/templates";
 import { templateKeys } from "@/lib/queries/keys";
 
 // Templates (core-product §7): GET /api/templates (optional ?category=), GET /api/templates/categories,
@@ -23,9 +23,7 @@ export function useTemplates(category?: string) {
 }
 
 /** GET /api/templates/{id}: one template with its text, to start a document from it. */
-export function fetchTemplate(id: string, signal?: AbortSignal): Promise<TemplateDetail> {
-  return apiJson<TemplateDetail>("GET", `/api/templates/${encodeURIComponent(id)}`, undefined, { signal });
-}
+export { fetchTemplate } from "@/lib/queries/direct";
 
 export function useTemplateCategories() {
   return useQuery<TemplateCategoryDto[]>({ queryKey: templateKeys.categories });
