@@ -167,7 +167,7 @@ export const linkFence = {
 };
 
 /** The modules that bind React Query to the shell's cache (listed after queriesZodFence: same rule). */
-export const reactQueryHomes = {
+export const reactQueryHomeFence = {
   files: REACT_QUERY_HOMES,
   rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [nextLinkImport] }] },
 };
