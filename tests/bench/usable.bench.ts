@@ -32,31 +32,27 @@ type Box = { x: number; y: number; at: number };
 type Run = { drawn: number; firstKey: number; usable: number; kept: boolean };
 
 // In the page from its first byte: reports the text area's box the moment it is in the DOM, and
-// notes when the first typed key and the whole text reached its value.
-const WATCH = (typed: string) => {
-  const w = window as unknown as { __usable: { firstKey?: number; whole?: number }; usableDrawn: (b: Box) => void };
-  w.__usable = {};
-  const area = () => document.getElementById("document-content") as HTMLTextAreaElement | null;
+// notes when the first typed key and the whole text reached its value. A string: a function
+// compiled by tsx carries helpers (__name) that do not exist in the page.
+const WATCH = (typed: string) => `(() => {
+  const typed = ${JSON.stringify(typed)};
+  window.__usable = {};
   const report = () => {
-    const a = area();
+    const a = document.getElementById("document-content");
     if (!a) return false;
     const r = a.getBoundingClientRect();
-    w.usableDrawn({ x: r.x, y: r.y, at: performance.now() });
+    window.usableDrawn({ x: r.x, y: r.y, at: performance.now() });
     return true;
   };
   const watch = new MutationObserver(() => report() && watch.disconnect());
   watch.observe(document, { childList: true, subtree: true });
-  document.addEventListener(
-    "input",
-    (e) => {
-      if ((e.target as HTMLElement).id !== "document-content") return;
-      const now = performance.now();
-      w.__usable.firstKey ??= now;
-      if (w.__usable.whole == null && (e.target as HTMLTextAreaElement).value.includes(typed)) w.__usable.whole = now;
-    },
-    true,
-  );
-};
+  document.addEventListener("input", (e) => {
+    if (e.target.id !== "document-content") return;
+    const now = performance.now();
+    if (window.__usable.firstKey == null) window.__usable.firstKey = now;
+    if (window.__usable.whole == null && e.target.value.includes(typed)) window.__usable.whole = now;
+  }, true);
+})();`;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -88,9 +84,12 @@ export async function runUsableBench(app: RunningApp, results: BenchResults, rea
             let drawn!: (b: Box) => void;
             const box = new Promise<Box>((resolve) => (drawn = resolve));
             await page.exposeFunction("usableDrawn", (b: Box) => drawn(b));
-            await page.evaluateOnNewDocument(WATCH, TYPED);
+            await page.evaluateOnNewDocument(WATCH(TYPED));
             const loaded = page.goto(app.origin + pageUrl(p, reader), { waitUntil: "load", timeout: 60_000 });
-            const b = await Promise.race([box, loaded.then(() => box)]);
+            const b = await Promise.race([
+              box,
+              new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${p.path}: the text area was not reported in 60 s`)), 60_000)),
+            ]);
             await page.mouse.click(b.x + 24, b.y + 16);
             await page.keyboard.type(TYPED);
             await loaded;
