@@ -1,6 +1,6 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
-import { clientCallFences, documentFilterFence, envFence, fenceZones, linkFence, queriesZodFence, speechFence } from "./eslint.fences.mjs";
+import { clientCallFences, documentFilterFence, envFence, fenceZones, linkFence, queriesZodFence, reactQueryHomeFence, speechFence } from "./eslint.fences.mjs";
 
 const config = [
   ...nextCoreWebVitals,
@@ -31,6 +31,7 @@ const config = [
   envFence,
   linkFence,
   queriesZodFence,
+  reactQueryHomeFence,
   documentFilterFence,
   ...clientCallFences,
 ];

@@ -165,14 +165,32 @@ const nextLinkImport = {
     "not every link in view on load.",
 };
 
+/**
+ * React Query only through lib/queries: the signed-in shell renders no QueryClientProvider (so a
+ * screen that does not use the library, the editor, does not download it); query-hooks.ts binds
+ * the hooks to the shell's cache. React Query's own hooks would find no client. Types are fine.
+ */
+const reactQueryImport = {
+  name: "@tanstack/react-query",
+  allowTypeImports: true,
+  message: "Use the hooks from lib/queries (query-hooks.ts binds useQuery, useMutation and useQueryClient to the signed-in shell's cache).",
+};
+const REACT_QUERY_HOMES = ["lib/queries/query-hooks.ts", "lib/query-client.ts", "app/(app)/with-query-data.tsx", "app/(app)/query-data.tsx"];
+
 /** Links prefetch on intent (hover, focus, touch), not on sight: next/link only through IntentLink. */
 export const linkFence = {
   files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
   ignores: ["components/common/intent-link.tsx"],
   rules: {
     // typescript-eslint's copy of the rule, so that it does not replace speechFence's settings.
-    "@typescript-eslint/no-restricted-imports": ["error", { paths: [nextLinkImport] }],
+    "@typescript-eslint/no-restricted-imports": ["error", { paths: [nextLinkImport, reactQueryImport] }],
   },
+};
+
+/** The modules that bind React Query to the shell's cache (listed after queriesZodFence: same rule). */
+export const reactQueryHomeFence = {
+  files: REACT_QUERY_HOMES,
+  rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [nextLinkImport] }] },
 };
 
 /**
@@ -189,7 +207,7 @@ export const queriesZodFence = {
     "@typescript-eslint/no-restricted-imports": [
       "error",
       {
-        paths: [nextLinkImport, { name: "zod", allowTypeImports: true, message: zodTypesOnly }],
+        paths: [nextLinkImport, reactQueryImport, { name: "zod", allowTypeImports: true, message: zodTypesOnly }],
         patterns: [
           { group: ["@/lib/schemas/*", "!@/lib/schemas/limits", "!@/lib/schemas/endpoints"], allowTypeImports: true, message: zodTypesOnly },
         ],

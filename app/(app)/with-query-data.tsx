@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { dehydrate, HydrationBoundary, QueryClient, type QueryKey } from "@tanstack/react-query";
+import { dehydrate, QueryClient, type QueryKey } from "@tanstack/react-query";
+import { QueryData } from "@/app/(app)/query-data";
 
 /**
  * A screen's data read on the server and handed to React Query as its initial cache, under the
@@ -10,5 +11,5 @@ export function WithQueryData({ data, children }: { data: Array<readonly [QueryK
   const client = new QueryClient();
   // JSON round trip: exactly what the API would have answered (dates as strings).
   for (const [key, value] of data) client.setQueryData(key, JSON.parse(JSON.stringify(value)));
-  return <HydrationBoundary state={dehydrate(client)}>{children}</HydrationBoundary>;
+  return <QueryData state={dehydrate(client)}>{children}</QueryData>;
 }

@@ -1,11 +1,11 @@
 import { TOP_VOICE_COMMANDS, VOICE_COMMAND_HELP } from "@/lib/speech/command-grammar";
-import { CommandSearch } from "@/components/dictation/command-search";
+import { CommandSearchLater } from "@/components/dictation/command-search-later";
 
 // The voice commands (core-product §2, §9), from the grammar table the parser itself reads, so
 // the help never offers a command that does nothing. The five most used are always shown; the
 // whole list, with where in a sentence each may be said and the way to do it without voice, is
 // one press away (a native disclosure, works by keyboard and screen reader), with a search over
-// every spoken form (command-search.tsx). A server
+// every spoken form (command-search.tsx, fetched once the page is on screen). A server
 // component: the editor's page draws it and hands it to the client screen, so the help's words
 // and the grammar table are HTML, not part of the page's JavaScript.
 export function CommandCheatSheet() {
@@ -25,7 +25,7 @@ export function CommandCheatSheet() {
         <summary className="cursor-pointer list-inside rounded-md px-3 py-2 font-semibold focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-ring">
           All voice commands
         </summary>
-        <CommandSearch rows={VOICE_COMMAND_HELP} />
+        <CommandSearchLater rows={VOICE_COMMAND_HELP} />
       </details>
     </section>
   );

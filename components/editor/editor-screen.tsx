@@ -23,6 +23,8 @@ const AutomaticFixes = dynamic(() => import("@/components/editor/review/automati
 export type EditorScreenProps = EditorOptions & {
   /** The voice-command help, drawn on the server by the page. */
   commandHelp?: ReactNode;
+  /** The dictation languages' <option>s, drawn on the server by the page. */
+  languageOptions?: ReactNode;
 };
 
 export function EditorScreen(props: EditorScreenProps) {
@@ -95,6 +97,7 @@ export function EditorScreen(props: EditorScreenProps) {
               autoFix={autoFix}
               onAutoFixChange={setAutoFix}
               commandHelp={props.commandHelp}
+              languageOptions={props.languageOptions}
             />
             <DocumentTypeSelect value={values.type} onChange={on.typeChange} />
           </aside>

@@ -3,7 +3,7 @@
 // loaded. Network or server trouble keeps the draft and retries (when the browser says it is
 // online again, and on a back-off timer); a stale version opens the conflict choice.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { getVersionConflict, useCreateDocument, useUpdateDocument } from "@/lib/queries/documents";
+import { getVersionConflict, useDocumentWrites } from "@/lib/queries/direct";
 import { toast } from "@/lib/toast";
 import { classifySaveError, isRetryable, retryDelayMs, saveFailureDescription, type SaveFailure } from "@/lib/drafts/save-policy";
 import { displayTitle, type DocumentDto } from "@/lib/documents/document-model";
@@ -17,8 +17,7 @@ export type SaveOutcome = "saved" | "failed" | "conflict" | "busy";
 export type SaveConflict = { theirs: DocumentDto };
 
 export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentDto) => void) {
-  const create = useCreateDocument();
-  const update = useUpdateDocument();
+  const writes = useDocumentWrites();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [conflict, setConflict] = useState<SaveConflict | null>(null);
@@ -26,7 +25,7 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
   const againRef = useRef(false);
   const attemptRef = useRef(0);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latestRef = useLatest({ doc, onSaved });
+  const latestRef = useLatest({ doc, onSaved, writes });
   // where the words since the last save came from, kept with the revision ("Dictated", "AI change")
   const source = useSaveSource();
 
@@ -49,12 +48,11 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
     const id = now.docId;
     const payload = { title: sent.title, content: sent.content, type: editorType(sent.type), source: source.read() };
     try {
-      // TanStack Query would pause the request until the browser is online again; we want
-      // the failure now, so the user is told and the retry is ours.
+      // offline: the failure now (no request waiting for the network), so the user is told and the retry is ours
       if (typeof navigator !== "undefined" && navigator.onLine === false) throw new TypeError("offline");
       const saved = id
-        ? await update.mutateAsync({ id, ...payload, version: now.base.version ?? 1 })
-        : await create.mutateAsync({ ...payload, templateId: templateIdOf(now.origin) }); // a document from a template is one use of it
+        ? await latestRef.current.writes.update({ id, ...payload, version: now.base.version ?? 1 })
+        : await latestRef.current.writes.create({ ...payload, templateId: templateIdOf(now.origin) }); // a document from a template is one use of it
       latestRef.current.doc.acceptSaved(saved, sent);
       attemptRef.current = 0;
       setFailure(null);
@@ -88,7 +86,7 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
         if (isDirty(values, base)) void saveRef.current();
       }
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- mutateAsync is stable
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reads everything through refs
   }, []);
   const saveRef = useRef(save);
 

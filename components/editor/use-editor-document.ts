@@ -4,7 +4,7 @@
 // copies back in. Every change of the values, its own included, goes through one writer that the
 // editor's edit() follows (use-editor-edits.ts); nothing else writes them.
 import { startTransition, useCallback, useLayoutEffect, useRef, useState } from "react";
-import { useDocument } from "@/lib/queries/documents";
+import { useDocumentRead } from "@/lib/queries/direct";
 import type { DocumentDto } from "@/lib/schemas/documents";
 import type { RevisionSource } from "@/lib/schemas/revisions";
 import { sameValues, type StoredDraft } from "@/lib/drafts/draft-store";
@@ -69,7 +69,7 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
   }, [valuesRef, setValuesState]);
   const setValues = useCallback((patch: Partial<EditorValues>) => writeValues(patch, "restored"), [writeValues]);
 
-  const query = useDocument(opts.initialDocId ?? undefined);
+  const query = useDocumentRead(opts.initialDocId);
 
   // ---- load once -------------------------------------------------------------------------
   // What to show is decided by decideInitialLoad (lib/drafts/initial-load.ts, unit-tested);

@@ -4,8 +4,7 @@
 // every change to the text goes through one entry point, edit(change, source)
 // (use-editor-edits.ts). editor-screen.tsx only lays out what this returns.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useRecordVoiceSession } from "@/lib/queries/voice-sessions";
-import { useCreateVocabulary, useVocabularyMatcher } from "@/lib/queries/vocabulary";
+import { useAddVocabulary, useVocabularyListMatcher, useVoiceSessionRecorder } from "@/lib/queries/direct";
 import { toast } from "@/lib/toast";
 import type { RecognitionConstructorLike } from "@/lib/speech/recognition-types";
 import { shareDocument } from "@/components/editor/export-actions";
@@ -49,7 +48,7 @@ export function useEditor(props: EditorOptions) {
   const tabs = useTabSync(doc);
   const { announceSaved } = tabs;
   const saver = useDocumentSave(doc, announceSaved);
-  const recordSession = useRecordVoiceSession();
+  const recordSession = useVoiceSessionRecorder();
   const [autoFix, setAutoFix] = useAutoFixPreference();
   const [showEarlier, setShowEarlier] = useState(false);
   const [panel, setPanel] = useState<"export" | "history" | null>(null);
@@ -62,8 +61,8 @@ export function useEditor(props: EditorOptions) {
   const readContent = useCallback(() => current().values.content, [current]);
   const setContent = useCallback((content: string) => edit({ content }, "typed"), [edit]);
   const proofreading = useProofreading({ content: doc.values.content, setContent, textareaRef });
-  const vocabulary = useVocabularyMatcher();
-  const createVocabulary = useCreateVocabulary();
+  const vocabulary = useVocabularyListMatcher();
+  const createVocabulary = useAddVocabulary();
   const voiceActions = useVoiceDocumentActions({ textareaRef, read: readContent, edit, proofreading, save: () => void saver.save() });
   const dictation = useEditorDictation({
     transform: vocabulary.apply,
@@ -92,7 +91,7 @@ export function useEditor(props: EditorOptions) {
       const area = textareaRef.current;
       return area && area.selectionEnd === area.selectionStart ? area.selectionStart : null;
     },
-    recordSession: (session) => recordSession.mutate(session),
+    recordSession: (session) => void recordSession(session).catch(() => undefined),
     documentId: doc.docId,
     recognitionClass: props.recognitionClass,
   });

@@ -2,7 +2,7 @@
 // Initial text for a new document: ?content= (brainstorm's Create Document, URL-encoded
 // Markdown, with ?title=) or ?template={id} (GET /api/templates/{id}; a missing template is ignored).
 import { useEffect, useMemo, useState } from "react";
-import { fetchTemplate } from "@/lib/queries/templates";
+import { fetchTemplate } from "@/lib/queries/direct";
 import { textFingerprint } from "@/lib/drafts/ai-undo";
 import { templateOrigin } from "@/lib/drafts/origin";
 import type { InitialContent } from "@/components/editor/initial-content";

@@ -6,7 +6,6 @@ import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
-import { LANGUAGES } from "@/lib/languages";
 import type { EditorDictation } from "@/components/editor/use-editor-dictation";
 import { ProcessingNote } from "@/components/dictation/processing-note";
 
@@ -19,6 +18,8 @@ type Props = {
   onAutoFixChange: (on: boolean) => void;
   /** The voice-command help, drawn on the server (components/dictation/command-cheat-sheet.tsx). */
   commandHelp?: ReactNode;
+  /** The dictation languages' <option>s, drawn on the server (components/dictation/language-options.tsx). */
+  languageOptions?: ReactNode;
 };
 
 // The Voice Control panel (core-product §2) beside the text: how dictation works (language,
@@ -26,7 +27,7 @@ type Props = {
 // list one press away, and 'Fix All Punctuation'. Starting and ending dictation sits right
 // above the text (dictation-bar.tsx), where the person looks while speaking.
 export const VoiceControlPanel = memo(function VoiceControlPanel(props: Props) {
-  const { dictation, onFixAll, canFixAll, fixing, autoFix, onAutoFixChange, commandHelp } = props;
+  const { dictation, onFixAll, canFixAll, fixing, autoFix, onAutoFixChange, commandHelp, languageOptions } = props;
   const unsupported = dictation.support === "unsupported" || dictation.unavailable;
   return (
     <Card className="flex flex-col gap-4 p-4">
@@ -34,11 +35,7 @@ export const VoiceControlPanel = memo(function VoiceControlPanel(props: Props) {
       <div className="flex flex-col gap-1">
         <Label htmlFor="dictation-language">Dictation language</Label>
         <Select id="dictation-language" value={dictation.lang} onChange={(e) => dictation.setLang(e.target.value)}>
-          {LANGUAGES.map((l) => (
-            <option key={l.code} value={l.code}>
-              {l.name}
-            </option>
-          ))}
+          {languageOptions}
         </Select>
       </div>
       {!unsupported && <ProcessingNote mode={dictation.mode} onInstall={dictation.installOnDevice} />}

@@ -3,7 +3,6 @@ import { useState } from "react";
 import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { browserStorage } from "@/lib/drafts/browser-storage";
-import { fetchDocumentCalls, saveDraftsBeforeSignOut } from "@/lib/drafts/save-before-sign-out";
 import { toast } from "@/lib/toast";
 import { signOutAndLeave } from "@/lib/queries/sign-out";
 import type { PublicUser } from "@/lib/schemas/profile";
@@ -20,7 +19,12 @@ export function SignOutButton({ userId }: { userId: string }) {
   async function handleSignOut() {
     setBusy(true);
     const storage = browserStorage("local");
-    const result = storage ? await saveDraftsBeforeSignOut(storage, userId, fetchDocumentCalls()) : { unsaved: 0 };
+    // the saving code is fetched on the press, not with every signed-in page; if it cannot be
+    // fetched (offline), nothing was saved, so the person stays signed in with their drafts
+    const result = await import("@/lib/drafts/save-before-sign-out").then(
+      ({ fetchDocumentCalls, saveDraftsBeforeSignOut }) => (storage ? saveDraftsBeforeSignOut(storage, userId, fetchDocumentCalls()) : { unsaved: 0 }),
+      () => ({ unsaved: 1 }),
+    );
     if (result.unsaved > 0) {
       setBusy(false);
       toast({

@@ -1,9 +1,10 @@
 "use client";
 import { useState, type ReactNode } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createQueryClient } from "@/lib/query-client";
+import { newSharedCache, SharedCacheContext } from "@/lib/queries/shared-cache";
 
+// The signed-in screens' cache of server data (lib/queries/shared-cache.ts): React Query's client
+// is made in it only when a screen's hook first asks, so the shell itself loads no query library.
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const [cache] = useState(newSharedCache);
+  return <SharedCacheContext.Provider value={cache}>{children}</SharedCacheContext.Provider>;
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect } from "react";
 import { normalizeReferralCode } from "@/lib/share/referral";
-import { reportReferralVisit } from "@/lib/queries/referral";
+import { reportReferralVisit } from "@/lib/queries/referral-visit";
 
 /**
  * On a page opened from a shared link (?ref=code), tells the server: a visit from someone else's

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "@/lib/queries/query-hooks";
 import { callApi } from "@/lib/api-client";
 import { api } from "@/lib/schemas/endpoints";
 import { TIME_ZONE_COOKIE } from "@/lib/dashboard/week";

@@ -1,15 +1,17 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callApi, HttpError } from "@/lib/api-client";
+import { useMutation, useQuery, useQueryClient } from "@/lib/queries/query-hooks";
+import { callApi } from "@/lib/api-client";
 import { api } from "@/lib/schemas/endpoints";
-import { VERSION_CONFLICT_CODE, type DocumentDto, type VersionConflictBody } from "@/lib/documents/document-model";
-import type { CreateDocumentInput, UpdateDocumentInput } from "@/lib/schemas/documents";
+import type { DocumentDto } from "@/lib/documents/document-model";
+import type { CreateDocumentInput } from "@/lib/schemas/documents";
 import { dashboardKeys, documentKeys } from "@/lib/queries/keys";
+import { getVersionConflict, type UpdateDocumentVariables } from "@/lib/queries/direct";
 
 // Documents (core-product §7): every call is typed by its contract in lib/schemas/endpoints.ts;
 // every mutation refreshes the list ("after a save, the documents list is refreshed").
 
 export { documentKeys } from "@/lib/queries/keys";
+export { getVersionConflict, type UpdateDocumentVariables } from "@/lib/queries/direct";
 
 /** The signed-in user's documents, newest first. */
 export function useDocuments() {
@@ -46,8 +48,6 @@ export function useCreateDocument() {
     },
   });
 }
-
-export type UpdateDocumentVariables = UpdateDocumentInput & { id: string };
 
 /**
  * Saves title, content and type against the version the client loaded. A stale save
@@ -91,14 +91,6 @@ export function useRestoreDocument() {
       return invalidateLists(queryClient);
     },
   });
-}
-
-/** The server copy carried by a 409 version conflict, or null for any other error. */
-export function getVersionConflict(error: unknown): DocumentDto | null {
-  if (!(error instanceof HttpError) || error.status !== 409) return null;
-  const body = error.json<VersionConflictBody>();
-  if (body?.error?.code !== VERSION_CONFLICT_CODE) return null;
-  return body.error.issues?.current ?? null;
 }
 
 function invalidateLists(queryClient: ReturnType<typeof useQueryClient>) {

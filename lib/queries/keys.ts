@@ -29,6 +29,15 @@ export const trainingKeys = {
   progress: ["/api/training/progress"] as const,
 };
 
+export const revisionKeys = {
+  list: (documentId: string) => ["/api/documents", documentId, "revisions"] as const,
+  detail: (documentId: string, revisionId: string) => ["/api/documents", documentId, "revisions", revisionId] as const,
+};
+
+export const voiceSessionKeys = {
+  all: ["/api/voice/sessions"] as const,
+};
+
 export const vocabularyKeys = { all: ["/api/vocabulary"] as const };
 
 export const consultationKeys = {

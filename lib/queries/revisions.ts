@@ -1,16 +1,14 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { documentKeys } from "@/lib/queries/keys";
+import { useMutation, useQuery, useQueryClient } from "@/lib/queries/query-hooks";
+import { documentKeys, revisionKeys } from "@/lib/queries/keys";
+import { restoreRevision, type RestoreRevisionVariables } from "@/lib/queries/direct";
 import { callApi } from "@/lib/api-client";
 import { api } from "@/lib/schemas/endpoints";
-import type { RestoreRevisionInput } from "@/lib/schemas/revisions";
 
 // Document history (core-product §7), typed by its contracts in lib/schemas/endpoints.ts.
 
-export const revisionKeys = {
-  list: (documentId: string) => ["/api/documents", documentId, "revisions"] as const,
-  detail: (documentId: string, revisionId: string) => ["/api/documents", documentId, "revisions", revisionId] as const,
-};
+export { revisionKeys } from "@/lib/queries/keys";
+export { restoreRevision, type RestoreRevisionVariables } from "@/lib/queries/direct";
 
 /** A document's revisions, newest first; fetched again each time the history opens. */
 export function useRevisions(documentId: string) {
@@ -30,12 +28,6 @@ export function useRevision(documentId: string, revisionId: string | null) {
     enabled: Boolean(revisionId),
   });
 }
-
-export function restoreRevision(documentId: string, revisionId: string, input: RestoreRevisionInput) {
-  return callApi(api.revisions.restore, { params: { id: documentId, revisionId }, body: input });
-}
-
-export type RestoreRevisionVariables = RestoreRevisionInput & { documentId: string; revisionId: string };
 
 /**
  * Restores a revision as a new save: the document's cached copy becomes the restored one, and its

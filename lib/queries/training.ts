@@ -1,5 +1,5 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@/lib/queries/query-hooks";
 import { callApi } from "@/lib/api-client";
 import { api } from "@/lib/schemas/endpoints";
 import type { CompleteModuleInput } from "@/lib/schemas/training";

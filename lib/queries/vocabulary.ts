@@ -1,11 +1,12 @@
 "use client";
 import { useMemo } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@/lib/queries/query-hooks";
 import { callApi } from "@/lib/api-client";
 import { api } from "@/lib/schemas/endpoints";
 import type { CreateVocabularyInput, ImportVocabularyInput, UpdateVocabularyInput } from "@/lib/schemas/vocabulary";
-import { compileVocabulary, type VocabularyMatcher } from "@/lib/text/vocabulary";
+import type { VocabularyMatcher } from "@/lib/text/vocabulary";
 import { vocabularyKeys } from "@/lib/queries/keys";
+import { vocabularyMatcher } from "@/lib/queries/direct";
 
 // Personal vocabulary: one list per user, read by the editor, the voice tools and
 // the settings screen; every change refreshes it.
@@ -20,18 +21,11 @@ export function useVocabulary(options: { enabled?: boolean } = {}) {
   });
 }
 
-/**
- * The list compiled for recognised text, plus the phrases for recogniser biasing. `ready` is
- * false only while the list is first loading (a failed load counts as ready: dictation goes on
- * without it rather than holding words back).
- */
+/** The list compiled for recognised text (vocabularyMatcher in direct.ts says how). */
 export function useVocabularyMatcher(): { apply: VocabularyMatcher; phrases: string[]; ready: boolean } {
   const { data, isPending, isError } = useVocabulary();
   const ready = !isPending || isError;
-  return useMemo(() => {
-    const entries = data ?? [];
-    return { apply: compileVocabulary(entries), phrases: entries.map((e) => e.phrase), ready };
-  }, [data, ready]);
+  return useMemo(() => vocabularyMatcher(data, ready), [data, ready]);
 }
 
 function useRefresh() {

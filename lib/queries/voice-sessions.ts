@@ -1,13 +1,11 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@/lib/queries/query-hooks";
 import { callApi } from "@/lib/api-client";
 import { api } from "@/lib/schemas/endpoints";
 import type { CreateVoiceSessionInput } from "@/lib/schemas/voice-sessions";
-import { dashboardKeys } from "@/lib/queries/keys";
+import { dashboardKeys, voiceSessionKeys } from "@/lib/queries/keys";
 
-export const voiceSessionKeys = {
-  all: ["/api/voice/sessions"] as const,
-};
+export { voiceSessionKeys } from "@/lib/queries/keys";
 
 /** The user's dictation sessions, newest first (core-product §7). */
 export function useVoiceSessions() {

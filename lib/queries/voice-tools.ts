@@ -1,7 +1,7 @@
 "use client";
 // The voice tools' AI calls (voice-tools-and-enterprise §7) and "Save as document". Every call is a
 // mutation: each press asks the engine again (a new exercise, a new random prompt).
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/queries/query-hooks";
 import { callApi } from "@/lib/api-client";
 import { api } from "@/lib/schemas/endpoints";
 import { useCreateDocument } from "@/lib/queries/documents";

@@ -75,20 +75,18 @@ textarea { display: block; box-sizing: border-box; width: 100%; min-height: 60vh
 
 const HARNESS = `
 import { createRoot } from "react-dom/client";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createQueryClient } from "@/lib/query-client";
+import { AppProviders } from "@/components/providers/app-providers";
 import { EditorScreen } from "@/components/editor/editor-screen";
 import { Toaster } from "@/components/ui/toaster";
 import { MeetingTool } from "@/components/voice-tools/meeting/meeting-tool";
 import { ToolDraftGate } from "@/components/voice-tools/shared/tool-draft-gate";
-const client = createQueryClient();
 const recorder = location.pathname === "/recorder";
 if (recorder) window.SpeechRecognition = window.BenchRecognition;
 createRoot(document.getElementById("root")).render(
-  <QueryClientProvider client={client}>
+  <AppProviders>
     <main>{recorder ? <ToolDraftGate tool="meeting"><MeetingTool /></ToolDraftGate> : <EditorScreen documentId="bench" userId="bench-user" recognitionClass={window.BenchRecognition} />}</main>
     <Toaster />
-  </QueryClientProvider>,
+  </AppProviders>,
 );
 `;
 

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { SourceMapConsumer, type RawSourceMap } from "source-map-js";
-import { buildAppInto, signUp, startApp, stopAllApps } from "./support/app";
+import { buildAppInto, signUp, startApp, stopAllApps, toolDatabase } from "./support/app";
 import { benchPages } from "./web.bench";
 import { ensurePrismaClient } from "../../scripts/lib/prisma-client";
 
@@ -65,7 +65,7 @@ async function main() {
   if (!pages.length) throw new Error("name the pages: npm run bench:sources -- /editor /");
   ensurePrismaClient();
   buildAppInto(DIST, { env: { SAYWRITE_SOURCE_MAPS: "1" } });
-  const app = await startApp("postgres", undefined, DIST);
+  const app = await startApp(toolDatabase(), undefined, DIST);
   try {
     const { cookie } = await signUp(app.origin);
     // visitors' pages (landing, sign-in, sign-up) as a visitor sees them: a signed-in reader is sent on

@@ -11,7 +11,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildAppInto, signUp, startApp, stopAllApps } from "./support/app";
+import { buildAppInto, signUp, startApp, stopAllApps, toolDatabase } from "./support/app";
 import { launchChromium, signInChromium, waitForCdp } from "./web.bench";
 import { ensurePrismaClient } from "../../scripts/lib/prisma-client";
 
@@ -108,7 +108,7 @@ async function main() {
   if (!pages.length) throw new Error("name the pages: npm run bench:tasks -- /editor /templates");
   ensurePrismaClient();
   buildAppInto(DIST, { args: ["--no-mangling"] });
-  const app = await startApp("postgres", undefined, DIST);
+  const app = await startApp(toolDatabase(), undefined, DIST);
   const profileDir = await mkdtemp(path.join(tmpdir(), "saywrite-tasks-"));
   if (DUMP) await mkdir(DUMP, { recursive: true });
   const chrome = launchChromium(profileDir);

@@ -2,7 +2,7 @@
 // met/missed, and the load average when it was taken) and written as JSON. A full run (none of
 // BENCH_ONLY, BENCH_PAGES, BENCH_DATABASES) is what docs quote, so it writes docs/bench-results.json
 // and the table in docs/bench.md; a partial run writes bench-results.json (git-ignored).
-// BENCH_ONLY=ai,spelling,dictation,pages,lighthouse,api,plans picks some (comma-separated).
+// BENCH_ONLY=ai,spelling,dictation,pages,usable,lighthouse,api,plans picks some (comma-separated).
 // BENCH_DATABASES=embedded,postgres picks the databases for the API figures (postgres = CI's
 // server on 127.0.0.1:5432, or BENCH_POSTGRES_URL; skipped with a note when unreachable).
 // BENCH_PAGES=/,/editor picks the pages for the page figures; BENCH_LH_DUMP=dir keeps every
@@ -14,12 +14,14 @@ import { runDictationBench } from "./dictation.bench";
 import { benchPages, runLighthouseBench, runPageWeightBench } from "./web.bench";
 import { runApiBench, runQueryPlanBench } from "./api.bench";
 import { runSpellingBench } from "./spelling.bench";
+import { runUsableBench } from "./usable.bench";
+import { createRealisticAccount } from "./support/realistic-data";
 import { buildBenchApp, isPostgresReachable, startApp, stopAllApps, type DatabaseKind } from "./support/app";
 import { BenchResults } from "./support/results";
 import { BENCH_DOC_RESULTS, writeBenchDoc } from "./support/bench-doc";
 import { ensurePrismaClient } from "../../scripts/lib/prisma-client";
 
-const ALL = ["ai", "spelling", "dictation", "pages", "lighthouse", "api", "plans"];
+const ALL = ["ai", "spelling", "dictation", "pages", "usable", "lighthouse", "api", "plans"];
 const only = (process.env.BENCH_ONLY ?? ALL.join(",")).split(",").map((s) => s.trim());
 const wants = (name: string) => only.includes(name);
 const databases = (process.env.BENCH_DATABASES ?? "embedded,postgres").split(",") as DatabaseKind[];
@@ -45,7 +47,7 @@ async function main() {
   });
   try {
     ensurePrismaClient();
-    const needsApp = wants("pages") || wants("lighthouse") || wants("api") || wants("plans");
+    const needsApp = wants("pages") || wants("usable") || wants("lighthouse") || wants("api") || wants("plans");
     if (needsApp) buildBenchApp();
     // the quick figures first, Lighthouse (the slowest) last
     for (const kind of databases) {
@@ -87,11 +89,17 @@ async function main() {
       console.log("[bench] spelling...");
       await runSpellingBench(results);
     }
-    if (wants("lighthouse")) {
-      console.log("[bench] Lighthouse...");
+    if (wants("usable") || wants("lighthouse")) {
       const app = await startApp(databases[0]);
       try {
-        await runLighthouseBench(app, results, benchPages());
+        if (wants("usable")) {
+          console.log("[bench] the editor's time to usable at 4x CPU...");
+          await runUsableBench(app, results, await createRealisticAccount(app.origin, app.databaseUrl));
+        }
+        if (wants("lighthouse")) {
+          console.log("[bench] Lighthouse...");
+          await runLighthouseBench(app, results, benchPages());
+        }
       } finally {
         await app.stop();
       }

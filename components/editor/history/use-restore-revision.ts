@@ -3,8 +3,7 @@
 // saved first (so they are in the history too), the restore is a new save against the version
 // on screen, and anything typed while it ran stays on screen as unsaved changes.
 import { useCallback, useState } from "react";
-import { getVersionConflict } from "@/lib/queries/documents";
-import { useRestoreRevisionMutation } from "@/lib/queries/revisions";
+import { getVersionConflict, useRevisionRestore } from "@/lib/queries/direct";
 import { toast } from "@/lib/toast";
 import type { DocumentDto } from "@/lib/schemas/documents";
 import type { RevisionListItem } from "@/lib/schemas/revisions";
@@ -19,7 +18,7 @@ type Options = {
 };
 
 export function useRestoreRevision({ doc, save, onRestored }: Options) {
-  const restoreMutation = useRestoreRevisionMutation();
+  const restoreOnServer = useRevisionRestore();
   const [restoring, setRestoring] = useState(false);
 
   const restore = useCallback(
@@ -33,7 +32,7 @@ export function useRestoreRevision({ doc, save, onRestored }: Options) {
           return false;
         }
         const before = doc.current();
-        const restored = await restoreMutation.mutateAsync({ documentId: id, revisionId: revision.id, version: before.base.version ?? 1 });
+        const restored = await restoreOnServer({ documentId: id, revisionId: revision.id, version: before.base.version ?? 1 });
         const now = doc.current().values;
         if (now.content === before.values.content && now.title === before.values.title) {
           doc.adoptServerCopy(restored);
@@ -58,8 +57,7 @@ export function useRestoreRevision({ doc, save, onRestored }: Options) {
         setRestoring(false);
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- mutateAsync is stable
-    [doc, save, onRestored],
+    [doc, save, onRestored, restoreOnServer],
   );
 
   return { restore, restoring };

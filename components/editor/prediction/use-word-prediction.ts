@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type RefObject } from "react";
 import { getServerProfile, getStoredProfile, subscribeProfile } from "@/lib/accessibility/profile-store";
 import { personalModel, predict, typingContext, type GeneralModel, type Prediction, type SoundAlikes } from "@/lib/prediction/predict";
-import { useVocabulary } from "@/lib/queries/vocabulary";
+import { useVocabularyList } from "@/lib/queries/direct";
 import { spellingClient } from "@/components/editor/proofread/use-spelling-check";
 
 /** Letters typed before the words they sound like are asked for ("enu" could be anything). */
@@ -27,7 +27,7 @@ export function useWordPrediction({ content, setContent, textareaRef }: Options)
   const enabled = useSyncExternalStore(subscribeProfile, getStoredProfile, getServerProfile).profile.enableWordPrediction;
   const [model, setModel] = useState<GeneralModel | null>(null);
   const [caret, setCaret] = useState<number | null>(null);
-  const { data: vocabulary } = useVocabulary({ enabled });
+  const { data: vocabulary } = useVocabularyList({ enabled });
 
   useEffect(() => {
     if (!enabled) return;

@@ -17,7 +17,7 @@ import { useEditorHistory } from "@/components/editor/proofread/use-editor-histo
 import { useModuleAfterLoad } from "@/lib/hooks/use-module-after-load";
 import { withoutGuidance } from "@/lib/text/template-guidance";
 import { useSpellingCheck } from "@/components/editor/proofread/use-spelling-check";
-import { useCreateVocabulary } from "@/lib/queries/vocabulary";
+import { useAddVocabulary } from "@/lib/queries/direct";
 
 const loadHomophones = () => import("@/lib/text/homophones");
 
@@ -113,7 +113,7 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
     [readAloud],
   );
 
-  const createVocabulary = useCreateVocabulary();
+  const createVocabulary = useAddVocabulary();
   /** Adds a flagged word to the person's vocabulary: it is not flagged again, here or anywhere. */
   const addToVocabulary = useCallback(
     (item: ProofreadItem) => {

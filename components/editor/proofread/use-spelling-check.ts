@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SpellingFlag } from "@/lib/spelling/checker/check";
 import type { SpellingClient } from "@/lib/spelling/spelling-client";
-import { useVocabulary } from "@/lib/queries/vocabulary";
+import { useVocabularyList } from "@/lib/queries/direct";
 
 /** Quiet time after the last change before the text is checked. */
 export const SPELLING_PAUSE_MS = 700;
@@ -19,7 +19,7 @@ export function spellingClient(): Promise<SpellingClient> {
 }
 
 export function useSpellingCheck(content: string) {
-  const { data: vocabularyEntries } = useVocabulary();
+  const { data: vocabularyEntries } = useVocabularyList();
   const vocabulary = useMemo(() => (vocabularyEntries ?? []).filter((e) => e.kind === "word").map((e) => e.phrase), [vocabularyEntries]);
   const [flags, setFlags] = useState<SpellingFlag[]>([]);
   // suggestions asked for later (a long text gets them for its first misspellings only)

@@ -14,6 +14,12 @@ export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3292);
 
 export type DatabaseKind = "embedded" | "postgres";
 
+/**
+ * The database of the two look-into tools (bench:tasks, bench:sources): a fresh one on the
+ * PostgreSQL server, or the embedded one with BENCH_DATABASES=embedded (beside someone else's run).
+ */
+export const toolDatabase = (): DatabaseKind => (process.env.BENCH_DATABASES?.split(",")[0] === "embedded" ? "embedded" : "postgres");
+
 export type RunningApp = {
   origin: string;
   databaseUrl: string;

@@ -136,3 +136,26 @@ describe("the editor's text changes only through edit(), and the API is called o
     expect(fileInput).toEqual([]);
   });
 });
+
+describe("React Query only through lib/queries (the signed-in shell renders no QueryClientProvider)", () => {
+  const [component, queryModule, home, typeOnly] = lintMessages(
+    [
+      { file: "components/dashboard/fence-probe.tsx", code: `import { useQuery } from "@tanstack/react-query";\nexport const probe = useQuery;\n` },
+      { file: "lib/queries/fence-probe.ts", code: `import { useMutation } from "@tanstack/react-query";\nexport const probe = useMutation;\n` },
+      { file: "lib/queries/query-hooks.ts", code: `import { useQuery } from "@tanstack/react-query";\nexport const probe = useQuery;\n` },
+      { file: "components/editor/fence-probe.ts", code: `import type { QueryClient } from "@tanstack/react-query";\nexport type Probe = QueryClient;\n` },
+    ],
+    "@typescript-eslint/no-restricted-imports",
+  );
+
+  it("refuses React Query's own hooks in a component or another query module", () => {
+    expect(component).toHaveLength(1);
+    expect(component[0]).toMatch(/query-hooks/);
+    expect(queryModule).toHaveLength(1);
+  });
+
+  it("lets query-hooks.ts bind it, and anyone use its types", () => {
+    expect(home).toEqual([]);
+    expect(typeOnly).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { notFound, redirect } from "next/navigation";
 import { EditorScreen } from "@/components/editor/editor-screen";
 import { CommandCheatSheet } from "@/components/dictation/command-cheat-sheet";
+import { LanguageOptions } from "@/components/dictation/language-options";
 import { getCurrentUser } from "@/lib/server/auth";
 import { textFingerprint } from "@/lib/drafts/ai-undo";
 
@@ -34,6 +35,7 @@ export default async function EditorPage({ params, searchParams }: { params: Par
       initialTitle={title}
       draftSlot={draftSlot}
       commandHelp={<CommandCheatSheet />}
+      languageOptions={<LanguageOptions />}
     />
   );
 }

@@ -1,0 +1,196 @@
+"use client";
+// The editor's reads and writes without React Query, so that library is not in the editor's first
+// load: plain calls through lib/api-client that keep the signed-in shell's cache in step
+// (shared-cache.ts) exactly as the hooks in documents.ts, revisions.ts, vocabulary.ts and
+// voice-sessions.ts do for the other screens (a save refreshes the documents list and the
+// dashboard figures; a new My vocabulary word refreshes the list everywhere).
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { callApi, HttpError } from "@/lib/api-client";
+import { api } from "@/lib/schemas/endpoints";
+import { VERSION_CONFLICT_CODE, type DocumentDto, type VersionConflictBody } from "@/lib/documents/document-model";
+import type { CreateDocumentInput, UpdateDocumentInput } from "@/lib/schemas/documents";
+import type { RestoreRevisionInput } from "@/lib/schemas/revisions";
+import type { CreateVocabularyInput, VocabularyEntryDto } from "@/lib/schemas/vocabulary";
+import type { CreateVoiceSessionInput } from "@/lib/schemas/voice-sessions";
+import type { TemplateDetail } from "@/lib/schemas/templates";
+import { compileVocabulary, type VocabularyMatcher } from "@/lib/text/vocabulary";
+import { dashboardKeys, documentKeys, revisionKeys, vocabularyKeys, voiceSessionKeys } from "@/lib/queries/keys";
+import { directEntry, loadDirect, markStale, newSharedCache, putData, useSharedCache, type SharedCache } from "@/lib/queries/shared-cache";
+
+/** The server copy carried by a 409 version conflict, or null for any other error. */
+export function getVersionConflict(error: unknown): DocumentDto | null {
+  if (!(error instanceof HttpError) || error.status !== 409) return null;
+  const body = error.json<VersionConflictBody>();
+  if (body?.error?.code !== VERSION_CONFLICT_CODE) return null;
+  return body.error.issues?.current ?? null;
+}
+
+/** One template with its text (a new document started from it). */
+export function fetchTemplate(id: string, signal?: AbortSignal): Promise<TemplateDetail> {
+  return callApi(api.templates.get, { params: { id } }, { signal });
+}
+
+
+export type DocumentRead = {
+  status: "pending" | "success" | "error";
+  isPending: boolean;
+  isSuccess: boolean;
+  data?: DocumentDto;
+  error: unknown;
+  refetch: () => void;
+};
+
+/** One document, read once when the screen opens it (pending while there is no id). */
+export function useDocumentRead(id: string | null): DocumentRead {
+  const [state, setState] = useState<{ data?: DocumentDto; error: unknown; status: DocumentRead["status"] }>({ error: null, status: "pending" });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    callApi(api.documents.get, { params: { id } }).then(
+      (data) => live && setState({ data, error: null, status: "success" }),
+      (error: unknown) => live && setState((s) => ({ ...s, error, status: s.data ? "success" : "error" })),
+    );
+    return () => void (live = false);
+  }, [id, attempt]);
+  const refetch = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, isPending: state.status === "pending", isSuccess: state.status === "success", refetch };
+}
+
+export type UpdateDocumentVariables = UpdateDocumentInput & { id: string };
+
+/** The documents list and the dashboard figures are read again (after any save). */
+function listsChanged(cache: SharedCache | null) {
+  markStale(cache, documentKeys.all, { exact: true });
+  markStale(cache, dashboardKeys.stats);
+}
+
+function saved(cache: SharedCache | null, doc: DocumentDto) {
+  putData(cache, documentKeys.detail(doc.id), doc);
+  listsChanged(cache);
+  return doc;
+}
+
+/**
+ * Creates a document, or saves title, content and type against the version the editor loaded (a
+ * stale save rejects with an HttpError of status 409: read the server copy with getVersionConflict()).
+ */
+export function useDocumentWrites() {
+  const cache = useSharedCache();
+  return useMemo(
+    () => ({
+      create: async (input: CreateDocumentInput) => saved(cache, await callApi(api.documents.create, { body: input })),
+      update: async ({ id, ...input }: UpdateDocumentVariables) => {
+        try {
+          return saved(cache, await callApi(api.documents.update, { params: { id }, body: input }));
+        } catch (error) {
+          // the list may show an outdated title; the document itself is left to the editor
+          if (getVersionConflict(error)) listsChanged(cache);
+          throw error;
+        }
+      },
+    }),
+    [cache],
+  );
+}
+
+export function restoreRevision(documentId: string, revisionId: string, input: RestoreRevisionInput) {
+  return callApi(api.revisions.restore, { params: { id: documentId, revisionId }, body: input });
+}
+
+export type RestoreRevisionVariables = RestoreRevisionInput & { documentId: string; revisionId: string };
+
+/**
+ * Restores a revision as a new save: the document's copy becomes the restored one, and its
+ * history and the documents list are read again. A stale version rejects with a 409 HttpError.
+ */
+export function useRevisionRestore() {
+  const cache = useSharedCache();
+  return useCallback(
+    async ({ documentId, revisionId, ...input }: RestoreRevisionVariables) => {
+      const restored = await restoreRevision(documentId, revisionId, input);
+      putData(cache, documentKeys.detail(restored.id), restored);
+      markStale(cache, revisionKeys.list(restored.id));
+      markStale(cache, documentKeys.all, { exact: true });
+      return restored;
+    },
+    [cache],
+  );
+}
+
+/** Records one finished dictation session; the sessions list and the dashboard figures are read again. */
+export function useVoiceSessionRecorder() {
+  const cache = useSharedCache();
+  return useCallback(
+    async (input: CreateVoiceSessionInput) => {
+      const session = await callApi(api.voiceSessions.create, { body: input });
+      markStale(cache, voiceSessionKeys.all);
+      markStale(cache, dashboardKeys.stats);
+      return session;
+    },
+    [cache],
+  );
+}
+
+/** My vocabulary, read once per signed-in visit and again after any change to it. */
+export function useVocabularyList(options: { enabled?: boolean } = {}) {
+  const enabled = options.enabled ?? true;
+  // outside the signed-in shell (a test harness), a copy of its own
+  const [own] = useState(newSharedCache);
+  const cache = useSharedCache() ?? own;
+  const entry = useMemo(() => directEntry(cache, vocabularyKeys.all, () => callApi(api.vocabulary.list)), [cache]);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      entry.listeners.add(listener);
+      return () => void entry.listeners.delete(listener);
+    },
+    [entry],
+  );
+  useSyncExternalStore(subscribe, () => entry.version, () => 0);
+  useEffect(() => {
+    if (enabled && (entry.status === "idle" || entry.status === "error" || entry.stale)) void loadDirect(entry);
+  }, [enabled, entry]);
+  const status = entry.status;
+  return {
+    data: entry.data as VocabularyEntryDto[] | undefined,
+    isPending: status === "idle" || status === "pending",
+    isError: status === "error",
+  };
+}
+
+/**
+ * My vocabulary compiled for recognised text, plus the phrases for recogniser biasing. `ready` is
+ * false only while the list is first loading (a failed load counts as ready: dictation goes on
+ * without it rather than holding words back).
+ */
+export function vocabularyMatcher(data: VocabularyEntryDto[] | undefined, ready: boolean): { apply: VocabularyMatcher; phrases: string[]; ready: boolean } {
+  const entries = data ?? [];
+  return { apply: compileVocabulary(entries), phrases: entries.map((e) => e.phrase), ready };
+}
+
+export function useVocabularyListMatcher() {
+  const { data, isPending, isError } = useVocabularyList();
+  const ready = !isPending || isError;
+  return useMemo(() => vocabularyMatcher(data, ready), [data, ready]);
+}
+
+type Callbacks = { onSuccess?: () => void; onError?: (error: unknown) => void };
+
+/** Adds a word or phrase to My vocabulary; every screen's copy of the list is read again. */
+export function useAddVocabulary() {
+  const cache = useSharedCache();
+  return useMemo(
+    () => ({
+      mutate: (input: CreateVocabularyInput, callbacks: Callbacks = {}) => {
+        callApi(api.vocabulary.create, { body: input }).then(
+          () => {
+            markStale(cache, vocabularyKeys.all);
+            callbacks.onSuccess?.();
+          },
+          (error: unknown) => callbacks.onError?.(error),
+        );
+      },
+    }),
+    [cache],
+  );
+}

@@ -1,0 +1,109 @@
+"use client";
+// The signed-in screens' cache of server data: one per signed-in shell
+// (components/providers/app-providers.tsx), as React Query's client used to be. That client is
+// made the first time a screen's hook asks for it (query-hooks.ts), so a screen that reads and
+// writes without React Query (the editor, through direct.ts) never downloads the library; what
+// such a screen saves is still marked here, so the other screens show it when the reader goes there.
+import { createContext, useContext } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+
+type Key = readonly unknown[];
+const keyId = (key: Key) => JSON.stringify(key);
+
+/** A list read without React Query, shared by the components that show it. */
+export type DirectEntry = {
+  data?: unknown;
+  error?: unknown;
+  status: "idle" | "pending" | "success" | "error";
+  /** A change was made since it was read: read it again when next asked. */
+  stale: boolean;
+  inflight: Promise<void> | null;
+  /** Counts the changes: what a component reads to know it should render again. */
+  version: number;
+  listeners: Set<() => void>;
+  read: () => Promise<unknown>;
+};
+
+export type SharedCache = {
+  /** React Query's client, once a screen that uses it has asked (query-hooks.ts). */
+  client: QueryClient | null;
+  direct: Map<string, DirectEntry>;
+};
+
+export const SharedCacheContext = createContext<SharedCache | null>(null);
+
+export const newSharedCache = (): SharedCache => ({ client: null, direct: new Map() });
+
+export function useSharedCache(): SharedCache | null {
+  return useContext(SharedCacheContext);
+}
+
+export function directEntry(cache: SharedCache, key: Key, read: () => Promise<unknown>): DirectEntry {
+  const id = keyId(key);
+  let entry = cache.direct.get(id);
+  if (!entry) {
+    // a list React Query already holds is not read twice
+    const known = cache.client?.getQueryState(key);
+    entry = {
+      status: known?.status === "success" && !known.isInvalidated ? "success" : "idle",
+      data: known?.status === "success" ? known.data : undefined,
+      stale: false,
+      inflight: null,
+      version: 0,
+      listeners: new Set(),
+      read,
+    };
+    cache.direct.set(id, entry);
+  }
+  return entry;
+}
+
+function notify(entry: DirectEntry) {
+  entry.version++;
+  entry.listeners.forEach((l) => l());
+}
+
+export function loadDirect(entry: DirectEntry): Promise<void> {
+  if (entry.inflight) return entry.inflight;
+  entry.stale = false;
+  if (entry.status !== "success") entry.status = "pending";
+  entry.inflight = entry.read().then(
+    (data) => {
+      Object.assign(entry, { data, error: undefined, status: "success", inflight: null });
+      notify(entry);
+    },
+    (error: unknown) => {
+      // a failed refresh keeps the list it had
+      Object.assign(entry, { error, status: entry.data === undefined ? "error" : "success", inflight: null });
+      notify(entry);
+    },
+  );
+  notify(entry);
+  return entry.inflight;
+}
+
+/** React Query answered `key` (a screen that uses it read or changed it): a direct copy follows. */
+export function acceptData(cache: SharedCache, key: Key, data: unknown) {
+  const entry = cache.direct.get(keyId(key));
+  if (!entry || entry.data === data) return;
+  Object.assign(entry, { data, error: undefined, status: "success", stale: false });
+  notify(entry);
+}
+
+/** Put a copy the server just answered under `key` (where a screen keeps one). */
+export function putData(cache: SharedCache | null, key: Key, data: unknown) {
+  cache?.client?.setQueryData(key, data);
+  if (cache) acceptData(cache, key, data);
+}
+
+/** Something under `key` changed: every copy is read again (now if on screen, else when next shown). */
+export function markStale(cache: SharedCache | null, key: Key, options: { exact?: boolean } = {}) {
+  if (!cache) return;
+  void cache.client?.invalidateQueries({ queryKey: key, exact: options.exact ?? false });
+  const prefix = keyId(key).slice(0, -1);
+  for (const [id, entry] of cache.direct) {
+    if (!(id === keyId(key) || (!options.exact && id.startsWith(prefix + ",")))) continue;
+    entry.stale = true;
+    if (entry.listeners.size > 0) void loadDirect(entry);
+  }
+}
