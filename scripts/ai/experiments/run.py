@@ -31,7 +31,7 @@ import time
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(__file__))
-from seqnet import Adam, Net, Vocab, batches, best_bias, build_vocab, load, scores, stream  # noqa: E402
+from seqnet import Adam, Net, Vocab, batches, best_bias, build_vocab, gradient_check, load, scores, stream  # noqa: E402
 
 args = dict(a.split("=", 1) for a in sys.argv[1:] if "=" in a)
 DIR = args.get("dir", "/tmp/punctuation-experiments")
@@ -114,20 +114,8 @@ if "check" in sys.argv:
     b = next(batches(s, 12, 2, rng))
     g = {k: np.zeros_like(v) for k, v in net.p.items()}
     net.loss_grad(b, g)
-    bad = 0
-    for k, v in net.p.items():
-        flat, gf = v.reshape(-1), g[k].reshape(-1)
-        cand = np.nonzero(gf)[0] if k in ("words", "suffixes", "tagvecs") else np.arange(flat.size)
-        for i in rng.choice(cand, size=min(4, len(cand)), replace=False):
-            old = flat[i]
-            loss = lambda: net.loss_grad(b, {q: np.zeros_like(w) for q, w in net.p.items()})[0] / 22
-            flat[i] = old + 1e-4
-            up = loss()
-            flat[i] = old - 1e-4
-            down = loss()
-            flat[i] = old
-            num = (up - down) / 2e-4
-            bad += abs(num - gf[i]) > 1e-3 * max(1e-3, abs(num) + abs(gf[i]))
+    loss = lambda: net.loss_grad(b, {q: np.zeros_like(w) for q, w in net.p.items()})[0] / 22
+    bad = gradient_check(net.p, g, loss, ("words", "suffixes", "tagvecs"), rng, eps=1e-4, tol=1e-3)
     print("gradient check:", "ok" if bad == 0 else f"{bad} entries differ")
     sys.exit(1 if bad else 0)
 

@@ -363,6 +363,25 @@ def load(file, old_window=None):
     return net
 
 
+def gradient_check(params, grad, loss, sparse_keys, rng, eps, tol):
+    """How many of four sampled entries per parameter (non-zero ones only for the sparse keys) have an
+    analytic gradient `grad` that differs from the central difference of `loss()` with step `eps`."""
+    bad = 0
+    for k, v in params.items():
+        flat, gk = v.reshape(-1), grad[k].reshape(-1)
+        cand = np.nonzero(gk)[0] if k in sparse_keys else np.arange(flat.size)
+        for i in rng.choice(cand, size=min(4, len(cand)), replace=False):
+            old = flat[i]
+            flat[i] = old + eps
+            up = loss()
+            flat[i] = old - eps
+            down = loss()
+            flat[i] = old
+            num = (up - down) / (2 * eps)
+            bad += abs(num - gk[i]) > tol * max(1e-3, abs(num) + abs(gk[i]))
+    return bad
+
+
 class Adam:
     def __init__(self, params):
         self.m = {k: np.zeros_like(v) for k, v in params.items()}

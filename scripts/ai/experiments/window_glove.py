@@ -23,7 +23,7 @@ import time
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(__file__))
-from seqnet import Adam, SUFFIX_BUCKETS, best_bias, build_vocab, scores, stream  # noqa: E402
+from seqnet import Adam, SUFFIX_BUCKETS, best_bias, build_vocab, gradient_check, scores, stream  # noqa: E402
 
 OFFSETS = np.arange(-3, 5)  # the window: words i-3 .. i+4 around the gap after word i
 
@@ -145,20 +145,8 @@ def main():
         pos = rng.choice(400, 30, replace=False)
         g = {k: np.zeros_like(v) for k, v in net.p.items()}
         net.loss_grad(sm, pos, g)
-        bad = 0
-        for k, v in net.p.items():
-            flat, gk = v.reshape(-1), g[k].reshape(-1)
-            cand = np.nonzero(gk)[0] if k in ("tagvecs", "unknown") else np.arange(flat.size)
-            for i in rng.choice(cand, size=min(4, len(cand)), replace=False):
-                old = flat[i]
-                f = lambda: net.loss_grad(sm, pos, {q: np.zeros_like(w) for q, w in net.p.items()})[0] / len(pos)
-                flat[i] = old + 1e-5
-                up = f()
-                flat[i] = old - 1e-5
-                down = f()
-                flat[i] = old
-                num = (up - down) / 2e-5
-                bad += abs(num - gk[i]) > 1e-4 * max(1e-3, abs(num) + abs(gk[i]))
+        loss = lambda: net.loss_grad(sm, pos, {q: np.zeros_like(w) for q, w in net.p.items()})[0] / len(pos)
+        bad = gradient_check(net.p, g, loss, ("tagvecs", "unknown"), rng, eps=1e-5, tol=1e-4)
         print("gradient check:", "ok" if bad == 0 else f"{bad} entries differ")
         sys.exit(1 if bad else 0)
     net = WindowGlove(vocab, glove, H=int(args.get("H", 128)))
