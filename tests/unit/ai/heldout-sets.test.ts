@@ -22,6 +22,10 @@ import { fresh2Brainstorm } from "@/tests/fixtures/ai/fresh2/brainstorm";
 import { fresh2Lecture } from "@/tests/fixtures/ai/fresh2/lecture";
 import { fresh2Legal } from "@/tests/fixtures/ai/fresh2/legal";
 import { fresh2Meeting } from "@/tests/fixtures/ai/fresh2/meeting";
+import { fresh3Brainstorm } from "@/tests/fixtures/ai/fresh3/brainstorm";
+import { fresh3Lecture } from "@/tests/fixtures/ai/fresh3/lecture";
+import { fresh3Legal } from "@/tests/fixtures/ai/fresh3/legal";
+import { fresh3Meeting } from "@/tests/fixtures/ai/fresh3/meeting";
 import type { FreshBrainstorm, FreshLecture, FreshLegal, FreshMeeting } from "@/tests/fixtures/ai/fresh/types";
 
 const norm = (s: string) => ` ${s.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/[^\p{L}\p{N}']+/gu, " ").trim()} `;
@@ -76,13 +80,14 @@ describe("held-out test splits of the voice tools", () => {
   });
 });
 
-// The fresh sets (tests/fixtures/ai/fresh, and fresh2 written later by someone else) were written
-// apart from the rules by people who had not read lib/ai; they stay out of it too, and their labels
-// agree with their own inputs.
+// The fresh sets (tests/fixtures/ai/fresh, and fresh2 and fresh3 written later by others) were
+// written apart from the rules by people who had not read lib/ai; they stay out of it too, and their
+// labels agree with their own inputs.
 type FreshSets = { legal: FreshLegal[]; meeting: FreshMeeting[]; lecture: FreshLecture[]; brainstorm: FreshBrainstorm[] };
 const FRESH_SETS: Array<[string, FreshSets]> = [
   ["fresh", { legal: freshLegal, meeting: freshMeeting, lecture: freshLecture, brainstorm: freshBrainstorm }],
   ["fresh2", { legal: fresh2Legal, meeting: fresh2Meeting, lecture: fresh2Lecture, brainstorm: fresh2Brainstorm }],
+  ["fresh3", { legal: fresh3Legal, meeting: fresh3Meeting, lecture: fresh3Lecture, brainstorm: fresh3Brainstorm }],
 ];
 
 describe.each(FRESH_SETS)("%s held-out set of the voice tools", (_name, { legal: freshLegal, meeting: freshMeeting, lecture: freshLecture, brainstorm: freshBrainstorm }) => {
@@ -112,7 +117,7 @@ describe.each(FRESH_SETS)("%s held-out set of the voice tools", (_name, { legal:
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it("share no item or id with the other fresh set", () => {
+  it("share no item or id with the other fresh sets", () => {
     const others = FRESH_SETS.filter(([, sets]) => sets.legal !== freshLegal).map(([, sets]) => sets);
     const ids = new Set(others.flatMap((o) => [...o.legal, ...o.meeting, ...o.lecture, ...o.brainstorm].map((i) => i.id)));
     const inputs = new Set(others.flatMap((o) => [...o.legal.map((i) => i.input), ...o.meeting.map((i) => i.transcript), ...o.lecture.map((i) => i.transcript), ...o.brainstorm.map((i) => i.topic)].map(norm)));
