@@ -2,7 +2,9 @@
 // development items (tests/fixtures/ai/sets/harm-dev.ts), on the first fresh set
 // (tests/fixtures/ai/fresh, written apart from the rules, but its misses were read while changing
 // them: "tuned on") and on the second fresh set (tests/fixtures/ai/fresh2, written later by someone
-// else and held out: only its totals are ever printed, never an item, so nobody tunes on it).
+// else and held out: only its totals are ever printed, never an item, so nobody tunes on it) and on
+// the third (tests/fixtures/ai/fresh3, written on 2026-11-29 by an engineer who read no rule and ran
+// no tool on it; held out the same way: totals only).
 // Run alone: `npx tsx scripts/ai/tools/eval-harm.ts` (EVAL_VERBOSE=1 lists each miss of the dev items).
 import { freshBrainstorm } from "@/tests/fixtures/ai/fresh/brainstorm";
 import { freshLecture } from "@/tests/fixtures/ai/fresh/lecture";
@@ -12,6 +14,10 @@ import { fresh2Brainstorm } from "@/tests/fixtures/ai/fresh2/brainstorm";
 import { fresh2Lecture } from "@/tests/fixtures/ai/fresh2/lecture";
 import { fresh2Legal } from "@/tests/fixtures/ai/fresh2/legal";
 import { fresh2Meeting } from "@/tests/fixtures/ai/fresh2/meeting";
+import { fresh3Brainstorm } from "@/tests/fixtures/ai/fresh3/brainstorm";
+import { fresh3Lecture } from "@/tests/fixtures/ai/fresh3/lecture";
+import { fresh3Legal } from "@/tests/fixtures/ai/fresh3/legal";
+import { fresh3Meeting } from "@/tests/fixtures/ai/fresh3/meeting";
 import { brainstormHarmDev, lectureHarmDev, legalHarmDev, meetingHarmDev } from "@/tests/fixtures/ai/sets/harm-dev";
 import { freshBrainstormFigures, freshLectureFigures, freshLegalFigures, freshMeetingFigures } from "./eval-fresh";
 import type { Figure } from "./match";
@@ -28,13 +34,15 @@ const SETS = {
   dev: { legal: legalHarmDev, meeting: meetingHarmDev, lecture: lectureHarmDev, brainstorm: brainstormHarmDev },
   fresh: { legal: freshLegal, meeting: freshMeeting, lecture: freshLecture, brainstorm: freshBrainstorm },
   fresh2: { legal: fresh2Legal, meeting: fresh2Meeting, lecture: fresh2Lecture, brainstorm: fresh2Brainstorm },
+  fresh3: { legal: fresh3Legal, meeting: fresh3Meeting, lecture: fresh3Lecture, brainstorm: fresh3Brainstorm },
 };
+const HELD_OUT: HarmSplit[] = ["fresh2", "fresh3"];
 export type HarmSplit = keyof typeof SETS;
 
 export async function harmFigures(job: HarmJob, split: HarmSplit, logItem: Log = () => {}): Promise<Figure[]> {
   const sets = SETS[split];
   // the held-out set's items are never shown, whoever asks: its totals only
-  const log: Log = split === "fresh2" ? () => {} : logItem;
+  const log: Log = HELD_OUT.includes(split) ? () => {} : logItem;
   switch (job) {
     case "legal":
       return freshLegalFigures(sets.legal, log);
@@ -48,14 +56,19 @@ export async function harmFigures(job: HarmJob, split: HarmSplit, logItem: Log =
 }
 
 export async function printHarmFigures(row: (cells: string[]) => void, jobs: HarmJob[] = HARM_JOBS): Promise<void> {
-  console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh2: tests/fixtures/ai/fresh2, totals only)\n");
-  row(["job", "metric", "development", "fresh (tuned on)", "fresh2 (held out)"]);
-  row(["---", "---", "---", "---", "---"]);
+  console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh2 and fresh3: tests/fixtures/ai/fresh2 and fresh3, held out, totals only)\n");
+  row(["job", "metric", "development", "fresh (tuned on)", "fresh2 (held out)", "fresh3 (held out)"]);
+  row(["---", "---", "---", "---", "---", "---"]);
   const cell = (f?: Figure) => (!f || Number.isNaN(f.value) ? `- (n=${f?.n ?? 0})` : `${f.value.toFixed(3)} (n=${f.n})`);
   for (const job of jobs) {
-    const [dev, fresh, fresh2] = [await harmFigures(job, "dev", verbose), await harmFigures(job, "fresh"), await harmFigures(job, "fresh2")];
-    const sizes = `${SETS.dev[job].length} / ${SETS.fresh[job].length} / ${SETS.fresh2[job].length} items`;
-    dev.forEach((d, i) => row([`${job} (${sizes})`, d.metric, cell(d), cell(fresh[i]), cell(fresh2[i])]));
+    const [dev, fresh, fresh2, fresh3] = [
+      await harmFigures(job, "dev", verbose),
+      await harmFigures(job, "fresh"),
+      await harmFigures(job, "fresh2"),
+      await harmFigures(job, "fresh3"),
+    ];
+    const sizes = (["dev", "fresh", "fresh2", "fresh3"] as const).map((split) => SETS[split][job].length).join(" / ");
+    dev.forEach((d, i) => row([`${job} (${sizes} items)`, d.metric, cell(d), cell(fresh[i]), cell(fresh2[i]), cell(fresh3[i])]));
   }
 }
 
