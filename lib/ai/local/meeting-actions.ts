@@ -354,6 +354,24 @@ function concreteTask(request: string, reply: string): string {
   return capitaliseFirst([...words.slice(0, k), asked[1], ...words.slice(k + 1)].join(" "));
 }
 
+/** A past verb ("we met on Monday"): the day it names is no day something will happen. */
+const PAST = /^(?:was|were|did|had|came|went|got|sent|met)$/;
+
+/** The last day said in t[from, to) of something still to come ("they should arrive Monday"), if any. */
+function dayJustSaid(t: Token[], tags: string[], from: number, to: number, now: Date): string | undefined {
+  const words = t.slice(from, to).map((x) => x.w);
+  let last: string | undefined;
+  for (let at = 0; at < words.length; ) {
+    const due = findDue(words.slice(at), now);
+    if (!due) break;
+    const start = from + at + due.start;
+    const before = t.slice(Math.max(from, start - 4), start);
+    if (!before.some((x, k) => PAST.test(x.w) || (/ed$/.test(x.w) && tags[start - before.length + k] === "VERB"))) last = due.date;
+    at += Math.max(due.end, 1);
+  }
+  return last;
+}
+
 /** Priority from the urgency words of the assignee's own clause ("no rush" wins over "tomorrow"). */
 function priorityOf(context: string): Level {
   if (LOW.test(context)) return "low";
@@ -489,7 +507,9 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "Omar, could you renew the permit?" "I already have": nothing left to do
     if ((s.kind === "named" || s.kind === "request") && ALREADY.test(t.slice(end, end + 10).map((x) => x.w).join(" "))) return;
     // "I'll do it on Saturday and take the rest to the tip afterwards": the day just said
-    const after = !due && earlier?.date && earlier.who === s.who[0] && s.at - earlier.end <= 3 && /\b(?:afterwards|after that|then)\b/i.test(joined) ? earlier.date : undefined;
+    // ("the third one starts on Thursday and I'll take him through it then": the day said since they were named)
+    const then = !due && /\b(?:afterwards|after that|then|the same day|that day|on the day)\b/i.test(said.join(" "));
+    const after = !then ? undefined : earlier?.date && earlier.who === s.who[0] && s.at - earlier.end <= 3 ? earlier.date : s.who.length ? dayJustSaid(t, tags, from, s.at, now) : undefined;
     const dueDate = due?.date ?? after;
     const priority = priorityOf(context);
     for (const assignee of who.length ? who : [undefined]) {
