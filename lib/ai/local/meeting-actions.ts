@@ -40,7 +40,10 @@ const NAME_IN_TASK = /^(?:to|with|for|from|at|about|by|and|or|ask|tell|remind|em
 const NAME_BREAK = /^(?:thanks|thank|cheers)$/;
 /** Said on its own ("..., lovely, and I'll ..."), a word of praise answers the last speaker: someone else speaks on. */
 const PRAISE = /^(?:lovely|perfect|brilliant|excellent|fantastic|wonderful|super|cool|great)$/;
-const isPraise = (t: Token[], i: number) => PRAISE.test(t[i]?.w ?? "") && (t[i].stop || Boolean(t[i].pause) || Boolean(t[i - 1]?.stop) || Boolean(t[i - 1]?.pause));
+const isPraise = (t: Token[], i: number, names: Map<string, string>) =>
+  PRAISE.test(t[i]?.w ?? "") &&
+  // set apart by marks, or unpunctuated before "and" and the next speaker ("... to Nadia perfect and Priya ...")
+  (t[i].stop || Boolean(t[i].pause) || Boolean(t[i - 1]?.stop) || Boolean(t[i - 1]?.pause) || (/^(?:and|so)$/.test(t[i + 1]?.w ?? "") && (names.has(t[i + 2]?.w ?? "") || /^(?:i|we)$/.test(t[i + 2]?.w ?? ""))));
 
 function expand(text: string): Token[] {
   const tokens: Token[] = [];
@@ -204,7 +207,7 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
   };
   for (let i = 0; i < t.length; i++) {
     const w = t[i].w;
-    if (NAME_BREAK.test(w) || isPraise(t, i)) {
+    if (NAME_BREAK.test(w) || isPraise(t, i, names)) {
       // "thanks Patrick": whoever speaks next is not Patrick.
       setSpeaker(undefined);
       if (NAME_BREAK.test(w) && (names.has(t[i + 1]?.w ?? "") || t[i + 1]?.w === "you")) i++;
@@ -351,7 +354,9 @@ function concreteTask(request: string, reply: string): string {
   if (!asked || LIGHT_TASK.test(reply) || words.length < 2) return request;
   const k = words.findIndex((w, i) => i > 0 && /^(?:it|them|that|this|those|one)$/i.test(w.replace(/[.,?!]+$/, "")));
   if (k < 0) return request;
-  return capitaliseFirst([...words.slice(0, k), asked[1], ...words.slice(k + 1)].join(" "));
+  // "draw it up" -> "draw up the seating plan"
+  const particle = /^(?:up|out|off|round|back|down|over)$/i.test(words[k + 1] ?? "") ? 1 : 0;
+  return capitaliseFirst([...words.slice(0, k), ...words.slice(k + 1, k + 1 + particle), asked[1], ...words.slice(k + 1 + particle)].join(" "));
 }
 
 /** A past verb ("we met on Monday"): the day it names is no day something will happen. */
@@ -423,7 +428,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     const cutsHere = (k: number) =>
       k > s.verb &&
       (TASK_CUT.test(t[k].w) ||
-        isPraise(t, k) ||
+        isPraise(t, k, names) ||
         REPLY_WORD.test(t[k].w) ||
         (t[k].w === "no" && /^(?:problem|worries)$/.test(t[k + 1]?.w ?? "")) ||
         (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w) && !/^(?:about|on|of|in|for|to|with)$/.test(t[k - 1].w)) ||
