@@ -155,8 +155,9 @@ const TIME_LIMIT = new RegExp(
   "i",
 );
 /** Words of a task or a request, not a report of what happened. */
-// (a plan told as a report is one too: "she can come back on the 12th to sign", "which we aim to do by ...")
-const DUTY = /\b(?:must|shall|should|needs? to|has to|have to|is required to|are required to|will|would|wants?|please|kindly|payable|would appreciate|ask(?:ed)? (?:you|that)|(?:ask|expect|require)(?:s|ed)? (?:the )?\w+ to|can|could you|(?:aim|intend|plan)s? to|(?:is|are) (?:listed|fixed|set|scheduled|to be)|(?:has|have)(?: been given)? (?:until|(?:\w+ ){1,2}(?:clear |working |business )?(?:days?|weeks?|months?))|ordered|directed|deadline|due)\b/i;
+// (a plan told as a report is one too: "she can come back on the 12th to sign", "which we aim to do by ...",
+// "he is willing to attend on Monday")
+const DUTY = /\b(?:must|shall|should|needs? to|has to|have to|is required to|are required to|will|would|wants?|please|kindly|payable|would appreciate|ask(?:ed)? (?:you|that)|(?:ask|expect|require)(?:s|ed)? (?:the )?\w+ to|can|could you|(?:aim|intend|plan)s? to|(?:happy|able|willing|ready|going) to|(?:is|are) (?:listed|fixed|set|scheduled|to be)|(?:has|have)(?: been given)? (?:until|(?:\w+ ){1,2}(?:clear |working |business )?(?:days?|weeks?|months?))|ordered|directed|deadline|due)\b/i;
 const INNER_ACTION = /\b(?:and|so|but)\s+(?:we|I)\s+(?:must|need to|should|will need to|have to)\s+(?:also\s+)?(.+)$/i;
 
 const MONTH_WORD_RE = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
