@@ -144,16 +144,20 @@ function body(input: LegalInput, sentences: string[], paragraphs: string[]): str
 const NUMBER_WORD = "(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty|sixty|ninety)";
 const DAY_WORD = "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midday|close of business|the end of|end of|next|this)";
 const MONTH_WORD = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
+/** A period counted from an event: "14 days from the date of this letter", "two working days before completion". */
+const PERIOD_FROM = `\\b${NUMBER_WORD}\\s+(?:\\w+\\s+)?(?:working\\s+|clear\\s+|business\\s+|calendar\\s+)?(?:days?|weeks?|months?)\\s+(?:from|after|before|of)\\b`;
 /**
  * A time limit: "by 30 June", "within 14 days", "no later than Friday", "before the hearing on 3
  * May", "on or before the fourteenth", "the conference is listed for 9 June", "the deadline is ...".
  */
 const TIME_LIMIT = new RegExp(
-  `\\b(?:(?:by|before|on or before|no later than|not later than|until|till|within|listed for|fixed for|returnable on|due(?: on| by)?)\\s+(?:the\\s+)?(?:${DAY_WORD}\\b|${MONTH_WORD}\\b|\\d|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\\w+teenth|twentieth|thirtieth|twenty|thirty)\\b|${NUMBER_WORD}\\s+(?:\\w+\\s+)?(?:working\\s+|clear\\s+|business\\s+)?(?:days?|weeks?|months?)\\b)|\\bdeadline\\b|\\btime limit\\b|\\bexpires?\\b)`,
+  `\\b(?:(?:by|before|on|on or before|no later than|not later than|until|till|within|listed for|fixed for|returnable on|due(?: on| by)?)\\s+(?:the\\s+)?(?:${DAY_WORD}\\b|${MONTH_WORD}\\b|\\d|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\\w+teenth|twentieth|thirtieth|twenty|thirty)\\b|${NUMBER_WORD}\\s+(?:\\w+\\s+)?(?:working\\s+|clear\\s+|business\\s+)?(?:days?|weeks?|months?)\\b)|\\bdeadline\\b|\\btime limit\\b|\\bexpires?\\b|${PERIOD_FROM})`,
   "i",
 );
 /** Words of a task or a request, not a report of what happened. */
-const DUTY = /\b(?:must|shall|should|needs? to|has to|have to|is required to|are required to|will|would|wants?|please|kindly|payable|would appreciate|ask(?:ed)? (?:you|that)|asks? (?:the )?\w+ to|can you|could you|(?:is|are) (?:listed|fixed|set|scheduled|to be)|(?:has|have) (?:until|\w+ (?:clear |working |business )?(?:days?|weeks?|months?))|ordered|directed|deadline|due)\b/i;
+// (a plan told as a report is one too: "she can come back on the 12th to sign", "which we aim to do by ...",
+// "he is willing to attend on Monday")
+const DUTY = /\b(?:must|shall|should|needs? to|has to|have to|is required to|are required to|will|would|wants?|please|kindly|payable|would appreciate|ask(?:ed)? (?:you|that)|(?:ask|expect|require)(?:s|ed)? (?:the )?\w+ to|can|could you|(?:aim|intend|plan)s? to|(?:happy|able|willing|ready|going) to|(?:is|are) (?:listed|fixed|set|scheduled|to be)|(?:has|have)(?: been given)? (?:until|(?:\w+ ){1,2}(?:clear |working |business )?(?:days?|weeks?|months?))|ordered|directed|deadline|due)\b/i;
 const INNER_ACTION = /\b(?:and|so|but)\s+(?:we|I)\s+(?:must|need to|should|will need to|have to)\s+(?:also\s+)?(.+)$/i;
 
 const MONTH_WORD_RE = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
@@ -180,7 +184,9 @@ function daysSaid(words: string[], now: Date): Array<{ date: string; start: numb
 function withDate(item: string, now: Date): string {
   const words = item.toLowerCase().split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}']/gu, ""));
   const days = daysSaid(words, now);
-  const due = days.length === 1 ? days[0] : days.filter((d) => DUE_LEAD.test(words[d.start] ?? "") || DUE_LEAD.test(words[d.start - 1] ?? "")).pop();
+  const led = (lead: RegExp) => days.filter((d) => lead.test(words[d.start] ?? "") || lead.test(words[d.start - 1] ?? "")).pop();
+  // else the day a plan is set for ("came in this morning ... can come back on the 12th")
+  const due = days.length === 1 ? days[0] : (led(DUE_LEAD) ?? led(/^on$/));
   if (!due) return item;
   const day = new Date(`${due.date}T12:00:00Z`);
   const month = day.toLocaleDateString("en-GB", { month: "long", timeZone: "UTC" }).toLowerCase();

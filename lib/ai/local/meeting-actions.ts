@@ -15,7 +15,7 @@ import { capitaliseFirst, unique } from "@/lib/ai/local/text";
 
 export type ActionItem = MeetingMinutes["actionItems"][number];
 
-type Token = { w: string; raw: number; stop: boolean };
+type Token = { w: string; raw: number; stop: boolean; pause?: boolean };
 
 const HIGH = /\b(?:urgent|urgently|asap|as soon as possible|immediately|right away|straight away|critical|top priority|blocker|blocking|today|tonight|this (?:morning|afternoon|evening)|tomorrow|before lunch|end of (?:the )?day|right now|now|must)\b/;
 const LOW = /\b(?:not urgent|no rush|no hurry|not a priority|low priority|when (?:you|we) (?:get a chance|have time|can)|whenever|eventually|at some point|nice to have|can wait|if (?:there is|we have) time|next month|later on|in the new year)\b/;
@@ -38,14 +38,21 @@ const ALREADY = /^(?:\S+ ){0,3}(?:i|we|she|he|they)(?: have| had)? already\b|^(?
 /** Before a name, words that keep it inside the task ("send it to Tom", "check with Ana"). */
 const NAME_IN_TASK = /^(?:to|with|for|from|at|about|by|and|or|ask|tell|remind|email|call|phone|ring|thank|cc)$/;
 const NAME_BREAK = /^(?:thanks|thank|cheers)$/;
+/** Said on its own ("..., lovely, and I'll ..."), a word of praise answers the last speaker: someone else speaks on. */
+const PRAISE = /^(?:lovely|perfect|brilliant|excellent|fantastic|wonderful|super|cool|great)$/;
+const isPraise = (t: Token[], i: number, names: Map<string, string>) =>
+  PRAISE.test(t[i]?.w ?? "") &&
+  // set apart by marks, or unpunctuated before "and" and the next speaker ("... to Nadia perfect and Priya ...")
+  (t[i].stop || Boolean(t[i].pause) || Boolean(t[i - 1]?.stop) || Boolean(t[i - 1]?.pause) || (/^(?:and|so)$/.test(t[i + 1]?.w ?? "") && (names.has(t[i + 2]?.w ?? "") || /^(?:i|we)$/.test(t[i + 2]?.w ?? ""))));
 
 function expand(text: string): Token[] {
   const tokens: Token[] = [];
   text.split(/\s+/).filter(Boolean).forEach((word, raw) => {
     const lower = word.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/^[^\p{L}\p{N}']+|[^\p{L}\p{N}']+$/gu, "");
     const stop = /[.?!]["')\]]*$/.test(word);
+    const pause = /[,;:]$/.test(word);
     const parts = lower.replace(/^(\p{L}+)'ll$/u, "$1 will").replace(/^(\p{L}+)'re$/u, "$1 are").replace(/^i'm$/, "i am").replace(/^(\p{L}+)'d$/u, "$1 would").replace(/^(\p{L}+)'ve$/u, "$1 have").split(" ");
-    parts.forEach((w, k) => tokens.push({ w, raw, stop: stop && k === parts.length - 1 }));
+    parts.forEach((w, k) => tokens.push({ w, raw, stop: stop && k === parts.length - 1, pause: pause && k === parts.length - 1 }));
   });
   return tokens;
 }
@@ -106,7 +113,9 @@ function verbAt(t: Token[], i: number, tags: string[]): number | null {
   if (ACTION_VERB.test(w) || tags[v] === "VERB") return k;
   // after "will", "can" or "to" a word with an object is a verb the tagger took for a noun ("you'll own that migration")
   const object = /^(?:DET|PRON)$/.test(tags[v + 1] ?? "") && !t[v].stop;
-  return object && /^(?:NOUN|ADJ)$/.test(tags[v]) && /^(?:will|can|could|should|must|to)$/.test(t[v - 1]?.w ?? "") && !/ly$/.test(w) ? k : null;
+  // ("can you triage them": after the question's "you" too)
+  const modal = /^(?:will|can|could|should|must|to)$/.test(t[v - 1]?.w ?? "") || (t[v - 1]?.w === "you" && /^(?:will|can|could|would)$/.test(t[v - 2]?.w ?? ""));
+  return object && /^(?:NOUN|ADJ)$/.test(tags[v]) && modal && !/ly$/.test(w) ? k : null;
 }
 
 /** "Ravi, you're writing to the council": a task given as what the person is doing next (the -ing verb and its object). */
@@ -171,7 +180,8 @@ const NOT_VOCATIVE = /^(?:to|with|tell|ask|told|asked|cc|copy|thank|thanks|cheer
 function topicAt(t: Token[], from: number, tags: string[]): number[] | undefined {
   // "Omar, the car park", "Omar, you mentioned a parking problem"
   let i = from;
-  while (i < from + 3 && t[i] && !t[i].stop && !/^(?:the|your|our|this|that|a|an)$/.test(t[i].w)) i++;
+  // ("Rachel, did you hear back about the bouncy castle?": a question's object too)
+  while (i < from + 6 && t[i] && !t[i].stop && !/^(?:the|your|our|this|that|a|an)$/.test(t[i].w)) i++;
   if (!/^(?:the|your|our|this|that|a|an)$/.test(t[i]?.w ?? "") || t[i].stop || (i > from && !/^(?:you|mentioned|said|asked|about|raised|with)$/.test(t[i - 1].w))) return undefined;
   const span = [i];
   for (let k = i + 1; k < t.length && k <= i + 4; k++) {
@@ -197,10 +207,10 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
   };
   for (let i = 0; i < t.length; i++) {
     const w = t[i].w;
-    if (NAME_BREAK.test(w)) {
+    if (NAME_BREAK.test(w) || isPraise(t, i, names)) {
       // "thanks Patrick": whoever speaks next is not Patrick.
       setSpeaker(undefined);
-      if (names.has(t[i + 1]?.w ?? "") || t[i + 1]?.w === "you") i++;
+      if (NAME_BREAK.test(w) && (names.has(t[i + 1]?.w ?? "") || t[i + 1]?.w === "you")) i++;
       continue;
     }
     const named = namesAt(t, i, names);
@@ -331,6 +341,42 @@ function deadlines(t: Token[], tags: string[], raw: string[], now: Date): Action
   return out;
 }
 
+/** A request that names no work of its own ("can you do it?", "sort the signs"): its verb says nothing. */
+const LIGHT_TASK = /^(?:do|sort(?: out)?|handle|manage|cover|take care of|deal with|look after)\s+(.+)$/i;
+
+/**
+ * "Can you do the risk assessment?" "Yes, I'll write it on Saturday and send it to Rachel": the
+ * reply names the work, so it becomes the task, its first pronoun standing for the request's object.
+ */
+function concreteTask(request: string, reply: string): string {
+  const asked = LIGHT_TASK.exec(request);
+  const words = reply.split(/\s+/);
+  if (!asked || LIGHT_TASK.test(reply) || words.length < 2) return request;
+  const k = words.findIndex((w, i) => i > 0 && /^(?:it|them|that|this|those|one)$/i.test(w.replace(/[.,?!]+$/, "")));
+  if (k < 0) return request;
+  // "draw it up" -> "draw up the seating plan"
+  const particle = /^(?:up|out|off|round|back|down|over)$/i.test(words[k + 1] ?? "") ? 1 : 0;
+  return capitaliseFirst([...words.slice(0, k), ...words.slice(k + 1, k + 1 + particle), asked[1], ...words.slice(k + 1 + particle)].join(" "));
+}
+
+/** A past verb ("we met on Monday"): the day it names is no day something will happen. */
+const PAST = /^(?:was|were|did|had|came|went|got|sent|met)$/;
+
+/** The last day said in t[from, to) of something still to come ("they should arrive Monday"), if any. */
+function dayJustSaid(t: Token[], tags: string[], from: number, to: number, now: Date): string | undefined {
+  const words = t.slice(from, to).map((x) => x.w);
+  let last: string | undefined;
+  for (let at = 0; at < words.length; ) {
+    const due = findDue(words.slice(at), now);
+    if (!due) break;
+    const start = from + at + due.start;
+    const before = t.slice(Math.max(from, start - 4), start);
+    if (!before.some((x, k) => PAST.test(x.w) || (/ed$/.test(x.w) && tags[start - before.length + k] === "VERB"))) last = due.date;
+    at += Math.max(due.end, 1);
+  }
+  return last;
+}
+
 /** Priority from the urgency words of the assignee's own clause ("no rush" wins over "tomorrow"). */
 function priorityOf(context: string): Level {
   if (LOW.test(context)) return "low";
@@ -382,6 +428,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     const cutsHere = (k: number) =>
       k > s.verb &&
       (TASK_CUT.test(t[k].w) ||
+        isPraise(t, k, names) ||
         REPLY_WORD.test(t[k].w) ||
         (t[k].w === "no" && /^(?:problem|worries)$/.test(t[k + 1]?.w ?? "")) ||
         (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w) && !/^(?:about|on|of|in|for|to|with)$/.test(t[k - 1].w)) ||
@@ -414,7 +461,8 @@ export function extractActions(text: string, participants: string[], now: Date):
       }
     }
     // a pronoun in the task stands for something said since the last task, not before it
-    const from = Math.max(boundary, s.at - 30, s.since ?? 0);
+    // (a task given with the name, "Priya, can you write those", means what was said before the name)
+    const from = Math.max(boundary, s.at - 30, s.kind === "named" ? 0 : (s.since ?? 0));
     boundary = contextEnd;
     const context = t.slice(s.at, contextEnd).map((x) => x.w).join(" ");
     const clauseWords = t.slice(s.verb, contextEnd).map((x) => x.w);
@@ -445,6 +493,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     if (s.weak || (accepts && REPLY_OBJECT.test(plain))) {
       if (accepts && !asked.dueDate && due) asked.dueDate = due.date;
       if (accepts) accepted.add(s);
+      if (accepts && !s.weak) asked.task = concreteTask(asked.task, tidy(said).task);
       return;
     }
     const words = resolvePronoun(said, s, taskTokens, end, from);
@@ -463,7 +512,9 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "Omar, could you renew the permit?" "I already have": nothing left to do
     if ((s.kind === "named" || s.kind === "request") && ALREADY.test(t.slice(end, end + 10).map((x) => x.w).join(" "))) return;
     // "I'll do it on Saturday and take the rest to the tip afterwards": the day just said
-    const after = !due && earlier?.date && earlier.who === s.who[0] && s.at - earlier.end <= 3 && /\b(?:afterwards|after that|then)\b/i.test(joined) ? earlier.date : undefined;
+    // ("the third one starts on Thursday and I'll take him through it then": the day said since they were named)
+    const then = !due && /\b(?:afterwards|after that|then|the same day|that day|on the day)\b/i.test(said.join(" "));
+    const after = !then ? undefined : earlier?.date && earlier.who === s.who[0] && s.at - earlier.end <= 3 ? earlier.date : s.who.length ? dayJustSaid(t, tags, from, s.at, now) : undefined;
     const dueDate = due?.date ?? after;
     const priority = priorityOf(context);
     for (const assignee of who.length ? who : [undefined]) {

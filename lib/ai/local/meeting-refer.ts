@@ -3,6 +3,7 @@
 // noun phrase before the reply that is a subject or an object (not the object of a preposition,
 // "the union") and agrees in number ("them" never stands for "the quote"). Nothing is guessed
 // when no such phrase is near: the task keeps its pronoun. Pure code over the tagger's tags.
+import { findDue } from "@/lib/ai/local/meeting-dates";
 import { wink } from "@/lib/ai/local/nlp";
 
 export type ReferToken = { w: string; raw: number; stop: boolean };
@@ -26,15 +27,18 @@ export function isPlural(head: string): boolean {
 function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: number, to: number): Array<{ start: number; end: number; plural: boolean }> {
   const out: Array<{ start: number; end: number; plural: boolean }> = [];
   for (let i = Math.max(0, from); i < to; i++) {
-    if (!DETERMINER.test(t[i].w) || t[i].stop) continue;
+    // a bare object right after its verb counts too ("we need release notes")
+    const bare = !DETERMINER.test(t[i].w) && tags[i - 1] === "VERB" && /^(?:NOUN|ADJ)$/.test(tags[i]) && !t[i - 1].stop;
+    if ((!DETERMINER.test(t[i].w) && !bare) || t[i].stop) continue;
     // the object of a preposition ("for the union", "on the corner") is seldom what a reply means
     if (tags[i - 1] === "ADP" && !/^(?:about)$/.test(t[i - 1]?.w ?? "")) continue;
-    let k = i + 1;
+    let k = bare ? i : i + 1;
     let head = -1;
     while (k < to && k <= i + 5) {
       // "the price of feed", "the under tens sizes"; not "the icons from Priyanka"
       const inside = NP_INSIDE.test(tags[k]) || (tags[k] === "ADP" && (t[k].w === "of" || k === i + 1) && /^(?:NOUN|NUM)$/.test(tags[k + 1] ?? ""));
-      if (!inside) break;
+      // ("its mot yesterday": a day ends the phrase)
+      if (!inside || /^(?:yesterday|today|tonight|tomorrow)$/.test(t[k].w)) break;
       if (tags[k] === "NOUN") head = k;
       if (t[k].stop) {
         k++;
@@ -43,6 +47,8 @@ function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: nu
       k++;
     }
     if (head < 0 || TIME_HEAD.test(t[head].w)) continue;
+    // an object with a verb right after it ("need the sponsor read for June") may be a noun the tagger split: not sure enough
+    if (tags[i - 1] === "VERB" && tags[head + 1] === "VERB" && !t[head].stop) continue;
     // the phrase ends at its last noun ("the final icons from" -> "the final icons")
     out.push({ start: i, end: head + 1, plural: isPlural(t[head].w) });
   }
@@ -62,10 +68,12 @@ export function antecedent(t: readonly ReferToken[], tags: readonly string[], ve
     const v = tags[p - 1] === "VERB" || p - 1 === verb ? p - 1 : /^(?:you|me|us)$/.test(t[p - 1].w) && (tags[p - 2] === "VERB" || p - 2 === verb) ? p - 2 : -1;
     if (v < 0) continue;
     // "that letter": a determiner, not a pronoun
-    if (!t[p].stop && /^(?:NOUN|ADJ|PROPN|NUM)$/.test(tags[p + 1] ?? "")) return null;
+    // ("book it tomorrow": a day after it is no noun of its)
+    if (!t[p].stop && /^(?:NOUN|ADJ|PROPN|NUM)$/.test(tags[p + 1] ?? "") && !findDue([t[p + 1].w, t[p + 2]?.w ?? ""], new Date(0))) return null;
     const want = PLURAL.test(w);
     if (want && PEOPLE_VERB.test(t[v].w)) return null;
-    const found = nounPhrases(t, tags, from, verb).filter((np) => np.plural === want);
+    // "failed its MOT ... take it": "it" is what "its" belongs to, never the phrase "its" opens
+    const found = nounPhrases(t, tags, from, verb).filter((np) => np.plural === want && !(t[np.start].w === (want ? "their" : "its")));
     const np = found[found.length - 1];
     return np ? { pronoun: p, phrase: [np.start, np.end] } : null;
   }

@@ -96,16 +96,29 @@ export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quie
   let [expected, matched, ownerRight, dueExpected, dueRight, complete, produced, harmful, words, lost] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (const item of items) {
     const m = await runner(item.meetingDate).processMeeting({ transcript: item.transcript, meetingTitle: item.meetingTitle, participants: item.participants, meetingDate: item.meetingDate });
-    const used = new Set<number>();
-    for (const a of item.actions) {
+    // each output goes to the label it matches best (best pairs first), so an item that shares
+    // words with two labels is judged against the one it is ("Conference abstract due", not "draft the abstract")
+    // (two labels matched equally well: the one whose owner and day the item has)
+    const agrees = (o: (typeof m.actionItems)[number], a: FreshMeeting["actions"][number]) => Number((o.assignee ?? "") === (a.owner ?? "")) + Number((o.dueDate ?? "") === (a.due ?? ""));
+    const pairs = item.actions
+      .flatMap((a, j) => m.actionItems.map((o, k) => ({ j, k, score: overlap(o.task, a.task), agree: agrees(o, a) })))
+      .filter((p) => p.score >= 0.5);
+    pairs.sort((x, y) => y.score - x.score || y.agree - x.agree || x.j - y.j || x.k - y.k);
+    const labelOf = new Map<number, number>();
+    const outputOf = new Map<number, number>();
+    for (const p of pairs) {
+      if (labelOf.has(p.k) || outputOf.has(p.j)) continue;
+      labelOf.set(p.k, p.j);
+      outputOf.set(p.j, p.k);
+    }
+    const used = new Set(labelOf.keys());
+    for (const [j, a] of item.actions.entries()) {
       expected++;
-      const scores = m.actionItems.map((o, k) => (used.has(k) ? 0 : overlap(o.task, a.task)));
-      const k = scores.indexOf(Math.max(0, ...scores));
-      if (k < 0 || scores[k] < 0.5) {
+      const k = outputOf.get(j);
+      if (k === undefined) {
         log(item.id, `action missed: ${a.owner ?? "-"}: ${a.task} (${a.due ?? ""})`);
         continue;
       }
-      used.add(k);
       matched++;
       const o = m.actionItems[k];
       const owner = (o.assignee ?? "") === (a.owner ?? "");
@@ -118,7 +131,8 @@ export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quie
     }
     m.actionItems.forEach((o, k) => {
       produced++;
-      const a = item.actions.find((x) => overlap(o.task, x.task) >= 0.5);
+      const j = labelOf.get(k);
+      const a = j !== undefined ? item.actions[j] : item.actions.find((x) => overlap(o.task, x.task) >= 0.5);
       const status = !used.has(k) && [...item.statusUpdates, ...item.decisions].some((s) => overlap(s, o.task) >= 0.5);
       const wrong = a ? (o.assignee ?? "") !== (a.owner ?? "") && Boolean(o.assignee) || (Boolean(o.dueDate) && o.dueDate !== a.due) : status;
       if (wrong) {

@@ -143,6 +143,19 @@ describe("formatLegal: the lawyer's words kept, their deadlines listed", () => {
     ]);
   });
 
+  it("lists a time allowed from an event, a time given until a day, and a plan told as a report", () => {
+    const items = format(
+      "your client has twenty one days from the date of this letter to remove the vehicle. the tenant has been given until the thirtieth of january to clear the yard. the funds must reach us three working days before completion. mr ahmed said he can attend on the twentieth to sign the transfer. the surveyor is willing to inspect on the fifth of february.",
+    ).actionItems;
+    expect(items).toEqual([
+      expect.stringMatching(/^Your client has (?:21|twenty one) days from the date of this letter to remove the vehicle/),
+      expect.stringMatching(/until the (?:30th|thirtieth) of January to clear the yard \(30 January 2026\)/),
+      expect.stringMatching(/must reach us (?:3|three) working days before completion/),
+      expect.stringMatching(/can attend on the (?:20th|twentieth) to sign the transfer \(.*20 January 2026\)/),
+      expect.stringMatching(/willing to inspect on the (?:5th|fifth) of February \(5 February 2026\)/),
+    ]);
+  });
+
   it("dates a deadline by the day it is due, when two days are said", () => {
     const items = format("we must respond to the requests from the third of february to the sixteenth of march.").actionItems;
     expect(items).toEqual(["Respond to the requests from the third of February to the sixteenth of March (16 March 2026)."]);

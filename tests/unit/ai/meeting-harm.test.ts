@@ -43,4 +43,20 @@ describe("meeting minutes do no harm", () => {
     expect(m.actionItems).toContainEqual({ task: "Tidy the shared drive by the end of the month", assignee: "Priya", priority: "medium" });
     expect(m.actionItems).toContainEqual({ task: "Funding form due", priority: "medium", dueDate: "2025-03-17" });
   });
+
+  it("names the work the reply names when the request was only 'do it', and what 'it' is in 'book it tomorrow'", () => {
+    const m = minutes(
+      "owen can you do the seating plan yes i'll draw it up tonight and email it to nadia perfect and priya did you ask about the minibus yes the price was fine so i'll book it tomorrow",
+    );
+    expect(m.actionItems).toEqual([
+      { task: "Draw up the seating plan and email it to Nadia", assignee: "Owen", priority: "medium", dueDate: "2025-03-10" },
+      { task: "Book the minibus", assignee: "Priya", priority: "high", dueDate: "2025-03-11" },
+    ]);
+  });
+
+  it("reads a rare verb after 'can you' as the task, and 'the same day' as the day just said", () => {
+    const m = minutes("nadia the survey replies are in can you collate them for the board and owen the new chairs arrive on thursday and i'll assemble them the same day");
+    expect(m.actionItems).toContainEqual(expect.objectContaining({ task: "Collate the survey replies for the board", assignee: "Nadia" }));
+    expect(m.actionItems).toContainEqual(expect.objectContaining({ task: "Assemble the new chairs the same day", assignee: "Owen", dueDate: "2025-03-13" }));
+  });
 });

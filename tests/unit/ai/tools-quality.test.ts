@@ -71,14 +71,14 @@ const HARM_LIMITS: Record<HarmJob, Record<string, { max?: number; min?: number }
     "harm per 100: already-punctuated inputs (a mark added counts)": { max: 0.2 }, // 0.000
     "harm per 100: dictations (marks where none was said are free)": { max: 0.3 }, // 0.106
     "already-correct letters unchanged": { min: 0.99 }, // 1.000
-    "deadlines in action items": { min: 0.85 }, // 0.895
-    "dated deadlines with their date": { min: 0.75 }, // 0.800
+    "deadlines in action items": { min: 0.9 }, // 0.947
+    "dated deadlines with their date": { min: 0.85 }, // 0.900
   },
   meeting: {
-    "harm: action items wrong (a status update or decision, wrong owner or date)": { max: 0.05 }, // 0.025
+    "harm: action items wrong (a status update or decision, wrong owner or date)": { max: 0.03 }, // 0.000
     "harm: transcript words lost per 100": { max: 0.2 }, // 0.060
     "actions found": { min: 0.71 }, // 0.745
-    "actions found with owner and due date right": { min: 0.67 }, // 0.702
+    "actions found with owner and due date right": { min: 0.69 }, // 0.723
   },
   lecture: {
     "harm: key terms or questions wrong (an example's noun, a definition not the lecture's)": { max: 0.05 }, // 0.030
