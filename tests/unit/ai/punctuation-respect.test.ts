@@ -83,13 +83,16 @@ describe("no fragments", () => {
   });
 
   it("tells a reply or exclamation said alone (a minor sentence) from a fragment of a longer sentence", () => {
-    const minor = (said: string) => {
+    const minor = (said: string, upTo?: number) => {
       const words = parseText(said).flat().flatMap((line) => line.words);
       tagForRules(words, nameSet());
-      return isMinorSentence(words, 0, words.length);
+      return isMinorSentence(words, 0, upTo ?? words.length);
     };
     for (const reply of ["yeah", "oh okay", "no", "yes", "nope", "wow"]) expect([reply, minor(reply)]).toEqual([reply, true]);
     for (const piece of ["in the first week", "otherwise", "the", "no problem", "despite repeated requests", "which was fine"]) expect([piece, minor(piece)]).toEqual([piece, false]);
+    // "No." before the noun it determines would turn "no repairs have been made" around.
+    expect(minor("no repairs have been made", 1)).toBe(false);
+    expect(minor("no I have not seen it", 1)).toBe(true);
   });
 
   it("still ends a sentence where the speaker said so", () => {

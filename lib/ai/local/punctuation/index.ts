@@ -180,12 +180,14 @@ export function isMinorSentence(words: ReadonlyArray<Word>, a: number, b: number
   if (b <= a) return false;
   for (let k = a; k < b; k++) {
     const tag = pos(words[k]);
-    // Every word after a determiner here is an interjection or another bare determiner, so it
-    // determines nothing.
-    if (tag !== "INTJ" && (tag !== "DET" || ARTICLES.has(words[k].lower))) return false;
+    if (tag === "INTJ") continue;
+    // A determiner before a noun phrase opens it ("no | repairs have been made"), even across the gap.
+    if (tag !== "DET" || ARTICLES.has(words[k].lower) || DETERMINED.has(pos(words[k + 1]))) return false;
   }
   return true;
 }
+
+const DETERMINED = new Set(["NOUN", "PROPN", "ADJ", "NUM", "ADV"]);
 
 /** Sentence ends from the learned model (kept where the writer already punctuated). */
 function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, marks: Mark[], ctx: BoundaryContext, people: string[][], kept: Set<Word>): Set<number> {
