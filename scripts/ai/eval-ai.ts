@@ -68,13 +68,14 @@ function printPunctuationHarmFigures(sets: Array<[string, EvalItem[]]>) {
       `${k.newMarks} (${((100 * k.newMarks) / k.words).toFixed(2)}%)`, `${k.unchanged} of ${k.texts}`]);
   }
   console.log("\n## Verbless sentences (no fragments; finite verb by compromise)\n");
-  row(["set", "sentences the engine ended", "with no finite verb", "share", "share in the set's own punctuation"]);
-  row(["---", "---", "---", "---", "---"]);
+  row(["set", "sentences the engine ended", "fragments (no finite verb, not a minor sentence)", "share", "share in the set's own punctuation", "minor sentences (replies alone: \"Yeah.\")", "share", "share in the set's own punctuation"]);
+  row(["---", "---", "---", "---", "---", "---", "---", "---"]);
   for (const [name, items] of sets) {
     if (name.includes("every third")) continue;
     const f = fragmentFigures(items.map((it) => punctuate(it.input)));
     const ref = fragmentFigures(items.map((it) => it.ref.map((t) => t.word + (t.mark === "period" ? "." : t.mark === "question" ? "?" : t.mark === "comma" ? "," : "")).join(" ")));
-    row([name, String(f.sentences), String(f.fragments), `${((100 * f.fragments) / f.sentences).toFixed(2)}%`, `${((100 * ref.fragments) / ref.sentences).toFixed(2)}%`]);
+    const share = (n: number, of: number) => `${((100 * n) / of).toFixed(2)}%`;
+    row([name, String(f.sentences), String(f.fragments), share(f.fragments, f.sentences), share(ref.fragments, ref.sentences), String(f.minor), share(f.minor, f.sentences), share(ref.minor, ref.sentences)]);
   }
 }
 

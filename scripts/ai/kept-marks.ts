@@ -54,10 +54,27 @@ export function keptMarkFigures(items: PunctuatedItem[], run: (text: string) => 
   return { ...scoreTexts(scored), words, newMarks, unchanged, texts: items.length };
 }
 
+type Term = { normal: string; tags: string[] };
+
+function termsOf(sentence: string): Term[] {
+  return (nlp(sentence).terms().json() as Array<{ terms: Term[] }>).map((t) => t.terms[0]);
+}
+
+/**
+ * A minor sentence by compromise's tags: a reply or exclamation alone ("Yeah.", "Oh, okay.",
+ * "Mm-hmm."), every word an expression (a hyphenated word counts when one of its parts is).
+ * Counted apart from fragments: speech ends these on purpose.
+ */
+export function isMinorSentenceText(sentence: string): boolean {
+  const terms = termsOf(sentence);
+  if (terms.length === 0) return false;
+  return terms.every((t, k) => t.tags.includes("Expression") ||
+    (t.tags.includes("Hyphenated") && [terms[k - 1], terms[k + 1]].some((n) => n?.tags.includes("Hyphenated") && n.tags.includes("Expression"))));
+}
+
 /** Does the sentence carry a finite verb, by compromise's tags? */
 export function hasFiniteVerb(sentence: string): boolean {
-  const terms = nlp(sentence).terms().json() as Array<{ terms: Array<{ normal: string; tags: string[] }> }>;
-  const flat = terms.map((t) => t.terms[0]);
+  const flat = termsOf(sentence);
   return flat.some((t, k) => {
     const tags = new Set(t.tags);
     if (!tags.has("Verb") && !tags.has("Copula") && !tags.has("Modal") && !tags.has("Auxiliary")) return false;
@@ -81,18 +98,26 @@ export function sentencesOf(output: string): string[] {
   return out.filter((s) => /\p{L}/u.test(s));
 }
 
-export type FragmentFigures = { sentences: number; fragments: number; examples: string[] };
+export type FragmentFigures = { sentences: number; fragments: number; minor: number; examples: string[] };
 
-/** Verbless sentences among those the engine ended, over unpunctuated inputs. */
+/**
+ * Verbless sentences among those the engine ended, over unpunctuated inputs: fragments, and
+ * minor sentences (replies and exclamations alone) counted apart.
+ */
 export function fragmentFigures(outputs: string[]): FragmentFigures {
   let sentences = 0;
   let fragments = 0;
+  let minor = 0;
   const examples: string[] = [];
   for (const out of outputs) for (const s of sentencesOf(out)) {
     sentences++;
     if (hasFiniteVerb(s)) continue;
+    if (isMinorSentenceText(s)) {
+      minor++;
+      continue;
+    }
     fragments++;
     if (examples.length < 12) examples.push(s);
   }
-  return { sentences, fragments, examples };
+  return { sentences, fragments, minor, examples };
 }

@@ -191,8 +191,11 @@ function main() {
   // PUNCT_GRID=near: only the sequence network's weight and offsets near the committed ones
   // (a quick retune after the network changed: 80 settings, not 392).
   const near = process.env.PUNCT_GRID === "near";
-  const netWeights: Array<[number, number]> = near ? [1, 1.5, 2, 2.5, 3].map((b) => [0, b]) : NETWORK_WEIGHTS;
-  const offsets = near ? [1.5, 2, 2.5, 3] : OFFSETS;
+  // PUNCT_OFFSETS="3,3.5,4" and PUNCT_SEQ_WEIGHTS="2,3" replace the grid's offsets and sequence-network weights.
+  const list = (v: string | undefined) => v?.split(",").map(Number);
+  const seqWeights = list(process.env.PUNCT_SEQ_WEIGHTS);
+  const netWeights: Array<[number, number]> = seqWeights ? seqWeights.map((b) => [0, b]) : near ? [1, 1.5, 2, 2.5, 3].map((b) => [0, b]) : NETWORK_WEIGHTS;
+  const offsets = list(process.env.PUNCT_OFFSETS) ?? (near ? [1.5, 2, 2.5, 3] : OFFSETS);
   for (const [alpha, beta] of netWeights) for (const comma of offsets) for (const stop of offsets) {
     weights.bias = [0, comma * unit, stop * unit, stop * unit];
     weights.netWeight = alpha * unit;

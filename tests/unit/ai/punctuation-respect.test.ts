@@ -2,7 +2,8 @@
 // capitals, letter conventions) and adds marks only where text has none; it never ends a
 // sentence where that leaves a piece with no verb of its own. Inputs written for this test, apart
 // from the rules; the measured figures are in quality.test.ts and `npm run eval:ai`.
-import { punctuate } from "@/lib/ai/local/punctuation";
+import { isMinorSentence, nameSet, punctuate, tagForRules } from "@/lib/ai/local/punctuation";
+import { parseText } from "@/lib/ai/local/punctuation/tokens";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { hasFiniteVerb, sentencesOf } from "@/scripts/ai/kept-marks";
 
@@ -79,6 +80,19 @@ describe("no fragments", () => {
     expect(out).toMatch(/hartley engineering limited/i);
     expect(out).not.toMatch(/engineering,|October,|2025,/i);
     expect(out.split("\n\n")[1]).toBe("Yours sincerely");
+  });
+
+  it("tells a reply or exclamation said alone (a minor sentence) from a fragment of a longer sentence", () => {
+    const minor = (said: string, upTo?: number) => {
+      const words = parseText(said).flat().flatMap((line) => line.words);
+      tagForRules(words, nameSet());
+      return isMinorSentence(words, 0, upTo ?? words.length);
+    };
+    for (const reply of ["yeah", "oh okay", "no", "yes", "nope", "wow"]) expect([reply, minor(reply)]).toEqual([reply, true]);
+    for (const piece of ["in the first week", "otherwise", "the", "no problem", "despite repeated requests", "which was fine"]) expect([piece, minor(piece)]).toEqual([piece, false]);
+    // "No." before the noun it determines would turn "no repairs have been made" around.
+    expect(minor("no repairs have been made", 1)).toBe(false);
+    expect(minor("no I have not seen it", 1)).toBe(true);
   });
 
   it("still ends a sentence where the speaker said so", () => {

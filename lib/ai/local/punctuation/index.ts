@@ -149,7 +149,8 @@ export function writerStretches(words: ReadonlyArray<Word>): Set<Word> {
  * May the model end a sentence after word i, the sentence having opened at `start`? Only when
  * both pieces carry a clause (a verb of their own): the sentence it closes and what follows up
  * to the next full stop the writer typed, or the line's end. So "we started off really well in
- * the first week everyone came" never becomes "... well. In the first week. Everyone came".
+ * the first week everyone came" never becomes "... well. In the first week. Everyone came". A
+ * reply or exclamation alone ("Yeah.", "Oh, okay.") is a minor sentence, not a fragment.
  */
 function clauseGuard(words: Word[], names: Set<string>): (start: number, i: number) => boolean {
   // A verb by its tags, or a word the tagger misreads in that place: "I back up my work" (a
@@ -163,9 +164,30 @@ function clauseGuard(words: Word[], names: Set<string>): (start: number, i: numb
   // ("Kind regards, Sam") need no verb; "thanks to the volunteers" opens a sentence instead.
   const signOff = (a: number) => a + 1 < words.length && SIGN_OFF_PAIRS.has(`${words[a].lower} ${words[a + 1].lower}`);
   const formula = (a: number, b: number) => isInterjectionSentence(words, a, b, names) && words[a + 1]?.lower !== "to";
-  const clause = (a: number, b: number) => before[b] - before[a] > 0 || IMPERATIVE_VERBS.has(words[a].lower) || formula(a, b) || signOff(a);
+  const clause = (a: number, b: number) => before[b] - before[a] > 0 || IMPERATIVE_VERBS.has(words[a].lower) || formula(a, b) || signOff(a) || isMinorSentence(words, a, b);
   return (start, i) => clause(start, i + 1) && clause(i + 1, pieceEnd[i + 1]);
 }
+
+const ARTICLES = new Set(["the", "a", "an"]);
+
+/**
+ * A minor sentence: a reply or exclamation on its own ("Yeah.", "Oh, okay.", "No."), which speech
+ * ends often and which is no fragment of a longer sentence. Every word is an interjection by the
+ * tagger, or a determiner with nothing after it to determine (a bare "no"); "In the first week."
+ * and "Otherwise." are not. Whether the sentence ends there is still the model's choice.
+ */
+export function isMinorSentence(words: ReadonlyArray<Word>, a: number, b: number): boolean {
+  if (b <= a) return false;
+  for (let k = a; k < b; k++) {
+    const tag = pos(words[k]);
+    if (tag === "INTJ") continue;
+    // A determiner before a noun phrase opens it ("no | repairs have been made"), even across the gap.
+    if (tag !== "DET" || ARTICLES.has(words[k].lower) || DETERMINED.has(pos(words[k + 1]))) return false;
+  }
+  return true;
+}
+
+const DETERMINED = new Set(["NOUN", "PROPN", "ADJ", "NUM", "ADV"]);
 
 /** Sentence ends from the learned model (kept where the writer already punctuated). */
 function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, marks: Mark[], ctx: BoundaryContext, people: string[][], kept: Set<Word>): Set<number> {
