@@ -4,7 +4,7 @@
 // (shared-cache.ts) exactly as the hooks in documents.ts, revisions.ts, vocabulary.ts and
 // voice-sessions.ts do for the other screens (a save refreshes the documents list and the
 // dashboard figures; a new My vocabulary word refreshes the list everywhere).
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { callApi, HttpError } from "@/lib/api-client";
 import { api } from "@/lib/schemas/endpoints";
 import { VERSION_CONFLICT_CODE, type DocumentDto, type VersionConflictBody } from "@/lib/documents/document-model";
@@ -15,7 +15,7 @@ import type { CreateVoiceSessionInput } from "@/lib/schemas/voice-sessions";
 import type { TemplateDetail } from "@/lib/schemas/templates";
 import { compileVocabulary, type VocabularyMatcher } from "@/lib/text/vocabulary";
 import { dashboardKeys, documentKeys, revisionKeys, vocabularyKeys, voiceSessionKeys } from "@/lib/queries/keys";
-import { directEntry, loadDirect, markStale, newSharedCache, putData, useSharedCache, type SharedCache } from "@/lib/queries/shared-cache";
+import { directEntry, markStale, putData, useDirectRead, useSharedCache, type SharedCache } from "@/lib/queries/shared-cache";
 
 /** The server copy carried by a 409 version conflict, or null for any other error. */
 export function getVersionConflict(error: unknown): DocumentDto | null {
@@ -168,30 +168,12 @@ export function useVoiceSessionRecorder() {
   );
 }
 
+const readVocabulary = (): Promise<VocabularyEntryDto[]> => callApi(api.vocabulary.list);
+
 /** My vocabulary, read once per signed-in visit and again after any change to it. */
 export function useVocabularyList(options: { enabled?: boolean } = {}) {
-  const enabled = options.enabled ?? true;
-  // outside the signed-in shell (a test harness), a copy of its own
-  const [own] = useState(newSharedCache);
-  const cache = useSharedCache() ?? own;
-  const entry = useMemo(() => directEntry(cache, vocabularyKeys.all, () => callApi(api.vocabulary.list)), [cache]);
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      entry.listeners.add(listener);
-      return () => void entry.listeners.delete(listener);
-    },
-    [entry],
-  );
-  useSyncExternalStore(subscribe, () => entry.version, () => 0);
-  useEffect(() => {
-    if (enabled && (entry.status === "idle" || entry.status === "error" || entry.stale)) void loadDirect(entry);
-  }, [enabled, entry]);
-  const status = entry.status;
-  return {
-    data: entry.data as VocabularyEntryDto[] | undefined,
-    isPending: status === "idle" || status === "pending",
-    isError: status === "error",
-  };
+  const { data, isPending, isError } = useDirectRead(vocabularyKeys.all, readVocabulary, options);
+  return { data, isPending, isError };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { notFound, redirect } from "next/navigation";
+import { headers } from "next/headers";
 import { EditorScreen } from "@/components/editor/editor-screen";
 import { CommandCheatSheet } from "@/components/dictation/command-cheat-sheet";
 import { LanguageOptions } from "@/components/dictation/language-options";
@@ -6,6 +7,7 @@ import { getCurrentUser } from "@/lib/server/auth";
 import { textFingerprint } from "@/lib/drafts/ai-undo";
 import { findDocument } from "@/lib/server/documents/get-document";
 import type { DocumentFirstRead } from "@/lib/queries/direct";
+import { TYPED_RECORDER_SCRIPT } from "@/lib/hooks/typed-before-hydration-record";
 
 export const metadata = { title: "Editor" };
 
@@ -28,19 +30,24 @@ export default async function EditorPage({ params, searchParams }: { params: Par
   const firstRead = documentId ? await readOnServer(user.id, documentId) : null;
   // a new key per document or starting text remounts the screen instead of mixing states
   const key = [documentId ?? "new", templateId, content ? textFingerprint(content) : "", draftSlot].join("|");
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
-    <EditorScreen
-      key={key}
-      documentId={documentId}
-      userId={user.id}
-      templateId={templateId}
-      initialContent={content}
-      initialTitle={title}
-      draftSlot={draftSlot}
-      firstRead={firstRead}
-      commandHelp={<CommandCheatSheet />}
-      languageOptions={<LanguageOptions />}
-    />
+    <>
+      {/* before the text area: keeps what is typed into its server text until the page is live */}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: TYPED_RECORDER_SCRIPT }} />
+      <EditorScreen
+        key={key}
+        documentId={documentId}
+        userId={user.id}
+        templateId={templateId}
+        initialContent={content}
+        initialTitle={title}
+        draftSlot={draftSlot}
+        firstRead={firstRead}
+        commandHelp={<CommandCheatSheet />}
+        languageOptions={<LanguageOptions />}
+      />
+    </>
   );
 }
 
