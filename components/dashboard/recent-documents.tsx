@@ -6,7 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { SectionHeading } from "@/components/dashboard/section-heading";
 import { LoadError } from "@/components/common/load-error";
 import { useNow } from "@/components/common/use-now";
-import { useDocuments } from "@/lib/queries/documents";
+import { useDashboardDocuments } from "@/lib/queries/dashboard";
 import { documentTypeLabel } from "@/lib/documents/document-model";
 import { formatRelativeTime } from "@/lib/text/relative-time";
 import { cn } from "@/lib/utils";
@@ -15,7 +15,7 @@ import { cn } from "@/lib/utils";
 export const RECENT_DOCUMENTS_LIMIT = 5;
 
 export function RecentDocuments({ className }: { className?: string }) {
-  const documents = useDocuments();
+  const documents = useDashboardDocuments();
   const now = useNow();
   const recent = documents.data?.slice(0, RECENT_DOCUMENTS_LIMIT) ?? [];
 

@@ -1,16 +1,16 @@
 "use client";
 // Fix Punctuation and Enhance Doc (core-product §4, §5, §8). What they propose goes to review,
 // or straight in where there is none; use-ai-change.ts keeps it undoable. (The automatic fix
-// after dictation belongs to the editor's edit() entry point, use-editor-edits.ts.)
-import { useCallback, useRef, useState } from "react";
+// after dictation belongs to the editor's edit() entry point, use-editor-edits.ts.) What a press
+// does (ai-action-runs.ts) loads with the first press: most visits never make one.
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useLatest } from "@/lib/hooks/use-latest";
-import { enhanceDocument as enhanceSavedDocument, enhancePunctuation } from "@/lib/queries/ai";
 import { toast } from "@/lib/toast";
-import { MAX_TRANSCRIPT_CHARS } from "@/lib/schemas/limits";
 import type { EditorDocument } from "@/components/editor/use-editor-document";
 import type { SaveOutcome } from "@/components/editor/use-document-save";
 import type { EditorEdits } from "@/components/editor/use-editor-edits";
 import type { AiChangeApi } from "@/components/editor/use-ai-change";
+import type { AiRun } from "@/components/editor/ai-action-runs";
 
 type Options = {
   doc: EditorDocument;
@@ -22,17 +22,8 @@ type Options = {
   propose?: (before: string, after: string, label: string) => void;
 };
 
-const PUNCTUATION_FAILED = { title: "Enhancement failed", description: "Could not enhance punctuation. Please try again." };
-const CHANGED_MEANWHILE = {
-  title: "Text changed meanwhile",
-  description: "The text changed while the AI was working, so nothing was replaced. Please try again.",
-};
-
-// The success message says what happened: the spec's words only when the text really changed.
-const PUNCTUATION_DONE = { title: "Punctuation enhanced", description: "Your text has been professionally formatted with proper punctuation." };
-const PUNCTUATION_UNCHANGED = { title: "No changes needed", description: "Your punctuation already looks right, so nothing was changed." };
-const ENHANCE_DONE = { title: "Document enhanced", description: "AI has improved your document structure and content." };
-const ENHANCE_UNCHANGED = { title: "No changes needed", description: "Your document already reads well, so nothing was changed." };
+const loadRuns = () => import("@/components/editor/ai-action-runs");
+const NOT_LOADED = { title: "Enhancement failed", description: "Check your connection and try again.", variant: "destructive" } as const;
 
 export function useAiActions({ doc, edits, replace, save, propose }: Options) {
   const [fixing, setFixing] = useState(false);
@@ -40,37 +31,24 @@ export function useAiActions({ doc, edits, replace, save, propose }: Options) {
   const latest = useLatest({ doc, save, propose, replace });
   const { cancelAutoFix } = edits;
 
-  const read = useCallback(() => latest.current.doc.current().values.content, [latest]);
-  /** A proposed AI text goes to review when there is one, else straight in. */
-  const offer = useCallback((before: string, after: string, label: string) => {
-    if (latest.current.propose) latest.current.propose(before, after, label);
-    else latest.current.replace(before, after, label);
-  }, [latest]);
+  /** What a run reads and writes: always the latest text, and review when there is one. */
+  const run = useMemo(
+    (): Omit<AiRun, "setBusy"> => ({
+      read: () => latest.current.doc.current().values.content,
+      offer: (before, after, label) => {
+        if (latest.current.propose) latest.current.propose(before, after, label);
+        else latest.current.replace(before, after, label);
+      },
+      cancelAutoFix,
+    }),
+    [latest, cancelAutoFix],
+  );
 
   const fixPunctuation = useCallback(async () => {
-    const text = read();
-    if (!text.trim()) {
-      toast({ title: "No content to enhance", description: "Add some text before enhancing punctuation." });
-      return;
-    }
-    if (text.length > MAX_TRANSCRIPT_CHARS) {
-      toast({ ...PUNCTUATION_FAILED, description: "This document is too long to fix in one go. Please split it.", variant: "destructive" });
-      return;
-    }
-    cancelAutoFix();
-    setFixing(true);
-    try {
-      const fixed = await enhancePunctuation(text);
-      if (read() !== text) return toast(CHANGED_MEANWHILE);
-      const changed = Boolean(fixed) && fixed !== text;
-      if (changed) offer(text, fixed, "Punctuation was fixed.");
-      toast(changed ? PUNCTUATION_DONE : PUNCTUATION_UNCHANGED);
-    } catch {
-      toast({ ...PUNCTUATION_FAILED, variant: "destructive" });
-    } finally {
-      setFixing(false);
-    }
-  }, [cancelAutoFix, read, offer]);
+    const runs = await loadRuns().catch(() => null);
+    if (!runs) return void toast(NOT_LOADED);
+    await runs.fixPunctuation({ ...run, setBusy: setFixing });
+  }, [run]);
 
   const busy = useRef(false);
   const enhanceDocument = useCallback(async () => {
@@ -81,24 +59,14 @@ export function useAiActions({ doc, edits, replace, save, propose }: Options) {
     }
     if (busy.current) return; // the button is only aria-disabled while enhancing
     busy.current = true;
-    cancelAutoFix();
-    setEnhancing(true);
     try {
-      // the server enhances the saved copy: save unsaved words first so none are dropped
-      if (latest.current.doc.dirty && (await latest.current.save()) !== "saved") return;
-      const text = read();
-      const enhanced = await enhanceSavedDocument(id);
-      if (read() !== text) return toast(CHANGED_MEANWHILE);
-      const changed = Boolean(enhanced) && enhanced !== text;
-      if (changed) offer(text, enhanced, "The AI improved the document.");
-      toast(changed ? ENHANCE_DONE : ENHANCE_UNCHANGED);
-    } catch {
-      toast({ title: "Enhancement failed", description: "Could not enhance document. Please try again.", variant: "destructive" });
+      const runs = await loadRuns().catch(() => null);
+      if (!runs) return void toast(NOT_LOADED);
+      await runs.enhanceDocument({ ...run, setBusy: setEnhancing }, id, () => latest.current.doc.dirty, () => latest.current.save());
     } finally {
       busy.current = false;
-      setEnhancing(false);
     }
-  }, [latest, cancelAutoFix, read, offer]);
+  }, [latest, run]);
 
   return { fixing, enhancing, fixPunctuation, enhanceDocument };
 }

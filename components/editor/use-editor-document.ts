@@ -4,7 +4,7 @@
 // copies back in. Every change of the values, its own included, goes through one writer that the
 // editor's edit() follows (use-editor-edits.ts); nothing else writes them.
 import { startTransition, useCallback, useLayoutEffect, useRef, useState } from "react";
-import { useDocumentRead } from "@/lib/queries/direct";
+import { useDocumentRead, type DocumentFirstRead } from "@/lib/queries/direct";
 import type { DocumentDto } from "@/lib/schemas/documents";
 import type { RevisionSource } from "@/lib/schemas/revisions";
 import { sameValues, type StoredDraft } from "@/lib/drafts/draft-store";
@@ -12,7 +12,7 @@ import { decideInitialLoad, type InitialLoad } from "@/lib/drafts/initial-load";
 import { withoutNul } from "@/lib/text/without-nul";
 import { useStateRef } from "@/lib/hooks/use-latest";
 import { useDraftEnv, useDraftKeeper } from "@/components/editor/use-draft-keeper";
-import { baseFromDoc, EMPTY_BASE, isDirty, valuesOf, type EditorBase, type EditorValues } from "@/components/editor/editor-values";
+import { baseFromDoc, EMPTY_BASE, EMPTY_VALUES, isDirty, valuesOf, type EditorBase, type EditorValues } from "@/components/editor/editor-values";
 import { frameValues, serverAnswer, type InitialContent } from "@/components/editor/initial-content";
 
 /**
@@ -34,15 +34,24 @@ export type EditorDocumentOptions = {
   initialContentPending: boolean;
   /** ?draft={slot}: open that unsaved new-document draft. */
   draftSlot: string | null;
+  /** What the page read on the server for `initialDocId`. */
+  firstRead?: DocumentFirstRead | null;
 };
 
 export function useEditorDocument(opts: EditorDocumentOptions) {
-  // A new document needs nothing from the server, so its editor is drawn at once (and by the
-  // server): with the link's text or empty, until the drafts have had their say.
-  const [status, setStatus] = useState<EditorStatus>(() => (opts.initialDocId || opts.initialContentPending ? "loading" : "frame"));
+  const query = useDocumentRead(opts.initialDocId, opts.firstRead ?? null);
+  // A new document needs nothing from the server, and a saved one was read by the page, so the
+  // editor is drawn at once (and by the server): with the link's text, the server copy or empty,
+  // until the drafts have had their say.
+  const [status, setStatus] = useState<EditorStatus>(() => {
+    if (opts.initialDocId) return query.data ? "frame" : "loading";
+    return opts.initialContentPending ? "loading" : "frame";
+  });
   const [docId, setDocId, docIdRef] = useStateRef<string | null>(opts.initialDocId);
-  const [values, setValuesState, valuesRef] = useStateRef<EditorValues>(() => frameValues(opts.initialDocId ? null : opts.initialContent));
-  const [base, setBase, baseRef] = useStateRef<EditorBase>(EMPTY_BASE);
+  const [values, setValuesState, valuesRef] = useStateRef<EditorValues>(() =>
+    opts.initialDocId ? (query.data ? valuesOf(baseFromDoc(query.data)) : EMPTY_VALUES) : frameValues(opts.initialContent),
+  );
+  const [base, setBase, baseRef] = useStateRef<EditorBase>(() => (opts.initialDocId && query.data ? baseFromDoc(query.data) : EMPTY_BASE));
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
   const [otherDraft, setOtherDraft] = useState<StoredDraft | null>(null);
   const [restoreConflict, setRestoreConflict] = useState<RestoreConflict | null>(null);
@@ -69,7 +78,6 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
   }, [valuesRef, setValuesState]);
   const setValues = useCallback((patch: Partial<EditorValues>) => writeValues(patch, "restored"), [writeValues]);
 
-  const query = useDocumentRead(opts.initialDocId);
 
   // ---- load once -------------------------------------------------------------------------
   // What to show is decided by decideInitialLoad (lib/drafts/initial-load.ts, unit-tested);

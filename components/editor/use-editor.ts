@@ -4,7 +4,7 @@
 // every change to the text goes through one entry point, edit(change, source)
 // (use-editor-edits.ts). editor-screen.tsx only lays out what this returns.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useAddVocabulary, useVocabularyListMatcher, useVoiceSessionRecorder } from "@/lib/queries/direct";
+import { useAddVocabulary, useVocabularyListMatcher, useVoiceSessionRecorder, type DocumentFirstRead } from "@/lib/queries/direct";
 import { toast } from "@/lib/toast";
 import type { RecognitionConstructorLike } from "@/lib/speech/recognition-types";
 import { shareDocument } from "@/components/editor/export-actions";
@@ -32,6 +32,8 @@ export type EditorOptions = {
   /** The title that goes with `initialContent` (?title=). */
   initialTitle?: string | null;
   draftSlot?: string | null;
+  /** What the page read on the server for `documentId` (without it, the editor reads it). */
+  firstRead?: DocumentFirstRead | null;
   /** Tests and the benchmark pass a recogniser class; the browser's is used otherwise. */
   recognitionClass?: RecognitionConstructorLike | null;
 };
@@ -44,6 +46,7 @@ export function useEditor(props: EditorOptions) {
     initialContent: initial.initialContent,
     initialContentPending: initial.pending,
     draftSlot: props.draftSlot ?? null,
+    firstRead: props.firstRead ?? null,
   });
   const tabs = useTabSync(doc);
   const { announceSaved } = tabs;

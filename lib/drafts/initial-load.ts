@@ -36,9 +36,9 @@ export type InitialLoadInput = {
   /** The template is still being fetched. */
   linkContentPending: boolean;
   /**
-   * What a new document's editor holds when it differs from what it was drawn with: typed (or
-   * pasted) into it before the drafts were read. Those words stay; a draft they would have
-   * replaced is kept aside and offered.
+   * What the editor holds when it differs from what it was drawn with (a new document's frame, or a
+   * saved one's server copy, drawn by the server): typed (or pasted) into it before the drafts were
+   * read. Those words stay; a draft they would have replaced is kept aside and offered.
    */
   typedInFrame?: DraftValues | null;
 };
@@ -124,9 +124,13 @@ type Move = { draft: StoredDraft; to: { docId: string | null; slot: string } | n
 type Plan = { load: InitialLoad; moves: Move[] };
 
 function planLoad(input: InitialLoadInput, drafts: Drafts, now: () => number): Plan {
-  if (input.docId) return planSaved(input.docId, input.server, drafts, input.slot);
-  const plan = planNew(input, drafts, now);
   const typed = input.typedInFrame;
+  if (input.docId) {
+    const plan = planSaved(input.docId, input.server, drafts, input.slot);
+    if (!typed || plan.load.kind !== "show" || input.server.state !== "found") return plan;
+    return keepTypedOnSaved(typed, input.server.copy, plan, drafts, input.slot, now);
+  }
+  const plan = planNew(input, drafts, now);
   if (!typed || plan.load.kind !== "show") return plan;
   // the person is writing already: their words stay on screen, and the draft that would have
   // replaced them moves aside (it is offered, as another tab's would be)
@@ -143,6 +147,22 @@ function planLoad(input: InitialLoadInput, drafts: Drafts, now: () => number): P
   const parked = parkedSlot(input.slot, now);
   return {
     load: show(typed, EMPTY_BASE, null, { origin, otherDraft: { ...source, docId: null, slot: parked } }),
+    moves: [{ draft: source, to: { docId: null, slot: parked } }],
+  };
+}
+
+/**
+ * A saved document's editor was drawn with the server copy and the person typed into it before
+ * the drafts were read: those words stay, on top of the server copy, and a draft that would have
+ * replaced them moves aside as an unsaved draft of its own (offered, as another tab's would be).
+ */
+function keepTypedOnSaved(typed: DraftValues, copy: ServerCopy, plan: Plan, drafts: Drafts, slot: string, now: () => number): Plan {
+  const restored = plan.load.kind === "show" ? plan.load.restored : null;
+  const source = drafts.mine ?? drafts.leftBehind;
+  if (!restored || !source) return { load: show(typed, copy, null), moves: plan.moves };
+  const parked = parkedSlot(slot, now);
+  return {
+    load: show(typed, copy, null, { otherDraft: { ...source, docId: null, slot: parked } }),
     moves: [{ draft: source, to: { docId: null, slot: parked } }],
   };
 }

@@ -1,5 +1,5 @@
 "use client";
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 
 // Modules fetched once the page is on screen instead of with its first load, kept per loader
 // (a module-level function) so a later mount has the module from its first render.
@@ -32,4 +32,26 @@ export function useModuleAfterLoad<M>(load: () => Promise<M>): { module: M | nul
     };
   }, [load, module]);
   return { module, failed };
+}
+
+/**
+ * The module `load` fetches when `request()` is first called (a press, or the pointer or focus
+ * reaching what needs it): null until it arrives; `failed` when that fetch failed (a later
+ * request tries again).
+ */
+export function useModuleOnDemand<M>(load: () => Promise<M>): { module: M | null; failed: boolean; request: () => void } {
+  const [module, setModule] = useState<M | null>(() => (loaded.get(load) as M | undefined) ?? null);
+  const [failed, setFailed] = useState(false);
+  const request = useCallback(() => {
+    if (module || loaded.has(load)) return;
+    setFailed(false);
+    load().then(
+      (m) => {
+        loaded.set(load, m);
+        setModule(() => m);
+      },
+      () => setFailed(true),
+    );
+  }, [load, module]);
+  return { module, failed, request };
 }

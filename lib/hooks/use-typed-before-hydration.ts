@@ -1,5 +1,6 @@
 "use client";
 import { useImperativeHandle, useLayoutEffect, useRef, type ChangeEvent, type Ref, type RefObject } from "react";
+import { takeRecordedTyping } from "@/lib/hooks/typed-before-hydration-record";
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Early = { value: string; start: number | null; end: number | null };
@@ -47,8 +48,10 @@ export function useTypedBeforeHydration<T extends Field>(
 /** What was typed or chosen in `field` before its scripts ran, or null when it is as drawn. */
 function typedInto(field: Field, value: unknown): Early | null {
   if (typeof value !== "string" && typeof value !== "number") return null; // not controlled, or a multiple select
-  if (field.value === String(value)) return null;
-  return { value: field.value, ...selectionOf(field) };
+  const recorded = takeRecordedTyping(field);
+  if (field.value !== String(value)) return { value: field.value, ...selectionOf(field) };
+  // a text area with server text was set back to it by hydration: the recorder kept what was typed
+  return recorded && recorded.value !== String(value) ? recorded : null;
 }
 
 function selectionOf(field: Field) {

@@ -1,11 +1,13 @@
 "use client";
 import { useEffect } from "react";
-import { useQuery } from "@/lib/queries/query-hooks";
 import { callApi } from "@/lib/api-client";
 import { api } from "@/lib/schemas/endpoints";
 import { TIME_ZONE_COOKIE } from "@/lib/dashboard/week";
 import { scheduleIdle } from "@/lib/drafts/idle";
-import { dashboardKeys } from "@/lib/queries/keys";
+import { dashboardKeys, documentKeys } from "@/lib/queries/keys";
+import { useDirectRead } from "@/lib/queries/shared-cache";
+import type { DashboardStats } from "@/lib/schemas/dashboard";
+import type { DocumentListItem } from "@/lib/schemas/documents";
 
 export { dashboardKeys } from "@/lib/queries/keys";
 
@@ -25,17 +27,26 @@ function cookieTimeZone(): string | undefined {
   return match ? decodeURIComponent(match[1]) : undefined;
 }
 
+// The dashboard reads without React Query (shared-cache.ts), so the library is not in its first
+// load: the page puts both reads in on the server, and a change anywhere marks them to be read again.
+
+const readStats = (): Promise<DashboardStats> => callApi(api.dashboard.stats, { query: { tz: browserTimeZone() } });
+const readDocuments = (): Promise<DocumentListItem[]> => callApi(api.documents.list);
+
+/** The signed-in user's documents, newest first (the same list as the Documents page's). */
+export function useDashboardDocuments() {
+  return useDirectRead(documentKeys.all, readDocuments);
+}
+
 /**
  * The dashboard's figures, computed on the server from the user's documents, dictation and games.
  * The page renders them on the server (for the time zone in the cookie, UTC without one); when
  * the browser's zone differs (first visit, travel), the cookie is set and the figures refetched.
  */
 export function useDashboardStats() {
-  const query = useQuery({
-    queryKey: dashboardKeys.stats,
-    queryFn: ({ signal }) => callApi(api.dashboard.stats, { query: { tz: browserTimeZone() } }, { signal }),
-  });
-  const { refetch, isSuccess } = query;
+  const query = useDirectRead(dashboardKeys.stats, readStats);
+  const { refetch } = query;
+  const isSuccess = query.data !== undefined;
   useEffect(() => {
     // Reading the zone's name loads the browser's time-zone data (about 100 ms of a slow
     // phone's main thread), so it waits for an idle moment after the page is up, and is

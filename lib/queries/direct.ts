@@ -4,7 +4,7 @@
 // (shared-cache.ts) exactly as the hooks in documents.ts, revisions.ts, vocabulary.ts and
 // voice-sessions.ts do for the other screens (a save refreshes the documents list and the
 // dashboard figures; a new My vocabulary word refreshes the list everywhere).
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { callApi, HttpError } from "@/lib/api-client";
 import { api } from "@/lib/schemas/endpoints";
 import { VERSION_CONFLICT_CODE, type DocumentDto, type VersionConflictBody } from "@/lib/documents/document-model";
@@ -15,7 +15,7 @@ import type { CreateVoiceSessionInput } from "@/lib/schemas/voice-sessions";
 import type { TemplateDetail } from "@/lib/schemas/templates";
 import { compileVocabulary, type VocabularyMatcher } from "@/lib/text/vocabulary";
 import { dashboardKeys, documentKeys, revisionKeys, vocabularyKeys, voiceSessionKeys } from "@/lib/queries/keys";
-import { directEntry, loadDirect, markStale, newSharedCache, putData, useSharedCache, type SharedCache } from "@/lib/queries/shared-cache";
+import { directEntry, markStale, putData, useDirectRead, useSharedCache, type SharedCache } from "@/lib/queries/shared-cache";
 
 /** The server copy carried by a 409 version conflict, or null for any other error. */
 export function getVersionConflict(error: unknown): DocumentDto | null {
@@ -40,12 +40,35 @@ export type DocumentRead = {
   refetch: () => void;
 };
 
-/** One document, read once when the screen opens it (pending while there is no id). */
-export function useDocumentRead(id: string | null): DocumentRead {
-  const [state, setState] = useState<{ data?: DocumentDto; error: unknown; status: DocumentRead["status"] }>({ error: null, status: "pending" });
-  const [attempt, setAttempt] = useState(0);
+/** What the page read on the server for /editor/{id}: the editor starts from it, with no fetch. */
+export type DocumentFirstRead = { state: "found"; doc: DocumentDto } | { state: "missing" } | { state: "failed" };
+
+type ReadState = Pick<DocumentRead, "data" | "error" | "status">;
+
+function firstState(cache: SharedCache | null, first: DocumentFirstRead | null): ReadState {
+  if (!first) return { error: null, status: "pending" };
+  if (first.state === "missing") return { error: new HttpError(404, "", "Not Found"), status: "error" };
+  if (first.state === "failed") return { error: new Error("The document could not be read."), status: "error" };
+  // Back can show a page drawn before a save made in this visit: the newer copy wins
+  const known = cache && (documentEntry(cache, first.doc.id).data as DocumentDto | undefined);
+  return { data: known && known.version > first.doc.version ? known : first.doc, error: null, status: "success" };
+}
+
+/**
+ * One document, read once when the screen opens it: from what the page read on the server when it
+ * did (`first`), else in the browser (pending while there is no id). Try again reads it in the browser.
+ */
+export function useDocumentRead(id: string | null, first: DocumentFirstRead | null = null): DocumentRead {
+  const cache = useSharedCache();
+  const [state, setState] = useState<ReadState>(() => firstState(cache, first));
+  const [attempt, setAttempt] = useState(first ? 0 : 1);
   useEffect(() => {
-    if (!id) return;
+    // the other screens' copies (React Query's included) hold what this editor starts from
+    if (state.data) documentSaved(cache, state.data, { lists: false });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the copy the editor opened with
+  }, []);
+  useEffect(() => {
+    if (!id || attempt === 0) return;
     let live = true;
     callApi(api.documents.get, { params: { id } }).then(
       (data) => live && setState({ data, error: null, status: "success" }),
@@ -59,15 +82,28 @@ export function useDocumentRead(id: string | null): DocumentRead {
 
 export type UpdateDocumentVariables = UpdateDocumentInput & { id: string };
 
+function documentEntry(cache: SharedCache, id: string) {
+  return directEntry(cache, documentKeys.detail(id), () => callApi(api.documents.get, { params: { id } }));
+}
+
 /** The documents list and the dashboard figures are read again (after any save). */
-function listsChanged(cache: SharedCache | null) {
-  markStale(cache, documentKeys.all, { exact: true });
-  markStale(cache, dashboardKeys.stats);
+export function documentListsChanged(cache: SharedCache | null): Promise<unknown> {
+  return Promise.all([markStale(cache, documentKeys.all, { exact: true }), markStale(cache, dashboardKeys.stats)]);
+}
+
+/**
+ * The one update of every screen's copies after the server answered a document (a save, a new
+ * document, a restore, or the copy the editor opened with): its copy is put in, and the documents
+ * list and the dashboard figures are read again. Resolves when the lists shown are read again.
+ */
+export function documentSaved(cache: SharedCache | null, doc: DocumentDto, options: { lists?: boolean } = {}): Promise<unknown> {
+  if (cache) documentEntry(cache, doc.id);
+  putData(cache, documentKeys.detail(doc.id), doc);
+  return options.lists === false ? Promise.resolve() : documentListsChanged(cache);
 }
 
 function saved(cache: SharedCache | null, doc: DocumentDto) {
-  putData(cache, documentKeys.detail(doc.id), doc);
-  listsChanged(cache);
+  void documentSaved(cache, doc);
   return doc;
 }
 
@@ -85,7 +121,7 @@ export function useDocumentWrites() {
           return saved(cache, await callApi(api.documents.update, { params: { id }, body: input }));
         } catch (error) {
           // the list may show an outdated title; the document itself is left to the editor
-          if (getVersionConflict(error)) listsChanged(cache);
+          if (getVersionConflict(error)) void documentListsChanged(cache);
           throw error;
         }
       },
@@ -110,8 +146,8 @@ export function useRevisionRestore() {
     async ({ documentId, revisionId, ...input }: RestoreRevisionVariables) => {
       const restored = await restoreRevision(documentId, revisionId, input);
       putData(cache, documentKeys.detail(restored.id), restored);
-      markStale(cache, revisionKeys.list(restored.id));
-      markStale(cache, documentKeys.all, { exact: true });
+      void markStale(cache, revisionKeys.list(restored.id));
+      void markStale(cache, documentKeys.all, { exact: true });
       return restored;
     },
     [cache],
@@ -124,38 +160,20 @@ export function useVoiceSessionRecorder() {
   return useCallback(
     async (input: CreateVoiceSessionInput) => {
       const session = await callApi(api.voiceSessions.create, { body: input });
-      markStale(cache, voiceSessionKeys.all);
-      markStale(cache, dashboardKeys.stats);
+      void markStale(cache, voiceSessionKeys.all);
+      void markStale(cache, dashboardKeys.stats);
       return session;
     },
     [cache],
   );
 }
 
+const readVocabulary = (): Promise<VocabularyEntryDto[]> => callApi(api.vocabulary.list);
+
 /** My vocabulary, read once per signed-in visit and again after any change to it. */
 export function useVocabularyList(options: { enabled?: boolean } = {}) {
-  const enabled = options.enabled ?? true;
-  // outside the signed-in shell (a test harness), a copy of its own
-  const [own] = useState(newSharedCache);
-  const cache = useSharedCache() ?? own;
-  const entry = useMemo(() => directEntry(cache, vocabularyKeys.all, () => callApi(api.vocabulary.list)), [cache]);
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      entry.listeners.add(listener);
-      return () => void entry.listeners.delete(listener);
-    },
-    [entry],
-  );
-  useSyncExternalStore(subscribe, () => entry.version, () => 0);
-  useEffect(() => {
-    if (enabled && (entry.status === "idle" || entry.status === "error" || entry.stale)) void loadDirect(entry);
-  }, [enabled, entry]);
-  const status = entry.status;
-  return {
-    data: entry.data as VocabularyEntryDto[] | undefined,
-    isPending: status === "idle" || status === "pending",
-    isError: status === "error",
-  };
+  const { data, isPending, isError } = useDirectRead(vocabularyKeys.all, readVocabulary, options);
+  return { data, isPending, isError };
 }
 
 /**
@@ -184,7 +202,7 @@ export function useAddVocabulary() {
       mutate: (input: CreateVocabularyInput, callbacks: Callbacks = {}) => {
         callApi(api.vocabulary.create, { body: input }).then(
           () => {
-            markStale(cache, vocabularyKeys.all);
+            void markStale(cache, vocabularyKeys.all);
             callbacks.onSuccess?.();
           },
           (error: unknown) => callbacks.onError?.(error),

@@ -1,11 +1,11 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@/lib/queries/query-hooks";
+import { useCacheOfHooks, useMutation, useQuery, useQueryClient } from "@/lib/queries/query-hooks";
 import { callApi } from "@/lib/api-client";
 import { api } from "@/lib/schemas/endpoints";
 import type { DocumentDto } from "@/lib/documents/document-model";
 import type { CreateDocumentInput } from "@/lib/schemas/documents";
-import { dashboardKeys, documentKeys } from "@/lib/queries/keys";
-import { getVersionConflict, type UpdateDocumentVariables } from "@/lib/queries/direct";
+import { documentKeys } from "@/lib/queries/keys";
+import { documentListsChanged, documentSaved, getVersionConflict, type UpdateDocumentVariables } from "@/lib/queries/direct";
 
 // Documents (core-product §7): every call is typed by its contract in lib/schemas/endpoints.ts;
 // every mutation refreshes the list ("after a save, the documents list is refreshed").
@@ -39,13 +39,10 @@ export function useFetchFreshDocument() {
 }
 
 export function useCreateDocument() {
-  const queryClient = useQueryClient();
+  const cache = useCacheOfHooks();
   return useMutation({
     mutationFn: (input: CreateDocumentInput) => callApi(api.documents.create, { body: input }),
-    onSuccess: (doc) => {
-      queryClient.setQueryData(documentKeys.detail(doc.id), doc);
-      return invalidateLists(queryClient);
-    },
+    onSuccess: (doc) => documentSaved(cache, doc),
   });
 }
 
@@ -54,48 +51,36 @@ export function useCreateDocument() {
  * rejects with an HttpError of status 409; read the server copy with getVersionConflict().
  */
 export function useUpdateDocument() {
-  const queryClient = useQueryClient();
+  const cache = useCacheOfHooks();
   return useMutation({
     mutationFn: ({ id, ...input }: UpdateDocumentVariables) =>
       callApi(api.documents.update, { params: { id }, body: input }),
-    onSuccess: (doc) => {
-      queryClient.setQueryData(documentKeys.detail(doc.id), doc);
-      return invalidateLists(queryClient);
-    },
+    onSuccess: (doc) => documentSaved(cache, doc),
     onError: (error) => {
       // The list may show an outdated title; the detail is left alone so the editor decides.
-      if (getVersionConflict(error)) return invalidateLists(queryClient);
+      if (getVersionConflict(error)) return documentListsChanged(cache);
     },
   });
 }
 
 /** Deletes a document; it can be restored (same id and link) until `restorableUntil`. */
 export function useDeleteDocument() {
-  const queryClient = useQueryClient();
+  const cache = useCacheOfHooks();
   return useMutation({
     mutationFn: (id: string) => callApi(api.documents.delete, { params: { id } }),
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: documentKeys.detail(id), exact: true });
-      return invalidateLists(queryClient);
+      cache.client?.removeQueries({ queryKey: documentKeys.detail(id), exact: true });
+      cache.direct.delete(JSON.stringify(documentKeys.detail(id)));
+      return documentListsChanged(cache);
     },
   });
 }
 
 /** Undo of a delete: the same document comes back (id, text, version, history). */
 export function useRestoreDocument() {
-  const queryClient = useQueryClient();
+  const cache = useCacheOfHooks();
   return useMutation({
     mutationFn: (id: string) => callApi(api.documents.restore, { params: { id } }),
-    onSuccess: (doc) => {
-      queryClient.setQueryData(documentKeys.detail(doc.id), doc);
-      return invalidateLists(queryClient);
-    },
+    onSuccess: (doc) => documentSaved(cache, doc),
   });
-}
-
-function invalidateLists(queryClient: ReturnType<typeof useQueryClient>) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: documentKeys.all, exact: true }),
-    queryClient.invalidateQueries({ queryKey: dashboardKeys.stats }),
-  ]);
 }

@@ -1,5 +1,6 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@/lib/queries/query-hooks";
+import { useCacheOfHooks, useMutation, useQuery } from "@/lib/queries/query-hooks";
+import { markStale } from "@/lib/queries/shared-cache";
 import { callApi } from "@/lib/api-client";
 import { api } from "@/lib/schemas/endpoints";
 import type { SaveProgressInput } from "@/lib/schemas/games";
@@ -31,14 +32,11 @@ export function useChallenge(gameId: string, n: number, enabled: boolean, asked:
 }
 
 export function useSaveProgress() {
-  const queryClient = useQueryClient();
+  // the shell's direct copies too (the dashboard reads its figures without React Query)
+  const cache = useCacheOfHooks();
   return useMutation({
     mutationFn: (body: SaveProgressInput) =>
       callApi(api.games.saveProgress, { params: { gameId: body.gameType }, body }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: gameKeys.progress }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.stats }),
-      ]),
+    onSuccess: () => Promise.all([markStale(cache, gameKeys.progress), markStale(cache, dashboardKeys.stats)]),
   });
 }

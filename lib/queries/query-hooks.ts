@@ -39,3 +39,10 @@ export const useQuery = ((options: Parameters<typeof useQueryWith>[0]) => useQue
 
 export const useMutation = ((options: Parameters<typeof useMutationWith>[0]) =>
   useMutationWith(options, useQueryClient())) as typeof useMutationWith;
+
+/** The shell's cache as these hooks see it: their client (a provided one in tests) and the direct copies. */
+export function useCacheOfHooks(): SharedCache {
+  const client = useQueryClient();
+  const cache = useSharedCache();
+  return { client, direct: cache?.direct ?? new Map() };
+}

@@ -1,5 +1,6 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@/lib/queries/query-hooks";
+import { useCacheOfHooks, useMutation, useQuery } from "@/lib/queries/query-hooks";
+import { markStale } from "@/lib/queries/shared-cache";
 import { callApi } from "@/lib/api-client";
 import { api } from "@/lib/schemas/endpoints";
 import type { CreateVoiceSessionInput } from "@/lib/schemas/voice-sessions";
@@ -14,13 +15,10 @@ export function useVoiceSessions() {
 
 /** Records one finished dictation session; refreshes the list and the dashboard figures. */
 export function useRecordVoiceSession() {
-  const queryClient = useQueryClient();
+  // the shell's direct copies too (the dashboard reads its figures without React Query)
+  const cache = useCacheOfHooks();
   return useMutation({
     mutationFn: (input: CreateVoiceSessionInput) => callApi(api.voiceSessions.create, { body: input }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: voiceSessionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.stats }),
-      ]),
+    onSuccess: () => Promise.all([markStale(cache, voiceSessionKeys.all), markStale(cache, dashboardKeys.stats)]),
   });
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { signedInTest, test, expect, holdScripts, waitForHydration, passwordFormEmail } from "./fixtures";
-import { getDocument, textArea, titleField, unsavedBadge } from "./editor-support";
+import { createDocument, getDocument, textArea, titleField, unsavedBadge } from "./editor-support";
 import { DEFAULT_PROFILE, profileInitScript } from "./accessibility-helpers";
 
 // "Never lose a word" from the first paint: a field is on screen before the page's
@@ -313,4 +313,50 @@ test("sign-up: Enter pressed before the scripts run keeps the password out of ev
 
   await expect(page).toHaveURL(/\/dashboard/);
   expect(addresses.filter((url) => url.includes(password) || url.includes(email))).toEqual([]);
+});
+
+signedInTest("a saved document is drawn with its text: words typed at its end before the scripts run join it and are saved", async ({ page }) => {
+  const doc = await createDocument(page, { title: "Saved notes", content: "First line.", type: "document" });
+  const release = await holdScripts(page);
+  await page.goto(`/editor/${doc.id}`, { waitUntil: "domcontentloaded" });
+  await expect(textArea(page)).toHaveValue("First line.");
+  await expect(titleField(page)).toHaveValue("Saved notes");
+  await clickInto(page, textArea(page));
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type(" Typed at once.");
+  release();
+  await editorLive(page);
+
+  await expect(textArea(page)).toHaveValue("First line. Typed at once.");
+  await expect(textArea(page)).toBeFocused();
+  await expect(unsavedBadge(page)).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(unsavedBadge(page)).toHaveCount(0);
+  expect(await getDocument(page, doc.id)).toMatchObject({ title: "Saved notes", content: "First line. Typed at once.", version: doc.version + 1 });
+});
+
+signedInTest("typing into a saved document before the scripts run does not push aside its unsaved draft: it is offered", async ({ page }) => {
+  const doc = await createDocument(page, { title: "Saved notes", content: "First line.", type: "document" });
+  await page.goto(`/editor/${doc.id}`);
+  await editorLive(page);
+  await textArea(page).fill("First line. An unsaved change.");
+  await expect(unsavedBadge(page)).toBeVisible();
+
+  const release = await holdScripts(page);
+  await page.reload({ waitUntil: "domcontentloaded" });
+  await expect(textArea(page)).toHaveValue("First line."); // the server cannot see this browser's draft
+  await clickInto(page, textArea(page));
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type(" New words.");
+  release();
+  await editorLive(page);
+
+  await expect(textArea(page)).toHaveValue("First line. New words.");
+  await expect(textArea(page)).toBeFocused();
+  await expect(page.getByTestId("other-draft")).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(unsavedBadge(page)).toHaveCount(0);
+  expect((await getDocument(page, doc.id)).content).toBe("First line. New words.");
+  await page.getByRole("link", { name: "Open that draft" }).click();
+  await expect(textArea(page)).toHaveValue("First line. An unsaved change.");
 });

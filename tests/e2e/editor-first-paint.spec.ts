@@ -1,5 +1,5 @@
 import { signedInTest as test, expect, holdScripts } from "./fixtures";
-import { textArea, titleField, unsavedBadge } from "./editor-support";
+import { createDocument, textArea, titleField, unsavedBadge } from "./editor-support";
 
 // A new document's editor is rendered on the server, so it is on screen before the page's scripts
 // have run. It takes typing from then on (tests/e2e/early-typing.spec.ts); what it shows once the
@@ -38,6 +38,29 @@ test("a draft kept in this browser replaces the empty frame once the scripts hav
   await expect(titleField(page)).toHaveValue("Kept title");
   await expect(page.getByTestId("restored-draft")).toContainText("Restored unsaved draft");
   await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
+});
+
+test("a saved document is on screen with its text before its scripts run; its unsaved draft replaces it once read", async ({ page }) => {
+  const doc = await createDocument(page, { title: "Report", content: "The saved text.", type: "report" });
+  const release = await holdScripts(page);
+  await page.goto(`/editor/${doc.id}`, { waitUntil: "domcontentloaded" });
+  await expect(textArea(page)).toHaveValue("The saved text.");
+  await expect(titleField(page)).toHaveValue("Report");
+  await expect(page.getByTestId("type-badge")).toHaveText("Report");
+  await expect(unsavedBadge(page)).toHaveCount(0);
+  await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "frame");
+  release();
+  await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
+  await textArea(page).fill("The saved text, and words not saved yet.");
+  await expect(unsavedBadge(page)).toBeVisible();
+
+  const held = await holdScripts(page);
+  await page.reload({ waitUntil: "domcontentloaded" });
+  await expect(textArea(page)).toHaveValue("The saved text."); // the server cannot see this browser's draft
+  held();
+  await expect(textArea(page)).toHaveValue("The saved text, and words not saved yet.");
+  await expect(page.getByTestId("restored-draft")).toContainText("Restored unsaved draft");
+  await expect(unsavedBadge(page)).toBeVisible();
 });
 
 // The header's Sign out must save drafts first, which needs the page's scripts: before they have

@@ -4,23 +4,21 @@
 // speech applies at once, and each of its changes stays listed with a Revert.
 import { useCallback, useState } from "react";
 import { toast } from "@/lib/toast";
-import type { AppliedChange, DiffPart } from "@/lib/text/word-diff";
+import type { AutoFix, Decision, PendingReview } from "@/components/editor/review/review-steps";
 
-// The word diff (and the `diff` package under it) loads with the first AI change, not with the
-// editor: most editing sessions never need it. Once a review or an automatic fix exists, it is loaded.
-type WordDiff = typeof import("@/lib/text/word-diff");
-let wordDiffModule: WordDiff | null = null;
-function loadWordDiff(): Promise<WordDiff> {
-  return wordDiffModule ? Promise.resolve(wordDiffModule) : import("@/lib/text/word-diff").then((m) => (wordDiffModule = m));
-}
-function wordDiff(): WordDiff {
-  if (!wordDiffModule) throw new Error("the word diff is used before an AI change loaded it");
-  return wordDiffModule;
-}
+export type { AutoFix, Decision, PendingReview } from "@/components/editor/review/review-steps";
 
-export type Decision = "accepted" | "rejected";
-export type PendingReview = { before: string; after: string; label: string; parts: DiffPart[]; decisions: Record<number, Decision> };
-export type AutoFix = AppliedChange & { key: string };
+// The review's steps (with the word diff and the `diff` package under them) load with the first AI
+// change, not with the editor. Once a review or an automatic fix exists, they are loaded.
+type Steps = typeof import("@/components/editor/review/review-steps");
+let stepsModule: Steps | null = null;
+function loadSteps(): Promise<Steps> {
+  return stepsModule ? Promise.resolve(stepsModule) : import("@/components/editor/review/review-steps").then((m) => (stepsModule = m));
+}
+function steps(): Steps {
+  if (!stepsModule) throw new Error("the review's steps are used before an AI change loaded them");
+  return stepsModule;
+}
 
 const MAX_AUTO_FIXES = 20;
 
@@ -39,11 +37,11 @@ export function useAiReview({ read, apply, write, onOpen }: Options) {
   const [autoFixes, setAutoFixes] = useState<AutoFix[]>([]);
 
   const propose = useCallback((before: string, after: string, label: string) => {
-    void loadWordDiff().then(({ groupWordDiff, changesOf }) => {
-      const parts = groupWordDiff(before, after);
-      if (changesOf(parts).length === 0) return;
+    void loadSteps().then(({ openReview }) => {
+      const opened = openReview(before, after, label);
+      if (!opened) return;
       onOpen?.();
-      setReview({ before, after, label, parts, decisions: {} });
+      setReview(opened);
     }, () => {
       // the connection dropped between the AI's answer and loading the review: nothing was changed
       toast({
@@ -59,40 +57,19 @@ export function useAiReview({ read, apply, write, onOpen }: Options) {
   }, []);
 
   const finish = useCallback(
-    (r: PendingReview, accepted: Set<number>) => {
+    (which: "accepted" | "all" | "none") => {
+      if (!review) return;
       setReview(null);
-      if (accepted.size === 0) {
-        toast({ title: "AI changes rejected", description: "Your text is unchanged." });
-        return;
-      }
-      const result = wordDiff().applyAcceptedChanges(r.parts, accepted);
-      const current = read();
-      // words dictated after the AI was asked stay after the reviewed text
-      if (current === r.before || current.startsWith(r.before)) {
-        apply(current, result + current.slice(r.before.length), r.label);
-      } else {
-        toast({
-          title: "Text changed meanwhile",
-          description: "The text changed while you were reviewing, so nothing was replaced. Please try again.",
-        });
-      }
+      steps().finishReview(review, steps().acceptedIds(review, which), read, apply);
     },
-    [apply, read],
+    [apply, read, review],
   );
-
-  const applyChoices = useCallback(() => {
-    if (!review) return;
-    const accepted = new Set(wordDiff().changesOf(review.parts).filter((c) => review.decisions[c.id] === "accepted").map((c) => c.id));
-    finish(review, accepted);
-  }, [finish, review]);
-  const acceptAll = useCallback(() => review && finish(review, new Set(wordDiff().changesOf(review.parts).map((c) => c.id))), [finish, review]);
-  const rejectAll = useCallback(() => review && finish(review, new Set()), [finish, review]);
 
   /** The automatic fix went in: list its changes so each can be reverted. */
   const recordAutoFix = useCallback((before: string, after: string) => {
     const stamp = Date.now();
-    void loadWordDiff().then(({ appliedChanges, groupWordDiff }) => {
-      const fresh = appliedChanges(groupWordDiff(before, after)).map((c) => ({ ...c, key: `${stamp}-${c.id}` }));
+    void loadSteps().then(({ autoFixesOf }) => {
+      const fresh = autoFixesOf(before, after, stamp);
       if (fresh.length) setAutoFixes((list) => [...fresh, ...list].slice(0, MAX_AUTO_FIXES));
     }, () => {
       toast({
@@ -107,15 +84,8 @@ export function useAiReview({ read, apply, write, onOpen }: Options) {
     (key: string) => {
       const fix = autoFixes.find((f) => f.key === key);
       if (!fix) return;
-      const current = read();
-      const reverted = wordDiff().revertAppliedChange(current, fix);
       setAutoFixes((list) => list.filter((f) => f.key !== key));
-      if (reverted === null) {
-        toast({ title: "Could not revert", description: "That fix is no longer in the text: it was edited since." });
-        return;
-      }
-      write(current, reverted);
-      toast({ title: "Fix reverted", description: "Your words are back as you said them." });
+      steps().revertAutoFix(fix, read, write);
     },
     [autoFixes, read, write],
   );
@@ -124,9 +94,9 @@ export function useAiReview({ read, apply, write, onOpen }: Options) {
     review,
     propose,
     decide,
-    applyChoices,
-    acceptAll,
-    rejectAll,
+    applyChoices: useCallback(() => finish("accepted"), [finish]),
+    acceptAll: useCallback(() => finish("all"), [finish]),
+    rejectAll: useCallback(() => finish("none"), [finish]),
     autoFixes,
     recordAutoFix,
     revertAutoFix,

@@ -75,6 +75,24 @@ describe("decideInitialLoad: a saved document", () => {
     expect(setup().decide({ docId: "d1", server: { state: "missing" } })).toEqual({ kind: "not-found" });
   });
 
+  it("keeps words typed into the server-drawn copy on top of it, with nothing to restore", () => {
+    const typed = { title: "Notes", content: "server text, and more", type: "document" };
+    const load = setup().decide({ docId: "d1", server: server(3), typedInFrame: typed });
+    expect(load).toMatchObject({ kind: "show", values: typed, base: { version: 3, content: "server text" }, restored: null, otherDraft: null });
+  });
+
+  it("keeps words typed into the server-drawn copy and offers the newer draft they would have replaced", () => {
+    const { store, decide } = setup();
+    store.write("d1", SLOT, { title: "Notes", content: "my unsaved words", type: "document" }, { baseVersion: 3 });
+    const typed = { title: "Notes", content: "server text typed at once", type: "document" };
+    const load = decide({ docId: "d1", server: server(3), typedInFrame: typed });
+    expect(load).toMatchObject({ kind: "show", values: typed, base: { version: 3 }, restored: null, conflict: false });
+    expect(load.kind === "show" && load.otherDraft?.content).toBe("my unsaved words");
+    // the draft is an unsaved new document of its own now (Open that draft), no longer this document's
+    expect(store.read("d1", SLOT)).toBeNull();
+    expect(store.read(null, `${SLOT}-${(42).toString(36)}`)?.content).toBe("my unsaved words");
+  });
+
   it("offers the draft when the server cannot answer", () => {
     const { store, decide } = setup();
     store.write("d1", SLOT, { title: "Notes", content: "offline words", type: "document" }, { baseVersion: 3 });

@@ -9,6 +9,9 @@ import { AppProviders } from "@/components/providers/app-providers";
 import { useAddVocabulary, useDocumentWrites, useVocabularyList } from "@/lib/queries/direct";
 import { useCreateVocabulary, useVocabulary } from "@/lib/queries/vocabulary";
 import { useDocuments } from "@/lib/queries/documents";
+import { useDashboardDocuments } from "@/lib/queries/dashboard";
+import { documentKeys } from "@/lib/queries/keys";
+import { DirectData } from "@/app/(app)/direct-data";
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -62,6 +65,11 @@ function DocumentsScreen() {
   return <p data-testid="documents">{(list.data ?? []).map((d) => d.title).join(", ")}</p>;
 }
 
+function DashboardList() {
+  const list = useDashboardDocuments();
+  return <p data-testid="dashboard">{(list.data ?? []).map((d) => d.title).join(", ")}</p>;
+}
+
 describe("the signed-in shell's shared cache", () => {
   it("shows a word added from the editor in My vocabulary, and one added there in the editor", async () => {
     fakeApi();
@@ -97,5 +105,40 @@ describe("the signed-in shell's shared cache", () => {
     await act(async () => void (await editor.writes.update({ id: "d1", title: "New title", content: "", type: "document", version: 1 })));
     expect(await screen.findByText("New title")).toBeTruthy();
     expect(reads.documents).toBe(2);
+  });
+
+  it("shows the dashboard's list as the server read it, with no read of its own, and reads it again after the editor saves", async () => {
+    const reads = fakeApi();
+    let editor!: Parameters<Parameters<typeof EditorSide>[0]["onReady"]>[0];
+    const server = [{ id: "d1", title: "Old title", type: "document", updatedAt: "2026-11-29T07:00:00.000Z" }];
+    render(
+      <AppProviders>
+        <DirectData entries={[[documentKeys.all, server]]} readAt={Date.now()}>
+          <DashboardList />
+        </DirectData>
+        <EditorSide onReady={(api) => (editor = api)} />
+      </AppProviders>,
+    );
+    expect(screen.getByTestId("dashboard").textContent).toBe("Old title"); // in the first render
+    await act(async () => void (await editor.writes.update({ id: "d1", title: "New title", content: "", type: "document", version: 1 })));
+    expect(await screen.findByText("New title", { selector: "[data-testid=dashboard]" })).toBeTruthy();
+    expect(reads.documents).toBe(1);
+  });
+
+  it("keeps a copy read after the page's own (a page shown again by Back), and takes a newer page's", async () => {
+    fakeApi();
+    const list = (title: string) => [{ id: "d1", title, type: "document", updatedAt: "2026-11-29T07:00:00.000Z" }];
+    const page = (title: string, readAt: number) => (
+      <AppProviders>
+        <DirectData entries={[[documentKeys.all, list(title)]]} readAt={readAt}>
+          <DashboardList />
+        </DirectData>
+      </AppProviders>
+    );
+    const { rerender } = render(page("Second read", 2_000));
+    rerender(page("First read", 1_000));
+    expect(screen.getByTestId("dashboard").textContent).toBe("Second read");
+    rerender(page("Third read", 3_000));
+    expect(await screen.findByText("Third read")).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { Select } from "@/components/ui/select";
 import { useForm } from "react-hook-form";
+import { TYPED_RECORDER_SCRIPT } from "@/lib/hooks/typed-before-hydration-record";
 
 // A field drawn by the server takes typing before the page's scripts run. After hydration, the
 // component's state must hold what was typed (it is what gets saved, counted and searched), and
@@ -112,4 +113,38 @@ it("adopts what was typed or chosen before hydration into react-hook-form fields
   expect([name.value, notes.value, priority.value, kind.value]).toEqual(["Robin", "Call after ten", "high", "shortcut"]);
   expect(values).toEqual({ firstName: "Robin", notes: "Call after ten", priority: "high", kind: "shortcut" });
   expect(document.activeElement).toBe(notes);
+});
+
+function SavedText({ initial }: { initial: string }) {
+  const [text, setText] = useState(initial);
+  return (
+    <div>
+      <Textarea id="saved-text" aria-label="Text" value={text} onChange={(e) => setText(e.target.value)} />
+      <output data-testid="state">{text}</output>
+    </div>
+  );
+}
+
+async function typeIntoServerText(withRecorder: boolean) {
+  const holder = window as unknown as { __saywriteTyped?: unknown };
+  delete holder.__saywriteTyped;
+  if (withRecorder) new Function(TYPED_RECORDER_SCRIPT)(); // as the page's inline script runs
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<SavedText initial="Saved text." />);
+  document.body.appendChild(container);
+  const text = container.querySelector<HTMLTextAreaElement>("textarea")!;
+  typeBeforeScripts(text, "Saved text. Typed at once.");
+  text.dispatchEvent(new Event("input", { bubbles: true }));
+  await act(async () => {
+    hydrateRoot(container, <SavedText initial="Saved text." />);
+  });
+  const result = { field: text.value, state: container.querySelector('[data-testid="state"]')!.textContent, focused: document.activeElement === text };
+  container.remove();
+  return result;
+}
+
+it("keeps what was typed into a text area's server text: React's hydration sets it back, the page's recorder kept it", async () => {
+  expect(await typeIntoServerText(true)).toEqual({ field: "Saved text. Typed at once.", state: "Saved text. Typed at once.", focused: true });
+  // without the recorder the words are gone: why the editor page puts it before its text area
+  expect((await typeIntoServerText(false)).state).toBe("Saved text.");
 });

@@ -1,9 +1,13 @@
 import { notFound, redirect } from "next/navigation";
+import { headers } from "next/headers";
 import { EditorScreen } from "@/components/editor/editor-screen";
 import { CommandCheatSheet } from "@/components/dictation/command-cheat-sheet";
 import { LanguageOptions } from "@/components/dictation/language-options";
 import { getCurrentUser } from "@/lib/server/auth";
 import { textFingerprint } from "@/lib/drafts/ai-undo";
+import { findDocument } from "@/lib/server/documents/get-document";
+import type { DocumentFirstRead } from "@/lib/queries/direct";
+import { TYPED_RECORDER_SCRIPT } from "@/lib/hooks/typed-before-hydration-record";
 
 export const metadata = { title: "Editor" };
 
@@ -23,19 +27,42 @@ export default async function EditorPage({ params, searchParams }: { params: Par
   const content = documentId ? null : single(query.content);
   const title = content ? single(query.title) : null;
   const draftSlot = documentId ? null : single(query.draft);
+  const firstRead = documentId ? await readOnServer(user.id, documentId) : null;
   // a new key per document or starting text remounts the screen instead of mixing states
   const key = [documentId ?? "new", templateId, content ? textFingerprint(content) : "", draftSlot].join("|");
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
-    <EditorScreen
-      key={key}
-      documentId={documentId}
-      userId={user.id}
-      templateId={templateId}
-      initialContent={content}
-      initialTitle={title}
-      draftSlot={draftSlot}
-      commandHelp={<CommandCheatSheet />}
-      languageOptions={<LanguageOptions />}
-    />
+    <>
+      {/* before the text area: keeps what is typed into its server text until the page is live */}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: TYPED_RECORDER_SCRIPT }} />
+      <EditorScreen
+        key={key}
+        documentId={documentId}
+        userId={user.id}
+        templateId={templateId}
+        initialContent={content}
+        initialTitle={title}
+        draftSlot={draftSlot}
+        firstRead={firstRead}
+        commandHelp={<CommandCheatSheet />}
+        languageOptions={<LanguageOptions />}
+      />
+    </>
   );
+}
+
+/**
+ * The document is read here, as the other signed-in screens read theirs: the editor is in the first
+ * HTML with its text, and typing lands in it before any script has run. Someone else's or a
+ * deleted document is "missing" (the editor decides, with this browser's drafts, what to show); a
+ * failed read lets the editor offer Try again and the draft kept on this device.
+ */
+async function readOnServer(userId: string, id: string): Promise<DocumentFirstRead> {
+  try {
+    const doc = await findDocument(userId, id);
+    return doc ? { state: "found", doc } : { state: "missing" };
+  } catch (error) {
+    console.error("[editor] could not read the document on the server:", error instanceof Error ? error.message : error);
+    return { state: "failed" };
+  }
 }
