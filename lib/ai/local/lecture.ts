@@ -74,7 +74,7 @@ function isNameOrExample(r: RankedTerm, notes: string): boolean {
 }
 
 /** Words a lecturer uses to stress a term ("this will be in the exam", "remember the name", "hold on to"). */
-const STRESS_CUE = /\b(?:exams?|tests?|remember|important|crucial|central|key (?:term|idea|concept|point|word)s?|write (?:this|that|it) down|note (?:this|that|it) down|need to know|make sure you|come up|comes up|hold on to|the term|the word|the name)\b/i;
+const STRESS_CUE = /\b(?:exams?|tests?|remember|important|crucial|central|key (?:term|idea|concept|point|word)s?|(?:write|note|jot) (?:this|that|it)(?: one)? down|need to know|make sure you|come up|comes up|hold on to|the term|the word|the name|in mind|(?:you(?:'ll| will)? )?need (?:it|this|that|the term|the word|the name)|(?:define|explain) (?:it|that|this|them)? ?(?:properly|fully|later|next)|not going to (?:define|explain))\b/i;
 
 /** A story or an aside, not the subject: the lecturer's own life, "oh and", "sorry", "by the way", "last year". */
 const ASIDE_CUE = /\b(?:my|i was|i went|i had|i did|i saw|i used to|i remember|we went|oh|sorry|by the way|anyway|apparently|last (?:year|week|night|time)|years ago|no excuses|example from|imagine)\b/i;
@@ -94,6 +94,52 @@ function aboutTheSubject(term: string, clauses: readonly Clause[]): boolean {
   // ("oh, the library opens late in exam season" stresses nothing)
   const about = (c: Clause) => !ASIDE_CUE.test(c.text) && (STRESS_CUE.test(c.text) || !ASIDE_CUE.test(clauses[c.index - 1]?.text ?? ""));
   return clauses.filter(holds).some(about);
+}
+
+/** Word positions in `stems` where the term (as stems) is said. */
+function mentionsAt(target: readonly string[], stems: readonly string[]): number[] {
+  const at: number[] = [];
+  for (let i = 0; i + target.length <= stems.length; i++) if (target.every((t, k) => stems[i + k] === t)) at.push(i);
+  return at;
+}
+
+/** How far apart (in words) two sayings of a term may be and still belong to one stretch of talk. */
+const STRETCH = 60;
+
+/**
+ * Said in one stretch only: every saying of the term within STRETCH words of the one before, and
+ * the first and last within two stretches. A subject's term comes back across the lecture; the
+ * nouns of one example or story ("the tin opener", "a mansion") come and go with it, and a word
+ * said once is said in passing.
+ */
+function saidInOneStretch(target: readonly string[], stems: readonly string[]): boolean {
+  const at = mentionsAt(target, stems);
+  if (at.length <= 1) return true;
+  return at.every((p, k) => k === 0 || p - at[k - 1] <= STRETCH) && at[at.length - 1] - at[0] <= 2 * STRETCH;
+}
+
+/** Said in a clause that stresses it, or just before one ("... the global conveyor belt. This will be on the exam"). */
+function stressedIn(target: readonly string[], clauses: readonly Clause[]): boolean {
+  const next = (i: number) => clauses[i + 1]?.text ?? "";
+  return clauses.some((c, i) => mentionsAt(target, c.stems).length > 0 && (stresses(c.text) || (/\b(?:this|that|it|these|those|them|one|the (?:term|name|word))\b/i.test(next(i)) && stresses(next(i)))));
+}
+
+/** A stress cue not denied ("you don't need her for the exam", "this won't be in the test"). */
+function stresses(text: string): boolean {
+  const m = STRESS_CUE.exec(text);
+  return Boolean(m) && !/\b(?:not|don't|won't|doesn't|isn't|aren't|never|no)\b(?:\s+\S+){0,3}\s*$/i.test(text.slice(0, m?.index ?? 0));
+}
+
+/**
+ * A single word that only ever comes as part of longer terms on the list ("plagal" of "plagal
+ * cadence", "immunity" of "innate", "adaptive" and "herd immunity") is a fragment of them.
+ */
+function fragmentOf(r: { stems: string[] }, listed: ReadonlyArray<{ stems: string[] }>, stems: readonly string[]): boolean {
+  const longer = listed.filter((o) => o.stems.length > r.stems.length && mentionsAt(r.stems, o.stems).length > 0);
+  if (longer.length === 0) return false;
+  const inside = new Set<number>();
+  for (const o of longer) for (const p of mentionsAt(o.stems, stems)) for (const q of mentionsAt(r.stems, o.stems)) inside.add(p + q);
+  return mentionsAt(r.stems, stems).filter((p) => !inside.has(p)).length < 2;
 }
 
 /** Noun phrases of the clauses that stress something ("remember the term insulin resistance", "weathering and erosion will come up"). */
@@ -153,7 +199,10 @@ function keyTerms(notes: string, clauses: readonly Clause[]): Term[] {
   // A name or an example's noun said in passing ("Thaler", "you give them a mug") is not a key
   // term unless the lecturer defined it.
   // A term is one the lecturer defined, or said outside a story or an aside (or stressed there).
-  const all = scoredAll.filter(({ r, def }) => (def || !isNameOrExample(r, notes)) && aboutTheSubject(r.term, clauses));
+  // An undefined term must be stressed, or come back across the lecture (not one example's or aside's nouns).
+  const noteStems = wordTokens(notes).map(stem);
+  const kept = scoredAll.filter(({ r, def }) => (def || !isNameOrExample(r, notes)) && aboutTheSubject(r.term, clauses) && (def || stressedIn(r.stems, clauses) || !saidInOneStretch(r.stems, noteStems)));
+  const all = kept.filter(({ r, def }) => def || !fragmentOf(r, kept.map((k) => k.r), noteStems));
   const ranked = all.slice(0, 15);
   // Every term the lecturer defined makes the list, in place of the lowest-ranked undefined one.
   for (const extra of all.slice(15).filter((x) => x.def && !ranked.some((k) => sameTerm(k.r.term, x.r.term)))) {
