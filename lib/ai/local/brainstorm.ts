@@ -185,8 +185,13 @@ export function clauseIdeas(text: string): string[] {
       if (start && prev.value.toLowerCase() === "so") j = i - 1;
     } else if (!BINDS_NEXT.has(prev.value.toLowerCase()) && !JOINERS.has(prev.value.toLowerCase()) && !SKIPPED.has(prev.value.toLowerCase())) {
       // no joiner: only after a comma, an adverb or adjective, or a place phrase's noun ("on my phone")
-      const afterPlace = prev.pos === "NOUN" && tokens.slice(Math.max(0, i - 4), i - 1).some((t) => t.pos === "ADP") && !tokens.slice(Math.max(0, i - 4), i - 1).some((t) => FINITE.has(t.pos));
+      const near = tokens.slice(Math.max(0, i - 4), i - 1);
+      const afterPlace = prev.pos === "NOUN" && near.map((t) => t.pos === "ADP").lastIndexOf(true) > near.map((t) => FINITE.has(t.pos)).lastIndexOf(true);
       start = (prev.value === "," || prev.pos === "ADV" || prev.pos === "ADJ" || afterPlace) && clauseStartsAt(tokens, i);
+      // a thing and where it goes, said after a place ("... on fridays posters in the corridor", "... by the door hooks for coats")
+      const thingAndPlace = tokens[i].pos === "NOUN" && (tokens[i + 1]?.pos === "ADP" || (tokens[i + 1]?.pos === "NOUN" && tokens[i + 2]?.pos === "ADP"));
+      // (a singular noun before it may be a compound's first half: "the food bank on ...")
+      start ||= afterPlace && thingAndPlace && /[^s]s$/i.test(prev.value);
     }
     // a list of things said one after another, with no verb ("thick curtains for the living room a draught excluder ...")
     const pv = prev.value.toLowerCase();
