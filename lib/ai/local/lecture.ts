@@ -113,6 +113,9 @@ function isNumberWord(w: string): boolean {
   return /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\p{L}+teen|\p{L}+ty|hundred|thousand|million|billion)$/u.test(w);
 }
 
+/** Nouns of the stress cues themselves: never part of the term they stress. */
+const CUE_NOUNS = /^(?:exams?|tests?|quiz|quizzes|essays?|coursework)$/;
+
 /** Nouns of talk about the lecture itself ("one more thing", "the next idea"): never part of a term. */
 const TALK_NOUNS = /^(?:term|terms|word|words|name|idea|ideas|concept|phrase|thing|things|point|points|bit|part)$/;
 
@@ -197,7 +200,8 @@ function stressedCandidates(clauses: readonly Clause[]): string[] {
       run = [];
     };
     words.forEach((w, i) => {
-      if (/^(?:NOUN|ADJ|PROPN)$/.test(tags[i]) && !FUNCTION_WORDS.has(w)) run.push(w);
+      // (the cue's own words end a run: "for the exam photosynthesis" -> "photosynthesis")
+      if (/^(?:NOUN|ADJ|PROPN)$/.test(tags[i]) && !FUNCTION_WORDS.has(w) && !CUE_NOUNS.test(w)) run.push(w);
       else flush();
     });
     flush();
