@@ -251,6 +251,9 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
   // and terms the lecturer stressed, said once or more
   for (const candidate of unique(stressedCandidates(clauses))) {
     if (found.some((r) => sameTerm(r.term, candidate))) continue;
+    // terms listed without a pause run together ("photosynthesis chlorophyll and ..."): each is there already
+    const said = wordTokens(candidate).map(stem);
+    if (said.length > 1 && said.every((w) => found.some((r) => r.stems.length === 1 && r.stems[0] === w))) continue;
     const score = scoreTerm(notes, candidate);
     if (score > 0) found.push({ term: candidate, stems: wordTokens(candidate).map(stem), count: 1, score });
   }
