@@ -5,7 +5,7 @@ import { PROMPT_BANK } from "@/lib/ai/local/brainstorm-prompts";
 import { classifyTopic, startersFor } from "@/lib/ai/local/brainstorm-starters";
 import { ideasFor } from "@/lib/ai/local/brainstorm-ideas";
 import { punctuate } from "@/lib/ai/local/punctuation";
-import { tagText } from "@/lib/ai/local/nlp";
+import { tagText, type TaggedToken } from "@/lib/ai/local/nlp";
 import {
   capitaliseFirst,
   contentStems,
@@ -87,7 +87,7 @@ function topicOf(text: string, promptStems: Set<string>): string {
 }
 
 /** Sentences that only carry on the previous idea ("It gets dark at four", "Maybe the council could ..."). */
-const CONTINUES = /^(?:it|they|them|this|that|which|these|those|so|because|maybe|perhaps|then|the money|and that|at least|even|especially)\b/i;
+const CONTINUES = /^(?:it|they|them|this|that|which|these|those|so|because|maybe|perhaps|the money|and that|at least|even|especially)\b/i;
 
 /** Groups ideas that share a topic word; each group is titled by its first idea's topic. */
 function groupIdeas(ideas: Idea[]): Array<{ title: string; points: string[] }> {
@@ -125,6 +125,90 @@ function splitIdeas(sentence: string): string[] {
   return parts.map((p) => withFullStop(capitaliseFirst(withoutFinalPunctuation(p.trim()))));
 }
 
+/** Who starts a new idea ("we could ..."); "he", "she", "they" carry on the one before ("the cat lives next door and she sleeps on our shed"). */
+const SUBJECTS = new Set(["i", "we", "you", "there"]);
+/** ("so" joins a consequence to its idea: "the map is old so we should print a new one") */
+const JOINERS = new Set(["and", "or", "but", "then", "also", "plus"]);
+const SKIPPED = new Set(["um", "uh", "er", "erm", "oh", "maybe", "perhaps", "also", "then", "just", ","]);
+/** A clause cannot start a new idea right after these ("... that's where the old man sits", "how he met"). */
+const BINDS_NEXT = new Set(["where", "when", "because", "that", "which", "who", "if", "while", "since", "as", "like", "than", "how", "what", "why", "whether", "until", "before", "after", "so"]);
+const NOUNISH = new Set(["ADJ", "NOUN", "PROPN", "NUM", "ADV"]);
+const FINITE = new Set(["AUX", "VERB"]);
+
+/**
+ * Where a new clause starts at token j: a subject pronoun with its verb ("we could ...", "i think"),
+ * a short noun phrase with its verb ("the street light is ...", "a cyclist came ..."), "what about ...",
+ * or "maybe" with a verb or a noun phrase ("maybe read out ...", "maybe a quiz at the end").
+ */
+function clauseStartsAt(tokens: readonly TaggedToken[], j: number): boolean {
+  const v = (k: number) => tokens[k]?.value.toLowerCase() ?? "";
+  if (/^(?:what|how)$/.test(v(j)) && v(j + 1) === "about") return true;
+  if (SUBJECTS.has(v(j))) return [1, 2].some((d) => FINITE.has(tokens[j + d]?.pos ?? "") && !tokens.slice(j + 1, j + d).some((t) => t.pos === "PUNCT"));
+  if (tokens[j]?.pos !== "DET" && !/^(?:my|our|their|his|her|your)$/.test(v(j))) return false;
+  for (let k = j + 1; k <= j + 6 && k < tokens.length; k++) {
+    // (a participle after a list is no new clause: "the bus stop and the shop circled on it")
+    if (FINITE.has(tokens[k].pos)) return k > j + 1 && tokens[k - 1].pos !== "ADP" && (tokens[k].pos === "AUX" || !/ed$/i.test(tokens[k].value));
+    // ("the trial in iceland went ...")
+    if (!NOUNISH.has(tokens[k].pos) && !(tokens[k].pos === "ADP" && k > j + 1 && NOUNISH.has(tokens[k + 1]?.pos ?? ""))) return false;
+  }
+  return false;
+}
+
+/**
+ * A stretch of speech cut into its ideas where a new clause plainly starts: after "and", "or", "then"
+ * ("... under coloured lights or test whether music ... and the bins only get ... so maybe a rota"),
+ * at "what about" and "maybe ...", and with no joiner after a comma, an adverb or a place phrase
+ * ("... on my phone my dad says ..."), never after a word that binds the clause to what came before
+ * ("that's where the old man sits ..."). No piece is left under three words; every word is kept.
+ */
+export function clauseIdeas(text: string): string[] {
+  const tokens = tagText(text);
+  const cuts: number[] = [];
+  const words = (from: number, to: number) => tokens.slice(from, to).filter((t) => t.pos !== "PUNCT").length;
+  for (let i = 1; i < tokens.length; i++) {
+    const v = tokens[i].value.toLowerCase();
+    const prev = tokens[i - 1];
+    let j = i;
+    let start = false;
+    if (JOINERS.has(v)) {
+      j = i + 1;
+      while (SKIPPED.has(tokens[j]?.value.toLowerCase() ?? "") && j < i + 4) j++;
+      const maybeNext = /^(?:maybe|perhaps)$/.test(tokens[j - 1]?.value.toLowerCase() ?? "") && j > i + 1;
+      // "or a picnic in the gardens", "or test whether ...", "and maybe read out ..."
+      // ("i'd measure the height ... and keep a photo diary": a second thing to do, after a whole one with its object)
+      const secondDoing = v === "and" && tokens[j]?.pos === "VERB" && !/(?:ed|ing)$/i.test(tokens[j].value) && tokens.slice(Math.max(0, cuts[cuts.length - 1] ?? 0), i).some((t) => FINITE.has(t.pos)) && /^(?:NOUN|PROPN)$/.test(prev.pos) && !/^(?:it|them|those|these|this|that|one)$/i.test(tokens[j + 1]?.value ?? "");
+      // (not when the doing is done to what came before: "print the photos and stick them on the wall")
+      start = secondDoing || clauseStartsAt(tokens, j) || (v === "or" && (tokens[j]?.pos === "DET" || tokens[j]?.pos === "VERB")) || (maybeNext && /^(?:DET|VERB)$/.test(tokens[j]?.pos ?? ""));
+    } else if (/^(?:maybe|perhaps)$/.test(v) && !JOINERS.has(prev.value.toLowerCase())) {
+      start = /^(?:DET|VERB)$/.test(tokens[i + 1]?.pos ?? "") && (prev.value.toLowerCase() === "so" || !BINDS_NEXT.has(prev.value.toLowerCase()));
+      // ("... too quiet so maybe a quiz night": the new idea starts at "so")
+      if (start && prev.value.toLowerCase() === "so") j = i - 1;
+    } else if (!BINDS_NEXT.has(prev.value.toLowerCase()) && !JOINERS.has(prev.value.toLowerCase()) && !SKIPPED.has(prev.value.toLowerCase())) {
+      // no joiner: only after a comma, an adverb or adjective, or a place phrase's noun ("on my phone")
+      const near = tokens.slice(Math.max(0, i - 4), i - 1);
+      const afterPlace = prev.pos === "NOUN" && near.map((t) => t.pos === "ADP").lastIndexOf(true) > near.map((t) => FINITE.has(t.pos)).lastIndexOf(true);
+      start = (prev.value === "," || prev.pos === "ADV" || prev.pos === "ADJ" || afterPlace) && clauseStartsAt(tokens, i);
+      // a thing and where it goes, said after a place ("... on fridays posters in the corridor", "... by the door hooks for coats")
+      const thingAndPlace = tokens[i].pos === "NOUN" && (tokens[i + 1]?.pos === "ADP" || (tokens[i + 1]?.pos === "NOUN" && tokens[i + 2]?.pos === "ADP"));
+      // (a singular noun before it may be a compound's first half: "the food bank on ...")
+      start ||= afterPlace && thingAndPlace && /[^s]s$/i.test(prev.value);
+    }
+    // a list of things said one after another, with no verb ("thick curtains for the living room a draught excluder ...")
+    const pv = prev.value.toLowerCase();
+    if (!start && /^(?:a|an)$/.test(v) && (prev.pos === "NOUN" || pv === "," || pv === "um" || pv === "uh")) {
+      const left = tokens.slice(cuts[cuts.length - 1] ?? 0, i);
+      start = !left.some((t) => t.pos === "AUX" || (t.pos === "VERB" && !/(?:ed|ing|en)$/i.test(t.value)));
+    }
+    if (!start) continue;
+    const cut = Math.min(i, j);
+    const last = cuts[cuts.length - 1] ?? 0;
+    if (words(last, cut) >= 3 && words(cut, tokens.length) >= 3) cuts.push(cut);
+  }
+  if (cuts.length === 0) return [text];
+  const at = cuts.map((k) => tokens[k].start);
+  return [0, ...at].map((from, k) => text.slice(from, at[k] ?? text.length).trim().replace(/[,;:]+$/, "")).filter(Boolean);
+}
+
 /** A piece that ends on a word that needs more ("... good at before.") carries on into the next. */
 const OPEN_END = /\b(?:before|after|when|until|while|because|since|if|and|or|but|of|to|for|with|the|a|an|their|our|your|in|on|at|by|from)\.?$/i;
 
@@ -145,6 +229,7 @@ export function analyzeBrainstorm(transcript: string, prompt: string): Brainstor
   }
   const ideas: Idea[] = unique(
     merged
+      .flatMap((m) => clauseIdeas(m).map(ideaFrom))
       .map((t, index) => ({ text: t, stems: new Set(contentStems(t)), index, topic: topicOf(t, promptStems) }))
       .filter((i) => countWords(i.text) >= 3 && i.stems.size > 0),
     (i) => [...i.stems].sort().join(" "),

@@ -98,7 +98,8 @@ export function findDefinition(term: string, clauses: readonly Clause[]): Defini
   return text.split(/\s+/).length <= MAX_DEFINITION_WORDS ? { ...d, text: /[.!?]$/.test(text) ? text : `${text}.` } : d;
 }
 
-const CONTINUES = /^(?:just |only |simply )?(?:because|since|so that|from|than|as if|unless)\b/i;
+/** A clause that cannot stand alone, so it carries on the definition before it ("... for the owners. If the business sold ..."). */
+const CONTINUES = /^(?:just |only |simply )?(?:because|since|so that|from|than|as if|unless|(?:if|when|whenever)(?! (?:you|we|i)\b)|until|without|which|who|whose)\b/i;
 
 function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = false): Definition | null {
   const t = termPattern(term);
@@ -109,7 +110,7 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
   const said = term.toLowerCase().split(/\s+/);
   const first = [said[0], said[said.length - 1]].map(escape).join("|");
   // ("the second idea is displacement is when ...": the term named, its second saying lost as a repeat)
-  const lead = `(?:^|[,;]\\s+|\\b(?:and|so|now|then|because|today|first|next|here|um|uh|er)\\s+|\\b(?=(?:the|a|an)\\s)|\\b[\\p{L}]+'s\\s+|(?<=\\b(?:${first})\\s)|(?<=\\b(?:idea|concept|term|one|family|thing|word) (?:is|are)\\s))`;
+  const lead = `(?:^|[,;]\\s+|\\b(?:and|so|now|then|because|today|first|next|here|um|uh|er)\\s+|\\b(?=(?:the|a|an)\\s)|\\b[\\p{L}]+'s\\s+|(?<=\\b(?:${first})\\s)|(?<=\\b(?:idea|concept|term|one|family|thing|word) (?:is|are)\\s)|(?<=\\b(?:is|are)\\s))`;
   // "the boiling point of a liquid is ...": the term with what it belongs to
   const pluralSaid = new RegExp(`\\b${term.split(/\s+/).map(escape).join("\\s+")}(?:s|es)\\s+(?:are|were)\\b`, "iu");
   // ("the boiling point of a liquid is": a definition of the boiling point, not of the liquid)

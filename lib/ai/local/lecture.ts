@@ -9,6 +9,7 @@ import { distinctiveTerms, sameTerm, scoreTerm, type RankedTerm } from "@/lib/ai
 import { lectureClauses, type Clause } from "@/lib/ai/local/lecture-clauses";
 import { definedTermCandidates, findDefinition, type Definition } from "@/lib/ai/local/lecture-definitions";
 import { lectureQuestions } from "@/lib/ai/local/lecture-questions";
+import { isNameOnly } from "@/lib/ai/local/names-lexicon";
 import { FUNCTION_WORDS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { textRank } from "@/lib/ai/local/text-rank";
@@ -49,7 +50,7 @@ function firstMention(term: string, clauses: readonly Clause[]): number {
 }
 
 /** Words that open an example or an aside ("for example", "imagine", "say you ...", "think of"). */
-const EXAMPLE_CUE = /\b(?:for example|for instance|e\.g\.|imagine|say you|let's say|lets say|suppose|picture|think of|think about|such as|like when|like if|take a|take the|my (?:neighbour|friend|flatmate|sister|brother|mum|dad|kid|son|daughter))\b/gi;
+const EXAMPLE_CUE = /\b(?:for example|for instance|e\.g\.|(?:an|one|another) example|imagine|say you|let's say|lets say|suppose|picture|think of|think about|such as|like when|like if|take a|take the|let's take|take my|my (?:neighbour|friend|flatmate|sister|brother|mum|dad|kid|son|daughter))\b/gi;
 
 /** Every mention of the term comes within 45 words after an example cue (an example runs on a while). */
 function onlyInExamples(term: string, notes: string): boolean {
@@ -57,7 +58,8 @@ function onlyInExamples(term: string, notes: string): boolean {
   const cues = [...lower.matchAll(EXAMPLE_CUE)].map((m) => m.index ?? 0);
   const mentions = [...lower.matchAll(new RegExp(`\\b${escapeRegExp(term.toLowerCase())}\\b`, "g"))].map((m) => m.index ?? 0);
   if (mentions.length === 0 || cues.length === 0) return false;
-  return mentions.every((at) => cues.some((c) => c <= at && countWords(lower.slice(c, at)) <= 45));
+  // an example runs on while its nouns keep coming back ("my cousin's bakery ... the bakery has an oven ... the bakery owes the bank")
+  return mentions.every((at, k) => cues.some((c) => c <= at && countWords(lower.slice(c, at)) <= 45) || (k > 0 && countWords(lower.slice(mentions[k - 1], at)) <= STRETCH));
 }
 
 /**
@@ -67,14 +69,24 @@ function onlyInExamples(term: string, notes: string): boolean {
 function isNameOrExample(r: RankedTerm, notes: string): boolean {
   if (onlyInExamples(r.term, notes)) return true;
   if (r.stems.length !== 1) return false;
-  if (displayForm(r.term, notes) !== r.term) return true;
+  if (isName(r, notes)) return true;
   const mentions = [...notes.matchAll(new RegExp(`(\\S+)\\s+${escapeRegExp(r.term)}\\b`, "giu"))].map((m) => m[1].toLowerCase());
   const first = mentions[0] ?? "";
   return /^(?:a|an|my|your|his|her|their|our|some)$/.test(first) && mentions.every((w) => /^(?:a|an|my|your|his|her|their|our|some|the|that|this|same)$/.test(w));
 }
 
+/**
+ * A person's or a place's name: capitalised inside the notes ("Thaler"), or, written in lower case
+ * as a recogniser gives it ("jenner", "jacobs"), a word the dictionary knows only as a name.
+ */
+function isName(r: RankedTerm, notes: string): boolean {
+  if (r.stems.length !== 1) return false;
+  // (a name the lecture keeps coming back to, "kennedy" in a lecture on the cold war, is its subject)
+  return displayForm(r.term, notes) !== r.term || (isNameOnly(r.term.replace(/'s$/, "")) && saidInOneStretch(r.stems, wordTokens(notes).map(stem)));
+}
+
 /** Words a lecturer uses to stress a term ("this will be in the exam", "remember the name", "hold on to"). */
-const STRESS_CUE = /\b(?:exams?|tests?|remember|important|crucial|central|key (?:term|idea|concept|point|word)s?|write (?:this|that|it) down|note (?:this|that|it) down|need to know|make sure you|come up|comes up|hold on to|the term|the word|the name)\b/i;
+const STRESS_CUE = /\b(?:exams?|tests?|remember|important|crucial|central|key (?:term|idea|concept|point|word)s?|(?:write|note|jot) (?:this|that|it)(?: one)? down|need to know|make sure you|come up|comes up|hold on to|the term|the word|the name|in mind|(?:you(?:'ll| will)? )?need (?:it|this|that|the term|the word|the name)|(?:define|explain) (?:it|that|this|them)? ?(?:properly|fully|later|next)|not going to (?:define|explain))\b/i;
 
 /** A story or an aside, not the subject: the lecturer's own life, "oh and", "sorry", "by the way", "last year". */
 const ASIDE_CUE = /\b(?:my|i was|i went|i had|i did|i saw|i used to|i remember|we went|oh|sorry|by the way|anyway|apparently|last (?:year|week|night|time)|years ago|no excuses|example from|imagine)\b/i;
@@ -96,6 +108,78 @@ function aboutTheSubject(term: string, clauses: readonly Clause[]): boolean {
   return clauses.filter(holds).some(about);
 }
 
+/** "seventeen ninety six jenner is a name": a year said in words runs into the name after it (a number said is no term). */
+function isNumberWord(w: string): boolean {
+  return /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\p{L}+teen|\p{L}+ty|hundred|thousand|million|billion)$/u.test(w);
+}
+
+/** Nouns of the stress cues themselves: never part of the term they stress. */
+const CUE_NOUNS = /^(?:exams?|tests?|quiz|quizzes|essays?|coursework)$/;
+
+/** Nouns of talk about the lecture itself ("one more thing", "the next idea"): never part of a term. */
+const TALK_NOUNS = /^(?:term|terms|word|words|name|idea|ideas|concept|phrase|thing|things|point|points|bit|part)$/;
+
+/** Word positions in `stems` where the term (as stems) is said. */
+function mentionsAt(target: readonly string[], stems: readonly string[]): number[] {
+  const at: number[] = [];
+  for (let i = 0; i + target.length <= stems.length; i++) if (target.every((t, k) => stems[i + k] === t)) at.push(i);
+  return at;
+}
+
+/** How far apart (in words) two sayings of a term may be and still belong to one stretch of talk. */
+const STRETCH = 60;
+
+/**
+ * Said in one stretch only: every saying of the term within STRETCH words of the one before, and
+ * the first and last within two stretches. A subject's term comes back across the lecture; the
+ * nouns of one example or story ("the bakery", "the corner shop") come and go with it, and a word
+ * said once is said in passing.
+ */
+function saidInOneStretch(target: readonly string[], stems: readonly string[]): boolean {
+  // (a short talk is one stretch: nothing to tell apart)
+  if (stems.length < 200) return false;
+  const at = mentionsAt(target, stems);
+  if (at.length <= 1) return true;
+  return at.every((p, k) => k === 0 || p - at[k - 1] <= STRETCH) && at[at.length - 1] - at[0] <= 2 * STRETCH;
+}
+
+/** Said in a clause that stresses it, or just before one ("... the global conveyor belt. This will be on the exam"). */
+function stressedIn(target: readonly string[], clauses: readonly Clause[], ownClause = false): boolean {
+  const next = (i: number) => clauses[i + 1]?.text ?? "";
+  // (in its own clause, close to it: "herd immunity, make sure you can explain it", not "... your bathroom, and el nino, remember the name")
+  if (ownClause) return clauses.some((c) => mentionsAt(target, c.stems).some((at) => stressCueNear(c.text, at, at + target.length)));
+  return clauses.some((c, i) => mentionsAt(target, c.stems).length > 0 && (stresses(c.text) || (/\b(?:this|that|it|these|those|them|one|the (?:term|name|word))\b/i.test(next(i)) && stresses(next(i)))));
+}
+
+/** A stress cue within eight words of the words from..to of the clause. */
+function stressCueNear(text: string, from: number, to: number): boolean {
+  for (const m of text.matchAll(new RegExp(STRESS_CUE.source, "gi"))) {
+    const at = wordTokens(text.slice(0, m.index)).length;
+    if (at >= from - 8 && at <= to + 8 && stresses(text.slice(0, (m.index ?? 0) + m[0].length).slice(-200))) return true;
+  }
+  return false;
+}
+
+/** A stress cue not denied ("you don't need her for the exam", "this won't be in the test"). */
+function stresses(text: string): boolean {
+  const m = STRESS_CUE.exec(text);
+  return Boolean(m) && !/\b(?:not|don't|won't|doesn't|isn't|aren't|never|no)\b(?:\s+\S+){0,3}\s*$/i.test(text.slice(0, m?.index ?? 0));
+}
+
+/**
+ * A single word that only ever comes as part of longer terms on the list ("plagal" of "plagal
+ * cadence", "immunity" of "innate", "adaptive" and "herd immunity") is a fragment of them.
+ */
+function fragmentOf(r: { stems: string[] }, listed: ReadonlyArray<{ stems: string[] }>, stems: readonly string[]): boolean {
+  const longer = listed.filter((o) => o.stems.length > r.stems.length && mentionsAt(r.stems, o.stems).length > 0);
+  if (longer.length === 0) return false;
+  const inside = new Set<number>();
+  for (const o of longer) for (const p of mentionsAt(o.stems, stems)) for (const q of mentionsAt(r.stems, o.stems)) inside.add(p + q);
+  // never said alone, or once alone beside a longer term said again and again ("amps voltage" said once leaves "voltage")
+  const alone = mentionsAt(r.stems, stems).filter((p) => !inside.has(p)).length;
+  return alone === 0 || (alone === 1 && longer.some((o) => mentionsAt(o.stems, stems).length >= 2));
+}
+
 /** Noun phrases of the clauses that stress something ("remember the term insulin resistance", "weathering and erosion will come up"). */
 function stressedCandidates(clauses: readonly Clause[]): string[] {
   const out: string[] = [];
@@ -109,11 +193,15 @@ function stressedCandidates(clauses: readonly Clause[]): string[] {
       while (run.length && tags[words.indexOf(run[run.length - 1])] !== "NOUN") run.pop();
       // ("the term insulin resistance" -> "insulin resistance")
       while (/^(?:term|word|name|idea|concept|phrase|thing)$/.test(run[0] ?? "") && run.length > 1) run.shift();
+      // ("one more thing depreciation" -> "depreciation")
+      const talk = run.map((w) => TALK_NOUNS.test(w)).lastIndexOf(true);
+      if (talk >= 0 && talk < run.length - 1) run = run.slice(talk + 1);
       if (run.length) out.push(run.slice(-3).join(" "));
       run = [];
     };
     words.forEach((w, i) => {
-      if (/^(?:NOUN|ADJ|PROPN)$/.test(tags[i]) && !FUNCTION_WORDS.has(w)) run.push(w);
+      // (the cue's own words end a run: "for the exam photosynthesis" -> "photosynthesis")
+      if (/^(?:NOUN|ADJ|PROPN)$/.test(tags[i]) && !FUNCTION_WORDS.has(w) && !CUE_NOUNS.test(w)) run.push(w);
       else flush();
     });
     flush();
@@ -121,18 +209,37 @@ function stressedCandidates(clauses: readonly Clause[]): string[] {
   return out;
 }
 
+/** A "definition" that only names another term of the lecture ("a liability and ...", "the jump cut a jump cut is ..."). */
+function namesAnother(r: RankedTerm, def: Definition, terms: readonly RankedTerm[]): boolean {
+  const words = wordTokens(def.text);
+  const from = /^(?:the|a|an)$/.test(words[0] ?? "") ? 1 : 0;
+  return terms.some((o) => {
+    if (o === r || sameTerm(o.term, r.term)) return false;
+    const head = words.slice(from, from + o.stems.length).map(stem);
+    if (head.length < o.stems.length || head.join(" ") !== o.stems.join(" ")) return false;
+    // then a new clause, or the other term said again to define it; not "a tort, a civil wrong"
+    const after = words.slice(from + o.stems.length);
+    const again = /^(?:the|a|an)$/.test(after[0] ?? "") && after.slice(1, 1 + o.stems.length).map(stem).join(" ") === o.stems.join(" ");
+    return /^(?:and|or|but|so|is|are)$/.test(after[0] ?? "") || again;
+  });
+}
+
 /** Key terms, best first: distinctive phrases, those the lecturer defined ranking higher. */
-function keyTerms(notes: string, clauses: readonly Clause[]): Term[] {
+function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly string[] = []): Term[] {
+  // the homework may use an example's nouns again ("a balance sheet for the bakery"): not the lecture's subject
+  const taught = homework.reduce((text, h) => text.replace(h, ""), notes);
   const found: RankedTerm[] = distinctiveTerms(notes, 40);
   // Terms the lecturer defined compete too (the tagger may have missed them as nouns); the 40 most distinctive.
   const extra: RankedTerm[] = [];
-  for (const candidate of unique(definedTermCandidates(clauses))) {
+  for (const candidate of unique(definedTermCandidates(clauses)).filter((c) => wordTokens(c).filter(isNumberWord).length < 2)) {
     // the whole term the lecturer defined, not the part of it a misplaced comma left ("basal, metabolic rate")
     const part = found.find((r) => sameTerm(r.term, candidate));
     const whole = wordTokens(candidate);
     // ("cost opportunity cost": the term said twice, not a longer term)
     const repeats = new Set(whole.map(stem)).size < whole.length;
-    if (part && !repeats && whole.length > part.stems.length && whole.slice(-part.stems.length).map(stem).join(" ") === part.stems.join(" ")) {
+    // (not with a talk word before it: "one more thing depreciation is" defines "depreciation")
+    const before = whole.slice(0, whole.length - (part?.stems.length ?? 0));
+    if (part && !repeats && whole.length > part.stems.length && !before.some((w) => TALK_NOUNS.test(w)) && whole.slice(-part.stems.length).map(stem).join(" ") === part.stems.join(" ")) {
       Object.assign(part, { term: candidate, stems: whole.map(stem) });
       continue;
     }
@@ -144,16 +251,32 @@ function keyTerms(notes: string, clauses: readonly Clause[]): Term[] {
   // and terms the lecturer stressed, said once or more
   for (const candidate of unique(stressedCandidates(clauses))) {
     if (found.some((r) => sameTerm(r.term, candidate))) continue;
+    // terms listed without a pause run together ("photosynthesis chlorophyll and ..."): each is there already
+    const said = wordTokens(candidate).map(stem);
+    if (said.length > 1 && said.every((w) => found.some((r) => r.stems.length === 1 && r.stems[0] === w))) continue;
     const score = scoreTerm(notes, candidate);
     if (score > 0) found.push({ term: candidate, stems: wordTokens(candidate).map(stem), count: 1, score });
   }
-  // a name ("Freud is the famous one here") is introduced, not defined
-  const withDefs = found.map((r) => ({ r, def: r.stems.length === 1 && displayForm(r.term, notes) !== r.term ? null : findDefinition(r.term, clauses) }));
+  // a name ("Freud is the famous one here") is introduced, not defined; nor is a term by naming
+  // another ("the loan is a liability and ...") or by a story's past ("the corner shop was a bar")
+  const noteStems = wordTokens(taught).map(stem);
+  const ownDefinition = (r: RankedTerm, def: Definition | null) =>
+    def && !namesAnother(r, def, found) && !(/^(?:was|were)$/.test(def.verb) && onlyInExamples(r.term, taught)) ? def : null;
+  const withDefs = found.map((r) => ({ r, def: r.stems.length === 1 && displayForm(r.term, notes) !== r.term ? null : ownDefinition(r, findDefinition(r.term, clauses)) }));
   const scoredAll = withDefs.map(({ r, def }) => ({ r, def, score: r.score * (def ? 2.5 : 1) })).sort((a, b) => b.score - a.score);
   // A name or an example's noun said in passing ("Thaler", "you give them a mug") is not a key
   // term unless the lecturer defined it.
   // A term is one the lecturer defined, or said outside a story or an aside (or stressed there).
-  const all = scoredAll.filter(({ r, def }) => (def || !isNameOrExample(r, notes)) && aboutTheSubject(r.term, clauses));
+  // An undefined term must be stressed, or come back across the lecture (not one example's or aside's nouns).
+  // A name is never a key term unless defined; an example's noun is one only when stressed.
+  const kept = scoredAll.filter(({ r, def }) => {
+    if (def) return aboutTheSubject(r.term, clauses);
+    if (isName(r, notes)) return false;
+    const stressed = stressedIn(r.stems, clauses);
+    // (an example's noun stressed in its own clause: "make sure you can explain herd immunity")
+    return (stressedIn(r.stems, clauses, true) || !isNameOrExample(r, taught)) && aboutTheSubject(r.term, clauses) && (stressed || !saidInOneStretch(r.stems, noteStems));
+  });
+  const all = kept.filter(({ r, def }) => def || !fragmentOf(r, kept.map((k) => k.r), noteStems));
   const ranked = all.slice(0, 15);
   // Every term the lecturer defined makes the list, in place of the lowest-ranked undefined one.
   for (const extra of all.slice(15).filter((x) => x.def && !ranked.some((k) => sameTerm(k.r.term, x.r.term)))) {
@@ -267,9 +390,9 @@ function homeworkOf(notes: string): string[] {
 export function processLecture(input: LectureInput): LectureNotes {
   const notes = enhanceDocument(input.transcript, { names: [input.lecturerName], aggressive: true });
   const clauses = lectureClauses(notes);
-  const terms = keyTerms(notes, clauses);
-  const summary = summaryOf(input, clauses, terms);
   const homework = homeworkOf(notes);
+  const terms = keyTerms(notes, clauses, homework);
+  const summary = summaryOf(input, clauses, terms);
   // the homework closes the main points, quoted as said (the screen shows main points, not the notes)
   const setWork = homework.length ? [`Homework, as said: ${homework.join(" ")}`] : [];
   const points = [...unique(mainPointsOf(clauses)).filter((p) => !homework.some((h) => h.includes(p) || p.includes(h))).slice(0, 15 - setWork.length), ...setWork];

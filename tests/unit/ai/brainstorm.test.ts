@@ -48,6 +48,14 @@ describe("brainstorm (local)", () => {
     // "okay so" is left off; the speaker's own words ("I think the first thing is") stay, so none is lost.
     expect(result.ideas[0]).toMatch(/^I think the first thing is the park needs better lighting/);
   });
+
+  it("gives each idea spoken in one breath a point of its own, a reason staying with its idea", () => {
+    const transcript = ["we could run a book swap in the staff room", "or a reading club at lunch", "and the library van could stop outside on fridays", "posters in the corridor so everyone knows", "maybe a prize for the form that reads most"].join(" ");
+    const points = analyzeBrainstorm(transcript, "getting more pupils reading").structure?.outline.flatMap((o) => o.points) ?? [];
+    for (const idea of [/book swap/, /reading club/, /library van/, /posters in the corridor\.? so everyone knows/, /prize/]) expect(points.filter((p) => idea.test(p.toLowerCase()))).toHaveLength(1);
+    expect(points.find((p) => /book swap/i.test(p))).not.toMatch(/reading club|library van/i);
+    expect(points.find((p) => /reading club/i.test(p))).not.toMatch(/library van|posters/i);
+  });
 });
 
 describe("brainstorm starters read as natural questions for any kind of topic", () => {

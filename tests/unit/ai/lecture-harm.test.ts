@@ -40,4 +40,25 @@ describe("lecture notes do no harm", () => {
     expect(terms).toContain("white dwarf");
     expect(stars.keyTerms.find((t) => t.term === "nuclear fusion")?.definition).toMatch(/^When light nuclei join to make heavier ones/);
   });
+
+  it("lists no name said in passing in lower case and no noun of a long story", () => {
+    const trade = processLecture({
+      transcript:
+        "morning everyone so today is trade and the first term is a tariff a tariff is a tax on goods that come into a country from abroad and governments use a tariff to protect their own firms " +
+        "then a quota a quota is a limit on how many goods of one kind can come in each year now let me tell you about my uncle's fruit stall the fruit stall sold bananas from ghana " +
+        "and when the price of bananas went up the fruit stall put up its prices and in the end the fruit stall closed and the bananas came from the supermarket instead " +
+        "ricardo explained this with comparative advantage but ricardo is just background you don't need him for the exam comparative advantage is when a country makes something at a lower cost of what it gives up than another country " +
+        "remember comparative advantage for the exam because a tariff and a quota both change who makes what and the tariff is a quota and the rest you can read " +
+        "so a tariff raises the price people pay for imports and a quota limits how many imports there are and both of them protect firms at home but cost buyers more " +
+        "economists still argue about when a tariff is worth it and we will look at the evidence next week with the readings on the module page " +
+        "okay homework for thursday please write one page on whether a tariff on steel would help your country",
+      courseTitle: "Economics",
+      lecturerName: "Dr Aziz",
+    });
+    const terms = trade.keyTerms.map((t) => t.term.toLowerCase());
+    expect(terms.join(" ")).not.toMatch(/ricardo|fruit stall|bananas/);
+    expect(trade.questions.join(" ")).not.toMatch(/ricardo|fruit stall|bananas/i);
+    expect(terms).toEqual(expect.arrayContaining(["tariff", "quota", "comparative advantage"]));
+    expect(trade.keyTerms.find((t) => t.term === "tariff")?.definition).toMatch(/^A tax on goods that come into a country/);
+  });
 });

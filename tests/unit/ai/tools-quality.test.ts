@@ -81,14 +81,16 @@ const HARM_LIMITS: Record<HarmJob, Record<string, { max?: number; min?: number }
     "actions found with owner and due date right": { min: 0.69 }, // 0.723
   },
   lecture: {
-    "harm: key terms or questions wrong (an example's noun, a definition not the lecture's)": { max: 0.05 }, // 0.030
+    "harm: key terms or questions wrong (an example's noun, a definition not the lecture's)": { max: 0.025 }, // 0.013 (2026-11-29, was 0.030)
     "defined terms listed": { min: 0.87 }, // 0.909
     "defined terms with the lecture's definition": { min: 0.65 }, // 0.682
+    "stressed terms listed": { min: 0.76 }, // 0.800
     "homework quoted word for word": { min: 0.9 }, // 0.923
   },
   brainstorm: {
     "harm: spoken content words missing from the outline per 100": { max: 0.7 }, // 0.337
-    "ideas kept whole in one outline point": { min: 0.88 }, // 0.907
+    "ideas kept whole in one outline point": { min: 0.88 }, // 0.920
+    "ideas in a point of their own": { min: 0.34 }, // 0.373 (2026-11-29, was 0.200)
     "Generate Ideas: first four suggestions that are ideas": { min: 0.99 }, // 1.000
   },
 };
