@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { Accessibility } from "lucide-react";
 import { captureReadingContext, isTextField, PANEL_ID, type ReadingContext } from "@/components/accessibility/reading-context";
+import { OPEN_ACCESSIBILITY_EVENT } from "@/lib/accessibility/events";
+import { useLatest } from "@/lib/hooks/use-latest";
 import { Button } from "@/components/ui/button";
 
 // The panel, read-aloud and analysis are a separate chunk, fetched on the first press.
@@ -30,6 +32,13 @@ export function AccessibilityToolbar() {
     }
     setOpen(next);
   }
+  // "Open accessibility settings" elsewhere (the dashboard's Settings dialog) opens this panel
+  const openFromElsewhere = useLatest(onOpenChange);
+  useEffect(() => {
+    const onAsk = () => openFromElsewhere.current(true);
+    window.addEventListener(OPEN_ACCESSIBILITY_EVENT, onAsk);
+    return () => window.removeEventListener(OPEN_ACCESSIBILITY_EVENT, onAsk);
+  }, [openFromElsewhere]);
 
   return (
     <aside aria-label="Accessibility tools" data-a11y-toolbar="" className="fixed bottom-4 right-4 z-40 flex items-end gap-2 print:hidden">

@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import type { ProfileForm as ProfileFormComponent } from "@/components/common/profile-form";
 import type { PublicUser } from "@/lib/schemas/profile";
 import type { DashboardNotification } from "@/components/dashboard/notifications-button";
-import { OPEN_ACCESSIBILITY_EVENT } from "@/components/dashboard/settings-button";
+import { OPEN_ACCESSIBILITY_EVENT } from "@/lib/accessibility/events";
 
 
 type DialogProps = {

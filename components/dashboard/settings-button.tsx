@@ -5,8 +5,6 @@ import { Button } from "@/components/ui/button";
 import { useDialogOnDemand } from "@/components/dashboard/use-dialog-on-demand";
 import type { PublicUser } from "@/lib/schemas/profile";
 
-export const OPEN_ACCESSIBILITY_EVENT = "saywrite:open-accessibility";
-
 // the dialog comes with its profile form (a failed form is said in the dialog, with Try again)
 const loadDialogs = () =>
   import("@/components/dashboard/dashboard-dialogs").then((m) => m.prefetchProfileForm().then(() => m, () => m));

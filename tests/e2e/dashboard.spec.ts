@@ -107,6 +107,12 @@ test("notifications and settings panels work from the keyboard", async ({ page }
   await expect(settings).toBeHidden();
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Jordan" })).toBeVisible();
   await expect(page.getByTestId("user-avatar")).toHaveText("JL");
+
+  // "Open accessibility settings" closes Settings and opens the accessibility panel
+  await page.getByRole("button", { name: "Settings" }).click();
+  await settings.getByRole("button", { name: "Open accessibility settings" }).click();
+  await expect(settings).toBeHidden();
+  await expect(page.getByRole("dialog", { name: "Accessibility" })).toBeVisible();
 });
 
 test("the quick voice test shows what the recogniser heard", async ({ page }) => {

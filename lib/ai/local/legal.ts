@@ -144,7 +144,7 @@ function body(input: LegalInput, sentences: string[], paragraphs: string[]): str
 const NUMBER_WORD = "(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty|sixty|ninety)";
 const DAY_WORD = "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midday|close of business|the end of|end of|next|this)";
 const MONTH_WORD = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
-/** A period counted from an event: "14 days from the date of this letter", "two working days before completion". */
+/** A period counted from an event: "21 days from receipt of this notice", "two working days before completion". */
 const PERIOD_FROM = `\\b${NUMBER_WORD}\\s+(?:\\w+\\s+)?(?:working\\s+|clear\\s+|business\\s+|calendar\\s+)?(?:days?|weeks?|months?)\\s+(?:from|after|before|of)\\b`;
 /**
  * A time limit: "by 30 June", "within 14 days", "no later than Friday", "before the hearing on 3
