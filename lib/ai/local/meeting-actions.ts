@@ -11,7 +11,7 @@ import { findDue } from "@/lib/ai/local/meeting-dates";
 import { antecedent, baseForm, isPlural } from "@/lib/ai/local/meeting-refer";
 import { STOPWORDS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
-import { capitaliseFirst, unique } from "@/lib/ai/local/text";
+import { capitaliseFirst, contentStems, unique } from "@/lib/ai/local/text";
 
 export type ActionItem = MeetingMinutes["actionItems"][number];
 
@@ -105,7 +105,8 @@ function modalsAt(t: Token[], i: number, possessive: boolean): number[] {
 /** Where the task's verb starts after a modal ("please", "also", "just" skipped), if it is a task verb. */
 function verbAt(t: Token[], i: number, tags: string[]): number | null {
   let k = i;
-  while (/^(?:please|also|just|quickly|then|definitely|um|uh|actually)$/.test(t[k]?.w ?? "")) k++;
+  // ("can you kindly send ...": an adverb of manner before the verb; not a hedge, "probably", "maybe")
+  while (/^(?:please|also|just|quickly|then|definitely|um|uh|actually)$/.test(t[k]?.w ?? "") || (tags[k] === "ADV" && /ly$/.test(t[k].w) && !NOT_TASK.has(t[k].w) && k - i < 2 && !t[k].stop)) k++;
   const v = t[k]?.w === "re" ? k + 1 : k; // "re send"
   const w = t[v]?.w;
   // "I have already changed the domain", "Tom has sent it": a report of work done is no task
@@ -130,6 +131,8 @@ function progressiveAt(t: Token[], i: number, tags: string[]): number | null {
 
 type Start = {
   at: number;
+  /** "someone should look at the gift aid at some point": a wish, an action only once someone takes it on. */
+  wish?: boolean;
   verb: number;
   who: string[];
   kind: "named" | "speaker" | "request" | "anyone";
@@ -190,6 +193,22 @@ function topicAt(t: Token[], from: number, tags: string[]): number[] | undefined
     if (t[k].stop) break;
   }
   return span.length > 1 && /^(?:NOUN|PROPN)$/.test(tags[span[span.length - 1]]) ? span : undefined;
+}
+
+/** Verbs of the room choosing or talking a thing over ("we should keep March", "we need to decide"). */
+const CHOOSING = /^(?:keep|choose|pick|opt|stick|stay|go|talk|discuss|decide|think|agree|vote|consider)$/;
+
+/** Words that answer a request ("yes", "sure", "no problem", "will do", "ok"). */
+const ANSWER = /^(?:yeah|yes|yep|sure|fine|ok|okay|absolutely|definitely|course|problem|worries|do)$/;
+
+/** The last task was asked of `who` just before t[i], with no answer between: they have not spoken yet. */
+function askedBy(found: Start[], t: Token[], i: number, who: string): boolean {
+  const last = found[found.length - 1];
+  if (!last || last.kind !== "named" || last.who[0] !== who || i - last.verb > 25) return false;
+  // asked, not told of ("Tom will book it and I'll ..." names Tom but Tom is not spoken to)
+  const next = t[last.at + 1]?.w ?? "";
+  if (!/^(?:you|please|can|could|would|will)$/.test(next) || (next === "will" && t[last.at + 2]?.w !== "you")) return false;
+  return !t.slice(last.verb, i).some((x) => ANSWER.test(x.w) || x.w === "?");
 }
 
 /** Every place a task is given out, in order. */
@@ -256,6 +275,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
         continue;
       }
     }
+    // "Cara, please check the venue and I'll tell the printers": no answer came between, so the
+    // one who asked goes on speaking, not the person asked
+    if (w === "i" && t[i - 1]?.w === "and" && speaker && askedBy(out, t, i, speaker)) setSpeaker(undefined);
     if (w === "i" && /^(?:will|am|can|need|have|must|should|still)$/.test(t[i + 1]?.w ?? "")) {
       // "I am going to", "I have to", "I (still) need to"; not "I am sending" or "I have changed" (a report)
       const j = t[i + 1].w === "still" ? i + 2 : i + 1;
@@ -271,7 +293,14 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     if (anyone > 0) {
       const m = /^(?:should|must|will)$/.test(t[anyone]?.w ?? "") ? anyone + 1 : /^(?:needs|need|has|have)$/.test(t[anyone]?.w ?? "") && t[anyone + 1]?.w === "to" ? anyone + 2 : w === "please" ? anyone : -1;
       const verb = m < 0 || (w === "we" && t[anyone].w === "will") ? null : verbAt(t, m, tags);
-      if (verb !== null && ACTION_VERB.test(t[verb].w)) out.push({ at: i, verb, who: [], kind: "anyone" });
+      // "we should go with the cheaper one", "we need to talk about the car park": the room choosing
+      // or discussing is a decision or the meeting's own business, nobody's task
+      if (verb !== null && ACTION_VERB.test(t[verb].w) && !(w === "we" && (CHOOSING.test(t[verb].w) || /^(?:with|for|about)$/.test(t[verb + 1]?.w ?? "")))) out.push({ at: i, verb, who: [], kind: "anyone", wish: t[anyone].w === "should" });
+    }
+    // "can someone swap with me?": the one who asks the room is not the one who answers "I'll ..."
+    if (/^(?:can|could|would|will|does|do)$/.test(w) && /^(?:someone|somebody|anyone|anybody)$/.test(t[i + 1]?.w ?? "")) setSpeaker(undefined);
+    if (w === "who" && /^(?:can|could|will|wants|would)$/.test(t[i + 1]?.w ?? "")) {
+      setSpeaker(undefined);
     }
   }
   return out;
@@ -301,7 +330,7 @@ const taskRaw = (tokens: Token[]) => unique(tokens.map((x) => x.raw), String);
 function tidy(said: string[]): { joined: string; task: string } {
   const words = corrected(said);
   const lower = () => words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}']/gu, ""));
-  const drop = /^(?:asap|immediately|urgently|please|too|now|first|and|so|then|or|but|um|uh|okay|right|actually|sorry|also|again|straight|away|quickly)$/;
+  const drop = /^(?:asap|immediately|urgently|please|too|now|first|and|so|then|or|but|um|uh|okay|right|actually|sorry|also|again|straight|away|quickly|probably|maybe)$/;
   while (words.length && drop.test(lower()[words.length - 1])) words.pop();
   const joined = words.join(" ").replace(/[.?!,;:]+$/, "").replace(/\s+will do$/i, "").replace(/\s+(?:(?:this|that) is (?:\w+ )?(?:urgent|critical|important)|as soon as possible|right away|straight away|no rush(?: on (?:that|this)(?: one)?)?|no hurry|at some point|when you get a chance|whenever you get a chance)\b.*$/i, "").replace(/[,;:]+$/, "").replace(/\s+(?:and|so|then|or)$/i, "");
   // A full stop the punctuation model put inside the task left a capital ("update. The plan").
@@ -359,6 +388,47 @@ function concreteTask(request: string, reply: string): string {
   return capitaliseFirst([...words.slice(0, k), ...words.slice(k + 1, k + 1 + particle), asked[1], ...words.slice(k + 1 + particle)].join(" "));
 }
 
+/**
+ * "Could you renew the permit?" "I already have" / "I've already renewed it": the request was met.
+ * Not when what was already done is something else ("... by Friday and I've already told the head").
+ */
+function alreadyMet(after: Token[], task: string[]): boolean {
+  const m = ALREADY.exec(after.map((x) => x.w).join(" "));
+  if (!m) return false;
+  const k = m[0].trim().split(" ").length;
+  const rest: string[] = [];
+  for (let j = k; j < after.length && rest.length < 6; j++) {
+    rest.push(after[j].w);
+    if (after[j].stop) break;
+  }
+  // its object, past the verb: shares a word with the task, or says nothing of its own ("it", "that")
+  const object = contentStems(rest.slice(1).join(" "));
+  const asked = new Set(contentStems(task.join(" ")));
+  return object.length === 0 || object.some((w) => asked.has(w));
+}
+
+/** Content words of a task past its verb ("Draft the letter to the council" -> letter, council). */
+const objectStems = (task: string) => contentStems(task.split(/\s+/).slice(1).join(" "));
+
+/** The reply names the same work as the request: most of what it acts on was in the request. */
+function sameWork(request: string, reply: string): boolean {
+  const asked = new Set([...objectStems(request), ...contentStems(request.split(/\s+/)[0])]);
+  const said = objectStems(reply).filter((w) => !/^(?:something|thing|stuff|bit)$/.test(w));
+  const shared = said.filter((w) => asked.has(w));
+  return shared.length > 0 && shared.length * 2 >= said.length;
+}
+
+/** "do the needful", "sort it all out": a light verb whose object names nothing (no noun). */
+function vague(task: Token[], tags: string[], at: number): boolean {
+  if (at < 0 || task.length < 2 || !LIGHT_TASK.test(task.map((x) => x.w).join(" "))) return false;
+  return !task.slice(1).some((x, k) => /^(?:NOUN|PROPN)$/.test(tags[at + 1 + k] ?? "") && !/^(?:needful|lot|rest|bit)$/.test(x.w));
+}
+
+/** Of the request and the reply that restates it, the one that says more (the reply's own verb on a tie). */
+function fuller(request: string, reply: string): string {
+  return contentStems(reply).length >= contentStems(request).length && !LIGHT_TASK.test(reply) ? reply : request;
+}
+
 /** A past verb ("we met on Monday"): the day it names is no day something will happen. */
 const PAST = /^(?:was|were|did|had|came|went|got|sent|met)$/;
 
@@ -398,6 +468,7 @@ export function extractActions(text: string, participants: string[], now: Date):
   let boundary = 0;
   let previous: { who?: string; date?: string; end: number } | undefined;
   const accepted = new Set<Start>();
+  const wishes = new Set<ActionItem>();
   /** "send it" -> "send the report": the thing the person was asked about, or the phrase the pronoun stands for. */
   const resolvePronoun = (said: string[], s: Start, taskTokens: Token[], end: number, from: number): string[] => {
     let words = said;
@@ -466,7 +537,12 @@ export function extractActions(text: string, participants: string[], now: Date):
     boundary = contextEnd;
     const context = t.slice(s.at, contextEnd).map((x) => x.w).join(" ");
     const clauseWords = t.slice(s.verb, contextEnd).map((x) => x.w);
-    const due = findDue(clauseWords, now);
+    let due = findDue(clauseWords, now);
+    // "I'll ring them on Thursday. No wait, Wednesday": a repair after the clause's last day moves it
+    if (due && s.verb + due.end >= contextEnd - 1) {
+      const repaired = findDue(t.slice(s.verb, contextEnd + 10).map((x) => x.w), now);
+      if (repaired && repaired.start === due.start && repaired.end > due.end) due = { ...repaired, end: due.end };
+    }
     // Drop the date, urgency words and trailing joiners from the task.
     let taskTokens = t.slice(s.verb, end);
     if (due && due.start < end - s.verb) taskTokens = [...taskTokens.slice(0, due.start), ...taskTokens.slice(due.end)];
@@ -485,15 +561,31 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "Someone needs to check the floodlights." "I'll have a look next week": the one who answers takes it
     // (only when that person was just named: "Oskar, someone needs to ..."; else who answered is unknown)
     const claims = s.kind === "speaker" && s.who.length > 0 && asked && !asked.assignee && lastKind === "anyone" && !s.split && s.at - (lastEnd ?? -99) <= 6 && (s.since ?? -99) >= (lastAt ?? 0) - 3;
-    if (claims && (s.weak || REPLY_OBJECT.test(plain))) {
+    // the reply says the same work again in its own words ("I'll get the letter drafted by Friday",
+    // "I'll email all the volunteers tonight") or a light verb with nothing of its own ("I'll do the needful")
+    const restates = Boolean(asked) && (sameWork(asked.task, plain) || vague(taskTokens, tags, t.indexOf(taskTokens[0])));
+    if (claims && (s.weak || REPLY_OBJECT.test(plain) || restates)) {
       asked.assignee = s.who[0];
       if (!asked.dueDate && due) asked.dueDate = due.date;
+      if (!s.weak && restates) asked.task = fuller(asked.task, tidy(said).task);
+      wishes.delete(asked);
       return;
     }
-    if (s.weak || (accepts && REPLY_OBJECT.test(plain))) {
+    // "Funmi, can you put a note in the newsletter, Holly?" "Yeah, I'll put a note in Friday's newsletter":
+    // whoever answers "I'll ..." to the request just made takes it on, the one named just before the
+    // answer ("..., Holly? Yeah, I'll ...") if another was asked
+    const answers = s.kind === "speaker" && asked && !accepts && !s.split && (lastKind === "named" || lastKind === "request") && s.at - (lastEnd ?? -99) <= 6 && (restates || REPLY_OBJECT.test(plain) || s.weak);
+    if (answers) {
+      const named = s.who.length > 0 && s.since !== undefined && s.since > (lastAt ?? 0) && s.at - s.since <= 4 && items[items.length - 2]?.task !== asked.task;
+      if (named) asked.assignee = s.who[0];
+      if ((named || !asked.dueDate) && due) asked.dueDate = due.date;
+      if (!s.weak && restates) asked.task = fuller(asked.task, tidy(said).task);
+      return;
+    }
+    if (s.weak || (accepts && (REPLY_OBJECT.test(plain) || restates))) {
       if (accepts && !asked.dueDate && due) asked.dueDate = due.date;
       if (accepts) accepted.add(s);
-      if (accepts && !s.weak) asked.task = concreteTask(asked.task, tidy(said).task);
+      if (accepts && !s.weak) asked.task = restates && !REPLY_OBJECT.test(plain) ? fuller(asked.task, tidy(said).task) : concreteTask(asked.task, tidy(said).task);
       return;
     }
     const words = resolvePronoun(said, s, taskTokens, end, from);
@@ -510,7 +602,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     }
     const cleanTask = s.kind === "request" && who.length && task.toLowerCase().endsWith(` ${who[0].split(/\s+/)[0].toLowerCase()}`) ? task.split(/\s+/).slice(0, -1).join(" ") : task;
     // "Omar, could you renew the permit?" "I already have": nothing left to do
-    if ((s.kind === "named" || s.kind === "request") && ALREADY.test(t.slice(end, end + 10).map((x) => x.w).join(" "))) return;
+    if ((s.kind === "named" || s.kind === "request") && alreadyMet(t.slice(end, end + 16), said)) return;
     // "I'll do it on Saturday and take the rest to the tip afterwards": the day just said
     // ("the third one starts on Thursday and I'll take him through it then": the day said since they were named)
     const then = !due && /\b(?:afterwards|after that|then|the same day|that day|on the day)\b/i.test(said.join(" "));
@@ -519,11 +611,14 @@ export function extractActions(text: string, participants: string[], now: Date):
     const priority = priorityOf(context);
     for (const assignee of who.length ? who : [undefined]) {
       items.push({ task: cleanTask, ...(assignee ? { assignee } : {}), priority, ...(dueDate ? { dueDate } : {}) });
+      if (s.wish) wishes.add(items[items.length - 1]);
     }
     lastEnd = contextEnd;
     lastKind = s.kind;
     lastAt = s.at;
   });
+  // a wish nobody took on ("someone should look at the gift aid at some point") is no action
+  for (const w of wishes) if (!w.assignee) items.splice(items.indexOf(w), 1);
   items.push(...deadlines(t, tags, raw, now).filter((d) => !items.some((a) => a.dueDate === d.dueDate && a.task.toLowerCase().includes(d.task.toLowerCase().replace(/ due$/, "")))));
   return unique(items, (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
 }

@@ -73,7 +73,7 @@ function phraseAt(w: readonly string[], i: number, day: Date): Hit | null {
     if (!n || n.value > 31) return null;
     const month = w[n.next] === "of" ? MONTH_NAMES.indexOf(w[n.next + 1]) : -1;
     // "by the twelfth", "on the twentieth of may"; not "the first floor".
-    if (month < 0 && !/^(?:by|on|before|until|till|for|from|after)$/.test(w[i - 1] ?? "")) return null;
+    if (month < 0 && !/^(?:by|on|before|until|till|for|from|after|due)$/.test(w[i - 1] ?? "")) return null;
     const date = dayOfMonth(day, n.value, month >= 0 ? month : undefined);
     return date ? { date, next: month >= 0 ? n.next + 2 : n.next } : null;
   }
@@ -84,6 +84,29 @@ function phraseAt(w: readonly string[], i: number, day: Date): Hit | null {
     return date ? { date, next: n.next } : null;
   }
   return null;
+}
+
+/** Words that take back what was just said ("no wait", "sorry", "I mean", "or rather", "make that"). */
+const REPAIR = /^(?:no|wait|sorry|actually|i|mean|or|rather|make|that|it|scratch|correction|hang|on|um|uh|er)$/;
+const REPAIR_CUE = /^(?:no|wait|sorry|actually|mean|rather|make|scratch|correction)$/;
+
+/**
+ * "by friday no wait thursday", "on the twelfth sorry the thirteenth": a day taken back and said
+ * again right after it; the day said last is the one meant (the words between are the repair).
+ */
+function repairedAt(words: readonly string[], from: number, day: Date): Hit | null {
+  let k = from;
+  let cue = false;
+  while (k < words.length && k - from < 5 && REPAIR.test(words[k])) {
+    // "on" is "hang on" or the day's own preposition ("no wait, on thursday")
+    cue ||= REPAIR_CUE.test(words[k]) || (words[k] === "on" && words[k - 1] === "hang");
+    k++;
+  }
+  if (!cue) return null;
+  if (/^(?:by|before|until|till)$/.test(words[k] ?? "")) k++;
+  const again = phraseAt(words, k, day);
+  // the repaired day may itself be repaired ("friday no thursday no wednesday")
+  return again ? (repairedAt(words, again.next, day) ?? again) : null;
 }
 
 /**
@@ -97,7 +120,8 @@ export function findDue(words: readonly string[], now: Date): Due | undefined {
     if (!hit) continue;
     let start = i;
     while (start > 0 && /^(?:by|on|before|for|until|till|first|thing|the|at|of)$/.test(words[start - 1]) && i - start < 3) start--;
-    return { date: iso(hit.date), start, end: hit.next };
+    const repair = repairedAt(words, hit.next, day);
+    return repair ? { date: iso(repair.date), start, end: repair.next } : { date: iso(hit.date), start, end: hit.next };
   }
   return undefined;
 }

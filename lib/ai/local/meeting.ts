@@ -17,7 +17,7 @@ const STATUS = /\b(?:finished|done|completed|complete|approved|working|percent|h
 function decisionPart(sentence: string, participants: string[]): string {
   const firsts = participants.map((p) => p.split(/\s+/)[0]).filter((n) => n.length > 1).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   const handoff = firsts.length
-    ? new RegExp(`(?:,?\\s+(?:so|and|then)\\s+|,\\s+|\\s+)(?=(?:${firsts.join("|")})(?:'s)?,?\\s+(?:will|is|are|needs|need|has|can|could|should|must|you)\\b)`, "i")
+    ? new RegExp(`(?:,?\\s+(?:so|and|then)\\s+|,\\s+|\\s+)(?=(?:${firsts.join("|")})(?:'s)?,?\\s+(?:will|is|are|needs|need|has|can|could|would|should|must|you|please)\\b)|,?\\s+and\\s+(?=I(?:'ll| will)\\b)`, "i")
     : /$^/;
   return sentence.split(handoff)[0];
 }
