@@ -8,7 +8,7 @@
 // it: "it is urgent"); the due date from the day it names, resolved from the meeting date.
 import type { Level, MeetingMinutes } from "@/lib/schemas/ai";
 import { findDue } from "@/lib/ai/local/meeting-dates";
-import { antecedent, baseForm, isPlural } from "@/lib/ai/local/meeting-refer";
+import { antecedent, baseForm, isPlural, PEOPLE_VERB } from "@/lib/ai/local/meeting-refer";
 import { STOPWORDS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { capitaliseFirst, contentStems, unique } from "@/lib/ai/local/text";
@@ -255,7 +255,8 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       // A name said on its own is the person spoken to or about, who speaks next ("ollie how is it
       // going", "Omar, the car park", "Omar said he would check"), unless they are the one
       // something is sent to or checked with, or it is something of theirs ("Sandra's team").
-      if (!named.possessive && !NOT_VOCATIVE.test(t[i - 1]?.w ?? "")) setSpeaker(named.who[0], named.who.length === 1 ? topicAt(t, named.next, tags) : undefined, i);
+      // ("let Ben know", "ring Cara": the object of a verb of talking to someone, not who speaks next)
+      if (!named.possessive && !NOT_VOCATIVE.test(t[i - 1]?.w ?? "") && !(PEOPLE_VERB.test(t[i - 1]?.w ?? "") && !t[i - 1].stop && !t[i - 1].pause)) setSpeaker(named.who[0], named.who.length === 1 ? topicAt(t, named.next, tags) : undefined, i);
       continue;
     }
     // "(can|could|would) you <verb> ... <name>?": the name said at the end of the request.
@@ -307,7 +308,7 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
 }
 
 /** Questions answered on the spot ("can you give us an update") are no task. */
-const ON_THE_SPOT = /^(?:give|tell|talk|walk|show|remind) (?:us|me)\b|^(?:explain|say|hear|update us)\b/;
+const ON_THE_SPOT = /^(?:give|tell|talk|walk|show|remind) (?:us|me)\b|^(?:explain|say|hear|see|repeat|update us)\b/;
 
 /** "update the roadmap sorry the project plan" -> "update the project plan". */
 function corrected(words: string[]): string[] {
@@ -392,9 +393,9 @@ function concreteTask(request: string, reply: string): string {
  * "Could you renew the permit?" "I already have" / "I've already renewed it": the request was met.
  * Not when what was already done is something else ("... by Friday and I've already told the head").
  */
-function alreadyMet(after: Token[], task: string[]): boolean {
+function alreadyMet(after: Token[], task: string[], names: Map<string, string>): boolean {
   const m = ALREADY.exec(after.map((x) => x.w).join(" "));
-  if (!m) return false;
+  if (!m) return reportedDone(after, task, names);
   const k = m[0].trim().split(" ").length;
   const rest: string[] = [];
   for (let j = k; j < after.length && rest.length < 6; j++) {
@@ -427,6 +428,25 @@ function vague(task: Token[], tags: string[], at: number): boolean {
 /** Of the request and the reply that restates it, the one that says more (the reply's own verb on a tie). */
 function fuller(request: string, reply: string): string {
   return contentStems(reply).length >= contentStems(request).length && !LIGHT_TASK.test(reply) ? reply : request;
+}
+
+/**
+ * "Rosa, can you send the invite by Monday?" "I sent it on Friday": the answer reports the work as
+ * done (a past verb on the request's object, or on "it"/"that"), so nothing is left to do.
+ */
+function reportedDone(after: Token[], task: string[], names: Map<string, string>): boolean {
+  let k = 0;
+  // the answerer's name and an opening word ("Rosa: oh, I sent it ...")
+  while (k < 3 && (names.has(after[k]?.w ?? "") || /^(?:oh|yes|yeah|no|um|uh|well|actually|erm)$/.test(after[k]?.w ?? ""))) k++;
+  if (!/^(?:i|we)$/.test(after[k]?.w ?? "")) return false;
+  k++;
+  if (/^(?:have|had)$/.test(after[k]?.w ?? "")) k++;
+  const verb = after[k]?.w ?? "";
+  if (!verb || /ing$|s$/.test(verb) || /^(?:have|had|will|would|can|could|should|must|need|am|to|think|thought|said|guess)$/.test(verb) || baseForm(verb) === verb) return false;
+  const object = after.slice(k + 1, k + 4).map((x) => x.w);
+  if (/^(?:it|that|them|this|those)$/.test(object[0] ?? "")) return true;
+  const asked = new Set(contentStems(task.slice(1).join(" ")));
+  return contentStems(object.join(" ")).some((w) => asked.has(w));
 }
 
 /** A past verb ("we met on Monday"): the day it names is no day something will happen. */
@@ -602,7 +622,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     }
     const cleanTask = s.kind === "request" && who.length && task.toLowerCase().endsWith(` ${who[0].split(/\s+/)[0].toLowerCase()}`) ? task.split(/\s+/).slice(0, -1).join(" ") : task;
     // "Omar, could you renew the permit?" "I already have": nothing left to do
-    if ((s.kind === "named" || s.kind === "request") && alreadyMet(t.slice(end, end + 16), said)) return;
+    if ((s.kind === "named" || s.kind === "request") && alreadyMet(t.slice(end, end + 16), said, names)) return;
     // "I'll do it on Saturday and take the rest to the tip afterwards": the day just said
     // ("the third one starts on Thursday and I'll take him through it then": the day said since they were named)
     const then = !due && /\b(?:afterwards|after that|then|the same day|that day|on the day)\b/i.test(said.join(" "));

@@ -49,7 +49,18 @@ function phraseAt(w: readonly string[], i: number, day: Date): Hit | null {
   if (x === "end" && w[i + 1] === "of" && (w[i + 2] === "the" || w[i + 2] === "play" || w[i + 2] === "day")) {
     const unit = w[i + 2] === "the" ? w[i + 3] : w[i + 2];
     const next = w[i + 2] === "the" ? i + 4 : i + 3;
-    if (unit === "day" || unit === "play") return { date: day, next };
+    if (unit === "day" || unit === "play") {
+      // "end of play friday", "end of the day on thursday": that day's end
+      const then = phraseAt(w, w[next] === "on" ? next + 1 : next, day);
+      return then ?? { date: day, next };
+    }
+  }
+  // "the day after tomorrow"
+  if (x === "day" && w[i + 1] === "after" && w[i + 2] === "tomorrow") return { date: addDays(day, 2), next: i + 3 };
+  // "a week on monday", "a week tomorrow", "a week today": seven days after that day
+  if (x === "a" && w[i + 1] === "week" && /^(?:on|from|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/.test(w[i + 2] ?? "")) {
+    const then = phraseAt(w, /^(?:on|from)$/.test(w[i + 2]) ? i + 3 : i + 2, day);
+    return then ? { date: addDays(then.date, 7), next: then.next } : null;
   }
   if (x === "tomorrow") return { date: addDays(day, 1), next: /^(?:morning|afternoon|evening)$/.test(w[i + 1]) ? i + 2 : i + 1 };
   const isNext = x === "next";
@@ -63,9 +74,12 @@ function phraseAt(w: readonly string[], i: number, day: Date): Hit | null {
       // "friday the fourteenth of march": the month said too
       const month = w[n.next] === "of" ? MONTH_NAMES.indexOf(w[n.next + 1]) : -1;
       const date = dayOfMonth(day, n.value, month >= 0 ? month : undefined);
-      return date ? { date, next: month >= 0 ? n.next + 2 : n.next } : null;
+      // ("friday the sixth" when the sixth is a Monday: one of the two was misheard, so no day is sure)
+      return date && date.getUTCDay() === wd ? { date, next: month >= 0 ? n.next + 2 : n.next } : null;
     }
     if (/^(?:morning|afternoon|evening|night)$/.test(w[k])) k++;
+    // "friday week": the Friday after this one
+    if (w[k] === "week" && !isNext) return { date: addDays(weekday(day, wd, false), 7), next: k + 1 };
     return { date: weekday(day, wd, isNext), next: k };
   }
   if (x === "the") {
@@ -113,11 +127,19 @@ function repairedAt(words: readonly string[], from: number, day: Date): Hit | nu
  * The first day said in `words` (lower case, no punctuation), with the span of the words that say
  * it (a leading "by", "on", "before", "for" or "until" included, so the task can drop them).
  */
-export function findDue(words: readonly string[], now: Date): Due | undefined {
+export function findDue(said: readonly string[], now: Date): Due | undefined {
   const day = meetingDay(now);
+  // "Friday's newsletter": the day the thing is for
+  const words = said.map((w) => (/^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)'s$/.test(w) ? w.slice(0, -2) : w));
   for (let i = 0; i < words.length; i++) {
     const hit = phraseAt(words, i, day);
     if (!hit) continue;
+    // "by monday or tuesday": either day, so no day is sure (the words stay in the task)
+    const other = words[hit.next] === "or" ? phraseAt(words, /^(?:by|on|before)$/.test(words[hit.next + 1] ?? "") ? hit.next + 2 : hit.next + 1, day) : null;
+    if (other) {
+      i = other.next - 1;
+      continue;
+    }
     let start = i;
     while (start > 0 && /^(?:by|on|before|for|until|till|first|thing|the|at|of)$/.test(words[start - 1]) && i - start < 3) start--;
     const repair = repairedAt(words, hit.next, day);

@@ -12,7 +12,7 @@ const DETERMINER = /^(?:the|a|an|this|that|these|those|your|our|their|my|his|her
 /** Heads that name a time, not a thing to act on ("the weekend", "the morning"). */
 const TIME_HEAD = /^(?:morning|afternoon|evening|night|day|days|week|weeks|weekend|month|months|year|years|time|minute|minutes|hour|hours|moment|end|start|rest|bit|lot|way|thing|things)$/;
 /** Verbs whose "them" is people or an organisation ("phone them", "chase them"), never a thing said before. */
-const PEOPLE_VERB = /^(?:call|phone|ring|email|text|message|contact|chase|ask|tell|remind|invite|thank|meet|visit|see|pay|help|brief|update|warn|let|speak|talk)$/;
+export const PEOPLE_VERB = /^(?:call|phone|ring|email|text|message|contact|chase|ask|tell|remind|invite|thank|meet|visit|see|pay|help|brief|update|warn|let|speak|talk)$/;
 // ("that" and "this" more often stand for what was just said: "I'll do that")
 const SINGULAR = /^(?:it)$/;
 const PLURAL = /^(?:them|those)$/;
