@@ -292,7 +292,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     // "someone should also book ...", "please everyone clean up ...", "we need to ask ...".
     const anyone = /^(?:someone|somebody|everyone|everybody|we)$/.test(w) ? i + 1 : w === "please" && /^(?:everyone|everybody)$/.test(t[i + 1]?.w ?? "") ? i + 2 : -1;
     if (anyone > 0) {
-      const m = /^(?:should|must|will)$/.test(t[anyone]?.w ?? "") ? anyone + 1 : /^(?:needs|need|has|have)$/.test(t[anyone]?.w ?? "") && t[anyone + 1]?.w === "to" ? anyone + 2 : w === "please" ? anyone : -1;
+      // ("we still need to update the docs")
+      const a = t[anyone]?.w === "still" ? anyone + 1 : anyone;
+      const m = /^(?:should|must|will)$/.test(t[a]?.w ?? "") && a === anyone ? a + 1 : /^(?:needs|need|has|have)$/.test(t[a]?.w ?? "") && t[a + 1]?.w === "to" ? a + 2 : w === "please" ? anyone : -1;
       const verb = m < 0 || (w === "we" && t[anyone].w === "will") ? null : verbAt(t, m, tags);
       // "we should go with the cheaper one", "we need to talk about the car park": the room choosing
       // or discussing is a decision or the meeting's own business, nobody's task
@@ -440,9 +442,11 @@ function reportedDone(after: Token[], task: string[], names: Map<string, string>
   while (k < 3 && (names.has(after[k]?.w ?? "") || /^(?:oh|yes|yeah|no|um|uh|well|actually|erm)$/.test(after[k]?.w ?? ""))) k++;
   if (!/^(?:i|we)$/.test(after[k]?.w ?? "")) return false;
   k++;
-  if (/^(?:have|had)$/.test(after[k]?.w ?? "")) k++;
+  const perfect = /^(?:have|had)$/.test(after[k]?.w ?? "");
+  if (perfect) k++;
   const verb = after[k]?.w ?? "";
-  if (!verb || /ing$|s$/.test(verb) || /^(?:have|had|will|would|can|could|should|must|need|am|to|think|thought|said|guess)$/.test(verb) || baseForm(verb) === verb) return false;
+  // a past verb ("sent"), or any verb after "have" ("I've read them": "read" is its own past)
+  if (!verb || /ing$|s$/.test(verb) || /^(?:have|had|will|would|can|could|should|must|need|am|to|think|thought|said|guess|got|been|not|never|no)$/.test(verb) || (!perfect && baseForm(verb) === verb)) return false;
   const object = after.slice(k + 1, k + 4).map((x) => x.w);
   if (/^(?:it|that|them|this|those)$/.test(object[0] ?? "")) return true;
   const asked = new Set(contentStems(task.slice(1).join(" ")));
@@ -483,6 +487,8 @@ export function extractActions(text: string, participants: string[], now: Date):
   const found = splitTasks(starts(t, names, tags), t, tags, now);
   const items: ActionItem[] = [];
   let lastEnd: number | undefined;
+  /** Where the last task's own words ended (before its date's sentence and any remark). */
+  let lastTaskEnd = 0;
   let lastKind: Start["kind"] | undefined;
   let lastAt: number | undefined;
   let boundary = 0;
@@ -594,9 +600,12 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "Funmi, can you put a note in the newsletter, Holly?" "Yeah, I'll put a note in Friday's newsletter":
     // whoever answers "I'll ..." to the request just made takes it on, the one named just before the
     // answer ("..., Holly? Yeah, I'll ...") if another was asked
-    const answers = s.kind === "speaker" && asked && !accepts && !s.split && (lastKind === "named" || lastKind === "request") && s.at - (lastEnd ?? -99) <= 6 && (restates || REPLY_OBJECT.test(plain) || s.weak);
+    const answers = s.kind === "speaker" && asked && !accepts && !s.split && (lastKind === "named" || lastKind === "request") && s.at - (lastEnd ?? -99) <= 6 && (s.who.length > 0 || t[s.at - 1]?.w !== "and") && (restates || REPLY_OBJECT.test(plain) || s.weak);
     if (answers) {
-      const named = s.who.length > 0 && s.since !== undefined && s.since > (lastAt ?? 0) && s.at - s.since <= 4 && items[items.length - 2]?.task !== asked.task;
+      // (only a name said straight after the request, nothing but a date or "yes" between: "..., Holly? Yeah, I'll ...")
+      const between = t.slice(lastTaskEnd, s.since ?? 0);
+      const direct = between.length <= 6 && between.every((x) => ANSWER.test(x.w) || names.has(x.w) || /^(?:by|on|the|before|um|uh|oh)$/.test(x.w) || Boolean(findDue([x.w], now)));
+      const named = s.who.length > 0 && s.since !== undefined && s.since > (lastAt ?? 0) && s.at - s.since <= 4 && direct && items[items.length - 2]?.task !== asked.task;
       if (named) asked.assignee = s.who[0];
       if ((named || !asked.dueDate) && due) asked.dueDate = due.date;
       if (!s.weak && restates) asked.task = fuller(asked.task, tidy(said).task);
@@ -634,6 +643,7 @@ export function extractActions(text: string, participants: string[], now: Date):
       if (s.wish) wishes.add(items[items.length - 1]);
     }
     lastEnd = contextEnd;
+    lastTaskEnd = end;
     lastKind = s.kind;
     lastAt = s.at;
   });

@@ -80,6 +80,8 @@ function phraseAt(w: readonly string[], i: number, day: Date): Hit | null {
     if (/^(?:morning|afternoon|evening|night)$/.test(w[k])) k++;
     // "friday week": the Friday after this one
     if (w[k] === "week" && !isNext) return { date: addDays(weekday(day, wd, false), 7), next: k + 1 };
+    // "thursday next week": that day of next week
+    if (w[k] === "next" && w[k + 1] === "week" && !isNext) return { date: weekday(day, wd, true), next: k + 2 };
     return { date: weekday(day, wd, isNext), next: k };
   }
   if (x === "the") {
