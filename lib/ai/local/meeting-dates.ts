@@ -103,7 +103,7 @@ function phraseAt(w: readonly string[], i: number, day: Date): Hit | null {
 }
 
 /** Words that take back what was just said ("no wait", "sorry", "I mean", "or rather", "make that"). */
-const REPAIR = /^(?:no|wait|sorry|actually|i|mean|or|rather|make|that|it|scratch|correction|hang|on|um|uh|er)$/;
+const REPAIR = /^(?:no|wait|sorry|actually|i|mean|or|rather|make|that|it|scratch|correction|hang|on|oh|ah|um|uh|er)$/;
 const REPAIR_CUE = /^(?:no|wait|sorry|actually|mean|rather|make|scratch|correction)$/;
 
 /**
