@@ -513,7 +513,7 @@ export function extractActions(text: string, participants: string[], now: Date):
       place(t.indexOf(taskTokens[pronoun]), spoken(topic[0], topic[topic.length - 1] + 1));
       return words;
     }
-    const ref = antecedent(t, tags, s.verb, end, from);
+    const ref = antecedent(t, tags, s.verb, end, from, (w) => names.has(w.replace(/'s$/, "")));
     if (ref) place(ref.pronoun, spoken(ref.phrase[0], ref.phrase[1]));
     return words;
   };
@@ -559,7 +559,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     }
     // a pronoun in the task stands for something said since the last task, not before it
     // (a task given with the name, "Priya, can you write those", means what was said before the name)
-    const from = Math.max(boundary, s.at - 30, s.kind === "named" ? 0 : (s.since ?? 0));
+    // (a name said just before "I'll" is who speaks: what they mean was said before it)
+    const from = Math.max(boundary, s.at - 30, s.kind === "named" || (s.since !== undefined && s.at - s.since <= 2) ? 0 : (s.since ?? 0));
     boundary = contextEnd;
     const context = t.slice(s.at, contextEnd).map((x) => x.w).join(" ");
     const clauseWords = t.slice(s.verb, contextEnd).map((x) => x.w);

@@ -14,7 +14,7 @@ const TIME_HEAD = /^(?:morning|afternoon|evening|night|day|days|week|weeks|weeke
 /** Verbs whose "them" is people or an organisation ("phone them", "chase them"), never a thing said before. */
 export const PEOPLE_VERB = /^(?:call|phone|ring|email|text|message|contact|chase|ask|tell|remind|invite|thank|meet|visit|see|pay|help|brief|update|warn|let|speak|talk)$/;
 // ("that" and "this" more often stand for what was just said: "I'll do that")
-const SINGULAR = /^(?:it)$/;
+const SINGULAR = /^(?:it|something|one)$/;
 const PLURAL = /^(?:them|those)$/;
 const NP_INSIDE = /^(?:ADJ|NOUN|PROPN|NUM)$/;
 
@@ -24,7 +24,7 @@ export function isPlural(head: string): boolean {
 }
 
 /** Noun phrases in t[from, to): determiner, modifiers, nouns ("the under tens sizes", "the price of feed"). */
-function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: number, to: number): Array<{ start: number; end: number; plural: boolean }> {
+function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: number, to: number, isName: (w: string) => boolean): Array<{ start: number; end: number; plural: boolean }> {
   const out: Array<{ start: number; end: number; plural: boolean }> = [];
   for (let i = Math.max(0, from); i < to; i++) {
     // a bare object right after its verb counts too ("we need release notes")
@@ -38,7 +38,8 @@ function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: nu
       // "the price of feed", "the under tens sizes"; not "the icons from Priyanka"
       const inside = NP_INSIDE.test(tags[k]) || (tags[k] === "ADP" && (t[k].w === "of" || k === i + 1) && /^(?:NOUN|NUM)$/.test(tags[k + 1] ?? ""));
       // ("its mot yesterday": a day ends the phrase)
-      if (!inside || /^(?:yesterday|today|tonight|tomorrow)$/.test(t[k].w)) break;
+      // ("the tickets Ben, I'll ...": a participant's name is who speaks next, not part of the phrase)
+      if (!inside || /^(?:yesterday|today|tonight|tomorrow)$/.test(t[k].w) || isName(t[k].w)) break;
       if (tags[k] === "NOUN") head = k;
       if (t[k].stop) {
         k++;
@@ -60,7 +61,7 @@ function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: nu
  * "ring the supplier and get them swapped"), searched in t[from, verb); null when there is no
  * pronoun object, it names people, or nothing near agrees.
  */
-export function antecedent(t: readonly ReferToken[], tags: readonly string[], verb: number, end: number, from: number): { pronoun: number; phrase: [number, number] } | null {
+export function antecedent(t: readonly ReferToken[], tags: readonly string[], verb: number, end: number, from: number, isName: (w: string) => boolean = () => false): { pronoun: number; phrase: [number, number] } | null {
   for (let p = verb + 1; p < end; p++) {
     const w = t[p].w;
     if (!SINGULAR.test(w) && !PLURAL.test(w)) continue;
@@ -73,7 +74,8 @@ export function antecedent(t: readonly ReferToken[], tags: readonly string[], ve
     const want = PLURAL.test(w);
     if (want && PEOPLE_VERB.test(t[v].w)) return null;
     // "failed its MOT ... take it": "it" is what "its" belongs to, never the phrase "its" opens
-    const found = nounPhrases(t, tags, from, verb).filter((np) => np.plural === want && !(t[np.start].w === (want ? "their" : "its")));
+    // ("I'll record something": "something" and "one" stand for a thing needed, said with "a")
+    const found = nounPhrases(t, tags, from, verb, isName).filter((np) => np.plural === want && !(t[np.start].w === (want ? "their" : "its")) && (!/^(?:something|one)$/.test(w) || /^(?:a|an)$/.test(t[np.start].w)));
     const np = found[found.length - 1];
     return np ? { pronoun: p, phrase: [np.start, np.end] } : null;
   }
