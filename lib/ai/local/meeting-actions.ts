@@ -109,6 +109,8 @@ function verbAt(t: Token[], i: number, tags: string[]): number | null {
   while (/^(?:please|also|just|quickly|then|definitely|um|uh|actually)$/.test(t[k]?.w ?? "") || (tags[k] === "ADV" && /ly$/.test(t[k].w) && !NOT_TASK.has(t[k].w) && k - i < 2 && !t[k].stop)) k++;
   const v = t[k]?.w === "re" ? k + 1 : k; // "re send"
   const w = t[v]?.w;
+  // "would you mind booking the taxi": the -ing verb is the task (written in its base form)
+  if (w === "mind" && /ing$/.test(t[v + 1]?.w ?? "") && tags[v + 1] === "VERB" && !t[v].stop) return v + 1;
   // "I have already changed the domain", "Tom has sent it": a report of work done is no task
   if (!w || NOT_TASK.has(w) || t[k - 1]?.w === "already" || (/[^e]ed$/.test(w) && !ACTION_VERB.test(w))) return null;
   if (ACTION_VERB.test(w) || tags[v] === "VERB") return k;
@@ -576,7 +578,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     const taskRaw = unique(taskTokens.map((x) => x.raw), String);
     const said = taskRaw.map((r) => raw[r]);
     // "you're writing to the council" -> "Write to the council"
-    if (s.progressive && said.length) said[0] = said[0].replace(/^[\p{L}']+/u, (v) => baseForm(v));
+    if ((s.progressive || t[s.verb - 1]?.w === "mind") && said.length) said[0] = said[0].replace(/^[\p{L}']+/u, (v) => baseForm(v));
     const earlier = previous;
     previous = { who: s.who[0], date: due?.date, end: contextEnd };
     // "Owen, could you order the chairs?" "Yes, I'll do it on Thursday":

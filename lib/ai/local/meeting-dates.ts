@@ -34,6 +34,8 @@ function dayOfMonth(day: Date, n: number, month?: number): Date | undefined {
   if (month === undefined && n < day.getUTCDate()) m++;
   if (month !== undefined && month < day.getUTCMonth()) y++;
   const d = new Date(Date.UTC(y, m, n, 12));
+  // ("march the third" said on the eleventh of March: a day gone by is no due date, and which year is meant is a guess)
+  if (d.getTime() < day.getTime()) return undefined;
   return d.getUTCDate() === n ? d : undefined;
 }
 
@@ -92,6 +94,14 @@ function phraseAt(w: readonly string[], i: number, day: Date): Hit | null {
     if (month < 0 && !/^(?:by|on|before|until|till|for|from|after|due)$/.test(w[i - 1] ?? "")) return null;
     const date = dayOfMonth(day, n.value, month >= 0 ? month : undefined);
     return date ? { date, next: month >= 0 ? n.next + 2 : n.next } : null;
+  }
+  // "twentieth of march", "20 march", "14th march"
+  const lead = /^\d{1,2}$/.test(x) ? { value: Number(x), next: i + 1 } : ordinal(w, i);
+  if (lead && lead.value <= 31 && w[i - 1] !== "the") {
+    const at = w[lead.next] === "of" ? lead.next + 1 : lead.next;
+    const named = MONTH_NAMES.indexOf(w[at] ?? "");
+    const date = named >= 0 ? dayOfMonth(day, lead.value, named) : undefined;
+    if (date) return { date, next: at + 1 };
   }
   const month = MONTH_NAMES.indexOf(x);
   if (month >= 0) {
