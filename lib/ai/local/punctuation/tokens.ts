@@ -90,6 +90,7 @@ export function parseText(text: string): Block[] {
         words.push(w);
       }
       numberSignsOnly(words);
+      initialsOnly(words);
       if (words.length || marker) lines.push({ marker, words });
     }
     if (lines.length) blocks.push(lines);
@@ -107,6 +108,21 @@ function numberSignsOnly(words: Word[]): void {
     w.core = w.core.slice(0, -1);
     w.trail = `.${w.trail}`;
     w.lower = normaliseApostrophes(w.core).toLowerCase();
+    refreshFlags(w);
+  });
+}
+
+/**
+ * A capital letter with a full stop before a capitalised word is an initial ("R. Osei", "Janet K.
+ * Moore", "Fed. R. Civ. P."), not a sentence end: its full stop stays with it, as an abbreviation's
+ * does. "I" is a word of its own.
+ */
+function initialsOnly(words: Word[]): void {
+  words.forEach((w, i) => {
+    const next = words[i + 1];
+    if (!/^\p{Lu}$/u.test(w.core) || w.core === "I" || !/^\.(?![.])/.test(w.trail) || w.trail.length > 1 || !next || next.lead || !/^\p{Lu}/u.test(next.core)) return;
+    w.core += ".";
+    w.trail = w.trail.slice(1);
     refreshFlags(w);
   });
 }
