@@ -134,16 +134,25 @@ export const WRITER_STRETCH = 40;
  * and changes none of their marks or capitals; it works only where text has no marks (a line
  * without any, the words after the last mark, a very long run).
  */
-export function writerStretches(words: ReadonlyArray<Word>): Set<Word> {
+export function writerStretches(words: ReadonlyArray<Word>, typedDocument = false): Set<Word> {
   const kept = new Set<Word>();
   let from = 0;
   words.forEach((w, k) => {
     if (!w.hard && !w.soft) return;
-    if (k - from + 1 <= WRITER_STRETCH) for (let j = from; j <= k; j++) kept.add(words[j]);
+    // in a typed document a long sentence is the writer's too, unless it opens in lower case (dictation put in)
+    const dictated = (from === 0 || words[from - 1].hard) && caseOf(words[from]) === "lower";
+    if (k - from + 1 <= (typedDocument && !dictated ? TYPED_STRETCH : WRITER_STRETCH)) for (let j = from; j <= k; j++) kept.add(words[j]);
     from = k + 1;
   });
   return kept;
 }
+
+/**
+ * A typed document's closed stretches are kept up to this long: legal and formal writing runs
+ * long sentences with no comma ("We refer to your client's claim that the works ... were
+ * defective and that ..."), and nothing in a typed document is a dictation's single "period".
+ */
+export const TYPED_STRETCH = 100;
 
 /**
  * May the model end a sentence after word i, the sentence having opened at `start`? Only when
@@ -418,7 +427,7 @@ const LAYOUT_LINE = 12;
  * ("WITHOUT PREJUDICE", "File note", "Oliver Grant", "cc: Robert Lin", "- transfer the balance;"),
  * is a heading, a name, an address or a list item: the engine adds no mark to it and changes no
  * capital. A line opening in lower case after a line the writer did not end ("- transfer ..."
- * after "please:", "cc:" under a name) keeps its lower case. A line in lower case with no mark at
+ * after "please:", "cc:" under a name, "for and on behalf of ..." under a job title) keeps its lower case. A line in lower case with no mark at
  * all is dictation, and is punctuated.
  */
 function writersLines(blocks: Block[], typedDocument: boolean): Map<Line, LineKeep> {
@@ -429,9 +438,10 @@ function writersLines(blocks: Block[], typedDocument: boolean): Map<Line, LineKe
     const words = line.words;
     if (!words.length) continue;
     const marked = words.some((w) => w.hard || w.soft);
-    const whole = typedDocument && several && words.length <= LAYOUT_LINE && !words.some((w) => w.hard) &&
-      (caseOf(words[0]) !== "lower" || line.marker !== "" || marked);
     const startCase = typedDocument && previous !== undefined && !previous.hard;
+    // ("for and on behalf of Morrow Lane LLP" under "Partner")
+    const whole = typedDocument && several && words.length <= LAYOUT_LINE && !words.some((w) => w.hard) &&
+      (caseOf(words[0]) !== "lower" || line.marker !== "" || marked || startCase);
     out.set(line, { whole, startCase });
     previous = words[words.length - 1];
   }
@@ -452,9 +462,10 @@ export function punctuate(text: string, options: PunctuateOptions = {}): string 
   const all: Word[] = [];
   const kept = new Set<Word>();
   const names = nameSet(options.names);
-  const lineKeeps = writersLines(blocks, isTypedDocument(blocks, names));
+  const typedDocument = isTypedDocument(blocks, names);
+  const lineKeeps = writersLines(blocks, typedDocument);
   for (const lines of blocks) for (const line of lines) {
-    for (const w of writerStretches(line.words)) kept.add(w);
+    for (const w of writerStretches(line.words, typedDocument)) kept.add(w);
     if (lineKeeps.get(line)?.whole) for (const w of line.words) kept.add(w);
     line.words = dropFillers(line.words, (w) => kept.has(w));
     all.push(...line.words);

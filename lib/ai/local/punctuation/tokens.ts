@@ -26,7 +26,7 @@ export type Block = Line[];
 const LEAD = /^[("'\u201C\u2018\u00AB[{]+/;
 const TRAIL = /[.,!?;:)\]}"'\u201D\u2019\u00BB\u2026]+$/;
 const ABBREVIATION = /^(?:[a-z]\.){2,}$|^(?:mr|mrs|ms|dr|prof|vs|jr|sr|inc|ltd|e\.g|i\.e|approx|dept|nos?)\.$/i;
-const LIST_MARKER = /^(?:[-*\u2022\u2013]|\d{1,3}[.)]|[a-z][.)])$/i;
+const LIST_MARKER = /^(?:[-*\u2022\u2013]|\d{1,3}[.)]|[a-z][.)]|\((?:[a-z]|\d{1,3}|[ivx]{1,5})\))$/i;
 
 export function normaliseApostrophes(s: string): string {
   return s.replace(/[\u2018\u2019\u02BC]/g, "'");
