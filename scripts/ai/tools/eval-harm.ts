@@ -4,7 +4,8 @@
 // them: "tuned on") and on the second fresh set (tests/fixtures/ai/fresh2, written later by someone
 // else and held out: only its totals are ever printed, never an item, so nobody tunes on it) and on
 // the third (tests/fixtures/ai/fresh3, written on 2026-11-29 by an engineer who read no rule and ran
-// no tool on it; held out the same way: totals only).
+// no tool on it; held out the same way: totals only). fresh4 (tests/fixtures/ai/fresh4, written the same
+// way on 2026-11-29) is a development set: written apart from the rules, read and tuned on.
 // Run alone: `npx tsx scripts/ai/tools/eval-harm.ts` (EVAL_VERBOSE=1 lists each miss of the dev items).
 import { freshBrainstorm } from "@/tests/fixtures/ai/fresh/brainstorm";
 import { freshLecture } from "@/tests/fixtures/ai/fresh/lecture";
@@ -18,6 +19,10 @@ import { fresh3Brainstorm } from "@/tests/fixtures/ai/fresh3/brainstorm";
 import { fresh3Lecture } from "@/tests/fixtures/ai/fresh3/lecture";
 import { fresh3Legal } from "@/tests/fixtures/ai/fresh3/legal";
 import { fresh3Meeting } from "@/tests/fixtures/ai/fresh3/meeting";
+import { fresh4Brainstorm } from "@/tests/fixtures/ai/fresh4/brainstorm";
+import { fresh4Lecture } from "@/tests/fixtures/ai/fresh4/lecture";
+import { fresh4Legal } from "@/tests/fixtures/ai/fresh4/legal";
+import { fresh4Meeting } from "@/tests/fixtures/ai/fresh4/meeting";
 import { brainstormHarmDev, lectureHarmDev, legalHarmDev, meetingHarmDev } from "@/tests/fixtures/ai/sets/harm-dev";
 import { freshBrainstormFigures, freshLectureFigures, freshLegalFigures, freshMeetingFigures } from "./eval-fresh";
 import type { Figure } from "./match";
@@ -33,6 +38,7 @@ const verbose: Log = (id, message) => {
 const SETS = {
   dev: { legal: legalHarmDev, meeting: meetingHarmDev, lecture: lectureHarmDev, brainstorm: brainstormHarmDev },
   fresh: { legal: freshLegal, meeting: freshMeeting, lecture: freshLecture, brainstorm: freshBrainstorm },
+  fresh4: { legal: fresh4Legal, meeting: fresh4Meeting, lecture: fresh4Lecture, brainstorm: fresh4Brainstorm },
   fresh2: { legal: fresh2Legal, meeting: fresh2Meeting, lecture: fresh2Lecture, brainstorm: fresh2Brainstorm },
   fresh3: { legal: fresh3Legal, meeting: fresh3Meeting, lecture: fresh3Lecture, brainstorm: fresh3Brainstorm },
 };
@@ -55,7 +61,7 @@ export async function harmFigures(job: HarmJob, split: HarmSplit, logItem: Log =
   }
 }
 
-const TITLES: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (tuned on)", fresh2: "fresh2 (held out)", fresh3: "fresh3 (held out)" };
+const TITLES: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (tuned on)", fresh4: "fresh4 (development)", fresh2: "fresh2 (held out)", fresh3: "fresh3 (held out)" };
 
 /**
  * `EVAL_SPLITS=dev,fresh` prints only those columns: an engineer changing rules scores the sets
@@ -63,18 +69,18 @@ const TITLES: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (t
  */
 function splitsToPrint(): HarmSplit[] {
   const asked = (process.env.EVAL_SPLITS ?? "").split(",").map((s) => s.trim()).filter((s): s is HarmSplit => s in SETS);
-  return asked.length ? asked : ["dev", "fresh", "fresh2", "fresh3"];
+  return asked.length ? asked : ["dev", "fresh", "fresh4", "fresh2", "fresh3"];
 }
 
 export async function printHarmFigures(row: (cells: string[]) => void, jobs: HarmJob[] = HARM_JOBS): Promise<void> {
   const splits = splitsToPrint();
-  console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh2 and fresh3: tests/fixtures/ai/fresh2 and fresh3, held out, totals only)\n");
+  console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh4: development written apart; fresh2 and fresh3: held out, totals only)\n");
   row(["job", "metric", ...splits.map((split) => TITLES[split])]);
   row(["---", "---", ...splits.map(() => "---")]);
   const cell = (f?: Figure) => (!f || Number.isNaN(f.value) ? `- (n=${f?.n ?? 0})` : `${f.value.toFixed(3)} (n=${f.n})`);
   for (const job of jobs) {
     const columns: Figure[][] = [];
-    for (const split of splits) columns.push(await harmFigures(job, split, split === "dev" ? verbose : undefined));
+    for (const split of splits) columns.push(await harmFigures(job, split, split === "dev" || split === "fresh4" ? verbose : undefined));
     const sizes = splits.map((split) => SETS[split][job].length).join(" / ");
     columns[0].forEach((d, i) => row([`${job} (${sizes} items)`, d.metric, ...columns.map((c) => cell(c[i]))]));
   }
