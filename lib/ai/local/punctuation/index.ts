@@ -92,6 +92,8 @@ function finishSentence(words: Word[], s: number, e: number, names: Set<string>,
   if (last.hard) return;
   if (isLineEnd) {
     if (last.soft || writersLine) return; // a line ending in ":" or "," is a heading or a list lead-in
+    // a list item ending "...; and" or "..., or" leads into the next line: no sentence ends on "and"
+    if (e - s > 1 && words[e - 2].soft && pos(last) === "CCONJ") return;
     let clause = false;
     for (let k = s; k < e; k++) if (carriesClause(words, k)) clause = true;
     // Headings, list items, sign-offs and a letter's name and address lines: short, or among

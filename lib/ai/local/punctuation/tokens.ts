@@ -99,12 +99,13 @@ export function parseText(text: string): Block[] {
 }
 
 /**
- * "No." is the abbreviation of "number" only before a number ("No. 5"); elsewhere ("No. I think
+ * "No." is the abbreviation of "number" only before a number or a reference ("No. 5", "No. MW-2291"); elsewhere ("No. I think
  * not") its full stop ends a sentence, as the engine itself writes it.
  */
 function numberSignsOnly(words: Word[]): void {
   words.forEach((w, i) => {
-    if (!/^nos?\.$/i.test(w.core) || /^\p{N}/u.test(words[i + 1]?.core ?? "0")) return;
+    // ("Agreement No. MW-2291", "No. 5": a reference with a figure in it)
+    if (!/^nos?\.$/i.test(w.core) || /\p{N}/u.test(words[i + 1]?.core ?? "0")) return;
     w.core = w.core.slice(0, -1);
     w.trail = `.${w.trail}`;
     w.lower = normaliseApostrophes(w.core).toLowerCase();
