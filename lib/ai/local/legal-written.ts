@@ -44,7 +44,10 @@ function namesCapitalised(text: string, names: string[]): string {
  * case ("cc: Robert Lin", "- transfer the balance;") does not make it dictation.
  */
 export function isTypedByWriter(text: string, names: string[] = []): boolean {
-  return isPunctuatedByWriter(text) && isTypedDocument(parseText(text), nameSet(names));
+  // each line the writer broke counts as closed too ("Director", "Witness name" under an execution clause)
+  const lines = text.split(/\n+/).filter((line) => line.trim()).length;
+  const closed = (text.match(SENTENCE_END)?.length ?? 0) + lines - 1;
+  return countWords(text) <= 40 * closed && isTypedDocument(parseText(text), nameSet(names));
 }
 
 /**

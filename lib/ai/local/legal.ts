@@ -348,7 +348,7 @@ const PLACEHOLDER = /\b([Zz])zlgl([a-z]+)\b/g;
  * reference, a date or a citation: each is one placeholder word while the punctuation runs.
  */
 function punctuateLegal(transcript: string, options: { names: string[]; type?: string }): string {
-  if (isPunctuatedByWriter(transcript)) return keepWritten(transcript.trim(), options.names);
+  if (isPunctuatedByWriter(transcript) || isTypedByWriter(transcript.trim(), options.names)) return keepWritten(transcript.trim(), options.names);
   // a letter's closing said at the end with nothing before it ("... any questions yours sincerely")
   // is its own line, never the end of the last sentence
   const closing = DICTATED_CLOSING.exec(transcript);

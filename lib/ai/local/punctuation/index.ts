@@ -397,27 +397,36 @@ function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggr
 const caseOf = (w: Word): "upper" | "lower" | "none" => (/^\p{Lu}/u.test(w.core) ? "upper" : /^\p{Ll}/u.test(w.core) ? "lower" : "none");
 
 /**
- * A typed document: the writer ends sentences, opens most of them with a capital and gives the
- * words that always take one ("I", names, days, months) theirs. Dictation comes in lower case
- * even when its marks were spoken (the spoken-punctuation grammar raises only what follows a
- * stop), so its "i", "friday" and "mr daniel" give it away; with none of those words, every
- * sentence and line start must have its capital.
+ * A typed document: the writer ends sentences, opens them with a capital (the text's first word
+ * too), and gives the words that always take one ("I", names, days, months) theirs. Dictation
+ * comes in lower case even when its marks were spoken (the spoken-punctuation grammar raises
+ * only what follows a stop), so its "i", "friday" and "mr daniel" give it away. With none of
+ * those words, a capital inside a sentence ("the Landlord", "Supply Co.") shows a typist, or
+ * every sentence start must have its capital. A line after one the writer did not end ("(i) the
+ * Landlord ...", "cc: ..." under a name) is not counted as a sentence start.
  */
 export function isTypedDocument(blocks: Block[], names: Set<string> = nameSet()): boolean {
-  let [upper, lower, ends, properUpper, properLower] = [0, 0, 0, 0, 0];
-  for (const lines of blocks) for (const line of lines) line.words.forEach((w, i) => {
-    if (w.hard) ends++;
-    const c = caseOf(w);
-    if (i === 0 || line.words[i - 1].hard) {
-      if (c === "upper") upper++;
-      else if (c === "lower") lower++;
-    } else if (c !== "none" && (w.lower === "i" || /^i'(?:m|ve|ll|d)$/.test(w.lower) || isProperWord(w.lower, names))) {
-      if (c === "upper") properUpper++;
-      else properLower++;
-    }
-  });
-  if (ends === 0 || upper <= lower) return false;
-  return properUpper + properLower > 0 ? properUpper > properLower : lower === 0;
+  let [startUpper, startLower, ends, innerUpper, properUpper, properLower] = [0, 0, 0, 0, 0, 0];
+  let previous: Word | undefined;
+  for (const lines of blocks) for (const line of lines) {
+    line.words.forEach((w, i) => {
+      if (w.hard) ends++;
+      const c = caseOf(w);
+      if (i === 0 ? previous === undefined || previous.hard : line.words[i - 1].hard) {
+        if (c === "upper") startUpper++;
+        else if (c === "lower") startLower++;
+      } else if (i > 0 && c !== "none") {
+        if (c === "upper") innerUpper++;
+        if (w.lower === "i" || /^i'(?:m|ve|ll|d)$/.test(w.lower) || isProperWord(w.lower, names)) {
+          if (c === "upper") properUpper++;
+          else properLower++;
+        }
+      }
+    });
+    if (line.words.length) previous = line.words[line.words.length - 1];
+  }
+  const first = blocks.flatMap((lines) => lines.flatMap((line) => line.words)).map(caseOf).find((c) => c !== "none");
+  return ends > 0 && first !== "lower" && startUpper >= startLower && properUpper >= properLower && (innerUpper > 0 || startLower === 0);
 }
 
 /** A typed line with no sentence end of its own is at most this long when it is a heading, a name or a label. */

@@ -45,8 +45,9 @@ export function makeWord(raw: string): Word {
   if (t) {
     trail = t[0];
     core = core.slice(0, core.length - trail.length);
-    // Keep the full stop of an abbreviation ("a.m.", "Dr.") with the word.
-    if (trail.startsWith(".") && ABBREVIATION.test(core + ".")) {
+    // Keep the full stop of an abbreviation ("a.m.", "Dr.") with the word; a full stop before a
+    // comma or a semicolon is always one ("Supply Co., has", "etc., still").
+    if (trail.startsWith(".") && (ABBREVIATION.test(core + ".") || /^\.[,;]/.test(trail))) {
       core += ".";
       trail = trail.slice(1);
     }
