@@ -75,7 +75,8 @@ export function fixSpelling(text: string): string {
  */
 export function plainLanguage(text: string, keepWording = false): string {
   let out = text;
-  if (!keepWording) for (const [re, to] of PLAIN_PHRASES) out = out.replace(re, (m) => keepCase(m, to));
+  // a phrase removed at a sentence start leaves its capital to the word after it; nothing else is raised
+  if (!keepWording) for (const [re, to] of PLAIN_PHRASES) out = out.replace(re, (m) => (to ? keepCase(m, to) : /^\p{Lu}/u.test(m) ? CAPITAL_NEXT : ""));
   out = fixSpelling(out);
   // Doubled words: "the the" -> "the" (not "had had").
   if (!keepWording) out = out.replace(/\b([\p{L}']+)(\s+)\1\b/giu, (m, word: string) => (ALLOWED_DOUBLES.has(word.toLowerCase()) ? m : word));
@@ -87,9 +88,11 @@ export function plainLanguage(text: string, keepWording = false): string {
     .replace(/[ \t]{2,}/g, " ")
     .replace(/\s+$/g, "");
   // A removed phrase may leave ", ," or a lower-case sentence start.
-  out = out.replace(/,\s*,/g, ",").replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, lead: string, c: string) => lead + c.toUpperCase());
-  return out;
+  return out.replace(/,\s*,/g, ",").replace(new RegExp(`${CAPITAL_NEXT}\\s*(\\p{L})?`, "gu"), (_, c?: string) => (c ?? "").toUpperCase());
 }
+
+/** Stands where a phrase that opened a sentence was removed, until the next word takes its capital. */
+const CAPITAL_NEXT = "\u0001";
 
 const TOPIC_SHIFT = /^(?:However|Another|Next|Finally|Also|In conclusion|Anyway|On the other hand|First|Firstly|Second|Secondly|Third|Thirdly|Meanwhile|Later|After that|Then|Overall|To sum up|In summary|Lastly|For example|Now)\b/;
 

@@ -4,7 +4,8 @@
 // It only gets the capitals it lacks: a sentence or line start, and the names, months and days
 // the engine capitalises (taken from the engine's text only where its words are the same and not
 // at a sentence start it made up).
-import { punctuate } from "@/lib/ai/local/punctuation";
+import { isTypedDocument, nameSet, punctuate } from "@/lib/ai/local/punctuation";
+import { parseText } from "@/lib/ai/local/punctuation/tokens";
 import { countWords } from "@/lib/ai/local/text";
 
 const SENTENCE_END = /[.?!]["')\]]*(?=\s|$)/g;
@@ -37,15 +38,24 @@ function namesCapitalised(text: string, names: string[]): string {
   return out + text.slice(at);
 }
 
-const SENTENCE_STARTS = /(^|[.?!]["')\]]*\s+|\n\s*)(\p{L})/gu;
+/**
+ * Typed by the writer: punctuated, with the capitals a typist gives (`isTypedDocument`: a
+ * recogniser's words come in lower case, marks said or not). A line the writer began in lower
+ * case ("cc: Robert Lin", "- transfer the balance;") does not make it dictation.
+ */
+export function isTypedByWriter(text: string, names: string[] = []): boolean {
+  // each line the writer broke counts as closed too ("Director", "Witness name" under an execution clause)
+  const lines = text.split(/\n+/).filter((line) => line.trim()).length;
+  const closed = (text.match(SENTENCE_END)?.length ?? 0) + lines - 1;
+  return countWords(text) <= 40 * closed && isTypedDocument(parseText(text), nameSet(names));
+}
 
 /**
  * The writer's punctuated text; when its sentences start in lower case (dictated, marks spoken),
  * with a capital at each sentence and line start and on names. Typed text keeps its own capitals.
  */
 export function keepWritten(text: string, names: string[]): string {
-  const starts = [...text.matchAll(SENTENCE_STARTS)].map((m) => m[2]);
-  if (starts.every((c) => c !== c.toLowerCase())) return text;
+  if (isTypedByWriter(text, names)) return text;
   const capitalised = namesCapitalised(text, names)
     .replace(/(^|[.?!]["')\]]*\s+|\n\s*)(\p{Ll})/gu, (_, lead: string, c: string) => lead + c.toUpperCase())
     .replace(DATE_MONTH, (m) => m.replace(/\p{L}+$/u, (month) => month.charAt(0).toUpperCase() + month.slice(1)));

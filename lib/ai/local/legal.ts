@@ -9,7 +9,7 @@ import { legalNumbers } from "@/lib/ai/local/legal-numbers";
 import { findDue } from "@/lib/ai/local/meeting-dates";
 import { IMPERATIVE_VERBS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
-import { isPunctuatedByWriter, keepWritten } from "@/lib/ai/local/legal-written";
+import { isPunctuatedByWriter, isTypedByWriter, keepWritten } from "@/lib/ai/local/legal-written";
 import { topSentences } from "@/lib/ai/local/summarize";
 import { capitaliseFirst, countWords, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
 
@@ -115,8 +115,8 @@ function body(input: LegalInput, sentences: string[], paragraphs: string[]): str
       return ["DEPOSITION SUMMARY", `Witness notes for ${client}`, "", ...lines.map((l, i) => `${String(i + 1).padStart(3, " ")}  ${l}`)];
     }
     case "correspondence": {
-      // the writer's own greeting and closing, none of the engine's (a suggestion says when one is missing)
-      return [`Re: ${re}`, "", ...paragraphs.flatMap((p) => [p, ""])];
+      // the writer's own greeting and closing, none of the engine's (a suggestion says when one is missing), and their own "Re:" line
+      return [...(paragraphs.some((p) => OWN_RE_LINE.test(p)) ? [] : [`Re: ${re}`, ""]), ...paragraphs.flatMap((p) => [p, ""])];
     }
     case "motion":
       return [
@@ -138,6 +138,41 @@ function body(input: LegalInput, sentences: string[], paragraphs: string[]): str
     }
     case "pleading":
       return [`IN THE MATTER OF: ${input.caseInfo.clientName || `Case No. ${input.caseInfo.caseNumber}`}`, "", "PARTICULARS", ...numbered(sentences)];
+  }
+}
+
+/** A line of the writer's own that names the matter ("Re: 41 Quarry Lane", "Subject: ..."); a memo's header lines too. */
+const OWN_RE_LINE = /^(?:re|subject|matter|our ref)\s*:/im;
+const OWN_MEMO_HEADER = /^(?:to|from|re|date|subject|client|matter|memorandum)\b\s*:?\s*$|^(?:to|from|re|date|subject|client|matter)\s*:/im;
+
+/**
+ * The layout around a document the writer typed: the caption's headings, and the writer's text as
+ * it is, paragraphs, numbering, lists and all (none of it split into sentences, renumbered or
+ * sectioned), with no sentence of the engine's ("The moving party asks ...") in it.
+ */
+function writtenBody(input: LegalInput, text: string): string[] {
+  const client = input.caseInfo.clientName || "the client";
+  const matter = `IN THE MATTER OF: ${input.caseInfo.clientName || `Case No. ${input.caseInfo.caseNumber}`}`;
+  const re = input.caseInfo.clientName ? `${input.caseInfo.clientName}, Case No. ${input.caseInfo.caseNumber}` : `Case No. ${input.caseInfo.caseNumber}`;
+  switch (input.documentType) {
+    case "memo":
+      return OWN_MEMO_HEADER.test(text) ? [text] : [`TO: File`, `RE: ${re}`, "", text];
+    case "correspondence":
+      return OWN_RE_LINE.test(text) ? [text] : [`Re: ${re}`, "", text];
+    case "contract":
+      return [
+        `Prepared for: ${client}`, "", text, "",
+        "SIGNATURES", `Signed for ${client}: ____________________   Date: __________`,
+        "Signed for the other party: ____________________   Date: __________",
+      ];
+    case "deposition":
+      return ["DEPOSITION SUMMARY", `Witness notes for ${client}`, "", text];
+    case "motion":
+      return [matter, "", "MOTION", "", text];
+    case "brief":
+      return [matter, "", text];
+    case "pleading":
+      return [matter, "", "PARTICULARS", text];
   }
 }
 
@@ -313,7 +348,7 @@ const PLACEHOLDER = /\b([Zz])zlgl([a-z]+)\b/g;
  * reference, a date or a citation: each is one placeholder word while the punctuation runs.
  */
 function punctuateLegal(transcript: string, options: { names: string[]; type?: string }): string {
-  if (isPunctuatedByWriter(transcript)) return keepWritten(transcript.trim(), options.names);
+  if (isPunctuatedByWriter(transcript) || isTypedByWriter(transcript.trim(), options.names)) return keepWritten(transcript.trim(), options.names);
   // a letter's closing said at the end with nothing before it ("... any questions yours sincerely")
   // is its own line, never the end of the last sentence
   const closing = DICTATED_CLOSING.exec(transcript);
@@ -347,7 +382,9 @@ export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDoc
   const names = [input.caseInfo.clientName ?? ""].filter(Boolean);
   const enhanced = punctuateLegal(input.transcript, { names, type: input.documentType === "correspondence" ? "letter" : undefined });
   const citations = findCitations(enhanced);
-  const text = formatCitationsInText(enhanced, citations);
+  // a citation the writer typed stands as typed ("Marks and Spencer plc v BNP Paribas", "Anderson v. Liberty Lobby, Inc.")
+  const typed = isTypedByWriter(input.transcript.trim(), names);
+  const text = typed ? enhanced : formatCitationsInText(enhanced, citations);
   const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   const sentences = splitSentences(text);
 
@@ -356,7 +393,7 @@ export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDoc
     ...topSentences(sentences, 3).map((s) => withFullStop(stripLeadIns(s.text))),
   ]).slice(0, 8);
 
-  const formattedDocument = [...caption(input, formatDate(now)), "", ...body(input, sentences, paragraphs)].join("\n").trim();
+  const formattedDocument = [...caption(input, formatDate(now)), "", ...(typed ? writtenBody(input, text) : body(input, sentences, paragraphs))].join("\n").trim();
   const warn = warnings(sentences, input, now);
   const suggest = suggestions(sentences, citations, input);
   return {

@@ -61,21 +61,28 @@ export async function harmFigures(job: HarmJob, split: HarmSplit, logItem: Log =
   }
 }
 
+const TITLES: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (tuned on)", fresh4: "fresh4 (development)", fresh2: "fresh2 (held out)", fresh3: "fresh3 (held out)" };
+
+/**
+ * `EVAL_SPLITS=dev,fresh` prints only those columns: an engineer changing rules scores the sets
+ * they may read without the held-out totals passing before their eyes.
+ */
+function splitsToPrint(): HarmSplit[] {
+  const asked = (process.env.EVAL_SPLITS ?? "").split(",").map((s) => s.trim()).filter((s): s is HarmSplit => s in SETS);
+  return asked.length ? asked : ["dev", "fresh", "fresh4", "fresh2", "fresh3"];
+}
+
 export async function printHarmFigures(row: (cells: string[]) => void, jobs: HarmJob[] = HARM_JOBS): Promise<void> {
+  const splits = splitsToPrint();
   console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh4: development written apart; fresh2 and fresh3: held out, totals only)\n");
-  row(["job", "metric", "development", "fresh (tuned on)", "fresh4 (development)", "fresh2 (held out)", "fresh3 (held out)"]);
-  row(["---", "---", "---", "---", "---", "---", "---"]);
+  row(["job", "metric", ...splits.map((split) => TITLES[split])]);
+  row(["---", "---", ...splits.map(() => "---")]);
   const cell = (f?: Figure) => (!f || Number.isNaN(f.value) ? `- (n=${f?.n ?? 0})` : `${f.value.toFixed(3)} (n=${f.n})`);
   for (const job of jobs) {
-    const [dev, fresh, fresh4, fresh2, fresh3] = [
-      await harmFigures(job, "dev", verbose),
-      await harmFigures(job, "fresh"),
-      await harmFigures(job, "fresh4", verbose),
-      await harmFigures(job, "fresh2"),
-      await harmFigures(job, "fresh3"),
-    ];
-    const sizes = (["dev", "fresh", "fresh4", "fresh2", "fresh3"] as const).map((split) => SETS[split][job].length).join(" / ");
-    dev.forEach((d, i) => row([`${job} (${sizes} items)`, d.metric, cell(d), cell(fresh[i]), cell(fresh4[i]), cell(fresh2[i]), cell(fresh3[i])]));
+    const columns: Figure[][] = [];
+    for (const split of splits) columns.push(await harmFigures(job, split, split === "dev" || split === "fresh4" ? verbose : undefined));
+    const sizes = splits.map((split) => SETS[split][job].length).join(" / ");
+    columns[0].forEach((d, i) => row([`${job} (${sizes} items)`, d.metric, ...columns.map((c) => cell(c[i]))]));
   }
 }
 

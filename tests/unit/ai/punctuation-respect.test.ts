@@ -4,6 +4,7 @@
 // from the rules; the measured figures are in quality.test.ts and `npm run eval:ai`.
 import { isMinorSentence, nameSet, punctuate, tagForRules } from "@/lib/ai/local/punctuation";
 import { parseText } from "@/lib/ai/local/punctuation/tokens";
+import { carriesClause } from "@/lib/ai/local/punctuation/features";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { hasFiniteVerb, sentencesOf } from "@/scripts/ai/kept-marks";
 
@@ -97,5 +98,22 @@ describe("no fragments", () => {
 
   it("still ends a sentence where the speaker said so", () => {
     expect(punctuate("in the first week. everyone came")).toMatch(/^In the first week\. /);
+  });
+});
+
+describe("a past participle is a finite verb only with a subject or an auxiliary before it", () => {
+  // Written for this test, apart from the rule's own examples.
+  const hasClause = (text: string) => {
+    const words = parseText(text)[0][0].words;
+    tagForRules(words, nameSet());
+    return words.some((_, k) => carriesClause(words, k));
+  };
+
+  it.each(["part of the money borrowed", "for the goods supplied", "at the rate agreed"])("no clause in %s", (text) => {
+    expect(hasClause(text)).toBe(false);
+  });
+
+  it.each(["the chairman of the board resigned", "residents of the street complained", "half of the tenants signed the petition", "the sum was claimed", "our client paid"])("a clause in %s", (text) => {
+    expect(hasClause(text)).toBe(true);
   });
 });

@@ -27,7 +27,8 @@ for (const phrase of PLACE_PHRASES) {
 
 export function upperFirst(core: string): string {
   const i = core.search(/\p{L}/u);
-  if (i < 0) return core;
+  // a word that opens with a figure has no capital to take ("26(b)(5)", "1st", "3pm")
+  if (i < 0 || /\p{N}/u.test(core.slice(0, i))) return core;
   const c = core[i];
   const up = c.toUpperCase();
   return up === c ? core : core.slice(0, i) + up + core.slice(i + 1);

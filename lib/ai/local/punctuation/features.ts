@@ -41,8 +41,46 @@ export function carriesClause(words: ReadonlyArray<Word>, k: number): boolean {
   // A participle describing the noun after it ("despite repeated requests", "from marked rows").
   const modifier = before !== undefined && ["DET", "ADJ", "ADP", "NUM"].includes(pos(before)) && /(?:ed|en)$/.test(w.lower) &&
     after !== undefined && ["NOUN", "PROPN", "ADJ"].includes(pos(after));
-  return !modifier;
+  return !modifier && !participleAfterObject(words, k);
 }
+
+const NOUN_PHRASE = new Set(["NOUN", "PROPN", "ADJ"]);
+
+/**
+ * A past form after a noun that is a preposition's object has no subject of its own, so it is a
+ * participle describing that noun, not a finite verb: "half of the sum claimed", "for the work
+ * done", "in the box marked". A finite one needs its subject (or an auxiliary) before it: "the sum
+ * was claimed", "the client claimed", and a phrase with its own determiner before the preposition
+ * may be that subject ("the manager of the shop refused", "the man in the car waited"), as may a
+ * bare plural or a name; a bare amount ("half of", "part of") is not: the noun after "of" is
+ * what it is about. An object after the verb makes it finite ("most of the staff wanted a raise"). Only the noun
+ * phrases right before the verb are read, so "in 2019 the tenant covenanted" keeps its verb.
+ */
+function participleAfterObject(words: ReadonlyArray<Word>, k: number): boolean {
+  if (!/(?:ed|en)$/.test(words[k].lower) || k === 0 || !["NOUN", "PROPN"].includes(pos(words[k - 1]))) return false;
+  // an object after it makes it a finite verb ("most of the staff wanted a raise")
+  const after = words[k + 1];
+  if (after && !words[k].hard && ["DET", "PRON", "NOUN", "PROPN", "NUM"].includes(pos(after))) return false;
+  const lead = nounPhraseStart(words, k - 1) - 1;
+  if (lead < 0 || pos(words[lead]) !== "ADP" || words[lead].hard || words[lead].soft) return false;
+  const head = nounPhraseStart(words, lead - 1);
+  const opener = head < lead ? words[head] : undefined;
+  if (opener && (pos(opener) === "DET" || pos(opener) === "PRON" || POSSESSIVE_DETERMINERS.has(opener.lower))) return false;
+  // a bare plural or a name is a whole noun phrase too ("members of the club voted", "Smith of Leeds replied")
+  const noun = head < lead ? words[lead - 1] : undefined;
+  return !(noun && (pos(noun) === "PROPN" || (pos(noun) === "NOUN" && /[^s]s$/.test(noun.lower))));
+}
+
+/** The first word of the noun phrase ending at word `end` (its nouns and adjectives, then its determiner), or `end + 1` if there is none. */
+function nounPhraseStart(words: ReadonlyArray<Word>, end: number): number {
+  const open = (j: number) => j >= 0 && !words[j].hard && !words[j].soft;
+  let j = end + 1;
+  while (open(j - 1) && NOUN_PHRASE.has(pos(words[j - 1]))) j--;
+  if (j <= end && open(j - 1) && (pos(words[j - 1]) === "DET" || POSSESSIVE_DETERMINERS.has(words[j - 1].lower))) j--;
+  return j;
+}
+
+const POSSESSIVE_DETERMINERS = new Set(["my", "your", "our", "their", "his", "her", "its"]);
 
 export function isContraction(w: Word): boolean {
   return /'(?:s|re|ve|ll|d|m)$/.test(w.lower) || /n't$/.test(w.lower);

@@ -6,7 +6,7 @@ import { GREETINGS, IMPERATIVE_VERBS, PURE_TIME_NOUNS, STOPWORDS, STRONG_SUBJECT
 import { tagWords } from "@/lib/ai/local/nlp";
 import { findSentenceStarts, isInterjectionSentence, type BoundaryContext } from "@/lib/ai/local/punctuation/boundaries";
 import { SIGN_OFF_PAIRS } from "@/lib/ai/local/punctuation/scores";
-import { capitalise } from "@/lib/ai/local/punctuation/capitals";
+import { capitalise, isProperWord } from "@/lib/ai/local/punctuation/capitals";
 import { addCommas, addCorrectionCommas, commaAfter } from "@/lib/ai/local/punctuation/commas";
 import { decodeMarks, defaultWeights, toModelWords, type Mark } from "@/lib/ai/local/punctuation/model";
 import { defaultNet, scoreText } from "@/lib/ai/local/punctuation/window-net";
@@ -14,7 +14,7 @@ import { defaultSequenceNet, scoreSequence } from "@/lib/ai/local/punctuation/se
 import { carriesClause, isAuxQuestionAt, isVerbish, isWhQuestionAt, pos } from "@/lib/ai/local/punctuation/features";
 import { dropFillers } from "@/lib/ai/local/punctuation/fillers";
 import { fixTags, POSSESSIVES } from "@/lib/ai/local/punctuation/tag-fixes";
-import { parseText, refreshFlags, renderBlocks, type Block, type Word } from "@/lib/ai/local/punctuation/tokens";
+import { parseText, refreshFlags, renderBlocks, type Block, type Line, type Word } from "@/lib/ai/local/punctuation/tokens";
 
 export type PunctuateOptions = {
   /** Names known for this text (participants, client, lecturer): capitalised and used as subjects. */
@@ -87,11 +87,13 @@ function endsWithTagQuestion(words: Word[], s: number, e: number): number {
   return 0;
 }
 
-function finishSentence(words: Word[], s: number, e: number, names: Set<string>, isLineEnd: boolean, modelQuestion = false, layout = false): void {
+function finishSentence(words: Word[], s: number, e: number, names: Set<string>, isLineEnd: boolean, modelQuestion = false, layout = false, writersLine = false): void {
   const last = words[e - 1];
   if (last.hard) return;
   if (isLineEnd) {
-    if (last.soft) return; // a line ending in ":" or "," is a heading or a list lead-in
+    if (last.soft || writersLine) return; // a line ending in ":" or "," is a heading or a list lead-in
+    // a list item ending "...; and" or "..., or" leads into the next line: no sentence ends on "and"
+    if (e - s > 1 && words[e - 2].soft && pos(last) === "CCONJ") return;
     let clause = false;
     for (let k = s; k < e; k++) if (carriesClause(words, k)) clause = true;
     // Headings, list items, sign-offs and a letter's name and address lines: short, or among
@@ -134,16 +136,25 @@ export const WRITER_STRETCH = 40;
  * and changes none of their marks or capitals; it works only where text has no marks (a line
  * without any, the words after the last mark, a very long run).
  */
-export function writerStretches(words: ReadonlyArray<Word>): Set<Word> {
+export function writerStretches(words: ReadonlyArray<Word>, typedDocument = false): Set<Word> {
   const kept = new Set<Word>();
   let from = 0;
   words.forEach((w, k) => {
     if (!w.hard && !w.soft) return;
-    if (k - from + 1 <= WRITER_STRETCH) for (let j = from; j <= k; j++) kept.add(words[j]);
+    // in a typed document a long sentence is the writer's too, unless it opens in lower case (dictation put in)
+    const dictated = (from === 0 || words[from - 1].hard) && caseOf(words[from]) === "lower";
+    if (k - from + 1 <= (typedDocument && !dictated ? TYPED_STRETCH : WRITER_STRETCH)) for (let j = from; j <= k; j++) kept.add(words[j]);
     from = k + 1;
   });
   return kept;
 }
+
+/**
+ * A typed document's closed stretches are kept up to this long: legal and formal writing runs
+ * long sentences with no comma ("We refer to your client's claim that the works ... were
+ * defective and that ..."), and nothing in a typed document is a dictation's single "period".
+ */
+export const TYPED_STRETCH = 100;
 
 /**
  * May the model end a sentence after word i, the sentence having opened at `start`? Only when
@@ -342,7 +353,10 @@ function openingDateEnd(words: Word[], s: number, e: number): number {
   return sawMonth && k > s + 2 ? k - 1 : -1;
 }
 
-function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggressive: boolean, people: string[][], kept: Set<Word>, layout: boolean): void {
+/** How a line of a typed document is kept (see `writersLines`). */
+type LineKeep = { whole: boolean; startCase: boolean };
+
+function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggressive: boolean, people: string[][], kept: Set<Word>, layout: boolean, keep: LineKeep): void {
   const ctx: BoundaryContext = aggressive ? { names, longSentence: 24 } : { names };
   const marks: Mark[] = words.map(() => "none");
   const typed = words.map((w) => ({ trail: w.trail, core: w.core }));
@@ -359,7 +373,7 @@ function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggr
       addCommas(words, s, e, names);
       for (let i = s; i < e - 1; i++) if (marks[i] === "comma" && modelCommaFits(words, i, s, names, marks)) commaAfter(words, i);
     }
-    finishSentence(words, s, e, names, e === words.length, marks[e - 1] === "question", layout);
+    finishSentence(words, s, e, names, e === words.length, marks[e - 1] === "question", layout, keep.whole);
     const date = openingDateEnd(words, s, e);
     if (date >= 0 && words[date].trail === "," && typed[date].trail === "") {
       words[date].trail = "";
@@ -375,8 +389,74 @@ function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggr
   capitalise(words, isStart, names);
   // ...and their capitals, but for a sentence's first word and "I".
   words.forEach((w, i) => {
-    if (kept.has(w) && !isStart[i] && w.lower !== "i") w.core = typed[i].core;
+    if (kept.has(w) && (!isStart[i] || (i === 0 && keep.startCase)) && w.lower !== "i") w.core = typed[i].core;
   });
+}
+
+/** Letters of a word's first character: upper, lower or none. */
+const caseOf = (w: Word): "upper" | "lower" | "none" => (/^\p{Lu}/u.test(w.core) ? "upper" : /^\p{Ll}/u.test(w.core) ? "lower" : "none");
+
+/**
+ * A typed document: the writer ends sentences, opens them with a capital (the text's first word
+ * too), and gives the words that always take one ("I", names, days, months) theirs. Dictation
+ * comes in lower case even when its marks were spoken (the spoken-punctuation grammar raises
+ * only what follows a stop), so its "i", "friday" and "mr daniel" give it away. With none of
+ * those words, a capital inside a sentence ("the Landlord", "Supply Co.") shows a typist, or
+ * every sentence start must have its capital. A line after one the writer did not end ("(i) the
+ * Landlord ...", "cc: ..." under a name) is not counted as a sentence start.
+ */
+export function isTypedDocument(blocks: Block[], names: Set<string> = nameSet()): boolean {
+  let [startUpper, startLower, ends, innerUpper, properUpper, properLower] = [0, 0, 0, 0, 0, 0];
+  let previous: Word | undefined;
+  for (const lines of blocks) for (const line of lines) {
+    line.words.forEach((w, i) => {
+      if (w.hard) ends++;
+      const c = caseOf(w);
+      if (i === 0 ? previous === undefined || previous.hard : line.words[i - 1].hard) {
+        if (c === "upper") startUpper++;
+        else if (c === "lower") startLower++;
+      } else if (i > 0 && c !== "none") {
+        if (c === "upper") innerUpper++;
+        if (w.lower === "i" || /^i'(?:m|ve|ll|d)$/.test(w.lower) || isProperWord(w.lower, names)) {
+          if (c === "upper") properUpper++;
+          else properLower++;
+        }
+      }
+    });
+    if (line.words.length) previous = line.words[line.words.length - 1];
+  }
+  const first = blocks.flatMap((lines) => lines.flatMap((line) => line.words)).map(caseOf).find((c) => c !== "none");
+  return ends > 0 && first !== "lower" && startUpper >= startLower && properUpper >= properLower && (innerUpper > 0 || startLower === 0);
+}
+
+/** A typed line with no sentence end of its own is at most this long when it is a heading, a name or a label. */
+const LAYOUT_LINE = 12;
+
+/**
+ * How each line of a typed document of several lines is kept. A short line the writer left with
+ * no sentence end, that opens with a capital, a list marker or carries a mark of its own
+ * ("WITHOUT PREJUDICE", "File note", "Oliver Grant", "cc: Robert Lin", "- transfer the balance;"),
+ * is a heading, a name, an address or a list item: the engine adds no mark to it and changes no
+ * capital. A line opening in lower case after a line the writer did not end ("- transfer ..."
+ * after "please:", "cc:" under a name, "for and on behalf of ..." under a job title) keeps its lower case. A line in lower case with no mark at
+ * all is dictation, and is punctuated.
+ */
+function writersLines(blocks: Block[], typedDocument: boolean): Map<Line, LineKeep> {
+  const out = new Map<Line, LineKeep>();
+  let previous: Word | undefined;
+  const several = blocks.length > 1 || blocks.some((lines) => lines.length > 1);
+  for (const lines of blocks) for (const line of lines) {
+    const words = line.words;
+    if (!words.length) continue;
+    const marked = words.some((w) => w.hard || w.soft);
+    const startCase = typedDocument && previous !== undefined && !previous.hard;
+    // ("for and on behalf of Morrow Lane LLP" under "Partner")
+    const whole = typedDocument && several && words.length <= LAYOUT_LINE && !words.some((w) => w.hard) &&
+      (caseOf(words[0]) !== "lower" || line.marker !== "" || marked || startCase);
+    out.set(line, { whole, startCase });
+    previous = words[words.length - 1];
+  }
+  return out;
 }
 
 /** Tags words in place (wink, then our fixes; known names are proper nouns). */
@@ -392,17 +472,20 @@ export function punctuate(text: string, options: PunctuateOptions = {}): string 
   const blocks: Block[] = parseText(text);
   const all: Word[] = [];
   const kept = new Set<Word>();
+  const names = nameSet(options.names);
+  const typedDocument = isTypedDocument(blocks, names);
+  const lineKeeps = writersLines(blocks, typedDocument);
   for (const lines of blocks) for (const line of lines) {
-    for (const w of writerStretches(line.words)) kept.add(w);
+    for (const w of writerStretches(line.words, typedDocument)) kept.add(w);
+    if (lineKeeps.get(line)?.whole) for (const w of line.words) kept.add(w);
     line.words = dropFillers(line.words, (w) => kept.has(w));
     all.push(...line.words);
   }
   const layout = blocks.length > 1 || blocks.some((lines) => lines.length > 1);
   if (all.length === 0) return text.trim();
   const english = looksEnglish(all);
-  const names = nameSet(options.names);
   const people = (options.names ?? []).map((n) => n.toLowerCase().split(/[\s-]+/).filter(Boolean));
   tagForRules(all, names);
-  for (const lines of blocks) for (const line of lines) if (line.words.length) punctuateLine(line.words, names, english, options.aggressive === true, people, kept, layout);
+  for (const lines of blocks) for (const line of lines) if (line.words.length) punctuateLine(line.words, names, english, options.aggressive === true, people, kept, layout, lineKeeps.get(line) ?? { whole: false, startCase: false });
   return renderBlocks(blocks);
 }

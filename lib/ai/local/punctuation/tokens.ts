@@ -26,7 +26,7 @@ export type Block = Line[];
 const LEAD = /^[("'\u201C\u2018\u00AB[{]+/;
 const TRAIL = /[.,!?;:)\]}"'\u201D\u2019\u00BB\u2026]+$/;
 const ABBREVIATION = /^(?:[a-z]\.){2,}$|^(?:mr|mrs|ms|dr|prof|vs|jr|sr|inc|ltd|e\.g|i\.e|approx|dept|nos?)\.$/i;
-const LIST_MARKER = /^(?:[-*\u2022\u2013]|\d{1,3}[.)]|[a-z][.)])$/i;
+const LIST_MARKER = /^(?:[-*\u2022\u2013]|\d{1,3}[.)]|[a-z][.)]|\((?:[a-z]|\d{1,3}|[ivx]{1,5})\))$/i;
 
 export function normaliseApostrophes(s: string): string {
   return s.replace(/[\u2018\u2019\u02BC]/g, "'");
@@ -45,8 +45,9 @@ export function makeWord(raw: string): Word {
   if (t) {
     trail = t[0];
     core = core.slice(0, core.length - trail.length);
-    // Keep the full stop of an abbreviation ("a.m.", "Dr.") with the word.
-    if (trail.startsWith(".") && ABBREVIATION.test(core + ".")) {
+    // Keep the full stop of an abbreviation ("a.m.", "Dr.") with the word; a full stop before a
+    // comma or a semicolon is always one ("Supply Co., has", "etc., still").
+    if (trail.startsWith(".") && (ABBREVIATION.test(core + ".") || /^\.[,;]/.test(trail))) {
       core += ".";
       trail = trail.slice(1);
     }
@@ -90,6 +91,7 @@ export function parseText(text: string): Block[] {
         words.push(w);
       }
       numberSignsOnly(words);
+      initialsOnly(words);
       if (words.length || marker) lines.push({ marker, words });
     }
     if (lines.length) blocks.push(lines);
@@ -98,15 +100,31 @@ export function parseText(text: string): Block[] {
 }
 
 /**
- * "No." is the abbreviation of "number" only before a number ("No. 5"); elsewhere ("No. I think
+ * "No." is the abbreviation of "number" only before a number or a reference ("No. 5", "No. MW-2291"); elsewhere ("No. I think
  * not") its full stop ends a sentence, as the engine itself writes it.
  */
 function numberSignsOnly(words: Word[]): void {
   words.forEach((w, i) => {
-    if (!/^nos?\.$/i.test(w.core) || /^\p{N}/u.test(words[i + 1]?.core ?? "0")) return;
+    // ("Agreement No. MW-2291", "No. 5": a reference with a figure in it)
+    if (!/^nos?\.$/i.test(w.core) || /\p{N}/u.test(words[i + 1]?.core ?? "0")) return;
     w.core = w.core.slice(0, -1);
     w.trail = `.${w.trail}`;
     w.lower = normaliseApostrophes(w.core).toLowerCase();
+    refreshFlags(w);
+  });
+}
+
+/**
+ * A capital letter with a full stop before a capitalised word is an initial ("R. Osei", "Janet K.
+ * Moore", "Fed. R. Civ. P."), not a sentence end: its full stop stays with it, as an abbreviation's
+ * does. "I" is a word of its own.
+ */
+function initialsOnly(words: Word[]): void {
+  words.forEach((w, i) => {
+    const next = words[i + 1];
+    if (!/^\p{Lu}$/u.test(w.core) || w.core === "I" || !/^\.(?![.])/.test(w.trail) || w.trail.length > 1 || !next || next.lead || !/^\p{Lu}/u.test(next.core)) return;
+    w.core += ".";
+    w.trail = w.trail.slice(1);
     refreshFlags(w);
   });
 }
