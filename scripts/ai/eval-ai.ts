@@ -80,6 +80,11 @@ function printPunctuationHarmFigures(sets: Array<[string, EvalItem[]]>) {
 }
 
 function main() {
+  // EVAL_ONLY=spelling: the spelling checker's figures alone (docs/spelling.md), a few minutes
+  if (process.env.EVAL_ONLY === "spelling") {
+    void evaluateSpelling(row).then(() => console.log(`\n(load average at the end: ${loadavg().map((x) => x.toFixed(1)).join(", ")} on ${availableParallelism()} cores)\n`));
+    return;
+  }
   console.log("## Punctuation (dictated input: lower case, no punctuation; names and I keep capitals)\n");
   row(["set", "texts", "words", "mark", "precision", "recall", "F1"]);
   row(["---", "---", "---", "---", "---", "---", "---"]);

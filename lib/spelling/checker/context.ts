@@ -10,6 +10,7 @@ import { confusionSetOf } from "./confusions";
 import type { SpellingFlag } from "./check";
 import { matchCase } from "@/lib/text/homophones";
 import { WordClasses, type WordClassTable } from "./word-class";
+import type { Meaning, Surroundings } from "./meaning";
 
 export type ContextData = {
   unigram: Record<string, number>;
@@ -48,8 +49,12 @@ export type ContextModel = ContextData & {
   backOff: number;
   words?: WordCounts;
   wordClasses?: WordClasses;
+  /** What the words of the sentence around are about (meaning.ts), and how much it counts. */
+  meaning?: Meaning;
+  meaningWeight: number;
+  meaningLean: number;
 };
-export type ContextOptions = { words?: WordCounts; margin?: number; alikeMargin?: number; editMargin?: number; classWeight?: number; slotWeight?: number; wideWeight?: number; backOff?: number };
+export type ContextOptions = { words?: WordCounts; margin?: number; alikeMargin?: number; editMargin?: number; classWeight?: number; slotWeight?: number; wideWeight?: number; backOff?: number; meaning?: Meaning; meaningWeight?: number; meaningLean?: number };
 
 /** How much better (natural log) another word of a confusion set must fit before a word is flagged. */
 export const CONTEXT_MARGIN = 6;
@@ -66,6 +71,10 @@ export const CLASS_WEIGHT = 0.5;
 export const SLOT_WEIGHT = 1.5;
 /** How much the words two away count ("had to ___ his name": "write"). */
 export const WIDE_WEIGHT = 0.5;
+/** How much the meaning of the sentence around (meaning.ts: a log-odds) counts beside the neighbours. */
+export const MEANING_WEIGHT = 2;
+/** The meaning of the sentence only adds to a rival the neighbours already prefer by this much (natural log); it may always take away. */
+export const MEANING_LEAN = -Infinity;
 /** Smoothing of the slot counts: a class never seen beside a word falls back to how common the class is. */
 const SLOT_PRIOR = 5;
 /** How much the two neighbours seen together count against each side alone (their product). */
@@ -100,6 +109,9 @@ export function contextModel(data: ContextData, options: ContextOptions = {}): C
     wideWeight: data.before2 ? (options.wideWeight ?? WIDE_WEIGHT) : 0,
     backOff: options.backOff ?? BACK_OFF,
     wordClasses: data.classes ? new WordClasses(data.classes) : undefined,
+    meaning: options.meaning,
+    meaningWeight: options.meaning ? (options.meaningWeight ?? MEANING_WEIGHT) : 0,
+    meaningLean: options.meaningLean ?? MEANING_LEAN,
   };
 }
 
@@ -231,6 +243,16 @@ function side(model: ContextModel, gap: string, neighbour: string | undefined, e
   return { word: w, cls: model.wordClasses?.of(w) ?? null };
 }
 
+/** The words (lower case) of the sentence around word `i`, up to `window` either side, and where word `i` is among them. */
+function sentenceAround(text: string, words: RegExpMatchArray[], i: number, window: number): [string[], number] {
+  const gap = (j: number) => text.slice(words[j].index! + words[j][0].length, words[j + 1].index);
+  let from = i;
+  while (from > 0 && i - from < window && !BREAK_RE.test(gap(from - 1))) from--;
+  let to = i;
+  while (to + 1 < words.length && to - i < window && !BREAK_RE.test(gap(to))) to++;
+  return [words.slice(from, to + 1).map((m) => norm(m[0])), i - from];
+}
+
 export function contextFlags(model: ContextModel, text: string): SpellingFlag[] {
   const flags: SpellingFlag[] = [];
   const words = [...text.matchAll(WORD_RE)];
@@ -262,9 +284,16 @@ export function contextFlags(model: ContextModel, text: string): SpellingFlag[] 
     if ((model.unigram[word] ?? 0) < RARE && prev.word !== null && next.word !== null && (model.before[word]?.[prev.word] ?? 0) > 0 && (model.after[word]?.[next.word] ?? 0) > 0) continue;
     const own = fit(model, word, prev, next);
     const better: Array<{ word: string; score: number }> = [];
+    let around: Surroundings | undefined | null = null;
     for (const r of others) {
       const f = fit(model, r.word, prev, next);
-      if (f.evidence >= MIN_EVIDENCE && f.score - own.score > r.margin) better.push({ word: r.word, score: f.score });
+      let score = f.score - own.score;
+      if (model.meaningWeight && model.meaning?.has(word, r.word)) {
+        if (around === null) around = model.meaning.context(...sentenceAround(text, words, i, model.meaning.window));
+        const m = around && model.meaning.logit(around, word, r.word);
+        if (m && (m < 0 || score >= model.meaningLean)) score += model.meaningWeight * m;
+      }
+      if (f.evidence >= MIN_EVIDENCE && score > r.margin) better.push({ word: r.word, score });
     }
     if (!better.length) continue;
     better.sort((a, b) => b.score - a.score);

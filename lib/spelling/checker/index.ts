@@ -3,6 +3,7 @@
 import { Lexicon } from "./lexicon";
 import { SpellingChecker } from "./check";
 import { contextModel, type ContextData } from "./context";
+import { Meaning, type MeaningFile } from "./meaning";
 
 export type { SpellingFlag, CheckOptions } from "./check";
 export { SpellingChecker } from "./check";
@@ -10,10 +11,11 @@ export { SpellingChecker } from "./check";
 let checker: Promise<SpellingChecker> | undefined;
 
 export function loadSpellingChecker(): Promise<SpellingChecker> {
-  checker ??= Promise.all([import("./lexicon.json"), import("./context.json")]).then(
-    ([lexicon, context]) => {
+  checker ??= Promise.all([import("./lexicon.json"), import("./context.json"), import("./meaning.json")]).then(
+    ([lexicon, context, meaning]) => {
       const words = new Lexicon(lexicon.default ?? lexicon);
-      return new SpellingChecker(words, contextModel((context.default ?? context) as ContextData, { words }));
+      const about = new Meaning((meaning.default ?? meaning) as MeaningFile);
+      return new SpellingChecker(words, contextModel((context.default ?? context) as ContextData, { words, meaning: about }));
     },
   );
   return checker;

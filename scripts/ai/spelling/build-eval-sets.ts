@@ -120,6 +120,12 @@ async function main() {
   for (const [name, what, lines] of [["realword-dev", "development half (tuned on)", realDev], ["realword-test", "test half (never tuned on)", realTest]] as const)
     writeFileSync(path.join(FIXTURES, `${name}.txt`), `# Real-word confusions, ${what}: [written|intended]\n${lines.join("\n")}\n`);
   console.log(`real-word sentences: dev ${realDev.length}, test ${realTest.length}`);
+  // real-word errors where the meaning of the sentence decides (the meaning model's weight is set on the development half)
+  const meaning = readFileSync(path.join(FIXTURES, "realword-meaning-raw.txt"), "utf8").split("\n").filter((l) => l.trim() && !l.startsWith("#"));
+  const [meaningDev, meaningTest] = halves(meaning, 35);
+  for (const [name, what, lines] of [["realword-meaning-dev", "development half (tuned on)", meaningDev], ["realword-meaning-test", "test half (never tuned on)", meaningTest]] as const)
+    writeFileSync(path.join(FIXTURES, `${name}.txt`), `# Real-word errors the meaning of the sentence decides, ${what}: [written|intended]\n${lines.join("\n")}\n`);
+  console.log(`meaning sentences: dev ${meaningDev.length}, test ${meaningTest.length}`);
   console.log(`phonetic ${phonetic.length} (${dropped} dropped): dev ${phoneticDev.length}, test ${phoneticTest.length}; typing ${typing.length}: dev ${typingDev.length}, test ${typingTest.length}`);
 }
 

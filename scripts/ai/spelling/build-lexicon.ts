@@ -17,40 +17,11 @@ import { encodeArpabet } from "@/lib/spelling/checker/phonemes";
 import { soundOut } from "@/lib/spelling/checker/letter-to-sound";
 import { Lexicon } from "@/lib/spelling/checker/lexicon";
 import { soundAlike } from "@/lib/spelling/checker/suggest";
-import { brownSplit, loadBrown, nlpCorpusSentences, NLP_TRAIN_FILES } from "../corpora";
 import { loadHunspell } from "./baseline";
 import { confusableWords, contextCounts, editPairs, slotCounts, wordClassTable } from "./context-data";
+import { countText, WORD } from "./training-text";
 
 const OUT = path.join(process.cwd(), "lib", "spelling", "checker");
-const WORD = /^[a-z]+(?:'[a-z]+)?$/;
-
-function countText(): { counts: Map<string, number>; edited: Map<string, number>; sentences: string[][]; editedSentences: number } {
-  const counts = new Map<string, number>();
-  const edited = new Map<string, number>();
-  const sentences: string[][] = [];
-  const add = (words: string[]) => {
-    const lower = words.map((w) => w.toLowerCase().replace(/[\u2018\u2019]/g, "'"));
-    for (const w of lower) if (WORD.test(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
-    sentences.push(lower);
-  };
-  for (const doc of loadBrown()) {
-    if (brownSplit(doc.id) === "test") continue;
-    let sentence: string[] = [];
-    for (const t of doc.tokens) {
-      sentence.push(t.word);
-      const lower = t.word.toLowerCase();
-      edited.set(lower, (edited.get(lower) ?? 0) + 1);
-      if (t.mark === "period" || t.mark === "question") {
-        add(sentence);
-        sentence = [];
-      }
-    }
-    if (sentence.length) add(sentence);
-  }
-  const editedSentences = sentences.length;
-  for (const file of NLP_TRAIN_FILES) for (const s of nlpCorpusSentences(file)) add(s.match(/[\p{L}]+(?:['\u2019][\p{L}]+)?/gu) ?? []);
-  return { counts, edited, sentences, editedSentences };
-}
 
 /** The least count, in our text, of a word offered as the one meant instead of a sound-alike. */
 const ALIKE_MIN_COUNT = 20;

@@ -150,6 +150,8 @@ export async function evaluateSpelling(row: (cells: string[]) => void) {
     ["dev", "confusion sets, development half (tuned on)"],
     ["alike-dev", "sound-alike words, development (tuned on)"],
     ["slot-dev", "errors the class of the slot decides, development (tuned on)"],
+    ["meaning-test", "errors the meaning of the sentence decides, test half (never tuned on)"],
+    ["meaning-dev", "errors the meaning of the sentence decides, development half (tuned on)"],
   ];
   for (const [which, label] of realWordSets) {
     const r = realWordFigures(checker, which);
