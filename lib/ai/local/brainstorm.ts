@@ -105,6 +105,22 @@ function groupIdeas(ideas: Idea[]): Array<{ title: string; points: string[] }> {
   return groups.map(({ title, points }) => ({ title, points }));
 }
 
+/** The outline's room (the analysis schema): at most 12 sections of at most 10 points. */
+const MAX_SECTIONS = 12;
+const MAX_POINTS = 10;
+
+/**
+ * Every idea keeps a place in the outline: sections past the room there is join one last
+ * "Other ideas" section, and a section past 10 points carries on in another of the same title.
+ */
+function fitOutline(groups: Array<{ title: string; points: string[] }>): Array<{ title: string; points: string[] }> {
+  let fitted = groups;
+  if (fitted.length > MAX_SECTIONS) fitted = [...fitted.slice(0, MAX_SECTIONS - 1), { title: "Other ideas", points: fitted.slice(MAX_SECTIONS - 1).flatMap((g) => g.points) }];
+  const out: Array<{ title: string; points: string[] }> = [];
+  for (const g of fitted) for (let k = 0; k < g.points.length; k += MAX_POINTS) out.push({ title: g.title, points: g.points.slice(k, k + MAX_POINTS) });
+  return out.slice(0, MAX_SECTIONS);
+}
+
 /**
  * Where a sentence holds a second idea: before a new subject with a modal ("..., and the teacher
  * could ask", "we should avoid ..."), or an alternative ("... or a picnic in the gardens").
@@ -140,16 +156,25 @@ const FINITE = new Set(["AUX", "VERB"]);
  * a short noun phrase with its verb ("the street light is ...", "a cyclist came ..."), "what about ...",
  * or "maybe" with a verb or a noun phrase ("maybe read out ...", "maybe a quiz at the end").
  */
-function clauseStartsAt(tokens: readonly TaggedToken[], j: number): boolean {
+function clauseStartsAt(tokens: readonly TaggedToken[], j: number, bareOk = true): boolean {
   const v = (k: number) => tokens[k]?.value.toLowerCase() ?? "";
   if (/^(?:what|how)$/.test(v(j)) && v(j + 1) === "about") return true;
   if (SUBJECTS.has(v(j))) return [1, 2].some((d) => FINITE.has(tokens[j + d]?.pos ?? "") && !tokens.slice(j + 1, j + d).some((t) => t.pos === "PUNCT"));
-  if (tokens[j]?.pos !== "DET" && !/^(?:my|our|their|his|her|your)$/.test(v(j))) return false;
-  for (let k = j + 1; k <= j + 6 && k < tokens.length; k++) {
+  // a noun phrase with an article or an owner ("the street light by the bus stop keeps ..."), or a
+  // bare plural one ("customers still ring ...", "some kids use them ...")
+  const determined = tokens[j]?.pos === "DET" || /^(?:my|our|their|his|her|your)$/.test(v(j));
+  // (a bare one only after a joiner or a comma: "solar panels would ..." is one noun phrase)
+  const bare = bareOk && !determined && tokens[j]?.pos === "NOUN" && /[^s']s$/i.test(v(j)) && !/ss$/i.test(v(j)) && !/^(?:ADJ|NOUN|DET|PROPN|NUM)$/.test(tokens[j - 1]?.pos ?? "");
+  if (!determined && !bare) return false;
+  const from = determined ? j + 1 : j;
+  for (let k = from; k <= from + 7 && k < tokens.length; k++) {
     // (a participle after a list is no new clause: "the bus stop and the shop circled on it")
-    if (FINITE.has(tokens[k].pos)) return k > j + 1 && tokens[k - 1].pos !== "ADP" && (tokens[k].pos === "AUX" || !/ed$/i.test(tokens[k].value));
-    // ("the trial in iceland went ...")
-    if (!NOUNISH.has(tokens[k].pos) && !(tokens[k].pos === "ADP" && k > j + 1 && NOUNISH.has(tokens[k + 1]?.pos ?? ""))) return false;
+    // (and a bare one's verb is finite: "reactions doing past papers" is no clause)
+    if (FINITE.has(tokens[k].pos)) return k > from && tokens[k - 1].pos !== "ADP" && tokens[k - 1].pos !== "DET" && (tokens[k].pos === "AUX" || !(determined ? /ed$/i : /(?:ed|ing)$/i).test(tokens[k].value));
+    // ("the trial in iceland went ...", "the street light by the bus stop keeps ...")
+    const inPlace = tokens[k].pos === "ADP" && k > from && /^(?:NOUN|PROPN|ADJ|NUM|DET)$/.test(tokens[k + 1]?.pos ?? "");
+    const placeArticle = tokens[k].pos === "DET" && tokens[k - 1]?.pos === "ADP" && k > from;
+    if (!NOUNISH.has(tokens[k].pos) && !inPlace && !placeArticle) return false;
   }
   return false;
 }
@@ -183,11 +208,11 @@ export function clauseIdeas(text: string): string[] {
       start = /^(?:DET|VERB)$/.test(tokens[i + 1]?.pos ?? "") && (prev.value.toLowerCase() === "so" || !BINDS_NEXT.has(prev.value.toLowerCase()));
       // ("... too quiet so maybe a quiz night": the new idea starts at "so")
       if (start && prev.value.toLowerCase() === "so") j = i - 1;
-    } else if (!BINDS_NEXT.has(prev.value.toLowerCase()) && !JOINERS.has(prev.value.toLowerCase()) && !SKIPPED.has(prev.value.toLowerCase())) {
+    } else if (!BINDS_NEXT.has(prev.value.toLowerCase()) && !JOINERS.has(prev.value.toLowerCase()) && (prev.value === "," || !SKIPPED.has(prev.value.toLowerCase()))) {
       // no joiner: only after a comma, an adverb or adjective, or a place phrase's noun ("on my phone")
       const near = tokens.slice(Math.max(0, i - 4), i - 1);
       const afterPlace = prev.pos === "NOUN" && near.map((t) => t.pos === "ADP").lastIndexOf(true) > near.map((t) => FINITE.has(t.pos)).lastIndexOf(true);
-      start = (prev.value === "," || prev.pos === "ADV" || prev.pos === "ADJ" || afterPlace) && clauseStartsAt(tokens, i);
+      start = (prev.value === "," || prev.pos === "ADV" || prev.pos === "ADJ" || afterPlace) && clauseStartsAt(tokens, i, prev.value === ",");
       // a thing and where it goes, said after a place ("... on fridays posters in the corridor", "... by the door hooks for coats")
       const thingAndPlace = tokens[i].pos === "NOUN" && (tokens[i + 1]?.pos === "ADP" || (tokens[i + 1]?.pos === "NOUN" && tokens[i + 2]?.pos === "ADP"));
       // (a singular noun before it may be a compound's first half: "the food bank on ...")
@@ -209,6 +234,29 @@ export function clauseIdeas(text: string): string[] {
   return [0, ...at].map((from, k) => text.slice(from, at[k] ?? text.length).trim().replace(/[,;:]+$/, "")).filter(Boolean);
 }
 
+/** Words that only hold the floor ("okay.", "right, yeah."): a piece of nothing else is no idea. */
+const DISCOURSE = /^(?:okay|ok|right|yeah|yes|well|so|and|um|uh|er|erm|oh|hmm|like)$/i;
+
+/**
+ * A piece under three words that says something ("Bikes.", "Or a mural.") is no idea on its own,
+ * and is never dropped: it joins the piece before it (the one after, when it comes first).
+ */
+function joinShortPieces(pieces: readonly string[]): string[] {
+  const out: string[] = [];
+  let carry = "";
+  for (const piece of pieces) {
+    const words = wordTokens(piece);
+    if (words.every((w) => DISCOURSE.test(w))) continue;
+    if (words.length >= 3) {
+      out.push(carry ? `${withoutFinalPunctuation(carry)}, ${piece.charAt(0).toLowerCase()}${piece.slice(1)}` : piece);
+      carry = "";
+    } else if (out.length) out[out.length - 1] = `${withoutFinalPunctuation(out[out.length - 1])}, ${withFullStop(piece.charAt(0).toLowerCase() + piece.slice(1))}`;
+    else carry = carry ? `${withoutFinalPunctuation(carry)}, ${piece}` : piece;
+  }
+  if (carry) out.push(withFullStop(carry));
+  return out;
+}
+
 /** A piece that ends on a word that needs more ("... good at before.") carries on into the next. */
 const OPEN_END = /\b(?:before|after|when|until|while|because|since|if|and|or|but|of|to|for|with|the|a|an|their|our|your|in|on|at|by|from)\.?$/i;
 
@@ -228,15 +276,14 @@ export function analyzeBrainstorm(transcript: string, prompt: string): Brainstor
     else merged.push(t);
   }
   const ideas: Idea[] = unique(
-    merged
-      .flatMap((m) => clauseIdeas(m).map(ideaFrom))
+    joinShortPieces(merged.flatMap((m) => clauseIdeas(m).map(ideaFrom)))
       .map((t, index) => ({ text: t, stems: new Set(contentStems(t)), index, topic: topicOf(t, promptStems) }))
       .filter((i) => countWords(i.text) >= 3 && i.stems.size > 0),
     (i) => [...i.stems].sort().join(" "),
   );
   if (ideas.length === 0) return { ideas: [withFullStop(capitaliseFirst(withoutFinalPunctuation(text)))] };
 
-  const outline = groupIdeas(ideas).slice(0, 8);
+  const outline = fitOutline(groupIdeas(ideas));
   const lead = [...ideas].sort((a, b) => [...b.stems].filter((s) => promptStems.has(s)).length - [...a.stems].filter((s) => promptStems.has(s)).length)[0];
   const question = /\?\s*$/.test(prompt.trim());
   const sectionNames = outline.map((o) => o.title.toLowerCase());

@@ -226,13 +226,19 @@ export async function freshBrainstormFigures(items: FreshBrainstorm[], log: Log 
       else log(item.id, `idea not whole in the outline: ${idea.keywords.join(", ")}`);
       // its own point: not run together with another spoken idea
       if (home.some((p) => item.ideas.every((other) => other === idea || !holds(p, other)))) apart++;
+      else if (home.length) log(item.id, `idea shares its point: ${idea.keywords.join(", ")} in "${home[0]}"`);
     }
     const have = new Set(contentStems(points.join(" ")));
     // hesitation sounds ("um", "uh") are no words of the idea, as in the meeting's count
+    const missing: string[] = [];
     for (const s of contentStems(wordsOf(transcript).filter((w) => !FILLERS.has(w)).join(" "))) {
       words++;
-      if (!have.has(s)) lost++;
+      if (!have.has(s)) {
+        lost++;
+        missing.push(s);
+      }
     }
+    if (missing.length) log(item.id, `words missing from the outline: ${missing.join(" ")}`);
     const { starters: offeredIdeas } = await ai.brainstormStarters({ topic: item.topic });
     // the four shown first (the prompt's follow-ups are starters 2-4)
     for (const s of offeredIdeas.slice(0, 4)) {

@@ -5,7 +5,9 @@
 // else and held out: only its totals are ever printed, never an item, so nobody tunes on it) and on
 // the third (tests/fixtures/ai/fresh3, written on 2026-11-29 by an engineer who read no rule and ran
 // no tool on it; held out the same way: totals only).
-// Run alone: `npx tsx scripts/ai/tools/eval-harm.ts` (EVAL_VERBOSE=1 lists each miss of the dev items).
+// Run alone: `npx tsx scripts/ai/tools/eval-harm.ts` (EVAL_VERBOSE=1 lists each miss of the sets that
+// are not held out; EVAL_SPLITS=dev,fresh prints only those columns, so work in progress can be
+// measured without reading a held-out total).
 import { freshBrainstorm } from "@/tests/fixtures/ai/fresh/brainstorm";
 import { freshLecture } from "@/tests/fixtures/ai/fresh/lecture";
 import { freshLegal } from "@/tests/fixtures/ai/fresh/legal";
@@ -26,8 +28,8 @@ export type HarmJob = "legal" | "meeting" | "lecture" | "brainstorm";
 export const HARM_JOBS: HarmJob[] = ["legal", "meeting", "lecture", "brainstorm"];
 
 type Log = (id: string, message: string) => void;
-const verbose: Log = (id, message) => {
-  if (process.env.EVAL_VERBOSE) console.log(`  ${id}: ${message}`);
+const verboseFor = (split: HarmSplit): Log => (id, message) => {
+  if (process.env.EVAL_VERBOSE) console.log(`  ${split} ${id}: ${message}`);
 };
 
 const SETS = {
@@ -55,24 +57,24 @@ export async function harmFigures(job: HarmJob, split: HarmSplit, logItem: Log =
   }
 }
 
-export async function printHarmFigures(row: (cells: string[]) => void, jobs: HarmJob[] = HARM_JOBS): Promise<void> {
+export const HARM_SPLITS = Object.keys(SETS) as HarmSplit[];
+
+export async function printHarmFigures(row: (cells: string[]) => void, jobs: HarmJob[] = HARM_JOBS, splits: HarmSplit[] = HARM_SPLITS): Promise<void> {
   console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh2 and fresh3: tests/fixtures/ai/fresh2 and fresh3, held out, totals only)\n");
-  row(["job", "metric", "development", "fresh (tuned on)", "fresh2 (held out)", "fresh3 (held out)"]);
-  row(["---", "---", "---", "---", "---", "---"]);
+  const names: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (tuned on)", fresh2: "fresh2 (held out)", fresh3: "fresh3 (held out)" };
+  row(["job", "metric", ...splits.map((s) => names[s])]);
+  row(["---", "---", ...splits.map(() => "---")]);
   const cell = (f?: Figure) => (!f || Number.isNaN(f.value) ? `- (n=${f?.n ?? 0})` : `${f.value.toFixed(3)} (n=${f.n})`);
   for (const job of jobs) {
-    const [dev, fresh, fresh2, fresh3] = [
-      await harmFigures(job, "dev", verbose),
-      await harmFigures(job, "fresh"),
-      await harmFigures(job, "fresh2"),
-      await harmFigures(job, "fresh3"),
-    ];
-    const sizes = (["dev", "fresh", "fresh2", "fresh3"] as const).map((split) => SETS[split][job].length).join(" / ");
-    dev.forEach((d, i) => row([`${job} (${sizes} items)`, d.metric, cell(d), cell(fresh[i]), cell(fresh2[i]), cell(fresh3[i])]));
+    const columns: Figure[][] = [];
+    for (const split of splits) columns.push(await harmFigures(job, split, verboseFor(split)));
+    const sizes = splits.map((split) => SETS[split][job].length).join(" / ");
+    columns[0].forEach((d, i) => row([`${job} (${sizes} items)`, d.metric, ...columns.map((c) => cell(c[i]))]));
   }
 }
 
 if (process.argv[1]?.endsWith("eval-harm.ts")) {
   const only = process.argv.slice(2).filter((a): a is HarmJob => (HARM_JOBS as string[]).includes(a));
-  void printHarmFigures((cells) => console.log(`| ${cells.join(" | ")} |`), only.length ? only : HARM_JOBS);
+  const splits = (process.env.EVAL_SPLITS ?? "").split(",").filter((s): s is HarmSplit => (HARM_SPLITS as string[]).includes(s));
+  void printHarmFigures((cells) => console.log(`| ${cells.join(" | ")} |`), only.length ? only : HARM_JOBS, splits.length ? splits : HARM_SPLITS);
 }
