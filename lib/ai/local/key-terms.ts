@@ -137,7 +137,10 @@ export function distinctiveTerms(text: string, limit = 12): RankedTerm[] {
     if (chosen.length >= limit * 2) break;
     // Skip a part of a chosen phrase that is hardly used alone, and a phrase overlapping a chosen one.
     if (chosen.some((c) => c.stems.length > t.stems.length && contains(c.stems, t.stems) && t.count - c.count < 2)) continue;
-    if (chosen.some((c) => c.stems.length === t.stems.length && t.stems.length > 1 && c.stems.some((s) => t.stems.includes(s)) && c.count >= t.count)) continue;
+    // (one run of words read twice, shifted: "rock cycle" and "cycle rock"; "igneous rock" and
+    // "sedimentary rock" share a head and are two terms)
+    const shifted = (a: string[], b: string[]) => a.slice(1).join(" ") === b.slice(0, -1).join(" ") || b.slice(1).join(" ") === a.slice(0, -1).join(" ") || a.some((s) => b.includes(s) && a.indexOf(s) !== b.indexOf(s));
+    if (chosen.some((c) => c.stems.length === t.stems.length && t.stems.length > 1 && shifted(c.stems, t.stems) && c.count >= t.count)) continue;
     // A phrase made of chosen words that are hardly used apart from it replaces them.
     for (let k = chosen.length - 1; k >= 0; k--) {
       const c = chosen[k];

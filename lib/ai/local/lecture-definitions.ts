@@ -94,7 +94,9 @@ export function findDefinition(term: string, clauses: readonly Clause[]): Defini
   const d = definitionIn(term, clauses) ?? definitionIn(term, clauses, true);
   const next = d ? clauses.find((c) => c.index === d.clause + 1) : undefined;
   if (!d || !next || !CONTINUES.test(next.text)) return d;
-  const text = `${d.text.replace(/[.!?]$/, "")} ${next.text.charAt(0).toLowerCase()}${next.text.slice(1)}`;
+  // (the next clause up to where it ends: "When the stimulus keeps appearing without ..., but interestingly ...")
+  const rest = trimDefinition(next.text) ?? next.text;
+  const text = `${d.text.replace(/[.!?]$/, "")} ${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
   return text.split(/\s+/).length <= MAX_DEFINITION_WORDS ? { ...d, text: /[.!?]$/.test(text) ? text : `${text}.` } : d;
 }
 
@@ -178,7 +180,13 @@ export function definedTermCandidates(clauses: readonly Clause[]): string[] {
     const text = c.text.replace(/[.!?]$/, "").toLowerCase();
     for (const m of text.matchAll(/\b(?:is|are)\s+(?:called|known as|termed)\s+(?:the\s+|a\s+|an\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/gu)) out.push(m[1]);
     for (const m of text.matchAll(/\bwe\s+call\s+(?:this|that|it|them\s+)?\s*([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/gu)) out.push(m[1]);
-    for (const m of text.matchAll(/\s(?:(?:is|are)\s+(?=(?:the|a|an|when|where|how|what|whatever)\b)|means\s|refers to\s|measures\s|,?\s*which\s+(?:means|is|are|measures|describes|refers to)\s)/gu)) {
+    for (const m of text.matchAll(/\s(?:(?:is|are)\s+|means\s|refers to\s|measures\s|,?\s*which\s+(?:means|is|are|measures|describes|refers to)\s)/gu)) {
+      // "is"/"are" defines only with what opens a definition ("is dividing a market ...", "is made from ..."), as findDefinition reads it
+      const rest = text.slice((m.index ?? 0) + m[0].length);
+      if (/^\s(?:is|are)\s+$/.test(m[0]) && (!OPENS_DEFINITION.test(rest) || EXAMPLE_OF.test(rest) || NAMES_ANOTHER.test(rest))) continue;
+      // ("the key molecule is chlorophyll which ...": a term the lecture says again, named, not a definition)
+      const named = /^([\p{L}-]+),?\s+(?:which|who)\b/u.exec(rest)?.[1];
+      if (named && /^\s(?:is|are)\s+$/.test(m[0]) && clauses.filter((o) => new RegExp(`\\b${escape(named)}\\b`).test(o.lower)).length > 1) continue;
       const np = nounPhraseBefore(text, m.index ?? 0);
       if (np) out.push(np);
     }

@@ -62,6 +62,19 @@ function onlyInExamples(term: string, notes: string): boolean {
   return mentions.every((at, k) => cues.some((c) => c <= at && countWords(lower.slice(c, at)) <= 45) || (k > 0 && countWords(lower.slice(mentions[k - 1], at)) <= STRETCH));
 }
 
+/** The term's first saying comes within 45 words after an example cue ("an example from home: my cat ... the tin opener"). */
+function firstSaidInExample(term: string, notes: string): boolean {
+  const lower = notes.toLowerCase();
+  const first = lower.search(new RegExp(`\\b${escapeRegExp(term.toLowerCase())}\\b`));
+  if (first < 0) return false;
+  return [...lower.matchAll(EXAMPLE_CUE)].some((m) => (m.index ?? 0) <= first && countWords(lower.slice(m.index ?? 0, first)) <= 45);
+}
+
+/** Some clause says the term together with a term the lecture defines (not the term itself). */
+function saidWithDefined(target: readonly string[], defined: ReadonlyArray<readonly string[]>, clauses: readonly Clause[]): boolean {
+  return clauses.some((c) => mentionsAt(target, c.stems).length > 0 && defined.some((d) => d.join(" ") !== target.join(" ") && mentionsAt(d, c.stems).length > 0));
+}
+
 /**
  * A one-word name ("Thaler", capitalised inside sentences) or an example's object: every mention
  * of it a thing someone has ("a mug", "your mug", "the mug" after "a mug"), never the subject itself.
@@ -220,7 +233,8 @@ function namesAnother(r: RankedTerm, def: Definition, terms: readonly RankedTerm
     // then a new clause, or the other term said again to define it; not "a tort, a civil wrong"
     const after = words.slice(from + o.stems.length);
     const again = /^(?:the|a|an)$/.test(after[0] ?? "") && after.slice(1, 1 + o.stems.length).map(stem).join(" ") === o.stems.join(" ");
-    return /^(?:and|or|but|so|is|are)$/.test(after[0] ?? "") || again;
+    // ("the key molecule is chlorophyll which sits in ...": another term named, then told about)
+    return /^(?:and|or|but|so|is|are|which|who)$/.test(after[0] ?? "") || again;
   });
 }
 
@@ -269,10 +283,14 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
   // A term is one the lecturer defined, or said outside a story or an aside (or stressed there).
   // An undefined term must be stressed, or come back across the lecture (not one example's or aside's nouns).
   // A name is never a key term unless defined; an example's noun is one only when stressed.
+  const definedStems = scoredAll.filter((x) => x.def).map((x) => x.r.stems);
   const kept = scoredAll.filter(({ r, def }) => {
     if (def) return aboutTheSubject(r.term, clauses);
     if (isName(r, notes)) return false;
     const stressed = stressedIn(r.stems, clauses);
+    // an extended example's object: brought in by the example and never said with a term the
+    // lecture defines, however often the story comes back to it ("my cat ... the tin opener")
+    if (!stressed && firstSaidInExample(r.term, taught) && definedStems.length > 0 && !saidWithDefined(r.stems, definedStems, clauses)) return false;
     // (an example's noun stressed in its own clause: "make sure you can explain herd immunity")
     return (stressedIn(r.stems, clauses, true) || !isNameOrExample(r, taught)) && aboutTheSubject(r.term, clauses) && (stressed || !saidInOneStretch(r.stems, noteStems));
   });

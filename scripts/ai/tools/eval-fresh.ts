@@ -159,6 +159,11 @@ export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quie
 }
 
 const sameTerm = (a: string, b: string) => containsPhrase(a, b) || containsPhrase(b, a);
+const exactTerm = (a: string, b: string) => contentStems(a).join(" ") === contentStems(b).join(" ");
+/** The one of `list` that is `term`: the same words first, else one holding the other ("past consideration" is not "consideration" when both are there). */
+function termMatch<T>(list: readonly T[], term: string, of: (x: T) => string): T | undefined {
+  return list.find((x) => exactTerm(of(x), term)) ?? list.find((x) => sameTerm(of(x), term));
+}
 
 export async function freshLectureFigures(items: FreshLecture[], log: Log = quiet): Promise<Figure[]> {
   let [defined, listed, definedRight, stressed, stressedListed, homework, quoted, outputs, harmful] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
@@ -166,7 +171,7 @@ export async function freshLectureFigures(items: FreshLecture[], log: Log = quie
     const notes = await runner("2027-03-09").processLecture({ transcript: item.transcript, courseTitle: item.courseTitle, lecturerName: item.lecturer });
     for (const d of item.definedTerms) {
       defined++;
-      const k = notes.keyTerms.find((t) => sameTerm(t.term, d.term));
+      const k = termMatch(notes.keyTerms, d.term, (t) => t.term);
       if (k) listed++;
       if (k?.definition && overlap(k.definition, d.definition) >= 0.6) definedRight++;
       else log(item.id, `definition of "${d.term}": ${k ? `"${k.definition ?? "none"}"` : "term not listed"}`);
@@ -186,7 +191,7 @@ export async function freshLectureFigures(items: FreshLecture[], log: Log = quie
     const isNotTerm = (text: string) => item.notTerms.some((n) => containsPhrase(text, n));
     for (const t of notes.keyTerms) {
       outputs++;
-      const def = item.definedTerms.find((d) => sameTerm(t.term, d.term));
+      const def = termMatch(item.definedTerms, t.term, (d) => d.term);
       // wrong: most of its words are not the lecturer's definition ("another related idea" -> "The endowment effect")
       const wrongDefinition = Boolean(t.definition) && Boolean(def) && overlap(def?.definition ?? "", t.definition ?? "") < 0.5;
       if (isNotTerm(t.term) || wrongDefinition) {
