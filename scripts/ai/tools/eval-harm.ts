@@ -4,7 +4,8 @@
 // them: "tuned on") and on the second fresh set (tests/fixtures/ai/fresh2, written later by someone
 // else and held out: only its totals are ever printed, never an item, so nobody tunes on it) and on
 // the third (tests/fixtures/ai/fresh3, written on 2026-11-29 by an engineer who read no rule and ran
-// no tool on it; held out the same way: totals only).
+// no tool on it; held out the same way: totals only). fresh4 (tests/fixtures/ai/fresh4, written the same
+// way on 2026-11-29) is a development set: written apart from the rules, read and tuned on.
 // Run alone: `npx tsx scripts/ai/tools/eval-harm.ts` (EVAL_VERBOSE=1 lists each miss of the sets that
 // are not held out; EVAL_SPLITS=dev,fresh prints only those columns, so work in progress can be
 // measured without reading a held-out total).
@@ -20,6 +21,10 @@ import { fresh3Brainstorm } from "@/tests/fixtures/ai/fresh3/brainstorm";
 import { fresh3Lecture } from "@/tests/fixtures/ai/fresh3/lecture";
 import { fresh3Legal } from "@/tests/fixtures/ai/fresh3/legal";
 import { fresh3Meeting } from "@/tests/fixtures/ai/fresh3/meeting";
+import { fresh4Brainstorm } from "@/tests/fixtures/ai/fresh4/brainstorm";
+import { fresh4Lecture } from "@/tests/fixtures/ai/fresh4/lecture";
+import { fresh4Legal } from "@/tests/fixtures/ai/fresh4/legal";
+import { fresh4Meeting } from "@/tests/fixtures/ai/fresh4/meeting";
 import { brainstormHarmDev, lectureHarmDev, legalHarmDev, meetingHarmDev } from "@/tests/fixtures/ai/sets/harm-dev";
 import { freshBrainstormFigures, freshLectureFigures, freshLegalFigures, freshMeetingFigures } from "./eval-fresh";
 import type { Figure } from "./match";
@@ -35,6 +40,7 @@ const verboseFor = (split: HarmSplit): Log => (id, message) => {
 const SETS = {
   dev: { legal: legalHarmDev, meeting: meetingHarmDev, lecture: lectureHarmDev, brainstorm: brainstormHarmDev },
   fresh: { legal: freshLegal, meeting: freshMeeting, lecture: freshLecture, brainstorm: freshBrainstorm },
+  fresh4: { legal: fresh4Legal, meeting: fresh4Meeting, lecture: fresh4Lecture, brainstorm: fresh4Brainstorm },
   fresh2: { legal: fresh2Legal, meeting: fresh2Meeting, lecture: fresh2Lecture, brainstorm: fresh2Brainstorm },
   fresh3: { legal: fresh3Legal, meeting: fresh3Meeting, lecture: fresh3Lecture, brainstorm: fresh3Brainstorm },
 };
@@ -60,8 +66,8 @@ export async function harmFigures(job: HarmJob, split: HarmSplit, logItem: Log =
 export const HARM_SPLITS = Object.keys(SETS) as HarmSplit[];
 
 export async function printHarmFigures(row: (cells: string[]) => void, jobs: HarmJob[] = HARM_JOBS, splits: HarmSplit[] = HARM_SPLITS): Promise<void> {
-  console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh2 and fresh3: tests/fixtures/ai/fresh2 and fresh3, held out, totals only)\n");
-  const names: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (tuned on)", fresh2: "fresh2 (held out)", fresh3: "fresh3 (held out)" };
+  console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh4: development written apart; fresh2 and fresh3: held out, totals only)\n");
+  const names: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (tuned on)", fresh4: "fresh4 (development)", fresh2: "fresh2 (held out)", fresh3: "fresh3 (held out)" };
   row(["job", "metric", ...splits.map((s) => names[s])]);
   row(["---", "---", ...splits.map(() => "---")]);
   const cell = (f?: Figure) => (!f || Number.isNaN(f.value) ? `- (n=${f?.n ?? 0})` : `${f.value.toFixed(3)} (n=${f.n})`);
