@@ -5,6 +5,7 @@
 // "Y, which we call X", "we call this X" (the clause before). Pure code.
 import type { Clause } from "@/lib/ai/local/lecture-clauses";
 import { FUNCTION_WORDS } from "@/lib/ai/local/lexicon";
+import { tagText } from "@/lib/ai/local/nlp";
 import { capitaliseFirst, withFullStop } from "@/lib/ai/local/text";
 
 export type Definition = { text: string; clause: number; verb: string };
@@ -103,6 +104,21 @@ export function findDefinition(term: string, clauses: readonly Clause[]): Defini
 /** A clause that cannot stand alone, so it carries on the definition before it ("... for the owners. If the business sold ..."). */
 const CONTINUES = /^(?:just |only |simply )?(?:because|since|so that|from|than|as if|unless|(?:if|when|whenever)(?! (?:you|we|i)\b)|until|without|which|who|whose)\b/i;
 
+/**
+ * "that is" opens an appositive, not a relative clause, when a noun phrase or a clause follows
+ * ("that is one voice going up", "that is water carrying ...", "that is we watch ..."), not an
+ * adjective or a participle ("the cell that is damaged", "the one that is best").
+ */
+function opensAppositive(rest: string): boolean {
+  const [first, second] = tagText(rest.split(/\s+/).slice(0, 4).join(" ").toLowerCase());
+  if (!first) return false;
+  if (/^(?:when|where|how|what|whatever)$/i.test(first.value)) return true;
+  if (first.pos === "PRON") return /^(?:we|you|they|i|someone|something|anything)$/i.test(first.value);
+  if (first.pos === "DET" || first.pos === "NUM") return true;
+  // a noun with more after it ("water carrying ...", "pitch across a whole phrase")
+  return first.pos === "NOUN" && Boolean(second) && !/ed$/i.test(first.value);
+}
+
 function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = false): Definition | null {
   const t = termPattern(term);
   // The term starts its clause ("... so a catalyst is"), has an article or an owner ("a river's
@@ -120,6 +136,9 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
   const strong = new RegExp(`\\b${t}\\s+(means|mean|refers to|refer to|describes|measures|measure|happens when|happen when|occurs when|occur when|says that|states that)\\s+(.+)$`, "iu");
   const which = new RegExp(`\\b${t}(?:\\s+[\\p{L}]+){0,3},?\\s+which\\s+(means|is|are|measures|describes|refers to)\\s+(?:usually\\s+|often\\s+)?(?:translated as\\s+|described as\\s+)?(.+)$`, "iu");
   const where = new RegExp(`\\b${t},?\\s+(where)\\s+(you|we|people|one)\\s+(.+)$`, "iu");
+  // "contrary motion, that is one voice going up ...": an appositive; "what I mean by lag time is ...", "by X we mean ..."
+  const thatIs = new RegExp(`(?:^|[,;]\\s+|\\b(?:and|so|now|then|um|uh|er|the|a|an|one|two|three|four|you)\\s+)${term.split(/\s+/).map(escape).join("\\s+")}(?:s|es)?,?\\s+(that is|i\\.e\\.)\\s+(.+)$`, "iu");
+  const meanBy = new RegExp(`\\b(?:what\\s+(?:i|we)\\s+mean\\s+by\\s+${t}\\s+is|by\\s+${t},?\\s+(?:i|we)\\s+mean)\\s+(.+)$`, "iu");
   const called = new RegExp(`^(.+?)\\s+(?:is|are|was|were)\\s+(?:called|known as|termed)\\s+${t}\\b`, "iu");
   const weCall = new RegExp(`^(.+?),?\\s+(?:which|that|this)\\s+(?:we|people|scientists|economists)\\s+call\\s+${t}\\b|^(.+?)[,.]?\\s+(?:we|people)\\s+call\\s+(?:this|that|it|them)\\s+${t}\\b`, "iu");
   // Only clauses that mention the term can define it: looked up by the start of its last word.
@@ -137,6 +156,16 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
         const def = trimDefinition(/^measures?$/.test(verb) ? `${verb} ${rest}` : /when$/.test(verb) ? `when ${rest}` : rest, cutAtJoint);
         if (def) return { text: def, clause: c.index, verb };
       }
+    }
+    const m = c.lower.includes(" mean") ? meanBy.exec(text) : null;
+    if (m) {
+      const def = trimDefinition(m[1], cutAtJoint);
+      if (def) return { text: def, clause: c.index, verb: "means" };
+    }
+    const a = / that is | i\.e\. /.test(c.lower) ? thatIs.exec(text) : null;
+    if (a && opensAppositive(a[2])) {
+      const def = trimDefinition(a[2], cutAtJoint);
+      if (def) return { text: def, clause: c.index, verb: "means" };
     }
     const w = c.lower.includes("which") ? which.exec(text) : null;
     if (w && (!/^(?:is|are)$/i.test(w[1]) || OPENS_DEFINITION.test(w[2]) || /translated|described/i.test(w[0]))) {
@@ -180,6 +209,11 @@ export function definedTermCandidates(clauses: readonly Clause[]): string[] {
     const text = c.text.replace(/[.!?]$/, "").toLowerCase();
     for (const m of text.matchAll(/\b(?:is|are)\s+(?:called|known as|termed)\s+(?:the\s+|a\s+|an\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/gu)) out.push(m[1]);
     for (const m of text.matchAll(/\bwe\s+call\s+(?:this|that|it|them\s+)?\s*([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/gu)) out.push(m[1]);
+    for (const m of text.matchAll(/\b(?:what\s+(?:i|we)\s+mean\s+by|by)\s+(?:the\s+|a\s+|an\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2}?)(?:\s+is\b|,?\s+(?:i|we)\s+mean\b)/gu)) out.push(m[1]);
+    for (const m of text.matchAll(/,?\s+that is\s+/gu)) {
+      const np = nounPhraseBefore(text, m.index ?? 0);
+      if (np && opensAppositive(text.slice((m.index ?? 0) + m[0].length))) out.push(np);
+    }
     for (const m of text.matchAll(/\s(?:(?:is|are)\s+|means\s|refers to\s|measures\s|,?\s*which\s+(?:means|is|are|measures|describes|refers to)\s)/gu)) {
       // "is"/"are" defines only with what opens a definition ("is dividing a market ...", "is made from ..."), as findDefinition reads it
       const rest = text.slice((m.index ?? 0) + m[0].length);

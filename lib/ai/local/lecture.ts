@@ -285,7 +285,9 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
   // A name is never a key term unless defined; an example's noun is one only when stressed.
   const definedStems = scoredAll.filter((x) => x.def).map((x) => x.r.stems);
   const kept = scoredAll.filter(({ r, def }) => {
-    if (def) return aboutTheSubject(r.term, clauses);
+    // (the defining clause is no aside itself: an aside before it does not run on into it,
+    // "... my granny grew leeks in clay. Right, the soil profile is the vertical section ...")
+    if (def) return !ASIDE_CUE.test(clauses[def.clause]?.text ?? "") || aboutTheSubject(r.term, clauses);
     if (isName(r, notes)) return false;
     const stressed = stressedIn(r.stems, clauses);
     // an extended example's object: brought in by the example and never said with a term the
