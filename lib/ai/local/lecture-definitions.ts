@@ -23,10 +23,12 @@ function termPattern(term: string): string {
 const CLAUSE_END = new RegExp(
   [
     "[.;:?!]",
-    ",\\s+(?:and|so|but|which|whereas|while|then|because)\\b",
+    ",\\s+(?:and|so|but|whereas|while|then|because)\\b",
     "\\s+(?:so(?!\\s+that\\b)|but|because|whereas|and then|and so|which means)\\s",
     "\\s+(?:and\\s+)?(?:it|they|we|you|he|she|this|there|that's|it's)\\s+(?:is|are|was|were|works|work|has|have|does|do|can|will|would|makes|make|goes|go|means|gets|get|happens)\\b",
     "\\s+and\\s+(?:the|a|an)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?\\s+(?:is|are|was|were|has|have|\\p{L}+s)\\s",
+    // ("... where stuff washes down and collects and c is the broken up parent rock")
+    "\\s+and\\s+[\\p{L}-]+\\s+(?:is|are)\\s+(?:the|a|an)\\s",
     "\\s+and\\s+(?:to|if|when|then|because|so)\\b",
     // ("the right action": an adjective after an article, not "right" starting a new thought)
     "(?<!\\b(?:the|a|an|that|this|is|are|was|were|all|very|quite|not))\\s+(?:now|okay|right|remember)\\s",
@@ -139,10 +141,13 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
   // "contrary motion, that is one voice going up ...": an appositive; "what I mean by lag time is ...", "by X we mean ..."
   const thatIs = new RegExp(`(?:^|[,;]\\s+|\\b(?:and|so|now|then|um|uh|er|the|a|an|one|two|three|four|you)\\s+)${term.split(/\s+/).map(escape).join("\\s+")}(?:s|es)?,?\\s+(that is|i\\.e\\.)\\s+(.+)$`, "iu");
   const meanBy = new RegExp(`\\b(?:what\\s+(?:i|we)\\s+mean\\s+by\\s+${t}\\s+is|by\\s+${t},?\\s+(?:i|we)\\s+mean)\\s+(.+)$`, "iu");
+  // "we call this r nought, the average number of people ...": the name, then what it is
+  const weCallThen = new RegExp(`\\b(?:we|people)\\s+call\\s+(?:this|that|it|them)\\s+${t},?\\s+(.+)$`, "iu");
   const called = new RegExp(`^(.+?)\\s+(?:is|are|was|were)\\s+(?:called|known as|termed)\\s+${t}\\b`, "iu");
   const weCall = new RegExp(`^(.+?),?\\s+(?:which|that|this)\\s+(?:we|people|scientists|economists)\\s+call\\s+${t}\\b|^(.+?)[,.]?\\s+(?:we|people)\\s+call\\s+(?:this|that|it|them)\\s+${t}\\b`, "iu");
   // Only clauses that mention the term can define it: looked up by the start of its last word.
   const key = term.toLowerCase().split(/\s+/).pop()?.slice(0, 4) ?? "";
+  let backward: Definition | null = null;
   for (const c of byWordStart(clauses).get(key) ?? []) {
     const text = c.text.replace(/[.!?]$/, "");
     const d = (/ (?:is|are|was|were) /.test(c.lower) ? direct.exec(text) : null) ?? (/ (?:means?|refers? to|describes|measures?|happens?|occurs?|says that|states that) /.test(c.lower) ? strong.exec(text) : null);
@@ -178,18 +183,24 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
       const def = trimDefinition(`${h[2]} ${h[3]}`, cutAtJoint);
       if (def) return { text: def, clause: c.index, verb: h[1].toLowerCase() };
     }
+    const then = c.lower.includes(" call ") ? weCallThen.exec(text) : null;
+    if (then && opensAppositive(then[1])) {
+      const def = trimDefinition(then[1], cutAtJoint);
+      if (def) return { text: def, clause: c.index, verb: "called" };
+    }
     const named = (/called|known as|termed/.test(c.lower) ? called.exec(text) : null) ?? (c.lower.includes(" call ") ? weCall.exec(text) : null);
-    if (named) {
+    // (what came before the name is read last: a clause that names and then says what it is wins)
+    if (named && !backward) {
       let subject = (named[1] ?? named[2] ?? "").trim();
       // The thing named is the last clause before "is called": "... the point where the curves cross".
       subject = subject.split(/,\s+|\s+(?:so|then|now)\s+(?=(?:the|a|an|when|if)\b)/i).pop() ?? subject;
       // A run-on ("the supply curve slopes upwards the point where the curves cross"): the noun and its "where ..." clause.
       subject = /\b(?:the|a|an)\s+[\p{L}-]+\s+(?:where|which|that|when|who|whose)\b.*$/iu.exec(subject)?.[0] ?? subject;
       const def = /^(?:it|this|that|they|these|those)$/i.test(subject) ? null : trimDefinition(subject);
-      if (def) return { text: def, clause: c.index, verb: "called" };
+      if (def) backward = { text: def, clause: c.index, verb: "called" };
     }
   }
-  return null;
+  return backward;
 }
 
 /** Terms the lecturer defined outright ("X is the ...", "X means ...", "... is called X"), for ranking. */

@@ -191,7 +191,9 @@ export async function freshLectureFigures(items: FreshLecture[], log: Log = quie
     const isNotTerm = (text: string) => item.notTerms.some((n) => containsPhrase(text, n));
     for (const t of notes.keyTerms) {
       outputs++;
-      const def = termMatch(item.definedTerms, t.term, (d) => d.term);
+      // (the label of that term, or of a longer one holding it: "b horizon" or "first species" is a
+      // kind of its own, with its own definition, not the labelled "horizon" or "species")
+      const def = item.definedTerms.find((d) => exactTerm(d.term, t.term)) ?? item.definedTerms.find((d) => containsPhrase(d.term, t.term));
       // wrong: most of its words are not the lecturer's definition ("another related idea" -> "The endowment effect")
       const wrongDefinition = Boolean(t.definition) && Boolean(def) && overlap(def?.definition ?? "", t.definition ?? "") < 0.5;
       if (isNotTerm(t.term) || wrongDefinition) {
