@@ -13,7 +13,7 @@ const counts = new Map(Object.entries(BASE.counts));
 
 /** Talk words and words of the classroom that say nothing about the subject, however often a speaker uses them. */
 const SPOKEN_GENERIC = new Set(`
-  um uh er erm okay ok today yesterday tomorrow week remember example examples basically actually probably important
+  um uh er erm ha haha hmm ah oh okay ok today yesterday tomorrow week remember example examples basically actually probably important
   idea ideas stage stages part parts main number kind sort bit lots everything something anything nothing everyone
   someone people person called means mean happens happen different same another other second third fourth start
   begin finish end side way ways thing things lecture lectures course class question questions answer answers point
@@ -23,7 +23,7 @@ const SPOKEN_GENERIC = new Set(`
   exam exams test tests essay essays notes slide slides handout key basic classic famous central extra whole simplest
   version himself herself itself themselves sense stuff couple step steps type types level levels amount amounts
   homework module modules worksheet worksheets seminar seminars textbook textbooks chapter chapters page pages
-  reading readings assignment assignments coursework tutorial tutorials syllabus timetable session sessions
+  reading readings assignment assignments coursework midterm midterms quiz quizzes tutorial tutorials syllabus timetable session sessions
 `.trim().split(/\s+/));
 
 /** Everyday modifiers that belong to a subject's compound terms ("short term memory", "first law", "free market", "half life"). */
@@ -45,6 +45,11 @@ function baseProbability(word: string): number {
   let n = 0;
   for (const f of forms) n = Math.max(n, counts.get(f) ?? 0);
   return (n + 0.5) / BASE.total;
+}
+
+/** A word of talk, not of a subject ("important", "okay", "example"): never the first word of a term. */
+export function isTalkWord(w: string): boolean {
+  return SPOKEN_GENERIC.has(w) || STOPWORDS.has(w);
 }
 
 function isTermWord(w: string): boolean {

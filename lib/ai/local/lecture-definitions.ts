@@ -5,6 +5,7 @@
 // "Y, which we call X", "we call this X" (the clause before). Pure code.
 import type { Clause } from "@/lib/ai/local/lecture-clauses";
 import { FUNCTION_WORDS } from "@/lib/ai/local/lexicon";
+import { isTalkWord } from "@/lib/ai/local/key-terms";
 import { tagText } from "@/lib/ai/local/nlp";
 import { capitaliseFirst, withFullStop } from "@/lib/ai/local/text";
 
@@ -64,6 +65,9 @@ function trimDefinition(text: string, cutAtJoint = false): string | null {
 const EXAMPLE_OF = /^(?:a|an|the|one)\s+(?:good|great|classic|typical|perfect|famous|important|big|main|best|key|nice|simple|obvious|clear)?\s*(?:(?:example|case|instance|reason|problem)\b|(?:one|thing)\b(?!\s+(?:that|which|who|where|by which|in which)\b)|way\b(?!\s+(?:that|which|by which|in which|of)\b))/i;
 /** "The other side of the balance is the glycaemic index, which measures ...": another term named, then defined. */
 const NAMES_ANOTHER = /^(?:the|a|an)\s+(?:[\p{L}-]+\s+){1,3}which\s+(?:means|measures|is|are|refers|describes)\b/iu;
+
+/** A word about the word, no definition ("51 Pegasi b is a terrible name", "that's a good question"). */
+const TALK_ONLY = /^(?:a|an|the)\s+(?:[\p{L}-]+\s+)?(?:name|word|term|idea|phrase|thing|example|one|bit|question|story|joke)\s*[.,!?]?\s*(?:[,.]\s*.*)?$/iu;
 
 /** Words that can open a definition after "is"/"are" (not "X is important", nor "the projector is going fuzzy"). */
 const OPENS_DEFINITION =
@@ -130,7 +134,7 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
   const said = term.toLowerCase().split(/\s+/);
   const first = [said[0], said[said.length - 1]].map(escape).join("|");
   // ("the second idea is displacement is when ...": the term named, its second saying lost as a repeat)
-  const lead = `(?:^|[,;]\\s+|\\b(?:and|so|now|then|because|today|first|next|here|um|uh|er)\\s+|\\b(?=(?:the|a|an)\\s)|\\b[\\p{L}]+'s\\s+|(?<=\\b(?:${first})\\s)|(?<=\\b(?:idea|concept|term|one|family|thing|word) (?:is|are)\\s)|(?<=\\b(?:is|are)\\s))`;
+  const lead = `(?:^|[,;]\\s+|\\b(?:and|so|now|then|because|today|first|next|here|um|uh|er|each|every)\\s+|\\b(?=(?:the|a|an)\\s)|\\b[\\p{L}]+'s\\s+|(?<=\\b(?:${first})\\s)|(?<=\\b(?:idea|concept|term|one|family|thing|word) (?:is|are)\\s)|(?<=\\b(?:is|are)\\s))`;
   // "the boiling point of a liquid is ...": the term with what it belongs to
   const pluralSaid = new RegExp(`\\b${term.split(/\s+/).map(escape).join("\\s+")}(?:s|es)\\s+(?:are|were)\\b`, "iu");
   // ("the boiling point of a liquid is": a definition of the boiling point, not of the liquid)
@@ -157,7 +161,7 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
     if (d && agrees(d[1].toLowerCase(), d[0])) {
       const verb = d[1].toLowerCase();
       const rest = d[2].replace(/^(?:basically|just|simply|really)\s+/i, "");
-      if (!/^(?:is|are|was|were)$/.test(verb) || (OPENS_DEFINITION.test(rest) && !EXAMPLE_OF.test(rest) && !NAMES_ANOTHER.test(rest))) {
+      if (!/^(?:is|are|was|were)$/.test(verb) || (OPENS_DEFINITION.test(rest) && !EXAMPLE_OF.test(rest) && !NAMES_ANOTHER.test(rest) && !TALK_ONLY.test(rest))) {
         const def = trimDefinition(/^measures?$/.test(verb) ? `${verb} ${rest}` : /when$/.test(verb) ? `when ${rest}` : rest, cutAtJoint);
         if (def) return { text: def, clause: c.index, verb };
       }
@@ -173,7 +177,7 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
       if (def) return { text: def, clause: c.index, verb: "means" };
     }
     const w = c.lower.includes("which") ? which.exec(text) : null;
-    if (w && (!/^(?:is|are)$/i.test(w[1]) || OPENS_DEFINITION.test(w[2]) || /translated|described/i.test(w[0]))) {
+    if (w && !TALK_ONLY.test(w[2]) && (!/^(?:is|are)$/i.test(w[1]) || OPENS_DEFINITION.test(w[2]) || /translated|described/i.test(w[0]))) {
       const def = trimDefinition(/^measures$/i.test(w[1]) ? `measures ${w[2]}` : w[2], cutAtJoint);
       if (def) return { text: def, clause: c.index, verb: w[1].toLowerCase() };
     }
@@ -217,7 +221,8 @@ export function definedTermCandidates(clauses: readonly Clause[]): string[] {
     return np.join(" ");
   };
   for (const c of clauses) {
-    const text = c.text.replace(/[.!?]$/, "").toLowerCase();
+    // ("First incidence is ...", "Each polyp is ...": an ordinal or a determiner opening the clause is no part of the term)
+    const text = c.text.replace(/[.!?]$/, "").toLowerCase().replace(/^(?:(?:first|second|third|fourth|next|then|finally|lastly|also|each|every)\s+)+(?=\S+\s+(?:is|are|means)\b)/, "");
     for (const m of text.matchAll(/\b(?:is|are)\s+(?:called|known as|termed)\s+(?:the\s+|a\s+|an\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/gu)) out.push(m[1]);
     for (const m of text.matchAll(/\bwe\s+call\s+(?:this|that|it|them\s+)?\s*([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/gu)) out.push(m[1]);
     for (const m of text.matchAll(/\b(?:what\s+(?:i|we)\s+mean\s+by|by)\s+(?:the\s+|a\s+|an\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2}?)(?:\s+is\b|,?\s+(?:i|we)\s+mean\b)/gu)) out.push(m[1]);
@@ -236,6 +241,10 @@ export function definedTermCandidates(clauses: readonly Clause[]): string[] {
       if (np) out.push(np);
     }
   }
-  // A term ends before a grammar word ("the equilibrium at that price" -> "equilibrium").
-  return out.map((t) => t.split(/\s+/).filter((_, i, all) => !all.slice(0, i + 1).some((w) => FUNCTION_WORDS.has(w))).join(" ")).filter(Boolean);
+  // A term ends before a grammar word ("the equilibrium at that price" -> "equilibrium") and starts after a word of talk ("important confounding" -> "confounding").
+  return out
+    .map((t) => t.split(/\s+/).filter((_, i, all) => !all.slice(0, i + 1).some((w) => FUNCTION_WORDS.has(w))))
+    .map((words) => words.slice(Math.max(0, words.findIndex((w) => !isTalkWord(w)))))
+    .map((words) => words.join(" "))
+    .filter(Boolean);
 }

@@ -5,7 +5,7 @@
 // quarter of the lecture's length. Review questions ask about terms from different parts.
 import type { LectureNotes, Level } from "@/lib/schemas/ai";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
-import { distinctiveTerms, sameTerm, scoreTerm, type RankedTerm } from "@/lib/ai/local/key-terms";
+import { distinctiveTerms, isTalkWord, sameTerm, scoreTerm, type RankedTerm } from "@/lib/ai/local/key-terms";
 import { lectureClauses, type Clause } from "@/lib/ai/local/lecture-clauses";
 import { definedTermCandidates, findDefinition, type Definition } from "@/lib/ai/local/lecture-definitions";
 import { lectureQuestions } from "@/lib/ai/local/lecture-questions";
@@ -209,6 +209,8 @@ function stressedCandidates(clauses: readonly Clause[]): string[] {
       // ("one more thing depreciation" -> "depreciation")
       const talk = run.map((w) => TALK_NOUNS.test(w)).lastIndexOf(true);
       if (talk >= 0 && talk < run.length - 1) run = run.slice(talk + 1);
+      // ("important confounding" -> "confounding")
+      while (run.length > 1 && isTalkWord(run[0])) run.shift();
       if (run.length) out.push(run.slice(-3).join(" "));
       run = [];
     };
@@ -288,7 +290,8 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     // (the defining clause is no aside itself: an aside before it does not run on into it,
     // "... my granny grew leeks in clay. Right, the soil profile is the vertical section ...")
     if (def) return !ASIDE_CUE.test(clauses[def.clause]?.text ?? "") || aboutTheSubject(r.term, clauses);
-    if (isName(r, notes)) return false;
+    // ("name", "phrase": words about words)
+    if (isName(r, notes) || (r.stems.length === 1 && TALK_NOUNS.test(r.term))) return false;
     const stressed = stressedIn(r.stems, clauses);
     // an extended example's object: brought in by the example and never said with a term the
     // lecture defines, however often the story comes back to it ("my cat ... the tin opener")
