@@ -222,7 +222,10 @@ export function clauseIdeas(text: string): string[] {
     const pv = prev.value.toLowerCase();
     if (!start && /^(?:a|an)$/.test(v) && (prev.pos === "NOUN" || pv === "," || pv === "um" || pv === "uh")) {
       const left = tokens.slice(cuts[cuts.length - 1] ?? 0, i);
-      start = !left.some((t) => t.pos === "AUX" || (t.pos === "VERB" && !/(?:ed|ing|en)$/i.test(t.value)));
+      // (after a comma, a new thing whatever came before: "let fans vote for the encore online, a support slot for ...")
+      // (or after a verb that has had its object and a phrase after it: "offer an hour of gardening or babysitting a calendar ...")
+      const verbAt = left.map((t) => t.pos === "AUX" || (t.pos === "VERB" && !/(?:ed|ing|en)$/i.test(t.value))).lastIndexOf(true);
+      start = pv === "," || verbAt < 0 || (prev.pos === "NOUN" && left.slice(verbAt + 2).some((t) => t.pos === "ADP"));
     }
     if (!start) continue;
     const cut = Math.min(i, j);
@@ -257,6 +260,56 @@ function joinShortPieces(pieces: readonly string[]): string[] {
   return out;
 }
 
+/** The speaker taking an idea back: "no scrap that", "actually scrap the vinyl", "forget that", "no wait". */
+const RETRACT = /\b(?:(?:no|oh no|actually|wait)[,]?\s+)*(?:scrap|scratch|forget|ditch|bin|drop)\s+(?:that|this|it|(?:the|that|those)\s+([\p{L}'-]+))\b|\b(?:no\s+wait|actually\s+no|never\s*mind(?:\s+that)?)\b/iu;
+
+/**
+ * Pieces with the ideas taken back moved out: the one said just before "no scrap that" (the last
+ * part of its piece after a comma, "or" or "and", or the whole piece before), or the one holding
+ * the thing named ("scrap the vinyl"). They come back as "set aside" points, with what was said
+ * about them, so no word is lost.
+ */
+function withoutRetracted(pieces: readonly string[]): { kept: string[]; setAside: string[] } {
+  const kept: string[] = [];
+  const setAside: string[] = [];
+  for (const piece of pieces) {
+    const m = RETRACT.exec(piece);
+    if (!m) {
+      kept.push(piece);
+      continue;
+    }
+    const at = m.index ?? 0;
+    const before = piece.slice(0, at).trim().replace(/[,;:]+$/, "");
+    // what was said about it runs to the next "and", "or" or comma after the reason; what follows is a new idea
+    const after = piece.slice(at + m[0].length);
+    const next = after.search(/,\s|\s(?:and|or)\s/i);
+    const said = withoutFinalPunctuation(piece.slice(at, next >= 0 && countWords(after.slice(next)) >= 4 ? at + m[0].length + next : piece.length).trim());
+    if (next >= 0 && countWords(after.slice(next)) >= 4) kept.push(ideaFrom(capitaliseFirst(after.slice(next).replace(/^[,\s]+(?:(?:and|or)\s+)?/i, ""))));
+    let taken = "";
+    const named = m[1]?.toLowerCase();
+    if (contentStems(before).length > 0 && (!named || before.toLowerCase().includes(named))) {
+      // the last part of what came before ("a sponsored walk up the hill, a sponsored swim, no scrap that")
+      const cut = Math.max(before.lastIndexOf(", "), before.search(/\s(?:or|and)\s(?!.*\s(?:or|and)\s)/i));
+      taken = cut > 0 ? before.slice(cut).replace(/^[,\s]+(?:(?:or|and)\s+)?/i, "") : before;
+      const rest = cut > 0 ? before.slice(0, cut).trim() : "";
+      if (rest) kept.push(withFullStop(rest));
+    } else {
+      // an earlier piece: the one naming the thing, else the one just before
+      const k = named ? kept.map((p) => p.toLowerCase().includes(named)).lastIndexOf(true) : kept.length - 1;
+      if (k >= 0) {
+        const [p] = kept.splice(k, 1);
+        const from = named ? p.toLowerCase().indexOf(named) : 0;
+        const start = Math.max(0, p.lastIndexOf(" ", from));
+        if (start > 0 && countWords(p.slice(0, start)) >= 3) kept.splice(k, 0, withFullStop(p.slice(0, start).trim().replace(/[,;:]+$/, "")));
+        taken = withoutFinalPunctuation(start > 0 ? p.slice(start) : p).trim();
+      }
+      if (before && !taken) taken = before;
+    }
+    setAside.push(taken ? `${capitaliseFirst(withoutFinalPunctuation(taken).replace(/^[,\s]+/, ""))} (you said: "${said}").` : `You said: "${said}".`);
+  }
+  return { kept, setAside };
+}
+
 /** A piece that ends on a word that needs more ("... good at before.") carries on into the next. */
 const OPEN_END = /\b(?:before|after|when|until|while|because|since|if|and|or|but|of|to|for|with|the|a|an|their|our|your|in|on|at|by|from)\.?$/i;
 
@@ -275,15 +328,17 @@ export function analyzeBrainstorm(transcript: string, prompt: string): Brainstor
     }
     else merged.push(t);
   }
+  const { kept, setAside } = withoutRetracted(joinShortPieces(merged.flatMap((m) => clauseIdeas(m).map(ideaFrom))));
   const ideas: Idea[] = unique(
-    joinShortPieces(merged.flatMap((m) => clauseIdeas(m).map(ideaFrom)))
+    kept
       .map((t, index) => ({ text: t, stems: new Set(contentStems(t)), index, topic: topicOf(t, promptStems) }))
       .filter((i) => countWords(i.text) >= 3 && i.stems.size > 0),
     (i) => [...i.stems].sort().join(" "),
   );
   if (ideas.length === 0) return { ideas: [withFullStop(capitaliseFirst(withoutFinalPunctuation(text)))] };
 
-  const outline = fitOutline(groupIdeas(ideas));
+  // an idea the speaker took back is no idea, but its words stay on the page, marked as set aside
+  const outline = fitOutline([...groupIdeas(ideas), ...(setAside.length ? [{ title: "Set aside", points: setAside }] : [])]);
   const lead = [...ideas].sort((a, b) => [...b.stems].filter((s) => promptStems.has(s)).length - [...a.stems].filter((s) => promptStems.has(s)).length)[0];
   const question = /\?\s*$/.test(prompt.trim());
   const sectionNames = outline.map((o) => o.title.toLowerCase());

@@ -219,7 +219,7 @@ export async function freshLectureFigures(items: FreshLecture[], log: Log = quie
 }
 
 export async function freshBrainstormFigures(items: FreshBrainstorm[], log: Log = quiet): Promise<Figure[]> {
-  let [ideas, kept, apart, words, lost, starters, offered] = [0, 0, 0, 0, 0, 0, 0];
+  let [ideas, kept, apart, words, lost, starters, offered, talkWords, talkLost] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (const item of items) {
     const transcript = item.phrases.reduce(appendChunk, "");
     const ai = runner("2027-03-09");
@@ -246,6 +246,13 @@ export async function freshBrainstormFigures(items: FreshBrainstorm[], log: Log 
       }
     }
     if (missing.length) log(item.id, `words missing from the outline: ${missing.join(" ")}`);
+    // the same, with the floor-holding words a phrase opens with ("okay so", "right", "yeah") and
+    // "you know" as fillers too: words of talk, not of any idea
+    const talk = item.phrases.map((p) => p.replace(/^(?:(?:okay|ok|right|yeah|well|so|um|uh|er|erm)\b[,]?\s*)+/i, "").replace(/\byou know\b/gi, "")).reduce(appendChunk, "");
+    for (const s of contentStems(wordsOf(talk).filter((w) => !FILLERS.has(w)).join(" "))) {
+      talkWords++;
+      if (!have.has(s)) talkLost++;
+    }
     const { starters: offeredIdeas } = await ai.brainstormStarters({ topic: item.topic });
     // the four shown first (the prompt's follow-ups are starters 2-4)
     for (const s of offeredIdeas.slice(0, 4)) {
@@ -258,6 +265,7 @@ export async function freshBrainstormFigures(items: FreshBrainstorm[], log: Log 
   }
   return [
     { metric: "harm: spoken content words missing from the outline per 100", value: (100 * lost) / words, n: words },
+    { metric: "harm: the same, a phrase's opening 'okay', 'right', 'yeah' and 'you know' counted as fillers", value: (100 * talkLost) / talkWords, n: talkWords },
     { metric: "ideas kept whole in one outline point", value: ratio(kept, ideas), n: ideas },
     { metric: "ideas in a point of their own", value: ratio(apart, ideas), n: ideas },
     { metric: "Generate Ideas: first four suggestions that are ideas", value: ratio(offered, starters), n: starters },
