@@ -113,12 +113,12 @@ const MAX_POINTS = 10;
  * Every idea keeps a place in the outline: sections past the room there is join one last
  * "Other ideas" section, and a section past 10 points carries on in another of the same title.
  */
-function fitOutline(groups: Array<{ title: string; points: string[] }>): Array<{ title: string; points: string[] }> {
+function fitOutline(groups: Array<{ title: string; points: string[] }>, room = MAX_SECTIONS): Array<{ title: string; points: string[] }> {
   let fitted = groups;
-  if (fitted.length > MAX_SECTIONS) fitted = [...fitted.slice(0, MAX_SECTIONS - 1), { title: "Other ideas", points: fitted.slice(MAX_SECTIONS - 1).flatMap((g) => g.points) }];
+  if (fitted.length > room) fitted = [...fitted.slice(0, room - 1), { title: "Other ideas", points: fitted.slice(room - 1).flatMap((g) => g.points) }];
   const out: Array<{ title: string; points: string[] }> = [];
   for (const g of fitted) for (let k = 0; k < g.points.length; k += MAX_POINTS) out.push({ title: g.title, points: g.points.slice(k, k + MAX_POINTS) });
-  return out.slice(0, MAX_SECTIONS);
+  return out.slice(0, room);
 }
 
 /**
@@ -203,7 +203,11 @@ export function clauseIdeas(text: string): string[] {
       // ("i'd measure the height ... and keep a photo diary": a second thing to do, after a whole one with its object)
       const secondDoing = v === "and" && tokens[j]?.pos === "VERB" && !/(?:ed|ing)$/i.test(tokens[j].value) && tokens.slice(Math.max(0, cuts[cuts.length - 1] ?? 0), i).some((t) => FINITE.has(t.pos)) && /^(?:NOUN|PROPN)$/.test(prev.pos) && !/^(?:it|them|those|these|this|that|one)$/i.test(tokens[j + 1]?.value ?? "");
       // (not when the doing is done to what came before: "print the photos and stick them on the wall")
-      start = secondDoing || clauseStartsAt(tokens, j) || (v === "or" && (tokens[j]?.pos === "DET" || tokens[j]?.pos === "VERB")) || (maybeNext && /^(?:DET|VERB)$/.test(tokens[j]?.pos ?? ""));
+      // ("sell seedlings at the gate and a scarecrow competition ...": a thing after an idea finished with its place)
+      const left = tokens.slice(cuts[cuts.length - 1] ?? 0, i);
+      const verbAt = left.map((t) => t.pos === "AUX" || (t.pos === "VERB" && !/(?:ed|ing|en)$/i.test(t.value))).lastIndexOf(true);
+      const newThing = /^(?:a|an)$/i.test(tokens[j]?.value ?? "") && prev.pos === "NOUN" && verbAt >= 0 && left.slice(verbAt + 2).some((t) => t.pos === "ADP");
+      start = secondDoing || newThing || clauseStartsAt(tokens, j) || (v === "or" && (tokens[j]?.pos === "DET" || tokens[j]?.pos === "VERB")) || (maybeNext && /^(?:DET|VERB)$/.test(tokens[j]?.pos ?? ""));
     } else if (/^(?:maybe|perhaps)$/.test(v) && !JOINERS.has(prev.value.toLowerCase())) {
       start = /^(?:DET|VERB)$/.test(tokens[i + 1]?.pos ?? "") && (prev.value.toLowerCase() === "so" || !BINDS_NEXT.has(prev.value.toLowerCase()));
       // ("... too quiet so maybe a quiz night": the new idea starts at "so")
@@ -284,7 +288,7 @@ function withoutRetracted(pieces: readonly string[]): { kept: string[]; setAside
     const after = piece.slice(at + m[0].length);
     const next = after.search(/,\s|\s(?:and|or)\s/i);
     const said = withoutFinalPunctuation(piece.slice(at, next >= 0 && countWords(after.slice(next)) >= 4 ? at + m[0].length + next : piece.length).trim());
-    if (next >= 0 && countWords(after.slice(next)) >= 4) kept.push(ideaFrom(capitaliseFirst(after.slice(next).replace(/^[,\s]+(?:(?:and|or)\s+)?/i, ""))));
+    const carriesOn = next >= 0 && countWords(after.slice(next)) >= 4 ? ideaFrom(capitaliseFirst(after.slice(next).replace(/^[,\s]+(?:(?:and|or)\s+)?/i, ""))) : "";
     let taken = "";
     const named = m[1]?.toLowerCase();
     if (contentStems(before).length > 0 && (!named || before.toLowerCase().includes(named))) {
@@ -298,13 +302,22 @@ function withoutRetracted(pieces: readonly string[]): { kept: string[]; setAside
       const k = named ? kept.map((p) => p.toLowerCase().includes(named)).lastIndexOf(true) : kept.length - 1;
       if (k >= 0) {
         const [p] = kept.splice(k, 1);
+        // the part of that piece about the thing: from the idea before it (a short lead-in goes
+        // with it, "we could run a raffle ...") to the next "and", "or" or comma
         const from = named ? p.toLowerCase().indexOf(named) : 0;
-        const start = Math.max(0, p.lastIndexOf(" ", from));
-        if (start > 0 && countWords(p.slice(0, start)) >= 3) kept.splice(k, 0, withFullStop(p.slice(0, start).trim().replace(/[,;:]+$/, "")));
-        taken = withoutFinalPunctuation(start > 0 ? p.slice(start) : p).trim();
+        const lead = p.slice(0, from).search(/(?:,\s|\s(?:and|or)\s)(?!.*(?:,\s|\s(?:and|or)\s))/i);
+        let start = lead >= 0 ? lead : 0;
+        if (countWords(p.slice(0, start)) < 3) start = 0;
+        const next = p.slice(from).search(/,\s|\s(?:and|or)\s/i);
+        // (what is left after it must be an idea of three words or more: "vinyl, only merch" is one)
+        const end = next >= 0 && countWords(p.slice(from + next)) >= 3 ? from + next : p.length;
+        const rest = [p.slice(0, start), p.slice(end)].map((x) => x.trim().replace(/^[,\s]+(?:(?:and|or)\s+)?/i, "").replace(/[,;:]+$/, "")).filter((x) => countWords(x) > 0);
+        kept.splice(k, 0, ...rest.map((x) => ideaFrom(capitaliseFirst(x))));
+        taken = withoutFinalPunctuation(p.slice(start, end)).trim().replace(/^[,\s]+(?:(?:and|or)\s+)?/i, "");
       }
       if (before && !taken) taken = before;
     }
+    if (carriesOn) kept.push(carriesOn);
     setAside.push(taken ? `${capitaliseFirst(withoutFinalPunctuation(taken).replace(/^[,\s]+/, ""))} (you said: "${said}").` : `You said: "${said}".`);
   }
   return { kept, setAside };
@@ -330,7 +343,7 @@ export function analyzeBrainstorm(transcript: string, prompt: string): Brainstor
   }
   const { kept, setAside } = withoutRetracted(joinShortPieces(merged.flatMap((m) => clauseIdeas(m).map(ideaFrom))));
   const ideas: Idea[] = unique(
-    kept
+    joinShortPieces(kept)
       .map((t, index) => ({ text: t, stems: new Set(contentStems(t)), index, topic: topicOf(t, promptStems) }))
       .filter((i) => countWords(i.text) >= 3 && i.stems.size > 0),
     (i) => [...i.stems].sort().join(" "),
@@ -338,21 +351,22 @@ export function analyzeBrainstorm(transcript: string, prompt: string): Brainstor
   if (ideas.length === 0) return { ideas: [withFullStop(capitaliseFirst(withoutFinalPunctuation(text)))] };
 
   // an idea the speaker took back is no idea, but its words stay on the page, marked as set aside
-  const outline = fitOutline([...groupIdeas(ideas), ...(setAside.length ? [{ title: "Set aside", points: setAside }] : [])]);
+  const grouped = fitOutline(groupIdeas(ideas), setAside.length ? MAX_SECTIONS - 1 : MAX_SECTIONS);
+  const outline = setAside.length ? [...grouped, { title: "Set aside", points: setAside.slice(0, MAX_POINTS) }] : grouped;
   const lead = [...ideas].sort((a, b) => [...b.stems].filter((s) => promptStems.has(s)).length - [...a.stems].filter((s) => promptStems.has(s)).length)[0];
   const question = /\?\s*$/.test(prompt.trim());
-  const sectionNames = outline.map((o) => o.title.toLowerCase());
+  const sectionNames = grouped.map((o) => o.title.toLowerCase());
   const writingApproach = [
     question ? `Answer the prompt directly in your first sentence, using your strongest idea: "${withoutFinalPunctuation(lead.text)}".` : `Open with your strongest idea: "${withoutFinalPunctuation(lead.text)}".`,
-    outline.length > 1 ? `Then give one short paragraph to each group: ${joinList(sectionNames)}.` : "Then explain the idea with one example and one reason.",
+    grouped.length > 1 ? `Then give one short paragraph to each group: ${joinList(sectionNames)}.` : "Then explain the idea with one example and one reason.",
     `Finish with ${/\b(?:ask|survey|meeting|vote|plan|next)\b/i.test(ideas[ideas.length - 1].text) ? `your final idea as a call to action: "${withoutFinalPunctuation(ideas[ideas.length - 1].text)}"` : "what should happen next, in one or two sentences"}.`,
     "Keep sentences short and read each paragraph aloud before moving on.",
   ].join(" ");
-  const biggest = [...outline].sort((a, b) => b.points.length - a.points.length)[0];
+  const biggest = [...grouped].sort((a, b) => b.points.length - a.points.length)[0];
   const nextSteps = unique([
     `Pick the idea you care about most and say two more sentences about it.`,
     biggest && biggest.points.length > 1 ? `Find one fact or example to support the "${biggest.title}" section.` : `Find one fact or example to support "${withoutFinalPunctuation(lead.text)}".`,
-    `Put the ${outline.length} ${outline.length === 1 ? "section" : "sections"} in the order that makes the strongest case.`,
+    `Put the ${grouped.length} ${grouped.length === 1 ? "section" : "sections"} in the order that makes the strongest case.`,
     ...ideas.filter((i) => /\b(?:ask|survey|find out|check|research|talk to|meeting)\b/i.test(i.text)).slice(0, 1).map((i) => `Do the research you mentioned: ${withoutFinalPunctuation(i.text).toLowerCase()}.`),
     "Open the document and turn each point into a sentence of your own.",
   ]).slice(0, 5);

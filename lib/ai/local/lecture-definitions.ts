@@ -17,7 +17,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** "calvin cycle" -> a pattern for "the Calvin cycle", "calvin cycles". */
 function termPattern(term: string): string {
-  return `(?:the |a |an )?${term.split(/\s+/).map(escape).join("\\s+")}(?:s|es)?`;
+  // (a comma the punctuation model put inside the term does not split it: "basal, sliding")
+  return `(?:the |a |an )?${term.split(/\s+/).map(escape).join(",?\\s+")}(?:s|es)?`;
 }
 
 /** Where the defining clause ends: before the next clause, a new subject, or a comma and a joiner. */
@@ -43,6 +44,11 @@ function trimDefinition(text: string, cutAtJoint = false): string | null {
   const end = CLAUSE_END.exec(t);
   if (end && end.index > 0) t = t.slice(0, end.index);
   let words = t.split(/\s+/).filter(Boolean);
+  // a new clause run on with no mark: a bare noun phrase and "is"/"are" after a content word
+  // ("... past each other under their own weight | basal sliding is fast in summer")
+  const plain = (w: string) => w.toLowerCase().replace(/[^\p{L}'-]/gu, "");
+  const runOn = words.findIndex((w, k) => k >= 4 && /^(?:is|are)$/i.test(words[k + 2] ?? "") && !/[,;]$/.test(words[k - 1]) && ![words[k - 1], w, words[k + 1]].some((x) => FUNCTION_WORDS.has(plain(x)) || !plain(x)));
+  if (runOn > 0) words = words.slice(0, runOn);
   if (words.length > MAX_DEFINITION_WORDS) {
     // Cut at the last comma within the limit, if what is left still says something.
     const within = words.slice(0, MAX_DEFINITION_WORDS);
@@ -143,7 +149,7 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
   const which = new RegExp(`\\b${t}(?:\\s+[\\p{L}]+){0,3},?\\s+which\\s+(means|is|are|measures|describes|refers to)\\s+(?:usually\\s+|often\\s+)?(?:translated as\\s+|described as\\s+)?(.+)$`, "iu");
   const where = new RegExp(`\\b${t},?\\s+(where)\\s+(you|we|people|one)\\s+(.+)$`, "iu");
   // "contrary motion, that is one voice going up ...": an appositive; "what I mean by lag time is ...", "by X we mean ..."
-  const thatIs = new RegExp(`(?:^|[,;]\\s+|\\b(?:and|so|now|then|um|uh|er|the|a|an|one|two|three|four|you)\\s+)${term.split(/\s+/).map(escape).join("\\s+")}(?:s|es)?,?\\s+(that is|i\\.e\\.)\\s+(.+)$`, "iu");
+  const thatIs = new RegExp(`(?:^|[,;]\\s+|\\b(?:and|so|now|then|um|uh|er|the|a|an|one|two|three|four|you|is|are)\\s+)${term.split(/\s+/).map(escape).join(",?\\s+")}(?:s|es)?,?\\s+(that is|i\\.e\\.)\\s+(.+)$`, "iu");
   const meanBy = new RegExp(`\\b(?:what\\s+(?:i|we)\\s+mean\\s+by\\s+${t}\\s+is|by\\s+${t},?\\s+(?:i|we)\\s+mean)\\s+(.+)$`, "iu");
   // "we call this r nought, the average number of people ...": the name, then what it is
   const weCallThen = new RegExp(`\\b(?:we|people)\\s+call\\s+(?:this|that|it|them)\\s+${t},?\\s+(.+)$`, "iu");
@@ -225,7 +231,7 @@ export function definedTermCandidates(clauses: readonly Clause[]): string[] {
     const text = c.text.replace(/[.!?]$/, "").toLowerCase().replace(/^(?:(?:first|second|third|fourth|next|then|finally|lastly|also|each|every)\s+)+(?=\S+\s+(?:is|are|means)\b)/, "");
     for (const m of text.matchAll(/\b(?:is|are)\s+(?:called|known as|termed)\s+(?:the\s+|a\s+|an\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/gu)) out.push(m[1]);
     for (const m of text.matchAll(/\bwe\s+call\s+(?:this|that|it|them\s+)?\s*([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/gu)) out.push(m[1]);
-    for (const m of text.matchAll(/\b(?:what\s+(?:i|we)\s+mean\s+by|by)\s+(?:the\s+|a\s+|an\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2}?)(?:\s+is\b|,?\s+(?:i|we)\s+mean\b)/gu)) out.push(m[1]);
+    for (const m of text.matchAll(/\b(?:what\s+(?:i|we)\s+mean\s+by|by)\s+(?:the\s+|a\s+|an\s+)?([\p{L}'-]+(?:,?\s+[\p{L}'-]+){0,2}?)(?:\s+is\b|,?\s+(?:i|we)\s+mean\b)/gu)) out.push(m[1].replace(/,/g, ""));
     for (const m of text.matchAll(/,?\s+that is\s+/gu)) {
       const np = nounPhraseBefore(text, m.index ?? 0);
       if (np && opensAppositive(text.slice((m.index ?? 0) + m[0].length))) out.push(np);

@@ -299,7 +299,9 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     // (an example's noun stressed in its own clause: "make sure you can explain herd immunity")
     return (stressedIn(r.stems, clauses, true) || !isNameOrExample(r, taught)) && aboutTheSubject(r.term, clauses) && (stressed || !saidInOneStretch(r.stems, noteStems));
   });
-  const all = kept.filter(({ r, def }) => def || !fragmentOf(r, kept.map((k) => k.r), noteStems));
+  // ("sliding" and "basal sliding" with one definition: the whole term only)
+  const wholeTerm = (r: RankedTerm, def: Definition) => kept.some((o) => o.def?.text === def.text && o.r.stems.length > r.stems.length && mentionsAt(r.stems, o.r.stems).length > 0);
+  const all = kept.filter(({ r, def }) => (def ? !wholeTerm(r, def) : !fragmentOf(r, kept.map((k) => k.r), noteStems)));
   const ranked = all.slice(0, 15);
   // Every term the lecturer defined makes the list, in place of the lowest-ranked undefined one.
   for (const extra of all.slice(15).filter((x) => x.def && !ranked.some((k) => sameTerm(k.r.term, x.r.term)))) {
