@@ -206,7 +206,9 @@ export function clauseIdeas(text: string): string[] {
       // ("sell seedlings at the gate and a scarecrow competition ...": a thing after an idea finished with its place)
       const left = tokens.slice(cuts[cuts.length - 1] ?? 0, i);
       const verbAt = left.map((t) => t.pos === "AUX" || (t.pos === "VERB" && !/(?:ed|ing|en)$/i.test(t.value))).lastIndexOf(true);
-      const newThing = /^(?:a|an)$/i.test(tokens[j]?.value ?? "") && prev.pos === "NOUN" && verbAt >= 0 && left.slice(verbAt + 2).some((t) => t.pos === "ADP");
+      // (after a comma and "and", any article: "a barbie in the park with a sausage sizzle, and all certificates signed by the mayor")
+      const article = /^(?:a|an)$/i.test(tokens[j]?.value ?? "") || (tokens[j]?.pos === "DET" && tokens[i - 1]?.value === ",");
+      const newThing = article && (prev.pos === "NOUN" || prev.value === ",") && verbAt >= 0 && left.slice(verbAt + 2).some((t) => t.pos === "ADP");
       start = secondDoing || newThing || clauseStartsAt(tokens, j) || (v === "or" && (tokens[j]?.pos === "DET" || tokens[j]?.pos === "VERB")) || (maybeNext && /^(?:DET|VERB)$/.test(tokens[j]?.pos ?? ""));
     } else if (/^(?:maybe|perhaps)$/.test(v) && !JOINERS.has(prev.value.toLowerCase())) {
       start = /^(?:DET|VERB)$/.test(tokens[i + 1]?.pos ?? "") && (prev.value.toLowerCase() === "so" || !BINDS_NEXT.has(prev.value.toLowerCase()));
@@ -231,6 +233,8 @@ export function clauseIdeas(text: string): string[] {
       const verbAt = left.map((t) => t.pos === "AUX" || (t.pos === "VERB" && !/(?:ed|ing|en)$/i.test(t.value))).lastIndexOf(true);
       start = pv === "," || verbAt < 0 || (prev.pos === "NOUN" && left.slice(verbAt + 2).some((t) => t.pos === "ADP"));
     }
+    // a hedged new thing after a noun: "... in every town sort of a zine with tour diaries"
+    if (!start && /^(?:sort|kind)$/i.test(v) && tokens[i + 1]?.value.toLowerCase() === "of" && tokens[i + 2]?.pos === "DET" && prev.pos === "NOUN") start = true;
     if (!start) continue;
     const cut = Math.min(i, j);
     const last = cuts[cuts.length - 1] ?? 0;
