@@ -161,15 +161,15 @@ function clauseStartsAt(tokens: readonly TaggedToken[], j: number, bareOk = true
   if (/^(?:what|how)$/.test(v(j)) && v(j + 1) === "about") return true;
   if (SUBJECTS.has(v(j))) return [1, 2].some((d) => FINITE.has(tokens[j + d]?.pos ?? "") && !tokens.slice(j + 1, j + d).some((t) => t.pos === "PUNCT"));
   // a noun phrase with an article or an owner ("the street light by the bus stop keeps ..."), or a
-  // bare plural one ("customers still ring ...", "some kids use them ...")
+  // bare plural one ("customers still ring ...", "some parents drive them ...")
   const determined = tokens[j]?.pos === "DET" || /^(?:my|our|their|his|her|your)$/.test(v(j));
-  // (a bare one only after a joiner or a comma: "solar panels would ..." is one noun phrase)
+  // (a bare one only after a joiner or a comma: "paper lanterns would ..." is one noun phrase)
   const bare = bareOk && !determined && tokens[j]?.pos === "NOUN" && /[^s']s$/i.test(v(j)) && !/ss$/i.test(v(j)) && !/^(?:ADJ|NOUN|DET|PROPN|NUM)$/.test(tokens[j - 1]?.pos ?? "");
   if (!determined && !bare) return false;
   const from = determined ? j + 1 : j;
   for (let k = from; k <= from + 7 && k < tokens.length; k++) {
     // (a participle after a list is no new clause: "the bus stop and the shop circled on it")
-    // (and a bare one's verb is finite: "reactions doing past papers" is no clause)
+    // (and a bare one's verb is finite: "lanterns doing the rounds" is no clause)
     if (FINITE.has(tokens[k].pos)) return k > from && tokens[k - 1].pos !== "ADP" && tokens[k - 1].pos !== "DET" && (tokens[k].pos === "AUX" || !(determined ? /ed$/i : /(?:ed|ing)$/i).test(tokens[k].value));
     // ("the trial in iceland went ...", "the street light by the bus stop keeps ...")
     const inPlace = tokens[k].pos === "ADP" && k > from && /^(?:NOUN|PROPN|ADJ|NUM|DET)$/.test(tokens[k + 1]?.pos ?? "");
@@ -206,7 +206,7 @@ export function clauseIdeas(text: string): string[] {
       // ("sell seedlings at the gate and a scarecrow competition ...": a thing after an idea finished with its place)
       const left = tokens.slice(cuts[cuts.length - 1] ?? 0, i);
       const verbAt = left.map((t) => t.pos === "AUX" || (t.pos === "VERB" && !/(?:ed|ing|en)$/i.test(t.value))).lastIndexOf(true);
-      // (after a comma and "and", any article: "a barbie in the park with a sausage sizzle, and all certificates signed by the mayor")
+      // (after a comma and "and", any article: "a picnic on the green with a band, and all tickets sold at the door")
       const article = /^(?:a|an)$/i.test(tokens[j]?.value ?? "") || (tokens[j]?.pos === "DET" && tokens[i - 1]?.value === ",");
       const newThing = article && (prev.pos === "NOUN" || prev.value === ",") && verbAt >= 0 && left.slice(verbAt + 2).some((t) => t.pos === "ADP");
       start = secondDoing || newThing || clauseStartsAt(tokens, j) || (v === "or" && (tokens[j]?.pos === "DET" || tokens[j]?.pos === "VERB")) || (maybeNext && /^(?:DET|VERB)$/.test(tokens[j]?.pos ?? ""));
@@ -228,12 +228,12 @@ export function clauseIdeas(text: string): string[] {
     const pv = prev.value.toLowerCase();
     if (!start && /^(?:a|an)$/.test(v) && (prev.pos === "NOUN" || pv === "," || pv === "um" || pv === "uh")) {
       const left = tokens.slice(cuts[cuts.length - 1] ?? 0, i);
-      // (after a comma, a new thing whatever came before: "let fans vote for the encore online, a support slot for ...")
-      // (or after a verb that has had its object and a phrase after it: "offer an hour of gardening or babysitting a calendar ...")
+      // (after a comma, a new thing whatever came before: "put the menu online, a stall for ...")
+      // (or after a verb that has had its object and a phrase after it: "plant bulbs along the fence or near the gate a notice board ...")
       const verbAt = left.map((t) => t.pos === "AUX" || (t.pos === "VERB" && !/(?:ed|ing|en)$/i.test(t.value))).lastIndexOf(true);
       start = pv === "," || verbAt < 0 || (prev.pos === "NOUN" && left.slice(verbAt + 2).some((t) => t.pos === "ADP"));
     }
-    // a hedged new thing after a noun: "... in every town sort of a zine with tour diaries"
+    // a hedged new thing after a noun: "... at every stop sort of a map with stickers"
     if (!start && /^(?:sort|kind)$/i.test(v) && tokens[i + 1]?.value.toLowerCase() === "of" && tokens[i + 2]?.pos === "DET" && prev.pos === "NOUN") start = true;
     if (!start) continue;
     const cut = Math.min(i, j);
@@ -268,13 +268,13 @@ function joinShortPieces(pieces: readonly string[]): string[] {
   return out;
 }
 
-/** The speaker taking an idea back: "no scrap that", "actually scrap the vinyl", "forget that", "no wait". */
+/** The speaker taking an idea back: "no scrap that", "actually scrap the raffle", "forget that", "no wait". */
 const RETRACT = /\b(?:(?:no|oh no|actually|wait)[,]?\s+)*(?:scrap|scratch|forget|ditch|bin|drop)\s+(?:that|this|it|(?:the|that|those)\s+([\p{L}'-]+))\b|\b(?:no\s+wait|actually\s+no|never\s*mind(?:\s+that)?)\b/iu;
 
 /**
  * Pieces with the ideas taken back moved out: the one said just before "no scrap that" (the last
  * part of its piece after a comma, "or" or "and", or the whole piece before), or the one holding
- * the thing named ("scrap the vinyl"). They come back as "set aside" points, with what was said
+ * the thing named ("scrap the raffle"). They come back as "set aside" points, with what was said
  * about them, so no word is lost.
  */
 function withoutRetracted(pieces: readonly string[]): { kept: string[]; setAside: string[] } {
@@ -296,7 +296,7 @@ function withoutRetracted(pieces: readonly string[]): { kept: string[]; setAside
     let taken = "";
     const named = m[1]?.toLowerCase();
     if (contentStems(before).length > 0 && (!named || before.toLowerCase().includes(named))) {
-      // the last part of what came before ("a sponsored walk up the hill, a sponsored swim, no scrap that")
+      // the last part of what came before ("a bake sale at the school gate, a car wash, no scrap that")
       const cut = Math.max(before.lastIndexOf(", "), before.search(/\s(?:or|and)\s(?!.*\s(?:or|and)\s)/i));
       taken = cut > 0 ? before.slice(cut).replace(/^[,\s]+(?:(?:or|and)\s+)?/i, "") : before;
       const rest = cut > 0 ? before.slice(0, cut).trim() : "";
@@ -313,7 +313,7 @@ function withoutRetracted(pieces: readonly string[]): { kept: string[]; setAside
         let start = lead >= 0 ? lead : 0;
         if (countWords(p.slice(0, start)) < 3) start = 0;
         const next = p.slice(from).search(/,\s|\s(?:and|or)\s/i);
-        // (what is left after it must be an idea of three words or more: "vinyl, only merch" is one)
+        // (what is left after it must be an idea of three words or more: "raffle, big prizes" is one)
         const end = next >= 0 && countWords(p.slice(from + next)) >= 3 ? from + next : p.length;
         const rest = [p.slice(0, start), p.slice(end)].map((x) => x.trim().replace(/^[,\s]+(?:(?:and|or)\s+)?/i, "").replace(/[,;:]+$/, "")).filter((x) => countWords(x) > 0);
         kept.splice(k, 0, ...rest.map((x) => ideaFrom(capitaliseFirst(x))));

@@ -29,7 +29,7 @@ const CLAUSE_END = new RegExp(
     "\\s+(?:so(?!\\s+that\\b)|but|because|whereas|and then|and so|which means)\\s",
     "\\s+(?:and\\s+)?(?:it|they|we|you|he|she|this|there|that's|it's)\\s+(?:is|are|was|were|works|work|has|have|does|do|can|will|would|makes|make|goes|go|means|gets|get|happens)\\b",
     "\\s+and\\s+(?:the|a|an)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?\\s+(?:is|are|was|were|has|have|\\p{L}+s)\\s",
-    // ("... where stuff washes down and collects and c is the broken up parent rock")
+    // ("... where the water pools and settles and d is the layer below")
     "\\s+and\\s+[\\p{L}-]+\\s+(?:is|are)\\s+(?:the|a|an)\\s",
     "\\s+and\\s+(?:to|if|when|then|because|so)\\b",
     // ("the right action": an adjective after an article, not "right" starting a new thought)
@@ -72,7 +72,7 @@ const EXAMPLE_OF = /^(?:a|an|the|one)\s+(?:good|great|classic|typical|perfect|fa
 /** "The other side of the balance is the glycaemic index, which measures ...": another term named, then defined. */
 const NAMES_ANOTHER = /^(?:the|a|an)\s+(?:[\p{L}-]+\s+){1,3}which\s+(?:means|measures|is|are|refers|describes)\b/iu;
 
-/** A word about the word, no definition ("51 Pegasi b is a terrible name", "that's a good question"). */
+/** A word about the word, no definition ("Ceres is a funny name", "that's a good question"). */
 const TALK_ONLY = /^(?:a|an|the)\s+(?:[\p{L}-]+\s+)?(?:name|word|term|idea|phrase|thing|example|one|bit|question|story|joke)\s*[.,!?]?\s*(?:[,.]\s*.*)?$/iu;
 
 /** Words that can open a definition after "is"/"are" (not "X is important", nor "the projector is going fuzzy"). */
@@ -107,7 +107,7 @@ export function findDefinition(term: string, clauses: readonly Clause[]): Defini
   const d = definitionIn(term, clauses) ?? definitionIn(term, clauses, true);
   const next = d ? clauses.find((c) => c.index === d.clause + 1) : undefined;
   if (!d || !next || !CONTINUES.test(next.text)) return d;
-  // (the next clause up to where it ends: "When the stimulus keeps appearing without ..., but interestingly ...")
+  // (the next clause up to where it ends: "When the signal stops arriving ..., but then ...")
   const rest = trimDefinition(next.text) ?? next.text;
   const text = `${d.text.replace(/[.!?]$/, "")} ${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
   return text.split(/\s+/).length <= MAX_DEFINITION_WORDS ? { ...d, text: /[.!?]$/.test(text) ? text : `${text}.` } : d;
@@ -148,10 +148,10 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
   const strong = new RegExp(`\\b${t}\\s+(means|mean|refers to|refer to|describes|measures|measure|happens when|happen when|occurs when|occur when|says that|states that)\\s+(.+)$`, "iu");
   const which = new RegExp(`\\b${t}(?:\\s+[\\p{L}]+){0,3},?\\s+which\\s+(means|is|are|measures|describes|refers to)\\s+(?:usually\\s+|often\\s+)?(?:translated as\\s+|described as\\s+)?(.+)$`, "iu");
   const where = new RegExp(`\\b${t},?\\s+(where)\\s+(you|we|people|one)\\s+(.+)$`, "iu");
-  // "contrary motion, that is one voice going up ...": an appositive; "what I mean by lag time is ...", "by X we mean ..."
+  // "osmosis, that is water moving through a membrane ...": an appositive; "what I mean by inflation is ...", "by X we mean ..."
   const thatIs = new RegExp(`(?:^|[,;]\\s+|\\b(?:and|so|now|then|um|uh|er|the|a|an|one|two|three|four|you|is|are)\\s+)${term.split(/\s+/).map(escape).join(",?\\s+")}(?:s|es)?,?\\s+(that is|i\\.e\\.)\\s+(.+)$`, "iu");
   const meanBy = new RegExp(`\\b(?:what\\s+(?:i|we)\\s+mean\\s+by\\s+${t}\\s+is|by\\s+${t},?\\s+(?:i|we)\\s+mean)\\s+(.+)$`, "iu");
-  // "we call this r nought, the average number of people ...": the name, then what it is
+  // "we call this the tipping point, a change that cannot be undone": the name, then what it is
   const weCallThen = new RegExp(`\\b(?:we|people)\\s+call\\s+(?:this|that|it|them)\\s+${t},?\\s+(.+)$`, "iu");
   const called = new RegExp(`^(.+?)\\s+(?:is|are|was|were)\\s+(?:called|known as|termed)\\s+${t}\\b`, "iu");
   const weCall = new RegExp(`^(.+?),?\\s+(?:which|that|this)\\s+(?:we|people|scientists|economists)\\s+call\\s+${t}\\b|^(.+?)[,.]?\\s+(?:we|people)\\s+call\\s+(?:this|that|it|them)\\s+${t}\\b`, "iu");

@@ -62,7 +62,7 @@ function onlyInExamples(term: string, notes: string): boolean {
   return mentions.every((at, k) => cues.some((c) => c <= at && countWords(lower.slice(c, at)) <= 45) || (k > 0 && countWords(lower.slice(mentions[k - 1], at)) <= STRETCH));
 }
 
-/** The term's first saying comes within 45 words after an example cue ("an example from home: my cat ... the tin opener"). */
+/** The term's first saying comes within 45 words after an example cue ("take my dog: ... the lead"). */
 function firstSaidInExample(term: string, notes: string): boolean {
   const lower = notes.toLowerCase();
   const first = lower.search(new RegExp(`\\b${escapeRegExp(term.toLowerCase())}\\b`));
@@ -288,13 +288,13 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
   const definedStems = scoredAll.filter((x) => x.def).map((x) => x.r.stems);
   const kept = scoredAll.filter(({ r, def }) => {
     // (the defining clause is no aside itself: an aside before it does not run on into it,
-    // "... my granny grew leeks in clay. Right, the soil profile is the vertical section ...")
+    // "... my uncle kept bees once. Right, the hive is the box where a colony lives ...")
     if (def) return !ASIDE_CUE.test(clauses[def.clause]?.text ?? "") || aboutTheSubject(r.term, clauses);
     // ("name", "phrase": words about words)
     if (isName(r, notes) || (r.stems.length === 1 && TALK_NOUNS.test(r.term))) return false;
     const stressed = stressedIn(r.stems, clauses);
     // an extended example's object: brought in by the example and never said with a term the
-    // lecture defines, however often the story comes back to it ("my cat ... the tin opener")
+    // lecture defines, however often the story comes back to it ("my dog ... the lead")
     if (!stressed && firstSaidInExample(r.term, taught) && definedStems.length > 0 && !saidWithDefined(r.stems, definedStems, clauses)) return false;
     // (an example's noun stressed in its own clause: "make sure you can explain herd immunity")
     return (stressedIn(r.stems, clauses, true) || !isNameOrExample(r, taught)) && aboutTheSubject(r.term, clauses) && (stressed || !saidInOneStretch(r.stems, noteStems));
