@@ -39,6 +39,11 @@ const TERM_SCORE = {
 const HEAD_TAGS = new Set(["NOUN", "PROPN"]);
 const MODIFIER_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
 
+/** A word general English uses often (more than 3 times in 100,000 words: "garden", "phone", "map"), in any of its forms. */
+export function isCommonWord(word: string): boolean {
+  return baseProbability(word) > 3e-5;
+}
+
 function baseProbability(word: string): number {
   // Possessives and plurals share the base word's count ("newton's" -> "newton").
   const forms = [word, word.replace(/'s$/, ""), word.replace(/s$/, ""), word.replace(/es$/, ""), word.replace(/ies$/, "y")];

@@ -5,7 +5,7 @@
 // quarter of the lecture's length. Review questions ask about terms from different parts.
 import type { LectureNotes, Level } from "@/lib/schemas/ai";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
-import { distinctiveTerms, isTalkWord, sameTerm, scoreTerm, type RankedTerm } from "@/lib/ai/local/key-terms";
+import { distinctiveTerms, isCommonWord, isTalkWord, sameTerm, scoreTerm, type RankedTerm } from "@/lib/ai/local/key-terms";
 import { lectureClauses, type Clause } from "@/lib/ai/local/lecture-clauses";
 import { definedTermCandidates, findDefinition, type Definition } from "@/lib/ai/local/lecture-definitions";
 import { lectureQuestions } from "@/lib/ai/local/lecture-questions";
@@ -296,6 +296,8 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     // an extended example's object: brought in by the example and never said with a term the
     // lecture defines, however often the story comes back to it ("my dog ... the lead")
     if (!stressed && firstSaidInExample(r.term, taught) && definedStems.length > 0 && !saidWithDefined(r.stems, definedStems, clauses)) return false;
+    // an everyday word ("garden", "phone") is a term only when defined, stressed, or said with a term the lecture defines
+    if (!stressed && r.stems.length === 1 && isCommonWord(r.term) && definedStems.length > 0 && !saidWithDefined(r.stems, definedStems, clauses)) return false;
     // (an example's noun stressed in its own clause: "make sure you can explain herd immunity")
     return (stressedIn(r.stems, clauses, true) || !isNameOrExample(r, taught)) && aboutTheSubject(r.term, clauses) && (stressed || !saidInOneStretch(r.stems, noteStems));
   });
