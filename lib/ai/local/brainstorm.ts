@@ -105,6 +105,18 @@ function groupIdeas(ideas: Idea[]): Array<{ title: string; points: string[] }> {
   return groups.map(({ title, points }) => ({ title, points }));
 }
 
+/** A point longer than the schema's 400 characters, cut into points at its last space that fits: every word kept. */
+function fitPoint(point: string): string[] {
+  const out: string[] = [];
+  let rest = point;
+  while (rest.length > 400) {
+    const at = rest.lastIndexOf(" ", 398);
+    out.push(rest.slice(0, at > 0 ? at : 398));
+    rest = rest.slice(at > 0 ? at + 1 : 398);
+  }
+  return [...out, rest];
+}
+
 /** The outline's room (the analysis schema): at most 12 sections of at most 10 points. */
 const MAX_SECTIONS = 12;
 const MAX_POINTS = 10;
@@ -114,7 +126,7 @@ const MAX_POINTS = 10;
  * "Other ideas" section, and a section past 10 points carries on in another of the same title.
  */
 function fitOutline(groups: Array<{ title: string; points: string[] }>, room = MAX_SECTIONS): Array<{ title: string; points: string[] }> {
-  let fitted = groups;
+  let fitted = groups.map((g) => ({ title: g.title, points: g.points.flatMap(fitPoint) }));
   if (fitted.length > room) fitted = [...fitted.slice(0, room - 1), { title: "Other ideas", points: fitted.slice(room - 1).flatMap((g) => g.points) }];
   const out: Array<{ title: string; points: string[] }> = [];
   for (const g of fitted) for (let k = 0; k < g.points.length; k += MAX_POINTS) out.push({ title: g.title, points: g.points.slice(k, k + MAX_POINTS) });
@@ -350,13 +362,14 @@ export function analyzeBrainstorm(transcript: string, prompt: string): Brainstor
     joinShortPieces(kept)
       .map((t, index) => ({ text: t, stems: new Set(contentStems(t)), index, topic: topicOf(t, promptStems) }))
       .filter((i) => countWords(i.text) >= 3 && i.stems.size > 0),
-    (i) => [...i.stems].sort().join(" "),
+    // (only a repeat said word for word: "fence number one" and "fence number two" are two ideas)
+    (i) => wordTokens(i.text).join(" "),
   );
   if (ideas.length === 0) return { ideas: [withFullStop(capitaliseFirst(withoutFinalPunctuation(text)))] };
 
   // an idea the speaker took back is no idea, but its words stay on the page, marked as set aside
   const grouped = fitOutline(groupIdeas(ideas), setAside.length ? MAX_SECTIONS - 1 : MAX_SECTIONS);
-  const outline = setAside.length ? [...grouped, { title: "Set aside", points: setAside.slice(0, MAX_POINTS) }] : grouped;
+  const outline = setAside.length ? [...grouped, { title: "Set aside", points: setAside.flatMap(fitPoint).slice(0, MAX_POINTS) }] : grouped;
   const lead = [...ideas].sort((a, b) => [...b.stems].filter((s) => promptStems.has(s)).length - [...a.stems].filter((s) => promptStems.has(s)).length)[0];
   const question = /\?\s*$/.test(prompt.trim());
   const sectionNames = grouped.map((o) => o.title.toLowerCase());
@@ -375,6 +388,6 @@ export function analyzeBrainstorm(transcript: string, prompt: string): Brainstor
     "Open the document and turn each point into a sentence of your own.",
   ]).slice(0, 5);
 
-  return { ideas: ideas.map((i) => i.text).slice(0, 20), structure: { writingApproach, outline, nextSteps } };
+  return { ideas: ideas.map((i) => i.text.slice(0, 600)).slice(0, 20), structure: { writingApproach, outline, nextSteps } };
 }
 

@@ -64,3 +64,13 @@ describe("brainstorm: a long brainstorm", () => {
     for (const t of things) expect(points).toContain(t.replace(/^a /, ""));
   });
 });
+
+describe("brainstorm: one long breath", () => {
+  it("fits the outline's 400-character points without losing a word", () => {
+    const transcript = said([Array.from({ length: 12 }, (_, i) => `we could paint the fence number ${["one", "two", "three"][i % 3]} blue and green with stripes for the spring fair on the green`).join(" ")]);
+    const analysis = analyzeBrainstorm(transcript, "the spring fair");
+    const points = analysis.structure?.outline.flatMap((s) => s.points) ?? [];
+    expect(points.every((p) => p.length <= 400)).toBe(true);
+    expect(lostWords(transcript, analysis)).toEqual([]);
+  });
+});
