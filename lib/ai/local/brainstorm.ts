@@ -105,6 +105,34 @@ function groupIdeas(ideas: Idea[]): Array<{ title: string; points: string[] }> {
   return groups.map(({ title, points }) => ({ title, points }));
 }
 
+/** A point longer than the schema's 400 characters, cut into points at its last space that fits: every word kept. */
+function fitPoint(point: string): string[] {
+  const out: string[] = [];
+  let rest = point;
+  while (rest.length > 400) {
+    const at = rest.lastIndexOf(" ", 398);
+    out.push(rest.slice(0, at > 0 ? at : 398));
+    rest = rest.slice(at > 0 ? at + 1 : 398);
+  }
+  return [...out, rest];
+}
+
+/** The outline's room (the analysis schema): at most 12 sections of at most 10 points. */
+const MAX_SECTIONS = 12;
+const MAX_POINTS = 10;
+
+/**
+ * Every idea keeps a place in the outline: sections past the room there is join one last
+ * "Other ideas" section, and a section past 10 points carries on in another of the same title.
+ */
+function fitOutline(groups: Array<{ title: string; points: string[] }>, room = MAX_SECTIONS): Array<{ title: string; points: string[] }> {
+  let fitted = groups.map((g) => ({ title: g.title, points: g.points.flatMap(fitPoint) }));
+  if (fitted.length > room) fitted = [...fitted.slice(0, room - 1), { title: "Other ideas", points: fitted.slice(room - 1).flatMap((g) => g.points) }];
+  const out: Array<{ title: string; points: string[] }> = [];
+  for (const g of fitted) for (let k = 0; k < g.points.length; k += MAX_POINTS) out.push({ title: g.title, points: g.points.slice(k, k + MAX_POINTS) });
+  return out.slice(0, room);
+}
+
 /**
  * Where a sentence holds a second idea: before a new subject with a modal ("..., and the teacher
  * could ask", "we should avoid ..."), or an alternative ("... or a picnic in the gardens").
@@ -140,16 +168,25 @@ const FINITE = new Set(["AUX", "VERB"]);
  * a short noun phrase with its verb ("the street light is ...", "a cyclist came ..."), "what about ...",
  * or "maybe" with a verb or a noun phrase ("maybe read out ...", "maybe a quiz at the end").
  */
-function clauseStartsAt(tokens: readonly TaggedToken[], j: number): boolean {
+function clauseStartsAt(tokens: readonly TaggedToken[], j: number, bareOk = true): boolean {
   const v = (k: number) => tokens[k]?.value.toLowerCase() ?? "";
   if (/^(?:what|how)$/.test(v(j)) && v(j + 1) === "about") return true;
   if (SUBJECTS.has(v(j))) return [1, 2].some((d) => FINITE.has(tokens[j + d]?.pos ?? "") && !tokens.slice(j + 1, j + d).some((t) => t.pos === "PUNCT"));
-  if (tokens[j]?.pos !== "DET" && !/^(?:my|our|their|his|her|your)$/.test(v(j))) return false;
-  for (let k = j + 1; k <= j + 6 && k < tokens.length; k++) {
+  // a noun phrase with an article or an owner ("the street light by the bus stop keeps ..."), or a
+  // bare plural one ("customers still ring ...", "some parents drive them ...")
+  const determined = tokens[j]?.pos === "DET" || /^(?:my|our|their|his|her|your)$/.test(v(j));
+  // (a bare one only after a joiner or a comma: "paper lanterns would ..." is one noun phrase)
+  const bare = bareOk && !determined && tokens[j]?.pos === "NOUN" && /[^s']s$/i.test(v(j)) && !/ss$/i.test(v(j)) && !/^(?:ADJ|NOUN|DET|PROPN|NUM)$/.test(tokens[j - 1]?.pos ?? "");
+  if (!determined && !bare) return false;
+  const from = determined ? j + 1 : j;
+  for (let k = from; k <= from + 7 && k < tokens.length; k++) {
     // (a participle after a list is no new clause: "the bus stop and the shop circled on it")
-    if (FINITE.has(tokens[k].pos)) return k > j + 1 && tokens[k - 1].pos !== "ADP" && (tokens[k].pos === "AUX" || !/ed$/i.test(tokens[k].value));
-    // ("the trial in iceland went ...")
-    if (!NOUNISH.has(tokens[k].pos) && !(tokens[k].pos === "ADP" && k > j + 1 && NOUNISH.has(tokens[k + 1]?.pos ?? ""))) return false;
+    // (and a bare one's verb is finite: "lanterns doing the rounds" is no clause)
+    if (FINITE.has(tokens[k].pos)) return k > from && tokens[k - 1].pos !== "ADP" && tokens[k - 1].pos !== "DET" && (tokens[k].pos === "AUX" || !(determined ? /ed$/i : /(?:ed|ing)$/i).test(tokens[k].value));
+    // ("the trial in iceland went ...", "the street light by the bus stop keeps ...")
+    const inPlace = tokens[k].pos === "ADP" && k > from && /^(?:NOUN|PROPN|ADJ|NUM|DET)$/.test(tokens[k + 1]?.pos ?? "");
+    const placeArticle = tokens[k].pos === "DET" && tokens[k - 1]?.pos === "ADP" && k > from;
+    if (!NOUNISH.has(tokens[k].pos) && !inPlace && !placeArticle) return false;
   }
   return false;
 }
@@ -178,16 +215,22 @@ export function clauseIdeas(text: string): string[] {
       // ("i'd measure the height ... and keep a photo diary": a second thing to do, after a whole one with its object)
       const secondDoing = v === "and" && tokens[j]?.pos === "VERB" && !/(?:ed|ing)$/i.test(tokens[j].value) && tokens.slice(Math.max(0, cuts[cuts.length - 1] ?? 0), i).some((t) => FINITE.has(t.pos)) && /^(?:NOUN|PROPN)$/.test(prev.pos) && !/^(?:it|them|those|these|this|that|one)$/i.test(tokens[j + 1]?.value ?? "");
       // (not when the doing is done to what came before: "print the photos and stick them on the wall")
-      start = secondDoing || clauseStartsAt(tokens, j) || (v === "or" && (tokens[j]?.pos === "DET" || tokens[j]?.pos === "VERB")) || (maybeNext && /^(?:DET|VERB)$/.test(tokens[j]?.pos ?? ""));
+      // ("sell seedlings at the gate and a scarecrow competition ...": a thing after an idea finished with its place)
+      const left = tokens.slice(cuts[cuts.length - 1] ?? 0, i);
+      const verbAt = left.map((t) => t.pos === "AUX" || (t.pos === "VERB" && !/(?:ed|ing|en)$/i.test(t.value))).lastIndexOf(true);
+      // (after a comma and "and", any article: "a picnic on the green with a band, and all tickets sold at the door")
+      const article = /^(?:a|an)$/i.test(tokens[j]?.value ?? "") || (tokens[j]?.pos === "DET" && tokens[i - 1]?.value === ",");
+      const newThing = article && (prev.pos === "NOUN" || prev.value === ",") && verbAt >= 0 && left.slice(verbAt + 2).some((t) => t.pos === "ADP");
+      start = secondDoing || newThing || clauseStartsAt(tokens, j) || (v === "or" && (tokens[j]?.pos === "DET" || tokens[j]?.pos === "VERB")) || (maybeNext && /^(?:DET|VERB)$/.test(tokens[j]?.pos ?? ""));
     } else if (/^(?:maybe|perhaps)$/.test(v) && !JOINERS.has(prev.value.toLowerCase())) {
       start = /^(?:DET|VERB)$/.test(tokens[i + 1]?.pos ?? "") && (prev.value.toLowerCase() === "so" || !BINDS_NEXT.has(prev.value.toLowerCase()));
       // ("... too quiet so maybe a quiz night": the new idea starts at "so")
       if (start && prev.value.toLowerCase() === "so") j = i - 1;
-    } else if (!BINDS_NEXT.has(prev.value.toLowerCase()) && !JOINERS.has(prev.value.toLowerCase()) && !SKIPPED.has(prev.value.toLowerCase())) {
+    } else if (!BINDS_NEXT.has(prev.value.toLowerCase()) && !JOINERS.has(prev.value.toLowerCase()) && (prev.value === "," || !SKIPPED.has(prev.value.toLowerCase()))) {
       // no joiner: only after a comma, an adverb or adjective, or a place phrase's noun ("on my phone")
       const near = tokens.slice(Math.max(0, i - 4), i - 1);
       const afterPlace = prev.pos === "NOUN" && near.map((t) => t.pos === "ADP").lastIndexOf(true) > near.map((t) => FINITE.has(t.pos)).lastIndexOf(true);
-      start = (prev.value === "," || prev.pos === "ADV" || prev.pos === "ADJ" || afterPlace) && clauseStartsAt(tokens, i);
+      start = (prev.value === "," || prev.pos === "ADV" || prev.pos === "ADJ" || afterPlace) && clauseStartsAt(tokens, i, prev.value === ",");
       // a thing and where it goes, said after a place ("... on fridays posters in the corridor", "... by the door hooks for coats")
       const thingAndPlace = tokens[i].pos === "NOUN" && (tokens[i + 1]?.pos === "ADP" || (tokens[i + 1]?.pos === "NOUN" && tokens[i + 2]?.pos === "ADP"));
       // (a singular noun before it may be a compound's first half: "the food bank on ...")
@@ -197,8 +240,13 @@ export function clauseIdeas(text: string): string[] {
     const pv = prev.value.toLowerCase();
     if (!start && /^(?:a|an)$/.test(v) && (prev.pos === "NOUN" || pv === "," || pv === "um" || pv === "uh")) {
       const left = tokens.slice(cuts[cuts.length - 1] ?? 0, i);
-      start = !left.some((t) => t.pos === "AUX" || (t.pos === "VERB" && !/(?:ed|ing|en)$/i.test(t.value)));
+      // (after a comma, a new thing whatever came before: "put the menu online, a stall for ...")
+      // (or after a verb that has had its object and a phrase after it: "plant bulbs along the fence or near the gate a notice board ...")
+      const verbAt = left.map((t) => t.pos === "AUX" || (t.pos === "VERB" && !/(?:ed|ing|en)$/i.test(t.value))).lastIndexOf(true);
+      start = pv === "," || verbAt < 0 || (prev.pos === "NOUN" && left.slice(verbAt + 2).some((t) => t.pos === "ADP"));
     }
+    // a hedged new thing after a noun: "... at every stop sort of a map with stickers"
+    if (!start && /^(?:sort|kind)$/i.test(v) && tokens[i + 1]?.value.toLowerCase() === "of" && tokens[i + 2]?.pos === "DET" && prev.pos === "NOUN") start = true;
     if (!start) continue;
     const cut = Math.min(i, j);
     const last = cuts[cuts.length - 1] ?? 0;
@@ -207,6 +255,88 @@ export function clauseIdeas(text: string): string[] {
   if (cuts.length === 0) return [text];
   const at = cuts.map((k) => tokens[k].start);
   return [0, ...at].map((from, k) => text.slice(from, at[k] ?? text.length).trim().replace(/[,;:]+$/, "")).filter(Boolean);
+}
+
+/** Words that only hold the floor ("okay.", "right, yeah."): a piece of nothing else is no idea. */
+const DISCOURSE = /^(?:okay|ok|right|yeah|yes|well|so|and|um|uh|er|erm|oh|hmm|like)$/i;
+
+/**
+ * A piece under three words that says something ("Bikes.", "Or a mural.") is no idea on its own,
+ * and is never dropped: it joins the piece before it (the one after, when it comes first).
+ */
+function joinShortPieces(pieces: readonly string[]): string[] {
+  const out: string[] = [];
+  let carry = "";
+  for (const piece of pieces) {
+    const words = wordTokens(piece);
+    if (words.every((w) => DISCOURSE.test(w))) continue;
+    if (words.length >= 3) {
+      out.push(carry ? `${withoutFinalPunctuation(carry)}, ${piece.charAt(0).toLowerCase()}${piece.slice(1)}` : piece);
+      carry = "";
+    } else if (out.length) out[out.length - 1] = `${withoutFinalPunctuation(out[out.length - 1])}, ${withFullStop(piece.charAt(0).toLowerCase() + piece.slice(1))}`;
+    else carry = carry ? `${withoutFinalPunctuation(carry)}, ${piece}` : piece;
+  }
+  if (carry) out.push(withFullStop(carry));
+  return out;
+}
+
+/** The speaker taking an idea back: "no scrap that", "actually scrap the raffle", "forget that", "no wait". */
+const RETRACT = /\b(?:(?:no|oh no|actually|wait)[,]?\s+)*(?:scrap|scratch|forget|ditch|bin|drop)\s+(?:that|this|it|(?:the|that|those)\s+([\p{L}'-]+))\b|\b(?:no\s+wait|actually\s+no|never\s*mind(?:\s+that)?)\b/iu;
+
+/**
+ * Pieces with the ideas taken back moved out: the one said just before "no scrap that" (the last
+ * part of its piece after a comma, "or" or "and", or the whole piece before), or the one holding
+ * the thing named ("scrap the raffle"). They come back as "set aside" points, with what was said
+ * about them, so no word is lost.
+ */
+function withoutRetracted(pieces: readonly string[]): { kept: string[]; setAside: string[] } {
+  const kept: string[] = [];
+  const setAside: string[] = [];
+  for (const piece of pieces) {
+    const m = RETRACT.exec(piece);
+    if (!m) {
+      kept.push(piece);
+      continue;
+    }
+    const at = m.index ?? 0;
+    const before = piece.slice(0, at).trim().replace(/[,;:]+$/, "");
+    // what was said about it runs to the next "and", "or" or comma after the reason; what follows is a new idea
+    const after = piece.slice(at + m[0].length);
+    const next = after.search(/,\s|\s(?:and|or)\s/i);
+    const said = withoutFinalPunctuation(piece.slice(at, next >= 0 && countWords(after.slice(next)) >= 4 ? at + m[0].length + next : piece.length).trim());
+    const carriesOn = next >= 0 && countWords(after.slice(next)) >= 4 ? ideaFrom(capitaliseFirst(after.slice(next).replace(/^[,\s]+(?:(?:and|or)\s+)?/i, ""))) : "";
+    let taken = "";
+    const named = m[1]?.toLowerCase();
+    if (contentStems(before).length > 0 && (!named || before.toLowerCase().includes(named))) {
+      // the last part of what came before ("a bake sale at the school gate, a car wash, no scrap that")
+      const cut = Math.max(before.lastIndexOf(", "), before.search(/\s(?:or|and)\s(?!.*\s(?:or|and)\s)/i));
+      taken = cut > 0 ? before.slice(cut).replace(/^[,\s]+(?:(?:or|and)\s+)?/i, "") : before;
+      const rest = cut > 0 ? before.slice(0, cut).trim() : "";
+      if (rest) kept.push(withFullStop(rest));
+    } else {
+      // an earlier piece: the one naming the thing, else the one just before
+      const k = named ? kept.map((p) => p.toLowerCase().includes(named)).lastIndexOf(true) : kept.length - 1;
+      if (k >= 0) {
+        const [p] = kept.splice(k, 1);
+        // the part of that piece about the thing: from the idea before it (a short lead-in goes
+        // with it, "we could run a raffle ...") to the next "and", "or" or comma
+        const from = named ? p.toLowerCase().indexOf(named) : 0;
+        const lead = p.slice(0, from).search(/(?:,\s|\s(?:and|or)\s)(?!.*(?:,\s|\s(?:and|or)\s))/i);
+        let start = lead >= 0 ? lead : 0;
+        if (countWords(p.slice(0, start)) < 3) start = 0;
+        const next = p.slice(from).search(/,\s|\s(?:and|or)\s/i);
+        // (what is left after it must be an idea of three words or more: "raffle, big prizes" is one)
+        const end = next >= 0 && countWords(p.slice(from + next)) >= 3 ? from + next : p.length;
+        const rest = [p.slice(0, start), p.slice(end)].map((x) => x.trim().replace(/^[,\s]+(?:(?:and|or)\s+)?/i, "").replace(/[,;:]+$/, "")).filter((x) => countWords(x) > 0);
+        kept.splice(k, 0, ...rest.map((x) => ideaFrom(capitaliseFirst(x))));
+        taken = withoutFinalPunctuation(p.slice(start, end)).trim().replace(/^[,\s]+(?:(?:and|or)\s+)?/i, "");
+      }
+      if (before && !taken) taken = before;
+    }
+    if (carriesOn) kept.push(carriesOn);
+    setAside.push(taken ? `${capitaliseFirst(withoutFinalPunctuation(taken).replace(/^[,\s]+/, ""))} (you said: "${said}").` : `You said: "${said}".`);
+  }
+  return { kept, setAside };
 }
 
 /** A piece that ends on a word that needs more ("... good at before.") carries on into the next. */
@@ -227,34 +357,37 @@ export function analyzeBrainstorm(transcript: string, prompt: string): Brainstor
     }
     else merged.push(t);
   }
+  const { kept, setAside } = withoutRetracted(joinShortPieces(merged.flatMap((m) => clauseIdeas(m).map(ideaFrom))));
   const ideas: Idea[] = unique(
-    merged
-      .flatMap((m) => clauseIdeas(m).map(ideaFrom))
+    joinShortPieces(kept)
       .map((t, index) => ({ text: t, stems: new Set(contentStems(t)), index, topic: topicOf(t, promptStems) }))
       .filter((i) => countWords(i.text) >= 3 && i.stems.size > 0),
-    (i) => [...i.stems].sort().join(" "),
+    // (only a repeat said word for word: "fence number one" and "fence number two" are two ideas)
+    (i) => wordTokens(i.text).join(" "),
   );
   if (ideas.length === 0) return { ideas: [withFullStop(capitaliseFirst(withoutFinalPunctuation(text)))] };
 
-  const outline = groupIdeas(ideas).slice(0, 8);
+  // an idea the speaker took back is no idea, but its words stay on the page, marked as set aside
+  const grouped = fitOutline(groupIdeas(ideas), setAside.length ? MAX_SECTIONS - 1 : MAX_SECTIONS);
+  const outline = setAside.length ? [...grouped, { title: "Set aside", points: setAside.flatMap(fitPoint).slice(0, MAX_POINTS) }] : grouped;
   const lead = [...ideas].sort((a, b) => [...b.stems].filter((s) => promptStems.has(s)).length - [...a.stems].filter((s) => promptStems.has(s)).length)[0];
   const question = /\?\s*$/.test(prompt.trim());
-  const sectionNames = outline.map((o) => o.title.toLowerCase());
+  const sectionNames = grouped.map((o) => o.title.toLowerCase());
   const writingApproach = [
     question ? `Answer the prompt directly in your first sentence, using your strongest idea: "${withoutFinalPunctuation(lead.text)}".` : `Open with your strongest idea: "${withoutFinalPunctuation(lead.text)}".`,
-    outline.length > 1 ? `Then give one short paragraph to each group: ${joinList(sectionNames)}.` : "Then explain the idea with one example and one reason.",
+    grouped.length > 1 ? `Then give one short paragraph to each group: ${joinList(sectionNames)}.` : "Then explain the idea with one example and one reason.",
     `Finish with ${/\b(?:ask|survey|meeting|vote|plan|next)\b/i.test(ideas[ideas.length - 1].text) ? `your final idea as a call to action: "${withoutFinalPunctuation(ideas[ideas.length - 1].text)}"` : "what should happen next, in one or two sentences"}.`,
     "Keep sentences short and read each paragraph aloud before moving on.",
   ].join(" ");
-  const biggest = [...outline].sort((a, b) => b.points.length - a.points.length)[0];
+  const biggest = [...grouped].sort((a, b) => b.points.length - a.points.length)[0];
   const nextSteps = unique([
     `Pick the idea you care about most and say two more sentences about it.`,
     biggest && biggest.points.length > 1 ? `Find one fact or example to support the "${biggest.title}" section.` : `Find one fact or example to support "${withoutFinalPunctuation(lead.text)}".`,
-    `Put the ${outline.length} ${outline.length === 1 ? "section" : "sections"} in the order that makes the strongest case.`,
+    `Put the ${grouped.length} ${grouped.length === 1 ? "section" : "sections"} in the order that makes the strongest case.`,
     ...ideas.filter((i) => /\b(?:ask|survey|find out|check|research|talk to|meeting)\b/i.test(i.text)).slice(0, 1).map((i) => `Do the research you mentioned: ${withoutFinalPunctuation(i.text).toLowerCase()}.`),
     "Open the document and turn each point into a sentence of your own.",
   ]).slice(0, 5);
 
-  return { ideas: ideas.map((i) => i.text).slice(0, 20), structure: { writingApproach, outline, nextSteps } };
+  return { ideas: ideas.map((i) => i.text.slice(0, 600)).slice(0, 20), structure: { writingApproach, outline, nextSteps } };
 }
 

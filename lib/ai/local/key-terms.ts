@@ -13,7 +13,7 @@ const counts = new Map(Object.entries(BASE.counts));
 
 /** Talk words and words of the classroom that say nothing about the subject, however often a speaker uses them. */
 const SPOKEN_GENERIC = new Set(`
-  um uh er erm okay ok today yesterday tomorrow week remember example examples basically actually probably important
+  um uh er erm ha haha hmm ah oh okay ok today yesterday tomorrow week remember example examples basically actually probably important
   idea ideas stage stages part parts main number kind sort bit lots everything something anything nothing everyone
   someone people person called means mean happens happen different same another other second third fourth start
   begin finish end side way ways thing things lecture lectures course class question questions answer answers point
@@ -23,7 +23,7 @@ const SPOKEN_GENERIC = new Set(`
   exam exams test tests essay essays notes slide slides handout key basic classic famous central extra whole simplest
   version himself herself itself themselves sense stuff couple step steps type types level levels amount amounts
   homework module modules worksheet worksheets seminar seminars textbook textbooks chapter chapters page pages
-  reading readings assignment assignments coursework tutorial tutorials syllabus timetable session sessions
+  reading readings assignment assignments coursework midterm midterms quiz quizzes tutorial tutorials syllabus timetable session sessions
 `.trim().split(/\s+/));
 
 /** Everyday modifiers that belong to a subject's compound terms ("short term memory", "first law", "free market", "half life"). */
@@ -39,12 +39,22 @@ const TERM_SCORE = {
 const HEAD_TAGS = new Set(["NOUN", "PROPN"]);
 const MODIFIER_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
 
+/** A word general English uses often (more than 3 times in 100,000 words: "garden", "phone", "map"), in any of its forms. */
+export function isCommonWord(word: string): boolean {
+  return baseProbability(word) > 3e-5;
+}
+
 function baseProbability(word: string): number {
   // Possessives and plurals share the base word's count ("newton's" -> "newton").
   const forms = [word, word.replace(/'s$/, ""), word.replace(/s$/, ""), word.replace(/es$/, ""), word.replace(/ies$/, "y")];
   let n = 0;
   for (const f of forms) n = Math.max(n, counts.get(f) ?? 0);
   return (n + 0.5) / BASE.total;
+}
+
+/** A word of talk, not of a subject ("important", "okay", "example"): never the first word of a term. */
+export function isTalkWord(w: string): boolean {
+  return SPOKEN_GENERIC.has(w) || STOPWORDS.has(w);
 }
 
 function isTermWord(w: string): boolean {
@@ -137,7 +147,10 @@ export function distinctiveTerms(text: string, limit = 12): RankedTerm[] {
     if (chosen.length >= limit * 2) break;
     // Skip a part of a chosen phrase that is hardly used alone, and a phrase overlapping a chosen one.
     if (chosen.some((c) => c.stems.length > t.stems.length && contains(c.stems, t.stems) && t.count - c.count < 2)) continue;
-    if (chosen.some((c) => c.stems.length === t.stems.length && t.stems.length > 1 && c.stems.some((s) => t.stems.includes(s)) && c.count >= t.count)) continue;
+    // (one run of words read twice, shifted: "rock cycle" and "cycle rock"; "igneous rock" and
+    // "sedimentary rock" share a head and are two terms)
+    const shifted = (a: string[], b: string[]) => a.slice(1).join(" ") === b.slice(0, -1).join(" ") || b.slice(1).join(" ") === a.slice(0, -1).join(" ") || a.some((s) => b.includes(s) && a.indexOf(s) !== b.indexOf(s));
+    if (chosen.some((c) => c.stems.length === t.stems.length && t.stems.length > 1 && shifted(c.stems, t.stems) && c.count >= t.count)) continue;
     // A phrase made of chosen words that are hardly used apart from it replaces them.
     for (let k = chosen.length - 1; k >= 0; k--) {
       const c = chosen[k];

@@ -5,7 +5,7 @@
 // quarter of the lecture's length. Review questions ask about terms from different parts.
 import type { LectureNotes, Level } from "@/lib/schemas/ai";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
-import { distinctiveTerms, sameTerm, scoreTerm, type RankedTerm } from "@/lib/ai/local/key-terms";
+import { distinctiveTerms, isCommonWord, isTalkWord, sameTerm, scoreTerm, type RankedTerm } from "@/lib/ai/local/key-terms";
 import { lectureClauses, type Clause } from "@/lib/ai/local/lecture-clauses";
 import { definedTermCandidates, findDefinition, type Definition } from "@/lib/ai/local/lecture-definitions";
 import { lectureQuestions } from "@/lib/ai/local/lecture-questions";
@@ -60,6 +60,19 @@ function onlyInExamples(term: string, notes: string): boolean {
   if (mentions.length === 0 || cues.length === 0) return false;
   // an example runs on while its nouns keep coming back ("my cousin's bakery ... the bakery has an oven ... the bakery owes the bank")
   return mentions.every((at, k) => cues.some((c) => c <= at && countWords(lower.slice(c, at)) <= 45) || (k > 0 && countWords(lower.slice(mentions[k - 1], at)) <= STRETCH));
+}
+
+/** The term's first saying comes within 45 words after an example cue ("take my dog: ... the lead"). */
+function firstSaidInExample(term: string, notes: string): boolean {
+  const lower = notes.toLowerCase();
+  const first = lower.search(new RegExp(`\\b${escapeRegExp(term.toLowerCase())}\\b`));
+  if (first < 0) return false;
+  return [...lower.matchAll(EXAMPLE_CUE)].some((m) => (m.index ?? 0) <= first && countWords(lower.slice(m.index ?? 0, first)) <= 45);
+}
+
+/** Some clause says the term together with a term the lecture defines (not the term itself). */
+function saidWithDefined(target: readonly string[], defined: ReadonlyArray<readonly string[]>, clauses: readonly Clause[]): boolean {
+  return clauses.some((c) => mentionsAt(target, c.stems).length > 0 && defined.some((d) => d.join(" ") !== target.join(" ") && mentionsAt(d, c.stems).length > 0));
 }
 
 /**
@@ -196,6 +209,8 @@ function stressedCandidates(clauses: readonly Clause[]): string[] {
       // ("one more thing depreciation" -> "depreciation")
       const talk = run.map((w) => TALK_NOUNS.test(w)).lastIndexOf(true);
       if (talk >= 0 && talk < run.length - 1) run = run.slice(talk + 1);
+      // ("important confounding" -> "confounding")
+      while (run.length > 1 && isTalkWord(run[0])) run.shift();
       if (run.length) out.push(run.slice(-3).join(" "));
       run = [];
     };
@@ -220,7 +235,8 @@ function namesAnother(r: RankedTerm, def: Definition, terms: readonly RankedTerm
     // then a new clause, or the other term said again to define it; not "a tort, a civil wrong"
     const after = words.slice(from + o.stems.length);
     const again = /^(?:the|a|an)$/.test(after[0] ?? "") && after.slice(1, 1 + o.stems.length).map(stem).join(" ") === o.stems.join(" ");
-    return /^(?:and|or|but|so|is|are)$/.test(after[0] ?? "") || again;
+    // ("the key molecule is chlorophyll which sits in ...": another term named, then told about)
+    return /^(?:and|or|but|so|is|are|which|who)$/.test(after[0] ?? "") || again;
   });
 }
 
@@ -269,14 +285,25 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
   // A term is one the lecturer defined, or said outside a story or an aside (or stressed there).
   // An undefined term must be stressed, or come back across the lecture (not one example's or aside's nouns).
   // A name is never a key term unless defined; an example's noun is one only when stressed.
+  const definedStems = scoredAll.filter((x) => x.def).map((x) => x.r.stems);
   const kept = scoredAll.filter(({ r, def }) => {
-    if (def) return aboutTheSubject(r.term, clauses);
-    if (isName(r, notes)) return false;
+    // (the defining clause is no aside itself: an aside before it does not run on into it,
+    // "... my uncle kept bees once. Right, the hive is the box where a colony lives ...")
+    if (def) return !ASIDE_CUE.test(clauses[def.clause]?.text ?? "") || aboutTheSubject(r.term, clauses);
+    // ("name", "phrase": words about words)
+    if (isName(r, notes) || (r.stems.length === 1 && TALK_NOUNS.test(r.term))) return false;
     const stressed = stressedIn(r.stems, clauses);
+    // an extended example's object: brought in by the example and never said with a term the
+    // lecture defines, however often the story comes back to it ("my dog ... the lead")
+    if (!stressed && firstSaidInExample(r.term, taught) && definedStems.length > 0 && !saidWithDefined(r.stems, definedStems, clauses)) return false;
+    // an everyday word ("garden", "phone") is a term only when defined, stressed, or said with a term the lecture defines
+    if (!stressed && r.stems.length === 1 && isCommonWord(r.term) && definedStems.length > 0 && !saidWithDefined(r.stems, definedStems, clauses)) return false;
     // (an example's noun stressed in its own clause: "make sure you can explain herd immunity")
     return (stressedIn(r.stems, clauses, true) || !isNameOrExample(r, taught)) && aboutTheSubject(r.term, clauses) && (stressed || !saidInOneStretch(r.stems, noteStems));
   });
-  const all = kept.filter(({ r, def }) => def || !fragmentOf(r, kept.map((k) => k.r), noteStems));
+  // ("sliding" and "basal sliding" with one definition: the whole term only)
+  const wholeTerm = (r: RankedTerm, def: Definition) => kept.some((o) => o.def?.text === def.text && o.r.stems.length > r.stems.length && mentionsAt(r.stems, o.r.stems).length > 0);
+  const all = kept.filter(({ r, def }) => (def ? !wholeTerm(r, def) : !fragmentOf(r, kept.map((k) => k.r), noteStems)));
   const ranked = all.slice(0, 15);
   // Every term the lecturer defined makes the list, in place of the lowest-ranked undefined one.
   for (const extra of all.slice(15).filter((x) => x.def && !ranked.some((k) => sameTerm(k.r.term, x.r.term)))) {

@@ -159,6 +159,11 @@ export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quie
 }
 
 const sameTerm = (a: string, b: string) => containsPhrase(a, b) || containsPhrase(b, a);
+const exactTerm = (a: string, b: string) => contentStems(a).join(" ") === contentStems(b).join(" ");
+/** The one of `list` that is `term`: the same words first, else one holding the other ("past consideration" is not "consideration" when both are there). */
+function termMatch<T>(list: readonly T[], term: string, of: (x: T) => string): T | undefined {
+  return list.find((x) => exactTerm(of(x), term)) ?? list.find((x) => sameTerm(of(x), term));
+}
 
 export async function freshLectureFigures(items: FreshLecture[], log: Log = quiet): Promise<Figure[]> {
   let [defined, listed, definedRight, stressed, stressedListed, homework, quoted, outputs, harmful] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
@@ -166,7 +171,7 @@ export async function freshLectureFigures(items: FreshLecture[], log: Log = quie
     const notes = await runner("2027-03-09").processLecture({ transcript: item.transcript, courseTitle: item.courseTitle, lecturerName: item.lecturer });
     for (const d of item.definedTerms) {
       defined++;
-      const k = notes.keyTerms.find((t) => sameTerm(t.term, d.term));
+      const k = termMatch(notes.keyTerms, d.term, (t) => t.term);
       if (k) listed++;
       if (k?.definition && overlap(k.definition, d.definition) >= 0.6) definedRight++;
       else log(item.id, `definition of "${d.term}": ${k ? `"${k.definition ?? "none"}"` : "term not listed"}`);
@@ -186,7 +191,9 @@ export async function freshLectureFigures(items: FreshLecture[], log: Log = quie
     const isNotTerm = (text: string) => item.notTerms.some((n) => containsPhrase(text, n));
     for (const t of notes.keyTerms) {
       outputs++;
-      const def = item.definedTerms.find((d) => sameTerm(t.term, d.term));
+      // (the label of that term, or of a longer one holding it: "b horizon" or "first species" is a
+      // kind of its own, with its own definition, not the labelled "horizon" or "species")
+      const def = item.definedTerms.find((d) => exactTerm(d.term, t.term)) ?? item.definedTerms.find((d) => containsPhrase(d.term, t.term));
       // wrong: most of its words are not the lecturer's definition ("another related idea" -> "The endowment effect")
       const wrongDefinition = Boolean(t.definition) && Boolean(def) && overlap(def?.definition ?? "", t.definition ?? "") < 0.5;
       if (isNotTerm(t.term) || wrongDefinition) {
@@ -212,7 +219,7 @@ export async function freshLectureFigures(items: FreshLecture[], log: Log = quie
 }
 
 export async function freshBrainstormFigures(items: FreshBrainstorm[], log: Log = quiet): Promise<Figure[]> {
-  let [ideas, kept, apart, words, lost, starters, offered] = [0, 0, 0, 0, 0, 0, 0];
+  let [ideas, kept, apart, words, lost, starters, offered, talkWords, talkLost] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (const item of items) {
     const transcript = item.phrases.reduce(appendChunk, "");
     const ai = runner("2027-03-09");
@@ -226,12 +233,25 @@ export async function freshBrainstormFigures(items: FreshBrainstorm[], log: Log 
       else log(item.id, `idea not whole in the outline: ${idea.keywords.join(", ")}`);
       // its own point: not run together with another spoken idea
       if (home.some((p) => item.ideas.every((other) => other === idea || !holds(p, other)))) apart++;
+      else if (home.length) log(item.id, `idea shares its point: ${idea.keywords.join(", ")} in "${home[0]}"`);
     }
     const have = new Set(contentStems(points.join(" ")));
     // hesitation sounds ("um", "uh") are no words of the idea, as in the meeting's count
+    const missing: string[] = [];
     for (const s of contentStems(wordsOf(transcript).filter((w) => !FILLERS.has(w)).join(" "))) {
       words++;
-      if (!have.has(s)) lost++;
+      if (!have.has(s)) {
+        lost++;
+        missing.push(s);
+      }
+    }
+    if (missing.length) log(item.id, `words missing from the outline: ${missing.join(" ")}`);
+    // the same, with the floor-holding words a phrase opens with ("okay so", "right", "yeah") and
+    // "you know" as fillers too: words of talk, not of any idea
+    const talk = item.phrases.map((p) => p.replace(/^(?:(?:okay|ok|right|yeah|well|so|um|uh|er|erm)\b[,]?\s*)+/i, "").replace(/\byou know\b/gi, "")).reduce(appendChunk, "");
+    for (const s of contentStems(wordsOf(talk).filter((w) => !FILLERS.has(w)).join(" "))) {
+      talkWords++;
+      if (!have.has(s)) talkLost++;
     }
     const { starters: offeredIdeas } = await ai.brainstormStarters({ topic: item.topic });
     // the four shown first (the prompt's follow-ups are starters 2-4)
@@ -245,6 +265,7 @@ export async function freshBrainstormFigures(items: FreshBrainstorm[], log: Log 
   }
   return [
     { metric: "harm: spoken content words missing from the outline per 100", value: (100 * lost) / words, n: words },
+    { metric: "harm: the same, a phrase's opening 'okay', 'right', 'yeah' and 'you know' counted as fillers", value: (100 * talkLost) / talkWords, n: talkWords },
     { metric: "ideas kept whole in one outline point", value: ratio(kept, ideas), n: ideas },
     { metric: "ideas in a point of their own", value: ratio(apart, ideas), n: ideas },
     { metric: "Generate Ideas: first four suggestions that are ideas", value: ratio(offered, starters), n: starters },

@@ -6,7 +6,9 @@
 // the third (tests/fixtures/ai/fresh3, written on 2026-11-29 by an engineer who read no rule and ran
 // no tool on it; held out the same way: totals only). fresh4 (tests/fixtures/ai/fresh4, written the same
 // way on 2026-11-29) is a development set: written apart from the rules, read and tuned on.
-// Run alone: `npx tsx scripts/ai/tools/eval-harm.ts` (EVAL_VERBOSE=1 lists each miss of the dev items).
+// Run alone: `npx tsx scripts/ai/tools/eval-harm.ts` (EVAL_VERBOSE=1 lists each miss of the sets that
+// are not held out; EVAL_SPLITS=dev,fresh prints only those columns, so work in progress can be
+// measured without reading a held-out total).
 import { freshBrainstorm } from "@/tests/fixtures/ai/fresh/brainstorm";
 import { freshLecture } from "@/tests/fixtures/ai/fresh/lecture";
 import { freshLegal } from "@/tests/fixtures/ai/fresh/legal";
@@ -31,8 +33,8 @@ export type HarmJob = "legal" | "meeting" | "lecture" | "brainstorm";
 export const HARM_JOBS: HarmJob[] = ["legal", "meeting", "lecture", "brainstorm"];
 
 type Log = (id: string, message: string) => void;
-const verbose: Log = (id, message) => {
-  if (process.env.EVAL_VERBOSE) console.log(`  ${id}: ${message}`);
+const verboseFor = (split: HarmSplit): Log => (id, message) => {
+  if (process.env.EVAL_VERBOSE) console.log(`  ${split} ${id}: ${message}`);
 };
 
 const SETS = {
@@ -61,26 +63,17 @@ export async function harmFigures(job: HarmJob, split: HarmSplit, logItem: Log =
   }
 }
 
-const TITLES: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (tuned on)", fresh4: "fresh4 (development)", fresh2: "fresh2 (held out)", fresh3: "fresh3 (held out)" };
+export const HARM_SPLITS = Object.keys(SETS) as HarmSplit[];
 
-/**
- * `EVAL_SPLITS=dev,fresh` prints only those columns: an engineer changing rules scores the sets
- * they may read without the held-out totals passing before their eyes.
- */
-function splitsToPrint(): HarmSplit[] {
-  const asked = (process.env.EVAL_SPLITS ?? "").split(",").map((s) => s.trim()).filter((s): s is HarmSplit => s in SETS);
-  return asked.length ? asked : ["dev", "fresh", "fresh4", "fresh2", "fresh3"];
-}
-
-export async function printHarmFigures(row: (cells: string[]) => void, jobs: HarmJob[] = HARM_JOBS): Promise<void> {
-  const splits = splitsToPrint();
+export async function printHarmFigures(row: (cells: string[]) => void, jobs: HarmJob[] = HARM_JOBS, splits: HarmSplit[] = HARM_SPLITS): Promise<void> {
   console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh4: development written apart; fresh2 and fresh3: held out, totals only)\n");
-  row(["job", "metric", ...splits.map((split) => TITLES[split])]);
+  const names: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (tuned on)", fresh4: "fresh4 (development)", fresh2: "fresh2 (held out)", fresh3: "fresh3 (held out)" };
+  row(["job", "metric", ...splits.map((s) => names[s])]);
   row(["---", "---", ...splits.map(() => "---")]);
   const cell = (f?: Figure) => (!f || Number.isNaN(f.value) ? `- (n=${f?.n ?? 0})` : `${f.value.toFixed(3)} (n=${f.n})`);
   for (const job of jobs) {
     const columns: Figure[][] = [];
-    for (const split of splits) columns.push(await harmFigures(job, split, split === "dev" || split === "fresh4" ? verbose : undefined));
+    for (const split of splits) columns.push(await harmFigures(job, split, verboseFor(split)));
     const sizes = splits.map((split) => SETS[split][job].length).join(" / ");
     columns[0].forEach((d, i) => row([`${job} (${sizes} items)`, d.metric, ...columns.map((c) => cell(c[i]))]));
   }
@@ -88,5 +81,6 @@ export async function printHarmFigures(row: (cells: string[]) => void, jobs: Har
 
 if (process.argv[1]?.endsWith("eval-harm.ts")) {
   const only = process.argv.slice(2).filter((a): a is HarmJob => (HARM_JOBS as string[]).includes(a));
-  void printHarmFigures((cells) => console.log(`| ${cells.join(" | ")} |`), only.length ? only : HARM_JOBS);
+  const splits = (process.env.EVAL_SPLITS ?? "").split(",").filter((s): s is HarmSplit => (HARM_SPLITS as string[]).includes(s));
+  void printHarmFigures((cells) => console.log(`| ${cells.join(" | ")} |`), only.length ? only : HARM_JOBS, splits.length ? splits : HARM_SPLITS);
 }
