@@ -30,8 +30,13 @@ function isNounUse(norm: readonly string[], at: number, length: number, before: 
   const prev = at > 0 ? norm[at - 1] : before;
   const next = norm[at + length] ?? "";
   if (DETERMINERS.has(prev) || NOUN_FOLLOWERS.has(next)) return true;
-  // "the notice period ends" is a noun; "... without further notice period we ..." ends a sentence
-  return norm[at] === "period" && length === 1 && PERIOD_COMPOUNDS.has(prev) && !STARTS_SENTENCE.test(next) && !FORMAT_COMMANDS.some((c) => c.words[0] === next);
+  if (norm[at] !== "period" || length !== 1 || STARTS_SENTENCE.test(next) || FORMAT_COMMANDS.some((c) => c.words[0] === next)) return false;
+  // "the notice period ends" is a noun; "... without further notice period we ..." ends a sentence.
+  // So is a period its noun phrase opened one word earlier, when the sentence goes on after it
+  // ("a given period divided by", "the following period showed"): a spoken full stop is followed
+  // by a new sentence's first word, which this one is not.
+  const twoBack = at > 1 ? norm[at - 2] : at === 1 ? before : "";
+  return PERIOD_COMPOUNDS.has(prev) || DETERMINERS.has(twoBack);
 }
 
 /** Words that begin a sentence after a spoken "period" (or nothing: the end of the text). */

@@ -12,11 +12,15 @@ describe("writeSpokenMarks", () => {
     ["three items colon paper comma pens and ink question mark", "three items: paper, pens and ink?"],
     ["the tenant open bracket mr jones close bracket paid", "the tenant (mr jones) paid"],
     ["new line next", "Next"],
+    ["we paid a deposit period the balance is due", "we paid a deposit. The balance is due"],
+    ["send us a copy period thank you", "send us a copy. Thank you"],
   ])("%j -> %j", (said, written) => expect(writeSpokenMarks(said)).toBe(written));
 
   it.each([
     "the notice period ends on friday",
     "a period of 28 days applies",
+    "the distance covered in a given period divided by the time",
+    "over the following period prices rose",
     "put a full stop after the heading",
     "there is a question mark over his evidence",
     "the colon absorbs water",
