@@ -6,8 +6,8 @@ import { GREETINGS, IMPERATIVE_VERBS, PURE_TIME_NOUNS, STOPWORDS, STRONG_SUBJECT
 import { tagWords } from "@/lib/ai/local/nlp";
 import { findSentenceStarts, isInterjectionSentence, type BoundaryContext } from "@/lib/ai/local/punctuation/boundaries";
 import { SIGN_OFF_PAIRS } from "@/lib/ai/local/punctuation/scores";
-import { capitalise } from "@/lib/ai/local/punctuation/capitals";
-import { addCommas, addCorrectionCommas, commaAfter } from "@/lib/ai/local/punctuation/commas";
+import { capitalise, upperFirst } from "@/lib/ai/local/punctuation/capitals";
+import { addCommas, addCorrectionCommas, commaAfter, greetingEnd } from "@/lib/ai/local/punctuation/commas";
 import { decodeMarks, defaultWeights, toModelWords, type Mark } from "@/lib/ai/local/punctuation/model";
 import { defaultNet, scoreText } from "@/lib/ai/local/punctuation/window-net";
 import { defaultSequenceNet, scoreSequence } from "@/lib/ai/local/punctuation/sequence-net";
@@ -45,6 +45,9 @@ export function looksEnglish(words: Word[]): boolean {
   for (const w of words) if (STOPWORDS.has(w.lower)) hits++;
   return hits / words.length >= 0.12;
 }
+
+/** Words of a greeting that keep their small letter ("Dear all", "Dear Sir or Madam" keeps its capitals). */
+const GREETING_PLAIN = new Set(["and", "or", "all", "everyone", "everybody", "team", "colleagues", "friends", "guys", "folks", "there", "again"]);
 
 const GREETING_LEAD = new Set(["hi", "hello", "hey", "there", "everyone", "all", "guys", "team", "dear"]);
 
@@ -198,13 +201,14 @@ function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, mar
   const weights = defaultWeights();
   const win = defaultNet();
   const vocative = (i: number) => names.has(words[i].lower) && (isAuxQuestionAt(words, i + 1) || isWhQuestionAt(words, i + 1));
+  const greeting = greetingMarks(words, names);
   const decoded = decodeMarks(modelWords, weights, {
     // A network the tuning gave no weight is not run.
     netScores: weights.netWeight ? scoreText(win.net, modelWords, win.index) : undefined,
     seqScores: weights.seqWeight ? scoreSequence(defaultSequenceNet(), win, modelWords) : undefined,
     // Two people's first names before a question to the second: the model reads them as one
     // full name ("Thanks, Sarah Ahmed. How is ...?") and outweighs the rules, so it is fixed here.
-    fixed: (i) => writerMark(words[i]) ?? (kept.has(words[i]) ? "none" : i + 1 < words.length && vocative(i + 1) && twoPeople(words[i].lower, words[i + 1].lower, people) ? "period" : undefined),
+    fixed: (i) => writerMark(words[i]) ?? (kept.has(words[i]) ? "none" : greeting.get(i) ?? (i + 1 < words.length && vocative(i + 1) && twoPeople(words[i].lower, words[i + 1].lower, people) ? "period" : undefined)),
     vocative,
     stopAllowed: clauseGuard(words, names),
     stopBias: (aggressive ? TUNING.aggressive : 0) + TUNING.stop,
@@ -217,6 +221,31 @@ function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, mar
     if ((m === "period" || m === "question") && i + 1 < words.length) starts.add(i + 1);
   });
   return starts;
+}
+
+/** The greetings that open a line or follow the writer's sentence end, as [start, end) pairs. */
+function greetings(words: Word[], names: Set<string>): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  words.forEach((w, k) => {
+    if (k > 0 && !words[k - 1].hard) return;
+    const end = greetingEnd(words, k, names);
+    if (end > 0) out.push([k, end]);
+  });
+  return out;
+}
+
+/**
+ * A letter's greeting ends with a comma and holds no mark ("Dear Mr Costa, we act ..."), whatever
+ * the model reads there: a network that learnt from speech may end a sentence after the name or
+ * inside it, and the letter's layout (the greeting on its own line) follows that mark.
+ */
+function greetingMarks(words: Word[], names: Set<string>): Map<number, Mark> {
+  const fixed = new Map<number, Mark>();
+  for (const [s, e] of greetings(words, names)) {
+    for (let i = s; i < e - 1; i++) fixed.set(i, "none");
+    fixed.set(e - 1, "comma");
+  }
+  return fixed;
 }
 
 /**
@@ -373,6 +402,8 @@ function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggr
     refreshFlags(w);
   });
   capitalise(words, isStart, names);
+  // a greeting's name, known or not ("Dear Jenny,", "Dear Sirs,"), but not "Dear all,"
+  if (english) for (const [s, e] of greetings(words, names)) for (let i = s + 1; i < e; i++) if (!GREETING_PLAIN.has(words[i].lower)) words[i].core = upperFirst(words[i].core);
   // ...and their capitals, but for a sentence's first word and "I".
   words.forEach((w, i) => {
     if (kept.has(w) && !isStart[i] && w.lower !== "i") w.core = typed[i].core;
