@@ -51,8 +51,10 @@ const SPELLING: Record<string, string> = {
 const ALLOWED_DOUBLES = new Set(["had", "that", "is", "do", "very", "so", "bye", "no", "yes", "ha", "really", "far", "more", "many", "again", "round", "over", "on"]);
 
 const SIGN_OFFS = /^(?:best wishes|kind regards|warm regards|best regards|regards|many thanks|thanks again|yours sincerely|yours faithfully|yours truly|sincerely|love|cheers|all the best|thank you)[,.!]?\s*/i;
-// "Dear Sirs." said with its full stop is a greeting too (not "Dear Mr." of "Dear Mr. Costa")
-const GREETING = /^((?:dear|hi|hello|hey|good (?:morning|afternoon|evening))\b[^,.!?]{0,60},|dear\b[^,.!?]{0,40}(?<!\b(?:mr|mrs|ms|dr|prof|st))\.)\s*/i;
+// A greeting ends with a comma, or a colon as American letters write it ("Dear Mr. Costa:"); "Dear
+// Sirs." said with its full stop is one too. A title's full stop ("Mr.") does not end it.
+const GREETING_NAME = String.raw`(?:[^,.!?:\n]|(?<=\b(?:mr|mrs|ms|dr|prof|st))\.)`;
+const GREETING = new RegExp(String.raw`^((?:dear|hi|hello|hey|good (?:morning|afternoon|evening))\b${GREETING_NAME}{0,60}[,:]|dear\b${GREETING_NAME}{0,40}\.)\s*`, "i");
 
 function keepCase(original: string, replacement: string): string {
   if (!replacement) return replacement;

@@ -132,6 +132,8 @@ describe("formatLegal: the lawyer's words kept, their deadlines listed", () => {
       [`dear jenny thanks for your email ${body}`, "Dear Jenny,"],
       [`dear mr costa ${body}`, "Dear Mr Costa,"],
       [`dear sir or madam ${body}`, "Dear Sir or Madam,"],
+      // a colon the writer put there (American letters), their words as they gave them
+      [`dear mr costa: ${body}`, "Dear mr costa:"],
       // the writer's own full stop after the greeting stays, on the greeting's line (the rest unpunctuated)
       [`dear sirs. ${body}`, "Dear sirs."],
     ];
