@@ -151,11 +151,13 @@ export type EnhanceOptions = {
   aggressive?: boolean;
   /** Keep every word (no plain-language rewording, no doubled word dropped): punctuation, capitals, spelling and layout only. */
   keepWording?: boolean;
+  /** The text's marks were said into dictation, not typed (see `PunctuateOptions.dictated`). */
+  dictated?: boolean;
 };
 
 export function enhanceDocument(content: string, options: EnhanceOptions = {}): string {
   if (!content.trim()) return content;
-  const punctuated = punctuate(fixSpelling(content), { names: options.names, aggressive: options.aggressive });
+  const punctuated = punctuate(fixSpelling(content), { names: options.names, aggressive: options.aggressive, dictated: options.dictated });
   let paragraphs = punctuated.split(/\n\s*\n/).map((p) => p.split("\n").map((line) => plainLanguage(line, options.keepWording)).join("\n"));
   paragraphs = paragraphs.flatMap((p) => (p.includes("\n") ? [p] : paragraphise(p)));
   const letterLike = options.type === "letter" || options.type === "email" || /^dear\b/i.test(paragraphs[0] ?? "");

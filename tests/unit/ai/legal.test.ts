@@ -132,10 +132,11 @@ describe("formatLegal: the lawyer's words kept, their deadlines listed", () => {
       [`dear jenny thanks for your email ${body}`, "Dear Jenny,"],
       [`dear mr costa ${body}`, "Dear Mr Costa,"],
       [`dear sir or madam ${body}`, "Dear Sir or Madam,"],
-      // a colon the writer put there (American letters), their words as they gave them
-      [`dear mr costa: ${body}`, "Dear mr costa:"],
+      // a colon the writer put there (American letters) stays; one mark before 40 unpunctuated
+      // words is no sign the writer punctuated, so the name takes its capitals
+      [`dear mr costa: ${body}`, "Dear Mr Costa:"],
       // the writer's own full stop after the greeting stays, on the greeting's line (the rest unpunctuated)
-      [`dear sirs. ${body}`, "Dear sirs."],
+      [`dear sirs. ${body}`, "Dear Sirs."],
     ];
     for (const [said, greeting] of cases) {
       const letter = format(said, "correspondence").formattedDocument.split("Re: Case No. CV-8\n\n")[1];

@@ -24,6 +24,12 @@ export type PunctuateOptions = {
    * and a shorter maximum sentence. Shorter sentences are easier to read.
    */
   aggressive?: boolean;
+  /**
+   * The text's marks were said, not typed (the editor's automatic fix sends what was just
+   * dictated; the legal tool decides it on the words as said). They are kept, but none of them
+   * shows that the words around it are punctuated.
+   */
+  dictated?: boolean;
 };
 
 const QUESTION_LEAD = new Set(["so", "and", "but", "okay", "ok", "well", "now", "then", "also", "anyway", "alright", "right", "oh"]);
@@ -130,6 +136,42 @@ function writerMark(w: Word): Mark | undefined {
  * US inaugural addresses: 1 of 1,231 stretches over 40 words; nlp-corpus files 0-4: 4 of 4,144).
  */
 export const WRITER_STRETCH = 40;
+
+/**
+ * A closed stretch of at most this many words is sentence-length: a typed full stop or comma
+ * closes one. A spoken mark often closes far more ("... thanks yours sincerely period").
+ */
+export const SENTENCE_STRETCH = 20;
+
+/**
+ * Did the writer punctuate this text (typed marks, or said every one), or are its few marks said
+ * once in a while into dictation? A mark the speaker said ("... yours sincerely period") is no
+ * evidence that the words before it are punctuated. The words of a text the writer punctuated lie
+ * mostly in sentence-length stretches, closed by a mark or by the end of a line (a letter's
+ * address lines): four inaugural addresses, each at least 79% of its words in stretches of at most
+ * SENTENCE_STRETCH words; Brown's tuning samples written with their full stops, commas and
+ * question marks only, each at least 47%; the pasted letters of the readable legal sets, each at
+ * least 60% (`scripts/ai/tools/stretch-stats.ts`). A text with less than a third of its words there keeps its marks but none of its
+ * stretches: the engine punctuates the words between them.
+ */
+export function punctuatedByWriter(lines: ReadonlyArray<ReadonlyArray<Word>>): boolean {
+  return 3 * sentenceShare(lines) >= 1 && lines.some((line) => line.some((w) => w.hard || w.soft));
+}
+
+/** The share of the words in stretches of at most SENTENCE_STRETCH words closed by a mark or a line end. */
+export function sentenceShare(lines: ReadonlyArray<ReadonlyArray<Word>>): number {
+  let words = 0;
+  let inSentences = 0;
+  for (const line of lines) {
+    let from = 0;
+    line.forEach((w, k) => {
+      if ((w.hard || w.soft || k === line.length - 1) && k - from + 1 <= SENTENCE_STRETCH) inSentences += k - from + 1;
+      if (w.hard || w.soft) from = k + 1;
+    });
+    words += line.length;
+  }
+  return words ? inSentences / words : 0;
+}
 
 /**
  * The words of the stretches the writer punctuated: each run of words up to a mark they typed
@@ -423,8 +465,9 @@ export function punctuate(text: string, options: PunctuateOptions = {}): string 
   const blocks: Block[] = parseText(text);
   const all: Word[] = [];
   const kept = new Set<Word>();
+  const writer = !options.dictated && punctuatedByWriter(blocks.flatMap((lines) => lines.map((l) => l.words)));
   for (const lines of blocks) for (const line of lines) {
-    for (const w of writerStretches(line.words)) kept.add(w);
+    if (writer) for (const w of writerStretches(line.words)) kept.add(w);
     line.words = dropFillers(line.words, (w) => kept.has(w));
     all.push(...line.words);
   }
