@@ -74,7 +74,8 @@ export function useEditorEdits({ doc, markSource, textareaRef, autoFix }: Option
       if (!live) return;
       auto = new Fixer({
         read: () => latest.current.doc.current().values.content,
-        enhance: enhancePunctuation,
+        // what it sends was just dictated: a "period" said at its end is no sign the rest is punctuated
+        enhance: (text, signal) => enhancePunctuation(text, signal, true),
         apply: (before, after) => {
           edit({ content: after }, "ai");
           for (const listener of autoFixListeners.current) listener(before, after);

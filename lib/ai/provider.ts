@@ -34,7 +34,7 @@ import { writeSpokenMarks } from "@/lib/speech/spoken-punctuation";
 import type { Difficulty, PronunciationCategory } from "@/lib/schemas/ai";
 
 export type JobInputs = {
-  enhancePunctuation: { text: string };
+  enhancePunctuation: { text: string; dictated?: boolean };
   enhanceDocument: { content: string; type?: string; title?: string };
   generateTemplate: { templateType: TemplateType; requirements: string[] };
   generatePronunciation: { language: string; difficulty: Difficulty; category: PronunciationCategory; count: number };

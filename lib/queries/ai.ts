@@ -5,8 +5,8 @@ import { api } from "@/lib/schemas/endpoints";
 // The editor's AI calls (core-product §5). Not cached: each answers one text at one moment.
 
 /** Punctuation and capitals for a text (Fix Punctuation, and the automatic fix after dictation). */
-export function enhancePunctuation(text: string, signal?: AbortSignal): Promise<string> {
-  return callApi(api.ai.enhancePunctuation, { body: { text } }, { signal }).then((r) => r.enhancedText);
+export function enhancePunctuation(text: string, signal?: AbortSignal, dictated?: boolean): Promise<string> {
+  return callApi(api.ai.enhancePunctuation, { body: dictated ? { text, dictated } : { text } }, { signal }).then((r) => r.enhancedText);
 }
 
 /** An improved copy of a saved document's content (Enhance Doc); the document itself is not changed. */

@@ -206,6 +206,8 @@ const languageCode = z
 
 export const enhancePunctuationRequestSchema = z.object({
   text: transcriptText("There is no text to fix. Add some text before enhancing punctuation."),
+  /** The text was just dictated (the editor's automatic fix): its marks were said, not typed. */
+  dictated: z.boolean({ error: "dictated must be true or false." }).optional(),
 });
 
 export const generateTemplateRequestSchema = z.object({

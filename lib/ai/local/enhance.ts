@@ -51,7 +51,10 @@ const SPELLING: Record<string, string> = {
 const ALLOWED_DOUBLES = new Set(["had", "that", "is", "do", "very", "so", "bye", "no", "yes", "ha", "really", "far", "more", "many", "again", "round", "over", "on"]);
 
 const SIGN_OFFS = /^(?:best wishes|kind regards|warm regards|best regards|regards|many thanks|thanks again|yours sincerely|yours faithfully|yours truly|sincerely|love|cheers|all the best|thank you)[,.!]?\s*/i;
-const GREETING = /^((?:dear|hi|hello|hey|good (?:morning|afternoon|evening))\b[^,.!?]{0,60},)\s*/i;
+// A greeting ends with a comma, or a colon as American letters write it ("Dear Mr. Costa:"); "Dear
+// Sirs." said with its full stop is one too. A title's full stop ("Mr.") does not end it.
+const GREETING_NAME = String.raw`(?:[^,.!?:\n]|(?<=\b(?:mr|mrs|ms|dr|prof|st))\.)`;
+const GREETING = new RegExp(String.raw`^((?:dear|hi|hello|hey|good (?:morning|afternoon|evening))\b${GREETING_NAME}{0,60}[,:]|dear\b${GREETING_NAME}{0,40}\.)\s*`, "i");
 
 function keepCase(original: string, replacement: string): string {
   if (!replacement) return replacement;
@@ -151,11 +154,13 @@ export type EnhanceOptions = {
   aggressive?: boolean;
   /** Keep every word (no plain-language rewording, no doubled word dropped): punctuation, capitals, spelling and layout only. */
   keepWording?: boolean;
+  /** The text's marks were said into dictation, not typed (see `PunctuateOptions.dictated`). */
+  dictated?: boolean;
 };
 
 export function enhanceDocument(content: string, options: EnhanceOptions = {}): string {
   if (!content.trim()) return content;
-  const punctuated = punctuate(fixSpelling(content), { names: options.names, aggressive: options.aggressive });
+  const punctuated = punctuate(fixSpelling(content), { names: options.names, aggressive: options.aggressive, dictated: options.dictated });
   let paragraphs = punctuated.split(/\n\s*\n/).map((p) => p.split("\n").map((line) => plainLanguage(line, options.keepWording)).join("\n"));
   paragraphs = paragraphs.flatMap((p) => (p.includes("\n") ? [p] : paragraphise(p)));
   const letterLike = options.type === "letter" || options.type === "email" || /^dear\b/i.test(paragraphs[0] ?? "");

@@ -4,16 +4,24 @@
 // It only gets the capitals it lacks: a sentence or line start, and the names, months and days
 // the engine capitalises (taken from the engine's text only where its words are the same and not
 // at a sentence start it made up).
-import { isTypedDocument, nameSet, punctuate } from "@/lib/ai/local/punctuation";
+import { isTypedDocument, nameSet, punctuate, punctuatedByWriter } from "@/lib/ai/local/punctuation";
 import { parseText } from "@/lib/ai/local/punctuation/tokens";
 import { countWords } from "@/lib/ai/local/text";
 
 const SENTENCE_END = /[.?!]["')\]]*(?=\s|$)/g;
 
-/** The text carries its own sentence ends: at least one for every 40 words. */
+/**
+ * The text carries its own sentence ends, at least one for every 40 words, and its marks are the
+ * writer's punctuation, not a "period" said once at the end of a dictation (`punctuatedByWriter`).
+ */
 export function isPunctuatedByWriter(text: string): boolean {
   const ends = text.match(SENTENCE_END)?.length ?? 0;
-  return ends > 0 && countWords(text) <= 40 * ends;
+  return ends > 0 && countWords(text) <= 40 * ends && marksAreWriters(text);
+}
+
+/** Are the text's marks the writer's punctuation (typed, or all said), by `punctuatedByWriter`? */
+export function marksAreWriters(text: string): boolean {
+  return punctuatedByWriter(parseText(text).flatMap((lines) => lines.map((l) => l.words)));
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;

@@ -9,7 +9,7 @@ import { legalNumbers } from "@/lib/ai/local/legal-numbers";
 import { findDue } from "@/lib/ai/local/meeting-dates";
 import { IMPERATIVE_VERBS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
-import { isPunctuatedByWriter, isTypedByWriter, keepWritten } from "@/lib/ai/local/legal-written";
+import { isPunctuatedByWriter, isTypedByWriter, keepWritten, marksAreWriters } from "@/lib/ai/local/legal-written";
 import { topSentences } from "@/lib/ai/local/summarize";
 import { capitaliseFirst, countWords, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
 
@@ -371,7 +371,8 @@ function punctuateLegal(transcript: string, options: { names: string[]; type?: s
     at = s.end;
   }
   words.push(...tokens.slice(at));
-  const punctuated = enhanceDocument(words.join(" "), { ...options, keepWording: true });
+  // decided on the words as said: a figure or date written as one placeholder shortens the stretch
+  const punctuated = enhanceDocument(words.join(" "), { ...options, keepWording: true, dictated: !marksAreWriters(transcript) });
   return punctuated.replace(PLACEHOLDER, (_, z: string, id: string) => {
     const span = kept[parseInt([...id].map((c) => (c.charCodeAt(0) - 97).toString(26)).join(""), 26)] ?? "";
     return z === "Z" ? capitaliseFirst(span) : span;

@@ -16,7 +16,7 @@ export function createLocalProvider(options: { now?: () => Date; random?: () => 
   const random = options.random ?? Math.random;
   return {
     engine: "local",
-    enhancePunctuation: async ({ text }) => ({ enhancedText: punctuate(text) }),
+    enhancePunctuation: async ({ text, dictated }) => ({ enhancedText: punctuate(text, { dictated }) }),
     enhanceDocument: async ({ content, type }) => ({ content: enhanceDocument(content, { type }) }),
     generateTemplate: async ({ templateType, requirements }) => generateTemplate(templateType, requirements),
     generatePronunciation: async ({ language, difficulty, category, count }) => ({

@@ -55,6 +55,16 @@ describe("AI endpoints", () => {
       expect(await json(res)).toEqual({ enhancedText: "Hi Sarah, the report is ready. Can you check it?", engine: "local" });
     });
 
+    it("punctuates what was just dictated around the full stop the speaker said, keeping it", async () => {
+      const text = "the bus was late again this morning i missed the first half of the lecture.";
+      const res = await post(enhancePunctuation, "/api/ai/enhance-punctuation", { text, dictated: true }, alice);
+      expect(res.status).toBe(200);
+      expect((await json<{ enhancedText: string }>(res)).enhancedText).toBe("The bus was late again this morning. I missed the first half of the lecture.");
+      const bad = await post(enhancePunctuation, "/api/ai/enhance-punctuation", { text, dictated: "yes" }, alice);
+      expect(bad.status).toBe(400);
+      expect((await json<ErrorBody>(bad)).error.message).toContain("dictated must be true or false.");
+    });
+
     it("is 400 with a clear message for empty text", async () => {
       const res = await post(enhancePunctuation, "/api/ai/enhance-punctuation", { text: "  " }, alice);
       expect(res.status).toBe(400);

@@ -125,6 +125,26 @@ describe("formatLegal: the lawyer's words kept, their deadlines listed", () => {
     expect(signed.formattedDocument).toMatch(/\n\nYours faithfully\nHarriet Cole$/);
   });
 
+  it("puts the greeting on its own line, whoever the letter is to and however it was said", () => {
+    const body = "we act for greystone builders limited your client has not paid our invoice for twenty two thousand pounds which fell due on the thirtieth of november and interest runs at eight percent above base rate from that date until payment";
+    const cases: Array<[string, string]> = [
+      [`dear sirs ${body}`, "Dear Sirs,"],
+      [`dear jenny thanks for your email ${body}`, "Dear Jenny,"],
+      [`dear mr costa ${body}`, "Dear Mr Costa,"],
+      [`dear sir or madam ${body}`, "Dear Sir or Madam,"],
+      // a colon the writer put there (American letters) stays; one mark before 40 unpunctuated
+      // words is no sign the writer punctuated, so the name takes its capitals
+      [`dear mr costa: ${body}`, "Dear Mr Costa:"],
+      // the writer's own full stop after the greeting stays, on the greeting's line (the rest unpunctuated)
+      [`dear sirs. ${body}`, "Dear Sirs."],
+    ];
+    for (const [said, greeting] of cases) {
+      const letter = format(said, "correspondence").formattedDocument.split("Re: Case No. CV-8\n\n")[1];
+      expect(letter.split("\n\n")[0]).toBe(greeting);
+      expect(letter).toContain("£22,000");
+    }
+  });
+
   it("lists an instruction with its date, after an opening phrase too", () => {
     const doc = format("before the hearing on the twentieth of march comma please prepare the bundle period after checking the court file comma send me a list of anything missing by friday period".replace(/ comma/g, ",").replace(/ period/g, "."));
     expect(doc.actionItems).toEqual(expect.arrayContaining([

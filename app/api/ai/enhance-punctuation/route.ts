@@ -9,7 +9,7 @@ export const POST = withAuth(
   api.ai.enhancePunctuation,
   async ({ req, body, user }) => {
     return runGuardedAi(user.id, req.signal, [body.text], async (call) => {
-      const { enhancedText, engine } = await getAi().enhancePunctuation({ text: body.text }, call);
+      const { enhancedText, engine } = await getAi().enhancePunctuation({ text: body.text, dictated: body.dictated }, call);
       return { enhancedText, engine };
     });
   },

@@ -21,7 +21,7 @@ import {
 import type { Word } from "@/lib/ai/local/punctuation/tokens";
 
 const LEADING_LINKS = new Set(["so", "and", "but", "then", "now", "also"]);
-const ADDRESS_WORDS = new Set(["madam", "colleagues", "friends", "everyone", "everybody", "all", "team", "guys", "folks", "there", "sir", "madam", "again"]);
+const ADDRESS_WORDS = new Set(["madam", "colleagues", "friends", "everyone", "everybody", "all", "team", "guys", "folks", "there", "sir", "sirs", "madam", "again"]);
 
 /** Adds a comma after word `i` unless it already has punctuation. */
 export function commaAfter(words: Word[], i: number): void {
@@ -44,6 +44,21 @@ function nameRunEnd(words: Word[], i: number, e: number, names: Set<string>): nu
   return j;
 }
 
+/**
+ * A letter's greeting at words[s] ("dear mr costa", "dear sirs", "dear jenny"): the index after
+ * its last word, or -1. The word after "dear" is a name whatever it is (as after a title), unless
+ * it is a common word ("dear all" is an address word; "dear we" is no greeting). Letters are laid
+ * out by it (the greeting on its own line), so it is decided here, never by the model's marks.
+ */
+export function greetingEnd(words: Word[], s: number, names: Set<string>): number {
+  if (words[s]?.lower !== "dear" || !words[s + 1]) return -1;
+  const after = words[s + 1];
+  const known = names.has(after.lower) || TITLES[after.lower] !== undefined || ADDRESS_WORDS.has(after.lower) || SURNAMES.has(after.lower);
+  if (!known && (STOPWORDS.has(after.lower) || isVerbish(after) || !/^\p{L}[\p{L}'-]*$/u.test(after.core))) return -1;
+  const end = nameRunEnd(words, known ? s + 1 : s + 2, words.length, names);
+  return end < words.length ? end : -1;
+}
+
 /** Adds the commas of the sentence words[s..e). */
 export function addCommas(words: Word[], s: number, e: number, names: Set<string>): void {
   if (e - s < 3) return;
@@ -53,7 +68,8 @@ export function addCommas(words: Word[], s: number, e: number, names: Set<string
   const first = words[s].lower;
   if (GREETINGS.has(first) || (first === "good" && GREETINGS.has(words[s + 1]?.lower ?? ""))) {
     const afterGreeting = first === "good" ? s + 2 : s + 1;
-    const end = nameRunEnd(words, afterGreeting, e, names);
+    const greeting = first === "dear" ? greetingEnd(words, s, names) : -1;
+    const end = greeting > 0 && greeting <= e ? greeting : nameRunEnd(words, afterGreeting, e, names);
     if (end < e && (end > afterGreeting || first !== "dear")) commaAfter(words, end - 1);
     k = end;
   }

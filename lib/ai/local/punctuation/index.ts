@@ -6,8 +6,8 @@ import { GREETINGS, IMPERATIVE_VERBS, PURE_TIME_NOUNS, STOPWORDS, STRONG_SUBJECT
 import { tagWords } from "@/lib/ai/local/nlp";
 import { findSentenceStarts, isInterjectionSentence, type BoundaryContext } from "@/lib/ai/local/punctuation/boundaries";
 import { SIGN_OFF_PAIRS } from "@/lib/ai/local/punctuation/scores";
-import { capitalise, isProperWord } from "@/lib/ai/local/punctuation/capitals";
-import { addCommas, addCorrectionCommas, commaAfter } from "@/lib/ai/local/punctuation/commas";
+import { capitalise, isProperWord, upperFirst } from "@/lib/ai/local/punctuation/capitals";
+import { addCommas, addCorrectionCommas, commaAfter, greetingEnd } from "@/lib/ai/local/punctuation/commas";
 import { decodeMarks, defaultWeights, toModelWords, type Mark } from "@/lib/ai/local/punctuation/model";
 import { defaultNet, scoreText } from "@/lib/ai/local/punctuation/window-net";
 import { defaultSequenceNet, scoreSequence } from "@/lib/ai/local/punctuation/sequence-net";
@@ -24,6 +24,12 @@ export type PunctuateOptions = {
    * and a shorter maximum sentence. Shorter sentences are easier to read.
    */
   aggressive?: boolean;
+  /**
+   * The text's marks were said, not typed (the editor's automatic fix sends what was just
+   * dictated; the legal tool decides it on the words as said). They are kept, but none of them
+   * shows that the words around it are punctuated.
+   */
+  dictated?: boolean;
 };
 
 const QUESTION_LEAD = new Set(["so", "and", "but", "okay", "ok", "well", "now", "then", "also", "anyway", "alright", "right", "oh"]);
@@ -45,6 +51,9 @@ export function looksEnglish(words: Word[]): boolean {
   for (const w of words) if (STOPWORDS.has(w.lower)) hits++;
   return hits / words.length >= 0.12;
 }
+
+/** Words of a greeting that keep their small letter ("Dear all", "Dear Sir or Madam" keeps its capitals). */
+const GREETING_PLAIN = new Set(["and", "or", "all", "everyone", "everybody", "team", "colleagues", "friends", "guys", "folks", "there", "again"]);
 
 const GREETING_LEAD = new Set(["hi", "hello", "hey", "there", "everyone", "all", "guys", "team", "dear"]);
 
@@ -131,6 +140,42 @@ function writerMark(w: Word): Mark | undefined {
 export const WRITER_STRETCH = 40;
 
 /**
+ * A closed stretch of at most this many words is sentence-length: a typed full stop or comma
+ * closes one. A spoken mark often closes far more ("... thanks yours sincerely period").
+ */
+export const SENTENCE_STRETCH = 20;
+
+/**
+ * Did the writer punctuate this text (typed marks, or said every one), or are its few marks said
+ * once in a while into dictation? A mark the speaker said ("... yours sincerely period") is no
+ * evidence that the words before it are punctuated. The words of a text the writer punctuated lie
+ * mostly in sentence-length stretches, closed by a mark or by the end of a line (a letter's
+ * address lines): four inaugural addresses, each at least 79% of its words in stretches of at most
+ * SENTENCE_STRETCH words; Brown's tuning samples written with their full stops, commas and
+ * question marks only, each at least 47%; the pasted letters of the readable legal sets, each at
+ * least 60% (`scripts/ai/tools/stretch-stats.ts`). A text with less than a third of its words there keeps its marks but none of its
+ * stretches: the engine punctuates the words between them.
+ */
+export function punctuatedByWriter(lines: ReadonlyArray<ReadonlyArray<Word>>): boolean {
+  return 3 * sentenceShare(lines) >= 1 && lines.some((line) => line.some((w) => w.hard || w.soft));
+}
+
+/** The share of the words in stretches of at most SENTENCE_STRETCH words closed by a mark or a line end. */
+export function sentenceShare(lines: ReadonlyArray<ReadonlyArray<Word>>): number {
+  let words = 0;
+  let inSentences = 0;
+  for (const line of lines) {
+    let from = 0;
+    line.forEach((w, k) => {
+      if ((w.hard || w.soft || k === line.length - 1) && k - from + 1 <= SENTENCE_STRETCH) inSentences += k - from + 1;
+      if (w.hard || w.soft) from = k + 1;
+    });
+    words += line.length;
+  }
+  return words ? inSentences / words : 0;
+}
+
+/**
  * The words of the stretches the writer punctuated: each run of words up to a mark they typed
  * (. ? ! , ; : or a dash), of at most WRITER_STRETCH words. The engine adds no mark inside them
  * and changes none of their marks or capitals; it works only where text has no marks (a line
@@ -209,13 +254,14 @@ function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, mar
   const weights = defaultWeights();
   const win = defaultNet();
   const vocative = (i: number) => names.has(words[i].lower) && (isAuxQuestionAt(words, i + 1) || isWhQuestionAt(words, i + 1));
+  const greeting = greetingMarks(words, names);
   const decoded = decodeMarks(modelWords, weights, {
     // A network the tuning gave no weight is not run.
     netScores: weights.netWeight ? scoreText(win.net, modelWords, win.index) : undefined,
     seqScores: weights.seqWeight ? scoreSequence(defaultSequenceNet(), win, modelWords) : undefined,
     // Two people's first names before a question to the second: the model reads them as one
     // full name ("Thanks, Sarah Ahmed. How is ...?") and outweighs the rules, so it is fixed here.
-    fixed: (i) => writerMark(words[i]) ?? (kept.has(words[i]) ? "none" : i + 1 < words.length && vocative(i + 1) && twoPeople(words[i].lower, words[i + 1].lower, people) ? "period" : undefined),
+    fixed: (i) => writerMark(words[i]) ?? (kept.has(words[i]) ? "none" : greeting.get(i) ?? (i + 1 < words.length && vocative(i + 1) && twoPeople(words[i].lower, words[i + 1].lower, people) ? "period" : undefined)),
     vocative,
     stopAllowed: clauseGuard(words, names),
     stopBias: (aggressive ? TUNING.aggressive : 0) + TUNING.stop,
@@ -228,6 +274,31 @@ function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, mar
     if ((m === "period" || m === "question") && i + 1 < words.length) starts.add(i + 1);
   });
   return starts;
+}
+
+/** The greetings that open a line or follow the writer's sentence end, as [start, end) pairs. */
+function greetings(words: Word[], names: Set<string>): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  words.forEach((w, k) => {
+    if (k > 0 && !words[k - 1].hard) return;
+    const end = greetingEnd(words, k, names);
+    if (end > 0) out.push([k, end]);
+  });
+  return out;
+}
+
+/**
+ * A letter's greeting ends with a comma and holds no mark ("Dear Mr Costa, we act ..."), whatever
+ * the model reads there: a network that learnt from speech may end a sentence after the name or
+ * inside it, and the letter's layout (the greeting on its own line) follows that mark.
+ */
+function greetingMarks(words: Word[], names: Set<string>): Map<number, Mark> {
+  const fixed = new Map<number, Mark>();
+  for (const [s, e] of greetings(words, names)) {
+    for (let i = s; i < e - 1; i++) fixed.set(i, "none");
+    fixed.set(e - 1, "comma");
+  }
+  return fixed;
 }
 
 /**
@@ -387,6 +458,8 @@ function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggr
     refreshFlags(w);
   });
   capitalise(words, isStart, names);
+  // a greeting's name, known or not ("Dear Jenny,", "Dear Sirs,"), but not "Dear all,"
+  if (english) for (const [s, e] of greetings(words, names)) for (let i = s + 1; i < e; i++) if (!GREETING_PLAIN.has(words[i].lower)) words[i].core = upperFirst(words[i].core);
   // ...and their capitals, but for a sentence's first word and "I".
   words.forEach((w, i) => {
     if (kept.has(w) && (!isStart[i] || (i === 0 && keep.startCase)) && w.lower !== "i") w.core = typed[i].core;
@@ -474,9 +547,11 @@ export function punctuate(text: string, options: PunctuateOptions = {}): string 
   const kept = new Set<Word>();
   const names = nameSet(options.names);
   const typedDocument = isTypedDocument(blocks, names);
+  // a typed document is the writer's; otherwise its marks count only when they close sentence-length stretches
+  const writer = typedDocument || (!options.dictated && punctuatedByWriter(blocks.flatMap((lines) => lines.map((l) => l.words))));
   const lineKeeps = writersLines(blocks, typedDocument);
   for (const lines of blocks) for (const line of lines) {
-    for (const w of writerStretches(line.words, typedDocument)) kept.add(w);
+    if (writer) for (const w of writerStretches(line.words, typedDocument)) kept.add(w);
     if (lineKeeps.get(line)?.whole) for (const w of line.words) kept.add(w);
     line.words = dropFillers(line.words, (w) => kept.has(w));
     all.push(...line.words);
