@@ -9,7 +9,6 @@
 // - schedules the automatic punctuation fix after dictation, or cancels a pending one that any
 //   other change has made stale.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
-import { enhancePunctuation } from "@/lib/queries/ai";
 import { MAX_TRANSCRIPT_CHARS } from "@/lib/schemas/limits";
 import type { RevisionSource } from "@/lib/schemas/revisions";
 import type { AutoFix } from "@/lib/speech/auto-fix";
@@ -65,26 +64,30 @@ export function useEditorEdits({ doc, markSource, textareaRef, autoFix }: Option
     [latest],
   );
 
-  // the automatic fix: created once edit() exists (its code arrives after the page is on
-  // screen, before anyone has dictated), it puts its answer in through edit()
+  // the automatic fix: created once edit() exists (its code, and the call to the punctuation
+  // endpoint, arrive after the page is on screen, before anyone has dictated), it puts its answer
+  // in through edit(). Fetched in a task of its own: not in the one that commits the page.
   useEffect(() => {
     let auto: AutoFix | null = null;
     let live = true;
-    void import("@/lib/speech/auto-fix").then(({ AutoFix: Fixer }) => {
-      if (!live) return;
-      auto = new Fixer({
-        read: () => latest.current.doc.current().values.content,
-        enhance: enhancePunctuation,
-        apply: (before, after) => {
-          edit({ content: after }, "ai");
-          for (const listener of autoFixListeners.current) listener(before, after);
-        },
-        canEnhance: (text) => text.length <= MAX_TRANSCRIPT_CHARS,
-      });
-      enhancer.current = auto;
-    }, () => {}); // without it, dictated words simply stay as said
+    const timer = setTimeout(() => {
+      void Promise.all([import("@/lib/speech/auto-fix"), import("@/lib/queries/ai")]).then(([{ AutoFix: Fixer }, { enhancePunctuation }]) => {
+        if (!live) return;
+        auto = new Fixer({
+          read: () => latest.current.doc.current().values.content,
+          enhance: enhancePunctuation,
+          apply: (before, after) => {
+            edit({ content: after }, "ai");
+            for (const listener of autoFixListeners.current) listener(before, after);
+          },
+          canEnhance: (text) => text.length <= MAX_TRANSCRIPT_CHARS,
+        });
+        enhancer.current = auto;
+      }, () => {}); // without it, dictated words simply stay as said
+    });
     return () => {
       live = false;
+      clearTimeout(timer);
       auto?.cancel();
     };
   }, [edit, latest]);
