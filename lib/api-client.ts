@@ -1,6 +1,6 @@
 // The one fetch wrapper (core-product §7, §8): cookies included, JSON bodies, and any
 // non-ok answer becomes an Error whose message is "{status}: {body text or statusText}".
-// lib/queries calls the API with callApi(route, input): the route's contract (lib/schemas/endpoints.ts)
+// lib/queries calls the API with callApi(route, input): the route's contract (lib/schemas/endpoints/)
 // types what is sent and what comes back.
 import { routeUrl, type AnswerOf, type ApiRoute, type CallInput } from "@/lib/api-contract";
 

@@ -11,7 +11,7 @@ import { ProfileForm } from "@/components/common/profile-form";
 import { accountRequest } from "@/lib/queries/account";
 import { emailSchema } from "@/lib/schemas/auth";
 import { newPasswordSchema, PASSWORD_HINT, type AccountView } from "@/lib/schemas/account";
-import { api } from "@/lib/schemas/endpoints";
+import { accountApi } from "@/lib/schemas/endpoints/account";
 import type { PublicUser } from "@/lib/schemas/profile";
 
 
@@ -46,7 +46,7 @@ export function AccountSettings({ user, initial }: { user: PublicUser; initial: 
   const [account, setAccount] = useState(initial);
   const [deleted, setDeleted] = useState(false);
   const refresh = async () => {
-    const answer = await accountRequest(api.account.get);
+    const answer = await accountRequest(accountApi.get);
     if (answer.ok) setAccount(answer.data);
   };
   if (deleted) {
@@ -102,7 +102,7 @@ function EmailSection({ account, refresh }: { account: AccountView; refresh: () 
 
   async function resend() {
     setError(null);
-    const answer = await accountRequest(api.account.confirmation);
+    const answer = await accountRequest(accountApi.confirmation);
     if (answer.ok) setStatus(answer.data.message);
     else setError(answer.message);
   }
@@ -114,7 +114,7 @@ function EmailSection({ account, refresh }: { account: AccountView; refresh: () 
     setError(null);
     if (!parsed.success) return;
     setBusy(true);
-    const answer = await accountRequest(api.account.changeEmail, {
+    const answer = await accountRequest(accountApi.changeEmail, {
       body: { email: parsed.data, ...(account.signInMethods.password ? { currentPassword: password } : {}) },
     });
     setBusy(false);
@@ -176,7 +176,7 @@ function PasswordSection({ hasPassword, refresh }: { hasPassword: boolean; refre
     setError(null);
     if (!parsed.success) return;
     setBusy(true);
-    const answer = await accountRequest(api.account.changePassword, {
+    const answer = await accountRequest(accountApi.changePassword, {
       body: { newPassword: next, ...(hasPassword ? { currentPassword: current } : {}) },
     });
     setBusy(false);
@@ -227,7 +227,7 @@ function SessionsSection({ account, refresh }: { account: AccountView; refresh: 
 
   async function signOutEverywhere() {
     setError(null);
-    const answer = await accountRequest(api.account.signOutEverywhere);
+    const answer = await accountRequest(accountApi.signOutEverywhere);
     if (!answer.ok) {
       setError(answer.message);
       return;
@@ -271,7 +271,7 @@ function DeleteSection({ hasPassword, email, onDeleted }: { hasPassword: boolean
       return;
     }
     setBusy(true);
-    const answer = await accountRequest(api.account.delete, { body: { password } });
+    const answer = await accountRequest(accountApi.delete, { body: { password } });
     if (!answer.ok) {
       setBusy(false);
       setError(answer.message);
@@ -282,7 +282,7 @@ function DeleteSection({ hasPassword, email, onDeleted }: { hasPassword: boolean
 
   async function emailLink() {
     setError(null);
-    const answer = await accountRequest(api.account.deleteLink);
+    const answer = await accountRequest(accountApi.deleteLink);
     if (answer.ok) setStatus(answer.data.message);
     else setError(answer.message);
   }

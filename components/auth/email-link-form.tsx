@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";
 import { accountRequest } from "@/lib/queries/account";
-import { api } from "@/lib/schemas/endpoints";
+import { authApi } from "@/lib/schemas/endpoints/auth";
 
 const loadSchemas = () => import("@/lib/schemas/auth");
 
@@ -44,7 +44,7 @@ export function EmailRequestForm({ endpoint, fieldId, buttonLabel, extra, varian
     setFormError(null);
     if (!parsed.success) return;
     setBusy(true);
-    const answer = await accountRequest(api.auth[endpoint], { body: { ...extra, email: parsed.data } });
+    const answer = await accountRequest(authApi[endpoint], { body: { ...extra, email: parsed.data } });
     setBusy(false);
     if (answer.ok) setSent(answer.data.message);
     else setFormError(answer.message);

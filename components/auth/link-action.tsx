@@ -6,7 +6,7 @@ import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FormErrorAlert } from "@/components/common/form-field";
 import { accountRequest } from "@/lib/queries/account";
-import { api } from "@/lib/schemas/endpoints";
+import { authApi } from "@/lib/schemas/endpoints/auth";
 
 type Props = {
   /** What the link does: sign in, confirm an email, or delete the account. */
@@ -30,7 +30,7 @@ export function LinkAction({ endpoint, token, buttonLabel, busyLabel, destructiv
   async function go() {
     setState("busy");
     setError(null);
-    const answer = await accountRequest(api.auth[endpoint], { body: { token } });
+    const answer = await accountRequest(authApi[endpoint], { body: { token } });
     if (!answer.ok) {
       setError(answer.message);
       // a link that does not work cannot be tried again; other failures (network) can

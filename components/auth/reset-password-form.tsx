@@ -10,7 +10,7 @@ import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-f
 import { ForgotPasswordForm } from "@/components/auth/email-link-form";
 import { newPasswordSchema, PASSWORD_HINT } from "@/lib/schemas/account";
 import { accountRequest } from "@/lib/queries/account";
-import { api } from "@/lib/schemas/endpoints";
+import { authApi } from "@/lib/schemas/endpoints/auth";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
@@ -27,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setFormError(null);
     if (!parsed.success) return;
     setBusy(true);
-    const answer = await accountRequest(api.auth.completePasswordReset, { body: { token, password } });
+    const answer = await accountRequest(authApi.completePasswordReset, { body: { token, password } });
     if (answer.ok) {
       router.replace("/dashboard");
       return;

@@ -12,7 +12,7 @@ import type { DictationError, DictationSessionSummary } from "@/lib/speech/recog
 import type { ResolvedAction } from "@/lib/speech/dictation-memory";
 import { useModuleAfterLoad } from "@/lib/hooks/use-module-after-load";
 import type { TextRange } from "@/lib/text/sentences";
-import { dictationTarget } from "@/lib/text/template-guidance";
+import type { HeardState } from "@/components/editor/dictation-phrase";
 import type { MemoryStore } from "@/components/editor/use-editor-edits";
 import { UNSUPPORTED_HINT, UNSUPPORTED_TITLE, VOICE_ERROR_TITLE, dictationErrorMessage } from "@/lib/speech/messages";
 import { useStoredChoice } from "@/components/editor/use-stored-choice";
@@ -23,10 +23,11 @@ const LANGUAGE_KEY = "saywrite:dictation-language";
 /** "words": numbers stay as said ("twenty twenty six"); else digits where a writer uses them (2026). */
 const NUMBERS_KEY = "saywrite:dictation-numbers";
 
-// The voice commands and dictation's memory arrive after the page is on screen (nobody speaks
-// before it is); a phrase recognised before they have arrived waits for them.
-type PhraseModule = typeof import("@/lib/speech/dictation-memory");
-const loadPhrases = () => import("@/lib/speech/dictation-memory");
+// The voice commands, dictation's memory and what a heard phrase does to the text arrive after the
+// page is on screen (nobody speaks before it is); a phrase recognised before they have arrived
+// waits for them.
+type PhraseModule = typeof import("@/components/editor/dictation-phrase");
+const loadPhrases = () => import("@/components/editor/dictation-phrase");
 type Heard = [heard: string, confidence: number, alternatives: string[]];
 
 type Options = {
@@ -58,6 +59,8 @@ type Options = {
   addToVocabulary?: (word: string) => void;
 };
 
+export type EditorDictationOptions = Options;
+
 export function useEditorDictation(options: Options) {
   const [lang, setLang] = useStoredChoice(LANGUAGE_KEY, "en-US");
   const [numbers, setNumbers] = useStoredChoice(NUMBERS_KEY, "digits");
@@ -88,55 +91,15 @@ export function useEditorDictation(options: Options) {
   const phrasesRef = useRef<PhraseModule | null>(phrases);
   const waiting = useRef<Heard[]>([]);
 
-  const applyHeard = useCallback((m: PhraseModule, heard: string, confidence: number, alternatives: string[]) => {
-    const { applyPhrase, isResumeCommand, voicePreview } = m;
-    const o = latest.current;
-    if (pausedRef.current) {
-      if (!isResumeCommand(heard)) return; // paused: nothing is typed
-      setPaused(false);
-      if (!o.quiet) toast({ title: "Dictation resumed", description: "Your words are typed again." });
-      return;
-    }
-    const text = o.transform ? o.transform(heard) : heard;
-    const before = o.readContent();
-    // in a template, the phrase fills a guidance line (or goes on where the last one ended)
-    const target = dictationTarget(before, o.readCaret?.() ?? null, o.memory.get().last?.end ?? null);
-    const head = target ? before.slice(0, target.start) : before;
-    const result = applyPhrase(head, text, o.memory.get(), o.readSelection?.(), { numberWords: numberWordsRef.current });
-    // a command alone leaves the guidance where it is
-    const content = !target ? result.content : result.content === head ? before : result.content + before.slice(target.end);
-    o.memory.set(result.memory);
-    setSpelling(result.memory.spelling ? result.memory.spelling.word : null);
-    session.current.words += result.words;
-    session.current.phrases.push(text);
-    session.current.confidence.push(confidence);
-    if (content !== before) {
-      o.beforeVoiceInput?.();
-      o.writeContent(content);
-      const others = o.transform ? alternatives.map(o.transform) : alternatives;
-      o.onPhraseWritten?.({ before, after: content, confidence, alternatives: others });
-    }
-    if (result.stop) setPaused(true);
-    if (!o.quiet) {
-      if (result.notice === "nothing-to-scratch") {
-        toast({ title: "Nothing to scratch", description: "The text was edited after you said it, so it was left as it is." });
-      } else if (result.notice === "phrase-not-found") {
-        toast({ title: "Words not found", description: `I could not find "${voicePreview(text.split(/\s+/).slice(1).join(" "))}" in your text.` });
-      } else if (result.spelled && o.addToVocabulary) {
-        const word = result.spelled;
-        const add = o.addToVocabulary;
-        toast({ title: result.message?.title ?? `Spelled "${word}"`, description: result.message?.description, durationMs: 10000, action: { label: "Add to My vocabulary", onClick: () => add(word) } });
-      } else if (result.message) {
-        toast({ title: result.message.title, description: result.message.description });
-      } else if (result.stop) {
-        toast({ title: "Dictation paused", description: 'Say "resume dictation" to carry on. End Dictation turns the microphone off.' });
-      } else if (!errored.current) {
-        toast({ title: "Voice captured", description: voicePreview(text) });
-      }
-    }
-    const actions = result.actions.filter((a) => a.kind !== "resume");
-    if (actions.length) o.onActions?.(actions);
-  }, [latest, numberWordsRef, setPaused]);
+  // what a heard phrase does (dictation-phrase.ts) comes with the voice commands; it works on these
+  const heardState = useMemo<HeardState>(
+    () => ({ options: () => latest.current, paused: pausedRef, setPaused, numberWords: () => numberWordsRef.current, setSpelling, session, errored }),
+    [latest, numberWordsRef, setPaused],
+  );
+  const applyHeard = useCallback(
+    (m: PhraseModule, heard: string, confidence: number, alternatives: string[]) => m.applyHeard(heardState, heard, confidence, alternatives),
+    [heardState],
+  );
 
   const onFinal = useCallback(
     (heard: string, confidence: number, alternatives: string[] = []) => {

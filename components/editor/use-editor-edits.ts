@@ -9,7 +9,6 @@
 // - schedules the automatic punctuation fix after dictation, or cancels a pending one that any
 //   other change has made stale.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
-import { enhancePunctuation } from "@/lib/queries/ai";
 import { MAX_TRANSCRIPT_CHARS } from "@/lib/schemas/limits";
 import type { RevisionSource } from "@/lib/schemas/revisions";
 import type { AutoFix } from "@/lib/speech/auto-fix";
@@ -17,6 +16,7 @@ import { EMPTY_MEMORY, followEdit, type DictationMemory } from "@/lib/speech/fol
 import { useLatest } from "@/lib/hooks/use-latest";
 import { appendToTextarea, replaceInTextarea } from "@/components/editor/append-to-textarea";
 import { changedSpan } from "@/lib/text/changed-span";
+import { scheduleIdle } from "@/lib/drafts/idle";
 import type { EditorValues } from "@/components/editor/editor-values";
 import type { EditorDocument } from "@/components/editor/use-editor-document";
 
@@ -40,6 +40,9 @@ export function useEditorEdits({ doc, markSource, textareaRef, autoFix }: Option
   });
   const inserting = useRef(false);
   const enhancer = useRef<AutoFix | null>(null);
+  // dictation before the automatic fix's code has arrived: the text before it (fixed once it has)
+  const fixWaiting = useRef<string | null>(null);
+  const loadFixer = useRef<() => void>(() => {});
   const autoFixListeners = useRef(new Set<(before: string, after: string) => void>());
 
   // every change of the values, as it is made
@@ -50,12 +53,17 @@ export function useEditorEdits({ doc, markSource, textareaRef, autoFix }: Option
       const { markSource: mark, autoFix: autoFixOn } = latest.current;
       if (source === "dictated") {
         mark("dictated");
-        if (autoFixOn) enhancer.current?.schedule(before.content);
+        if (autoFixOn && enhancer.current) enhancer.current.schedule(before.content);
+        else if (autoFixOn) {
+          fixWaiting.current ??= before.content;
+          loadFixer.current(); // at once: someone is dictating
+        }
         return; // dictation moved its memory with the phrase itself
       }
       if (source === "ai") mark("ai"); // typing is what a save is by default
       memory.set(followEdit(memory.get(), before.content, after.content, source !== "typed"));
       enhancer.current?.cancel(); // anything else makes a pending fix of the old text stale
+      fixWaiting.current = null;
     });
     return () => onWrite(null);
   }, [onWrite, memory, latest]);
@@ -65,27 +73,41 @@ export function useEditorEdits({ doc, markSource, textareaRef, autoFix }: Option
     [latest],
   );
 
-  // the automatic fix: created once edit() exists (its code arrives after the page is on
-  // screen, before anyone has dictated), it puts its answer in through edit()
+  // the automatic fix: created once edit() exists (its code, and the call to the punctuation
+  // endpoint, arrive after the page is on screen, before anyone has dictated), it puts its answer
+  // in through edit(). Fetched at an idle moment: not in the task that commits the page, and
+  // after what the page needs at once (the toaster, which must be there before a connection drops).
   useEffect(() => {
     let auto: AutoFix | null = null;
     let live = true;
-    void import("@/lib/speech/auto-fix").then(({ AutoFix: Fixer }) => {
-      if (!live) return;
-      auto = new Fixer({
-        read: () => latest.current.doc.current().values.content,
-        // what it sends was just dictated: a "period" said at its end is no sign the rest is punctuated
-        enhance: (text, signal) => enhancePunctuation(text, signal, true),
-        apply: (before, after) => {
-          edit({ content: after }, "ai");
-          for (const listener of autoFixListeners.current) listener(before, after);
-        },
-        canEnhance: (text) => text.length <= MAX_TRANSCRIPT_CHARS,
-      });
-      enhancer.current = auto;
-    }, () => {}); // without it, dictated words simply stay as said
+    let loading = false;
+    const load = () => {
+      if (loading || auto) return;
+      loading = true;
+      void Promise.all([import("@/lib/speech/auto-fix"), import("@/lib/queries/ai")]).then(([{ AutoFix: Fixer }, { enhancePunctuation }]) => {
+        if (!live) return;
+        auto = new Fixer({
+          read: () => latest.current.doc.current().values.content,
+          // what it sends was just dictated: a "period" said at its end is no sign the rest is punctuated
+          enhance: (text, signal) => enhancePunctuation(text, signal, true),
+          apply: (before, after) => {
+            edit({ content: after }, "ai");
+            for (const listener of autoFixListeners.current) listener(before, after);
+          },
+          canEnhance: (text) => text.length <= MAX_TRANSCRIPT_CHARS,
+        });
+        enhancer.current = auto;
+        const waiting = fixWaiting.current;
+        fixWaiting.current = null;
+        if (waiting !== null && latest.current.autoFix) auto.schedule(waiting);
+      }, () => void (loading = false)); // without it, dictated words simply stay as said (the next phrase asks again)
+    };
+    loadFixer.current = load;
+    const cancelIdle = scheduleIdle(load, 2000);
     return () => {
       live = false;
+      cancelIdle();
+      loadFixer.current = () => {};
       auto?.cancel();
     };
   }, [edit, latest]);

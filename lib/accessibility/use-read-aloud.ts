@@ -9,7 +9,8 @@ import { toast } from "@/lib/toast";
 const hasSpeechSynthesis = () => "speechSynthesis" in window && typeof window.SpeechSynthesisUtterance === "function";
 const IDLE: ReadAloudSnapshot = { status: "idle", text: "", highlight: null };
 const HIGHLIGHT_NAME = "read-aloud";
-const loadRuntime = () => import("@/lib/accessibility/read-aloud-runtime");
+/** The read-aloud runtime (loaded once the page is on screen; useModuleAfterLoad keeps it per loader). */
+export const loadReadAloudRuntime = () => import("@/lib/accessibility/read-aloud-runtime");
 
 export function speechErrorToast() {
   toast({ title: "Speech Error", description: "Could not read text aloud. Please try again.", variant: "destructive" });
@@ -37,7 +38,7 @@ export function useReadAloud({ rate, highlightInPage }: { rate: number; highligh
 
   // The engine comes with the runtime module, fetched once the page has loaded. A request made
   // before it arrives waits for it (a click in the page's first moments is not an error).
-  const { module: runtime, failed } = useModuleAfterLoad(loadRuntime);
+  const { module: runtime, failed } = useModuleAfterLoad(loadReadAloudRuntime);
   const waiting = useRef<string | Element | null>(null);
   useEffect(() => {
     const synth = typeof window !== "undefined" ? window.speechSynthesis : undefined;

@@ -1,7 +1,7 @@
 // Server copy of the profile (GET/PUT /api/accessibility/settings) for signed-in readers.
 import { normalizeTimestamp, sanitizeProfile, type StoredProfile } from "@/lib/accessibility/profile";
 import { callApi, HttpError } from "@/lib/api-client";
-import { api } from "@/lib/schemas/endpoints";
+import { accessibilitySettingsApi } from "@/lib/schemas/endpoints/accessibility-settings";
 
 export type RemoteResult = { signedIn: false } | { signedIn: true; stored: StoredProfile | null };
 
@@ -18,7 +18,7 @@ const isSignedOut = (err: unknown) => err instanceof HttpError && err.status ===
 /** null when the server could not be reached (keep working from localStorage). */
 export async function fetchRemoteProfile(): Promise<RemoteResult | null> {
   try {
-    return { signedIn: true, stored: readRemote(await callApi(api.accessibilitySettings.get, {}, { cache: "no-store" })) };
+    return { signedIn: true, stored: readRemote(await callApi(accessibilitySettingsApi.get, {}, { cache: "no-store" })) };
   } catch (err) {
     return isSignedOut(err) ? { signedIn: false } : null;
   }
@@ -32,7 +32,7 @@ export async function pushRemoteProfile(
   // the server keeps only a copy stamped with the time it changed
   if (!stored.updatedAt) return null;
   try {
-    return readRemote(await callApi(api.accessibilitySettings.save, { body: { ...stored, updatedAt: stored.updatedAt } }, { keepalive }));
+    return readRemote(await callApi(accessibilitySettingsApi.save, { body: { ...stored, updatedAt: stored.updatedAt } }, { keepalive }));
   } catch (err) {
     return isSignedOut(err) ? "signed-out" : null;
   }

@@ -1,7 +1,7 @@
 // The account screens' requests: the server's message on success or failure, never a raw status.
 import { callApi, HttpError, type CallArgs } from "@/lib/api-client";
 import type { AnswerOf, ApiRoute } from "@/lib/api-contract";
-import { api } from "@/lib/schemas/endpoints";
+import { authApi } from "@/lib/schemas/endpoints/auth";
 import type { UpdateProfileData } from "@/lib/schemas/profile";
 import type { SignUpInput } from "@/lib/schemas/auth";
 
@@ -22,10 +22,10 @@ export async function accountRequest<R extends ApiRoute>(route: R, ...args: Call
 
 /** PATCH /api/auth/user: the signed-in person's name; the saved user comes back. */
 export function updateProfile(values: UpdateProfileData) {
-  return callApi(api.auth.updateUser, { body: values });
+  return callApi(authApi.updateUser, { body: values });
 }
 
 /** POST /api/auth/register: a new account (the form then signs in with the same password). */
 export async function registerAccount(values: SignUpInput): Promise<void> {
-  await callApi(api.auth.register, { body: values });
+  await callApi(authApi.register, { body: values });
 }

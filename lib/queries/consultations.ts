@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@/lib/queries/query-hooks";
 import { callApi } from "@/lib/api-client";
-import { api } from "@/lib/schemas/endpoints";
+import { consultationsApi } from "@/lib/schemas/endpoints/consultations";
 import type { CreateConsultationInput } from "@/lib/schemas/consultations";
 import { consultationKeys } from "@/lib/queries/keys";
 
@@ -10,13 +10,13 @@ import { consultationKeys } from "@/lib/queries/keys";
 export { consultationKeys } from "@/lib/queries/keys";
 
 export function useConsultations() {
-  return useQuery({ queryKey: consultationKeys.all, queryFn: ({ signal }) => callApi(api.consultations.list, {}, { signal }) });
+  return useQuery({ queryKey: consultationKeys.all, queryFn: ({ signal }) => callApi(consultationsApi.list, {}, { signal }) });
 }
 
 export function useCreateConsultation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateConsultationInput) => callApi(api.consultations.create, { body: input }),
+    mutationFn: (input: CreateConsultationInput) => callApi(consultationsApi.create, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: consultationKeys.all, exact: true }),
   });
 }
@@ -24,7 +24,7 @@ export function useCreateConsultation() {
 export function useCancelConsultation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callApi(api.consultations.cancel, { params: { id } }),
+    mutationFn: (id: string) => callApi(consultationsApi.cancel, { params: { id } }),
     onSuccess: (c) => {
       queryClient.setQueryData(consultationKeys.detail(c.id), c);
       return queryClient.invalidateQueries({ queryKey: consultationKeys.all, exact: true });

@@ -1,7 +1,8 @@
 "use client";
 import { useEffect } from "react";
 import { callApi } from "@/lib/api-client";
-import { api } from "@/lib/schemas/endpoints";
+import { dashboardApi } from "@/lib/schemas/endpoints/dashboard";
+import { documentsApi } from "@/lib/schemas/endpoints/documents";
 import { TIME_ZONE_COOKIE } from "@/lib/dashboard/week";
 import { scheduleIdle } from "@/lib/drafts/idle";
 import { dashboardKeys, documentKeys } from "@/lib/queries/keys";
@@ -30,8 +31,8 @@ function cookieTimeZone(): string | undefined {
 // The dashboard reads without React Query (shared-cache.ts), so the library is not in its first
 // load: the page puts both reads in on the server, and a change anywhere marks them to be read again.
 
-const readStats = (): Promise<DashboardStats> => callApi(api.dashboard.stats, { query: { tz: browserTimeZone() } });
-const readDocuments = (): Promise<DocumentListItem[]> => callApi(api.documents.list);
+const readStats = (): Promise<DashboardStats> => callApi(dashboardApi.stats, { query: { tz: browserTimeZone() } });
+const readDocuments = (): Promise<DocumentListItem[]> => callApi(documentsApi.list);
 
 /** The signed-in user's documents, newest first (the same list as the Documents page's). */
 export function useDashboardDocuments() {

@@ -6,7 +6,11 @@
 // dashboard figures; a new My vocabulary word refreshes the list everywhere).
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { callApi, HttpError } from "@/lib/api-client";
-import { api } from "@/lib/schemas/endpoints";
+import { documentsApi } from "@/lib/schemas/endpoints/documents";
+import { revisionsApi } from "@/lib/schemas/endpoints/revisions";
+import { templatesApi } from "@/lib/schemas/endpoints/templates";
+import { vocabularyApi } from "@/lib/schemas/endpoints/vocabulary";
+import { voiceSessionsApi } from "@/lib/schemas/endpoints/voice-sessions";
 import { VERSION_CONFLICT_CODE, type DocumentDto, type VersionConflictBody } from "@/lib/documents/document-model";
 import type { CreateDocumentInput, UpdateDocumentInput } from "@/lib/schemas/documents";
 import type { RestoreRevisionInput } from "@/lib/schemas/revisions";
@@ -27,7 +31,7 @@ export function getVersionConflict(error: unknown): DocumentDto | null {
 
 /** One template with its text (a new document started from it). */
 export function fetchTemplate(id: string, signal?: AbortSignal): Promise<TemplateDetail> {
-  return callApi(api.templates.get, { params: { id } }, { signal });
+  return callApi(templatesApi.get, { params: { id } }, { signal });
 }
 
 
@@ -70,7 +74,7 @@ export function useDocumentRead(id: string | null, first: DocumentFirstRead | nu
   useEffect(() => {
     if (!id || attempt === 0) return;
     let live = true;
-    callApi(api.documents.get, { params: { id } }).then(
+    callApi(documentsApi.get, { params: { id } }).then(
       (data) => live && setState({ data, error: null, status: "success" }),
       (error: unknown) => live && setState((s) => ({ ...s, error, status: s.data ? "success" : "error" })),
     );
@@ -83,7 +87,7 @@ export function useDocumentRead(id: string | null, first: DocumentFirstRead | nu
 export type UpdateDocumentVariables = UpdateDocumentInput & { id: string };
 
 function documentEntry(cache: SharedCache, id: string) {
-  return directEntry(cache, documentKeys.detail(id), () => callApi(api.documents.get, { params: { id } }));
+  return directEntry(cache, documentKeys.detail(id), () => callApi(documentsApi.get, { params: { id } }));
 }
 
 /** The documents list and the dashboard figures are read again (after any save). */
@@ -115,10 +119,10 @@ export function useDocumentWrites() {
   const cache = useSharedCache();
   return useMemo(
     () => ({
-      create: async (input: CreateDocumentInput) => saved(cache, await callApi(api.documents.create, { body: input })),
+      create: async (input: CreateDocumentInput) => saved(cache, await callApi(documentsApi.create, { body: input })),
       update: async ({ id, ...input }: UpdateDocumentVariables) => {
         try {
-          return saved(cache, await callApi(api.documents.update, { params: { id }, body: input }));
+          return saved(cache, await callApi(documentsApi.update, { params: { id }, body: input }));
         } catch (error) {
           // the list may show an outdated title; the document itself is left to the editor
           if (getVersionConflict(error)) void documentListsChanged(cache);
@@ -131,7 +135,7 @@ export function useDocumentWrites() {
 }
 
 export function restoreRevision(documentId: string, revisionId: string, input: RestoreRevisionInput) {
-  return callApi(api.revisions.restore, { params: { id: documentId, revisionId }, body: input });
+  return callApi(revisionsApi.restore, { params: { id: documentId, revisionId }, body: input });
 }
 
 export type RestoreRevisionVariables = RestoreRevisionInput & { documentId: string; revisionId: string };
@@ -159,7 +163,7 @@ export function useVoiceSessionRecorder() {
   const cache = useSharedCache();
   return useCallback(
     async (input: CreateVoiceSessionInput) => {
-      const session = await callApi(api.voiceSessions.create, { body: input });
+      const session = await callApi(voiceSessionsApi.create, { body: input });
       void markStale(cache, voiceSessionKeys.all);
       void markStale(cache, dashboardKeys.stats);
       return session;
@@ -168,7 +172,7 @@ export function useVoiceSessionRecorder() {
   );
 }
 
-const readVocabulary = (): Promise<VocabularyEntryDto[]> => callApi(api.vocabulary.list);
+const readVocabulary = (): Promise<VocabularyEntryDto[]> => callApi(vocabularyApi.list);
 
 /** My vocabulary, read once per signed-in visit and again after any change to it. */
 export function useVocabularyList(options: { enabled?: boolean } = {}) {
@@ -200,7 +204,7 @@ export function useAddVocabulary() {
   return useMemo(
     () => ({
       mutate: (input: CreateVocabularyInput, callbacks: Callbacks = {}) => {
-        callApi(api.vocabulary.create, { body: input }).then(
+        callApi(vocabularyApi.create, { body: input }).then(
           () => {
             void markStale(cache, vocabularyKeys.all);
             callbacks.onSuccess?.();

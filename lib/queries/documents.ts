@@ -1,13 +1,13 @@
 "use client";
 import { useCacheOfHooks, useMutation, useQuery, useQueryClient } from "@/lib/queries/query-hooks";
 import { callApi } from "@/lib/api-client";
-import { api } from "@/lib/schemas/endpoints";
+import { documentsApi } from "@/lib/schemas/endpoints/documents";
 import type { DocumentDto } from "@/lib/documents/document-model";
 import type { CreateDocumentInput } from "@/lib/schemas/documents";
 import { documentKeys } from "@/lib/queries/keys";
 import { documentListsChanged, documentSaved, getVersionConflict, type UpdateDocumentVariables } from "@/lib/queries/direct";
 
-// Documents (core-product §7): every call is typed by its contract in lib/schemas/endpoints.ts;
+// Documents (core-product §7): every call is typed by its contract in lib/schemas/endpoints/;
 // every mutation refreshes the list ("after a save, the documents list is refreshed").
 
 export { documentKeys } from "@/lib/queries/keys";
@@ -15,21 +15,21 @@ export { getVersionConflict, type UpdateDocumentVariables } from "@/lib/queries/
 
 /** The signed-in user's documents, newest first. */
 export function useDocuments() {
-  return useQuery({ queryKey: documentKeys.all, queryFn: ({ signal }) => callApi(api.documents.list, {}, { signal }) });
+  return useQuery({ queryKey: documentKeys.all, queryFn: ({ signal }) => callApi(documentsApi.list, {}, { signal }) });
 }
 
 /** One document, loaded once; disabled until there is an id. */
 export function useDocument(id?: string) {
   return useQuery({
     queryKey: documentKeys.detail(id ?? ""),
-    queryFn: ({ signal }) => callApi(api.documents.get, { params: { id: id ?? "" } }, { signal }),
+    queryFn: ({ signal }) => callApi(documentsApi.get, { params: { id: id ?? "" } }, { signal }),
     enabled: Boolean(id),
   });
 }
 
 /** GET /api/documents/{id} outside a query hook (a fresh copy before a rename). */
 export function fetchDocument(id: string): Promise<DocumentDto> {
-  return callApi(api.documents.get, { params: { id } });
+  return callApi(documentsApi.get, { params: { id } });
 }
 
 /** Reads a fresh copy of a document into the cache (a rename saves title, content and type together). */
@@ -41,7 +41,7 @@ export function useFetchFreshDocument() {
 export function useCreateDocument() {
   const cache = useCacheOfHooks();
   return useMutation({
-    mutationFn: (input: CreateDocumentInput) => callApi(api.documents.create, { body: input }),
+    mutationFn: (input: CreateDocumentInput) => callApi(documentsApi.create, { body: input }),
     onSuccess: (doc) => documentSaved(cache, doc),
   });
 }
@@ -54,7 +54,7 @@ export function useUpdateDocument() {
   const cache = useCacheOfHooks();
   return useMutation({
     mutationFn: ({ id, ...input }: UpdateDocumentVariables) =>
-      callApi(api.documents.update, { params: { id }, body: input }),
+      callApi(documentsApi.update, { params: { id }, body: input }),
     onSuccess: (doc) => documentSaved(cache, doc),
     onError: (error) => {
       // The list may show an outdated title; the detail is left alone so the editor decides.
@@ -67,7 +67,7 @@ export function useUpdateDocument() {
 export function useDeleteDocument() {
   const cache = useCacheOfHooks();
   return useMutation({
-    mutationFn: (id: string) => callApi(api.documents.delete, { params: { id } }),
+    mutationFn: (id: string) => callApi(documentsApi.delete, { params: { id } }),
     onSuccess: (_data, id) => {
       cache.client?.removeQueries({ queryKey: documentKeys.detail(id), exact: true });
       cache.direct.delete(JSON.stringify(documentKeys.detail(id)));
@@ -80,7 +80,7 @@ export function useDeleteDocument() {
 export function useRestoreDocument() {
   const cache = useCacheOfHooks();
   return useMutation({
-    mutationFn: (id: string) => callApi(api.documents.restore, { params: { id } }),
+    mutationFn: (id: string) => callApi(documentsApi.restore, { params: { id } }),
     onSuccess: (doc) => documentSaved(cache, doc),
   });
 }

@@ -2,7 +2,7 @@
 import { useCacheOfHooks, useMutation, useQuery } from "@/lib/queries/query-hooks";
 import { markStale } from "@/lib/queries/shared-cache";
 import { callApi } from "@/lib/api-client";
-import { api } from "@/lib/schemas/endpoints";
+import { gamesApi } from "@/lib/schemas/endpoints/games";
 import type { SaveProgressInput } from "@/lib/schemas/games";
 import { askedQuery } from "@/lib/games/asked-query";
 import { dashboardKeys, gameKeys } from "@/lib/queries/keys";
@@ -13,7 +13,7 @@ import { dashboardKeys, gameKeys } from "@/lib/queries/keys";
 export { gameKeys } from "@/lib/queries/keys";
 
 export function useGameProgress() {
-  return useQuery({ queryKey: gameKeys.progress, queryFn: ({ signal }) => callApi(api.games.progress, {}, { signal }) });
+  return useQuery({ queryKey: gameKeys.progress, queryFn: ({ signal }) => callApi(gamesApi.progress, {}, { signal }) });
 }
 
 /**
@@ -25,7 +25,7 @@ export function useChallenge(gameId: string, n: number, enabled: boolean, asked:
   const query = asked.length ? { asked: askedQuery(asked) } : {};
   return useQuery({
     queryKey: gameKeys.challenge(gameId, n),
-    queryFn: ({ signal }) => callApi(api.games.challenge, { params: { gameId }, query }, { signal }),
+    queryFn: ({ signal }) => callApi(gamesApi.challenge, { params: { gameId }, query }, { signal }),
     enabled,
     gcTime: 0,
   });
@@ -36,7 +36,7 @@ export function useSaveProgress() {
   const cache = useCacheOfHooks();
   return useMutation({
     mutationFn: (body: SaveProgressInput) =>
-      callApi(api.games.saveProgress, { params: { gameId: body.gameType }, body }),
+      callApi(gamesApi.saveProgress, { params: { gameId: body.gameType }, body }),
     onSuccess: () => Promise.all([markStale(cache, gameKeys.progress), markStale(cache, dashboardKeys.stats)]),
   });
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@/lib/queries/query-hooks";
 import { callApi } from "@/lib/api-client";
-import { api } from "@/lib/schemas/endpoints";
+import { referralApi } from "@/lib/schemas/endpoints/referral";
 import type { RedeemRewardInput } from "@/lib/schemas/referral";
 import type { ShareChannel } from "@/lib/share/rewards";
 
@@ -11,12 +11,12 @@ export { referralKeys } from "@/lib/queries/keys";
 
 /** The user's own referral code and link (the code is generated on the first request). */
 export function useReferral() {
-  return useQuery({ queryKey: referralKeys.mine, queryFn: ({ signal }) => callApi(api.referral.mine, {}, { signal }) });
+  return useQuery({ queryKey: referralKeys.mine, queryFn: ({ signal }) => callApi(referralApi.mine, {}, { signal }) });
 }
 
 /** Coins, referrals, shares, rank, challenges and redemptions, all from the user's ledger. */
 export function useRewardStats() {
-  return useQuery({ queryKey: referralKeys.stats, queryFn: ({ signal }) => callApi(api.referral.stats, {}, { signal }) });
+  return useQuery({ queryKey: referralKeys.stats, queryFn: ({ signal }) => callApi(referralApi.stats, {}, { signal }) });
 }
 
 /**
@@ -26,7 +26,7 @@ export function useRewardStats() {
 export function useRecordShare() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (channel: ShareChannel) => callApi(api.referral.recordShare, { body: { channel } }),
+    mutationFn: (channel: ShareChannel) => callApi(referralApi.recordShare, { body: { channel } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: referralKeys.stats, exact: true }),
   });
   return (channel: ShareChannel) => mutation.mutate(channel);
@@ -35,12 +35,12 @@ export function useRecordShare() {
 export function useRedeemReward() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rewardKey: RedeemRewardInput["rewardKey"]) => callApi(api.referral.redeem, { body: { rewardKey } }),
+    mutationFn: (rewardKey: RedeemRewardInput["rewardKey"]) => callApi(referralApi.redeem, { body: { rewardKey } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: referralKeys.stats, exact: true }),
   });
 }
 
 /** POST /api/referral/visits: a page opened from a shared link (?ref=code); null when the call failed. */
 export function reportReferralVisit(code: string) {
-  return callApi(api.referral.recordVisit, { body: { code } }).catch(() => null);
+  return callApi(referralApi.recordVisit, { body: { code } }).catch(() => null);
 }

@@ -3,9 +3,9 @@ import { useMutation, useQuery, useQueryClient } from "@/lib/queries/query-hooks
 import { documentKeys, revisionKeys } from "@/lib/queries/keys";
 import { restoreRevision, type RestoreRevisionVariables } from "@/lib/queries/direct";
 import { callApi } from "@/lib/api-client";
-import { api } from "@/lib/schemas/endpoints";
+import { revisionsApi } from "@/lib/schemas/endpoints/revisions";
 
-// Document history (core-product §7), typed by its contracts in lib/schemas/endpoints.ts.
+// Document history (core-product §7), typed by its contracts in lib/schemas/endpoints/.
 
 export { revisionKeys } from "@/lib/queries/keys";
 export { restoreRevision, type RestoreRevisionVariables } from "@/lib/queries/direct";
@@ -14,7 +14,7 @@ export { restoreRevision, type RestoreRevisionVariables } from "@/lib/queries/di
 export function useRevisions(documentId: string) {
   return useQuery({
     queryKey: revisionKeys.list(documentId),
-    queryFn: ({ signal }) => callApi(api.revisions.list, { params: { id: documentId } }, { signal }),
+    queryFn: ({ signal }) => callApi(revisionsApi.list, { params: { id: documentId } }, { signal }),
     staleTime: 0,
     refetchOnMount: "always",
   });
@@ -24,7 +24,7 @@ export function useRevisions(documentId: string) {
 export function useRevision(documentId: string, revisionId: string | null) {
   return useQuery({
     queryKey: revisionKeys.detail(documentId, revisionId ?? ""),
-    queryFn: ({ signal }) => callApi(api.revisions.get, { params: { id: documentId, revisionId: revisionId ?? "" } }, { signal }),
+    queryFn: ({ signal }) => callApi(revisionsApi.get, { params: { id: documentId, revisionId: revisionId ?? "" } }, { signal }),
     enabled: Boolean(revisionId),
   });
 }

@@ -93,6 +93,7 @@ function notify(entry: DirectEntry) {
 
 export function loadDirect(entry: DirectEntry): Promise<void> {
   if (entry.inflight) return entry.inflight;
+  const shown = entry.status;
   entry.stale = false;
   if (entry.status !== "success") entry.status = "pending";
   entry.inflight = entry.read().then(
@@ -106,7 +107,10 @@ export function loadDirect(entry: DirectEntry): Promise<void> {
       notify(entry);
     },
   );
-  notify(entry);
+  // Readers are told only when what they show changes: a first read (idle) and a refresh (a kept
+  // list) look the same while pending, and telling them would render every reader again at once,
+  // in the task of the effect that asked (on the editor, all of it, as the page starts).
+  if (shown === "error") notify(entry);
   return entry.inflight;
 }
 

@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@/lib/queries/query-hooks";
 import { callApi } from "@/lib/api-client";
-import { api } from "@/lib/schemas/endpoints";
+import { templatesApi } from "@/lib/schemas/endpoints/templates";
 import type { GenerateTemplateRequest } from "@/lib/schemas/ai";
 import type { TemplateCategoryId } from "@/lib/schemas/templates";
 import { templateKeys } from "@/lib/queries/keys";
@@ -14,17 +14,17 @@ export { templateKeys } from "@/lib/queries/keys";
 export function useTemplates(category?: TemplateCategoryId) {
   return useQuery({
     queryKey: templateKeys.list(category),
-    queryFn: ({ signal }) => callApi(api.templates.list, { query: { category } }, { signal }),
+    queryFn: ({ signal }) => callApi(templatesApi.list, { query: { category } }, { signal }),
   });
 }
 
 /** GET /api/templates/{id}: one template with its text, to start a document from it. */
 export function fetchTemplate(id: string, signal?: AbortSignal) {
-  return callApi(api.templates.get, { params: { id } }, { signal });
+  return callApi(templatesApi.get, { params: { id } }, { signal });
 }
 
 export function useTemplateCategories() {
-  return useQuery({ queryKey: templateKeys.categories, queryFn: ({ signal }) => callApi(api.templates.categories, {}, { signal }) });
+  return useQuery({ queryKey: templateKeys.categories, queryFn: ({ signal }) => callApi(templatesApi.categories, {}, { signal }) });
 }
 
 export type GenerateTemplateInput = GenerateTemplateRequest;
@@ -32,7 +32,7 @@ export type GenerateTemplateInput = GenerateTemplateRequest;
 export function useGenerateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: GenerateTemplateInput) => callApi(api.templates.generate, { body: input }),
+    mutationFn: (input: GenerateTemplateInput) => callApi(templatesApi.generate, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
   });
 }
@@ -41,7 +41,7 @@ export function useGenerateTemplate() {
 export function useDeleteTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callApi(api.templates.delete, { params: { id } }),
+    mutationFn: (id: string) => callApi(templatesApi.delete, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
   });
 }

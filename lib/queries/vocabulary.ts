@@ -2,7 +2,7 @@
 import { useMemo } from "react";
 import { useMutation, useQuery, useQueryClient } from "@/lib/queries/query-hooks";
 import { callApi } from "@/lib/api-client";
-import { api } from "@/lib/schemas/endpoints";
+import { vocabularyApi } from "@/lib/schemas/endpoints/vocabulary";
 import type { CreateVocabularyInput, ImportVocabularyInput, UpdateVocabularyInput } from "@/lib/schemas/vocabulary";
 import type { VocabularyMatcher } from "@/lib/text/vocabulary";
 import { vocabularyKeys } from "@/lib/queries/keys";
@@ -16,7 +16,7 @@ export { vocabularyKeys } from "@/lib/queries/keys";
 export function useVocabulary(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: vocabularyKeys.all,
-    queryFn: ({ signal }) => callApi(api.vocabulary.list, {}, { signal }),
+    queryFn: ({ signal }) => callApi(vocabularyApi.list, {}, { signal }),
     enabled: options.enabled ?? true,
   });
 }
@@ -36,7 +36,7 @@ function useRefresh() {
 export function useCreateVocabulary() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: CreateVocabularyInput) => callApi(api.vocabulary.create, { body: input }),
+    mutationFn: (input: CreateVocabularyInput) => callApi(vocabularyApi.create, { body: input }),
     onSuccess: refresh,
   });
 }
@@ -45,7 +45,7 @@ export function useUpdateVocabulary() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, ...input }: UpdateVocabularyInput & { id: string }) =>
-      callApi(api.vocabulary.update, { params: { id }, body: input }),
+      callApi(vocabularyApi.update, { params: { id }, body: input }),
     onSuccess: refresh,
   });
 }
@@ -53,7 +53,7 @@ export function useUpdateVocabulary() {
 export function useDeleteVocabulary() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => callApi(api.vocabulary.delete, { params: { id } }),
+    mutationFn: (id: string) => callApi(vocabularyApi.delete, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -62,7 +62,7 @@ export function useImportVocabulary() {
   const refresh = useRefresh();
   return useMutation({
     // the file as read from disk: the server checks it against the export format
-    mutationFn: (file: unknown) => callApi(api.vocabulary.import, { body: file as ImportVocabularyInput }),
+    mutationFn: (file: unknown) => callApi(vocabularyApi.import, { body: file as ImportVocabularyInput }),
     onSuccess: refresh,
   });
 }

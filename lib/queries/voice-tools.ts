@@ -3,38 +3,38 @@
 // mutation: each press asks the engine again (a new exercise, a new random prompt).
 import { useMutation } from "@/lib/queries/query-hooks";
 import { callApi } from "@/lib/api-client";
-import { api } from "@/lib/schemas/endpoints";
+import { voiceToolsApi } from "@/lib/schemas/endpoints/voice-tools";
 import { useCreateDocument } from "@/lib/queries/documents";
 import type { BodyOf } from "@/lib/api-contract";
 import type { BrainstormCategory } from "@/lib/schemas/ai";
 import type { DocumentType } from "@/lib/schemas/documents";
 
 // What the client sends, from each endpoint's contract (the server normalises the language code).
-type Body<R extends keyof typeof api.ai> = BodyOf<(typeof api.ai)[R]>;
+type Body<R extends keyof typeof voiceToolsApi> = BodyOf<(typeof voiceToolsApi)[R]>;
 
-export const useLectureNotes = () => useMutation({ mutationFn: (input: Body<"lecture">) => callApi(api.ai.lecture, { body: input }) });
+export const useLectureNotes = () => useMutation({ mutationFn: (input: Body<"lecture">) => callApi(voiceToolsApi.lecture, { body: input }) });
 
-export const useMeetingMinutes = () => useMutation({ mutationFn: (input: Body<"meeting">) => callApi(api.ai.meeting, { body: input }) });
+export const useMeetingMinutes = () => useMutation({ mutationFn: (input: Body<"meeting">) => callApi(voiceToolsApi.meeting, { body: input }) });
 
-export const useLegalFormat = () => useMutation({ mutationFn: (input: Body<"legal">) => callApi(api.ai.legal, { body: input }) });
+export const useLegalFormat = () => useMutation({ mutationFn: (input: Body<"legal">) => callApi(voiceToolsApi.legal, { body: input }) });
 
 export const useBrainstormPrompt = () =>
-  useMutation({ mutationFn: (category?: BrainstormCategory) => callApi(api.ai.brainstormPrompt, { query: { category } }) });
+  useMutation({ mutationFn: (category?: BrainstormCategory) => callApi(voiceToolsApi.brainstormPrompt, { query: { category } }) });
 
 export const useBrainstormStarters = () =>
-  useMutation({ mutationFn: (topic: string) => callApi(api.ai.brainstormStarters, { body: { topic } }) });
+  useMutation({ mutationFn: (topic: string) => callApi(voiceToolsApi.brainstormStarters, { body: { topic } }) });
 
 export const useBrainstormAnalysis = () =>
-  useMutation({ mutationFn: (input: Body<"brainstormAnalysis">) => callApi(api.ai.brainstormAnalysis, { body: input }) });
+  useMutation({ mutationFn: (input: Body<"brainstormAnalysis">) => callApi(voiceToolsApi.brainstormAnalysis, { body: input }) });
 
 export const usePronunciationExercise = () =>
   useMutation({
     mutationFn: (input: Omit<Body<"pronunciationExercises">, "count">) =>
-      callApi(api.ai.pronunciationExercises, { body: { ...input, count: 1 } }),
+      callApi(voiceToolsApi.pronunciationExercises, { body: { ...input, count: 1 } }),
   });
 
 export const usePronunciationAnalysis = () =>
-  useMutation({ mutationFn: (input: Body<"pronunciationFeedback">) => callApi(api.ai.pronunciationFeedback, { body: input }) });
+  useMutation({ mutationFn: (input: Body<"pronunciationFeedback">) => callApi(voiceToolsApi.pronunciationFeedback, { body: input }) });
 
 export type SaveToolDocumentInput = { title: string; content: string; type?: DocumentType };
 

@@ -16,13 +16,15 @@ import { ensurePrismaClient } from "../../scripts/lib/prisma-client";
 const ROOT = process.cwd();
 const DIST = ".next-maps";
 const TOP = Number(process.env.TOP ?? 40);
+/** BY_FILE=1: npm packages by file too ("npm next: dist/client/..."), to see which of a package's parts a page loads. */
+const BY_FILE = process.env.BY_FILE === "1";
 
 type IndexMap = { sections: Array<{ offset: { line: number; column: number }; map: RawSourceMap }> };
 
 /** "node_modules/@tanstack/query-core/..." -> "npm @tanstack/query-core"; our files by their path. */
 function sourceLabel(source: string): string {
-  const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  if (pkg) return `npm ${pkg[1]}`;
+  const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\/?(.*)$/);
+  if (pkg) return BY_FILE ? `npm ${pkg[1]}: ${pkg[2]}` : `npm ${pkg[1]}`;
   return source.replace(/^turbopack:\/\/\/\[project\]\//, "").replace(/^.*?\/(app|components|lib)\//, "$1/");
 }
 

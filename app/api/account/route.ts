@@ -9,16 +9,16 @@ import { accountSummary } from "@/lib/server/account/account-summary";
 import { checkCurrentPassword } from "@/lib/server/account/account-flows";
 import { deleteAccountAndSignOut } from "@/lib/server/account/delete-response";
 import { deleteAccountSchema } from "@/lib/schemas/account";
-import { api } from "@/lib/schemas/endpoints";
+import { accountApi } from "@/lib/schemas/endpoints/account";
 
-export const GET = withAuth(api.account.get, async ({ req, user }) => {
+export const GET = withAuth(accountApi.get, async ({ req, user }) => {
   const summary = await accountSummary(user.id, (await requestSessionClaims(req))?.sid ?? null);
   if (!summary) throw ApiError.unauthorized();
   return summary;
 });
 
 export const DELETE = withAuth(
-  api.account.delete,
+  accountApi.delete,
   async ({ user, body }) => {
     const { hasPassword } = await checkCurrentPassword(user.id, body.password);
     if (!hasPassword) throw ApiError.badRequest("This account has no password. Ask for an email link to delete it.");

@@ -4,12 +4,12 @@ import { answerJson, withAuth } from "@/lib/server/http";
 import { createConsultationSchema } from "@/lib/schemas/consultations";
 import { listConsultations } from "@/lib/server/consultations/list-consultations";
 import { createConsultation } from "@/lib/server/consultations/create-consultation";
-import { api } from "@/lib/schemas/endpoints";
+import { consultationsApi } from "@/lib/schemas/endpoints/consultations";
 
-export const GET = withAuth(api.consultations.list, ({ user }) => listConsultations(user.id));
+export const GET = withAuth(consultationsApi.list, ({ user }) => listConsultations(user.id));
 
 export const POST = withAuth(
-  api.consultations.create,
+  consultationsApi.create,
   async ({ body, user }) => answerJson(await createConsultation(user.id, body), { status: 201 }),
   { body: createConsultationSchema, maxBodyBytes: 64_000 },
 );

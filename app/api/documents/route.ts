@@ -5,12 +5,12 @@ import { answerJson, withAuth } from "@/lib/server/http";
 import { createDocumentSchema, MAX_DOCUMENT_BODY_BYTES } from "@/lib/schemas/documents";
 import { listDocuments } from "@/lib/server/documents/list-documents";
 import { createDocument } from "@/lib/server/documents/create-document";
-import { api } from "@/lib/schemas/endpoints";
+import { documentsApi } from "@/lib/schemas/endpoints/documents";
 
-export const GET = withAuth(api.documents.list, ({ user }) => listDocuments(user.id));
+export const GET = withAuth(documentsApi.list, ({ user }) => listDocuments(user.id));
 
 export const POST = withAuth(
-  api.documents.create,
+  documentsApi.create,
   async ({ body, user }) => answerJson(await createDocument(user.id, body), { status: 201 }),
   { body: createDocumentSchema, maxBodyBytes: MAX_DOCUMENT_BODY_BYTES },
 );

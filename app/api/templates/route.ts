@@ -2,6 +2,6 @@
 import { withAuth } from "@/lib/server/http";
 import { listTemplatesQuerySchema } from "@/lib/schemas/templates";
 import { listTemplates } from "@/lib/server/templates/list-templates";
-import { api } from "@/lib/schemas/endpoints";
+import { templatesApi } from "@/lib/schemas/endpoints/templates";
 
-export const GET = withAuth(api.templates.list, ({ user, query }) => listTemplates(user.id, query), { query: listTemplatesQuerySchema });
+export const GET = withAuth(templatesApi.list, ({ user, query }) => listTemplates(user.id, query), { query: listTemplatesQuerySchema });

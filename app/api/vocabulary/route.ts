@@ -4,12 +4,12 @@ import { answerJson, withAuth } from "@/lib/server/http";
 import { createVocabularySchema } from "@/lib/schemas/vocabulary";
 import { listVocabulary } from "@/lib/server/vocabulary/list-vocabulary";
 import { createVocabularyEntry } from "@/lib/server/vocabulary/create-vocabulary-entry";
-import { api } from "@/lib/schemas/endpoints";
+import { vocabularyApi } from "@/lib/schemas/endpoints/vocabulary";
 
-export const GET = withAuth(api.vocabulary.list, ({ user }) => listVocabulary(user.id));
+export const GET = withAuth(vocabularyApi.list, ({ user }) => listVocabulary(user.id));
 
 export const POST = withAuth(
-  api.vocabulary.create,
+  vocabularyApi.create,
   async ({ body, user }) => answerJson(await createVocabularyEntry(user.id, body), { status: 201 }),
   { body: createVocabularySchema, maxBodyBytes: 16_000 },
 );

@@ -9,7 +9,7 @@
 import type { HomophoneMatch } from "@/lib/text/homophones";
 import type { SpellingFlag } from "@/lib/spelling/checker/check";
 import { LOW_CONFIDENCE, type PhraseMark } from "@/lib/text/phrase-marks";
-import { splitSentences } from "@/lib/text/sentences";
+import type { Segment } from "@/lib/text/sentences";
 
 export type ProofreadItem = {
   key: string;
@@ -88,8 +88,11 @@ export function proofreadItems(
   return items.sort((a, b) => a.start - b.start || (a.kind === "unsure" ? -1 : 1));
 }
 
-/** The sentence around a range, for reading a word aloud in context. */
-export function sentenceAround(content: string, start: number, end: number): { start: number; end: number; text: string } {
+/**
+ * The sentence around a range, for reading a word aloud in context. `splitSentences` comes with
+ * the read-aloud runtime (lib/text/sentences.ts), which is not in the editor's first load.
+ */
+export function sentenceAround(splitSentences: (text: string) => Segment[], content: string, start: number, end: number): Segment {
   const hit = splitSentences(content).find((s) => s.start <= start && s.end >= end);
   return hit ?? { start, end, text: content.slice(start, end) };
 }

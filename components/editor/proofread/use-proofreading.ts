@@ -5,8 +5,7 @@
 // editing commands said aloud.
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { toast } from "@/lib/toast";
-import { useReadAloud } from "@/lib/accessibility/use-read-aloud";
-import { splitIntoSpeechChunks } from "@/lib/accessibility/speech-chunks";
+import { loadReadAloudRuntime, useReadAloud } from "@/lib/accessibility/use-read-aloud";
 import { parseStoredProfile, PROFILE_STORAGE_KEY, speechRate } from "@/lib/accessibility/profile";
 import { findPhrase, replaceRange } from "@/lib/speech/phrase-edits";
 import type { ResolvedAction } from "@/lib/speech/dictation-memory";
@@ -75,12 +74,17 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
   // a homophone the person asked about ("correct their") stays listed while it is open
   const items = useMemo(() => proofreadItems(deferredContent, deferredMarks, findHomophones, spelling, { include: selectedKey }), [deferredContent, deferredMarks, findHomophones, spelling, selectedKey]);
 
+  // how a text is cut into sentences comes with the read-aloud runtime, after the page is on screen
+  const runtime = useModuleAfterLoad(loadReadAloudRuntime).module;
   const speakInContext = useCallback(
     (start: number, end: number) => {
       const text = latest.current.content;
-      const sentence = sentenceAround(text, start, end);
       setReadBackText(null);
-      readAloud.speak(sentence.text);
+      // (speech waits for that runtime anyway; without it, the word alone)
+      void loadReadAloudRuntime().then(
+        (m) => readAloud.speak(sentenceAround(m.splitSentences, text, start, end).text),
+        () => readAloud.speak(text.slice(start, end)),
+      );
     },
     [readAloud],
   );
@@ -156,12 +160,12 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
 
   const readingBack = readBackText !== null && readAloud.status !== "idle";
   const currentSentence = useMemo(() => {
-    if (readBackText === null) return null;
-    const chunks = splitIntoSpeechChunks(readBackText);
+    if (readBackText === null || !runtime) return null;
+    const chunks = runtime.splitIntoSpeechChunks(readBackText);
     const at = readAloud.highlight?.start ?? chunks[0]?.start ?? 0;
     const index = Math.max(0, chunks.findIndex((c) => c.end >= at));
     return chunks.length ? { ...chunks[index], index, count: chunks.length } : null;
-  }, [readBackText, readAloud.highlight]);
+  }, [readBackText, readAloud.highlight, runtime]);
 
   const startReadBack = useCallback(() => {
     const text = latest.current.content;

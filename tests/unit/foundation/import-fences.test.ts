@@ -96,8 +96,8 @@ describe("the editor's text changes only through edit(), and the API is called o
     { file: "components/editor/fence-probe.ts", code: `export function probe(area: HTMLTextAreaElement) {\n  area.setRangeText("words", 0, 0);\n}\n` },
     { file: "components/editor/fence-probe.ts", code: `export function probe(doc: { writeValues: (v: object, s: string) => void }) {\n  doc.writeValues({ content: "" }, "typed");\n}\n` },
     { file: "components/share/fence-probe.ts", code: `export const probe = () => fetch("/api/referral");\n` },
-    { file: "lib/share/fence-probe.ts", code: `import { callApi } from "@/lib/api-client";\nimport { api } from "@/lib/schemas/endpoints";\nexport const probe = () => callApi(api.referral.mine);\n` },
-    { file: "lib/queries/fence-probe.ts", code: `import { callApi } from "@/lib/api-client";\nimport { api } from "@/lib/schemas/endpoints";\nexport const probe = () => callApi(api.referral.mine);\n` },
+    { file: "lib/share/fence-probe.ts", code: `import { callApi } from "@/lib/api-client";\nimport { referralApi } from "@/lib/schemas/endpoints/referral";\nexport const probe = () => callApi(referralApi.mine);\n` },
+    { file: "lib/queries/fence-probe.ts", code: `import { callApi } from "@/lib/api-client";\nimport { referralApi } from "@/lib/schemas/endpoints/referral";\nexport const probe = () => callApi(referralApi.mine);\n` },
     {
       file: "components/editor/fence-probe.ts",
       code: `export function probe(edit: (change: { content: string }, source: "typed") => void) {\n  edit({ content: "words" }, "typed");\n}\n`,

@@ -7,7 +7,7 @@ import { getCurrentUser } from "@/lib/server/auth";
 import { textFingerprint } from "@/lib/drafts/ai-undo";
 import { findDocument } from "@/lib/server/documents/get-document";
 import type { DocumentFirstRead } from "@/lib/queries/direct";
-import { TYPED_RECORDER_SCRIPT } from "@/lib/hooks/typed-before-hydration-record";
+import { TEXT_AREAS_OWN_VALUE_SCRIPT, TYPED_RECORDER_SCRIPT } from "@/lib/hooks/typed-before-hydration-record";
 
 export const metadata = { title: "Editor" };
 
@@ -47,6 +47,8 @@ export default async function EditorPage({ params, searchParams }: { params: Par
         commandHelp={<CommandCheatSheet />}
         languageOptions={<LanguageOptions />}
       />
+      {/* after the text area: its whole text is in the page; hydration then leaves the text box as it is */}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: TEXT_AREAS_OWN_VALUE_SCRIPT }} />
     </>
   );
 }

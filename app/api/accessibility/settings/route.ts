@@ -4,14 +4,14 @@ import { withAuth } from "@/lib/server/http";
 import { accessibilitySettingsBodySchema, type AccessibilitySettingsResponse } from "@/lib/schemas/accessibility-settings";
 import { getAccessibilitySettings } from "@/lib/server/accessibility/get-accessibility-settings";
 import { saveAccessibilitySettings } from "@/lib/server/accessibility/save-accessibility-settings";
-import { api } from "@/lib/schemas/endpoints";
+import { accessibilitySettingsApi } from "@/lib/schemas/endpoints/accessibility-settings";
 
-export const GET = withAuth(api.accessibilitySettings.get, async ({ user }): Promise<AccessibilitySettingsResponse> => {
+export const GET = withAuth(accessibilitySettingsApi.get, async ({ user }): Promise<AccessibilitySettingsResponse> => {
   return (await getAccessibilitySettings(user.id)) ?? { profile: null, updatedAt: null };
 });
 
 export const PUT = withAuth(
-  api.accessibilitySettings.save,
+  accessibilitySettingsApi.save,
   async ({ user, body }): Promise<AccessibilitySettingsResponse> => saveAccessibilitySettings(user.id, body),
   { body: accessibilitySettingsBodySchema, maxBodyBytes: 8_000 },
 );

@@ -3,9 +3,9 @@ import { answerJson, ApiError, withAuth } from "@/lib/server/http";
 import { isEmailConfirmed } from "@/lib/server/account/account-lookups";
 import { clientAddress, enforceEmailLinkRateLimit } from "@/lib/server/rate-limit";
 import { appOrigin, mailEmailConfirmation } from "@/lib/server/account/account-mail";
-import { api } from "@/lib/schemas/endpoints";
+import { accountApi } from "@/lib/schemas/endpoints/account";
 
-export const POST = withAuth(api.account.confirmation, async ({ req, user }) => {
+export const POST = withAuth(accountApi.confirmation, async ({ req, user }) => {
   if (await isEmailConfirmed(user.id)) throw ApiError.badRequest("Your email is already confirmed.");
   if (!(await enforceEmailLinkRateLimit(user.email, clientAddress(req.headers)))) {
     throw ApiError.rateLimited(15 * 60);

@@ -3,9 +3,9 @@
 import { answerJson, ApiError, withAuth } from "@/lib/server/http";
 import { clientAddress, enforceEmailLinkRateLimit } from "@/lib/server/rate-limit";
 import { appOrigin, mailDeleteLink } from "@/lib/server/account/account-mail";
-import { api } from "@/lib/schemas/endpoints";
+import { accountApi } from "@/lib/schemas/endpoints/account";
 
-export const POST = withAuth(api.account.deleteLink, async ({ req, user }) => {
+export const POST = withAuth(accountApi.deleteLink, async ({ req, user }) => {
   if (!(await enforceEmailLinkRateLimit(user.email, clientAddress(req.headers)))) throw ApiError.rateLimited(15 * 60);
   await mailDeleteLink(appOrigin(req.nextUrl.origin), user.email, user.id);
   return answerJson({ message: `We sent a link to ${user.email}. Open it to delete your account. It works for 15 minutes.` }, { status: 202 });

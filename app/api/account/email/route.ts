@@ -6,10 +6,10 @@ import { changeEmailSchema } from "@/lib/schemas/account";
 import { findUserIdByEmail } from "@/lib/server/account/account-lookups";
 import { checkCurrentPassword } from "@/lib/server/account/account-flows";
 import { afterResponse, appOrigin, mailEmailChangeNotice, mailEmailConfirmation } from "@/lib/server/account/account-mail";
-import { api } from "@/lib/schemas/endpoints";
+import { accountApi } from "@/lib/schemas/endpoints/account";
 
 export const POST = withAuth(
-  api.account.changeEmail,
+  accountApi.changeEmail,
   async ({ req, user, body }) => {
     if (body.email === user.email) throw ApiError.badRequest("That is already your email.");
     await checkCurrentPassword(user.id, body.currentPassword);

@@ -6,10 +6,10 @@ import { signInCookie } from "@/lib/server/auth";
 import { changePassword } from "@/lib/server/account/account-flows";
 import { afterResponse, mailPasswordChanged } from "@/lib/server/account/account-mail";
 import { clientAddress, enforceSignInRateLimit } from "@/lib/server/rate-limit";
-import { api } from "@/lib/schemas/endpoints";
+import { accountApi } from "@/lib/schemas/endpoints/account";
 
 export const PUT = withAuth(
-  api.account.changePassword,
+  accountApi.changePassword,
   async ({ req, user, body }) => {
     // guessing the current password here is bounded like guessing it at sign-in
     await enforceSignInRateLimit(user.email, clientAddress(req.headers));

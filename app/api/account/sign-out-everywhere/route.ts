@@ -5,9 +5,9 @@ import { requestSessionClaims, signInCookie } from "@/lib/server/auth";
 import { endAllSignInSessions } from "@/lib/server/account/sign-in-sessions";
 import { signInMethodOf } from "@/lib/server/account/account-lookups";
 import type { SignInMethod } from "@/lib/server/account/sign-in-sessions";
-import { api } from "@/lib/schemas/endpoints";
+import { accountApi } from "@/lib/schemas/endpoints/account";
 
-export const POST = withAuth(api.account.signOutEverywhere, async ({ req, user }) => {
+export const POST = withAuth(accountApi.signOutEverywhere, async ({ req, user }) => {
   const method = ((await signInMethodOf((await requestSessionClaims(req))?.sid ?? null)) ?? "password") as SignInMethod;
   await endAllSignInSessions(user.id);
   const res = answerJson({ message: "You are signed out everywhere else." });

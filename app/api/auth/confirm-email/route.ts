@@ -3,6 +3,6 @@
 import { withPublic } from "@/lib/server/http";
 import { tokenSchema } from "@/lib/schemas/account";
 import { confirmEmail } from "@/lib/server/account/account-flows";
-import { api } from "@/lib/schemas/endpoints";
+import { authApi } from "@/lib/schemas/endpoints/auth";
 
-export const POST = withPublic(api.auth.confirmEmail, ({ body }) => confirmEmail(body.token), { body: tokenSchema, maxBodyBytes: 2_000 });
+export const POST = withPublic(authApi.confirmEmail, ({ body }) => confirmEmail(body.token), { body: tokenSchema, maxBodyBytes: 2_000 });

@@ -4,10 +4,10 @@ import { withPublic } from "@/lib/server/http";
 import { tokenSchema } from "@/lib/schemas/account";
 import { spendLink, linkProblem } from "@/lib/server/account/account-flows";
 import { deleteAccountAndSignOut } from "@/lib/server/account/delete-response";
-import { api } from "@/lib/schemas/endpoints";
+import { authApi } from "@/lib/schemas/endpoints/auth";
 
 export const POST = withPublic(
-  api.auth.deleteAccount,
+  authApi.deleteAccount,
   async ({ body }) => {
     const used = await spendLink("delete_account", body.token);
     if (!used.userId) throw linkProblem("delete_account", "unknown");

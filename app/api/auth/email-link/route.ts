@@ -7,10 +7,10 @@ import { isLocalAccountsEnabled } from "@/lib/env";
 import { acceptLinkRequest } from "@/lib/server/account/link-requests";
 import { mailSignInLink } from "@/lib/server/account/account-mail";
 import { safeCallbackPath } from "@/lib/safe-callback";
-import { api } from "@/lib/schemas/endpoints";
+import { authApi } from "@/lib/schemas/endpoints/auth";
 
 export const POST = withPublic(
-  api.auth.emailLink,
+  authApi.emailLink,
   async ({ req, body }) => {
     const callbackUrl = safeCallbackPath(body.callbackUrl);
     await acceptLinkRequest(req, body.email, async (origin) => {

@@ -5,10 +5,10 @@ import { emailOnlySchema } from "@/lib/schemas/account";
 import { findUserIdByEmail } from "@/lib/server/account/account-lookups";
 import { acceptLinkRequest } from "@/lib/server/account/link-requests";
 import { mailPasswordReset } from "@/lib/server/account/account-mail";
-import { api } from "@/lib/schemas/endpoints";
+import { authApi } from "@/lib/schemas/endpoints/auth";
 
 export const POST = withPublic(
-  api.auth.passwordReset,
+  authApi.passwordReset,
   async ({ req, body }) => {
     await acceptLinkRequest(req, body.email, async (origin) => {
       const userId = await findUserIdByEmail(body.email);

@@ -10,10 +10,10 @@ import { attachReferrer } from "@/lib/server/referral/attach-referrer";
 import { browserKeyOfRequest, rememberUserBrowser } from "@/lib/server/referral/browsers";
 import { REFERRAL_COOKIE } from "@/lib/share/referral";
 import { afterResponse, appOrigin, mailEmailConfirmation } from "@/lib/server/account/account-mail";
-import { api } from "@/lib/schemas/endpoints";
+import { authApi } from "@/lib/schemas/endpoints/auth";
 
 export const POST = withPublic(
-  api.auth.register,
+  authApi.register,
   async ({ req, body }) => {
     if (!isLocalAccountsEnabled()) throw ApiError.notFound("Local accounts are switched off on this server.");
     const address = clientAddress(req.headers);

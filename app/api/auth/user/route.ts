@@ -3,11 +3,11 @@
 import { withAuth } from "@/lib/server/http";
 import { updateProfileSchema } from "@/lib/schemas/profile";
 import { updateUserProfile } from "@/lib/server/users/update-user-profile";
-import { api } from "@/lib/schemas/endpoints";
+import { authApi } from "@/lib/schemas/endpoints/auth";
 
-export const GET = withAuth(api.auth.user, ({ user }) => user);
+export const GET = withAuth(authApi.user, ({ user }) => user);
 
-export const PATCH = withAuth(api.auth.updateUser, ({ body, user }) => updateUserProfile(user.id, body), {
+export const PATCH = withAuth(authApi.updateUser, ({ body, user }) => updateUserProfile(user.id, body), {
   body: updateProfileSchema,
   maxBodyBytes: 4_000,
 });

@@ -3,10 +3,10 @@ import { getAi } from "@/lib/server/ai";
 import { runGuardedAi } from "@/lib/server/ai/guard";
 import { brainstormPromptQuerySchema } from "@/lib/schemas/ai";
 import { withAuth } from "@/lib/server/http";
-import { api } from "@/lib/schemas/endpoints";
+import { voiceToolsApi } from "@/lib/schemas/endpoints/voice-tools";
 
 export const GET = withAuth(
-  api.ai.brainstormPrompt,
+  voiceToolsApi.brainstormPrompt,
   async ({ req, query, user }) => {
     return runGuardedAi(user.id, req.signal, [], (call) => getAi().brainstormPrompt({ category: query.category }, call));
   },

@@ -3,10 +3,10 @@ import { getAi } from "@/lib/server/ai";
 import { runGuardedAi } from "@/lib/server/ai/guard";
 import { brainstormStartersRequestSchema } from "@/lib/schemas/ai";
 import { withAuth } from "@/lib/server/http";
-import { api } from "@/lib/schemas/endpoints";
+import { voiceToolsApi } from "@/lib/schemas/endpoints/voice-tools";
 
 export const POST = withAuth(
-  api.ai.brainstormStarters,
+  voiceToolsApi.brainstormStarters,
   async ({ req, body, user }) => {
     return runGuardedAi(user.id, req.signal, [body.topic], (call) => getAi().brainstormStarters(body, call));
   },

@@ -2,6 +2,6 @@
 import { withAuth } from "@/lib/server/http";
 import { consultationId } from "@/lib/server/consultations/consultation-id";
 import { getConsultation } from "@/lib/server/consultations/get-consultation";
-import { api } from "@/lib/schemas/endpoints";
+import { consultationsApi } from "@/lib/schemas/endpoints/consultations";
 
-export const GET = withAuth(api.consultations.get, ({ params, user }) => getConsultation(user.id, consultationId(params)));
+export const GET = withAuth(consultationsApi.get, ({ params, user }) => getConsultation(user.id, consultationId(params)));

@@ -3,10 +3,10 @@ import { withAuth } from "@/lib/server/http";
 import { dashboardStatsQuerySchema } from "@/lib/schemas/dashboard";
 import { isValidTimeZone } from "@/lib/dashboard/week";
 import { getDashboardStats } from "@/lib/server/dashboard/get-dashboard-stats";
-import { api } from "@/lib/schemas/endpoints";
+import { dashboardApi } from "@/lib/schemas/endpoints/dashboard";
 
 export const GET = withAuth(
-  api.dashboard.stats,
+  dashboardApi.stats,
   ({ query, user }) => getDashboardStats(user.id, isValidTimeZone(query.tz) ? query.tz : "UTC"),
   { query: dashboardStatsQuerySchema },
 );

@@ -7,17 +7,17 @@ import { DOCUMENT_NOT_FOUND, MAX_DOCUMENT_BODY_BYTES, updateDocumentSchema } fro
 import { getDocument } from "@/lib/server/documents/get-document";
 import { updateDocument } from "@/lib/server/documents/update-document";
 import { deleteDocument } from "@/lib/server/documents/delete-document";
-import { api } from "@/lib/schemas/endpoints";
+import { documentsApi } from "@/lib/schemas/endpoints/documents";
 
 // A malformed id cannot name a document: the wrapper answers 404 like any other missing one.
 const byId = { params: idParams, notFound: DOCUMENT_NOT_FOUND };
 
-export const GET = withAuth(api.documents.get, ({ params, user }) => getDocument(user.id, params.id), byId);
+export const GET = withAuth(documentsApi.get, ({ params, user }) => getDocument(user.id, params.id), byId);
 
-export const PUT = withAuth(api.documents.update, ({ params, body, user }) => updateDocument(user.id, params.id, body), {
+export const PUT = withAuth(documentsApi.update, ({ params, body, user }) => updateDocument(user.id, params.id, body), {
   ...byId,
   body: updateDocumentSchema,
   maxBodyBytes: MAX_DOCUMENT_BODY_BYTES,
 });
 
-export const DELETE = withAuth(api.documents.delete, ({ params, user }) => deleteDocument(user.id, params.id), byId);
+export const DELETE = withAuth(documentsApi.delete, ({ params, user }) => deleteDocument(user.id, params.id), byId);

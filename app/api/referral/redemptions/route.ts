@@ -2,10 +2,10 @@
 import { answerJson, withAuth } from "@/lib/server/http";
 import { redeemRewardSchema } from "@/lib/schemas/referral";
 import { redeemReward } from "@/lib/server/referral/reward-ledger";
-import { api } from "@/lib/schemas/endpoints";
+import { referralApi } from "@/lib/schemas/endpoints/referral";
 
 export const POST = withAuth(
-  api.referral.redeem,
+  referralApi.redeem,
   async ({ body, user }) => answerJson(await redeemReward(user.id, body.rewardKey), { status: 201 }),
   { body: redeemRewardSchema, maxBodyBytes: 1_000 },
 );

@@ -4,10 +4,10 @@ import { answerJson, withAuth } from "@/lib/server/http";
 import { recordShareSchema } from "@/lib/schemas/referral";
 import { recordShare } from "@/lib/server/referral/reward-ledger";
 import { browserKeyOfRequest, rememberUserBrowser } from "@/lib/server/referral/browsers";
-import { api } from "@/lib/schemas/endpoints";
+import { referralApi } from "@/lib/schemas/endpoints/referral";
 
 export const POST = withAuth(
-  api.referral.recordShare,
+  referralApi.recordShare,
   async ({ req, body, user }) => {
     await rememberUserBrowser(user.id, await browserKeyOfRequest(req));
     const result = await recordShare(user.id, body.channel);

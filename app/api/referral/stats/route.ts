@@ -1,6 +1,6 @@
 // GET /api/referral/stats - the user's coins, referrals, shares, rank, challenges, redemptions and the board
 import { withAuth } from "@/lib/server/http";
 import { getRewardStats } from "@/lib/server/referral/reward-ledger";
-import { api } from "@/lib/schemas/endpoints";
+import { referralApi } from "@/lib/schemas/endpoints/referral";
 
-export const GET = withAuth(api.referral.stats, ({ user }) => getRewardStats(user.id));
+export const GET = withAuth(referralApi.stats, ({ user }) => getRewardStats(user.id));

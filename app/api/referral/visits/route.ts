@@ -8,10 +8,10 @@ import { recordVisitSchema } from "@/lib/schemas/referral";
 import { knownBrowserOfRequest } from "@/lib/server/referral/browsers";
 import { recordShareVisit } from "@/lib/server/referral/share-visits";
 import { clientAddress, enforceShareVisitRateLimit, knownAddress } from "@/lib/server/rate-limit";
-import { api } from "@/lib/schemas/endpoints";
+import { referralApi } from "@/lib/schemas/endpoints/referral";
 
 export const POST = withPublic(
-  api.referral.recordVisit,
+  referralApi.recordVisit,
   async ({ req, body }) => {
     const address = clientAddress(req.headers);
     await enforceShareVisitRateLimit(address);

@@ -4,7 +4,7 @@
 import { idParam, withAuth } from "@/lib/server/http";
 import { templateNotFound, getTemplate } from "@/lib/server/templates/get-template";
 import { deleteOwnTemplate } from "@/lib/server/templates/delete-template";
-import { api } from "@/lib/schemas/endpoints";
+import { templatesApi } from "@/lib/schemas/endpoints/templates";
 
 function templateId(raw: unknown): string {
   const id = idParam.safeParse(raw);
@@ -12,8 +12,8 @@ function templateId(raw: unknown): string {
   return id.data;
 }
 
-export const GET = withAuth(api.templates.get, ({ params, user }) => getTemplate(user.id, templateId(params.id)));
+export const GET = withAuth(templatesApi.get, ({ params, user }) => getTemplate(user.id, templateId(params.id)));
 
-export const DELETE = withAuth(api.templates.delete, async ({ params, user }) => {
+export const DELETE = withAuth(templatesApi.delete, async ({ params, user }) => {
   await deleteOwnTemplate(user.id, templateId(params.id));
 });

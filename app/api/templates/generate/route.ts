@@ -3,10 +3,10 @@ import { createGeneratedTemplate } from "@/lib/server/templates/create-generated
 import { runGuardedAi } from "@/lib/server/ai/guard";
 import { generateTemplateRequestSchema } from "@/lib/schemas/ai";
 import { answerJson, withAuth } from "@/lib/server/http";
-import { api } from "@/lib/schemas/endpoints";
+import { templatesApi } from "@/lib/schemas/endpoints/templates";
 
 export const POST = withAuth(
-  api.templates.generate,
+  templatesApi.generate,
   async ({ req, body, user }) => {
     return runGuardedAi(user.id, req.signal, [], async (call) => answerJson(await createGeneratedTemplate(user.id, body, call), { status: 201 }));
   },

@@ -3,10 +3,10 @@ import { getAi } from "@/lib/server/ai";
 import { runGuardedAi } from "@/lib/server/ai/guard";
 import { meetingRequestSchema, MAX_AI_BODY_BYTES } from "@/lib/schemas/ai";
 import { withAuth } from "@/lib/server/http";
-import { api } from "@/lib/schemas/endpoints";
+import { voiceToolsApi } from "@/lib/schemas/endpoints/voice-tools";
 
 export const POST = withAuth(
-  api.ai.meeting,
+  voiceToolsApi.meeting,
   async ({ req, body, user }) => {
     return runGuardedAi(user.id, req.signal, [body.transcript], (call) => getAi().processMeeting(body, call));
   },

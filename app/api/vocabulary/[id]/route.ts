@@ -4,16 +4,16 @@ import { idParams, withAuth } from "@/lib/server/http";
 import { updateVocabularySchema, VOCABULARY_NOT_FOUND } from "@/lib/schemas/vocabulary";
 import { updateVocabularyEntry } from "@/lib/server/vocabulary/update-vocabulary-entry";
 import { deleteVocabularyEntry } from "@/lib/server/vocabulary/delete-vocabulary-entry";
-import { api } from "@/lib/schemas/endpoints";
+import { vocabularyApi } from "@/lib/schemas/endpoints/vocabulary";
 
 const byId = { params: idParams, notFound: VOCABULARY_NOT_FOUND };
 
-export const PATCH = withAuth(api.vocabulary.update, ({ params, body, user }) => updateVocabularyEntry(user.id, params.id, body), {
+export const PATCH = withAuth(vocabularyApi.update, ({ params, body, user }) => updateVocabularyEntry(user.id, params.id, body), {
   ...byId,
   body: updateVocabularySchema,
   maxBodyBytes: 16_000,
 });
 
-export const DELETE = withAuth(api.vocabulary.delete, async ({ params, user }) => {
+export const DELETE = withAuth(vocabularyApi.delete, async ({ params, user }) => {
   await deleteVocabularyEntry(user.id, params.id);
 }, byId);

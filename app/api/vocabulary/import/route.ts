@@ -2,9 +2,9 @@
 import { withAuth } from "@/lib/server/http";
 import { importVocabularySchema, MAX_VOCABULARY_IMPORT_BYTES } from "@/lib/schemas/vocabulary";
 import { importVocabulary } from "@/lib/server/vocabulary/import-vocabulary";
-import { api } from "@/lib/schemas/endpoints";
+import { vocabularyApi } from "@/lib/schemas/endpoints/vocabulary";
 
-export const POST = withAuth(api.vocabulary.import, ({ body, user }) => importVocabulary(user.id, body), {
+export const POST = withAuth(vocabularyApi.import, ({ body, user }) => importVocabulary(user.id, body), {
   body: importVocabularySchema,
   maxBodyBytes: MAX_VOCABULARY_IMPORT_BYTES,
 });

@@ -4,10 +4,10 @@ import { answerJson, withPublic } from "@/lib/server/http";
 import { tokenSchema } from "@/lib/schemas/account";
 import { signInCookie } from "@/lib/server/auth";
 import { openSignInLink } from "@/lib/server/account/account-flows";
-import { api } from "@/lib/schemas/endpoints";
+import { authApi } from "@/lib/schemas/endpoints/auth";
 
 export const POST = withPublic(
-  api.auth.openEmailLink,
+  authApi.openEmailLink,
   async ({ req, body }) => {
     const { user, created } = await openSignInLink(body.token);
     const res = answerJson({ user, created });

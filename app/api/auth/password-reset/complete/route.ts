@@ -5,10 +5,10 @@ import { resetPasswordSchema } from "@/lib/schemas/account";
 import { signInCookie } from "@/lib/server/auth";
 import { resetPassword } from "@/lib/server/account/account-flows";
 import { afterResponse, mailPasswordChanged } from "@/lib/server/account/account-mail";
-import { api } from "@/lib/schemas/endpoints";
+import { authApi } from "@/lib/schemas/endpoints/auth";
 
 export const POST = withPublic(
-  api.auth.completePasswordReset,
+  authApi.completePasswordReset,
   async ({ req, body }) => {
     const user = await resetPassword(body.token, body.password);
     afterResponse(() => mailPasswordChanged(user.email));

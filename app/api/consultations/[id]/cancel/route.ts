@@ -2,6 +2,6 @@
 import { withAuth } from "@/lib/server/http";
 import { consultationId } from "@/lib/server/consultations/consultation-id";
 import { cancelConsultation } from "@/lib/server/consultations/cancel-consultation";
-import { api } from "@/lib/schemas/endpoints";
+import { consultationsApi } from "@/lib/schemas/endpoints/consultations";
 
-export const POST = withAuth(api.consultations.cancel, ({ params, user }) => cancelConsultation(user.id, consultationId(params)));
+export const POST = withAuth(consultationsApi.cancel, ({ params, user }) => cancelConsultation(user.id, consultationId(params)));

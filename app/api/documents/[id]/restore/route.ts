@@ -4,9 +4,9 @@
 import { idParams, withAuth } from "@/lib/server/http";
 import { DOCUMENT_NOT_FOUND } from "@/lib/schemas/documents";
 import { restoreDocument } from "@/lib/server/documents/restore-document";
-import { api } from "@/lib/schemas/endpoints";
+import { documentsApi } from "@/lib/schemas/endpoints/documents";
 
-export const POST = withAuth(api.documents.restore, ({ params, user }) => restoreDocument(user.id, params.id), {
+export const POST = withAuth(documentsApi.restore, ({ params, user }) => restoreDocument(user.id, params.id), {
   params: idParams,
   notFound: DOCUMENT_NOT_FOUND,
 });

@@ -2,9 +2,9 @@
 import { idParams, withAuth } from "@/lib/server/http";
 import { DOCUMENT_NOT_FOUND } from "@/lib/schemas/documents";
 import { listRevisions } from "@/lib/server/revisions/list-revisions";
-import { api } from "@/lib/schemas/endpoints";
+import { revisionsApi } from "@/lib/schemas/endpoints/revisions";
 
-export const GET = withAuth(api.revisions.list, ({ params, user }) => listRevisions(user.id, params.id), {
+export const GET = withAuth(revisionsApi.list, ({ params, user }) => listRevisions(user.id, params.id), {
   params: idParams,
   notFound: DOCUMENT_NOT_FOUND,
 });

@@ -3,8 +3,8 @@
 import { withAuth } from "@/lib/server/http";
 import { getChallenge } from "@/lib/server/games/get-challenge";
 import { challengeQuerySchema } from "@/lib/schemas/games";
-import { api } from "@/lib/schemas/endpoints";
+import { gamesApi } from "@/lib/schemas/endpoints/games";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withAuth(api.games.challenge, ({ params, user, query }) => getChallenge(user.id, params.gameId, query.asked), { query: challengeQuerySchema });
+export const GET = withAuth(gamesApi.challenge, ({ params, user, query }) => getChallenge(user.id, params.gameId, query.asked), { query: challengeQuerySchema });

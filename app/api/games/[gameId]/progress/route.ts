@@ -2,9 +2,9 @@
 import { withAuth } from "@/lib/server/http";
 import { saveProgressSchema } from "@/lib/schemas/games";
 import { saveProgress } from "@/lib/server/games/save-progress";
-import { api } from "@/lib/schemas/endpoints";
+import { gamesApi } from "@/lib/schemas/endpoints/games";
 
-export const POST = withAuth(api.games.saveProgress, ({ params, body, user }) => saveProgress(user.id, params.gameId, body), {
+export const POST = withAuth(gamesApi.saveProgress, ({ params, body, user }) => saveProgress(user.id, params.gameId, body), {
   body: saveProgressSchema,
   maxBodyBytes: 2_000,
 });

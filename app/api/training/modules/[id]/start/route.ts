@@ -2,6 +2,6 @@
 import { withAuth } from "@/lib/server/http";
 import { startModule } from "@/lib/server/training/start-module";
 import { moduleIdParam } from "@/lib/server/training/training-ids";
-import { api } from "@/lib/schemas/endpoints";
+import { trainingApi } from "@/lib/schemas/endpoints/training";
 
-export const POST = withAuth(api.training.startModule, ({ params, user }) => startModule(user.id, moduleIdParam(params)));
+export const POST = withAuth(trainingApi.startModule, ({ params, user }) => startModule(user.id, moduleIdParam(params)));

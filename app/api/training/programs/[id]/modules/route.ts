@@ -2,6 +2,6 @@
 import { withAuth } from "@/lib/server/http";
 import { listModules } from "@/lib/server/training/list-modules";
 import { programIdParam } from "@/lib/server/training/training-ids";
-import { api } from "@/lib/schemas/endpoints";
+import { trainingApi } from "@/lib/schemas/endpoints/training";
 
-export const GET = withAuth(api.training.modules, ({ params }) => listModules(programIdParam(params)));
+export const GET = withAuth(trainingApi.modules, ({ params }) => listModules(programIdParam(params)));

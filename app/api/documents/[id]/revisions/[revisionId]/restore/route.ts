@@ -4,10 +4,10 @@ import { withAuth } from "@/lib/server/http";
 import { REVISION_NOT_FOUND, restoreRevisionSchema } from "@/lib/schemas/revisions";
 import { restoreRevision } from "@/lib/server/revisions/restore-revision";
 import { revisionParams } from "@/lib/server/revisions/revision-params";
-import { api } from "@/lib/schemas/endpoints";
+import { revisionsApi } from "@/lib/schemas/endpoints/revisions";
 
 export const POST = withAuth(
-  api.revisions.restore,
+  revisionsApi.restore,
   ({ params, body, user }) => restoreRevision(user.id, params.id, params.revisionId, body.version),
   { params: revisionParams, notFound: REVISION_NOT_FOUND, body: restoreRevisionSchema },
 );
