@@ -29,10 +29,14 @@ export function Toaster() {
     // which would otherwise lengthen the task that commits the hydrated page.
     const timer = setTimeout(load, 0);
     const stopListening = onToastWanted(load);
+    // a fetch that failed offline is tried again when the connection returns, so a toast that
+    // waited for it ("Save failed") is shown then rather than at some later toast
+    window.addEventListener("online", load);
     return () => {
       active = false;
       clearTimeout(timer);
       stopListening();
+      window.removeEventListener("online", load);
     };
   }, [Loaded]);
   return Loaded ? <Loaded /> : null;

@@ -71,6 +71,9 @@ test("leaving by a link with unsaved changes asks first", async ({ page }) => {
 test("a save while offline keeps the draft and saves when the connection returns", async ({ page, context }) => {
   const doc = await createDocument(page, { title: "Trip", content: "Day one", type: "document" });
   await openEditor(page, `/editor/${doc.id}`);
+  // the toasts' code is fetched just after the page mounts: a connection lost before it arrived
+  // would show "Save failed" only when it returns (the status line below says it at once)
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
   await context.setOffline(true);
   await textArea(page).fill("Day one. Day two");
   await page.getByRole("button", { name: "Save" }).click();
