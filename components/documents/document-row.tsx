@@ -15,8 +15,10 @@ export const DocumentRow = forwardRef<
     isSaving: boolean;
     onRename: (title: string) => Promise<boolean>;
     onDelete: () => void;
+    /** The pointer or the focus reached Delete: its confirmation can start loading. */
+    onDeleteNear: () => void;
   }
->(function DocumentRow({ doc, now, isSaving, onRename, onDelete }, ref) {
+>(function DocumentRow({ doc, now, isSaving, onRename, onDelete, onDeleteNear }, ref) {
   const [editing, setEditing] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
 
@@ -58,7 +60,13 @@ export const DocumentRow = forwardRef<
               <Pencil aria-hidden="true" />
               Rename<span className="sr-only"> “{doc.title}”</span>
             </Button>
-            <Button variant="outline" className="border-destructive text-destructive hover:bg-destructive hover:text-destructive-foreground" onClick={onDelete}>
+            <Button
+              variant="outline"
+              className="border-destructive text-destructive hover:bg-destructive hover:text-destructive-foreground"
+              onPointerEnter={onDeleteNear}
+              onFocus={onDeleteNear}
+              onClick={onDelete}
+            >
               <Trash2 aria-hidden="true" />
               Delete<span className="sr-only"> “{doc.title}”</span>
             </Button>
