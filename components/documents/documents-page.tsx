@@ -9,6 +9,7 @@ import { useNow } from "@/components/common/use-now";
 import { DocumentRow } from "@/components/documents/document-row";
 import { DeleteDialog } from "@/components/documents/delete-dialog";
 import { useDocumentActions } from "@/components/documents/use-document-actions";
+import { useModuleOnDemand } from "@/lib/hooks/use-module-after-load";
 import { useDocumentList } from "@/lib/queries/document-list";
 import { HttpError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
@@ -16,6 +17,8 @@ import { quotaMessageOf } from "@/lib/quota-message";
 import type { DocumentListItem } from "@/lib/documents/document-model";
 
 const UNDO_MS = 10_000;
+
+const loadRenameForm = () => import("@/components/documents/rename-form");
 
 function failureText(err: unknown, action: string): string {
   if (err instanceof HttpError && err.status === 404) return "This document no longer exists. The list has been refreshed.";
@@ -32,8 +35,11 @@ export function DocumentsPage() {
   const now = useNow();
   const heading = useRef<HTMLHeadingElement>(null);
   const [toDelete, setToDelete] = useState<DocumentListItem | null>(null);
-  // the confirmation's code is fetched when the pointer or the focus first reaches a Delete button
+  // the confirmation's code is fetched when the pointer or the focus first reaches a Delete
+  // button, the title editor's when they reach a Rename button (both with the press itself)
   const [deleteNear, setDeleteNear] = useState(false);
+  const renameModule = useModuleOnDemand(loadRenameForm);
+  const renameForm = { Form: renameModule.module?.RenameForm ?? null, failed: renameModule.failed, request: renameModule.request };
   const list = documents.data ?? [];
 
   async function rename(doc: DocumentListItem, title: string): Promise<boolean> {
@@ -127,6 +133,7 @@ export function DocumentsPage() {
               isSaving={actions.isRenaming}
               onRename={(title) => rename(doc, title)}
               onDeleteNear={() => setDeleteNear(true)}
+              renameForm={renameForm}
               onDelete={() => {
                 setDeleteNear(true);
                 setToDelete(doc);

@@ -148,7 +148,7 @@ describe("DocumentsPage", () => {
     const server = fakeServer([doc("a", "Draft", "my words", 5)]);
     renderPage();
     fireEvent.click(await screen.findByRole("button", { name: "Rename “Draft”" }));
-    const input = screen.getByLabelText("New title for “Draft”");
+    const input = await screen.findByLabelText("New title for “Draft”");
     expect(input).toHaveFocus();
     fireEvent.change(input, { target: { value: "Final" } });
     fireEvent.submit(input.closest("form")!);
@@ -162,7 +162,7 @@ describe("DocumentsPage", () => {
     const server = fakeServer([doc("a", "Draft", "", 5)]);
     renderPage();
     fireEvent.click(await screen.findByRole("button", { name: "Rename “Draft”" }));
-    const input = screen.getByLabelText("New title for “Draft”");
+    const input = await screen.findByLabelText("New title for “Draft”");
     fireEvent.change(input, { target: { value: "Nope" } });
     fireEvent.keyDown(input, { key: "Escape" });
     expect(await screen.findByRole("link", { name: "Draft" })).toBeInTheDocument();
@@ -184,7 +184,7 @@ describe("DocumentsPage", () => {
       }
       return realFetch(input, init);
     }) as unknown as typeof fetch;
-    const input = screen.getByLabelText("New title for “Draft”");
+    const input = await screen.findByLabelText("New title for “Draft”");
     fireEvent.change(input, { target: { value: "Renamed" } });
     fireEvent.submit(input.closest("form")!);
     expect(await screen.findByRole("link", { name: "Renamed" })).toBeInTheDocument();
