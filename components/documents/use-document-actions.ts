@@ -1,11 +1,11 @@
 "use client";
 import { useMemo, useState } from "react";
-import { deleteDocument, renameDocument, restoreDocument } from "@/lib/queries/document-list";
+import { deleteDocument, renameDocument, restoreDocument } from "@/lib/queries/document-actions";
 import { useSharedCache } from "@/lib/queries/shared-cache";
 import type { DeletedDocumentDto, DocumentDto } from "@/lib/documents/document-model";
 
 /**
- * Rename, delete and Undo from the documents list (lib/queries/document-list.ts), with whether a
+ * Rename, delete and Undo from the documents list (lib/queries/document-actions.ts), with whether a
  * rename or a delete is under way (their buttons say so).
  */
 export function useDocumentActions() {

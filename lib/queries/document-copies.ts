@@ -2,8 +2,8 @@
 // Every signed-in screen's copies of the reader's documents (shared-cache.ts), and the one way
 // each kind of change updates them: a document the server answered (a save, a new document, a
 // restore), a delete, and a version conflict. The editor (direct.ts), the Documents page
-// (document-list.ts) and the screens that use React Query (documents.ts) all go through here: a
-// small module of its own, so that each loads none of the others' code.
+// (document-actions.ts) and the screens that use React Query (documents.ts) all go through
+// here: a small module of its own, so that each loads none of the others' code.
 import { callApi, HttpError } from "@/lib/api-client";
 import { api } from "@/lib/schemas/endpoints";
 import { VERSION_CONFLICT_CODE, type DocumentDto, type VersionConflictBody } from "@/lib/documents/document-model";

@@ -1,55 +1,17 @@
 "use client";
-// The documents list (core-product §7, §9) and what the Documents page does to it, without React
-// Query (shared-cache.ts): the page put the list in on the server (DirectData), the dashboard's
-// Recent Documents reads the same copy, and every change updates every screen's copies through
-// document-copies.ts, which reads the list again.
+// The documents list (core-product §7, §9) without React Query (shared-cache.ts): the Documents
+// page put it in on the server (DirectData), the dashboard's Recent Documents reads the same copy,
+// and a change anywhere (document-copies.ts) reads it again. What the Documents page does to it
+// is in document-actions.ts, so the dashboard loads none of that.
 import { callApi } from "@/lib/api-client";
 import { api } from "@/lib/schemas/endpoints";
 import { documentKeys } from "@/lib/queries/keys";
-import { useDirectRead, type SharedCache } from "@/lib/queries/shared-cache";
-import { documentDeleted, documentSaved, getVersionConflict } from "@/lib/queries/document-copies";
-import type { DeletedDocumentDto, DocumentDto, DocumentListItem } from "@/lib/documents/document-model";
+import { useDirectRead } from "@/lib/queries/shared-cache";
+import type { DocumentListItem } from "@/lib/documents/document-model";
 
 const readDocumentList = (): Promise<DocumentListItem[]> => callApi(api.documents.list);
 
 /** The signed-in user's documents, newest first: the Documents page's list and the dashboard's recent ones. */
 export function useDocumentList() {
   return useDirectRead(documentKeys.all, readDocumentList);
-}
-
-async function saveTitle(cache: SharedCache | null, doc: DocumentDto, title: string): Promise<DocumentDto> {
-  const saved = await callApi(api.documents.update, { params: { id: doc.id }, body: { title, content: doc.content, type: doc.type, version: doc.version } });
-  // the list shows the new title before the rename is said to be done
-  await documentSaved(cache, saved);
-  return saved;
-}
-
-/**
- * Changes only a document's title. PUT saves title, content and type together, so a fresh copy is
- * read first; if the text changed elsewhere meanwhile (a 409), that text is kept and it retries once.
- */
-export async function renameDocument(cache: SharedCache | null, id: string, title: string): Promise<DocumentDto> {
-  const doc = await callApi(api.documents.get, { params: { id } });
-  void documentSaved(cache, doc, { lists: false });
-  try {
-    return await saveTitle(cache, doc, title);
-  } catch (err) {
-    const current = getVersionConflict(err);
-    if (!current) throw err;
-    return saveTitle(cache, current, title);
-  }
-}
-
-/** Deletes a document (restorable, same id and link, until `restorableUntil`); resolves once the lists are read again. */
-export async function deleteDocument(cache: SharedCache | null, id: string): Promise<DeletedDocumentDto> {
-  const deleted = await callApi(api.documents.delete, { params: { id } });
-  await documentDeleted(cache, id);
-  return deleted;
-}
-
-/** Undo of a delete: the same document (id, link, text, version, history) comes back. */
-export async function restoreDocument(cache: SharedCache | null, id: string): Promise<DocumentDto> {
-  const doc = await callApi(api.documents.restore, { params: { id } });
-  await documentSaved(cache, doc);
-  return doc;
 }
