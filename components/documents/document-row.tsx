@@ -1,9 +1,10 @@
 "use client";
-import { forwardRef, useRef, useState } from "react";
+import { forwardRef, useEffect, useRef, useState, type ComponentType, type ComponentProps } from "react";
 import { IntentLink } from "@/components/common/intent-link";
 import { FileText, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { RenameForm } from "@/components/documents/rename-form";
+import type { RenameForm as RenameFormType } from "@/components/documents/rename-form";
+import { toast } from "@/lib/toast";
 import { documentTypeLabel, type DocumentListItem } from "@/lib/documents/document-model";
 import { formatRelativeTime } from "@/lib/text/relative-time";
 
@@ -15,10 +16,22 @@ export const DocumentRow = forwardRef<
     isSaving: boolean;
     onRename: (title: string) => Promise<boolean>;
     onDelete: () => void;
+    /** The pointer or the focus reached Delete: its confirmation can start loading. */
+    onDeleteNear: () => void;
+    /** The title editor, once its code has arrived (it is fetched when a Rename button is approached). */
+    renameForm: { Form: ComponentType<ComponentProps<typeof RenameFormType>> | null; failed: boolean; request: () => void };
   }
->(function DocumentRow({ doc, now, isSaving, onRename, onDelete }, ref) {
+>(function DocumentRow({ doc, now, isSaving, onRename, onDelete, onDeleteNear, renameForm }, ref) {
   const [editing, setEditing] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
+  const { Form, failed, request } = renameForm;
+
+  // the title editor's code could not be fetched (offline): say so; Rename can be pressed again
+  useEffect(() => {
+    if (!editing || !failed) return;
+    setEditing(false);
+    toast({ title: "Could not open Rename", description: "Check your connection and try again.", variant: "destructive" });
+  }, [editing, failed]);
 
   function close() {
     setEditing(false);
@@ -32,8 +45,8 @@ export const DocumentRow = forwardRef<
 
   return (
     <li ref={ref} className="rounded-xl border-2 border-border bg-card p-4 shadow-sm" data-testid="document-row">
-      {editing ? (
-        <RenameForm documentId={doc.id} currentTitle={doc.title} isSaving={isSaving} onSave={save} onCancel={close} />
+      {editing && Form ? (
+        <Form documentId={doc.id} currentTitle={doc.title} isSaving={isSaving} onSave={save} onCancel={close} />
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex min-w-0 items-start gap-3">
@@ -54,11 +67,26 @@ export const DocumentRow = forwardRef<
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button ref={renameButton} variant="outline" onClick={() => setEditing(true)}>
+            <Button
+              ref={renameButton}
+              variant="outline"
+              onPointerEnter={request}
+              onFocus={request}
+              onClick={() => {
+                request();
+                setEditing(true);
+              }}
+            >
               <Pencil aria-hidden="true" />
               Rename<span className="sr-only"> “{doc.title}”</span>
             </Button>
-            <Button variant="outline" className="border-destructive text-destructive hover:bg-destructive hover:text-destructive-foreground" onClick={onDelete}>
+            <Button
+              variant="outline"
+              className="border-destructive text-destructive hover:bg-destructive hover:text-destructive-foreground"
+              onPointerEnter={onDeleteNear}
+              onFocus={onDeleteNear}
+              onClick={onDelete}
+            >
               <Trash2 aria-hidden="true" />
               Delete<span className="sr-only"> “{doc.title}”</span>
             </Button>

@@ -9,26 +9,37 @@ import { useNow } from "@/components/common/use-now";
 import { DocumentRow } from "@/components/documents/document-row";
 import { DeleteDialog } from "@/components/documents/delete-dialog";
 import { useDocumentActions } from "@/components/documents/use-document-actions";
-import { useDocuments } from "@/lib/queries/documents";
+import { useModuleOnDemand } from "@/lib/hooks/use-module-after-load";
+import { useDocumentList } from "@/lib/queries/document-list";
 import { HttpError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { quotaMessageOf } from "@/lib/quota-message";
-import type { DocumentListItem } from "@/lib/schemas/documents";
+import type { DocumentListItem } from "@/lib/documents/document-model";
 
 const UNDO_MS = 10_000;
+
+const loadRenameForm = () => import("@/components/documents/rename-form");
 
 function failureText(err: unknown, action: string): string {
   if (err instanceof HttpError && err.status === 404) return "This document no longer exists. The list has been refreshed.";
   return `Could not ${action} the document. Please try again.`;
 }
 
-/** All of the user's documents, newest first, with open, rename and delete (Undo restores the same document). */
+/**
+ * All of the user's documents, newest first, with open, rename and delete (Undo restores the same
+ * document). The list is the one the page read on the server (DirectData), shown in the first paint.
+ */
 export function DocumentsPage() {
-  const documents = useDocuments();
+  const documents = useDocumentList();
   const actions = useDocumentActions();
   const now = useNow();
   const heading = useRef<HTMLHeadingElement>(null);
   const [toDelete, setToDelete] = useState<DocumentListItem | null>(null);
+  // the confirmation's code is fetched when the pointer or the focus first reaches a Delete
+  // button, the title editor's when they reach a Rename button (both with the press itself)
+  const [deleteNear, setDeleteNear] = useState(false);
+  const renameModule = useModuleOnDemand(loadRenameForm);
+  const renameForm = { Form: renameModule.module?.RenameForm ?? null, failed: renameModule.failed, request: renameModule.request };
   const list = documents.data ?? [];
 
   async function rename(doc: DocumentListItem, title: string): Promise<boolean> {
@@ -121,19 +132,26 @@ export function DocumentsPage() {
               now={now}
               isSaving={actions.isRenaming}
               onRename={(title) => rename(doc, title)}
-              onDelete={() => setToDelete(doc)}
+              onDeleteNear={() => setDeleteNear(true)}
+              renameForm={renameForm}
+              onDelete={() => {
+                setDeleteNear(true);
+                setToDelete(doc);
+              }}
             />
           ))}
         </ul>
       )}
 
-      <DeleteDialog
-        title={toDelete?.title ?? ""}
-        open={toDelete !== null}
-        isDeleting={actions.isDeleting}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {deleteNear && (
+        <DeleteDialog
+          title={toDelete?.title ?? ""}
+          open={toDelete !== null}
+          isDeleting={actions.isDeleting}
+          onOpenChange={(open) => !open && setToDelete(null)}
+          onConfirm={() => void confirmDelete()}
+        />
+      )}
     </section>
   );
 }

@@ -1,44 +1,31 @@
 "use client";
-import {
-  getVersionConflict,
-  useFetchFreshDocument,
-  useDeleteDocument,
-  useRestoreDocument,
-  useUpdateDocument,
-} from "@/lib/queries/documents";
+import { useMemo, useState } from "react";
+import { deleteDocument, renameDocument, restoreDocument } from "@/lib/queries/document-actions";
+import { useSharedCache } from "@/lib/queries/shared-cache";
 import type { DeletedDocumentDto, DocumentDto } from "@/lib/documents/document-model";
 
 /**
- * Rename, delete and Undo from the documents list. Rename needs the full document (PUT saves
- * title, content and type together), so it reads a fresh copy; Undo restores the same document.
+ * Rename, delete and Undo from the documents list (lib/queries/document-actions.ts), with whether a
+ * rename or a delete is under way (their buttons say so).
  */
 export function useDocumentActions() {
-  const update = useUpdateDocument();
-  const remove = useDeleteDocument();
-  const restoreMutation = useRestoreDocument();
-
-  const fetchFresh = useFetchFreshDocument();
-
-  const saveTitle = (doc: DocumentDto, title: string) =>
-    update.mutateAsync({ id: doc.id, title, content: doc.content, type: doc.type, version: doc.version });
-
-  /** Changes only the title. If the text changed elsewhere meanwhile, keeps that text and retries once. */
-  async function rename(id: string, title: string): Promise<DocumentDto> {
-    const doc = await fetchFresh(id);
-    try {
-      return await saveTitle(doc, title);
-    } catch (err) {
-      const current = getVersionConflict(err);
-      if (!current) throw err;
-      return saveTitle(current, title);
-    }
-  }
-
-  /** Deletes; the answer names what Undo brings back. */
-  const deleteDocument = (id: string): Promise<DeletedDocumentDto> => remove.mutateAsync(id);
-
-  /** Undo of a delete: the same document (id, link, text, version, history) comes back. */
-  const restore = (deleted: DeletedDocumentDto): Promise<DocumentDto> => restoreMutation.mutateAsync(deleted.id);
-
-  return { rename, deleteDocument, restore, isRenaming: update.isPending, isDeleting: remove.isPending };
+  const cache = useSharedCache();
+  const [renaming, setRenaming] = useState(0);
+  const [deleting, setDeleting] = useState(0);
+  const actions = useMemo(() => {
+    const busy = async <T>(count: (f: (n: number) => number) => void, work: Promise<T>): Promise<T> => {
+      count((n) => n + 1);
+      try {
+        return await work;
+      } finally {
+        count((n) => n - 1);
+      }
+    };
+    return {
+      rename: (id: string, title: string): Promise<DocumentDto> => busy(setRenaming, renameDocument(cache, id, title)),
+      deleteDocument: (id: string): Promise<DeletedDocumentDto> => busy(setDeleting, deleteDocument(cache, id)),
+      restore: (deleted: DeletedDocumentDto): Promise<DocumentDto> => restoreDocument(cache, deleted.id),
+    };
+  }, [cache]);
+  return { ...actions, isRenaming: renaming > 0, isDeleting: deleting > 0 };
 }

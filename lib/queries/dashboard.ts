@@ -2,13 +2,11 @@
 import { useEffect } from "react";
 import { callApi } from "@/lib/api-client";
 import { dashboardApi } from "@/lib/schemas/endpoints/dashboard";
-import { documentsApi } from "@/lib/schemas/endpoints/documents";
 import { TIME_ZONE_COOKIE } from "@/lib/dashboard/week";
 import { scheduleIdle } from "@/lib/drafts/idle";
-import { dashboardKeys, documentKeys } from "@/lib/queries/keys";
+import { dashboardKeys } from "@/lib/queries/keys";
 import { useDirectRead } from "@/lib/queries/shared-cache";
 import type { DashboardStats } from "@/lib/schemas/dashboard";
-import type { DocumentListItem } from "@/lib/schemas/documents";
 
 export { dashboardKeys } from "@/lib/queries/keys";
 
@@ -30,14 +28,9 @@ function cookieTimeZone(): string | undefined {
 
 // The dashboard reads without React Query (shared-cache.ts), so the library is not in its first
 // load: the page puts both reads in on the server, and a change anywhere marks them to be read again.
+// Its documents are the Documents page's list (useDocumentList in document-list.ts).
 
 const readStats = (): Promise<DashboardStats> => callApi(dashboardApi.stats, { query: { tz: browserTimeZone() } });
-const readDocuments = (): Promise<DocumentListItem[]> => callApi(documentsApi.list);
-
-/** The signed-in user's documents, newest first (the same list as the Documents page's). */
-export function useDashboardDocuments() {
-  return useDirectRead(documentKeys.all, readDocuments);
-}
 
 /**
  * The dashboard's figures, computed on the server from the user's documents, dictation and games.
@@ -50,19 +43,20 @@ export function useDashboardStats() {
   const isSuccess = query.data !== undefined;
   useEffect(() => {
     // Reading the zone's name loads the browser's time-zone data (about 100 ms of a slow
-    // phone's main thread), so it waits for an idle moment after the page is up, and is
-    // skipped while the device's UTC offset is the one the remembered zone was confirmed at.
-    let remembered: string | undefined;
-    let confirmedOffset: string | null = null;
-    try {
-      remembered = cookieTimeZone();
-      confirmedOffset = localStorage.getItem(CONFIRMED_OFFSET_KEY);
-    } catch {
-      // storage blocked: check the zone every time
-    }
-    const offset = String(new Date().getTimezoneOffset());
-    if (remembered && confirmedOffset === offset) return;
+    // phone's main thread), and reading the cookie is a round trip to the browser's cookie
+    // store, so all of it waits for an idle moment after the page is up; the zone is read only
+    // when the device's UTC offset is not the one the remembered zone was confirmed at.
     const check = () => {
+      let remembered: string | undefined;
+      let confirmedOffset: string | null = null;
+      try {
+        remembered = cookieTimeZone();
+        confirmedOffset = localStorage.getItem(CONFIRMED_OFFSET_KEY);
+      } catch {
+        // storage blocked: check the zone every time
+      }
+      const offset = String(new Date().getTimezoneOffset());
+      if (remembered && confirmedOffset === offset) return;
       const tz = browserTimeZone();
       try {
         localStorage.setItem(CONFIRMED_OFFSET_KEY, offset);

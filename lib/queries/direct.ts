@@ -11,7 +11,7 @@ import { revisionsApi } from "@/lib/schemas/endpoints/revisions";
 import { templatesApi } from "@/lib/schemas/endpoints/templates";
 import { vocabularyApi } from "@/lib/schemas/endpoints/vocabulary";
 import { voiceSessionsApi } from "@/lib/schemas/endpoints/voice-sessions";
-import { VERSION_CONFLICT_CODE, type DocumentDto, type VersionConflictBody } from "@/lib/documents/document-model";
+import type { DocumentDto } from "@/lib/documents/document-model";
 import type { CreateDocumentInput, UpdateDocumentInput } from "@/lib/schemas/documents";
 import type { RestoreRevisionInput } from "@/lib/schemas/revisions";
 import type { CreateVocabularyInput, VocabularyEntryDto } from "@/lib/schemas/vocabulary";
@@ -19,15 +19,10 @@ import type { CreateVoiceSessionInput } from "@/lib/schemas/voice-sessions";
 import type { TemplateDetail } from "@/lib/schemas/templates";
 import { compileVocabulary, type VocabularyMatcher } from "@/lib/text/vocabulary";
 import { dashboardKeys, documentKeys, revisionKeys, vocabularyKeys, voiceSessionKeys } from "@/lib/queries/keys";
-import { directEntry, markStale, putData, useDirectRead, useSharedCache, type SharedCache } from "@/lib/queries/shared-cache";
+import { markStale, putData, useDirectRead, useSharedCache, type SharedCache } from "@/lib/queries/shared-cache";
+import { documentEntry, documentListsChanged, documentSaved, getVersionConflict } from "@/lib/queries/document-copies";
 
-/** The server copy carried by a 409 version conflict, or null for any other error. */
-export function getVersionConflict(error: unknown): DocumentDto | null {
-  if (!(error instanceof HttpError) || error.status !== 409) return null;
-  const body = error.json<VersionConflictBody>();
-  if (body?.error?.code !== VERSION_CONFLICT_CODE) return null;
-  return body.error.issues?.current ?? null;
-}
+export { documentListsChanged, documentSaved, getVersionConflict };
 
 /** One template with its text (a new document started from it). */
 export function fetchTemplate(id: string, signal?: AbortSignal): Promise<TemplateDetail> {
@@ -85,26 +80,6 @@ export function useDocumentRead(id: string | null, first: DocumentFirstRead | nu
 }
 
 export type UpdateDocumentVariables = UpdateDocumentInput & { id: string };
-
-function documentEntry(cache: SharedCache, id: string) {
-  return directEntry(cache, documentKeys.detail(id), () => callApi(documentsApi.get, { params: { id } }));
-}
-
-/** The documents list and the dashboard figures are read again (after any save). */
-export function documentListsChanged(cache: SharedCache | null): Promise<unknown> {
-  return Promise.all([markStale(cache, documentKeys.all, { exact: true }), markStale(cache, dashboardKeys.stats)]);
-}
-
-/**
- * The one update of every screen's copies after the server answered a document (a save, a new
- * document, a restore, or the copy the editor opened with): its copy is put in, and the documents
- * list and the dashboard figures are read again. Resolves when the lists shown are read again.
- */
-export function documentSaved(cache: SharedCache | null, doc: DocumentDto, options: { lists?: boolean } = {}): Promise<unknown> {
-  if (cache) documentEntry(cache, doc.id);
-  putData(cache, documentKeys.detail(doc.id), doc);
-  return options.lists === false ? Promise.resolve() : documentListsChanged(cache);
-}
 
 function saved(cache: SharedCache | null, doc: DocumentDto) {
   void documentSaved(cache, doc);

@@ -131,14 +131,15 @@ export function putData(cache: SharedCache | null, key: Key, data: unknown) {
 /** Something under `key` changed: every copy is read again (now if on screen, else when next shown). */
 export function markStale(cache: SharedCache | null, key: Key, options: { exact?: boolean } = {}): Promise<void> {
   if (!cache) return Promise.resolve();
-  const invalidated = cache.client?.invalidateQueries({ queryKey: key, exact: options.exact ?? false }) ?? Promise.resolve();
+  const reads: Array<Promise<unknown>> = [cache.client?.invalidateQueries({ queryKey: key, exact: options.exact ?? false }) ?? Promise.resolve()];
   const prefix = keyId(key).slice(0, -1);
   for (const [id, entry] of cache.direct) {
     if (!(id === keyId(key) || (!options.exact && id.startsWith(prefix + ",")))) continue;
     entry.stale = true;
-    if (entry.listeners.size > 0) void loadDirect(entry);
+    if (entry.listeners.size > 0) reads.push(loadDirect(entry));
   }
-  return invalidated;
+  // resolves once the copies on screen are read again (a failed read keeps the copy it had)
+  return Promise.all(reads).then(() => undefined);
 }
 
 export type DirectRead<T> = { data?: T; isPending: boolean; isError: boolean; refetch: () => Promise<void> };

@@ -7,21 +7,23 @@
 // React components it spent time in (inclusive), the effects and modules it ran, and the top
 // functions by self time. The app is built with `next build --no-mangling` into `.next-prof`, so
 // component and function names survive minification (BENCH_REBUILD=1 builds again).
-// The first load of each page only warms the caches; the next (RUNS of them, 1 by default) are reported.
+// The first load of each page only warms the caches; the next RUNS (1) are reported, each with its
+// blocking time (what every task spent over 50 ms, as Lighthouse counts it, here at RATE).
+// The account is a realistic one (support/realistic-data.ts: 20 documents, a week of dictation),
+// as `npm run bench` measures the pages; /editor/{id} opens its 3,000-word document.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildAppInto, signUp, startApp, stopAllApps, toolDatabase } from "./support/app";
+import { buildAppInto, startApp, stopAllApps, toolDatabase } from "./support/app";
+import { launchChromium, signInChromium, waitForCdp } from "./web.bench";
 import { createRealisticAccount } from "./support/realistic-data";
-import { launchChromium, pageUrl, signInChromium, waitForCdp } from "./web.bench";
 import { ensurePrismaClient } from "../../scripts/lib/prisma-client";
 
 /** TASKS_DIST=dir loads another build made the same way (a copy kept to compare before and after in one sitting). */
 const DIST = process.env.TASKS_DIST ?? ".next-prof";
 const RATE = Number(process.env.RATE ?? 4);
 const MIN_MS = Number(process.env.MIN ?? 50);
-/** RUNS=n reports n loads of each page (after the one that warms the caches): one load's tasks vary. */
-const REPORTED = Math.max(1, Number(process.env.RUNS ?? 1));
+const RUNS = Number(process.env.RUNS ?? 1);
 const CDP_PORT = Number(process.env.BENCH_CDP_PORT ?? 3298);
 /**
  * TRACE_CATEGORIES=a,b adds trace categories (with TASKS_DUMP): e.g.
@@ -73,9 +75,10 @@ function report(page: string, profile: CpuProfile, { tasks, events }: { tasks: T
   });
   const total = tasks.reduce((a, e) => a + (e.dur ?? 0), 0) / 1000;
   const long = tasks.filter((e) => (e.dur ?? 0) / 1000 >= MIN_MS);
-  // blocking as Lighthouse counts it: each task's part over 50 ms (here measured, not simulated)
   const blocking = tasks.reduce((a, e) => a + Math.max(0, (e.dur ?? 0) / 1000 - 50), 0);
-  console.log(`\n== ${page}: main thread busy ${total.toFixed(0)} ms in ${tasks.length} tasks at ${RATE}x, blocking ${blocking.toFixed(0)} ms; ${long.length} of ${MIN_MS} ms or more`);
+  console.log(
+    `\n== ${page}: main thread busy ${total.toFixed(0)} ms in ${tasks.length} tasks at ${RATE}x, blocking ${blocking.toFixed(0)} ms; ${long.length} of ${MIN_MS} ms or more`,
+  );
   for (const task of long) {
     const inside = samples.filter((s) => s.t >= task.ts && s.t < task.ts + (task.dur ?? 0));
     const components = new Map<string, number>();
@@ -126,13 +129,14 @@ async function main() {
   const chrome = launchChromium(profileDir);
   try {
     await waitForCdp();
-    // "/editor/{id}" opens the reader's longest document (3,000 words), as `npm run bench` does
-    const reader = pages.some((p) => p.includes("{id}")) ? await createRealisticAccount(app.origin, app.databaseUrl) : null;
-    await signInChromium(app.origin, (reader ?? (await signUp(app.origin))).cookie);
+    const reader = await createRealisticAccount(app.origin, app.databaseUrl);
+    await signInChromium(app.origin, reader.cookie);
     const { default: puppeteer } = await import("puppeteer-core");
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${CDP_PORT}` });
+    // the longest document (the last one made), as the bench's /editor/{id}
+    const longest = reader.documentIds.at(-1) ?? "";
     for (const pagePath of pages) {
-      for (let run = 0; run <= REPORTED; run++) {
+      for (let run = 0; run <= RUNS; run++) {
         const page = await browser.newPage();
         await page.setViewport({ width: 412, height: 823 });
         const cdp = await page.createCDPSession();
@@ -141,14 +145,14 @@ async function main() {
         await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
         await page.tracing.start({ categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", ...EXTRA_CATEGORIES] });
         await cdp.send("Profiler.start");
-        await page.goto(app.origin + (reader ? pageUrl({ name: pagePath, path: pagePath, signedIn: true }, reader) : pagePath), { waitUntil: "networkidle0" });
+        await page.goto(app.origin + pagePath.replace("{id}", longest), { waitUntil: "networkidle0" });
         await new Promise((r) => setTimeout(r, 2500));
         const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: CpuProfile };
         const trace = JSON.parse(Buffer.from((await page.tracing.stop()) ?? []).toString("utf8")) as { traceEvents: TraceEvent[] };
         await page.close();
-        if (run >= 1) report(pagePath, profile, mainThread(trace.traceEvents));
-        if (run >= 1 && DUMP) {
-          const base = path.join(DUMP, (pagePath.replace(/\//g, "_") || "_") + (REPORTED > 1 ? `.${run}` : ""));
+        if (run > 0) report(pagePath, profile, mainThread(trace.traceEvents));
+        if (run > 0 && DUMP) {
+          const base = path.join(DUMP, (pagePath.replace(/[/{}]/g, "_") || "_") + (RUNS > 1 ? `-${run}` : ""));
           await writeFile(`${base}.cpuprofile`, JSON.stringify(profile));
           await writeFile(`${base}.trace.json`, JSON.stringify(trace));
         }

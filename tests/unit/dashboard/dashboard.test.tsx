@@ -99,6 +99,11 @@ describe("Dashboard", () => {
     expect(items[1]).toHaveTextContent("General Document");
     expect(items[1]).toHaveTextContent("3 hours ago");
     expect(items[2]).toHaveTextContent("2 days ago");
+    // the pointer on an update time shows the full date and time, in the reader's own zone
+    const time = within(items[2]).getByText("2 days ago");
+    expect(time).not.toHaveAttribute("title");
+    fireEvent.pointerEnter(time);
+    expect(time).toHaveAttribute("title", new Date(docs[2].updatedAt).toLocaleString());
     expect(screen.queryByText("Sixth")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: /View All/ })).toHaveAttribute("href", "/documents");
     expect(await screen.findByTestId("stat-documents")).toHaveTextContent("6");

@@ -5,8 +5,9 @@ import { act, configure, fireEvent, render, screen, waitFor, within } from "@tes
 
 // The machine running tests may be busy; queries wait up to 5 s for the fake API.
 configure({ asyncUtilTimeout: 5000 });
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createQueryClient } from "@/lib/query-client";
+import { AppProviders } from "@/components/providers/app-providers";
+import { DirectData } from "@/app/(app)/direct-data";
+import { documentKeys } from "@/lib/queries/keys";
 import { DocumentsPage } from "@/components/documents/documents-page";
 import { Toaster } from "@/components/ui/toaster";
 import type { DocumentDto } from "@/lib/schemas/documents";
@@ -77,10 +78,10 @@ const doc = (id: string, title: string, content: string, minutesAgo: number): Do
 
 function renderPage() {
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <AppProviders>
       <DocumentsPage />
       <Toaster />
-    </QueryClientProvider>,
+    </AppProviders>,
   );
 }
 
@@ -104,6 +105,34 @@ describe("DocumentsPage", () => {
     expect(await screen.findByRole("link", { name: "Create First Document" })).toHaveAttribute("href", "/editor");
   });
 
+  it("shows the list the page read on the server in its first render, with no read of its own", async () => {
+    const server = fakeServer([doc("a", "Older", "x", 60), doc("b", "Newer", "y", 5)]);
+    const list = [...server.docs.values()].reverse().map(({ id, title, type, updatedAt }) => ({ id, title, type, updatedAt }));
+    render(
+      <AppProviders>
+        <DirectData entries={[[documentKeys.all, list]]} readAt={Date.now()}>
+          <DocumentsPage />
+        </DirectData>
+      </AppProviders>,
+    );
+    expect(screen.getAllByTestId("document-row").map((r) => within(r).getByRole("link").textContent)).toEqual(["Newer", "Older"]);
+    expect(screen.getByTestId("documents-count")).toHaveTextContent("2 documents, newest first");
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(server.calls).toEqual([]);
+  });
+
+  it("says when the list cannot be read, and Try again reads it", async () => {
+    const server = fakeServer([doc("a", "Draft", "", 5)]);
+    const realFetch = global.fetch;
+    global.fetch = jest.fn(async () => ({ ok: false, status: 503, statusText: "", text: async () => "", json: async () => ({}) })) as unknown as typeof fetch;
+    renderPage();
+    expect(await screen.findByRole("alert")).toHaveTextContent("We could not load your documents. Please check your connection and try again.");
+    global.fetch = realFetch;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("link", { name: "Draft" })).toBeInTheDocument();
+    expect(server.calls.map((c) => `${c.method} ${c.url}`)).toEqual(["GET /api/documents"]);
+  });
+
   it("lists documents newest first with relative times and open links", async () => {
     fakeServer([doc("a", "Older", "x", 60 * 30), doc("b", "Newer", "y", 5)]);
     renderPage();
@@ -119,7 +148,7 @@ describe("DocumentsPage", () => {
     const server = fakeServer([doc("a", "Draft", "my words", 5)]);
     renderPage();
     fireEvent.click(await screen.findByRole("button", { name: "Rename “Draft”" }));
-    const input = screen.getByLabelText("New title for “Draft”");
+    const input = await screen.findByLabelText("New title for “Draft”");
     expect(input).toHaveFocus();
     fireEvent.change(input, { target: { value: "Final" } });
     fireEvent.submit(input.closest("form")!);
@@ -133,7 +162,7 @@ describe("DocumentsPage", () => {
     const server = fakeServer([doc("a", "Draft", "", 5)]);
     renderPage();
     fireEvent.click(await screen.findByRole("button", { name: "Rename “Draft”" }));
-    const input = screen.getByLabelText("New title for “Draft”");
+    const input = await screen.findByLabelText("New title for “Draft”");
     fireEvent.change(input, { target: { value: "Nope" } });
     fireEvent.keyDown(input, { key: "Escape" });
     expect(await screen.findByRole("link", { name: "Draft" })).toBeInTheDocument();
@@ -155,7 +184,7 @@ describe("DocumentsPage", () => {
       }
       return realFetch(input, init);
     }) as unknown as typeof fetch;
-    const input = screen.getByLabelText("New title for “Draft”");
+    const input = await screen.findByLabelText("New title for “Draft”");
     fireEvent.change(input, { target: { value: "Renamed" } });
     fireEvent.submit(input.closest("form")!);
     expect(await screen.findByRole("link", { name: "Renamed" })).toBeInTheDocument();

@@ -8,8 +8,7 @@ import { act, configure, render, screen } from "@testing-library/react";
 import { AppProviders } from "@/components/providers/app-providers";
 import { useAddVocabulary, useDocumentWrites, useVocabularyList } from "@/lib/queries/direct";
 import { useCreateVocabulary, useVocabulary } from "@/lib/queries/vocabulary";
-import { useDocuments } from "@/lib/queries/documents";
-import { useDashboardDocuments } from "@/lib/queries/dashboard";
+import { useDocumentList } from "@/lib/queries/document-list";
 import { documentKeys } from "@/lib/queries/keys";
 import { DirectData } from "@/app/(app)/direct-data";
 
@@ -61,12 +60,12 @@ function VocabularyScreen({ onReady }: { onReady: (create: ReturnType<typeof use
 }
 
 function DocumentsScreen() {
-  const list = useDocuments();
+  const list = useDocumentList();
   return <p data-testid="documents">{(list.data ?? []).map((d) => d.title).join(", ")}</p>;
 }
 
 function DashboardList() {
-  const list = useDashboardDocuments();
+  const list = useDocumentList();
   return <p data-testid="dashboard">{(list.data ?? []).map((d) => d.title).join(", ")}</p>;
 }
 
