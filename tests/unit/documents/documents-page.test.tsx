@@ -12,6 +12,9 @@ import { DocumentsPage } from "@/components/documents/documents-page";
 import { Toaster } from "@/components/ui/toaster";
 import type { DocumentDto } from "@/lib/schemas/documents";
 
+// the rows' links navigate with the app router (IntentLink): none is followed here
+jest.mock("next/navigation", () => ({ useRouter: () => ({ prefetch: jest.fn(), push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
+
 // A tiny in-memory documents API behind a fake fetch (jsdom has no Response class).
 type Call = { method: string; url: string; body?: Record<string, unknown> };
 
