@@ -190,13 +190,14 @@ test("leaving the editor while the microphone is starting never turns it on", as
 });
 
 test("text typed while the fixer works is never overwritten", async ({ page }) => {
-  // a slow connection holds the real request back until the reader has typed
+  // a slow connection holds the real request back until the reader has typed; the automatic fix
+  // says its text was just dictated (a spoken "period" in it is no sign the rest is punctuated)
   const slowNetwork = await holdRequests(page, `**${PUNCTUATION_API}`);
   await openEditor(page);
   await startButton(page).click();
   const asked = page.waitForRequest((r) => new URL(r.url()).pathname === PUNCTUATION_API);
   await say(page, "spoken words");
-  expect((await asked).postDataJSON()).toEqual({ text: "Spoken words" });
+  expect((await asked).postDataJSON()).toEqual({ text: "Spoken words", dictated: true });
   await textArea(page).press("End");
   await textArea(page).pressSequentially(" typed");
   slowNetwork.release();
