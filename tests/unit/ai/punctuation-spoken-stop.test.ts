@@ -52,6 +52,13 @@ describe("the editor's automatic fix sends what was just dictated", () => {
     expect(kept).toBe("The bus was late again this morning. I missed the first half of the lecture.");
   });
 
+  it("as the editor shows it, with the capitals it gives what was said, it is still punctuated", async () => {
+    // the editor capitalises a sentence's first word and the recogniser names and days: no sign of typing
+    const shown = "We met the landlord on Friday he agreed to fix the boiler.";
+    const { enhancedText } = await createLocalProvider().enhancePunctuation({ text: shown, dictated: true });
+    expect(keepSpokenMarks(shown, enhancedText)).toBe("We met the landlord on Friday. He agreed to fix the boiler.");
+  });
+
   it("without that flag a sentence-length text ending in a full stop is read as typed: no mark is added", async () => {
     const { enhancedText } = await createLocalProvider().enhancePunctuation({ text: dictated });
     expect(marks(enhancedText)).toBe(1);

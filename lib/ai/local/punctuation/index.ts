@@ -546,8 +546,10 @@ export function punctuate(text: string, options: PunctuateOptions = {}): string 
   const all: Word[] = [];
   const kept = new Set<Word>();
   const names = nameSet(options.names);
-  const typedDocument = isTypedDocument(blocks, names);
-  // a typed document is the writer's; otherwise its marks count only when they close sentence-length stretches
+  // Text just dictated (the editor's automatic fix says so) is never the writer's typing, whatever
+  // its capitals: the editor capitalises what was said. Otherwise a typed document is the writer's,
+  // and other text's marks count only where they close sentence-length stretches.
+  const typedDocument = !options.dictated && isTypedDocument(blocks, names);
   const writer = typedDocument || (!options.dictated && punctuatedByWriter(blocks.flatMap((lines) => lines.map((l) => l.words))));
   const lineKeeps = writersLines(blocks, typedDocument);
   for (const lines of blocks) for (const line of lines) {
