@@ -90,6 +90,9 @@ for (const [width, height, mode] of [
     await openEditor(page);
     const hint = page.locator("#editor-empty-hint");
     await expect(hint).toContainText("Click the microphone to start dictating");
+    // measured once the reader's font has arrived and laid out: until then the button's label and
+    // the hint are set in the fallback font, and boxes taken on either side of the swap disagree
+    await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
     const text = await boxOf(textArea(page));
     const box = await boxOf(hint);
     expect(box.y, "the hint starts inside the text area").toBeGreaterThanOrEqual(text.y);
