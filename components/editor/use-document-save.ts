@@ -3,7 +3,8 @@
 // loaded. Network or server trouble keeps the draft and retries (when the browser says it is
 // online again, and on a back-off timer); a stale version opens the conflict choice.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { getVersionConflict, useDocumentWrites } from "@/lib/queries/direct";
+import { getVersionConflict } from "@/lib/queries/document-copies";
+import { useDocumentWrites } from "@/lib/queries/direct";
 import { toast } from "@/lib/toast";
 import { classifySaveError, isRetryable, retryDelayMs, saveFailureDescription, type SaveFailure } from "@/lib/drafts/save-policy";
 import { displayTitle, type DocumentDto } from "@/lib/documents/document-model";

@@ -22,8 +22,6 @@ import { dashboardKeys, documentKeys, revisionKeys, vocabularyKeys, voiceSession
 import { markStale, putData, useDirectRead, useSharedCache, type SharedCache } from "@/lib/queries/shared-cache";
 import { documentEntry, documentListsChanged, documentSaved, getVersionConflict } from "@/lib/queries/document-copies";
 
-export { documentListsChanged, documentSaved, getVersionConflict };
-
 /** One template with its text (a new document started from it). */
 export function fetchTemplate(id: string, signal?: AbortSignal): Promise<TemplateDetail> {
   return callApi(templatesApi.get, { params: { id } }, { signal });

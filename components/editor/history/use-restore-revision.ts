@@ -3,7 +3,8 @@
 // saved first (so they are in the history too), the restore is a new save against the version
 // on screen, and anything typed while it ran stays on screen as unsaved changes.
 import { useCallback, useState } from "react";
-import { getVersionConflict, useRevisionRestore } from "@/lib/queries/direct";
+import { getVersionConflict } from "@/lib/queries/document-copies";
+import { useRevisionRestore } from "@/lib/queries/direct";
 import { toast } from "@/lib/toast";
 import type { DocumentDto } from "@/lib/schemas/documents";
 import type { RevisionListItem } from "@/lib/schemas/revisions";
