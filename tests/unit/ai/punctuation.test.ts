@@ -58,6 +58,22 @@ describe("punctuate: what a writer sees on dictated text", () => {
     expect(punctuate("i was tired but i finished the report")).toBe("I was tired, but I finished the report.");
   });
 
+  it("never parts a subject from its verb, a verb of saying from what was said, or a preposition from its object", () => {
+    for (const [said, written] of [
+      ["the woman from the council said the bins would be collected on monday", "The woman from the council said the bins would be collected on Monday."],
+      ["the coach of the under twelves said we played well", "The coach of the under twelves said we played well."],
+      ["someone in the office said the printer was broken again", "Someone in the office said the printer was broken again."],
+      ["the woman in the flat below said the ceiling was leaking", "The woman in the flat below said the ceiling was leaking."],
+      ["the girl who sits next to me said she was moving", "The girl who sits next to me said she was moving."],
+      ["the lady across the road said she saw the van", "The lady across the road said she saw the van."],
+    ]) {
+      expect(punctuate(said)).toBe(written);
+    }
+    // still a comma where one belongs: after a fronted clause, and around a clause the writer set off
+    expect(punctuate("because of the rain the match was cancelled")).toBe("Because of the rain, the match was cancelled.");
+    expect(punctuate("My sister, who lives in Leeds, said she would come.")).toBe("My sister, who lives in Leeds, said she would come.");
+  });
+
   it("uses names it is given (meeting participants) for capitals and sentence breaks", () => {
     const out = punctuate("the design is finished zainab will send it tomorrow", { names: ["Zainab Ali"] });
     expect(out).toBe("The design is finished. Zainab will send it tomorrow.");

@@ -2,7 +2,7 @@
 // adds full stops, question marks and commas, and capital letters. Every other word is kept
 // exactly as spoken. Idempotent: punctuate(punctuate(x)) === punctuate(x).
 import { AMBIGUOUS_MONTHS, DAYS, FIRST_NAMES, MONTHS } from "@/lib/ai/local/proper-nouns";
-import { GREETINGS, IMPERATIVE_VERBS, PURE_TIME_NOUNS, STOPWORDS, STRONG_SUBJECTS, TAG_QUESTIONS, TITLES, WH_WORDS } from "@/lib/ai/local/lexicon";
+import { COMPLEMENT_VERBS, GREETINGS, IMPERATIVE_VERBS, PARTICLES, PURE_TIME_NOUNS, STOPWORDS, STRONG_SUBJECTS, TAG_QUESTIONS, TITLES, WH_WORDS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { findSentenceStarts, isInterjectionSentence, type BoundaryContext } from "@/lib/ai/local/punctuation/boundaries";
 import { SIGN_OFF_PAIRS } from "@/lib/ai/local/punctuation/scores";
@@ -11,7 +11,7 @@ import { addCommas, addCorrectionCommas, commaAfter, greetingEnd } from "@/lib/a
 import { decodeMarks, defaultWeights, toModelWords, type Mark } from "@/lib/ai/local/punctuation/model";
 import { defaultNet, scoreText } from "@/lib/ai/local/punctuation/window-net";
 import { defaultSequenceNet, scoreSequence } from "@/lib/ai/local/punctuation/sequence-net";
-import { carriesClause, isAuxQuestionAt, isVerbish, isWhQuestionAt, pos } from "@/lib/ai/local/punctuation/features";
+import { carriesClause, clauseStartsAt, isAuxQuestionAt, isFiniteVerb, isVerbish, isWhQuestionAt, pos } from "@/lib/ai/local/punctuation/features";
 import { dropFillers } from "@/lib/ai/local/punctuation/fillers";
 import { fixTags, POSSESSIVES } from "@/lib/ai/local/punctuation/tag-fixes";
 import { parseText, refreshFlags, renderBlocks, type Block, type Line, type Word } from "@/lib/ai/local/punctuation/tokens";
@@ -381,13 +381,56 @@ export const TUNING = { ruleStop: 30, ruleNoStop: 10, comma: -5, aggressive: 3, 
 function modelCommaFits(words: Word[], i: number, s: number, names: Set<string>, marks: Mark[]): boolean {
   const next = words[i + 1];
   if (!next) return false;
-  if (!commaKeepsPhrase(words, i, s, marks)) return false;
+  if (!commaKeepsPhrase(words, i, s, marks) || partsSubjectFromVerb(words, i, s) || partsVerbFromClause(words, i, s, names)) return false;
   if (words[i].core.endsWith(".") && /^\p{Lu}/u.test(next.core)) return false;
   if (GREETINGS.has(words[i].lower) && (names.has(next.lower) || TITLES[next.lower] !== undefined)) return false;
   return !NO_COMMA_BEFORE.has(next.lower);
 }
 
 const NO_COMMA_BEFORE = new Set(["because", "due", "than", "that's"]);
+
+const SUBJECT_OPENERS = new Set(["DET", "PRON", "NOUN", "PROPN", "NUM", "ADJ"]);
+
+/**
+ * The model's comma may not part a sentence's subject from its verb: "The owner of the house next
+ * door, said we could park there", "Everyone in my class, thinks". The words from the sentence's
+ * start to the comma are a noun phrase of two words or more (one word may be a name addressed:
+ * "Mum, listen"): they open with a determiner, pronoun, noun or adjective and hold no mark,
+ * subordinating word or verb but a relative clause's; and a finite verb follows that opens no
+ * question ("Mr Patel, is this yours?").
+ */
+function partsSubjectFromVerb(words: Word[], i: number, s: number): boolean {
+  const next = words[i + 1];
+  if (i - s < 1 || !isFiniteVerb(next) || next.lower.endsWith("ing") || isAuxQuestionAt(words, i + 1)) return false;
+  if (!SUBJECT_OPENERS.has(pos(words[s])) || WH_WORDS.has(words[s].lower) || isVerbish(words[i]) || pos(words[i]) === "CCONJ") return false;
+  // A relative clause may be part of the subject ("The girl who sits next to me said"): its verbs are its own.
+  let relative = false;
+  for (let k = s; k <= i; k++) {
+    const w = words[k];
+    if (k < i && (w.soft || w.hard)) return false;
+    if ((WH_WORDS.has(w.lower) || w.lower === "that") && k > s && NOMINAL.has(pos(words[k - 1]))) relative = true;
+    else if (WH_WORDS.has(w.lower) || w.lower === "that" || pos(w) === "SCONJ" || (isVerbish(w) && !relative)) return false;
+  }
+  return true;
+}
+
+/** "I mean, ..." and "you know, ...": said as a pause, and written with their comma. */
+const DISCOURSE_PAIRS = new Set(["i mean", "you know", "you see"]);
+
+/**
+ * Nor part a verb of saying or thinking from the clause it reports: "She said we could park
+ * there", not "She said, we could" (a comma there belongs before a quotation, which the writer
+ * types). The verb follows its subject at the sentence's start with no mark between, and a
+ * clause opens after the comma.
+ */
+function partsVerbFromClause(words: Word[], i: number, s: number, names: Set<string>): boolean {
+  const w = words[i];
+  if (i === s || !isVerbish(w) || !COMPLEMENT_VERBS.has(w.lower) || DISCOURSE_PAIRS.has(`${words[i - 1].lower} ${w.lower}`)) return false;
+  if (!clauseStartsAt(words, i + 1, names) || /["\u201C']/.test(words[i + 1].lead)) return false;
+  if (!SUBJECT_OPENERS.has(pos(words[s])) || WH_WORDS.has(words[s].lower)) return false;
+  for (let k = s; k < i; k++) if (words[k].soft || words[k].hard || isVerbish(words[k]) || pos(words[k]) === "SCONJ") return false;
+  return true;
+}
 
 const NOMINAL = new Set(["NOUN", "PROPN"]);
 const LIST_END = new Set(["and", "or", "nor"]);
@@ -402,6 +445,8 @@ function commaKeepsPhrase(words: Word[], i: number, s: number, marks: Mark[]): b
   const w = words[i];
   const next = words[i + 1];
   if ((i === s && pos(w) === "PRON") || (pos(w) === "PRON" && pos(next) === "ADV" && next.lower.endsWith("ly"))) return false;
+  // "across the road": a preposition keeps its object (a particle may end a clause: "gave up, the ...")
+  if (pos(w) === "ADP" && !PARTICLES.has(w.lower) && w.lower !== "to" && ["DET", "NOUN", "PROPN", "NUM"].includes(pos(next))) return false;
   const number = (x: Word) => pos(x) === "NUM" || /^\d/.test(x.lower);
   if (number(next) && (MONTHS.has(w.lower) || AMBIGUOUS_MONTHS.has(w.lower) || number(w) || NOMINAL.has(pos(w)))) return false;
   if (NOMINAL.has(pos(w)) && (NOMINAL.has(pos(next)) || pos(next) === "ADJ")) {

@@ -23,6 +23,13 @@ export const IRREGULAR_PAST = new Set(`
   sent spent built heard led meant read sold taught caught fought slept woke wore did had was were
 `.trim().split(/\s+/));
 
+/** Prepositions (a closed class): "the lady across the road" has no name after its title word. */
+const PREPOSITIONS = new Set(`
+  about above across after against along amid among amongst around at before behind below beneath beside besides
+  between beyond by despite down during except for from in inside into near of off on onto opposite outside over
+  past round through throughout to toward towards under underneath until up upon via with within without
+`.trim().split(/\s+/));
+
 export function fixTags(words: Word[]): void {
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
@@ -46,7 +53,7 @@ export function fixTags(words: Word[]): void {
       continue;
     }
     // "Mrs Ford", "Dr Carter": the word after a title is a name.
-    if (prev && TITLE_WORDS.has(prev.lower) && /^[\p{L}'-]+$/u.test(w.lower) && !FUNCTION_LIKE.has(w.lower)) {
+    if (prev && TITLE_WORDS.has(prev.lower) && /^[\p{L}'-]+$/u.test(w.lower) && !FUNCTION_LIKE.has(w.lower) && !PREPOSITIONS.has(w.lower)) {
       w.tags[0] = "PROPN";
       if (next && /^[\p{L}'-]+$/u.test(next.lower) && next.tags[0] !== "AUX" && (FIRST_NAMES.has(w.lower)) && !FUNCTION_LIKE.has(next.lower)) next.tags[0] = "PROPN";
       continue;
