@@ -10,7 +10,7 @@ import { confusionSetOf } from "./confusions";
 import type { SpellingFlag } from "./check";
 import { matchCase } from "@/lib/text/homophones";
 import { WordClasses, type WordClassTable } from "./word-class";
-import type { Meaning, Surroundings } from "./meaning";
+import { leaning, type Meaning, type Surroundings } from "./meaning";
 
 export type ContextData = {
   unigram: Record<string, number>;
@@ -53,8 +53,10 @@ export type ContextModel = ContextData & {
   meaning?: Meaning;
   meaningWeight: number;
   meaningLean: number;
+  rareRatio: number;
+  directWeight: number;
 };
-export type ContextOptions = { words?: WordCounts; margin?: number; alikeMargin?: number; editMargin?: number; classWeight?: number; slotWeight?: number; wideWeight?: number; backOff?: number; meaning?: Meaning; meaningWeight?: number; meaningLean?: number };
+export type ContextOptions = { words?: WordCounts; margin?: number; alikeMargin?: number; editMargin?: number; classWeight?: number; slotWeight?: number; wideWeight?: number; backOff?: number; meaning?: Meaning; meaningWeight?: number; meaningLean?: number; rareRatio?: number; directWeight?: number };
 
 /** How much better (natural log) another word of a confusion set must fit before a word is flagged. */
 export const CONTEXT_MARGIN = 6;
@@ -75,6 +77,14 @@ export const WIDE_WEIGHT = 0.5;
 export const MEANING_WEIGHT = 2;
 /** The meaning of the sentence only adds to a rival the neighbours already prefer by this much (natural log); it may always take away. */
 export const MEANING_LEAN = -Infinity;
+/**
+ * How much the pretrained vectors alone count (meaning.ts, `leaning`): how much nearer in meaning
+ * the words around are to the rival than to the word written, on average ("factory" is nearer
+ * "site" than "sight"), whether or not our text ever has the pair. Set with the rest by tune-context.ts.
+ */
+export const DIRECT_WEIGHT = 12;
+/** Words this common ("being", "through") are told apart by the grammar around them, not by what the sentence is about: no leaning. */
+export const DIRECT_MAX_COUNT = 1500;
 /** Smoothing of the slot counts: a class never seen beside a word falls back to how common the class is. */
 const SLOT_PRIOR = 5;
 /** How much the two neighbours seen together count against each side alone (their product). */
@@ -86,6 +96,11 @@ const CLASS_MIN_COUNT = 30;
 const CLASS_PRIOR = 5;
 /** Below this count a word is rare: build-lexicon.ts keeps every neighbour it was seen with. */
 export const RARE = 300;
+/**
+ * A rare word seen with both its neighbours is left alone only when a rival is this many times
+ * more common: its few counts cannot show that so common a word fits better ("the rite of").
+ */
+export const RARE_RATIO = 5;
 
 // a comma, dash or bracket beside a word: the word on its other side may not belong with it
 // ("Often, too, the ..."), so that side says nothing
@@ -112,6 +127,8 @@ export function contextModel(data: ContextData, options: ContextOptions = {}): C
     meaning: options.meaning,
     meaningWeight: options.meaning ? (options.meaningWeight ?? MEANING_WEIGHT) : 0,
     meaningLean: options.meaningLean ?? MEANING_LEAN,
+    rareRatio: options.rareRatio ?? RARE_RATIO,
+    directWeight: options.meaning ? (options.directWeight ?? DIRECT_WEIGHT) : 0,
   };
 }
 
@@ -253,8 +270,14 @@ function sentenceAround(text: string, words: RegExpMatchArray[], i: number, wind
   return [words.slice(from, to + 1).map((m) => norm(m[0])), i - from];
 }
 
-export function contextFlags(model: ContextModel, text: string): SpellingFlag[] {
-  const flags: SpellingFlag[] = [];
+/** One rival weighed against a written word: how much better it fits (natural log), the meaning's share of that, and the margin it must beat. */
+export type RivalScore = { word: string; score: number; meaning: number; margin: number; evidence: number };
+/** A written word the check weighs, with every rival it was weighed against. */
+export type WeighedWord = { start: number; end: number; written: string; rivals: RivalScore[] };
+
+/** Every word the real-word check weighs in `text`, with each rival's score (what `contextFlags` decides on). */
+export function weighWords(model: ContextModel, text: string): WeighedWord[] {
+  const out: WeighedWord[] = [];
   const words = [...text.matchAll(WORD_RE)];
   for (let i = 0; i < words.length; i++) {
     const m = words[i];
@@ -281,23 +304,41 @@ export function contextFlags(model: ContextModel, text: string): SpellingFlag[] 
     if (/^\p{Lu}/u.test(written) && prev.word !== "<s>") continue;
     // a rare word seen in English with both its neighbours ("the rite of") is left alone: its
     // few counts cannot show that the other word fits better
-    if ((model.unigram[word] ?? 0) < RARE && prev.word !== null && next.word !== null && (model.before[word]?.[prev.word] ?? 0) > 0 && (model.after[word]?.[next.word] ?? 0) > 0) continue;
+    const count = model.unigram[word] ?? 0;
+    if (count < RARE && (model.rareRatio === Infinity || others.some((r) => (model.unigram[r.word] ?? 0) > model.rareRatio * count)) && prev.word !== null && next.word !== null && (model.before[word]?.[prev.word] ?? 0) > 0 && (model.after[word]?.[next.word] ?? 0) > 0) continue;
     const own = fit(model, word, prev, next);
-    const better: Array<{ word: string; score: number }> = [];
+    const scores: RivalScore[] = [];
     let around: Surroundings | undefined | null = null;
     for (const r of others) {
       const f = fit(model, r.word, prev, next);
       let score = f.score - own.score;
+      let meaning = 0;
       if (model.meaningWeight && model.meaning?.has(word, r.word)) {
         if (around === null) around = model.meaning.context(...sentenceAround(text, words, i, model.meaning.window));
         const m = around && model.meaning.logit(around, word, r.word);
-        if (m && (m < 0 || score >= model.meaningLean)) score += model.meaningWeight * m;
+        if (m && (m < 0 || score >= model.meaningLean)) meaning = model.meaningWeight * m;
       }
-      if (f.evidence >= MIN_EVIDENCE && score > r.margin) better.push({ word: r.word, score });
+      if (model.directWeight && model.meaning && Math.max(model.unigram[word] ?? 0, model.unigram[r.word] ?? 0) <= DIRECT_MAX_COUNT) {
+        if (around === null) around = model.meaning.context(...sentenceAround(text, words, i, model.meaning.window));
+        if (around) {
+          meaning += model.directWeight * leaning(model.meaning, around.rows, word, r.word);
+        }
+      }
+      score += meaning;
+      scores.push({ word: r.word, score, meaning, margin: r.margin, evidence: f.evidence });
     }
+    out.push({ start, end, written, rivals: scores });
+  }
+  return out;
+}
+
+export function contextFlags(model: ContextModel, text: string): SpellingFlag[] {
+  const flags: SpellingFlag[] = [];
+  for (const w of weighWords(model, text)) {
+    const better = w.rivals.filter((r) => r.evidence >= MIN_EVIDENCE && r.score > r.margin).sort((a, b) => b.score - a.score);
     if (!better.length) continue;
-    better.sort((a, b) => b.score - a.score);
-    flags.push({ start, end, word: written, kind: "confusion", suggestions: better.map((b) => matchCase(written, b.word)), hint: hintFor(model, word, better[0].word) });
+    const word = norm(w.written);
+    flags.push({ start: w.start, end: w.end, word: w.written, kind: "confusion", suggestions: better.map((b) => matchCase(w.written, b.word)), hint: hintFor(model, word, better[0].word) });
   }
   return flags;
 }

@@ -104,23 +104,19 @@ export class Meaning {
 
 export type Surroundings = { mean: Float32Array; rows: readonly number[] };
 
-/**
- * One deciding word can be enough ("loan" for "principal"): for each word around, how much nearer
- * its vector is to b's than to a's (cosine difference, the vectors as stored); the largest (the
- * word most for b) and the smallest, negated (the word most for a). Zero when a or b has no vector.
- */
-export function nearest(m: { vector(row: number): Int8Array; row(word: string): number | undefined; dim: number }, rows: readonly number[], a: string, b: string): [number, number] {
+type VectorTable = { vector(row: number): Int8Array; row(word: string): number | undefined; dim: number };
+
+/** For each word around: how much nearer its vector is to b's than to a's (cosine difference, the vectors as stored); undefined when a or b has no vector. */
+function differences(m: VectorTable, rows: readonly number[], a: string, b: string): number[] | undefined {
   const ra = m.row(a);
   const rb = m.row(b);
-  if (ra === undefined || rb === undefined) return [0, 0];
+  if (ra === undefined || rb === undefined) return undefined;
   const va = m.vector(ra);
   const vb = m.vector(rb);
   const norm = (v: Int8Array) => Math.hypot(...v) || 1;
   const na = norm(va);
   const nb = norm(vb);
-  let most = 0;
-  let least = 0;
-  for (const r of rows) {
+  return rows.map((r) => {
     const v = m.vector(r);
     let da = 0;
     let db = 0;
@@ -128,9 +124,26 @@ export function nearest(m: { vector(row: number): Int8Array; row(word: string): 
       da += v[d] * va[d];
       db += v[d] * vb[d];
     }
-    const s = (db / nb - da / na) / norm(v);
-    if (s > most) most = s;
-    if (s < least) least = s;
-  }
-  return [most, -least];
+    return (db / nb - da / na) / norm(v);
+  });
+}
+
+/**
+ * One deciding word can be enough ("loan" for "principal"): for each word around, how much nearer
+ * its vector is to b's than to a's; the largest (the word most for b) and the smallest, negated
+ * (the word most for a). Zero when a or b has no vector.
+ */
+export function nearest(m: VectorTable, rows: readonly number[], a: string, b: string): [number, number] {
+  const diffs = differences(m, rows, a, b) ?? [];
+  return [Math.max(0, ...diffs), -Math.min(0, ...diffs)];
+}
+
+/**
+ * How much nearer in meaning, on average, the words around are to `b` than to `a` ("factory" is
+ * nearer "site" than "sight"): what GloVe learned from 6 billion words, whether or not our text
+ * ever has the pair. Zero when a or b has no vector or no word around has one.
+ */
+export function leaning(m: VectorTable, rows: readonly number[], a: string, b: string): number {
+  const diffs = differences(m, rows, a, b);
+  return diffs?.length ? diffs.reduce((t, x) => t + x, 0) / diffs.length : 0;
 }

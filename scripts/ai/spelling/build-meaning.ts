@@ -28,9 +28,9 @@ import { countText, WORD } from "./training-text";
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 export const SETTINGS = {
-  VOCAB: num("VOCAB", 16000),
+  VOCAB: num("VOCAB", 10000),
   SKIP: num("SKIP", 100),
-  DIM: num("DIM", 24),
+  DIM: num("DIM", 48),
   WINDOW: num("WINDOW", 10),
   MIN: num("MIN", 10),
   CAP: num("CAP", 1500),
