@@ -8,7 +8,7 @@ import { LoadError } from "@/components/common/load-error";
 import { useNow } from "@/components/common/use-now";
 import { DocumentRow } from "@/components/documents/document-row";
 import { DeleteDialog } from "@/components/documents/delete-dialog";
-import { useDrawAllWhenIdle } from "@/components/common/near-screen";
+import { useDrawAllWhenIdle } from "@/components/common/draw-all-when-idle";
 import { useDocumentActions } from "@/components/documents/use-document-actions";
 import { useModuleOnDemand } from "@/lib/hooks/use-module-after-load";
 import { useDocumentList } from "@/lib/queries/document-list";
