@@ -93,6 +93,9 @@ function borderGroup(rest: string): string {
 function groupOf(base: string): string | null {
   const exact = EXACT.get(base);
   if (exact) return exact;
+  // an arbitrary property, `[content-visibility:auto]`: its group is the property
+  const arbitrary = base.match(/^\[([a-z-]+):.+\]$/);
+  if (arbitrary) return `[${arbitrary[1]}]`;
   const dash = base.indexOf("-");
   if (dash < 0) return null;
   const head = base.slice(0, dash);

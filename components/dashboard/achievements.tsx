@@ -6,6 +6,7 @@ import { LoadError } from "@/components/common/load-error";
 import { formatCount } from "@/lib/text/plural";
 import { useDashboardStats } from "@/lib/queries/dashboard";
 import { cn } from "@/lib/utils";
+import { DRAWN_NEAR_SCREEN } from "@/components/common/near-screen";
 
 /** Achievements earned, or a progress percentage towards each one. */
 export function Achievements({ className }: { className?: string }) {
@@ -13,7 +14,7 @@ export function Achievements({ className }: { className?: string }) {
   const list = stats.data?.achievements ?? [];
 
   return (
-    <section aria-labelledby="achievements-title" aria-busy={stats.isPending} className={cn("rounded-xl border-2 border-border bg-card p-3 shadow-sm sm:p-5", className)}>
+    <section aria-labelledby="achievements-title" aria-busy={stats.isPending} className={cn(`rounded-xl border-2 border-border bg-card p-3 shadow-sm sm:p-5 ${DRAWN_NEAR_SCREEN} [contain-intrinsic-block-size:auto_24rem]`, className)}>
       <SectionHeading id="achievements-title">Achievements</SectionHeading>
       {stats.isPending ? (
         <>

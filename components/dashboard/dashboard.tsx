@@ -6,6 +6,7 @@ import { RecentActivity } from "@/components/dashboard/recent-activity";
 import { WeeklyProgress } from "@/components/dashboard/weekly-progress";
 import { Achievements } from "@/components/dashboard/achievements";
 import { QuickVoiceTest } from "@/components/dashboard/quick-voice-test";
+import { DrawAllWhenIdle } from "@/components/common/draw-all-when-idle";
 import type { PublicUser } from "@/lib/schemas/profile";
 
 /** The signed-in home (core-product §2): greeting, quick links, real figures and recent documents. */
@@ -25,6 +26,8 @@ export function Dashboard({ user }: { user: PublicUser }) {
         <Achievements />
       </div>
       <QuickVoiceTest />
+      {/* the cards below the first screen (Recent Activity, Weekly Progress, Achievements, Quick Voice Test) */}
+      <DrawAllWhenIdle />
     </div>
   );
 }

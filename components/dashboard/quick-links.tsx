@@ -1,6 +1,7 @@
 import { IntentLink } from "@/components/common/intent-link";
 import { FilePlus, Gavel, LayoutTemplate, Mic, NotebookPen, Share2, Users, type LucideIcon } from "lucide-react";
 import { SectionHeading } from "@/components/dashboard/section-heading";
+import { DRAWN_NEAR_SCREEN } from "@/components/common/near-screen";
 
 type QuickLink = { href: string; title: string; description: string; icon: LucideIcon; badge?: string };
 
@@ -19,7 +20,10 @@ export function QuickLinks() {
   return (
     <section aria-labelledby="quick-links-title">
       <SectionHeading id="quick-links-title">Quick start</SectionHeading>
-      <ul className="grid list-none grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {/* -m-1.5 p-1.5: room inside the list for its tiles' focus rings and shadows (DRAWN_NEAR_SCREEN clips at the padding) */}
+      <ul
+        className={`-m-1.5 grid list-none grid-cols-1 gap-3 p-1.5 sm:grid-cols-2 lg:grid-cols-4 ${DRAWN_NEAR_SCREEN} [contain-intrinsic-block-size:auto_44rem] sm:[contain-intrinsic-block-size:auto_28rem] lg:[contain-intrinsic-block-size:auto_14rem]`}
+      >
         {QUICK_LINKS.map(({ href, title, description, icon: Icon, badge }) => (
           <li key={href}>
             <IntentLink

@@ -10,6 +10,7 @@ import { dictationErrorMessage } from "@/lib/speech/messages";
 import { useDictation, useDictationSnapshot } from "@/lib/speech/use-dictation";
 import { countWords } from "@/lib/text/counts";
 import { cn } from "@/lib/utils";
+import { DRAWN_NEAR_SCREEN } from "@/components/common/near-screen";
 
 type Heard = { transcript: string; confidence: number };
 type Outcome = { status: "idle" } | ({ status: "heard" } & Heard) | { status: "nothing" } | { status: "error"; message: string };
@@ -71,7 +72,7 @@ export function QuickVoiceTest({ className }: { className?: string }) {
   const totals = stats.data?.totals;
 
   return (
-    <section aria-labelledby="voice-test-title" className={cn("rounded-xl border-2 border-border bg-card p-5 shadow-sm", className)}>
+    <section aria-labelledby="voice-test-title" className={cn(`rounded-xl border-2 border-border bg-card p-5 shadow-sm ${DRAWN_NEAR_SCREEN} [contain-intrinsic-block-size:auto_24rem]`, className)}>
       <SectionHeading id="voice-test-title">Quick Voice Test</SectionHeading>
       <div className="flex flex-col gap-4">
         <p className="text-base">Say one sentence to check that your microphone and voice typing work. Nothing is saved.</p>

@@ -9,6 +9,7 @@ import { useDashboardStats } from "@/lib/queries/dashboard";
 import type { ActivityItem } from "@/lib/schemas/dashboard";
 import { formatRelativeTime } from "@/lib/text/relative-time";
 import { cn } from "@/lib/utils";
+import { DRAWN_NEAR_SCREEN } from "@/components/common/near-screen";
 
 const ICONS: Record<ActivityItem["kind"], typeof FileText> = { document: FileText, dictation: Mic, game: Gamepad2 };
 
@@ -18,7 +19,7 @@ export function RecentActivity({ className }: { className?: string }) {
   const items = stats.data?.recentActivity ?? [];
 
   return (
-    <section aria-labelledby="recent-activity-title" aria-busy={stats.isPending} className={cn("rounded-xl border-2 border-border bg-card p-5 shadow-sm", className)}>
+    <section aria-labelledby="recent-activity-title" aria-busy={stats.isPending} className={cn(`rounded-xl border-2 border-border bg-card p-5 shadow-sm ${DRAWN_NEAR_SCREEN} [contain-intrinsic-block-size:auto_24rem]`, className)}>
       <SectionHeading id="recent-activity-title">Recent Activity</SectionHeading>
       {stats.isPending ? (
         <div className="flex flex-col gap-3">

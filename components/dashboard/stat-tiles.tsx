@@ -2,6 +2,7 @@
 import { BookOpen, Clock, FileText, Gamepad2, Mic, Type, type LucideIcon } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SectionHeading } from "@/components/dashboard/section-heading";
+import { DRAWN_NEAR_SCREEN } from "@/components/common/near-screen";
 import { LoadError } from "@/components/common/load-error";
 import { formatCount } from "@/lib/text/plural";
 import { useDashboardStats } from "@/lib/queries/dashboard";
@@ -27,7 +28,10 @@ export function StatTiles() {
       {stats.isError ? (
         <LoadError what="your numbers" onRetry={() => void stats.refetch()} />
       ) : (
-        <ul className="grid list-none grid-cols-[repeat(auto-fill,minmax(min(100%,9rem),1fr))] gap-3 md:grid-cols-3 xl:grid-cols-6">
+        // -m-1.5 p-1.5: room inside the list for its tiles' shadows (DRAWN_NEAR_SCREEN clips at the padding)
+        <ul
+          className={`-m-1.5 grid list-none grid-cols-[repeat(auto-fill,minmax(min(100%,9rem),1fr))] gap-3 p-1.5 md:grid-cols-3 xl:grid-cols-6 ${DRAWN_NEAR_SCREEN} [contain-intrinsic-block-size:auto_28rem] md:[contain-intrinsic-block-size:auto_16rem] xl:[contain-intrinsic-block-size:auto_7rem]`}
+        >
           {TILES.map(({ key, label, hint, icon: Icon }) => (
             <li key={key} className="flex flex-col gap-1 rounded-xl border-2 border-border bg-card p-4 shadow-sm">
               <span className="flex items-center gap-2 text-base font-semibold">

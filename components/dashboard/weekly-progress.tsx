@@ -5,6 +5,7 @@ import { LoadError } from "@/components/common/load-error";
 import { formatCount, plural } from "@/lib/text/plural";
 import { useDashboardStats } from "@/lib/queries/dashboard";
 import { cn } from "@/lib/utils";
+import { DRAWN_NEAR_SCREEN } from "@/components/common/near-screen";
 
 /** Words and minutes dictated on each of the last seven days, as bars with the figures written out. */
 export function WeeklyProgress({ className }: { className?: string }) {
@@ -14,7 +15,7 @@ export function WeeklyProgress({ className }: { className?: string }) {
   const maxWords = Math.max(1, ...week.map((d) => d.words));
 
   return (
-    <section aria-labelledby="weekly-progress-title" aria-busy={stats.isPending} className={cn("rounded-xl border-2 border-border bg-card p-5 shadow-sm", className)}>
+    <section aria-labelledby="weekly-progress-title" aria-busy={stats.isPending} className={cn(`rounded-xl border-2 border-border bg-card p-5 shadow-sm ${DRAWN_NEAR_SCREEN} [contain-intrinsic-block-size:auto_24rem]`, className)}>
       <SectionHeading id="weekly-progress-title">Weekly Progress</SectionHeading>
       {stats.isPending ? (
         <>

@@ -3,6 +3,7 @@ import { forwardRef, useEffect, useRef, useState, type ComponentType, type Compo
 import { IntentLink } from "@/components/common/intent-link";
 import { FileText, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { DRAWN_NEAR_SCREEN } from "@/components/common/near-screen";
 import type { RenameForm as RenameFormType } from "@/components/documents/rename-form";
 import { toast } from "@/lib/toast";
 import { documentTypeLabel, type DocumentListItem } from "@/lib/documents/document-model";
@@ -44,7 +45,12 @@ export const DocumentRow = forwardRef<
   }
 
   return (
-    <li ref={ref} className="rounded-xl border-2 border-border bg-card p-4 shadow-sm" data-testid="document-row">
+    <li
+      ref={ref}
+      // a row is 144 px high on a phone at the default text size, 88 px on a wide screen
+      className={`rounded-xl border-2 border-border bg-card p-4 shadow-sm ${DRAWN_NEAR_SCREEN} [contain-intrinsic-block-size:auto_9rem] md:[contain-intrinsic-block-size:auto_5.5rem]`}
+      data-testid="document-row"
+    >
       {editing && Form ? (
         <Form documentId={doc.id} currentTitle={doc.title} isSaving={isSaving} onSave={save} onCancel={close} />
       ) : (

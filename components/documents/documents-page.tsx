@@ -8,6 +8,7 @@ import { LoadError } from "@/components/common/load-error";
 import { useNow } from "@/components/common/use-now";
 import { DocumentRow } from "@/components/documents/document-row";
 import { DeleteDialog } from "@/components/documents/delete-dialog";
+import { useDrawAllWhenIdle } from "@/components/common/draw-all-when-idle";
 import { useDocumentActions } from "@/components/documents/use-document-actions";
 import { useModuleOnDemand } from "@/lib/hooks/use-module-after-load";
 import { useDocumentList } from "@/lib/queries/document-list";
@@ -41,6 +42,7 @@ export function DocumentsPage() {
   const renameModule = useModuleOnDemand(loadRenameForm);
   const renameForm = { Form: renameModule.module?.RenameForm ?? null, failed: renameModule.failed, request: renameModule.request };
   const list = documents.data ?? [];
+  useDrawAllWhenIdle(); // the rows below the first screen (DocumentRow)
 
   async function rename(doc: DocumentListItem, title: string): Promise<boolean> {
     try {
