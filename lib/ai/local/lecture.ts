@@ -292,8 +292,9 @@ function namesAnother(r: RankedTerm, def: Definition, terms: readonly RankedTerm
     const after = words.slice(from + o.stems.length);
     const again = /^(?:the|a|an)$/.test(after[0] ?? "") && after.slice(1, 1 + o.stems.length).map(stem).join(" ") === o.stems.join(" ");
     // ("the key molecule is chlorophyll which sits in ...": another term named, then told about)
-    // (or nothing more: "the other method is the quick sort")
-    return after.length === 0 || /^(?:and|or|but|so|is|are|which|who)$/.test(after[0] ?? "") || again;
+    // (or nothing more when the other is a term said again: "the other method is the quick sort",
+    // not "the mode is the commonest value")
+    return (after.length === 0 && o.count >= 2) || /^(?:and|or|but|so|is|are|which|who)$/.test(after[0] ?? "") || again;
   });
 }
 
