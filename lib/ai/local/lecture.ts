@@ -52,6 +52,14 @@ function firstMention(term: string, clauses: readonly Clause[]): number {
 /** Words that open an example or an aside ("for example", "imagine", "say you ...", "think of"). */
 const EXAMPLE_CUE = /\b(?:for example|for instance|e\.g\.|(?:an|one|another) example|imagine|say you|let's say|lets say|suppose|picture|think of|think about|such as|like when|like if|take a|take the|let's take|take my|my (?:neighbour|friend|flatmate|sister|brother|mum|dad|kid|son|daughter))\b/gi;
 
+/** Words that close a story or an aside and go back to the subject ("... missed the train, anyway, the next idea"). */
+const EXAMPLE_ENDS = /\b(?:anyway|back to (?:the|our|what)|where was i)\b/i;
+
+/** The words from an example cue to a mention: still the example (within 45 words, not closed by "anyway"). */
+function inExample(between: string): boolean {
+  return countWords(between) <= 45 && !EXAMPLE_ENDS.test(between);
+}
+
 /** Every mention of the term comes within 45 words after an example cue (an example runs on a while). */
 function onlyInExamples(term: string, notes: string): boolean {
   const lower = notes.toLowerCase();
@@ -59,7 +67,7 @@ function onlyInExamples(term: string, notes: string): boolean {
   const mentions = [...lower.matchAll(new RegExp(`\\b${escapeRegExp(term.toLowerCase())}\\b`, "g"))].map((m) => m.index ?? 0);
   if (mentions.length === 0 || cues.length === 0) return false;
   // an example runs on while its nouns keep coming back ("my cousin's bakery ... the bakery has an oven ... the bakery owes the bank")
-  return mentions.every((at, k) => cues.some((c) => c <= at && countWords(lower.slice(c, at)) <= 45) || (k > 0 && countWords(lower.slice(mentions[k - 1], at)) <= STRETCH));
+  return mentions.every((at, k) => cues.some((c) => c <= at && inExample(lower.slice(c, at))) || (k > 0 && countWords(lower.slice(mentions[k - 1], at)) <= STRETCH && !EXAMPLE_ENDS.test(lower.slice(mentions[k - 1], at))));
 }
 
 /** The term's first saying comes within 45 words after an example cue ("take my dog: ... the lead"). */
@@ -67,7 +75,7 @@ function firstSaidInExample(term: string, notes: string): boolean {
   const lower = notes.toLowerCase();
   const first = lower.search(new RegExp(`\\b${escapeRegExp(term.toLowerCase())}\\b`));
   if (first < 0) return false;
-  return [...lower.matchAll(EXAMPLE_CUE)].some((m) => (m.index ?? 0) <= first && countWords(lower.slice(m.index ?? 0, first)) <= 45);
+  return [...lower.matchAll(EXAMPLE_CUE)].some((m) => (m.index ?? 0) <= first && inExample(lower.slice(m.index ?? 0, first)));
 }
 
 /** Some clause says the term together with a term the lecture defines (not the term itself). */

@@ -66,3 +66,14 @@ describe("lecture definitions read from their construction", () => {
     expect(definitionOf(notes, "leading questions")).toBe("Questions that suggest their own answer.");
   });
 });
+
+describe("lecture notes after a story the lecturer closes with 'anyway'", () => {
+  const notes = notesOf(
+    "right good afternoon so today we're doing the french revolution and the first thing to get straight is the estates general the estates general was an assembly of the three orders of french society the clergy the nobles and everyone else and the king called it in seventeen eighty nine because the crown was broke um when i was a student i went to versailles with my flatmate and we got lost in the gardens for about three hours and missed the last train back to paris anyway the third estate that is everyone who was not clergy or noble broke away and called itself the national assembly and then the tennis court oath this is a big one for the exam the tennis court oath was a promise by the national assembly not to go home until france had a constitution now the storming of the bastille happened in july and the bastille was a prison in paris that stood for the king's power so when the crowd took it that mattered more than the handful of prisoners inside the national assembly then passed the declaration of the rights of man which said that all men are born free and equal in rights remember that phrase right for thursday please read pages forty to sixty and write three hundred words on why the king called the estates general",
+  );
+
+  it("reads the definition said after the story, and lists none of the story's nouns", () => {
+    expect(definitionOf(notes, "tennis court oath")).toBe("A promise by the national assembly, not to go home until France had a constitution.");
+    for (const noun of ["versailles", "flatmate", "gardens", "train", "student"]) expect(termsOf(notes).some((t) => t.includes(noun))).toBe(false);
+  });
+});
