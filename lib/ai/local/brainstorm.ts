@@ -302,7 +302,8 @@ function withoutRetracted(pieces: readonly string[]): { kept: string[]; setAside
     const before = piece.slice(0, at).trim().replace(/[,;:]+$/, "");
     // what was said about it runs to the next "and", "or" or comma after the reason; what follows is a new idea
     const after = piece.slice(at + m[0].length);
-    const next = after.search(/,\s|\s(?:and|or)\s/i);
+    // ("... no scrap that, the bakery does those what about a book swap": "what about" opens a new idea)
+    const next = after.search(/,\s|\s(?:and|or)\s|\s(?=(?:what|how)\s+about\b)/i);
     const said = withoutFinalPunctuation(piece.slice(at, next >= 0 && countWords(after.slice(next)) >= 4 ? at + m[0].length + next : piece.length).trim());
     const carriesOn = next >= 0 && countWords(after.slice(next)) >= 4 ? ideaFrom(capitaliseFirst(after.slice(next).replace(/^[,\s]+(?:(?:and|or)\s+)?/i, ""))) : "";
     let taken = "";
@@ -340,7 +341,7 @@ function withoutRetracted(pieces: readonly string[]): { kept: string[]; setAside
 }
 
 /** A piece that ends on a word that needs more ("... good at before.") carries on into the next. */
-const OPEN_END = /\b(?:before|after|when|until|while|because|since|if|and|or|but|of|to|for|with|the|a|an|their|our|your|in|on|at|by|from)\.?$/i;
+const OPEN_END = /\b(?:before|after|when|until|while|because|since|if|and|or|but|of|to|for|with|the|a|an|their|our|your|in|on|at|by|from|which|who|whose|where)\.?$/i;
 
 export function analyzeBrainstorm(transcript: string, prompt: string): BrainstormAnalysis {
   const text = punctuate(transcript);

@@ -6,7 +6,7 @@
 import type { Clause } from "@/lib/ai/local/lecture-clauses";
 import { FUNCTION_WORDS } from "@/lib/ai/local/lexicon";
 import { isTalkWord } from "@/lib/ai/local/key-terms";
-import { tagText } from "@/lib/ai/local/nlp";
+import { tagText, tagWords } from "@/lib/ai/local/nlp";
 import { capitaliseFirst, withFullStop } from "@/lib/ai/local/text";
 
 export type Definition = { text: string; clause: number; verb: string };
@@ -18,7 +18,11 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** "calvin cycle" -> a pattern for "the Calvin cycle", "calvin cycles". */
 function termPattern(term: string): string {
   // (a comma the punctuation model put inside the term does not split it: "basal, sliding")
-  return `(?:the |a |an )?${term.split(/\s+/).map(escape).join(",?\\s+")}(?:s|es)?`;
+  // (a term listed in the plural is defined in the singular: "quotas" by "a quota is ...")
+  const words = term.split(/\s+/).map(escape);
+  const last = words.length - 1;
+  if (/[^su]s$/.test(words[last]) && words[last].length > 3) words[last] = words[last].slice(0, -1);
+  return `(?:the |a |an )?${words.join(",?\\s+")}(?:s|es)?`;
 }
 
 /** Where the defining clause ends: before the next clause, a new subject, or a comma and a joiner. */
@@ -41,14 +45,24 @@ const CLAUSE_END = new RegExp(
 /** The defining words, cut where the clause ends and to at most 20 words (at a comma or a joiner); null if too short. */
 function trimDefinition(text: string, cutAtJoint = false): string | null {
   let t = text.trim().replace(/^(?:and|so|but|then)\s+/i, "");
-  const end = CLAUSE_END.exec(t);
-  if (end && end.index > 0) t = t.slice(0, end.index);
+  // (the first end that leaves no clause opened without its verb: "a witness whose version of
+  // the night we can't check" does not end before "we")
+  const ends = [...t.matchAll(new RegExp(CLAUSE_END.source, "giu"))].filter((m) => (m.index ?? 0) > 0);
+  const end = ends.find((m) => danglingOpener(t.slice(0, m.index).split(/\s+/)) < 0) ?? ends[0];
+  if (end) t = t.slice(0, end.index);
   let words = t.split(/\s+/).filter(Boolean);
   // a new clause run on with no mark: a bare noun phrase and "is"/"are" after a content word
   // ("... past each other under their own weight | basal sliding is fast in summer")
   const plain = (w: string) => w.toLowerCase().replace(/[^\p{L}'-]/gu, "");
   const runOn = words.findIndex((w, k) => k >= 4 && /^(?:is|are)$/i.test(words[k + 2] ?? "") && !/[,;]$/.test(words[k - 1]) && ![words[k - 1], w, words[k + 1]].some((x) => FUNCTION_WORDS.has(plain(x)) || !plain(x)));
   if (runOn > 0) words = words.slice(0, runOn);
+  words = words.slice(0, clauseLength(words));
+  // a clause opened and cut off before its verb ("when a cold front", "a witness whose version
+  // of the night"): the definition ends before it, or there is none
+  const dangling = danglingOpener(words);
+  // (what is left before it must still say something: not "a storm forms")
+  if (dangling >= 0 && dangling < 4) return null;
+  if (dangling > 0) words = words.slice(0, dangling);
   if (words.length > MAX_DEFINITION_WORDS) {
     // Cut at the last comma within the limit, if what is left still says something.
     const within = words.slice(0, MAX_DEFINITION_WORDS);
@@ -62,13 +76,99 @@ function trimDefinition(text: string, cutAtJoint = false): string | null {
   // (a verb's particle stays: "the alternative you give up")
   const last = () => words[words.length - 1].toLowerCase().replace(/[^\p{L}']/gu, "");
   while (words.length && FUNCTION_WORDS.has(last()) && !(/^(?:up|out|off|down|over|away|back)$/.test(last()) && words.length > 3)) words.pop();
+  // (talk said after it: "... rather than its price okay", "... lasts the longest now")
+  while (words.length > 3 && /^(?:okay|ok|now|right|here|then|yeah|alright)[,.]?$/i.test(words[words.length - 1])) words.pop();
   if (words.length < 3) return null;
-  return withFullStop(capitaliseFirst(words.join(" ").replace(/[,;:]+$/, "")));
+  const out = withFullStop(capitaliseFirst(words.join(" ").replace(/[,;:]+$/, "")));
+  // ("The famous name.", "The one you'll need most.": words about the word, no definition)
+  return TALK_ONLY.test(out) || EXAMPLE_OF.test(out) ? null : out;
+}
+
+/** Where the last clause opened in `words` starts when no verb follows it (-1 when every opened clause has its verb). */
+function danglingOpener(words: readonly string[]): number {
+  const plain = words.map((w) => w.toLowerCase().replace(/[^\p{L}'-]/gu, ""));
+  const tags = tagWords(plain.map((w) => w || ",")).map((t) => t[0]);
+  for (let k = plain.length - 1; k >= 0; k--) {
+    if (!/^(?:when|whenever|where|which|whose|if|because|unless|until|whether)$/.test(plain[k])) continue;
+    // ("which of those routes": the opener's own clause has no verb; the lower-case tagger may
+    // read a verb after a noun as a noun, "when a price drops", so a noun after a noun counts)
+    const verb = plain.slice(k + 1).some((w, i) => /^(?:VERB|AUX)$/.test(tags[k + 1 + i]) || PRONOUN_VERB.test(w) || (tags[k + 1 + i] === "NOUN" && /^(?:NOUN|PRON)$/.test(tags[k + i])));
+    return verb ? -1 : k;
+  }
+  return -1;
+}
+
+/** Words that open a clause inside a definition: the finite verb after one is that clause's ("a market in which the price can move"). */
+const OPENER = /^(?:that|which|who|whom|whose|where|when|whenever|what|whatever|wherever|whoever|how|why|if|because|while|until|unless|as|than|whether|before|after|since|once|though|although)$/;
+/** A finite verb for sure: an auxiliary or a modal (a tagger's VERB may be a noun: "the tides turn", "falls"). */
+const FINITE = /^(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|may|might|shall)$/;
+/** A pronoun with its verb in one word: a new clause ("and that's the hard part", "it's easy"). */
+const PRONOUN_VERB = /^(?:it's|that's|there's|we're|you're|they're|i'm|he's|she's|we'll|you'll|they'll|i'll|it'll|we've|you've|they've|i've|we'd|you'd|they'd|i'd)$/;
+
+/**
+ * How many of the words belong to the defining clause: up to a new clause run on with no mark, a
+ * finite verb with its own subject that no opener brought in ("the outer layer of the cell wall
+ * under that | each fibre in the wall is packed tight"), or a pronoun and its verb ("one gear turning
+ * left while the other turns right | and that's the clever bit"). A clause opened by "that", "which",
+ * "when" ... inside the definition keeps its verb. Read with the tagger, not lists of examples.
+ */
+function clauseLength(words: readonly string[]): number {
+  const plain = words.map((w) => w.toLowerCase().replace(/[^\p{L}'-]/gu, ""));
+  const tags = tagWords(plain.map((w) => w || ",")).map((t) => t[0]);
+  let open = OPENER.test(plain[0] ?? "") ? 1 : 0;
+  for (let k = 1; k < plain.length; k++) {
+    const w = plain[k];
+    // ("under that each fibre ...": "that" after a preposition points, it opens nothing)
+    if (OPENER.test(w) && !(w === "that" && tags[k - 1] === "ADP")) {
+      open++;
+      continue;
+    }
+    // a zero relative: a noun, then its clause's subject ("the price you pay", "the distance the shelf sags")
+    if (/^(?:i|you|we|they|he|she)$/.test(w) && /^(?:NOUN|PROPN)$/.test(tags[k - 1] ?? "")) {
+      open++;
+      continue;
+    }
+    // (a pronoun and its verb inside an opened clause are that clause's: "if you've left it too long")
+    const joined = /^(?:and|but|so|or)$/.test(plain[k - 1]) || /,$/.test(words[k - 1]);
+    if (PRONOUN_VERB.test(w) && open > 0 && !joined) {
+      open--;
+      continue;
+    }
+    // ("you" may be an object: "enough to keep you warm"; "i", "we", "they", "he", "she" are subjects)
+    if (PRONOUN_VERB.test(w) || (/^(?:i|we|they|he|she)$/.test(w) && open === 0)) {
+      // (back over the joiner before it)
+      let start = k;
+      while (start > 0 && /^(?:and|but|so|or|then)$/.test(plain[start - 1])) start--;
+      return start;
+    }
+    // (a verb in -s after a noun is finite too: "what carries the charge | copper carries it best ...")
+    if (!FINITE.test(w) && !(tags[k] === "VERB" && /[^s']s$/.test(w) && /^(?:NOUN|PROPN)$/.test(tags[k - 1] ?? ""))) continue;
+    if (open > 0) {
+      open--;
+      continue;
+    }
+    // the finite verb's own subject: back to the determiner that starts it ("each fibre in the wall")
+    let start = k;
+    let joiners = 0;
+    for (let j = k - 1; j >= 0; j--) {
+      // (a subject of two nouns, "tariffs and quotas will ...": one "and" between bare nouns)
+      const pair = /^(?:and|or)$/.test(plain[j]) && joiners === 0 && /^(?:NOUN|PROPN)$/.test(tags[j - 1] ?? "") && /^(?:NOUN|PROPN)$/.test(tags[j + 1] ?? "");
+      if (pair) joiners++;
+      if (pair || /^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(tags[j]) || (j > 0 && /^(?:of|in|on|at)$/.test(plain[j]) && /^(?:NOUN|PROPN)$/.test(tags[j - 1]))) start = j;
+      else break;
+      if (tags[j] === "DET" && !/^(?:of|in|on|at)$/.test(plain[j - 1] ?? "")) break;
+    }
+    // (the definition's own clause, "the judge sits alone ...", or a clause with no
+    // opener after a noun, "something the tenant pays", is no new clause)
+    if (start === k || start === 0 || /^(?:NOUN|PRON)$/.test(tags[start - 1] ?? "")) continue;
+    return start;
+  }
+  return words.length;
 }
 
 /** "Petrol is a good example of ...": an example, not a definition. */
 /** ("the thing that triggers the response" and "a way of cutting shots" still define.) */
-const EXAMPLE_OF = /^(?:a|an|the|one)\s+(?:good|great|classic|typical|perfect|famous|important|big|main|best|key|nice|simple|obvious|clear)?\s*(?:(?:example|case|instance|reason|problem)\b|(?:one|thing)\b(?!\s+(?:that|which|who|where|by which|in which)\b)|way\b(?!\s+(?:that|which|by which|in which|of)\b))/i;
+const EXAMPLE_OF = /^(?:(?:a|an)\s+bit\s+of\s+(?:a|an)\b|(?:a|an|the|one)\s+(?:good|great|classic|typical|perfect|famous|important|big|main|best|key|nice|simple|obvious|clear)?\s*(?:(?:example|case|instance|reason|problem)\b|(?:one|thing)\b(?!\s+(?:that|which|who|where|by which|in which)\b)|way\b(?!\s+(?:that|which|by which|in which|of)\b)))/i;
 /** "The other side of the balance is the glycaemic index, which measures ...": another term named, then defined. */
 const NAMES_ANOTHER = /^(?:the|a|an)\s+(?:[\p{L}-]+\s+){1,3}which\s+(?:means|measures|is|are|refers|describes)\b/iu;
 
@@ -102,15 +202,44 @@ function byWordStart(clauses: readonly Clause[]): Map<string, Clause[]> {
  * The definition, carried on into the next clause when a full stop in the wrong place cut it
  * ("... is when we value something more. Just because we own it").
  */
-export function findDefinition(term: string, clauses: readonly Clause[]): Definition | null {
+export function findDefinition(term: string, said: readonly Clause[]): Definition | null {
+  const clauses = joinedAcrossBreaks(said);
   // a long definition cut before a joiner only when the lecture gives no whole one
   const d = definitionIn(term, clauses) ?? definitionIn(term, clauses, true);
-  const next = d ? clauses.find((c) => c.index === d.clause + 1) : undefined;
+  const next = d ? clauses[clauses.findIndex((c) => c.index === d.clause) + 1] : undefined;
   if (!d || !next || !CONTINUES.test(next.text)) return d;
   // (the next clause up to where it ends: "When the signal stops arriving ..., but then ...")
   const rest = trimDefinition(next.text) ?? next.text;
   const text = `${d.text.replace(/[.!?]$/, "")} ${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
   return text.split(/\s+/).length <= MAX_DEFINITION_WORDS ? { ...d, text: /[.!?]$/.test(text) ? text : `${text}.` } : d;
+}
+
+const joins = new WeakMap<readonly Clause[], Clause[]>();
+
+/**
+ * The clauses with a break in the wrong place mended: a clause whose last "when", "which",
+ * "whose" ... has no verb after it was cut by a misplaced full stop, so the next clause is its
+ * end ("A hostile witness is a witness whose answers. Work against the side that called them ...").
+ * The joined clause keeps the first one's index.
+ */
+function joinedAcrossBreaks(clauses: readonly Clause[]): Clause[] {
+  const known = joins.get(clauses);
+  if (known) return known;
+  const out: Clause[] = [];
+  for (let i = 0; i < clauses.length; i++) {
+    const c = clauses[i];
+    const next = clauses[i + 1];
+    const text = c.text.replace(/[.!?]$/, "");
+    if (!next || danglingOpener(text.split(/\s+/)) < 0) {
+      out.push(c);
+      continue;
+    }
+    const joined = `${text} ${next.text.charAt(0).toLowerCase()}${next.text.slice(1)}`;
+    out.push({ text: joined, index: c.index, words: c.words + next.words, lower: joined.toLowerCase(), stems: [...c.stems, ...next.stems] });
+    i++;
+  }
+  joins.set(clauses, out);
+  return out;
 }
 
 /** A clause that cannot stand alone, so it carries on the definition before it ("... for the owners. If the business sold ..."). */
@@ -149,21 +278,34 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
   const which = new RegExp(`\\b${t}(?:\\s+[\\p{L}]+){0,3},?\\s+which\\s+(means|is|are|measures|describes|refers to)\\s+(?:usually\\s+|often\\s+)?(?:translated as\\s+|described as\\s+)?(.+)$`, "iu");
   const where = new RegExp(`\\b${t},?\\s+(where)\\s+(you|we|people|one)\\s+(.+)$`, "iu");
   // "osmosis, that is water moving through a membrane ...": an appositive; "what I mean by inflation is ...", "by X we mean ..."
-  const thatIs = new RegExp(`(?:^|[,;]\\s+|\\b(?:and|so|now|then|um|uh|er|the|a|an|one|two|three|four|you|is|are)\\s+)${term.split(/\s+/).map(escape).join(",?\\s+")}(?:s|es)?,?\\s+(that is|i\\.e\\.)\\s+(.+)$`, "iu");
+  const thatIs = new RegExp(`(?:^|[,;]\\s+|\\b(?:and|so|now|then|um|uh|er|the|a|an|one|two|three|four|you|is|are)\\s+|(?<=\\b(?:${first})\\s))${term.split(/\s+/).map(escape).join(",?\\s+")}(?:s|es)?,?\\s+(that is|i\\.e\\.)\\s+(.+)$`, "iu");
   const meanBy = new RegExp(`\\b(?:what\\s+(?:i|we)\\s+mean\\s+by\\s+${t}\\s+is|by\\s+${t},?\\s+(?:i|we)\\s+mean)\\s+(.+)$`, "iu");
   // "we call this the tipping point, a change that cannot be undone": the name, then what it is
   const weCallThen = new RegExp(`\\b(?:we|people)\\s+call\\s+(?:this|that|it|them)\\s+${t},?\\s+(.+)$`, "iu");
   const called = new RegExp(`^(.+?)\\s+(?:is|are|was|were)\\s+(?:called|known as|termed)\\s+${t}\\b`, "iu");
   const weCall = new RegExp(`^(.+?),?\\s+(?:which|that|this)\\s+(?:we|people|scientists|economists)\\s+call\\s+${t}\\b|^(.+?)[,.]?\\s+(?:we|people)\\s+call\\s+(?:this|that|it|them)\\s+${t}\\b`, "iu");
+  // "the distance the shelf sags, that's the deflection": what was just said, then its name (the name ends the clause)
+  const thatsTerm = new RegExp(`^(.*?)[,.]?\\s*\\b(?:that's|that is)\\s+${t}(?=\\s+(?:and|so|but|which|because)\\b|[,.;:!?]|$)`, "iu");
   // Only clauses that mention the term can define it: looked up by the start of its last word.
   const key = term.toLowerCase().split(/\s+/).pop()?.slice(0, 4) ?? "";
   let backward: Definition | null = null;
   for (const c of byWordStart(clauses).get(key) ?? []) {
     const text = c.text.replace(/[.!?]$/, "");
+    // (said first in the clause, the naming wins: "That's deflection, and deflection is really what cracks ...";
+    // a clause opening with "That's X" names what the clause before said)
+    const naming = /that's |that is /.test(c.lower) ? thatsTerm.exec(text) : null;
+    // (named, not described: "that's a tongue twister" says what it is like; and the name follows the
+    // words it names with nothing between, not "the part that sets it off, so for my bike that's the chain")
+    if (naming && !/\b(?:that's|that is)\s+(?:a|an)\s/i.test(naming[0].slice(naming[1].length))) {
+      const said = naming[1].trim() || saidBefore(clauses, c.index);
+      const def = namedSubject(said);
+      const lastWord = (x: string) => x.toLowerCase().match(/[\p{L}']+/gu)?.pop();
+      if (def && lastWord(def) === lastWord(said) && !isStatement(def)) return { text: def, clause: c.index, verb: "called" };
+    }
     const d = (/ (?:is|are|was|were) /.test(c.lower) ? direct.exec(text) : null) ?? (/ (?:means?|refers? to|describes|measures?|happens?|occurs?|says that|states that) /.test(c.lower) ? strong.exec(text) : null);
     // "The curve are ...": a full stop in the wrong place, not a definition of "curve".
     // ("the allophone allophones are ...": the plural said agrees)
-    const agrees = (verb: string, said: string) => !/^(?:are|were)$/.test(verb) || /(?:s|ata|ia|ena)$|^(?:people|children|men|women)$/i.test(term) || pluralSaid.test(said);
+    const agrees = (verb: string, said: string) => !/^(?:are|were)$/.test(verb) || /(?:s|ata|ia|ena|ae|i)$|^(?:people|children|men|women)$/i.test(term) || pluralSaid.test(said);
     if (d && agrees(d[1].toLowerCase(), d[0])) {
       const verb = d[1].toLowerCase();
       const rest = d[2].replace(/^(?:basically|just|simply|really)\s+/i, "");
@@ -201,20 +343,54 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
     const named = (/called|known as|termed/.test(c.lower) ? called.exec(text) : null) ?? (c.lower.includes(" call ") ? weCall.exec(text) : null);
     // (what came before the name is read last: a clause that names and then says what it is wins)
     if (named && !backward) {
-      let subject = (named[1] ?? named[2] ?? "").trim();
-      // The thing named is the last clause before "is called": "... the point where the curves cross".
-      subject = subject.split(/,\s+|\s+(?:so|then|now)\s+(?=(?:the|a|an|when|if)\b)/i).pop() ?? subject;
-      // A run-on ("the supply curve slopes upwards the point where the curves cross"): the noun and its "where ..." clause.
-      subject = /\b(?:the|a|an)\s+[\p{L}-]+\s+(?:where|which|that|when|who|whose)\b.*$/iu.exec(subject)?.[0] ?? subject;
-      const def = /^(?:it|this|that|they|these|those)$/i.test(subject) ? null : trimDefinition(subject);
+      const def = namedSubject((named[1] ?? named[2] ?? "").trim());
       if (def) backward = { text: def, clause: c.index, verb: "called" };
     }
   }
   return backward;
 }
 
+/** The clause before clause `at`, joined to the one before it when a stop cut it from its subject ("The heat that builds up in the wall and then. Leaks out ..."). */
+function saidBefore(clauses: readonly Clause[], at: number): string {
+  const prev = clauses[at - 1];
+  if (!prev) return "";
+  const text = prev.text.replace(/[.!?]$/, "");
+  const first = tagText(text.toLowerCase().split(/\s+/).slice(0, 3).join(" "))[0];
+  const before = clauses[at - 2];
+  if (before && first && /^(?:VERB|AUX)$/.test(first.pos)) return `${before.text.replace(/[.!?]$/, "")} ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  return text;
+}
+
+/**
+ * A whole statement, its subject and then its verb ("the beam bends under the load"): what it
+ * names is an event, not the thing the words describe ("the distance the beam bends", a noun and
+ * its clause, or "when the beam bends ..." still name).
+ */
+function isStatement(text: string): boolean {
+  const tags = tagText(text.toLowerCase().replace(/[.!?]$/, "")).map((t) => t.pos);
+  let k = 0;
+  while (/^(?:DET|ADJ|NUM)$/.test(tags[k] ?? "")) k++;
+  if (!/^(?:NOUN|PROPN)$/.test(tags[k] ?? "")) return false;
+  while (/^(?:NOUN|PROPN)$/.test(tags[k] ?? "")) k++;
+  return /^(?:VERB|AUX)$/.test(tags[k] ?? "");
+}
+
+/** What was said before a name ("Y is called X", "Y, that's X"): its last clause, or null when that is only a pronoun or a pro-form ("the one in Paris"). */
+function namedSubject(said: string): string | null {
+  // The thing named is the last clause before "is called": "... the point where the curves cross".
+  let subject = said.split(/,\s+|\s+(?:so|then|now)\s+(?=(?:the|a|an|when|if)\b)/i).pop() ?? said;
+  // A run-on ("the supply curve slopes upwards the point where the curves cross"): the noun and its "where ..." clause.
+  subject = /\b(?:the|a|an)\s+[\p{L}-]+\s+(?:where|which|that|when|who|whose)\b.*$/iu.exec(subject)?.[0] ?? subject;
+  subject = subject.replace(/^(?:and|so|but|then|now|um|uh|er)\s+/i, "");
+  // (a pronoun, a pro-form, or an event of a story: "he starts whistling again, and that is relapse")
+  if (/^(?:it|this|that|they|these|those)$/i.test(subject) || /^(?:the|a|an|this|that)\s+(?:[\p{L}-]+\s+)?(?:one|ones)\b/iu.test(subject)) return null;
+  if (/^(?:i|you|he|she|we|they|it|i'm|you're|he's|she's|we're|they're|it's)\s/i.test(subject)) return null;
+  return trimDefinition(subject);
+}
+
 /** Terms the lecturer defined outright ("X is the ...", "X means ...", "... is called X"), for ranking. */
-export function definedTermCandidates(clauses: readonly Clause[]): string[] {
+export function definedTermCandidates(said: readonly Clause[]): string[] {
+  const clauses = joinedAcrossBreaks(said);
   const out: string[] = [];
   const nounPhraseBefore = (text: string, at: number) => {
     const words = text.slice(0, at).trim().split(/\s+/);
@@ -250,7 +426,8 @@ export function definedTermCandidates(clauses: readonly Clause[]): string[] {
   // A term ends before a grammar word ("the equilibrium at that price" -> "equilibrium") and starts after a word of talk ("important confounding" -> "confounding").
   return out
     .map((t) => t.split(/\s+/).filter((_, i, all) => !all.slice(0, i + 1).some((w) => FUNCTION_WORDS.has(w))))
-    .map((words) => words.slice(Math.max(0, words.findIndex((w) => !isTalkWord(w)))))
+    // ("the word cantilever is ...": the word about the word is no part of the term)
+    .map((words) => words.slice(Math.max(0, words.findIndex((w) => !isTalkWord(w) && !/^(?:word|term|name|phrase)$/.test(w)))))
     .map((words) => words.join(" "))
     .filter(Boolean);
 }

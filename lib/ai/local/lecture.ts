@@ -52,6 +52,14 @@ function firstMention(term: string, clauses: readonly Clause[]): number {
 /** Words that open an example or an aside ("for example", "imagine", "say you ...", "think of"). */
 const EXAMPLE_CUE = /\b(?:for example|for instance|e\.g\.|(?:an|one|another) example|imagine|say you|let's say|lets say|suppose|picture|think of|think about|such as|like when|like if|take a|take the|let's take|take my|my (?:neighbour|friend|flatmate|sister|brother|mum|dad|kid|son|daughter))\b/gi;
 
+/** Words that close a story or an aside and go back to the subject ("... missed the train, anyway, the next idea"). */
+const EXAMPLE_ENDS = /\b(?:anyway|back to (?:the|our|what)|where was i)\b/i;
+
+/** The words from an example cue to a mention: still the example (within 45 words, not closed by "anyway"). */
+function inExample(between: string): boolean {
+  return countWords(between) <= 45 && !EXAMPLE_ENDS.test(between);
+}
+
 /** Every mention of the term comes within 45 words after an example cue (an example runs on a while). */
 function onlyInExamples(term: string, notes: string): boolean {
   const lower = notes.toLowerCase();
@@ -59,7 +67,7 @@ function onlyInExamples(term: string, notes: string): boolean {
   const mentions = [...lower.matchAll(new RegExp(`\\b${escapeRegExp(term.toLowerCase())}\\b`, "g"))].map((m) => m.index ?? 0);
   if (mentions.length === 0 || cues.length === 0) return false;
   // an example runs on while its nouns keep coming back ("my cousin's bakery ... the bakery has an oven ... the bakery owes the bank")
-  return mentions.every((at, k) => cues.some((c) => c <= at && countWords(lower.slice(c, at)) <= 45) || (k > 0 && countWords(lower.slice(mentions[k - 1], at)) <= STRETCH));
+  return mentions.every((at, k) => cues.some((c) => c <= at && inExample(lower.slice(c, at))) || (k > 0 && countWords(lower.slice(mentions[k - 1], at)) <= STRETCH && !EXAMPLE_ENDS.test(lower.slice(mentions[k - 1], at))));
 }
 
 /** The term's first saying comes within 45 words after an example cue ("take my dog: ... the lead"). */
@@ -67,7 +75,7 @@ function firstSaidInExample(term: string, notes: string): boolean {
   const lower = notes.toLowerCase();
   const first = lower.search(new RegExp(`\\b${escapeRegExp(term.toLowerCase())}\\b`));
   if (first < 0) return false;
-  return [...lower.matchAll(EXAMPLE_CUE)].some((m) => (m.index ?? 0) <= first && countWords(lower.slice(m.index ?? 0, first)) <= 45);
+  return [...lower.matchAll(EXAMPLE_CUE)].some((m) => (m.index ?? 0) <= first && inExample(lower.slice(m.index ?? 0, first)));
 }
 
 /** Some clause says the term together with a term the lecture defines (not the term itself). */
@@ -130,7 +138,10 @@ function isNumberWord(w: string): boolean {
 const CUE_NOUNS = /^(?:exams?|tests?|quiz|quizzes|essays?|coursework)$/;
 
 /** Nouns of talk about the lecture itself ("one more thing", "the next idea"): never part of a term. */
-const TALK_NOUNS = /^(?:term|terms|word|words|name|idea|ideas|concept|phrase|thing|things|point|points|bit|part)$/;
+const TALK_NOUNS = /^(?:term|terms|word|words|name|idea|ideas|concept|phrase|thing|things|point|points|bit|part|one|ones)$/;
+
+/** A phrase whose head is "one" ("draw one", "the big one") names nothing itself. */
+const PRO_FORM_HEAD = /\b(?:one|ones)$/;
 
 /** Word positions in `stems` where the term (as stems) is said. */
 function mentionsAt(target: readonly string[], stems: readonly string[]): number[] {
@@ -156,23 +167,6 @@ function saidInOneStretch(target: readonly string[], stems: readonly string[]): 
   return at.every((p, k) => k === 0 || p - at[k - 1] <= STRETCH) && at[at.length - 1] - at[0] <= 2 * STRETCH;
 }
 
-/** Said in a clause that stresses it, or just before one ("... the global conveyor belt. This will be on the exam"). */
-function stressedIn(target: readonly string[], clauses: readonly Clause[], ownClause = false): boolean {
-  const next = (i: number) => clauses[i + 1]?.text ?? "";
-  // (in its own clause, close to it: "herd immunity, make sure you can explain it", not "... your bathroom, and el nino, remember the name")
-  if (ownClause) return clauses.some((c) => mentionsAt(target, c.stems).some((at) => stressCueNear(c.text, at, at + target.length)));
-  return clauses.some((c, i) => mentionsAt(target, c.stems).length > 0 && (stresses(c.text) || (/\b(?:this|that|it|these|those|them|one|the (?:term|name|word))\b/i.test(next(i)) && stresses(next(i)))));
-}
-
-/** A stress cue within eight words of the words from..to of the clause. */
-function stressCueNear(text: string, from: number, to: number): boolean {
-  for (const m of text.matchAll(new RegExp(STRESS_CUE.source, "gi"))) {
-    const at = wordTokens(text.slice(0, m.index)).length;
-    if (at >= from - 8 && at <= to + 8 && stresses(text.slice(0, (m.index ?? 0) + m[0].length).slice(-200))) return true;
-  }
-  return false;
-}
-
 /** A stress cue not denied ("you don't need her for the exam", "this won't be in the test"). */
 function stresses(text: string): boolean {
   const m = STRESS_CUE.exec(text);
@@ -191,6 +185,76 @@ function fragmentOf(r: { stems: string[] }, listed: ReadonlyArray<{ stems: strin
   // never said alone, or once alone beside a longer term said again and again ("amps voltage" said once leaves "voltage")
   const alone = mentionsAt(r.stems, stems).filter((p) => !inside.has(p)).length;
   return alone === 0 || (alone === 1 && longer.some((o) => mentionsAt(o.stems, stems).length >= 2));
+}
+
+/** How far (in words) a stress cue reaches: back to a term just said, or on to one it names. */
+const STRESS_REACH = { before: 10, after: 8 };
+
+/**
+ * The terms the lecturer's stress cues point at: for each cue ("remember the term X", "X will be
+ * in the exam", "this next bit is important: X") the term said nearest before it and the one
+ * nearest after it, within a few words, and one joined to either by "and"/"or"/"versus"
+ * ("tariffs and quotas will come up every year"). A cue points at one thing, so the other
+ * nouns of a long clause ("a cart with a wheel ... this will be on the exam") are not stressed by it.
+ */
+function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string }>, text: string): Set<string> {
+  const words = wordTokens(text);
+  const stems = words.map(stem);
+  // (words about words, "that phrase", "the name", point at a term; they are none)
+  const spans = candidates.filter((c) => !(c.stems.length === 1 && TALK_NOUNS.test(c.term)) && !PRO_FORM_HEAD.test(c.term)).flatMap((c) => mentionsAt(c.stems, stems).map((at) => ({ key: c.stems.join(" "), from: at, to: at + c.stems.length, plain: c.stems.length === 1 && isCommonWord(c.term) })));
+  type Span = (typeof spans)[number];
+  // the words between two terms make one noun phrase of them: "X and Y", "the difference between X and Y", "the decline of X"
+  const joined = (a: Span, b: Span) => {
+    const between = words.slice(Math.min(a.to, b.to), Math.max(a.from, b.from));
+    return between.length >= 1 && between.length <= 3 && between.every((w) => /^(?:and|or|versus|vs|between|of|the|a|an)$/.test(w)) && between.some((w) => !/^(?:the|a|an)$/.test(w));
+  };
+  const out = new Set<string>();
+  const lower = text.toLowerCase();
+  for (const m of lower.matchAll(new RegExp(STRESS_CUE.source, "gi"))) {
+    if (!stresses(lower.slice(0, (m.index ?? 0) + m[0].length).slice(-200))) continue;
+    const from = wordTokens(lower.slice(0, m.index)).length;
+    const to = from + wordTokens(m[0]).length;
+    const before = spans.filter((s) => s.to <= from && from - s.to <= STRESS_REACH.before);
+    let after = spans.filter((s) => s.from >= to && s.from - to <= STRESS_REACH.after);
+    // which way the cue points: on to what it names ("the last term to hold on to is inflation",
+    // "remember this one: tariffs"), or back to what was just said ("that's really important",
+    // "remember it", "this will be on the exam")
+    const next = words.slice(to, to + 3);
+    const pronounNext = /^(?:it|this|that|them|these|those)$/.test(next[0] ?? "");
+    const forward = /^(?:is|are)$/.test(next[0] ?? "") || /^(?:the term|the word|the name)$/.test(m[0].toLowerCase()) || (pronounNext && after.some((s) => s.from - to <= 3));
+    const back = !forward && ((pronounNext && !after.some((s) => s.from - to <= 3)) || words.slice(Math.max(0, from - 3), from).some((w) => /^(?:that|that's|it|it's|which)$/.test(w)));
+    if (back) after = [];
+    // the nearest on each side; an everyday word ("difference", "draw") only when no other term is as close
+    const pick = (list: Span[], distance: (s: Span) => number) => {
+      const sorted = [...list].sort((x, y) => distance(x) - distance(y) || y.to - y.from - (x.to - x.from));
+      return sorted.find((s) => !s.plain) ?? sorted[0];
+    };
+    const nearest = [forward ? undefined : pick(before, (s) => from - s.to), pick(after, (s) => s.from - to)].filter((s): s is Span => Boolean(s));
+    // and the terms joined to it, one after another
+    const queue = [...nearest];
+    const seen = new Set(queue);
+    while (queue.length) {
+      const n = queue.shift() as Span;
+      out.add(n.key);
+      for (const o of spans) if (!seen.has(o) && o.key !== n.key && joined(n, o)) {
+        seen.add(o);
+        queue.push(o);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Said again and again across the lecture: three times or more, in more than one third of it, not
+ * only within one stretch of talk. (A short talk of under 200 words is one stretch: nothing to tell
+ * apart, so its distinctive terms need not come back.)
+ */
+function repeatedAcross(target: readonly string[], stems: readonly string[]): boolean {
+  const at = mentionsAt(target, stems);
+  if (stems.length < 200) return true;
+  const thirds = new Set(at.map((p) => Math.min(2, Math.floor((3 * p) / stems.length))));
+  return at.length >= 3 && thirds.size >= 2 && !saidInOneStretch(target, stems);
 }
 
 /** Noun phrases of the clauses that stress something ("remember the term insulin resistance", "weathering and erosion will come up"). */
@@ -236,7 +300,9 @@ function namesAnother(r: RankedTerm, def: Definition, terms: readonly RankedTerm
     const after = words.slice(from + o.stems.length);
     const again = /^(?:the|a|an)$/.test(after[0] ?? "") && after.slice(1, 1 + o.stems.length).map(stem).join(" ") === o.stems.join(" ");
     // ("the key molecule is chlorophyll which sits in ...": another term named, then told about)
-    return /^(?:and|or|but|so|is|are|which|who)$/.test(after[0] ?? "") || again;
+    // (or nothing more when the other is a term said again: "the other method is the quick sort",
+    // not "the mode is the commonest value")
+    return (after.length === 0 && o.count >= 2) || /^(?:and|or|but|so|is|are|which|who)$/.test(after[0] ?? "") || again;
   });
 }
 
@@ -286,20 +352,24 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
   // An undefined term must be stressed, or come back across the lecture (not one example's or aside's nouns).
   // A name is never a key term unless defined; an example's noun is one only when stressed.
   const definedStems = scoredAll.filter((x) => x.def).map((x) => x.r.stems);
+  // say only what the lecture makes certain: a term with no definition is listed only when a
+  // stress cue points at it or the lecture keeps coming back to it
+  const pointedAt = stressTargets(scoredAll.map((x) => x.r), taught);
   const kept = scoredAll.filter(({ r, def }) => {
     // (the defining clause is no aside itself: an aside before it does not run on into it,
     // "... my uncle kept bees once. Right, the hive is the box where a colony lives ...")
     if (def) return !ASIDE_CUE.test(clauses[def.clause]?.text ?? "") || aboutTheSubject(r.term, clauses);
     // ("name", "phrase": words about words)
-    if (isName(r, notes) || (r.stems.length === 1 && TALK_NOUNS.test(r.term))) return false;
-    const stressed = stressedIn(r.stems, clauses);
-    // an extended example's object: brought in by the example and never said with a term the
-    // lecture defines, however often the story comes back to it ("my dog ... the lead")
-    if (!stressed && firstSaidInExample(r.term, taught) && definedStems.length > 0 && !saidWithDefined(r.stems, definedStems, clauses)) return false;
+    if (isName(r, notes) || (r.stems.length === 1 && TALK_NOUNS.test(r.term)) || PRO_FORM_HEAD.test(r.term)) return false;
+    const stressed = pointedAt.has(r.stems.join(" "));
+    if (stressed) return aboutTheSubject(r.term, clauses);
+    if (!repeatedAcross(r.stems, noteStems)) return false;
+    // an extended example's object: brought in by the example, however often the story comes
+    // back to it ("my dog ... the lead", "my uncle ... the lawnmower": the example of a term, not one)
+    if (firstSaidInExample(r.term, taught)) return false;
     // an everyday word ("garden", "phone") is a term only when defined, stressed, or said with a term the lecture defines
-    if (!stressed && r.stems.length === 1 && isCommonWord(r.term) && definedStems.length > 0 && !saidWithDefined(r.stems, definedStems, clauses)) return false;
-    // (an example's noun stressed in its own clause: "make sure you can explain herd immunity")
-    return (stressedIn(r.stems, clauses, true) || !isNameOrExample(r, taught)) && aboutTheSubject(r.term, clauses) && (stressed || !saidInOneStretch(r.stems, noteStems));
+    if (r.stems.length === 1 && isCommonWord(r.term) && definedStems.length > 0 && !saidWithDefined(r.stems, definedStems, clauses)) return false;
+    return !isNameOrExample(r, taught) && aboutTheSubject(r.term, clauses);
   });
   // ("sliding" and "basal sliding" with one definition: the whole term only)
   const wholeTerm = (r: RankedTerm, def: Definition) => kept.some((o) => o.def?.text === def.text && o.r.stems.length > r.stems.length && mentionsAt(r.stems, o.r.stems).length > 0);

@@ -74,3 +74,30 @@ describe("brainstorm: one long breath", () => {
     expect(lostWords(transcript, analysis)).toEqual([]);
   });
 });
+
+describe("brainstorm: the idea said right after one taken back", () => {
+  const transcript = said([
+    "okay so first a dunk tank for the teachers",
+    "and maybe a cake stall",
+    "no scrap that the bakery already does cakes",
+    "what about a second hand book swap",
+    "in the library",
+    "and face painting",
+    "which the year sixes could run",
+  ]);
+  const analysis = analyzeBrainstorm(transcript, "ideas for the school summer fair");
+  const outline = analysis.structure?.outline ?? [];
+  const setAside = outline.find((s) => s.title === "Set aside")?.points.join(" ") ?? "";
+  const points = outline.filter((s) => s.title !== "Set aside").flatMap((s) => s.points);
+
+  it("is an idea of its own, not set aside with the one before ('what about ...' opens it)", () => {
+    expect(setAside).toMatch(/cake stall/i);
+    expect(setAside).not.toMatch(/book swap/i);
+    expect(points.some((p) => /book swap in the library/i.test(p))).toBe(true);
+  });
+
+  it("keeps a clause that a pause cut after 'which' with its idea", () => {
+    expect(points.some((p) => /face painting,? which the year sixes could run/i.test(p))).toBe(true);
+    expect(lostWords(transcript, analysis)).toEqual([]);
+  });
+});

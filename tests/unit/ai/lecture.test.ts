@@ -87,6 +87,6 @@ describe("processLecture: what the issue found", () => {
 
   it("keeps the summary within a quarter of the lecture", () => {
     expect(wordTokens(notes.summary).length).toBeLessThanOrEqual(23);
-    expect(notes.summary).toBe("Photosynthesis is the process plants use to turn light into chemical energy.");
+    expect(notes.summary).toContain("Photosynthesis is the process plants use to turn light into chemical energy.");
   });
 });

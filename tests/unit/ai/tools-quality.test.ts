@@ -83,8 +83,11 @@ const HARM_LIMITS: Record<HarmJob, Record<string, { max?: number; min?: number }
   lecture: {
     "harm: key terms or questions wrong (an example's noun, a definition not the lecture's)": { max: 0.015 }, // 0.000 (2026-11-29 lecture pass; was 0.013)
     "defined terms listed": { min: 0.92 }, // 0.955 (was 0.909)
-    "defined terms with the lecture's definition": { min: 0.76 }, // 0.795 (was 0.682)
-    "stressed terms listed": { min: 0.8 }, // 0.833 (was 0.800)
+    "defined terms with the lecture's definition": { min: 0.78 }, // 0.818 (2026-11-29 "say only what is certain" pass; was 0.795)
+    // 0.733: a term with no definition is listed only when a stress cue points at it or the lecture
+    // keeps coming back to it; "free indirect style", "sanctions" and "standard deviation" are stressed
+    // too loosely for that and are no longer listed (was 0.833)
+    "stressed terms listed": { min: 0.7 }, // 0.733
     "homework quoted word for word": { min: 0.9 }, // 0.923
   },
   brainstorm: {
