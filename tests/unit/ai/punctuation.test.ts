@@ -74,6 +74,16 @@ describe("punctuate: what a writer sees on dictated text", () => {
     expect(punctuate("My sister, who lives in Leeds, said she would come.")).toBe("My sister, who lives in Leeds, said she would come.");
   });
 
+  it("sets off the person a question is put to, by name, title or family word, and ends it as a question", () => {
+    expect(punctuate("grandma is this your handbag")).toBe("Grandma, is this your handbag?");
+    expect(punctuate("mr okafor can we start now")).toBe("Mr Okafor, can we start now?");
+    expect(punctuate("dad what time is it")).toBe("Dad, what time is it?");
+    expect(punctuate("ms lee is that the right answer")).toBe("Ms Lee, is that the right answer?");
+    // a statement about them stays one
+    expect(punctuate("mum is the best cook in our family")).toBe("Mum is the best cook in our family.");
+    expect(punctuate("dad is that kind of person")).toBe("Dad is that kind of person.");
+  });
+
   it("uses names it is given (meeting participants) for capitals and sentence breaks", () => {
     const out = punctuate("the design is finished zainab will send it tomorrow", { names: ["Zainab Ali"] });
     expect(out).toBe("The design is finished. Zainab will send it tomorrow.");

@@ -12,6 +12,7 @@ import {
 import { SURNAMES } from "@/lib/ai/local/proper-nouns";
 import { frontedMainClause } from "@/lib/ai/local/punctuation/boundaries";
 import {
+  addresseeEnd,
   clauseStartsAt,
   isAuxQuestionAt,
   isVerbish,
@@ -82,10 +83,11 @@ export function addCommas(words: Word[], s: number, e: number, names: Set<string
 
   while (k < e - 1 && LEADING_LINKS.has(words[k].lower)) k++;
 
-  // Vocative: "Sarah, can you ..." / "Ahmed, how is ..."
-  if (k < e - 2 && names.has(words[k].lower) && (isAuxQuestionAt(words, k + 1) || isWhQuestionAt(words, k + 1))) {
-    commaAfter(words, k);
-    k++;
+  // Vocative: "Sarah, can you ..." / "Mrs Jones, is this ..." / "Mum, where are ..."
+  const addressee = addresseeEnd(words, k, e, names);
+  if (addressee > k) {
+    commaAfter(words, addressee - 1);
+    k = addressee;
   }
 
   // Introductory words and phrases: "However, ...", "For example, ..."

@@ -1,5 +1,5 @@
 // Small predicates over tagged words, shared by the boundary, comma and question rules.
-import { AUXILIARIES, QUESTION_AUXILIARIES, QUESTION_SUBJECTS, STRONG_SUBJECTS, WEAK_SUBJECTS, WH_WORDS } from "@/lib/ai/local/lexicon";
+import { AUXILIARIES, FAMILY_NAMES, QUESTION_AUXILIARIES, QUESTION_SUBJECTS, STRONG_SUBJECTS, TITLES, WEAK_SUBJECTS, WH_WORDS } from "@/lib/ai/local/lexicon";
 import type { Word } from "@/lib/ai/local/punctuation/tokens";
 
 export const has = (w: Word | undefined, tag: string) => Boolean(w && w.tags.includes(tag));
@@ -114,6 +114,20 @@ const PLURAL_VERBS = new Set(["do", "are", "were", "have", "don't", "dont", "are
 const SINGULAR_VERBS = new Set(["is", "was", "has", "does", "doesn't", "isn't", "wasn't", "hasn't"]);
 const BE_FORMS = new Set(["is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't"]);
 const VERDICT_WORDS = new Set(["ok", "okay", "right", "true", "fine", "alright", "correct", "possible", "enough", "all"]);
+const WHOSE_OR_WHICH = new Set(["my", "your", "his", "her", "our", "their", "mine", "yours", "hers", "ours", "theirs", "the", "a", "an"]);
+
+/**
+ * The person a sentence opens by addressing, before a question put to them: "Sarah", "Mrs Jones",
+ * "Mum", "Miss" (a title alone, or a title and the word after it). The index after them, or `k`.
+ */
+export function addresseeEnd(words: ReadonlyArray<Word>, k: number, e: number, names: Set<string>): number {
+  const w = words[k];
+  if (!w || k >= e - 2) return k;
+  let end = k;
+  if (TITLES[w.lower] !== undefined) end = k + 1 < e - 2 && /^\p{L}[\p{L}'-]*$/u.test(words[k + 1].lower) && !QUESTION_AUXILIARIES.has(words[k + 1].lower) && !WH_WORDS.has(words[k + 1].lower) ? k + 2 : k + 1;
+  else if (names.has(w.lower) || FAMILY_NAMES.has(w.lower)) end = k + 1;
+  return end > k && (isAuxQuestionAt(words as Word[], end) || isWhQuestionAt(words as Word[], end)) ? end : k;
+}
 
 export function isAuxQuestionAt(words: Word[], i: number): boolean {
   const w = words[i];
@@ -122,7 +136,8 @@ export function isAuxQuestionAt(words: Word[], i: number): boolean {
   if (QUESTION_SUBJECTS.has(n.lower)) return true;
   if (n.lower === "that" || n.lower === "this") {
     const n2 = words[i + 2];
-    if (BE_FORMS.has(w.lower)) return Boolean(n2 && (pos(n2) === "ADJ" || VERDICT_WORDS.has(n2.lower)));
+    // "is this yours", "is that your coat", "was that the bell": whose, or which, it is
+    if (BE_FORMS.has(w.lower)) return Boolean(n2 && (pos(n2) === "ADJ" || VERDICT_WORDS.has(n2.lower) || WHOSE_OR_WHICH.has(n2.lower)));
     return Boolean(n2 && ["VERB", "NOUN", "ADV", "ADJ"].includes(pos(n2)));
   }
   return false;

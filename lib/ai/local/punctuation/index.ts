@@ -11,7 +11,7 @@ import { addCommas, addCorrectionCommas, commaAfter, greetingEnd } from "@/lib/a
 import { decodeMarks, defaultWeights, toModelWords, type Mark } from "@/lib/ai/local/punctuation/model";
 import { defaultNet, scoreText } from "@/lib/ai/local/punctuation/window-net";
 import { defaultSequenceNet, scoreSequence } from "@/lib/ai/local/punctuation/sequence-net";
-import { carriesClause, clauseStartsAt, isAuxQuestionAt, isFiniteVerb, isVerbish, isWhQuestionAt, pos } from "@/lib/ai/local/punctuation/features";
+import { addresseeEnd, carriesClause, clauseStartsAt, isAuxQuestionAt, isFiniteVerb, isVerbish, isWhQuestionAt, pos } from "@/lib/ai/local/punctuation/features";
 import { dropFillers } from "@/lib/ai/local/punctuation/fillers";
 import { fixTags, POSSESSIVES } from "@/lib/ai/local/punctuation/tag-fixes";
 import { parseText, refreshFlags, renderBlocks, type Block, type Line, type Word } from "@/lib/ai/local/punctuation/tokens";
@@ -62,7 +62,7 @@ function isQuestion(words: Word[], s: number, e: number, names: Set<string>): bo
   // "Hello there, how are you?" / "Hi Sam, can you ...?": look past the greeting.
   if (GREETING_LEAD.has(words[k].lower) && words[k].lower !== "there") while (k < e - 1 && (GREETING_LEAD.has(words[k].lower) || names.has(words[k].lower))) k++;
   while (k < e - 1 && QUESTION_LEAD.has(words[k].lower)) k++;
-  if (k < e - 2 && names.has(words[k].lower) && (isAuxQuestionAt(words, k + 1) || isWhQuestionAt(words, k + 1))) k++;
+  k = addresseeEnd(words, k, e, names);
   if (isAuxQuestionAt(words, k) || isWhQuestionAt(words, k) || opensWithAuxBeforeNounPhrase(words, k, e)) return true;
   return endsWithTagQuestion(words, s, e) > 0;
 }
