@@ -84,10 +84,15 @@ function trimDefinition(text: string, cutAtJoint = false): string | null {
   return TALK_ONLY.test(out) || EXAMPLE_OF.test(out) ? null : out;
 }
 
+/** The words in lower case without their marks, and the tagger's first tag for each (a word of marks only read as a comma). */
+function plainTagged(words: readonly string[]): { plain: string[]; tags: string[] } {
+  const plain = words.map((w) => w.toLowerCase().replace(/[^\p{L}'-]/gu, ""));
+  return { plain, tags: tagWords(plain.map((w) => w || ",")).map((t) => t[0]) };
+}
+
 /** Where the last clause opened in `words` starts when no verb follows it (-1 when every opened clause has its verb). */
 function danglingOpener(words: readonly string[]): number {
-  const plain = words.map((w) => w.toLowerCase().replace(/[^\p{L}'-]/gu, ""));
-  const tags = tagWords(plain.map((w) => w || ",")).map((t) => t[0]);
+  const { plain, tags } = plainTagged(words);
   for (let k = plain.length - 1; k >= 0; k--) {
     if (!/^(?:when|whenever|where|which|whose|if|because|unless|until|whether)$/.test(plain[k])) continue;
     // ("which of those routes": the opener's own clause has no verb; the lower-case tagger may
@@ -113,8 +118,7 @@ const PRONOUN_VERB = /^(?:it's|that's|there's|we're|you're|they're|i'm|he's|she'
  * "when" ... inside the definition keeps its verb. Read with the tagger, not lists of examples.
  */
 function clauseLength(words: readonly string[]): number {
-  const plain = words.map((w) => w.toLowerCase().replace(/[^\p{L}'-]/gu, ""));
-  const tags = tagWords(plain.map((w) => w || ",")).map((t) => t[0]);
+  const { plain, tags } = plainTagged(words);
   let open = OPENER.test(plain[0] ?? "") ? 1 : 0;
   for (let k = 1; k < plain.length; k++) {
     const w = plain[k];
