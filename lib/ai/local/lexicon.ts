@@ -139,13 +139,13 @@ export const GREETINGS = words("hi hello hey dear morning afternoon evening");
 export const TITLES: Record<string, string> = {
   mr: "Mr", mrs: "Mrs", ms: "Ms", miss: "Miss", dr: "Dr", prof: "Prof", professor: "Professor", sir: "Sir",
   aunt: "Aunt", uncle: "Uncle", auntie: "Auntie", judge: "Judge", justice: "Justice", lord: "Lord",
-  lady: "Lady", captain: "Captain", father: "Father", sister: "Sister", reverend: "Reverend",
+  lady: "Lady", captain: "Captain", father: "Father", sister: "Sister", reverend: "Reverend", doctor: "Doctor",
   "mr.": "Mr.", "mrs.": "Mrs.", "ms.": "Ms.", "dr.": "Dr.", "prof.": "Prof.",
 };
 // No prototype: a dictated "constructor" or "__proto__" must look up nothing, not Object's own members.
 Object.setPrototypeOf(TITLES, null);
 /** Titles that are also common nouns: capitalised only when a known name follows. */
-export const AMBIGUOUS_TITLES = words("aunt uncle auntie judge justice lord lady captain father sister miss sir professor");
+export const AMBIGUOUS_TITLES = words("aunt uncle auntie judge justice lord lady captain father sister miss sir professor doctor");
 
 /** Tag questions that turn a statement into a question ("..., right?"). */
 export const TAG_QUESTIONS = [

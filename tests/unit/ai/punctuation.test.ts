@@ -84,6 +84,13 @@ describe("punctuate: what a writer sees on dictated text", () => {
     expect(punctuate("dad is that kind of person")).toBe("Dad is that kind of person.");
   });
 
+  it("reads 'doctor' as a title before a name and when spoken to, and as a word after 'the' or 'my'", () => {
+    expect(punctuate("we went to see doctor patel about my knee")).toBe("We went to see Doctor Patel about my knee.");
+    expect(punctuate("doctor can you look at my arm")).toBe("Doctor, can you look at my arm?");
+    expect(punctuate("the doctor said i should rest")).toBe("The doctor said I should rest.");
+    expect(punctuate("my doctor is very kind")).toBe("My doctor is very kind.");
+  });
+
   it("uses names it is given (meeting participants) for capitals and sentence breaks", () => {
     const out = punctuate("the design is finished zainab will send it tomorrow", { names: ["Zainab Ali"] });
     expect(out).toBe("The design is finished. Zainab will send it tomorrow.");
