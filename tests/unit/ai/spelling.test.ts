@@ -5,6 +5,7 @@
 import { loadSpellingChecker, type SpellingChecker } from "@/lib/spelling/checker";
 import { figures, ours, paragraphFigures, realWordFigures } from "@/scripts/ai/spelling/eval-spelling";
 import { correctText, loadSet, mixedParagraphs } from "@/scripts/ai/spelling/sets";
+import { CLAUSE_START, clauseStep } from "@/lib/spelling/checker/word-class";
 
 const LONG = 300_000;
 let checker: SpellingChecker;
@@ -141,6 +142,20 @@ describe("checking a sentence", () => {
 
   it("accepts inflected forms and contractions of known words", () => {
     expect(checker.check("She wouldn't have unpacked the happiest children's boxes.")).toEqual([]);
+  });
+});
+
+describe("the clause so far", () => {
+  const read = (classes: string[]) => classes.reduce(clauseStep, CLAUSE_START);
+  it("keeps the last verb of the clause and the last noun after it, and starts again at a conjunction", () => {
+    // "everyone came to the party": a pronoun, a past tense, "to", an article, a noun
+    expect(read(["PN", "VBD", "TO", "AT", "N"])).toBe("TO+N");
+    // "the coach": no verb yet, a singular noun
+    expect(read(["AT", "N"])).toBe("-+N");
+    // "it's" is a subject and its verb
+    expect(read(["SUBJ+BEP"])).toBe("BEP");
+    // "we ate, and the dog": the conjunction begins a new clause
+    expect(read(["SUBJ", "VBD", "CC", "AT", "N"])).toBe("-+N");
   });
 });
 
