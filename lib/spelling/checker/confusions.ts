@@ -47,6 +47,7 @@ export const CONFUSION_SETS: readonly ConfusionSet[] = [
   { words: ["week", "weak"], hint: "week = seven days; weak = not strong" },
   { words: ["sea", "see"], hint: "sea = the ocean; see = with your eyes" },
   homophones(["brake", "break"]),
+  { words: ["advice", "advise"], hint: "advice = what you are told to do (some good advice); advise = to tell someone what to do" },
 ];
 
 const BY_WORD = new Map<string, ConfusionSet>();

@@ -9,7 +9,7 @@
 import { confusionSetOf } from "./confusions";
 import type { SpellingFlag } from "./check";
 import { matchCase } from "@/lib/text/homophones";
-import { WordClasses, type WordClassTable } from "./word-class";
+import { CLAUSE_START, clauseStep, WordClasses, type WordClassTable } from "./word-class";
 import { leaning, type Meaning, type Surroundings } from "./meaning";
 
 export type ContextData = {
@@ -36,6 +36,8 @@ export type ContextData = {
   wordTags?: Record<string, Record<string, number>>;
   /** How often a class sits between two neighbouring classes ("VBD|POSS|N"; "*" for a side that says nothing). */
   slot?: Record<string, number>;
+  /** How often a class follows a clause in each state ("VBD+N|IN": word-class.ts, `clauseStep`), and each state at all ("VBD+N|*"). */
+  clause?: Record<string, number>;
 };
 /** How often any word occurs (the lexicon's counts, from the same text). */
 export type WordCounts = { count(word: string): number; readonly total: number };
@@ -45,6 +47,8 @@ export type ContextModel = ContextData & {
   editMargin: number;
   classWeight: number;
   slotWeight: number;
+  clauseWeight: number;
+  clauseMaxCount: number;
   wideWeight: number;
   backOff: number;
   words?: WordCounts;
@@ -56,7 +60,7 @@ export type ContextModel = ContextData & {
   rareRatio: number;
   directWeight: number;
 };
-export type ContextOptions = { words?: WordCounts; margin?: number; alikeMargin?: number; editMargin?: number; classWeight?: number; slotWeight?: number; wideWeight?: number; backOff?: number; meaning?: Meaning; meaningWeight?: number; meaningLean?: number; rareRatio?: number; directWeight?: number };
+export type ContextOptions = { words?: WordCounts; margin?: number; alikeMargin?: number; editMargin?: number; classWeight?: number; slotWeight?: number; clauseWeight?: number; clauseMaxCount?: number; wideWeight?: number; backOff?: number; meaning?: Meaning; meaningWeight?: number; meaningLean?: number; rareRatio?: number; directWeight?: number };
 
 /** How much better (natural log) another word of a confusion set must fit before a word is flagged. */
 export const CONTEXT_MARGIN = 6;
@@ -71,6 +75,20 @@ export const EDIT_MARGIN = 9;
 export const CLASS_WEIGHT = 0.5;
 /** How much the slot between the two neighbours (the class it expects: "changed ___ colours" a possessive) counts. */
 export const SLOT_WEIGHT = 1.5;
+/**
+ * How much the clause so far counts inside the slot (word-class.ts, `clauseStep`): each class the
+ * word may carry is weighed by (P(clause state | class) / P(clause state)) to this power. "We
+ * looked in every room ___ the attic" has its verb already: a preposition ("except") goes on
+ * from such a clause far more often than a second verb ("accept"); "the coach ___ the players"
+ * has a singular subject and no verb yet: a past tense ("led") more often than a base form.
+ * Set by tune-context.ts on the development sets against flags on the Brown tune split.
+ */
+export const CLAUSE_WEIGHT = 2.5;
+/**
+ * Words this common ("to", "their", "were", seen thousands of times) have neighbours enough to
+ * tell them apart; the clause is weighed only where both words of a pair are seen at most this often.
+ */
+export const CLAUSE_MAX_COUNT = 500;
 /** How much the words two away count ("had to ___ his name": "write"). */
 export const WIDE_WEIGHT = 0.5;
 /** How much the meaning of the sentence around (meaning.ts: a log-odds) counts beside the neighbours. */
@@ -121,6 +139,8 @@ export function contextModel(data: ContextData, options: ContextOptions = {}): C
     editMargin: options.editMargin ?? EDIT_MARGIN,
     classWeight: data.classBefore ? (options.classWeight ?? CLASS_WEIGHT) : 0,
     slotWeight: data.slot && data.wordTags ? (options.slotWeight ?? SLOT_WEIGHT) : 0,
+    clauseWeight: data.clause && data.slot && data.wordTags ? (options.clauseWeight ?? CLAUSE_WEIGHT) : 0,
+    clauseMaxCount: options.clauseMaxCount ?? CLAUSE_MAX_COUNT,
     wideWeight: data.before2 ? (options.wideWeight ?? WIDE_WEIGHT) : 0,
     backOff: options.backOff ?? BACK_OFF,
     wordClasses: data.classes ? new WordClasses(data.classes) : undefined,
@@ -151,10 +171,14 @@ function classFit(model: ContextModel, word: string, prev: Side, next: Side): nu
  * How well the slot between the neighbours' classes suits `word` (natural log, up to a constant
  * shared by the words compared): the sum over the classes the word carries of P(class | word) x
  * P(left class, right class | class). The two sides together: after a noun, "accept" is a verb
- * that wants a plural subject, "except" a preposition that takes what follows.
+ * that wants a plural subject, "except" a preposition that takes what follows. With the clause
+ * so far (`clauseState`), each class also by how much more often than any word it goes on from a
+ * clause in that state, to the power `clauseWeight`.
  */
-function slotFit(model: ContextModel, word: string, prev: Side, next: Side): number {
+function slotFit(model: ContextModel, word: string, prev: Side, next: Side, clauseState?: string): number {
   const slot = model.slot!;
+  const clause = clauseState === undefined ? undefined : model.clause;
+  const stateShare = clause ? ((clause[`${clauseState}|*`] ?? 0) + 1) / (clause["*|*"] ?? 1) : 1;
   const left = prev.cls ?? "*";
   const right = next.cls ?? "*";
   const tags = model.wordTags?.[word];
@@ -169,7 +193,8 @@ function slotFit(model: ContextModel, word: string, prev: Side, next: Side): num
     const pr = right === "*" ? 1 : one(`*|${tag}|${right}`, share(right));
     // the pair of neighbours together, mixed with each side alone: a pair never seen around a class is not impossible
     const both = left === "*" || right === "*" ? pl * pr : SLOT_PAIR * ((slot[`${left}|${tag}|${right}`] ?? 0) / Math.max(n, 1)) + (1 - SLOT_PAIR) * pl * pr;
-    sum += (c / total) * both;
+    const inClause = clause ? Math.pow(((clause[`${clauseState}|${tag}`] ?? 0) + SLOT_PRIOR * stateShare) / (n + SLOT_PRIOR) / stateShare, model.clauseWeight) : 1;
+    sum += (c / total) * both * inClause;
   }
   return Math.log(sum);
 }
@@ -204,12 +229,12 @@ function wideFit(model: ContextModel, word: string, prev: Side, next: Side): num
   return one(model.before2, prev.far) + one(model.after2, next.far);
 }
 
-function fit(model: ContextModel, word: string, prev: Side, next: Side): { score: number; evidence: number } {
+function fit(model: ContextModel, word: string, prev: Side, next: Side, clauseState?: string): { score: number; evidence: number } {
   const own = wordFit(model, word, prev.word, next.word);
   if (!model.classWeight && !model.slotWeight && !model.wideWeight) return own;
   let score = own.score;
   if (model.classWeight) score += model.classWeight * classFit(model, word, prev, next);
-  if (model.slotWeight) score += model.slotWeight * slotFit(model, word, prev, next);
+  if (model.slotWeight) score += model.slotWeight * slotFit(model, word, prev, next, clauseState);
   if (model.wideWeight) score += model.wideWeight * wideFit(model, word, prev, next);
   const evidence = (model.editedCount?.[word] ?? 0) >= CLASS_MIN_COUNT ? Math.max(own.evidence, MIN_EVIDENCE) : own.evidence;
   return { score, evidence };
@@ -260,6 +285,20 @@ function side(model: ContextModel, gap: string, neighbour: string | undefined, e
   return { word: w, cls: model.wordClasses?.of(w) ?? null };
 }
 
+/** The clause before word `i` (word-class.ts, `clauseStep`): read back to a sentence end, a comma, dash or bracket (a new clause, as the counts read a comma), or at most `CLAUSE_WINDOW` words. */
+function clauseBefore(model: ContextModel, text: string, words: RegExpMatchArray[], i: number): string | undefined {
+  const gap = (j: number) => text.slice(words[j].index! + words[j][0].length, words[j + 1].index);
+  let from = i;
+  while (from > 0 && i - from < CLAUSE_WINDOW && !BREAK_RE.test(gap(from - 1)) && !CLAUSE_BREAK_RE.test(gap(from - 1))) from--;
+  let state = CLAUSE_START;
+  let cls = "";
+  for (let j = from; j < i; j++) state = clauseStep(state, (cls = model.wordClasses?.of(norm(words[j][0])) ?? "N"));
+  // a verb just before the word ("was ___", "will ___") is what the slot already reads from its left neighbour: the clause adds nothing
+  return from < i && state === cls.split("+").pop() ? undefined : state;
+}
+const CLAUSE_WINDOW = 12;
+const CLAUSE_BREAK_RE = /[,()\u2013\u2014]|\s-\s/u;
+
 /** The words (lower case) of the sentence around word `i`, up to `window` either side, and where word `i` is among them. */
 function sentenceAround(text: string, words: RegExpMatchArray[], i: number, window: number): [string[], number] {
   const gap = (j: number) => text.slice(words[j].index! + words[j][0].length, words[j + 1].index);
@@ -307,11 +346,16 @@ export function weighWords(model: ContextModel, text: string): WeighedWord[] {
     const count = model.unigram[word] ?? 0;
     if (count < RARE && (model.rareRatio === Infinity || others.some((r) => (model.unigram[r.word] ?? 0) > model.rareRatio * count)) && prev.word !== null && next.word !== null && (model.before[word]?.[prev.word] ?? 0) > 0 && (model.after[word]?.[next.word] ?? 0) > 0) continue;
     const own = fit(model, word, prev, next);
+    // the clause so far, for a pair of words rare enough that their neighbours say little
+    const inClause = (rival: string) => model.clauseWeight > 0 && Math.max(count, model.unigram[rival] ?? 0) <= model.clauseMaxCount;
+    const clause = others.some((r) => inClause(r.word)) ? clauseBefore(model, text, words, i) : undefined;
+    const ownInClause = clause === undefined ? own : fit(model, word, prev, next, clause);
     const scores: RivalScore[] = [];
     let around: Surroundings | undefined | null = null;
     for (const r of others) {
-      const f = fit(model, r.word, prev, next);
-      let score = f.score - own.score;
+      const weighClause = inClause(r.word);
+      const f = fit(model, r.word, prev, next, weighClause ? clause : undefined);
+      let score = f.score - (weighClause ? ownInClause : own).score;
       let meaning = 0;
       if (model.meaningWeight && model.meaning?.has(word, r.word)) {
         if (around === null) around = model.meaning.context(...sentenceAround(text, words, i, model.meaning.window));

@@ -46,3 +46,25 @@ export class WordClasses {
     return this.byWord.get(word) ?? classByEnding(word);
   }
 }
+
+// The clause so far, as the check reads it: the last class of the verb group since the clause
+// began (a modal, "to", a verb or a form of be, have or do; "-" for none yet) and the last
+// noun-like class after it ("VBD+N": "everyone came to the party ___"; "-+N": "the manager ___").
+// A conjunction, a wh-word or a sentence edge begins a clause; so does a comma (the caller).
+// Counted over tagged English (context-data.ts) it says which classes a clause in that state
+// goes on with: after a finished clause a preposition, not a second verb; after a singular
+// subject and no verb, a past tense, not a verb's base form.
+export const CLAUSE_START = "-";
+const VERB_GROUP = new Set(["VB", "VBD", "VBN", "VBG", "VBZ", "BE", "BEP", "BED", "BEG", "BEN", "HV", "HVD", "DO", "MD", "TO"]);
+const NOUN_LIKE = new Set(["N", "NS", "NP", "SUBJ", "OBJ", "PN", "REFL"]);
+const CLAUSE_BREAK = new Set(["CC", "CS", "WH"]);
+
+/** The clause state after a word of class `cls` ("SUBJ+BEP" for "it's": a subject, then its verb). */
+export function clauseStep(state: string, cls: string): string {
+  if (CLAUSE_BREAK.has(cls)) return CLAUSE_START;
+  const parts = cls.split("+");
+  const last = parts[parts.length - 1];
+  if (VERB_GROUP.has(last)) return last;
+  if (NOUN_LIKE.has(parts[0])) return `${state.split("+")[0]}+${parts[0]}`;
+  return state;
+}

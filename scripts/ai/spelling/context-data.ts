@@ -4,7 +4,7 @@
 // before and after it in our text, and the table of word classes (word-class.ts).
 import { CONFUSION_SETS } from "@/lib/spelling/checker/confusions";
 import { RARE } from "@/lib/spelling/checker/context";
-import { classByEnding, coarseTag, WordClasses, type WordClassTable } from "@/lib/spelling/checker/word-class";
+import { classByEnding, CLAUSE_START, clauseStep, coarseTag, WordClasses, type WordClassTable } from "@/lib/spelling/checker/word-class";
 import { brownSplit, loadBrown } from "../corpora";
 
 /** The least count of both words of a pair one letter apart ("begin"/"being"): rarer words make slips, not confusions. */
@@ -82,22 +82,32 @@ const SLOT_MIN_COUNT = 2;
  * club changed ___ colours" asks how often a possessive, and how often "it is", sits between a
  * past-tense verb and a noun, not which words did.
  * Keys of `slot`: "left class|class|right class", and the one-sided "left|class|*", "*|class|right", "*|class|*".
+ * And the clause so far (word-class.ts, `clauseStep`, with the words' classes read as the check
+ * reads them; a comma or a sentence end begins a new clause): keys of `clause` "state|class"
+ * (how often a word of that class follows a clause in that state), "state|*" and "*|*" (all words).
  */
-export function slotCounts(confusable: Set<string>, classes: WordClassTable): { wordTags: Record<string, Record<string, number>>; slot: Record<string, number> } {
+export function slotCounts(confusable: Set<string>, classes: WordClassTable): { wordTags: Record<string, Record<string, number>>; slot: Record<string, number>; clause: Record<string, number> } {
   const wordClasses = new WordClasses(classes);
   const wordTags: Record<string, Record<string, number>> = {};
   const slot: Record<string, number> = {};
+  const clause: Record<string, number> = {};
   const add = (key: string) => (slot[key] = (slot[key] ?? 0) + 1);
+  const addClause = (key: string) => (clause[key] = (clause[key] ?? 0) + 1);
   for (const doc of loadBrown()) {
     if (brownSplit(doc.id) === "test") continue;
     const tokens = doc.tokens;
     let first = true;
+    let state = CLAUSE_START;
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i];
       const start = first;
       first = t.mark === "period" || t.mark === "question";
       const tag = coarseTag(t.tag);
       const w = t.word.toLowerCase();
+      addClause(`${state}|${tag}`);
+      addClause(`${state}|*`);
+      addClause("*|*");
+      state = t.mark === "comma" || first ? CLAUSE_START : clauseStep(state, wordClasses.of(w));
       if (confusable.has(w)) {
         const m = (wordTags[w] ??= {});
         m[tag] = (m[tag] ?? 0) + 1;
@@ -112,7 +122,7 @@ export function slotCounts(confusable: Set<string>, classes: WordClassTable): { 
   }
   for (const [key, n] of Object.entries(slot)) if (n < SLOT_MIN_COUNT && !key.includes("*")) delete slot[key];
   const sorted = <T>(o: Record<string, T>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1)));
-  return { wordTags: sorted(wordTags), slot: sorted(slot) };
+  return { wordTags: sorted(wordTags), slot: sorted(slot), clause: sorted(clause) };
 }
 
 /** `edited`: how many of the sentences, from the first, are edited English (the classes are counted there only: chat writes "it's" for "its"). */

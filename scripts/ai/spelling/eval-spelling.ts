@@ -152,6 +152,7 @@ export async function evaluateSpelling(row: (cells: string[]) => void) {
     ["slot-dev", "errors the class of the slot decides, development (tuned on)"],
     ["meaning-test", "errors the meaning of the sentence decides, test half (never tuned on)"],
     ["meaning-dev", "errors the meaning of the sentence decides, development half (tuned on)"],
+    ["clause-dev", "errors the clause so far decides, development (tuned on)"],
   ];
   for (const [which, label] of realWordSets) {
     const r = realWordFigures(checker, which);

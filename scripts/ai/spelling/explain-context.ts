@@ -1,6 +1,6 @@
 // Prints, for the development real-word sets, each sentence's score for the intended word (how much better it fits
 // than the word written, natural log; the meaning's share; the margin to beat), found or not:
-// `npx tsx scripts/ai/spelling/explain-context.ts [set ...]` (default: the four development sets). Never the test halves or the public list.
+// `npx tsx scripts/ai/spelling/explain-context.ts [set ...]` (default: the five development sets). Never the test halves or the public list.
 import { loadSpellingChecker } from "@/lib/spelling/checker";
 import { weighWords } from "@/lib/spelling/checker/context";
 import { loadRealWord, type RealWordSet } from "./sets";
@@ -8,7 +8,7 @@ import { loadRealWord, type RealWordSet } from "./sets";
 async function main() {
   const checker = await loadSpellingChecker();
   const model = checker.model!;
-  const sets = (process.argv.slice(2).length ? process.argv.slice(2) : ["dev", "alike-dev", "slot-dev", "meaning-dev"]) as RealWordSet[];
+  const sets = (process.argv.slice(2).length ? process.argv.slice(2) : ["dev", "alike-dev", "slot-dev", "meaning-dev", "clause-dev"]) as RealWordSet[];
   if (sets.some((s) => s === "public" || s.endsWith("test"))) throw new Error("development sets only");
   for (const set of sets)
     for (const it of loadRealWord(set)) {

@@ -41,10 +41,11 @@ export type RealWordItem = { written: string; correct: string; start: number; in
  * dev, test: the hand-made confusion sets' sentences; alike-dev: words written for one that
  * sounds the same (margins set here); slot-dev: errors the class of the slot decides (the slot
  * model's weight set here); meaning-dev, meaning-test: errors the meaning of the sentence decides
- * (the meaning model's weight set on the development half); public: ten confusion sets of a
- * published list, never tuned on.
+ * (the meaning model's weight set on the development half); clause-dev: errors the clause so far
+ * decides (the clause model's weight set here); public: ten confusion sets of a published list,
+ * never tuned on.
  */
-export type RealWordSet = "dev" | "test" | "alike-dev" | "slot-dev" | "meaning-dev" | "meaning-test" | "public";
+export type RealWordSet = "dev" | "test" | "alike-dev" | "slot-dev" | "meaning-dev" | "meaning-test" | "clause-dev" | "public";
 
 const lines = (file: string) =>
   readFileSync(path.join(FIXTURES, file), "utf8")
