@@ -84,6 +84,20 @@ describe("punctuate: what a writer sees on dictated text", () => {
     expect(punctuate("dad is that kind of person")).toBe("Dad is that kind of person.");
   });
 
+  it("ends a statement with a question tag as one question, and leaves 'so do I' a statement", () => {
+    expect(punctuate("you'll be back before dark won't you")).toBe("You'll be back before dark, won't you?");
+    expect(punctuate("the bus has gone hasn't it")).toBe("The bus has gone, hasn't it?");
+    expect(punctuate("it's a long way to walk don't you think")).toBe("It's a long way to walk, don't you think?");
+    expect(punctuate("you never told them did you")).toBe("You never told them, did you?");
+    expect(punctuate("my brother likes football and so do i")).toMatch(/^My brother likes football,? and so do I\.$/);
+  });
+
+  it("reads a wh-word with 's as a question, but not 'what's more' or a statement about it", () => {
+    expect(punctuate("what's the name of your teacher")).toBe("What's the name of your teacher?");
+    expect(punctuate("where's the nearest post office")).toBe("Where's the nearest post office?");
+    expect(punctuate("what's worrying me is the cost")).toBe("What's worrying me is the cost.");
+  });
+
   it("reads 'doctor' as a title before a name and when spoken to, and as a word after 'the' or 'my'", () => {
     expect(punctuate("we went to see doctor patel about my knee")).toBe("We went to see Doctor Patel about my knee.");
     expect(punctuate("doctor can you look at my arm")).toBe("Doctor, can you look at my arm?");

@@ -147,8 +147,16 @@ export function isAuxQuestionAt(words: Word[], i: number): boolean {
 export function isWhQuestionAt(words: Word[], i: number): boolean {
   const w = words[i];
   const n = words[i + 1];
-  if (!w || !n || !WH_WORDS.has(w.lower)) return false;
-  if (AUXILIARIES.has(n.lower) || pos(n) === "AUX" || /^(?:what|who|where|how|when|why)'s$/.test(w.lower)) return true;
+  if (!w || !n) return false;
+  // "what's the capital of France", "where's my phone", "how's your mum"; not "what's more, ..." or a
+  // statement about it ("what's happening is that ...", "what's important was the timing")
+  if (/^(?:what|who|where|how|when|why)'s$/.test(w.lower)) {
+    if (n.lower === "more") return false;
+    const described = words.slice(i + 2, i + 6).some((x) => x.lower === "is" || x.lower === "was");
+    return !described;
+  }
+  if (!WH_WORDS.has(w.lower)) return false;
+  if (AUXILIARIES.has(n.lower) || pos(n) === "AUX") return true;
   if ((w.lower === "what" || w.lower === "how") && n.lower === "about") return true;
   if ((w.lower === "who" || w.lower === "what") && isFiniteVerb(n) && !isSubjectPronoun(n)) return true;
   // "what time does", "which one is", "how many people are", "how long will" (not "when my son was")

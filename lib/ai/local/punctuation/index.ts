@@ -2,7 +2,7 @@
 // adds full stops, question marks and commas, and capital letters. Every other word is kept
 // exactly as spoken. Idempotent: punctuate(punctuate(x)) === punctuate(x).
 import { AMBIGUOUS_MONTHS, DAYS, FIRST_NAMES, MONTHS } from "@/lib/ai/local/proper-nouns";
-import { COMPLEMENT_VERBS, GREETINGS, IMPERATIVE_VERBS, PARTICLES, PURE_TIME_NOUNS, STOPWORDS, STRONG_SUBJECTS, TAG_QUESTIONS, TITLES, WH_WORDS } from "@/lib/ai/local/lexicon";
+import { COMPLEMENT_VERBS, GREETINGS, IMPERATIVE_VERBS, PARTICLES, PURE_TIME_NOUNS, QUESTION_AUXILIARIES, STOPWORDS, STRONG_SUBJECTS, TAG_QUESTIONS, TITLES, WH_WORDS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { findSentenceStarts, isInterjectionSentence, type BoundaryContext } from "@/lib/ai/local/punctuation/boundaries";
 import { SIGN_OFF_PAIRS } from "@/lib/ai/local/punctuation/scores";
@@ -80,8 +80,45 @@ function opensWithAuxBeforeNounPhrase(words: Word[], k: number, e: number): bool
   return k < e - 2 && YES_NO_OPENERS.has(words[k].lower) && DETERMINERS.has(words[k + 1].lower);
 }
 
-/** Length of a tag question ("right", "isn't it") closing words[s..e), or 0. */
+/** The subjects a question tag takes ("isn't it", "won't you", "isn't there"). */
+const TAG_SUBJECTS = new Set(["i", "you", "he", "she", "it", "we", "they", "there"]);
+/** Words before an auxiliary and its subject that make them part of the statement: "I know where are they" is no tag. */
+const NOT_A_TAG_BEFORE = new Set(["if", "whether", "that", ...WH_WORDS]);
+/** And before a positive one only: "so am I", "neither do we", "as did they" ("I think so, don't you?" is a tag). */
+const NOT_A_POSITIVE_TAG_BEFORE = new Set(["so", "neither", "nor", "as", "than", "and", "or", "but"]);
+
+/**
+ * An auxiliary and a subject pronoun at words[a..a+2), with "think" after "do you" ("don't you think"):
+ * the length of that question tag, or 0. Whether it closes a statement is the caller's to say.
+ */
+function auxiliaryTagAt(words: ReadonlyArray<Word>, a: number): number {
+  const aux = words[a];
+  const subject = words[a + 1];
+  if (!aux || !subject || !QUESTION_AUXILIARIES.has(aux.lower) || !TAG_SUBJECTS.has(subject.lower)) return 0;
+  return words[a + 2]?.lower === "think" && /^(?:do|don't)$/.test(aux.lower) && subject.lower === "you" ? 3 : 2;
+}
+
+/**
+ * A question tag alone after a statement ("... now | can't we", "... tomorrow | don't you think"):
+ * words[a..b) are the tag and nothing else, so it belongs to the sentence before it.
+ */
+function isTagOnly(words: ReadonlyArray<Word>, a: number, b: number): boolean {
+  const n = auxiliaryTagAt(words, a);
+  return n > 0 && a + n === b;
+}
+
+/** Length of a tag question ("right", "isn't it", "won't you") closing words[s..e), or 0. */
 function endsWithTagQuestion(words: Word[], s: number, e: number): number {
+  // an auxiliary and its subject after a statement of two words or more: "you'll be there, won't you?", "he's nice, isn't he?"
+  for (const length of [3, 2]) {
+    const at = e - length;
+    if (at - s < 2 || auxiliaryTagAt(words, at) !== length || words[at - 1].hard) continue;
+    // the statement it closes has a verb of its own: "what time | is it" is one question, no tag
+    if (!words.slice(s, at).some((_, k) => carriesClause(words, s + k))) continue;
+    const before = words[at - 1].lower;
+    if (NOT_A_TAG_BEFORE.has(before) || (!words[at].lower.endsWith("n't") && NOT_A_POSITIVE_TAG_BEFORE.has(before))) continue;
+    return length;
+  }
   if (e - s < 5) return 0;
   for (const tag of TAG_QUESTIONS) {
     const at = e - tag.length;
@@ -221,7 +258,8 @@ function clauseGuard(words: Word[], names: Set<string>): (start: number, i: numb
   const signOff = (a: number) => a + 1 < words.length && SIGN_OFF_PAIRS.has(`${words[a].lower} ${words[a + 1].lower}`);
   const formula = (a: number, b: number) => isInterjectionSentence(words, a, b, names) && words[a + 1]?.lower !== "to";
   const clause = (a: number, b: number) => before[b] - before[a] > 0 || IMPERATIVE_VERBS.has(words[a].lower) || formula(a, b) || signOff(a) || isMinorSentence(words, a, b);
-  return (start, i) => clause(start, i + 1) && clause(i + 1, pieceEnd[i + 1]);
+  // a question tag is never a sentence of its own: "We can go now, can't we?", not "... now. Can't we?"
+  return (start, i) => clause(start, i + 1) && clause(i + 1, pieceEnd[i + 1]) && !isTagOnly(words, i + 1, pieceEnd[i + 1]);
 }
 
 const ARTICLES = new Set(["the", "a", "an"]);
