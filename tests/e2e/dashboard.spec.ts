@@ -200,6 +200,8 @@ test.describe("in another time zone", () => {
   test("the dashboard learns this device's time zone once the page is up", async ({ page, context }) => {
     const refused: string[] = [];
     page.on("console", (m) => m.text().includes("Content Security Policy") && refused.push(m.text()));
+    const workers: string[] = [];
+    page.on("worker", (w) => workers.push(w.url()));
     await signUpAndSignIn(page);
     await page.goto("/dashboard");
     await waitForHydration(page);
@@ -209,5 +211,6 @@ test.describe("in another time zone", () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem("saywrite-tz-offset"))).toBe(offset);
     await expect(page.getByTestId("week-summary")).toBeVisible();
     expect(refused).toEqual([]);
+    expect(workers.some((url) => url.startsWith("blob:"))).toBe(true);
   });
 });
