@@ -4,19 +4,12 @@ import { callApi } from "@/lib/api-client";
 import { dashboardApi } from "@/lib/schemas/endpoints/dashboard";
 import { TIME_ZONE_COOKIE } from "@/lib/dashboard/week";
 import { scheduleIdle } from "@/lib/drafts/idle";
+import { readDeviceTimeZone, timeZoneHere } from "@/lib/dashboard/device-time-zone";
 import { dashboardKeys } from "@/lib/queries/keys";
 import { useDirectRead } from "@/lib/queries/shared-cache";
 import type { DashboardStats } from "@/lib/schemas/dashboard";
 
 export { dashboardKeys } from "@/lib/queries/keys";
-
-function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
-}
 
 /** The UTC offset the remembered zone was last confirmed at (the device's, in minutes). */
 const CONFIRMED_OFFSET_KEY = "saywrite-tz-offset";
@@ -30,7 +23,8 @@ function cookieTimeZone(): string | undefined {
 // load: the page puts both reads in on the server, and a change anywhere marks them to be read again.
 // Its documents are the Documents page's list (useDocumentList in document-list.ts).
 
-const readStats = (): Promise<DashboardStats> => callApi(dashboardApi.stats, { query: { tz: browserTimeZone() } });
+// (a refetch comes after the check below has read the zone: the time-zone data is loaded by then)
+const readStats = (): Promise<DashboardStats> => callApi(dashboardApi.stats, { query: { tz: timeZoneHere() } });
 
 /**
  * The dashboard's figures, computed on the server from the user's documents, dictation and games.
@@ -43,9 +37,11 @@ export function useDashboardStats() {
   const isSuccess = query.data !== undefined;
   useEffect(() => {
     // Reading the zone's name loads the browser's time-zone data (about 100 ms of a slow
-    // phone's main thread), and reading the cookie is a round trip to the browser's cookie
-    // store, so all of it waits for an idle moment after the page is up; the zone is read only
-    // when the device's UTC offset is not the one the remembered zone was confirmed at.
+    // phone's main thread), so it is read in a worker (device-time-zone.ts); reading the cookie
+    // is a round trip to the browser's cookie store, so all of it waits for an idle moment after
+    // the page is up; the zone is read only when the device's UTC offset is not the one the
+    // remembered zone was confirmed at.
+    let live = true;
     const check = () => {
       let remembered: string | undefined;
       let confirmedOffset: string | null = null;
@@ -57,18 +53,24 @@ export function useDashboardStats() {
       }
       const offset = String(new Date().getTimezoneOffset());
       if (remembered && confirmedOffset === offset) return;
-      const tz = browserTimeZone();
-      try {
-        localStorage.setItem(CONFIRMED_OFFSET_KEY, offset);
-      } catch {
-        // not remembered: checked again on the next visit
-      }
-      if (remembered === tz) return;
-      document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(tz)}; path=/; max-age=31536000; samesite=lax`;
-      // the server rendered the figures for the remembered zone (UTC without one)
-      if (isSuccess && (remembered ?? "UTC") !== tz) void refetch();
+      void readDeviceTimeZone().then((tz) => {
+        if (!live) return;
+        try {
+          localStorage.setItem(CONFIRMED_OFFSET_KEY, offset);
+        } catch {
+          // not remembered: checked again on the next visit
+        }
+        if (remembered === tz) return;
+        document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(tz)}; path=/; max-age=31536000; samesite=lax`;
+        // the server rendered the figures for the remembered zone (UTC without one)
+        if (isSuccess && (remembered ?? "UTC") !== tz) void refetch();
+      });
     };
-    return scheduleIdle(check, 2000);
+    const cancel = scheduleIdle(check, 2000);
+    return () => {
+      live = false;
+      cancel();
+    };
   }, [refetch, isSuccess]);
   return query;
 }

@@ -10,10 +10,13 @@
 //   BENCH_LIGHTHOUSE_WARM_RUNS (3; 0 skips them) warm runs (no reset: the cache the cold runs
 //   filled, as on a return visit), each median reported apart. Signed-in pages are measured as a
 //   reader with realistic data (20 documents, a week of dictation, /editor/{id} a 3,000-word
-//   document: support/realistic-data.ts). The empty page is measured the same way first, and
-//   every page is compared with it (section "vs empty page": score, blocking time, LCP and
-//   first-load JS as ratios to the empty page's, all from this run). Targets: performance no more
-//   than 5 points under the empty page's, total blocking time <= 1.5x its, accessibility 100.
+//   document: support/realistic-data.ts). The empty page is measured the same way first (the
+//   floor row), and then once more before each cold run of every page, so each page is compared
+//   with the empty page's runs taken alternately with its own (section "vs empty page": score,
+//   blocking time, LCP and first-load JS as ratios to the empty page's): the machine's drift over
+//   a long run moves both alike. BENCH_EMPTY_INTERLEAVED=0 compares every page with the floor
+//   row alone. Targets: performance no more than 5 points under the empty page's, total blocking
+//   time <= 1.5x its, accessibility 100.
 //   Simulated throttling still depends on the real CPU: the load average is noted next to each
 //   figure, and only ratios within one run are comparable.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -35,6 +38,8 @@ const EMPTY_PORT = Number(process.env.BENCH_EMPTY_PORT ?? 3296);
 const CDP_PORT = Number(process.env.BENCH_CDP_PORT ?? 3298);
 const LH_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const LH_WARM_RUNS = Number(process.env.BENCH_LIGHTHOUSE_WARM_RUNS ?? 3);
+/** A cold run of the empty page before each cold run of a page, and the page held to those (not to the floor measured first). */
+const EMPTY_INTERLEAVED = process.env.BENCH_EMPTY_INTERLEAVED !== "0";
 
 /** First-load JavaScript allowed, as a multiple of the empty page's. */
 const FIRST_LOAD_TARGETS: Record<string, number> = { "/": 1.15, "/signin": 1.15, "/signup": 1.15, "/editor": 1.4, "/editor/{id}": 1.4 };
@@ -229,6 +234,9 @@ type Visit = "cold" | "warm";
 // Lighthouse's own list plus what a first visit on this device would not have; never cookies (the session).
 const COLD_CLEARS = ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage", "indexeddb", "websql"] as const;
 
+/** Runs dumped so far per address and visit (BENCH_LH_DUMP file names). */
+const dumpedRuns = new Map<string, number>();
+
 /** LH_RUNS Lighthouse runs of one address in the Chromium on CDP_PORT (its cookie jar as it is). */
 async function lighthouseRuns(url: string, visit: Visit, count: number): Promise<{ runs: LhScores[]; loads: number[] }> {
   const { default: lighthouse } = await import("lighthouse");
@@ -254,7 +262,10 @@ async function lighthouseRuns(url: string, visit: Visit, count: number): Promise
       if (process.env.BENCH_LH_DUMP) {
         const { writeFile, mkdir } = await import("node:fs/promises");
         await mkdir(process.env.BENCH_LH_DUMP, { recursive: true });
-        const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "_"}-${visit}-${i + 1}-${attempt}.json`;
+        // numbered per address and visit over the whole bench (the empty page's runs beside each page continue its count)
+        const key = `${new URL(url).pathname.replace(/\W+/g, "_") || "_"}-${visit}`;
+        if (attempt === 1) dumpedRuns.set(key, (dumpedRuns.get(key) ?? 0) + 1);
+        const name = `${key}-${dumpedRuns.get(key)}-${attempt}.json`;
         await writeFile(path.join(process.env.BENCH_LH_DUMP, name), JSON.stringify(lhr));
         // the run's DevTools trace beside it (open it in the Performance panel, or read what ran before a paint)
         const trace = result.artifacts?.Trace;
@@ -311,24 +322,48 @@ function addPerformanceRow(results: BenchResults, figure: string, visit: Visit, 
   results.rows[results.rows.length - 1].load = loads.reduce((a, b) => a + b, 0) / loads.length;
 }
 
-/** Cold runs, then warm runs (the cold runs filled the cache), of one address; each compared with the empty page's. */
+/**
+ * Cold runs, then warm runs (the cold runs filled the cache), of one address; each compared with the empty page's.
+ * With `emptyUrl`, each cold run is taken right after a cold run of the empty page, and the cold
+ * runs are held to those empty-page runs (`besideCold`) instead of the floor's.
+ */
 async function coldAndWarm(
   results: BenchResults,
   figure: string,
   url: string,
   floor: { cold: PageFigures; warm: PageFigures | null } | null,
-): Promise<{ cold: PageFigures; warm: PageFigures | null }> {
-  const cold = await lighthouseRuns(url, "cold", LH_RUNS);
-  addPerformanceRow(results, figure, "cold", cold, floor?.cold ?? null);
+  emptyUrl?: string,
+): Promise<{ cold: PageFigures; warm: PageFigures | null; besideCold: PageFigures | null }> {
+  let cold: Measured;
+  let besideCold: PageFigures | null = null;
+  if (emptyUrl) {
+    cold = { runs: [], loads: [] };
+    const empty: Measured = { runs: [], loads: [] };
+    for (let i = 0; i < LH_RUNS; i++) {
+      for (const [into, measured] of [
+        [empty, await lighthouseRuns(emptyUrl, "cold", 1)],
+        [cold, await lighthouseRuns(url, "cold", 1)],
+      ] as const) {
+        into.runs.push(...measured.runs);
+        into.loads.push(...measured.loads);
+      }
+    }
+    besideCold = figuresOf(empty.runs);
+    addPerformanceRow(results, `empty page, beside ${figure}`, "cold", empty, null);
+  } else {
+    cold = await lighthouseRuns(url, "cold", LH_RUNS);
+  }
+  addPerformanceRow(results, figure, "cold", cold, besideCold ?? floor?.cold ?? null);
   let warm: Measured | null = null;
   if (LH_WARM_RUNS > 0) {
     warm = await lighthouseRuns(url, "warm", LH_WARM_RUNS);
     addPerformanceRow(results, figure, "warm", warm, floor?.warm ?? null);
   }
-  return { cold: figuresOf(cold.runs), warm: warm ? figuresOf(warm.runs) : null };
+  return { cold: figuresOf(cold.runs), warm: warm ? figuresOf(warm.runs) : null, besideCold };
 }
 
-type Comparison = { page: string; figures: PageFigures; js: ScriptWeight };
+/** A page's cold figures and first-load JS; `empty`: the empty page's runs taken alternately with its own (else the floor's). */
+type Comparison = { page: string; figures: PageFigures; js: ScriptWeight; empty?: PageFigures };
 
 const ratioOf = (value: number, floor: number) => value / Math.max(floor, 1);
 
@@ -339,15 +374,17 @@ const ratioOf = (value: number, floor: number) => value / Math.max(floor, 1);
 function addComparison(results: BenchResults, empty: Comparison, pages: Comparison[]) {
   const lines = [
     "",
-    `Pages against the empty page (cold, median of ${LH_RUNS}; first-load JS in gzip KiB):`,
-    "| page | score (vs empty) | TBT ms (x empty) | LCP s (x empty) | first-load JS (x empty) | a11y |",
-    "|---|---|---|---|---|---|",
+    `Pages against the empty page (cold, median of ${LH_RUNS}; first-load JS in gzip KiB` +
+      (pages.some((p) => p.empty) ? "; each page against the empty page's runs taken alternately with its own):" : "):"),
+    "| page | score (vs empty) | TBT ms (x empty) | LCP s (x empty) | first-load JS (x empty) | a11y | empty page beside it |",
+    "|---|---|---|---|---|---|---|",
   ];
-  const e = empty.figures;
+  const floor = empty.figures;
   lines.push(
-    `| empty page | ${e.performance} | ${e.tbt.toFixed(0)} | ${(e.lcp / 1000).toFixed(1)} | ${kib(empty.js.gzip)} | ${e.accessibility} |`,
+    `| empty page | ${floor.performance} | ${floor.tbt.toFixed(0)} | ${(floor.lcp / 1000).toFixed(1)} | ${kib(empty.js.gzip)} | ${floor.accessibility} | (measured first) |`,
   );
-  for (const { page, figures: f, js } of pages) {
+  for (const { page, figures: f, js, empty: beside } of pages) {
+    const e = beside ?? floor;
     const points = f.performance - e.performance;
     const tbt = ratioOf(f.tbt, e.tbt);
     const lcp = ratioOf(f.lcp, e.lcp);
@@ -361,7 +398,8 @@ function addComparison(results: BenchResults, empty: Comparison, pages: Comparis
     ].filter(Boolean) as string[];
     const value =
       `score ${f.performance} (${points >= 0 ? "+" : ""}${points}), TBT ${f.tbt.toFixed(0)} ms (${tbt.toFixed(2)}x), ` +
-      `LCP ${(f.lcp / 1000).toFixed(1)} s (${lcp.toFixed(2)}x), JS ${kib(js.gzip)} (${jsRatio.toFixed(2)}x)`;
+      `LCP ${(f.lcp / 1000).toFixed(1)} s (${lcp.toFixed(2)}x), JS ${kib(js.gzip)} (${jsRatio.toFixed(2)}x)` +
+      (beside ? `; empty page beside it ${e.performance}, TBT ${e.tbt.toFixed(0)} ms` : "");
     results.add({
       section: "vs empty page",
       figure: page,
@@ -369,11 +407,24 @@ function addComparison(results: BenchResults, empty: Comparison, pages: Comparis
       target: `score >= -${SCORE_POINTS_UNDER}, TBT <= ${TBT_RATIO}x` + (jsTarget ? `, JS <= ${jsTarget}x` : ""),
       met: misses.length === 0,
       note: misses.length ? `missed: ${misses.join(", ")}` : undefined,
-      data: { ...f, points, tbtRatio: tbt, lcpRatio: lcp, jsGzip: js.gzip, jsRaw: js.raw, jsRatio, emptyTbt: e.tbt, emptyLcp: e.lcp, emptyPerformance: e.performance },
+      data: {
+        ...f,
+        points,
+        tbtRatio: tbt,
+        lcpRatio: lcp,
+        jsGzip: js.gzip,
+        jsRaw: js.raw,
+        jsRatio,
+        emptyTbt: e.tbt,
+        emptyLcp: e.lcp,
+        emptyPerformance: e.performance,
+        emptyBeside: Boolean(beside),
+      },
     });
     lines.push(
       `| ${page} | ${f.performance} (${points >= 0 ? "+" : ""}${points}) | ${f.tbt.toFixed(0)} (${tbt.toFixed(2)}x) | ` +
-        `${(f.lcp / 1000).toFixed(1)} (${lcp.toFixed(2)}x) | ${kib(js.gzip)} (${jsRatio.toFixed(2)}x) | ${f.accessibility} |`,
+        `${(f.lcp / 1000).toFixed(1)} (${lcp.toFixed(2)}x) | ${kib(js.gzip)} (${jsRatio.toFixed(2)}x) | ${f.accessibility} | ` +
+        (beside ? `${e.performance}, TBT ${e.tbt.toFixed(0)} ms |` : "- |"),
     );
   }
   console.log(lines.join("\n"));
@@ -385,16 +436,18 @@ export async function runLighthouseBench(app: RunningApp, results: BenchResults,
   const chrome = launchChromium(profile);
   const compared: Comparison[] = [];
   let empty: Comparison | null = null;
+  let emptyApp: Awaited<ReturnType<typeof startEmptyApp>> | null = null;
   try {
     await waitForCdp();
-    // The floor on this machine: the empty page of the same Next (what Next and React alone score).
-    let floor: { cold: PageFigures; warm: PageFigures | null };
-    const emptyApp = await startEmptyApp();
-    try {
-      floor = await coldAndWarm(results, "empty page (Next + React)", emptyApp.origin + "/", null);
-      empty = { page: "empty page", figures: floor.cold, js: await firstLoadJs(emptyApp.origin, "/") };
-    } finally {
+    // The floor on this machine: the empty page of the same Next (what Next and React alone score),
+    // kept serving while the pages are measured when each page's cold runs alternate with its own.
+    emptyApp = await startEmptyApp();
+    const emptyUrl = emptyApp.origin + "/";
+    const floor = await coldAndWarm(results, "empty page (Next + React)", emptyUrl, null);
+    empty = { page: "empty page", figures: floor.cold, js: await firstLoadJs(emptyApp.origin, "/") };
+    if (!EMPTY_INTERLEAVED) {
       await emptyApp.stop();
+      emptyApp = null;
     }
     let signedIn = false;
     // Signed-out pages first (landing, sign in, sign up), then sign the browser in once for the rest.
@@ -403,13 +456,14 @@ export async function runLighthouseBench(app: RunningApp, results: BenchResults,
         await signInChromium(app.origin, reader.cookie);
         signedIn = true;
       }
-      const measured = await coldAndWarm(results, p.path, app.origin + pageUrl(p, reader), floor);
+      const measured = await coldAndWarm(results, p.path, app.origin + pageUrl(p, reader), floor, emptyApp ? emptyUrl : undefined);
       const a11y = measured.cold.accessibility;
       results.add({ section: "Lighthouse a11y", figure: p.path, value: String(a11y), target: "100", met: a11y === 100 });
       const js = await firstLoadJs(app.origin, pageUrl(p, reader), p.signedIn ? reader.cookie : undefined);
-      compared.push({ page: p.path, figures: measured.cold, js });
+      compared.push({ page: p.path, figures: measured.cold, js, empty: measured.besideCold ?? undefined });
     }
   } finally {
+    await emptyApp?.stop();
     chrome.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
     await rm(profile, { recursive: true, force: true }).catch(() => {});

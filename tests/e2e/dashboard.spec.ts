@@ -193,3 +193,24 @@ test("documents page empty state", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Create First Document" })).toHaveAttribute("href", "/editor");
   await expectNoA11yViolations(page);
 });
+
+test.describe("in another time zone", () => {
+  test.use({ timezoneId: "Pacific/Auckland" });
+
+  test("the dashboard learns this device's time zone once the page is up", async ({ page, context }) => {
+    const refused: string[] = [];
+    page.on("console", (m) => m.text().includes("Content Security Policy") && refused.push(m.text()));
+    const workers: string[] = [];
+    page.on("worker", (w) => workers.push(w.url()));
+    await signUpAndSignIn(page);
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    // read in a worker the page's security policy allows, then remembered for the server's week
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "saywrite-tz")?.value).toBe(encodeURIComponent("Pacific/Auckland"));
+    const offset = await page.evaluate(() => String(new Date().getTimezoneOffset()));
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("saywrite-tz-offset"))).toBe(offset);
+    await expect(page.getByTestId("week-summary")).toBeVisible();
+    expect(refused).toEqual([]);
+    expect(workers.some((url) => url.startsWith("blob:"))).toBe(true);
+  });
+});
