@@ -25,6 +25,7 @@ const api = await createJestConfig({
   globalSetup: "<rootDir>/tests/api/global-setup.ts",
   globalTeardown: "<rootDir>/tests/api/global-teardown.ts",
   setupFiles: ["<rootDir>/tests/api/setup-env.ts"],
+  setupFilesAfterEnv: ["<rootDir>/tests/api/settle-mail.ts"],
   testTimeout: 30000,
 })();
 
