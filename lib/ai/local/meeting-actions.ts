@@ -10,12 +10,20 @@ import type { Level, MeetingMinutes } from "@/lib/schemas/ai";
 import { findDue } from "@/lib/ai/local/meeting-dates";
 import { antecedent, baseForm, isPlural, PEOPLE_VERB } from "@/lib/ai/local/meeting-refer";
 import { STOPWORDS } from "@/lib/ai/local/lexicon";
+import { isOrdinaryWord } from "@/lib/ai/local/names-lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { capitaliseFirst, contentStems, unique } from "@/lib/ai/local/text";
 
 export type ActionItem = MeetingMinutes["actionItems"][number];
 
-type Token = { w: string; raw: number; stop: boolean; pause?: boolean };
+type Token = {
+  w: string;
+  raw: number;
+  stop: boolean;
+  pause?: boolean;
+  /** The participant this word names ("priya" -> "Priya Shah"); unset where a name that is also a word is used as the word ("we may need", "the rose garden"). */
+  name?: string;
+};
 
 const HIGH = /\b(?:urgent|urgently|asap|as soon as possible|immediately|right away|straight away|critical|top priority|blocker|blocking|today|tonight|this (?:morning|afternoon|evening)|tomorrow|before lunch|end of (?:the )?day|right now|now|must)\b/;
 const LOW = /\b(?:not urgent|no rush|no hurry|not a priority|low priority|when (?:you|we) (?:get a chance|have time|can)|whenever|eventually|at some point|nice to have|can wait|if (?:there is|we have) time|next month|later on|in the new year)\b/;
@@ -40,10 +48,10 @@ const NAME_IN_TASK = /^(?:to|with|for|from|at|about|by|and|or|ask|tell|remind|em
 const NAME_BREAK = /^(?:thanks|thank|cheers)$/;
 /** Said on its own ("..., lovely, and I'll ..."), a word of praise answers the last speaker: someone else speaks on. */
 const PRAISE = /^(?:lovely|perfect|brilliant|excellent|fantastic|wonderful|super|cool|great)$/;
-const isPraise = (t: Token[], i: number, names: Map<string, string>) =>
+const isPraise = (t: Token[], i: number) =>
   PRAISE.test(t[i]?.w ?? "") &&
   // set apart by marks, or unpunctuated before "and" and the next speaker ("... to Nadia perfect and Priya ...")
-  (t[i].stop || Boolean(t[i].pause) || Boolean(t[i - 1]?.stop) || Boolean(t[i - 1]?.pause) || (/^(?:and|so)$/.test(t[i + 1]?.w ?? "") && (names.has(t[i + 2]?.w ?? "") || /^(?:i|we)$/.test(t[i + 2]?.w ?? ""))));
+  (t[i].stop || Boolean(t[i].pause) || Boolean(t[i - 1]?.stop) || Boolean(t[i - 1]?.pause) || (/^(?:and|so)$/.test(t[i + 1]?.w ?? "") && (Boolean(t[i + 2]?.name) || /^(?:i|we)$/.test(t[i + 2]?.w ?? ""))));
 
 function expand(text: string): Token[] {
   const tokens: Token[] = [];
@@ -67,9 +75,43 @@ function nameIndex(participants: string[]): Map<string, string> {
   return index;
 }
 
+/** Before a name that is also a word, words that make it the word ("the bill", "we may", "i will", "a rose"). */
+const WORD_BEFORE = /^(?:the|a|an|this|that|these|those|my|your|our|his|her|their|its|we|they|i|he|she|it|will|would|can|could|should|must|might|may|shall)$/;
+/** After a name that is a modal ("will", "may"), the word that makes it the modal ("will be", "may need"), unless it is a verb of its own person ("may will do", "will is"). */
+const FINITE = /^(?:is|was|are|were|has|had|does|did|can|could|will|would|shall|should|may|might|must|am|i|we|they|he|she)$/;
+
+/**
+ * Which tokens name a participant. A name that is also a word ("Will", "May", "Rose", "Mark",
+ * "Bill", "Grace") names them only where a name can stand: not after a determiner, a subject or a
+ * modal ("the bill", "we may need", "I'll chase"), not as a modal before its verb ("the report
+ * will be late"), not before a noun it modifies ("the rose garden"). Decided by the words around
+ * it and the tagger's tags, never by a list of names.
+ */
+function markNames(t: Token[], tags: string[], names: Map<string, string>): void {
+  t.forEach((x, k) => {
+    const bare = x.w.replace(/'s$/, "");
+    const who = names.get(bare);
+    if (!who) return;
+    const possessive = bare !== x.w;
+    if (!possessive && isOrdinaryWord(bare)) {
+      const prev = t[k - 1];
+      const next = t[k + 1];
+      const joined = prev && !prev.stop && !prev.pause;
+      // "to mark the essays", "can you chase the printers": a verb with its object
+      const verbBefore = joined && (prev.w === "to" || (prev.w === "you" && t[k - 2]?.w !== "thank")) && /^(?:DET|PRON)$/.test(tags[k + 1] ?? "");
+      const afterWord = (joined && WORD_BEFORE.test(prev.w)) || verbBefore;
+      const open = !x.stop && !x.pause && next;
+      const modal = open && /^(?:AUX)$/.test(tags[k]) && /^(?:VERB|AUX|PART|PRON)$/.test(tags[k + 1] ?? "") && !FINITE.test(next.w) && !names.get(next.w.replace(/'s$/, ""));
+      const compound = open && tags[k + 1] === "NOUN" && !names.get(next.w.replace(/'s$/, "")) && !/^(?:DET|PRON)$/.test(tags[k + 2] ?? "") && !/^(?:yeah|yes|okay|ok|right|so|um|uh)$/.test(next.w);
+      if (afterWord || modal || compound) return;
+    }
+    x.name = who;
+  });
+}
+
 /** Names at tokens[i] ("arjun", "arjun and pavel", "mina's"): the participants and where the names end. */
-function namesAt(t: Token[], i: number, names: Map<string, string>): { who: string[]; next: number; possessive: boolean } | null {
-  const name = (k: number) => names.get(t[k]?.w.replace(/'s$/, "") ?? "");
+function namesAt(t: Token[], i: number): { who: string[]; next: number; possessive: boolean } | null {
+  const name = (k: number) => t[k]?.name;
   const first = name(i);
   if (!first) return null;
   const who = [first];
@@ -152,6 +194,10 @@ type Start = {
   progressive?: boolean;
 };
 
+/** Verbs that begin a job, and that end it: "start on Monday and finish by Friday" is one job due on Friday. */
+const START = /^(?:start|starts|starting|begin|begins|beginning|kick|commence)$/;
+const FINISH = /^(?:finish|complete|end|wrap|have|get)$/;
+
 /**
  * Two tasks in one breath, joined by "and" and a verb, each with its own day ("ring the bank tomorrow
  * and get the statements to me by Monday"), become two starts; one task with two verbs and one day
@@ -169,7 +215,9 @@ function splitTasks(found: Start[], t: Token[], tags: string[], now: Date): Star
       const words = (a: number, b: number) => t.slice(a, b).map((x) => x.w);
       let sentenceEnd = k + 1;
       while (sentenceEnd < regionEnd && !t[sentenceEnd].stop) sentenceEnd++;
-      if (t[k].w === "and" && verb && !t[k + 1].stop && findDue(words(s.verb, k), now) && findDue(words(k + 1, sentenceEnd + 1), now)) {
+      // ("start the audit on Tuesday and have it done by the twentieth": one job, begun one day, due another)
+      const oneJob = words(s.verb, k).some((w) => START.test(w)) && FINISH.test(t[k + 1].w);
+      if (t[k].w === "and" && verb && !oneJob && !t[k + 1].stop && findDue(words(s.verb, k), now) && findDue(words(k + 1, sentenceEnd + 1), now)) {
         out.push({ ...s, at: k, verb: k + 1, split: true, parent: s });
         break;
       }
@@ -213,6 +261,26 @@ function askedBy(found: Start[], t: Token[], i: number, who: string): boolean {
   return !t.slice(last.verb, i).some((x) => ANSWER.test(x.w) || x.w === "?");
 }
 
+/** Verbs of saying: a name after one is who said the words before it ("..., said Gwen"). */
+const SAYING = /^(?:said|says|asked|asks|added|adds|replied|replies|answered|answers)$/;
+/** A name's own verb that reports ("said", "mentioned", "was", "has") rather than asks ("has the hall been booked?"). */
+const REPORTING = /^(?:said|says|told|tells|mentioned|mentions|thinks|thought|reckons|reckoned|reported|explained|suggested|confirmed|wrote|emailed|rang|phoned|called|sent|was|were|has|had|did|does|is)$/;
+
+/** After a name, a verb of its own in the past or the third person: the name is its subject, spoken about, not to. */
+function spokenAbout(t: Token[], next: number, tags: string[]): boolean {
+  const v = t[next];
+  if (!v || t[next - 1]?.stop || t[next - 1]?.pause) return false;
+  if (/^(?:is|was|were|has|had|did|does)$/.test(v.w)) {
+    // "Grace, has the hall been booked?", "Bill, did you ...": a question put to them
+    return !v.stop && !/^(?:DET|PRON|NUM)$/.test(tags[next + 1] ?? "") && !/^(?:there|everyone|everybody|anyone|anybody)$/.test(t[next + 1]?.w ?? "");
+  }
+  // ("Ola said she'd bring the urn": their own promise reported, and they often take it up next)
+  let k = next + 1;
+  while (/^(?:that|me|us)$/.test(t[k]?.w ?? "")) k++;
+  if (/^(?:he|she|they)$/.test(t[k]?.w ?? "") && /^(?:would|will|was|were|is|are|could|can)$/.test(t[k + 1]?.w ?? "")) return false;
+  return REPORTING.test(v.w) || (tags[next] === "VERB" && /[^e]ed$/.test(v.w));
+}
+
 /** Every place a task is given out, in order. */
 function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[] {
   const out: Start[] = [];
@@ -228,13 +296,20 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
   };
   for (let i = 0; i < t.length; i++) {
     const w = t[i].w;
-    if (NAME_BREAK.test(w) || isPraise(t, i, names)) {
+    if (NAME_BREAK.test(w) || isPraise(t, i)) {
       // "thanks Patrick": whoever speaks next is not Patrick.
       setSpeaker(undefined);
-      if (NAME_BREAK.test(w) && (names.has(t[i + 1]?.w ?? "") || t[i + 1]?.w === "you")) i++;
+      if (NAME_BREAK.test(w) && (Boolean(t[i + 1]?.name) || t[i + 1]?.w === "you")) i++;
       continue;
     }
-    const named = namesAt(t, i, names);
+    // "'I'll book it,' said Ola": the name after a verb of saying is who said the words before it
+    if (t[i].name && SAYING.test(t[i - 1]?.w ?? "") && !t[i - 1].stop) {
+      const quoted = out[out.length - 1];
+      if (quoted && quoted.kind === "speaker" && quoted.who.length === 0 && i - quoted.at <= 20) quoted.who = [t[i].name as string];
+      setSpeaker(undefined);
+      continue;
+    }
+    const named = namesAt(t, i);
     if (named) {
       const verb = modalsAt(t, named.next, named.possessive)
         .map((m) => verbAt(t, m, tags))
@@ -258,7 +333,10 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       // going", "Omar, the car park", "Omar said he would check"), unless they are the one
       // something is sent to or checked with, or it is something of theirs ("Sandra's team").
       // ("let Ben know", "ring Cara": the object of a verb of talking to someone, not who speaks next)
-      if (!named.possessive && !NOT_VOCATIVE.test(t[i - 1]?.w ?? "") && !(PEOPLE_VERB.test(t[i - 1]?.w ?? "") && !t[i - 1].stop && !t[i - 1].pause)) setSpeaker(named.who[0], named.who.length === 1 ? topicAt(t, named.next, tags) : undefined, i);
+      // ("Grace said the caterers want a deposit, so I'll pay it": a name with a verb of its own is
+      // the person spoken about, and the one who goes on, "I'll ...", is someone else)
+      if (spokenAbout(t, named.next, tags)) setSpeaker(undefined);
+      else if (!named.possessive && !NOT_VOCATIVE.test(t[i - 1]?.w ?? "") && !(PEOPLE_VERB.test(t[i - 1]?.w ?? "") && !t[i - 1].stop && !t[i - 1].pause)) setSpeaker(named.who[0], named.who.length === 1 ? topicAt(t, named.next, tags) : undefined, i);
       continue;
     }
     // "(can|could|would) you <verb> ... <name>?": the name said at the end of the request.
@@ -335,7 +413,7 @@ const taskRaw = (tokens: Token[]) => unique(tokens.map((x) => x.raw), String);
 function tidy(said: string[]): { joined: string; task: string } {
   const words = corrected(said);
   const lower = () => words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}']/gu, ""));
-  const drop = /^(?:asap|immediately|urgently|please|too|now|first|and|so|then|or|but|um|uh|okay|right|actually|sorry|also|again|straight|away|quickly|probably|maybe)$/;
+  const drop = /^(?:asap|immediately|urgently|please|too|now|first|and|so|then|or|but|um|uh|okay|right|actually|sorry|also|again|straight|away|quickly|probably|maybe|myself|yourself|himself|herself|ourselves|themselves)$/;
   while (words.length && drop.test(lower()[words.length - 1])) words.pop();
   const joined = words.join(" ").replace(/[.?!,;:]+$/, "").replace(/\s+will do$/i, "").replace(/\s+(?:(?:this|that) is (?:\w+ )?(?:urgent|critical|important)|as soon as possible|right away|straight away|no rush(?: on (?:that|this)(?: one)?)?|no hurry|at some point|when you get a chance|whenever you get a chance)\b.*$/i, "").replace(/[,;:]+$/, "").replace(/\s+(?:and|so|then|or)$/i, "");
   // A full stop the punctuation model put inside the task left a capital ("update. The plan").
@@ -397,9 +475,9 @@ function concreteTask(request: string, reply: string): string {
  * "Could you renew the permit?" "I already have" / "I've already renewed it": the request was met.
  * Not when what was already done is something else ("... by Friday and I've already told the head").
  */
-function alreadyMet(after: Token[], task: string[], names: Map<string, string>): boolean {
+function alreadyMet(after: Token[], task: string[]): boolean {
   const m = ALREADY.exec(after.map((x) => x.w).join(" "));
-  if (!m) return reportedDone(after, task, names);
+  if (!m) return reportedDone(after, task);
   const k = m[0].trim().split(" ").length;
   const rest: string[] = [];
   for (let j = k; j < after.length && rest.length < 6; j++) {
@@ -438,10 +516,10 @@ function fuller(request: string, reply: string): string {
  * "Rosa, can you send the invite by Monday?" "I sent it on Friday": the answer reports the work as
  * done (a past verb on the request's object, or on "it"/"that"), so nothing is left to do.
  */
-function reportedDone(after: Token[], task: string[], names: Map<string, string>): boolean {
+function reportedDone(after: Token[], task: string[]): boolean {
   let k = 0;
   // the answerer's name and an opening word ("Rosa: oh, I sent it ...")
-  while (k < 3 && (names.has(after[k]?.w ?? "") || /^(?:oh|yes|yeah|no|um|uh|well|actually|erm)$/.test(after[k]?.w ?? ""))) k++;
+  while (k < 3 && (Boolean(after[k]?.name) || /^(?:oh|yes|yeah|no|um|uh|well|actually|erm)$/.test(after[k]?.w ?? ""))) k++;
   if (!/^(?:i|we)$/.test(after[k]?.w ?? "")) return false;
   k++;
   const perfect = /^(?:have|had)$/.test(after[k]?.w ?? "");
@@ -453,6 +531,23 @@ function reportedDone(after: Token[], task: string[], names: Map<string, string>
   if (/^(?:it|that|them|this|those)$/.test(object[0] ?? "")) return true;
   const asked = new Set(contentStems(task.slice(1).join(" ")));
   return contentStems(object.join(" ")).some((w) => asked.has(w));
+}
+
+/**
+ * The answer to a request says no: "no, sorry", "not this month", "I can't", "I'm away", said
+ * first, by the person asked (their name may open the answer in a transcript that names who speaks).
+ * Not "no problem", "no worries", "not till Monday" (when, not whether).
+ */
+function refused(after: Token[], asked: string[]): boolean {
+  let k = 0;
+  while (k < 3 && after[k] && ((after[k].name && asked.includes(after[k].name!)) || /^(?:um|uh|er|erm|oh|ah|well|hmm)$/.test(after[k].w))) k++;
+  const w = after.slice(k, k + 4).map((x) => x.w);
+  // the answer is someone else's: another name opens it
+  if (after[k]?.name && !asked.includes(after[k].name!)) return false;
+  if (/^(?:no|nope)$/.test(w[0] ?? "")) return !/^(?:problem|problems|worries|bother|wait|rush|hurry|doubt)$/.test(w[1] ?? "");
+  if (w[0] === "not") return !/^(?:until|till|before|a|an|problem|sure|yet)$/.test(w[1] ?? "");
+  const rest = (w[0] === "sorry" ? w.slice(1) : w).join(" ");
+  return /^(?:i )?(?:can't|cannot|can not|won't|will not|couldn't)\b|^i am (?:afraid|off|away|not able|not around|on leave|on holiday)\b|^i (?:don't|do not|haven't|have not) (?:have|got) (?:the )?time\b/.test(rest);
 }
 
 /** A past verb ("we met on Monday"): the day it names is no day something will happen. */
@@ -486,6 +581,7 @@ export function extractActions(text: string, participants: string[], now: Date):
   if (t.length === 0) return [];
   const tags = tagWords(t.map((x) => x.w || "x")).map((tg) => tg[0]);
   const names = nameIndex(participants);
+  markNames(t, tags, names);
   const found = splitTasks(starts(t, names, tags), t, tags, now);
   const items: ActionItem[] = [];
   let lastEnd: number | undefined;
@@ -527,13 +623,14 @@ export function extractActions(text: string, participants: string[], now: Date):
     const cutsHere = (k: number) =>
       k > s.verb &&
       (TASK_CUT.test(t[k].w) ||
-        isPraise(t, k, names) ||
+        isPraise(t, k) ||
         REPLY_WORD.test(t[k].w) ||
+        (SAYING.test(t[k].w) && (Boolean(t[k + 1]?.name) || /^(?:he|she|they)$/.test(t[k + 1]?.w ?? ""))) ||
         (t[k].w === "no" && /^(?:problem|worries)$/.test(t[k + 1]?.w ?? "")) ||
         (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w) && !/^(?:about|on|of|in|for|to|with)$/.test(t[k - 1].w)) ||
-        (t[k].w === "and" && (names.has(t[k + 1]?.w.replace(/'s$/, "") ?? "") || NEW_CLAUSE.test(t[k + 1]?.w ?? ""))) ||
+        (t[k].w === "and" && (Boolean(t[k + 1]?.name) || NEW_CLAUSE.test(t[k + 1]?.w ?? ""))) ||
         // another person named inside the run: the task ended before ("... by Tuesday, Omar, the car park?")
-        (k >= s.verb + 2 && names.has(t[k].w.replace(/'s$/, "")) && !NAME_IN_TASK.test(t[k - 1].w) && !(s.kind === "request" && t[k].stop)));
+        (k >= s.verb + 2 && Boolean(t[k].name) && !NAME_IN_TASK.test(t[k - 1].w) && !(s.kind === "request" && t[k].stop)));
     while (end < regionEnd && !cutsHere(end)) {
       if (t[end].stop && !/^(?:sorry|mean)$/.test(t[end].w)) {
         end++;
@@ -554,7 +651,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     // never into the next clause ("... by Monday, and we've agreed the office shuts on the fifth")
     for (let k = end; k < contextEnd; k++) {
       const next = t[k + 1]?.w ?? "";
-      if (/^(?:and|so|but)$/.test(t[k].w) && (NEW_CLAUSE.test(next) || next === "we" || names.has(next.replace(/'s$/, "")))) {
+      if (/^(?:and|so|but)$/.test(t[k].w) && (NEW_CLAUSE.test(next) || next === "we" || Boolean(t[k + 1]?.name))) {
         contextEnd = k;
         break;
       }
@@ -563,7 +660,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     // (a task given with the name, "Priya, can you write those", means what was said before the name)
     // (a name said just before "I'll" is who speaks: what they mean was said before it)
     const from = Math.max(boundary, s.at - 30, s.kind === "named" || (s.since !== undefined && s.at - s.since <= 2) ? 0 : (s.since ?? 0));
-    boundary = contextEnd;
+    // (a task cut by another person's name: what follows the name is theirs to refer back to)
+    boundary = t[end]?.name && end < contextEnd ? end : contextEnd;
     const context = t.slice(s.at, contextEnd).map((x) => x.w).join(" ");
     const clauseWords = t.slice(s.verb, contextEnd).map((x) => x.w);
     let due = findDue(clauseWords, now);
@@ -571,6 +669,11 @@ export function extractActions(text: string, participants: string[], now: Date):
     if (due && s.verb + due.end >= contextEnd - 1) {
       const repaired = findDue(t.slice(s.verb, contextEnd + 10).map((x) => x.w), now);
       if (repaired && repaired.start === due.start && repaired.end > due.end) due = { ...repaired, end: due.end };
+    }
+    // "begin the stocktake on Thursday and finish by Monday": the day it is due, not the day it starts
+    if (due && clauseWords.slice(0, due.start + 1).some((w) => START.test(w)) && !/^(?:by|before|until|till)$/.test(clauseWords[due.start])) {
+      const rest = findDue(clauseWords.slice(due.end), now);
+      if (rest && /^(?:by|before|until|till)$/.test(clauseWords[due.end + rest.start])) due = { date: rest.date, start: due.end + rest.start, end: due.end + rest.end };
     }
     // Drop the date, urgency words and trailing joiners from the task.
     let taskTokens = t.slice(s.verb, end);
@@ -607,7 +710,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     if (answers) {
       // (only a name said straight after the request, nothing but a date or "yes" between: "..., Holly? Yeah, I'll ...")
       const between = t.slice(lastTaskEnd, s.since ?? 0);
-      const direct = between.length <= 6 && between.every((x) => ANSWER.test(x.w) || names.has(x.w) || /^(?:by|on|the|before|um|uh|oh)$/.test(x.w) || Boolean(findDue([x.w], now)));
+      const direct = between.length <= 6 && between.every((x) => ANSWER.test(x.w) || Boolean(x.name && !/'s$/.test(x.w)) || /^(?:by|on|the|before|um|uh|oh)$/.test(x.w) || Boolean(findDue([x.w], now)));
       const named = s.who.length > 0 && s.since !== undefined && s.since > (lastAt ?? 0) && s.at - s.since <= 4 && direct && items[items.length - 2]?.task !== asked.task;
       if (named) asked.assignee = s.who[0];
       if ((named || !asked.dueDate) && due) asked.dueDate = due.date;
@@ -629,12 +732,17 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "can you book the venue for the launch Tom?": the name said at the end is the assignee.
     let who = s.who;
     if (s.kind === "request") {
-      const last = t[end - 1]?.w.replace(/'s$/, "");
-      if (last && names.has(last)) who = [names.get(last)!];
+      const last = t[end - 1]?.name;
+      if (last) who = [last];
     }
     const cleanTask = s.kind === "request" && who.length && task.toLowerCase().endsWith(` ${who[0].split(/\s+/)[0].toLowerCase()}`) ? task.split(/\s+/).slice(0, -1).join(" ") : task;
     // "Omar, could you renew the permit?" "I already have": nothing left to do
-    if ((s.kind === "named" || s.kind === "request") && alreadyMet(t.slice(end, end + 16), said, names)) return;
+    if ((s.kind === "named" || s.kind === "request") && alreadyMet(t.slice(end, end + 16), said)) return;
+    // "Jo, can you write the rota?" "Not this week, I'm away": whoever says no does not take it
+    if ((s.kind === "named" || s.kind === "request") && who.length && refused(t.slice(end, end + 8), who)) {
+      who = who.filter((p) => !refused(t.slice(end, end + 8), [p]));
+      if (who.length === 0) return;
+    }
     // "I'll do it on Saturday and take the rest to the tip afterwards": the day just said
     // ("the third one starts on Thursday and I'll take him through it then": the day said since they were named)
     const then = !due && /\b(?:afterwards|after that|then|the same day|that day|on the day)\b/i.test(said.join(" "));

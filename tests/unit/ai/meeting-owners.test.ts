@@ -1,0 +1,84 @@
+// Meeting minutes never give an action to the wrong person or the wrong day: a name that is also
+// a word, a person only spoken about, the speaker named after their words, a request turned down,
+// and a job that starts on one day and is due on another. Sentences written for these tests.
+import { processMeeting } from "@/lib/ai/local/meeting";
+
+const WEDNESDAY = new Date("2026-03-04T12:00:00Z");
+const minutes = (transcript: string, participants: string[]) => processMeeting({ transcript, meetingTitle: "Weekly", participants }, WEDNESDAY);
+const items = (transcript: string, participants: string[]) => minutes(transcript, participants).actionItems.map((a) => `${a.assignee ?? "-"}: ${a.task} [${a.dueDate ?? ""}]`);
+
+describe("meeting action owners", () => {
+  const wordNames = ["Will Carter", "May Lin", "Rose Adams"];
+
+  it("takes 'will', 'may' and 'rose' as names only where a name can stand", () => {
+    expect(items("right will can you chase the printers by tuesday may will do the minutes and rose is going to email the parents tomorrow", wordNames)).toEqual([
+      "Will Carter: Chase the printers [2026-03-10]",
+      "May Lin: Do the minutes []",
+      "Rose Adams: Email the parents [2026-03-05]",
+    ]);
+  });
+
+  it("gives no owner from a name used as a word ('the report will be late', 'the rose garden')", () => {
+    const got = minutes("the report will be late and we may need more time the rose garden is closed so i will book the other room", wordNames).actionItems;
+    expect(got.map((a) => a.assignee)).toEqual([undefined]);
+    expect(got[0].task).toBe("Book the other room");
+  });
+
+  it("does not give a name used as a verb or a noun to anyone ('we can mark it done', 'the bill came in')", () => {
+    const people = ["Mark Dowd", "Bill Shaw", "Grace Obi"];
+    expect(items("can we mark this one as done grace can you update the tracker by friday", people)).toEqual(["Grace Obi: Update the tracker [2026-03-06]"]);
+    expect(minutes("the bill for the hall came in at two hundred pounds and i'll pay it on monday", people).actionItems.every((a) => a.assignee === undefined)).toBe(true);
+  });
+
+  const team = ["Sam Okafor", "Priya Shah", "Dan Moss"];
+
+  it("does not give the speaker's task to a person they report ('Priya said ..., so I'll ...')", () => {
+    expect(items("priya said that the client wants the draft by friday so i'll write it tomorrow", team)).toEqual(["-: Write the draft [2026-03-05]"]);
+    expect(items("dan mentioned that the van is booked for saturday and i'll drive it there", team)).toEqual(["-: Drive the van there []"]);
+  });
+
+  it("still lets a person whose promise was reported take it up ('Sam said he'd ...', then Sam's 'I'll ...')", () => {
+    expect(items("sam said he'd bring the projector yes i'll bring the projector and a long cable", team)[0]).toMatch(/^Sam Okafor: /);
+  });
+
+  it("reads a name after 'said' as who spoke the words before it, not as the next task's owner", () => {
+    expect(items("we need a photographer for the fair i'll take the photos said priya and dan will print the tickets by thursday", team)).toEqual([
+      "Priya Shah: Take the photos []",
+      "Dan Moss: Print the tickets [2026-03-05]",
+    ]);
+    // a reply with nothing of its own ("I'll help") is no task
+    expect(items("i'll help said priya and dan will print the tickets by thursday", team)).toEqual(["Dan Moss: Print the tickets [2026-03-05]"]);
+  });
+
+  it("does not give a request to the person who turns it down, and gives it to whoever then takes it", () => {
+    expect(items("sam and dan can you write the rota dan not this week i'm away sam okay i'll write the rota myself", team)).toEqual(["Sam Okafor: Write the rota []"]);
+    expect(items("priya could you phone the caterers by friday no sorry i can't i'm on leave all week", team)).toEqual([]);
+    // "no problem" is a yes
+    expect(items("priya could you phone the caterers by friday no problem", team)).toEqual(["Priya Shah: Phone the caterers [2026-03-06]"]);
+  });
+
+  it("lets the person named after a task refer back to what they said next ('..., Dan, and the gate is broken, I'll fix it')", () => {
+    expect(items("sam okay i'll send the invoices myself dan and the gate by the car park is broken again i'll fix it on friday", team)).toEqual([
+      "Sam Okafor: Send the invoices []",
+      "Dan Moss: Fix the gate [2026-03-06]",
+    ]);
+  });
+});
+
+describe("meeting action due dates", () => {
+  const crew = ["Gwen Harris", "Tom Ellis", "Nadia Brook"];
+
+  it("dates a job begun on one day and finished on another by the day it is due", () => {
+    expect(minutes("tom you'll start painting the hall on monday and finish it by friday", crew).actionItems[0]).toMatchObject({ assignee: "Tom Ellis", dueDate: "2026-03-06" });
+    expect(minutes("nadia will begin the audit on tuesday and have it done by the twentieth", crew).actionItems).toEqual([
+      expect.objectContaining({ assignee: "Nadia Brook", dueDate: "2026-03-20" }),
+    ]);
+  });
+
+  it("still makes two tasks of two jobs with a day each", () => {
+    expect(items("tom can you ring the bank tomorrow and get the statements to me by monday", crew)).toEqual([
+      "Tom Ellis: Ring the bank [2026-03-05]",
+      "Tom Ellis: Get the statements to me [2026-03-09]",
+    ]);
+  });
+});
