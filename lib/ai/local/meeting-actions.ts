@@ -35,6 +35,8 @@ const TASK_CUT = /^(?:because|since|cos|cause|unless|though|although|whereas|but
 const TASK_CUT_LATER = /^(?:so|which|once|if|when|whenever|until|while|as)$/;
 /** After "and", a subject starts a new clause ("book the drill and I think that's everything"). */
 const NEW_CLAUSE = /^(?:i|we|that's|thats|it's|its|there's|theres)$/;
+/** Words before a subject that make its clause part of the task ("check what we need", "ask if we can"). */
+const OPENS_CLAUSE = /^(?:what|which|who|whom|whose|where|when|how|why|that|if|whether|as|than|so|because|and|or|but|to|for|with|about|before|after|until|till|once|while|unless|since|cos)$/;
 /** "I'll do that": agreeing to the request just made, not a task of its own. */
 const ONLY_PRONOUN = /^\S+\s+(?:that|it|this|them|so)$/i;
 /** A reply that takes on the task just asked for: "I'll do it today", "I'll sort something out", "I'll handle that". */
@@ -589,6 +591,8 @@ export function extractActions(text: string, participants: string[], now: Date):
   let lastTaskEnd = 0;
   let lastKind: Start["kind"] | undefined;
   let lastAt: number | undefined;
+  /** Where the last task's verb was. */
+  let lastVerb: number | undefined;
   let boundary = 0;
   let previous: { who?: string; date?: string; end: number } | undefined;
   const accepted = new Set<Start>();
@@ -611,7 +615,11 @@ export function extractActions(text: string, participants: string[], now: Date):
       place(t.indexOf(taskTokens[pronoun]), spoken(topic[0], topic[topic.length - 1] + 1));
       return words;
     }
-    const ref = antecedent(t, tags, s.verb, end, from, (w) => names.has(w.replace(/'s$/, "")));
+    const isName = (w: string) => names.has(w.replace(/'s$/, ""));
+    // ("Ben will pull the figures together and Ana will check them": what the last task acted on,
+    // when the task says nothing else and would be lost)
+    const bare = ONLY_PRONOUN.test(tidy(said).task);
+    const ref = antecedent(t, tags, s.verb, end, from, isName) ?? (bare && s.kind === "named" && lastVerb !== undefined && lastVerb < from ? antecedent(t, tags, s.verb, end, lastVerb, isName) : null);
     if (ref) place(ref.pronoun, spoken(ref.phrase[0], ref.phrase[1]));
     return words;
   };
@@ -625,6 +633,8 @@ export function extractActions(text: string, participants: string[], now: Date):
       (TASK_CUT.test(t[k].w) ||
         isPraise(t, k) ||
         REPLY_WORD.test(t[k].w) ||
+        // a new clause with its own subject ("will you send the minutes? I sent them this morning")
+        (k > s.verb + 1 && /^(?:i|we)$/.test(t[k].w) && /^(?:VERB|AUX)$/.test(tags[k + 1] ?? "") && !OPENS_CLAUSE.test(t[k - 1].w)) ||
         (SAYING.test(t[k].w) && (Boolean(t[k + 1]?.name) || /^(?:he|she|they)$/.test(t[k + 1]?.w ?? ""))) ||
         (t[k].w === "no" && /^(?:problem|worries)$/.test(t[k + 1]?.w ?? "")) ||
         (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w) && !/^(?:about|on|of|in|for|to|with)$/.test(t[k - 1].w)) ||
@@ -757,6 +767,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     lastTaskEnd = end;
     lastKind = s.kind;
     lastAt = s.at;
+    lastVerb = s.verb;
   });
   // a wish nobody took on ("someone should look at the gift aid at some point") is no action
   for (const w of wishes) if (!w.assignee) items.splice(items.indexOf(w), 1);

@@ -57,6 +57,8 @@ function phraseAt(w: readonly string[], i: number, day: Date): Hit | null {
       return then ?? { date: day, next };
     }
   }
+  // "by the end of today", "end of friday": that day
+  if (x === "end" && w[i + 1] === "of" && /^(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/.test(w[i + 2] ?? "")) return phraseAt(w, i + 2, day);
   // "the day after tomorrow"
   if (x === "day" && w[i + 1] === "after" && w[i + 2] === "tomorrow") return { date: addDays(day, 2), next: i + 3 };
   // "a week on monday", "a week tomorrow", "a week today": seven days after that day

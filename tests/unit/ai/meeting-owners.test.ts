@@ -65,6 +65,23 @@ describe("meeting action owners", () => {
   });
 });
 
+describe("meeting actions read against the reply", () => {
+  const team = ["Ana Ruiz", "Ben Cole", "Cara Diaz"];
+
+  it("lists no action for a request answered as done in the same breath", () => {
+    expect(items("ana will you send the minutes i sent them this morning", team)).toEqual([]);
+    // a clause that belongs to the task stays in it
+    expect(items("ben can you check what we need for the stall by friday", team)).toEqual(["Ben Cole: Check what we need for the stall [2026-03-06]"]);
+  });
+
+  it("gives a task that only says 'check them' what the task before it acted on", () => {
+    expect(items("ben will pull the figures together and ana will check them on monday", team)).toEqual([
+      "Ben Cole: Pull the figures together []",
+      "Ana Ruiz: Check the figures [2026-03-09]",
+    ]);
+  });
+});
+
 describe("meeting action due dates", () => {
   const crew = ["Gwen Harris", "Tom Ellis", "Nadia Brook"];
 
@@ -72,6 +89,13 @@ describe("meeting action due dates", () => {
     expect(minutes("tom you'll start painting the hall on monday and finish it by friday", crew).actionItems[0]).toMatchObject({ assignee: "Tom Ellis", dueDate: "2026-03-06" });
     expect(minutes("nadia will begin the audit on tuesday and have it done by the twentieth", crew).actionItems).toEqual([
       expect.objectContaining({ assignee: "Nadia Brook", dueDate: "2026-03-20" }),
+    ]);
+  });
+
+  it("reads 'by the end of today' and 'end of Friday' as that day", () => {
+    expect(items("nadia you need to sign off the order by the end of today and tom will file the receipts by end of friday", crew)).toEqual([
+      "Nadia Brook: Sign off the order [2026-03-04]",
+      "Tom Ellis: File the receipts [2026-03-06]",
     ]);
   });
 
