@@ -6,6 +6,7 @@
 // at a sentence start it made up).
 import { isTypedDocument, nameSet, punctuate, punctuatedByWriter } from "@/lib/ai/local/punctuation";
 import { parseText } from "@/lib/ai/local/punctuation/tokens";
+import { legalNumbers } from "@/lib/ai/local/legal-numbers";
 import { countWords } from "@/lib/ai/local/text";
 
 const SENTENCE_END = /[.?!]["')\]]*(?=\s|$)/g;
@@ -64,7 +65,14 @@ export function isTypedByWriter(text: string, names: string[] = []): boolean {
  */
 export function keepWritten(text: string, names: string[]): string {
   if (isTypedByWriter(text, names)) return text;
-  const capitalised = namesCapitalised(text, names)
+  // dictated with its marks said: the numbers said become figures as a lawyer writes them ("clause
+  // seven point two" -> "clause 7.2", "the thirtieth of january twenty twenty seven" -> "the 30th
+  // of january 2027"), line by line so the breaks said stay where they are
+  const figures = text
+    .split("\n")
+    .map((line) => (line.trim() ? legalNumbers(line).tokens.join(" ") : line))
+    .join("\n");
+  const capitalised = namesCapitalised(figures, names)
     .replace(/(^|[.?!]["')\]]*\s+|\n\s*)(\p{Ll})/gu, (_, lead: string, c: string) => lead + c.toUpperCase())
     .replace(DATE_MONTH, (m) => m.replace(/\p{L}+$/u, (month) => month.charAt(0).toUpperCase() + month.slice(1)));
   // a dictated paragraph of words ends with a full stop (not a closing or a name)

@@ -221,8 +221,13 @@ function withDate(item: string, now: Date): string {
   const days = daysSaid(words, now);
   const led = (lead: RegExp) => days.filter((d) => lead.test(words[d.start] ?? "") || lead.test(words[d.start - 1] ?? "")).pop();
   // else the day a plan is set for ("came in this morning ... can come back on the 12th")
-  const due = days.length === 1 ? days[0] : (led(DUE_LEAD) ?? led(/^on$/));
-  if (!due) return item;
+  const found = days.length === 1 ? days[0] : (led(DUE_LEAD) ?? led(/^on$/));
+  if (!found) return item;
+  // a year said after the day and month ("the 1st of March 2026") is the year it is due, not the next one to come
+  const year = /^(?:19|20)\d\d$/.test(words[found.end] ?? "") && MONTH_WORD_RE.test(words[found.end - 1] ?? "") ? words[found.end] : undefined;
+  const inYear = year ? `${year}${found.date.slice(4)}` : "";
+  // (the 29th of February of a year that has none stays as it was found)
+  const due = year && new Date(`${inYear}T12:00:00Z`).toISOString().startsWith(inYear) ? { ...found, date: inYear, end: found.end + 1 } : found;
   const day = new Date(`${due.date}T12:00:00Z`);
   const month = day.toLocaleDateString("en-GB", { month: "long", timeZone: "UTC" }).toLowerCase();
   // already written out ("by 30 June 2025"), or a date in figures right after the day ("by Friday 23 January",

@@ -5,7 +5,8 @@
 // else and held out: only its totals are ever printed, never an item, so nobody tunes on it) and on
 // the third (tests/fixtures/ai/fresh3, written on 2026-11-29 by an engineer who read no rule and ran
 // no tool on it; held out the same way: totals only). fresh4 (tests/fixtures/ai/fresh4, written the same
-// way on 2026-11-29) is a development set: written apart from the rules, read and tuned on.
+// way on 2026-11-29) is a development set: written apart from the rules, read and tuned on; fresh5
+// (tests/fixtures/ai/fresh5, written the same way later that day) is another.
 // Run alone: `npx tsx scripts/ai/tools/eval-harm.ts` (EVAL_VERBOSE=1 lists each miss of the sets that
 // are not held out; EVAL_SPLITS=dev,fresh prints only those columns, so work in progress can be
 // measured without reading a held-out total).
@@ -25,6 +26,10 @@ import { fresh4Brainstorm } from "@/tests/fixtures/ai/fresh4/brainstorm";
 import { fresh4Lecture } from "@/tests/fixtures/ai/fresh4/lecture";
 import { fresh4Legal } from "@/tests/fixtures/ai/fresh4/legal";
 import { fresh4Meeting } from "@/tests/fixtures/ai/fresh4/meeting";
+import { fresh5Brainstorm } from "@/tests/fixtures/ai/fresh5/brainstorm";
+import { fresh5Lecture } from "@/tests/fixtures/ai/fresh5/lecture";
+import { fresh5Legal } from "@/tests/fixtures/ai/fresh5/legal";
+import { fresh5Meeting } from "@/tests/fixtures/ai/fresh5/meeting";
 import { brainstormHarmDev, lectureHarmDev, legalHarmDev, meetingHarmDev } from "@/tests/fixtures/ai/sets/harm-dev";
 import { freshBrainstormFigures, freshLectureFigures, freshLegalFigures, freshMeetingFigures } from "./eval-fresh";
 import type { Figure } from "./match";
@@ -41,6 +46,7 @@ const SETS = {
   dev: { legal: legalHarmDev, meeting: meetingHarmDev, lecture: lectureHarmDev, brainstorm: brainstormHarmDev },
   fresh: { legal: freshLegal, meeting: freshMeeting, lecture: freshLecture, brainstorm: freshBrainstorm },
   fresh4: { legal: fresh4Legal, meeting: fresh4Meeting, lecture: fresh4Lecture, brainstorm: fresh4Brainstorm },
+  fresh5: { legal: fresh5Legal, meeting: fresh5Meeting, lecture: fresh5Lecture, brainstorm: fresh5Brainstorm },
   fresh2: { legal: fresh2Legal, meeting: fresh2Meeting, lecture: fresh2Lecture, brainstorm: fresh2Brainstorm },
   fresh3: { legal: fresh3Legal, meeting: fresh3Meeting, lecture: fresh3Lecture, brainstorm: fresh3Brainstorm },
 };
@@ -66,8 +72,8 @@ export async function harmFigures(job: HarmJob, split: HarmSplit, logItem: Log =
 export const HARM_SPLITS = Object.keys(SETS) as HarmSplit[];
 
 export async function printHarmFigures(row: (cells: string[]) => void, jobs: HarmJob[] = HARM_JOBS, splits: HarmSplit[] = HARM_SPLITS): Promise<void> {
-  console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh4: development written apart; fresh2 and fresh3: held out, totals only)\n");
-  const names: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (tuned on)", fresh4: "fresh4 (development)", fresh2: "fresh2 (held out)", fresh3: "fresh3 (held out)" };
+  console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh4 and fresh5: development written apart; fresh2 and fresh3: held out, totals only)\n");
+  const names: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (tuned on)", fresh4: "fresh4 (development)", fresh5: "fresh5 (development)", fresh2: "fresh2 (held out)", fresh3: "fresh3 (held out)" };
   row(["job", "metric", ...splits.map((s) => names[s])]);
   row(["---", "---", ...splits.map(() => "---")]);
   const cell = (f?: Figure) => (!f || Number.isNaN(f.value) ? `- (n=${f?.n ?? 0})` : `${f.value.toFixed(3)} (n=${f.n})`);

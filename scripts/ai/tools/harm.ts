@@ -75,11 +75,25 @@ const isMark = (t: string) => !/[\p{L}\p{N}]/u.test(t);
  * had no mark, the engine may add one; a mark the writer typed or said must stay.
  */
 export const KEEPS_INPUT: Compare = {
-  same: (a, b) => a === b || (a.toLowerCase() === b.toLowerCase() && a === a.toLowerCase()),
+  same: (a, b) => a === b || (a.toLowerCase() === b.toLowerCase() && a === a.toLowerCase()) || (a === NUMBER_AND && b.toLowerCase() === "and"),
   // numbers may be written as figures ("eleven thousand two hundred pounds" -> "£11,200")
   free: (t) => isMark(t) || isNumberish(t),
-  optional: isNumberish,
+  optional: (t) => t === NUMBER_AND || isNumberish(t),
 };
+
+/**
+ * The "and" inside a number said in words ("four hundred and eighty pounds"): part of the number,
+ * so it goes with it when the number is written as a figure ("£480"). Marked so that only
+ * `KEEPS_INPUT` may leave it out; kept as a word, it still matches "and".
+ */
+const NUMBER_AND = "and\u0000number";
+function numbersJoined(ref: string[]): string[] {
+  return ref.map((t, i) =>
+    t.toLowerCase() === "and" && /^(?:hundred|thousand|million|billion)$/i.test(ref[i - 1] ?? "") && NUMBER.test(ref[i + 1] ?? "") && !/^(?:pounds?|dollars?|euros?|percent|per|cent)$/i.test(ref[i + 1] ?? "")
+      ? NUMBER_AND
+      : t,
+  );
+}
 
 /** Harms of each reference sentence in the output, and the reference's token count. */
 export function harmOf(reference: string, output: string, cmp: Compare = EXACT): { tokens: number; harms: number; sentences: SentenceHarm[] } {
@@ -88,7 +102,7 @@ export function harmOf(reference: string, output: string, cmp: Compare = EXACT):
   let harms = 0;
   const sentences: SentenceHarm[] = [];
   for (const sentence of sentencesOf(reference)) {
-    const ref = tokensOf(sentence);
+    const ref = cmp === KEEPS_INPUT ? numbersJoined(tokensOf(sentence)) : tokensOf(sentence);
     const a = alignSentence(ref, out, cmp);
     const lost = a.lost;
     tokens += ref.length;

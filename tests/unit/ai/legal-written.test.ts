@@ -3,7 +3,7 @@
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { formatLegal } from "@/lib/ai/local/legal";
 import { punctuate } from "@/lib/ai/local/punctuation";
-import { harmOf } from "@/scripts/ai/tools/harm";
+import { harmOf, KEEPS_INPUT } from "@/scripts/ai/tools/harm";
 
 const now = new Date("2025-02-03T10:00:00Z");
 const letter = `Dear Ms Varga,
@@ -30,6 +30,19 @@ describe("formatLegal keeps text that is already written", () => {
   it("gives capitals to a dictation whose punctuation was said, and adds no marks", () => {
     const doc = legal("dear mr ruiz,\n\nthank you for your letter of 4 march. we act for the tenant.\n\nyours sincerely");
     expect(doc.formattedDocument).toContain("Dear Mr Ruiz,\n\nThank you for your letter of 4 March. We act for the tenant.\n\nYours sincerely");
+  });
+
+  it("writes the numbers of a dictation whose punctuation was said as figures, as the words-only dictation gets them", () => {
+    const doc = legal("dear ms okoro,\n\nthe rent is two thousand one hundred pounds. it is due on the first of march twenty twenty six. see clause four point three. please reply within fourteen days.\n\nyours sincerely");
+    expect(doc.formattedDocument).toContain("Dear Ms Okoro,\n\nThe rent is £2,100. It is due on the 1st of March 2026. See clause 4.3. Please reply within 14 days.\n\nYours sincerely");
+    expect(doc.actionItems.join(" ")).toContain("1 March 2026");
+  });
+
+  it("scores a sum said in words and written as a figure as no harm, and a lost 'and' elsewhere as one", () => {
+    const said = "the repair cost is four hundred and eighty pounds. the rent and the deposit are due.";
+    expect(harmOf(said, "The repair cost is £480. The rent and the deposit are due.", KEEPS_INPUT).harms).toBe(0);
+    expect(harmOf(said, "The repair cost is four hundred and eighty pounds. The rent and the deposit are due.", KEEPS_INPUT).harms).toBe(0);
+    expect(harmOf(said, "The repair cost is £480. The rent the deposit are due.", KEEPS_INPUT).harms).toBe(1);
   });
 
   it("lists a letter's deadlines as action items, with the date said", () => {

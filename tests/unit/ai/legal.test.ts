@@ -156,9 +156,9 @@ describe("formatLegal: the lawyer's words kept, their deadlines listed", () => {
   it("lists deadlines said as a court order, a time allowed or a date set, and keeps a written date", () => {
     const items = format("the court has ordered disclosure by the third of february. you have until friday to respond to the offer. completion is set for the twentieth of february. she will send the lease by friday 23 january.").actionItems;
     expect(items).toEqual([
-      "The court has ordered disclosure by the third of February (3 February 2026).",
+      "The court has ordered disclosure by the 3rd of February (3 February 2026).",
       "You have until Friday to respond to the offer (Friday is 16 January 2026).",
-      "Completion is set for the twentieth of February (20 February 2026).",
+      "Completion is set for the 20th of February (20 February 2026).",
       "She will send the lease by Friday 23 January.",
     ]);
   });
@@ -178,7 +178,7 @@ describe("formatLegal: the lawyer's words kept, their deadlines listed", () => {
 
   it("dates a deadline by the day it is due, when two days are said", () => {
     const items = format("we must respond to the requests from the third of february to the sixteenth of march.").actionItems;
-    expect(items).toEqual(["Respond to the requests from the third of February to the sixteenth of March (16 March 2026)."]);
+    expect(items).toEqual(["Respond to the requests from the 3rd of February to the 16th of March (16 March 2026)."]);
   });
 
   it("gives no action for thanks or a report of a past date", () => {
