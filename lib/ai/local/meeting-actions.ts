@@ -35,6 +35,14 @@ const TASK_CUT = /^(?:because|since|cos|cause|unless|though|although|whereas|but
 const TASK_CUT_LATER = /^(?:so|which|once|if|when|whenever|until|while|as)$/;
 /** After "and", a subject starts a new clause ("book the drill and I think that's everything"). */
 const NEW_CLAUSE = /^(?:i|we|that's|thats|it's|its|there's|theres)$/;
+/** "no actually", "no wait", "no, I'll ...": the speaker takes back what they just said. */
+const RETRACT = (t: Token[], k: number) => {
+  if (t[k]?.w !== "no") return false;
+  let j = k + 1;
+  while (j < k + 3 && /^(?:actually|wait|sorry|no)$/.test(t[j]?.w ?? "")) j++;
+  // (not "no wait, Wednesday": a day put right)
+  return t[j]?.w === "i" && /^(?:will|can)$/.test(t[j + 1]?.w ?? "");
+};
 /** Words before a subject that make its clause part of the task ("check what we need", "ask if we can"). */
 const OPENS_CLAUSE = /^(?:what|which|who|whom|whose|where|when|how|why|that|if|whether|as|than|so|because|and|or|but|to|for|with|about|before|after|until|till|once|while|unless|since|cos)$/;
 /** "I'll do that": agreeing to the request just made, not a task of its own. */
@@ -78,7 +86,7 @@ function nameIndex(participants: string[]): Map<string, string> {
 }
 
 /** Before a name that is also a word, words that make it the word ("the bill", "we may", "i will", "a rose"). */
-const WORD_BEFORE = /^(?:the|a|an|this|that|these|those|my|your|our|his|her|their|its|we|they|i|he|she|it|will|would|can|could|should|must|might|may|shall)$/;
+const WORD_BEFORE = /^(?:the|a|an|my|your|our|his|her|their|its|we|they|i|he|she|will|would|can|could|should|must|might|may|shall)$/;
 /** After a name that is a modal ("will", "may"), the word that makes it the modal ("will be", "may need"), unless it is a verb of its own person ("may will do", "will is"). */
 const FINITE = /^(?:is|was|are|were|has|had|does|did|can|could|will|would|shall|should|may|might|must|am|i|we|they|he|she)$/;
 
@@ -101,9 +109,12 @@ function markNames(t: Token[], tags: string[], names: Map<string, string>): void
       const joined = prev && !prev.stop && !prev.pause;
       // "to mark the essays", "can you chase the printers": a verb with its object
       const verbBefore = joined && (prev.w === "to" || (prev.w === "you" && t[k - 2]?.w !== "thank")) && /^(?:DET|PRON)$/.test(tags[k + 1] ?? "");
-      const afterWord = (joined && WORD_BEFORE.test(prev.w)) || verbBefore;
+      // (not when a new speaker's words follow: "... yes I will. Bill, I'll ...")
+      const speaks = /^(?:i|we|you|they|he|she|yeah|yes|so|okay|ok|um|uh|right)$/.test(next?.w ?? "") || Boolean(next && names.get(next.w.replace(/'s$/, "")));
+      const afterWord = ((joined && WORD_BEFORE.test(prev.w)) || verbBefore) && !speaks;
       const open = !x.stop && !x.pause && next;
-      const modal = open && /^(?:AUX)$/.test(tags[k]) && /^(?:VERB|AUX|PART|PRON)$/.test(tags[k + 1] ?? "") && !FINITE.test(next.w) && !names.get(next.w.replace(/'s$/, ""));
+      // ("may you will please ...": a pronoun and another modal after it, so "may" is the person spoken to)
+      const modal = open && /^(?:AUX)$/.test(tags[k]) && /^(?:VERB|AUX|PART|PRON)$/.test(tags[k + 1] ?? "") && !FINITE.test(next.w) && !names.get(next.w.replace(/'s$/, "")) && !(tags[k + 1] === "PRON" && FINITE.test(t[k + 2]?.w ?? ""));
       const compound = open && tags[k + 1] === "NOUN" && !names.get(next.w.replace(/'s$/, "")) && !/^(?:DET|PRON)$/.test(tags[k + 2] ?? "") && !/^(?:yeah|yes|okay|ok|right|so|um|uh)$/.test(next.w);
       if (afterWord || modal || compound) return;
     }
@@ -264,7 +275,9 @@ function askedBy(found: Start[], t: Token[], i: number, who: string): boolean {
 }
 
 /** Verbs of saying: a name after one is who said the words before it ("..., said Gwen"). */
-const SAYING = /^(?:said|says|asked|asks|added|adds|replied|replies|answered|answers)$/;
+const SAYING = /^(?:said|asked|added|replied|answered)$/;
+/** Before the verb of saying, words that make it a clause of its own ("they haven't replied", "we said"), not "..., said Gwen". */
+const SAYING_SUBJECT = /^(?:have|has|had|haven't|hasn't|hadn't|not|never|just|already|also|i|we|they|he|she|you|it|who|that)$/;
 /** A name's own verb that reports ("said", "mentioned", "was", "has") rather than asks ("has the hall been booked?"). */
 const REPORTING = /^(?:said|says|told|tells|mentioned|mentions|thinks|thought|reckons|reckoned|reported|explained|suggested|confirmed|wrote|emailed|rang|phoned|called|sent|was|were|has|had|did|does|is)$/;
 
@@ -305,7 +318,7 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       continue;
     }
     // "'I'll book it,' said Ola": the name after a verb of saying is who said the words before it
-    if (t[i].name && SAYING.test(t[i - 1]?.w ?? "") && !t[i - 1].stop) {
+    if (t[i].name && SAYING.test(t[i - 1]?.w ?? "") && !t[i - 1].stop && !SAYING_SUBJECT.test(t[i - 2]?.w ?? "")) {
       const quoted = out[out.length - 1];
       if (quoted && quoted.kind === "speaker" && quoted.who.length === 0 && i - quoted.at <= 20) quoted.who = [t[i].name as string];
       setSpeaker(undefined);
@@ -591,6 +604,8 @@ export function extractActions(text: string, participants: string[], now: Date):
   let lastTaskEnd = 0;
   let lastKind: Start["kind"] | undefined;
   let lastAt: number | undefined;
+  /** Where a task taken back at once began ("I'll get my brother to ..., no, I'll do it"). */
+  let retracted: number | undefined;
   /** Where the last task's verb was. */
   let lastVerb: number | undefined;
   let boundary = 0;
@@ -633,6 +648,7 @@ export function extractActions(text: string, participants: string[], now: Date):
       (TASK_CUT.test(t[k].w) ||
         isPraise(t, k) ||
         REPLY_WORD.test(t[k].w) ||
+        RETRACT(t, k) ||
         // a new clause with its own subject ("will you send the minutes? I sent them this morning")
         (k > s.verb + 1 && /^(?:i|we)$/.test(t[k].w) && /^(?:VERB|AUX)$/.test(tags[k + 1] ?? "") && !OPENS_CLAUSE.test(t[k - 1].w)) ||
         (SAYING.test(t[k].w) && (Boolean(t[k + 1]?.name) || /^(?:he|she|they)$/.test(t[k + 1]?.w ?? ""))) ||
@@ -648,6 +664,15 @@ export function extractActions(text: string, participants: string[], now: Date):
       }
       end++;
     }
+    // "I'll get my brother to paint it, no actually, I'll do it myself": taken back at once, and
+    // replaced by what the speaker says instead
+    // (what they say instead answers what the taken-back words answered)
+    if (RETRACT(t, end)) {
+      retracted = retracted ?? s.at;
+      return;
+    }
+    const at = retracted ?? s.at;
+    retracted = undefined;
     // The clause's own words give priority and date: the rest of its sentence (a reason, a date)
     // and a short remark after it ("It is urgent."), never the next person's task.
     const sentenceEnd = (from: number) => {
@@ -699,10 +724,12 @@ export function extractActions(text: string, participants: string[], now: Date):
     const asked = items[items.length - 1];
     const plain = tidy(said).joined;
     // ("Sure, I'll look into it and email it round on Monday": both halves of the reply)
-    const accepts = s.kind === "speaker" && asked && s.who[0] === asked.assignee && (s.split ? accepted.has(s.parent!) : s.at - (lastEnd ?? -99) <= 6);
+    const accepts = s.kind === "speaker" && asked && s.who[0] === asked.assignee && (s.split ? accepted.has(s.parent!) : at - (lastEnd ?? -99) <= 6);
     // "Someone needs to check the floodlights." "I'll have a look next week": the one who answers takes it
     // (only when that person was just named: "Oskar, someone needs to ..."; else who answered is unknown)
-    const claims = s.kind === "speaker" && s.who.length > 0 && asked && !asked.assignee && lastKind === "anyone" && !s.split && s.at - (lastEnd ?? -99) <= 6 && (s.since ?? -99) >= (lastAt ?? 0) - 3;
+    // (a little later too when the one who answers was named just before their "I'll": "... on Sunday. Declan: I'll do it")
+    const near = at - (lastEnd ?? -99) <= 6 || (at - (lastEnd ?? -99) <= 16 && s.since !== undefined && at - s.since <= 2 && (found[n - 1]?.at === lastAt || found[n - 1]?.at === at));
+    const claims = s.kind === "speaker" && s.who.length > 0 && asked && !asked.assignee && lastKind === "anyone" && !s.split && near && (s.since ?? -99) >= (lastAt ?? 0) - 3;
     // the reply says the same work again in its own words ("I'll get the letter drafted by Friday",
     // "I'll email all the volunteers tonight") or a light verb with nothing of its own ("I'll do the needful")
     const restates = Boolean(asked) && (sameWork(asked.task, plain) || vague(taskTokens, tags, t.indexOf(taskTokens[0])));
@@ -711,12 +738,14 @@ export function extractActions(text: string, participants: string[], now: Date):
       if (!asked.dueDate && due) asked.dueDate = due.date;
       if (!s.weak && restates) asked.task = fuller(asked.task, tidy(said).task);
       wishes.delete(asked);
+      // (their next words go on with it: "I'll do it myself. I'll fix it Saturday.")
+      lastEnd = contextEnd;
       return;
     }
     // "Funmi, can you put a note in the newsletter, Holly?" "Yeah, I'll put a note in Friday's newsletter":
     // whoever answers "I'll ..." to the request just made takes it on, the one named just before the
     // answer ("..., Holly? Yeah, I'll ...") if another was asked
-    const answers = s.kind === "speaker" && asked && !accepts && !s.split && (lastKind === "named" || lastKind === "request") && s.at - (lastEnd ?? -99) <= 6 && (s.who.length > 0 || t[s.at - 1]?.w !== "and") && (restates || REPLY_OBJECT.test(plain) || s.weak);
+    const answers = s.kind === "speaker" && asked && !accepts && !s.split && (lastKind === "named" || lastKind === "request") && at - (lastEnd ?? -99) <= 6 && (s.who.length > 0 || t[s.at - 1]?.w !== "and") && (restates || REPLY_OBJECT.test(plain) || s.weak);
     if (answers) {
       // (only a name said straight after the request, nothing but a date or "yes" between: "..., Holly? Yeah, I'll ...")
       const between = t.slice(lastTaskEnd, s.since ?? 0);

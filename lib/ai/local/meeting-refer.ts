@@ -31,7 +31,9 @@ function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: nu
     const bare = !DETERMINER.test(t[i].w) && tags[i - 1] === "VERB" && /^(?:NOUN|ADJ)$/.test(tags[i]) && !t[i - 1].stop;
     if ((!DETERMINER.test(t[i].w) && !bare) || t[i].stop) continue;
     // the object of a preposition ("for the union", "on the corner") is seldom what a reply means
-    if (tags[i - 1] === "ADP" && !/^(?:about)$/.test(t[i - 1]?.w ?? "")) continue;
+    // (but a verb's particle is no preposition: "put up the notice", "send out the invites")
+    const particle = /^(?:up|out|off|down|back|over|round|in)$/.test(t[i - 1]?.w ?? "") && tags[i - 2] === "VERB";
+    if (tags[i - 1] === "ADP" && !/^(?:about)$/.test(t[i - 1]?.w ?? "") && !particle) continue;
     let k = bare ? i : i + 1;
     let head = -1;
     while (k < to && k <= i + 5) {
