@@ -773,6 +773,9 @@ export function extractActions(text: string, participants: string[], now: Date):
     if (s.kind === "request") {
       const last = t[end - 1]?.name;
       if (last) who = [last];
+      // "can you present it on Tuesday week" "Hamza: Tuesday week, yes, fine": who answers straight
+      // away was the one asked (in a transcript that names each speaker, the asker was named before)
+      else if (t[end]?.name && t.slice(end + 1, end + 6).some((x) => /^(?:yes|yeah|yep|sure|fine|okay|ok)$/.test(x.w))) who = [t[end].name!];
     }
     const cleanTask = s.kind === "request" && who.length && task.toLowerCase().endsWith(` ${who[0].split(/\s+/)[0].toLowerCase()}`) ? task.split(/\s+/).slice(0, -1).join(" ") : task;
     // "Omar, could you renew the permit?" "I already have": nothing left to do
@@ -800,6 +803,15 @@ export function extractActions(text: string, participants: string[], now: Date):
   });
   // a wish nobody took on ("someone should look at the gift aid at some point") is no action
   for (const w of wishes) if (!w.assignee) items.splice(items.indexOf(w), 1);
-  items.push(...deadlines(t, tags, raw, now).filter((d) => !items.some((a) => a.dueDate === d.dueDate && a.task.toLowerCase().includes(d.task.toLowerCase().replace(/ due$/, "")))));
+  // a deadline stated for work someone has already taken on is theirs, with the day they gave
+  // ("the renewal is due on the first" and "Jen will submit the renewal by the twenty fifth")
+  const covered = (d: ActionItem) => {
+    const subject = contentStems(d.task.replace(/ due$/, ""));
+    return items.some((a) => {
+      const has = new Set(contentStems(a.task));
+      return subject.length > 0 && subject.every((w) => has.has(w));
+    });
+  };
+  items.push(...deadlines(t, tags, raw, now).filter((d) => !covered(d)));
   return unique(items, (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
 }

@@ -68,7 +68,9 @@ export function antecedent(t: readonly ReferToken[], tags: readonly string[], ve
     const w = t[p].w;
     if (!SINGULAR.test(w) && !PLURAL.test(w)) continue;
     // its verb: just before it, or before "you", "me" or "us" ("get you those")
-    const v = tags[p - 1] === "VERB" || p - 1 === verb ? p - 1 : /^(?:you|me|us)$/.test(t[p - 1].w) && (tags[p - 2] === "VERB" || p - 2 === verb) ? p - 2 : -1;
+    // ("email all of them": after "all of", "each of", "both of" too)
+    const quantified = t[p - 1]?.w === "of" && /^(?:all|each|both|some)$/.test(t[p - 2]?.w ?? "") && (tags[p - 3] === "VERB" || p - 3 === verb);
+    const v = quantified ? p - 3 : tags[p - 1] === "VERB" || p - 1 === verb ? p - 1 : /^(?:you|me|us)$/.test(t[p - 1].w) && (tags[p - 2] === "VERB" || p - 2 === verb) ? p - 2 : -1;
     if (v < 0) continue;
     // "that letter": a determiner, not a pronoun
     // ("book it tomorrow": a day after it is no noun of its)
