@@ -111,7 +111,8 @@ function markNames(t: Token[], tags: string[], names: Map<string, string>): void
       const verbBefore = joined && (prev.w === "to" || (prev.w === "you" && t[k - 2]?.w !== "thank")) && /^(?:DET|PRON)$/.test(tags[k + 1] ?? "");
       // (not when a new speaker's words follow: "... yes I will. Bill, I'll ...")
       const speaks = /^(?:i|we|you|they|he|she|yeah|yes|so|okay|ok|um|uh|right)$/.test(next?.w ?? "") || Boolean(next && names.get(next.w.replace(/'s$/, "")));
-      const afterWord = ((joined && WORD_BEFORE.test(prev.w)) || verbBefore) && !speaks;
+      // (after a subject it is always the verb: "I will, yeah")
+      const afterWord = (joined && /^(?:we|they|i|he|she)$/.test(prev.w)) || (((joined && WORD_BEFORE.test(prev.w)) || verbBefore) && !speaks);
       const open = !x.stop && !x.pause && next;
       // ("may you will please ...": a pronoun and another modal after it, so "may" is the person spoken to)
       const modal = open && /^(?:AUX)$/.test(tags[k]) && /^(?:VERB|AUX|PART|PRON)$/.test(tags[k + 1] ?? "") && !FINITE.test(next.w) && !names.get(next.w.replace(/'s$/, "")) && !(tags[k + 1] === "PRON" && FINITE.test(t[k + 2]?.w ?? ""));
@@ -757,7 +758,11 @@ export function extractActions(text: string, participants: string[], now: Date):
       return;
     }
     if (s.weak || (accepts && (REPLY_OBJECT.test(plain) || restates))) {
-      if (accepts && !asked.dueDate && due) asked.dueDate = due.date;
+      // (the day the person asked gives for the same work is the day they will do it: "ring the co-op
+      // before Thursday?" "I'll ring them tomorrow"; not a first step: "get the letters by the 7th?" "I'll ask them today")
+      const verbs = [said[0]?.replace(/[^\p{L}']/gu, "") ?? "", asked?.task.split(/\s+/)[0].replace(/[^\p{L}']/gu, "") ?? ""];
+      const sameVerb = verbs.every(Boolean) && baseForm(verbs[0]) === baseForm(verbs[1]);
+      if (accepts && due && (!asked.dueDate || sameVerb)) asked.dueDate = due.date;
       if (accepts) accepted.add(s);
       if (accepts && !s.weak) asked.task = restates && !REPLY_OBJECT.test(plain) ? fuller(asked.task, tidy(said).task) : concreteTask(asked.task, tidy(said).task);
       return;
