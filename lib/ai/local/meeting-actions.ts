@@ -375,6 +375,8 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     // "Cara, please check the venue and I'll tell the printers": no answer came between, so the
     // one who asked goes on speaking, not the person asked
     if (w === "i" && t[i - 1]?.w === "and" && speaker && askedBy(out, t, i, speaker)) setSpeaker(undefined);
+    // ("if I can take the car": a condition, no task)
+    if (w === "i" && /^(?:if|unless)$/.test(t[i - 1]?.w ?? "")) continue;
     if (w === "i" && /^(?:will|am|can|need|have|must|should|still)$/.test(t[i + 1]?.w ?? "")) {
       // "I am going to", "I have to", "I (still) need to"; not "I am sending" or "I have changed" (a report)
       const j = t[i + 1].w === "still" ? i + 2 : i + 1;
@@ -706,6 +708,14 @@ export function extractActions(text: string, participants: string[], now: Date):
       const repaired = findDue(t.slice(s.verb, contextEnd + 10).map((x) => x.w), now);
       if (repaired && repaired.start === due.start && repaired.end > due.end) due = { ...repaired, end: due.end };
     }
+    // "... by next Sunday" "No, sooner than that, by Wednesday" "Fine, Wednesday": a day argued
+    // down (or up) before anyone takes on another task is the day agreed, the last one said
+    if (due) {
+      const stop = Math.min(regionEnd, s.verb + due.end + 25);
+      const cue = t.findIndex((x, k) => k >= s.verb + due!.end && k < stop && (/^(?:sooner|earlier|later|instead|rather)$/.test(x.w) || (x.w === "no" && !/^(?:problem|problems|worries|bother|rush|hurry)$/.test(t[k + 1]?.w ?? ""))));
+      const agreed = cue >= 0 ? dayJustSaid(t, tags, cue, Math.min(stop, cue + 12), now) : undefined;
+      if (agreed && agreed !== due.date) due = { ...due, date: agreed };
+    }
     // "begin the stocktake on Thursday and finish by Monday": the day it is due, not the day it starts
     if (due && clauseWords.slice(0, due.start + 1).some((w) => START.test(w)) && !/^(?:by|before|until|till)$/.test(clauseWords[due.start])) {
       const rest = findDue(clauseWords.slice(due.end), now);
@@ -734,7 +744,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     // the reply says the same work again in its own words ("I'll get the letter drafted by Friday",
     // "I'll email all the volunteers tonight") or a light verb with nothing of its own ("I'll do the needful")
     const restates = Boolean(asked) && (sameWork(asked.task, plain) || vague(taskTokens, tags, t.indexOf(taskTokens[0])));
-    if (claims && (s.weak || REPLY_OBJECT.test(plain) || restates)) {
+    // ("I can do it if I can take the car": an offer on a condition takes nothing on yet)
+    const conditional = t.slice(s.verb + 1, Math.min(end + 2, s.verb + 5)).some((x) => /^(?:if|provided|providing|unless)$/.test(x.w));
+    if (conditional && s.kind === "speaker" && REPLY_OBJECT.test(plain)) return;
+    if (claims && !conditional && (s.weak || REPLY_OBJECT.test(plain) || restates)) {
       asked.assignee = s.who[0];
       if (!asked.dueDate && due) asked.dueDate = due.date;
       if (!s.weak && restates) asked.task = fuller(asked.task, tidy(said).task);
@@ -796,6 +809,16 @@ export function extractActions(text: string, participants: string[], now: Date):
     const after = !then ? undefined : earlier?.date && earlier.who === s.who[0] && s.at - earlier.end <= 3 ? earlier.date : s.who.length ? dayJustSaid(t, tags, from, s.at, now) : undefined;
     const dueDate = due?.date ?? after;
     const priority = priorityOf(context);
+    // "someone has to collect Pat from the airport on the 12th" ... "Frank, you'll collect Pat then":
+    // a person given work nobody had taken on yet gets that item, with its day
+    const open = s.kind === "named" && who.length === 1 && !s.split ? items.slice(-3).reverse().find((a) => !a.assignee && sameWork(a.task, cleanTask)) : undefined;
+    if (open) {
+      open.assignee = who[0];
+      if (dueDate) open.dueDate = dueDate;
+      wishes.delete(open);
+      lastEnd = contextEnd;
+      return;
+    }
     for (const assignee of who.length ? who : [undefined]) {
       items.push({ task: cleanTask, ...(assignee ? { assignee } : {}), priority, ...(dueDate ? { dueDate } : {}) });
       if (s.wish) wishes.add(items[items.length - 1]);
