@@ -431,7 +431,7 @@ const taskRaw = (tokens: Token[]) => unique(tokens.map((x) => x.raw), String);
 function tidy(said: string[]): { joined: string; task: string } {
   const words = corrected(said);
   const lower = () => words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}']/gu, ""));
-  const drop = /^(?:asap|immediately|urgently|please|too|now|first|and|so|then|or|but|um|uh|okay|right|actually|sorry|also|again|straight|away|quickly|probably|maybe|myself|yourself|himself|herself|ourselves|themselves)$/;
+  const drop = /^(?:asap|immediately|urgently|please|too|now|first|and|so|then|or|but|um|uh|okay|right|actually|sorry|also|again|straight|away|quickly|probably|maybe|myself|yourself|himself|herself|ourselves|themselves|honestly|frankly|basically|really|anyway|obviously|though)$/;
   while (words.length && drop.test(lower()[words.length - 1])) words.pop();
   const joined = words.join(" ").replace(/[.?!,;:]+$/, "").replace(/\s+will do$/i, "").replace(/\s+(?:(?:this|that) is (?:\w+ )?(?:urgent|critical|important)|as soon as possible|right away|straight away|no rush(?: on (?:that|this)(?: one)?)?|no hurry|at some point|when you get a chance|whenever you get a chance)\b.*$/i, "").replace(/[,;:]+$/, "").replace(/\s+(?:and|so|then|or)$/i, "");
   // A full stop the punctuation model put inside the task left a capital ("update. The plan").
@@ -456,6 +456,14 @@ function deadlines(t: Token[], tags: string[], raw: string[], now: Date): Action
       while (k >= 0 && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(tags[k]) && !t[k].stop && i - 2 - k < 4) k--;
       if (k >= 0 && k < i - 2 && /^(?:the|our|your|their|this|that)$/.test(t[k].w) && /^(?:NOUN|ADJ|PROPN)$/.test(tags[i - 2])) np = [k + 1, i - 1];
       dateFrom = i + 1;
+    } else if (t[i].w === "be" && /^(?:ready|done|finished|complete|completed|in|sent|submitted|printed|booked)$/.test(t[i + 1]?.w ?? "") && !t[i + 1].stop) {
+      // "the rota should be ready by the fifth", "the forms need to be in before Friday"
+      const m = /^(?:should|must|will)$/.test(t[i - 1].w) ? i - 1 : t[i - 1].w === "to" && /^(?:needs|need|has|have|ought)$/.test(t[i - 2]?.w ?? "") ? i - 2 : -1;
+      let k = m - 1;
+      while (m > 0 && k >= 0 && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(tags[k]) && !t[k].stop && m - 1 - k < 4) k--;
+      // (not the last of two: "the form and the payment need to be in")
+      if (m > 0 && k >= 0 && k < m - 1 && /^(?:the|our|your|their|this|that)$/.test(t[k].w) && /^(?:NOUN|PROPN)$/.test(tags[m - 1]) && t[k - 1]?.w !== "and") np = [k + 1, m];
+      dateFrom = i + 2;
     } else if (t[i].w === "deadline" && t[i - 1].w === "the" && t[i + 1]?.w === "for" && !t[i].stop) {
       let k = i + 2;
       while (k < t.length && t[k].w !== "is" && k - i < 7 && !t[k].stop) k++;
@@ -609,6 +617,8 @@ export function extractActions(text: string, participants: string[], now: Date):
   let lastAt: number | undefined;
   /** Where a task taken back at once began ("I'll get my brother to ..., no, I'll do it"). */
   let retracted: number | undefined;
+  /** Who work taken back was to be passed to: no later "it" means them ("I'll get my cousin to ..., no, I'll do it"). */
+  let causee: number | undefined;
   /** Where the last task's verb was. */
   let lastVerb: number | undefined;
   let boundary = 0;
@@ -637,7 +647,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     // ("Ben will pull the figures together and Ana will check them": what the last task acted on,
     // when the task says nothing else and would be lost)
     const bare = ONLY_PRONOUN.test(tidy(said).task);
-    const ref = antecedent(t, tags, s.verb, end, from, isName) ?? (bare && s.kind === "named" && lastVerb !== undefined && lastVerb < from ? antecedent(t, tags, s.verb, end, lastVerb, isName) : null);
+    let ref = antecedent(t, tags, s.verb, end, from, isName) ?? (bare && s.kind === "named" && lastVerb !== undefined && lastVerb < from ? antecedent(t, tags, s.verb, end, lastVerb, isName) : null);
+    if (ref && causee !== undefined && ref.phrase[0] === causee) ref = antecedent(t, tags, s.verb, end, from, isName, causee - 1);
     if (ref) place(ref.pronoun, spoken(ref.phrase[0], ref.phrase[1]));
     return words;
   };
@@ -672,6 +683,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     // (what they say instead answers what the taken-back words answered)
     if (RETRACT(t, end)) {
       retracted = retracted ?? s.at;
+      // (the person it was to be passed to: "get my cousin to ...")
+      if (/^(?:get|ask|have|let)$/.test(t[s.verb].w)) causee = s.verb + 1;
       return;
     }
     const at = retracted ?? s.at;
@@ -689,7 +702,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     // never into the next clause ("... by Monday, and we've agreed the office shuts on the fifth")
     for (let k = end; k < contextEnd; k++) {
       const next = t[k + 1]?.w ?? "";
-      if (/^(?:and|so|but)$/.test(t[k].w) && (NEW_CLAUSE.test(next) || next === "we" || Boolean(t[k + 1]?.name))) {
+      // (nor past the next speaker's name: "... Friday. Lakshmi: and somebody should ...")
+      if ((/^(?:and|so|but)$/.test(t[k].w) && (NEW_CLAUSE.test(next) || next === "we" || Boolean(t[k + 1]?.name))) || (k >= end && t[k].name && /^(?:and|so|i|we|yeah|yes|okay|ok|um|no)$/.test(next))) {
         contextEnd = k;
         break;
       }
@@ -697,7 +711,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     // a pronoun in the task stands for something said since the last task, not before it
     // (a task given with the name, "Priya, can you write those", means what was said before the name)
     // (a name said just before "I'll" is who speaks: what they mean was said before it)
-    const from = Math.max(boundary, s.at - 30, s.kind === "named" || (s.since !== undefined && s.at - s.since <= 2) ? 0 : (s.since ?? 0));
+    // (after words taken back, "Precious: I'll get my cousin to ..., no, I'll do it", as if said where they began)
+    const from = Math.max(boundary, s.at - 30, s.kind === "named" || (s.since !== undefined && at - s.since <= 2) ? 0 : (s.since ?? 0));
     // (a task cut by another person's name: what follows the name is theirs to refer back to)
     boundary = t[end]?.name && end < contextEnd ? end : contextEnd;
     const context = t.slice(s.at, contextEnd).map((x) => x.w).join(" ");
@@ -770,6 +785,16 @@ export function extractActions(text: string, participants: string[], now: Date):
       if (!s.weak && restates) asked.task = fuller(asked.task, tidy(said).task);
       return;
     }
+    // "May, you'll coordinate the volunteers." "Yes, I'll do the rota": a yes from the person asked,
+    // naming a part of the work, is that work (one item, its words joined)
+    if (accepts && !s.weak && !REPLY_OBJECT.test(plain) && !restates && ANSWER.test(t[s.at - 1]?.w ?? "") && t[s.at - 1].w !== "do" && !s.split && !ON_THE_SPOT.test(plain.toLowerCase())) {
+      const part = tidy(said).task;
+      if (part.split(/\s+/).length >= 2) asked.task = `${asked.task} and ${part.charAt(0).toLowerCase()}${part.slice(1)}`;
+      if (!asked.dueDate && due) asked.dueDate = due.date;
+      accepted.add(s);
+      lastEnd = contextEnd;
+      return;
+    }
     if (s.weak || (accepts && (REPLY_OBJECT.test(plain) || restates))) {
       // (the day the person asked gives for the same work is the day they will do it: "ring the co-op
       // before Thursday?" "I'll ring them tomorrow"; not a first step: "get the letters by the 7th?" "I'll ask them today")
@@ -833,12 +858,15 @@ export function extractActions(text: string, participants: string[], now: Date):
   for (const w of wishes) if (!w.assignee) items.splice(items.indexOf(w), 1);
   // a deadline stated for work someone has already taken on is theirs, with the day they gave
   // ("the renewal is due on the first" and "Jen will submit the renewal by the twenty fifth")
+  // (and gives its day to such work that had none: "May, I'll do the rota" ... "the rota should be ready by the fifth")
   const covered = (d: ActionItem) => {
     const subject = contentStems(d.task.replace(/ due$/, ""));
-    return items.some((a) => {
+    const work = items.filter((a) => {
       const has = new Set(contentStems(a.task));
       return subject.length > 0 && subject.every((w) => has.has(w));
     });
+    if (work.length === 1 && !work[0].dueDate) work[0].dueDate = d.dueDate;
+    return work.length > 0;
   };
   items.push(...deadlines(t, tags, raw, now).filter((d) => !covered(d)));
   return unique(items, (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);

@@ -28,7 +28,8 @@ function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: nu
   const out: Array<{ start: number; end: number; plural: boolean }> = [];
   for (let i = Math.max(0, from); i < to; i++) {
     // a bare object right after its verb counts too ("we need release notes")
-    const bare = !DETERMINER.test(t[i].w) && tags[i - 1] === "VERB" && /^(?:NOUN|ADJ)$/.test(tags[i]) && !t[i - 1].stop;
+    // (not a verb's -ing form: "the nets need mending")
+    const bare = !DETERMINER.test(t[i].w) && tags[i - 1] === "VERB" && /^(?:NOUN|ADJ)$/.test(tags[i]) && !t[i - 1].stop && !/ing$/.test(t[i].w);
     if ((!DETERMINER.test(t[i].w) && !bare) || t[i].stop) continue;
     // the object of a preposition ("for the union", "on the corner") is seldom what a reply means
     // (but a verb's particle is no preposition: "put up the notice", "send out the invites")
@@ -60,10 +61,10 @@ function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: nu
 
 /**
  * The phrase a pronoun object in the task t[verb, end) stands for ("send it", "get you those",
- * "ring the supplier and get them swapped"), searched in t[from, verb); null when there is no
+ * "ring the supplier and get them swapped"), searched in t[from, verb) (or up to `until`); null when there is no
  * pronoun object, it names people, or nothing near agrees.
  */
-export function antecedent(t: readonly ReferToken[], tags: readonly string[], verb: number, end: number, from: number, isName: (w: string) => boolean = () => false): { pronoun: number; phrase: [number, number] } | null {
+export function antecedent(t: readonly ReferToken[], tags: readonly string[], verb: number, end: number, from: number, isName: (w: string) => boolean = () => false, until: number = verb): { pronoun: number; phrase: [number, number] } | null {
   for (let p = verb + 1; p < end; p++) {
     const w = t[p].w;
     if (!SINGULAR.test(w) && !PLURAL.test(w)) continue;
@@ -79,7 +80,7 @@ export function antecedent(t: readonly ReferToken[], tags: readonly string[], ve
     if (want && PEOPLE_VERB.test(t[v].w)) return null;
     // "failed its MOT ... take it": "it" is what "its" belongs to, never the phrase "its" opens
     // ("I'll record something": "something" and "one" stand for a thing needed, said with "a")
-    const found = nounPhrases(t, tags, from, verb, isName).filter((np) => np.plural === want && !(t[np.start].w === (want ? "their" : "its")) && (!/^(?:something|one)$/.test(w) || /^(?:a|an)$/.test(t[np.start].w)));
+    const found = nounPhrases(t, tags, from, Math.min(verb, until), isName).filter((np) => np.plural === want && !(t[np.start].w === (want ? "their" : "its")) && (!/^(?:something|one)$/.test(w) || /^(?:a|an)$/.test(t[np.start].w)));
     const np = found[found.length - 1];
     return np ? { pronoun: p, phrase: [np.start, np.end] } : null;
   }

@@ -106,3 +106,47 @@ describe("meeting action due dates", () => {
     ]);
   });
 });
+
+describe("meeting actions in transcripts that name each speaker before their words", () => {
+  const club = ["Orla", "Will", "Fergus", "Precious"];
+  const SATURDAY = new Date("2026-03-07T12:00:00Z");
+  const said = (transcript: string) =>
+    processMeeting({ transcript, meetingTitle: "Club", participants: club }, SATURDAY).actionItems.map((a) => `${a.assignee ?? "-"}: ${a.task} [${a.dueDate ?? ""}]`);
+
+  it("gives the request to the one who answers it straight away, not to the one who asked", () => {
+    expect(said("orla fergus that's sorted then and can you hand out the kit on sunday week fergus sunday week yes fine")).toEqual(["Fergus: Hand out the kit [2026-03-15]"]);
+  });
+
+  it("takes the day the person asked gives for the same work, but not the day of a first step", () => {
+    expect(said("orla fergus can you phone the groundsman before wednesday fergus i will yeah i'll phone him on monday")).toEqual(["Fergus: Phone the groundsman [2026-03-09]"]);
+    expect(said("orla fergus can you get the new nets by the twentieth fergus yeah i'll ask the shop on monday")).toEqual(["Fergus: Get the new nets and ask the shop [2026-03-20]"]);
+  });
+
+  it("keeps the day argued down to and agreed", () => {
+    expect(said("orla fergus can you book the minibus fergus yeah i'll book it by next friday orla no earlier than that by tuesday fergus okay tuesday")).toEqual([
+      "Fergus: Book the minibus [2026-03-10]",
+    ]);
+  });
+
+  it("gives nothing to an offer made on a condition, and the work to the one then told to do it", () => {
+    expect(said("orla somebody has to take the under twelves to the match on the fourteenth fergus i can do it if i can borrow the van orla the van's booked fergus you'll take the under twelves in your car then fergus fine")).toEqual([
+      "Fergus: Take the under twelves to the match [2026-03-14]",
+    ]);
+  });
+
+  it("keeps only what a speaker said instead of what they took back", () => {
+    expect(said("orla and the goal nets need mending precious i'll get my cousin to look at the nets no actually i'll mend the nets myself on thursday")).toEqual([
+      "Precious: Mend the nets [2026-03-12]",
+    ]);
+  });
+
+  it("takes a yes naming part of the work as that work, and a day stated for it as its day", () => {
+    expect(said("orla precious you will please organise the raffle for the dance precious yes i'll sort the prizes orla the dance is the twentieth so the prizes should be ready by the eighteenth")).toEqual([
+      "Precious: Organise the raffle for the dance and sort the prizes [2026-03-18]",
+    ]);
+  });
+
+  it("does not list again a deadline stated for work someone took on with their own day", () => {
+    expect(said("orla the grant claim is due on the thirtieth fergus i'll send the grant claim on the twentieth")).toEqual(["Fergus: Send the grant claim [2026-03-20]"]);
+  });
+});
