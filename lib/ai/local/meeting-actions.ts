@@ -712,7 +712,9 @@ export function extractActions(text: string, participants: string[], now: Date):
     // (a task given with the name, "Priya, can you write those", means what was said before the name)
     // (a name said just before "I'll" is who speaks: what they mean was said before it)
     // (after words taken back, "Precious: I'll get my cousin to ..., no, I'll do it", as if said where they began)
-    const from = Math.max(boundary, s.at - 30, s.kind === "named" || (s.since !== undefined && at - s.since <= 2) ? 0 : (s.since ?? 0));
+    // (or with no thing named between the name and "I'm going to ...": "Precious: they will, because I'm going to email all of them")
+    const nothingNamed = s.since !== undefined && at - s.since <= 8 && !tags.slice(s.since + 1, at).some((tg) => /^(?:NOUN|PROPN)$/.test(tg));
+    const from = Math.max(boundary, s.at - 30, s.kind === "named" || (s.since !== undefined && at - s.since <= 2) || nothingNamed ? 0 : (s.since ?? 0));
     // (a task cut by another person's name: what follows the name is theirs to refer back to)
     boundary = t[end]?.name && end < contextEnd ? end : contextEnd;
     const context = t.slice(s.at, contextEnd).map((x) => x.w).join(" ");
