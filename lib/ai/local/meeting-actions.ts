@@ -720,6 +720,16 @@ export function extractActions(text: string, participants: string[], now: Date):
     const context = t.slice(s.at, contextEnd).map((x) => x.w).join(" ");
     const clauseWords = t.slice(s.verb, contextEnd).map((x) => x.w);
     let due = findDue(clauseWords, now);
+    // "finish the draft we sent on Monday": a day of something already done is no due date
+    // (a past form only: "get the skip swapped today" is a participle and a due day)
+    const pastDay = (d: NonNullable<typeof due>, offset: number) => {
+      const at = s.verb + offset + d.start;
+      return t.slice(Math.max(s.verb + 1, at - 3), at).some((x) => PAST.test(x.w));
+    };
+    if (due && pastDay(due, 0)) {
+      const later = findDue(clauseWords.slice(due.end), now);
+      due = later && !pastDay(later, due.end) ? { date: later.date, start: due.end + later.start, end: due.end + later.end } : undefined;
+    }
     // "I'll ring them on Thursday. No wait, Wednesday": a repair after the clause's last day moves it
     if (due && s.verb + due.end >= contextEnd - 1) {
       const repaired = findDue(t.slice(s.verb, contextEnd + 10).map((x) => x.w), now);

@@ -155,7 +155,7 @@ export function findDue(said: readonly string[], now: Date): Due | undefined {
       continue;
     }
     let start = i;
-    while (start > 0 && /^(?:by|on|before|for|until|till|first|thing|the|at|of)$/.test(words[start - 1]) && i - start < 3) start--;
+    while (start > 0 && /^(?:by|on|before|for|until|till|first|thing|the|at|of|this)$/.test(words[start - 1]) && i - start < 3) start--;
     const repair = repairedAt(words, hit.next, day);
     return repair ? { date: iso(repair.date), start, end: repair.next } : { date: iso(hit.date), start, end: hit.next };
   }

@@ -99,6 +99,15 @@ describe("meeting action due dates", () => {
     ]);
   });
 
+  it("takes no due date from a day something was already done, and keeps 'this' out of the task", () => {
+    expect(items("tom will you finish the leaflet we sent on monday and nadia can you post the letters by this friday", crew)).toEqual([
+      "Tom Ellis: Finish the leaflet []",
+      "Nadia Brook: Post the letters [2026-03-06]",
+    ]);
+    // a participle before the day is no report: "get the skip swapped today"
+    expect(items("gwen will get the skip swapped today", crew)).toEqual(["Gwen Harris: Get the skip swapped [2026-03-04]"]);
+  });
+
   it("still makes two tasks of two jobs with a day each", () => {
     expect(items("tom can you ring the bank tomorrow and get the statements to me by monday", crew)).toEqual([
       "Tom Ellis: Ring the bank [2026-03-05]",
