@@ -52,7 +52,7 @@ const REPLY_OBJECT = /\b(?:it|that|this|them|something|one|so|those|her|him)\b/i
 /** Said back to a request, not part of its task ("... by Friday? Yeah, no problem"). */
 const REPLY_WORD = /^(?:yeah|yes|yep|sure|fine)$/;
 /** "I already did", "that's done already": the request was already met. */
-const ALREADY = /^(?:\S+ ){0,3}(?:i|we|she|he|they)(?: have| had)? already\b|^(?:\S+ ){0,3}(?:already done|done already|did (?:it|that) already)\b/;
+const ALREADY = /^(?:\S+ ){0,3}(?:i|we|she|he|they)(?: have| had)? already\b|^(?:\S+ ){0,3}(?:already done|done already|did (?:it|that) already)\b|^(?:\S+ ){0,2}(?:that's|it's|that|it|this)(?: has| is)? (?:been |already )+(?:done|sorted|fixed|booked|sent|handled)\b|^(?:\S+ ){0,2}\S+ already (?:did|done|sorted|fixed|booked|sent|has|had)\b/;
 /** Before a name, words that keep it inside the task ("send it to Tom", "check with Ana"). */
 const NAME_IN_TASK = /^(?:to|with|for|from|at|about|by|and|or|ask|tell|remind|email|call|phone|ring|thank|cc)$/;
 const NAME_BREAK = /^(?:thanks|thank|cheers)$/;
@@ -380,7 +380,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     if (w === "i" && /^(?:will|am|can|need|have|must|should|still)$/.test(t[i + 1]?.w ?? "")) {
       // "I am going to", "I have to", "I (still) need to"; not "I am sending" or "I have changed" (a report)
       const j = t[i + 1].w === "still" ? i + 2 : i + 1;
-      const m = t[j]?.w === "am" ? (t[j + 1]?.w === "going" && t[j + 2]?.w === "to" ? j + 3 : -1) : /^(?:need|have)$/.test(t[j]?.w ?? "") ? (t[j + 1]?.w === "to" ? j + 2 : -1) : /^(?:will|can|must|should)$/.test(t[j]?.w ?? "") ? j + 1 : -1;
+      // ("I'll need to update ...": the task is "update")
+      const needTo = (k: number) => (/^(?:need|have)$/.test(t[k]?.w ?? "") && t[k + 1]?.w === "to" ? k + 2 : k);
+      const m = t[j]?.w === "am" ? (t[j + 1]?.w === "going" && t[j + 2]?.w === "to" ? j + 3 : -1) : /^(?:need|have)$/.test(t[j]?.w ?? "") ? (t[j + 1]?.w === "to" ? j + 2 : -1) : /^(?:will|can|must|should)$/.test(t[j]?.w ?? "") ? needTo(j + 1) : -1;
       const verb = m < 0 ? null : verbAt(t, m, tags);
       if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "speaker", topic, since });
       // "I'll have a plan ready by Tuesday": an answer to the request just made, giving its day
@@ -545,7 +547,8 @@ function fuller(request: string, reply: string): string {
 function reportedDone(after: Token[], task: string[]): boolean {
   let k = 0;
   // the answerer's name and an opening word ("Rosa: oh, I sent it ...")
-  while (k < 3 && (Boolean(after[k]?.name) || /^(?:oh|yes|yeah|no|um|uh|well|actually|erm)$/.test(after[k]?.w ?? ""))) k++;
+  // (and a tag question before it: "You're printing the flyers, aren't you?" "Yes, I printed them")
+  while (k < 4 && (Boolean(after[k]?.name) || /^(?:oh|yes|yeah|no|um|uh|well|actually|erm|aren't|isn't|don't|didn't|won't|you|right)$/.test(after[k]?.w ?? ""))) k++;
   if (!/^(?:i|we)$/.test(after[k]?.w ?? "")) return false;
   k++;
   const perfect = /^(?:have|had)$/.test(after[k]?.w ?? "");
@@ -834,7 +837,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     }
     const cleanTask = s.kind === "request" && who.length && task.toLowerCase().endsWith(` ${who[0].split(/\s+/)[0].toLowerCase()}`) ? task.split(/\s+/).slice(0, -1).join(" ") : task;
     // "Omar, could you renew the permit?" "I already have": nothing left to do
-    if ((s.kind === "named" || s.kind === "request") && alreadyMet(t.slice(end, end + 16), said)) return;
+    // ("I'll update the website. I updated it on Friday, actually": the speaker's own too)
+    if ((s.kind === "named" || s.kind === "request" || (s.kind === "speaker" && !s.split)) && alreadyMet(t.slice(end, end + 16), said)) return;
     // "Jo, can you write the rota?" "Not this week, I'm away": whoever says no does not take it
     if ((s.kind === "named" || s.kind === "request") && who.length && refused(t.slice(end, end + 8), who)) {
       who = who.filter((p) => !refused(t.slice(end, end + 8), [p]));

@@ -4,6 +4,7 @@
 // "the union") and agrees in number ("them" never stands for "the quote"). Nothing is guessed
 // when no such phrase is near: the task keeps its pronoun. Pure code over the tagger's tags.
 import { findDue } from "@/lib/ai/local/meeting-dates";
+import { isOrdinaryWord } from "@/lib/ai/local/names-lexicon";
 import { wink } from "@/lib/ai/local/nlp";
 
 export type ReferToken = { w: string; raw: number; stop: boolean };
@@ -91,6 +92,12 @@ export function antecedent(t: readonly ReferToken[], tags: readonly string[], ve
 export function baseForm(word: string): string {
   const n = wink();
   const lemma = String(n.readDoc(word.toLowerCase()).tokens().itemAt(0)?.out(n.its.lemma as never) ?? word);
+  // ("printing" the model keeps as a noun: the verb the dictionary knows without "-ing")
+  if (lemma === word.toLowerCase() && /ing$/.test(lemma)) {
+    const stem = lemma.slice(0, -3);
+    const found = [stem, `${stem}e`, stem.slice(0, -1)].find((c, k) => c.length > 2 && (k < 2 || /(.)\1$/.test(stem)) && isOrdinaryWord(c));
+    if (found) return found;
+  }
   // the model's lemmas are American ("organize"): keep the speaker's spelling
   return /is(?:ing|ed)$/i.test(word) && /ize$/.test(lemma) ? lemma.replace(/ize$/, "ise") : lemma;
 }

@@ -74,6 +74,16 @@ describe("meeting actions read against the reply", () => {
     expect(items("ben can you check what we need for the stall by friday", team)).toEqual(["Ben Cole: Check what we need for the stall [2026-03-06]"]);
   });
 
+  it("lists no action for a request met already, however the reply says so", () => {
+    expect(items("ben can you check the boiler that's been done", team)).toEqual([]);
+    expect(items("ben can you check the boiler cara already did it", team)).toEqual([]);
+    expect(items("cara you're printing the flyers aren't you yes i printed them this morning", team)).toEqual([]);
+    // the speaker's own plan, taken back as done
+    expect(items("i'll need to update the website i updated it on friday actually so that's fine", team)).toEqual([]);
+    // the plan still stands when it is not answered as done
+    expect(items("cara you're printing the flyers for saturday", team)).toEqual(["Cara Diaz: Print the flyers [2026-03-07]"]);
+  });
+
   it("gives a task that only says 'check them' what the task before it acted on", () => {
     expect(items("ben will pull the figures together and ana will check them on monday", team)).toEqual([
       "Ben Cole: Pull the figures together []",
