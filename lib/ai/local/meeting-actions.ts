@@ -252,7 +252,8 @@ function topicAt(t: Token[], from: number, tags: string[]): number[] | undefined
   if (!/^(?:the|your|our|this|that|a|an)$/.test(t[i]?.w ?? "") || t[i].stop || (i > from && !/^(?:you|mentioned|said|asked|about|raised|with)$/.test(t[i - 1].w))) return undefined;
   const span = [i];
   for (let k = i + 1; k < t.length && k <= i + 4; k++) {
-    if (!/^(?:NOUN|PROPN|ADJ|NUM)$/.test(tags[k])) break;
+    // (a name ends it: "the fixtures list Fergus")
+    if (!/^(?:NOUN|PROPN|ADJ|NUM)$/.test(tags[k]) || t[k].name) break;
     span.push(k);
     if (t[k].stop) break;
   }
@@ -349,10 +350,11 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       // going", "Omar, the car park", "Omar said he would check"), unless they are the one
       // something is sent to or checked with, or it is something of theirs ("Sandra's team").
       // ("let Ben know", "ring Cara": the object of a verb of talking to someone, not who speaks next)
+      // ("Grant, the dashboard. Grant: ...": named again as they answer, they still answer about it)
       // ("Grace said the caterers want a deposit, so I'll pay it": a name with a verb of its own is
       // the person spoken about, and the one who goes on, "I'll ...", is someone else)
       if (spokenAbout(t, named.next, tags)) setSpeaker(undefined);
-      else if (!named.possessive && !NOT_VOCATIVE.test(t[i - 1]?.w ?? "") && !(PEOPLE_VERB.test(t[i - 1]?.w ?? "") && !t[i - 1].stop && !t[i - 1].pause)) setSpeaker(named.who[0], named.who.length === 1 ? topicAt(t, named.next, tags) : undefined, i);
+      else if (!named.possessive && !NOT_VOCATIVE.test(t[i - 1]?.w ?? "") && !(PEOPLE_VERB.test(t[i - 1]?.w ?? "") && !t[i - 1].stop && !t[i - 1].pause)) setSpeaker(named.who[0], named.who.length === 1 ? (topicAt(t, named.next, tags) ?? (speaker === named.who[0] && topic && i - topic[0] <= 12 && !tags.slice(topic[topic.length - 1] + 1, i).some((tg) => /^(?:VERB|AUX)$/.test(tg)) ? topic : undefined)) : undefined, i);
       continue;
     }
     // "(can|could|would) you <verb> ... <name>?": the name said at the end of the request.
@@ -386,7 +388,7 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       const verb = m < 0 ? null : verbAt(t, m, tags);
       if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "speaker", topic, since });
       // "I'll have a plan ready by Tuesday": an answer to the request just made, giving its day
-      else if (m > 0 && t[m]?.w === "have") out.push({ at: i, verb: m, who: speaker ? [speaker] : [], kind: "speaker", weak: true, since });
+      else if (m > 0 && t[m]?.w === "have") out.push({ at: i, verb: m, who: speaker ? [speaker] : [], kind: "speaker", weak: true, topic, since });
       continue;
     }
     // "someone should also book ...", "please everyone clean up ...", "we need to ask ...".
@@ -640,9 +642,9 @@ export function extractActions(text: string, participants: string[], now: Date):
     };
     const spoken = (a: number, b: number) => unique(t.slice(a, b).map((x) => x.raw), String).map((r) => raw[r]).join(" ").replace(/[.?!,;:]+$/, "");
     // "Omar, the car park." "I'll measure it on Monday": "it" is what they were asked about
-    const pronoun = taskTokens.findIndex((x, j) => j > 0 && /^(?:it|them|those)$/.test(x.w));
+    const pronoun = taskTokens.findIndex((x, j) => j > 0 && /^(?:it|them|those|that)$/.test(x.w));
     const topic = s.topic;
-    if (topic && pronoun > 0 && s.at - topic[0] <= 40 && (s.kind === "speaker" || s.kind === "request") && isPlural(t[topic[topic.length - 1]].w) === (taskTokens[pronoun].w !== "it")) {
+    if (topic && pronoun > 0 && s.at - topic[0] <= 40 && (s.kind === "speaker" || s.kind === "request") && isPlural(t[topic[topic.length - 1]].w) === !/^(?:it|that)$/.test(taskTokens[pronoun].w)) {
       place(t.indexOf(taskTokens[pronoun]), spoken(topic[0], topic[topic.length - 1] + 1));
       return words;
     }
@@ -810,7 +812,10 @@ export function extractActions(text: string, participants: string[], now: Date):
       lastEnd = contextEnd;
       return;
     }
-    if (s.weak || (accepts && (REPLY_OBJECT.test(plain) || restates))) {
+    // "Fergus, the fixtures list." "Fergus: half there, I'll have that ready on Tuesday": with nothing
+    // asked of them just before, their "I'll have it ready" about what they were asked about is their task
+    const ownTopic = s.weak && !accepts && Boolean(s.topic) && s.who.length > 0 && /^(?:it|that|this|them)$/.test(t[s.verb + 1]?.w ?? "") && /^(?:done|ready|finished|sorted|written|sent|fixed|booked)$/.test(t[s.verb + 2]?.w ?? "");
+    if (!ownTopic && (s.weak || (accepts && (REPLY_OBJECT.test(plain) || restates)))) {
       // (the day the person asked gives for the same work is the day they will do it: "ring the co-op
       // before Thursday?" "I'll ring them tomorrow"; not a first step: "get the letters by the 7th?" "I'll ask them today")
       const verbs = [said[0]?.replace(/[^\p{L}']/gu, "") ?? "", asked?.task.split(/\s+/)[0].replace(/[^\p{L}']/gu, "") ?? ""];

@@ -165,6 +165,12 @@ describe("meeting actions in transcripts that name each speaker before their wor
     ]);
   });
 
+  it("gives 'I'll have it done by ...' to the one asked about a thing, named again as they answer", () => {
+    expect(said("orla fergus the new fixtures list fergus um it's half there i'll have it done by tuesday")).toEqual(["Fergus: Have the new fixtures list done [2026-03-10]"]);
+    // not when something was said about the thing before they answered: "it" is then found as before
+    expect(said("orla and fergus the coach driver needs the kit list fergus i'll send it tomorrow")).toEqual(["Fergus: Send the kit list [2026-03-08]"]);
+  });
+
   it("does not list again a deadline stated for work someone took on with their own day", () => {
     expect(said("orla the grant claim is due on the thirtieth fergus i'll send the grant claim on the twentieth")).toEqual(["Fergus: Send the grant claim [2026-03-20]"]);
   });
