@@ -10,12 +10,20 @@ import type { Level, MeetingMinutes } from "@/lib/schemas/ai";
 import { findDue } from "@/lib/ai/local/meeting-dates";
 import { antecedent, baseForm, isPlural, PEOPLE_VERB } from "@/lib/ai/local/meeting-refer";
 import { STOPWORDS } from "@/lib/ai/local/lexicon";
+import { isOrdinaryWord } from "@/lib/ai/local/names-lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { capitaliseFirst, contentStems, unique } from "@/lib/ai/local/text";
 
 export type ActionItem = MeetingMinutes["actionItems"][number];
 
-type Token = { w: string; raw: number; stop: boolean; pause?: boolean };
+type Token = {
+  w: string;
+  raw: number;
+  stop: boolean;
+  pause?: boolean;
+  /** The participant this word names ("priya" -> "Priya Shah"); unset where a name that is also a word is used as the word ("we may need", "the rose garden"). */
+  name?: string;
+};
 
 const HIGH = /\b(?:urgent|urgently|asap|as soon as possible|immediately|right away|straight away|critical|top priority|blocker|blocking|today|tonight|this (?:morning|afternoon|evening)|tomorrow|before lunch|end of (?:the )?day|right now|now|must)\b/;
 const LOW = /\b(?:not urgent|no rush|no hurry|not a priority|low priority|when (?:you|we) (?:get a chance|have time|can)|whenever|eventually|at some point|nice to have|can wait|if (?:there is|we have) time|next month|later on|in the new year)\b/;
@@ -27,6 +35,16 @@ const TASK_CUT = /^(?:because|since|cos|cause|unless|though|although|whereas|but
 const TASK_CUT_LATER = /^(?:so|which|once|if|when|whenever|until|while|as)$/;
 /** After "and", a subject starts a new clause ("book the drill and I think that's everything"). */
 const NEW_CLAUSE = /^(?:i|we|that's|thats|it's|its|there's|theres)$/;
+/** "no actually", "no wait", "no, I'll ...": the speaker takes back what they just said. */
+const RETRACT = (t: Token[], k: number) => {
+  if (t[k]?.w !== "no") return false;
+  let j = k + 1;
+  while (j < k + 3 && /^(?:actually|wait|sorry|no)$/.test(t[j]?.w ?? "")) j++;
+  // (not "no wait, Wednesday": a day put right)
+  return t[j]?.w === "i" && /^(?:will|can)$/.test(t[j + 1]?.w ?? "");
+};
+/** Words before a subject that make its clause part of the task ("check what we need", "ask if we can"). */
+const OPENS_CLAUSE = /^(?:what|which|who|whom|whose|where|when|how|why|that|if|whether|as|than|so|because|and|or|but|to|for|with|about|before|after|until|till|once|while|unless|since|cos)$/;
 /** "I'll do that": agreeing to the request just made, not a task of its own. */
 const ONLY_PRONOUN = /^\S+\s+(?:that|it|this|them|so)$/i;
 /** A reply that takes on the task just asked for: "I'll do it today", "I'll sort something out", "I'll handle that". */
@@ -34,16 +52,16 @@ const REPLY_OBJECT = /\b(?:it|that|this|them|something|one|so|those|her|him)\b/i
 /** Said back to a request, not part of its task ("... by Friday? Yeah, no problem"). */
 const REPLY_WORD = /^(?:yeah|yes|yep|sure|fine)$/;
 /** "I already did", "that's done already": the request was already met. */
-const ALREADY = /^(?:\S+ ){0,3}(?:i|we|she|he|they)(?: have| had)? already\b|^(?:\S+ ){0,3}(?:already done|done already|did (?:it|that) already)\b/;
+const ALREADY = /^(?:\S+ ){0,3}(?:i|we|she|he|they)(?: have| had)? already\b|^(?:\S+ ){0,3}(?:already done|done already|did (?:it|that) already)\b|^(?:\S+ ){0,2}(?:that's|it's|that|it|this)(?: has| is)? (?:been |already )+(?:done|sorted|fixed|booked|sent|handled)\b|^(?:\S+ ){0,2}\S+ already (?:did|done|sorted|fixed|booked|sent|has|had)\b/;
 /** Before a name, words that keep it inside the task ("send it to Tom", "check with Ana"). */
 const NAME_IN_TASK = /^(?:to|with|for|from|at|about|by|and|or|ask|tell|remind|email|call|phone|ring|thank|cc)$/;
 const NAME_BREAK = /^(?:thanks|thank|cheers)$/;
 /** Said on its own ("..., lovely, and I'll ..."), a word of praise answers the last speaker: someone else speaks on. */
 const PRAISE = /^(?:lovely|perfect|brilliant|excellent|fantastic|wonderful|super|cool|great)$/;
-const isPraise = (t: Token[], i: number, names: Map<string, string>) =>
+const isPraise = (t: Token[], i: number) =>
   PRAISE.test(t[i]?.w ?? "") &&
   // set apart by marks, or unpunctuated before "and" and the next speaker ("... to Nadia perfect and Priya ...")
-  (t[i].stop || Boolean(t[i].pause) || Boolean(t[i - 1]?.stop) || Boolean(t[i - 1]?.pause) || (/^(?:and|so)$/.test(t[i + 1]?.w ?? "") && (names.has(t[i + 2]?.w ?? "") || /^(?:i|we)$/.test(t[i + 2]?.w ?? ""))));
+  (t[i].stop || Boolean(t[i].pause) || Boolean(t[i - 1]?.stop) || Boolean(t[i - 1]?.pause) || (/^(?:and|so)$/.test(t[i + 1]?.w ?? "") && (Boolean(t[i + 2]?.name) || /^(?:i|we)$/.test(t[i + 2]?.w ?? ""))));
 
 function expand(text: string): Token[] {
   const tokens: Token[] = [];
@@ -67,9 +85,47 @@ function nameIndex(participants: string[]): Map<string, string> {
   return index;
 }
 
+/** Before a name that is also a word, words that make it the word ("the bill", "we may", "i will", "a rose"). */
+const WORD_BEFORE = /^(?:the|a|an|my|your|our|his|her|their|its|we|they|i|he|she|will|would|can|could|should|must|might|may|shall)$/;
+/** After a name that is a modal ("will", "may"), the word that makes it the modal ("will be", "may need"), unless it is a verb of its own person ("may will do", "will is"). */
+const FINITE = /^(?:is|was|are|were|has|had|does|did|can|could|will|would|shall|should|may|might|must|am|i|we|they|he|she)$/;
+
+/**
+ * Which tokens name a participant. A name that is also a word ("Will", "May", "Rose", "Mark",
+ * "Bill", "Grace") names them only where a name can stand: not after a determiner, a subject or a
+ * modal ("the bill", "we may need", "I'll chase"), not as a modal before its verb ("the report
+ * will be late"), not before a noun it modifies ("the rose garden"). Decided by the words around
+ * it and the tagger's tags, never by a list of names.
+ */
+function markNames(t: Token[], tags: string[], names: Map<string, string>): void {
+  t.forEach((x, k) => {
+    const bare = x.w.replace(/'s$/, "");
+    const who = names.get(bare);
+    if (!who) return;
+    const possessive = bare !== x.w;
+    if (!possessive && isOrdinaryWord(bare)) {
+      const prev = t[k - 1];
+      const next = t[k + 1];
+      const joined = prev && !prev.stop && !prev.pause;
+      // "to mark the essays", "can you chase the printers": a verb with its object
+      const verbBefore = joined && (prev.w === "to" || (prev.w === "you" && t[k - 2]?.w !== "thank")) && /^(?:DET|PRON)$/.test(tags[k + 1] ?? "");
+      // (not when a new speaker's words follow: "... yes I will. Bill, I'll ...")
+      const speaks = /^(?:i|we|you|they|he|she|yeah|yes|so|okay|ok|um|uh|right)$/.test(next?.w ?? "") || Boolean(next && names.get(next.w.replace(/'s$/, "")));
+      // (after a subject it is always the verb: "I will, yeah")
+      const afterWord = (joined && /^(?:we|they|i|he|she)$/.test(prev.w)) || (((joined && WORD_BEFORE.test(prev.w)) || verbBefore) && !speaks);
+      const open = !x.stop && !x.pause && next;
+      // ("may you will please ...": a pronoun and another modal after it, so "may" is the person spoken to)
+      const modal = open && /^(?:AUX)$/.test(tags[k]) && /^(?:VERB|AUX|PART|PRON)$/.test(tags[k + 1] ?? "") && !FINITE.test(next.w) && !names.get(next.w.replace(/'s$/, "")) && !(tags[k + 1] === "PRON" && FINITE.test(t[k + 2]?.w ?? ""));
+      const compound = open && tags[k + 1] === "NOUN" && !names.get(next.w.replace(/'s$/, "")) && !/^(?:DET|PRON)$/.test(tags[k + 2] ?? "") && !/^(?:yeah|yes|okay|ok|right|so|um|uh)$/.test(next.w);
+      if (afterWord || modal || compound) return;
+    }
+    x.name = who;
+  });
+}
+
 /** Names at tokens[i] ("arjun", "arjun and pavel", "mina's"): the participants and where the names end. */
-function namesAt(t: Token[], i: number, names: Map<string, string>): { who: string[]; next: number; possessive: boolean } | null {
-  const name = (k: number) => names.get(t[k]?.w.replace(/'s$/, "") ?? "");
+function namesAt(t: Token[], i: number): { who: string[]; next: number; possessive: boolean } | null {
+  const name = (k: number) => t[k]?.name;
   const first = name(i);
   if (!first) return null;
   const who = [first];
@@ -152,6 +208,10 @@ type Start = {
   progressive?: boolean;
 };
 
+/** Verbs that begin a job, and that end it: "start on Monday and finish by Friday" is one job due on Friday. */
+const START = /^(?:start|starts|starting|begin|begins|beginning|kick|commence)$/;
+const FINISH = /^(?:finish|complete|end|wrap|have|get)$/;
+
 /**
  * Two tasks in one breath, joined by "and" and a verb, each with its own day ("ring the bank tomorrow
  * and get the statements to me by Monday"), become two starts; one task with two verbs and one day
@@ -169,7 +229,9 @@ function splitTasks(found: Start[], t: Token[], tags: string[], now: Date): Star
       const words = (a: number, b: number) => t.slice(a, b).map((x) => x.w);
       let sentenceEnd = k + 1;
       while (sentenceEnd < regionEnd && !t[sentenceEnd].stop) sentenceEnd++;
-      if (t[k].w === "and" && verb && !t[k + 1].stop && findDue(words(s.verb, k), now) && findDue(words(k + 1, sentenceEnd + 1), now)) {
+      // ("start the audit on Tuesday and have it done by the twentieth": one job, begun one day, due another)
+      const oneJob = words(s.verb, k).some((w) => START.test(w)) && FINISH.test(t[k + 1].w);
+      if (t[k].w === "and" && verb && !oneJob && !t[k + 1].stop && findDue(words(s.verb, k), now) && findDue(words(k + 1, sentenceEnd + 1), now)) {
         out.push({ ...s, at: k, verb: k + 1, split: true, parent: s });
         break;
       }
@@ -190,7 +252,8 @@ function topicAt(t: Token[], from: number, tags: string[]): number[] | undefined
   if (!/^(?:the|your|our|this|that|a|an)$/.test(t[i]?.w ?? "") || t[i].stop || (i > from && !/^(?:you|mentioned|said|asked|about|raised|with)$/.test(t[i - 1].w))) return undefined;
   const span = [i];
   for (let k = i + 1; k < t.length && k <= i + 4; k++) {
-    if (!/^(?:NOUN|PROPN|ADJ|NUM)$/.test(tags[k])) break;
+    // (a name ends it: "the fixtures list Fergus")
+    if (!/^(?:NOUN|PROPN|ADJ|NUM)$/.test(tags[k]) || t[k].name) break;
     span.push(k);
     if (t[k].stop) break;
   }
@@ -213,6 +276,28 @@ function askedBy(found: Start[], t: Token[], i: number, who: string): boolean {
   return !t.slice(last.verb, i).some((x) => ANSWER.test(x.w) || x.w === "?");
 }
 
+/** Verbs of saying: a name after one is who said the words before it ("..., said Gwen"). */
+const SAYING = /^(?:said|asked|added|replied|answered)$/;
+/** Before the verb of saying, words that make it a clause of its own ("they haven't replied", "we said"), not "..., said Gwen". */
+const SAYING_SUBJECT = /^(?:have|has|had|haven't|hasn't|hadn't|not|never|just|already|also|i|we|they|he|she|you|it|who|that)$/;
+/** A name's own verb that reports ("said", "mentioned", "was", "has") rather than asks ("has the hall been booked?"). */
+const REPORTING = /^(?:said|says|told|tells|mentioned|mentions|thinks|thought|reckons|reckoned|reported|explained|suggested|confirmed|wrote|emailed|rang|phoned|called|sent|was|were|has|had|did|does|is)$/;
+
+/** After a name, a verb of its own in the past or the third person: the name is its subject, spoken about, not to. */
+function spokenAbout(t: Token[], next: number, tags: string[]): boolean {
+  const v = t[next];
+  if (!v || t[next - 1]?.stop || t[next - 1]?.pause) return false;
+  if (/^(?:is|was|were|has|had|did|does)$/.test(v.w)) {
+    // "Grace, has the hall been booked?", "Bill, did you ...": a question put to them
+    return !v.stop && !/^(?:DET|PRON|NUM)$/.test(tags[next + 1] ?? "") && !/^(?:there|everyone|everybody|anyone|anybody)$/.test(t[next + 1]?.w ?? "");
+  }
+  // ("Ola said she'd bring the urn": their own promise reported, and they often take it up next)
+  let k = next + 1;
+  while (/^(?:that|me|us)$/.test(t[k]?.w ?? "")) k++;
+  if (/^(?:he|she|they)$/.test(t[k]?.w ?? "") && /^(?:would|will|was|were|is|are|could|can)$/.test(t[k + 1]?.w ?? "")) return false;
+  return REPORTING.test(v.w) || (tags[next] === "VERB" && /[^e]ed$/.test(v.w));
+}
+
 /** Every place a task is given out, in order. */
 function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[] {
   const out: Start[] = [];
@@ -228,13 +313,20 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
   };
   for (let i = 0; i < t.length; i++) {
     const w = t[i].w;
-    if (NAME_BREAK.test(w) || isPraise(t, i, names)) {
+    if (NAME_BREAK.test(w) || isPraise(t, i)) {
       // "thanks Patrick": whoever speaks next is not Patrick.
       setSpeaker(undefined);
-      if (NAME_BREAK.test(w) && (names.has(t[i + 1]?.w ?? "") || t[i + 1]?.w === "you")) i++;
+      if (NAME_BREAK.test(w) && (Boolean(t[i + 1]?.name) || t[i + 1]?.w === "you")) i++;
       continue;
     }
-    const named = namesAt(t, i, names);
+    // "'I'll book it,' said Ola": the name after a verb of saying is who said the words before it
+    if (t[i].name && SAYING.test(t[i - 1]?.w ?? "") && !t[i - 1].stop && !SAYING_SUBJECT.test(t[i - 2]?.w ?? "")) {
+      const quoted = out[out.length - 1];
+      if (quoted && quoted.kind === "speaker" && quoted.who.length === 0 && i - quoted.at <= 20) quoted.who = [t[i].name as string];
+      setSpeaker(undefined);
+      continue;
+    }
+    const named = namesAt(t, i);
     if (named) {
       const verb = modalsAt(t, named.next, named.possessive)
         .map((m) => verbAt(t, m, tags))
@@ -258,7 +350,11 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       // going", "Omar, the car park", "Omar said he would check"), unless they are the one
       // something is sent to or checked with, or it is something of theirs ("Sandra's team").
       // ("let Ben know", "ring Cara": the object of a verb of talking to someone, not who speaks next)
-      if (!named.possessive && !NOT_VOCATIVE.test(t[i - 1]?.w ?? "") && !(PEOPLE_VERB.test(t[i - 1]?.w ?? "") && !t[i - 1].stop && !t[i - 1].pause)) setSpeaker(named.who[0], named.who.length === 1 ? topicAt(t, named.next, tags) : undefined, i);
+      // ("Grant, the dashboard. Grant: ...": named again as they answer, they still answer about it)
+      // ("Grace said the caterers want a deposit, so I'll pay it": a name with a verb of its own is
+      // the person spoken about, and the one who goes on, "I'll ...", is someone else)
+      if (spokenAbout(t, named.next, tags)) setSpeaker(undefined);
+      else if (!named.possessive && !NOT_VOCATIVE.test(t[i - 1]?.w ?? "") && !(PEOPLE_VERB.test(t[i - 1]?.w ?? "") && !t[i - 1].stop && !t[i - 1].pause)) setSpeaker(named.who[0], named.who.length === 1 ? (topicAt(t, named.next, tags) ?? (speaker === named.who[0] && topic && i - topic[0] <= 12 && !tags.slice(topic[topic.length - 1] + 1, i).some((tg) => /^(?:VERB|AUX)$/.test(tg)) ? topic : undefined)) : undefined, i);
       continue;
     }
     // "(can|could|would) you <verb> ... <name>?": the name said at the end of the request.
@@ -281,14 +377,18 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     // "Cara, please check the venue and I'll tell the printers": no answer came between, so the
     // one who asked goes on speaking, not the person asked
     if (w === "i" && t[i - 1]?.w === "and" && speaker && askedBy(out, t, i, speaker)) setSpeaker(undefined);
+    // ("if I can take the car": a condition, no task)
+    if (w === "i" && /^(?:if|unless)$/.test(t[i - 1]?.w ?? "")) continue;
     if (w === "i" && /^(?:will|am|can|need|have|must|should|still)$/.test(t[i + 1]?.w ?? "")) {
       // "I am going to", "I have to", "I (still) need to"; not "I am sending" or "I have changed" (a report)
       const j = t[i + 1].w === "still" ? i + 2 : i + 1;
-      const m = t[j]?.w === "am" ? (t[j + 1]?.w === "going" && t[j + 2]?.w === "to" ? j + 3 : -1) : /^(?:need|have)$/.test(t[j]?.w ?? "") ? (t[j + 1]?.w === "to" ? j + 2 : -1) : /^(?:will|can|must|should)$/.test(t[j]?.w ?? "") ? j + 1 : -1;
+      // ("I'll need to update ...": the task is "update")
+      const needTo = (k: number) => (/^(?:need|have)$/.test(t[k]?.w ?? "") && t[k + 1]?.w === "to" ? k + 2 : k);
+      const m = t[j]?.w === "am" ? (t[j + 1]?.w === "going" && t[j + 2]?.w === "to" ? j + 3 : -1) : /^(?:need|have)$/.test(t[j]?.w ?? "") ? (t[j + 1]?.w === "to" ? j + 2 : -1) : /^(?:will|can|must|should)$/.test(t[j]?.w ?? "") ? needTo(j + 1) : -1;
       const verb = m < 0 ? null : verbAt(t, m, tags);
       if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "speaker", topic, since });
       // "I'll have a plan ready by Tuesday": an answer to the request just made, giving its day
-      else if (m > 0 && t[m]?.w === "have") out.push({ at: i, verb: m, who: speaker ? [speaker] : [], kind: "speaker", weak: true, since });
+      else if (m > 0 && t[m]?.w === "have") out.push({ at: i, verb: m, who: speaker ? [speaker] : [], kind: "speaker", weak: true, topic, since });
       continue;
     }
     // "someone should also book ...", "please everyone clean up ...", "we need to ask ...".
@@ -335,7 +435,7 @@ const taskRaw = (tokens: Token[]) => unique(tokens.map((x) => x.raw), String);
 function tidy(said: string[]): { joined: string; task: string } {
   const words = corrected(said);
   const lower = () => words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}']/gu, ""));
-  const drop = /^(?:asap|immediately|urgently|please|too|now|first|and|so|then|or|but|um|uh|okay|right|actually|sorry|also|again|straight|away|quickly|probably|maybe)$/;
+  const drop = /^(?:asap|immediately|urgently|please|too|now|first|and|so|then|or|but|um|uh|okay|right|actually|sorry|also|again|straight|away|quickly|probably|maybe|myself|yourself|himself|herself|ourselves|themselves|honestly|frankly|basically|really|anyway|obviously|though)$/;
   while (words.length && drop.test(lower()[words.length - 1])) words.pop();
   const joined = words.join(" ").replace(/[.?!,;:]+$/, "").replace(/\s+will do$/i, "").replace(/\s+(?:(?:this|that) is (?:\w+ )?(?:urgent|critical|important)|as soon as possible|right away|straight away|no rush(?: on (?:that|this)(?: one)?)?|no hurry|at some point|when you get a chance|whenever you get a chance)\b.*$/i, "").replace(/[,;:]+$/, "").replace(/\s+(?:and|so|then|or)$/i, "");
   // A full stop the punctuation model put inside the task left a capital ("update. The plan").
@@ -360,6 +460,14 @@ function deadlines(t: Token[], tags: string[], raw: string[], now: Date): Action
       while (k >= 0 && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(tags[k]) && !t[k].stop && i - 2 - k < 4) k--;
       if (k >= 0 && k < i - 2 && /^(?:the|our|your|their|this|that)$/.test(t[k].w) && /^(?:NOUN|ADJ|PROPN)$/.test(tags[i - 2])) np = [k + 1, i - 1];
       dateFrom = i + 1;
+    } else if (t[i].w === "be" && /^(?:ready|done|finished|complete|completed|in|sent|submitted|printed|booked)$/.test(t[i + 1]?.w ?? "") && !t[i + 1].stop) {
+      // "the rota should be ready by the fifth", "the forms need to be in before Friday"
+      const m = /^(?:should|must|will)$/.test(t[i - 1].w) ? i - 1 : t[i - 1].w === "to" && /^(?:needs|need|has|have|ought)$/.test(t[i - 2]?.w ?? "") ? i - 2 : -1;
+      let k = m - 1;
+      while (m > 0 && k >= 0 && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(tags[k]) && !t[k].stop && m - 1 - k < 4) k--;
+      // (not the last of two: "the form and the payment need to be in")
+      if (m > 0 && k >= 0 && k < m - 1 && /^(?:the|our|your|their|this|that)$/.test(t[k].w) && /^(?:NOUN|PROPN)$/.test(tags[m - 1]) && t[k - 1]?.w !== "and") np = [k + 1, m];
+      dateFrom = i + 2;
     } else if (t[i].w === "deadline" && t[i - 1].w === "the" && t[i + 1]?.w === "for" && !t[i].stop) {
       let k = i + 2;
       while (k < t.length && t[k].w !== "is" && k - i < 7 && !t[k].stop) k++;
@@ -397,9 +505,9 @@ function concreteTask(request: string, reply: string): string {
  * "Could you renew the permit?" "I already have" / "I've already renewed it": the request was met.
  * Not when what was already done is something else ("... by Friday and I've already told the head").
  */
-function alreadyMet(after: Token[], task: string[], names: Map<string, string>): boolean {
+function alreadyMet(after: Token[], task: string[]): boolean {
   const m = ALREADY.exec(after.map((x) => x.w).join(" "));
-  if (!m) return reportedDone(after, task, names);
+  if (!m) return reportedDone(after, task);
   const k = m[0].trim().split(" ").length;
   const rest: string[] = [];
   for (let j = k; j < after.length && rest.length < 6; j++) {
@@ -438,10 +546,11 @@ function fuller(request: string, reply: string): string {
  * "Rosa, can you send the invite by Monday?" "I sent it on Friday": the answer reports the work as
  * done (a past verb on the request's object, or on "it"/"that"), so nothing is left to do.
  */
-function reportedDone(after: Token[], task: string[], names: Map<string, string>): boolean {
+function reportedDone(after: Token[], task: string[]): boolean {
   let k = 0;
   // the answerer's name and an opening word ("Rosa: oh, I sent it ...")
-  while (k < 3 && (names.has(after[k]?.w ?? "") || /^(?:oh|yes|yeah|no|um|uh|well|actually|erm)$/.test(after[k]?.w ?? ""))) k++;
+  // (and a tag question before it: "You're printing the flyers, aren't you?" "Yes, I printed them")
+  while (k < 4 && (Boolean(after[k]?.name) || /^(?:oh|yes|yeah|no|um|uh|well|actually|erm|aren't|isn't|don't|didn't|won't|you|right)$/.test(after[k]?.w ?? ""))) k++;
   if (!/^(?:i|we)$/.test(after[k]?.w ?? "")) return false;
   k++;
   const perfect = /^(?:have|had)$/.test(after[k]?.w ?? "");
@@ -453,6 +562,23 @@ function reportedDone(after: Token[], task: string[], names: Map<string, string>
   if (/^(?:it|that|them|this|those)$/.test(object[0] ?? "")) return true;
   const asked = new Set(contentStems(task.slice(1).join(" ")));
   return contentStems(object.join(" ")).some((w) => asked.has(w));
+}
+
+/**
+ * The answer to a request says no: "no, sorry", "not this month", "I can't", "I'm away", said
+ * first, by the person asked (their name may open the answer in a transcript that names who speaks).
+ * Not "no problem", "no worries", "not till Monday" (when, not whether).
+ */
+function refused(after: Token[], asked: string[]): boolean {
+  let k = 0;
+  while (k < 3 && after[k] && ((after[k].name && asked.includes(after[k].name!)) || /^(?:um|uh|er|erm|oh|ah|well|hmm)$/.test(after[k].w))) k++;
+  const w = after.slice(k, k + 4).map((x) => x.w);
+  // the answer is someone else's: another name opens it
+  if (after[k]?.name && !asked.includes(after[k].name!)) return false;
+  if (/^(?:no|nope)$/.test(w[0] ?? "")) return !/^(?:problem|problems|worries|bother|wait|rush|hurry|doubt)$/.test(w[1] ?? "");
+  if (w[0] === "not") return !/^(?:until|till|before|a|an|problem|sure|yet)$/.test(w[1] ?? "");
+  const rest = (w[0] === "sorry" ? w.slice(1) : w).join(" ");
+  return /^(?:i )?(?:can't|cannot|can not|won't|will not|couldn't)\b|^i am (?:afraid|off|away|not able|not around|on leave|on holiday)\b|^i (?:don't|do not|haven't|have not) (?:have|got) (?:the )?time\b/.test(rest);
 }
 
 /** A past verb ("we met on Monday"): the day it names is no day something will happen. */
@@ -486,6 +612,7 @@ export function extractActions(text: string, participants: string[], now: Date):
   if (t.length === 0) return [];
   const tags = tagWords(t.map((x) => x.w || "x")).map((tg) => tg[0]);
   const names = nameIndex(participants);
+  markNames(t, tags, names);
   const found = splitTasks(starts(t, names, tags), t, tags, now);
   const items: ActionItem[] = [];
   let lastEnd: number | undefined;
@@ -493,6 +620,12 @@ export function extractActions(text: string, participants: string[], now: Date):
   let lastTaskEnd = 0;
   let lastKind: Start["kind"] | undefined;
   let lastAt: number | undefined;
+  /** Where a task taken back at once began ("I'll get my brother to ..., no, I'll do it"). */
+  let retracted: number | undefined;
+  /** Who work taken back was to be passed to: no later "it" means them ("I'll get my cousin to ..., no, I'll do it"). */
+  let causee: number | undefined;
+  /** Where the last task's verb was. */
+  let lastVerb: number | undefined;
   let boundary = 0;
   let previous: { who?: string; date?: string; end: number } | undefined;
   const accepted = new Set<Start>();
@@ -509,13 +642,18 @@ export function extractActions(text: string, participants: string[], now: Date):
     };
     const spoken = (a: number, b: number) => unique(t.slice(a, b).map((x) => x.raw), String).map((r) => raw[r]).join(" ").replace(/[.?!,;:]+$/, "");
     // "Omar, the car park." "I'll measure it on Monday": "it" is what they were asked about
-    const pronoun = taskTokens.findIndex((x, j) => j > 0 && /^(?:it|them|those)$/.test(x.w));
+    const pronoun = taskTokens.findIndex((x, j) => j > 0 && /^(?:it|them|those|that)$/.test(x.w));
     const topic = s.topic;
-    if (topic && pronoun > 0 && s.at - topic[0] <= 40 && (s.kind === "speaker" || s.kind === "request") && isPlural(t[topic[topic.length - 1]].w) === (taskTokens[pronoun].w !== "it")) {
+    if (topic && pronoun > 0 && s.at - topic[0] <= 40 && (s.kind === "speaker" || s.kind === "request") && isPlural(t[topic[topic.length - 1]].w) === !/^(?:it|that)$/.test(taskTokens[pronoun].w)) {
       place(t.indexOf(taskTokens[pronoun]), spoken(topic[0], topic[topic.length - 1] + 1));
       return words;
     }
-    const ref = antecedent(t, tags, s.verb, end, from, (w) => names.has(w.replace(/'s$/, "")));
+    const isName = (w: string) => names.has(w.replace(/'s$/, ""));
+    // ("Ben will pull the figures together and Ana will check them": what the last task acted on,
+    // when the task says nothing else and would be lost)
+    const bare = ONLY_PRONOUN.test(tidy(said).task);
+    let ref = antecedent(t, tags, s.verb, end, from, isName) ?? (bare && s.kind === "named" && lastVerb !== undefined && lastVerb < from ? antecedent(t, tags, s.verb, end, lastVerb, isName) : null);
+    if (ref && causee !== undefined && ref.phrase[0] === causee) ref = antecedent(t, tags, s.verb, end, from, isName, causee - 1);
     if (ref) place(ref.pronoun, spoken(ref.phrase[0], ref.phrase[1]));
     return words;
   };
@@ -527,13 +665,17 @@ export function extractActions(text: string, participants: string[], now: Date):
     const cutsHere = (k: number) =>
       k > s.verb &&
       (TASK_CUT.test(t[k].w) ||
-        isPraise(t, k, names) ||
+        isPraise(t, k) ||
         REPLY_WORD.test(t[k].w) ||
+        RETRACT(t, k) ||
+        // a new clause with its own subject ("will you send the minutes? I sent them this morning")
+        (k > s.verb + 1 && /^(?:i|we)$/.test(t[k].w) && /^(?:VERB|AUX)$/.test(tags[k + 1] ?? "") && !OPENS_CLAUSE.test(t[k - 1].w)) ||
+        (SAYING.test(t[k].w) && (Boolean(t[k + 1]?.name) || /^(?:he|she|they)$/.test(t[k + 1]?.w ?? ""))) ||
         (t[k].w === "no" && /^(?:problem|worries)$/.test(t[k + 1]?.w ?? "")) ||
         (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w) && !/^(?:about|on|of|in|for|to|with)$/.test(t[k - 1].w)) ||
-        (t[k].w === "and" && (names.has(t[k + 1]?.w.replace(/'s$/, "") ?? "") || NEW_CLAUSE.test(t[k + 1]?.w ?? ""))) ||
+        (t[k].w === "and" && (Boolean(t[k + 1]?.name) || NEW_CLAUSE.test(t[k + 1]?.w ?? ""))) ||
         // another person named inside the run: the task ended before ("... by Tuesday, Omar, the car park?")
-        (k >= s.verb + 2 && names.has(t[k].w.replace(/'s$/, "")) && !NAME_IN_TASK.test(t[k - 1].w) && !(s.kind === "request" && t[k].stop)));
+        (k >= s.verb + 2 && Boolean(t[k].name) && !NAME_IN_TASK.test(t[k - 1].w) && !(s.kind === "request" && t[k].stop)));
     while (end < regionEnd && !cutsHere(end)) {
       if (t[end].stop && !/^(?:sorry|mean)$/.test(t[end].w)) {
         end++;
@@ -541,6 +683,17 @@ export function extractActions(text: string, participants: string[], now: Date):
       }
       end++;
     }
+    // "I'll get my brother to paint it, no actually, I'll do it myself": taken back at once, and
+    // replaced by what the speaker says instead
+    // (what they say instead answers what the taken-back words answered)
+    if (RETRACT(t, end)) {
+      retracted = retracted ?? s.at;
+      // (the person it was to be passed to: "get my cousin to ...")
+      if (/^(?:get|ask|have|let)$/.test(t[s.verb].w)) causee = s.verb + 1;
+      return;
+    }
+    const at = retracted ?? s.at;
+    retracted = undefined;
     // The clause's own words give priority and date: the rest of its sentence (a reason, a date)
     // and a short remark after it ("It is urgent."), never the next person's task.
     const sentenceEnd = (from: number) => {
@@ -554,7 +707,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     // never into the next clause ("... by Monday, and we've agreed the office shuts on the fifth")
     for (let k = end; k < contextEnd; k++) {
       const next = t[k + 1]?.w ?? "";
-      if (/^(?:and|so|but)$/.test(t[k].w) && (NEW_CLAUSE.test(next) || next === "we" || names.has(next.replace(/'s$/, "")))) {
+      // (nor past the next speaker's name: "... Friday. Lakshmi: and somebody should ...")
+      if ((/^(?:and|so|but)$/.test(t[k].w) && (NEW_CLAUSE.test(next) || next === "we" || Boolean(t[k + 1]?.name))) || (k >= end && t[k].name && /^(?:and|so|i|we|yeah|yes|okay|ok|um|no)$/.test(next))) {
         contextEnd = k;
         break;
       }
@@ -562,15 +716,42 @@ export function extractActions(text: string, participants: string[], now: Date):
     // a pronoun in the task stands for something said since the last task, not before it
     // (a task given with the name, "Priya, can you write those", means what was said before the name)
     // (a name said just before "I'll" is who speaks: what they mean was said before it)
-    const from = Math.max(boundary, s.at - 30, s.kind === "named" || (s.since !== undefined && s.at - s.since <= 2) ? 0 : (s.since ?? 0));
-    boundary = contextEnd;
+    // (after words taken back, "Precious: I'll get my cousin to ..., no, I'll do it", as if said where they began)
+    // (or with no thing named between the name and "I'm going to ...": "Precious: they will, because I'm going to email all of them")
+    const nothingNamed = s.since !== undefined && at - s.since <= 8 && !tags.slice(s.since + 1, at).some((tg) => /^(?:NOUN|PROPN)$/.test(tg));
+    const from = Math.max(boundary, s.at - 30, s.kind === "named" || (s.since !== undefined && at - s.since <= 2) || nothingNamed ? 0 : (s.since ?? 0));
+    // (a task cut by another person's name: what follows the name is theirs to refer back to)
+    boundary = t[end]?.name && end < contextEnd ? end : contextEnd;
     const context = t.slice(s.at, contextEnd).map((x) => x.w).join(" ");
     const clauseWords = t.slice(s.verb, contextEnd).map((x) => x.w);
     let due = findDue(clauseWords, now);
+    // "finish the draft we sent on Monday": a day of something already done is no due date
+    // (a past form only: "get the skip swapped today" is a participle and a due day)
+    const pastDay = (d: NonNullable<typeof due>, offset: number) => {
+      const at = s.verb + offset + d.start;
+      return t.slice(Math.max(s.verb + 1, at - 3), at).some((x) => PAST.test(x.w));
+    };
+    if (due && pastDay(due, 0)) {
+      const later = findDue(clauseWords.slice(due.end), now);
+      due = later && !pastDay(later, due.end) ? { date: later.date, start: due.end + later.start, end: due.end + later.end } : undefined;
+    }
     // "I'll ring them on Thursday. No wait, Wednesday": a repair after the clause's last day moves it
     if (due && s.verb + due.end >= contextEnd - 1) {
       const repaired = findDue(t.slice(s.verb, contextEnd + 10).map((x) => x.w), now);
       if (repaired && repaired.start === due.start && repaired.end > due.end) due = { ...repaired, end: due.end };
+    }
+    // "... by next Sunday" "No, sooner than that, by Wednesday" "Fine, Wednesday": a day argued
+    // down (or up) before anyone takes on another task is the day agreed, the last one said
+    if (due) {
+      const stop = Math.min(regionEnd, s.verb + due.end + 25);
+      const cue = t.findIndex((x, k) => k >= s.verb + due!.end && k < stop && (/^(?:sooner|earlier|later|instead|rather)$/.test(x.w) || (x.w === "no" && !/^(?:problem|problems|worries|bother|rush|hurry)$/.test(t[k + 1]?.w ?? ""))));
+      const agreed = cue >= 0 ? dayJustSaid(t, tags, cue, Math.min(stop, cue + 12), now) : undefined;
+      if (agreed && agreed !== due.date) due = { ...due, date: agreed };
+    }
+    // "begin the stocktake on Thursday and finish by Monday": the day it is due, not the day it starts
+    if (due && clauseWords.slice(0, due.start + 1).some((w) => START.test(w)) && !/^(?:by|before|until|till)$/.test(clauseWords[due.start])) {
+      const rest = findDue(clauseWords.slice(due.end), now);
+      if (rest && /^(?:by|before|until|till)$/.test(clauseWords[due.end + rest.start])) due = { date: rest.date, start: due.end + rest.start, end: due.end + rest.end };
     }
     // Drop the date, urgency words and trailing joiners from the task.
     let taskTokens = t.slice(s.verb, end);
@@ -586,36 +767,60 @@ export function extractActions(text: string, participants: string[], now: Date):
     const asked = items[items.length - 1];
     const plain = tidy(said).joined;
     // ("Sure, I'll look into it and email it round on Monday": both halves of the reply)
-    const accepts = s.kind === "speaker" && asked && s.who[0] === asked.assignee && (s.split ? accepted.has(s.parent!) : s.at - (lastEnd ?? -99) <= 6);
+    const accepts = s.kind === "speaker" && asked && s.who[0] === asked.assignee && (s.split ? accepted.has(s.parent!) : at - (lastEnd ?? -99) <= 6);
     // "Someone needs to check the floodlights." "I'll have a look next week": the one who answers takes it
     // (only when that person was just named: "Oskar, someone needs to ..."; else who answered is unknown)
-    const claims = s.kind === "speaker" && s.who.length > 0 && asked && !asked.assignee && lastKind === "anyone" && !s.split && s.at - (lastEnd ?? -99) <= 6 && (s.since ?? -99) >= (lastAt ?? 0) - 3;
+    // (a little later too when the one who answers was named just before their "I'll": "... on Sunday. Declan: I'll do it")
+    const near = at - (lastEnd ?? -99) <= 6 || (at - (lastEnd ?? -99) <= 16 && s.since !== undefined && at - s.since <= 2 && (found[n - 1]?.at === lastAt || found[n - 1]?.at === at));
+    const claims = s.kind === "speaker" && s.who.length > 0 && asked && !asked.assignee && lastKind === "anyone" && !s.split && near && (s.since ?? -99) >= (lastAt ?? 0) - 3;
     // the reply says the same work again in its own words ("I'll get the letter drafted by Friday",
     // "I'll email all the volunteers tonight") or a light verb with nothing of its own ("I'll do the needful")
     const restates = Boolean(asked) && (sameWork(asked.task, plain) || vague(taskTokens, tags, t.indexOf(taskTokens[0])));
-    if (claims && (s.weak || REPLY_OBJECT.test(plain) || restates)) {
+    // ("I can do it if I can take the car": an offer on a condition takes nothing on yet)
+    const conditional = t.slice(s.verb + 1, Math.min(end + 2, s.verb + 5)).some((x) => /^(?:if|provided|providing|unless)$/.test(x.w));
+    if (conditional && s.kind === "speaker" && REPLY_OBJECT.test(plain)) return;
+    if (claims && !conditional && (s.weak || REPLY_OBJECT.test(plain) || restates)) {
       asked.assignee = s.who[0];
       if (!asked.dueDate && due) asked.dueDate = due.date;
       if (!s.weak && restates) asked.task = fuller(asked.task, tidy(said).task);
       wishes.delete(asked);
+      // (their next words go on with it: "I'll do it myself. I'll fix it Saturday.")
+      lastEnd = contextEnd;
       return;
     }
     // "Funmi, can you put a note in the newsletter, Holly?" "Yeah, I'll put a note in Friday's newsletter":
     // whoever answers "I'll ..." to the request just made takes it on, the one named just before the
     // answer ("..., Holly? Yeah, I'll ...") if another was asked
-    const answers = s.kind === "speaker" && asked && !accepts && !s.split && (lastKind === "named" || lastKind === "request") && s.at - (lastEnd ?? -99) <= 6 && (s.who.length > 0 || t[s.at - 1]?.w !== "and") && (restates || REPLY_OBJECT.test(plain) || s.weak);
+    const answers = s.kind === "speaker" && asked && !accepts && !s.split && (lastKind === "named" || lastKind === "request") && at - (lastEnd ?? -99) <= 6 && (s.who.length > 0 || t[s.at - 1]?.w !== "and") && (restates || REPLY_OBJECT.test(plain) || s.weak);
     if (answers) {
       // (only a name said straight after the request, nothing but a date or "yes" between: "..., Holly? Yeah, I'll ...")
       const between = t.slice(lastTaskEnd, s.since ?? 0);
-      const direct = between.length <= 6 && between.every((x) => ANSWER.test(x.w) || names.has(x.w) || /^(?:by|on|the|before|um|uh|oh)$/.test(x.w) || Boolean(findDue([x.w], now)));
+      const direct = between.length <= 6 && between.every((x) => ANSWER.test(x.w) || Boolean(x.name && !/'s$/.test(x.w)) || /^(?:by|on|the|before|um|uh|oh)$/.test(x.w) || Boolean(findDue([x.w], now)));
       const named = s.who.length > 0 && s.since !== undefined && s.since > (lastAt ?? 0) && s.at - s.since <= 4 && direct && items[items.length - 2]?.task !== asked.task;
       if (named) asked.assignee = s.who[0];
       if ((named || !asked.dueDate) && due) asked.dueDate = due.date;
       if (!s.weak && restates) asked.task = fuller(asked.task, tidy(said).task);
       return;
     }
-    if (s.weak || (accepts && (REPLY_OBJECT.test(plain) || restates))) {
-      if (accepts && !asked.dueDate && due) asked.dueDate = due.date;
+    // "May, you'll coordinate the volunteers." "Yes, I'll do the rota": a yes from the person asked,
+    // naming a part of the work, is that work (one item, its words joined)
+    if (accepts && !s.weak && !REPLY_OBJECT.test(plain) && !restates && ANSWER.test(t[s.at - 1]?.w ?? "") && t[s.at - 1].w !== "do" && !s.split && !ON_THE_SPOT.test(plain.toLowerCase())) {
+      const part = tidy(said).task;
+      if (part.split(/\s+/).length >= 2) asked.task = `${asked.task} and ${part.charAt(0).toLowerCase()}${part.slice(1)}`;
+      if (!asked.dueDate && due) asked.dueDate = due.date;
+      accepted.add(s);
+      lastEnd = contextEnd;
+      return;
+    }
+    // "Fergus, the fixtures list." "Fergus: half there, I'll have that ready on Tuesday": with nothing
+    // asked of them just before, their "I'll have it ready" about what they were asked about is their task
+    const ownTopic = s.weak && !accepts && Boolean(s.topic) && s.who.length > 0 && /^(?:it|that|this|them)$/.test(t[s.verb + 1]?.w ?? "") && /^(?:done|ready|finished|sorted|written|sent|fixed|booked)$/.test(t[s.verb + 2]?.w ?? "");
+    if (!ownTopic && (s.weak || (accepts && (REPLY_OBJECT.test(plain) || restates)))) {
+      // (the day the person asked gives for the same work is the day they will do it: "ring the co-op
+      // before Thursday?" "I'll ring them tomorrow"; not a first step: "get the letters by the 7th?" "I'll ask them today")
+      const verbs = [said[0]?.replace(/[^\p{L}']/gu, "") ?? "", asked?.task.split(/\s+/)[0].replace(/[^\p{L}']/gu, "") ?? ""];
+      const sameVerb = verbs.every(Boolean) && baseForm(verbs[0]) === baseForm(verbs[1]);
+      if (accepts && due && (!asked.dueDate || sameVerb)) asked.dueDate = due.date;
       if (accepts) accepted.add(s);
       if (accepts && !s.weak) asked.task = restates && !REPLY_OBJECT.test(plain) ? fuller(asked.task, tidy(said).task) : concreteTask(asked.task, tidy(said).task);
       return;
@@ -629,18 +834,37 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "can you book the venue for the launch Tom?": the name said at the end is the assignee.
     let who = s.who;
     if (s.kind === "request") {
-      const last = t[end - 1]?.w.replace(/'s$/, "");
-      if (last && names.has(last)) who = [names.get(last)!];
+      const last = t[end - 1]?.name;
+      if (last) who = [last];
+      // "can you present it on Tuesday week" "Hamza: Tuesday week, yes, fine": who answers straight
+      // away was the one asked (in a transcript that names each speaker, the asker was named before)
+      else if (t[end]?.name && t.slice(end + 1, end + 6).some((x) => /^(?:yes|yeah|yep|sure|fine|okay|ok)$/.test(x.w))) who = [t[end].name!];
     }
     const cleanTask = s.kind === "request" && who.length && task.toLowerCase().endsWith(` ${who[0].split(/\s+/)[0].toLowerCase()}`) ? task.split(/\s+/).slice(0, -1).join(" ") : task;
     // "Omar, could you renew the permit?" "I already have": nothing left to do
-    if ((s.kind === "named" || s.kind === "request") && alreadyMet(t.slice(end, end + 16), said, names)) return;
+    // ("I'll update the website. I updated it on Friday, actually": the speaker's own too)
+    if ((s.kind === "named" || s.kind === "request" || (s.kind === "speaker" && !s.split)) && alreadyMet(t.slice(end, end + 16), said)) return;
+    // "Jo, can you write the rota?" "Not this week, I'm away": whoever says no does not take it
+    if ((s.kind === "named" || s.kind === "request") && who.length && refused(t.slice(end, end + 8), who)) {
+      who = who.filter((p) => !refused(t.slice(end, end + 8), [p]));
+      if (who.length === 0) return;
+    }
     // "I'll do it on Saturday and take the rest to the tip afterwards": the day just said
     // ("the third one starts on Thursday and I'll take him through it then": the day said since they were named)
     const then = !due && /\b(?:afterwards|after that|then|the same day|that day|on the day)\b/i.test(said.join(" "));
     const after = !then ? undefined : earlier?.date && earlier.who === s.who[0] && s.at - earlier.end <= 3 ? earlier.date : s.who.length ? dayJustSaid(t, tags, from, s.at, now) : undefined;
     const dueDate = due?.date ?? after;
     const priority = priorityOf(context);
+    // "someone has to collect Pat from the airport on the 12th" ... "Frank, you'll collect Pat then":
+    // a person given work nobody had taken on yet gets that item, with its day
+    const open = s.kind === "named" && who.length === 1 && !s.split ? items.slice(-3).reverse().find((a) => !a.assignee && sameWork(a.task, cleanTask)) : undefined;
+    if (open) {
+      open.assignee = who[0];
+      if (dueDate) open.dueDate = dueDate;
+      wishes.delete(open);
+      lastEnd = contextEnd;
+      return;
+    }
     for (const assignee of who.length ? who : [undefined]) {
       items.push({ task: cleanTask, ...(assignee ? { assignee } : {}), priority, ...(dueDate ? { dueDate } : {}) });
       if (s.wish) wishes.add(items[items.length - 1]);
@@ -649,9 +873,22 @@ export function extractActions(text: string, participants: string[], now: Date):
     lastTaskEnd = end;
     lastKind = s.kind;
     lastAt = s.at;
+    lastVerb = s.verb;
   });
   // a wish nobody took on ("someone should look at the gift aid at some point") is no action
   for (const w of wishes) if (!w.assignee) items.splice(items.indexOf(w), 1);
-  items.push(...deadlines(t, tags, raw, now).filter((d) => !items.some((a) => a.dueDate === d.dueDate && a.task.toLowerCase().includes(d.task.toLowerCase().replace(/ due$/, "")))));
+  // a deadline stated for work someone has already taken on is theirs, with the day they gave
+  // ("the renewal is due on the first" and "Jen will submit the renewal by the twenty fifth")
+  // (and gives its day to such work that had none: "May, I'll do the rota" ... "the rota should be ready by the fifth")
+  const covered = (d: ActionItem) => {
+    const subject = contentStems(d.task.replace(/ due$/, ""));
+    const work = items.filter((a) => {
+      const has = new Set(contentStems(a.task));
+      return subject.length > 0 && subject.every((w) => has.has(w));
+    });
+    if (work.length === 1 && !work[0].dueDate) work[0].dueDate = d.dueDate;
+    return work.length > 0;
+  };
+  items.push(...deadlines(t, tags, raw, now).filter((d) => !covered(d)));
   return unique(items, (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
 }

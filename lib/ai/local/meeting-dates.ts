@@ -57,6 +57,8 @@ function phraseAt(w: readonly string[], i: number, day: Date): Hit | null {
       return then ?? { date: day, next };
     }
   }
+  // "by the end of today", "end of friday": that day
+  if (x === "end" && w[i + 1] === "of" && /^(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/.test(w[i + 2] ?? "")) return phraseAt(w, i + 2, day);
   // "the day after tomorrow"
   if (x === "day" && w[i + 1] === "after" && w[i + 2] === "tomorrow") return { date: addDays(day, 2), next: i + 3 };
   // "a week on monday", "a week tomorrow", "a week today": seven days after that day
@@ -153,7 +155,7 @@ export function findDue(said: readonly string[], now: Date): Due | undefined {
       continue;
     }
     let start = i;
-    while (start > 0 && /^(?:by|on|before|for|until|till|first|thing|the|at|of)$/.test(words[start - 1]) && i - start < 3) start--;
+    while (start > 0 && /^(?:by|on|before|for|until|till|first|thing|the|at|of|this)$/.test(words[start - 1]) && i - start < 3) start--;
     const repair = repairedAt(words, hit.next, day);
     return repair ? { date: iso(repair.date), start, end: repair.next } : { date: iso(hit.date), start, end: hit.next };
   }

@@ -4,6 +4,7 @@
 // "the union") and agrees in number ("them" never stands for "the quote"). Nothing is guessed
 // when no such phrase is near: the task keeps its pronoun. Pure code over the tagger's tags.
 import { findDue } from "@/lib/ai/local/meeting-dates";
+import { isOrdinaryWord } from "@/lib/ai/local/names-lexicon";
 import { wink } from "@/lib/ai/local/nlp";
 
 export type ReferToken = { w: string; raw: number; stop: boolean };
@@ -28,10 +29,13 @@ function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: nu
   const out: Array<{ start: number; end: number; plural: boolean }> = [];
   for (let i = Math.max(0, from); i < to; i++) {
     // a bare object right after its verb counts too ("we need release notes")
-    const bare = !DETERMINER.test(t[i].w) && tags[i - 1] === "VERB" && /^(?:NOUN|ADJ)$/.test(tags[i]) && !t[i - 1].stop;
+    // (not a verb's -ing form: "the nets need mending")
+    const bare = !DETERMINER.test(t[i].w) && tags[i - 1] === "VERB" && /^(?:NOUN|ADJ)$/.test(tags[i]) && !t[i - 1].stop && !/ing$/.test(t[i].w);
     if ((!DETERMINER.test(t[i].w) && !bare) || t[i].stop) continue;
     // the object of a preposition ("for the union", "on the corner") is seldom what a reply means
-    if (tags[i - 1] === "ADP" && !/^(?:about)$/.test(t[i - 1]?.w ?? "")) continue;
+    // (but a verb's particle is no preposition: "put up the notice", "send out the invites")
+    const particle = /^(?:up|out|off|down|back|over|round|in)$/.test(t[i - 1]?.w ?? "") && tags[i - 2] === "VERB";
+    if (tags[i - 1] === "ADP" && !/^(?:about)$/.test(t[i - 1]?.w ?? "") && !particle) continue;
     let k = bare ? i : i + 1;
     let head = -1;
     while (k < to && k <= i + 5) {
@@ -58,15 +62,17 @@ function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: nu
 
 /**
  * The phrase a pronoun object in the task t[verb, end) stands for ("send it", "get you those",
- * "ring the supplier and get them swapped"), searched in t[from, verb); null when there is no
+ * "ring the supplier and get them swapped"), searched in t[from, verb) (or up to `until`); null when there is no
  * pronoun object, it names people, or nothing near agrees.
  */
-export function antecedent(t: readonly ReferToken[], tags: readonly string[], verb: number, end: number, from: number, isName: (w: string) => boolean = () => false): { pronoun: number; phrase: [number, number] } | null {
+export function antecedent(t: readonly ReferToken[], tags: readonly string[], verb: number, end: number, from: number, isName: (w: string) => boolean = () => false, until: number = verb): { pronoun: number; phrase: [number, number] } | null {
   for (let p = verb + 1; p < end; p++) {
     const w = t[p].w;
     if (!SINGULAR.test(w) && !PLURAL.test(w)) continue;
     // its verb: just before it, or before "you", "me" or "us" ("get you those")
-    const v = tags[p - 1] === "VERB" || p - 1 === verb ? p - 1 : /^(?:you|me|us)$/.test(t[p - 1].w) && (tags[p - 2] === "VERB" || p - 2 === verb) ? p - 2 : -1;
+    // ("email all of them": after "all of", "each of", "both of" too)
+    const quantified = t[p - 1]?.w === "of" && /^(?:all|each|both|some)$/.test(t[p - 2]?.w ?? "") && (tags[p - 3] === "VERB" || p - 3 === verb);
+    const v = quantified ? p - 3 : tags[p - 1] === "VERB" || p - 1 === verb ? p - 1 : /^(?:you|me|us)$/.test(t[p - 1].w) && (tags[p - 2] === "VERB" || p - 2 === verb) ? p - 2 : -1;
     if (v < 0) continue;
     // "that letter": a determiner, not a pronoun
     // ("book it tomorrow": a day after it is no noun of its)
@@ -75,7 +81,7 @@ export function antecedent(t: readonly ReferToken[], tags: readonly string[], ve
     if (want && PEOPLE_VERB.test(t[v].w)) return null;
     // "failed its MOT ... take it": "it" is what "its" belongs to, never the phrase "its" opens
     // ("I'll record something": "something" and "one" stand for a thing needed, said with "a")
-    const found = nounPhrases(t, tags, from, verb, isName).filter((np) => np.plural === want && !(t[np.start].w === (want ? "their" : "its")) && (!/^(?:something|one)$/.test(w) || /^(?:a|an)$/.test(t[np.start].w)));
+    const found = nounPhrases(t, tags, from, Math.min(verb, until), isName).filter((np) => np.plural === want && !(t[np.start].w === (want ? "their" : "its")) && (!/^(?:something|one)$/.test(w) || /^(?:a|an)$/.test(t[np.start].w)));
     const np = found[found.length - 1];
     return np ? { pronoun: p, phrase: [np.start, np.end] } : null;
   }
@@ -86,6 +92,12 @@ export function antecedent(t: readonly ReferToken[], tags: readonly string[], ve
 export function baseForm(word: string): string {
   const n = wink();
   const lemma = String(n.readDoc(word.toLowerCase()).tokens().itemAt(0)?.out(n.its.lemma as never) ?? word);
+  // ("printing" the model keeps as a noun: the verb the dictionary knows without "-ing")
+  if (lemma === word.toLowerCase() && /ing$/.test(lemma)) {
+    const stem = lemma.slice(0, -3);
+    const found = [stem, `${stem}e`, stem.slice(0, -1)].find((c, k) => c.length > 2 && (k < 2 || /(.)\1$/.test(stem)) && isOrdinaryWord(c));
+    if (found) return found;
+  }
   // the model's lemmas are American ("organize"): keep the speaker's spelling
   return /is(?:ing|ed)$/i.test(word) && /ize$/.test(lemma) ? lemma.replace(/ize$/, "ise") : lemma;
 }

@@ -22,3 +22,8 @@ export function isNameOnly(word: string): boolean {
   const { names, words } = load();
   return names.has(w) && !words.has(w);
 }
+
+/** "mark", "rose", "will" -> true: the dictionary knows the word as an ordinary word (it may be a name too). */
+export function isOrdinaryWord(word: string): boolean {
+  return load().words.has(word.toLowerCase());
+}
