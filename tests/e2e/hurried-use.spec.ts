@@ -1,0 +1,129 @@
+import type { Page } from "@playwright/test";
+import { test, expect, signUpAndSignIn, waitForHydration, newestToast } from "./fixtures";
+
+// A hurried user on a slow phone (the page's CPU throttled 4x through the DevTools protocol):
+// presses twice, acts the moment a control shows. One press must make one change, and no toast
+// may say something failed when it did not. See docs/testing.md, "Hurried use".
+
+async function slowCpu(page: Page, rate = 4) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+}
+
+/** Every toast title shown from now on (a toast replaced at once by the next is still counted). */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toastsSeen: string[] }).__toastsSeen = seen;
+    new MutationObserver(() => {
+      for (const t of document.querySelectorAll<HTMLElement>("[data-sonner-toast] [data-title]")) {
+        if (t.dataset.recorded) continue;
+        t.dataset.recorded = "1";
+        seen.push(t.textContent ?? "");
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __toastsSeen: string[] }).__toastsSeen);
+}
+
+/** The requests sent to `path` (exact pathname, or ending with it) with `method`, from now on. */
+function countRequests(page: Page, method: string, path: RegExp) {
+  const sent: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === method && path.test(new URL(r.url()).pathname)) sent.push(r.url());
+  });
+  return sent;
+}
+
+test("vocabulary: Add and Delete pressed twice add once and delete once, with no error that lies", async ({ page }) => {
+  await signUpAndSignIn(page);
+  const toastsSeen = await recordToasts(page);
+  const adds = countRequests(page, "POST", /^\/api\/vocabulary$/);
+  const deletes = countRequests(page, "DELETE", /^\/api\/vocabulary\/[^/]+$/);
+  await page.goto("/settings/vocabulary");
+  await waitForHydration(page);
+  await slowCpu(page);
+
+  const add = page.locator("section[aria-labelledby='vocabulary-add-heading']");
+  await add.getByLabel("Word or name").fill("Siobhan");
+  await add.getByRole("button", { name: "Add" }).dblclick();
+  await expect(newestToast(page, "Added")).toContainText('"Siobhan" is in your vocabulary.');
+  const list = page.getByTestId("vocabulary-list");
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await expect(add.getByLabel("Word or name")).toHaveValue("");
+  await expect(add.getByRole("alert")).toHaveCount(0); // not "already in your vocabulary"
+  expect(adds).toHaveLength(1);
+
+  await page.getByRole("button", { name: 'Delete "Siobhan"' }).dblclick();
+  const deleted = newestToast(page, "Deleted");
+  await expect(deleted).toContainText('"Siobhan" was removed.');
+  await expect(page.getByRole("button", { name: 'Delete "Siobhan"' })).toHaveCount(0);
+  expect(deletes).toHaveLength(1);
+  expect(await toastsSeen()).toEqual(["Added", "Deleted"]);
+
+  // Undo, pressed twice, brings the word back once
+  await deleted.getByRole("button", { name: "Undo" }).dblclick();
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  expect(adds).toHaveLength(2);
+});
+
+test("templates, consultations, documents: Delete or Cancel pressed twice in the question sends one request", async ({ page }) => {
+  await signUpAndSignIn(page);
+  const generated = await page.request.post("/api/templates/generate", { data: { templateType: "memo", requirements: [] } });
+  expect(generated.status(), await generated.text()).toBe(201);
+  const consultation = await page.request.post("/api/consultations", { data: { companyName: "Northwind Schools", contactEmail: "access@northwind.test" } });
+  expect(consultation.status(), await consultation.text()).toBe(201);
+  const document = await page.request.post("/api/documents", { data: { title: "Hurried notes", content: "Words to delete." } });
+  expect(document.status(), await document.text()).toBe(201);
+  const toastsSeen = await recordToasts(page);
+  const templateDeletes = countRequests(page, "DELETE", /^\/api\/templates\/[^/]+$/);
+  const cancels = countRequests(page, "POST", /^\/api\/consultations\/[^/]+\/cancel$/);
+  const documentDeletes = countRequests(page, "DELETE", /^\/api\/documents\/[^/]+$/);
+
+  await page.goto("/templates");
+  await waitForHydration(page);
+  await slowCpu(page);
+  const mine = page.getByTestId("template-card").filter({ hasText: "Yours" });
+  const name = (await mine.getByRole("heading").textContent())!;
+  await mine.getByRole("button", { name: `Delete ${name}` }).click();
+  await page.getByRole("dialog", { name: `Delete ${name}?` }).getByRole("button", { name: "Delete template" }).dblclick();
+  await expect(newestToast(page, "Template deleted")).toBeVisible();
+  await expect(mine).toHaveCount(0);
+  expect(templateDeletes).toHaveLength(1);
+  expect((await toastsSeen()).filter((t) => /fail|could not/i.test(t))).toEqual([]);
+
+  await page.goto("/consultations");
+  await waitForHydration(page);
+  const card = page.getByTestId("consultation-card");
+  await card.getByRole("button", { name: "Cancel request" }).click();
+  await page.getByRole("dialog", { name: "Cancel the request for Northwind Schools?" }).getByRole("button", { name: "Cancel request" }).dblclick();
+  await expect(newestToast(page, "Consultation cancelled")).toBeVisible();
+  await expect(card).toContainText("Cancelled");
+  expect(cancels).toHaveLength(1);
+  expect((await toastsSeen()).filter((t) => /fail|could not/i.test(t))).toEqual([]);
+
+  await page.goto("/documents");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: /^Delete/ }).first().click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete document" }).dblclick();
+  await expect(newestToast(page, "Document deleted")).toBeVisible();
+  expect(documentDeletes).toHaveLength(1);
+
+  expect((await toastsSeen()).filter((t) => /fail|could not/i.test(t))).toEqual([]);
+});
+
+test("training: Mark as read pressed twice counts the module's time once", async ({ page }) => {
+  await signUpAndSignIn(page);
+  const completions = countRequests(page, "POST", /^\/api\/training\/modules\/[^/]+\/complete$/);
+  await page.goto("/training");
+  await waitForHydration(page);
+  await page.getByRole("listitem", { name: "Getting Started with Dictation" }).getByRole("button", { name: "Open Program" }).click();
+  await slowCpu(page);
+  const theory = page.getByRole("listitem", { name: /How Dictation Works/ });
+  await theory.getByText("Read module").click();
+  await theory.getByRole("button", { name: "Mark as read" }).dblclick();
+  await expect(newestToast(page, "Module completed!")).toBeVisible();
+  await expect(theory).toContainText("Completed");
+  await expect(theory).toContainText("Time spent: 10 min"); // the module's 10 minutes, not 20
+  expect(completions).toHaveLength(1);
+});
