@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { test, expect, signUpAndSignIn, waitForHydration, newestToast } from "./fixtures";
+import { test, expect, signUpAndSignIn, waitForHydration, newestToast, installFakeSpeech } from "./fixtures";
+import { say } from "./fake-speech";
 
 // A hurried user on a slow phone (the page's CPU throttled 4x through the DevTools protocol):
 // presses twice, acts the moment a control shows. One press must make one change, and no toast
@@ -126,4 +127,79 @@ test("training: Mark as read pressed twice counts the module's time once", async
   await expect(theory).toContainText("Completed");
   await expect(theory).toContainText("Time spent: 10 min"); // the module's 10 minutes, not 20
   expect(completions).toHaveLength(1);
+});
+
+test("lecture notes: Back pressed while the notes are being made, then forward: the notes the toast announced are there", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await installFakeSpeech(page);
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+  await slowCpu(page);
+  await page.getByRole("link", { name: /Lecture Notes/ }).first().click();
+  await page.getByLabel("Course title").fill("Physics");
+  await page.getByLabel("Lecturer name").fill("Dr. Noether");
+  await page.getByRole("button", { name: "Start Recording Lecture" }).click();
+  await expect(page.getByTestId("recorder-status")).toContainText("Listening...");
+  const spoken = "today we study the conservation of energy in closed systems and why momentum is conserved";
+  await say(page, spoken);
+
+  // the notes' request is held until the reader has gone back to the dashboard
+  let release!: () => void;
+  const mayAnswer = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route("**/api/transcription/lecture", async (route) => {
+    asked();
+    await mayAnswer;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Stop & Process" }).click();
+  await requested;
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back");
+  release();
+  await expect(newestToast(page, "Lecture processed!")).toContainText("Your study notes are ready.");
+
+  await page.goForward();
+  const results = page.getByTestId("lecture-results");
+  await expect(results.getByRole("heading", { name: "Summary" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Stop & Process" })).toHaveCount(0);
+});
+
+test("editor: Back pressed while Fix Punctuation works: no toast says a change was made, and the text is as saved", async ({ page }) => {
+  await signUpAndSignIn(page);
+  const toastsSeen = await recordToasts(page);
+  const saved = "hello there how are you i am fine thanks we will meet on monday";
+  const doc = await page.request.post("/api/documents", { data: { title: "Hurried memo", content: saved } });
+  expect(doc.status(), await doc.text()).toBe(201);
+  const { id } = (await doc.json()) as { id: string };
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+  await slowCpu(page);
+  await page.getByRole("link", { name: /Hurried memo/ }).first().click(); // within the app: Back stays in it too
+  await expect(page).toHaveURL(new RegExp(`/editor/${id}$`));
+  await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
+  await expect(page.getByLabel("Document text")).toHaveValue(saved);
+
+  let release!: () => void;
+  const mayAnswer = new Promise<void>((resolve) => (release = resolve));
+  let asked!: (url: string) => void;
+  const requested = new Promise<string>((resolve) => (asked = resolve));
+  await page.route("**/api/ai/**", async (route) => {
+    asked(route.request().url());
+    await mayAnswer;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Fix Punctuation" }).click();
+  const url = await requested;
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back");
+  const answered = page.waitForEvent("requestfinished", (r) => r.url() === url);
+  release();
+  await answered; // the answer is in the page, which is showing the dashboard
+
+  await page.goForward();
+  await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
+  await expect(page.getByLabel("Document text")).toHaveValue(saved);
+  expect((await toastsSeen()).filter((t) => /enhanced|failed/i.test(t))).toEqual([]);
 });

@@ -6,6 +6,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { appendChunk } from "@/lib/voice-tools/text";
 import { clearDraft, readDraft, writeDraft, type ToolName } from "@/lib/voice-tools/tool-draft";
 import { isPageHydrated } from "@/lib/hooks/use-hydrated";
+import { useStillHere } from "@/lib/hooks/use-still-here";
+import { useLatest } from "@/lib/hooks/use-latest";
 
 export type Phase = "setup" | "recording" | "processing" | "results";
 
@@ -21,6 +23,10 @@ export function useToolSession<S extends object, R>(tool: ToolName, initialSetup
   const [phase, setPhase] = useState<Phase>(() => (initial?.result ? "results" : initial?.startedAt ? "recording" : "setup"));
   const [restored] = useState(() => Boolean(initial && (initial.transcript || initial.result)));
   const dirty = useRef(false);
+  // Whether the tool is still on screen, and what its draft holds: for an answer that comes after
+  // the reader has left (process, below).
+  const stillHere = useStillHere();
+  const latest = useLatest({ setup, transcript, startedAt });
 
   useEffect(() => {
     if (!dirty.current) return;
@@ -57,6 +63,12 @@ export function useToolSession<S extends object, R>(tool: ToolName, initialSetup
     const stoppedAt = Date.now();
     try {
       const r = await run();
+      if (!stillHere()) {
+        // Left (Back, a link) while the AI worked: the answer goes into the draft, so the "ready"
+        // toast is true and coming back shows the results instead of asking to process again.
+        writeDraft(tool, { ...latest.current, endedAt: stoppedAt, result: r });
+        return r;
+      }
       dirty.current = true;
       setResult(r);
       setEndedAt(stoppedAt);
@@ -66,7 +78,7 @@ export function useToolSession<S extends object, R>(tool: ToolName, initialSetup
       setPhase("recording");
       return null;
     }
-  }, []);
+  }, [tool, stillHere, latest]);
 
   const reset = useCallback(() => {
     dirty.current = false;
