@@ -203,3 +203,24 @@ test("editor: Back pressed while Fix Punctuation works: no toast says a change w
   await expect(page.getByLabel("Document text")).toHaveValue(saved);
   expect((await toastsSeen()).filter((t) => /enhanced|failed/i.test(t))).toEqual([]);
 });
+
+test("account settings: the email buttons pressed twice send one email each", async ({ page }) => {
+  await signUpAndSignIn(page);
+  const confirmations = countRequests(page, "POST", /^\/api\/account\/confirmation$/);
+  const deleteLinks = countRequests(page, "POST", /^\/api\/account\/delete-link$/);
+  await page.goto("/settings/account");
+  await waitForHydration(page);
+  await slowCpu(page);
+
+  const email = page.locator("section[aria-labelledby='email-heading']");
+  await email.getByRole("button", { name: "Send the confirmation email again" }).dblclick();
+  await expect(email.getByRole("status")).not.toBeEmpty();
+  await expect(email.getByRole("alert")).toHaveCount(0);
+  expect(confirmations).toHaveLength(1);
+
+  const remove = page.locator("section[aria-labelledby='delete-heading']");
+  await remove.getByRole("button", { name: "Or email me a link to delete it" }).dblclick();
+  await expect(remove.getByRole("status")).not.toBeEmpty();
+  await expect(remove.getByRole("alert")).toHaveCount(0);
+  expect(deleteLinks).toHaveLength(1);
+});
