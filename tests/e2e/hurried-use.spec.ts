@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { test, expect, signUpAndSignIn, waitForHydration, newestToast, installFakeSpeech } from "./fixtures";
 import { say } from "./fake-speech";
+import { installFakeSpeechSynthesis } from "./fake-speech-synthesis";
+import { VOICE_AUTO_SUBMIT_MS } from "@/lib/games/definitions";
 
 // A hurried user on a slow phone (the page's CPU throttled 4x through the DevTools protocol):
 // presses twice, acts the moment a control shows. One press must make one change, and no toast
@@ -223,4 +225,39 @@ test("account settings: the email buttons pressed twice send one email each", as
   await expect(remove.getByRole("status")).not.toBeEmpty();
   await expect(remove.getByRole("alert")).toHaveCount(0);
   expect(deleteLinks).toHaveLength(1);
+});
+
+test("games: an answer spoken, corrected by typing and submitted at once is the one scored", async ({ page }) => {
+  await page.clock.install();
+  await installFakeSpeech(page);
+  await installFakeSpeechSynthesis(page);
+  await signUpAndSignIn(page);
+  const challenges: Array<{ correctAnswer: string }> = [];
+  page.on("response", (res) => {
+    if (/\/api\/games\/spelling-bee\/challenge$/.test(new URL(res.url()).pathname) && res.ok()) {
+      res.json().then((c) => challenges.push(c as { correctAnswer: string }), () => {});
+    }
+  });
+  await page.goto("/games");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Start Game: Spelling Bee" }).click();
+  await expect.poll(() => challenges.length).toBeGreaterThan(0);
+  const word = challenges[0].correctAnswer;
+  await page.getByRole("button", { name: "Speak Answer" }).click();
+  await expect(page.getByRole("button", { name: "Stop Listening" })).toBeVisible();
+  await page.waitForFunction(() => Boolean((window as unknown as { __fakeSpeech: { listening?: unknown } }).__fakeSpeech.listening));
+  // time stands still from here: the spoken answer's automatic submit waits until the clock is moved
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+  await say(page, `${word}x`); // misheard
+  const box = page.getByLabel("Your answer");
+  await expect(box).toHaveValue(`${word}x`);
+  await box.fill(word); // put right by hand, and submitted at once
+  await page.getByRole("button", { name: "Submit Answer" }).click();
+  await expect(page.getByTestId("game-result")).toContainText("Correct!");
+  await expect(page.getByTestId("session-score")).toHaveText("10");
+
+  await page.clock.runFor(VOICE_AUTO_SUBMIT_MS); // the spoken answer's submit is due now
+  await expect(page.getByTestId("game-result")).toContainText("Correct!");
+  await expect(page.getByTestId("session-score")).toHaveText("10");
+  await expect(page.getByTestId("session-streak")).toHaveText("1");
 });
