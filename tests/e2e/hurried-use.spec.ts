@@ -131,42 +131,47 @@ test("training: Mark as read pressed twice counts the module's time once", async
   expect(completions).toHaveLength(1);
 });
 
-test("lecture notes: Back pressed while the notes are being made, then forward: the notes the toast announced are there", async ({ page }) => {
-  await signUpAndSignIn(page);
-  await installFakeSpeech(page);
-  await page.goto("/dashboard");
-  await waitForHydration(page);
-  await slowCpu(page);
-  await page.getByRole("link", { name: /Lecture Notes/ }).first().click();
-  await page.getByLabel("Course title").fill("Physics");
-  await page.getByLabel("Lecturer name").fill("Dr. Noether");
-  await page.getByRole("button", { name: "Start Recording Lecture" }).click();
-  await expect(page.getByTestId("recorder-status")).toContainText("Listening...");
-  const spoken = "today we study the conservation of energy in closed systems and why momentum is conserved";
-  await say(page, spoken);
+for (const back of ["after the notes are made", "before the notes are made"] as const) {
+  test(`lecture notes: Back pressed while the notes are being made, forward ${back}: the notes the toast announced are there`, async ({ page }) => {
+    await signUpAndSignIn(page);
+    await installFakeSpeech(page);
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    await slowCpu(page);
+    await page.getByRole("link", { name: /Lecture Notes/ }).first().click();
+    await page.getByLabel("Course title").fill("Physics");
+    await page.getByLabel("Lecturer name").fill("Dr. Noether");
+    await page.getByRole("button", { name: "Start Recording Lecture" }).click();
+    await expect(page.getByTestId("recorder-status")).toContainText("Listening...");
+    await say(page, "today we study the conservation of energy in closed systems and why momentum is conserved");
 
-  // the notes' request is held until the reader has gone back to the dashboard
-  let release!: () => void;
-  const mayAnswer = new Promise<void>((resolve) => (release = resolve));
-  let asked!: () => void;
-  const requested = new Promise<void>((resolve) => (asked = resolve));
-  await page.route("**/api/transcription/lecture", async (route) => {
-    asked();
-    await mayAnswer;
-    await route.continue();
+    // the notes' request is held until the reader has gone back to the dashboard (and maybe returned)
+    let release!: () => void;
+    const mayAnswer = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route("**/api/transcription/lecture", async (route) => {
+      asked();
+      await mayAnswer;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Stop & Process" }).click();
+    await requested;
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back");
+    if (back === "before the notes are made") {
+      await page.goForward();
+      await expect(page.getByRole("button", { name: "Stop & Process" })).toBeVisible(); // the draft: recorded, not processed
+    }
+    release();
+    await expect(newestToast(page, "Lecture processed!")).toContainText("Your study notes are ready.");
+
+    if (back === "after the notes are made") await page.goForward();
+    const results = page.getByTestId("lecture-results");
+    await expect(results.getByRole("heading", { name: "Summary" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Stop & Process" })).toHaveCount(0);
   });
-  await page.getByRole("button", { name: "Stop & Process" }).click();
-  await requested;
-  await page.goBack();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back");
-  release();
-  await expect(newestToast(page, "Lecture processed!")).toContainText("Your study notes are ready.");
-
-  await page.goForward();
-  const results = page.getByTestId("lecture-results");
-  await expect(results.getByRole("heading", { name: "Summary" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Stop & Process" })).toHaveCount(0);
-});
+}
 
 test("editor: Back pressed while Fix Punctuation works: no toast says a change was made, and the text is as saved", async ({ page }) => {
   await signUpAndSignIn(page);

@@ -11,6 +11,9 @@ import { useLatest } from "@/lib/hooks/use-latest";
 
 export type Phase = "setup" | "recording" | "processing" | "results";
 
+const ANSWER_EVENT = "saywrite:voice-tool-answer";
+type ToolAnswer<S, R> = { tool: ToolName; draft: { setup: S; transcript: string; startedAt: number | null; endedAt: number; result: R } };
+
 export function useToolSession<S extends object, R>(tool: ToolName, initialSetup: S) {
   // Read while rendering only once the page is hydrated (the server, and so the hydration, has
   // no draft); ToolDraftGate mounts the tool again after hydration when there is one.
@@ -66,7 +69,10 @@ export function useToolSession<S extends object, R>(tool: ToolName, initialSetup
       if (!stillHere()) {
         // Left (Back, a link) while the AI worked: the answer goes into the draft, so the "ready"
         // toast is true and coming back shows the results instead of asking to process again.
-        writeDraft(tool, { ...latest.current, endedAt: stoppedAt, result: r });
+        const kept = { ...latest.current, endedAt: stoppedAt, result: r };
+        writeDraft(tool, kept);
+        // the reader may be back already, on a new screen of the tool that read the draft before this
+        window.dispatchEvent(new CustomEvent<ToolAnswer<S, R>>(ANSWER_EVENT, { detail: { tool, draft: kept } }));
         return r;
       }
       dirty.current = true;
@@ -79,6 +85,21 @@ export function useToolSession<S extends object, R>(tool: ToolName, initialSetup
       return null;
     }
   }, [tool, stillHere, latest]);
+
+  // The answer to a recording made on an earlier screen of this tool, arriving after the reader
+  // came back to it: taken when it is this recording's (same start), and nothing newer is shown.
+  useEffect(() => {
+    const onAnswer = (e: Event) => {
+      const { detail } = e as CustomEvent<ToolAnswer<S, R>>;
+      if (detail.tool !== tool || detail.draft.startedAt !== latest.current.startedAt || result) return;
+      dirty.current = true;
+      setResult(detail.draft.result);
+      setEndedAt(detail.draft.endedAt);
+      setPhase("results");
+    };
+    window.addEventListener(ANSWER_EVENT, onAnswer);
+    return () => window.removeEventListener(ANSWER_EVENT, onAnswer);
+  }, [tool, latest, result]);
 
   const reset = useCallback(() => {
     dirty.current = false;
