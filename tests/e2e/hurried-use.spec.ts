@@ -266,3 +266,36 @@ test("games: an answer spoken, corrected by typing and submitted at once is the 
   await expect(page.getByTestId("session-score")).toHaveText("10");
   await expect(page.getByTestId("session-streak")).toHaveText("1");
 });
+
+test("templates: Back pressed while a template is generated: it is made, and the reader stays where they went", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+  await slowCpu(page);
+  await page.getByRole("link", { name: /^Templates/ }).first().click();
+  await page.getByRole("button", { name: "Create Custom Template" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create Custom Template" });
+  await dialog.getByLabel("Template type (required)").selectOption("memo");
+
+  let release!: () => void;
+  const mayAnswer = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route("**/api/templates/generate", async (route) => {
+    asked();
+    await mayAnswer;
+    await route.continue();
+  });
+  await dialog.getByRole("button", { name: "Generate Template" }).click();
+  await requested;
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back");
+  release();
+  await expect(newestToast(page, "Template Generated!")).toBeVisible();
+  // a step of the reader's own on the dashboard, then they are still there, not in the editor
+  await page.getByRole("button", { name: "Settings" }).click();
+  await expect(page.getByRole("dialog", { name: "Settings" })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const mine = (await (await page.request.get("/api/templates")).json()) as Array<{ isOwn: boolean }>;
+  expect(mine.filter((t) => t.isOwn)).toHaveLength(1);
+});
