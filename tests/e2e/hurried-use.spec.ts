@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, signUpAndSignIn, waitForHydration, newestToast, installFakeSpeech } from "./fixtures";
 import { say } from "./fake-speech";
+import { holdRequests } from "./editor-support";
 import { installFakeSpeechSynthesis } from "./fake-speech-synthesis";
 import { VOICE_AUTO_SUBMIT_MS } from "@/lib/games/definitions";
 
@@ -146,24 +147,16 @@ for (const back of ["after the notes are made", "before the notes are made"] as 
     await say(page, "today we study the conservation of energy in closed systems and why momentum is conserved");
 
     // the notes' request is held until the reader has gone back to the dashboard (and maybe returned)
-    let release!: () => void;
-    const mayAnswer = new Promise<void>((resolve) => (release = resolve));
-    let asked!: () => void;
-    const requested = new Promise<void>((resolve) => (asked = resolve));
-    await page.route("**/api/transcription/lecture", async (route) => {
-      asked();
-      await mayAnswer;
-      await route.continue();
-    });
+    const held = await holdRequests(page, "**/api/transcription/lecture");
     await page.getByRole("button", { name: "Stop & Process" }).click();
-    await requested;
+    await held.requested;
     await page.goBack();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back");
     if (back === "before the notes are made") {
       await page.goForward();
       await expect(page.getByRole("button", { name: "Stop & Process" })).toBeVisible(); // the draft: recorded, not processed
     }
-    release();
+    held.release();
     await expect(newestToast(page, "Lecture processed!")).toContainText("Your study notes are ready.");
 
     if (back === "after the notes are made") await page.goForward();
@@ -188,21 +181,13 @@ test("editor: Back pressed while Fix Punctuation works: no toast says a change w
   await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
   await expect(page.getByLabel("Document text")).toHaveValue(saved);
 
-  let release!: () => void;
-  const mayAnswer = new Promise<void>((resolve) => (release = resolve));
-  let asked!: (url: string) => void;
-  const requested = new Promise<string>((resolve) => (asked = resolve));
-  await page.route("**/api/ai/**", async (route) => {
-    asked(route.request().url());
-    await mayAnswer;
-    await route.continue();
-  });
+  const held = await holdRequests(page, "**/api/ai/**");
   await page.getByRole("button", { name: "Fix Punctuation" }).click();
-  const url = await requested;
+  const url = await held.requested;
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back");
   const answered = page.waitForEvent("requestfinished", (r) => r.url() === url);
-  release();
+  held.release();
   await answered; // the answer is in the page, which is showing the dashboard
 
   await page.goForward();
@@ -277,20 +262,12 @@ test("templates: Back pressed while a template is generated: it is made, and the
   const dialog = page.getByRole("dialog", { name: "Create Custom Template" });
   await dialog.getByLabel("Template type (required)").selectOption("memo");
 
-  let release!: () => void;
-  const mayAnswer = new Promise<void>((resolve) => (release = resolve));
-  let asked!: () => void;
-  const requested = new Promise<void>((resolve) => (asked = resolve));
-  await page.route("**/api/templates/generate", async (route) => {
-    asked();
-    await mayAnswer;
-    await route.continue();
-  });
+  const held = await holdRequests(page, "**/api/templates/generate");
   await dialog.getByRole("button", { name: "Generate Template" }).click();
-  await requested;
+  await held.requested;
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back");
-  release();
+  held.release();
   await expect(newestToast(page, "Template Generated!")).toBeVisible();
   // a step of the reader's own on the dashboard, then they are still there, not in the editor
   await page.getByRole("button", { name: "Settings" }).click();
