@@ -48,7 +48,18 @@ export type ToastInput = {
 
 export function toast({ title, description, variant = "default", durationMs = TOAST_DURATION_MS, action }: ToastInput) {
   toastCount += 1;
-  const options = { id: `saywrite-toast-${toastCount}`, description, duration: durationMs, action };
+  // An action (Undo) runs once: pressed twice before the toast has gone, a second Undo would find
+  // nothing left to undo (the server answers 409) and say it failed.
+  let acted = false;
+  const once = action && {
+    label: action.label,
+    onClick: () => {
+      if (acted) return;
+      acted = true;
+      action.onClick();
+    },
+  };
+  const options = { id: `saywrite-toast-${toastCount}`, description, duration: durationMs, action: once };
   withSonner((s) => {
     s.dismiss();
     if (variant === "destructive") s.error(title, options);

@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";
 import { ProfileForm } from "@/components/common/profile-form";
 import { accountRequest } from "@/lib/queries/account";
+import { useSingleFlight } from "@/lib/hooks/use-single-flight";
 import { emailSchema } from "@/lib/schemas/auth";
 import { newPasswordSchema, PASSWORD_HINT, type AccountView } from "@/lib/schemas/account";
 import { accountApi } from "@/lib/schemas/endpoints/account";
@@ -99,6 +100,8 @@ function EmailSection({ account, refresh }: { account: AccountView; refresh: () 
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // pressed twice, these buttons sent two emails (or two requests): one at a time
+  const once = useSingleFlight();
 
   async function resend() {
     setError(null);
@@ -136,7 +139,7 @@ function EmailSection({ account, refresh }: { account: AccountView; refresh: () 
         {account.emailConfirmed ? "Confirmed" : "Not confirmed yet"}
       </p>
       {!account.emailConfirmed && (
-        <Button variant="outline" className="self-start" onClick={resend}>
+        <Button variant="outline" className="self-start" onClick={() => void once(resend)}>
           <Mail aria-hidden="true" />
           Send the confirmation email again
         </Button>
@@ -224,6 +227,7 @@ function SessionsSection({ account, refresh }: { account: AccountView; refresh: 
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const others = account.sessions.filter((s) => !s.current).length;
+  const once = useSingleFlight();
 
   async function signOutEverywhere() {
     setError(null);
@@ -249,7 +253,7 @@ function SessionsSection({ account, refresh }: { account: AccountView; refresh: 
       <p className="text-base">{others === 0 ? "You are not signed in anywhere else." : `Signed in on ${others} other ${others === 1 ? "browser" : "browsers"}.`}</p>
       <Status message={status} />
       <FormErrorAlert message={error} />
-      <Button variant="outline" className="self-start" onClick={signOutEverywhere}>
+      <Button variant="outline" className="self-start" onClick={() => void once(signOutEverywhere)}>
         <LogOut aria-hidden="true" />
         Sign out everywhere else
       </Button>
@@ -262,6 +266,7 @@ function DeleteSection({ hasPassword, email, onDeleted }: { hasPassword: boolean
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const once = useSingleFlight();
 
   async function deleteWithPassword(e: FormEvent) {
     e.preventDefault();
@@ -303,7 +308,7 @@ function DeleteSection({ hasPassword, email, onDeleted }: { hasPassword: boolean
           </Button>
         </form>
       )}
-      <Button variant="outline" className="self-start" onClick={emailLink}>
+      <Button variant="outline" className="self-start" onClick={() => void once(emailLink)}>
         <Mail aria-hidden="true" />
         {hasPassword ? "Or email me a link to delete it" : "Email me a link to delete my account"}
       </Button>

@@ -1,6 +1,7 @@
 "use client";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { useSingleFlight } from "@/lib/hooks/use-single-flight";
 import {
   Dialog,
   DialogClose,
@@ -23,7 +24,8 @@ export type ConfirmDialogProps = {
   open: boolean;
   isBusy: boolean;
   onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
+  /** Return the work's promise: a second press while it runs is dropped (isBusy shows a render late). */
+  onConfirm: () => void | Promise<unknown>;
   focusAfterClose?: () => HTMLElement | null | undefined;
 };
 
@@ -42,6 +44,7 @@ export function ConfirmDialogBody({
   onConfirm,
   focusAfterClose,
 }: ConfirmDialogProps) {
+  const once = useSingleFlight();
   function onCloseAutoFocus(event: Event) {
     const target = focusAfterClose?.();
     if (!target) return;
@@ -59,7 +62,7 @@ export function ConfirmDialogBody({
           <DialogClose asChild>
             <Button variant="outline">{keepLabel}</Button>
           </DialogClose>
-          <Button variant={tone} onClick={onConfirm} disabled={isBusy}>
+          <Button variant={tone} onClick={() => void once(async () => onConfirm())} disabled={isBusy}>
             {icon}
             {isBusy ? busyLabel : confirmLabel}
           </Button>

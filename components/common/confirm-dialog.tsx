@@ -26,7 +26,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     }
     if (module || !failed || askedNatively.current) return;
     askedNatively.current = true;
-    if (window.confirm(`${title}\n\n${description}`)) onConfirm();
+    if (window.confirm(`${title}\n\n${description}`)) void onConfirm();
     else onOpenChange(false);
   }, [open, module, failed, title, description, onConfirm, onOpenChange]);
   return module ? <module.ConfirmDialogBody {...props} /> : null;

@@ -137,7 +137,7 @@ export function ConsultationsPage() {
         open={toCancel !== null}
         isBusy={cancel.isPending}
         onOpenChange={(open) => !open && !cancel.isPending && setToCancel(null)}
-        onConfirm={() => void confirmCancel()}
+        onConfirm={confirmCancel}
         focusAfterClose={focusAfterCancel}
       />
     </section>

@@ -13,7 +13,7 @@ export function DeleteDialog({
   open: boolean;
   isDeleting: boolean;
   onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
+  onConfirm: () => Promise<unknown>;
 }) {
   return (
     <ConfirmDialog

@@ -151,7 +151,7 @@ export function DocumentsPage() {
           open={toDelete !== null}
           isDeleting={actions.isDeleting}
           onOpenChange={(open) => !open && setToDelete(null)}
-          onConfirm={() => void confirmDelete()}
+          onConfirm={confirmDelete}
         />
       )}
     </section>

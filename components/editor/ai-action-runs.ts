@@ -12,6 +12,8 @@ export type AiRun = {
   offer: (before: string, after: string, label: string) => void;
   cancelAutoFix: () => void;
   setBusy: (busy: boolean) => void;
+  /** The editor is gone (Back, a link): its answer has nowhere to go and is not announced. */
+  left: () => boolean;
 };
 
 const PUNCTUATION_FAILED = { title: "Enhancement failed", description: "Could not enhance punctuation. Please try again." };
@@ -37,19 +39,21 @@ const ENHANCE: Outcome = {
 };
 
 /** One AI run: `ask` answers the text it read and the AI's text (null: stopped before asking). */
-async function runOnce({ read, offer, cancelAutoFix, setBusy }: AiRun, outcome: Outcome, ask: () => Promise<{ text: string; proposed: string } | null>) {
+async function runOnce({ read, offer, cancelAutoFix, setBusy, left }: AiRun, outcome: Outcome, ask: () => Promise<{ text: string; proposed: string } | null>) {
   cancelAutoFix();
   setBusy(true);
   try {
     const answer = await ask();
-    if (!answer) return;
+    // Left while the AI worked: "Punctuation enhanced" on the next page would say a change was
+    // made that was never put in (the document is as it was saved).
+    if (!answer || left()) return;
     const { text, proposed } = answer;
     if (read() !== text) return toast(CHANGED_MEANWHILE);
     const changed = Boolean(proposed) && proposed !== text;
     if (changed) offer(text, proposed, outcome.label);
     toast(changed ? outcome.done : outcome.unchanged);
   } catch {
-    toast({ ...outcome.failed, variant: "destructive" });
+    if (!left()) toast({ ...outcome.failed, variant: "destructive" });
   } finally {
     setBusy(false);
   }

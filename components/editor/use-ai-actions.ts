@@ -5,6 +5,7 @@
 // does (ai-action-runs.ts) loads with the first press: most visits never make one.
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useLatest } from "@/lib/hooks/use-latest";
+import { useStillHere } from "@/lib/hooks/use-still-here";
 import { toast } from "@/lib/toast";
 import type { EditorDocument } from "@/components/editor/use-editor-document";
 import type { SaveOutcome } from "@/components/editor/use-document-save";
@@ -30,6 +31,7 @@ export function useAiActions({ doc, edits, replace, save, propose }: Options) {
   const [enhancing, setEnhancing] = useState(false);
   const latest = useLatest({ doc, save, propose, replace });
   const { cancelAutoFix } = edits;
+  const stillHere = useStillHere();
 
   /** What a run reads and writes: always the latest text, and review when there is one. */
   const run = useMemo(
@@ -40,8 +42,9 @@ export function useAiActions({ doc, edits, replace, save, propose }: Options) {
         else latest.current.replace(before, after, label);
       },
       cancelAutoFix,
+      left: () => !stillHere(),
     }),
-    [latest, cancelAutoFix],
+    [latest, cancelAutoFix, stillHere],
   );
 
   const fixPunctuation = useCallback(async () => {

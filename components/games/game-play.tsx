@@ -28,6 +28,11 @@ export function GamePlay({ gameId, onExit }: { gameId: GameId; onExit: () => voi
   const [result, setResult] = useState<Result | null>(null);
   const [asked, setAsked] = useState<string[]>([]);
   const timers = useRef<number[]>([]);
+  // Whether this challenge has been answered. A spoken answer submits itself a moment later
+  // through the `submit` of that render, whose `result` is still empty: answered meanwhile by
+  // hand, it was scored a second time, with the spoken words (a typed correction then showed
+  // "Correct!" and flipped to "Good Try!").
+  const answered = useRef(false);
   const challenge = useChallenge(gameId, challengeNo, phase === "playing", asked);
   const save = useSaveProgress();
   const current = phase === "playing" ? challenge.data : undefined;
@@ -42,7 +47,8 @@ export function GamePlay({ gameId, onExit }: { gameId: GameId; onExit: () => voi
   }, [current]);
 
   function submit(text: string) {
-    if (!current || result || !text.trim()) return; // empty answers are not submitted
+    if (!current || result || answered.current || !text.trim()) return; // empty answers are not submitted
+    answered.current = true;
     const given = gameId === "spelling-bee" ? joinSpokenLetters(text) : text;
     const isCorrect = isAnswerCorrect(given, current.correctAnswer, current.acceptedAnswers);
     const next = recordAnswer(stats, isCorrect);
@@ -51,6 +57,7 @@ export function GamePlay({ gameId, onExit }: { gameId: GameId; onExit: () => voi
     setResult({ isCorrect, correctAnswer: current.correctAnswer });
     timers.current.push(
       window.setTimeout(() => {
+        answered.current = false;
         setResult(null);
         setAnswer("");
         setHintsShown(0);

@@ -31,7 +31,7 @@ export function RewardsTab({ stats }: { stats: RewardStatsDto | undefined }) {
   }
 
   function confirm(reward: Reward) {
-    void once(async () => {
+    return once(async () => {
       try {
         await redeem.mutateAsync(reward.key);
       } catch (err) {
@@ -127,7 +127,7 @@ export function RewardsTab({ stats }: { stats: RewardStatsDto | undefined }) {
         icon={<Coins aria-hidden="true" />}
         tone="default"
         isBusy={redeem.isPending}
-        onConfirm={() => asked && confirm(asked)}
+        onConfirm={() => (asked ? confirm(asked) : undefined)}
       />
     </div>
   );

@@ -13,12 +13,14 @@ import { CUSTOM_TEMPLATE_TYPES } from "@/lib/templates/template-model";
 import { toast } from "@/lib/toast";
 import { quotaMessageOf } from "@/lib/quota-message";
 import { useSingleFlight } from "@/lib/hooks/use-single-flight";
+import { useStillHere } from "@/lib/hooks/use-still-here";
 
 /** 'Create Custom Template': type (required) + requirements -> POST /api/templates/generate -> the editor. */
 export function CreateTemplateDialog() {
   const router = useRouter();
   const generate = useGenerateTemplate();
   const once = useSingleFlight();
+  const stillHere = useStillHere();
   const [open, setOpen] = useState(false);
   const [templateType, setTemplateType] = useState<CustomTemplateType | "">("");
   const [requirements, setRequirements] = useState<string[]>([]);
@@ -46,7 +48,7 @@ export function CreateTemplateDialog() {
       setOpen(false);
       setTemplateType("");
       setRequirements([]);
-      router.push(templateEditorHref(id));
+      if (stillHere()) router.push(templateEditorHref(id)); // gone elsewhere meanwhile: not pulled into the editor
     });
   }
 

@@ -41,7 +41,7 @@ export function DeleteTemplateButton({ id, name }: { id: string; name: string })
         busyLabel="Deleting..."
         icon={<Trash2 aria-hidden="true" />}
         isBusy={remove.isPending}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
       />
     </>
   );

@@ -6,6 +6,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { PracticeResult } from "@/components/training/practice-result";
 import { useCompleteModule } from "@/lib/queries/training";
+import { useSingleFlight } from "@/lib/hooks/use-single-flight";
 import { useDictation, useDictationSnapshot } from "@/lib/speech/use-dictation";
 import { applyVoiceInput, type DictationEntry } from "@/lib/speech/voice-commands";
 import type { DictationError } from "@/lib/speech/recognition-controller";
@@ -42,6 +43,8 @@ function keepFocusInside(e: React.KeyboardEvent<HTMLElement>) {
 /** Full-screen dictation practice (voice-tools-and-enterprise §2, §5): dictate the text, see the score, save it. */
 export function PracticeSession({ module, onExit }: { module: TrainingModuleDto; onExit: () => void }) {
   const complete = useCompleteModule();
+  // Save and Finish pressed twice before `isPending` disables it saved the attempt (its time) twice
+  const saveOnce = useSingleFlight();
   const texts = module.practiceTexts.length ? module.practiceTexts : [module.content ?? ""];
   const criteria = module.assessmentCriteria ?? { passingAccuracy: 70, countPunctuation: false, focus: [] };
   const [textIndex, setTextIndex] = useState(0);
@@ -207,7 +210,7 @@ export function PracticeSession({ module, onExit }: { module: TrainingModuleDto;
             seconds={result.seconds}
             passingAccuracy={criteria.passingAccuracy}
             isSaving={complete.isPending}
-            onSave={() => void save()}
+            onSave={() => void saveOnce(save)}
             onRetry={retry}
           />
         )}

@@ -11,6 +11,7 @@ import { useCompleteModule, useStartModule, useTrainingModules, useTrainingProgr
 import type { TrainingModuleDto, TrainingProgramDto } from "@/lib/schemas/training";
 import { trainingSummary } from "@/lib/training/progress";
 import { toast } from "@/lib/toast";
+import { useSingleFlight } from "@/lib/hooks/use-single-flight";
 
 /** Dictation training (voice-tools-and-enterprise §2): summary, programs, modules and practice. */
 export function TrainingPage() {
@@ -21,6 +22,8 @@ export function TrainingPage() {
   const modules = useTrainingModules(program?.id ?? null);
   const start = useStartModule();
   const markRead = useCompleteModule();
+  // Mark as read pressed twice before `isPending` disables it added the module's time twice
+  const markOnce = useSingleFlight();
   const heading = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const records = progress.data ?? [];
@@ -115,7 +118,7 @@ export function TrainingPage() {
               </Button>
             </div>
           ) : (
-            <ModuleList modules={modules.data} progress={records} onPractice={practise} onMarkRead={(m) => void markAsRead(m)} isMarking={markRead.isPending} />
+            <ModuleList modules={modules.data} progress={records} onPractice={practise} onMarkRead={(m) => void markOnce(() => markAsRead(m))} isMarking={markRead.isPending} />
           )}
         </>
       ) : (

@@ -106,15 +106,19 @@ export async function loseConnectionTo(page: Page, pattern: string, method?: str
 
 /**
  * A slow network on the way to `pattern`: requests wait until `release()`, then go to the real
- * server. A request the page gave up on meanwhile is simply dropped.
+ * server. A request the page gave up on meanwhile is simply dropped. `requested` resolves with the
+ * first held request's address once the page has sent it.
  */
 export async function holdRequests(page: Page, pattern: string, method?: string) {
   let release: () => void = () => {};
   const gate = new Promise<void>((r) => (release = r));
+  let asked: (url: string) => void = () => {};
+  const requested = new Promise<string>((r) => (asked = r));
   await page.route(pattern, async (route) => {
     if (method && route.request().method() !== method) return route.fallback();
+    asked(route.request().url());
     await gate;
     await route.fallback().catch(() => {}); // the page may have aborted it while it waited
   });
-  return { release };
+  return { release, requested };
 }

@@ -13,6 +13,7 @@ import {
   type VocabularyKind,
 } from "@/lib/schemas/vocabulary";
 import { useSubmitBeforeHydration } from "@/lib/hooks/use-submit-before-hydration";
+import { useSingleFlight } from "@/lib/hooks/use-single-flight";
 
 type Props = {
   initial?: { kind: VocabularyKind; phrase: string; expansion: string | null };
@@ -31,9 +32,16 @@ export function VocabularyForm({ initial, submitLabel, pending, serverError, onS
   const [phrase, setPhrase] = useState(initial?.phrase ?? "");
   const [expansion, setExpansion] = useState(initial?.expansion ?? "");
   const [errors, setErrors] = useState<{ phrase?: string; expansion?: string }>({});
+  // `pending` (React Query's) turns on a moment after the press: a second press before then sent the
+  // entry again, and its "already in your vocabulary" was shown under the first one's success
+  const once = useSingleFlight();
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
+    void once(() => send());
+  };
+
+  const send = async () => {
     const parsed = createVocabularySchema.safeParse({ kind, phrase, expansion: kind === "shortcut" ? expansion : null });
     if (!parsed.success) {
       const next: typeof errors = {};

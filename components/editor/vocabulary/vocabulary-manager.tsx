@@ -63,7 +63,12 @@ export function VocabularyManager({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
     }
   };
 
+  // The entries whose delete is on its way: a second press sent a second delete, answered 404,
+  // and its "Could not delete" replaced the "Deleted" toast and its Undo.
+  const deleting = useRef(new Set<string>());
   const del = async (entry: VocabularyEntryDto) => {
+    if (deleting.current.has(entry.id)) return;
+    deleting.current.add(entry.id);
     try {
       await remove.mutateAsync(entry.id);
       toast({
@@ -73,6 +78,8 @@ export function VocabularyManager({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
       });
     } catch (err) {
       toast({ title: "Could not delete", description: messageOf(err), variant: "destructive" });
+    } finally {
+      deleting.current.delete(entry.id);
     }
   };
 

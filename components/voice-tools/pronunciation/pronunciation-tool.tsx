@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
 import { ArrowRight, Gauge } from "lucide-react";
+import { useStillHere } from "@/lib/hooks/use-still-here";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/lib/toast";
 import { usePronunciationAnalysis, usePronunciationExercise } from "@/lib/queries/voice-tools";
@@ -76,6 +77,10 @@ export function PronunciationTool() {
     requestExercise(options);
   }
 
+  // Left (Back, a link) while the analysis ran: its score would be announced on the next page
+  // though it was never counted here.
+  const stillHere = useStillHere();
+
   async function runAnalysis() {
     recorder.stop();
     const said = transcript.trim();
@@ -85,11 +90,12 @@ export function PronunciationTool() {
     }
     try {
       const result = await analyze.mutateAsync({ audioTranscript: said, targetText: exercise.text, language: options.language });
+      if (!stillHere()) return;
       setFeedback(result);
       setStats((s) => ({ average: nextAverage(s.average, s.completed, result.accuracy), completed: s.completed + 1 }));
       toast({ title: "Pronunciation analyzed", description: `${accuracyVerdict(result.accuracy)} You scored ${result.accuracy}%.` });
     } catch {
-      toast({ title: "Analysis failed", description: "Could not analyze pronunciation. Please try again.", variant: "destructive" });
+      if (stillHere()) toast({ title: "Analysis failed", description: "Could not analyze pronunciation. Please try again.", variant: "destructive" });
     }
   }
 

@@ -6,8 +6,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { appendChunk } from "@/lib/voice-tools/text";
 import { clearDraft, readDraft, writeDraft, type ToolName } from "@/lib/voice-tools/tool-draft";
 import { isPageHydrated } from "@/lib/hooks/use-hydrated";
+import { useStillHere } from "@/lib/hooks/use-still-here";
+import { useLatest } from "@/lib/hooks/use-latest";
 
 export type Phase = "setup" | "recording" | "processing" | "results";
+
+const ANSWER_EVENT = "saywrite:voice-tool-answer";
+type ToolAnswer<S, R> = { tool: ToolName; draft: { setup: S; transcript: string; startedAt: number | null; endedAt: number; result: R } };
 
 export function useToolSession<S extends object, R>(tool: ToolName, initialSetup: S) {
   // Read while rendering only once the page is hydrated (the server, and so the hydration, has
@@ -21,6 +26,10 @@ export function useToolSession<S extends object, R>(tool: ToolName, initialSetup
   const [phase, setPhase] = useState<Phase>(() => (initial?.result ? "results" : initial?.startedAt ? "recording" : "setup"));
   const [restored] = useState(() => Boolean(initial && (initial.transcript || initial.result)));
   const dirty = useRef(false);
+  // Whether the tool is still on screen, and what its draft holds: for an answer that comes after
+  // the reader has left (process, below).
+  const stillHere = useStillHere();
+  const latest = useLatest({ setup, transcript, startedAt });
 
   useEffect(() => {
     if (!dirty.current) return;
@@ -57,6 +66,15 @@ export function useToolSession<S extends object, R>(tool: ToolName, initialSetup
     const stoppedAt = Date.now();
     try {
       const r = await run();
+      if (!stillHere()) {
+        // Left (Back, a link) while the AI worked: the answer goes into the draft, so the "ready"
+        // toast is true and coming back shows the results instead of asking to process again.
+        const kept = { ...latest.current, endedAt: stoppedAt, result: r };
+        writeDraft(tool, kept);
+        // the reader may be back already, on a new screen of the tool that read the draft before this
+        window.dispatchEvent(new CustomEvent<ToolAnswer<S, R>>(ANSWER_EVENT, { detail: { tool, draft: kept } }));
+        return r;
+      }
       dirty.current = true;
       setResult(r);
       setEndedAt(stoppedAt);
@@ -66,7 +84,22 @@ export function useToolSession<S extends object, R>(tool: ToolName, initialSetup
       setPhase("recording");
       return null;
     }
-  }, []);
+  }, [tool, stillHere, latest]);
+
+  // The answer to a recording made on an earlier screen of this tool, arriving after the reader
+  // came back to it: taken when it is this recording's (same start), and nothing newer is shown.
+  useEffect(() => {
+    const onAnswer = (e: Event) => {
+      const { detail } = e as CustomEvent<ToolAnswer<S, R>>;
+      if (detail.tool !== tool || detail.draft.startedAt !== latest.current.startedAt || result) return;
+      dirty.current = true;
+      setResult(detail.draft.result);
+      setEndedAt(detail.draft.endedAt);
+      setPhase("results");
+    };
+    window.addEventListener(ANSWER_EVENT, onAnswer);
+    return () => window.removeEventListener(ANSWER_EVENT, onAnswer);
+  }, [tool, latest, result]);
 
   const reset = useCallback(() => {
     dirty.current = false;

@@ -1,0 +1,278 @@
+import type { Page } from "@playwright/test";
+import { test, expect, signUpAndSignIn, waitForHydration, newestToast, installFakeSpeech } from "./fixtures";
+import { say } from "./fake-speech";
+import { holdRequests } from "./editor-support";
+import { installFakeSpeechSynthesis } from "./fake-speech-synthesis";
+import { VOICE_AUTO_SUBMIT_MS } from "@/lib/games/definitions";
+
+// A hurried user on a slow phone (the page's CPU throttled 4x through the DevTools protocol):
+// presses twice, acts the moment a control shows. One press must make one change, and no toast
+// may say something failed when it did not. See docs/testing.md, "Hurried use".
+
+async function slowCpu(page: Page, rate = 4) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+}
+
+/** Every toast title shown from now on (a toast replaced at once by the next is still counted). */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toastsSeen: string[] }).__toastsSeen = seen;
+    new MutationObserver(() => {
+      for (const t of document.querySelectorAll<HTMLElement>("[data-sonner-toast] [data-title]")) {
+        if (t.dataset.recorded) continue;
+        t.dataset.recorded = "1";
+        seen.push(t.textContent ?? "");
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __toastsSeen: string[] }).__toastsSeen);
+}
+
+/** The requests sent to `path` (exact pathname, or ending with it) with `method`, from now on. */
+function countRequests(page: Page, method: string, path: RegExp) {
+  const sent: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === method && path.test(new URL(r.url()).pathname)) sent.push(r.url());
+  });
+  return sent;
+}
+
+test("vocabulary: Add and Delete pressed twice add once and delete once, with no error that lies", async ({ page }) => {
+  await signUpAndSignIn(page);
+  const toastsSeen = await recordToasts(page);
+  const adds = countRequests(page, "POST", /^\/api\/vocabulary$/);
+  const deletes = countRequests(page, "DELETE", /^\/api\/vocabulary\/[^/]+$/);
+  await page.goto("/settings/vocabulary");
+  await waitForHydration(page);
+  await slowCpu(page);
+
+  const add = page.locator("section[aria-labelledby='vocabulary-add-heading']");
+  await add.getByLabel("Word or name").fill("Siobhan");
+  await add.getByRole("button", { name: "Add" }).dblclick();
+  await expect(newestToast(page, "Added")).toContainText('"Siobhan" is in your vocabulary.');
+  const list = page.getByTestId("vocabulary-list");
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await expect(add.getByLabel("Word or name")).toHaveValue("");
+  await expect(add.getByRole("alert")).toHaveCount(0); // not "already in your vocabulary"
+  expect(adds).toHaveLength(1);
+
+  await page.getByRole("button", { name: 'Delete "Siobhan"' }).dblclick();
+  const deleted = newestToast(page, "Deleted");
+  await expect(deleted).toContainText('"Siobhan" was removed.');
+  await expect(page.getByRole("button", { name: 'Delete "Siobhan"' })).toHaveCount(0);
+  expect(deletes).toHaveLength(1);
+  expect(await toastsSeen()).toEqual(["Added", "Deleted"]);
+
+  // Undo, pressed twice, brings the word back once
+  await deleted.getByRole("button", { name: "Undo" }).dblclick();
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  expect(adds).toHaveLength(2);
+});
+
+test("templates, consultations, documents: Delete or Cancel pressed twice in the question sends one request", async ({ page }) => {
+  await signUpAndSignIn(page);
+  const generated = await page.request.post("/api/templates/generate", { data: { templateType: "memo", requirements: [] } });
+  expect(generated.status(), await generated.text()).toBe(201);
+  const consultation = await page.request.post("/api/consultations", { data: { companyName: "Northwind Schools", contactEmail: "access@northwind.test" } });
+  expect(consultation.status(), await consultation.text()).toBe(201);
+  const document = await page.request.post("/api/documents", { data: { title: "Hurried notes", content: "Words to delete." } });
+  expect(document.status(), await document.text()).toBe(201);
+  const toastsSeen = await recordToasts(page);
+  const templateDeletes = countRequests(page, "DELETE", /^\/api\/templates\/[^/]+$/);
+  const cancels = countRequests(page, "POST", /^\/api\/consultations\/[^/]+\/cancel$/);
+  const documentDeletes = countRequests(page, "DELETE", /^\/api\/documents\/[^/]+$/);
+
+  await page.goto("/templates");
+  await waitForHydration(page);
+  await slowCpu(page);
+  const mine = page.getByTestId("template-card").filter({ hasText: "Yours" });
+  const name = (await mine.getByRole("heading").textContent())!;
+  await mine.getByRole("button", { name: `Delete ${name}` }).click();
+  await page.getByRole("dialog", { name: `Delete ${name}?` }).getByRole("button", { name: "Delete template" }).dblclick();
+  await expect(newestToast(page, "Template deleted")).toBeVisible();
+  await expect(mine).toHaveCount(0);
+  expect(templateDeletes).toHaveLength(1);
+  expect((await toastsSeen()).filter((t) => /fail|could not/i.test(t))).toEqual([]);
+
+  await page.goto("/consultations");
+  await waitForHydration(page);
+  const card = page.getByTestId("consultation-card");
+  await card.getByRole("button", { name: "Cancel request" }).click();
+  await page.getByRole("dialog", { name: "Cancel the request for Northwind Schools?" }).getByRole("button", { name: "Cancel request" }).dblclick();
+  await expect(newestToast(page, "Consultation cancelled")).toBeVisible();
+  await expect(card).toContainText("Cancelled");
+  expect(cancels).toHaveLength(1);
+  expect((await toastsSeen()).filter((t) => /fail|could not/i.test(t))).toEqual([]);
+
+  await page.goto("/documents");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: /^Delete/ }).first().click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete document" }).dblclick();
+  await expect(newestToast(page, "Document deleted")).toBeVisible();
+  expect(documentDeletes).toHaveLength(1);
+
+  expect((await toastsSeen()).filter((t) => /fail|could not/i.test(t))).toEqual([]);
+});
+
+test("training: Mark as read pressed twice counts the module's time once", async ({ page }) => {
+  await signUpAndSignIn(page);
+  const completions = countRequests(page, "POST", /^\/api\/training\/modules\/[^/]+\/complete$/);
+  await page.goto("/training");
+  await waitForHydration(page);
+  await page.getByRole("listitem", { name: "Getting Started with Dictation" }).getByRole("button", { name: "Open Program" }).click();
+  await slowCpu(page);
+  const theory = page.getByRole("listitem", { name: /How Dictation Works/ });
+  await theory.getByText("Read module").click();
+  await theory.getByRole("button", { name: "Mark as read" }).dblclick();
+  await expect(newestToast(page, "Module completed!")).toBeVisible();
+  await expect(theory).toContainText("Completed");
+  await expect(theory).toContainText("Time spent: 10 min"); // the module's 10 minutes, not 20
+  expect(completions).toHaveLength(1);
+});
+
+for (const back of ["after the notes are made", "before the notes are made"] as const) {
+  test(`lecture notes: Back pressed while the notes are being made, forward ${back}: the notes the toast announced are there`, async ({ page }) => {
+    await signUpAndSignIn(page);
+    await installFakeSpeech(page);
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    await slowCpu(page);
+    await page.getByRole("link", { name: /Lecture Notes/ }).first().click();
+    await page.getByLabel("Course title").fill("Physics");
+    await page.getByLabel("Lecturer name").fill("Dr. Noether");
+    await page.getByRole("button", { name: "Start Recording Lecture" }).click();
+    await expect(page.getByTestId("recorder-status")).toContainText("Listening...");
+    await say(page, "today we study the conservation of energy in closed systems and why momentum is conserved");
+
+    // the notes' request is held until the reader has gone back to the dashboard (and maybe returned)
+    const held = await holdRequests(page, "**/api/transcription/lecture");
+    await page.getByRole("button", { name: "Stop & Process" }).click();
+    await held.requested;
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back");
+    if (back === "before the notes are made") {
+      await page.goForward();
+      await expect(page.getByRole("button", { name: "Stop & Process" })).toBeVisible(); // the draft: recorded, not processed
+    }
+    held.release();
+    await expect(newestToast(page, "Lecture processed!")).toContainText("Your study notes are ready.");
+
+    if (back === "after the notes are made") await page.goForward();
+    const results = page.getByTestId("lecture-results");
+    await expect(results.getByRole("heading", { name: "Summary" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Stop & Process" })).toHaveCount(0);
+  });
+}
+
+test("editor: Back pressed while Fix Punctuation works: no toast says a change was made, and the text is as saved", async ({ page }) => {
+  await signUpAndSignIn(page);
+  const toastsSeen = await recordToasts(page);
+  const saved = "hello there how are you i am fine thanks we will meet on monday";
+  const doc = await page.request.post("/api/documents", { data: { title: "Hurried memo", content: saved } });
+  expect(doc.status(), await doc.text()).toBe(201);
+  const { id } = (await doc.json()) as { id: string };
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+  await slowCpu(page);
+  await page.getByRole("link", { name: /Hurried memo/ }).first().click(); // within the app: Back stays in it too
+  await expect(page).toHaveURL(new RegExp(`/editor/${id}$`));
+  await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
+  await expect(page.getByLabel("Document text")).toHaveValue(saved);
+
+  const held = await holdRequests(page, "**/api/ai/**");
+  await page.getByRole("button", { name: "Fix Punctuation" }).click();
+  const url = await held.requested;
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back");
+  const answered = page.waitForEvent("requestfinished", (r) => r.url() === url);
+  held.release();
+  await answered; // the answer is in the page, which is showing the dashboard
+
+  await page.goForward();
+  await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
+  await expect(page.getByLabel("Document text")).toHaveValue(saved);
+  expect((await toastsSeen()).filter((t) => /enhanced|failed/i.test(t))).toEqual([]);
+});
+
+test("account settings: the email buttons pressed twice send one email each", async ({ page }) => {
+  await signUpAndSignIn(page);
+  const confirmations = countRequests(page, "POST", /^\/api\/account\/confirmation$/);
+  const deleteLinks = countRequests(page, "POST", /^\/api\/account\/delete-link$/);
+  await page.goto("/settings/account");
+  await waitForHydration(page);
+  await slowCpu(page);
+
+  const email = page.locator("section[aria-labelledby='email-heading']");
+  await email.getByRole("button", { name: "Send the confirmation email again" }).dblclick();
+  await expect(email.getByRole("status")).not.toBeEmpty();
+  await expect(email.getByRole("alert")).toHaveCount(0);
+  expect(confirmations).toHaveLength(1);
+
+  const remove = page.locator("section[aria-labelledby='delete-heading']");
+  await remove.getByRole("button", { name: "Or email me a link to delete it" }).dblclick();
+  await expect(remove.getByRole("status")).not.toBeEmpty();
+  await expect(remove.getByRole("alert")).toHaveCount(0);
+  expect(deleteLinks).toHaveLength(1);
+});
+
+test("games: an answer spoken, corrected by typing and submitted at once is the one scored", async ({ page }) => {
+  await page.clock.install();
+  await installFakeSpeech(page);
+  await installFakeSpeechSynthesis(page);
+  await signUpAndSignIn(page);
+  const challenges: Array<{ correctAnswer: string }> = [];
+  page.on("response", (res) => {
+    if (/\/api\/games\/spelling-bee\/challenge$/.test(new URL(res.url()).pathname) && res.ok()) {
+      res.json().then((c) => challenges.push(c as { correctAnswer: string }), () => {});
+    }
+  });
+  await page.goto("/games");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Start Game: Spelling Bee" }).click();
+  await expect.poll(() => challenges.length).toBeGreaterThan(0);
+  const word = challenges[0].correctAnswer;
+  await page.getByRole("button", { name: "Speak Answer" }).click();
+  await expect(page.getByRole("button", { name: "Stop Listening" })).toBeVisible();
+  await page.waitForFunction(() => Boolean((window as unknown as { __fakeSpeech: { listening?: unknown } }).__fakeSpeech.listening));
+  // time stands still from here: the spoken answer's automatic submit waits until the clock is moved
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+  await say(page, `${word}x`); // misheard
+  const box = page.getByLabel("Your answer");
+  await expect(box).toHaveValue(`${word}x`);
+  await box.fill(word); // put right by hand, and submitted at once
+  await page.getByRole("button", { name: "Submit Answer" }).click();
+  await expect(page.getByTestId("game-result")).toContainText("Correct!");
+  await expect(page.getByTestId("session-score")).toHaveText("10");
+
+  await page.clock.runFor(VOICE_AUTO_SUBMIT_MS); // the spoken answer's submit is due now
+  await expect(page.getByTestId("game-result")).toContainText("Correct!");
+  await expect(page.getByTestId("session-score")).toHaveText("10");
+  await expect(page.getByTestId("session-streak")).toHaveText("1");
+});
+
+test("templates: Back pressed while a template is generated: it is made, and the reader stays where they went", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+  await slowCpu(page);
+  await page.getByRole("link", { name: /^Templates/ }).first().click();
+  await page.getByRole("button", { name: "Create Custom Template" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create Custom Template" });
+  await dialog.getByLabel("Template type (required)").selectOption("memo");
+
+  const held = await holdRequests(page, "**/api/templates/generate");
+  await dialog.getByRole("button", { name: "Generate Template" }).click();
+  await held.requested;
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back");
+  held.release();
+  await expect(newestToast(page, "Template Generated!")).toBeVisible();
+  // a step of the reader's own on the dashboard, then they are still there, not in the editor
+  await page.getByRole("button", { name: "Settings" }).click();
+  await expect(page.getByRole("dialog", { name: "Settings" })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const mine = (await (await page.request.get("/api/templates")).json()) as Array<{ isOwn: boolean }>;
+  expect(mine.filter((t) => t.isOwn)).toHaveLength(1);
+});
