@@ -98,6 +98,11 @@ describe("punctuate: what a writer sees on dictated text", () => {
     expect(punctuate("what's worrying me is the cost")).toBe("What's worrying me is the cost.");
   });
 
+  it("keeps 'get' with its participle when an opening clause ends ('when it gets cut off, ...')", () => {
+    expect(punctuate("when the fuse gets blown the lights go out")).toBe("When the fuse gets blown, the lights go out.");
+    expect(punctuate("if the dog gets muddy wash him outside")).toBe("If the dog gets muddy, wash him outside.");
+  });
+
   it("reads 'doctor' as a title before a name and when spoken to, and as a word after 'the' or 'my'", () => {
     expect(punctuate("we went to see doctor patel about my knee")).toBe("We went to see Doctor Patel about my knee.");
     expect(punctuate("doctor can you look at my arm")).toBe("Doctor, can you look at my arm?");

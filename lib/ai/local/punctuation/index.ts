@@ -471,6 +471,8 @@ function partsVerbFromClause(words: Word[], i: number, s: number, names: Set<str
 }
 
 const NOMINAL = new Set(["NOUN", "PROPN"]);
+/** Forms of "be" and "get", which take a participle or adjective after them ("is finished", "got lost"). */
+const LINKING_FORMS = new Set(["be", "is", "are", "was", "were", "been", "being", "am", "get", "gets", "got", "getting", "gotten"]);
 const LIST_END = new Set(["and", "or", "nor"]);
 
 /**
@@ -483,6 +485,8 @@ function commaKeepsPhrase(words: Word[], i: number, s: number, marks: Mark[]): b
   const w = words[i];
   const next = words[i + 1];
   if ((i === s && pos(w) === "PRON") || (pos(w) === "PRON" && pos(next) === "ADV" && next.lower.endsWith("ly"))) return false;
+  // "gets cut off", "was taken", "got dark": a form of "be" or "get" keeps the participle or adjective it takes
+  if (LINKING_FORMS.has(w.lower) && (pos(next) === "VERB" || pos(next) === "ADJ")) return false;
   // "across the road": a preposition keeps its object (a particle may end a clause: "gave up, the ...")
   if (pos(w) === "ADP" && !PARTICLES.has(w.lower) && w.lower !== "to" && ["DET", "NOUN", "PROPN", "NUM"].includes(pos(next))) return false;
   const number = (x: Word) => pos(x) === "NUM" || /^\d/.test(x.lower);

@@ -153,6 +153,9 @@ function hasWhNearby(words: Word[], i: number, s: number): boolean {
 }
 
 /** Finds the main clause after a fronted subordinate clause ("if it rains | we can go"). */
+/** "get" before a participle is an auxiliary ("when it gets cut off", "if they get lost"): no clause ends after it. */
+const GET_FORMS = new Set(["get", "gets", "got", "getting", "gotten"]);
+
 export function mainClauseAfter(words: Word[], i: number, names: Set<string>, limit = 14): number {
   let sawVerb = false;
   for (let j = i + 1; j < words.length && j <= i + limit; j++) {
@@ -160,7 +163,7 @@ export function mainClauseAfter(words: Word[], i: number, names: Set<string>, li
     if (j > i + 1 && FRONTED_SUBORDINATORS.has(words[j].lower) && words[j].lower !== "as") return -1;
     const before = words[j - 1];
     const beforeOk = !NO_END.has(before.lower) && !COMPLEMENT_VERBS.has(before.lower) && pos(before) !== "DET" &&
-      !AUXILIARIES.has(before.lower) && (pos(before) !== "ADP" || PARTICLES.has(before.lower));
+      !AUXILIARIES.has(before.lower) && !GET_FORMS.has(before.lower) && (pos(before) !== "ADP" || PARTICLES.has(before.lower));
     if (j > i + 2 && sawVerb && beforeOk) {
       if (isAuxQuestionAt(words, j)) return -1; // "if the roads are clear | can you ...": the if-clause closes the sentence before
       if (clauseStartsAt(words, j, names)) return j;
