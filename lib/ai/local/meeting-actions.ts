@@ -322,7 +322,8 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     // "'I'll book it,' said Ola": the name after a verb of saying is who said the words before it
     if (t[i].name && SAYING.test(t[i - 1]?.w ?? "") && !t[i - 1].stop && !SAYING_SUBJECT.test(t[i - 2]?.w ?? "")) {
       const quoted = out[out.length - 1];
-      if (quoted && quoted.kind === "speaker" && quoted.who.length === 0 && i - quoted.at <= 20) quoted.who = [t[i].name as string];
+      // (said outright, it outweighs whoever was taken to be speaking: "bill can you ... yes I sent them. I'll help, said Gwen")
+      if (quoted && quoted.kind === "speaker" && i - quoted.at <= 20) quoted.who = [t[i].name as string];
       setSpeaker(undefined);
       continue;
     }

@@ -18,6 +18,14 @@ describe("meeting action owners", () => {
     ]);
   });
 
+  it("gives '..., said Gwen' to Gwen even when someone else was asked just before", () => {
+    const people = ["Bill Shaw", "Gwen Price"];
+    expect(items("bill can you cut the hedge on monday yes fine i'll bring the folding tables said gwen", people)).toEqual([
+      "Bill Shaw: Cut the hedge [2026-03-09]",
+      "Gwen Price: Bring the folding tables []",
+    ]);
+  });
+
   it("gives no owner from a name used as a word ('the report will be late', 'the rose garden')", () => {
     const got = minutes("the report will be late and we may need more time the rose garden is closed so i will book the other room", wordNames).actionItems;
     expect(got.map((a) => a.assignee)).toEqual([undefined]);
