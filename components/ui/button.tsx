@@ -32,7 +32,9 @@ export type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & Varian
 // the link itself, so no Slot (Radix's) rides along in every page's first load.
 export const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(
   ({ className, variant, size, type, ...props }, ref) => (
-    <button className={cn(buttonVariants({ variant, size, className }))} ref={ref} type={type ?? "button"} {...props} />
+    // the variants' own classes never override one another (tests/unit/ui/class-merge.test.ts), so
+    // only a caller's className needs merging: a plain button skips the merge's first-use cost
+    <button className={className ? cn(buttonVariants({ variant, size, className })) : buttonVariants({ variant, size })} ref={ref} type={type ?? "button"} {...props} />
   ),
 );
 Button.displayName = "Button";

@@ -3,6 +3,7 @@ import path from "node:path";
 import { twMerge } from "tailwind-merge";
 import { mergeClasses } from "@/lib/class-merge";
 import { cn } from "@/lib/utils";
+import { buttonVariants } from "@/components/ui/button";
 import { sourceFiles } from "@/tests/support/source-files";
 
 // Every class-like word written in a string in components/ and app/ (class names, variants and
@@ -52,5 +53,21 @@ describe("mergeClasses (cn's Tailwind merge)", () => {
     expect(cn("hover:bg-primary/90 bg-primary", "bg-secondary")).toBe("hover:bg-primary/90 bg-secondary");
     expect(cn("h-10 w-10", "size-8")).toBe("size-8");
     expect(cn("flex", false, undefined, { hidden: true })).toBe("hidden");
+  });
+
+  it("has nothing to merge in a button's own variants (a button without className skips the merge)", () => {
+    for (const variant of ["default", "destructive", "outline", "secondary", "ghost", "link"] as const) {
+      for (const size of ["default", "sm", "lg", "icon"] as const) {
+        const classes = buttonVariants({ variant, size });
+        expect(mergeClasses(classes)).toBe(classes);
+      }
+    }
+    expect(buttonVariants()).toBe(mergeClasses(buttonVariants()));
+  });
+
+  it("gives the same answer the second time a list is asked for", () => {
+    expect(cn("px-4 text-sm", "px-2")).toBe("text-sm px-2");
+    expect(cn("px-4 text-sm", "px-2")).toBe("text-sm px-2");
+    expect(cn("px-4 text-sm", { "px-2": false })).toBe("px-4 text-sm");
   });
 });
