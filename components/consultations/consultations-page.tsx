@@ -103,7 +103,7 @@ export function ConsultationsPage() {
           </Button>
         </div>
       ) : list.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-border bg-card py-10 text-center">
+        <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-border bg-card px-4 py-10 text-center">
           <Briefcase className="size-12 text-muted-foreground" aria-hidden="true" />
           <p className="text-xl font-bold">No consultations yet</p>
           <p className="text-base text-muted-foreground">Request a consultation and we will help your team get started.</p>

@@ -116,7 +116,7 @@ export function DocumentsPage() {
       ) : documents.isError ? (
         <LoadError what="your documents" onRetry={() => void documents.refetch()} />
       ) : list.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-border bg-card py-10 text-center">
+        <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-border bg-card px-4 py-10 text-center">
           <FileText className="size-12 text-muted-foreground" aria-hidden="true" />
           <p className="text-xl font-bold">No documents yet</p>
           <p className="text-base text-muted-foreground">Start by speaking or typing. Your saved documents will be listed here.</p>

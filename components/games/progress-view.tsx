@@ -18,7 +18,7 @@ export function ProgressView({
   const records = progress.filter((p) => GAMES.some((g) => g.id === p.gameType));
   if (records.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-border bg-card py-10 text-center">
+      <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-border bg-card px-4 py-10 text-center">
         <p className="text-xl font-bold">No progress yet</p>
         <p className="text-base text-muted-foreground">Play a game and your levels and scores will show here.</p>
         <Button size="lg" onClick={onStart}>

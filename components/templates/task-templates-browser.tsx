@@ -49,7 +49,7 @@ export function TaskTemplatesBrowser() {
       {selected ? (
         <CategoryTemplates category={selected} />
       ) : (
-        <div className="flex flex-col items-center gap-2 rounded-xl border-2 border-border bg-card py-10 text-center">
+        <div className="flex flex-col items-center gap-2 rounded-xl border-2 border-border bg-card px-4 py-10 text-center">
           <FolderOpen className="size-12 text-muted-foreground" aria-hidden="true" />
           <h2 className="text-xl font-bold">Choose a Category</h2>
           <p className="text-base text-muted-foreground">Select a category above to see professional templates</p>

@@ -114,7 +114,7 @@ export function TemplatesPage() {
               </p>
             </div>
             {results.length === 0 ? (
-              <div className="flex flex-col items-center gap-2 rounded-xl border-2 border-border bg-card py-10 text-center">
+              <div className="flex flex-col items-center gap-2 rounded-xl border-2 border-border bg-card px-4 py-10 text-center">
                 <p className="text-xl font-bold">No templates found</p>
                 <p className="text-base text-muted-foreground">{emptyHint(search)}</p>
               </div>

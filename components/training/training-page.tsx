@@ -90,7 +90,7 @@ export function TrainingPage() {
           </Button>
         </div>
       ) : list.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-border bg-card py-10 text-center">
+        <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-border bg-card px-4 py-10 text-center">
           <GraduationCap className="size-12 text-muted-foreground" aria-hidden="true" />
           <p className="text-xl font-bold">No training programs available</p>
           <p className="text-base text-muted-foreground">Contact your administrator to access enterprise training programs</p>
