@@ -98,6 +98,7 @@ const FINITE = /^(?:is|was|are|were|has|had|does|did|can|could|will|would|shall|
  * it and the tagger's tags, never by a list of names.
  */
 function markNames(t: Token[], tags: string[], names: Map<string, string>): void {
+  const nameOf = (w: string) => names.get(w.replace(/'s$/, ""));
   t.forEach((x, k) => {
     const bare = x.w.replace(/'s$/, "");
     const who = names.get(bare);
@@ -110,13 +111,13 @@ function markNames(t: Token[], tags: string[], names: Map<string, string>): void
       // "to mark the essays", "can you chase the printers": a verb with its object
       const verbBefore = joined && (prev.w === "to" || (prev.w === "you" && t[k - 2]?.w !== "thank")) && /^(?:DET|PRON)$/.test(tags[k + 1] ?? "");
       // (not when a new speaker's words follow: "... yes I will. Bill, I'll ...")
-      const speaks = /^(?:i|we|you|they|he|she|yeah|yes|so|okay|ok|um|uh|right)$/.test(next?.w ?? "") || Boolean(next && names.get(next.w.replace(/'s$/, "")));
+      const speaks = /^(?:i|we|you|they|he|she|yeah|yes|so|okay|ok|um|uh|right)$/.test(next?.w ?? "") || Boolean(next && nameOf(next.w));
       // (after a subject it is always the verb: "I will, yeah")
       const afterWord = (joined && /^(?:we|they|i|he|she)$/.test(prev.w)) || (((joined && WORD_BEFORE.test(prev.w)) || verbBefore) && !speaks);
       const open = !x.stop && !x.pause && next;
       // ("may you will please ...": a pronoun and another modal after it, so "may" is the person spoken to)
-      const modal = open && /^(?:AUX)$/.test(tags[k]) && /^(?:VERB|AUX|PART|PRON)$/.test(tags[k + 1] ?? "") && !FINITE.test(next.w) && !names.get(next.w.replace(/'s$/, "")) && !(tags[k + 1] === "PRON" && FINITE.test(t[k + 2]?.w ?? ""));
-      const compound = open && tags[k + 1] === "NOUN" && !names.get(next.w.replace(/'s$/, "")) && !/^(?:DET|PRON)$/.test(tags[k + 2] ?? "") && !/^(?:yeah|yes|okay|ok|right|so|um|uh)$/.test(next.w);
+      const modal = open && /^(?:AUX)$/.test(tags[k]) && /^(?:VERB|AUX|PART|PRON)$/.test(tags[k + 1] ?? "") && !FINITE.test(next.w) && !nameOf(next.w) && !(tags[k + 1] === "PRON" && FINITE.test(t[k + 2]?.w ?? ""));
+      const compound = open && tags[k + 1] === "NOUN" && !nameOf(next.w) && !/^(?:DET|PRON)$/.test(tags[k + 2] ?? "") && !/^(?:yeah|yes|okay|ok|right|so|um|uh)$/.test(next.w);
       if (afterWord || modal || compound) return;
     }
     x.name = who;

@@ -5,7 +5,7 @@ import { AMBIGUOUS_MONTHS, DAYS, FIRST_NAMES, MONTHS } from "@/lib/ai/local/prop
 import { COMPLEMENT_VERBS, GREETINGS, IMPERATIVE_VERBS, PARTICLES, PURE_TIME_NOUNS, QUESTION_AUXILIARIES, STOPWORDS, STRONG_SUBJECTS, TAG_QUESTIONS, TITLES, WH_WORDS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { findSentenceStarts, isInterjectionSentence, type BoundaryContext } from "@/lib/ai/local/punctuation/boundaries";
-import { SIGN_OFF_PAIRS } from "@/lib/ai/local/punctuation/scores";
+import { GET_FORMS, SIGN_OFF_PAIRS } from "@/lib/ai/local/punctuation/scores";
 import { capitalise, isProperWord, upperFirst } from "@/lib/ai/local/punctuation/capitals";
 import { addCommas, addCorrectionCommas, commaAfter, greetingEnd } from "@/lib/ai/local/punctuation/commas";
 import { decodeMarks, defaultWeights, toModelWords, type Mark } from "@/lib/ai/local/punctuation/model";
@@ -80,6 +80,12 @@ function opensWithAuxBeforeNounPhrase(words: Word[], k: number, e: number): bool
   return k < e - 2 && YES_NO_OPENERS.has(words[k].lower) && DETERMINERS.has(words[k + 1].lower);
 }
 
+/** Whether any word of words[a..b) carries a clause (a finite verb by its tags, `carriesClause`). */
+function hasClause(words: Word[], a: number, b: number): boolean {
+  for (let k = a; k < b; k++) if (carriesClause(words, k)) return true;
+  return false;
+}
+
 /** The subjects a question tag takes ("isn't it", "won't you", "isn't there"). */
 const TAG_SUBJECTS = new Set(["i", "you", "he", "she", "it", "we", "they", "there"]);
 /** Words before an auxiliary and its subject that make them part of the statement: "I know where are they" is no tag. */
@@ -114,7 +120,7 @@ function endsWithTagQuestion(words: Word[], s: number, e: number): number {
     const at = e - length;
     if (at - s < 2 || auxiliaryTagAt(words, at) !== length || words[at - 1].hard) continue;
     // the statement it closes has a verb of its own: "what time | is it" is one question, no tag
-    if (!words.slice(s, at).some((_, k) => carriesClause(words, s + k))) continue;
+    if (!hasClause(words, s, at)) continue;
     const before = words[at - 1].lower;
     if (NOT_A_TAG_BEFORE.has(before) || (!words[at].lower.endsWith("n't") && NOT_A_POSITIVE_TAG_BEFORE.has(before))) continue;
     return length;
@@ -140,8 +146,7 @@ function finishSentence(words: Word[], s: number, e: number, names: Set<string>,
     if (last.soft || writersLine) return; // a line ending in ":" or "," is a heading or a list lead-in
     // a list item ending "...; and" or "..., or" leads into the next line: no sentence ends on "and"
     if (e - s > 1 && words[e - 2].soft && pos(last) === "CCONJ") return;
-    let clause = false;
-    for (let k = s; k < e; k++) if (carriesClause(words, k)) clause = true;
+    const clause = hasClause(words, s, e);
     // Headings, list items, sign-offs and a letter's name and address lines: short, or among
     // other lines, with no verb of their own ("Yours sincerely", "Marsh and Pryce Solicitors").
     if (!clause && s === 0 && (e - s <= 3 || layout)) return;
@@ -472,7 +477,7 @@ function partsVerbFromClause(words: Word[], i: number, s: number, names: Set<str
 
 const NOMINAL = new Set(["NOUN", "PROPN"]);
 /** Forms of "be" and "get", which take a participle or adjective after them ("is finished", "got lost"). */
-const LINKING_FORMS = new Set(["be", "is", "are", "was", "were", "been", "being", "am", "get", "gets", "got", "getting", "gotten"]);
+const LINKING_FORMS = new Set(["be", "is", "are", "was", "were", "been", "being", "am", ...GET_FORMS]);
 const LIST_END = new Set(["and", "or", "nor"]);
 
 /**

@@ -153,7 +153,7 @@ function hasWhNearby(words: Word[], i: number, s: number): boolean {
 }
 
 /** "get" before a participle is an auxiliary ("when it gets cut off", "if they get lost"): no clause ends after it. */
-const GET_FORMS = new Set(["get", "gets", "got", "getting", "gotten"]);
+export const GET_FORMS = new Set(["get", "gets", "got", "getting", "gotten"]);
 
 /** Finds the main clause after a fronted subordinate clause ("if it rains | we can go"). */
 export function mainClauseAfter(words: Word[], i: number, names: Set<string>, limit = 14): number {
