@@ -92,6 +92,15 @@ describe("punctuate: what a writer sees on dictated text", () => {
     expect(punctuate("my brother likes football and so do i")).toMatch(/^My brother likes football,? and so do I\.$/);
   });
 
+  it("keeps 'please' with the request it closes, and a clause after 'I think' whole", () => {
+    expect(punctuate("could you post this letter please")).toBe("Could you post this letter, please?");
+    expect(punctuate("i am hungry please make me a sandwich")).toBe("I am hungry. Please make me a sandwich.");
+    expect(punctuate("i think the main reason the romans were successful was their army it was well trained and very organised"))
+      .toBe("I think the main reason the Romans were successful was their army. It was well trained and very organised.");
+    expect(punctuate("we hope the weather holds the match is on saturday")).toBe("We hope the weather holds. The match is on Saturday.");
+    expect(punctuate("my cousin visits on sundays")).toBe("My cousin visits on Sundays.");
+  });
+
   it("reads a wh-word with 's as a question, but not 'what's more' or a statement about it", () => {
     expect(punctuate("what's the name of your teacher")).toBe("What's the name of your teacher?");
     expect(punctuate("where's the nearest post office")).toBe("Where's the nearest post office?");

@@ -41,7 +41,8 @@ function baseForm(lower: string): string {
 /** Words that are capitalised wherever they appear (lexicon plus names given for this request). */
 export function isProperWord(lower: string, names: Set<string>): boolean {
   const b = baseForm(lower);
-  return names.has(b) || FIRST_NAMES.has(b) || PLACES.has(b) || DAYS.has(b) || MONTHS.has(b) || LANGUAGE_WORDS.has(b);
+  // "on Saturdays": a day's plural is as proper as the day
+  return names.has(b) || FIRST_NAMES.has(b) || PLACES.has(b) || DAYS.has(b) || DAYS.has(b.replace(/s$/, "")) || MONTHS.has(b) || LANGUAGE_WORDS.has(b);
 }
 
 function isAllLower(core: string): boolean {

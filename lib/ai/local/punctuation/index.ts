@@ -264,7 +264,26 @@ function clauseGuard(words: Word[], names: Set<string>): (start: number, i: numb
   const formula = (a: number, b: number) => isInterjectionSentence(words, a, b, names) && words[a + 1]?.lower !== "to";
   const clause = (a: number, b: number) => before[b] - before[a] > 0 || IMPERATIVE_VERBS.has(words[a].lower) || formula(a, b) || signOff(a) || isMinorSentence(words, a, b);
   // a question tag is never a sentence of its own: "We can go now, can't we?", not "... now. Can't we?"
-  return (start, i) => clause(start, i + 1) && clause(i + 1, pieceEnd[i + 1]) && !isTagOnly(words, i + 1, pieceEnd[i + 1]);
+  return (start, i) => clause(start, i + 1) && !awaitsComplementVerb(words, start, i + 1) && clause(i + 1, pieceEnd[i + 1]) && !isTagOnly(words, i + 1, pieceEnd[i + 1]);
+}
+
+/** Verbs whose object is a clause, never a bare noun phrase ("I think the plan", "we hope the weather" are unfinished). */
+const CLAUSE_OBJECT_VERBS = new Set(["think", "thinks", "thought", "reckon", "reckons", "hope", "hopes", "hoped", "suppose", "supposed"]);
+const SUBJECT_TAGS = new Set(["DET", "PROPN", "NOUN", "ADJ", "NUM", "PRON"]);
+
+/**
+ * "I think the main reason | the Romans were ...": the piece's last verb takes a clause and what follows it
+ * is that clause's subject with no verb yet, so the piece cannot end there ("I think so", "I hope not" can).
+ */
+function awaitsComplementVerb(words: ReadonlyArray<Word>, a: number, b: number): boolean {
+  for (let k = b - 1; k >= a; k--) {
+    if (!carriesClause(words, k)) continue;
+    if (!CLAUSE_OBJECT_VERBS.has(words[k].lower) || k + 1 >= b || b - k > 6) return false;
+    // only a short noun phrase: a longer tail may hide a verb the tagger read as a noun ("the figures in section two need checking")
+    for (let m = k + 1; m < b; m++) if (!SUBJECT_TAGS.has(pos(words[m])) || ["so", "same", "opposite", "otherwise"].includes(words[m].lower)) return false;
+    return true;
+  }
+  return false;
 }
 
 const ARTICLES = new Set(["the", "a", "an"]);
@@ -276,7 +295,8 @@ const ARTICLES = new Set(["the", "a", "an"]);
  * and "Otherwise." are not. Whether the sentence ends there is still the model's choice.
  */
 export function isMinorSentence(words: ReadonlyArray<Word>, a: number, b: number): boolean {
-  if (b <= a) return false;
+  // "please" alone closes the request before it: "Could you post this letter, please?", not "... letter? Please."
+  if (b <= a || (b === a + 1 && words[a].lower === "please")) return false;
   for (let k = a; k < b; k++) {
     const tag = pos(words[k]);
     if (tag === "INTJ") continue;
