@@ -9,6 +9,8 @@ import { devReferences } from "@/tests/fixtures/ai/punctuation-dev2";
 import { dev3References } from "@/tests/fixtures/ai/punctuation-dev3";
 import { dev4References } from "@/tests/fixtures/ai/punctuation-dev4";
 import { heldOutReferences } from "@/tests/fixtures/ai/punctuation-heldout";
+import { freshDevReferences } from "@/tests/fixtures/ai/punctuation-fresh-dev";
+import { freshHeldOutReferences } from "@/tests/fixtures/ai/punctuation-fresh-heldout";
 import { speechReferences } from "@/tests/fixtures/ai/punctuation-speech";
 import { toDictation } from "@/tests/fixtures/ai/sentence-f1";
 
@@ -50,6 +52,15 @@ export function dictationHeldOut(): EvalItem[] {
 export function dictationDevelopment(): EvalItem[] {
   const refs = [...devCases.map((c) => c.reference), ...devReferences, ...dev3References, ...dev4References];
   return refs.map((r, i) => ({ id: `dev-${i}`, ref: textTokens(r), input: toDictation(r) }));
+}
+
+/**
+ * Everyday dictation written apart from the rules (2026-11-29, by an engineer who read no rule and ran no
+ * tool on it): a development half engineers may read, and a held-out half scored as totals only.
+ */
+export function dictationFresh(split: "dev" | "heldout"): EvalItem[] {
+  const refs = split === "dev" ? freshDevReferences : freshHeldOutReferences;
+  return refs.map((r, i) => ({ id: `fresh-${split}-${i}`, ref: textTokens(r), input: toDictation(r) }));
 }
 
 export function dictationSet(): EvalItem[] {

@@ -6,7 +6,7 @@
 import { availableParallelism, loadavg } from "node:os";
 import { punctuate } from "@/lib/ai/local/punctuation";
 import { tagWords } from "@/lib/ai/local/nlp";
-import { amiTestSet, brownTestSet, dictationDevelopment, dictationHeldOut, nlpCorpusSet, punctuatedSpeeches, punctuatedSpeechesHeldOut, quickSubset, speechesAsDictation, type EvalItem } from "./datasets";
+import { amiTestSet, brownTestSet, dictationDevelopment, dictationFresh, dictationHeldOut, nlpCorpusSet, punctuatedSpeeches, punctuatedSpeechesHeldOut, quickSubset, speechesAsDictation, type EvalItem } from "./datasets";
 import { fragmentFigures, keptMarkFigures } from "./kept-marks";
 import { scoreTexts, type PRF } from "./prepare";
 import { printToolFigures } from "./tools/eval-tools";
@@ -101,6 +101,8 @@ function main() {
     ["AMI test meetings, every third text (the unit test's subset)", quickSubset(ami)],
     ["dictation, held out (ours)", dictationHeldOut()],
     ["dictation, development (ours, tuned on)", dictationDevelopment()],
+    ["everyday dictation written apart from the rules, development", dictationFresh("dev")],
+    ["everyday dictation written apart from the rules, held out", dictationFresh("heldout")],
   ];
   for (const [name, items] of sets) {
     const s = punctuationFigures(items);

@@ -101,6 +101,13 @@ describe("punctuate: what a writer sees on dictated text", () => {
     expect(punctuate("my cousin visits on sundays")).toBe("My cousin visits on Sundays.");
   });
 
+  it("never leaves an opening 'when' or 'if' clause as a sentence of its own, and asks the question after it", () => {
+    expect(punctuate("when you get this message can you call me back i need to ask you something about tomorrow"))
+      .toBe("When you get this message, can you call me back? I need to ask you something about tomorrow.");
+    expect(punctuate("if the roads are clear can you pick me up at six")).toBe("If the roads are clear, can you pick me up at six?");
+    expect(punctuate("if it rains we will stay in")).toBe("If it rains, we will stay in.");
+  });
+
   it("reads a wh-word with 's as a question, but not 'what's more' or a statement about it", () => {
     expect(punctuate("what's the name of your teacher")).toBe("What's the name of your teacher?");
     expect(punctuate("where's the nearest post office")).toBe("Where's the nearest post office?");

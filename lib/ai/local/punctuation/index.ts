@@ -64,6 +64,11 @@ function isQuestion(words: Word[], s: number, e: number, names: Set<string>): bo
   while (k < e - 1 && QUESTION_LEAD.has(words[k].lower)) k++;
   k = addresseeEnd(words, k, e, names);
   if (isAuxQuestionAt(words, k) || isWhQuestionAt(words, k) || opensWithAuxBeforeNounPhrase(words, k, e)) return true;
+  // "If the roads are clear, can you pick me up?": the main clause after a fronted clause's comma asks
+  if (CLAUSE_SUBORDINATORS.has(words[k].lower)) {
+    const main = words.findIndex((w, j) => j > k && j < e - 1 && w.soft);
+    if (main > 0 && isAuxQuestionAt(words, main + 1)) return true;
+  }
   return endsWithTagQuestion(words, s, e) > 0;
 }
 
@@ -264,7 +269,23 @@ function clauseGuard(words: Word[], names: Set<string>): (start: number, i: numb
   const formula = (a: number, b: number) => isInterjectionSentence(words, a, b, names) && words[a + 1]?.lower !== "to";
   const clause = (a: number, b: number) => before[b] - before[a] > 0 || IMPERATIVE_VERBS.has(words[a].lower) || formula(a, b) || signOff(a) || isMinorSentence(words, a, b);
   // a question tag is never a sentence of its own: "We can go now, can't we?", not "... now. Can't we?"
-  return (start, i) => clause(start, i + 1) && !awaitsComplementVerb(words, start, i + 1) && clause(i + 1, pieceEnd[i + 1]) && !isTagOnly(words, i + 1, pieceEnd[i + 1]);
+  return (start, i) => clause(start, i + 1) && !unfinishedClause(words, start, i + 1) && clause(i + 1, pieceEnd[i + 1]) && !isTagOnly(words, i + 1, pieceEnd[i + 1]);
+}
+
+/** A sentence with a clause that cannot end yet: "I think the main reason", "When you get this message". */
+function unfinishedClause(words: ReadonlyArray<Word>, a: number, b: number): boolean {
+  return awaitsComplementVerb(words, a, b) || subordinateOnly(words, a, b);
+}
+
+/** Words that open a subordinate clause and nothing else ("after", "before", "since" also open phrases). */
+const CLAUSE_SUBORDINATORS = new Set(["when", "whenever", "if", "because", "although", "though", "unless", "whereas"]);
+
+/** "When you get this message. | Can you ...": a sentence that is only a fronted subordinate clause, one verb and no main clause. */
+function subordinateOnly(words: ReadonlyArray<Word>, a: number, b: number): boolean {
+  if (!CLAUSE_SUBORDINATORS.has(words[a].lower)) return false;
+  let verbs = 0;
+  for (let k = a; k < b; k++) if (carriesClause(words, k)) verbs++;
+  return verbs <= 1;
 }
 
 /** Verbs whose object is a clause, never a bare noun phrase ("I think the plan", "we hope the weather" are unfinished). */
@@ -327,6 +348,7 @@ function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, mar
     fixed: (i) => writerMark(words[i]) ?? (kept.has(words[i]) ? "none" : greeting.get(i) ?? (i + 1 < words.length && vocative(i + 1) && twoPeople(words[i].lower, words[i + 1].lower, people) ? "period" : undefined)),
     vocative,
     stopAllowed: clauseGuard(words, names),
+    stopMayMove: (start, i) => !unfinishedClause(words, start, i + 1),
     stopBias: (aggressive ? TUNING.aggressive : 0) + TUNING.stop,
     commaBias: TUNING.comma,
     stopPrior: (i) => (ruleStarts.has(i + 1) ? TUNING.ruleStop : -TUNING.ruleNoStop) - (awaitsQuestionVerb(words, i) || timeThenConjunction(words, i + 1) ? TUNING.ruleStop : 0),
@@ -556,7 +578,15 @@ function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggr
       addCommas(words, s, e, names);
       for (let i = s; i < e - 1; i++) if (marks[i] === "comma" && modelCommaFits(words, i, s, names, marks)) commaAfter(words, i);
     }
-    finishSentence(words, s, e, names, e === words.length, marks[e - 1] === "question", layout, keep.whole);
+    const statement = english ? statementAfterQuestion(words, s, e, kept) : -1;
+    if (statement > 0) {
+      // "Can you tell me where the station is? I think I am lost." (not "..., I think I am lost?")
+      words[statement - 1].trail = words[statement - 1].trail.replace(/,$/, "");
+      refreshFlags(words[statement - 1]);
+      finishSentence(words, s, statement, names, false, true, layout, keep.whole);
+      isStart[statement] = true;
+    }
+    finishSentence(words, statement > 0 ? statement : s, e, names, e === words.length, marks[e - 1] === "question", layout, keep.whole);
     const date = openingDateEnd(words, s, e);
     if (date >= 0 && words[date].trail === "," && typed[date].trail === "") {
       words[date].trail = "";
@@ -576,6 +606,19 @@ function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggr
   words.forEach((w, i) => {
     if (kept.has(w) && (!isStart[i] || (i === 0 && keep.startCase)) && w.lower !== "i") w.core = typed[i].core;
   });
+}
+
+/**
+ * A question joined by a comma to a statement of the speaker's own ("can you help me please, I am stuck"):
+ * where the statement starts, or -1. Only a subject pronoun after the comma, with a verb on both sides.
+ */
+function statementAfterQuestion(words: Word[], s: number, e: number, kept: Set<Word>): number {
+  if (!(isAuxQuestionAt(words, s) || isWhQuestionAt(words, s))) return -1;
+  for (let j = s + 3; j < e - 1; j++) {
+    if (kept.has(words[j - 1]) || words[j - 1].trail !== "," || !STRONG_SUBJECTS.has(words[j].lower)) continue;
+    return hasClause(words, s, j) && hasClause(words, j, e) ? j : -1;
+  }
+  return -1;
 }
 
 /** Letters of a word's first character: upper, lower or none. */

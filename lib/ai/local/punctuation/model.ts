@@ -153,6 +153,11 @@ export type DecodeOptions = {
    * When not, the better of no mark and a comma is taken (the caller keeps fragments out).
    */
   stopAllowed?: (start: number, i: number) => boolean;
+  /**
+   * When a stop after word i is refused, may the model's previous stop move here? Only when the sentence
+   * so far lacks a clause; not when it has one that is unfinished ("If you're late | ..."): then a comma.
+   */
+  stopMayMove?: (start: number, i: number) => boolean;
 };
 
 /**
@@ -182,7 +187,7 @@ export function decodeMarks(words: ModelWord[], weights: Weights = defaultWeight
       if (best >= 2 && options.stopAllowed && !options.stopAllowed(start, i)) {
         // The sentence so far has no clause of its own ("said here. | yesterday"): the model's
         // stop before it moves here ("said here yesterday.") if the longer sentence may end.
-        if (last && options.stopAllowed(last.start, i)) {
+        if (last && (options.stopMayMove?.(start, i) ?? true) && options.stopAllowed(last.start, i)) {
           marks[last.at] = last.instead;
           start = last.start;
         } else best = MARK_INDEX[rest];
