@@ -145,7 +145,7 @@ const MODALS: string[][] = [
   ["needs", "to"], ["need", "to"], ["has", "to"], ["have", "to"], ["must"], ["should"], ["is", "to"], ["agreed", "to"],
   ["can", "you"], ["could", "you"], ["would", "you"], ["will", "you"], ["you", "will", "need", "to"], ["you", "will", "have", "to"], ["you", "will"],
   ["you", "need", "to"], ["you", "still", "need", "to"], ["you", "have", "to"], ["you", "are", "going", "to"],
-  ["you", "can"], ["you", "could"], ["you", "should"], ["you", "must"], ["i", "would", "like", "you", "to"], ["please"], ["can"], ["could"],
+  ["you", "can"], ["you", "could"], ["you", "should"], ["you", "must"], ["i", "would", "like", "you", "to"], ["please"], ["kindly"], ["can"], ["could"],
 ];
 
 /** Every place a modal said at tokens[i] ends, longest first ("will you send": "will you", then "will"). */
@@ -163,7 +163,7 @@ function modalsAt(t: Token[], i: number, possessive: boolean): number[] {
 function verbAt(t: Token[], i: number, tags: string[]): number | null {
   let k = i;
   // ("can you kindly send ...": an adverb of manner before the verb; not a hedge, "probably", "maybe")
-  while (/^(?:please|also|just|quickly|then|definitely|um|uh|actually)$/.test(t[k]?.w ?? "") || (tags[k] === "ADV" && /ly$/.test(t[k].w) && !NOT_TASK.has(t[k].w) && k - i < 2 && !t[k].stop)) k++;
+  while (/^(?:please|kindly|also|just|quickly|then|definitely|um|uh|actually)$/.test(t[k]?.w ?? "") || (tags[k] === "ADV" && /ly$/.test(t[k].w) && !NOT_TASK.has(t[k].w) && k - i < 2 && !t[k].stop)) k++;
   const v = t[k]?.w === "re" ? k + 1 : k; // "re send"
   const w = t[v]?.w;
   // "would you mind booking the taxi": the -ing verb is the task (written in its base form)
@@ -258,7 +258,23 @@ function topicAt(t: Token[], from: number, tags: string[]): number[] | undefined
     span.push(k);
     if (t[k].stop) break;
   }
-  return span.length > 1 && /^(?:NOUN|PROPN)$/.test(tags[span[span.length - 1]]) ? span : undefined;
+  if (span.length < 2 || !/^(?:NOUN|PROPN)$/.test(tags[span[span.length - 1]])) return undefined;
+  // "the boiler for number twenty two", "the landowner at Hollins Farm": what it is for or where, to its last noun
+  const last = span[span.length - 1];
+  if (t[last].stop || t[last].pause || !/^(?:of|for|at)$/.test(t[last + 1]?.w ?? "")) return span;
+  let tail = -1;
+  for (let k = last + 2; k < t.length && k <= last + 7; k++) {
+    if (!/^(?:NOUN|PROPN|ADJ|NUM|DET)$/.test(tags[k]) || t[k].name || (tags[k] === "DET" && k > last + 2)) break;
+    if (/^(?:NOUN|PROPN|NUM)$/.test(tags[k]) && !findDue([t[k].w], new Date(0))) tail = k;
+    if (t[k].stop || t[k].pause) break;
+  }
+  return tail < 0 ? span : [...span, ...Array.from({ length: tail - last }, (_, j) => last + 1 + j)];
+}
+
+/** The noun a topic is named by ("the boiler for number twenty two" -> "boiler"): its last noun before "of", "for" or "at". */
+function topicHead(t: Token[], topic: number[]): string {
+  const cut = topic.findIndex((k, j) => j > 0 && /^(?:of|for|at)$/.test(t[k].w));
+  return t[topic[(cut < 0 ? topic.length : cut) - 1]].w;
 }
 
 /** Verbs of the room choosing or talking a thing over ("we should keep March", "we need to decide"). */
@@ -273,7 +289,7 @@ function askedBy(found: Start[], t: Token[], i: number, who: string): boolean {
   if (!last || last.kind !== "named" || last.who[0] !== who || i - last.verb > 25) return false;
   // asked, not told of ("Tom will book it and I'll ..." names Tom but Tom is not spoken to)
   const next = t[last.at + 1]?.w ?? "";
-  if (!/^(?:you|please|can|could|would|will)$/.test(next) || (next === "will" && t[last.at + 2]?.w !== "you")) return false;
+  if (!/^(?:you|please|kindly|can|could|would|will)$/.test(next) || (next === "will" && t[last.at + 2]?.w !== "you")) return false;
   return !t.slice(last.verb, i).some((x) => ANSWER.test(x.w) || x.w === "?");
 }
 
@@ -337,7 +353,7 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
         out.push({ at: i, verb, who: named.who, kind: "named", since: i });
         // "Tom, can you ...": Tom was spoken to, so an "I'll ..." that follows is his.
         const next = t[named.next]?.w ?? "";
-        if (/^(?:you|please|i)$/.test(next) || (/^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you")) setSpeaker(named.who[0], undefined, i);
+        if (/^(?:you|please|kindly|i)$/.test(next) || (/^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you")) setSpeaker(named.who[0], undefined, i);
         i = verb - 1;
         continue;
       }
@@ -437,7 +453,7 @@ const taskRaw = (tokens: Token[]) => unique(tokens.map((x) => x.raw), String);
 function tidy(said: string[]): { joined: string; task: string } {
   const words = corrected(said);
   const lower = () => words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}']/gu, ""));
-  const drop = /^(?:asap|immediately|urgently|please|too|now|first|and|so|then|or|but|um|uh|okay|right|actually|sorry|also|again|straight|away|quickly|probably|maybe|myself|yourself|himself|herself|ourselves|themselves|honestly|frankly|basically|really|anyway|obviously|though)$/;
+  const drop = /^(?:asap|immediately|urgently|please|kindly|too|now|first|and|so|then|or|but|um|uh|okay|right|actually|sorry|also|again|straight|away|quickly|probably|maybe|myself|yourself|himself|herself|ourselves|themselves|honestly|frankly|basically|really|anyway|obviously|though)$/;
   while (words.length && drop.test(lower()[words.length - 1])) words.pop();
   const joined = words.join(" ").replace(/[.?!,;:]+$/, "").replace(/\s+will do$/i, "").replace(/\s+(?:(?:this|that) is (?:\w+ )?(?:urgent|critical|important)|as soon as possible|right away|straight away|no rush(?: on (?:that|this)(?: one)?)?|no hurry|at some point|when you get a chance|whenever you get a chance)\b.*$/i, "").replace(/[,;:]+$/, "").replace(/\s+(?:and|so|then|or)$/i, "");
   // A full stop the punctuation model put inside the task left a capital ("update. The plan").
@@ -646,7 +662,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "Omar, the car park." "I'll measure it on Monday": "it" is what they were asked about
     const pronoun = taskTokens.findIndex((x, j) => j > 0 && /^(?:it|them|those|that)$/.test(x.w));
     const topic = s.topic;
-    if (topic && pronoun > 0 && s.at - topic[0] <= 40 && (s.kind === "speaker" || s.kind === "request") && isPlural(t[topic[topic.length - 1]].w) === !/^(?:it|that)$/.test(taskTokens[pronoun].w)) {
+    if (topic && pronoun > 0 && s.at - topic[0] <= 40 && (s.kind === "speaker" || s.kind === "request") && isPlural(topicHead(t, topic)) === !/^(?:it|that)$/.test(taskTokens[pronoun].w)) {
       place(t.indexOf(taskTokens[pronoun]), spoken(topic[0], topic[topic.length - 1] + 1));
       return words;
     }

@@ -1,0 +1,20 @@
+// Meeting minutes: one case per cause of a missed action, a wrong owner or a wrong day found in the
+// development sets' misses (grouped by cause, not by sentence). Every meeting below was written for
+// this file in its own words; none comes from a set.
+import { processMeeting } from "@/lib/ai/local/meeting";
+
+const people = ["Imogen Hale", "Kofi Mensah", "Lena Vogel"];
+// a Tuesday
+const tasks = (transcript: string) => processMeeting({ transcript, meetingTitle: "Choir committee", participants: people }, new Date("2027-02-09T09:00:00Z")).actionItems;
+
+describe("meeting minutes: causes of missed or wrong actions", () => {
+  it("keeps what a thing asked about is for when the reply says 'them' ('the posters for the summer fete')", () => {
+    const items = tasks("okay imogen the posters for the summer fete imogen i'll print them tomorrow");
+    expect(items).toEqual([{ task: "Print the posters for the summer fete", assignee: "Imogen Hale", priority: "high", dueDate: "2027-02-10" }]);
+  });
+
+  it("reads 'kindly' after a name as a request to that person, like 'please'", () => {
+    const items = tasks("right so kofi kindly book the minibus for the festival by monday");
+    expect(items).toEqual([{ task: "Book the minibus for the festival", assignee: "Kofi Mensah", priority: "medium", dueDate: "2027-02-15" }]);
+  });
+});
