@@ -666,12 +666,11 @@ export function extractActions(text: string, participants: string[], now: Date):
       place(t.indexOf(taskTokens[pronoun]), spoken(topic[0], topic[topic.length - 1] + 1));
       return words;
     }
-    const isName = (w: string) => names.has(w.replace(/'s$/, ""));
     // ("Ben will pull the figures together and Ana will check them": what the last task acted on,
     // when the task says nothing else and would be lost)
     const bare = ONLY_PRONOUN.test(tidy(said).task);
-    let ref = antecedent(t, tags, s.verb, end, from, isName) ?? (bare && s.kind === "named" && lastVerb !== undefined && lastVerb < from ? antecedent(t, tags, s.verb, end, lastVerb, isName) : null);
-    if (ref && causee !== undefined && ref.phrase[0] === causee) ref = antecedent(t, tags, s.verb, end, from, isName, causee - 1);
+    let ref = antecedent(t, tags, s.verb, end, from) ?? (bare && s.kind === "named" && lastVerb !== undefined && lastVerb < from ? antecedent(t, tags, s.verb, end, lastVerb) : null);
+    if (ref && causee !== undefined && ref.phrase[0] === causee) ref = antecedent(t, tags, s.verb, end, from, causee - 1);
     if (ref) place(ref.pronoun, spoken(ref.phrase[0], ref.phrase[1]));
     return words;
   };

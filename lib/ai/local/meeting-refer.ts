@@ -7,7 +7,13 @@ import { findDue } from "@/lib/ai/local/meeting-dates";
 import { isOrdinaryWord } from "@/lib/ai/local/names-lexicon";
 import { wink } from "@/lib/ai/local/nlp";
 
-export type ReferToken = { w: string; raw: number; stop: boolean };
+export type ReferToken = {
+  w: string;
+  raw: number;
+  stop: boolean;
+  /** The participant the word names, where it names one (meeting-actions.ts markNames): "bill" the person, not "the bill". */
+  name?: string;
+};
 
 const DETERMINER = /^(?:the|a|an|this|that|these|those|your|our|their|my|his|her|its)$/;
 /** Heads that name a time, not a thing to act on ("the weekend", "the morning"). */
@@ -25,7 +31,7 @@ export function isPlural(head: string): boolean {
 }
 
 /** Noun phrases in t[from, to): determiner, modifiers, nouns ("the under tens sizes", "the price of feed"). */
-function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: number, to: number, isName: (w: string) => boolean): Array<{ start: number; end: number; plural: boolean }> {
+function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: number, to: number): Array<{ start: number; end: number; plural: boolean }> {
   const out: Array<{ start: number; end: number; plural: boolean }> = [];
   for (let i = Math.max(0, from); i < to; i++) {
     // a bare object right after its verb counts too ("we need release notes")
@@ -43,7 +49,7 @@ function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: nu
       const inside = NP_INSIDE.test(tags[k]) || (tags[k] === "ADP" && (t[k].w === "of" || k === i + 1) && /^(?:NOUN|NUM)$/.test(tags[k + 1] ?? ""));
       // ("its mot yesterday": a day ends the phrase)
       // ("the tickets Ben, I'll ...": a participant's name is who speaks next, not part of the phrase)
-      if (!inside || /^(?:yesterday|today|tonight|tomorrow)$/.test(t[k].w) || isName(t[k].w)) break;
+      if (!inside || /^(?:yesterday|today|tonight|tomorrow)$/.test(t[k].w) || t[k].name) break;
       if (tags[k] === "NOUN") head = k;
       if (t[k].stop) {
         k++;
@@ -65,7 +71,7 @@ function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: nu
  * "ring the supplier and get them swapped"), searched in t[from, verb) (or up to `until`); null when there is no
  * pronoun object, it names people, or nothing near agrees.
  */
-export function antecedent(t: readonly ReferToken[], tags: readonly string[], verb: number, end: number, from: number, isName: (w: string) => boolean = () => false, until: number = verb): { pronoun: number; phrase: [number, number] } | null {
+export function antecedent(t: readonly ReferToken[], tags: readonly string[], verb: number, end: number, from: number, until: number = verb): { pronoun: number; phrase: [number, number] } | null {
   for (let p = verb + 1; p < end; p++) {
     const w = t[p].w;
     if (!SINGULAR.test(w) && !PLURAL.test(w)) continue;
@@ -81,7 +87,7 @@ export function antecedent(t: readonly ReferToken[], tags: readonly string[], ve
     if (want && PEOPLE_VERB.test(t[v].w)) return null;
     // "failed its MOT ... take it": "it" is what "its" belongs to, never the phrase "its" opens
     // ("I'll record something": "something" and "one" stand for a thing needed, said with "a")
-    const found = nounPhrases(t, tags, from, Math.min(verb, until), isName).filter((np) => np.plural === want && !(t[np.start].w === (want ? "their" : "its")) && (!/^(?:something|one)$/.test(w) || /^(?:a|an)$/.test(t[np.start].w)));
+    const found = nounPhrases(t, tags, from, Math.min(verb, until)).filter((np) => np.plural === want && !(t[np.start].w === (want ? "their" : "its")) && (!/^(?:something|one)$/.test(w) || /^(?:a|an)$/.test(t[np.start].w)));
     const np = found[found.length - 1];
     return np ? { pronoun: p, phrase: [np.start, np.end] } : null;
   }
