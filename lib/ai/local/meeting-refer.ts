@@ -66,6 +66,16 @@ function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: nu
   return out;
 }
 
+/** Verbs only a person (or a body of people) is the subject of: "the wardens know", "the parents said". */
+const MINDS = /^(?:know|knew|think|thought|said|say|says|told|agree|agreed|want|wanted|asked|complained|reckon|reckoned|believe|believed|remember|forgot|decided|promised|replied|understand|realise|realize)$/;
+
+/** The phrase ending before t[end] is the subject of a verb of knowing or saying ("the wardens don't know"): it names people. */
+function namesPeople(t: readonly ReferToken[], end: number): boolean {
+  let k = end;
+  while (k < end + 3 && /^(?:all|both|still|already|don't|didn't|do|did|not|never|have|had|probably)$/.test(t[k]?.w ?? "") && !t[k - 1].stop) k++;
+  return !t[k - 1].stop && MINDS.test(t[k]?.w ?? "");
+}
+
 /**
  * The phrase a pronoun object in the task t[verb, end) stands for ("send it", "get you those",
  * "ring the supplier and get them swapped"), searched in t[from, verb) (or up to `until`); null when there is no
@@ -84,10 +94,12 @@ export function antecedent(t: readonly ReferToken[], tags: readonly string[], ve
     // ("book it tomorrow": a day after it is no noun of its)
     if (!t[p].stop && /^(?:NOUN|ADJ|PROPN|NUM)$/.test(tags[p + 1] ?? "") && !findDue([t[p + 1].w, t[p + 2]?.w ?? ""], new Date(0))) return null;
     const want = PLURAL.test(w);
-    if (want && PEOPLE_VERB.test(t[v].w)) return null;
+    // "email them", "ring them": people, so only a phrase that names people (the subject of a verb of knowing or saying)
+    const people = want && PEOPLE_VERB.test(t[v].w);
     // "failed its MOT ... take it": "it" is what "its" belongs to, never the phrase "its" opens
     // ("I'll record something": "something" and "one" stand for a thing needed, said with "a")
-    const found = nounPhrases(t, tags, from, Math.min(verb, until)).filter((np) => np.plural === want && !(t[np.start].w === (want ? "their" : "its")) && (!/^(?:something|one)$/.test(w) || /^(?:a|an)$/.test(t[np.start].w)));
+    const found = nounPhrases(t, tags, from, Math.min(verb, until)).filter((np) => np.plural === want && !(t[np.start].w === (want ? "their" : "its")) && (!/^(?:something|one)$/.test(w) || /^(?:a|an)$/.test(t[np.start].w)) && (!people || namesPeople(t, np.end)));
+    if (people && found.length === 0) return null;
     const np = found[found.length - 1];
     return np ? { pronoun: p, phrase: [np.start, np.end] } : null;
   }

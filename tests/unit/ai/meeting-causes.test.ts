@@ -17,4 +17,14 @@ describe("meeting minutes: causes of missed or wrong actions", () => {
     const items = tasks("right so kofi kindly book the minibus for the festival by monday");
     expect(items).toEqual([{ task: "Book the minibus for the festival", assignee: "Kofi Mensah", priority: "medium", dueDate: "2027-02-15" }]);
   });
+
+  it("writes who 'all of them' are when they were named as people who know or say something ('the altos know')", () => {
+    const items = tasks("and the new robes i'm not sure the altos know about the fitting lena they will i'll text all of them tonight");
+    expect(items).toEqual([{ task: "Text all of the altos", assignee: "Lena Vogel", priority: "high", dueDate: "2027-02-09" }]);
+  });
+
+  it("never takes a thing for the people 'them' are after 'email' or 'ring'", () => {
+    const items = tasks("the new folders arrived kofi and the altos need them lena i'll email them tonight");
+    expect(items.map((a) => a.task)).not.toContainEqual(expect.stringMatching(/folders/i));
+  });
 });
