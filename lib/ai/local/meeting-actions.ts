@@ -47,6 +47,8 @@ const RETRACT = (t: Token[], k: number) => {
 const OPENS_CLAUSE = /^(?:what|which|who|whom|whose|where|when|how|why|that|if|whether|as|than|so|because|and|or|but|to|for|with|about|before|after|until|till|once|while|unless|since|cos)$/;
 /** "I'll do that": agreeing to the request just made, not a task of its own. */
 const ONLY_PRONOUN = /^\S+\s+(?:that|it|this|them|so)$/i;
+/** "take it", "do that", "handle this": taking on what was said, naming no work. */
+const TAKE_ON = /^(?:take|do|handle|cover|own|sort)\s+(?:that|it|this)(?:\s+(?:on|out))?$/i;
 /** A reply that takes on the task just asked for: "I'll do it today", "I'll sort something out", "I'll handle that". */
 const REPLY_OBJECT = /\b(?:it|that|this|them|something|one|so|those|her|him)\b/i;
 /** Said back to a request, not part of its task ("... by Friday? Yeah, no problem"). */
@@ -738,6 +740,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     const nothingNamed = s.since !== undefined && at - s.since <= 8 && !tags.slice(s.since + 1, at).some((tg) => /^(?:NOUN|PROPN)$/.test(tg));
     const from = Math.max(boundary, s.at - 30, s.kind === "named" || (s.since !== undefined && at - s.since <= 2) || nothingNamed ? 0 : (s.since ?? 0));
     // (a task cut by another person's name: what follows the name is theirs to refer back to)
+    const boundaryBefore = boundary;
     boundary = t[end]?.name && end < contextEnd ? end : contextEnd;
     const context = t.slice(s.at, contextEnd).map((x) => x.w).join(" ");
     const clauseWords = t.slice(s.verb, contextEnd).map((x) => x.w);
@@ -840,6 +843,12 @@ export function extractActions(text: string, participants: string[], now: Date):
       if (accepts && due && (!asked.dueDate || sameVerb)) asked.dueDate = due.date;
       if (accepts) accepted.add(s);
       if (accepts && !s.weak) asked.task = restates && !REPLY_OBJECT.test(plain) ? fuller(asked.task, tidy(said).task) : concreteTask(asked.task, tidy(said).task);
+      return;
+    }
+    // "I'll take it.", "I'll do that": taking something on, said with nothing of its own, is no task,
+    // and what the next task's "it" means may still be what was said before it
+    if (!accepts && TAKE_ON.test(tidy(said).task)) {
+      boundary = boundaryBefore;
       return;
     }
     const words = resolvePronoun(said, s, taskTokens, end, from);

@@ -25,6 +25,9 @@ const SINGULAR = /^(?:it|something|one)$/;
 const PLURAL = /^(?:them|those)$/;
 const NP_INSIDE = /^(?:ADJ|NOUN|PROPN|NUM)$/;
 
+/** Verbs only a person (or a body of people) is the subject of: "the wardens know", "the parents said". */
+const MINDS = /^(?:know|knew|think|thought|said|say|says|told|agree|agreed|want|wanted|asked|complained|reckon|reckoned|believe|believed|remember|forgot|decided|promised|replied|understand|realise|realize)$/;
+
 /** "sizes", "people": a plural head noun. */
 export function isPlural(head: string): boolean {
   return /[^su'i]s$/.test(head) || /^(?:people|children|men|women|data|staff)$/.test(head);
@@ -59,15 +62,13 @@ function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: nu
     }
     if (head < 0 || TIME_HEAD.test(t[head].w)) continue;
     // an object with a verb right after it ("need the sponsor read for June") may be a noun the tagger split: not sure enough
-    if (tags[i - 1] === "VERB" && tags[head + 1] === "VERB" && !t[head].stop) continue;
+    // (not after a verb of saying or knowing, whose object is a clause: "said the policy needs updating")
+    if (tags[i - 1] === "VERB" && tags[head + 1] === "VERB" && !t[head].stop && !MINDS.test(t[i - 1].w)) continue;
     // the phrase ends at its last noun ("the final icons from" -> "the final icons")
     out.push({ start: i, end: head + 1, plural: isPlural(t[head].w) });
   }
   return out;
 }
-
-/** Verbs only a person (or a body of people) is the subject of: "the wardens know", "the parents said". */
-const MINDS = /^(?:know|knew|think|thought|said|say|says|told|agree|agreed|want|wanted|asked|complained|reckon|reckoned|believe|believed|remember|forgot|decided|promised|replied|understand|realise|realize)$/;
 
 /** The phrase ending before t[end] is the subject of a verb of knowing or saying ("the wardens don't know"): it names people. */
 function namesPeople(t: readonly ReferToken[], end: number): boolean {
@@ -88,7 +89,9 @@ export function antecedent(t: readonly ReferToken[], tags: readonly string[], ve
     // its verb: just before it, or before "you", "me" or "us" ("get you those")
     // ("email all of them": after "all of", "each of", "both of" too)
     const quantified = t[p - 1]?.w === "of" && /^(?:all|each|both|some)$/.test(t[p - 2]?.w ?? "") && (tags[p - 3] === "VERB" || p - 3 === verb);
-    const v = quantified ? p - 3 : tags[p - 1] === "VERB" || p - 1 === verb ? p - 1 : /^(?:you|me|us)$/.test(t[p - 1].w) && (tags[p - 2] === "VERB" || p - 2 === verb) ? p - 2 : -1;
+    // ("about fitting them": a verb's -ing form after a preposition, which the tagger may take for an adjective)
+    const gerund = /ing$/.test(t[p - 1]?.w ?? "") && tags[p - 2] === "ADP";
+    const v = quantified ? p - 3 : tags[p - 1] === "VERB" || p - 1 === verb || gerund ? p - 1 : /^(?:you|me|us)$/.test(t[p - 1].w) && (tags[p - 2] === "VERB" || p - 2 === verb) ? p - 2 : -1;
     if (v < 0) continue;
     // "that letter": a determiner, not a pronoun
     // ("book it tomorrow": a day after it is no noun of its)

@@ -27,4 +27,14 @@ describe("meeting minutes: causes of missed or wrong actions", () => {
     const items = tasks("the new folders arrived kofi and the altos need them lena i'll email them tonight");
     expect(items.map((a) => a.task)).not.toContainEqual(expect.stringMatching(/folders/i));
   });
+
+  it("reads 'about storing them' as a verb and its object: the task names what 'them' are", () => {
+    const items = tasks("the spare hymn books in the porch someone needs to ask the vicar about storing them");
+    expect(items).toEqual([{ task: "Ask the vicar about storing the spare hymn books", priority: "medium" }]);
+  });
+
+  it("looks past 'I'll take it' for what a later 'it' means ('said the newsletter needs updating ... I'll send it')", () => {
+    const items = tasks("imogen said the parish newsletter needs updating before easter somebody's got to take that kofi i'll take it i'll send it to the printers by friday");
+    expect(items).toEqual([{ task: "Send the parish newsletter to the printers", assignee: "Kofi Mensah", priority: "medium", dueDate: "2027-02-12" }]);
+  });
 });
