@@ -172,6 +172,8 @@ function verbAt(t: Token[], i: number, tags: string[]): number | null {
   if (w === "mind" && /ing$/.test(t[v + 1]?.w ?? "") && tags[v + 1] === "VERB" && !t[v].stop) return v + 1;
   // "I have already changed the domain", "Tom has sent it": a report of work done is no task
   if (!w || NOT_TASK.has(w) || t[k - 1]?.w === "already" || (/[^e]ed$/.test(w) && !ACTION_VERB.test(w))) return null;
+  // "will do", said back to a request ("Ben: will do. Fionnuala: grand"): a yes, no work of its own
+  if (w === "do" && (t[v].stop || t[v].pause || Boolean(t[v + 1]?.name) || ANSWER.test(t[v + 1]?.w ?? "") || !t[v + 1])) return null;
   if (ACTION_VERB.test(w) || tags[v] === "VERB") return k;
   // after "will", "can" or "to" a word with an object is a verb the tagger took for a noun ("you'll own that migration")
   const object = /^(?:DET|PRON)$/.test(tags[v + 1] ?? "") && !t[v].stop;
@@ -317,6 +319,14 @@ function spokenAbout(t: Token[], next: number, tags: string[]): boolean {
   return REPORTING.test(v.w) || (tags[next] === "VERB" && /[^e]ed$/.test(v.w));
 }
 
+/** After "I can" or "I will", nothing but a yes and a day ("I can, yeah, by the tenth"): the day the request is answered with. */
+function dayAnswer(t: Token[], m: number): boolean {
+  let k = m;
+  while (k < m + 3 && /^(?:yeah|yes|yep|sure|definitely|absolutely|do|that|it)$/.test(t[k]?.w ?? "") && !t[k].stop) k++;
+  const due = findDue(t.slice(k, k + 6).map((x) => x.w), new Date(0));
+  return due?.start === 0 && !t.slice(m, k).some((x) => x.stop);
+}
+
 /** Every place a task is given out, in order. */
 function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[] {
   const out: Start[] = [];
@@ -407,8 +417,8 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       const m = t[j]?.w === "am" ? (t[j + 1]?.w === "going" && t[j + 2]?.w === "to" ? j + 3 : -1) : /^(?:need|have)$/.test(t[j]?.w ?? "") ? (t[j + 1]?.w === "to" ? j + 2 : -1) : /^(?:will|can|must|should)$/.test(t[j]?.w ?? "") ? needTo(j + 1) : -1;
       const verb = m < 0 ? null : verbAt(t, m, tags);
       if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "speaker", topic, since });
-      // "I'll have a plan ready by Tuesday": an answer to the request just made, giving its day
-      else if (m > 0 && t[m]?.w === "have") out.push({ at: i, verb: m, who: speaker ? [speaker] : [], kind: "speaker", weak: true, topic, since });
+      // "I'll have a plan ready by Tuesday", "I can, yeah, by the tenth": an answer to the request just made, giving its day
+      else if (m > 0 && (t[m]?.w === "have" || dayAnswer(t, m))) out.push({ at: i, verb: m, who: speaker ? [speaker] : [], kind: "speaker", weak: true, topic, since });
       continue;
     }
     // "someone should also book ...", "please everyone clean up ...", "we need to ask ...".

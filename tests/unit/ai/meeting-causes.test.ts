@@ -37,4 +37,17 @@ describe("meeting minutes: causes of missed or wrong actions", () => {
     const items = tasks("imogen said the parish newsletter needs updating before easter somebody's got to take that kofi i'll take it i'll send it to the printers by friday");
     expect(items).toEqual([{ task: "Send the parish newsletter to the printers", assignee: "Kofi Mensah", priority: "medium", dueDate: "2027-02-12" }]);
   });
+
+  it("takes the day from a yes with no verb ('I can yeah by Thursday', 'I will by Monday')", () => {
+    expect(tasks("kofi can you print the order of service kofi i can yeah by thursday lena and the candles")).toEqual([
+      { task: "Print the order of service", assignee: "Kofi Mensah", priority: "medium", dueDate: "2027-02-11" },
+    ]);
+    expect(tasks("someone needs to book the hall for the concert lena i will by monday")).toEqual([
+      { task: "Book the hall for the concert", assignee: "Lena Vogel", priority: "medium", dueDate: "2027-02-15" },
+    ]);
+  });
+
+  it("lists no task for a 'will do' said back to a request", () => {
+    expect(tasks("lena can you collect the robes lena will do imogen lovely")).toEqual([{ task: "Collect the robes", assignee: "Lena Vogel", priority: "medium" }]);
+  });
 });
