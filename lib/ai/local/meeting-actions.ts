@@ -765,6 +765,16 @@ export function extractActions(text: string, participants: string[], now: Date):
       const later = findDue(clauseWords.slice(due.end), now);
       due = later && !pastDay(later, due.end) ? { date: later.date, start: due.end + later.start, end: due.end + later.end } : undefined;
     }
+    // "I'll fix it. Saturday.": a day said on its own right after the task (the full stop put before it) is its day
+    // (not one that opens the next clause: "Tomorrow, we have the sale")
+    if (!due && t[end - 1]?.stop && end < regionEnd) {
+      const alone = findDue(t.slice(end, end + 6).map((x) => x.w), now);
+      const after = alone ? end + alone.end : -1;
+      const last = t[after - 1];
+      if (alone && alone.start === 0 && !/'s$/.test(last.w) && (last.stop || after >= regionEnd || (!last.pause && (Boolean(t[after]?.name) || /^(?:and|then|okay|ok|right|yeah|yes)$/.test(t[after]?.w ?? ""))))) {
+        due = { date: alone.date, start: end - s.verb + alone.start, end: end - s.verb + alone.end };
+      }
+    }
     // "I'll ring them on Thursday. No wait, Wednesday": a repair after the clause's last day moves it
     if (due && s.verb + due.end >= contextEnd - 1) {
       const repaired = findDue(t.slice(s.verb, contextEnd + 10).map((x) => x.w), now);

@@ -50,4 +50,13 @@ describe("meeting minutes: causes of missed or wrong actions", () => {
   it("lists no task for a 'will do' said back to a request", () => {
     expect(tasks("lena can you collect the robes lena will do imogen lovely")).toEqual([{ task: "Collect the robes", assignee: "Lena Vogel", priority: "medium" }]);
   });
+
+  it("gives a task the day said on its own just after it ('I'll change it. Wednesday'), not a day that opens the next clause", () => {
+    expect(tasks("kofi the lock on the vestry door kofi i'll change it. wednesday lena and the flowers")).toEqual([
+      { task: "Change the lock", assignee: "Kofi Mensah", priority: "medium", dueDate: "2027-02-10" },
+    ]);
+    expect(tasks("imogen i'll sweep the hall. tomorrow lena and the flowers for the altar on sunday need sorting out by somebody from the group")).toEqual([
+      { task: "Sweep the hall", assignee: "Imogen Hale", priority: "medium" },
+    ]);
+  });
 });
