@@ -867,7 +867,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     }
     // "I'll take it.", "I'll do that": taking something on, said with nothing of its own, is no task,
     // and what the next task's "it" means may still be what was said before it
-    if (!accepts && TAKE_ON.test(tidy(said).task)) {
+    if (s.kind === "speaker" && !accepts && TAKE_ON.test(tidy(said).task)) {
       boundary = boundaryBefore;
       return;
     }

@@ -45,6 +45,8 @@ function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: nu
     // (but a verb's particle is no preposition: "put up the notice", "send out the invites")
     const particle = /^(?:up|out|off|down|back|over|round|in)$/.test(t[i - 1]?.w ?? "") && tags[i - 2] === "VERB";
     if (tags[i - 1] === "ADP" && !/^(?:about)$/.test(t[i - 1]?.w ?? "") && !particle) continue;
+    // "the car park is a mess": what something is said to be describes it, it is no thing of its own
+    if (/^(?:a|an)$/.test(t[i].w) && /^(?:is|was|are|were|'s|been|be)$/.test(t[i - 1]?.w ?? "")) continue;
     let k = bare ? i : i + 1;
     let head = -1;
     while (k < to && k <= i + 5) {
@@ -85,7 +87,9 @@ function namesPeople(t: readonly ReferToken[], end: number): boolean {
 export function antecedent(t: readonly ReferToken[], tags: readonly string[], verb: number, end: number, from: number, until: number = verb): { pronoun: number; phrase: [number, number] } | null {
   for (let p = verb + 1; p < end; p++) {
     const w = t[p].w;
-    if (!SINGULAR.test(w) && !PLURAL.test(w)) continue;
+    // ("fill that in", "write that up": "that" before a verb's particle is a thing named just before)
+    const thatThing = w === "that" && !t[p].stop && /^(?:in|up|out|off|round|back|over|down)$/.test(t[p + 1]?.w ?? "");
+    if (!SINGULAR.test(w) && !PLURAL.test(w) && !thatThing) continue;
     // its verb: just before it, or before "you", "me" or "us" ("get you those")
     // ("email all of them": after "all of", "each of", "both of" too)
     const quantified = t[p - 1]?.w === "of" && /^(?:all|each|both|some)$/.test(t[p - 2]?.w ?? "") && (tags[p - 3] === "VERB" || p - 3 === verb);
@@ -101,7 +105,7 @@ export function antecedent(t: readonly ReferToken[], tags: readonly string[], ve
     const people = want && PEOPLE_VERB.test(t[v].w);
     // "failed its MOT ... take it": "it" is what "its" belongs to, never the phrase "its" opens
     // ("I'll record something": "something" and "one" stand for a thing needed, said with "a")
-    const found = nounPhrases(t, tags, from, Math.min(verb, until)).filter((np) => np.plural === want && !(t[np.start].w === (want ? "their" : "its")) && (!/^(?:something|one)$/.test(w) || /^(?:a|an)$/.test(t[np.start].w)) && (!people || namesPeople(t, np.end)));
+    const found = nounPhrases(t, tags, thatThing ? Math.max(from, verb - 16) : from, Math.min(verb, until)).filter((np) => np.plural === want && !(t[np.start].w === (want ? "their" : "its")) && (!/^(?:something|one)$/.test(w) || /^(?:a|an)$/.test(t[np.start].w)) && (!people || namesPeople(t, np.end)));
     if (people && found.length === 0) return null;
     const np = found[found.length - 1];
     return np ? { pronoun: p, phrase: [np.start, np.end] } : null;

@@ -59,4 +59,14 @@ describe("meeting minutes: causes of missed or wrong actions", () => {
       { task: "Sweep the hall", assignee: "Imogen Hale", priority: "medium" },
     ]);
   });
+
+  it("writes what 'that' is in 'fill that in' or 'sort that out' when it was named just before, never what a thing was said to be", () => {
+    expect(tasks("and the booking form for the coach trip is due on friday kofi can you fill that in kofi yes i'll have it done by thursday")).toContainEqual({
+      task: "Fill the booking form in",
+      assignee: "Kofi Mensah",
+      priority: "medium",
+      dueDate: "2027-02-11",
+    });
+    expect(tasks("the car park is a mess again after the fair lena can you sort that out")).toEqual([{ task: "Sort the car park out", assignee: "Lena Vogel", priority: "medium" }]);
+  });
 });
