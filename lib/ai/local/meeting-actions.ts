@@ -146,7 +146,7 @@ const MODALS: string[][] = [
   ["is", "going", "to"], ["is", "also", "going", "to"], ["are", "going", "to"], ["is", "gonna"], ["will", "need", "to"], ["will", "also"], ["will"],
   ["needs", "to"], ["need", "to"], ["has", "to"], ["have", "to"], ["must"], ["should"], ["is", "to"], ["agreed", "to"],
   ["can", "you"], ["could", "you"], ["would", "you"], ["will", "you"], ["you", "will", "need", "to"], ["you", "will", "have", "to"], ["you", "will"],
-  ["you", "need", "to"], ["you", "still", "need", "to"], ["you", "have", "to"], ["you", "are", "going", "to"],
+  ["you", "need", "to"], ["you", "still", "need", "to"], ["you", "have", "to"], ["you", "are", "going", "to"], ["you", "are", "booked", "to"], ["you", "are", "down", "to"], ["you", "are", "due", "to"], ["you", "are", "meant", "to"], ["you", "are", "supposed", "to"],
   ["you", "can"], ["you", "could"], ["you", "should"], ["you", "must"], ["i", "would", "like", "you", "to"], ["please"], ["kindly"], ["can"], ["could"],
 ];
 

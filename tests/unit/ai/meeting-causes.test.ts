@@ -69,4 +69,9 @@ describe("meeting minutes: causes of missed or wrong actions", () => {
     });
     expect(tasks("the car park is a mess again after the fair lena can you sort that out")).toEqual([{ task: "Sort the car park out", assignee: "Lena Vogel", priority: "medium" }]);
   });
+
+  it("reads 'you're down to' or 'you're booked to' after a name as a task given to that person", () => {
+    expect(tasks("right lena you're down to read the notices on sunday yes and kofi")).toEqual([{ task: "Read the notices", assignee: "Lena Vogel", priority: "medium", dueDate: "2027-02-14" }]);
+    expect(tasks("kofi you're booked to lead the warm up on thursday")).toEqual([{ task: "Lead the warm up", assignee: "Kofi Mensah", priority: "medium", dueDate: "2027-02-11" }]);
+  });
 });
