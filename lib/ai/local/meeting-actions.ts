@@ -911,6 +911,9 @@ export function extractActions(text: string, participants: string[], now: Date):
       lastEnd = contextEnd;
       return;
     }
+    // "Could you ask the parents in the group chat?" "I'll put a message out tonight": the person asked
+    // answering straight away with how they will do it gives the request its day ("also" adds other work)
+    if (accepts && !asked.dueDate && dueDate && !s.split && t.slice(lastTaskEnd, s.at).every((x) => ANSWER.test(x.w)) && !/\b(?:also|too|as well)\b/.test(context)) asked.dueDate = dueDate;
     for (const assignee of who.length ? who : [undefined]) {
       items.push({ task: cleanTask, ...(assignee ? { assignee } : {}), priority, ...(dueDate ? { dueDate } : {}) });
       if (s.wish) wishes.add(items[items.length - 1]);

@@ -74,4 +74,14 @@ describe("meeting minutes: causes of missed or wrong actions", () => {
     expect(tasks("right lena you're down to read the notices on sunday yes and kofi")).toEqual([{ task: "Read the notices", assignee: "Lena Vogel", priority: "medium", dueDate: "2027-02-14" }]);
     expect(tasks("kofi you're booked to lead the warm up on thursday")).toEqual([{ task: "Lead the warm up", assignee: "Kofi Mensah", priority: "medium", dueDate: "2027-02-11" }]);
   });
+
+  it("gives a request the day of the asked person's straight answer saying how, but not of other work they also take on", () => {
+    expect(tasks("we still need helpers for the bake sale lena could you ask the tenors i'll put a note on the board tonight")).toContainEqual({
+      task: "Ask the tenors",
+      assignee: "Lena Vogel",
+      priority: "medium",
+      dueDate: "2027-02-09",
+    });
+    expect(tasks("kofi can you book the coach i'll also ring the hall tomorrow")).toContainEqual({ task: "Book the coach", assignee: "Kofi Mensah", priority: "medium" });
+  });
 });
