@@ -84,4 +84,11 @@ describe("meeting minutes: causes of missed or wrong actions", () => {
     });
     expect(tasks("kofi can you book the coach i'll also ring the hall tomorrow")).toContainEqual({ task: "Book the coach", assignee: "Kofi Mensah", priority: "medium" });
   });
+
+  it("takes the day from 'by the carol service, which is the twentieth', not from 'which is the third time'", () => {
+    expect(tasks("kofi you'll tune the bells by the carol service which is the twentieth")).toEqual([
+      { task: "Tune the bells by the carol service", assignee: "Kofi Mensah", priority: "medium", dueDate: "2027-02-20" },
+    ]);
+    expect(tasks("lena i'll ring the diocese which is the third time this month")).toEqual([{ task: "Ring the diocese", assignee: "Lena Vogel", priority: "medium" }]);
+  });
 });
