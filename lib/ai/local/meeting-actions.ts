@@ -47,6 +47,8 @@ const RETRACT = (t: Token[], k: number) => {
 const OPENS_CLAUSE = /^(?:what|which|who|whom|whose|where|when|how|why|that|if|whether|as|than|so|because|and|or|but|to|for|with|about|before|after|until|till|once|while|unless|since|cos)$/;
 /** "I'll do that": agreeing to the request just made, not a task of its own. */
 const ONLY_PRONOUN = /^\S+\s+(?:that|it|this|them|so)$/i;
+/** Verbs whose object is left unsaid when it was just asked about ("I'll finish by Thursday", "I'll check tomorrow"). */
+const LEFT_OBJECT = /^(?:finish|check|fix|send|book|chase|order|print|update|review|sort|submit|post|measure|test|draft|confirm|renew)$/;
 /** "take it", "do that", "handle this": taking on what was said, naming no work. */
 const TAKE_ON = /^(?:take|do|handle|cover|own|sort)\s+(?:that|it|this)(?:\s+(?:on|out))?$/i;
 /** A reply that takes on the task just asked for: "I'll do it today", "I'll sort something out", "I'll handle that". */
@@ -674,6 +676,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "Omar, the car park." "I'll measure it on Monday": "it" is what they were asked about
     const pronoun = taskTokens.findIndex((x, j) => j > 0 && /^(?:it|them|those|that)$/.test(x.w));
     const topic = s.topic;
+    // "Ravi, where are we with the images?" "I'll finish by Thursday": a verb said without its object acts on what they were asked about
+    if (topic && s.kind === "speaker" && s.at - topic[0] <= 40 && tidy(said).task.split(/\s+/).length === 1 && LEFT_OBJECT.test(t[s.verb].w)) return [said[0], spoken(topic[0], topic[topic.length - 1] + 1)];
     if (topic && pronoun > 0 && s.at - topic[0] <= 40 && (s.kind === "speaker" || s.kind === "request") && isPlural(topicHead(t, topic)) === !/^(?:it|that)$/.test(taskTokens[pronoun].w)) {
       place(t.indexOf(taskTokens[pronoun]), spoken(topic[0], topic[topic.length - 1] + 1));
       return words;

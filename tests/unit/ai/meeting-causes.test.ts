@@ -91,4 +91,12 @@ describe("meeting minutes: causes of missed or wrong actions", () => {
     ]);
     expect(tasks("lena i'll ring the diocese which is the third time this month")).toEqual([{ task: "Ring the diocese", assignee: "Lena Vogel", priority: "medium" }]);
   });
+
+  it("gives a verb said without its object the thing the person was asked about ('I'll finish by Friday')", () => {
+    expect(tasks("kofi where are we with the raffle prizes kofi i've got most of them i'll finish by friday")).toEqual([
+      { task: "Finish the raffle prizes", assignee: "Kofi Mensah", priority: "medium", dueDate: "2027-02-12" },
+    ]);
+    // ("go" takes no object: nothing is made up)
+    expect(tasks("imogen what about the new banner imogen i'll go tomorrow")).toEqual([]);
+  });
 });
