@@ -99,4 +99,10 @@ describe("meeting minutes: causes of missed or wrong actions", () => {
     // ("go" takes no object: nothing is made up)
     expect(tasks("imogen what about the new banner imogen i'll go tomorrow")).toEqual([]);
   });
+
+  it("keeps the question asked with 'ask' when a full stop was put before its 'if'", () => {
+    expect(tasks("kofi can you ask the bishop? if he could come to the concert. kofi yes i'll email him on monday")).toEqual([
+      { task: "Ask the bishop if he could come to the concert", assignee: "Kofi Mensah", priority: "medium", dueDate: "2027-02-15" },
+    ]);
+  });
 });
