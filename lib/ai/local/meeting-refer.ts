@@ -99,7 +99,8 @@ export function antecedent(t: readonly ReferToken[], tags: readonly string[], ve
     if (v < 0) continue;
     // "that letter": a determiner, not a pronoun
     // ("book it tomorrow": a day after it is no noun of its)
-    if (!t[p].stop && /^(?:NOUN|ADJ|PROPN|NUM)$/.test(tags[p + 1] ?? "") && !findDue([t[p + 1].w, t[p + 2]?.w ?? ""], new Date(0))) return null;
+    // ("book it Tariq": a participant's name after it is who speaks or is spoken to, no noun of its)
+    if (!t[p].stop && /^(?:NOUN|ADJ|PROPN|NUM)$/.test(tags[p + 1] ?? "") && !t[p + 1].name && !findDue([t[p + 1].w, t[p + 2]?.w ?? ""], new Date(0))) return null;
     const want = PLURAL.test(w);
     // "email them", "ring them": people, so only a phrase that names people (the subject of a verb of knowing or saying)
     const people = want && PEOPLE_VERB.test(t[v].w);

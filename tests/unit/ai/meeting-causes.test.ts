@@ -105,4 +105,10 @@ describe("meeting minutes: causes of missed or wrong actions", () => {
       { task: "Ask the bishop if he could come to the concert", assignee: "Kofi Mensah", priority: "medium", dueDate: "2027-02-15" },
     ]);
   });
+
+  it("reads a name after 'book it' as who is spoken to, not a noun of 'it'", () => {
+    expect(tasks("and the minibus for the away concert lena someone needs to book it kofi i'll do it tomorrow")).toEqual([
+      { task: "Book the minibus", assignee: "Kofi Mensah", priority: "medium", dueDate: "2027-02-10" },
+    ]);
+  });
 });
