@@ -89,7 +89,7 @@ export function antecedent(t: readonly ReferToken[], tags: readonly string[], ve
     const w = t[p].w;
     // ("fill that in", "write that up": "that" before a verb's particle is a thing named just before)
     const thatThing = w === "that" && !t[p].stop && /^(?:in|up|out|off|round|back|over|down)$/.test(t[p + 1]?.w ?? "");
-    if (!SINGULAR.test(w) && !PLURAL.test(w) && !thatThing) continue;
+    if (!SINGULAR.test(w) && !PLURAL.test(w) && !thatThing && w !== "both") continue;
     // its verb: just before it, or before "you", "me" or "us" ("get you those")
     // ("email all of them": after "all of", "each of", "both of" too)
     const quantified = t[p - 1]?.w === "of" && /^(?:all|each|both|some)$/.test(t[p - 2]?.w ?? "") && (tags[p - 3] === "VERB" || p - 3 === verb);
@@ -101,6 +101,12 @@ export function antecedent(t: readonly ReferToken[], tags: readonly string[], ve
     // ("book it tomorrow": a day after it is no noun of its)
     // ("book it Tariq": a participant's name after it is who speaks or is spoken to, no noun of its)
     if (!t[p].stop && /^(?:NOUN|ADJ|PROPN|NUM)$/.test(tags[p + 1] ?? "") && !t[p + 1].name && !findDue([t[p + 1].w, t[p + 2]?.w ?? ""], new Date(0))) return null;
+    // "the form and the payment ... I'll bring both in": the two things said together
+    if (w === "both") {
+      const nps = nounPhrases(t, tags, from, Math.min(verb, until));
+      const k = nps.findLastIndex((b, j) => j > 0 && t[b.start - 1]?.w === "and" && nps[j - 1].end === b.start - 1);
+      return k > 0 ? { pronoun: p, phrase: [nps[k - 1].start, nps[k].end] } : null;
+    }
     const want = PLURAL.test(w);
     // "email them", "ring them": people, so only a phrase that names people (the subject of a verb of knowing or saying)
     const people = want && PEOPLE_VERB.test(t[v].w);

@@ -111,4 +111,10 @@ describe("meeting minutes: causes of missed or wrong actions", () => {
       { task: "Book the minibus", assignee: "Kofi Mensah", priority: "medium", dueDate: "2027-02-10" },
     ]);
   });
+
+  it("writes what 'both' are: the two things said together just before", () => {
+    expect(tasks("lena the gift forms and the raffle tickets need to go back to the office i'll take both back on friday")).toEqual([
+      { task: "Take back the gift forms and the raffle tickets", assignee: "Lena Vogel", priority: "medium", dueDate: "2027-02-12" },
+    ]);
+  });
 });
