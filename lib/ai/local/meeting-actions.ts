@@ -174,7 +174,7 @@ function verbAt(t: Token[], i: number, tags: string[]): number | null {
   if (w === "mind" && /ing$/.test(t[v + 1]?.w ?? "") && tags[v + 1] === "VERB" && !t[v].stop) return v + 1;
   // "I have already changed the domain", "Tom has sent it": a report of work done is no task
   if (!w || NOT_TASK.has(w) || t[k - 1]?.w === "already" || (/[^e]ed$/.test(w) && !ACTION_VERB.test(w))) return null;
-  // "will do", said back to a request ("Ben: will do. Fionnuala: grand"): a yes, no work of its own
+  // "will do", said back to a request ("Lena: will do. Imogen: lovely"): a yes, no work of its own
   if (w === "do" && (t[v].stop || t[v].pause || Boolean(t[v + 1]?.name) || ANSWER.test(t[v + 1]?.w ?? "") || !t[v + 1])) return null;
   if (ACTION_VERB.test(w) || tags[v] === "VERB") return k;
   // after "will", "can" or "to" a word with an object is a verb the tagger took for a noun ("you'll own that migration")
@@ -265,7 +265,7 @@ function topicAt(t: Token[], from: number, tags: string[]): number[] | undefined
     if (t[k].stop) break;
   }
   if (span.length < 2 || !/^(?:NOUN|PROPN)$/.test(tags[span[span.length - 1]])) return undefined;
-  // "the boiler for number twenty two", "the landowner at Hollins Farm": what it is for or where, to its last noun
+  // "the posters for the summer fete", "the organ at the old chapel": what it is for or where, to its last noun
   const last = span[span.length - 1];
   if (t[last].stop || t[last].pause || !/^(?:of|for|at)$/.test(t[last + 1]?.w ?? "")) return span;
   let tail = -1;
@@ -277,7 +277,7 @@ function topicAt(t: Token[], from: number, tags: string[]): number[] | undefined
   return tail < 0 ? span : [...span, ...Array.from({ length: tail - last }, (_, j) => last + 1 + j)];
 }
 
-/** The noun a topic is named by ("the boiler for number twenty two" -> "boiler"): its last noun before "of", "for" or "at". */
+/** The noun a topic is named by ("the posters for the summer fete" -> "posters"): its last noun before "of", "for" or "at". */
 function topicHead(t: Token[], topic: number[]): string {
   const cut = topic.findIndex((k, j) => j > 0 && /^(?:of|for|at)$/.test(t[k].w));
   return t[topic[(cut < 0 ? topic.length : cut) - 1]].w;
@@ -676,7 +676,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "Omar, the car park." "I'll measure it on Monday": "it" is what they were asked about
     const pronoun = taskTokens.findIndex((x, j) => j > 0 && /^(?:it|them|those|that)$/.test(x.w));
     const topic = s.topic;
-    // "Ravi, where are we with the images?" "I'll finish by Thursday": a verb said without its object acts on what they were asked about
+    // "Kofi, where are we with the raffle prizes?" "I'll finish by Friday": a verb said without its object acts on what they were asked about
     if (topic && s.kind === "speaker" && s.at - topic[0] <= 40 && tidy(said).task.split(/\s+/).length === 1 && LEFT_OBJECT.test(t[s.verb].w)) return [said[0], spoken(topic[0], topic[topic.length - 1] + 1)];
     if (topic && pronoun > 0 && s.at - topic[0] <= 40 && (s.kind === "speaker" || s.kind === "request") && isPlural(topicHead(t, topic)) === !/^(?:it|that)$/.test(taskTokens[pronoun].w)) {
       place(t.indexOf(taskTokens[pronoun]), spoken(topic[0], topic[topic.length - 1] + 1));
@@ -710,7 +710,7 @@ export function extractActions(text: string, participants: string[], now: Date):
         // another person named inside the run: the task ended before ("... by Tuesday, Omar, the car park?")
         (k >= s.verb + 2 && Boolean(t[k].name) && !NAME_IN_TASK.test(t[k - 1].w) && !(s.kind === "request" && t[k].stop)));
     while (end < regionEnd && !cutsHere(end)) {
-      // ("ask the cheap lot? If they'll match the warranty": the question asked goes on past a full stop put before it)
+      // ("ask the bishop? If he could come": the question asked goes on past a full stop put before it)
       const asks = t[s.verb].w === "ask" && /^(?:if|whether)$/.test(t[end + 1]?.w ?? "") && end + 1 < regionEnd;
       if (t[end].stop && !/^(?:sorry|mean)$/.test(t[end].w) && !asks) {
         end++;
@@ -771,7 +771,7 @@ export function extractActions(text: string, participants: string[], now: Date):
       const later = findDue(clauseWords.slice(due.end), now);
       due = later && !pastDay(later, due.end) ? { date: later.date, start: due.end + later.start, end: due.end + later.end } : undefined;
     }
-    // "I'll fix it. Saturday.": a day said on its own right after the task (the full stop put before it) is its day
+    // "I'll change it. Wednesday.": a day said on its own right after the task (the full stop put before it) is its day
     // (not one that opens the next clause: "Tomorrow, we have the sale")
     if (!due && t[end - 1]?.stop && end < regionEnd) {
       const alone = findDue(t.slice(end, end + 6).map((x) => x.w), now);
@@ -917,7 +917,7 @@ export function extractActions(text: string, participants: string[], now: Date):
       lastEnd = contextEnd;
       return;
     }
-    // "Could you ask the parents in the group chat?" "I'll put a message out tonight": the person asked
+    // "Could you ask the tenors?" "I'll put a note on the board tonight": the person asked
     // answering straight away with how they will do it gives the request its day ("also" adds other work)
     if (accepts && !asked.dueDate && dueDate && !s.split && t.slice(lastTaskEnd, s.at).every((x) => ANSWER.test(x.w)) && !/\b(?:also|too|as well)\b/.test(context)) asked.dueDate = dueDate;
     for (const assignee of who.length ? who : [undefined]) {

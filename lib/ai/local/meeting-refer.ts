@@ -93,15 +93,15 @@ export function antecedent(t: readonly ReferToken[], tags: readonly string[], ve
     // its verb: just before it, or before "you", "me" or "us" ("get you those")
     // ("email all of them": after "all of", "each of", "both of" too)
     const quantified = t[p - 1]?.w === "of" && /^(?:all|each|both|some)$/.test(t[p - 2]?.w ?? "") && (tags[p - 3] === "VERB" || p - 3 === verb);
-    // ("about fitting them": a verb's -ing form after a preposition, which the tagger may take for an adjective)
+    // ("about storing them": a verb's -ing form after a preposition, which the tagger may take for an adjective)
     const gerund = /ing$/.test(t[p - 1]?.w ?? "") && tags[p - 2] === "ADP";
     const v = quantified ? p - 3 : tags[p - 1] === "VERB" || p - 1 === verb || gerund ? p - 1 : /^(?:you|me|us)$/.test(t[p - 1].w) && (tags[p - 2] === "VERB" || p - 2 === verb) ? p - 2 : -1;
     if (v < 0) continue;
     // "that letter": a determiner, not a pronoun
     // ("book it tomorrow": a day after it is no noun of its)
-    // ("book it Tariq": a participant's name after it is who speaks or is spoken to, no noun of its)
+    // ("book it, Kofi": a participant's name after it is who speaks or is spoken to, no noun of its)
     if (!t[p].stop && /^(?:NOUN|ADJ|PROPN|NUM)$/.test(tags[p + 1] ?? "") && !t[p + 1].name && !findDue([t[p + 1].w, t[p + 2]?.w ?? ""], new Date(0))) return null;
-    // "the form and the payment ... I'll bring both in": the two things said together
+    // "the gift forms and the raffle tickets ... I'll take both back": the two things said together
     if (w === "both") {
       const nps = nounPhrases(t, tags, from, Math.min(verb, until));
       const k = nps.findLastIndex((b, j) => j > 0 && t[b.start - 1]?.w === "and" && nps[j - 1].end === b.start - 1);
