@@ -917,7 +917,7 @@ export function extractActions(text: string, participants: string[], now: Date):
       lastEnd = contextEnd;
       return;
     }
-    // "Could you ask the tenors?" "I'll put a note on the board tonight": the person asked
+    // "Could you ask the tenors?" "I'll text the section tonight": the person asked
     // answering straight away with how they will do it gives the request its day ("also" adds other work)
     if (accepts && !asked.dueDate && dueDate && !s.split && t.slice(lastTaskEnd, s.at).every((x) => ANSWER.test(x.w)) && !/\b(?:also|too|as well)\b/.test(context)) asked.dueDate = dueDate;
     for (const assignee of who.length ? who : [undefined]) {

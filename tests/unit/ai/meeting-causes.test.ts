@@ -76,7 +76,7 @@ describe("meeting minutes: causes of missed or wrong actions", () => {
   });
 
   it("gives a request the day of the asked person's straight answer saying how, but not of other work they also take on", () => {
-    expect(tasks("we still need helpers for the bake sale lena could you ask the tenors i'll put a note on the board tonight")).toContainEqual({
+    expect(tasks("we still need helpers for the bake sale lena could you ask the tenors i'll text the section tonight")).toContainEqual({
       task: "Ask the tenors",
       assignee: "Lena Vogel",
       priority: "medium",
