@@ -47,6 +47,10 @@ const RETRACT = (t: Token[], k: number) => {
 const OPENS_CLAUSE = /^(?:what|which|who|whom|whose|where|when|how|why|that|if|whether|as|than|so|because|and|or|but|to|for|with|about|before|after|until|till|once|while|unless|since|cos)$/;
 /** "I'll do that": agreeing to the request just made, not a task of its own. */
 const ONLY_PRONOUN = /^\S+\s+(?:that|it|this|them|so)$/i;
+/** Verbs whose object is left unsaid when it was just asked about ("I'll finish by Thursday", "I'll check tomorrow"). */
+const LEFT_OBJECT = /^(?:finish|check|fix|send|book|chase|order|print|update|review|sort|submit|post|measure|test|draft|confirm|renew)$/;
+/** "take it", "do that", "handle this": taking on what was said, naming no work. */
+const TAKE_ON = /^(?:take|do|handle|cover|own|sort)\s+(?:that|it|this)(?:\s+(?:on|out))?$/i;
 /** A reply that takes on the task just asked for: "I'll do it today", "I'll sort something out", "I'll handle that". */
 const REPLY_OBJECT = /\b(?:it|that|this|them|something|one|so|those|her|him)\b/i;
 /** Said back to a request, not part of its task ("... by Friday? Yeah, no problem"). */
@@ -144,8 +148,8 @@ const MODALS: string[][] = [
   ["is", "going", "to"], ["is", "also", "going", "to"], ["are", "going", "to"], ["is", "gonna"], ["will", "need", "to"], ["will", "also"], ["will"],
   ["needs", "to"], ["need", "to"], ["has", "to"], ["have", "to"], ["must"], ["should"], ["is", "to"], ["agreed", "to"],
   ["can", "you"], ["could", "you"], ["would", "you"], ["will", "you"], ["you", "will", "need", "to"], ["you", "will", "have", "to"], ["you", "will"],
-  ["you", "need", "to"], ["you", "still", "need", "to"], ["you", "have", "to"], ["you", "are", "going", "to"],
-  ["you", "can"], ["you", "could"], ["you", "should"], ["you", "must"], ["i", "would", "like", "you", "to"], ["please"], ["can"], ["could"],
+  ["you", "need", "to"], ["you", "still", "need", "to"], ["you", "have", "to"], ["you", "are", "going", "to"], ["you", "are", "booked", "to"], ["you", "are", "down", "to"], ["you", "are", "due", "to"], ["you", "are", "meant", "to"], ["you", "are", "supposed", "to"],
+  ["you", "can"], ["you", "could"], ["you", "should"], ["you", "must"], ["i", "would", "like", "you", "to"], ["please"], ["kindly"], ["can"], ["could"],
 ];
 
 /** Every place a modal said at tokens[i] ends, longest first ("will you send": "will you", then "will"). */
@@ -163,13 +167,15 @@ function modalsAt(t: Token[], i: number, possessive: boolean): number[] {
 function verbAt(t: Token[], i: number, tags: string[]): number | null {
   let k = i;
   // ("can you kindly send ...": an adverb of manner before the verb; not a hedge, "probably", "maybe")
-  while (/^(?:please|also|just|quickly|then|definitely|um|uh|actually)$/.test(t[k]?.w ?? "") || (tags[k] === "ADV" && /ly$/.test(t[k].w) && !NOT_TASK.has(t[k].w) && k - i < 2 && !t[k].stop)) k++;
+  while (/^(?:please|kindly|also|just|quickly|then|definitely|um|uh|actually)$/.test(t[k]?.w ?? "") || (tags[k] === "ADV" && /ly$/.test(t[k].w) && !NOT_TASK.has(t[k].w) && k - i < 2 && !t[k].stop)) k++;
   const v = t[k]?.w === "re" ? k + 1 : k; // "re send"
   const w = t[v]?.w;
   // "would you mind booking the taxi": the -ing verb is the task (written in its base form)
   if (w === "mind" && /ing$/.test(t[v + 1]?.w ?? "") && tags[v + 1] === "VERB" && !t[v].stop) return v + 1;
   // "I have already changed the domain", "Tom has sent it": a report of work done is no task
   if (!w || NOT_TASK.has(w) || t[k - 1]?.w === "already" || (/[^e]ed$/.test(w) && !ACTION_VERB.test(w))) return null;
+  // "will do", said back to a request ("Lena: will do. Imogen: lovely"): a yes, no work of its own
+  if (w === "do" && (t[v].stop || t[v].pause || Boolean(t[v + 1]?.name) || ANSWER.test(t[v + 1]?.w ?? "") || !t[v + 1])) return null;
   if (ACTION_VERB.test(w) || tags[v] === "VERB") return k;
   // after "will", "can" or "to" a word with an object is a verb the tagger took for a noun ("you'll own that migration")
   const object = /^(?:DET|PRON)$/.test(tags[v + 1] ?? "") && !t[v].stop;
@@ -258,7 +264,23 @@ function topicAt(t: Token[], from: number, tags: string[]): number[] | undefined
     span.push(k);
     if (t[k].stop) break;
   }
-  return span.length > 1 && /^(?:NOUN|PROPN)$/.test(tags[span[span.length - 1]]) ? span : undefined;
+  if (span.length < 2 || !/^(?:NOUN|PROPN)$/.test(tags[span[span.length - 1]])) return undefined;
+  // "the posters for the summer fete", "the organ at the old chapel": what it is for or where, to its last noun
+  const last = span[span.length - 1];
+  if (t[last].stop || t[last].pause || !/^(?:of|for|at)$/.test(t[last + 1]?.w ?? "")) return span;
+  let tail = -1;
+  for (let k = last + 2; k < t.length && k <= last + 7; k++) {
+    if (!/^(?:NOUN|PROPN|ADJ|NUM|DET)$/.test(tags[k]) || t[k].name || (tags[k] === "DET" && k > last + 2)) break;
+    if (/^(?:NOUN|PROPN|NUM)$/.test(tags[k]) && !findDue([t[k].w], new Date(0))) tail = k;
+    if (t[k].stop || t[k].pause) break;
+  }
+  return tail < 0 ? span : [...span, ...Array.from({ length: tail - last }, (_, j) => last + 1 + j)];
+}
+
+/** The noun a topic is named by ("the posters for the summer fete" -> "posters"): its last noun before "of", "for" or "at". */
+function topicHead(t: Token[], topic: number[]): string {
+  const cut = topic.findIndex((k, j) => j > 0 && /^(?:of|for|at)$/.test(t[k].w));
+  return t[topic[(cut < 0 ? topic.length : cut) - 1]].w;
 }
 
 /** Verbs of the room choosing or talking a thing over ("we should keep March", "we need to decide"). */
@@ -273,7 +295,7 @@ function askedBy(found: Start[], t: Token[], i: number, who: string): boolean {
   if (!last || last.kind !== "named" || last.who[0] !== who || i - last.verb > 25) return false;
   // asked, not told of ("Tom will book it and I'll ..." names Tom but Tom is not spoken to)
   const next = t[last.at + 1]?.w ?? "";
-  if (!/^(?:you|please|can|could|would|will)$/.test(next) || (next === "will" && t[last.at + 2]?.w !== "you")) return false;
+  if (!/^(?:you|please|kindly|can|could|would|will)$/.test(next) || (next === "will" && t[last.at + 2]?.w !== "you")) return false;
   return !t.slice(last.verb, i).some((x) => ANSWER.test(x.w) || x.w === "?");
 }
 
@@ -297,6 +319,14 @@ function spokenAbout(t: Token[], next: number, tags: string[]): boolean {
   while (/^(?:that|me|us)$/.test(t[k]?.w ?? "")) k++;
   if (/^(?:he|she|they)$/.test(t[k]?.w ?? "") && /^(?:would|will|was|were|is|are|could|can)$/.test(t[k + 1]?.w ?? "")) return false;
   return REPORTING.test(v.w) || (tags[next] === "VERB" && /[^e]ed$/.test(v.w));
+}
+
+/** After "I can" or "I will", nothing but a yes and a day ("I can, yeah, by the tenth"): the day the request is answered with. */
+function dayAnswer(t: Token[], m: number): boolean {
+  let k = m;
+  while (k < m + 3 && /^(?:yeah|yes|yep|sure|definitely|absolutely|do|that|it)$/.test(t[k]?.w ?? "") && !t[k].stop) k++;
+  const due = findDue(t.slice(k, k + 6).map((x) => x.w), new Date(0));
+  return due?.start === 0 && !t.slice(m, k).some((x) => x.stop);
 }
 
 /** Every place a task is given out, in order. */
@@ -337,7 +367,7 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
         out.push({ at: i, verb, who: named.who, kind: "named", since: i });
         // "Tom, can you ...": Tom was spoken to, so an "I'll ..." that follows is his.
         const next = t[named.next]?.w ?? "";
-        if (/^(?:you|please|i)$/.test(next) || (/^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you")) setSpeaker(named.who[0], undefined, i);
+        if (/^(?:you|please|kindly|i)$/.test(next) || (/^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you")) setSpeaker(named.who[0], undefined, i);
         i = verb - 1;
         continue;
       }
@@ -389,8 +419,8 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       const m = t[j]?.w === "am" ? (t[j + 1]?.w === "going" && t[j + 2]?.w === "to" ? j + 3 : -1) : /^(?:need|have)$/.test(t[j]?.w ?? "") ? (t[j + 1]?.w === "to" ? j + 2 : -1) : /^(?:will|can|must|should)$/.test(t[j]?.w ?? "") ? needTo(j + 1) : -1;
       const verb = m < 0 ? null : verbAt(t, m, tags);
       if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "speaker", topic, since });
-      // "I'll have a plan ready by Tuesday": an answer to the request just made, giving its day
-      else if (m > 0 && t[m]?.w === "have") out.push({ at: i, verb: m, who: speaker ? [speaker] : [], kind: "speaker", weak: true, topic, since });
+      // "I'll have a plan ready by Tuesday", "I can, yeah, by the tenth": an answer to the request just made, giving its day
+      else if (m > 0 && (t[m]?.w === "have" || dayAnswer(t, m))) out.push({ at: i, verb: m, who: speaker ? [speaker] : [], kind: "speaker", weak: true, topic, since });
       continue;
     }
     // "someone should also book ...", "please everyone clean up ...", "we need to ask ...".
@@ -437,9 +467,9 @@ const taskRaw = (tokens: Token[]) => unique(tokens.map((x) => x.raw), String);
 function tidy(said: string[]): { joined: string; task: string } {
   const words = corrected(said);
   const lower = () => words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}']/gu, ""));
-  const drop = /^(?:asap|immediately|urgently|please|too|now|first|and|so|then|or|but|um|uh|okay|right|actually|sorry|also|again|straight|away|quickly|probably|maybe|myself|yourself|himself|herself|ourselves|themselves|honestly|frankly|basically|really|anyway|obviously|though)$/;
+  const drop = /^(?:asap|immediately|urgently|please|kindly|too|now|first|and|so|then|or|but|um|uh|okay|right|actually|sorry|also|again|straight|away|quickly|probably|maybe|myself|yourself|himself|herself|ourselves|themselves|honestly|frankly|basically|really|anyway|obviously|though)$/;
   while (words.length && drop.test(lower()[words.length - 1])) words.pop();
-  const joined = words.join(" ").replace(/[.?!,;:]+$/, "").replace(/\s+will do$/i, "").replace(/\s+(?:(?:this|that) is (?:\w+ )?(?:urgent|critical|important)|as soon as possible|right away|straight away|no rush(?: on (?:that|this)(?: one)?)?|no hurry|at some point|when you get a chance|whenever you get a chance)\b.*$/i, "").replace(/[,;:]+$/, "").replace(/\s+(?:and|so|then|or)$/i, "");
+  const joined = words.join(" ").replace(/[.?!]+\s+(?=(?:if|whether)\s)/gi, " ").replace(/[.?!,;:]+$/, "").replace(/\s+will do$/i, "").replace(/\s+(?:(?:this|that) is (?:\w+ )?(?:urgent|critical|important)|as soon as possible|right away|straight away|no rush(?: on (?:that|this)(?: one)?)?|no hurry|at some point|when you get a chance|whenever you get a chance)\b.*$/i, "").replace(/[,;:]+$/, "").replace(/\s+(?:and|so|then|or)$/i, "");
   // A full stop the punctuation model put inside the task left a capital ("update. The plan").
   const task = capitaliseFirst(joined.replace(/^(?:you\s+)/i, "").replace(/(?<=\s)(\p{Lu})(\p{Ll}+)\b/gu, (m, c: string, rest: string) => (STOPWORDS.has(m.toLowerCase()) ? c.toLowerCase() + rest : m)));
   return { joined, task };
@@ -646,16 +676,17 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "Omar, the car park." "I'll measure it on Monday": "it" is what they were asked about
     const pronoun = taskTokens.findIndex((x, j) => j > 0 && /^(?:it|them|those|that)$/.test(x.w));
     const topic = s.topic;
-    if (topic && pronoun > 0 && s.at - topic[0] <= 40 && (s.kind === "speaker" || s.kind === "request") && isPlural(t[topic[topic.length - 1]].w) === !/^(?:it|that)$/.test(taskTokens[pronoun].w)) {
+    // "Kofi, where are we with the raffle prizes?" "I'll finish by Friday": a verb said without its object acts on what they were asked about
+    if (topic && s.kind === "speaker" && s.at - topic[0] <= 40 && tidy(said).task.split(/\s+/).length === 1 && LEFT_OBJECT.test(t[s.verb].w)) return [said[0], spoken(topic[0], topic[topic.length - 1] + 1)];
+    if (topic && pronoun > 0 && s.at - topic[0] <= 40 && (s.kind === "speaker" || s.kind === "request") && isPlural(topicHead(t, topic)) === !/^(?:it|that)$/.test(taskTokens[pronoun].w)) {
       place(t.indexOf(taskTokens[pronoun]), spoken(topic[0], topic[topic.length - 1] + 1));
       return words;
     }
-    const isName = (w: string) => names.has(w.replace(/'s$/, ""));
     // ("Ben will pull the figures together and Ana will check them": what the last task acted on,
     // when the task says nothing else and would be lost)
     const bare = ONLY_PRONOUN.test(tidy(said).task);
-    let ref = antecedent(t, tags, s.verb, end, from, isName) ?? (bare && s.kind === "named" && lastVerb !== undefined && lastVerb < from ? antecedent(t, tags, s.verb, end, lastVerb, isName) : null);
-    if (ref && causee !== undefined && ref.phrase[0] === causee) ref = antecedent(t, tags, s.verb, end, from, isName, causee - 1);
+    let ref = antecedent(t, tags, s.verb, end, from) ?? (bare && s.kind === "named" && lastVerb !== undefined && lastVerb < from ? antecedent(t, tags, s.verb, end, lastVerb) : null);
+    if (ref && causee !== undefined && ref.phrase[0] === causee) ref = antecedent(t, tags, s.verb, end, from, causee - 1);
     if (ref) place(ref.pronoun, spoken(ref.phrase[0], ref.phrase[1]));
     return words;
   };
@@ -674,12 +705,14 @@ export function extractActions(text: string, participants: string[], now: Date):
         (k > s.verb + 1 && /^(?:i|we)$/.test(t[k].w) && /^(?:VERB|AUX)$/.test(tags[k + 1] ?? "") && !OPENS_CLAUSE.test(t[k - 1].w)) ||
         (SAYING.test(t[k].w) && (Boolean(t[k + 1]?.name) || /^(?:he|she|they)$/.test(t[k + 1]?.w ?? ""))) ||
         (t[k].w === "no" && /^(?:problem|worries)$/.test(t[k + 1]?.w ?? "")) ||
-        (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w) && !/^(?:about|on|of|in|for|to|with)$/.test(t[k - 1].w)) ||
+        (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w) && !/^(?:about|on|of|in|for|to|with)$/.test(t[k - 1].w) && !(t[s.verb].w === "ask" && /^(?:if|whether)$/.test(t[k].w))) ||
         (t[k].w === "and" && (Boolean(t[k + 1]?.name) || NEW_CLAUSE.test(t[k + 1]?.w ?? ""))) ||
         // another person named inside the run: the task ended before ("... by Tuesday, Omar, the car park?")
         (k >= s.verb + 2 && Boolean(t[k].name) && !NAME_IN_TASK.test(t[k - 1].w) && !(s.kind === "request" && t[k].stop)));
     while (end < regionEnd && !cutsHere(end)) {
-      if (t[end].stop && !/^(?:sorry|mean)$/.test(t[end].w)) {
+      // ("ask the bishop? If he could come": the question asked goes on past a full stop put before it)
+      const asks = t[s.verb].w === "ask" && /^(?:if|whether)$/.test(t[end + 1]?.w ?? "") && end + 1 < regionEnd;
+      if (t[end].stop && !/^(?:sorry|mean)$/.test(t[end].w) && !asks) {
         end++;
         break;
       }
@@ -723,6 +756,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     const nothingNamed = s.since !== undefined && at - s.since <= 8 && !tags.slice(s.since + 1, at).some((tg) => /^(?:NOUN|PROPN)$/.test(tg));
     const from = Math.max(boundary, s.at - 30, s.kind === "named" || (s.since !== undefined && at - s.since <= 2) || nothingNamed ? 0 : (s.since ?? 0));
     // (a task cut by another person's name: what follows the name is theirs to refer back to)
+    const boundaryBefore = boundary;
     boundary = t[end]?.name && end < contextEnd ? end : contextEnd;
     const context = t.slice(s.at, contextEnd).map((x) => x.w).join(" ");
     const clauseWords = t.slice(s.verb, contextEnd).map((x) => x.w);
@@ -736,6 +770,16 @@ export function extractActions(text: string, participants: string[], now: Date):
     if (due && pastDay(due, 0)) {
       const later = findDue(clauseWords.slice(due.end), now);
       due = later && !pastDay(later, due.end) ? { date: later.date, start: due.end + later.start, end: due.end + later.end } : undefined;
+    }
+    // "I'll change it. Wednesday.": a day said on its own right after the task (the full stop put before it) is its day
+    // (not one that opens the next clause: "Tomorrow, we have the sale")
+    if (!due && t[end - 1]?.stop && end < regionEnd) {
+      const alone = findDue(t.slice(end, end + 6).map((x) => x.w), now);
+      const after = alone ? end + alone.end : -1;
+      const last = t[after - 1];
+      if (alone && alone.start === 0 && !/'s$/.test(last.w) && (last.stop || after >= regionEnd || (!last.pause && (Boolean(t[after]?.name) || /^(?:and|then|okay|ok|right|yeah|yes)$/.test(t[after]?.w ?? ""))))) {
+        due = { date: alone.date, start: end - s.verb + alone.start, end: end - s.verb + alone.end };
+      }
     }
     // "I'll ring them on Thursday. No wait, Wednesday": a repair after the clause's last day moves it
     if (due && s.verb + due.end >= contextEnd - 1) {
@@ -827,6 +871,12 @@ export function extractActions(text: string, participants: string[], now: Date):
       if (accepts && !s.weak) asked.task = restates && !REPLY_OBJECT.test(plain) ? fuller(asked.task, tidy(said).task) : concreteTask(asked.task, tidy(said).task);
       return;
     }
+    // "I'll take it.", "I'll do that": taking something on, said with nothing of its own, is no task,
+    // and what the next task's "it" means may still be what was said before it
+    if (s.kind === "speaker" && !accepts && TAKE_ON.test(tidy(said).task)) {
+      boundary = boundaryBefore;
+      return;
+    }
     const words = resolvePronoun(said, s, taskTokens, end, from);
     const { joined, task } = tidy(words);
     if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase()) || ONLY_PRONOUN.test(task)) {
@@ -867,6 +917,9 @@ export function extractActions(text: string, participants: string[], now: Date):
       lastEnd = contextEnd;
       return;
     }
+    // "Could you ask the tenors?" "I'll text the section tonight": the person asked
+    // answering straight away with how they will do it gives the request its day ("also" adds other work)
+    if (accepts && !asked.dueDate && dueDate && !s.split && t.slice(lastTaskEnd, s.at).every((x) => ANSWER.test(x.w)) && !/\b(?:also|too|as well)\b/.test(context)) asked.dueDate = dueDate;
     for (const assignee of who.length ? who : [undefined]) {
       items.push({ task: cleanTask, ...(assignee ? { assignee } : {}), priority, ...(dueDate ? { dueDate } : {}) });
       if (s.wish) wishes.add(items[items.length - 1]);

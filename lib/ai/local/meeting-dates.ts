@@ -92,8 +92,8 @@ function phraseAt(w: readonly string[], i: number, day: Date): Hit | null {
     const n = ordinal(w, i + 1);
     if (!n || n.value > 31) return null;
     const month = w[n.next] === "of" ? MONTH_NAMES.indexOf(w[n.next + 1]) : -1;
-    // "by the twelfth", "on the twentieth of may"; not "the first floor".
-    if (month < 0 && !/^(?:by|on|before|until|till|for|from|after|due)$/.test(w[i - 1] ?? "")) return null;
+    // "by the twelfth", "on the twentieth of may", "by the carol service, which is the twentieth"; not "the first floor", "which is the third time"
+    if (month < 0 && !/^(?:by|on|before|until|till|for|from|after|due)$/.test(w[i - 1] ?? "") && !(w[i - 1] === "is" && w[i - 2] === "which" && !/^(?:time|times|one|ones|thing|things|step|person|place|item|point)$/.test(w[n.next] ?? ""))) return null;
     const date = dayOfMonth(day, n.value, month >= 0 ? month : undefined);
     return date ? { date, next: month >= 0 ? n.next + 2 : n.next } : null;
   }

@@ -7,7 +7,13 @@ import { findDue } from "@/lib/ai/local/meeting-dates";
 import { isOrdinaryWord } from "@/lib/ai/local/names-lexicon";
 import { wink } from "@/lib/ai/local/nlp";
 
-export type ReferToken = { w: string; raw: number; stop: boolean };
+export type ReferToken = {
+  w: string;
+  raw: number;
+  stop: boolean;
+  /** The participant the word names, where it names one (meeting-actions.ts markNames): "bill" the person, not "the bill". */
+  name?: string;
+};
 
 const DETERMINER = /^(?:the|a|an|this|that|these|those|your|our|their|my|his|her|its)$/;
 /** Heads that name a time, not a thing to act on ("the weekend", "the morning"). */
@@ -19,13 +25,16 @@ const SINGULAR = /^(?:it|something|one)$/;
 const PLURAL = /^(?:them|those)$/;
 const NP_INSIDE = /^(?:ADJ|NOUN|PROPN|NUM)$/;
 
+/** Verbs only a person (or a body of people) is the subject of: "the wardens know", "the parents said". */
+const MINDS = /^(?:know|knew|think|thought|said|say|says|told|agree|agreed|want|wanted|asked|complained|reckon|reckoned|believe|believed|remember|forgot|decided|promised|replied|understand|realise|realize)$/;
+
 /** "sizes", "people": a plural head noun. */
 export function isPlural(head: string): boolean {
   return /[^su'i]s$/.test(head) || /^(?:people|children|men|women|data|staff)$/.test(head);
 }
 
 /** Noun phrases in t[from, to): determiner, modifiers, nouns ("the under tens sizes", "the price of feed"). */
-function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: number, to: number, isName: (w: string) => boolean): Array<{ start: number; end: number; plural: boolean }> {
+function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: number, to: number): Array<{ start: number; end: number; plural: boolean }> {
   const out: Array<{ start: number; end: number; plural: boolean }> = [];
   for (let i = Math.max(0, from); i < to; i++) {
     // a bare object right after its verb counts too ("we need release notes")
@@ -36,6 +45,8 @@ function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: nu
     // (but a verb's particle is no preposition: "put up the notice", "send out the invites")
     const particle = /^(?:up|out|off|down|back|over|round|in)$/.test(t[i - 1]?.w ?? "") && tags[i - 2] === "VERB";
     if (tags[i - 1] === "ADP" && !/^(?:about)$/.test(t[i - 1]?.w ?? "") && !particle) continue;
+    // "the car park is a mess": what something is said to be describes it, it is no thing of its own
+    if (/^(?:a|an)$/.test(t[i].w) && /^(?:is|was|are|were|'s|been|be)$/.test(t[i - 1]?.w ?? "")) continue;
     let k = bare ? i : i + 1;
     let head = -1;
     while (k < to && k <= i + 5) {
@@ -43,7 +54,7 @@ function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: nu
       const inside = NP_INSIDE.test(tags[k]) || (tags[k] === "ADP" && (t[k].w === "of" || k === i + 1) && /^(?:NOUN|NUM)$/.test(tags[k + 1] ?? ""));
       // ("its mot yesterday": a day ends the phrase)
       // ("the tickets Ben, I'll ...": a participant's name is who speaks next, not part of the phrase)
-      if (!inside || /^(?:yesterday|today|tonight|tomorrow)$/.test(t[k].w) || isName(t[k].w)) break;
+      if (!inside || /^(?:yesterday|today|tonight|tomorrow)$/.test(t[k].w) || t[k].name) break;
       if (tags[k] === "NOUN") head = k;
       if (t[k].stop) {
         k++;
@@ -53,11 +64,19 @@ function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: nu
     }
     if (head < 0 || TIME_HEAD.test(t[head].w)) continue;
     // an object with a verb right after it ("need the sponsor read for June") may be a noun the tagger split: not sure enough
-    if (tags[i - 1] === "VERB" && tags[head + 1] === "VERB" && !t[head].stop) continue;
+    // (not after a verb of saying or knowing, whose object is a clause: "said the policy needs updating")
+    if (tags[i - 1] === "VERB" && tags[head + 1] === "VERB" && !t[head].stop && !MINDS.test(t[i - 1].w)) continue;
     // the phrase ends at its last noun ("the final icons from" -> "the final icons")
     out.push({ start: i, end: head + 1, plural: isPlural(t[head].w) });
   }
   return out;
+}
+
+/** The phrase ending before t[end] is the subject of a verb of knowing or saying ("the wardens don't know"): it names people. */
+function namesPeople(t: readonly ReferToken[], end: number): boolean {
+  let k = end;
+  while (k < end + 3 && /^(?:all|both|still|already|don't|didn't|do|did|not|never|have|had|probably)$/.test(t[k]?.w ?? "") && !t[k - 1].stop) k++;
+  return !t[k - 1].stop && MINDS.test(t[k]?.w ?? "");
 }
 
 /**
@@ -65,23 +84,36 @@ function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: nu
  * "ring the supplier and get them swapped"), searched in t[from, verb) (or up to `until`); null when there is no
  * pronoun object, it names people, or nothing near agrees.
  */
-export function antecedent(t: readonly ReferToken[], tags: readonly string[], verb: number, end: number, from: number, isName: (w: string) => boolean = () => false, until: number = verb): { pronoun: number; phrase: [number, number] } | null {
+export function antecedent(t: readonly ReferToken[], tags: readonly string[], verb: number, end: number, from: number, until: number = verb): { pronoun: number; phrase: [number, number] } | null {
   for (let p = verb + 1; p < end; p++) {
     const w = t[p].w;
-    if (!SINGULAR.test(w) && !PLURAL.test(w)) continue;
+    // ("fill that in", "write that up": "that" before a verb's particle is a thing named just before)
+    const thatThing = w === "that" && !t[p].stop && /^(?:in|up|out|off|round|back|over|down)$/.test(t[p + 1]?.w ?? "");
+    if (!SINGULAR.test(w) && !PLURAL.test(w) && !thatThing && w !== "both") continue;
     // its verb: just before it, or before "you", "me" or "us" ("get you those")
     // ("email all of them": after "all of", "each of", "both of" too)
     const quantified = t[p - 1]?.w === "of" && /^(?:all|each|both|some)$/.test(t[p - 2]?.w ?? "") && (tags[p - 3] === "VERB" || p - 3 === verb);
-    const v = quantified ? p - 3 : tags[p - 1] === "VERB" || p - 1 === verb ? p - 1 : /^(?:you|me|us)$/.test(t[p - 1].w) && (tags[p - 2] === "VERB" || p - 2 === verb) ? p - 2 : -1;
+    // ("about storing them": a verb's -ing form after a preposition, which the tagger may take for an adjective)
+    const gerund = /ing$/.test(t[p - 1]?.w ?? "") && tags[p - 2] === "ADP";
+    const v = quantified ? p - 3 : tags[p - 1] === "VERB" || p - 1 === verb || gerund ? p - 1 : /^(?:you|me|us)$/.test(t[p - 1].w) && (tags[p - 2] === "VERB" || p - 2 === verb) ? p - 2 : -1;
     if (v < 0) continue;
     // "that letter": a determiner, not a pronoun
     // ("book it tomorrow": a day after it is no noun of its)
-    if (!t[p].stop && /^(?:NOUN|ADJ|PROPN|NUM)$/.test(tags[p + 1] ?? "") && !findDue([t[p + 1].w, t[p + 2]?.w ?? ""], new Date(0))) return null;
+    // ("book it, Kofi": a participant's name after it is who speaks or is spoken to, no noun of its)
+    if (!t[p].stop && /^(?:NOUN|ADJ|PROPN|NUM)$/.test(tags[p + 1] ?? "") && !t[p + 1].name && !findDue([t[p + 1].w, t[p + 2]?.w ?? ""], new Date(0))) return null;
+    // "the gift forms and the raffle tickets ... I'll take both back": the two things said together
+    if (w === "both") {
+      const nps = nounPhrases(t, tags, from, Math.min(verb, until));
+      const k = nps.findLastIndex((b, j) => j > 0 && t[b.start - 1]?.w === "and" && nps[j - 1].end === b.start - 1);
+      return k > 0 ? { pronoun: p, phrase: [nps[k - 1].start, nps[k].end] } : null;
+    }
     const want = PLURAL.test(w);
-    if (want && PEOPLE_VERB.test(t[v].w)) return null;
+    // "email them", "ring them": people, so only a phrase that names people (the subject of a verb of knowing or saying)
+    const people = want && PEOPLE_VERB.test(t[v].w);
     // "failed its MOT ... take it": "it" is what "its" belongs to, never the phrase "its" opens
     // ("I'll record something": "something" and "one" stand for a thing needed, said with "a")
-    const found = nounPhrases(t, tags, from, Math.min(verb, until), isName).filter((np) => np.plural === want && !(t[np.start].w === (want ? "their" : "its")) && (!/^(?:something|one)$/.test(w) || /^(?:a|an)$/.test(t[np.start].w)));
+    const found = nounPhrases(t, tags, thatThing ? Math.max(from, verb - 16) : from, Math.min(verb, until)).filter((np) => np.plural === want && !(t[np.start].w === (want ? "their" : "its")) && (!/^(?:something|one)$/.test(w) || /^(?:a|an)$/.test(t[np.start].w)) && (!people || namesPeople(t, np.end)));
+    if (people && found.length === 0) return null;
     const np = found[found.length - 1];
     return np ? { pronoun: p, phrase: [np.start, np.end] } : null;
   }
