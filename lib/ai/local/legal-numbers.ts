@@ -1,10 +1,11 @@
 // Dictated legal numbers as a lawyer writes them, before punctuation: "clause four point two" ->
 // "clause 4.2", "section ninety eight" -> "section 98", "subsection three b" -> "subsection 3(b)",
 // "section twenty one a" -> "section 21A", "the limitation act nineteen eighty" -> "act 1980",
-// "twenty eight days" -> "28 days", "thirty thousand pounds" -> "£30,000", "the third of june
-// twenty twenty five" -> "3 June 2025", "donoghue v stevenson nineteen thirty two a c five six
-// two" -> "... 1932 ac 562". References, dates and citations are returned as spans that the
-// punctuation step must not break: the caller swaps each for a placeholder word and back.
+// "twenty eight days" -> "28 days", "ten working days" -> "10 working days", "thirty thousand
+// pounds" -> "£30,000", "the third of june twenty twenty five" -> "3 June 2025", "donoghue v
+// stevenson nineteen thirty two a c five six two" -> "... 1932 ac 562". References, dates and
+// citations are returned as spans that the punctuation step must not break: the caller swaps each
+// for a placeholder word and back.
 import { REPORTERS } from "@/lib/ai/local/legal-citations";
 import { cardinal, decimal, digitRun, groupThousands, MONTH_NAMES as MONTHS, ordinal, year, type Parsed } from "@/lib/ai/local/spoken-numbers";
 
@@ -36,7 +37,8 @@ const monthName = (m: string) => m.charAt(0).toUpperCase() + m.slice(1);
 /**
  * A date as said, every word kept, the day and year as figures: "the fourteenth of january twenty
  * twenty four" -> "the 14th of January 2024"; "october thirty first" -> "October 31", with a
- * year "October 31, 2025". The speaker's "the" and "of" are their words, not the engine's to drop.
+ * year "October 31, 2025"; "april the second" -> "April the 2nd". The speaker's "the" and "of" are
+ * their words, not the engine's to drop.
  */
 function dateAt(w: string[], i: number, raw: string[]): Out | null {
   const the = w[i] === "the";
@@ -50,10 +52,13 @@ function dateAt(w: string[], i: number, raw: string[]): Out | null {
   // month first: "march fourth twenty twenty six", "on may third"
   const prev = w[i - 1] ?? "";
   if (!MONTHS.includes(w[i]) || ((w[i] === "may" || w[i] === "march") && (!DATE_BEFORE.has(prev) || (w[i] === "march" && prev === "to")))) return null;
-  const after = ordinal(w, i + 1);
+  // "april the second": the speaker's "the" kept ("April the 2nd")
+  const the2 = w[i + 1] === "the";
+  const after = ordinal(w, the2 ? i + 2 : i + 1);
   if (!after) return null;
   const y = year(w, after.next);
-  return { text: `${monthName(w[i])} ${after.value}${y ? `, ${y.value}` : ""}`, next: y ? y.next : after.next, protect: true };
+  const said = the2 ? `${raw[i + 1].replace(/[^\p{L}]+$/u, "")} ${ordinalFigure(after.value)}` : String(after.value);
+  return { text: `${monthName(w[i])} ${said}${y ? `, ${y.value}` : ""}`, next: y ? y.next : after.next, protect: true };
 }
 
 /** The number after a reference word: "four point two", "three b", "twenty six b one", "three one two". */
@@ -146,7 +151,10 @@ function amountAt(w: string[], i: number): Out | null {
     const figure = scale ? n.text : n.text.includes(".") ? n.value.toFixed(2) : groupThousands(n.value);
     return { text: `${MONEY[unit]}${figure}${scale}`, next: k + 1 };
   }
-  if (!scale && unit !== undefined && UNITS.test(unit) && (n.value >= 10 || n.text.includes("."))) return { text: `${n.text} ${unit}`, next: k + 1 };
+  // "ten working days", "fourteen clear days", "thirty calendar days" like "fourteen days"
+  const kind = /^(?:working|clear|business|calendar)$/.test(unit ?? "") && /^days?$/.test(w[k + 1] ?? "") ? `${unit} ` : "";
+  const measure = kind ? w[k + 1] : unit;
+  if (!scale && measure !== undefined && UNITS.test(measure) && (n.value >= 10 || n.text.includes("."))) return { text: `${n.text} ${kind}${measure}`, next: k + 1 + (kind ? 1 : 0) };
   return null;
 }
 

@@ -176,28 +176,79 @@ function writtenBody(input: LegalInput, text: string): string[] {
   }
 }
 
-const NUMBER_WORD = "(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty|sixty|ninety)";
-const DAY_WORD = "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midday|close of business|the end of|end of|next|this)";
+/** A time limit named as one: "the deadline", "the final date for acceptance", "the longstop date". */
+const NAMED_LIMIT = "(?:deadline|time limit|final date|last (?:day|date)|long-?stop date|cut-?off (?:date|time))";
+const NUMBER_WORD = "(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)";
+const DAY_WORD = "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midday|close of business|(?:the )?(?:end|middle|beginning|start) of|mid-?\\w+|next|this)";
 const MONTH_WORD = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
-/** A period counted from an event: "21 days from receipt of this notice", "two working days before completion". */
-const PERIOD_FROM = `\\b${NUMBER_WORD}\\s+(?:\\w+\\s+)?(?:working\\s+|clear\\s+|business\\s+|calendar\\s+)?(?:days?|weeks?|months?)\\s+(?:from|after|before|of)\\b`;
+/**
+ * A period counted from an event or given to act in: "21 days from receipt of this notice", "two
+ * working days before completion", "fourteen days to appeal", "90 days' written notice".
+ */
+const PERIOD_FROM = `\\b${NUMBER_WORD}\\s+(?:\\w+\\s+)?(?:working\\s+|clear\\s+|business\\s+|calendar\\s+)?(?:days?|weeks?|months?)(?:'?\\s+(?:written\\s+)?notice\\b|\\s+(?:from|after|before|of|in which to|to)\\b)`;
 /**
  * A time limit: "by 30 June", "within 14 days", "no later than Friday", "before the hearing on 3
  * May", "on or before the fourteenth", "the conference is listed for 9 June", "the deadline is ...".
  */
 const TIME_LIMIT = new RegExp(
-  `\\b(?:(?:by|before|on|on or before|no later than|not later than|until|till|within|listed for|fixed for|returnable on|due(?: on| by)?)\\s+(?:the\\s+)?(?:${DAY_WORD}\\b|${MONTH_WORD}\\b|\\d|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\\w+teenth|twentieth|thirtieth|twenty|thirty)\\b|${NUMBER_WORD}\\s+(?:\\w+\\s+)?(?:working\\s+|clear\\s+|business\\s+)?(?:days?|weeks?|months?)\\b)|\\bdeadline\\b|\\btime limit\\b|\\bexpires?\\b|${PERIOD_FROM})`,
+  `\\b(?:(?:by|before|on|on or before|no later than|not later than|until|till|within|listed for|fixed for|returnable on|due(?: on| by)?|(?:extended|adjourned|moved|postponed|put back|brought forward) (?:to|until)|open (?:for acceptance )?for)\\s+(?:the\\s+)?(?:${DAY_WORD}\\b|${MONTH_WORD}\\b|\\d|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\\w+teenth|twentieth|thirtieth|twenty|thirty)\\b|${NUMBER_WORD}\\s+(?:\\w+\\s+)?(?:working\\s+|clear\\s+|business\\s+)?(?:days?|weeks?|months?)\\b)|\\b${NAMED_LIMIT}\\b|\\bexpires?\\b|${PERIOD_FROM})`,
   "i",
 );
+/**
+ * "may" as a verb of permission ("the licensor may suspend access"), not the month ("by 4 May", "on
+ * the first of may", "may the fourth") and not a guess ("it may have", "may well", "may be").
+ */
+const MODAL_MAY = "(?<!\\b(?:\\d{1,2}(?:st|nd|rd|th)?|of|in|on|by|until|till|before|after|to|from|since|during|early|late|mid|end|than|the|first|second|third|fourth|fifth|\\w+th|\\w+st)[,]?\\s+)may(?=\\s+(?:not\\s+|also\\s+|only\\s+|then\\s+)?(?!have\\b|well\\b|be\\b|the\\b|\\d|first\\b|second\\b|third\\b|\\w+th\\b|twenty|thirty)[a-z])";
 /** Words of a task or a request, not a report of what happened. */
 // (a plan told as a report is one too: "she can come back on the 12th to sign", "which we aim to do by ...",
 // "he is willing to attend on Monday")
-const DUTY = /\b(?:must|shall|should|needs? to|has to|have to|is required to|are required to|will|would|wants?|please|kindly|payable|would appreciate|ask(?:ed)? (?:you|that)|(?:ask|expect|require)(?:s|ed)? (?:the )?\w+ to|can|could you|(?:aim|intend|plan)s? to|(?:happy|able|willing|ready|going) to|(?:is|are) (?:listed|fixed|set|scheduled|to be)|(?:has|have)(?: been given)? (?:until|(?:\w+ ){1,2}(?:clear |working |business )?(?:days?|weeks?|months?))|ordered|directed|deadline|due)\b/i;
+const DUTY = new RegExp(
+  [
+    "\\b(?:must|shall|should|needs?|has to|have to|(?:is|are) required to|requires?|will|would|wants?|please|kindly|payable|would appreciate|ask(?:ed)? (?:you|that)",
+    "(?:ask|expect|require)(?:s|ed)? (?:the )?\\w+ to|expects? to|look(?:ing)? forward to|can|could you|(?:aim|intend|plan)s? to|(?:happy|able|willing|ready|going) to",
+    // advice on what to do: "I'd suggest we write ...", "I recommend that we ..."
+    "(?:suggest|recommend|propose|advise)s?",
+    // a right with a time limit: "either party may end it by giving 90 days' notice" (not the month: "by 4 May")
+    `${MODAL_MAY}`,
+    "(?:is|are) (?:listed|fixed|set|scheduled|to|open|on)|remains? open|(?:is|are|was|were|be|been) (?:extended|adjourned|moved|postponed|put back|brought forward)|(?:has|have)(?: been given)? (?:until|(?:\\w+ ){1,2}(?:clear |working |business )?(?:days?|weeks?|months?))",
+    // a date something starts, ends or falls due: "the lease expires on ...", "the licence starts on ..."
+    "(?:expires?|ends|starts|begins|commences|lapses|terminates|opens|closes|runs out|falls due|takes place)",
+    `ordered|directed|${NAMED_LIMIT}|due)\\b`,
+  ].join("|"),
+  "i",
+);
 const INNER_ACTION = /\b(?:and|so|but)\s+(?:we|I)\s+(?:must|need to|should|will need to|have to)\s+(?:also\s+)?(.+)$/i;
 
 const MONTH_WORD_RE = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
+/** A day of the month in figures or words: "4", "4th", "fourth", "twenty" (of "twenty first"). */
+const DAY_NUMBER = /^(?:\d{1,2}(?:st|nd|rd|th)?|first|second|third|\w+th|twenty|thirty)$/;
+
+/**
+ * Is words[k] a month? "May" and "March" are verbs too ("the licensor may suspend access"): a month
+ * only beside a day or after "of", "in", "since", "until", "during", "early", "late", "mid" or "end".
+ */
+function isMonthAt(words: string[], k: number): boolean {
+  if (!MONTH_WORD_RE.test(words[k])) return false;
+  if (words[k] !== "may" && words[k] !== "march") return true;
+  return DAY_NUMBER.test(words[k - 1] ?? "") || DAY_NUMBER.test(words[k + 1] ?? "") || /^(?:of|in|since|until|till|during|early|late|mid|end)$/.test(words[k - 1] ?? "");
+}
+
 /** Words before a day that make it the day something is due by: "by Friday", "to November 16", "no later than the 30th". */
 const DUE_LEAD = /^(?:by|before|until|till|to|than)$/;
+
+const WEEKDAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/;
+
+/**
+ * A weekday that names no one day: "on the Friday" (a day the reader already knows, or every
+ * Friday), "the Friday and Saturday nights" (two days).
+ */
+function isNoOneDay(words: string[], start: number, end: number): boolean {
+  const k = words.slice(start, end).findIndex((w) => WEEKDAY.test(w));
+  if (k < 0) return false;
+  const at = start + k;
+  const either = (k: number) => /^(?:and|or)$/.test(words[k] ?? "");
+  return words[at - 1] === "the" || (either(at + 1) && WEEKDAY.test(words[at + 2] ?? "")) || (either(at - 1) && WEEKDAY.test(words[at - 2] ?? ""));
+}
 
 /** Every day said in `words`, in order (each with the span of words that say it). */
 function daysSaid(words: string[], now: Date): Array<{ date: string; start: number; end: number }> {
@@ -205,7 +256,8 @@ function daysSaid(words: string[], now: Date): Array<{ date: string; start: numb
   for (let at = 0; at < words.length; ) {
     const due = findDue(words.slice(at), now);
     if (!due) break;
-    out.push({ date: due.date, start: due.start + at, end: due.end + at });
+    const [start, end] = [due.start + at, due.end + at];
+    if (!isNoOneDay(words, start, end)) out.push({ date: due.date, start, end });
     at += Math.max(due.end, 1);
   }
   return out;
@@ -237,7 +289,7 @@ function withDate(item: string, now: Date): string {
   if (words.includes(month) && words.includes(String(day.getUTCDate()))) return item;
   // another month said with it, outside the other days said ("Friday, 4 July")
   const inOther = (k: number) => days.some((d) => d !== due && k >= d.start && k < d.end);
-  if (words.some((w, k) => MONTH_WORD_RE.test(w) && w !== month && !inOther(k))) return item;
+  if (words.some((w, k) => isMonthAt(words, k) && w !== month && !inOther(k))) return item;
   // the day and month said ("by Monday the 9th of June"): the year for the diary
   if (words.slice(due.start, due.end).includes(month)) return `${withoutFinalPunctuation(item)} (${formatDate(day)}).`;
   const said = item.split(/\s+/).slice(due.start, due.end).join(" ").replace(/^(?:(?:by|on|before|for|until|till|first|thing|the|at|of)\s+)+/i, "").replace(/[.,;:!?]+$/, "");
@@ -260,27 +312,50 @@ function isInstruction(clause: string): boolean {
   return IMPERATIVE_VERBS.has(words[0]) || tagWords(words.slice(0, 6))[0][0] === "VERB";
 }
 
+/** The action a sentence (or a clause of one) sets, if any: the whole of it, or the task after "we must", "please", ... */
+function actionOf(clean: string): string | undefined {
+  // the main clause after an opening phrase: "Before the hearing on the 20th of March, please prepare ..."
+  const opening = /^([^,]{3,80}),\s+(.+)$/.exec(clean);
+  const main = opening?.[2];
+  const own = ACTION.exec(clean) ?? INNER_ACTION.exec(clean);
+  // a duty or an instruction with a deadline is an action whoever must do it ("the tenant must
+  // serve notice within 28 days", "after checking the file, send me a list by Friday")
+  if (!own && isTimed(clean) && (DUTY.test(clean) || isInstruction(clean) || (main !== undefined && (isInstruction(main) || ACTION.test(main))))) {
+    return withFullStop(capitaliseFirst(clean));
+  }
+  const m = own ?? (main !== undefined ? ACTION.exec(main) : null);
+  if (!m) return undefined;
+  const task = (m[1] ?? m[2] ?? m[3] ?? "").replace(/^(?:also|consider whether to)\s+/i, "");
+  return countWords(task) < 2 ? undefined : withFullStop(capitaliseFirst(task));
+}
+
+/** A time limit, or a date said in a request ("before the hearing on the 20th of March, please ..."), never in a report of the past. */
+function isTimed(clean: string): boolean {
+  return DEADLINE.test(clean) || TIME_LIMIT.test(clean) || (DUTY.test(clean) && saidDates(clean).length > 0);
+}
+
+/**
+ * The clauses of a sentence that sets more than one time limit ("the claimant must file the reply by
+ * 4 May, and the defendant may respond within 14 days"), split where a new subject starts after a
+ * semicolon or a joining word ("and", "but", "as", ...); not after an opening phrase's comma.
+ */
+const CLAUSE_BREAK = /(?:\s*;\s+|,?\s+(?:and|but|as|so|while|whereas)\s+)(?=(?:we|i|you|they|he|she|the|our|your|their|his|her|its|either|each|any|every)\b)/i;
+
+const REFERS_BACK = /\b(?:(?:that|this|the same) (?:month|week|day|date|period|time|deadline)|after that|thereafter|then)\b/i;
+
 function actionSentences(sentences: string[]): string[] {
   const items: string[] = [];
   for (const s of sentences) {
     const clean = withoutFinalPunctuation(stripLeadIns(s));
-    // the main clause after an opening phrase: "Before the hearing on the 20th of March, please prepare ..."
-    const opening = /^([^,]{3,80}),\s+(.+)$/.exec(clean);
-    const main = opening?.[2];
-    // a date said counts as a deadline in a request ("before the hearing on the 20th of March, please ..."), never in a report of the past
-    const timed = DEADLINE.test(clean) || TIME_LIMIT.test(clean) || (DUTY.test(clean) && saidDates(clean).length > 0);
-    const own = ACTION.exec(clean) ?? INNER_ACTION.exec(clean);
-    // a duty or an instruction with a deadline is an action whoever must do it ("the tenant must
-    // serve notice within 28 days", "after checking the file, send me a list by Friday")
-    if (!own && timed && (DUTY.test(clean) || isInstruction(clean) || (main !== undefined && (isInstruction(main) || ACTION.test(main))))) {
-      items.push(withFullStop(capitaliseFirst(clean)));
-      continue;
+    const clauses = clean.split(CLAUSE_BREAK);
+    // (a clause that counts from the one before, "within 14 days after that", "by the middle of that month", stays with it)
+    const apart = clauses.length > 1 && clauses.every(isTimed) && !clauses.slice(1).some((c) => REFERS_BACK.test(c));
+    const each = apart ? clauses.map(actionOf) : [];
+    if (each.length && each.every(Boolean)) items.push(...(each as string[]));
+    else {
+      const item = actionOf(clean);
+      if (item) items.push(item);
     }
-    const m = own ?? (main !== undefined ? ACTION.exec(main) : null);
-    if (!m) continue;
-    const task = (m[1] ?? m[2] ?? m[3] ?? "").replace(/^(?:also|consider whether to)\s+/i, "");
-    if (countWords(task) < 2) continue;
-    items.push(withFullStop(capitaliseFirst(task)));
   }
   return unique(items);
 }

@@ -186,3 +186,62 @@ describe("formatLegal: the lawyer's words kept, their deadlines listed", () => {
     expect(doc.actionItems).toEqual([]);
   });
 });
+
+describe("formatLegal: every deadline reaches Action Items, with its date", () => {
+  const now = new Date("2026-09-02T10:00:00Z"); // a Wednesday
+  const items = (transcript: string) =>
+    formatLegal({ transcript, documentType: "correspondence", caseInfo: { caseNumber: "KB-3" }, confidentialityLevel: "public" }, now).actionItems;
+
+  it("lists a date something starts, ends, falls due or is fixed for, said as a plain fact", () => {
+    expect(items("The option to renew lapses on 15 October 2026.")).toEqual(["The option to renew lapses on 15 October 2026."]);
+    expect(items("the sublease starts on the first of november")).toEqual(["The sublease starts on the 1st of November (1 November 2026)."]);
+    expect(items("The pre-trial review is on 9 December 2026.")).toHaveLength(1);
+    expect(items("The long-stop date is 30 November 2026.")).toHaveLength(1);
+    expect(items("Time for filing the reply is extended to 20 October 2026.")).toHaveLength(1);
+    // the same verbs about the past are no deadline
+    expect(items("The old lease ended on 31 March 2024. The sale took place in June.")).toEqual([]);
+  });
+
+  it("lists advice, a requirement or an expectation with a time limit", () => {
+    expect(items("I would suggest we chase the surveyor before Friday.")).toEqual(["I would suggest we chase the surveyor before Friday (Friday is 4 September 2026)."]);
+    expect(items("I recommend that the client signs the transfer by 18 September.")).toHaveLength(1);
+    expect(items("The bank requires the redemption figure within five working days.")).toHaveLength(1);
+    expect(items("We look forward to your comments by close of business on Monday.")).toEqual([expect.stringContaining("(Monday is 7 September 2026)")]);
+  });
+
+  it("lists a right that must be used in time, and never reads the verb 'may' as the month", () => {
+    expect(items("The seller may withdraw from the sale by giving 14 days' notice.")).toHaveLength(1);
+    expect(items("the guarantor may cancel within thirty days of signing")).toHaveLength(1);
+    expect(items("The landlord may re-enter if the arrears are not cleared by 25 September 2026.")).toEqual([
+      "The landlord may re-enter if the arrears are not cleared by 25 September 2026.",
+    ]);
+    expect(items("the agent shall return the keys on the eighteenth of september so that the owner may inspect")).toEqual([
+      expect.stringMatching(/^The agent shall return the keys on the 18th of September,? so that the owner may inspect \(18 September 2026\)\.$/),
+    ]);
+    expect(items("It may be that the judge disagrees. Our client may well have signed it in May.")).toEqual([]);
+  });
+
+  it("lists a period given to act in", () => {
+    expect(items("Your client has twenty one days to file an appeal.")).toHaveLength(1);
+    expect(items("The settlement offer stays open for 14 days and remains open for acceptance until 30 September 2026.")).toHaveLength(1);
+  });
+
+  it("lists each of two deadlines set in one sentence, each with its own date", () => {
+    expect(items("the tenant must pay the arrears by the tenth of september and the landlord must repair the roof within twenty eight days")).toEqual([
+      "The tenant must pay the arrears by the 10th of September (10 September 2026).",
+      "The landlord must repair the roof within 28 days.",
+    ]);
+    // a second limit counted from the first stays with it
+    expect(items("The buyer must pay the deposit by 11 September 2026 and the balance is due 14 days after that.")).toHaveLength(1);
+  });
+
+  it("gives no date to a weekday that names no one day", () => {
+    expect(items("the venue must close at eleven on the saturday and sunday nights")).toEqual(["The venue must close at eleven on the Saturday and Sunday nights."]);
+    expect(items("Deliveries must stop by 8pm on the Friday.")).toEqual(["Deliveries must stop by 8pm on the Friday."]);
+  });
+
+  it("writes a date said month first with 'the', and every period, as figures", () => {
+    expect(items("we must lodge the bundle by october the fifth")).toEqual(["Lodge the bundle by October the 5th (5 October 2026)."]);
+    expect(items("the vendor must complete within fifteen working days")).toEqual(["The vendor must complete within 15 working days."]);
+  });
+});
