@@ -7,6 +7,7 @@ import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { findCitations, formatCitationsInText } from "@/lib/ai/local/legal-citations";
 import { legalNumbers } from "@/lib/ai/local/legal-numbers";
 import { findDue } from "@/lib/ai/local/meeting-dates";
+import { MONTH_NAMES } from "@/lib/ai/local/spoken-numbers";
 import { IMPERATIVE_VERBS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { isPunctuatedByWriter, isTypedByWriter, keepWritten, marksAreWriters } from "@/lib/ai/local/legal-written";
@@ -176,8 +177,8 @@ function writtenBody(input: LegalInput, text: string): string[] {
   }
 }
 
-/** A time limit named as one: "the deadline", "the final date for acceptance", "the longstop date". */
-const NAMED_LIMIT = "(?:deadline|time limit|final date|last (?:day|date)|long-?stop date|cut-?off (?:date|time))";
+/** A time limit named as one: "the deadline", "the final date for acceptance", "the longstop date", "the completion date". */
+const NAMED_LIMIT = "(?:deadline|time limit|final date|last (?:day|date)|long-?stop date|cut-?off (?:date|time)|(?:completion|expiry|termination|renewal|(?:rent )?review|break|exchange|return|payment|filing|hearing|trial|commencement|start|end) date)";
 const NUMBER_WORD = "(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)";
 const DAY_WORD = "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midday|close of business|(?:the )?(?:end|middle|beginning|start) of|mid-?\\w+|next|this)";
 const MONTH_WORD = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
@@ -204,7 +205,7 @@ const MODAL_MAY = "(?<!\\b(?:\\d{1,2}(?:st|nd|rd|th)?|of|in|on|by|until|till|bef
 // "he is willing to attend on Monday")
 const DUTY = new RegExp(
   [
-    "\\b(?:must|shall|should|needs?|has to|have to|(?:is|are) required to|requires?|will|would|wants?|please|kindly|payable|would appreciate|ask(?:ed)? (?:you|that)",
+    "\\b(?:must|shall|should|needs?|has to|have to|requires?|required|will|would|wants?|please|kindly|payable|would appreciate|ask(?:ed)? (?:you|that)",
     "(?:ask|expect|require)(?:s|ed)? (?:the )?\\w+ to|expects? to|look(?:ing)? forward to|can|could you|(?:aim|intend|plan)s? to|(?:happy|able|willing|ready|going) to",
     // advice on what to do: "I'd suggest we write ...", "I recommend that we ..."
     "(?:suggest|recommend|propose|advise)s?",
@@ -220,6 +221,9 @@ const DUTY = new RegExp(
 const INNER_ACTION = /\b(?:and|so|but)\s+(?:we|I)\s+(?:must|need to|should|will need to|have to)\s+(?:also\s+)?(.+)$/i;
 
 const MONTH_WORD_RE = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
+const MONTH_SHORT: Record<string, string> = Object.fromEntries(
+  ["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"].map((m) => [m, MONTH_NAMES.find((n) => n.startsWith(m.slice(0, 3)))!]),
+);
 /** A day of the month in figures or words: "4", "4th", "fourth", "twenty" (of "twenty first"). */
 const DAY_NUMBER = /^(?:\d{1,2}(?:st|nd|rd|th)?|first|second|third|\w+th|twenty|thirty)$/;
 
@@ -250,6 +254,16 @@ function isNoOneDay(words: string[], start: number, end: number): boolean {
   return words[at - 1] === "the" || (either(at + 1) && WEEKDAY.test(words[at + 2] ?? "")) || (either(at - 1) && WEEKDAY.test(words[at - 2] ?? ""));
 }
 
+const COUNTED = /^(?:week|month|quarter|year|day|working|business|instalment|payment|anniversary|time|occasion)s?$/;
+
+/** "the 21st of next month": that day of the month after the one it is said in, whatever today's date. */
+function nextMonth(words: string[], day: { date: string; start: number; end: number }, now: Date): { date: string; start: number; end: number } {
+  if (words[day.end] !== "of" || words[day.end + 1] !== "next" || words[day.end + 2] !== "month") return day;
+  const n = Number(day.date.slice(8, 10));
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, n, 12));
+  return date.getUTCDate() === n ? { date: date.toISOString().slice(0, 10), start: day.start, end: day.end + 3 } : day;
+}
+
 /** Every day said in `words`, in order (each with the span of words that say it). */
 function daysSaid(words: string[], now: Date): Array<{ date: string; start: number; end: number }> {
   const out: Array<{ date: string; start: number; end: number }> = [];
@@ -257,7 +271,9 @@ function daysSaid(words: string[], now: Date): Array<{ date: string; start: numb
     const due = findDue(words.slice(at), now);
     if (!due) break;
     const [start, end] = [due.start + at, due.end + at];
-    if (!isNoOneDay(words, start, end)) out.push({ date: due.date, start, end });
+    // "the second Monday in December", "the first instalment": an ordinal that counts something else, no day of the month
+    const counts = DAY_NUMBER.test(words[end - 1]) && (WEEKDAY.test(words[end] ?? "") || COUNTED.test(words[end] ?? ""));
+    if (!isNoOneDay(words, start, end) && !counts) out.push(nextMonth(words, { date: due.date, start, end }, now));
     at += Math.max(due.end, 1);
   }
   return out;
@@ -269,14 +285,16 @@ function daysSaid(words: string[], now: Date): Array<{ date: string; start: numb
  * With more than one day said, the one it is due by ("from October 17 to November 16").
  */
 function withDate(item: string, now: Date): string {
-  const words = item.toLowerCase().split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}']/gu, ""));
+  // a month written short is the month ("4th Jan 2027", "Sept 30")
+  const words = item.toLowerCase().split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}']/gu, "")).map((w) => MONTH_SHORT[w] ?? w);
   const days = daysSaid(words, now);
   const led = (lead: RegExp) => days.filter((d) => lead.test(words[d.start] ?? "") || lead.test(words[d.start - 1] ?? "")).pop();
   // else the day a plan is set for ("came in this morning ... can come back on the 12th")
   const found = days.length === 1 ? days[0] : (led(DUE_LEAD) ?? led(/^on$/));
   if (!found) return item;
   // a year said after the day and month ("the 1st of March 2026") is the year it is due, not the next one to come
-  const year = /^(?:19|20)\d\d$/.test(words[found.end] ?? "") && MONTH_WORD_RE.test(words[found.end - 1] ?? "") ? words[found.end] : undefined;
+  // (or after the month and day: "January the 12th, 2028")
+  const year = /^(?:19|20)\d\d$/.test(words[found.end] ?? "") && words.slice(found.start, found.end).some((w) => MONTH_WORD_RE.test(w)) ? words[found.end] : undefined;
   const inYear = year ? `${year}${found.date.slice(4)}` : "";
   // (the 29th of February of a year that has none stays as it was found)
   const due = year && new Date(`${inYear}T12:00:00Z`).toISOString().startsWith(inYear) ? { ...found, date: inYear, end: found.end + 1 } : found;

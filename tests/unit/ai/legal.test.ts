@@ -240,6 +240,21 @@ describe("formatLegal: every deadline reaches Action Items, with its date", () =
     expect(items("Deliveries must stop by 8pm on the Friday.")).toEqual(["Deliveries must stop by 8pm on the Friday."]);
   });
 
+  it("dates a deadline written with a short month, a named date, or the year after month and day", () => {
+    expect(items("Please return the engrossment by 9th Oct.")).toEqual(["Return the engrossment by 9th Oct (9 October 2026)."]);
+    expect(items("the exchange date is the sixteenth of october")).toEqual(["The exchange date is the 16th of October (16 October 2026)."]);
+    expect(items("we must serve the claim form by march the third twenty twenty eight")).toEqual(["Serve the claim form by March the 3rd, 2028 (3 March 2028)."]);
+    expect(items("our reply is required within seven days and by the eighth of september at the latest")).toEqual([
+      expect.stringContaining("(8 September 2026)"),
+    ]);
+  });
+
+  it("gives no date to an ordinal that counts something else, and the right month to 'of next month'", () => {
+    expect(items("The claim must be listed by the third Tuesday in October.")).toEqual(["The claim must be listed by the third Tuesday in October."]);
+    // said on 2 September: the 30th of next month is 30 October, not the 30th still to come this month
+    expect(items("the landlord must be paid by the thirtieth of next month")).toEqual([expect.stringContaining("30 October 2026")]);
+  });
+
   it("writes a date said month first with 'the', and every period, as figures", () => {
     expect(items("we must lodge the bundle by october the fifth")).toEqual(["Lodge the bundle by October the 5th (5 October 2026)."]);
     expect(items("the vendor must complete within fifteen working days")).toEqual(["The vendor must complete within 15 working days."]);
