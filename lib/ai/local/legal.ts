@@ -211,7 +211,7 @@ const DUTY = new RegExp(
     "(?:suggest|recommend|propose|advise)s?",
     // a right with a time limit: "either party may end it by giving 90 days' notice" (not the month: "by 4 May")
     `${MODAL_MAY}`,
-    "(?:is|are) (?:listed|fixed|set|scheduled|to|open|on)|remains? open|(?:is|are|was|were|be|been) (?:extended|adjourned|moved|postponed|put back|brought forward)|(?:has|have)(?: been given)? (?:until|(?:\\w+ ){1,2}(?:clear |working |business )?(?:days?|weeks?|months?))",
+    "(?:is|are) (?:listed|fixed|set|scheduled|to|open|on)|remains? open|(?:is|are|be|been) (?:extended|adjourned|moved|postponed|put back|brought forward) (?:to|until)|(?:has|have)(?: been given)? (?:until|(?:\\w+ ){1,2}(?:clear |working |business )?(?:days?|weeks?|months?))",
     // a date something starts, ends or falls due: "the lease expires on ...", "the licence starts on ..."
     "(?:expires?|ends|starts|begins|commences|lapses|terminates|opens|closes|runs out|falls due|takes place)",
     `ordered|directed|${NAMED_LIMIT}|due)\\b`,
@@ -316,7 +316,47 @@ function withDate(item: string, now: Date): string {
 }
 
 function actionItems(sentences: string[], now: Date): string[] {
-  return unique(actionSentences(sentences).map((item) => withDate(item, now)));
+  let last: string | undefined;
+  return unique(
+    actionSentences(sentences).map(({ item, at }) => {
+      const about = whatItIsAbout(item, sentences.slice(0, at), last);
+      last = about ?? last;
+      return withDate(about ? `${withoutFinalPunctuation(item)} (${about}).` : item, now);
+    }),
+  );
+}
+
+/**
+ * An item that names what is due only by a word that points back ("The answers are currently due
+ * on ...", "asks that the deadline be extended to ...", "the refund will be made within ...": a
+ * thing due or done, not a party who acts) is told what it is about, in the words an
+ * earlier sentence said it with: "(its answers to plaintiff's first set of interrogatories)". A
+ * bare "the deadline" or "the time" is about what the item before it was about.
+ */
+const BARE_SUBJECT = /^(?:[\p{L}' ,]+?\b(?:asks?|requests?|notes?|confirms?|agrees?) that\s+)?(?:the|its|your|our|their)\s+(?:(?:current|new|original|present|revised)\s+)?([\p{L}'-]+)\s+(?:(?:is|are|(?:must|shall|will|should)\s+be|be)\s+(?:\p{L}+ly\s+)?(?:due|payable|\p{L}+ed|\p{L}+en|made|paid|sent|held|set)|falls? due)\b/iu;
+const POINTS_AT_LIMIT = /^(?:deadline|time|date|period|time limit)$/i;
+const PHRASE_STOP = /^(?:and|but|which|that|because|so|who|is|are|was|were|has|have|will|must|shall|should|would|until|since|while|as|if)$/i;
+
+function whatItIsAbout(item: string, before: string[], last: string | undefined): string | undefined {
+  const head = BARE_SUBJECT.exec(item)?.[1];
+  if (!head) return undefined;
+  if (POINTS_AT_LIMIT.test(head)) return last;
+  const root = (w: string) => w.toLowerCase().replace(/'s$/, "").slice(0, 6);
+  for (let k = before.length - 1; k >= 0; k--) {
+    const words = before[k].split(/\s+/);
+    const at = words.findIndex((w, j) => root(w.replace(/[^\p{L}'-]/gu, "")) === root(head) && /^(?:to|of|for|on|under)$/i.test(words[j + 1] ?? "") && !/[,.;:!?]$/.test(w));
+    if (at < 0) continue;
+    const from = /^(?:to|its|the|your|our|their|his|her)$/i.test(words[at - 1] ?? "") ? at - 1 : at;
+    const phrase: string[] = [];
+    for (let j = from; j < words.length && j - at < 10; j++) {
+      if (j > at + 1 && PHRASE_STOP.test(words[j])) break;
+      phrase.push(words[j].replace(/[,.;:!?]+$/, ""));
+      if (/[,.;:!?]$/.test(words[j])) break;
+    }
+    // a phrase that says no more than the item does is no help
+    return phrase.length - (at - from) >= 4 ? phrase.join(" ") : undefined;
+  }
+  return undefined;
 }
 
 /** Verbs of a letter's courtesies, not instructions ("Thank you for your report ..."). */
@@ -361,21 +401,21 @@ const CLAUSE_BREAK = /(?:\s*;\s+|,?\s+(?:and|but|as|so|while|whereas)\s+)(?=(?:w
 
 const REFERS_BACK = /\b(?:(?:that|this|the same) (?:month|week|day|date|period|time|deadline)|after that|thereafter|then)\b/i;
 
-function actionSentences(sentences: string[]): string[] {
-  const items: string[] = [];
-  for (const s of sentences) {
+function actionSentences(sentences: string[]): Array<{ item: string; at: number }> {
+  const items: Array<{ item: string; at: number }> = [];
+  for (const [at, s] of sentences.entries()) {
     const clean = withoutFinalPunctuation(stripLeadIns(s));
     const clauses = clean.split(CLAUSE_BREAK);
     // (a clause that counts from the one before, "within 14 days after that", "by the middle of that month", stays with it)
     const apart = clauses.length > 1 && clauses.every(isTimed) && !clauses.slice(1).some((c) => REFERS_BACK.test(c));
     const each = apart ? clauses.map(actionOf) : [];
-    if (each.length && each.every(Boolean)) items.push(...(each as string[]));
+    if (each.length && each.every(Boolean)) items.push(...(each as string[]).map((item) => ({ item, at })));
     else {
       const item = actionOf(clean);
-      if (item) items.push(item);
+      if (item) items.push({ item, at });
     }
   }
-  return unique(items);
+  return items;
 }
 
 function formatDate(d: Date): string {

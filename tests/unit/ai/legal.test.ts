@@ -255,6 +255,24 @@ describe("formatLegal: every deadline reaches Action Items, with its date", () =
     expect(items("the landlord must be paid by the thirtieth of next month")).toEqual([expect.stringContaining("30 October 2026")]);
   });
 
+  it("says what a deadline is about when the item names it only by a word that points back", () => {
+    const motion = formatLegal(
+      {
+        transcript: "The claimant seeks more time to file its reply to the amended defence. The reply is currently due on 14 September 2026. The claimant asks that the deadline be extended to 5 October 2026.",
+        documentType: "motion", caseInfo: { caseNumber: "KB-3" }, confidentialityLevel: "public",
+      },
+      now,
+    ).actionItems;
+    expect(motion).toEqual([
+      "The reply is currently due on 14 September 2026 (its reply to the amended defence).",
+      "The claimant asks that the deadline be extended to 5 October 2026 (its reply to the amended defence).",
+    ]);
+    // a party who acts is named already: nothing is added
+    expect(items("The tenant of the first floor flat has complained. The tenant must give access by 30 September 2026.")).toEqual([
+      "The tenant must give access by 30 September 2026.",
+    ]);
+  });
+
   it("writes a date said month first with 'the', and every period, as figures", () => {
     expect(items("we must lodge the bundle by october the fifth")).toEqual(["Lodge the bundle by October the 5th (5 October 2026)."]);
     expect(items("the vendor must complete within fifteen working days")).toEqual(["The vendor must complete within 15 working days."]);
