@@ -7,6 +7,7 @@
 // citations are returned as spans that the punctuation step must not break: the caller swaps each
 // for a placeholder word and back.
 import { REPORTERS } from "@/lib/ai/local/legal-citations";
+import { tagWords } from "@/lib/ai/local/nlp";
 import { cardinal, decimal, digitRun, groupThousands, MONTH_NAMES as MONTHS, ordinal, year, type Parsed } from "@/lib/ai/local/spoken-numbers";
 
 const REFERENCE = /^(?:clause|section|subsection|sub-section|paragraph|para|subparagraph|article|rule|part|schedule|regulation|reg|chapter|annex|appendix|exhibit|ground|count|item|page)s?$/;
@@ -174,9 +175,10 @@ export function legalNumbers(text: string): LegalNumbers {
   const w = raw.map((t) => t.toLowerCase().replace(/^[^\p{L}\p{N}£$€]+|[^\p{L}\p{N}.)]+$|\.$/gu, ""));
   const tokens: string[] = [];
   const spans: LegalNumbers["spans"] = [];
+  const companies = companiesAt(w, raw);
   for (let i = 0; i < w.length; ) {
     const core = raw[i].replace(/[^\p{L}\p{N}'-]+$/u, "");
-    const hit = dateAt(w, i, raw) ?? actYearAt(w, i, core) ?? referenceAt(w, i, core) ?? reportAt(w, i) ?? amountAt(w, i) ?? yearAt(w, i);
+    const hit = companies.get(i) ?? dateAt(w, i, raw) ?? actYearAt(w, i, core) ?? referenceAt(w, i, core) ?? reportAt(w, i) ?? amountAt(w, i) ?? yearAt(w, i);
     if (!hit || hit.next <= i) {
       tokens.push(raw[i]);
       i++;
@@ -190,6 +192,34 @@ export function legalNumbers(text: string): LegalNumbers {
     i = hit.next;
   }
   return { tokens, spans: mergeStatutes(tokens, spans) };
+}
+
+const COMPANY_SUFFIX: Record<string, string> = { limited: "Limited", ltd: "Ltd", plc: "plc", llp: "LLP", llc: "LLC", inc: "Inc" };
+const NAME_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
+
+/**
+ * Companies named in dictation, by the index of their first word: "greenway bakeries limited" ->
+ * "Greenway Bakeries Limited", "acme widgets plc" -> "Acme Widgets plc", one span so no mark goes
+ * inside. The name is the run of up to four nouns before the suffix (the tagger's, never a list of
+ * names); "limited" is a suffix only after a noun and before no noun of its own ("a time limited
+ * offer", "limited to the fee").
+ */
+function companiesAt(w: string[], raw: string[]): Map<number, Out> {
+  const out = new Map<number, Out>();
+  if (!w.some((x) => x in COMPANY_SUFFIX)) return out;
+  const tags = tagWords(w.map((x) => x || "x")).map((t) => t[0] ?? "");
+  const open = (k: number) => !/[,.;:!?)]$/.test(raw[k]);
+  const name = (k: number) => NAME_TAGS.has(tags[k]) && open(k) && !(w[k] in COMPANY_SUFFIX) && !REFERENCE.test(w[k]);
+  for (let k = 1; k < w.length; k++) {
+    const suffix = COMPANY_SUFFIX[w[k]];
+    if (!suffix || !name(k - 1)) continue;
+    if (w[k] === "limited" && ((NAME_TAGS.has(tags[k + 1] ?? "") && open(k)) || /^(?:to|by)$/.test(w[k + 1] ?? ""))) continue;
+    let from = k - 1;
+    while (from > 0 && k - from < 4 && name(from - 1)) from--;
+    const words = raw.slice(from, k).map((x) => x.replace(/^([^\p{L}]*)(\p{Ll})/u, (_, lead: string, c: string) => lead + c.toUpperCase()));
+    out.set(from, { text: [...words, raw[k].replace(/[^\p{L}]+$/u, "").replace(new RegExp(w[k], "i"), suffix)].join(" "), next: k + 1, protect: true });
+  }
+  return out;
 }
 
 /** Words that end a statute's title or a party's name, read backwards from "Act" or "v". */

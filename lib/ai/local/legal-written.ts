@@ -63,8 +63,8 @@ export function isTypedByWriter(text: string, names: string[] = []): boolean {
  * The writer's punctuated text; when its sentences start in lower case (dictated, marks spoken),
  * with a capital at each sentence and line start and on names. Typed text keeps its own capitals.
  */
-export function keepWritten(text: string, names: string[]): string {
-  if (isTypedByWriter(text, names)) return text;
+export function keepWritten(text: string, names: string[], typed = isTypedByWriter(text, names)): string {
+  if (typed) return text;
   // dictated with its marks said: the numbers said become figures as a lawyer writes them ("clause
   // seven point two" -> "clause 7.2", "the thirtieth of january twenty twenty seven" -> "the 30th
   // of january 2027"), line by line so the breaks said stay where they are

@@ -196,7 +196,7 @@ const TIME_LIMIT = new RegExp(
   "i",
 );
 /**
- * "may" as a verb of permission ("the licensor may suspend access"), not the month ("by 4 May", "on
+ * "may" as a verb of permission ("the landlord may re-enter"), not the month ("by 4 May", "on
  * the first of may", "may the fourth") and not a guess ("it may have", "may well", "may be").
  */
 const MODAL_MAY = "(?<!\\b(?:\\d{1,2}(?:st|nd|rd|th)?|of|in|on|by|until|till|before|after|to|from|since|during|early|late|mid|end|than|the|first|second|third|fourth|fifth|\\w+th|\\w+st)[,]?\\s+)may(?=\\s+(?:not\\s+|also\\s+|only\\s+|then\\s+)?(?!have\\b|well\\b|be\\b|the\\b|\\d|first\\b|second\\b|third\\b|\\w+th\\b|twenty|thirty)[a-z])";
@@ -207,12 +207,12 @@ const DUTY = new RegExp(
   [
     "\\b(?:must|shall|should|needs?|has to|have to|requires?|required|will|would|wants?|please|kindly|payable|would appreciate|ask(?:ed)? (?:you|that)",
     "(?:ask|expect|require)(?:s|ed)? (?:the )?\\w+ to|expects? to|look(?:ing)? forward to|can|could you|(?:aim|intend|plan)s? to|(?:happy|able|willing|ready|going) to",
-    // advice on what to do: "I'd suggest we write ...", "I recommend that we ..."
+    // advice on what to do: "I would suggest we chase ...", "I recommend that we ..."
     "(?:suggest|recommend|propose|advise)s?",
-    // a right with a time limit: "either party may end it by giving 90 days' notice" (not the month: "by 4 May")
+    // a right with a time limit: "the seller may withdraw by giving 14 days' notice" (not the month: "by 4 May")
     `${MODAL_MAY}`,
     "(?:is|are) (?:listed|fixed|set|scheduled|to|open|on)|remains? open|(?:is|are|be|been) (?:extended|adjourned|moved|postponed|put back|brought forward) (?:to|until)|(?:has|have)(?: been given)? (?:until|(?:\\w+ ){1,2}(?:clear |working |business )?(?:days?|weeks?|months?))",
-    // a date something starts, ends or falls due: "the lease expires on ...", "the licence starts on ..."
+    // a date something starts, ends or falls due: "the lease expires on ...", "the sublease starts on ..."
     "(?:expires?|ends|starts|begins|commences|lapses|terminates|opens|closes|runs out|falls due|takes place)",
     `ordered|directed|${NAMED_LIMIT}|due)\\b`,
   ].join("|"),
@@ -228,7 +228,7 @@ const MONTH_SHORT: Record<string, string> = Object.fromEntries(
 const DAY_NUMBER = /^(?:\d{1,2}(?:st|nd|rd|th)?|first|second|third|\w+th|twenty|thirty)$/;
 
 /**
- * Is words[k] a month? "May" and "March" are verbs too ("the licensor may suspend access"): a month
+ * Is words[k] a month? "May" and "March" are verbs too ("the landlord may re-enter"): a month
  * only beside a day or after "of", "in", "since", "until", "during", "early", "late", "mid" or "end".
  */
 function isMonthAt(words: string[], k: number): boolean {
@@ -244,7 +244,7 @@ const WEEKDAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/;
 
 /**
  * A weekday that names no one day: "on the Friday" (a day the reader already knows, or every
- * Friday), "the Friday and Saturday nights" (two days).
+ * Friday), "the Saturday and Sunday matches" (two days).
  */
 function isNoOneDay(words: string[], start: number, end: number): boolean {
   const k = words.slice(start, end).findIndex((w) => WEEKDAY.test(w));
@@ -327,10 +327,10 @@ function actionItems(sentences: string[], now: Date): string[] {
 }
 
 /**
- * An item that names what is due only by a word that points back ("The answers are currently due
- * on ...", "asks that the deadline be extended to ...", "the refund will be made within ...": a
- * thing due or done, not a party who acts) is told what it is about, in the words an
- * earlier sentence said it with: "(its answers to plaintiff's first set of interrogatories)". A
+ * An item that names what is due only by a word that points back ("The reply is currently due on
+ * ...", "asks that the time be extended to ...", "the deposit will be repaid within ...": a thing
+ * due or done, not a party who acts) is told what it is about, in the words an earlier sentence
+ * said it with: "(its reply to the amended defence)". A
  * bare "the deadline" or "the time" is about what the item before it was about.
  */
 const BARE_SUBJECT = /^(?:[\p{L}' ,]+?\b(?:asks?|requests?|notes?|confirms?|agrees?) that\s+)?(?:the|its|your|our|their)\s+(?:(?:current|new|original|present|revised)\s+)?([\p{L}'-]+)\s+(?:(?:is|are|(?:must|shall|will|should)\s+be|be)\s+(?:\p{L}+ly\s+)?(?:due|payable|\p{L}+ed|\p{L}+en|made|paid|sent|held|set)|falls? due)\b/iu;
@@ -406,7 +406,7 @@ function actionSentences(sentences: string[]): Array<{ item: string; at: number 
   for (const [at, s] of sentences.entries()) {
     const clean = withoutFinalPunctuation(stripLeadIns(s));
     const clauses = clean.split(CLAUSE_BREAK);
-    // (a clause that counts from the one before, "within 14 days after that", "by the middle of that month", stays with it)
+    // (a clause that counts from the one before, "within 14 days after that", "before the end of that week", stays with it)
     const apart = clauses.length > 1 && clauses.every(isTimed) && !clauses.slice(1).some((c) => REFERS_BACK.test(c));
     const each = apart ? clauses.map(actionOf) : [];
     if (each.length && each.every(Boolean)) items.push(...(each as string[]).map((item) => ({ item, at })));
@@ -485,8 +485,8 @@ const PLACEHOLDER = /\b([Zz])zlgl([a-z]+)\b/g;
  * Punctuates the dictation with its legal numbers as figures, never breaking a sentence inside a
  * reference, a date or a citation: each is one placeholder word while the punctuation runs.
  */
-function punctuateLegal(transcript: string, options: { names: string[]; type?: string }): string {
-  if (isPunctuatedByWriter(transcript) || isTypedByWriter(transcript.trim(), options.names)) return keepWritten(transcript.trim(), options.names);
+function punctuateLegal(transcript: string, options: { names: string[]; type?: string }, typed = isTypedByWriter(transcript.trim(), options.names)): string {
+  if (typed || isPunctuatedByWriter(transcript)) return keepWritten(transcript.trim(), options.names, typed);
   // a letter's closing said at the end with nothing before it ("... any questions yours sincerely")
   // is its own line, never the end of the last sentence
   const closing = DICTATED_CLOSING.exec(transcript);
@@ -519,10 +519,10 @@ function punctuateLegal(transcript: string, options: { names: string[]; type?: s
 
 export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDocument {
   const names = [input.caseInfo.clientName ?? ""].filter(Boolean);
-  const enhanced = punctuateLegal(input.transcript, { names, type: input.documentType === "correspondence" ? "letter" : undefined });
+  const typed = isTypedByWriter(input.transcript.trim(), names);
+  const enhanced = punctuateLegal(input.transcript, { names, type: input.documentType === "correspondence" ? "letter" : undefined }, typed);
   const citations = findCitations(enhanced);
   // a citation the writer typed stands as typed ("Marks and Spencer plc v BNP Paribas", "Anderson v. Liberty Lobby, Inc.")
-  const typed = isTypedByWriter(input.transcript.trim(), names);
   const text = typed ? enhanced : formatCitationsInText(enhanced, citations);
   const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   const sentences = splitSentences(text);

@@ -278,3 +278,28 @@ describe("formatLegal: every deadline reaches Action Items, with its date", () =
     expect(items("the vendor must complete within fifteen working days")).toEqual(["The vendor must complete within 15 working days."]);
   });
 });
+
+describe("formatLegal: company names in dictation", () => {
+  const now = new Date("2026-09-02T10:00:00Z");
+  const text = (transcript: string) =>
+    formatLegal({ transcript, documentType: "memo", caseInfo: { caseNumber: "KB-4" }, confidentialityLevel: "public" }, now).formattedDocument;
+
+  it("capitalises a company's name and its suffix, with no mark inside the name", () => {
+    const doc = text("we are instructed by harbourside joinery limited in its dispute with pellow fabrications ltd and the agent is brightwater lettings llp");
+    expect(doc).toContain("Harbourside Joinery Limited in its dispute");
+    expect(doc).toContain("Pellow Fabrications Ltd");
+    expect(doc).toContain("Brightwater Lettings LLP");
+    expect(doc).not.toMatch(/Joinery, Limited|Fabrications, Ltd/);
+  });
+
+  it("leaves 'limited' alone where it is no company's suffix", () => {
+    const doc = text("the landlord's liability is limited to the deposit and this is a time limited offer");
+    expect(doc).toContain("liability is limited to the deposit");
+    expect(doc).toContain("a time limited offer");
+  });
+
+  it("keeps a typed letter's own capitals", () => {
+    const typed = "We act for Harbourside Joinery limited. The invoice is due on 30 September 2026.";
+    expect(text(typed)).toContain(typed);
+  });
+});
