@@ -3,9 +3,9 @@
 // "section twenty one a" -> "section 21A", "the limitation act nineteen eighty" -> "act 1980",
 // "twenty eight days" -> "28 days", "ten working days" -> "10 working days", "thirty thousand
 // pounds" -> "£30,000", "the third of june twenty twenty five" -> "3 June 2025", "donoghue v
-// stevenson nineteen thirty two a c five six two" -> "... 1932 ac 562". References, dates and
-// citations are returned as spans that the punctuation step must not break: the caller swaps each
-// for a placeholder word and back.
+// stevenson nineteen thirty two a c five six two" -> "... 1932 ac 562", "acme widgets plc" ->
+// "Acme Widgets plc". References, dates, company names and citations are returned as spans that
+// the punctuation step must not break: the caller swaps each for a placeholder word and back.
 import { REPORTERS } from "@/lib/ai/local/legal-citations";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { cardinal, decimal, digitRun, groupThousands, MONTH_NAMES as MONTHS, ordinal, year, type Parsed } from "@/lib/ai/local/spoken-numbers";
