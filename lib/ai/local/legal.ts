@@ -331,13 +331,21 @@ function actionItems(sentences: string[], now: Date): string[] {
  * ...", "asks that the time be extended to ...", "the deposit will be repaid within ...": a thing
  * due or done, not a party who acts) is told what it is about, in the words an earlier sentence
  * said it with: "(its reply to the amended defence)". A
- * bare "the deadline" or "the time" is about what the item before it was about.
+ * bare "the deadline" or "the time" is about what the item before it was about, and "your reply"
+ * about the question the letter asked just before.
  */
 const BARE_SUBJECT = /^(?:[\p{L}' ,]+?\b(?:asks?|requests?|notes?|confirms?|agrees?) that\s+)?(?:the|its|your|our|their)\s+(?:(?:current|new|original|present|revised)\s+)?([\p{L}'-]+)\s+(?:(?:is|are|(?:must|shall|will|should)\s+be|be)\s+(?:\p{L}+ly\s+)?(?:due|payable|\p{L}+ed|\p{L}+en|made|paid|sent|held|set)|falls? due)\b/iu;
 const POINTS_AT_LIMIT = /^(?:deadline|time|date|period|time limit)$/i;
 const PHRASE_STOP = /^(?:and|but|which|that|because|so|who|is|are|was|were|has|have|will|must|shall|should|would|until|since|while|as|if)$/i;
 
+/** "your reply", "your views", "your answer" with nothing said of what about: the question asked just before is what. */
+const BARE_REPLY = /\byour (?:reply|response|answer|views?|comments|thoughts|confirmation|instructions)\b(?!\s+(?:to|on|about|of|regarding|as to|in respect of)\b)/i;
+
 function whatItIsAbout(item: string, before: string[], last: string | undefined): string | undefined {
+  if (BARE_REPLY.test(item)) {
+    const question = before.slice(-3).reverse().find((s) => /\?["')]*$/.test(s.trim()));
+    if (question) return `on: ${stripLeadIns(question.trim())}`;
+  }
   const head = BARE_SUBJECT.exec(item)?.[1];
   if (!head) return undefined;
   if (POINTS_AT_LIMIT.test(head)) return last;

@@ -267,6 +267,10 @@ describe("formatLegal: every deadline reaches Action Items, with its date", () =
       "The reply is currently due on 14 September 2026 (its reply to the amended defence).",
       "The claimant asks that the deadline be extended to 5 October 2026 (its reply to the amended defence).",
     ]);
+    // "your reply" is about the question the letter asked just before
+    expect(items("The valuer's figure seems low to us. Did the valuer inspect the cellar as well as the ground floor? We would be grateful for your reply by 16 September 2026.")).toEqual([
+      "We would be grateful for your reply by 16 September 2026 (on: Did the valuer inspect the cellar as well as the ground floor?).",
+    ]);
     // a party who acts is named already: nothing is added
     expect(items("The tenant of the first floor flat has complained. The tenant must give access by 30 September 2026.")).toEqual([
       "The tenant must give access by 30 September 2026.",
