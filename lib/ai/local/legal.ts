@@ -177,6 +177,8 @@ function writtenBody(input: LegalInput, text: string): string[] {
   }
 }
 
+/** The units a time limit is counted in. */
+const PERIOD_UNIT = "(?:days?|weeks?|fortnights?|months?|hours?)";
 /** A time limit named as one: "the deadline", "the final date for acceptance", "the longstop date", "the completion date". */
 const NAMED_LIMIT = "(?:deadline|time limit|final date|last (?:day|date)|long-?stop date|cut-?off (?:date|time)|(?:completion|expiry|termination|renewal|(?:rent )?review|break|exchange|return|payment|filing|hearing|trial|commencement|start|end) date)";
 const NUMBER_WORD = "(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)";
@@ -186,13 +188,13 @@ const MONTH_WORD = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
  * A period counted from an event or given to act in: "21 days from receipt of this notice", "two
  * working days before completion", "fourteen days to appeal", "90 days' written notice".
  */
-const PERIOD_FROM = `\\b${NUMBER_WORD}\\s+(?:\\w+\\s+)?(?:working\\s+|clear\\s+|business\\s+|calendar\\s+)?(?:days?|weeks?|months?)(?:'?\\s+(?:written\\s+)?notice\\b|\\s+(?:from|after|before|of|in which to|to)\\b)`;
+const PERIOD_FROM = `\\b${NUMBER_WORD}\\s+(?:\\w+\\s+)?(?:working\\s+|clear\\s+|business\\s+|calendar\\s+)?${PERIOD_UNIT}(?:'?\\s+(?:written\\s+)?notice\\b|\\s+(?:from|after|before|of|in which to|to)\\b)`;
 /**
  * A time limit: "by 30 June", "within 14 days", "no later than Friday", "before the hearing on 3
  * May", "on or before the fourteenth", "the conference is listed for 9 June", "the deadline is ...".
  */
 const TIME_LIMIT = new RegExp(
-  `\\b(?:(?:by|before|on|on or before|no later than|not later than|until|till|within|listed for|fixed for|returnable on|due(?: on| by)?|(?:extended|adjourned|moved|postponed|put back|brought forward) (?:to|until)|open (?:for acceptance )?for)\\s+(?:the\\s+)?(?:${DAY_WORD}\\b|${MONTH_WORD}\\b|\\d|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\\w+teenth|twentieth|thirtieth|twenty|thirty)\\b|${NUMBER_WORD}\\s+(?:\\w+\\s+)?(?:working\\s+|clear\\s+|business\\s+)?(?:days?|weeks?|months?)\\b)|\\b${NAMED_LIMIT}\\b|\\bexpires?\\b|${PERIOD_FROM})`,
+  `\\b(?:(?:by|before|on|on or before|no later than|not later than|until|till|within|listed for|fixed for|returnable on|due(?: on| by)?|(?:extended|adjourned|moved|postponed|put back|brought forward) (?:to|until)|open (?:for acceptance )?for)\\s+(?:the\\s+)?(?:(?:coming|following)\\s+)?(?:${DAY_WORD}\\b|${MONTH_WORD}\\b|\\d|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\\w+teenth|twentieth|thirtieth|twenty|thirty)\\b|${NUMBER_WORD}\\s+(?:\\w+\\s+)?(?:working\\s+|clear\\s+|business\\s+)?${PERIOD_UNIT}\\b)|\\b${NAMED_LIMIT}\\b|\\bexpires?\\b|${PERIOD_FROM})`,
   "i",
 );
 /**
@@ -206,14 +208,14 @@ const MODAL_MAY = "(?<!\\b(?:\\d{1,2}(?:st|nd|rd|th)?|of|in|on|by|until|till|bef
 const DUTY = new RegExp(
   [
     "\\b(?:must|shall|should|needs?|has to|have to|requires?|required|will|would|wants?|please|kindly|payable|would appreciate|ask(?:ed)? (?:you|that)",
-    "(?:ask|expect|require)(?:s|ed)? (?:the )?\\w+ to|expects? to|look(?:ing)? forward to|can|could you|(?:aim|intend|plan)s? to|(?:happy|able|willing|ready|going) to",
+    "(?:ask|expect|require)(?:s|ed)? (?:the )?\\w+ to|expects? to|look(?:ing)? forward to|can|could you|(?:aim|intend|plan)s? to|(?:happy|able|willing|ready|prepared|going) to",
     // advice on what to do: "I would suggest we chase ...", "I recommend that we ..."
     "(?:suggest|recommend|propose|advise)s?",
     // a right with a time limit: "the seller may withdraw by giving 14 days' notice" (not the month: "by 4 May")
     `${MODAL_MAY}`,
-    "(?:is|are) (?:listed|fixed|set|scheduled|to|open|on)|remains? open|(?:is|are|be|been) (?:extended|adjourned|moved|postponed|put back|brought forward) (?:to|until)|(?:has|have)(?: been given)? (?:until|(?:\\w+ ){1,2}(?:clear |working |business )?(?:days?|weeks?|months?))",
+    "(?:is|are) (?:listed|fixed|set|scheduled|to|open|on)|(?:has|have) been (?:listed|fixed|set|scheduled)|remains? open|given (?:[\\w']+ ){0,3}?until|(?:is|are|be|been) (?:extended|adjourned|moved|postponed|put back|brought forward) (?:to|until)|(?:has|have)(?: been given)? (?:until|(?:\\w+ ){1,2}(?:clear |working |business )?(?:days?|weeks?|months?))",
     // a date something starts, ends or falls due: "the lease expires on ...", "the sublease starts on ..."
-    "(?:expires?|ends|starts|begins|commences|lapses|terminates|opens|closes|runs out|falls due|takes place)",
+    "(?:expires?|ends|starts|begins|commences|lapses|terminates|opens|closes|runs out|falls due|takes (?:place|effect))",
     `ordered|directed|${NAMED_LIMIT}|due)\\b`,
   ].join("|"),
   "i",
@@ -264,6 +266,19 @@ function nextMonth(words: string[], day: { date: string; start: number; end: num
   return date.getUTCDate() === n ? { date: date.toISOString().slice(0, 10), start: day.start, end: day.end + 3 } : day;
 }
 
+/**
+ * Weekdays said the ways the day finder does not read, as the ones it does, word for word in
+ * place: "the coming Monday" is "the Monday to come" ("coming" left out), "Friday next" is "next Friday".
+ */
+function spokenWeekdays(words: string[]): string[] {
+  const out = [...words];
+  for (let k = 0; k < out.length; k++) {
+    if (out[k] === "coming" && WEEKDAY.test(out[k + 1] ?? "")) out[k] = "";
+    if (WEEKDAY.test(out[k]) && out[k + 1] === "next" && !/^(?:week|month|year)$/.test(out[k + 2] ?? "")) [out[k], out[k + 1]] = ["next", out[k]];
+  }
+  return out;
+}
+
 /** Every day said in `words`, in order (each with the span of words that say it). */
 function daysSaid(words: string[], now: Date): Array<{ date: string; start: number; end: number }> {
   const out: Array<{ date: string; start: number; end: number }> = [];
@@ -286,7 +301,7 @@ function daysSaid(words: string[], now: Date): Array<{ date: string; start: numb
  */
 function withDate(item: string, now: Date): string {
   // a month written short is the month ("4th Jan 2027", "Sept 30")
-  const words = item.toLowerCase().split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}']/gu, "")).map((w) => MONTH_SHORT[w] ?? w);
+  const words = spokenWeekdays(item.toLowerCase().split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}']/gu, "")).map((w) => MONTH_SHORT[w] ?? w));
   const days = daysSaid(words, now);
   const led = (lead: RegExp) => days.filter((d) => lead.test(words[d.start] ?? "") || lead.test(words[d.start - 1] ?? "")).pop();
   // else the day a plan is set for ("came in this morning ... can come back on the 12th")

@@ -226,6 +226,21 @@ describe("formatLegal: every deadline reaches Action Items, with its date", () =
     expect(items("The settlement offer stays open for 14 days and remains open for acceptance until 30 September 2026.")).toHaveLength(1);
   });
 
+  it("lists a period in fortnights or hours, a date a hearing has been listed for, time given until a day, and a notice taking effect", () => {
+    expect(items("The experts are to meet within a fortnight.")).toHaveLength(1);
+    expect(items("the surveyor needs twenty four hours notice before entering")).toHaveLength(1);
+    expect(items("The appeal has been fixed for 2 February 2027.")).toHaveLength(1);
+    expect(items("The judge has given the claimant until 21 September to amend.")).toHaveLength(1);
+    expect(items("The landlord's break notice takes effect on 29 March 2027.")).toHaveLength(1);
+    expect(items("We are prepared to wait until 12 October 2026 for the sum due.")).toHaveLength(1);
+  });
+
+  it("dates 'the coming Tuesday' and 'Tuesday next' (the Tuesday of next week)", () => {
+    expect(items("Could you send the inventory by the coming Tuesday?")).toEqual([expect.stringContaining("(Tuesday is 8 September 2026)")]);
+    expect(items("We must have the keys back by Tuesday next.")).toEqual([expect.stringContaining("(Tuesday next is 8 September 2026)")]);
+    expect(items("We must have the keys back by Friday next.")).toEqual([expect.stringContaining("(Friday next is 11 September 2026)")]);
+  });
+
   it("lists each of two deadlines set in one sentence, each with its own date", () => {
     expect(items("the tenant must pay the arrears by the tenth of september and the landlord must repair the roof within twenty eight days")).toEqual([
       "The tenant must pay the arrears by the 10th of September (10 September 2026).",
