@@ -226,6 +226,9 @@ const MONTH_WORD_RE = /^(?:january|february|march|april|may|june|july|august|sep
 const MONTH_SHORT: Record<string, string> = Object.fromEntries(
   ["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"].map((m) => [m, MONTH_NAMES.find((n) => n.startsWith(m.slice(0, 3)))!]),
 );
+/** Words that tell of the past. */
+const PAST = /^(?:was|were|had|fell|became|did|expired|ended|lapsed)$/;
+
 /** A day of the month in figures or words: "4", "4th", "fourth", "twenty" (of "twenty first"). */
 const DAY_NUMBER = /^(?:\d{1,2}(?:st|nd|rd|th)?|first|second|third|\w+th|twenty|thirty)$/;
 
@@ -306,7 +309,9 @@ function withDate(item: string, now: Date): string {
   const led = (lead: RegExp) => days.filter((d) => lead.test(words[d.start] ?? "") || lead.test(words[d.start - 1] ?? "")).pop();
   // else the day a plan is set for ("came in this morning ... can come back on the 12th")
   const found = days.length === 1 ? days[0] : (led(DUE_LEAD) ?? led(/^on$/));
-  if (!found) return item;
+  // a day told as gone by ("the charge which fell due on the 29th of September"): the day to come
+  // of that name is not it, and which year it was is a guess, so no date is given
+  if (!found || words.slice(Math.max(0, found.start - 3), found.start).some((w) => PAST.test(w))) return item;
   // a year said after the day and month ("the 1st of March 2026") is the year it is due, not the next one to come
   // (or after the month and day: "January the 12th, 2028")
   const year = /^(?:19|20)\d\d$/.test(words[found.end] ?? "") && words.slice(found.start, found.end).some((w) => MONTH_WORD_RE.test(w)) ? words[found.end] : undefined;
@@ -422,11 +427,20 @@ function isTimed(clean: string): boolean {
  */
 const CLAUSE_BREAK = /(?:\s*;\s+|,?\s+(?:and|but|as|so|while|whereas)\s+)(?=(?:we|i|you|they|he|she|the|our|your|their|his|her|its|either|each|any|every)\b)/i;
 
+const CONDITION = /^(?:if|unless|should|failing|in the absence of)\b[^,;]*[.]$/i;
 const REFERS_BACK = /\b(?:(?:that|this|the same) (?:month|week|day|date|period|time|deadline)|after that|thereafter|then)\b/i;
 
 function actionSentences(sentences: string[]): Array<{ item: string; at: number }> {
   const items: Array<{ item: string; at: number }> = [];
-  for (const [at, s] of sentences.entries()) {
+  let joined = -1;
+  for (const [at, said] of sentences.entries()) {
+    if (at === joined) continue;
+    // a condition cut off from what follows it ("If the rent is not paid by the 3rd of May. We will
+    // apply for possession.") is read with it, as one item
+    const alone = withoutFinalPunctuation(stripLeadIns(said));
+    const cut = CONDITION.test(said) && sentences[at + 1] !== undefined && isTimed(alone) && !actionOf(alone);
+    if (cut) joined = at + 1;
+    const s = cut ? `${withoutFinalPunctuation(said)}, ${sentences[at + 1].replace(/^(?:We|Our|The|You|Your|They|Their|It|He|She|His|Her|This|That|Then)\b/, (w) => w.toLowerCase())}` : said;
     const clean = withoutFinalPunctuation(stripLeadIns(s));
     const clauses = clean.split(CLAUSE_BREAK);
     // (a clause that counts from the one before, "within 14 days after that", "before the end of that week", stays with it)

@@ -250,6 +250,19 @@ describe("formatLegal: every deadline reaches Action Items, with its date", () =
     expect(items("The buyer must pay the deposit by 11 September 2026 and the balance is due 14 days after that.")).toHaveLength(1);
   });
 
+  it("gives no made-up year to a day told as gone by", () => {
+    // said on 2 September 2026: the 14th of August was last month, not next year
+    expect(items("your client still owes the instalment which fell due on the fourteenth of august and must pay it within seven days")).toEqual([
+      "Your client still owes the instalment which fell due on the 14th of August and must pay it within seven days.",
+    ]);
+  });
+
+  it("reads a condition the punctuation cut off with what follows it", () => {
+    expect(items("If the rent is not paid by 18 September. We will apply for possession.")).toEqual([
+      "If the rent is not paid by 18 September, we will apply for possession.",
+    ]);
+  });
+
   it("gives no date to a weekday that names no one day", () => {
     expect(items("the venue must close at eleven on the saturday and sunday nights")).toEqual(["The venue must close at eleven on the Saturday and Sunday nights."]);
     expect(items("Deliveries must stop by 8pm on the Friday.")).toEqual(["Deliveries must stop by 8pm on the Friday."]);
