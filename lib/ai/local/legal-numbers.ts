@@ -44,11 +44,18 @@ const monthName = (m: string) => m.charAt(0).toUpperCase() + m.slice(1);
 function dateAt(w: string[], i: number, raw: string[]): Out | null {
   const the = w[i] === "the";
   const day = ordinal(w, the ? i + 1 : i);
-  const k = day?.next ?? 0;
+  // (a deed's "the fourth day of december": "the 4th day of December")
+  const k = day && w[day.next] === "day" && w[day.next + 1] === "of" ? day.next + 1 : (day?.next ?? 0);
+  const lead = the ? `${raw[i].replace(/[^\p{L}]+$/u, "")} ` : "";
   if (day && w[k] === "of" && MONTHS.includes(w[k + 1])) {
     const y = year(w, k + 2);
-    const lead = the ? `${raw[i].replace(/[^\p{L}]+$/u, "")} ` : "";
-    return { text: `${lead}${ordinalFigure(day.value)} ${raw[k]} ${monthName(w[k + 1])}${y ? ` ${y.value}` : ""}`, next: y ? y.next : k + 2, protect: true };
+    const said = k > day.next ? `${w[day.next]} ${raw[k]}` : raw[k];
+    return { text: `${lead}${ordinalFigure(day.value)} ${said} ${monthName(w[k + 1])}${y ? ` ${y.value}` : ""}`, next: y ? y.next : k + 2, protect: true };
+  }
+  // "thirty first december" (not "the first may be ...", "the second march")
+  if (day && MONTHS.includes(w[k]) && w[k] !== "may" && w[k] !== "march") {
+    const y = year(w, k + 1);
+    return { text: `${lead}${ordinalFigure(day.value)} ${monthName(w[k])}${y ? ` ${y.value}` : ""}`, next: y ? y.next : k + 1, protect: true };
   }
   // month first: "march fourth twenty twenty six", "on may third"
   const prev = w[i - 1] ?? "";

@@ -7,7 +7,7 @@ import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { findCitations, formatCitationsInText } from "@/lib/ai/local/legal-citations";
 import { legalNumbers } from "@/lib/ai/local/legal-numbers";
 import { findDue } from "@/lib/ai/local/meeting-dates";
-import { MONTH_NAMES } from "@/lib/ai/local/spoken-numbers";
+import { MONTH_NAMES, ordinal } from "@/lib/ai/local/spoken-numbers";
 import { IMPERATIVE_VERBS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { isPunctuatedByWriter, isTypedByWriter, keepWritten, marksAreWriters } from "@/lib/ai/local/legal-written";
@@ -208,7 +208,7 @@ const MODAL_MAY = "(?<!\\b(?:\\d{1,2}(?:st|nd|rd|th)?|of|in|on|by|until|till|bef
 const DUTY = new RegExp(
   [
     "\\b(?:must|shall|should|needs?|has to|have to|requires?|required|will|would|wants?|please|kindly|payable|would appreciate|ask(?:ed)? (?:you|that)",
-    "(?:ask|expect|require)(?:s|ed)? (?:the )?\\w+ to|expects? to|look(?:ing)? forward to|can|could you|(?:aim|intend|plan)s? to|(?:happy|able|willing|ready|prepared|going) to",
+    "(?:ask|expect|require)(?:s|ed)? (?:the )?\\w+ to|expects?|(?:is|are|be) expected|look(?:ing)? forward to|can|could you|(?:aim|intend|plan)s? to|(?:happy|able|willing|ready|prepared|going) to",
     // advice on what to do: "I would suggest we chase ...", "I recommend that we ..."
     "(?:suggest|recommend|propose|advise)s?",
     // a right with a time limit: "the seller may withdraw by giving 14 days' notice" (not the month: "by 4 May")
@@ -226,6 +226,12 @@ const MONTH_WORD_RE = /^(?:january|february|march|april|may|june|july|august|sep
 const MONTH_SHORT: Record<string, string> = Object.fromEntries(
   ["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"].map((m) => [m, MONTH_NAMES.find((n) => n.startsWith(m.slice(0, 3)))!]),
 );
+/** "twenty-eighth" -> "28th" (a word the day finder reads); any other word as it is, without its hyphens. */
+function hyphenedOrdinal(word: string): string {
+  const n = /-/.test(word) ? ordinal(word.split("-"), 0) : null;
+  return n && n.next === 2 ? `${n.value}${n.value % 10 === 1 && n.value !== 11 ? "st" : n.value % 10 === 2 && n.value !== 12 ? "nd" : n.value % 10 === 3 && n.value !== 13 ? "rd" : "th"}` : word.replace(/-/g, "");
+}
+
 /** Words that tell of the past. */
 const PAST = /^(?:was|were|had|fell|became|did|expired|ended|lapsed)$/;
 
@@ -304,7 +310,9 @@ function daysSaid(words: string[], now: Date): Array<{ date: string; start: numb
  */
 function withDate(item: string, now: Date): string {
   // a month written short is the month ("4th Jan 2027", "Sept 30")
-  const words = spokenWeekdays(item.toLowerCase().split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}']/gu, "")).map((w) => MONTH_SHORT[w] ?? w));
+  // (read as the day finder reads dates: "the 4th day of December" as "the 4th of December", "thirty-first" as "31st")
+  const read = item.replace(/\b(\S+) day of\b/gi, (m, n: string) => (ordinal([n.toLowerCase()], 0) ? `${n} of` : m));
+  const words = spokenWeekdays(read.toLowerCase().split(/\s+/).map((w) => hyphenedOrdinal(w.replace(/[^\p{L}\p{N}'-]/gu, ""))).map((w) => MONTH_SHORT[w] ?? w));
   const days = daysSaid(words, now);
   const led = (lead: RegExp) => days.filter((d) => lead.test(words[d.start] ?? "") || lead.test(words[d.start - 1] ?? "")).pop();
   // else the day a plan is set for ("came in this morning ... can come back on the 12th")

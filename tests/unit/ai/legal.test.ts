@@ -250,6 +250,18 @@ describe("formatLegal: every deadline reaches Action Items, with its date", () =
     expect(items("The buyer must pay the deposit by 11 September 2026 and the balance is due 14 days after that.")).toHaveLength(1);
   });
 
+  it("dates a deadline said the way a deed says it, with a hyphen, or day first with no 'of'", () => {
+    expect(items("the tenant must deliver up the premises on the thirtieth day of september")).toEqual([
+      "The tenant must deliver up the premises on the 30th day of September (30 September 2026).",
+    ]);
+    expect(items("The term ends on the 1st day of October 2031.")).toEqual(["The term ends on the 1st day of October 2031 (1 October 2031)."]);
+    expect(items("Please sign and return the lease by the twenty-second of September.")).toEqual([
+      "Sign and return the lease by the twenty-second of September (22 September 2026).",
+    ]);
+    expect(items("we must exchange by twenty second september")).toEqual(["Exchange by 22nd September (22 September 2026)."]);
+    expect(items("A decision is expected no later than 30 October 2026.")).toHaveLength(1);
+  });
+
   it("gives no made-up year to a day told as gone by", () => {
     // said on 2 September 2026: the 14th of August was last month, not next year
     expect(items("your client still owes the instalment which fell due on the fourteenth of august and must pay it within seven days")).toEqual([
