@@ -6,7 +6,7 @@ import type { ConfidentialityLevel, LegalDocument, LegalDocumentType } from "@/l
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { findCitations, formatCitationsInText } from "@/lib/ai/local/legal-citations";
 import { legalNumbers } from "@/lib/ai/local/legal-numbers";
-import { findDue } from "@/lib/ai/local/meeting-dates";
+import { findDue, meetingDay } from "@/lib/ai/local/meeting-dates";
 import { MONTH_NAMES, ordinal } from "@/lib/ai/local/spoken-numbers";
 import { IMPERATIVE_VERBS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
@@ -213,7 +213,7 @@ const DUTY = new RegExp(
     "(?:suggest|recommend|propose|advise)s?",
     // a right with a time limit: "the seller may withdraw by giving 14 days' notice" (not the month: "by 4 May")
     `${MODAL_MAY}`,
-    "(?:is|are) (?:listed|fixed|set|scheduled|to|open|on)|(?:has|have) been (?:listed|fixed|set|scheduled)|remains? open|given (?:[\\w']+ ){0,3}?until|(?:is|are|be|been) (?:extended|adjourned|moved|postponed|put back|brought forward) (?:to|until)|(?:has|have)(?: been given)? (?:until|(?:\\w+ ){1,2}(?:clear |working |business )?(?:days?|weeks?|months?))",
+    "(?:is|are) (?:listed|fixed|set|scheduled|booked|arranged|to|open|on)|(?:has|have) been (?:listed|fixed|set|scheduled|booked|arranged)|remains? open|given (?:[\\w']+ ){0,3}?until|(?:is|are|be|been) (?:extended|adjourned|moved|postponed|put back|brought forward) (?:to|until)|(?:has|have)(?: been given)? (?:until|(?:\\w+ ){1,2}(?:clear |working |business )?(?:days?|weeks?|months?))",
     // a date something starts, ends or falls due: "the lease expires on ...", "the sublease starts on ..."
     "(?:expires?|ends|starts|begins|commences|lapses|terminates|opens|closes|runs out|falls due|takes (?:place|effect))",
     `ordered|directed|${NAMED_LIMIT}|due)\\b`,
@@ -349,9 +349,25 @@ function actionItems(sentences: string[], now: Date): string[] {
     actionSentences(sentences).map(({ item, at }) => {
       const about = whatItIsAbout(item, sentences.slice(0, at), last);
       last = about ?? last;
-      return withDate(about ? `${withoutFinalPunctuation(item)} (${about}).` : item, now);
+      const told = about ? `${withoutFinalPunctuation(item)} (${about}).` : item;
+      const dated = withDate(told, now);
+      // "by then", "on that date": the day said in the sentence or two before
+      const then = dated === told && THEN.exec(told);
+      const day = then ? sentences.slice(Math.max(0, at - 2), at).flatMap((s) => daysNamed(s, now)).pop() : undefined;
+      return day && then ? `${withoutFinalPunctuation(told)} (${then[1]} is ${formatDate(day)}).` : dated;
     }),
   );
+}
+
+const THEN = /\b(?:by|before|on|until|till) (then|that (?:date|day))\b/i;
+
+/** The days to come said with their day and month named in `sentence`, as dates (the next one when no year is said). */
+function daysNamed(sentence: string, now: Date): Date[] {
+  return chrono
+    .parse(sentence, now, { forwardDate: true })
+    .filter((r) => r.start.isCertain("day") && MONTH_NAME.test(r.text))
+    .map((r) => new Date(Date.UTC(r.start.get("year") ?? now.getUTCFullYear(), (r.start.get("month") ?? 1) - 1, r.start.get("day") ?? 1, 12)))
+    .filter((d) => d.getTime() >= meetingDay(now).getTime());
 }
 
 /**

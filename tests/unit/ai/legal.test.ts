@@ -262,6 +262,15 @@ describe("formatLegal: every deadline reaches Action Items, with its date", () =
     expect(items("A decision is expected no later than 30 October 2026.")).toHaveLength(1);
   });
 
+  it("dates 'by then' and 'before that date' from the day said just before", () => {
+    expect(items("The inspection is booked for the 24th of September. Please clear the loft before that date.")).toEqual([
+      "The inspection is booked for the 24th of September (24 September 2026).",
+      "Clear the loft before that date (that date is 24 September 2026).",
+    ]);
+    // a day gone by is no date to act by
+    expect(items("The deed was signed on 4 August 2026. We must register it by then.")).toEqual(["Register it by then."]);
+  });
+
   it("gives no made-up year to a day told as gone by", () => {
     // said on 2 September 2026: the 14th of August was last month, not next year
     expect(items("your client still owes the instalment which fell due on the fourteenth of august and must pay it within seven days")).toEqual([
