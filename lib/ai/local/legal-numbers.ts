@@ -223,6 +223,8 @@ function companiesAt(w: string[], raw: string[]): Map<number, Out> {
     if (w[k] === "limited" && ((NAME_TAGS.has(tags[k + 1] ?? "") && open(k)) || /^(?:to|by)$/.test(w[k + 1] ?? ""))) continue;
     let from = k - 1;
     while (from > 0 && k - from < 4 && name(from - 1)) from--;
+    // "our client harbour lights limited": the role after "our" is no part of the name
+    if (from < k - 1 && /^(?:our|your|their|his|her|its|my)$/.test(w[from - 1] ?? "")) from++;
     const words = raw.slice(from, k).map((x) => x.replace(/^([^\p{L}]*)(\p{Ll})/u, (_, lead: string, c: string) => lead + c.toUpperCase()));
     out.set(from, { text: [...words, raw[k].replace(/[^\p{L}]+$/u, "").replace(new RegExp(w[k], "i"), suffix)].join(" "), next: k + 1, protect: true });
   }

@@ -343,6 +343,7 @@ describe("formatLegal: company names in dictation", () => {
     expect(doc).toContain("Pellow Fabrications Ltd");
     expect(doc).toContain("Brightwater Lettings LLP");
     expect(doc).not.toMatch(/Joinery, Limited|Fabrications, Ltd/);
+    expect(text("we write for our client kestrel print limited about the lease")).toContain("our client Kestrel Print Limited");
   });
 
   it("leaves 'limited' alone where it is no company's suffix", () => {
