@@ -4,8 +4,8 @@
 // "twenty eight days" -> "28 days", "ten working days" -> "10 working days", "thirty thousand
 // pounds" -> "£30,000", "the third of june twenty twenty five" -> "3 June 2025", "donoghue v
 // stevenson nineteen thirty two a c five six two" -> "... 1932 ac 562", "acme widgets plc" ->
-// "Acme Widgets plc". References, dates, company names and citations are returned as spans that
-// the punctuation step must not break: the caller swaps each for a placeholder word and back.
+// "Acme Widgets plc". References, dates and citations are returned as spans that the punctuation
+// step must not break: the caller swaps each for a placeholder word and back.
 import { REPORTERS } from "@/lib/ai/local/legal-citations";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { cardinal, decimal, digitRun, groupThousands, MONTH_NAMES as MONTHS, ordinal, year, type Parsed } from "@/lib/ai/local/spoken-numbers";
@@ -21,7 +21,8 @@ const UNITS = /^(?:days?|weeks?|months?|years?|hours?|minutes?|metres?|meters?|k
 const YEAR_BEFORE = new Set(["in", "of", "since", "from", "until", "till", "by", "before", "after", "year", "dated", "act", "and", "or", "to", "between", ...MONTHS]);
 const CASE_V = /^(?:v|vs|versus|v\.|vs\.)$/;
 
-export type LegalNumbers = { tokens: string[]; spans: Array<{ start: number; end: number }> };
+/** `companies`: the company names written with their capitals ("Harbour Lights Limited"), for `companyNamesWhole`. */
+export type LegalNumbers = { tokens: string[]; spans: Array<{ start: number; end: number }>; companies: string[] };
 
 type Out = { text: string; next: number; protect?: boolean };
 
@@ -185,7 +186,7 @@ export function legalNumbers(text: string): LegalNumbers {
   const companies = companiesAt(w, raw);
   for (let i = 0; i < w.length; ) {
     const core = raw[i].replace(/[^\p{L}\p{N}'-]+$/u, "");
-    const hit = companies.get(i) ?? dateAt(w, i, raw) ?? actYearAt(w, i, core) ?? referenceAt(w, i, core) ?? reportAt(w, i) ?? amountAt(w, i) ?? yearAt(w, i);
+    const hit = dateAt(w, i, raw) ?? actYearAt(w, i, core) ?? referenceAt(w, i, core) ?? reportAt(w, i) ?? amountAt(w, i) ?? yearAt(w, i);
     if (!hit || hit.next <= i) {
       tokens.push(raw[i]);
       i++;
@@ -198,7 +199,7 @@ export function legalNumbers(text: string): LegalNumbers {
     if (hit.protect) spans.push({ start, end: tokens.length });
     i = hit.next;
   }
-  return { tokens, spans: mergeStatutes(tokens, spans) };
+  return { tokens, spans: mergeStatutes(tokens, spans), companies: [...companies.values()].map((c) => c.text) };
 }
 
 const COMPANY_SUFFIX: Record<string, string> = { limited: "Limited", ltd: "Ltd", plc: "plc", llp: "LLP", llc: "LLC", inc: "Inc" };
@@ -206,8 +207,9 @@ const NAME_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
 
 /**
  * Companies named in dictation, by the index of their first word: "greenway bakeries limited" ->
- * "Greenway Bakeries Limited", "acme widgets plc" -> "Acme Widgets plc", one span so no mark goes
- * inside. The name is the run of up to four nouns before the suffix (the tagger's, never a list of
+ * "Greenway Bakeries Limited", "acme widgets plc" -> "Acme Widgets plc". The words are left
+ * as said for the punctuation (a placeholder or capitals would change where it ends sentences);
+ * `companyNamesWhole` writes the names afterwards, taking out any mark put inside one. The name is the run of up to four nouns before the suffix (the tagger's, never a list of
  * names); "limited" is a suffix only after a noun and before no noun of its own ("a time limited
  * offer", "limited to the fee").
  */
@@ -226,9 +228,17 @@ function companiesAt(w: string[], raw: string[]): Map<number, Out> {
     // "our client harbour lights limited": the role after "our" is no part of the name
     if (from < k - 1 && /^(?:our|your|their|his|her|its|my)$/.test(w[from - 1] ?? "")) from++;
     const words = raw.slice(from, k).map((x) => x.replace(/^([^\p{L}]*)(\p{Ll})/u, (_, lead: string, c: string) => lead + c.toUpperCase()));
-    out.set(from, { text: [...words, raw[k].replace(/[^\p{L}]+$/u, "").replace(new RegExp(w[k], "i"), suffix)].join(" "), next: k + 1, protect: true });
+    out.set(from, { text: [...words, raw[k].replace(/[^\p{L}]+$/u, "").replace(new RegExp(w[k], "i"), suffix)].join(" "), next: k + 1 });
   }
   return out;
+}
+
+/** `text` with no mark inside a company name of `companies` and the name's capitals ("Acme, widgets plc" -> "Acme Widgets plc"). */
+export function companyNamesWhole(text: string, companies: string[]): string {
+  return companies.reduce((out, name) => {
+    const words = name.split(" ").map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    return out.replace(new RegExp(`\\b${words.join("[,;:.]?\\s+")}\\b`, "giu"), name);
+  }, text);
 }
 
 /** Words that end a statute's title or a party's name, read backwards from "Act" or "v". */

@@ -6,7 +6,7 @@
 // at a sentence start it made up).
 import { isTypedDocument, nameSet, punctuate, punctuatedByWriter } from "@/lib/ai/local/punctuation";
 import { parseText } from "@/lib/ai/local/punctuation/tokens";
-import { legalNumbers } from "@/lib/ai/local/legal-numbers";
+import { companyNamesWhole, legalNumbers } from "@/lib/ai/local/legal-numbers";
 import { countWords } from "@/lib/ai/local/text";
 
 const SENTENCE_END = /[.?!]["')\]]*(?=\s|$)/g;
@@ -70,7 +70,11 @@ export function keepWritten(text: string, names: string[], typed = isTypedByWrit
   // of january 2027"), line by line so the breaks said stay where they are
   const figures = text
     .split("\n")
-    .map((line) => (line.trim() ? legalNumbers(line).tokens.join(" ") : line))
+    .map((line) => {
+      if (!line.trim()) return line;
+      const { tokens, companies } = legalNumbers(line);
+      return companyNamesWhole(tokens.join(" "), companies);
+    })
     .join("\n");
   const capitalised = namesCapitalised(figures, names)
     .replace(/(^|[.?!]["')\]]*\s+|\n\s*)(\p{Ll})/gu, (_, lead: string, c: string) => lead + c.toUpperCase())

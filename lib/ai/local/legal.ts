@@ -5,7 +5,7 @@ import * as chrono from "chrono-node";
 import type { ConfidentialityLevel, LegalDocument, LegalDocumentType } from "@/lib/schemas/ai";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { findCitations, formatCitationsInText } from "@/lib/ai/local/legal-citations";
-import { legalNumbers } from "@/lib/ai/local/legal-numbers";
+import { companyNamesWhole, legalNumbers } from "@/lib/ai/local/legal-numbers";
 import { findDue, meetingDay } from "@/lib/ai/local/meeting-dates";
 import { MONTH_NAMES, ordinal } from "@/lib/ai/local/spoken-numbers";
 import { IMPERATIVE_VERBS } from "@/lib/ai/local/lexicon";
@@ -557,7 +557,7 @@ function punctuateLegal(transcript: string, options: { names: string[]; type?: s
     const name = closing[2].trim().replace(/(^|[\s-])(\p{Ll})/gu, (_, lead: string, c: string) => lead + c.toUpperCase());
     return `${body}\n\n${capitaliseFirst(closing[1])}${name ? `\n${name}` : ""}`;
   }
-  const { tokens, spans } = legalNumbers(transcript);
+  const { tokens, spans, companies } = legalNumbers(transcript);
   const words: string[] = [];
   const kept: string[] = [];
   let at = 0;
@@ -572,10 +572,11 @@ function punctuateLegal(transcript: string, options: { names: string[]; type?: s
   words.push(...tokens.slice(at));
   // decided on the words as said: a figure or date written as one placeholder shortens the stretch
   const punctuated = enhanceDocument(words.join(" "), { ...options, keepWording: true, dictated: !marksAreWriters(transcript) });
-  return punctuated.replace(PLACEHOLDER, (_, z: string, id: string) => {
+  const restored = punctuated.replace(PLACEHOLDER, (_, z: string, id: string) => {
     const span = kept[parseInt([...id].map((c) => (c.charCodeAt(0) - 97).toString(26)).join(""), 26)] ?? "";
     return z === "Z" ? capitaliseFirst(span) : span;
   });
+  return companyNamesWhole(restored, companies);
 }
 
 export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDocument {
