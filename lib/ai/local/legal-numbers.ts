@@ -1,11 +1,13 @@
 // Dictated legal numbers as a lawyer writes them, before punctuation: "clause four point two" ->
 // "clause 4.2", "section ninety eight" -> "section 98", "subsection three b" -> "subsection 3(b)",
 // "section twenty one a" -> "section 21A", "the limitation act nineteen eighty" -> "act 1980",
-// "twenty eight days" -> "28 days", "thirty thousand pounds" -> "£30,000", "the third of june
-// twenty twenty five" -> "3 June 2025", "donoghue v stevenson nineteen thirty two a c five six
-// two" -> "... 1932 ac 562". References, dates and citations are returned as spans that the
-// punctuation step must not break: the caller swaps each for a placeholder word and back.
+// "twenty eight days" -> "28 days", "ten working days" -> "10 working days", "thirty thousand
+// pounds" -> "£30,000", "the third of june twenty twenty five" -> "3 June 2025", "donoghue v
+// stevenson nineteen thirty two a c five six two" -> "... 1932 ac 562", "acme widgets plc" ->
+// "Acme Widgets plc". References, dates and citations are returned as spans that the punctuation
+// step must not break: the caller swaps each for a placeholder word and back.
 import { REPORTERS } from "@/lib/ai/local/legal-citations";
+import { tagWords } from "@/lib/ai/local/nlp";
 import { cardinal, decimal, digitRun, groupThousands, MONTH_NAMES as MONTHS, ordinal, year, type Parsed } from "@/lib/ai/local/spoken-numbers";
 
 const REFERENCE = /^(?:clause|section|subsection|sub-section|paragraph|para|subparagraph|article|rule|part|schedule|regulation|reg|chapter|annex|appendix|exhibit|ground|count|item|page)s?$/;
@@ -19,7 +21,8 @@ const UNITS = /^(?:days?|weeks?|months?|years?|hours?|minutes?|metres?|meters?|k
 const YEAR_BEFORE = new Set(["in", "of", "since", "from", "until", "till", "by", "before", "after", "year", "dated", "act", "and", "or", "to", "between", ...MONTHS]);
 const CASE_V = /^(?:v|vs|versus|v\.|vs\.)$/;
 
-export type LegalNumbers = { tokens: string[]; spans: Array<{ start: number; end: number }> };
+/** `companies`: the company names written with their capitals ("Harbour Lights Limited"), for `companyNamesWhole`. */
+export type LegalNumbers = { tokens: string[]; spans: Array<{ start: number; end: number }>; companies: string[] };
 
 type Out = { text: string; next: number; protect?: boolean };
 
@@ -36,24 +39,35 @@ const monthName = (m: string) => m.charAt(0).toUpperCase() + m.slice(1);
 /**
  * A date as said, every word kept, the day and year as figures: "the fourteenth of january twenty
  * twenty four" -> "the 14th of January 2024"; "october thirty first" -> "October 31", with a
- * year "October 31, 2025". The speaker's "the" and "of" are their words, not the engine's to drop.
+ * year "October 31, 2025"; "april the second" -> "April the 2nd". The speaker's "the" and "of" are
+ * their words, not the engine's to drop.
  */
 function dateAt(w: string[], i: number, raw: string[]): Out | null {
   const the = w[i] === "the";
   const day = ordinal(w, the ? i + 1 : i);
-  const k = day?.next ?? 0;
+  // (a deed's "the fourth day of december": "the 4th day of December")
+  const k = day && w[day.next] === "day" && w[day.next + 1] === "of" ? day.next + 1 : (day?.next ?? 0);
+  const lead = the ? `${raw[i].replace(/[^\p{L}]+$/u, "")} ` : "";
   if (day && w[k] === "of" && MONTHS.includes(w[k + 1])) {
     const y = year(w, k + 2);
-    const lead = the ? `${raw[i].replace(/[^\p{L}]+$/u, "")} ` : "";
-    return { text: `${lead}${ordinalFigure(day.value)} ${raw[k]} ${monthName(w[k + 1])}${y ? ` ${y.value}` : ""}`, next: y ? y.next : k + 2, protect: true };
+    const said = k > day.next ? `${w[day.next]} ${raw[k]}` : raw[k];
+    return { text: `${lead}${ordinalFigure(day.value)} ${said} ${monthName(w[k + 1])}${y ? ` ${y.value}` : ""}`, next: y ? y.next : k + 2, protect: true };
+  }
+  // "thirty first december" (not "the first may be ...", "the second march")
+  if (day && MONTHS.includes(w[k]) && w[k] !== "may" && w[k] !== "march") {
+    const y = year(w, k + 1);
+    return { text: `${lead}${ordinalFigure(day.value)} ${monthName(w[k])}${y ? ` ${y.value}` : ""}`, next: y ? y.next : k + 1, protect: true };
   }
   // month first: "march fourth twenty twenty six", "on may third"
   const prev = w[i - 1] ?? "";
   if (!MONTHS.includes(w[i]) || ((w[i] === "may" || w[i] === "march") && (!DATE_BEFORE.has(prev) || (w[i] === "march" && prev === "to")))) return null;
-  const after = ordinal(w, i + 1);
+  // "april the second": the speaker's "the" kept ("April the 2nd")
+  const the2 = w[i + 1] === "the";
+  const after = ordinal(w, the2 ? i + 2 : i + 1);
   if (!after) return null;
   const y = year(w, after.next);
-  return { text: `${monthName(w[i])} ${after.value}${y ? `, ${y.value}` : ""}`, next: y ? y.next : after.next, protect: true };
+  const said = the2 ? `${raw[i + 1].replace(/[^\p{L}]+$/u, "")} ${ordinalFigure(after.value)}` : String(after.value);
+  return { text: `${monthName(w[i])} ${said}${y ? `, ${y.value}` : ""}`, next: y ? y.next : after.next, protect: true };
 }
 
 /** The number after a reference word: "four point two", "three b", "twenty six b one", "three one two". */
@@ -146,7 +160,10 @@ function amountAt(w: string[], i: number): Out | null {
     const figure = scale ? n.text : n.text.includes(".") ? n.value.toFixed(2) : groupThousands(n.value);
     return { text: `${MONEY[unit]}${figure}${scale}`, next: k + 1 };
   }
-  if (!scale && unit !== undefined && UNITS.test(unit) && (n.value >= 10 || n.text.includes("."))) return { text: `${n.text} ${unit}`, next: k + 1 };
+  // "ten working days", "fourteen clear days", "thirty calendar days" like "fourteen days"
+  const kind = /^(?:working|clear|business|calendar)$/.test(unit ?? "") && /^days?$/.test(w[k + 1] ?? "") ? `${unit} ` : "";
+  const measure = kind ? w[k + 1] : unit;
+  if (!scale && measure !== undefined && UNITS.test(measure) && (n.value >= 10 || n.text.includes("."))) return { text: `${n.text} ${kind}${measure}`, next: k + 1 + (kind ? 1 : 0) };
   return null;
 }
 
@@ -166,6 +183,7 @@ export function legalNumbers(text: string): LegalNumbers {
   const w = raw.map((t) => t.toLowerCase().replace(/^[^\p{L}\p{N}£$€]+|[^\p{L}\p{N}.)]+$|\.$/gu, ""));
   const tokens: string[] = [];
   const spans: LegalNumbers["spans"] = [];
+  const companies = companiesAt(w, raw);
   for (let i = 0; i < w.length; ) {
     const core = raw[i].replace(/[^\p{L}\p{N}'-]+$/u, "");
     const hit = dateAt(w, i, raw) ?? actYearAt(w, i, core) ?? referenceAt(w, i, core) ?? reportAt(w, i) ?? amountAt(w, i) ?? yearAt(w, i);
@@ -181,7 +199,46 @@ export function legalNumbers(text: string): LegalNumbers {
     if (hit.protect) spans.push({ start, end: tokens.length });
     i = hit.next;
   }
-  return { tokens, spans: mergeStatutes(tokens, spans) };
+  return { tokens, spans: mergeStatutes(tokens, spans), companies: [...companies.values()].map((c) => c.text) };
+}
+
+const COMPANY_SUFFIX: Record<string, string> = { limited: "Limited", ltd: "Ltd", plc: "plc", llp: "LLP", llc: "LLC", inc: "Inc" };
+const NAME_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
+
+/**
+ * Companies named in dictation, by the index of their first word: "greenway bakeries limited" ->
+ * "Greenway Bakeries Limited", "acme widgets plc" -> "Acme Widgets plc". The words are left
+ * as said for the punctuation (a placeholder or capitals would change where it ends sentences);
+ * `companyNamesWhole` writes the names afterwards, taking out any mark put inside one. The name is the run of up to four nouns before the suffix (the tagger's, never a list of
+ * names); "limited" is a suffix only after a noun and before no noun of its own ("a time limited
+ * offer", "limited to the fee").
+ */
+function companiesAt(w: string[], raw: string[]): Map<number, Out> {
+  const out = new Map<number, Out>();
+  if (!w.some((x) => x in COMPANY_SUFFIX)) return out;
+  const tags = tagWords(w.map((x) => x || "x")).map((t) => t[0] ?? "");
+  const open = (k: number) => !/[,.;:!?)]$/.test(raw[k]);
+  const name = (k: number) => NAME_TAGS.has(tags[k]) && open(k) && !(w[k] in COMPANY_SUFFIX) && !REFERENCE.test(w[k]);
+  for (let k = 1; k < w.length; k++) {
+    const suffix = COMPANY_SUFFIX[w[k]];
+    if (!suffix || !name(k - 1)) continue;
+    if (w[k] === "limited" && ((NAME_TAGS.has(tags[k + 1] ?? "") && open(k)) || /^(?:to|by)$/.test(w[k + 1] ?? ""))) continue;
+    let from = k - 1;
+    while (from > 0 && k - from < 4 && name(from - 1)) from--;
+    // "our client harbour lights limited": the role after "our" is no part of the name
+    if (from < k - 1 && /^(?:our|your|their|his|her|its|my)$/.test(w[from - 1] ?? "")) from++;
+    const words = raw.slice(from, k).map((x) => x.replace(/^([^\p{L}]*)(\p{Ll})/u, (_, lead: string, c: string) => lead + c.toUpperCase()));
+    out.set(from, { text: [...words, raw[k].replace(/[^\p{L}]+$/u, "").replace(new RegExp(w[k], "i"), suffix)].join(" "), next: k + 1 });
+  }
+  return out;
+}
+
+/** `text` with no mark inside a company name of `companies` and the name's capitals ("Acme, widgets plc" -> "Acme Widgets plc"). */
+export function companyNamesWhole(text: string, companies: string[]): string {
+  return companies.reduce((out, name) => {
+    const words = name.split(" ").map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    return out.replace(new RegExp(`\\b${words.join("[,;:.]?\\s+")}\\b`, "giu"), name);
+  }, text);
 }
 
 /** Words that end a statute's title or a party's name, read backwards from "Act" or "v". */

@@ -6,7 +6,7 @@
 // at a sentence start it made up).
 import { isTypedDocument, nameSet, punctuate, punctuatedByWriter } from "@/lib/ai/local/punctuation";
 import { parseText } from "@/lib/ai/local/punctuation/tokens";
-import { legalNumbers } from "@/lib/ai/local/legal-numbers";
+import { companyNamesWhole, legalNumbers } from "@/lib/ai/local/legal-numbers";
 import { countWords } from "@/lib/ai/local/text";
 
 const SENTENCE_END = /[.?!]["')\]]*(?=\s|$)/g;
@@ -63,14 +63,18 @@ export function isTypedByWriter(text: string, names: string[] = []): boolean {
  * The writer's punctuated text; when its sentences start in lower case (dictated, marks spoken),
  * with a capital at each sentence and line start and on names. Typed text keeps its own capitals.
  */
-export function keepWritten(text: string, names: string[]): string {
-  if (isTypedByWriter(text, names)) return text;
+export function keepWritten(text: string, names: string[], typed = isTypedByWriter(text, names)): string {
+  if (typed) return text;
   // dictated with its marks said: the numbers said become figures as a lawyer writes them ("clause
   // seven point two" -> "clause 7.2", "the thirtieth of january twenty twenty seven" -> "the 30th
   // of january 2027"), line by line so the breaks said stay where they are
   const figures = text
     .split("\n")
-    .map((line) => (line.trim() ? legalNumbers(line).tokens.join(" ") : line))
+    .map((line) => {
+      if (!line.trim()) return line;
+      const { tokens, companies } = legalNumbers(line);
+      return companyNamesWhole(tokens.join(" "), companies);
+    })
     .join("\n");
   const capitalised = namesCapitalised(figures, names)
     .replace(/(^|[.?!]["')\]]*\s+|\n\s*)(\p{Ll})/gu, (_, lead: string, c: string) => lead + c.toUpperCase())

@@ -5,8 +5,9 @@ import * as chrono from "chrono-node";
 import type { ConfidentialityLevel, LegalDocument, LegalDocumentType } from "@/lib/schemas/ai";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { findCitations, formatCitationsInText } from "@/lib/ai/local/legal-citations";
-import { legalNumbers } from "@/lib/ai/local/legal-numbers";
-import { findDue } from "@/lib/ai/local/meeting-dates";
+import { companyNamesWhole, legalNumbers } from "@/lib/ai/local/legal-numbers";
+import { findDue, meetingDay } from "@/lib/ai/local/meeting-dates";
+import { MONTH_NAMES, ordinal } from "@/lib/ai/local/spoken-numbers";
 import { IMPERATIVE_VERBS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { isPunctuatedByWriter, isTypedByWriter, keepWritten, marksAreWriters } from "@/lib/ai/local/legal-written";
@@ -176,28 +177,116 @@ function writtenBody(input: LegalInput, text: string): string[] {
   }
 }
 
-const NUMBER_WORD = "(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty|sixty|ninety)";
-const DAY_WORD = "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midday|close of business|the end of|end of|next|this)";
+/** The units a time limit is counted in. */
+const PERIOD_UNIT = "(?:days?|weeks?|fortnights?|months?|hours?)";
+/** A time limit named as one: "the deadline", "the final date for acceptance", "the longstop date", "the completion date". */
+const NAMED_LIMIT = "(?:deadline|time limit|final date|last (?:day|date)|long-?stop date|cut-?off (?:date|time)|(?:completion|expiry|termination|renewal|(?:rent )?review|break|exchange|return|payment|filing|hearing|trial|commencement|start|end) date)";
+const NUMBER_WORD = "(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)";
+const DAY_WORD = "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midday|close of business|(?:the )?(?:end|middle|beginning|start) of|mid-?\\w+|next|this)";
 const MONTH_WORD = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
-/** A period counted from an event: "21 days from receipt of this notice", "two working days before completion". */
-const PERIOD_FROM = `\\b${NUMBER_WORD}\\s+(?:\\w+\\s+)?(?:working\\s+|clear\\s+|business\\s+|calendar\\s+)?(?:days?|weeks?|months?)\\s+(?:from|after|before|of)\\b`;
+/**
+ * A period counted from an event or given to act in: "21 days from receipt of this notice", "two
+ * working days before completion", "fourteen days to appeal", "90 days' written notice".
+ */
+const PERIOD_FROM = `\\b${NUMBER_WORD}\\s+(?:\\w+\\s+)?(?:working\\s+|clear\\s+|business\\s+|calendar\\s+)?${PERIOD_UNIT}(?:'?\\s+(?:written\\s+)?notice\\b|\\s+(?:from|after|before|of|in which to|to)\\b)`;
 /**
  * A time limit: "by 30 June", "within 14 days", "no later than Friday", "before the hearing on 3
  * May", "on or before the fourteenth", "the conference is listed for 9 June", "the deadline is ...".
  */
 const TIME_LIMIT = new RegExp(
-  `\\b(?:(?:by|before|on|on or before|no later than|not later than|until|till|within|listed for|fixed for|returnable on|due(?: on| by)?)\\s+(?:the\\s+)?(?:${DAY_WORD}\\b|${MONTH_WORD}\\b|\\d|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\\w+teenth|twentieth|thirtieth|twenty|thirty)\\b|${NUMBER_WORD}\\s+(?:\\w+\\s+)?(?:working\\s+|clear\\s+|business\\s+)?(?:days?|weeks?|months?)\\b)|\\bdeadline\\b|\\btime limit\\b|\\bexpires?\\b|${PERIOD_FROM})`,
+  `\\b(?:(?:by|before|on|on or before|no later than|not later than|until|till|within|listed for|fixed for|returnable on|due(?: on| by)?|(?:extended|adjourned|moved|postponed|put back|brought forward) (?:to|until)|open (?:for acceptance )?for)\\s+(?:the\\s+)?(?:(?:coming|following)\\s+)?(?:${DAY_WORD}\\b|${MONTH_WORD}\\b|\\d|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\\w+teenth|twentieth|thirtieth|twenty|thirty)\\b|${NUMBER_WORD}\\s+(?:\\w+\\s+)?(?:working\\s+|clear\\s+|business\\s+)?${PERIOD_UNIT}\\b)|\\b${NAMED_LIMIT}\\b|\\bexpires?\\b|${PERIOD_FROM})`,
   "i",
 );
+/**
+ * "may" as a verb of permission ("the landlord may re-enter"), not the month ("by 4 May", "on
+ * the first of may", "may the fourth") and not a guess ("it may have", "may well", "may be").
+ */
+const MODAL_MAY = "(?<!\\b(?:\\d{1,2}(?:st|nd|rd|th)?|of|in|on|by|until|till|before|after|to|from|since|during|early|late|mid|end|than|the|first|second|third|fourth|fifth|\\w+th|\\w+st)[,]?\\s+)may(?=\\s+(?:not\\s+|also\\s+|only\\s+|then\\s+)?(?!have\\b|well\\b|be\\b|the\\b|\\d|first\\b|second\\b|third\\b|\\w+th\\b|twenty|thirty)[a-z])";
 /** Words of a task or a request, not a report of what happened. */
 // (a plan told as a report is one too: "she can come back on the 12th to sign", "which we aim to do by ...",
 // "he is willing to attend on Monday")
-const DUTY = /\b(?:must|shall|should|needs? to|has to|have to|is required to|are required to|will|would|wants?|please|kindly|payable|would appreciate|ask(?:ed)? (?:you|that)|(?:ask|expect|require)(?:s|ed)? (?:the )?\w+ to|can|could you|(?:aim|intend|plan)s? to|(?:happy|able|willing|ready|going) to|(?:is|are) (?:listed|fixed|set|scheduled|to be)|(?:has|have)(?: been given)? (?:until|(?:\w+ ){1,2}(?:clear |working |business )?(?:days?|weeks?|months?))|ordered|directed|deadline|due)\b/i;
+const DUTY = new RegExp(
+  [
+    "\\b(?:must|shall|should|needs?|has to|have to|requires?|required|will|would|wants?|please|kindly|payable|would appreciate|ask(?:ed)? (?:you|that)",
+    "(?:ask|expect|require)(?:s|ed)? (?:the )?\\w+ to|expects?|(?:is|are|be) expected|look(?:ing)? forward to|can|could you|(?:aim|intend|plan)s? to|(?:happy|able|willing|ready|prepared|going) to",
+    // advice on what to do: "I would suggest we chase ...", "I recommend that we ..."
+    "(?:suggest|recommend|propose|advise)s?",
+    // a right with a time limit: "the seller may withdraw by giving 14 days' notice" (not the month: "by 4 May")
+    `${MODAL_MAY}`,
+    "(?:is|are) (?:listed|fixed|set|scheduled|booked|arranged|to|open|on)|(?:has|have) been (?:listed|fixed|set|scheduled|booked|arranged)|remains? open|given (?:[\\w']+ ){0,3}?until|(?:is|are|be|been) (?:extended|adjourned|moved|postponed|put back|brought forward) (?:to|until)|(?:has|have)(?: been given)? (?:until|(?:\\w+ ){1,2}(?:clear |working |business )?(?:days?|weeks?|months?))",
+    // a date something starts, ends or falls due: "the lease expires on ...", "the sublease starts on ..."
+    "(?:expires?|ends|starts|begins|commences|lapses|terminates|opens|closes|runs out|falls due|takes (?:place|effect))",
+    `ordered|directed|${NAMED_LIMIT}|due)\\b`,
+  ].join("|"),
+  "i",
+);
 const INNER_ACTION = /\b(?:and|so|but)\s+(?:we|I)\s+(?:must|need to|should|will need to|have to)\s+(?:also\s+)?(.+)$/i;
 
 const MONTH_WORD_RE = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
+const MONTH_SHORT: Record<string, string> = Object.fromEntries(
+  ["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"].map((m) => [m, MONTH_NAMES.find((n) => n.startsWith(m.slice(0, 3)))!]),
+);
+/** "twenty-eighth" -> "28th" (a word the day finder reads); any other word as it is, without its hyphens. */
+function hyphenedOrdinal(word: string): string {
+  const n = /-/.test(word) ? ordinal(word.split("-"), 0) : null;
+  return n && n.next === 2 ? `${n.value}${n.value % 10 === 1 && n.value !== 11 ? "st" : n.value % 10 === 2 && n.value !== 12 ? "nd" : n.value % 10 === 3 && n.value !== 13 ? "rd" : "th"}` : word.replace(/-/g, "");
+}
+
+/** Words that tell of the past. */
+const PAST = /^(?:was|were|had|fell|became|did|expired|ended|lapsed)$/;
+
+/** A day of the month in figures or words: "4", "4th", "fourth", "twenty" (of "twenty first"). */
+const DAY_NUMBER = /^(?:\d{1,2}(?:st|nd|rd|th)?|first|second|third|\w+th|twenty|thirty)$/;
+
+/**
+ * Is words[k] a month? "May" and "March" are verbs too ("the landlord may re-enter"): a month
+ * only beside a day or after "of", "in", "since", "until", "during", "early", "late", "mid" or "end".
+ */
+function isMonthAt(words: string[], k: number): boolean {
+  if (!MONTH_WORD_RE.test(words[k])) return false;
+  if (words[k] !== "may" && words[k] !== "march") return true;
+  return DAY_NUMBER.test(words[k - 1] ?? "") || DAY_NUMBER.test(words[k + 1] ?? "") || /^(?:of|in|since|until|till|during|early|late|mid|end)$/.test(words[k - 1] ?? "");
+}
+
 /** Words before a day that make it the day something is due by: "by Friday", "to November 16", "no later than the 30th". */
 const DUE_LEAD = /^(?:by|before|until|till|to|than)$/;
+
+const WEEKDAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/;
+
+/**
+ * A weekday that names no one day: "on the Friday" (a day the reader already knows, or every
+ * Friday), "the Saturday and Sunday matches" (two days).
+ */
+function isNoOneDay(words: string[], start: number, end: number): boolean {
+  const k = words.slice(start, end).findIndex((w) => WEEKDAY.test(w));
+  if (k < 0) return false;
+  const at = start + k;
+  const either = (k: number) => /^(?:and|or)$/.test(words[k] ?? "");
+  return words[at - 1] === "the" || (either(at + 1) && WEEKDAY.test(words[at + 2] ?? "")) || (either(at - 1) && WEEKDAY.test(words[at - 2] ?? ""));
+}
+
+const COUNTED = /^(?:week|month|quarter|year|day|working|business|instalment|payment|anniversary|time|occasion)s?$/;
+
+/** "the 21st of next month": that day of the month after the one it is said in, whatever today's date. */
+function nextMonth(words: string[], day: { date: string; start: number; end: number }, now: Date): { date: string; start: number; end: number } {
+  if (words[day.end] !== "of" || words[day.end + 1] !== "next" || words[day.end + 2] !== "month") return day;
+  const n = Number(day.date.slice(8, 10));
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, n, 12));
+  return date.getUTCDate() === n ? { date: date.toISOString().slice(0, 10), start: day.start, end: day.end + 3 } : day;
+}
+
+/**
+ * Weekdays said the ways the day finder does not read, as the ones it does, word for word in
+ * place: "the coming Monday" is "the Monday to come" ("coming" left out), "Friday next" is "next Friday".
+ */
+function spokenWeekdays(words: string[]): string[] {
+  const out = [...words];
+  for (let k = 0; k < out.length; k++) {
+    if (out[k] === "coming" && WEEKDAY.test(out[k + 1] ?? "")) out[k] = "";
+    if (WEEKDAY.test(out[k]) && out[k + 1] === "next" && !/^(?:week|month|year)$/.test(out[k + 2] ?? "")) [out[k], out[k + 1]] = ["next", out[k]];
+  }
+  return out;
+}
 
 /** Every day said in `words`, in order (each with the span of words that say it). */
 function daysSaid(words: string[], now: Date): Array<{ date: string; start: number; end: number }> {
@@ -205,7 +294,10 @@ function daysSaid(words: string[], now: Date): Array<{ date: string; start: numb
   for (let at = 0; at < words.length; ) {
     const due = findDue(words.slice(at), now);
     if (!due) break;
-    out.push({ date: due.date, start: due.start + at, end: due.end + at });
+    const [start, end] = [due.start + at, due.end + at];
+    // "the second Monday in December", "the first instalment": an ordinal that counts something else, no day of the month
+    const counts = DAY_NUMBER.test(words[end - 1]) && (WEEKDAY.test(words[end] ?? "") || COUNTED.test(words[end] ?? ""));
+    if (!isNoOneDay(words, start, end) && !counts) out.push(nextMonth(words, { date: due.date, start, end }, now));
     at += Math.max(due.end, 1);
   }
   return out;
@@ -217,14 +309,20 @@ function daysSaid(words: string[], now: Date): Array<{ date: string; start: numb
  * With more than one day said, the one it is due by ("from October 17 to November 16").
  */
 function withDate(item: string, now: Date): string {
-  const words = item.toLowerCase().split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}']/gu, ""));
+  // a month written short is the month ("4th Jan 2027", "Sept 30")
+  // (read as the day finder reads dates: "the 4th day of December" as "the 4th of December", "thirty-first" as "31st")
+  const read = item.replace(/\b(\S+) day of\b/gi, (m, n: string) => (ordinal([n.toLowerCase()], 0) ? `${n} of` : m));
+  const words = spokenWeekdays(read.toLowerCase().split(/\s+/).map((w) => hyphenedOrdinal(w.replace(/[^\p{L}\p{N}'-]/gu, ""))).map((w) => MONTH_SHORT[w] ?? w));
   const days = daysSaid(words, now);
   const led = (lead: RegExp) => days.filter((d) => lead.test(words[d.start] ?? "") || lead.test(words[d.start - 1] ?? "")).pop();
   // else the day a plan is set for ("came in this morning ... can come back on the 12th")
   const found = days.length === 1 ? days[0] : (led(DUE_LEAD) ?? led(/^on$/));
-  if (!found) return item;
+  // a day told as gone by ("the charge which fell due on the 29th of September"): the day to come
+  // of that name is not it, and which year it was is a guess, so no date is given
+  if (!found || words.slice(Math.max(0, found.start - 3), found.start).some((w) => PAST.test(w))) return item;
   // a year said after the day and month ("the 1st of March 2026") is the year it is due, not the next one to come
-  const year = /^(?:19|20)\d\d$/.test(words[found.end] ?? "") && MONTH_WORD_RE.test(words[found.end - 1] ?? "") ? words[found.end] : undefined;
+  // (or after the month and day: "January the 12th, 2028")
+  const year = /^(?:19|20)\d\d$/.test(words[found.end] ?? "") && words.slice(found.start, found.end).some((w) => MONTH_WORD_RE.test(w)) ? words[found.end] : undefined;
   const inYear = year ? `${year}${found.date.slice(4)}` : "";
   // (the 29th of February of a year that has none stays as it was found)
   const due = year && new Date(`${inYear}T12:00:00Z`).toISOString().startsWith(inYear) ? { ...found, date: inYear, end: found.end + 1 } : found;
@@ -237,7 +335,7 @@ function withDate(item: string, now: Date): string {
   if (words.includes(month) && words.includes(String(day.getUTCDate()))) return item;
   // another month said with it, outside the other days said ("Friday, 4 July")
   const inOther = (k: number) => days.some((d) => d !== due && k >= d.start && k < d.end);
-  if (words.some((w, k) => MONTH_WORD_RE.test(w) && w !== month && !inOther(k))) return item;
+  if (words.some((w, k) => isMonthAt(words, k) && w !== month && !inOther(k))) return item;
   // the day and month said ("by Monday the 9th of June"): the year for the diary
   if (words.slice(due.start, due.end).includes(month)) return `${withoutFinalPunctuation(item)} (${formatDate(day)}).`;
   const said = item.split(/\s+/).slice(due.start, due.end).join(" ").replace(/^(?:(?:by|on|before|for|until|till|first|thing|the|at|of)\s+)+/i, "").replace(/[.,;:!?]+$/, "");
@@ -246,7 +344,71 @@ function withDate(item: string, now: Date): string {
 }
 
 function actionItems(sentences: string[], now: Date): string[] {
-  return unique(actionSentences(sentences).map((item) => withDate(item, now)));
+  let last: string | undefined;
+  return unique(
+    actionSentences(sentences).map(({ item, at }) => {
+      const about = whatItIsAbout(item, sentences.slice(0, at), last);
+      last = about ?? last;
+      const told = about ? `${withoutFinalPunctuation(item)} (${about}).` : item;
+      const dated = withDate(told, now);
+      // "by then", "on that date": the day said in the sentence or two before
+      const then = dated === told && THEN.exec(told);
+      const day = then ? sentences.slice(Math.max(0, at - 2), at).flatMap((s) => daysNamed(s, now)).pop() : undefined;
+      return day && then ? `${withoutFinalPunctuation(told)} (${then[1]} is ${formatDate(day)}).` : dated;
+    }),
+  );
+}
+
+const THEN = /\b(?:by|before|on|until|till) (then|that (?:date|day))\b/i;
+
+/** The days to come said with their day and month named in `sentence`, as dates (the next one when no year is said). */
+function daysNamed(sentence: string, now: Date): Date[] {
+  return chrono
+    .parse(sentence, now, { forwardDate: true })
+    .filter((r) => r.start.isCertain("day") && MONTH_NAME.test(r.text))
+    .map((r) => new Date(Date.UTC(r.start.get("year") ?? now.getUTCFullYear(), (r.start.get("month") ?? 1) - 1, r.start.get("day") ?? 1, 12)))
+    .filter((d) => d.getTime() >= meetingDay(now).getTime());
+}
+
+/**
+ * An item that names what is due only by a word that points back ("The reply is currently due on
+ * ...", "asks that the time be extended to ...", "the deposit will be repaid within ...": a thing
+ * due or done, not a party who acts) is told what it is about, in the words an earlier sentence
+ * said it with: "(its reply to the amended defence)". A
+ * bare "the deadline" or "the time" is about what the item before it was about, and "your reply"
+ * about the question the letter asked just before.
+ */
+const BARE_SUBJECT = /^(?:[\p{L}' ,]+?\b(?:asks?|requests?|notes?|confirms?|agrees?) that\s+)?(?:the|its|your|our|their)\s+(?:(?:current|new|original|present|revised)\s+)?([\p{L}'-]+)\s+(?:(?:is|are|(?:must|shall|will|should)\s+be|be)\s+(?:\p{L}+ly\s+)?(?:due|payable|\p{L}+ed|\p{L}+en|made|paid|sent|held|set)|falls? due)\b/iu;
+const POINTS_AT_LIMIT = /^(?:deadline|time|date|period|time limit)$/i;
+const PHRASE_STOP = /^(?:and|but|which|that|because|so|who|is|are|was|were|has|have|will|must|shall|should|would|until|since|while|as|if)$/i;
+
+/** "your reply", "your views", "your answer" with nothing said of what about: the question asked just before is what. */
+const BARE_REPLY = /\byour (?:reply|response|answer|views?|comments|thoughts|confirmation|instructions)\b(?!\s+(?:to|on|about|of|regarding|as to|in respect of)\b)/i;
+
+function whatItIsAbout(item: string, before: string[], last: string | undefined): string | undefined {
+  if (BARE_REPLY.test(item)) {
+    const question = before.slice(-3).reverse().find((s) => /\?["')]*$/.test(s.trim()));
+    if (question) return `on: ${stripLeadIns(question.trim())}`;
+  }
+  const head = BARE_SUBJECT.exec(item)?.[1];
+  if (!head) return undefined;
+  if (POINTS_AT_LIMIT.test(head)) return last;
+  const root = (w: string) => w.toLowerCase().replace(/'s$/, "").slice(0, 6);
+  for (let k = before.length - 1; k >= 0; k--) {
+    const words = before[k].split(/\s+/);
+    const at = words.findIndex((w, j) => root(w.replace(/[^\p{L}'-]/gu, "")) === root(head) && /^(?:to|of|for|on|under)$/i.test(words[j + 1] ?? "") && !/[,.;:!?]$/.test(w));
+    if (at < 0) continue;
+    const from = /^(?:to|its|the|your|our|their|his|her)$/i.test(words[at - 1] ?? "") ? at - 1 : at;
+    const phrase: string[] = [];
+    for (let j = from; j < words.length && j - at < 10; j++) {
+      if (j > at + 1 && PHRASE_STOP.test(words[j])) break;
+      phrase.push(words[j].replace(/[,.;:!?]+$/, ""));
+      if (/[,.;:!?]$/.test(words[j])) break;
+    }
+    // a phrase that says no more than the item does is no help
+    return phrase.length - (at - from) >= 4 ? phrase.join(" ") : undefined;
+  }
+  return undefined;
 }
 
 /** Verbs of a letter's courtesies, not instructions ("Thank you for your report ..."). */
@@ -260,29 +422,61 @@ function isInstruction(clause: string): boolean {
   return IMPERATIVE_VERBS.has(words[0]) || tagWords(words.slice(0, 6))[0][0] === "VERB";
 }
 
-function actionSentences(sentences: string[]): string[] {
-  const items: string[] = [];
-  for (const s of sentences) {
-    const clean = withoutFinalPunctuation(stripLeadIns(s));
-    // the main clause after an opening phrase: "Before the hearing on the 20th of March, please prepare ..."
-    const opening = /^([^,]{3,80}),\s+(.+)$/.exec(clean);
-    const main = opening?.[2];
-    // a date said counts as a deadline in a request ("before the hearing on the 20th of March, please ..."), never in a report of the past
-    const timed = DEADLINE.test(clean) || TIME_LIMIT.test(clean) || (DUTY.test(clean) && saidDates(clean).length > 0);
-    const own = ACTION.exec(clean) ?? INNER_ACTION.exec(clean);
-    // a duty or an instruction with a deadline is an action whoever must do it ("the tenant must
-    // serve notice within 28 days", "after checking the file, send me a list by Friday")
-    if (!own && timed && (DUTY.test(clean) || isInstruction(clean) || (main !== undefined && (isInstruction(main) || ACTION.test(main))))) {
-      items.push(withFullStop(capitaliseFirst(clean)));
-      continue;
-    }
-    const m = own ?? (main !== undefined ? ACTION.exec(main) : null);
-    if (!m) continue;
-    const task = (m[1] ?? m[2] ?? m[3] ?? "").replace(/^(?:also|consider whether to)\s+/i, "");
-    if (countWords(task) < 2) continue;
-    items.push(withFullStop(capitaliseFirst(task)));
+/** The action a sentence (or a clause of one) sets, if any: the whole of it, or the task after "we must", "please", ... */
+function actionOf(clean: string): string | undefined {
+  // the main clause after an opening phrase: "Before the hearing on the 20th of March, please prepare ..."
+  const opening = /^([^,]{3,80}),\s+(.+)$/.exec(clean);
+  const main = opening?.[2];
+  const own = ACTION.exec(clean) ?? INNER_ACTION.exec(clean);
+  // a duty or an instruction with a deadline is an action whoever must do it ("the tenant must
+  // serve notice within 28 days", "after checking the file, send me a list by Friday")
+  if (!own && isTimed(clean) && (DUTY.test(clean) || isInstruction(clean) || (main !== undefined && (isInstruction(main) || ACTION.test(main))))) {
+    return withFullStop(capitaliseFirst(clean));
   }
-  return unique(items);
+  const m = own ?? (main !== undefined ? ACTION.exec(main) : null);
+  if (!m) return undefined;
+  const task = (m[1] ?? m[2] ?? m[3] ?? "").replace(/^(?:also|consider whether to)\s+/i, "");
+  return countWords(task) < 2 ? undefined : withFullStop(capitaliseFirst(task));
+}
+
+/** A time limit, or a date said in a request ("before the hearing on the 20th of March, please ..."), never in a report of the past. */
+function isTimed(clean: string): boolean {
+  return DEADLINE.test(clean) || TIME_LIMIT.test(clean) || (DUTY.test(clean) && saidDates(clean).length > 0);
+}
+
+/**
+ * The clauses of a sentence that sets more than one time limit ("the claimant must file the reply by
+ * 4 May, and the defendant may respond within 14 days"), split where a new subject starts after a
+ * semicolon or a joining word ("and", "but", "as", ...); not after an opening phrase's comma.
+ */
+const CLAUSE_BREAK = /(?:\s*;\s+|,?\s+(?:and|but|as|so|while|whereas)\s+)(?=(?:we|i|you|they|he|she|the|our|your|their|his|her|its|either|each|any|every)\b)/i;
+
+const CONDITION = /^(?:if|unless|should|failing|in the absence of)\b[^,;]*[.]$/i;
+const REFERS_BACK = /\b(?:(?:that|this|the same) (?:month|week|day|date|period|time|deadline)|after that|thereafter|then)\b/i;
+
+function actionSentences(sentences: string[]): Array<{ item: string; at: number }> {
+  const items: Array<{ item: string; at: number }> = [];
+  let joined = -1;
+  for (const [at, said] of sentences.entries()) {
+    if (at === joined) continue;
+    // a condition cut off from what follows it ("If the rent is not paid by the 3rd of May. We will
+    // apply for possession.") is read with it, as one item
+    const alone = withoutFinalPunctuation(stripLeadIns(said));
+    const cut = CONDITION.test(said) && sentences[at + 1] !== undefined && isTimed(alone) && !actionOf(alone);
+    if (cut) joined = at + 1;
+    const s = cut ? `${withoutFinalPunctuation(said)}, ${sentences[at + 1].replace(/^(?:We|Our|The|You|Your|They|Their|It|He|She|His|Her|This|That|Then)\b/, (w) => w.toLowerCase())}` : said;
+    const clean = withoutFinalPunctuation(stripLeadIns(s));
+    const clauses = clean.split(CLAUSE_BREAK);
+    // (a clause that counts from the one before, "within 14 days after that", "before the end of that week", stays with it)
+    const apart = clauses.length > 1 && clauses.every(isTimed) && !clauses.slice(1).some((c) => REFERS_BACK.test(c));
+    const each = apart ? clauses.map(actionOf) : [];
+    if (each.length && each.every(Boolean)) items.push(...(each as string[]).map((item) => ({ item, at })));
+    else {
+      const item = actionOf(clean);
+      if (item) items.push({ item, at });
+    }
+  }
+  return items;
 }
 
 function formatDate(d: Date): string {
@@ -352,8 +546,8 @@ const PLACEHOLDER = /\b([Zz])zlgl([a-z]+)\b/g;
  * Punctuates the dictation with its legal numbers as figures, never breaking a sentence inside a
  * reference, a date or a citation: each is one placeholder word while the punctuation runs.
  */
-function punctuateLegal(transcript: string, options: { names: string[]; type?: string }): string {
-  if (isPunctuatedByWriter(transcript) || isTypedByWriter(transcript.trim(), options.names)) return keepWritten(transcript.trim(), options.names);
+function punctuateLegal(transcript: string, options: { names: string[]; type?: string }, typed = isTypedByWriter(transcript.trim(), options.names)): string {
+  if (typed || isPunctuatedByWriter(transcript)) return keepWritten(transcript.trim(), options.names, typed);
   // a letter's closing said at the end with nothing before it ("... any questions yours sincerely")
   // is its own line, never the end of the last sentence
   const closing = DICTATED_CLOSING.exec(transcript);
@@ -363,7 +557,7 @@ function punctuateLegal(transcript: string, options: { names: string[]; type?: s
     const name = closing[2].trim().replace(/(^|[\s-])(\p{Ll})/gu, (_, lead: string, c: string) => lead + c.toUpperCase());
     return `${body}\n\n${capitaliseFirst(closing[1])}${name ? `\n${name}` : ""}`;
   }
-  const { tokens, spans } = legalNumbers(transcript);
+  const { tokens, spans, companies } = legalNumbers(transcript);
   const words: string[] = [];
   const kept: string[] = [];
   let at = 0;
@@ -378,18 +572,19 @@ function punctuateLegal(transcript: string, options: { names: string[]; type?: s
   words.push(...tokens.slice(at));
   // decided on the words as said: a figure or date written as one placeholder shortens the stretch
   const punctuated = enhanceDocument(words.join(" "), { ...options, keepWording: true, dictated: !marksAreWriters(transcript) });
-  return punctuated.replace(PLACEHOLDER, (_, z: string, id: string) => {
+  const restored = punctuated.replace(PLACEHOLDER, (_, z: string, id: string) => {
     const span = kept[parseInt([...id].map((c) => (c.charCodeAt(0) - 97).toString(26)).join(""), 26)] ?? "";
     return z === "Z" ? capitaliseFirst(span) : span;
   });
+  return companyNamesWhole(restored, companies);
 }
 
 export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDocument {
   const names = [input.caseInfo.clientName ?? ""].filter(Boolean);
-  const enhanced = punctuateLegal(input.transcript, { names, type: input.documentType === "correspondence" ? "letter" : undefined });
+  const typed = isTypedByWriter(input.transcript.trim(), names);
+  const enhanced = punctuateLegal(input.transcript, { names, type: input.documentType === "correspondence" ? "letter" : undefined }, typed);
   const citations = findCitations(enhanced);
   // a citation the writer typed stands as typed ("Marks and Spencer plc v BNP Paribas", "Anderson v. Liberty Lobby, Inc.")
-  const typed = isTypedByWriter(input.transcript.trim(), names);
   const text = typed ? enhanced : formatCitationsInText(enhanced, citations);
   const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   const sentences = splitSentences(text);

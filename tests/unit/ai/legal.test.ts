@@ -186,3 +186,174 @@ describe("formatLegal: the lawyer's words kept, their deadlines listed", () => {
     expect(doc.actionItems).toEqual([]);
   });
 });
+
+describe("formatLegal: every deadline reaches Action Items, with its date", () => {
+  const now = new Date("2026-09-02T10:00:00Z"); // a Wednesday
+  const items = (transcript: string) =>
+    formatLegal({ transcript, documentType: "correspondence", caseInfo: { caseNumber: "KB-3" }, confidentialityLevel: "public" }, now).actionItems;
+
+  it("lists a date something starts, ends, falls due or is fixed for, said as a plain fact", () => {
+    expect(items("The option to renew lapses on 15 October 2026.")).toEqual(["The option to renew lapses on 15 October 2026."]);
+    expect(items("the sublease starts on the first of november")).toEqual(["The sublease starts on the 1st of November (1 November 2026)."]);
+    expect(items("The pre-trial review is on 9 December 2026.")).toHaveLength(1);
+    expect(items("The long-stop date is 30 November 2026.")).toHaveLength(1);
+    expect(items("Time for filing the reply is extended to 20 October 2026.")).toHaveLength(1);
+    // the same verbs about the past are no deadline
+    expect(items("The old lease ended on 31 March 2024. The sale took place in June.")).toEqual([]);
+  });
+
+  it("lists advice, a requirement or an expectation with a time limit", () => {
+    expect(items("I would suggest we chase the surveyor before Friday.")).toEqual(["I would suggest we chase the surveyor before Friday (Friday is 4 September 2026)."]);
+    expect(items("I recommend that the client signs the transfer by 18 September.")).toHaveLength(1);
+    expect(items("The bank requires the redemption figure within five working days.")).toHaveLength(1);
+    expect(items("We look forward to your comments by close of business on Monday.")).toEqual([expect.stringContaining("(Monday is 7 September 2026)")]);
+  });
+
+  it("lists a right that must be used in time, and never reads the verb 'may' as the month", () => {
+    expect(items("The seller may withdraw from the sale by giving 14 days' notice.")).toHaveLength(1);
+    expect(items("the guarantor may cancel within thirty days of signing")).toHaveLength(1);
+    expect(items("The landlord may re-enter if the arrears are not cleared by 25 September 2026.")).toEqual([
+      "The landlord may re-enter if the arrears are not cleared by 25 September 2026.",
+    ]);
+    expect(items("the agent shall return the keys on the eighteenth of september so that the owner may inspect")).toEqual([
+      expect.stringMatching(/^The agent shall return the keys on the 18th of September,? so that the owner may inspect \(18 September 2026\)\.$/),
+    ]);
+    expect(items("It may be that the judge disagrees. Our client may well have signed it in May.")).toEqual([]);
+  });
+
+  it("lists a period given to act in", () => {
+    expect(items("Your client has twenty one days to file an appeal.")).toHaveLength(1);
+    expect(items("The settlement offer stays open for 14 days and remains open for acceptance until 30 September 2026.")).toHaveLength(1);
+  });
+
+  it("lists a period in fortnights or hours, a date a hearing has been listed for, time given until a day, and a notice taking effect", () => {
+    expect(items("The experts are to meet within a fortnight.")).toHaveLength(1);
+    expect(items("the surveyor needs twenty four hours notice before entering")).toHaveLength(1);
+    expect(items("The appeal has been fixed for 2 February 2027.")).toHaveLength(1);
+    expect(items("The judge has given the claimant until 21 September to amend.")).toHaveLength(1);
+    expect(items("The landlord's break notice takes effect on 29 March 2027.")).toHaveLength(1);
+    expect(items("We are prepared to wait until 12 October 2026 for the sum due.")).toHaveLength(1);
+  });
+
+  it("dates 'the coming Tuesday' and 'Tuesday next' (the Tuesday of next week)", () => {
+    expect(items("Could you send the inventory by the coming Tuesday?")).toEqual([expect.stringContaining("(Tuesday is 8 September 2026)")]);
+    expect(items("We must have the keys back by Tuesday next.")).toEqual([expect.stringContaining("(Tuesday next is 8 September 2026)")]);
+    expect(items("We must have the keys back by Friday next.")).toEqual([expect.stringContaining("(Friday next is 11 September 2026)")]);
+  });
+
+  it("lists each of two deadlines set in one sentence, each with its own date", () => {
+    expect(items("the tenant must pay the arrears by the tenth of september and the landlord must repair the roof within twenty eight days")).toEqual([
+      "The tenant must pay the arrears by the 10th of September (10 September 2026).",
+      "The landlord must repair the roof within 28 days.",
+    ]);
+    // a second limit counted from the first stays with it
+    expect(items("The buyer must pay the deposit by 11 September 2026 and the balance is due 14 days after that.")).toHaveLength(1);
+  });
+
+  it("dates a deadline said the way a deed says it, with a hyphen, or day first with no 'of'", () => {
+    expect(items("the tenant must deliver up the premises on the thirtieth day of september")).toEqual([
+      "The tenant must deliver up the premises on the 30th day of September (30 September 2026).",
+    ]);
+    expect(items("The term ends on the 1st day of October 2031.")).toEqual(["The term ends on the 1st day of October 2031 (1 October 2031)."]);
+    expect(items("Please sign and return the lease by the twenty-second of September.")).toEqual([
+      "Sign and return the lease by the twenty-second of September (22 September 2026).",
+    ]);
+    expect(items("we must exchange by twenty second september")).toEqual(["Exchange by 22nd September (22 September 2026)."]);
+    expect(items("A decision is expected no later than 30 October 2026.")).toHaveLength(1);
+  });
+
+  it("dates 'by then' and 'before that date' from the day said just before", () => {
+    expect(items("The inspection is booked for the 24th of September. Please clear the loft before that date.")).toEqual([
+      "The inspection is booked for the 24th of September (24 September 2026).",
+      "Clear the loft before that date (that date is 24 September 2026).",
+    ]);
+    // a day gone by is no date to act by
+    expect(items("The deed was signed on 4 August 2026. We must register it by then.")).toEqual(["Register it by then."]);
+  });
+
+  it("gives no made-up year to a day told as gone by", () => {
+    // said on 2 September 2026: the 14th of August was last month, not next year
+    expect(items("your client still owes the instalment which fell due on the fourteenth of august and must pay it within seven days")).toEqual([
+      "Your client still owes the instalment which fell due on the 14th of August and must pay it within seven days.",
+    ]);
+  });
+
+  it("reads a condition the punctuation cut off with what follows it", () => {
+    expect(items("If the rent is not paid by 18 September. We will apply for possession.")).toEqual([
+      "If the rent is not paid by 18 September, we will apply for possession.",
+    ]);
+  });
+
+  it("gives no date to a weekday that names no one day", () => {
+    expect(items("the venue must close at eleven on the saturday and sunday nights")).toEqual(["The venue must close at eleven on the Saturday and Sunday nights."]);
+    expect(items("Deliveries must stop by 8pm on the Friday.")).toEqual(["Deliveries must stop by 8pm on the Friday."]);
+  });
+
+  it("dates a deadline written with a short month, a named date, or the year after month and day", () => {
+    expect(items("Please return the engrossment by 9th Oct.")).toEqual(["Return the engrossment by 9th Oct (9 October 2026)."]);
+    expect(items("the exchange date is the sixteenth of october")).toEqual(["The exchange date is the 16th of October (16 October 2026)."]);
+    expect(items("we must serve the claim form by march the third twenty twenty eight")).toEqual(["Serve the claim form by March the 3rd, 2028 (3 March 2028)."]);
+    expect(items("our reply is required within seven days and by the eighth of september at the latest")).toEqual([
+      expect.stringContaining("(8 September 2026)"),
+    ]);
+  });
+
+  it("gives no date to an ordinal that counts something else, and the right month to 'of next month'", () => {
+    expect(items("The claim must be listed by the third Tuesday in October.")).toEqual(["The claim must be listed by the third Tuesday in October."]);
+    // said on 2 September: the 30th of next month is 30 October, not the 30th still to come this month
+    expect(items("the landlord must be paid by the thirtieth of next month")).toEqual([expect.stringContaining("30 October 2026")]);
+  });
+
+  it("says what a deadline is about when the item names it only by a word that points back", () => {
+    const motion = formatLegal(
+      {
+        transcript: "The claimant seeks more time to file its reply to the amended defence. The reply is currently due on 14 September 2026. The claimant asks that the deadline be extended to 5 October 2026.",
+        documentType: "motion", caseInfo: { caseNumber: "KB-3" }, confidentialityLevel: "public",
+      },
+      now,
+    ).actionItems;
+    expect(motion).toEqual([
+      "The reply is currently due on 14 September 2026 (its reply to the amended defence).",
+      "The claimant asks that the deadline be extended to 5 October 2026 (its reply to the amended defence).",
+    ]);
+    // "your reply" is about the question the letter asked just before
+    expect(items("The valuer's figure seems low to us. Did the valuer inspect the cellar as well as the ground floor? We would be grateful for your reply by 16 September 2026.")).toEqual([
+      "We would be grateful for your reply by 16 September 2026 (on: Did the valuer inspect the cellar as well as the ground floor?).",
+    ]);
+    // a party who acts is named already: nothing is added
+    expect(items("The tenant of the first floor flat has complained. The tenant must give access by 30 September 2026.")).toEqual([
+      "The tenant must give access by 30 September 2026.",
+    ]);
+  });
+
+  it("writes a date said month first with 'the', and every period, as figures", () => {
+    expect(items("we must lodge the bundle by october the fifth")).toEqual(["Lodge the bundle by October the 5th (5 October 2026)."]);
+    expect(items("the vendor must complete within fifteen working days")).toEqual(["The vendor must complete within 15 working days."]);
+  });
+});
+
+describe("formatLegal: company names in dictation", () => {
+  const now = new Date("2026-09-02T10:00:00Z");
+  const text = (transcript: string) =>
+    formatLegal({ transcript, documentType: "memo", caseInfo: { caseNumber: "KB-4" }, confidentialityLevel: "public" }, now).formattedDocument;
+
+  it("capitalises a company's name and its suffix, with no mark inside the name", () => {
+    const doc = text("we are instructed by harbourside joinery limited in its dispute with pellow fabrications ltd and the agent is brightwater lettings llp");
+    expect(doc).toContain("Harbourside Joinery Limited in its dispute");
+    expect(doc).toContain("Pellow Fabrications Ltd");
+    expect(doc).toContain("Brightwater Lettings LLP");
+    expect(doc).not.toMatch(/Joinery, Limited|Fabrications, Ltd/);
+    expect(text("we write for our client kestrel print limited about the lease")).toContain("our client Kestrel Print Limited");
+  });
+
+  it("leaves 'limited' alone where it is no company's suffix", () => {
+    const doc = text("the landlord's liability is limited to the deposit and this is a time limited offer");
+    expect(doc).toContain("liability is limited to the deposit");
+    expect(doc).toContain("a time limited offer");
+  });
+
+  it("keeps a typed letter's own capitals", () => {
+    const typed = "We act for Harbourside Joinery limited. The invoice is due on 30 September 2026.";
+    expect(text(typed)).toContain(typed);
+  });
+});
