@@ -1,5 +1,5 @@
 "use client";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from "react";
 import type { VoiceCommandHelpRow } from "@/lib/speech/command-grammar";
 
 // The help panel's search: type part of what you would say ("copy", "last sentence", "spell")
@@ -16,24 +16,57 @@ export function searchCommands(rows: readonly VoiceCommandHelpRow[], query: stri
   });
 }
 
+const FIELD = "rounded-lg border-2 border-input bg-card px-3 py-2 text-base";
+
+/**
+ * Whether the `<details>` around `ref` is open (true when there is none). The browser's form
+ * autofill looks at every text field a page adds, and a field inside a closed `<details>` makes it
+ * style and lay out everything in there (the whole list: about 400 elements, 10 ms at 1x, in a
+ * task of its own after load), so the search field is only in the page while the list is open.
+ */
+function useDisclosureOpen(ref: RefObject<HTMLElement | null>): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const details = ref.current?.closest("details");
+    if (!details) {
+      setOpen(true);
+      return;
+    }
+    const sync = () => setOpen(details.open);
+    sync();
+    details.addEventListener("toggle", sync);
+    return () => details.removeEventListener("toggle", sync);
+  }, [ref]);
+  return open;
+}
+
 export function CommandSearch({ rows }: { rows: readonly VoiceCommandHelpRow[] }) {
   const [query, setQuery] = useState("");
   const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const open = useDisclosureOpen(root);
   const found = useMemo(() => searchCommands(rows, query), [rows, query]);
   return (
-    <div className="flex flex-col gap-2 p-2">
+    <div ref={root} className="flex flex-col gap-2 p-2">
       <label htmlFor={`${id}-q`} className="font-semibold">
         Search voice commands
       </label>
-      <input
-        id={`${id}-q`}
-        type="search"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        placeholder="e.g. last sentence, spell, copy"
-        aria-describedby={`${id}-count`}
-        className="rounded-lg border-2 border-input bg-card px-3 py-2 text-base focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      />
+      {open ? (
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="e.g. last sentence, spell, copy"
+          aria-describedby={`${id}-count`}
+          className={`${FIELD} focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-ring`}
+        />
+      ) : (
+        // the field's box while the list is closed (the same size), so nothing moves as it opens
+        <div aria-hidden="true" className={FIELD}>
+          &nbsp;
+        </div>
+      )}
       <p id={`${id}-count`} role="status" className="text-muted-foreground">
         {query.trim() ? (found.length ? `${found.length} ${found.length === 1 ? "command matches" : "commands match"}` : "No command matches. Try fewer words.") : `${rows.length} commands`}
       </p>
