@@ -460,7 +460,16 @@ function mainPointsOf(clauses: readonly Clause[]): string[] {
     .map((x) => x.c.text);
 }
 
-const HOMEWORK = /\b(?:homework|assignment|for next (?:week|time|class|lecture|session)|before next (?:week|time|class|lecture|session)|by next (?:week|time|class|lecture)|please (?:read|write|watch|prepare|finish|complete|bring|look|try|do|answer|revise|learn|practise|practice)|i'd like you to|i want you to|your task|your homework|what i want you to do|for (?:monday|tuesday|wednesday|thursday|friday)(?:'s class)?)\b/i;
+const HOMEWORK = /\b(?:homework|assignment|for next (?:week|time|class|lecture|session)|before next (?:week|time|class|lecture|session)|by next (?:week|time|class|lecture)|please (?:read|write|watch|prepare|finish|complete|bring|look|try|do|answer|revise|learn|practise|practice)|i'd like you to|i want you to|your task|your homework|what i want you to do|for (?:monday|tuesday|wednesday|thursday|friday)(?:'s class)?|reading for (?:the |next |this |our )?(?:seminar|tutorial|class|lecture|session|week|lab|workshop|practical))\b|^(?:please )?read (?:chapters?|pages?|sections?)\b/i;
+
+/** Work given a day it is due ("problem set four is due Monday", "the essay ... is now due on the twelfth"): what is due is said before the cue. */
+const DUE = /\b(?:is|are) (?:now |still )?due (?:in |on |by |before |at |next |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the|next|week|midnight)\b/i;
+
+/** A cue that points back at work just set ("That's the homework.", "that is your assignment"). */
+const POINTS_BACK = /^(?:\p{L}+,?\s+)?(?:that's|that is|this is|those are) (?:the|your) (?:homework|assignment|reading|task)\b/iu;
+
+/** Talk before the work in its sentence ("Oh, by the way", "before I forget"): not the work. */
+const ASIDE_LEAD = /^(?:(?:oh|and|so|okay|ok|right|also|now|anyway|by the way|before i forget)\b,?\s+)+/i;
 
 const MOVES_ON = /^(?:okay|ok|right|so|now|anyway|alright|see you|thanks|thank you|that's (?:it|all)|any questions|next time|last thing)\b/i;
 
@@ -470,9 +479,14 @@ function homeworkOf(notes: string): string[] {
   // the last time work is set (homework comes at the end; "write this down" sets none)
   for (let i = sentences.length - 1; i >= 0; i--) {
     const cue = [...sentences[i].matchAll(new RegExp(HOMEWORK.source, "gi"))].filter((m) => !/^(?:please write|i want you to)$/i.test(m[0]) || !/^\s*(?:this|that|it) down/i.test(sentences[i].slice((m.index ?? 0) + m[0].length)));
-    if (cue.length === 0) continue;
-    // from the words that set it, carried on until the lecture moves on ("Okay, ...", "See you ..."), up to 60 words
-    const out = [capitaliseFirst(sentences[i].slice(cue[0].index))];
+    const due = DUE.test(sentences[i]);
+    if (cue.length === 0 && !due) continue;
+    // ("... is due Monday. Okay, that's the homework.": the work is the sentence before)
+    if (POINTS_BACK.test(sentences[i]) && i > 0 && !POINTS_BACK.test(sentences[i - 1])) return [capitaliseFirst(sentences[i - 1].replace(ASIDE_LEAD, ""))];
+    // from the words that set it (the whole sentence when it says what is due), carried on until
+    // the lecture moves on ("Okay, ...", "See you ..."), up to 60 words
+    const from = due ? 0 : (cue[0]?.index ?? 0);
+    const out = [capitaliseFirst(sentences[i].slice(from).replace(ASIDE_LEAD, ""))];
     let words = countWords(out[0]);
     for (const more of sentences.slice(i + 1, i + 4)) {
       if (MOVES_ON.test(more) || words + countWords(more) > 60) break;

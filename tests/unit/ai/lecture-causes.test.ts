@@ -1,0 +1,27 @@
+// Lecture notes, cause by cause (lectures written for these tests, none from an evaluation set):
+// the homework is found however it is set (a day it is due, "reading for the seminar", "that's the
+// homework" after it).
+import { processLecture } from "@/lib/ai/local/lecture";
+
+const notesOf = (transcript: string) => processLecture({ transcript, courseTitle: "Test course", lecturerName: "Dr Penrose" });
+const homeworkShown = (transcript: string) => (notesOf(transcript).formattedNotes.split("## Full notes")[0].split("## Homework")[1] ?? "").replace(/[.,>\n]/g, " ").replace(/\s+/g, " ").toLowerCase();
+
+describe("lecture notes find the homework however it is set", () => {
+  it("quotes work given a day it is due, with what is due", () => {
+    const shown = homeworkShown(
+      "right so today we are doing tides and a tide is the rise and fall of the sea caused by the pull of the moon and the sun " +
+        "the biggest tides are spring tides and the smallest are neap tides and you get spring tides when the sun and the moon line up " +
+        "oh and before i forget your worksheet on tide tables is due on friday at noon in the dropbox okay that's the homework see you next week",
+    );
+    expect(shown).toContain("your worksheet on tide tables is due on friday at noon in the dropbox");
+  });
+
+  it("quotes the reading set for a seminar or a tutorial", () => {
+    const shown = homeworkShown(
+      "good morning so today is the water cycle and evaporation is when water turns into vapour and rises from the sea " +
+        "then condensation is when the vapour cools and makes clouds and then it falls as rain or snow and runs back to the sea " +
+        "right reading for the tutorial chapter nine of the blue textbook and two questions written out from the end of it",
+    );
+    expect(shown).toContain("chapter nine of the blue textbook and two questions written out from the end of it");
+  });
+});
