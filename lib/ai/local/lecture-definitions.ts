@@ -31,7 +31,8 @@ const CLAUSE_END = new RegExp(
     "[.;:?!]",
     ",\\s+(?:and|so|but|whereas|while|then|because)\\b",
     "\\s+(?:so(?!\\s+that\\b)|but|because|whereas|and then|and so|which means)\\s",
-    "\\s+(?:and\\s+)?(?:it|they|we|you|he|she|this|there|that's|it's)\\s+(?:is|are|was|were|works|work|has|have|does|do|can|will|would|makes|make|goes|go|means|gets|get|happens)\\b",
+    // (not the subject of a clause a relative word opened: "a claim that we can test with data")
+    "(?<!\\b(?:that|which|who|whom|where|when|if|because|than|as))\\s+(?:and\\s+)?(?:it|they|we|you|he|she|this|there|that's|it's)\\s+(?:is|are|was|were|works|work|has|have|does|do|can|will|would|makes|make|goes|go|means|gets|get|happens)\\b",
     "\\s+and\\s+(?:the|a|an)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?\\s+(?:is|are|was|were|has|have|\\p{L}+s)\\s",
     // ("... where the water pools and settles and d is the layer below")
     "\\s+and\\s+[\\p{L}-]+\\s+(?:is|are)\\s+(?:the|a|an)\\s",
@@ -279,7 +280,7 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
   // ("the boiling point of a liquid is": a definition of the boiling point, not of the liquid)
   const direct = new RegExp(`(?<!\\bof\\s+(?:the\\s+|a\\s+|an\\s+)?)${lead}${t}(?:\\s+of\\s+(?:a|an|the)\\s+[\\p{L}-]+)?\\s+(is|are|was|were|is defined as|are defined as)\\s+(.+)$`, "iu");
   const strong = new RegExp(`\\b${t}\\s+(means|mean|refers to|refer to|describes|measures|measure|happens when|happen when|occurs when|occur when|says that|states that)\\s+(.+)$`, "iu");
-  const which = new RegExp(`\\b${t}(?:\\s+[\\p{L}]+){0,3},?\\s+which\\s+(means|is|are|measures|describes|refers to)\\s+(?:usually\\s+|often\\s+)?(?:translated as\\s+|described as\\s+)?(.+)$`, "iu");
+  const which = new RegExp(`\\b${t}(?:\\s+of\\s+(?:the\\s+|a\\s+|an\\s+)?[\\p{L}-]+)?,?\\s+which\\s+(means|is|are|measures|describes|refers to)\\s+(?:usually\\s+|often\\s+)?(?:translated as\\s+|described as\\s+)?(.+)$`, "iu");
   const where = new RegExp(`\\b${t},?\\s+(where)\\s+(you|we|people|one)\\s+(.+)$`, "iu");
   // "osmosis, that is water moving through a membrane ...": an appositive; "what I mean by inflation is ...", "by X we mean ..."
   const thatIs = new RegExp(`(?:^|[,;]\\s+|\\b(?:and|so|now|then|um|uh|er|the|a|an|one|two|three|four|you|is|are)\\s+|(?<=\\b(?:${first})\\s))${term.split(/\s+/).map(escape).join(",?\\s+")}(?:s|es)?,?\\s+(that is|i\\.e\\.)\\s+(.+)$`, "iu");
@@ -329,7 +330,7 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
       if (def) return { text: def, clause: c.index, verb: "means" };
     }
     const w = c.lower.includes("which") ? which.exec(text) : null;
-    if (w && !TALK_ONLY.test(w[2]) && (!/^(?:is|are)$/i.test(w[1]) || OPENS_DEFINITION.test(w[2]) || /translated|described/i.test(w[0]))) {
+    if (w && !insideLongerPhrase(text, w.index) && !TALK_ONLY.test(w[2]) && (!/^(?:is|are)$/i.test(w[1]) || OPENS_DEFINITION.test(w[2]) || /translated|described/i.test(w[0]))) {
       const def = trimDefinition(/^measures$/i.test(w[1]) ? `measures ${w[2]}` : w[2], cutAtJoint);
       if (def) return { text: def, clause: c.index, verb: w[1].toLowerCase() };
     }
@@ -352,6 +353,18 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
     }
   }
   return backward;
+}
+
+/**
+ * The term said as the end of a longer noun phrase ("the anaerobic glycolytic system, which is
+ * ..." is no definition of "system"): the word before it describes it (an adjective or a noun,
+ * not a word of talk).
+ */
+function insideLongerPhrase(text: string, at: number): boolean {
+  const before = text.slice(0, at).trim().split(/\s+/).pop() ?? "";
+  const word = before.toLowerCase();
+  if (!/^[\p{L}-]+$/u.test(before) || FUNCTION_WORDS.has(word) || isTalkWord(word)) return false;
+  return /^(?:ADJ|NOUN|PROPN)$/.test(tagWords([word, "system"])[0][0]);
 }
 
 /** The clause before clause `at`, joined to the one before it when a stop cut it from its subject ("The heat that builds up in the wall and then. Leaks out ..."). */
@@ -397,7 +410,8 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
   const clauses = joinedAcrossBreaks(said);
   const out: string[] = [];
   const nounPhraseBefore = (text: string, at: number) => {
-    const words = text.slice(0, at).trim().split(/\s+/);
+    // (the comma before ", which" is no end of the phrase: "the anaerobic glycolytic system, which is")
+    const words = text.slice(0, at).trim().replace(/,$/, "").split(/\s+/);
     const np: string[] = [];
     for (let k = words.length - 1; k >= 0 && np.length < 3; k--) {
       const w = words[k].replace(/[^\p{L}'-]/gu, "");

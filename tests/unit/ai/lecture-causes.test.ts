@@ -25,3 +25,21 @@ describe("lecture notes find the homework however it is set", () => {
     expect(shown).toContain("chapter nine of the blue textbook and two questions written out from the end of it");
   });
 });
+
+describe("lecture notes give a definition to the term it was said of", () => {
+  const notes = notesOf(
+    "okay so today is plate tectonics which is the topic i love most in the whole module so a plate is a huge slab of rock that we can track with satellites " +
+      "and the plates move a few centimetres a year about as fast as your fingernails grow now where two plates meet we get a boundary " +
+      "and the transform boundary which is where two plates slide past each other sideways gives us earthquakes like the ones in california " +
+      "and a boundary is the line where two plates meet remember plate boundaries for the exam",
+  );
+  const definitionOf = (term: string) => notes.keyTerms.find((t) => t.term === term)?.definition;
+
+  it("does not give the longer phrase's definition to its last word", () => {
+    for (const t of notes.keyTerms) if (/^Where two plates slide/.test(t.definition ?? "")) expect(t.term).toBe("transform boundary");
+  });
+
+  it("keeps a relative clause of the definition whole", () => {
+    expect(definitionOf("plates")).toBe("A huge slab of rock that we can track with satellites.");
+  });
+});
