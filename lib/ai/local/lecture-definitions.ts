@@ -180,6 +180,20 @@ const NAMES_ANOTHER = /^(?:the|a|an)\s+(?:[\p{L}-]+\s+){1,3}which\s+(?:means|mea
 /** A word about the word, no definition ("Ceres is a funny name", "that's a good question"). */
 const TALK_ONLY = /^(?:a|an|the)\s+(?:[\p{L}-]+\s+)?(?:name|word|term|idea|phrase|thing|example|one|bit|question|story|joke)\s*[.,!?]?\s*(?:[,.]\s*.*)?$/iu;
 
+/** A finite verb, said with "not" in one word too ("can't", "isn't"). */
+const FINITE_OR_NEGATED = /^(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|may|might|shall|isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|don't|didn't|can't|cannot|couldn't|won't|wouldn't|shouldn't|mustn't)$/;
+
+/**
+ * What follows "is" is a clause of its own, a noun and its verb ("the null is the dog can't tell",
+ * "the answer is the price will fall"): something said about the term, not what it is. (A noun with
+ * a clause of its own, "the amount people will pay", is still a definition.)
+ */
+function saysAClause(rest: string): boolean {
+  const words = rest.toLowerCase().split(/\s+/).slice(0, 3).map((w) => w.replace(/[^\p{L}']/gu, ""));
+  if (words.length < 3 || !/^(?:the|a|an|this|that|my|your|our|his|her|their)$/.test(words[0]) || !FINITE_OR_NEGATED.test(words[2])) return false;
+  return /^(?:NOUN|PROPN)$/.test(tagWords(words)[1][0]);
+}
+
 /** Words that can open a definition after "is"/"are" (not "X is important", nor "the projector is going fuzzy"). */
 const OPENS_DEFINITION =
   /^(?:(?:the|a|an|when|where|how|what|whatever|anything|any|one|two|three|four|something|someone|somebody|just|basically|simply|made|used)\b|(?!(?:going|coming|getting|being|doing|having|trying|looking|sitting|waiting|running|starting)\b)\p{L}+ing|[\p{L}-]+,?\s+(?:that|which|who|whose|where|used|with|made|\p{L}+ed)\b|\p{L}+\s+\p{L}+s\s+of\b|\p{L}+\s+\p{L}+s[.,;]?$)/iu;
@@ -314,7 +328,7 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
     if (d && agrees(d[1].toLowerCase(), d[0])) {
       const verb = d[1].toLowerCase();
       const rest = d[2].replace(/^(?:basically|just|simply|really)\s+/i, "");
-      if (!/^(?:is|are|was|were)$/.test(verb) || (OPENS_DEFINITION.test(rest) && !EXAMPLE_OF.test(rest) && !NAMES_ANOTHER.test(rest) && !TALK_ONLY.test(rest))) {
+      if (!/^(?:is|are|was|were)$/.test(verb) || (OPENS_DEFINITION.test(rest) && !EXAMPLE_OF.test(rest) && !NAMES_ANOTHER.test(rest) && !TALK_ONLY.test(rest) && !saysAClause(rest))) {
         const def = trimDefinition(/^measures?$/.test(verb) ? `${verb} ${rest}` : /when$/.test(verb) ? `when ${rest}` : rest, cutAtJoint);
         if (def) return { text: def, clause: c.index, verb };
       }
@@ -401,7 +415,7 @@ function namedSubject(said: string): string | null {
   subject = subject.replace(/^(?:and|so|but|then|now|um|uh|er)\s+/i, "");
   // (a pronoun, a pro-form, or an event of a story: "he starts whistling again, and that is relapse")
   if (/^(?:it|this|that|they|these|those)$/i.test(subject) || /^(?:the|a|an|this|that)\s+(?:[\p{L}-]+\s+)?(?:one|ones)\b/iu.test(subject)) return null;
-  if (/^(?:i|you|he|she|we|they|it|i'm|you're|he's|she's|we're|they're|it's)\s/i.test(subject)) return null;
+  if (/^(?:i|you|he|she|we|they|it)\s/i.test(subject) || PRONOUN_VERB.test(subject.split(/\s+/)[0].toLowerCase())) return null;
   return trimDefinition(subject);
 }
 
@@ -433,7 +447,7 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
     for (const m of text.matchAll(/\s(?:(?:is|are)\s+|means\s|refers to\s|measures\s|,?\s*which\s+(?:means|is|are|measures|describes|refers to)\s)/gu)) {
       // "is"/"are" defines only with what opens a definition ("is dividing a market ...", "is made from ..."), as findDefinition reads it
       const rest = text.slice((m.index ?? 0) + m[0].length);
-      if (/^\s(?:is|are)\s+$/.test(m[0]) && (!OPENS_DEFINITION.test(rest) || EXAMPLE_OF.test(rest) || NAMES_ANOTHER.test(rest))) continue;
+      if (/^\s(?:is|are)\s+$/.test(m[0]) && (!OPENS_DEFINITION.test(rest) || EXAMPLE_OF.test(rest) || NAMES_ANOTHER.test(rest) || saysAClause(rest))) continue;
       // ("the key molecule is chlorophyll which ...": a term the lecture says again, named, not a definition)
       const named = /^([\p{L}-]+),?\s+(?:which|who)\b/u.exec(rest)?.[1];
       if (named && /^\s(?:is|are)\s+$/.test(m[0]) && clauses.filter((o) => new RegExp(`\\b${escape(named)}\\b`).test(o.lower)).length > 1) continue;

@@ -106,8 +106,8 @@ function isName(r: RankedTerm, notes: string): boolean {
   return displayForm(r.term, notes) !== r.term || (isNameOnly(r.term.replace(/'s$/, "")) && saidInOneStretch(r.stems, wordTokens(notes).map(stem)));
 }
 
-/** Words a lecturer uses to stress a term ("this will be in the exam", "remember the name", "hold on to"). */
-const STRESS_CUE = /\b(?:exams?|tests?|remember|important|crucial|central|key (?:term|idea|concept|point|word)s?|(?:write|note|jot) (?:this|that|it)(?: one)? down|need to know|make sure you|come up|comes up|hold on to|the term|the word|the name|in mind|(?:you(?:'ll| will)? )?need (?:it|this|that|the term|the word|the name)|(?:define|explain) (?:it|that|this|them)? ?(?:properly|fully|later|next)|not going to (?:define|explain))\b/i;
+/** Words a lecturer uses to stress a term ("this will be in the exam", "remember the name", "hold on to"); "test" as a verb ("we could test that") stresses nothing. */
+const STRESS_CUE = /\b(?:exams?|(?<!\b(?:to|can|could|will|would|should|might|may|must|we|you|they|i|then|also|not) )tests?|remember|important|crucial|central|key (?:term|idea|concept|point|word)s?|(?:write|note|jot) (?:this|that|it)(?: one)? down|need to know|make sure you|come up|comes up|hold on to|the term|the word|the name|in mind|(?:you(?:'ll| will)? )?need (?:it|this|that|the term|the word|the name)|(?:define|explain) (?:it|that|this|them)? ?(?:properly|fully|later|next)|not going to (?:define|explain))\b/i;
 
 /** A story or an aside, not the subject: the lecturer's own life, "oh and", "sorry", "by the way", "last year". */
 const ASIDE_CUE = /\b(?:my|i was|i went|i had|i did|i saw|i used to|i remember|we went|oh|sorry|by the way|anyway|apparently|last (?:year|week|night|time)|years ago|no excuses|example from|imagine)\b/i;

@@ -43,3 +43,20 @@ describe("lecture notes give a definition to the term it was said of", () => {
     expect(definitionOf("plates")).toBe("A huge slab of rock that we can track with satellites.");
   });
 });
+
+describe("lecture notes give no claim or story as a definition", () => {
+  const notes = notesOf(
+    "okay today is how to design an experiment and a variable is anything that can change in the experiment the independent variable is the one you change on purpose " +
+      "and the dependent variable is the one you measure now say you grow cress on your windowsill the hypothesis is the cress will grow taller in blue light " +
+      "and we could test that with two trays of cress on the windowsill one under a blue bulb and one under a white bulb and the control variables are the things you keep the same like water and soil " +
+      "and the cress gets the same water every day remember the independent variable and the dependent variable for the exam oh and that's not an experiment that's gardening ha",
+  );
+
+  it("gives no definition that is a claim with its own subject and verb", () => {
+    for (const t of notes.keyTerms) expect(t.definition ?? "").not.toMatch(/cress will grow|not an experiment/i);
+  });
+
+  it("takes 'we could test that' for no stress on the nouns before it", () => {
+    expect(notes.keyTerms.map((t) => t.term)).not.toContain("trays");
+  });
+});
