@@ -305,6 +305,7 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
   const weCall = new RegExp(`^(.+?),?\\s+(?:which|that|this)\\s+(?:we|people|scientists|economists)\\s+call\\s+${t}\\b|^(.+?)[,.]?\\s+(?:we|people)\\s+call\\s+(?:this|that|it|them)\\s+${t}\\b`, "iu");
   // "the distance the shelf sags, that's the deflection": what was just said, then its name (the name ends the clause)
   const thatsTerm = new RegExp(`^(.*?)[,.]?\\s*\\b(?:that's|that is)\\s+${t}(?=\\s+(?:and|so|but|which|because)\\b|[,.;:!?]|$)`, "iu");
+  const endsWithTerm = new RegExp(`\\b${t}$`, "iu");
   // Only clauses that mention the term can define it: looked up by the start of its last word.
   const key = term.toLowerCase().split(/\s+/).pop()?.slice(0, 4) ?? "";
   let backward: Definition | null = null;
@@ -359,6 +360,8 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
       const def = trimDefinition(then[1], cutAtJoint);
       if (def) return { text: def, clause: c.index, verb: "called" };
     }
+    const said = namedThenSaid(c, clauses, endsWithTerm, cutAtJoint);
+    if (said) return said;
     const named = (/called|known as|termed/.test(c.lower) ? called.exec(text) : null) ?? (c.lower.includes(" call ") ? weCall.exec(text) : null);
     // (what came before the name is read last: a clause that names and then says what it is wins)
     if (named && !backward) {
@@ -379,6 +382,34 @@ function insideLongerPhrase(text: string, at: number): boolean {
   const word = before.toLowerCase();
   if (!/^[\p{L}-]+$/u.test(before) || FUNCTION_WORDS.has(word) || isTalkWord(word)) return false;
   return /^(?:ADJ|NOUN|PROPN)$/.test(tagWords([word, "system"])[0][0]);
+}
+
+/**
+ * What a clause opening "That's ..." says the term just named is: what happens ("when you reject
+ * ..."), or a thing named by a noun ("chord five going to chord one"); not talk about the term
+ * ("the bit that comes up every year", "gonna be on the test").
+ */
+function saidAfterThats(clause: string): string | null {
+  const rest = /^(?:that's|that is)\s+(.+?)[.!?]?$/i.exec(clause)?.[1];
+  if (!rest || EXAMPLE_OF.test(rest) || TALK_ONLY.test(rest)) return null;
+  // (after an article: "the error you get from reading a scale at an angle", not "the bit that comes up")
+  const words = rest.toLowerCase().split(/\s+/);
+  const head = tagText(words.slice(/^(?:the|a|an)$/.test(words[0]) ? 1 : 0, 4).join(" "))[0];
+  const thing = head?.pos === "NOUN" && !isTalkWord(head.value) && !/^(?:bit|one|thing|part|idea|point|name|word|term|question|topic|example|story|joke)$/.test(head.value);
+  return /^(?:when|where|how)\s/i.test(rest) || thing ? rest : null;
+}
+
+/**
+ * A term named at the end of its clause and said in the next ("... and then type one error. That's
+ * when you reject ...", "first, the perfect cadence. That's chord five going to chord one").
+ */
+function namedThenSaid(c: Clause, clauses: readonly Clause[], endsWithTerm: RegExp, cutAtJoint: boolean): Definition | null {
+  const next = clauses[clauses.indexOf(c) + 1];
+  if (!next || !endsWithTerm.test(c.text.replace(/[.!?]$/, ""))) return null;
+  const rest = saidAfterThats(next.text);
+  if (!rest) return null;
+  const def = trimDefinition(rest, cutAtJoint);
+  return def ? { text: def, clause: c.index, verb: /^when\b/i.test(rest) ? "is when" : "is" } : null;
 }
 
 /** The clause before clause `at`, joined to the one before it when a stop cut it from its subject ("The heat that builds up in the wall and then. Leaks out ..."). */
@@ -434,7 +465,13 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
     }
     return np.join(" ");
   };
-  for (const c of clauses) {
+  clauses.forEach((c, k) => {
+    // ("... and then type one error. That's when you reject ...": the term ends its clause)
+    if (clauses[k + 1] && saidAfterThats(clauses[k + 1].text)) {
+      const text = c.text.replace(/[.!?]$/, "");
+      const np = nounPhraseBefore(text, text.length);
+      if (np) out.push(np.toLowerCase());
+    }
     // ("First incidence is ...", "Each polyp is ...": an ordinal or a determiner opening the clause is no part of the term)
     const text = c.text.replace(/[.!?]$/, "").toLowerCase().replace(/^(?:(?:first|second|third|fourth|next|then|finally|lastly|also|each|every)\s+)+(?=\S+\s+(?:is|are|means)\b)/, "");
     for (const m of text.matchAll(/\b(?:is|are)\s+(?:called|known as|termed)\s+(?:the\s+|a\s+|an\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/gu)) out.push(m[1]);
@@ -454,7 +491,7 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
       const np = nounPhraseBefore(text, m.index ?? 0);
       if (np) out.push(np);
     }
-  }
+  });
   // A term ends before a grammar word ("the equilibrium at that price" -> "equilibrium") and starts after a word of talk ("important confounding" -> "confounding").
   return out
     .map((t) => t.split(/\s+/).filter((_, i, all) => !all.slice(0, i + 1).some((w) => FUNCTION_WORDS.has(w))))

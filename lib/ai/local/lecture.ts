@@ -107,7 +107,7 @@ function isName(r: RankedTerm, notes: string): boolean {
 }
 
 /** Words a lecturer uses to stress a term ("this will be in the exam", "remember the name", "hold on to"); "test" as a verb ("we could test that") stresses nothing. */
-const STRESS_CUE = /\b(?:exams?|(?<!\b(?:to|can|could|will|would|should|might|may|must|we|you|they|i|then|also|not) )tests?|remember|important|crucial|central|key (?:term|idea|concept|point|word)s?|(?:write|note|jot) (?:this|that|it)(?: one)? down|need to know|make sure you|come up|comes up|hold on to|the term|the word|the name|in mind|(?:you(?:'ll| will)? )?need (?:it|this|that|the term|the word|the name)|(?:define|explain) (?:it|that|this|them)? ?(?:properly|fully|later|next)|not going to (?:define|explain))\b/i;
+const STRESS_CUE = /\b(?:exams?|midterms?|quiz(?:zes)?|(?<!\b(?:to|can|could|will|would|should|might|may|must|we|you|they|i|then|also|not) )tests?|remember|important|crucial|central|key (?:term|idea|concept|point|word)s?|(?:write|note|jot) (?:this|that|it)(?: one)? down|need to know|make sure you|come up|comes up|hold on to|the term|the word|the name|in mind|(?:you(?:'ll| will)? )?need (?:it|this|that|the term|the word|the name)|(?:define|explain) (?:it|that|this|them)? ?(?:properly|fully|later|next)|not going to (?:define|explain))\b/i;
 
 /** A story or an aside, not the subject: the lecturer's own life, "oh and", "sorry", "by the way", "last year". */
 const ASIDE_CUE = /\b(?:my|i was|i went|i had|i did|i saw|i used to|i remember|we went|oh|sorry|by the way|anyway|apparently|last (?:year|week|night|time)|years ago|no excuses|example from|imagine)\b/i;
@@ -135,7 +135,7 @@ function isNumberWord(w: string): boolean {
 }
 
 /** Nouns of the stress cues themselves: never part of the term they stress. */
-const CUE_NOUNS = /^(?:exams?|tests?|quiz|quizzes|essays?|coursework)$/;
+const CUE_NOUNS = /^(?:exams?|tests?|midterms?|quiz|quizzes|essays?|coursework)$/;
 
 /** Nouns of talk about the lecture itself ("one more thing", "the next idea"): never part of a term. */
 const TALK_NOUNS = /^(?:term|terms|word|words|name|idea|ideas|concept|phrase|thing|things|point|points|bit|part|one|ones)$/;
@@ -262,7 +262,9 @@ function stressedCandidates(clauses: readonly Clause[]): string[] {
   const out: string[] = [];
   for (const c of clauses) {
     if (!STRESS_CUE.test(c.text)) continue;
-    const words = wordTokens(c.text);
+    // ("... knowing the federal funds rate. It's gonna be on the midterm.": the cue points back at the clause before)
+    const back = /^(?:it|this|that|these|those|they)\b|^(?:it's|that's|they're|they'll|it'll)\b/i.test(c.text) ? clauses[c.index - 1]?.text ?? "" : "";
+    const words = wordTokens(`${back} ${c.text}`);
     const tags = tagWords(words).map((t) => t[0]);
     let run: string[] = [];
     const flush = () => {

@@ -60,3 +60,22 @@ describe("lecture notes give no claim or story as a definition", () => {
     expect(notes.keyTerms.map((t) => t.term)).not.toContain("trays");
   });
 });
+
+describe("lecture notes read a term named and then said, and stress pointing back", () => {
+  const notes = notesOf(
+    "right so today we are looking at errors in measurement and the first kind is random error that's when each reading is a bit off in a different direction so the average is still fine " +
+      "and the second kind is systematic error that's when every reading is off in the same direction because the instrument is set up wrong " +
+      "okay and the last thing for today and this is the one thing i want you to leave with is the calibration curve it's gonna be on the midterm i'm not gonna define it today we'll do it on thursday",
+  );
+  const terms = notes.keyTerms.map((t) => t.term);
+
+  it("defines a term by the 'that's when ...' after it", () => {
+    expect(notes.keyTerms.find((t) => t.term === "random error")?.definition).toBe("When each reading is a bit off in a different direction.");
+    expect(notes.keyTerms.find((t) => t.term === "systematic error")?.definition).toMatch(/^When every reading is off in the same direction/);
+  });
+
+  it("lists the term the midterm warning points back at, and no 'gonna'", () => {
+    expect(terms).toContain("calibration curve");
+    expect(terms).not.toContain("gonna");
+  });
+});
