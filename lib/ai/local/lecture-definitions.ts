@@ -362,10 +362,12 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
     }
     const said = namedThenSaid(c, clauses, endsWithTerm, cutAtJoint);
     if (said) return said;
-    const named = (/called|known as|termed/.test(c.lower) ? called.exec(text) : null) ?? (c.lower.includes(" call ") ? weCall.exec(text) : null);
+    const byCalled = /called|known as|termed/.test(c.lower) ? called.exec(text) : null;
+    const named = byCalled ?? (c.lower.includes(" call ") ? weCall.exec(text) : null);
     // (what came before the name is read last: a clause that names and then says what it is wins)
     if (named && !backward) {
-      const def = namedSubject((named[1] ?? named[2] ?? "").trim());
+      // ("... the old bend is left behind as a curved lake, which we call an oxbow lake": "which" names the noun just before it)
+      const def = namedSubject(!byCalled && named[1] !== undefined ? nounBeforeRelative(named[1].trim()) : (named[1] ?? named[2] ?? "").trim());
       if (def) backward = { text: def, clause: c.index, verb: "called" };
     }
   }
@@ -435,6 +437,13 @@ function isStatement(text: string): boolean {
   if (!/^(?:NOUN|PROPN)$/.test(tags[k] ?? "")) return false;
   while (/^(?:NOUN|PROPN)$/.test(tags[k] ?? "")) k++;
   return /^(?:VERB|AUX)$/.test(tags[k] ?? "");
+}
+
+/** A statement's last noun phrase ("the old bend is left behind as a curved lake" -> "a curved lake"); other words as they are. */
+function nounBeforeRelative(said: string): string {
+  const last = (said.split(/,\s+/).pop() ?? said).replace(/^(?:and|so|but|then)\s+/i, "");
+  if (!isStatement(last)) return said;
+  return /\b(?:the|a|an)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+$/iu.exec(last)?.[0] ?? said;
 }
 
 /** What was said before a name ("Y is called X", "Y, that's X"): its last clause, or null when that is only a pronoun or a pro-form ("the one in Paris"). */

@@ -78,4 +78,35 @@ describe("lecture notes read a term named and then said, and stress pointing bac
     expect(terms).toContain("calibration curve");
     expect(terms).not.toContain("gonna");
   });
+
+  it("takes 'the one thing I want you to leave with' for no homework", () => {
+    expect(notes.formattedNotes).not.toContain("## Homework");
+  });
+});
+
+describe("lecture notes keep a description, the room and the homework out of the key terms", () => {
+  const notes = notesOf(
+    "okay everyone so today is about how rivers shape the land erosion is the wearing away of rock and soil by moving water and there are a few ways it happens " +
+      "hydraulic action is the force of the water itself hitting the banks and abrasion is when stones carried by the river scrape the bed " +
+      "now a meander is a bend in the river and on the outside of the bend the water is faster so it erodes and on the inside it is slower so it drops sand and gravel " +
+      "over time the bend gets tighter and tighter and then in a flood the river cuts across the neck and takes a shorter route and the old bend is left behind as a curved lake which we call an oxbow lake " +
+      "let me draw a diagram on the board so you can see it remember oxbow lakes for the exam they always come up and for homework please find a map of the meanders near shrewsbury and label one oxbow lake",
+  );
+  const terms = notes.keyTerms.map((t) => t.term.toLowerCase());
+
+  it("defines the name by the noun phrase 'which we call' follows", () => {
+    expect(notes.keyTerms.find((t) => t.term === "oxbow lake")?.definition).toBe("A curved lake.");
+  });
+
+  it("lists no words of a description, of the room or of the homework", () => {
+    for (const aside of ["curved lake", "diagram", "map", "shrewsbury", "label"]) expect(terms).not.toContain(aside);
+  });
+
+  it("ends a main point before the homework's cue", () => {
+    const river = notesOf(
+      "Today is rivers. A meander is a bend in a river that moves across its valley over many years. The water on the outside of a meander flows faster and wears the bank away, " +
+        "and the meanders near Ludlow show this well for homework. Please draw one meander and label its outer bank.",
+    );
+    expect(river.mainPoints).toContain("The water on the outside of a meander flows faster and wears the bank away, and the meanders near Ludlow show this well.");
+  });
 });
