@@ -58,6 +58,7 @@ function trimDefinition(text: string, cutAtJoint = false): string | null {
   const runOn = words.findIndex((w, k) => k >= 4 && /^(?:is|are)$/i.test(words[k + 2] ?? "") && !/[,;]$/.test(words[k - 1]) && ![words[k - 1], w, words[k + 1]].some((x) => FUNCTION_WORDS.has(plain(x)) || !plain(x)));
   if (runOn > 0) words = words.slice(0, runOn);
   words = words.slice(0, clauseLength(words));
+  words = words.slice(0, runOnAfter(words));
   // a clause opened and cut off before its verb ("when a cold front", "a witness whose version
   // of the night"): the definition ends before it, or there is none
   const dangling = danglingOpener(words);
@@ -83,6 +84,23 @@ function trimDefinition(text: string, cutAtJoint = false): string | null {
   const out = withFullStop(capitaliseFirst(words.join(" ").replace(/[,;:]+$/, "")));
   // ("The famous name.", "The one you'll need most.": words about the word, no definition)
   return TALK_ONLY.test(out) || EXAMPLE_OF.test(out) ? null : out;
+}
+
+/**
+ * Where talk run on after a whole definition starts (its length when none does), read with the
+ * tagger: a list of bare nouns after a comma, examples ("anything that was once alive, leaves roots
+ * dung"); "and" with an adverb and a preposition, a new thought ("a failure to act and generally in
+ * English law"); a noun said again as a vague one ("... of a phrase the bit where the music ...").
+ */
+function runOnAfter(words: readonly string[]): number {
+  const { plain, tags } = plainTagged(words);
+  for (let k = 4; k < words.length; k++) {
+    // (after a comma: nouns and adjectives only, to the end, "and" between them)
+    if (/,$/.test(words[k - 1]) && words.length - k >= 2 && tags.slice(k).every((t) => t === "NOUN" || t === "ADJ" || t === "CCONJ")) return k;
+    if (plain[k] === "and" && /ly$/.test(plain[k + 1] ?? "") && tags[k + 1] === "ADV" && tags[k + 2] === "ADP") return k;
+    if (/^(?:NOUN|PROPN|ADV)$/.test(tags[k - 1]) && /^(?:the|a)$/.test(plain[k]) && /^(?:bit|part|thing|one|place|point)$/.test(plain[k + 1] ?? "") && /^(?:where|when|that|which)$/.test(plain[k + 2] ?? "")) return k;
+  }
+  return words.length;
 }
 
 /** The words in lower case without their marks, and the tagger's first tag for each (a word of marks only read as a comma). */

@@ -110,3 +110,21 @@ describe("lecture notes keep a description, the room and the homework out of the
     expect(river.mainPoints).toContain("The water on the outside of a meander flows faster and wears the bank away, and the meanders near Ludlow show this well.");
   });
 });
+
+describe("lecture notes end a definition where the talk after it starts", () => {
+  const definitionOf = (notes: ReturnType<typeof notesOf>, term: string) => notes.keyTerms.find((t) => t.term === term)?.definition;
+
+  it("ends before a list of examples, a new thought, and the same thing said again in vaguer words", () => {
+    const songs = notesOf(
+      "okay today is song writing and a verse is the part of a song that tells the story and changes each time and a chorus is the part of a song that comes back again and again the bit where everybody joins in " +
+        "now in law an omission is a failure to act and normally in the criminal law you are not liable for it remember chorus and verse for the exam",
+    );
+    expect(definitionOf(songs, "chorus")).toBe("The part of a song that comes back again and again.");
+    expect(definitionOf(songs, "omission")).toBe("A failure to act.");
+    const rocks = notesOf(
+      "right so today is rocks and minerals and a mineral is a natural solid with a fixed chemical make up, quartz feldspar mica and so on then a rock is made of one or more minerals stuck together " +
+        "and weathering is the breaking down of rock where it sits remember weathering for the exam",
+    );
+    expect(definitionOf(rocks, "minerals")).toBe("A natural solid with a fixed chemical make up.");
+  });
+});
