@@ -96,7 +96,9 @@ function runOnAfter(words: readonly string[]): number {
   const { plain, tags } = plainTagged(words);
   for (let k = 4; k < words.length; k++) {
     // (after a comma: nouns and adjectives only, to the end, "and" between them)
-    if (/,$/.test(words[k - 1]) && words.length - k >= 2 && tags.slice(k).every((t) => t === "NOUN" || t === "ADJ" || t === "CCONJ")) return k;
+    // (not the definition's own examples: "a good character trait like courage, honesty, or generosity")
+    const ownList = plain.slice(Math.max(0, k - 4), k).some((w) => /^(?:like|including|especially)$/.test(w));
+    if (/,$/.test(words[k - 1]) && !ownList && words.length - k >= 2 && tags.slice(k).every((t) => t === "NOUN" || t === "ADJ" || t === "CCONJ")) return k;
     if (plain[k] === "and" && /ly$/.test(plain[k + 1] ?? "") && tags[k + 1] === "ADV" && tags[k + 2] === "ADP") return k;
     if (/^(?:NOUN|PROPN|ADV)$/.test(tags[k - 1]) && /^(?:the|a)$/.test(plain[k]) && /^(?:bit|part|thing|one|place|point)$/.test(plain[k + 1] ?? "") && /^(?:where|when|that|which)$/.test(plain[k + 2] ?? "")) return k;
   }
@@ -312,7 +314,7 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
   // ("the boiling point of a liquid is": a definition of the boiling point, not of the liquid)
   const direct = new RegExp(`(?<!\\bof\\s+(?:the\\s+|a\\s+|an\\s+)?)${lead}${t}(?:\\s+of\\s+(?:a|an|the)\\s+[\\p{L}-]+)?\\s+(is|are|was|were|is defined as|are defined as)\\s+(.+)$`, "iu");
   const strong = new RegExp(`\\b${t}\\s+(means|mean|refers to|refer to|describes|measures|measure|happens when|happen when|occurs when|occur when|says that|states that)\\s+(.+)$`, "iu");
-  const which = new RegExp(`\\b${t}(?:\\s+of\\s+(?:the\\s+|a\\s+|an\\s+)?[\\p{L}-]+)?,?\\s+which\\s+(means|is|are|measures|describes|refers to)\\s+(?:usually\\s+|often\\s+)?(?:translated as\\s+|described as\\s+)?(.+)$`, "iu");
+  const which = new RegExp(`\\b${t}(?:\\s+(?:of|in|on|at|for|from|with|by)(?:\\s+[\\p{L}-]+){1,2})?,?\\s+which\\s+(means|is|are|measures|describes|refers to)\\s+(?:usually\\s+|often\\s+)?(?:translated as\\s+|described as\\s+)?(.+)$`, "iu");
   const where = new RegExp(`\\b${t},?\\s+(where)\\s+(you|we|people|one)\\s+(.+)$`, "iu");
   // "osmosis, that is water moving through a membrane ...": an appositive; "what I mean by inflation is ...", "by X we mean ..."
   const thatIs = new RegExp(`(?:^|[,;]\\s+|\\b(?:and|so|now|then|um|uh|er|the|a|an|one|two|three|four|you|is|are)\\s+|(?<=\\b(?:${first})\\s))${term.split(/\s+/).map(escape).join(",?\\s+")}(?:s|es)?,?\\s+(that is|i\\.e\\.)\\s+(.+)$`, "iu");
@@ -482,8 +484,11 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
   const clauses = joinedAcrossBreaks(said);
   const out: string[] = [];
   const nounPhraseBefore = (text: string, at: number) => {
-    // (the comma before ", which" is no end of the phrase: "the anaerobic glycolytic system, which is")
-    const words = text.slice(0, at).trim().replace(/,$/, "").split(/\s+/);
+    // (the comma before ", which" is no end of the phrase: "the anaerobic glycolytic system, which is";
+    // a noun's, not an adverb's: "an account for later, which is ...")
+    const said = text.slice(0, at).trim();
+    const words = said.replace(/,$/, "").split(/\s+/);
+    if (/,$/.test(said) && !/^(?:NOUN|PROPN)$/.test(tagText(words.slice(-4).join(" ")).pop()?.pos ?? "")) return "";
     const np: string[] = [];
     for (let k = words.length - 1; k >= 0 && np.length < 3; k--) {
       const w = words[k].replace(/[^\p{L}'-]/gu, "");

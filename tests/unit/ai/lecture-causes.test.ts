@@ -127,4 +127,13 @@ describe("lecture notes end a definition where the talk after it starts", () => 
     );
     expect(definitionOf(rocks, "minerals")).toBe("A natural solid with a fixed chemical make up.");
   });
+
+  it("keeps the definition's own examples, and takes no adverb before ', which' for a term", () => {
+    const ethics = notesOf(
+      "so today is ethics and a virtue is a good habit of the mind like patience, honesty, or kindness and a vice is the opposite of a virtue " +
+        "then in a bank you can open a savings account for later which is an account that pays you interest on what you keep in it remember virtue for the exam",
+    );
+    expect(definitionOf(ethics, "virtue")).toBe("A good habit of the mind like patience, honesty, or kindness.");
+    expect(ethics.keyTerms.map((t) => t.term)).not.toContain("later");
+  });
 });
