@@ -408,13 +408,13 @@ function insideLongerPhrase(text: string, at: number): boolean {
 
 /**
  * What a clause opening "That's ..." says the term just named is: what happens ("when you reject
- * ..."), or a thing named by a noun ("chord five going to chord one"); not talk about the term
- * ("the bit that comes up every year", "gonna be on the test").
+ * ..."), or a thing named by a noun ("stage two of the cycle, when ..."); not talk about the term
+ * ("the bit examiners love", "gonna be on the test").
  */
 function saidAfterThats(clause: string): string | null {
   const rest = /^(?:that's|that is)\s+(.+?)[.!?]?$/i.exec(clause)?.[1];
   if (!rest || EXAMPLE_OF.test(rest) || TALK_ONLY.test(rest)) return null;
-  // (after an article: "the error you get from reading a scale at an angle", not "the bit that comes up")
+  // (after an article: "the error you get from reading a scale at an angle", not "the bit examiners love")
   const words = rest.toLowerCase().split(/\s+/);
   const head = tagText(words.slice(/^(?:the|a|an)$/.test(words[0]) ? 1 : 0, 4).join(" "))[0];
   const thing = head?.pos === "NOUN" && !isTalkWord(head.value) && !/^(?:bit|one|thing|part|idea|point|name|word|term|question|topic|example|story|joke)$/.test(head.value);
@@ -423,7 +423,7 @@ function saidAfterThats(clause: string): string | null {
 
 /**
  * A term named at the end of its clause and said in the next ("... and then type one error. That's
- * when you reject ...", "first, the perfect cadence. That's chord five going to chord one").
+ * when you reject ...", "then parallax. That's the error you get from reading a scale at an angle").
  */
 function namedThenSaid(c: Clause, clauses: readonly Clause[], endsWithTerm: RegExp, cutAtJoint: boolean): Definition | null {
   const next = clauses[clauses.indexOf(c) + 1];
