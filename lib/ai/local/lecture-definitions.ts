@@ -31,7 +31,8 @@ const CLAUSE_END = new RegExp(
     "[.;:?!]",
     ",\\s+(?:and|so|but|whereas|while|then|because)\\b",
     "\\s+(?:so(?!\\s+that\\b)|but|because|whereas|and then|and so|which means)\\s",
-    "\\s+(?:and\\s+)?(?:it|they|we|you|he|she|this|there|that's|it's)\\s+(?:is|are|was|were|works|work|has|have|does|do|can|will|would|makes|make|goes|go|means|gets|get|happens)\\b",
+    // (not the subject of a clause a relative word opened: "a claim that we can test with data")
+    "(?<!\\b(?:that|which|who|whom|where|when|if|because|than|as))\\s+(?:and\\s+)?(?:it|they|we|you|he|she|this|there|that's|it's)\\s+(?:is|are|was|were|works|work|has|have|does|do|can|will|would|makes|make|goes|go|means|gets|get|happens)\\b",
     "\\s+and\\s+(?:the|a|an)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?\\s+(?:is|are|was|were|has|have|\\p{L}+s)\\s",
     // ("... where the water pools and settles and d is the layer below")
     "\\s+and\\s+[\\p{L}-]+\\s+(?:is|are)\\s+(?:the|a|an)\\s",
@@ -57,6 +58,7 @@ function trimDefinition(text: string, cutAtJoint = false): string | null {
   const runOn = words.findIndex((w, k) => k >= 4 && /^(?:is|are)$/i.test(words[k + 2] ?? "") && !/[,;]$/.test(words[k - 1]) && ![words[k - 1], w, words[k + 1]].some((x) => FUNCTION_WORDS.has(plain(x)) || !plain(x)));
   if (runOn > 0) words = words.slice(0, runOn);
   words = words.slice(0, clauseLength(words));
+  words = words.slice(0, runOnAfter(words));
   // a clause opened and cut off before its verb ("when a cold front", "a witness whose version
   // of the night"): the definition ends before it, or there is none
   const dangling = danglingOpener(words);
@@ -82,6 +84,25 @@ function trimDefinition(text: string, cutAtJoint = false): string | null {
   const out = withFullStop(capitaliseFirst(words.join(" ").replace(/[,;:]+$/, "")));
   // ("The famous name.", "The one you'll need most.": words about the word, no definition)
   return TALK_ONLY.test(out) || EXAMPLE_OF.test(out) ? null : out;
+}
+
+/**
+ * Where talk run on after a whole definition starts (its length when none does), read with the
+ * tagger: a list of bare nouns after a comma, examples ("anything that was once alive, leaves roots
+ * dung"); "and" with an adverb and a preposition, a new thought ("a failure to act and generally in
+ * English law"); a noun said again as a vague one ("... of a phrase the bit where the music ...").
+ */
+function runOnAfter(words: readonly string[]): number {
+  const { plain, tags } = plainTagged(words);
+  for (let k = 4; k < words.length; k++) {
+    // (after a comma: nouns and adjectives only, to the end, "and" between them)
+    // (not the definition's own examples: "a good character trait like courage, honesty, or generosity")
+    const ownList = plain.slice(Math.max(0, k - 4), k).some((w) => /^(?:like|including|especially)$/.test(w));
+    if (/,$/.test(words[k - 1]) && !ownList && words.length - k >= 2 && tags.slice(k).every((t) => t === "NOUN" || t === "ADJ" || t === "CCONJ")) return k;
+    if (plain[k] === "and" && /ly$/.test(plain[k + 1] ?? "") && tags[k + 1] === "ADV" && tags[k + 2] === "ADP") return k;
+    if (/^(?:NOUN|PROPN|ADV)$/.test(tags[k - 1]) && /^(?:the|a)$/.test(plain[k]) && /^(?:bit|part|thing|one|place|point)$/.test(plain[k + 1] ?? "") && /^(?:where|when|that|which)$/.test(plain[k + 2] ?? "")) return k;
+  }
+  return words.length;
 }
 
 /** The words in lower case without their marks, and the tagger's first tag for each (a word of marks only read as a comma). */
@@ -178,6 +199,20 @@ const NAMES_ANOTHER = /^(?:the|a|an)\s+(?:[\p{L}-]+\s+){1,3}which\s+(?:means|mea
 
 /** A word about the word, no definition ("Ceres is a funny name", "that's a good question"). */
 const TALK_ONLY = /^(?:a|an|the)\s+(?:[\p{L}-]+\s+)?(?:name|word|term|idea|phrase|thing|example|one|bit|question|story|joke)\s*[.,!?]?\s*(?:[,.]\s*.*)?$/iu;
+
+/** A finite verb, said with "not" in one word too ("can't", "isn't"). */
+const FINITE_OR_NEGATED = /^(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|may|might|shall|isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|don't|didn't|can't|cannot|couldn't|won't|wouldn't|shouldn't|mustn't)$/;
+
+/**
+ * What follows "is" is a clause of its own, a noun and its verb ("the null is the dog can't tell",
+ * "the answer is the price will fall"): something said about the term, not what it is. (A noun with
+ * a clause of its own, "the amount people will pay", is still a definition.)
+ */
+function saysAClause(rest: string): boolean {
+  const words = rest.toLowerCase().split(/\s+/).slice(0, 3).map((w) => w.replace(/[^\p{L}']/gu, ""));
+  if (words.length < 3 || !/^(?:the|a|an|this|that|my|your|our|his|her|their)$/.test(words[0]) || !FINITE_OR_NEGATED.test(words[2])) return false;
+  return /^(?:NOUN|PROPN)$/.test(tagWords(words)[1][0]);
+}
 
 /** Words that can open a definition after "is"/"are" (not "X is important", nor "the projector is going fuzzy"). */
 const OPENS_DEFINITION =
@@ -279,7 +314,7 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
   // ("the boiling point of a liquid is": a definition of the boiling point, not of the liquid)
   const direct = new RegExp(`(?<!\\bof\\s+(?:the\\s+|a\\s+|an\\s+)?)${lead}${t}(?:\\s+of\\s+(?:a|an|the)\\s+[\\p{L}-]+)?\\s+(is|are|was|were|is defined as|are defined as)\\s+(.+)$`, "iu");
   const strong = new RegExp(`\\b${t}\\s+(means|mean|refers to|refer to|describes|measures|measure|happens when|happen when|occurs when|occur when|says that|states that)\\s+(.+)$`, "iu");
-  const which = new RegExp(`\\b${t}(?:\\s+[\\p{L}]+){0,3},?\\s+which\\s+(means|is|are|measures|describes|refers to)\\s+(?:usually\\s+|often\\s+)?(?:translated as\\s+|described as\\s+)?(.+)$`, "iu");
+  const which = new RegExp(`\\b${t}(?:\\s+(?:of|in|on|at|for|from|with|by)(?:\\s+[\\p{L}-]+){1,2})?,?\\s+which\\s+(means|is|are|measures|describes|refers to)\\s+(?:usually\\s+|often\\s+)?(?:translated as\\s+|described as\\s+)?(.+)$`, "iu");
   const where = new RegExp(`\\b${t},?\\s+(where)\\s+(you|we|people|one)\\s+(.+)$`, "iu");
   // "osmosis, that is water moving through a membrane ...": an appositive; "what I mean by inflation is ...", "by X we mean ..."
   const thatIs = new RegExp(`(?:^|[,;]\\s+|\\b(?:and|so|now|then|um|uh|er|the|a|an|one|two|three|four|you|is|are)\\s+|(?<=\\b(?:${first})\\s))${term.split(/\s+/).map(escape).join(",?\\s+")}(?:s|es)?,?\\s+(that is|i\\.e\\.)\\s+(.+)$`, "iu");
@@ -290,6 +325,7 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
   const weCall = new RegExp(`^(.+?),?\\s+(?:which|that|this)\\s+(?:we|people|scientists|economists)\\s+call\\s+${t}\\b|^(.+?)[,.]?\\s+(?:we|people)\\s+call\\s+(?:this|that|it|them)\\s+${t}\\b`, "iu");
   // "the distance the shelf sags, that's the deflection": what was just said, then its name (the name ends the clause)
   const thatsTerm = new RegExp(`^(.*?)[,.]?\\s*\\b(?:that's|that is)\\s+${t}(?=\\s+(?:and|so|but|which|because)\\b|[,.;:!?]|$)`, "iu");
+  const endsWithTerm = new RegExp(`\\b${t}$`, "iu");
   // Only clauses that mention the term can define it: looked up by the start of its last word.
   const key = term.toLowerCase().split(/\s+/).pop()?.slice(0, 4) ?? "";
   let backward: Definition | null = null;
@@ -313,7 +349,7 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
     if (d && agrees(d[1].toLowerCase(), d[0])) {
       const verb = d[1].toLowerCase();
       const rest = d[2].replace(/^(?:basically|just|simply|really)\s+/i, "");
-      if (!/^(?:is|are|was|were)$/.test(verb) || (OPENS_DEFINITION.test(rest) && !EXAMPLE_OF.test(rest) && !NAMES_ANOTHER.test(rest) && !TALK_ONLY.test(rest))) {
+      if (!/^(?:is|are|was|were)$/.test(verb) || (OPENS_DEFINITION.test(rest) && !EXAMPLE_OF.test(rest) && !NAMES_ANOTHER.test(rest) && !TALK_ONLY.test(rest) && !saysAClause(rest))) {
         const def = trimDefinition(/^measures?$/.test(verb) ? `${verb} ${rest}` : /when$/.test(verb) ? `when ${rest}` : rest, cutAtJoint);
         if (def) return { text: def, clause: c.index, verb };
       }
@@ -329,7 +365,7 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
       if (def) return { text: def, clause: c.index, verb: "means" };
     }
     const w = c.lower.includes("which") ? which.exec(text) : null;
-    if (w && !TALK_ONLY.test(w[2]) && (!/^(?:is|are)$/i.test(w[1]) || OPENS_DEFINITION.test(w[2]) || /translated|described/i.test(w[0]))) {
+    if (w && !insideLongerPhrase(text, w.index) && !TALK_ONLY.test(w[2]) && (!/^(?:is|are)$/i.test(w[1]) || OPENS_DEFINITION.test(w[2]) || /translated|described/i.test(w[0]))) {
       const def = trimDefinition(/^measures$/i.test(w[1]) ? `measures ${w[2]}` : w[2], cutAtJoint);
       if (def) return { text: def, clause: c.index, verb: w[1].toLowerCase() };
     }
@@ -344,14 +380,58 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
       const def = trimDefinition(then[1], cutAtJoint);
       if (def) return { text: def, clause: c.index, verb: "called" };
     }
-    const named = (/called|known as|termed/.test(c.lower) ? called.exec(text) : null) ?? (c.lower.includes(" call ") ? weCall.exec(text) : null);
+    const said = namedThenSaid(c, clauses, endsWithTerm, cutAtJoint);
+    if (said) return said;
+    const byCalled = /called|known as|termed/.test(c.lower) ? called.exec(text) : null;
+    const named = byCalled ?? (c.lower.includes(" call ") ? weCall.exec(text) : null);
     // (what came before the name is read last: a clause that names and then says what it is wins)
     if (named && !backward) {
-      const def = namedSubject((named[1] ?? named[2] ?? "").trim());
+      // ("... the old bend is left behind as a curved lake, which we call an oxbow lake": "which" names the noun just before it)
+      const def = namedSubject(!byCalled && named[1] !== undefined ? nounBeforeRelative(named[1].trim()) : (named[1] ?? named[2] ?? "").trim());
       if (def) backward = { text: def, clause: c.index, verb: "called" };
     }
   }
   return backward;
+}
+
+/**
+ * The term said as the end of a longer noun phrase ("the anaerobic glycolytic system, which is
+ * ..." is no definition of "system"): the word before it describes it (an adjective or a noun,
+ * not a word of talk).
+ */
+function insideLongerPhrase(text: string, at: number): boolean {
+  const before = text.slice(0, at).trim().split(/\s+/).pop() ?? "";
+  const word = before.toLowerCase();
+  if (!/^[\p{L}-]+$/u.test(before) || FUNCTION_WORDS.has(word) || isTalkWord(word)) return false;
+  return /^(?:ADJ|NOUN|PROPN)$/.test(tagWords([word, "system"])[0][0]);
+}
+
+/**
+ * What a clause opening "That's ..." says the term just named is: what happens ("when you reject
+ * ..."), or a thing named by a noun ("stage two of the cycle, when ..."); not talk about the term
+ * ("the bit examiners love", "gonna be on the test").
+ */
+function saidAfterThats(clause: string): string | null {
+  const rest = /^(?:that's|that is)\s+(.+?)[.!?]?$/i.exec(clause)?.[1];
+  if (!rest || EXAMPLE_OF.test(rest) || TALK_ONLY.test(rest)) return null;
+  // (after an article: "the error you get from reading a scale at an angle", not "the bit examiners love")
+  const words = rest.toLowerCase().split(/\s+/);
+  const head = tagText(words.slice(/^(?:the|a|an)$/.test(words[0]) ? 1 : 0, 4).join(" "))[0];
+  const thing = head?.pos === "NOUN" && !isTalkWord(head.value) && !/^(?:bit|one|thing|part|idea|point|name|word|term|question|topic|example|story|joke)$/.test(head.value);
+  return /^(?:when|where|how)\s/i.test(rest) || thing ? rest : null;
+}
+
+/**
+ * A term named at the end of its clause and said in the next ("... and then type one error. That's
+ * when you reject ...", "then parallax. That's the error you get from reading a scale at an angle").
+ */
+function namedThenSaid(c: Clause, clauses: readonly Clause[], endsWithTerm: RegExp, cutAtJoint: boolean): Definition | null {
+  const next = clauses[clauses.indexOf(c) + 1];
+  if (!next || !endsWithTerm.test(c.text.replace(/[.!?]$/, ""))) return null;
+  const rest = saidAfterThats(next.text);
+  if (!rest) return null;
+  const def = trimDefinition(rest, cutAtJoint);
+  return def ? { text: def, clause: c.index, verb: /^when\b/i.test(rest) ? "is when" : "is" } : null;
 }
 
 /** The clause before clause `at`, joined to the one before it when a stop cut it from its subject ("The heat that builds up in the wall and then. Leaks out ..."). */
@@ -379,6 +459,13 @@ function isStatement(text: string): boolean {
   return /^(?:VERB|AUX)$/.test(tags[k] ?? "");
 }
 
+/** A statement's last noun phrase ("the old bend is left behind as a curved lake" -> "a curved lake"); other words as they are. */
+function nounBeforeRelative(said: string): string {
+  const last = (said.split(/,\s+/).pop() ?? said).replace(/^(?:and|so|but|then)\s+/i, "");
+  if (!isStatement(last)) return said;
+  return /\b(?:the|a|an)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+$/iu.exec(last)?.[0] ?? said;
+}
+
 /** What was said before a name ("Y is called X", "Y, that's X"): its last clause, or null when that is only a pronoun or a pro-form ("the one in Paris"). */
 function namedSubject(said: string): string | null {
   // The thing named is the last clause before "is called": "... the point where the curves cross".
@@ -388,7 +475,7 @@ function namedSubject(said: string): string | null {
   subject = subject.replace(/^(?:and|so|but|then|now|um|uh|er)\s+/i, "");
   // (a pronoun, a pro-form, or an event of a story: "he starts whistling again, and that is relapse")
   if (/^(?:it|this|that|they|these|those)$/i.test(subject) || /^(?:the|a|an|this|that)\s+(?:[\p{L}-]+\s+)?(?:one|ones)\b/iu.test(subject)) return null;
-  if (/^(?:i|you|he|she|we|they|it|i'm|you're|he's|she's|we're|they're|it's)\s/i.test(subject)) return null;
+  if (/^(?:i|you|he|she|we|they|it)\s/i.test(subject) || PRONOUN_VERB.test(subject.split(/\s+/)[0].toLowerCase())) return null;
   return trimDefinition(subject);
 }
 
@@ -397,7 +484,11 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
   const clauses = joinedAcrossBreaks(said);
   const out: string[] = [];
   const nounPhraseBefore = (text: string, at: number) => {
-    const words = text.slice(0, at).trim().split(/\s+/);
+    // (the comma before ", which" is no end of the phrase: "the anaerobic glycolytic system, which is";
+    // a noun's, not an adverb's: "an account for later, which is ...")
+    const said = text.slice(0, at).trim();
+    const words = said.replace(/,$/, "").split(/\s+/);
+    if (/,$/.test(said) && !/^(?:NOUN|PROPN)$/.test(tagText(words.slice(-4).join(" ")).pop()?.pos ?? "")) return "";
     const np: string[] = [];
     for (let k = words.length - 1; k >= 0 && np.length < 3; k--) {
       const w = words[k].replace(/[^\p{L}'-]/gu, "");
@@ -406,7 +497,13 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
     }
     return np.join(" ");
   };
-  for (const c of clauses) {
+  clauses.forEach((c, k) => {
+    // ("... and then type one error. That's when you reject ...": the term ends its clause)
+    if (clauses[k + 1] && saidAfterThats(clauses[k + 1].text)) {
+      const text = c.text.replace(/[.!?]$/, "");
+      const np = nounPhraseBefore(text, text.length);
+      if (np) out.push(np.toLowerCase());
+    }
     // ("First incidence is ...", "Each polyp is ...": an ordinal or a determiner opening the clause is no part of the term)
     const text = c.text.replace(/[.!?]$/, "").toLowerCase().replace(/^(?:(?:first|second|third|fourth|next|then|finally|lastly|also|each|every)\s+)+(?=\S+\s+(?:is|are|means)\b)/, "");
     for (const m of text.matchAll(/\b(?:is|are)\s+(?:called|known as|termed)\s+(?:the\s+|a\s+|an\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/gu)) out.push(m[1]);
@@ -419,14 +516,14 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
     for (const m of text.matchAll(/\s(?:(?:is|are)\s+|means\s|refers to\s|measures\s|,?\s*which\s+(?:means|is|are|measures|describes|refers to)\s)/gu)) {
       // "is"/"are" defines only with what opens a definition ("is dividing a market ...", "is made from ..."), as findDefinition reads it
       const rest = text.slice((m.index ?? 0) + m[0].length);
-      if (/^\s(?:is|are)\s+$/.test(m[0]) && (!OPENS_DEFINITION.test(rest) || EXAMPLE_OF.test(rest) || NAMES_ANOTHER.test(rest))) continue;
+      if (/^\s(?:is|are)\s+$/.test(m[0]) && (!OPENS_DEFINITION.test(rest) || EXAMPLE_OF.test(rest) || NAMES_ANOTHER.test(rest) || saysAClause(rest))) continue;
       // ("the key molecule is chlorophyll which ...": a term the lecture says again, named, not a definition)
       const named = /^([\p{L}-]+),?\s+(?:which|who)\b/u.exec(rest)?.[1];
       if (named && /^\s(?:is|are)\s+$/.test(m[0]) && clauses.filter((o) => new RegExp(`\\b${escape(named)}\\b`).test(o.lower)).length > 1) continue;
       const np = nounPhraseBefore(text, m.index ?? 0);
       if (np) out.push(np);
     }
-  }
+  });
   // A term ends before a grammar word ("the equilibrium at that price" -> "equilibrium") and starts after a word of talk ("important confounding" -> "confounding").
   return out
     .map((t) => t.split(/\s+/).filter((_, i, all) => !all.slice(0, i + 1).some((w) => FUNCTION_WORDS.has(w))))

@@ -13,7 +13,7 @@ import { isNameOnly } from "@/lib/ai/local/names-lexicon";
 import { FUNCTION_WORDS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { textRank } from "@/lib/ai/local/text-rank";
-import { capitaliseFirst, contentStems, countWords, joinList, splitSentences, stem, unique, wordTokens } from "@/lib/ai/local/text";
+import { capitaliseFirst, contentStems, countWords, joinList, splitSentences, stem, unique, withFullStop, wordTokens } from "@/lib/ai/local/text";
 
 export type LectureInput = { transcript: string; courseTitle: string; lecturerName: string };
 export type Term = { term: string; definition?: Definition; importance: Level; first: number; /** One word said once: listed, never asked about. */ inPassing?: boolean };
@@ -106,11 +106,11 @@ function isName(r: RankedTerm, notes: string): boolean {
   return displayForm(r.term, notes) !== r.term || (isNameOnly(r.term.replace(/'s$/, "")) && saidInOneStretch(r.stems, wordTokens(notes).map(stem)));
 }
 
-/** Words a lecturer uses to stress a term ("this will be in the exam", "remember the name", "hold on to"). */
-const STRESS_CUE = /\b(?:exams?|tests?|remember|important|crucial|central|key (?:term|idea|concept|point|word)s?|(?:write|note|jot) (?:this|that|it)(?: one)? down|need to know|make sure you|come up|comes up|hold on to|the term|the word|the name|in mind|(?:you(?:'ll| will)? )?need (?:it|this|that|the term|the word|the name)|(?:define|explain) (?:it|that|this|them)? ?(?:properly|fully|later|next)|not going to (?:define|explain))\b/i;
+/** Words a lecturer uses to stress a term ("this will be in the exam", "remember the name", "hold on to"); "test" as a verb ("we could test that") stresses nothing. */
+const STRESS_CUE = /\b(?:exams?|midterms?|quiz(?:zes)?|(?<!\b(?:to|can|could|will|would|should|might|may|must|we|you|they|i|then|also|not) )tests?|remember|important|crucial|central|key (?:term|idea|concept|point|word)s?|(?:write|note|jot) (?:this|that|it)(?: one)? down|need to know|make sure you|come up|comes up|hold on to|the term|the word|the name|in mind|(?:you(?:'ll| will)? )?need (?:it|this|that|the term|the word|the name)|(?:define|explain) (?:it|that|this|them)? ?(?:properly|fully|later|next)|not going to (?:define|explain))\b/i;
 
-/** A story or an aside, not the subject: the lecturer's own life, "oh and", "sorry", "by the way", "last year". */
-const ASIDE_CUE = /\b(?:my|i was|i went|i had|i did|i saw|i used to|i remember|we went|oh|sorry|by the way|anyway|apparently|last (?:year|week|night|time)|years ago|no excuses|example from|imagine)\b/i;
+/** A story or an aside, not the subject: the lecturer's own life, "oh and", "sorry", "by the way", "last year", the room ("let me draw it on the board"). */
+const ASIDE_CUE = /\b(?:my|let me|on the (?:board|screen|slide)|i was|i went|i had|i did|i saw|i used to|i remember|we went|oh|sorry|by the way|anyway|apparently|last (?:year|week|night|time)|years ago|no excuses|example from|imagine)\b/i;
 
 /**
  * A term the lecture is about: said with a stress cue ("remember the name", "in the exam") or
@@ -135,7 +135,7 @@ function isNumberWord(w: string): boolean {
 }
 
 /** Nouns of the stress cues themselves: never part of the term they stress. */
-const CUE_NOUNS = /^(?:exams?|tests?|quiz|quizzes|essays?|coursework)$/;
+const CUE_NOUNS = /^(?:exams?|tests?|midterms?|quiz|quizzes|essays?|coursework)$/;
 
 /** Nouns of talk about the lecture itself ("one more thing", "the next idea"): never part of a term. */
 const TALK_NOUNS = /^(?:term|terms|word|words|name|idea|ideas|concept|phrase|thing|things|point|points|bit|part|one|ones)$/;
@@ -262,7 +262,9 @@ function stressedCandidates(clauses: readonly Clause[]): string[] {
   const out: string[] = [];
   for (const c of clauses) {
     if (!STRESS_CUE.test(c.text)) continue;
-    const words = wordTokens(c.text);
+    // ("... knowing the federal funds rate. It's gonna be on the midterm.": the cue points back at the clause before)
+    const back = /^(?:it|this|that|these|those|they)\b|^(?:it's|that's|they're|they'll|it'll)\b/i.test(c.text) ? clauses[c.index - 1]?.text ?? "" : "";
+    const words = wordTokens(`${back} ${c.text}`);
     const tags = tagWords(words).map((t) => t[0]);
     let run: string[] = [];
     const flush = () => {
@@ -310,6 +312,8 @@ function namesAnother(r: RankedTerm, def: Definition, terms: readonly RankedTerm
 function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly string[] = []): Term[] {
   // the homework may use an example's nouns again ("a balance sheet for the bakery"): not the lecture's subject
   const taught = homework.reduce((text, h) => text.replace(h, ""), notes);
+  // the lecture without its homework in any case (a quote starting mid-sentence is capitalised)
+  const beforeHomework = wordTokens(homework.reduce((text, h) => text.replace(new RegExp(escapeRegExp(h), "i"), ""), notes)).map(stem);
   const found: RankedTerm[] = distinctiveTerms(notes, 40);
   // Terms the lecturer defined compete too (the tagger may have missed them as nouns); the 40 most distinctive.
   const extra: RankedTerm[] = [];
@@ -355,6 +359,7 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
   // say only what the lecture makes certain: a term with no definition is listed only when a
   // stress cue points at it or the lecture keeps coming back to it
   const pointedAt = stressTargets(scoredAll.map((x) => x.r), taught);
+  const definitionWords = new Set(scoredAll.flatMap((x) => (x.def ? [wordTokens(x.def.text).filter((w) => !/^(?:the|a|an)$/.test(w)).map(stem).join(" ")] : [])));
   const kept = scoredAll.filter(({ r, def }) => {
     // (the defining clause is no aside itself: an aside before it does not run on into it,
     // "... my uncle kept bees once. Right, the hive is the box where a colony lives ...")
@@ -363,6 +368,11 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     if (isName(r, notes) || (r.stems.length === 1 && TALK_NOUNS.test(r.term)) || PRO_FORM_HEAD.test(r.term)) return false;
     const stressed = pointedAt.has(r.stems.join(" "));
     if (stressed) return aboutTheSubject(r.term, clauses);
+    // the whole of another term's definition, said once: a description of that term
+    // ("... left behind as a curved lake, which we call an oxbow lake": "curved lake")
+    if (mentionsAt(r.stems, noteStems).length === 1 && definitionWords.has(r.stems.join(" "))) return false;
+    // (said only in the homework: "find a map of the meanders near Shrewsbury")
+    if (mentionsAt(r.stems, beforeHomework).length === 0) return false;
     if (!repeatedAcross(r.stems, noteStems)) return false;
     // an extended example's object: brought in by the example, however often the story comes
     // back to it ("my dog ... the lead", "my uncle ... the lawnmower": the example of a term, not one)
@@ -460,7 +470,16 @@ function mainPointsOf(clauses: readonly Clause[]): string[] {
     .map((x) => x.c.text);
 }
 
-const HOMEWORK = /\b(?:homework|assignment|for next (?:week|time|class|lecture|session)|before next (?:week|time|class|lecture|session)|by next (?:week|time|class|lecture)|please (?:read|write|watch|prepare|finish|complete|bring|look|try|do|answer|revise|learn|practise|practice)|i'd like you to|i want you to|your task|your homework|what i want you to do|for (?:monday|tuesday|wednesday|thursday|friday)(?:'s class)?)\b/i;
+const HOMEWORK = /\b(?:homework|assignment|for next (?:week|time|class|lecture|session)|before next (?:week|time|class|lecture|session)|by next (?:week|time|class|lecture)|please (?:read|write|watch|prepare|finish|complete|bring|look|try|do|answer|revise|learn|practise|practice)|(?:i'd like you to|i want you to) (?:\w+ )?(?:read|write|watch|prepare|finish|complete|bring|look|try|do|answer|revise|learn|practise|practice|find|draw|make|choose|pick|collect|record|submit|go|listen|sketch|implement|run|research)|your task|your homework|what i want you to do|for (?:monday|tuesday|wednesday|thursday|friday)(?:'s class)?|reading for (?:the |next |this |our )?(?:seminar|tutorial|class|lecture|session|week|lab|workshop|practical))\b|^(?:please )?read (?:chapters?|pages?|sections?)\b/i;
+
+/** Work given a day it is due ("problem set four is due Monday", "the essay ... is now due on the twelfth"): what is due is said before the cue. */
+const DUE = /\b(?:is|are) (?:now |still )?due (?:in |on |by |before |at |next |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the|next|week|midnight)\b/i;
+
+/** A cue that points back at work just set ("That's the homework.", "that is your assignment"). */
+const POINTS_BACK = /^(?:\p{L}+,?\s+)?(?:that's|that is|this is|those are) (?:the|your) (?:homework|assignment|reading|task)\b/iu;
+
+/** Talk before the work in its sentence ("Oh, by the way", "before I forget"): not the work. */
+const ASIDE_LEAD = /^(?:(?:oh|and|so|okay|ok|right|also|now|anyway|by the way|before i forget)\b,?\s+)+/i;
 
 const MOVES_ON = /^(?:okay|ok|right|so|now|anyway|alright|see you|thanks|thank you|that's (?:it|all)|any questions|next time|last thing)\b/i;
 
@@ -469,10 +488,15 @@ function homeworkOf(notes: string): string[] {
   const sentences = splitSentences(notes);
   // the last time work is set (homework comes at the end; "write this down" sets none)
   for (let i = sentences.length - 1; i >= 0; i--) {
-    const cue = [...sentences[i].matchAll(new RegExp(HOMEWORK.source, "gi"))].filter((m) => !/^(?:please write|i want you to)$/i.test(m[0]) || !/^\s*(?:this|that|it) down/i.test(sentences[i].slice((m.index ?? 0) + m[0].length)));
-    if (cue.length === 0) continue;
-    // from the words that set it, carried on until the lecture moves on ("Okay, ...", "See you ..."), up to 60 words
-    const out = [capitaliseFirst(sentences[i].slice(cue[0].index))];
+    const cue = [...sentences[i].matchAll(new RegExp(HOMEWORK.source, "gi"))].filter((m) => !/^(?:please write|i want you to (?:\w+ )?write)$/i.test(m[0]) || !/^\s*(?:this|that|it) down/i.test(sentences[i].slice((m.index ?? 0) + m[0].length)));
+    const due = DUE.test(sentences[i]);
+    if (cue.length === 0 && !due) continue;
+    // ("... is due Monday. Okay, that's the homework.": the work is the sentence before)
+    if (POINTS_BACK.test(sentences[i]) && i > 0 && !POINTS_BACK.test(sentences[i - 1])) return [capitaliseFirst(sentences[i - 1].replace(ASIDE_LEAD, ""))];
+    // from the words that set it (the whole sentence when it says what is due), carried on until
+    // the lecture moves on ("Okay, ...", "See you ..."), up to 60 words
+    const from = due ? 0 : (cue[0]?.index ?? 0);
+    const out = [capitaliseFirst(sentences[i].slice(from).replace(ASIDE_LEAD, ""))];
     let words = countWords(out[0]);
     for (const more of sentences.slice(i + 1, i + 4)) {
       if (MOVES_ON.test(more) || words + countWords(more) > 60) break;
@@ -492,7 +516,15 @@ export function processLecture(input: LectureInput): LectureNotes {
   const summary = summaryOf(input, clauses, terms);
   // the homework closes the main points, quoted as said (the screen shows main points, not the notes)
   const setWork = homework.length ? [`Homework, as said: ${homework.join(" ")}`] : [];
-  const points = [...unique(mainPointsOf(clauses)).filter((p) => !homework.some((h) => h.includes(p) || p.includes(h))).slice(0, 15 - setWork.length), ...setWork];
+  // (a point that runs on into the homework's cue ends before it: "... meanders near Shrewsbury for homework.")
+  const beforeCue = (p: string) => {
+    const at = p.search(HOMEWORK);
+    if (at <= 0) return p;
+    const words = p.slice(0, at).trim().replace(/,$/, "").split(/\s+/);
+    while (words.length && (FUNCTION_WORDS.has(words[words.length - 1].toLowerCase().replace(/,$/, "")) || /^(?:okay|ok|right),?$/i.test(words[words.length - 1]))) words.pop();
+    return words.length >= 6 ? withFullStop(words.join(" ").replace(/,$/, "")) : p;
+  };
+  const points = [...unique(mainPointsOf(clauses).map(beforeCue)).filter((p) => !homework.some((h) => h.includes(p) || p.includes(h))).slice(0, 15 - setWork.length), ...setWork];
   // no "How would you explain thaler?" about a word the lecture said once
   const questions = lectureQuestions(terms.filter((t) => !t.inPassing), clauses, notes);
   const keyTermsOut = terms.map((t) => ({ term: t.term, ...(t.definition ? { definition: t.definition.text } : {}), importance: t.importance }));
