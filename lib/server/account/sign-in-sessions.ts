@@ -4,7 +4,7 @@ import "server-only";
 // User.sessionsValidFrom: every session issued until then is refused
 // (lib/server/auth.ts loadUser), cookies without a row included.
 import { db } from "@/lib/server/db";
-import { forgetCachedUser } from "@/lib/server/users/session-cache";
+import { forgetCachedUser, forgetSignIn } from "@/lib/server/users/session-cache";
 import { endWaitingLinks } from "@/lib/server/account/email-tokens";
 
 export type SignInMethod = "password" | "email_link" | "oidc" | "sign_up" | "reset";
@@ -24,9 +24,10 @@ export async function startSignInSession(userId: string, method: SignInMethod, u
   return row.id;
 }
 
-/** Marks one sign-in as ended (the person signed out in that browser). */
+/** Marks one sign-in as ended (the person signed out in that browser): its cookie stops working. */
 export async function endSignInSession(sid: string): Promise<void> {
   await db.signInSession.updateMany({ where: { id: sid, endedAt: null }, data: { endedAt: new Date() } });
+  forgetSignIn(sid);
 }
 
 /**

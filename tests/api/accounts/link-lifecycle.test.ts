@@ -15,6 +15,9 @@ import { POST as changeEmail } from "@/app/api/account/email/route";
 import { PUT as changePassword } from "@/app/api/account/password/route";
 import { POST as signOutEverywhere } from "@/app/api/account/sign-out-everywhere/route";
 import { issueEmailToken } from "@/lib/server/account/email-tokens";
+import { endSignInSession } from "@/lib/server/account/sign-in-sessions";
+import { sessionClaims } from "@/lib/server/users/session-cache";
+import { GET as currentUser } from "@/app/api/auth/user/route";
 import { callRoute, json, sessionCookieFor } from "../support";
 import { linkOf } from "../../support/e2e-mail";
 import { tokenOf, withTestMailServer } from "./mail-setup";
@@ -155,4 +158,23 @@ describe("guessing the current password from a signed-in browser", () => {
     }
     expect(statuses).toEqual([400, 400, 400, 429, 429]);
   }));
+});
+
+describe("signing out in one browser", () => {
+  it("ends that browser's session for good: a copy of its cookie no longer works, the other browsers do", async () => {
+    const user = await userWithPassword();
+    const signIn = async () => {
+      const res = await callRoute(openLink, { method: "POST", body: { token: await issueEmailToken("sign_in", user.email, user.id) } });
+      return res.headers.get("set-cookie")!.split(";")[0];
+    };
+    const copied = await signIn();
+    const other = await signIn();
+    const me = (cookie: string) => callRoute(currentUser, { cookie });
+    expect((await me(copied)).status).toBe(200);
+    // what next-auth's sign-out runs (its signOut event) for the browser that signs out
+    const claims = await sessionClaims(copied.slice(copied.indexOf("=") + 1), process.env.NEXTAUTH_SECRET!);
+    await endSignInSession(claims!.sid!);
+    expect((await me(copied)).status).toBe(401);
+    expect((await me(other)).status).toBe(200);
+  });
 });
