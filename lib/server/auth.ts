@@ -20,7 +20,7 @@ import { clientAddress, enforceSignInRateLimit, knownClientAddress } from "@/lib
 import { recordFailedSignIn, recordSignIn, signInWaitSeconds } from "@/lib/server/sign-in-guard";
 import { ApiError } from "@/lib/server/errors";
 import { publicUserSelect, type PublicUser } from "@/lib/server/users/user-shape";
-import { cachedUser, sessionClaims, sessionClaimsOf, sessionSubject, type SessionClaims } from "@/lib/server/users/session-cache";
+import { cachedSignInEnded, cachedUser, sessionClaims, sessionClaimsOf, sessionSubject, type SessionClaims } from "@/lib/server/users/session-cache";
 import { endSignInSession, SESSION_MAX_AGE_SECONDS, startSignInSession, type SignInMethod } from "@/lib/server/account/sign-in-sessions";
 
 export type SessionUser = PublicUser;
@@ -205,13 +205,24 @@ export function getAuthOptions(): NextAuthOptions {
   };
 }
 
-/** The user a session names, or null when deleted or signed out everywhere since it was issued. */
+/** Whether a sign-in has ended (or is not this user's: a token naming another's row is not trusted). */
+async function signInEnded(sid: string, userId: string): Promise<boolean> {
+  const row = await db.signInSession.findUnique({ where: { id: sid }, select: { userId: true, endedAt: true } });
+  return !row || row.userId !== userId || row.endedAt !== null;
+}
+
+/**
+ * The user a session names, or null when deleted, signed out everywhere since it was issued, or
+ * when the browser that had this session signed out.
+ */
 async function loadUser(claims: SessionClaims | null): Promise<SessionUser | null> {
   if (!claims) return null;
-  const row = await cachedUser(claims.sub, (userId) =>
-    db.user.findUnique({ where: { id: userId }, select: { ...publicUserSelect, sessionsValidFrom: true } }),
-  );
-  if (!row) return null;
+  const [row, signedOut] = await Promise.all([
+    cachedUser(claims.sub, (userId) => db.user.findUnique({ where: { id: userId }, select: { ...publicUserSelect, sessionsValidFrom: true } })),
+    // the browser that had this session signed out: a copy of its cookie is refused too
+    claims.sid ? cachedSignInEnded(claims.sid, (sid) => signInEnded(sid, claims.sub)) : false,
+  ]);
+  if (!row || signedOut) return null;
   const { sessionsValidFrom, ...user } = row;
   if (sessionsValidFrom && claims.issuedAtMs <= sessionsValidFrom.getTime()) return null;
   return user;

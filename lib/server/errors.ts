@@ -49,7 +49,7 @@ export class ApiError extends Error {
     return new ApiError(
       429,
       "rate_limited",
-      `Too many requests. Please wait ${retryAfterSeconds} seconds and try again.`,
+      `Too many requests. Please wait ${waitInWords(retryAfterSeconds)} and try again.`,
       undefined,
       { "Retry-After": String(retryAfterSeconds) },
     );
@@ -73,4 +73,10 @@ export function noStore(res: Response): Response {
     // Immutable headers (a proxied fetch response): leave them as they are.
   }
   return res;
+}
+
+/** "45 seconds", "15 minutes" (not "900 seconds"): a wait a person can read at a glance. */
+export function waitInWords(seconds: number): string {
+  if (seconds < 90) return seconds === 1 ? "1 second" : `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
 }

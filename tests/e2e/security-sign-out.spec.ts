@@ -22,3 +22,19 @@ test("sign-out saves unsaved writing to the account and clears it from the brows
   const docs = await (await page.request.get("/api/documents")).json();
   expect(JSON.stringify(docs)).toContain("Written before signing out");
 });
+
+test("after signing out, a copy of that browser's session cookie no longer works", async ({ page, browser }) => {
+  await signUpAndSignIn(page);
+  await page.goto("/dashboard");
+  const session = (await page.context().cookies()).filter((c) => c.name.includes("next-auth.session-token"));
+  expect(session.length).toBeGreaterThan(0);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { name: "Voice-First Document Creation" })).toBeVisible();
+
+  // someone who copied the cookie before the sign-out
+  const copy = await browser.newContext();
+  await copy.addCookies(session);
+  expect((await copy.request.get("/api/auth/user")).status()).toBe(401);
+  await copy.close();
+});

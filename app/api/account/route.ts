@@ -10,6 +10,7 @@ import { checkCurrentPassword } from "@/lib/server/account/account-flows";
 import { deleteAccountAndSignOut } from "@/lib/server/account/delete-response";
 import { deleteAccountSchema } from "@/lib/schemas/account";
 import { accountApi } from "@/lib/schemas/endpoints/account";
+import { clientAddress } from "@/lib/server/rate-limit";
 
 export const GET = withAuth(accountApi.get, async ({ req, user }) => {
   const summary = await accountSummary(user.id, (await requestSessionClaims(req))?.sid ?? null);
@@ -19,8 +20,8 @@ export const GET = withAuth(accountApi.get, async ({ req, user }) => {
 
 export const DELETE = withAuth(
   accountApi.delete,
-  async ({ user, body }) => {
-    const { hasPassword } = await checkCurrentPassword(user.id, body.password);
+  async ({ req, user, body }) => {
+    const { hasPassword } = await checkCurrentPassword(user.id, body.password, clientAddress(req.headers));
     if (!hasPassword) throw ApiError.badRequest("This account has no password. Ask for an email link to delete it.");
     return deleteAccountAndSignOut(user.id);
   },

@@ -3,7 +3,8 @@ import "server-only";
 import { ApiError } from "@/lib/server/errors";
 import { db } from "@/lib/server/db";
 import { hashPassword, verifyPassword } from "@/lib/server/password";
-import { spendEmailToken, type UsedToken } from "@/lib/server/account/email-tokens";
+import { endWaitingLinks, spendEmailToken, type UsedToken } from "@/lib/server/account/email-tokens";
+import { enforceSignInRateLimit } from "@/lib/server/rate-limit";
 import { linkProblemMessage, type TokenProblem, type TokenPurpose } from "@/lib/account-links";
 import { endAllSignInSessions } from "@/lib/server/account/sign-in-sessions";
 import { forgetCachedUser } from "@/lib/server/users/session-cache";
@@ -81,6 +82,9 @@ export async function confirmEmail(token: string): Promise<{ email: string; chan
       const user = used.userId ? await tx.user.findUnique({ where: { id: used.userId }, select: { id: true, email: true } }) : null;
       if (!user) throw linkProblem("confirm_email", "unknown");
       await tx.user.update({ where: { id: user.id }, data: { email: used.email, emailVerifiedAt: new Date() } });
+      // the other confirmations still waiting (an address asked for earlier, the old email's own)
+      // would move the account to an address it left
+      await endWaitingLinks(user.id, { purposes: ["confirm_email"] }, tx);
       return { userId: user.id, email: used.email, changed: user.email !== used.email };
     });
     forgetCachedUser(result.userId);
@@ -94,11 +98,26 @@ export async function confirmEmail(token: string): Promise<{ email: string; chan
   }
 }
 
-/** Checks the signed-in person's current password (for changing email or password, deleting). */
-export async function checkCurrentPassword(userId: string, password: string | undefined): Promise<{ hasPassword: boolean }> {
-  const row = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+/**
+ * Uses a delete link: the account it was sent for, while the link's address is still its email
+ * (after a change of email, a link in the old inbox deletes nothing).
+ */
+export async function spendDeleteLink(token: string): Promise<string> {
+  const used = await spendLink("delete_account", token);
+  const owner = used.userId ? await db.user.findUnique({ where: { id: used.userId }, select: { email: true } }) : null;
+  if (!used.userId || owner?.email !== used.email) throw linkProblem("delete_account", "unknown");
+  return used.userId;
+}
+
+/**
+ * Checks the signed-in person's current password (for changing email or password, deleting).
+ * Guessing it from a signed-in browser (`address`, the client's) is limited like signing in.
+ */
+export async function checkCurrentPassword(userId: string, password: string | undefined, address: string): Promise<{ hasPassword: boolean }> {
+  const row = await db.user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
   if (!row) throw ApiError.unauthorized();
   if (!row.passwordHash) return { hasPassword: false };
+  await enforceSignInRateLimit(row.email, address);
   if (!password || !(await verifyPassword(password, row.passwordHash))) {
     throw new ApiError(400, "wrong_password", "That is not your current password. Please try again.", [
       { path: ["currentPassword"], message: "That is not your current password." },
@@ -108,8 +127,8 @@ export async function checkCurrentPassword(userId: string, password: string | un
 }
 
 /** Changes (or, for an account without one, sets) the password and signs out everywhere else. */
-export async function changePassword(userId: string, currentPassword: string | undefined, newPassword: string): Promise<void> {
-  await checkCurrentPassword(userId, currentPassword);
+export async function changePassword(userId: string, currentPassword: string | undefined, newPassword: string, address: string): Promise<void> {
+  await checkCurrentPassword(userId, currentPassword, address);
   const passwordHash = await hashPassword(newPassword);
   await db.$transaction(async (tx) => {
     await endAllSignInSessions(userId, tx);

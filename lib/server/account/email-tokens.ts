@@ -59,6 +59,29 @@ export async function spendEmailToken(
   return { problem: row.usedAt ? "used" : "expired" };
 }
 
+/**
+ * Ends links of the account that are still waiting (they read as expired, with the way to ask
+ * again): `purposes` limits it to some kinds; `keep` spares the confirmation of one address (the
+ * account's own email, after "sign out everywhere").
+ */
+export async function endWaitingLinks(
+  userId: string,
+  options: { purposes?: TokenPurpose[]; keepConfirmationOf?: string } = {},
+  tx: Pick<typeof db, "emailToken"> = db,
+): Promise<void> {
+  const now = new Date();
+  await tx.emailToken.updateMany({
+    where: {
+      userId,
+      usedAt: null,
+      expiresAt: { gt: now },
+      ...(options.purposes ? { purpose: { in: options.purposes } } : {}),
+      ...(options.keepConfirmationOf ? { NOT: { purpose: "confirm_email", email: options.keepConfirmationOf } } : {}),
+    },
+    data: { expiresAt: now },
+  });
+}
+
 /** Whether a token could be used now (for the page that shows its button), without using it. */
 export async function peekEmailToken(purpose: TokenPurpose, token: string): Promise<{ email: string } | { problem: TokenProblem }> {
   const row = await db.emailToken.findUnique({

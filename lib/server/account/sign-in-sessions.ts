@@ -4,7 +4,8 @@ import "server-only";
 // User.sessionsValidFrom: every session issued until then is refused
 // (lib/server/auth.ts loadUser), cookies without a row included.
 import { db } from "@/lib/server/db";
-import { forgetCachedUser } from "@/lib/server/users/session-cache";
+import { forgetCachedUser, forgetSignIn } from "@/lib/server/users/session-cache";
+import { endWaitingLinks } from "@/lib/server/account/email-tokens";
 
 export type SignInMethod = "password" | "email_link" | "oidc" | "sign_up" | "reset";
 
@@ -23,19 +24,23 @@ export async function startSignInSession(userId: string, method: SignInMethod, u
   return row.id;
 }
 
-/** Marks one sign-in as ended (the person signed out in that browser). */
+/** Marks one sign-in as ended (the person signed out in that browser): its cookie stops working. */
 export async function endSignInSession(sid: string): Promise<void> {
   await db.signInSession.updateMany({ where: { id: sid, endedAt: null }, data: { endedAt: new Date() } });
+  forgetSignIn(sid);
 }
 
 /**
- * Signs the account out in every browser: sessions issued until now stop working.
+ * Signs the account out in every browser: sessions issued until now stop working, and so do the
+ * links still waiting in its mail (sign in, reset, delete, a change of email), which whoever had
+ * the account could have asked for; only the confirmation of its own email is kept.
  * `tx` lets a password reset do it in the same transaction as the new password.
  */
-export async function endAllSignInSessions(userId: string, tx: Pick<typeof db, "user" | "signInSession"> = db): Promise<void> {
+export async function endAllSignInSessions(userId: string, tx: Pick<typeof db, "user" | "signInSession" | "emailToken"> = db): Promise<void> {
   const now = new Date();
-  await tx.user.update({ where: { id: userId }, data: { sessionsValidFrom: now } });
+  const { email } = await tx.user.update({ where: { id: userId }, data: { sessionsValidFrom: now }, select: { email: true } });
   await tx.signInSession.updateMany({ where: { userId, endedAt: null }, data: { endedAt: now } });
+  await endWaitingLinks(userId, { keepConfirmationOf: email }, tx);
   forgetCachedUser(userId);
 }
 

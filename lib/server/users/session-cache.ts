@@ -11,6 +11,9 @@ import type { PublicUser } from "@/lib/server/users/user-shape";
 // - Users found by id, for USER_TTL_MS: a changed name or email shows after at most that long on
 //   other app instances (at once on this one: writers call forgetCachedUser). Misses are never
 //   cached, so a deleted user's token is refused at once, as before.
+// - Sign-ins (a token's `sid`) by whether they have ended (the browser signed out): an ended one
+//   is remembered until the process ends, a live one for USER_TTL_MS, so a copy of a signed-out
+//   browser's cookie stops working at once on this instance and within that time on the others.
 
 const MAX_ENTRIES = 5000;
 const USER_TTL_MS = 5_000;
@@ -23,7 +26,11 @@ export type SessionClaims = { sub: string; issuedAtMs: number; sid: string | nul
 /** A user as the session check needs it: sessions issued before sessionsValidFrom are refused. */
 export type SessionUserRow = PublicUser & { sessionsValidFrom: Date | null };
 type TokenEntry = { claims: SessionClaims | null; exp: number };
-type Caches = { tokens: Map<string, TokenEntry>; users: Map<string, { user: SessionUserRow; until: number }> };
+type Caches = {
+  tokens: Map<string, TokenEntry>;
+  users: Map<string, { user: SessionUserRow; until: number }>;
+  signIns?: Map<string, { ended: boolean; until: number }>;
+};
 
 // One pair of maps per process, on globalThis: Next bundles route handlers and pages separately,
 // each with its own copy of this module, so a module-level map forgotten by the profile route
@@ -31,7 +38,10 @@ type Caches = { tokens: Map<string, TokenEntry>; users: Map<string, { user: Sess
 // name for up to USER_TTL_MS.
 const CACHES_KEY = Symbol.for("saywrite.session-cache");
 const caches: Caches = ((globalThis as { [CACHES_KEY]?: Caches })[CACHES_KEY] ??= { tokens: new Map(), users: new Map() });
+// (signIns came later: a process that kept an older pair from before gets its map here)
+caches.signIns ??= new Map();
 const { tokens, users } = caches;
+const signIns = caches.signIns;
 
 function remember<K, V>(map: Map<K, V>, key: K, value: V) {
   if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value as K); // oldest first
@@ -83,4 +93,19 @@ export async function cachedUser(id: string, load: (id: string) => Promise<Sessi
 /** Call after changing a user's row (name, email, picture). */
 export function forgetCachedUser(id: string) {
   users.delete(id);
+}
+
+/** Whether a sign-in (a token's `sid`) has ended; `load` reads it when not known here. */
+export async function cachedSignInEnded(sid: string, load: (sid: string) => Promise<boolean>): Promise<boolean> {
+  const now = Date.now();
+  const hit = signIns.get(sid);
+  if (hit && hit.until > now) return hit.ended;
+  const ended = await load(sid);
+  remember(signIns, sid, { ended, until: ended ? Number.POSITIVE_INFINITY : now + USER_TTL_MS });
+  return ended;
+}
+
+/** Call when a sign-in ends (its browser signed out): refused at once on this instance. */
+export function forgetSignIn(sid: string) {
+  remember(signIns, sid, { ended: true, until: Number.POSITIVE_INFINITY });
 }

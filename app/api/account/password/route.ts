@@ -5,15 +5,13 @@ import { changePasswordSchema } from "@/lib/schemas/account";
 import { signInCookie } from "@/lib/server/auth";
 import { changePassword } from "@/lib/server/account/account-flows";
 import { afterResponse, mailPasswordChanged } from "@/lib/server/account/account-mail";
-import { clientAddress, enforceSignInRateLimit } from "@/lib/server/rate-limit";
+import { clientAddress } from "@/lib/server/rate-limit";
 import { accountApi } from "@/lib/schemas/endpoints/account";
 
 export const PUT = withAuth(
   accountApi.changePassword,
   async ({ req, user, body }) => {
-    // guessing the current password here is bounded like guessing it at sign-in
-    await enforceSignInRateLimit(user.email, clientAddress(req.headers));
-    await changePassword(user.id, body.currentPassword, body.newPassword);
+    await changePassword(user.id, body.currentPassword, body.newPassword, clientAddress(req.headers));
     afterResponse(() => mailPasswordChanged(user.email));
     const res = answerJson({ message: "Your password is changed. You are signed out everywhere else." });
     const cookie = await signInCookie(user, "password", req.headers.get("user-agent"));
