@@ -11,6 +11,12 @@ export type MeetingInput = { transcript: string; meetingTitle: string; participa
 
 const DECISION = /\b(?:we(?:'ve| have)? (?:agreed|decided)|we(?:'ve| have) (?:chosen|gone for|gone with|settled on)|(?:we're|we are|we'll|we will) (?:going with|go with|switching|keeping|keep|sticking with)|let's go with|agreed (?:that|to)|decided (?:that|to|not to)|the decision is|decision time|signed off|has been moved|is confirmed|go ahead)\b/i;
 const ISSUE = /\b(?:problem|issue|risk|blocker|delay|delayed|late|still (?:do not|don't|have not|haven't)|waiting for|stops? working|broken|concern|worried|complaint|crash(?:ed|es)?|failed)\b/i;
+/** An issue word said to deny one ("no problem", "not a problem", "no worries about the delay", "any issues?"). */
+const NO_ISSUE = /\b(?:no|not(?: a| any| an)?|never(?: a| any)?|without(?: a| any)?|any)\s+(?:(?:big|real|major|more|other)\s+)?(?:problems?|issues?|risks?|blockers?|delays?|concerns?|complaints?)\b|\bnot (?:late|delayed|broken|worried)\b/gi;
+
+function raisesIssue(sentence: string): boolean {
+  return ISSUE.test(sentence.replace(NO_ISSUE, " "));
+}
 const STATUS = /\b(?:finished|done|completed|complete|approved|working|percent|half done|on track|ready|launched|went well|raised)\b/i;
 
 /** Cuts a decision sentence before the tasks that follow it ("we agreed to close early on Friday, and Sam will tell the team"). */
@@ -40,7 +46,7 @@ function keyPoints(sentences: string[], actions: ActionItem[], participants: str
       continue;
     }
     if (/\?$/.test(s) || actionTexts.some((t) => clean.toLowerCase().includes(t))) continue;
-    if (ISSUE.test(s)) points.push(`Issue: ${clean}`);
+    if (raisesIssue(s)) points.push(`Issue: ${clean}`);
     else if (STATUS.test(s)) points.push(`Update: ${clean}`);
   }
   return unique(points).slice(0, 10);

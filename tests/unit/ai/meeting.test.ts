@@ -51,6 +51,16 @@ describe("processMeeting (local)", () => {
     expect(minutes.keyPoints.some((p) => /eighth of June/.test(p))).toBe(true);
   });
 
+  it("lists no open issue for 'no problem', only a problem said", () => {
+    const transcript =
+      "right ben can you take the minibus to the match on saturday ben yeah no problem i'll ask my brother for the keys and cara we need someone to wash the kit cara i can wash the kit the only trouble is the pitch has a broken goal net";
+    const result = processMeeting({ transcript, meetingTitle: "Under tens", participants: ["Ben", "Cara"] }, new Date("2026-11-30T10:00:00Z"));
+    const issues = result.keyPoints.filter((p) => p.startsWith("Issue:"));
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatch(/broken goal net\.$/);
+    expect(result.summary).not.toMatch(/no problem/i);
+  });
+
   it("returns the cleaned transcript with the participants' names capitalised", () => {
     expect(minutes.transcript).toContain("Sarah, can you give us an update on the design?");
     expect(minutes.transcript).not.toMatch(/\bum\b/);
