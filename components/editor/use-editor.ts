@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useAddVocabulary, useVocabularyListMatcher, useVoiceSessionRecorder, type DocumentFirstRead } from "@/lib/queries/direct";
 import { toast } from "@/lib/toast";
+import { messageForPerson } from "@/lib/api-client";
 import type { RecognitionConstructorLike } from "@/lib/speech/recognition-types";
 import { shareDocument } from "@/components/editor/export-actions";
 import { useAiActions } from "@/components/editor/use-ai-actions";
@@ -80,7 +81,7 @@ export function useEditor(props: EditorOptions) {
         { kind: "word", phrase: word },
         {
           onSuccess: () => toast({ title: "Added to My vocabulary", description: `Dictation will write "${word}" from now on.` }),
-          onError: (error) => toast({ title: "Not added", description: error instanceof Error ? error.message : "Please try again from My vocabulary.", variant: "destructive" }),
+          onError: (error) => toast({ title: "Not added", description: messageForPerson(error, "We could not reach the server. Please try again from My vocabulary."), variant: "destructive" }),
         },
       ),
     readContent,

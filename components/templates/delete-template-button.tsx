@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
-import { HttpError } from "@/lib/api-client";
+import { messageForPerson } from "@/lib/api-client";
 import { useDeleteTemplate } from "@/lib/queries/templates";
 import { toast } from "@/lib/toast";
 
@@ -17,8 +17,7 @@ export function DeleteTemplateButton({ id, name }: { id: string; name: string })
       await remove.mutateAsync(id);
       toast({ title: "Template deleted", description: `${name} was deleted.` });
     } catch (err) {
-      const message = err instanceof HttpError ? err.serverMessage : undefined;
-      toast({ title: "Could not delete the template", description: message ?? "Please try again.", variant: "destructive" });
+      toast({ title: "Could not delete the template", description: messageForPerson(err, "Please try again."), variant: "destructive" });
     } finally {
       setAsking(false);
     }

@@ -1,5 +1,5 @@
-import { signedInTest as test, expect, waitForHydration } from "./fixtures";
-import { textArea, titleField } from "./editor-support";
+import { signedInTest as test, expect, installFakeSpeech, newestToast, waitForHydration } from "./fixtures";
+import { openEditor, say, textArea, titleField } from "./editor-support";
 
 // Every screen used by keyboard alone and through failures, as a person meets them: the server
 // answers 500 or the connection drops while something loads or saves. What a person sees must
@@ -26,4 +26,65 @@ test("a template that does not load says so in the editor, and Try again brings 
   await expect(textArea(page)).toBeFocused(); // not lost with the button that went
   await expect(titleField(page)).toHaveValue("Cover Letter");
   await expect(textArea(page)).toHaveValue(/^Dear Ms Okafor,\n\n[\s\S]*Why I am a good fit/);
+});
+
+/** What a gateway in front of the app answers while the app restarts: an HTML page, not our JSON. */
+const gatewayPage = { status: 502, contentType: "text/html", body: "<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>" };
+const rawError = /<|>|502|Bad Gateway|nginx|fetch|TypeError|\{"error"/;
+
+test("a gateway's error page behind a form is said in words, and the form keeps what was typed", async ({ page }) => {
+  // the consultation request form
+  await page.goto("/consultations");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Request Consultation" }).first().click();
+  await page.getByLabel("Company name *").fill("Northwind Schools");
+  await page.getByLabel("Contact email *").fill("access@northwind.test");
+  await page.route("**/api/consultations", (route) => (route.request().method() === "POST" ? route.fulfill(gatewayPage) : route.continue()));
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  const failed = newestToast(page, "Error creating consultation");
+  await expect(failed).toBeVisible();
+  await expect(failed).not.toContainText(rawError);
+  await expect(page.getByLabel("Company name *")).toHaveValue("Northwind Schools");
+
+  // the name form in account settings
+  await page.goto("/settings/account");
+  await waitForHydration(page);
+  await page.route("**/api/auth/user", (route) => (route.request().method() === "GET" ? route.continue() : route.fulfill(gatewayPage)));
+  await page.getByLabel("First name").fill("Samira");
+  await page.getByRole("button", { name: "Save name" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: /try again/i });
+  await expect(alert).toBeVisible();
+  await expect(alert).not.toContainText(rawError);
+  await expect(page.getByLabel("First name")).toHaveValue("Samira");
+});
+
+test("a spelled word that cannot be added to My vocabulary says why in words, offline or refused", async ({ page }) => {
+  await installFakeSpeech(page);
+  await page.addInitScript(() => window.localStorage.setItem("saywrite:auto-fix-punctuation", "off"));
+  const spell = async () => {
+    await say(page, "spell mode");
+    await say(page, "capital z o l t a n");
+    await say(page, "stop spelling");
+    await expect(newestToast(page, 'Spelled "Zoltan"')).toBeVisible();
+  };
+  await openEditor(page);
+  await page.getByRole("button", { name: "Start Dictation" }).click();
+  await expect(page.getByRole("button", { name: "End Dictation" })).toBeVisible();
+
+  // the connection drops as the word is sent
+  await spell();
+  await page.route("**/api/vocabulary", (route) => route.abort("internetdisconnected"));
+  await newestToast(page).getByRole("button", { name: "Add to My vocabulary" }).click();
+  const notAdded = newestToast(page, "Not added");
+  await expect(notAdded).toBeVisible();
+  await expect(notAdded).not.toContainText(rawError);
+  await page.unroute("**/api/vocabulary");
+
+  // the word is there already (added in another tab): the server's reason, not its JSON
+  const added = await page.request.post("/api/vocabulary", { data: { kind: "word", phrase: "Zoltan" } });
+  expect(added.status(), await added.text()).toBe(201);
+  await spell();
+  await newestToast(page).getByRole("button", { name: "Add to My vocabulary" }).click();
+  await expect(newestToast(page, "Not added")).toContainText(/already/i);
+  await expect(newestToast(page, "Not added")).not.toContainText(rawError);
 });

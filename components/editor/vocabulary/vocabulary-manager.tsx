@@ -4,7 +4,7 @@ import { Download, Pencil, Trash2, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LoadError } from "@/components/common/load-error";
-import { HttpError } from "@/lib/api-client";
+import { messageForPerson } from "@/lib/api-client";
 import { downloadFile } from "@/lib/download";
 import { toast } from "@/lib/toast";
 import {
@@ -17,7 +17,7 @@ import {
 import { MAX_VOCABULARY_ENTRIES, vocabularyExport, type CreateVocabularyData, type VocabularyEntryDto } from "@/lib/schemas/vocabulary";
 import { VocabularyForm } from "@/components/editor/vocabulary/vocabulary-form";
 
-const messageOf = (err: unknown) => (err instanceof HttpError && err.serverMessage) || "That did not work. Please try again.";
+const messageOf = (err: unknown) => messageForPerson(err, "That did not work. Please try again.");
 
 // Personal vocabulary, in the editor's dialog and on /settings/vocabulary: add,
 // change and delete words and shortcuts (undo in the toast), import and export as JSON.
