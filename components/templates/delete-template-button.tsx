@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
@@ -7,14 +7,20 @@ import { messageForPerson } from "@/lib/api-client";
 import { useDeleteTemplate } from "@/lib/queries/templates";
 import { toast } from "@/lib/toast";
 
+/** The heading of the templates list (templates-page.tsx), focusable from script. */
+export const TEMPLATE_RESULTS_HEADING_ID = "results-title";
+
 /** Deletes a template of the user's own, after asking (the way to make room under the template quota). */
 export function DeleteTemplateButton({ id, name }: { id: string; name: string }) {
   const [asking, setAsking] = useState(false);
   const remove = useDeleteTemplate();
+  // once deleted, this button goes with its card: the focus goes to the list's heading instead
+  const deleted = useRef(false);
 
   async function confirm() {
     try {
       await remove.mutateAsync(id);
+      deleted.current = true;
       toast({ title: "Template deleted", description: `${name} was deleted.` });
     } catch (err) {
       toast({ title: "Could not delete the template", description: messageForPerson(err, "Please try again."), variant: "destructive" });
@@ -41,6 +47,7 @@ export function DeleteTemplateButton({ id, name }: { id: string; name: string })
         icon={<Trash2 aria-hidden="true" />}
         isBusy={remove.isPending}
         onConfirm={confirm}
+        focusAfterClose={() => (deleted.current ? document.getElementById(TEMPLATE_RESULTS_HEADING_ID) : null)}
       />
     </>
   );

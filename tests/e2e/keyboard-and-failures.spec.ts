@@ -88,3 +88,35 @@ test("a spelled word that cannot be added to My vocabulary says why in words, of
   await expect(newestToast(page, "Not added")).toContainText(/already/i);
   await expect(newestToast(page, "Not added")).not.toContainText(rawError);
 });
+
+test("deleting by keyboard leaves the focus on the list, not at the top of the page: a vocabulary word and an own template", async ({ page }) => {
+  for (const phrase of ["Aoife", "Niamh"]) {
+    const added = await page.request.post("/api/vocabulary", { data: { kind: "word", phrase } });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  await page.goto("/settings/vocabulary");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: 'Delete "Aoife"' }).focus();
+  await page.keyboard.press("Enter");
+  await expect(newestToast(page, "Deleted")).toBeVisible();
+  await expect(page.getByRole("button", { name: 'Delete "Aoife"' })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Your words and shortcuts" })).toBeFocused();
+  await page.keyboard.press("Tab"); // on along the list
+  await expect(page.getByRole("button", { name: 'Edit "Niamh"' })).toBeFocused();
+
+  const generated = await page.request.post("/api/templates/generate", { data: { templateType: "memo", requirements: [] } });
+  expect(generated.status(), await generated.text()).toBe(201);
+  await page.goto("/templates");
+  await expect(page.getByTestId("templates-count")).toBeVisible({ timeout: 45_000 });
+  await waitForHydration(page);
+  const mine = page.getByTestId("template-card").filter({ hasText: "Yours" });
+  const name = (await mine.getByRole("heading").textContent())!;
+  await mine.getByRole("button", { name: `Delete ${name}` }).focus();
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("dialog", { name: `Delete ${name}?` });
+  await confirm.getByRole("button", { name: "Delete template" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(newestToast(page, "Template deleted")).toBeVisible();
+  await expect(mine).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "All Templates" })).toBeFocused();
+});
