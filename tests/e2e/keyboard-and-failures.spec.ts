@@ -1,4 +1,4 @@
-import { signedInTest as test, expect, installFakeSpeech, newestToast, waitForHydration } from "./fixtures";
+import { signedInTest as test, test as plainTest, expect, installFakeSpeech, newAccount, newestToast, passwordFormEmail, waitForHydration } from "./fixtures";
 import { openEditor, say, textArea, titleField } from "./editor-support";
 
 // Every screen used by keyboard alone and through failures, as a person meets them: the server
@@ -119,4 +119,24 @@ test("deleting by keyboard leaves the focus on the list, not at the top of the p
   await expect(newestToast(page, "Template deleted")).toBeVisible();
   await expect(mine).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "All Templates" })).toBeFocused();
+});
+
+plainTest("Sign in pressed while the connection is down keeps the form and says so, instead of leaving for a browser error page", async ({ page, request }) => {
+  const account = newAccount();
+  const registered = await request.post("/api/auth/register", { data: { email: account.email, password: account.password, firstName: "Sam", lastName: "Tester" } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await page.goto("/signin");
+  await waitForHydration(page);
+  await passwordFormEmail(page).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.route("**/api/auth/**", (route) => route.abort("internetdisconnected"));
+  await page.getByLabel("Password", { exact: true }).press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "We could not reach SayWrite" })).toBeVisible();
+  await expect(page).toHaveURL(/\/signin/);
+  await expect(passwordFormEmail(page)).toHaveValue(account.email);
+
+  // back online: the same form signs in
+  await page.unroute("**/api/auth/**");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
