@@ -1,5 +1,6 @@
 import { signedInTest as test, test as plainTest, expect, installFakeSpeech, newAccount, newestToast, passwordFormEmail, waitForHydration } from "./fixtures";
 import { openEditor, say, textArea, titleField } from "./editor-support";
+import type { Route } from "@playwright/test";
 
 // Every screen used by keyboard alone and through failures, as a person meets them: the server
 // answers 500 or the connection drops while something loads or saves. What a person sees must
@@ -139,4 +140,41 @@ plainTest("Sign in pressed while the connection is down keeps the form and says 
   await page.unroute("**/api/auth/**");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("Try again pressed by keyboard after a failed load leaves the focus on what came in, not at the top of the page", async ({ page }) => {
+  const offline = (route: Route) => route.abort("internetdisconnected");
+  /** Presses Try again by keyboard once the connection is back; returns where the focus lands. */
+  async function retryByKeyboard(pattern: string) {
+    await page.getByRole("button", { name: "Try again" }).waitFor();
+    await page.unroute(pattern);
+    await page.getByRole("button", { name: "Try again" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && Boolean(document.activeElement?.closest("main")))).toBe(true);
+  }
+
+  // a game's first challenge
+  await page.goto("/games");
+  await waitForHydration(page);
+  await page.route("**/api/games/**", offline);
+  await page.getByRole("button", { name: /Play|Start/ }).first().click();
+  await retryByKeyboard("**/api/games/**");
+  await expect(page.getByRole("button", { name: "Back to Games" })).not.toBeFocused(); // on into the challenge, not back before it
+
+  // a training program's modules
+  await page.goto("/training");
+  await waitForHydration(page);
+  await page.route("**/api/training/**", offline);
+  await page.getByRole("button", { name: /Open Program/ }).first().click();
+  await retryByKeyboard("**/api/training/**");
+  await expect(page.getByRole("button", { name: "Back to Programs" })).not.toBeFocused();
+
+  // a category of professional templates
+  await page.goto("/task-templates");
+  await waitForHydration(page);
+  await page.route("**/api/templates**", offline);
+  await page.getByRole("button", { name: /Business Documents/ }).click();
+  await retryByKeyboard("**/api/templates**");
+  await expect(page.getByRole("link", { name: /^Use Template/ }).first()).toBeFocused();
 });
