@@ -33,6 +33,14 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * What to tell a person about a failed call: our server's own message when it sent one, else
+ * `fallback`. Never the status code, a gateway's HTML page or the browser's "Failed to fetch".
+ */
+export function messageForPerson(err: unknown, fallback = "We could not reach the server. Please try again."): string {
+  return (err instanceof HttpError && err.serverMessage) || fallback;
+}
+
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = (await res.text()) || "";

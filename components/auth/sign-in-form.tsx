@@ -9,6 +9,7 @@ import { useCheckedForm } from "@/lib/hooks/use-checked-form";
 import { describeAuthError } from "@/lib/auth-errors";
 import { useSubmitBeforeHydration } from "@/lib/hooks/use-submit-before-hydration";
 import { EmailLinkForm } from "@/components/auth/email-link-form";
+import { providersReachable } from "@/lib/queries/sign-in";
 
 // next-auth's client loads on the first sign-in (a press, or the automatic redirect), not with the page.
 const signIn: typeof import("next-auth/react").signIn = async (...args) => (await import("next-auth/react")).signIn(...args);
@@ -42,6 +43,7 @@ export function SignInForm({ callbackUrl, oidc, localAccounts, error, autoRedire
     setFormError(null);
     let res: Awaited<ReturnType<typeof signIn>>;
     try {
+      await providersReachable(); // else signIn() would leave for an error page (lib/queries/sign-in.ts)
       res = await signIn("credentials", { ...values, redirect: false, callbackUrl });
     } catch {
       setFormError("We could not reach SayWrite. Check your connection and try again.");

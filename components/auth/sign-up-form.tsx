@@ -7,7 +7,7 @@ import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-f
 import { NameFields } from "@/components/common/name-fields";
 import type { SignUpInput } from "@/lib/schemas/auth";
 import { useCheckedForm } from "@/lib/hooks/use-checked-form";
-import { HttpError } from "@/lib/api-client";
+import { messageForPerson } from "@/lib/api-client";
 import { registerAccount } from "@/lib/queries/account";
 import { useSubmitBeforeHydration } from "@/lib/hooks/use-submit-before-hydration";
 import { EmailLinkForm } from "@/components/auth/email-link-form";
@@ -35,7 +35,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     try {
       await registerAccount(values);
     } catch (err) {
-      setFormError(err instanceof HttpError ? (err.serverMessage ?? err.message) : "We could not reach the server. Please try again.");
+      setFormError(messageForPerson(err));
       return;
     }
     setLeaving(true);

@@ -8,7 +8,7 @@ import { Save } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FormErrorAlert } from "@/components/common/form-field";
 import { NameFields } from "@/components/common/name-fields";
-import { HttpError } from "@/lib/api-client";
+import { messageForPerson } from "@/lib/api-client";
 import { updateProfile } from "@/lib/queries/account";
 import { toast } from "@/lib/toast";
 import { updateProfileSchema, type UpdateProfileData, type UpdateProfileInput } from "@/lib/schemas/profile";
@@ -35,7 +35,7 @@ export function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved?: () 
       const saved = await updateProfile(values);
       queryClient.setQueryData(["/api/auth/user"], saved);
     } catch (err) {
-      setFormError(err instanceof HttpError ? (err.serverMessage ?? err.message) : "We could not reach the server. Please try again.");
+      setFormError(messageForPerson(err));
       return;
     }
     toast({ title: "Profile saved", description: "Your name has been updated." });

@@ -28,7 +28,7 @@ import {
   statusLabel,
 } from "@/lib/schemas/consultations";
 import { useCreateConsultation } from "@/lib/queries/consultations";
-import { HttpError } from "@/lib/api-client";
+import { HttpError, messageForPerson } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { quotaMessageOf } from "@/lib/quota-message";
 import { useSubmitBeforeHydration } from "@/lib/hooks/use-submit-before-hydration";
@@ -78,8 +78,7 @@ export function ConsultationForm({ onDone }: { onDone: () => void }) {
       const issues = err instanceof HttpError ? serverFieldIssues(err.json()) : [];
       for (const { field, message } of issues) setError(field, { type: "server", message });
       firstInDocument(issues.map((i) => i.field))?.focus();
-      const message = err instanceof HttpError ? (err.serverMessage ?? err.message) : "We could not reach the server. Please try again.";
-      return failed(message);
+      return failed(messageForPerson(err));
     }
     reset(EMPTY_CONSULTATION_FORM);
     toast({ title: "Consultation request created", description: "We will contact you within 24 hours to schedule your consultation." });

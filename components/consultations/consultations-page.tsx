@@ -7,7 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { ConsultationCard, consultationTitleId } from "@/components/consultations/consultation-card";
 import { useCancelConsultation, useConsultations } from "@/lib/queries/consultations";
-import { HttpError } from "@/lib/api-client";
+import { messageForPerson } from "@/lib/api-client";
 import type { ConsultationDto } from "@/lib/schemas/consultations";
 import { toast } from "@/lib/toast";
 
@@ -45,8 +45,7 @@ export function ConsultationsPage() {
       cancelledId.current = c.id;
       toast({ title: "Consultation cancelled", description: `Your request for ${c.companyName} was cancelled.` });
     } catch (err) {
-      const message = err instanceof HttpError ? (err.serverMessage ?? err.message) : "Please try again.";
-      toast({ title: "Could not cancel the consultation", description: message, variant: "destructive" });
+      toast({ title: "Could not cancel the consultation", description: messageForPerson(err, "Please try again."), variant: "destructive" });
     }
     setToCancel(null);
   }

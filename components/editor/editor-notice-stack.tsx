@@ -6,6 +6,7 @@ import {
   RestoredDraftNotice,
   SaveProblemNotice,
   StorageProblemNotice,
+  TemplateProblemNotice,
 } from "@/components/editor/editor-notices";
 import type { EditorDocument } from "@/components/editor/use-editor-document";
 import type { useDocumentSave } from "@/components/editor/use-document-save";
@@ -18,10 +19,12 @@ type Props = {
   tabs: ReturnType<typeof useTabSync>;
   ai: AiChangeApi;
   onShowEarlier: () => void;
+  /** The template in the link did not load (use-editor.ts). */
+  templateProblem?: { retrying: boolean; retry: () => void } | null;
 };
 
 // The editor's messages about drafts, saving, other tabs and AI changes, most urgent first.
-export function EditorNoticeStack({ doc, saver, tabs, ai, onShowEarlier }: Props) {
+export function EditorNoticeStack({ doc, saver, tabs, ai, onShowEarlier, templateProblem }: Props) {
   const kind = saver.failure?.kind;
   const showSaveProblem = saver.failure && (doc.pendingSave || kind === "auth" || kind === "gone" || kind === "full");
   return (
@@ -29,6 +32,7 @@ export function EditorNoticeStack({ doc, saver, tabs, ai, onShowEarlier }: Props
       {showSaveProblem && saver.failure && (
         <SaveProblemNotice failure={saver.failure} onRetry={saver.retryNow} onSaveAsNew={() => void saver.saveAsNew()} />
       )}
+      {templateProblem && <TemplateProblemNotice retrying={templateProblem.retrying} onRetry={templateProblem.retry} />}
       {tabs.notice && <OtherTabNoticeBar notice={tabs.notice} onDismiss={tabs.dismiss} />}
       {doc.restoredAt !== null && doc.dirty && <RestoredDraftNotice savedAt={doc.restoredAt} onDiscard={doc.discardDraft} />}
       {doc.otherDraft && <OtherDraftNotice draft={doc.otherDraft} />}

@@ -153,6 +153,24 @@ export function OtherDraftNotice({ draft }: { draft: StoredDraft }) {
   );
 }
 
+/** A template chosen on the Templates screen could not be fetched: the editor opened empty. */
+export function TemplateProblemNotice({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  return (
+    <div role="alert">
+      <Notice tone="warning" testId="template-problem">
+        <WifiOff className="size-5 shrink-0" aria-hidden="true" />
+        <p className="flex-1">
+          The template did not load (the connection or the server failed). You can write here now: Try again puts the
+          template after your words.
+        </p>
+        <Button variant="outline" size="sm" onClick={onRetry} aria-busy={retrying}>
+          {retrying ? "Trying..." : "Try again"}
+        </Button>
+      </Notice>
+    </div>
+  );
+}
+
 export function StorageProblemNotice() {
   return (
     <Notice tone="warning" testId="storage-problem">

@@ -65,6 +65,7 @@ export function EditorScreen(props: EditorScreenProps) {
         tabs={tabs}
         ai={aiChange}
         onShowEarlier={() => setShowEarlier(true)}
+        templateProblem={editor.templateProblem}
       />
       {/* The text first at every width: the dictation bar, then the text area, right under the
           header. Beside it from md (below it on a phone): Read it back and Proofread, then the

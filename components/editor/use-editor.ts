@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useAddVocabulary, useVocabularyListMatcher, useVoiceSessionRecorder, type DocumentFirstRead } from "@/lib/queries/direct";
 import { toast } from "@/lib/toast";
+import { messageForPerson } from "@/lib/api-client";
 import type { RecognitionConstructorLike } from "@/lib/speech/recognition-types";
 import { shareDocument } from "@/components/editor/export-actions";
 import { useAiActions } from "@/components/editor/use-ai-actions";
@@ -17,6 +18,8 @@ import { useEditorDocument } from "@/components/editor/use-editor-document";
 import { useEditorEdits } from "@/components/editor/use-editor-edits";
 import { useFitTextToScreen } from "@/components/editor/use-fit-text-to-screen";
 import { useInitialContent } from "@/components/editor/use-initial-content";
+import { frameValues } from "@/components/editor/initial-content";
+import { EMPTY_VALUES } from "@/components/editor/editor-values";
 import { useLeaveGuard } from "@/components/editor/use-leave-guard";
 import { useTabSync } from "@/components/editor/use-tab-sync";
 import { useVoiceDocumentActions } from "@/components/editor/use-voice-document-actions";
@@ -78,7 +81,7 @@ export function useEditor(props: EditorOptions) {
         { kind: "word", phrase: word },
         {
           onSuccess: () => toast({ title: "Added to My vocabulary", description: `Dictation will write "${word}" from now on.` }),
-          onError: (error) => toast({ title: "Not added", description: error instanceof Error ? error.message : "Please try again from My vocabulary.", variant: "destructive" }),
+          onError: (error) => toast({ title: "Not added", description: messageForPerson(error, "We could not reach the server. Please try again from My vocabulary."), variant: "destructive" }),
         },
       ),
     readContent,
@@ -143,6 +146,35 @@ export function useEditor(props: EditorOptions) {
     return () => window.removeEventListener("keydown", onKey);
   }, [save, ready]);
 
+  // a template that did not load (use-initial-content.ts): Try again puts it in after whatever was
+  // typed meanwhile (nothing typed is replaced), and gives it its title and type unless those were set
+  const [templateRetrying, setTemplateRetrying] = useState(false);
+  const { retryTemplate } = initial;
+  const retryingTemplate = useRef(false);
+  const retryTemplateLoad = useCallback(async () => {
+    if (retryingTemplate.current) return; // pressed twice: one request
+    retryingTemplate.current = true;
+    setTemplateRetrying(true);
+    const template = await retryTemplate().finally(() => {
+      retryingTemplate.current = false;
+      setTemplateRetrying(false);
+    });
+    if (!template) return;
+    const now = current().values;
+    const fresh = frameValues(template);
+    edit(
+      {
+        content: now.content.trim() ? `${now.content.trimEnd()}\n\n${fresh.content}` : fresh.content,
+        title: now.title.trim() ? now.title : fresh.title,
+        type: now.type === EMPTY_VALUES.type ? fresh.type : now.type,
+      },
+      "typed",
+    );
+    // the notice and its button go: focus moves to the text, where the template now is
+    textareaRef.current?.focus();
+  }, [retryTemplate, current, edit]);
+  const templateProblem = initial.templateFailed ? { retrying: templateRetrying, retry: () => void retryTemplateLoad() } : null;
+
   const { fixPunctuation, enhanceDocument } = ai;
   const on = {
     contentChange: edits.onTextAreaChange,
@@ -159,7 +191,7 @@ export function useEditor(props: EditorOptions) {
 
   return {
     doc, saver, tabs, edits, dictation, proofreading, aiChange, review, ai, history, guard,
-    autoFix, setAutoFix, panel, setPanel, showEarlier, setShowEarlier, textareaRef, setContent, readForExport, on,
+    autoFix, setAutoFix, panel, setPanel, showEarlier, setShowEarlier, textareaRef, setContent, readForExport, on, templateProblem,
   };
 }
 

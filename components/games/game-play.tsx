@@ -14,6 +14,7 @@ import { getGame, RESULT_PAUSE_MS, VOICE_AUTO_SUBMIT_MS, type GameId } from "@/l
 import { accuracyPercent, EMPTY_SESSION, finalScoreText, isRoundComplete, progressBody, recordAnswer, startNextRound } from "@/lib/games/session";
 import { useChallenge, useSaveProgress } from "@/lib/queries/games";
 import { toast } from "@/lib/toast";
+import { RetryButton } from "@/components/common/retry-button";
 
 type Result = { isCorrect: boolean; correctAnswer: string };
 
@@ -119,9 +120,7 @@ export function GamePlay({ gameId, onExit }: { gameId: GameId; onExit: () => voi
       ) : challenge.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border-2 border-destructive p-4">
           <p className="text-lg font-semibold">We could not load the next challenge.</p>
-          <Button variant="outline" onClick={() => void challenge.refetch()}>
-            Try again
-          </Button>
+          <RetryButton onRetry={() => void challenge.refetch()} />
         </div>
       ) : !current ? (
         <div>

@@ -9,6 +9,7 @@ import { ProgressView } from "@/components/games/progress-view";
 import { SummaryCards } from "@/components/games/summary-cards";
 import { GAMES, type GameId } from "@/lib/games/definitions";
 import { useGameProgress } from "@/lib/queries/games";
+import { RetryButton } from "@/components/common/retry-button";
 
 /** /games: the six games and the progress view; a chosen game opens the play screen. */
 export function GamesPage() {
@@ -57,9 +58,7 @@ export function GamesPage() {
       ) : progress.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border-2 border-destructive p-4">
           <p className="text-lg font-semibold">We could not load your progress.</p>
-          <Button variant="outline" onClick={() => void progress.refetch()}>
-            Try again
-          </Button>
+          <RetryButton onRetry={() => void progress.refetch()} />
         </div>
       ) : (
         <ProgressView progress={progress.data} onPlay={setPlaying} onStart={() => setView("games")} />

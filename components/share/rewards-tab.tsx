@@ -4,7 +4,7 @@ import { Coins, Gift } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
-import { HttpError } from "@/lib/api-client";
+import { messageForPerson } from "@/lib/api-client";
 import { useRedeemReward } from "@/lib/queries/referral";
 import type { RewardStatsDto } from "@/lib/schemas/referral";
 import { canRedeem, EARN_WAYS, REWARDS, type Reward } from "@/lib/share/share-data";
@@ -36,8 +36,7 @@ export function RewardsTab({ stats }: { stats: RewardStatsDto | undefined }) {
         await redeem.mutateAsync(reward.key);
       } catch (err) {
         setAsking(false);
-        const message = err instanceof HttpError ? err.serverMessage : undefined;
-        toast({ title: "Could not redeem", description: message ?? "Please try again.", variant: "destructive" });
+        toast({ title: "Could not redeem", description: messageForPerson(err, "Please try again."), variant: "destructive" });
         return;
       }
       setAsking(false);

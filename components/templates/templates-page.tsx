@@ -11,6 +11,7 @@ import { CreateTemplateDialog } from "@/components/templates/create-template-dia
 import { FeaturedTemplates } from "@/components/templates/featured-templates";
 import { LoadProblem } from "@/components/templates/load-problem";
 import { TemplateCard, type TemplateView } from "@/components/templates/template-card";
+import { TEMPLATE_RESULTS_HEADING_ID } from "@/components/templates/delete-template-button";
 import { useTemplateCategories, useTemplates } from "@/lib/queries/templates";
 import { TEMPLATE_CATEGORIES, templateCountText } from "@/lib/templates/template-model";
 import { ALL_CATEGORIES, emptyHint, filterTemplates } from "@/lib/templates/filter-templates";
@@ -104,9 +105,9 @@ export function TemplatesPage() {
         <>
           {!search.trim() && category === ALL_CATEGORIES && <FeaturedTemplates templates={featured} />}
           {categories.data && <CategoryCards categories={categories.data} selected={category} onSelect={pickCategory} />}
-          <section aria-labelledby="results-title" className="flex flex-col gap-3">
+          <section aria-labelledby={TEMPLATE_RESULTS_HEADING_ID} className="flex flex-col gap-3">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id="results-title" className="text-2xl font-bold">
+              <h2 id={TEMPLATE_RESULTS_HEADING_ID} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
                 {category === ALL_CATEGORIES ? "All Templates" : TEMPLATE_CATEGORIES.find((c) => c.id === category)?.name}
               </h2>
               <p role="status" className="text-base" data-testid="templates-count">

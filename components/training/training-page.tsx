@@ -12,6 +12,7 @@ import type { TrainingModuleDto, TrainingProgramDto } from "@/lib/schemas/traini
 import { trainingSummary } from "@/lib/training/progress";
 import { toast } from "@/lib/toast";
 import { useSingleFlight } from "@/lib/hooks/use-single-flight";
+import { RetryButton } from "@/components/common/retry-button";
 
 /** Dictation training (voice-tools-and-enterprise §2): summary, programs, modules and practice. */
 export function TrainingPage() {
@@ -79,15 +80,12 @@ export function TrainingPage() {
       ) : programs.isError || progress.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border-2 border-destructive p-4">
           <p className="text-base font-semibold">We could not load your training. Please check your connection and try again.</p>
-          <Button
-            variant="outline"
-            onClick={() => {
+          <RetryButton
+            onRetry={() => {
               void programs.refetch();
               void progress.refetch();
             }}
-          >
-            Try again
-          </Button>
+          />
         </div>
       ) : list.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-border bg-card px-4 py-10 text-center">
@@ -113,9 +111,7 @@ export function TrainingPage() {
           ) : modules.isError ? (
             <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border-2 border-destructive p-4">
               <p className="text-base font-semibold">We could not load the modules. Please try again.</p>
-              <Button variant="outline" onClick={() => void modules.refetch()}>
-                Try again
-              </Button>
+              <RetryButton onRetry={() => void modules.refetch()} />
             </div>
           ) : (
             <ModuleList modules={modules.data} progress={records} onPractice={practise} onMarkRead={(m) => void markOnce(() => markAsRead(m))} isMarking={markRead.isPending} />

@@ -28,3 +28,14 @@ export function useReturnFocusToOpener(onOpenAutoFocus: AutoFocusHandler, onClos
     },
   };
 }
+
+/**
+ * After this frame, if the focus has fallen to the page's body (the focused control went with what it
+ * removed), puts it on `target()` (WCAG 2.4.3). What the person focused meanwhile stays focused.
+ */
+export function focusIfLost(target: () => HTMLElement | null) {
+  requestAnimationFrame(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    target()?.focus();
+  });
+}

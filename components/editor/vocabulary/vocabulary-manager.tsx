@@ -4,7 +4,7 @@ import { Download, Pencil, Trash2, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LoadError } from "@/components/common/load-error";
-import { HttpError } from "@/lib/api-client";
+import { messageForPerson } from "@/lib/api-client";
 import { downloadFile } from "@/lib/download";
 import { toast } from "@/lib/toast";
 import {
@@ -17,7 +17,7 @@ import {
 import { MAX_VOCABULARY_ENTRIES, vocabularyExport, type CreateVocabularyData, type VocabularyEntryDto } from "@/lib/schemas/vocabulary";
 import { VocabularyForm } from "@/components/editor/vocabulary/vocabulary-form";
 
-const messageOf = (err: unknown) => (err instanceof HttpError && err.serverMessage) || "That did not work. Please try again.";
+const messageOf = (err: unknown) => messageForPerson(err, "That did not work. Please try again.");
 
 // Personal vocabulary, in the editor's dialog and on /settings/vocabulary: add,
 // change and delete words and shortcuts (undo in the toast), import and export as JSON.
@@ -66,11 +66,16 @@ export function VocabularyManager({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
   // The entries whose delete is on its way: a second press sent a second delete, answered 404,
   // and its "Could not delete" replaced the "Deleted" toast and its Undo.
   const deleting = useRef(new Set<string>());
+  // the Delete button goes with its entry: the focus moves to the list's heading (the next Tab goes
+  // on along the list), unless it has moved elsewhere meanwhile
+  const listHeading = useRef<HTMLHeadingElement>(null);
   const del = async (entry: VocabularyEntryDto) => {
     if (deleting.current.has(entry.id)) return;
     deleting.current.add(entry.id);
+    const pressed = document.activeElement;
     try {
       await remove.mutateAsync(entry.id);
+      if (document.activeElement === pressed || document.activeElement === document.body) listHeading.current?.focus();
       toast({
         title: "Deleted",
         description: `"${entry.phrase}" was removed.`,
@@ -112,7 +117,7 @@ export function VocabularyManager({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
         <VocabularyForm submitLabel="Add" pending={create.isPending} serverError={addError} onSubmit={add} />
       </section>
       <section aria-labelledby="vocabulary-list-heading" className="flex flex-col gap-3">
-        <Heading id="vocabulary-list-heading" className="text-lg font-bold">
+        <Heading id="vocabulary-list-heading" ref={listHeading} tabIndex={-1} className="text-lg font-bold focus:outline-none">
           Your words and shortcuts
         </Heading>
         {list.isPending ? (

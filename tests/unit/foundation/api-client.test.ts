@@ -1,4 +1,4 @@
-import { callApi, HttpError } from "@/lib/api-client";
+import { callApi, HttpError, messageForPerson } from "@/lib/api-client";
 import { defineRoute } from "@/lib/api-contract";
 import type { createDocumentSchema } from "@/lib/schemas/documents";
 import type { listTemplatesQuerySchema } from "@/lib/schemas/templates";
@@ -65,6 +65,16 @@ describe("callApi", () => {
   it("uses the status text when the body is empty", async () => {
     mockFetch(503, "", "Service Unavailable");
     await expect(callApi(documents.enhance, { params: { id: "x" } })).rejects.toThrow("503: Service Unavailable");
+  });
+});
+
+describe("messageForPerson", () => {
+  it("says our server's own message, and otherwise the fallback: never a status, a gateway's page or the browser's words", () => {
+    const ours = new HttpError(409, JSON.stringify({ error: { code: "conflict", message: '"Zoltan" is already in your vocabulary.' } }), "Conflict");
+    expect(messageForPerson(ours)).toBe('"Zoltan" is already in your vocabulary.');
+    const gateway = new HttpError(502, "<html><body><h1>502 Bad Gateway</h1></body></html>", "Bad Gateway");
+    expect(messageForPerson(gateway, "Please try again.")).toBe("Please try again.");
+    expect(messageForPerson(new TypeError("Failed to fetch"))).toBe("We could not reach the server. Please try again.");
   });
 });
 
