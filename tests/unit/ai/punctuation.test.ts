@@ -119,10 +119,11 @@ describe("punctuate: what a writer sees on dictated text", () => {
     expect(punctuate("it's a bit cold for the beach isn't it we could go to the museum")).toBe("It's a bit cold for the beach, isn't it? We could go to the museum.");
   });
 
-  it("keeps a noun phrase whole: no comma after a preposition that follows a noun, a possessive, or before a describing adjective", () => {
+  it("keeps a noun phrase whole: no comma after a preposition that follows a noun, a possessive, a day before its date, or before a describing adjective", () => {
     expect(punctuate("when the bell rang everyone in the school went outside")).not.toMatch(/in,/);
     expect(punctuate("when I get to jo's flat I'll text you")).toBe("When I get to jo's flat, I'll text you.");
     expect(punctuate("the twins keep their kitchen clean and tidy")).toBe("The twins keep their kitchen clean and tidy.");
+    expect(punctuate("monday the first was a holiday")).toBe("Monday the first was a holiday.");
     // a list of nouns keeps its commas, and "her" may still end a clause
     expect(punctuate("we need eggs fresh bread and milk")).toBe("We need eggs, fresh bread and milk.");
     expect(punctuate("if you see her tell her to ring me")).toBe("If you see her, tell her to ring me.");

@@ -4,6 +4,7 @@
 import { AMBIGUOUS_MONTHS, DAYS, FIRST_NAMES, MONTHS } from "@/lib/ai/local/proper-nouns";
 import { COMPLEMENT_VERBS, GREETINGS, IMPERATIVE_VERBS, PARTICLES, PURE_TIME_NOUNS, QUESTION_AUXILIARIES, STOPWORDS, STRONG_SUBJECTS, TAG_QUESTIONS, TITLES, WH_WORDS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
+import { ordinal } from "@/lib/ai/local/spoken-numbers";
 import { findSentenceStarts, isInterjectionSentence, type BoundaryContext } from "@/lib/ai/local/punctuation/boundaries";
 import { GET_FORMS, SIGN_OFF_PAIRS } from "@/lib/ai/local/punctuation/scores";
 import { capitalise, isProperWord, upperFirst } from "@/lib/ai/local/punctuation/capitals";
@@ -564,6 +565,8 @@ function commaKeepsPhrase(words: Word[], i: number, s: number, marks: Mark[]): b
   if (possessiveNoun(w) && (NOMINAL.has(pos(next)) || pos(next) === "ADJ")) return false;
   // "keep my work area clean and organised": an adjective after a noun is no list item of its own unless a noun follows it ("eggs, fresh bread and milk")
   if (NOMINAL.has(pos(w)) && pos(next) === "ADJ" && !NOMINAL.has(pos(words[i + 2]))) return false;
+  // "Tuesday the ninth", "Wednesday the third of May": a day keeps its date
+  if (DAYS.has(w.lower) && next.lower === "the" && ordinal(words.slice(i + 2, i + 4).map((x) => x.lower), 0)) return false;
   const number = (x: Word) => pos(x) === "NUM" || /^\d/.test(x.lower);
   if (number(next) && (MONTHS.has(w.lower) || AMBIGUOUS_MONTHS.has(w.lower) || number(w) || NOMINAL.has(pos(w)))) return false;
   if (NOMINAL.has(pos(w)) && (NOMINAL.has(pos(next)) || pos(next) === "ADJ")) {
