@@ -108,10 +108,12 @@ describe("punctuate: what a writer sees on dictated text", () => {
     expect(punctuate("if it rains we will stay in")).toBe("If it rains, we will stay in.");
   });
 
-  it("never leaves an opening 'after', 'before' or 'once' clause as a sentence of its own", () => {
+  it("never leaves an opening 'after', 'before' or 'once' clause as a sentence of its own, and asks the question after it", () => {
     // not "... lion. After he meets the wolf. He begins ..."
     expect(punctuate("the fox is loyal to the lion after he meets the wolf he begins to plan his escape")).toBe("The fox is loyal to the lion. After he meets the wolf, he begins to plan his escape.");
     expect(punctuate("once we had eaten lunch we went to the park")).toBe("Once we had eaten lunch, we went to the park.");
+    // and the question after it keeps its question mark
+    expect(punctuate("before we start can we agree on the agenda")).toBe("Before we start, can we agree on the agenda?");
   });
 
   it("keeps a question tag with its statement when the speaker goes straight on", () => {

@@ -65,8 +65,8 @@ function isQuestion(words: Word[], s: number, e: number, names: Set<string>): bo
   while (k < e - 1 && QUESTION_LEAD.has(words[k].lower)) k++;
   k = addresseeEnd(words, k, e, names);
   if (isAuxQuestionAt(words, k) || isWhQuestionAt(words, k) || opensWithAuxBeforeNounPhrase(words, k, e)) return true;
-  // "If the roads are clear, can you pick me up?": the main clause after a fronted clause's comma asks
-  if (CLAUSE_SUBORDINATORS.has(words[k].lower)) {
+  // "If the roads are clear, can you pick me up?", "Before we start, can we ...?": the main clause after a fronted clause's comma asks
+  if (CLAUSE_SUBORDINATORS.has(words[k].lower) || TIME_SUBORDINATORS.has(words[k].lower)) {
     const main = words.findIndex((w, j) => j > k && j < e - 1 && w.soft);
     if (main > 0 && isAuxQuestionAt(words, main + 1)) return true;
   }
