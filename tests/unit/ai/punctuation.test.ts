@@ -108,6 +108,29 @@ describe("punctuate: what a writer sees on dictated text", () => {
     expect(punctuate("if it rains we will stay in")).toBe("If it rains, we will stay in.");
   });
 
+  it("never leaves an opening 'after', 'before' or 'once' clause as a sentence of its own, and asks the question after it", () => {
+    // not "... lion. After he meets the wolf. He begins ..."
+    expect(punctuate("the fox is loyal to the lion after he meets the wolf he begins to plan his escape")).toBe("The fox is loyal to the lion. After he meets the wolf, he begins to plan his escape.");
+    expect(punctuate("once we had eaten lunch we went to the park")).toBe("Once we had eaten lunch, we went to the park.");
+    // and the question after it keeps its question mark
+    expect(punctuate("before we start can we agree on the agenda")).toBe("Before we start, can we agree on the agenda?");
+  });
+
+  it("keeps a question tag with its statement when the speaker goes straight on", () => {
+    expect(punctuate("you haven't seen my glasses anywhere have you I had them a minute ago")).toBe("You haven't seen my glasses anywhere, have you? I had them a minute ago.");
+    expect(punctuate("it's a bit cold for the beach isn't it we could go to the museum")).toBe("It's a bit cold for the beach, isn't it? We could go to the museum.");
+  });
+
+  it("keeps a noun phrase whole: no comma after a preposition that follows a noun, a possessive, a day before its date, or before a describing adjective", () => {
+    expect(punctuate("when the bell rang everyone in the school went outside")).not.toMatch(/in,/);
+    expect(punctuate("when I get to jo's flat I'll text you")).toBe("When I get to jo's flat, I'll text you.");
+    expect(punctuate("the twins keep their kitchen clean and tidy")).toBe("The twins keep their kitchen clean and tidy.");
+    expect(punctuate("monday the first was a holiday")).toBe("Monday the first was a holiday.");
+    // a list of nouns keeps its commas, and "her" may still end a clause
+    expect(punctuate("we need eggs fresh bread and milk")).toBe("We need eggs, fresh bread and milk.");
+    expect(punctuate("if you see her tell her to ring me")).toBe("If you see her, tell her to ring me.");
+  });
+
   it("reads a wh-word with 's as a question, but not 'what's more' or a statement about it", () => {
     expect(punctuate("what's the name of your teacher")).toBe("What's the name of your teacher?");
     expect(punctuate("where's the nearest post office")).toBe("Where's the nearest post office?");

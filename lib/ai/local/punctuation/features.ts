@@ -1,5 +1,5 @@
 // Small predicates over tagged words, shared by the boundary, comma and question rules.
-import { AUXILIARIES, FAMILY_NAMES, QUESTION_AUXILIARIES, QUESTION_SUBJECTS, STRONG_SUBJECTS, TITLES, WEAK_SUBJECTS, WH_WORDS } from "@/lib/ai/local/lexicon";
+import { AUXILIARIES, FAMILY_NAMES, OBJECT_PRONOUNS, QUESTION_AUXILIARIES, QUESTION_SUBJECTS, STRONG_SUBJECTS, TITLES, WEAK_SUBJECTS, WH_WORDS } from "@/lib/ai/local/lexicon";
 import type { Word } from "@/lib/ai/local/punctuation/tokens";
 
 export const has = (w: Word | undefined, tag: string) => Boolean(w && w.tags.includes(tag));
@@ -14,6 +14,20 @@ export function isFiniteVerb(w: Word | undefined): boolean {
   if (!w) return false;
   if (AUXILIARIES.has(w.lower) || w.tags[0] === "AUX") return true;
   return w.tags.includes("VERB") && !w.lower.endsWith("ing");
+}
+
+/**
+ * A word that may be a verb's particle ("gave up", "turn it off") used as a preposition, right after a
+ * noun or a subject pronoun: "nobody in the village", "the man on the phone". It keeps its object.
+ */
+export function particleAfterNoun(words: ReadonlyArray<Word>, i: number): boolean {
+  const before = words[i - 1];
+  return before !== undefined && (["NOUN", "PROPN"].includes(pos(before)) || (pos(before) === "PRON" && !OBJECT_PRONOUNS.has(before.lower)));
+}
+
+/** A noun in the possessive ("Aoife's", "the council's"): the tagger reads its "'s" as a particle. */
+export function possessiveNoun(w: Word | undefined): boolean {
+  return Boolean(w && w.tags.includes("PART") && ["NOUN", "PROPN"].includes(pos(w)) && /'s$/.test(w.lower));
 }
 
 const NON_FINITE_AUX = new Set(["be", "been", "being"]);

@@ -4,6 +4,7 @@
 import { AMBIGUOUS_MONTHS, DAYS, FIRST_NAMES, MONTHS } from "@/lib/ai/local/proper-nouns";
 import { COMPLEMENT_VERBS, GREETINGS, IMPERATIVE_VERBS, PARTICLES, PURE_TIME_NOUNS, QUESTION_AUXILIARIES, STOPWORDS, STRONG_SUBJECTS, TAG_QUESTIONS, TITLES, WH_WORDS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
+import { ordinal } from "@/lib/ai/local/spoken-numbers";
 import { findSentenceStarts, isInterjectionSentence, type BoundaryContext } from "@/lib/ai/local/punctuation/boundaries";
 import { GET_FORMS, SIGN_OFF_PAIRS } from "@/lib/ai/local/punctuation/scores";
 import { capitalise, isProperWord, upperFirst } from "@/lib/ai/local/punctuation/capitals";
@@ -11,7 +12,7 @@ import { addCommas, addCorrectionCommas, commaAfter, greetingEnd } from "@/lib/a
 import { decodeMarks, defaultWeights, toModelWords, type Mark } from "@/lib/ai/local/punctuation/model";
 import { defaultNet, scoreText } from "@/lib/ai/local/punctuation/window-net";
 import { defaultSequenceNet, scoreSequence } from "@/lib/ai/local/punctuation/sequence-net";
-import { addresseeEnd, carriesClause, clauseStartsAt, isAuxQuestionAt, isFiniteVerb, isVerbish, isWhQuestionAt, pos } from "@/lib/ai/local/punctuation/features";
+import { addresseeEnd, carriesClause, clauseStartsAt, isAuxQuestionAt, isFiniteVerb, isVerbish, isWhQuestionAt, particleAfterNoun, pos, possessiveNoun } from "@/lib/ai/local/punctuation/features";
 import { dropFillers } from "@/lib/ai/local/punctuation/fillers";
 import { fixTags, POSSESSIVES } from "@/lib/ai/local/punctuation/tag-fixes";
 import { parseText, refreshFlags, renderBlocks, type Block, type Line, type Word } from "@/lib/ai/local/punctuation/tokens";
@@ -64,8 +65,8 @@ function isQuestion(words: Word[], s: number, e: number, names: Set<string>): bo
   while (k < e - 1 && QUESTION_LEAD.has(words[k].lower)) k++;
   k = addresseeEnd(words, k, e, names);
   if (isAuxQuestionAt(words, k) || isWhQuestionAt(words, k) || opensWithAuxBeforeNounPhrase(words, k, e)) return true;
-  // "If the roads are clear, can you pick me up?": the main clause after a fronted clause's comma asks
-  if (CLAUSE_SUBORDINATORS.has(words[k].lower)) {
+  // "If the roads are clear, can you pick me up?", "Before we start, can we ...?": the main clause after a fronted clause's comma asks
+  if (CLAUSE_SUBORDINATORS.has(words[k].lower) || TIME_SUBORDINATORS.has(words[k].lower)) {
     const main = words.findIndex((w, j) => j > k && j < e - 1 && w.soft);
     if (main > 0 && isAuxQuestionAt(words, main + 1)) return true;
   }
@@ -115,8 +116,20 @@ function auxiliaryTagAt(words: ReadonlyArray<Word>, a: number): number {
  */
 function isTagOnly(words: ReadonlyArray<Word>, a: number, b: number): boolean {
   const n = auxiliaryTagAt(words, a);
-  return n > 0 && a + n === b;
+  return n > 0 && (a + n === b || tagBeforeClause(words, a) === n);
 }
+
+/**
+ * The length of a question tag at words[a] followed by the speaker's next sentence, or 0: "... anywhere |
+ * have you | I'm sure I left them here", "it's not like me to lose things | is it | I asked Ollie".
+ */
+function tagBeforeClause(words: ReadonlyArray<Word>, a: number): number {
+  const n = auxiliaryTagAt(words, a);
+  const next = words[a + n];
+  return n > 0 && next !== undefined && STRONG_SUBJECTS.has(next.lower) && clauseStartsAt(words as Word[], a + n, NO_NAMES) ? n : 0;
+}
+
+const NO_NAMES = new Set<string>();
 
 /** Length of a tag question ("right", "isn't it", "won't you") closing words[s..e), or 0. */
 function endsWithTagQuestion(words: Word[], s: number, e: number): number {
@@ -267,9 +280,14 @@ function clauseGuard(words: Word[], names: Set<string>): (start: number, i: numb
   // ("Kind regards, Sam") need no verb; "thanks to the volunteers" opens a sentence instead.
   const signOff = (a: number) => a + 1 < words.length && SIGN_OFF_PAIRS.has(`${words[a].lower} ${words[a + 1].lower}`);
   const formula = (a: number, b: number) => isInterjectionSentence(words, a, b, names) && words[a + 1]?.lower !== "to";
+  // what follows up to a question tag that closes it ("lose | things | is it | I asked ..."): no verb of its own
+  const tagAfter = (a: number, b: number) => {
+    for (let k = a + 1; k < Math.min(b, a + 6); k++) if (tagBeforeClause(words, k)) return k;
+    return b;
+  };
   const clause = (a: number, b: number) => before[b] - before[a] > 0 || IMPERATIVE_VERBS.has(words[a].lower) || formula(a, b) || signOff(a) || isMinorSentence(words, a, b);
   // a question tag is never a sentence of its own: "We can go now, can't we?", not "... now. Can't we?"
-  return (start, i) => clause(start, i + 1) && !unfinishedClause(words, start, i + 1) && clause(i + 1, pieceEnd[i + 1]) && !isTagOnly(words, i + 1, pieceEnd[i + 1]);
+  return (start, i) => clause(start, i + 1) && !unfinishedClause(words, start, i + 1) && clause(i + 1, tagAfter(i + 1, pieceEnd[i + 1])) && !isTagOnly(words, i + 1, pieceEnd[i + 1]);
 }
 
 /** A sentence with a clause that cannot end yet: "I think the main reason", "When you get this message". */
@@ -280,9 +298,16 @@ function unfinishedClause(words: ReadonlyArray<Word>, a: number, b: number): boo
 /** Words that open a subordinate clause and nothing else ("after", "before", "since" also open phrases). */
 const CLAUSE_SUBORDINATORS = new Set(["when", "whenever", "if", "because", "although", "though", "unless", "whereas"]);
 
-/** "When you get this message. | Can you ...": a sentence that is only a fronted subordinate clause, one verb and no main clause. */
+/** Words that open a clause or a phrase: a clause when a subject pronoun follows ("after he meets the witches", not "after that"). */
+const TIME_SUBORDINATORS = new Set(["after", "before", "since", "until", "till", "once", "while", "as"]);
+
+/**
+ * "When you get this message. | Can you ...", "After he meets the three witches. | He begins ...": a
+ * sentence that is only a fronted subordinate clause, one verb and no main clause.
+ */
 function subordinateOnly(words: ReadonlyArray<Word>, a: number, b: number): boolean {
-  if (!CLAUSE_SUBORDINATORS.has(words[a].lower)) return false;
+  const opener = words[a].lower;
+  if (!CLAUSE_SUBORDINATORS.has(opener) && !(TIME_SUBORDINATORS.has(opener) && STRONG_SUBJECTS.has(words[a + 1]?.lower ?? ""))) return false;
   let verbs = 0;
   for (let k = a; k < b; k++) if (carriesClause(words, k)) verbs++;
   return verbs <= 1;
@@ -534,8 +559,14 @@ function commaKeepsPhrase(words: Word[], i: number, s: number, marks: Mark[]): b
   if ((i === s && pos(w) === "PRON") || (pos(w) === "PRON" && pos(next) === "ADV" && next.lower.endsWith("ly"))) return false;
   // "gets cut off", "was taken", "got dark": a form of "be" or "get" keeps the participle or adjective it takes
   if (LINKING_FORMS.has(w.lower) && (pos(next) === "VERB" || pos(next) === "ADJ")) return false;
-  // "across the road": a preposition keeps its object (a particle may end a clause: "gave up, the ...")
-  if (pos(w) === "ADP" && !PARTICLES.has(w.lower) && w.lower !== "to" && ["DET", "NOUN", "PROPN", "NUM"].includes(pos(next))) return false;
+  // "across the road", "nobody in the village": a preposition keeps its object (a particle may end a clause after its verb: "gave up, the ...")
+  if (pos(w) === "ADP" && w.lower !== "to" && ["DET", "NOUN", "PROPN", "NUM"].includes(pos(next)) && (!PARTICLES.has(w.lower) || particleAfterNoun(words, i))) return false;
+  // "Aoife's place", "the council's plan": a possessive keeps its noun
+  if (possessiveNoun(w) && (NOMINAL.has(pos(next)) || pos(next) === "ADJ")) return false;
+  // "keep my work area clean and organised": an adjective after a noun is no list item of its own unless a noun follows it ("eggs, fresh bread and milk")
+  if (NOMINAL.has(pos(w)) && pos(next) === "ADJ" && !NOMINAL.has(pos(words[i + 2]))) return false;
+  // "Tuesday the ninth", "Wednesday the third of May": a day keeps its date
+  if (DAYS.has(w.lower) && next.lower === "the" && ordinal(words.slice(i + 2, i + 4).map((x) => x.lower), 0)) return false;
   const number = (x: Word) => pos(x) === "NUM" || /^\d/.test(x.lower);
   if (number(next) && (MONTHS.has(w.lower) || AMBIGUOUS_MONTHS.has(w.lower) || number(w) || NOMINAL.has(pos(w)))) return false;
   if (NOMINAL.has(pos(w)) && (NOMINAL.has(pos(next)) || pos(next) === "ADJ")) {

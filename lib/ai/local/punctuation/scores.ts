@@ -27,7 +27,9 @@ import {
   isVerbish,
   isWhQuestionAt,
   nounPhraseClauseAt,
+  particleAfterNoun,
   pos,
+  possessiveNoun,
 } from "@/lib/ai/local/punctuation/features";
 import { IRREGULAR_PAST, POSSESSIVES } from "@/lib/ai/local/punctuation/tag-fixes";
 import type { Word } from "@/lib/ai/local/punctuation/tokens";
@@ -155,6 +157,11 @@ function hasWhNearby(words: Word[], i: number, s: number): boolean {
 /** "get" before a participle is an auxiliary ("when it gets cut off", "if they get lost"): no clause ends after it. */
 export const GET_FORMS = new Set(["get", "gets", "got", "getting", "gotten"]);
 
+/** "my", "Aoife's" ("her" and "his" may be pronouns: "if you see her, tell her"): a possessive keeps the noun after it ("when I get to Aoife's place tonight", not "Aoife's, place"). */
+function possessive(w: Word): boolean {
+  return (POSSESSIVES.has(w.lower) && w.lower !== "her" && w.lower !== "his") || possessiveNoun(w);
+}
+
 /** Finds the main clause after a fronted subordinate clause ("if it rains | we can go"). */
 export function mainClauseAfter(words: Word[], i: number, names: Set<string>, limit = 14): number {
   let sawVerb = false;
@@ -163,7 +170,7 @@ export function mainClauseAfter(words: Word[], i: number, names: Set<string>, li
     if (j > i + 1 && FRONTED_SUBORDINATORS.has(words[j].lower) && words[j].lower !== "as") return -1;
     const before = words[j - 1];
     const beforeOk = !NO_END.has(before.lower) && !COMPLEMENT_VERBS.has(before.lower) && pos(before) !== "DET" &&
-      !AUXILIARIES.has(before.lower) && !GET_FORMS.has(before.lower) && (pos(before) !== "ADP" || PARTICLES.has(before.lower));
+      !AUXILIARIES.has(before.lower) && !GET_FORMS.has(before.lower) && (pos(before) !== "ADP" || (PARTICLES.has(before.lower) && !particleAfterNoun(words, j - 1))) && !possessive(before);
     if (j > i + 2 && sawVerb && beforeOk) {
       if (isAuxQuestionAt(words, j)) return -1; // "if the roads are clear | can you ...": the if-clause closes the sentence before
       if (clauseStartsAt(words, j, names)) return j;
