@@ -52,7 +52,24 @@ export function starterQuestions(topic: string, random: () => number = Math.rand
  * that say how the person holds the idea stay ("maybe", "I think", "the first thing is"), so no
  * spoken word is lost between the transcript and the outline.
  */
-const LEAD_INS = [/^(?:okay|ok|so|well|right|and|um|uh|er|erm|yeah)[,]?\s+/i];
+const LEAD_INS = [/^(?:okay|ok|so|well|and|um|uh|er|erm|yeah)[,]?\s+/i];
+
+/**
+ * An opening "right" holds the floor ("right, so first ...", "right food waste ...") unless it says
+ * where or when, before a preposition or an adverb: "right next to the door", "right at the start",
+ * "right now", "right away". (In the meeting recordings of tests/fixtures/ai/speech/ami, every
+ * sentence-opening "right" that was content came before one of those, and an opening "okay" or
+ * "yeah" was never content.)
+ */
+function floorRight(s: string): boolean {
+  const m = /^right(,?)\s+(\S+)/i.exec(s);
+  if (!m) return false;
+  if (m[1]) return true;
+  const next = m[2].toLowerCase().replace(/[^a-z']/g, "");
+  if (next === "next") return false;
+  const pos = tagText(`right ${next}`)[1]?.pos;
+  return !(pos === "ADP" || (pos === "ADV" && !/^(?:so|then|well|anyway|also|just|yeah|okay|ok)$/.test(next)));
+}
 
 /** "okay so um maybe a trip to the seaside" -> "Maybe a trip to the seaside." */
 export function ideaFrom(sentence: string): string {
@@ -60,6 +77,7 @@ export function ideaFrom(sentence: string): string {
   for (let i = 0; i < 6; i++) {
     const before = s;
     for (const re of LEAD_INS) s = s.replace(re, "");
+    if (floorRight(s)) s = s.replace(/^right,?\s+/i, "");
     if (s === before) break;
   }
   return withFullStop(capitaliseFirst(s));
@@ -182,6 +200,9 @@ function clauseStartsAt(tokens: readonly TaggedToken[], j: number, bareOk = true
   for (let k = from; k <= from + 7 && k < tokens.length; k++) {
     // (a participle after a list is no new clause: "the bus stop and the shop circled on it")
     // (and a bare one's verb is finite: "lanterns doing the rounds" is no clause)
+    // (a "noun" before "them" or "it" is the tagger's slip for a verb: "some kids use them ...")
+    const verbBeforeObject = tokens[k].pos === "NOUN" && k > from && /^(?:them|him|us|it)$/i.test(tokens[k + 1]?.value ?? "");
+    if (verbBeforeObject) return true;
     if (FINITE.has(tokens[k].pos)) return k > from && tokens[k - 1].pos !== "ADP" && tokens[k - 1].pos !== "DET" && (tokens[k].pos === "AUX" || !(determined ? /ed$/i : /(?:ed|ing)$/i).test(tokens[k].value));
     // ("the trial in iceland went ...", "the street light by the bus stop keeps ...")
     const inPlace = tokens[k].pos === "ADP" && k > from && /^(?:NOUN|PROPN|ADJ|NUM|DET)$/.test(tokens[k + 1]?.pos ?? "");
@@ -189,6 +210,64 @@ function clauseStartsAt(tokens: readonly TaggedToken[], j: number, bareOk = true
     if (!NOUNISH.has(tokens[k].pos) && !inPlace && !placeArticle) return false;
   }
   return false;
+}
+
+/** A doing word: "asking", "doing" (an "-ing" word the tagger calls a verb). */
+function isDoing(t: TaggedToken | undefined): boolean {
+  return Boolean(t && t.pos === "VERB" && /[a-z]{2}ing$/i.test(t.value));
+}
+
+/** A piece's first word as a doing: the tagger may call an "-ing" word that opens a piece a noun ("testing each other ..."). */
+function opensWithDoing(t: TaggedToken | undefined): boolean {
+  return isDoing(t) || Boolean(t && t.pos === "NOUN" && /[a-z]{2}ing$/i.test(t.value));
+}
+
+/**
+ * A new thing said with what it is for or where it goes, right after a finished phrase, with no
+ * joiner: "... the farm shop longer hours on saturdays", "... the daily special written free samples
+ * of the cake", "... marked on it phone numbers for the council". It opens with a describing word
+ * (no noun phrase goes on past its noun with one) or an owner ("kids' handprints along ..."), or comes
+ * after "it", "them" or a participle, which no compound goes on from; then its noun, a preposition and
+ * the place or thing. (A noun after a noun may be a compound, "the food bank on ...", and a number
+ * counts what follows, "ten chairs for ...": neither is cut.)
+ */
+function describedThingAt(tokens: readonly TaggedToken[], i: number): boolean {
+  const prev = tokens[i - 1];
+  const first = tokens[i];
+  if (!prev || !first) return false;
+  const afterWhole = /^(?:it|them)$/i.test(prev.value) || (prev.pos === "VERB" && /(?:ed|en)$/i.test(prev.value));
+  // (a noun phrase ends on its noun; an "-ing" word the tagger calls a noun, with no article before
+  // it, may be a doing with this as its object: "... the dates reading old essays")
+  if (!afterWhole && (!/^(?:NOUN|PROPN)$/.test(prev.pos) || (/ing$/i.test(prev.value) && !/^(?:DET|ADJ|PRON)$/.test(tokens[i - 2]?.pos ?? "")))) return false;
+  const owner = first.pos === "NOUN" && /^'s?$/.test(tokens[i + 1]?.value ?? "");
+  const describing = (first.pos === "ADJ" || first.pos === "ADV") && /^(?:ADJ|NOUN)$/.test(tokens[i + 1]?.pos ?? "");
+  if (!owner && !describing && !(afterWhole && /^(?:NOUN|VERB)$/.test(first.pos) && tokens[i + 1]?.pos === "NOUN")) return false;
+  // its words up to the preposition: at most four, the last a noun, perhaps with a participle
+  // after it ("old papers timed under ...")
+  let k = owner ? i + 2 : first.pos === "VERB" ? i + 1 : i;
+  while (k < i + 5 && /^(?:ADJ|ADV|NOUN|PROPN)$/.test(tokens[k]?.pos ?? "") && !(k > i && tokens[k].pos === "ADV" && tokens[k - 1].pos === "NOUN")) k++;
+  if (k === i || !/^(?:NOUN|PROPN)$/.test(tokens[k - 1]?.pos ?? "") || (!owner && k - i < 2 && !afterWhole)) return false;
+  if (tokens[k]?.pos === "VERB" && /ed$/i.test(tokens[k].value)) k++;
+  return tokens[k]?.pos === "ADP" && /^(?:DET|NOUN|PROPN|ADJ|NUM|PRON)$/.test(tokens[k + 1]?.pos ?? "");
+}
+
+/**
+ * A new doing after a thing and its place, with no joiner: "flashcards for the formulas doing old
+ * exams with a timer", "... at the club coaching the juniors". Not after "of" ("the number of people
+ * using the bus" is one thing), and only a doing with its object ("a man at the stop waiting for ..."
+ * describes the man).
+ */
+function doingAfterPlace(tokens: readonly TaggedToken[], i: number, from: number): boolean {
+  const prev = tokens[i - 1];
+  if (!/^(?:DET|ADJ|NOUN|PROPN)$/.test(tokens[i + 1]?.pos ?? "")) return false;
+  const piece = tokens.slice(from, i);
+  // (after a comma, in a list of doings: "doing old exams with a timer, asking the teacher ...";
+  // the tagger may call the second one a noun)
+  const listed = prev.value === "," && opensWithDoing(piece.find((t) => t.pos !== "PUNCT" && !SKIPPED.has(t.value.toLowerCase())));
+  if (listed && (isDoing(tokens[i]) || (tokens[i].pos === "NOUN" && /[a-z]{2}ing$/i.test(tokens[i].value)))) return true;
+  if (!isDoing(tokens[i]) || (prev.value !== "," && !/^(?:NOUN|PROPN)$/.test(prev.pos))) return false;
+  const place = piece.map((t) => t.pos === "ADP").lastIndexOf(true);
+  return place >= 0 && place > piece.map((t) => FINITE.has(t.pos) && !isDoing(t)).lastIndexOf(true) && piece[place].value.toLowerCase() !== "of";
 }
 
 /**
@@ -214,6 +293,12 @@ export function clauseIdeas(text: string): string[] {
       // "or a picnic in the gardens", "or test whether ...", "and maybe read out ..."
       // ("i'd measure the height ... and keep a photo diary": a second thing to do, after a whole one with its object)
       const secondDoing = v === "and" && tokens[j]?.pos === "VERB" && !/(?:ed|ing)$/i.test(tokens[j].value) && tokens.slice(Math.max(0, cuts[cuts.length - 1] ?? 0), i).some((t) => FINITE.has(t.pos)) && /^(?:NOUN|PROPN)$/.test(prev.pos) && !/^(?:it|them|those|these|this|that|one)$/i.test(tokens[j + 1]?.value ?? "");
+      // a list of doings: "-ing" after "and" when the piece opened with one ("asking the coach ... and running with a friend ...")
+      const pieceStart = tokens.slice(cuts[cuts.length - 1] ?? 0, i).find((t) => t.pos !== "PUNCT" && !SKIPPED.has(t.value.toLowerCase()));
+      const sameDoing = v === "and" && isDoing(tokens[j]) && opensWithDoing(pieceStart) && /^(?:DET|ADJ|NOUN|PROPN|ADP)$/.test(tokens[j + 1]?.pos ?? "");
+      // ("... a hole in the fence for them and planting herbs for the bees": a doing with its object and
+      // its place, after a piece with no doing it could be joined to; the tagger may call it a noun)
+      const otherDoing = v === "and" && /^(?:VERB|NOUN)$/.test(tokens[j]?.pos ?? "") && /[a-z]{2}ing$/i.test(tokens[j]?.value ?? "") && /^(?:NOUN|PROPN)$/.test(tokens[j + 1]?.pos ?? "") && tokens[j + 2]?.pos === "ADP" && /^(?:NOUN|PROPN)$/.test(prev.pos) && !tokens.slice(cuts[cuts.length - 1] ?? 0, i).some((t) => /ing$/i.test(t.value) && t.pos === "VERB");
       // (not when the doing is done to what came before: "print the photos and stick them on the wall")
       // ("sell seedlings at the gate and a scarecrow competition ...": a thing after an idea finished with its place)
       const left = tokens.slice(cuts[cuts.length - 1] ?? 0, i);
@@ -221,7 +306,7 @@ export function clauseIdeas(text: string): string[] {
       // (after a comma and "and", any article: "a picnic on the green with a band, and all tickets sold at the door")
       const article = /^(?:a|an)$/i.test(tokens[j]?.value ?? "") || (tokens[j]?.pos === "DET" && tokens[i - 1]?.value === ",");
       const newThing = article && (prev.pos === "NOUN" || prev.value === ",") && verbAt >= 0 && left.slice(verbAt + 2).some((t) => t.pos === "ADP");
-      start = secondDoing || newThing || clauseStartsAt(tokens, j) || (v === "or" && (tokens[j]?.pos === "DET" || tokens[j]?.pos === "VERB")) || (maybeNext && /^(?:DET|VERB)$/.test(tokens[j]?.pos ?? ""));
+      start = secondDoing || sameDoing || otherDoing || newThing || clauseStartsAt(tokens, j) || (v === "or" && (tokens[j]?.pos === "DET" || tokens[j]?.pos === "VERB")) || (maybeNext && /^(?:DET|VERB)$/.test(tokens[j]?.pos ?? ""));
     } else if (/^(?:maybe|perhaps)$/.test(v) && !JOINERS.has(prev.value.toLowerCase())) {
       start = /^(?:DET|VERB)$/.test(tokens[i + 1]?.pos ?? "") && (prev.value.toLowerCase() === "so" || !BINDS_NEXT.has(prev.value.toLowerCase()));
       // ("... too quiet so maybe a quiz night": the new idea starts at "so")
@@ -235,6 +320,7 @@ export function clauseIdeas(text: string): string[] {
       const thingAndPlace = tokens[i].pos === "NOUN" && (tokens[i + 1]?.pos === "ADP" || (tokens[i + 1]?.pos === "NOUN" && tokens[i + 2]?.pos === "ADP"));
       // (a singular noun before it may be a compound's first half: "the food bank on ...")
       start ||= afterPlace && thingAndPlace && /[^s]s$/i.test(prev.value);
+      start ||= describedThingAt(tokens, i) || doingAfterPlace(tokens, i, cuts[cuts.length - 1] ?? 0);
     }
     // a list of things said one after another, with no verb ("thick curtains for the living room a draught excluder ...")
     const pv = prev.value.toLowerCase();
@@ -243,8 +329,17 @@ export function clauseIdeas(text: string): string[] {
       // (after a comma, a new thing whatever came before: "put the menu online, a stall for ...")
       // (or after a verb that has had its object and a phrase after it: "plant bulbs along the fence or near the gate a notice board ...")
       const verbAt = left.map((t) => t.pos === "AUX" || (t.pos === "VERB" && !/(?:ed|ing|en)$/i.test(t.value))).lastIndexOf(true);
-      start = pv === "," || verbAt < 0 || (prev.pos === "NOUN" && left.slice(verbAt + 2).some((t) => t.pos === "ADP"));
+      // (not after a place said first, with nothing before it: "right by the gate a rack for scooters" is one idea)
+      // ("right", "just" and "straight" before it only say how near: "just by the door ...")
+      const placeFirst = verbAt < 0 && left.find((t, k) => /^(?:ADP|NOUN|PROPN|DET|PRON)$/.test(t.pos) && !(k === 0 && /^(?:right|just|straight)$/i.test(t.value)))?.pos === "ADP";
+      start = !placeFirst && (pv === "," || verbAt < 0 || (prev.pos === "NOUN" && left.slice(verbAt + 2).some((t) => t.pos === "ADP")));
     }
+    // an instruction after a thing finished with its participle: "... with toy bones hidden hide the prizes ..."
+    if (!start && tokens[i].pos === "VERB" && !/(?:ed|en|ing|s)$/i.test(v) && prev.pos === "VERB" && /(?:ed|en)$/i.test(prev.value) && /^(?:NOUN|PROPN)$/.test(tokens[i - 2]?.pos ?? "") && /^(?:DET|PRON)$/.test(tokens[i + 1]?.pos ?? "")) start = true;
+    // "oh" with "and" opens a new thought ("... before and after photos, oh, and a loyalty card ...")
+    if (!start && v === "oh" && /^(?:and|,)$/.test(tokens[i + 1]?.value ?? "")) start = true;
+    // a new thing after a clause finished with its adjective: "... leave the grass to grow long a bug hotel ..."
+    if (!start && /^(?:a|an)$/.test(v) && prev.pos === "ADJ" && FINITE.has(tokens[i - 2]?.pos ?? "") && tokens[i + 1]?.pos !== "PUNCT") start = true;
     // a hedged new thing after a noun: "... at every stop sort of a map with stickers"
     if (!start && /^(?:sort|kind)$/i.test(v) && tokens[i + 1]?.value.toLowerCase() === "of" && tokens[i + 2]?.pos === "DET" && prev.pos === "NOUN") start = true;
     if (!start) continue;
@@ -280,8 +375,11 @@ function joinShortPieces(pieces: readonly string[]): string[] {
   return out;
 }
 
-/** The speaker taking an idea back: "no scrap that", "actually scrap the raffle", "forget that", "no wait". */
-const RETRACT = /\b(?:(?:no|oh no|actually|wait)[,]?\s+)*(?:scrap|scratch|forget|ditch|bin|drop)\s+(?:that|this|it|(?:the|that|those)\s+([\p{L}'-]+))\b|\b(?:no\s+wait|actually\s+no|never\s*mind(?:\s+that)?)\b/iu;
+/**
+ * The speaker taking an idea back: "no scrap that", "actually scrap the raffle", "forget that", "no wait".
+ * (An order, with no one doing it: "I always forget the dates", "they drop it off" take nothing back.)
+ */
+const RETRACT = /\b(?<!\b(?:i|we|you|they|he|she|it|always|never|often|sometimes|usually|to|can|could|will|would|might|should|don't|didn't)\s)(?:(?:no|oh no|actually|wait)[,]?\s+)*(?:scrap|scratch|forget|ditch|bin|drop)\s+(?:that|this|it|(?:the|that|those)\s+([\p{L}'-]+))\b|\b(?:no\s+wait|actually\s+no|never\s*mind(?:\s+that)?)\b/iu;
 
 /**
  * Pieces with the ideas taken back moved out: the one said just before "no scrap that" (the last
@@ -343,6 +441,14 @@ function withoutRetracted(pieces: readonly string[]): { kept: string[]; setAside
 /** A piece that ends on a word that needs more ("... good at before.") carries on into the next. */
 const OPEN_END = /\b(?:before|after|when|until|while|because|since|if|and|or|but|of|to|for|with|the|a|an|their|our|your|in|on|at|by|from|which|who|whose|where)\.?$/i;
 
+/** A piece that only says where, with no thing and no verb ("Right by the back door."): it belongs to what follows. */
+function placeOnly(piece: string): boolean {
+  const tokens = tagText(piece).filter((t) => t.pos !== "PUNCT");
+  const k = /^(?:right|just|straight)$/i.test(tokens[0]?.value ?? "") ? 1 : 0;
+  const place = tokens[k]?.value.toLowerCase() === "next" && tokens[k + 1]?.value.toLowerCase() === "to" ? k + 1 : k;
+  return tokens[place]?.pos === "ADP" && tokens.length <= 6 && !tokens.some((t) => FINITE.has(t.pos) || t.pos === "PRON");
+}
+
 export function analyzeBrainstorm(transcript: string, prompt: string): BrainstormAnalysis {
   const text = punctuate(transcript);
   const promptStems = new Set(contentStems(prompt));
@@ -350,8 +456,8 @@ export function analyzeBrainstorm(transcript: string, prompt: string): Brainstor
   for (const s of splitSentences(text).flatMap(splitIdeas)) {
     const t = ideaFrom(s);
     const prev = merged[merged.length - 1];
-    if (prev && OPEN_END.test(prev)) {
-      // a full stop in the wrong place: one idea
+    if (prev && (OPEN_END.test(prev) || placeOnly(prev))) {
+      // a full stop in the wrong place ("... good at before.", "Right next to the gate. A rack ..."): one idea
       merged[merged.length - 1] = `${withoutFinalPunctuation(prev)} ${s.charAt(0).toLowerCase()}${withFullStop(s).slice(1)}`;
     } else if (prev && (CONTINUES.test(s) || countWords(t) < 4)) {
       merged[merged.length - 1] = /^which\b/i.test(s) ? `${withoutFinalPunctuation(prev)}, ${s.charAt(0).toLowerCase()}${withFullStop(s).slice(1)}` : `${prev} ${withFullStop(capitaliseFirst(s))}`;

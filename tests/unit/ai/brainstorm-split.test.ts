@@ -1,0 +1,96 @@
+// Brainstorm outline: one idea per point, every idea kept whole. Each block is one cause of two
+// ideas ending up in one point, with sentences written for these tests (not from any evaluation set).
+import { analyzeBrainstorm, clauseIdeas, ideaFrom } from "@/lib/ai/local/brainstorm";
+
+const pointsOf = (transcript: string, prompt = "ideas") => analyzeBrainstorm(transcript, prompt).structure?.outline.flatMap((o) => o.points) ?? [];
+/** The one point holding every word of `words` (fails when the words are split across points or repeated). */
+const homeOf = (points: string[], ...words: string[]) => {
+  const homes = points.filter((p) => words.every((w) => p.toLowerCase().includes(w)));
+  expect(homes).toHaveLength(1);
+  return homes[0];
+};
+
+describe("a list of things said one after another, with no 'and'", () => {
+  it("starts a new point at a describing word after a finished thing", () => {
+    expect(clauseIdeas("a reading corner in the library bright cushions for the little ones cheaper tickets on mondays")).toEqual([
+      "a reading corner in the library",
+      "bright cushions for the little ones",
+      "cheaper tickets on mondays",
+    ]);
+  });
+
+  it("starts a new point after 'it' or a participle, which no compound goes on from", () => {
+    expect(clauseIdeas("a big poster with the opening times printed on it bus times for the route into town")).toEqual([
+      "a big poster with the opening times printed on it",
+      "bus times for the route into town",
+    ]);
+  });
+
+  it("does not cut a compound, a count or a doing with its object", () => {
+    expect(clauseIdeas("the new bike shed by the staff car park")).toHaveLength(1);
+    expect(clauseIdeas("we need ten chairs for the hall")).toHaveLength(1);
+    expect(clauseIdeas("learning the dates for the battles reading old essays with a highlighter")).toHaveLength(1);
+  });
+});
+
+describe("a list of doings", () => {
+  const points = pointsOf("learning the dates for the battles doing old essays with a highlighter because I forget the details, testing each other on the causes and practising with Tom after lunch", "revising for history");
+
+  it("gives each doing its point, with its reason", () => {
+    homeOf(points, "learning the dates");
+    expect(homeOf(points, "doing old essays")).toMatch(/because i forget the details/i);
+    homeOf(points, "testing each other");
+    homeOf(points, "practising with tom");
+    expect(points).toHaveLength(4);
+  });
+
+  it("takes nothing back when the speaker says they forget something", () => {
+    expect(points.join(" ")).not.toMatch(/you said/i);
+  });
+
+  it("keeps a doing that only describes a person or a count in its idea", () => {
+    expect(clauseIdeas("count the number of people using the bus every morning")).toHaveLength(1);
+    expect(clauseIdeas("a painting of a man at the stop waiting for the last bus home")).toHaveLength(1);
+  });
+
+  it("starts a new point at 'and' with a doing, its object and its place, after a thing", () => {
+    expect(clauseIdeas("a bench at the end of the path and growing tomatoes in pots by the back door")).toEqual(["a bench at the end of the path", "and growing tomatoes in pots by the back door"]);
+  });
+});
+
+describe("a new thought opened with 'oh and'", () => {
+  it("is a point of its own", () => {
+    const points = pointsOf("a new banner with the club colours oh and a sign up sheet for the junior league");
+    expect(homeOf(points, "banner")).not.toMatch(/sign up/);
+    homeOf(points, "sign up sheet");
+  });
+});
+
+describe("a new clause whose verb the tagger reads as a noun", () => {
+  it("starts a new point after 'and' when an object pronoun follows the verb", () => {
+    const points = pointsOf("more staff on at lunch and some pupils help them with the tidying up");
+    expect(homeOf(points, "more staff")).not.toMatch(/pupils/);
+    homeOf(points, "pupils help them");
+  });
+});
+
+describe("a place said first belongs to the thing after it", () => {
+  it("keeps 'right by the gate, a rack ...' in one point", () => {
+    expect(pointsOf("right next to the gate a rack for the scooters")).toEqual(["Right next to the gate, a rack for the scooters."]);
+    expect(homeOf(pointsOf("a swing for the little ones right by the gate a rack for the scooters"), "right by the gate", "rack")).not.toMatch(/swing/i);
+  });
+});
+
+describe("an opening 'right', 'okay' or 'yeah'", () => {
+  it("keeps 'right' where it says where or when", () => {
+    expect(ideaFrom("right next to the door a coat rack")).toBe("Right next to the door a coat rack.");
+    expect(ideaFrom("right at the start a quiz")).toBe("Right at the start a quiz.");
+    expect(ideaFrom("right now we could ask the council")).toBe("Right now we could ask the council.");
+  });
+
+  it("leaves off 'right', 'okay' and 'yeah' that only hold the floor", () => {
+    expect(ideaFrom("right, so first a car boot sale")).toBe("First a car boot sale.");
+    expect(ideaFrom("right garden ideas go")).toBe("Garden ideas go.");
+    expect(ideaFrom("okay yeah so a bake sale")).toBe("A bake sale.");
+  });
+});
