@@ -217,6 +217,27 @@ function isDoing(t: TaggedToken | undefined): boolean {
   return Boolean(t && t.pos === "VERB" && /[a-z]{2}ing$/i.test(t.value));
 }
 
+const MODALS = new Set(["can", "could", "would", "will", "should", "shall", "might", "may", "must", "'d", "'ll"]);
+
+/** A question starts at i: "which" or "what" with a noun and its verb, or "do", "does", "can" ... with a subject and a verb. */
+function questionAt(tokens: readonly TaggedToken[], i: number): boolean {
+  const v = tokens[i].value.toLowerCase();
+  let k = i + 1;
+  if (/^(?:which|what)$/.test(v)) {
+    while (k < i + 4 && /^(?:NOUN|ADJ)$/.test(tokens[k]?.pos ?? "")) k++;
+    return k > i + 1 && tokens[k - 1].pos === "NOUN" && FINITE.has(tokens[k]?.pos ?? "");
+  }
+  if (tokens[i].pos !== "AUX" || !/^(?:do|does|did|can|could|would|will|should|is|are)$/.test(v)) return false;
+  if (tokens[k]?.pos === "PRON" && /^(?:i|we|you|they|he|she|it)$/i.test(tokens[k].value)) k++;
+  else {
+    if (tokens[k]?.pos === "DET") k++;
+    const from = k;
+    while (k < from + 3 && /^(?:NOUN|ADJ|PROPN)$/.test(tokens[k]?.pos ?? "")) k++;
+    if (k === from) return false;
+  }
+  return tokens[k]?.pos === "VERB" && !/(?:ed|ing)$/i.test(tokens[k].value);
+}
+
 /** A piece's first word as a doing: the tagger may call an "-ing" word that opens a piece a noun ("testing each other ..."). */
 function opensWithDoing(t: TaggedToken | undefined): boolean {
   return isDoing(t) || Boolean(t && t.pos === "NOUN" && /[a-z]{2}ing$/i.test(t.value));
@@ -292,7 +313,14 @@ export function clauseIdeas(text: string): string[] {
       const maybeNext = /^(?:maybe|perhaps)$/.test(tokens[j - 1]?.value.toLowerCase() ?? "") && j > i + 1;
       // "or a picnic in the gardens", "or test whether ...", "and maybe read out ..."
       // ("i'd measure the height ... and keep a photo diary": a second thing to do, after a whole one with its object)
-      const secondDoing = v === "and" && tokens[j]?.pos === "VERB" && !/(?:ed|ing)$/i.test(tokens[j].value) && tokens.slice(Math.max(0, cuts[cuts.length - 1] ?? 0), i).some((t) => FINITE.has(t.pos)) && /^(?:NOUN|PROPN)$/.test(prev.pos) && !/^(?:it|them|those|these|this|that|one)$/i.test(tokens[j + 1]?.value ?? "");
+      // (or with its describing word, when no "could", "would" ... governs both: "so they feel welcome and
+      // record the talk", but "people would be less tired and take fewer days off" is one idea)
+      const before = tokens.slice(cuts[cuts.length - 1] ?? 0, i);
+      const clause = before.slice(before.map((t) => /^[.?!]$/.test(t.value)).lastIndexOf(true) + 1);
+      const ended = /^(?:NOUN|PROPN)$/.test(prev.pos) || (prev.pos === "ADJ" && !clause.some((t) => t.pos === "AUX" && MODALS.has(t.value.toLowerCase())));
+      const secondDoing = v === "and" && tokens[j]?.pos === "VERB" && !/(?:ed|ing)$/i.test(tokens[j].value) && before.some((t) => FINITE.has(t.pos)) && ended && !/^(?:it|them|those|these|this|that|one)$/i.test(tokens[j + 1]?.value ?? "");
+      // a word before "whether" or "if" is a doing: "or test whether ...", "and check if ..."
+      const asksWhether = /^(?:NOUN|VERB)$/.test(tokens[j]?.pos ?? "") && /^(?:whether|if)$/i.test(tokens[tokens[j + 1]?.value === "," ? j + 2 : j + 1]?.value ?? "");
       // a list of doings: "-ing" after "and" when the piece opened with one ("asking the coach ... and running with a friend ...")
       const pieceStart = tokens.slice(cuts[cuts.length - 1] ?? 0, i).find((t) => t.pos !== "PUNCT" && !SKIPPED.has(t.value.toLowerCase()));
       const sameDoing = v === "and" && isDoing(tokens[j]) && opensWithDoing(pieceStart) && /^(?:DET|ADJ|NOUN|PROPN|ADP)$/.test(tokens[j + 1]?.pos ?? "");
@@ -306,7 +334,8 @@ export function clauseIdeas(text: string): string[] {
       // (after a comma and "and", any article: "a picnic on the green with a band, and all tickets sold at the door")
       const article = /^(?:a|an)$/i.test(tokens[j]?.value ?? "") || (tokens[j]?.pos === "DET" && tokens[i - 1]?.value === ",");
       const newThing = article && (prev.pos === "NOUN" || prev.value === ",") && verbAt >= 0 && left.slice(verbAt + 2).some((t) => t.pos === "ADP");
-      start = secondDoing || sameDoing || otherDoing || newThing || clauseStartsAt(tokens, j) || (v === "or" && (tokens[j]?.pos === "DET" || tokens[j]?.pos === "VERB")) || (maybeNext && /^(?:DET|VERB)$/.test(tokens[j]?.pos ?? ""));
+      // ("and maybe something with the dog": "and maybe" opens a new idea whatever follows)
+      start = secondDoing || sameDoing || otherDoing || newThing || asksWhether || clauseStartsAt(tokens, j) || (v === "or" && (tokens[j]?.pos === "DET" || tokens[j]?.pos === "VERB")) || (maybeNext && /^(?:DET|VERB|NOUN|PRON|ADJ)$/.test(tokens[j]?.pos ?? ""));
     } else if (/^(?:maybe|perhaps)$/.test(v) && !JOINERS.has(prev.value.toLowerCase())) {
       start = /^(?:DET|VERB)$/.test(tokens[i + 1]?.pos ?? "") && (prev.value.toLowerCase() === "so" || !BINDS_NEXT.has(prev.value.toLowerCase()));
       // ("... too quiet so maybe a quiz night": the new idea starts at "so")
@@ -336,10 +365,17 @@ export function clauseIdeas(text: string): string[] {
     }
     // an instruction after a thing finished with its participle: "... with toy bones hidden hide the prizes ..."
     if (!start && tokens[i].pos === "VERB" && !/(?:ed|en|ing|s)$/i.test(v) && prev.pos === "VERB" && /(?:ed|en)$/i.test(prev.value) && /^(?:NOUN|PROPN)$/.test(tokens[i - 2]?.pos ?? "") && /^(?:DET|PRON)$/.test(tokens[i + 1]?.pos ?? "")) start = true;
+    // a question after a thing, with no joiner: "... classical or rock which glue holds the most weight",
+    // "... fair ideas does music help plants grow" (a "which" that is a relative pronoun has no noun
+    // after it, and a subject's own "does" has no subject of its own after it)
+    if (!start && /^(?:NOUN|PROPN)$/.test(prev.pos) && questionAt(tokens, i)) start = true;
     // "oh" with "and" opens a new thought ("... before and after photos, oh, and a loyalty card ...")
     if (!start && v === "oh" && /^(?:and|,)$/.test(tokens[i + 1]?.value ?? "")) start = true;
-    // a new thing after a clause finished with its adjective: "... leave the grass to grow long a bug hotel ..."
+    // a new thing after a clause finished with its adjective or a closing adverb: "... leave the grass
+    // to grow long a bug hotel ...", "... milk that's going off soon a rota for ..." (an adverb after a
+    // verb, "is just a", "could maybe a", belongs to the thing after it)
     if (!start && /^(?:a|an)$/.test(v) && prev.pos === "ADJ" && FINITE.has(tokens[i - 2]?.pos ?? "") && tokens[i + 1]?.pos !== "PUNCT") start = true;
+    if (!start && /^(?:a|an)$/.test(v) && prev.pos === "ADV" && /^(?:ADP|ADV|NOUN)$/.test(tokens[i - 2]?.pos ?? "") && tokens.slice(cuts[cuts.length - 1] ?? 0, i).some((t) => FINITE.has(t.pos)) && tokens[i + 1]?.pos !== "PUNCT") start = true;
     // a hedged new thing after a noun: "... at every stop sort of a map with stickers"
     if (!start && /^(?:sort|kind)$/i.test(v) && tokens[i + 1]?.value.toLowerCase() === "of" && tokens[i + 2]?.pos === "DET" && prev.pos === "NOUN") start = true;
     if (!start) continue;

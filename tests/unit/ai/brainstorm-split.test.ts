@@ -94,3 +94,44 @@ describe("an opening 'right', 'okay' or 'yeah'", () => {
     expect(ideaFrom("okay yeah so a bake sale")).toBe("A bake sale.");
   });
 });
+
+describe("a question after a thing, with no joiner", () => {
+  it("starts a new point at 'which' with a noun and its verb, and at 'does' with a subject and a verb", () => {
+    expect(clauseIdeas("a rain gauge in the garden does the moon affect how cress grows")).toEqual(["a rain gauge in the garden", "does the moon affect how cress grows"]);
+    expect(clauseIdeas("testing paper planes with different wings which glue holds the most weight on a lolly stick")).toEqual([
+      "testing paper planes with different wings",
+      "which glue holds the most weight on a lolly stick",
+    ]);
+  });
+
+  it("leaves a relative 'which' and a subject's own 'does' in their idea", () => {
+    expect(clauseIdeas("a bird table which the kids can see from the classroom")).toHaveLength(1);
+    expect(clauseIdeas("the caretaker does the gritting every morning")).toHaveLength(1);
+  });
+});
+
+describe("a second idea joined by 'and' or 'or'", () => {
+  it("starts a new point at 'and maybe', whatever follows it", () => {
+    expect(clauseIdeas("a kite festival on the beach and maybe something with the lifeboat crew like a tour")).toEqual([
+      "a kite festival on the beach",
+      "and maybe something with the lifeboat crew like a tour",
+    ]);
+  });
+
+  it("reads a word before 'whether' or 'if' as a doing", () => {
+    expect(clauseIdeas("we could race paper boats on the pond or check, whether heavier boats sink faster")).toEqual(["we could race paper boats on the pond", "or check, whether heavier boats sink faster"]);
+  });
+
+  it("starts a new doing after a clause that ends on its describing word, unless 'could', 'would' ... governs both", () => {
+    expect(clauseIdeas("so new members feel welcome and print a map of the building")).toEqual(["so new members feel welcome", "and print a map of the building"]);
+    expect(clauseIdeas("everyone would be less stressed and enjoy the job more")).toHaveLength(1);
+  });
+});
+
+describe("a new thing after a clause that ends on a closing adverb", () => {
+  it("starts a new point at 'a' after 'soon', 'later' ..., not after 'just', 'often' ...", () => {
+    expect(clauseIdeas("label the food that is going off soon a cooking club for the year sevens")).toEqual(["label the food that is going off soon", "a cooking club for the year sevens"]);
+    expect(clauseIdeas("it is just a small change to the rota")).toHaveLength(1);
+    expect(clauseIdeas("the kids often do a sponsored run")).toHaveLength(1);
+  });
+});
