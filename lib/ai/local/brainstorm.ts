@@ -222,6 +222,11 @@ const MODALS = new Set(["can", "could", "would", "will", "should", "shall", "mig
 /** A question starts at i: "which" or "what" with a noun and its verb, or "do", "does", "can" ... with a subject and a verb. */
 function questionAt(tokens: readonly TaggedToken[], i: number): boolean {
   const v = tokens[i].value.toLowerCase();
+  // (not after a doing and the person it is done to: "ask the head which day suits" asks it)
+  let b = i - 1;
+  while (b > i - 4 && /^(?:NOUN|ADJ|PROPN)$/.test(tokens[b]?.pos ?? "")) b--;
+  if (tokens[b]?.pos === "DET" || /^(?:my|our|their|his|her|your)$/i.test(tokens[b]?.value ?? "")) b--;
+  if (tokens[b]?.pos === "VERB") return false;
   let k = i + 1;
   if (/^(?:which|what)$/.test(v)) {
     while (k < i + 4 && /^(?:NOUN|ADJ)$/.test(tokens[k]?.pos ?? "")) k++;
@@ -282,11 +287,15 @@ function doingAfterPlace(tokens: readonly TaggedToken[], i: number, from: number
   const prev = tokens[i - 1];
   if (!/^(?:DET|ADJ|NOUN|PROPN)$/.test(tokens[i + 1]?.pos ?? "")) return false;
   const piece = tokens.slice(from, i);
+  // (a thing with an article before it may be described by the doing: "a sign on the door telling
+  // people to knock" is one thing, unless a clause came first)
+  const first = piece.find((t) => t.pos !== "PUNCT" && !SKIPPED.has(t.value.toLowerCase()));
+  const described = first?.pos === "DET" && !piece.some((t) => FINITE.has(t.pos) && !isDoing(t));
   // (after a comma, in a list of doings: "doing old exams with a timer, asking the teacher ...";
   // the tagger may call the second one a noun)
   const listed = prev.value === "," && opensWithDoing(piece.find((t) => t.pos !== "PUNCT" && !SKIPPED.has(t.value.toLowerCase())));
   if (listed && (isDoing(tokens[i]) || (tokens[i].pos === "NOUN" && /[a-z]{2}ing$/i.test(tokens[i].value)))) return true;
-  if (!isDoing(tokens[i]) || (prev.value !== "," && !/^(?:NOUN|PROPN)$/.test(prev.pos))) return false;
+  if (described || !isDoing(tokens[i]) || (prev.value !== "," && !/^(?:NOUN|PROPN)$/.test(prev.pos))) return false;
   const place = piece.map((t) => t.pos === "ADP").lastIndexOf(true);
   return place >= 0 && place > piece.map((t) => FINITE.has(t.pos) && !isDoing(t)).lastIndexOf(true) && piece[place].value.toLowerCase() !== "of";
 }
@@ -348,7 +357,8 @@ export function clauseIdeas(text: string): string[] {
       // a thing and where it goes, said after a place ("... on fridays posters in the corridor", "... by the door hooks for coats")
       const thingAndPlace = tokens[i].pos === "NOUN" && (tokens[i + 1]?.pos === "ADP" || (tokens[i + 1]?.pos === "NOUN" && tokens[i + 2]?.pos === "ADP"));
       // (a singular noun before it may be a compound's first half: "the food bank on ...")
-      start ||= afterPlace && thingAndPlace && /[^s]s$/i.test(prev.value);
+      // ("bus", "campus", "class" and "axis" end in s but are one thing: "the bus shelter by ...")
+      start ||= afterPlace && thingAndPlace && /[^sui]s$/i.test(prev.value);
       start ||= describedThingAt(tokens, i) || doingAfterPlace(tokens, i, cuts[cuts.length - 1] ?? 0);
     }
     // a list of things said one after another, with no verb ("thick curtains for the living room a draught excluder ...")

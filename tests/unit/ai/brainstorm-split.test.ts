@@ -135,3 +135,16 @@ describe("a new thing after a clause that ends on a closing adverb", () => {
     expect(clauseIdeas("the kids often do a sponsored run")).toHaveLength(1);
   });
 });
+
+describe("one idea that only looks like two", () => {
+  it.each([
+    "a sign on the door telling people to knock",
+    "ask the head teacher which day works best for the parents",
+    "more bins near the bus shelter on the main road",
+    "the bins by the back door need emptying more often",
+    "a poster for the cake sale printed in big letters",
+    "a stall selling old books from the library sale",
+  ])("%s", (text) => {
+    expect(clauseIdeas(text)).toEqual([text]);
+  });
+});
