@@ -485,7 +485,16 @@ function withoutRetracted(pieces: readonly string[]): { kept: string[]; setAside
 }
 
 /** A piece that ends on a word that needs more ("... good at before.") carries on into the next. */
-const OPEN_END = /\b(?:before|after|when|until|while|because|since|if|and|or|but|of|to|for|with|the|a|an|their|our|your|in|on|at|by|from|which|who|whose|where)\.?$/i;
+const OPEN_END = /\b(?:before|after|when|until|while|because|since|so|if|and|or|but|of|to|for|with|the|a|an|their|our|your|in|on|at|by|from|which|who|whose|where)\.?$/i;
+
+/**
+ * A sentence too short to be an idea of its own ("Or a mural.", "It was fine."): under four words,
+ * unless three of them name a thing with two words that say something ("Then face painting.").
+ */
+function tooShort(idea: string): boolean {
+  const n = countWords(idea);
+  return n < 3 || (n === 3 && contentStems(idea).length < 2);
+}
 
 /** A piece that only says where, with no thing and no verb ("Right by the back door."): it belongs to what follows. */
 function placeOnly(piece: string): boolean {
@@ -505,7 +514,7 @@ export function analyzeBrainstorm(transcript: string, prompt: string): Brainstor
     if (prev && (OPEN_END.test(prev) || placeOnly(prev))) {
       // a full stop in the wrong place ("... good at before.", "Right next to the gate. A rack ..."): one idea
       merged[merged.length - 1] = `${withoutFinalPunctuation(prev)} ${s.charAt(0).toLowerCase()}${withFullStop(s).slice(1)}`;
-    } else if (prev && (CONTINUES.test(s) || countWords(t) < 4)) {
+    } else if (prev && (CONTINUES.test(s) || tooShort(t))) {
       merged[merged.length - 1] = /^which\b/i.test(s) ? `${withoutFinalPunctuation(prev)}, ${s.charAt(0).toLowerCase()}${withFullStop(s).slice(1)}` : `${prev} ${withFullStop(capitaliseFirst(s))}`;
     }
     else merged.push(t);

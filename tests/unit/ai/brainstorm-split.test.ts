@@ -148,3 +148,17 @@ describe("one idea that only looks like two", () => {
     expect(clauseIdeas(text)).toEqual([text]);
   });
 });
+
+describe("an idea cut off by a full stop in the wrong place", () => {
+  it("keeps a short idea of its own when two of its three words say something", () => {
+    const points = pointsOf("a bouncy castle in the back garden. then glitter tattoos. or a magician.", "a party for my niece");
+    expect(homeOf(points, "bouncy castle")).not.toMatch(/glitter/i);
+    homeOf(points, "glitter tattoos");
+    expect(points.join(" ")).toMatch(/magician/i);
+  });
+
+  it("carries a sentence that ends on 'so' on into the next", () => {
+    const points = pointsOf("a covered bike rack so. people can leave bikes out when it rains", "cycling to school");
+    expect(points).toEqual(["A covered bike rack so people can leave bikes out when it rains."]);
+  });
+});
