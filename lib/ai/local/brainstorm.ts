@@ -425,7 +425,7 @@ function joinShortPieces(pieces: readonly string[]): string[] {
  * The speaker taking an idea back: "no scrap that", "actually scrap the raffle", "forget that", "no wait".
  * (An order, with no one doing it: "I always forget the dates", "they drop it off" take nothing back.)
  */
-const RETRACT = /\b(?<!\b(?:i|we|you|they|he|she|it|always|never|often|sometimes|usually|to|can|could|will|would|might|should|don't|didn't)\s)(?:(?:no|oh no|actually|wait)[,]?\s+)*(?:scrap|scratch|forget|ditch|bin|drop)\s+(?:that|this|it|(?:the|that|those)\s+([\p{L}'-]+))\b|\b(?:no\s+wait|actually\s+no|never\s*mind(?:\s+that)?)\b/iu;
+const RETRACT = /\b(?<!\b(?:i|we|you|they|he|she|it|always|never|often|sometimes|usually|to|can|could|will|would|might|should|don't|didn't)\s)(?:(?:no|oh no|actually|wait)[,]?\s+)*(?:scrap|scratch|forget|ditch|bin|drop)\s+(?:that|this|it|(?:the|that|those)\s+([\p{L}'-]+))\b|\b(?:no,?\s+wait|actually,?\s+no|never\s*mind(?:\s+that)?)\b/iu;
 
 /**
  * Pieces with the ideas taken back moved out: the one said just before "no scrap that" (the last
@@ -442,13 +442,16 @@ function withoutRetracted(pieces: readonly string[]): { kept: string[]; setAside
       kept.push(piece);
       continue;
     }
-    const at = m.index ?? 0;
+    // (a reason said first, "no, that costs far too much, drop it", is part of the take-back: the thing is in the piece before)
+    const reasonFirst = /^(?:no|actually|oh no)\b/i.test(piece) && (m.index ?? 0) > 0;
+    const at = reasonFirst ? 0 : (m.index ?? 0);
     const before = piece.slice(0, at).trim().replace(/[,;:]+$/, "");
     // what was said about it runs to the next "and", "or" or comma after the reason; what follows is a new idea
-    const after = piece.slice(at + m[0].length);
+    const markEnd = (m.index ?? 0) + m[0].length;
+    const after = piece.slice(markEnd);
     // ("... no scrap that, the bakery does those what about a book swap": "what about" opens a new idea)
     const next = after.search(/,\s|\s(?:and|or)\s|\s(?=(?:what|how)\s+about\b)/i);
-    const said = withoutFinalPunctuation(piece.slice(at, next >= 0 && countWords(after.slice(next)) >= 4 ? at + m[0].length + next : piece.length).trim());
+    const said = withoutFinalPunctuation(piece.slice(at, next >= 0 && countWords(after.slice(next)) >= 4 ? markEnd + next : piece.length).trim());
     const carriesOn = next >= 0 && countWords(after.slice(next)) >= 4 ? ideaFrom(capitaliseFirst(after.slice(next).replace(/^[,\s]+(?:(?:and|or)\s+)?/i, ""))) : "";
     let taken = "";
     const named = m[1]?.toLowerCase();
@@ -465,13 +468,20 @@ function withoutRetracted(pieces: readonly string[]): { kept: string[]; setAside
         const [p] = kept.splice(k, 1);
         // the part of that piece about the thing: from the idea before it (a short lead-in goes
         // with it, "we could run a raffle ...") to the next "and", "or" or comma
-        const from = named ? p.toLowerCase().indexOf(named) : 0;
+        // (with no name, the thing said last: "oh and the mornings are quicker, no wait ...")
+        const lastPart = p.search(/(?:,\s|\s(?:and|or)\s)(?!.*(?:,\s|\s(?:and|or)\s))/i);
+        const unnamedLast = !named && lastPart > 0 && contentStems(p.slice(lastPart)).length >= 2;
+        const from = named ? p.toLowerCase().indexOf(named) : unnamedLast ? lastPart : 0;
         const lead = p.slice(0, from).search(/(?:,\s|\s(?:and|or)\s)(?!.*(?:,\s|\s(?:and|or)\s))/i);
-        let start = lead >= 0 ? lead : 0;
-        if (countWords(p.slice(0, start)) < 3) start = 0;
+        let start = unnamedLast ? from : lead >= 0 ? lead : 0;
+        // (a lead-in of talk alone, "oh and ...", goes with it: no word is dropped)
+        if ((!unnamedLast && countWords(p.slice(0, start)) < 3) || wordTokens(p.slice(0, start)).every((w) => DISCOURSE.test(w))) start = 0;
+        // (no further back than its last sentence: "A stall for the club. So parents can ask. A drone show.")
+        const sentence = p.slice(0, from).lastIndexOf(". ");
+        if (!named && sentence > start) start = sentence + 1;
         const next = p.slice(from).search(/,\s|\s(?:and|or)\s/i);
         // (what is left after it must be an idea of three words or more: "raffle, big prizes" is one)
-        const end = next >= 0 && countWords(p.slice(from + next)) >= 3 ? from + next : p.length;
+        const end = unnamedLast ? p.length : next >= 0 && countWords(p.slice(from + next)) >= 3 ? from + next : p.length;
         const rest = [p.slice(0, start), p.slice(end)].map((x) => x.trim().replace(/^[,\s]+(?:(?:and|or)\s+)?/i, "").replace(/[,;:]+$/, "")).filter((x) => countWords(x) > 0);
         kept.splice(k, 0, ...rest.map((x) => ideaFrom(capitaliseFirst(x))));
         taken = withoutFinalPunctuation(p.slice(start, end)).trim().replace(/^[,\s]+(?:(?:and|or)\s+)?/i, "");

@@ -162,3 +162,23 @@ describe("an idea cut off by a full stop in the wrong place", () => {
     expect(points).toEqual(["A covered bike rack so people can leave bikes out when it rains."]);
   });
 });
+
+describe("an idea taken back", () => {
+  const setAside = (transcript: string) => analyzeBrainstorm(transcript, "ideas").structure?.outline.find((o) => o.title === "Set aside")?.points ?? [];
+
+  it("hears 'actually, no' and 'no, wait' with the recogniser's comma", () => {
+    expect(setAside("a coffee van at the gate. hire a marquee actually, no, no marquee")).toEqual(['Hire a marquee (you said: "actually, no, no marquee").']);
+  });
+
+  it("sets aside the thing before a reason said first, not the reason", () => {
+    const points = setAside("a minibus for the away games. a trip to the coast for the whole squad. no, that is far too dear, drop it");
+    expect(points).toHaveLength(1);
+    expect(points[0]).toMatch(/^A trip to the coast for the whole squad \(you said: "No, that is far too dear, drop it"\)\.$/);
+  });
+
+  it("sets aside the last thing of the piece before, with its 'oh and', when nothing is named", () => {
+    const analysis = analyzeBrainstorm("longer lunch breaks for the juniors, oh and a later start on mondays. no, wait that would never get past the head", "ideas");
+    expect(analysis.structure?.outline.find((o) => o.title === "Set aside")?.points[0]).toMatch(/^Oh and a later start on mondays \(you said: "No, wait/);
+    expect(analysis.ideas.join(" ")).toMatch(/longer lunch breaks for the juniors/i);
+  });
+});
