@@ -343,8 +343,11 @@ export function clauseIdeas(text: string): string[] {
       // (after a comma and "and", any article: "a picnic on the green with a band, and all tickets sold at the door")
       const article = /^(?:a|an)$/i.test(tokens[j]?.value ?? "") || (tokens[j]?.pos === "DET" && tokens[i - 1]?.value === ",");
       const newThing = article && (prev.pos === "NOUN" || prev.value === ",") && verbAt >= 0 && left.slice(verbAt + 2).some((t) => t.pos === "ADP");
+      // a thing after a clause that ends on its verb: "... a quiz where teams compete and a prize for ..."
+      // (a thing can only join another thing, so it starts its own idea; "-ing" and "-ed" words may describe it)
+      const afterVerb = v === "and" && prev.pos === "VERB" && /^(?:NOUN|PROPN|PRON|ADV|VERB)$/.test(tokens[i - 2]?.pos ?? "") && !/(?:ing|ed)$/i.test(prev.value) && /^(?:DET|ADJ|NOUN)$/.test(tokens[j]?.pos ?? "") && !/^(?:it|them)$/i.test(tokens[j]?.value ?? "");
       // ("and maybe something with the dog": "and maybe" opens a new idea whatever follows)
-      start = secondDoing || sameDoing || otherDoing || newThing || asksWhether || clauseStartsAt(tokens, j) || (v === "or" && (tokens[j]?.pos === "DET" || tokens[j]?.pos === "VERB")) || (maybeNext && /^(?:DET|VERB|NOUN|PRON|ADJ)$/.test(tokens[j]?.pos ?? ""));
+      start = afterVerb || secondDoing || sameDoing || otherDoing || newThing || asksWhether || clauseStartsAt(tokens, j) || (v === "or" && (tokens[j]?.pos === "DET" || tokens[j]?.pos === "VERB")) || (maybeNext && /^(?:DET|VERB|NOUN|PRON|ADJ)$/.test(tokens[j]?.pos ?? ""));
     } else if (/^(?:maybe|perhaps)$/.test(v) && !JOINERS.has(prev.value.toLowerCase())) {
       start = /^(?:DET|VERB)$/.test(tokens[i + 1]?.pos ?? "") && (prev.value.toLowerCase() === "so" || !BINDS_NEXT.has(prev.value.toLowerCase()));
       // ("... too quiet so maybe a quiz night": the new idea starts at "so")

@@ -118,6 +118,12 @@ describe("a second idea joined by 'and' or 'or'", () => {
     ]);
   });
 
+  it("starts a new point at 'and' with a thing after a clause that ends on its verb", () => {
+    expect(clauseIdeas("a quiz where the teams compete and a prize for the winners")).toEqual(["a quiz where the teams compete", "and a prize for the winners"]);
+    expect(clauseIdeas("we could sing and dance at the end")).toHaveLength(1);
+    expect(clauseIdeas("signs in braille and big print")).toHaveLength(1);
+  });
+
   it("reads a word before 'whether' or 'if' as a doing", () => {
     expect(clauseIdeas("we could race paper boats on the pond or check, whether heavier boats sink faster")).toEqual(["we could race paper boats on the pond", "or check, whether heavier boats sink faster"]);
   });
