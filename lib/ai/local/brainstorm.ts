@@ -212,9 +212,14 @@ function clauseStartsAt(tokens: readonly TaggedToken[], j: number, bareOk = true
   return false;
 }
 
+/** An "-ing" word the tagger calls a verb or a noun: "asking", "testing" (the tagger may call a doing a noun). */
+function ingWord(t: TaggedToken | undefined): boolean {
+  return Boolean(t && (t.pos === "VERB" || t.pos === "NOUN") && /[a-z]{2}ing$/i.test(t.value));
+}
+
 /** A doing word: "asking", "doing" (an "-ing" word the tagger calls a verb). */
 function isDoing(t: TaggedToken | undefined): boolean {
-  return Boolean(t && t.pos === "VERB" && /[a-z]{2}ing$/i.test(t.value));
+  return ingWord(t) && t?.pos === "VERB";
 }
 
 const MODALS = new Set(["can", "could", "would", "will", "should", "shall", "might", "may", "must", "'d", "'ll"]);
@@ -241,11 +246,6 @@ function questionAt(tokens: readonly TaggedToken[], i: number): boolean {
     if (k === from) return false;
   }
   return tokens[k]?.pos === "VERB" && !/(?:ed|ing)$/i.test(tokens[k].value);
-}
-
-/** A piece's first word as a doing: the tagger may call an "-ing" word that opens a piece a noun ("testing each other ..."). */
-function opensWithDoing(t: TaggedToken | undefined): boolean {
-  return isDoing(t) || Boolean(t && t.pos === "NOUN" && /[a-z]{2}ing$/i.test(t.value));
 }
 
 /**
@@ -293,8 +293,8 @@ function doingAfterPlace(tokens: readonly TaggedToken[], i: number, from: number
   const described = first?.pos === "DET" && !piece.some((t) => FINITE.has(t.pos) && !isDoing(t));
   // (after a comma, in a list of doings: "doing old exams with a timer, asking the teacher ...";
   // the tagger may call the second one a noun)
-  const listed = prev.value === "," && opensWithDoing(piece.find((t) => t.pos !== "PUNCT" && !SKIPPED.has(t.value.toLowerCase())));
-  if (listed && (isDoing(tokens[i]) || (tokens[i].pos === "NOUN" && /[a-z]{2}ing$/i.test(tokens[i].value)))) return true;
+  const listed = prev.value === "," && ingWord(piece.find((t) => t.pos !== "PUNCT" && !SKIPPED.has(t.value.toLowerCase())));
+  if (listed && ingWord(tokens[i])) return true;
   if (described || !isDoing(tokens[i]) || (prev.value !== "," && !/^(?:NOUN|PROPN)$/.test(prev.pos))) return false;
   const place = piece.map((t) => t.pos === "ADP").lastIndexOf(true);
   return place >= 0 && place > piece.map((t) => FINITE.has(t.pos) && !isDoing(t)).lastIndexOf(true) && piece[place].value.toLowerCase() !== "of";
@@ -316,6 +316,8 @@ export function clauseIdeas(text: string): string[] {
     const prev = tokens[i - 1];
     let j = i;
     let start = false;
+    // the piece since the last cut
+    const piece = tokens.slice(cuts[cuts.length - 1] ?? 0, i);
     if (JOINERS.has(v)) {
       j = i + 1;
       while (SKIPPED.has(tokens[j]?.value.toLowerCase() ?? "") && j < i + 4) j++;
@@ -324,25 +326,23 @@ export function clauseIdeas(text: string): string[] {
       // ("i'd measure the height ... and keep a photo diary": a second thing to do, after a whole one with its object)
       // (or with its describing word, when no "could", "would" ... governs both: "so they feel welcome and
       // record the talk", but "people would be less tired and take fewer days off" is one idea)
-      const before = tokens.slice(cuts[cuts.length - 1] ?? 0, i);
-      const clause = before.slice(before.map((t) => /^[.?!]$/.test(t.value)).lastIndexOf(true) + 1);
+      const clause = piece.slice(piece.map((t) => /^[.?!]$/.test(t.value)).lastIndexOf(true) + 1);
       const ended = /^(?:NOUN|PROPN)$/.test(prev.pos) || (prev.pos === "ADJ" && !clause.some((t) => t.pos === "AUX" && MODALS.has(t.value.toLowerCase())));
-      const secondDoing = v === "and" && tokens[j]?.pos === "VERB" && !/(?:ed|ing)$/i.test(tokens[j].value) && before.some((t) => FINITE.has(t.pos)) && ended && !/^(?:it|them|those|these|this|that|one)$/i.test(tokens[j + 1]?.value ?? "");
+      const secondDoing = v === "and" && tokens[j]?.pos === "VERB" && !/(?:ed|ing)$/i.test(tokens[j].value) && piece.some((t) => FINITE.has(t.pos)) && ended && !/^(?:it|them|those|these|this|that|one)$/i.test(tokens[j + 1]?.value ?? "");
       // a word before "whether" or "if" is a doing: "or test whether ...", "and check if ..."
       const asksWhether = /^(?:NOUN|VERB)$/.test(tokens[j]?.pos ?? "") && /^(?:whether|if)$/i.test(tokens[tokens[j + 1]?.value === "," ? j + 2 : j + 1]?.value ?? "");
       // a list of doings: "-ing" after "and" when the piece opened with one ("asking the coach ... and running with a friend ...")
-      const pieceStart = tokens.slice(cuts[cuts.length - 1] ?? 0, i).find((t) => t.pos !== "PUNCT" && !SKIPPED.has(t.value.toLowerCase()));
-      const sameDoing = v === "and" && isDoing(tokens[j]) && opensWithDoing(pieceStart) && /^(?:DET|ADJ|NOUN|PROPN|ADP)$/.test(tokens[j + 1]?.pos ?? "");
+      const pieceStart = piece.find((t) => t.pos !== "PUNCT" && !SKIPPED.has(t.value.toLowerCase()));
+      const sameDoing = v === "and" && isDoing(tokens[j]) && ingWord(pieceStart) && /^(?:DET|ADJ|NOUN|PROPN|ADP)$/.test(tokens[j + 1]?.pos ?? "");
       // ("... a hole in the fence for them and planting herbs for the bees": a doing with its object and
       // its place, after a piece with no doing it could be joined to; the tagger may call it a noun)
-      const otherDoing = v === "and" && /^(?:VERB|NOUN)$/.test(tokens[j]?.pos ?? "") && /[a-z]{2}ing$/i.test(tokens[j]?.value ?? "") && /^(?:NOUN|PROPN)$/.test(tokens[j + 1]?.pos ?? "") && tokens[j + 2]?.pos === "ADP" && /^(?:NOUN|PROPN)$/.test(prev.pos) && !tokens.slice(cuts[cuts.length - 1] ?? 0, i).some((t) => /ing$/i.test(t.value) && t.pos === "VERB");
+      const otherDoing = v === "and" && ingWord(tokens[j]) && /^(?:NOUN|PROPN)$/.test(tokens[j + 1]?.pos ?? "") && tokens[j + 2]?.pos === "ADP" && /^(?:NOUN|PROPN)$/.test(prev.pos) && !piece.some(isDoing);
       // (not when the doing is done to what came before: "print the photos and stick them on the wall")
       // ("sell seedlings at the gate and a scarecrow competition ...": a thing after an idea finished with its place)
-      const left = tokens.slice(cuts[cuts.length - 1] ?? 0, i);
-      const verbAt = left.map((t) => t.pos === "AUX" || (t.pos === "VERB" && !/(?:ed|ing|en)$/i.test(t.value))).lastIndexOf(true);
+      const verbAt = piece.map((t) => t.pos === "AUX" || (t.pos === "VERB" && !/(?:ed|ing|en)$/i.test(t.value))).lastIndexOf(true);
       // (after a comma and "and", any article: "a picnic on the green with a band, and all tickets sold at the door")
       const article = /^(?:a|an)$/i.test(tokens[j]?.value ?? "") || (tokens[j]?.pos === "DET" && tokens[i - 1]?.value === ",");
-      const newThing = article && (prev.pos === "NOUN" || prev.value === ",") && verbAt >= 0 && left.slice(verbAt + 2).some((t) => t.pos === "ADP");
+      const newThing = article && (prev.pos === "NOUN" || prev.value === ",") && verbAt >= 0 && piece.slice(verbAt + 2).some((t) => t.pos === "ADP");
       // a thing after a clause that ends on its verb: "... a quiz where teams compete and a prize for ..."
       // (a thing can only join another thing, so it starts its own idea; "-ing" and "-ed" words may describe it)
       const afterVerb = v === "and" && prev.pos === "VERB" && /^(?:NOUN|PROPN|PRON|ADV|VERB)$/.test(tokens[i - 2]?.pos ?? "") && !/(?:ing|ed)$/i.test(prev.value) && /^(?:DET|ADJ|NOUN)$/.test(tokens[j]?.pos ?? "") && !/^(?:it|them)$/i.test(tokens[j]?.value ?? "");
@@ -367,14 +367,13 @@ export function clauseIdeas(text: string): string[] {
     // a list of things said one after another, with no verb ("thick curtains for the living room a draught excluder ...")
     const pv = prev.value.toLowerCase();
     if (!start && /^(?:a|an)$/.test(v) && (prev.pos === "NOUN" || pv === "," || pv === "um" || pv === "uh")) {
-      const left = tokens.slice(cuts[cuts.length - 1] ?? 0, i);
       // (after a comma, a new thing whatever came before: "put the menu online, a stall for ...")
       // (or after a verb that has had its object and a phrase after it: "plant bulbs along the fence or near the gate a notice board ...")
-      const verbAt = left.map((t) => t.pos === "AUX" || (t.pos === "VERB" && !/(?:ed|ing|en)$/i.test(t.value))).lastIndexOf(true);
+      const verbAt = piece.map((t) => t.pos === "AUX" || (t.pos === "VERB" && !/(?:ed|ing|en)$/i.test(t.value))).lastIndexOf(true);
       // (not after a place said first, with nothing before it: "right by the gate a rack for scooters" is one idea)
       // ("right", "just" and "straight" before it only say how near: "just by the door ...")
-      const placeFirst = verbAt < 0 && left.find((t, k) => /^(?:ADP|NOUN|PROPN|DET|PRON)$/.test(t.pos) && !(k === 0 && /^(?:right|just|straight)$/i.test(t.value)))?.pos === "ADP";
-      start = !placeFirst && (pv === "," || verbAt < 0 || (prev.pos === "NOUN" && left.slice(verbAt + 2).some((t) => t.pos === "ADP")));
+      const placeFirst = verbAt < 0 && piece.find((t, k) => /^(?:ADP|NOUN|PROPN|DET|PRON)$/.test(t.pos) && !(k === 0 && /^(?:right|just|straight)$/i.test(t.value)))?.pos === "ADP";
+      start = !placeFirst && (pv === "," || verbAt < 0 || (prev.pos === "NOUN" && piece.slice(verbAt + 2).some((t) => t.pos === "ADP")));
     }
     // an instruction after a thing finished with its participle: "... with toy bones hidden hide the prizes ..."
     if (!start && tokens[i].pos === "VERB" && !/(?:ed|en|ing|s)$/i.test(v) && prev.pos === "VERB" && /(?:ed|en)$/i.test(prev.value) && /^(?:NOUN|PROPN)$/.test(tokens[i - 2]?.pos ?? "") && /^(?:DET|PRON)$/.test(tokens[i + 1]?.pos ?? "")) start = true;
@@ -388,7 +387,7 @@ export function clauseIdeas(text: string): string[] {
     // to grow long a bug hotel ...", "... milk that's going off soon a rota for ..." (an adverb after a
     // verb, "is just a", "could maybe a", belongs to the thing after it)
     if (!start && /^(?:a|an)$/.test(v) && prev.pos === "ADJ" && FINITE.has(tokens[i - 2]?.pos ?? "") && tokens[i + 1]?.pos !== "PUNCT") start = true;
-    if (!start && /^(?:a|an)$/.test(v) && prev.pos === "ADV" && /^(?:ADP|ADV|NOUN)$/.test(tokens[i - 2]?.pos ?? "") && tokens.slice(cuts[cuts.length - 1] ?? 0, i).some((t) => FINITE.has(t.pos)) && tokens[i + 1]?.pos !== "PUNCT") start = true;
+    if (!start && /^(?:a|an)$/.test(v) && prev.pos === "ADV" && /^(?:ADP|ADV|NOUN)$/.test(tokens[i - 2]?.pos ?? "") && piece.some((t) => FINITE.has(t.pos)) && tokens[i + 1]?.pos !== "PUNCT") start = true;
     // a hedged new thing after a noun: "... at every stop sort of a map with stickers"
     if (!start && /^(?:sort|kind)$/i.test(v) && tokens[i + 1]?.value.toLowerCase() === "of" && tokens[i + 2]?.pos === "DET" && prev.pos === "NOUN") start = true;
     if (!start) continue;
@@ -502,11 +501,13 @@ const OPEN_END = /\b(?:before|after|when|until|while|because|since|so|if|and|or|
 
 /**
  * A sentence too short to be an idea of its own ("Or a mural.", "It was fine."): under four words,
- * unless three of them name a thing with two words that say something ("Then face painting.").
+ * unless three of them name a thing with two words that say something ("Then face painting."); three
+ * with a subject and its verb are the end of the sentence before, cut by a stop ("... whatever money. The pupils raise.").
  */
 function tooShort(idea: string): boolean {
   const n = countWords(idea);
-  return n < 3 || (n === 3 && contentStems(idea).length < 2);
+  const tags = tagText(idea);
+  return n < 3 || (n === 3 && (contentStems(idea).length < 2 || tags.some((t, k) => FINITE.has(t.pos) && /^(?:NOUN|PROPN|PRON)$/.test(tags[k - 1]?.pos ?? ""))));
 }
 
 /** A piece that only says where, with no thing and no verb ("Right by the back door."): it belongs to what follows. */

@@ -163,6 +163,11 @@ describe("an idea cut off by a full stop in the wrong place", () => {
     expect(points.join(" ")).toMatch(/magician/i);
   });
 
+  it("joins three words with a subject and its verb to the sentence a stop cut them from", () => {
+    const points = pointsOf("the coach could put back whatever kit. the players lose", "the football club");
+    expect(points).toEqual(["The coach could put back whatever kit. The players lose."]);
+  });
+
   it("carries a sentence that ends on 'so' on into the next", () => {
     const points = pointsOf("a covered bike rack so. people can leave bikes out when it rains", "cycling to school");
     expect(points).toEqual(["A covered bike rack so people can leave bikes out when it rains."]);
