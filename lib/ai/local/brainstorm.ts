@@ -55,7 +55,7 @@ export function starterQuestions(topic: string, random: () => number = Math.rand
 const LEAD_INS = [/^(?:okay|ok|so|well|and|um|uh|er|erm|yeah)[,]?\s+/i];
 
 /**
- * An opening "right" holds the floor ("right, so first ...", "right food waste ...") unless it says
+ * An opening "right" holds the floor ("right, so to begin ...", "right garden plans ...") unless it says
  * where or when, before a preposition or an adverb: "right next to the door", "right at the start",
  * "right now", "right away". (In the meeting recordings of tests/fixtures/ai/speech/ami, every
  * sentence-opening "right" that was content came before one of those, and an opening "okay" or
@@ -200,7 +200,7 @@ function clauseStartsAt(tokens: readonly TaggedToken[], j: number, bareOk = true
   for (let k = from; k <= from + 7 && k < tokens.length; k++) {
     // (a participle after a list is no new clause: "the bus stop and the shop circled on it")
     // (and a bare one's verb is finite: "lanterns doing the rounds" is no clause)
-    // (a "noun" before "them" or "it" is the tagger's slip for a verb: "some kids use them ...")
+    // (a "noun" before "them" or "it" is the tagger's slip for a verb: "a few neighbours lend them ...")
     const verbBeforeObject = tokens[k].pos === "NOUN" && k > from && /^(?:them|him|us|it)$/i.test(tokens[k + 1]?.value ?? "");
     if (verbBeforeObject) return true;
     if (FINITE.has(tokens[k].pos)) return k > from && tokens[k - 1].pos !== "ADP" && tokens[k - 1].pos !== "DET" && (tokens[k].pos === "AUX" || !(determined ? /ed$/i : /(?:ed|ing)$/i).test(tokens[k].value));
@@ -250,9 +250,9 @@ function questionAt(tokens: readonly TaggedToken[], i: number): boolean {
 
 /**
  * A new thing said with what it is for or where it goes, right after a finished phrase, with no
- * joiner: "... the farm shop longer hours on saturdays", "... the daily special written free samples
- * of the cake", "... marked on it phone numbers for the council". It opens with a describing word
- * (no noun phrase goes on past its noun with one) or an owner ("kids' handprints along ..."), or comes
+ * joiner: "... by the chemist cheaper parking near the station", "... the prices painted bright
+ * signs for the road", "... with the times printed on it bus routes into town". It opens with a describing
+ * word (no noun phrase goes on past its noun with one) or an owner ("pupils' paintings along ..."), or comes
  * after "it", "them" or a participle, which no compound goes on from; then its noun, a preposition and
  * the place or thing. (A noun after a noun may be a compound, "the food bank on ...", and a number
  * counts what follows, "ten chairs for ...": neither is cut.)
@@ -263,7 +263,7 @@ function describedThingAt(tokens: readonly TaggedToken[], i: number): boolean {
   if (!prev || !first) return false;
   const afterWhole = /^(?:it|them)$/i.test(prev.value) || (prev.pos === "VERB" && /(?:ed|en)$/i.test(prev.value));
   // (a noun phrase ends on its noun; an "-ing" word the tagger calls a noun, with no article before
-  // it, may be a doing with this as its object: "... the dates reading old essays")
+  // it, may be a doing with this as its object: "... the battles reading old essays")
   if (!afterWhole && (!/^(?:NOUN|PROPN)$/.test(prev.pos) || (/ing$/i.test(prev.value) && !/^(?:DET|ADJ|PRON)$/.test(tokens[i - 2]?.pos ?? "")))) return false;
   const owner = first.pos === "NOUN" && /^'s?$/.test(tokens[i + 1]?.value ?? "");
   const describing = (first.pos === "ADJ" || first.pos === "ADV") && /^(?:ADJ|NOUN)$/.test(tokens[i + 1]?.pos ?? "");
@@ -278,8 +278,8 @@ function describedThingAt(tokens: readonly TaggedToken[], i: number): boolean {
 }
 
 /**
- * A new doing after a thing and its place, with no joiner: "flashcards for the formulas doing old
- * exams with a timer", "... at the club coaching the juniors". Not after "of" ("the number of people
+ * A new doing after a thing and its place, with no joiner: "cue cards for the dates writing short
+ * essays against the clock", "... at the club coaching the juniors". Not after "of" ("the number of people
  * using the bus" is one thing), and only a doing with its object ("a man at the stop waiting for ..."
  * describes the man).
  */
@@ -291,7 +291,7 @@ function doingAfterPlace(tokens: readonly TaggedToken[], i: number, from: number
   // people to knock" is one thing, unless a clause came first)
   const first = piece.find((t) => t.pos !== "PUNCT" && !SKIPPED.has(t.value.toLowerCase()));
   const described = first?.pos === "DET" && !piece.some((t) => FINITE.has(t.pos) && !isDoing(t));
-  // (after a comma, in a list of doings: "doing old exams with a timer, asking the teacher ...";
+  // (after a comma, in a list of doings: "writing short essays, quizzing a friend ...";
   // the tagger may call the second one a noun)
   const listed = prev.value === "," && ingWord(piece.find((t) => t.pos !== "PUNCT" && !SKIPPED.has(t.value.toLowerCase())));
   if (listed && ingWord(tokens[i])) return true;
@@ -324,8 +324,8 @@ export function clauseIdeas(text: string): string[] {
       const maybeNext = /^(?:maybe|perhaps)$/.test(tokens[j - 1]?.value.toLowerCase() ?? "") && j > i + 1;
       // "or a picnic in the gardens", "or test whether ...", "and maybe read out ..."
       // ("i'd measure the height ... and keep a photo diary": a second thing to do, after a whole one with its object)
-      // (or with its describing word, when no "could", "would" ... governs both: "so they feel welcome and
-      // record the talk", but "people would be less tired and take fewer days off" is one idea)
+      // (or with its describing word, when no "could", "would" ... governs both: "so new members feel at home and
+      // print a floor plan", but "staff would be less stressed and enjoy the job more" is one idea)
       const clause = piece.slice(piece.map((t) => /^[.?!]$/.test(t.value)).lastIndexOf(true) + 1);
       const ended = /^(?:NOUN|PROPN)$/.test(prev.pos) || (prev.pos === "ADJ" && !clause.some((t) => t.pos === "AUX" && MODALS.has(t.value.toLowerCase())));
       const secondDoing = v === "and" && tokens[j]?.pos === "VERB" && !/(?:ed|ing)$/i.test(tokens[j].value) && piece.some((t) => FINITE.has(t.pos)) && ended && !/^(?:it|them|those|these|this|that|one)$/i.test(tokens[j + 1]?.value ?? "");
@@ -334,7 +334,7 @@ export function clauseIdeas(text: string): string[] {
       // a list of doings: "-ing" after "and" when the piece opened with one ("asking the coach ... and running with a friend ...")
       const pieceStart = piece.find((t) => t.pos !== "PUNCT" && !SKIPPED.has(t.value.toLowerCase()));
       const sameDoing = v === "and" && isDoing(tokens[j]) && ingWord(pieceStart) && /^(?:DET|ADJ|NOUN|PROPN|ADP)$/.test(tokens[j + 1]?.pos ?? "");
-      // ("... a hole in the fence for them and planting herbs for the bees": a doing with its object and
+      // ("... a ramp by the side gate and painting lines on the steps": a doing with its object and
       // its place, after a piece with no doing it could be joined to; the tagger may call it a noun)
       const otherDoing = v === "and" && ingWord(tokens[j]) && /^(?:NOUN|PROPN)$/.test(tokens[j + 1]?.pos ?? "") && tokens[j + 2]?.pos === "ADP" && /^(?:NOUN|PROPN)$/.test(prev.pos) && !piece.some(isDoing);
       // (not when the doing is done to what came before: "print the photos and stick them on the wall")
@@ -343,10 +343,10 @@ export function clauseIdeas(text: string): string[] {
       // (after a comma and "and", any article: "a picnic on the green with a band, and all tickets sold at the door")
       const article = /^(?:a|an)$/i.test(tokens[j]?.value ?? "") || (tokens[j]?.pos === "DET" && tokens[i - 1]?.value === ",");
       const newThing = article && (prev.pos === "NOUN" || prev.value === ",") && verbAt >= 0 && piece.slice(verbAt + 2).some((t) => t.pos === "ADP");
-      // a thing after a clause that ends on its verb: "... a quiz where teams compete and a prize for ..."
+      // a thing after a clause that ends on its verb: "... a race where the families compete and a medal for ..."
       // (a thing can only join another thing, so it starts its own idea; "-ing" and "-ed" words may describe it)
       const afterVerb = v === "and" && prev.pos === "VERB" && /^(?:NOUN|PROPN|PRON|ADV|VERB)$/.test(tokens[i - 2]?.pos ?? "") && !/(?:ing|ed)$/i.test(prev.value) && /^(?:DET|ADJ|NOUN)$/.test(tokens[j]?.pos ?? "") && !/^(?:it|them)$/i.test(tokens[j]?.value ?? "");
-      // ("and maybe something with the dog": "and maybe" opens a new idea whatever follows)
+      // ("and maybe something for the choir": "and maybe" opens a new idea whatever follows)
       start = afterVerb || secondDoing || sameDoing || otherDoing || newThing || asksWhether || clauseStartsAt(tokens, j) || (v === "or" && (tokens[j]?.pos === "DET" || tokens[j]?.pos === "VERB")) || (maybeNext && /^(?:DET|VERB|NOUN|PRON|ADJ)$/.test(tokens[j]?.pos ?? ""));
     } else if (/^(?:maybe|perhaps)$/.test(v) && !JOINERS.has(prev.value.toLowerCase())) {
       start = /^(?:DET|VERB)$/.test(tokens[i + 1]?.pos ?? "") && (prev.value.toLowerCase() === "so" || !BINDS_NEXT.has(prev.value.toLowerCase()));
@@ -375,16 +375,16 @@ export function clauseIdeas(text: string): string[] {
       const placeFirst = verbAt < 0 && piece.find((t, k) => /^(?:ADP|NOUN|PROPN|DET|PRON)$/.test(t.pos) && !(k === 0 && /^(?:right|just|straight)$/i.test(t.value)))?.pos === "ADP";
       start = !placeFirst && (pv === "," || verbAt < 0 || (prev.pos === "NOUN" && piece.slice(verbAt + 2).some((t) => t.pos === "ADP")));
     }
-    // an instruction after a thing finished with its participle: "... with toy bones hidden hide the prizes ..."
+    // an instruction after a thing finished with its participle: "... with the clues hidden split into teams ..."
     if (!start && tokens[i].pos === "VERB" && !/(?:ed|en|ing|s)$/i.test(v) && prev.pos === "VERB" && /(?:ed|en)$/i.test(prev.value) && /^(?:NOUN|PROPN)$/.test(tokens[i - 2]?.pos ?? "") && /^(?:DET|PRON)$/.test(tokens[i + 1]?.pos ?? "")) start = true;
-    // a question after a thing, with no joiner: "... classical or rock which glue holds the most weight",
-    // "... fair ideas does music help plants grow" (a "which" that is a relative pronoun has no noun
+    // a question after a thing, with no joiner: "... paper planes which wing shape flies furthest",
+    // "... project ideas does the moon affect how cress grows" (a "which" that is a relative pronoun has no noun
     // after it, and a subject's own "does" has no subject of its own after it)
     if (!start && /^(?:NOUN|PROPN)$/.test(prev.pos) && questionAt(tokens, i)) start = true;
-    // "oh" with "and" opens a new thought ("... before and after photos, oh, and a loyalty card ...")
+    // "oh" with "and" opens a new thought ("... a stall for old toys, oh, and a raffle for a hamper ...")
     if (!start && v === "oh" && /^(?:and|,)$/.test(tokens[i + 1]?.value ?? "")) start = true;
-    // a new thing after a clause finished with its adjective or a closing adverb: "... leave the grass
-    // to grow long a bug hotel ...", "... milk that's going off soon a rota for ..." (an adverb after a
+    // a new thing after a clause finished with its adjective or a closing adverb: "... let the hedge
+    // grow tall a log pile for beetles", "... the bread that goes stale soon a rota for ..." (an adverb after a
     // verb, "is just a", "could maybe a", belongs to the thing after it)
     if (!start && /^(?:a|an)$/.test(v) && prev.pos === "ADJ" && FINITE.has(tokens[i - 2]?.pos ?? "") && tokens[i + 1]?.pos !== "PUNCT") start = true;
     if (!start && /^(?:a|an)$/.test(v) && prev.pos === "ADV" && /^(?:ADP|ADV|NOUN)$/.test(tokens[i - 2]?.pos ?? "") && piece.some((t) => FINITE.has(t.pos)) && tokens[i + 1]?.pos !== "PUNCT") start = true;
@@ -444,7 +444,7 @@ function withoutRetracted(pieces: readonly string[]): { kept: string[]; setAside
       kept.push(piece);
       continue;
     }
-    // (a reason said first, "no, that costs far too much, drop it", is part of the take-back: the thing is in the piece before)
+    // (a reason said first, "no, the hire costs too much, drop it", is part of the take-back: the thing is in the piece before)
     const reasonFirst = /^(?:no|actually|oh no)\b/i.test(piece) && (m.index ?? 0) > 0;
     const at = reasonFirst ? 0 : (m.index ?? 0);
     const before = piece.slice(0, at).trim().replace(/[,;:]+$/, "");
@@ -470,7 +470,7 @@ function withoutRetracted(pieces: readonly string[]): { kept: string[]; setAside
         const [p] = kept.splice(k, 1);
         // the part of that piece about the thing: from the idea before it (a short lead-in goes
         // with it, "we could run a raffle ...") to the next "and", "or" or comma
-        // (with no name, the thing said last: "oh and the mornings are quicker, no wait ...")
+        // (with no name, the thing said last: "oh and a later start on mondays, no wait ...")
         const lastPart = p.search(/(?:,\s|\s(?:and|or)\s)(?!.*(?:,\s|\s(?:and|or)\s))/i);
         const unnamedLast = !named && lastPart > 0 && contentStems(p.slice(lastPart)).length >= 2;
         const from = named ? p.toLowerCase().indexOf(named) : unnamedLast ? lastPart : 0;
@@ -478,7 +478,7 @@ function withoutRetracted(pieces: readonly string[]): { kept: string[]; setAside
         let start = unnamedLast ? from : lead >= 0 ? lead : 0;
         // (a lead-in of talk alone, "oh and ...", goes with it: no word is dropped)
         if ((!unnamedLast && countWords(p.slice(0, start)) < 3) || wordTokens(p.slice(0, start)).every((w) => DISCOURSE.test(w))) start = 0;
-        // (no further back than its last sentence: "A stall for the club. So parents can ask. A drone show.")
+        // (no further back than its last sentence: "A table for the club. So members can sign up. A laser show.")
         const sentence = p.slice(0, from).lastIndexOf(". ");
         if (!named && sentence > start) start = sentence + 1;
         const next = p.slice(from).search(/,\s|\s(?:and|or)\s/i);
@@ -501,8 +501,8 @@ const OPEN_END = /\b(?:before|after|when|until|while|because|since|so|if|and|or|
 
 /**
  * A sentence too short to be an idea of its own ("Or a mural.", "It was fine."): under four words,
- * unless three of them name a thing with two words that say something ("Then face painting."); three
- * with a subject and its verb are the end of the sentence before, cut by a stop ("... whatever money. The pupils raise.").
+ * unless three of them name a thing with two words that say something ("Then glitter tattoos."); three
+ * with a subject and its verb are the end of the sentence before, cut by a stop ("... whatever kit. The players lose.").
  */
 function tooShort(idea: string): boolean {
   const n = countWords(idea);
@@ -526,7 +526,7 @@ export function analyzeBrainstorm(transcript: string, prompt: string): Brainstor
     const t = ideaFrom(s);
     const prev = merged[merged.length - 1];
     if (prev && (OPEN_END.test(prev) || placeOnly(prev))) {
-      // a full stop in the wrong place ("... good at before.", "Right next to the gate. A rack ..."): one idea
+      // a full stop in the wrong place ("... good at before.", "Right by the gate. A rack ..."): one idea
       merged[merged.length - 1] = `${withoutFinalPunctuation(prev)} ${s.charAt(0).toLowerCase()}${withFullStop(s).slice(1)}`;
     } else if (prev && (CONTINUES.test(s) || tooShort(t))) {
       merged[merged.length - 1] = /^which\b/i.test(s) ? `${withoutFinalPunctuation(prev)}, ${s.charAt(0).toLowerCase()}${withFullStop(s).slice(1)}` : `${prev} ${withFullStop(capitaliseFirst(s))}`;
