@@ -248,6 +248,20 @@ function questionAt(tokens: readonly TaggedToken[], i: number): boolean {
   return tokens[k]?.pos === "VERB" && !/(?:ed|ing)$/i.test(tokens[k].value);
 }
 
+/** Words that pick a thing out among others rather than describe it ("next door", "the last bus", "the other side"). */
+const PICKS_OUT = new Set(["next", "last", "other", "same", "only", "first", "second", "third", "previous", "following"]);
+
+/** The noun phrase ending at k is the object of a doing said just before it: "painting one wall", "make the room". */
+function doneTo(tokens: readonly TaggedToken[], k: number): boolean {
+  let b = k;
+  // (an "-ing" word with no article or preposition before it is the doing, not part of the thing: "painting one wall")
+  // (the tagger may call a capitalised one a name: "Painting one wall ...")
+  const doing = (t: number) => t < k && /^(?:VERB|NOUN|PROPN)$/.test(tokens[t]?.pos ?? "") && /[a-z]{2}ing$/i.test(tokens[t].value) && !/^(?:DET|ADJ|PRON|ADP)$/.test(tokens[t - 1]?.pos ?? "");
+  while (b > k - 4 && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(tokens[b]?.pos ?? "") && !doing(b)) b--;
+  if (tokens[b]?.pos === "DET" || /^(?:my|our|their|his|her|your)$/i.test(tokens[b]?.value ?? "")) b--;
+  return b < k && (tokens[b]?.pos === "VERB" || doing(b)) && !/(?:ed|en)$/i.test(tokens[b]?.value ?? "");
+}
+
 /**
  * A new thing said with what it is for or where it goes, right after a finished phrase, with no
  * joiner: "... by the chemist cheaper parking near the station", "... the prices painted bright
@@ -265,6 +279,12 @@ function describedThingAt(tokens: readonly TaggedToken[], i: number): boolean {
   // (a noun phrase ends on its noun; an "-ing" word the tagger calls a noun, with no article before
   // it, may be a doing with this as its object: "... the battles reading old essays")
   if (!afterWhole && (!/^(?:NOUN|PROPN)$/.test(prev.pos) || (/ing$/i.test(prev.value) && !/^(?:DET|ADJ|PRON)$/.test(tokens[i - 2]?.pos ?? "")))) return false;
+  // (when unsure, one idea: a "noun" that is a person with their verb, "when I'm tired cooking ...", ends no thing;
+  // a noun said alone, first in its list, may be the first half of a describing word, "gluten free flapjacks"; a
+  // thing a doing was just done to may be told what it becomes, "painting one wall dark green ..."; and a word
+  // that picks out rather than describes, "the curry house next door ...", says where the thing before is)
+  if (!afterWhole && (/'/.test(prev.value) || /^(?:PUNCT|CCONJ|)$/.test(tokens[i - 2]?.pos ?? "") || doneTo(tokens, i - 1))) return false;
+  if (PICKS_OUT.has(first.value.toLowerCase())) return false;
   const owner = first.pos === "NOUN" && /^'s?$/.test(tokens[i + 1]?.value ?? "");
   const describing = (first.pos === "ADJ" || first.pos === "ADV") && /^(?:ADJ|NOUN)$/.test(tokens[i + 1]?.pos ?? "");
   if (!owner && !describing && !(afterWhole && /^(?:NOUN|VERB)$/.test(first.pos) && tokens[i + 1]?.pos === "NOUN")) return false;
@@ -453,13 +473,15 @@ function withoutRetracted(pieces: readonly string[]): { kept: string[]; setAside
     const after = piece.slice(markEnd);
     // ("... no scrap that, the bakery does those what about a book swap": "what about" opens a new idea)
     const next = after.search(/,\s|\s(?:and|or)\s|\s(?=(?:what|how)\s+about\b)/i);
-    const said = withoutFinalPunctuation(piece.slice(at, next >= 0 && countWords(after.slice(next)) >= 4 ? markEnd + next : piece.length).trim());
+    let said = withoutFinalPunctuation(piece.slice(at, next >= 0 && countWords(after.slice(next)) >= 4 ? markEnd + next : piece.length).trim());
     const carriesOn = next >= 0 && countWords(after.slice(next)) >= 4 ? ideaFrom(capitaliseFirst(after.slice(next).replace(/^[,\s]+(?:(?:and|or)\s+)?/i, ""))) : "";
     let taken = "";
     const named = m[1]?.toLowerCase();
     if (contentStems(before).length > 0 && (!named || before.toLowerCase().includes(named))) {
       // the last part of what came before ("a bake sale at the school gate, a car wash, no scrap that")
-      const cut = Math.max(before.lastIndexOf(", "), before.search(/\s(?:or|and)\s(?!.*\s(?:or|and)\s)/i));
+      // (talk alone before it, "oh, and a coconut shy, actually no", goes with it: no word is dropped)
+      const last = Math.max(before.lastIndexOf(", "), before.search(/\s(?:or|and)\s(?!.*\s(?:or|and)\s)/i));
+      const cut = last > 0 && wordTokens(before.slice(0, last)).every((w) => DISCOURSE.test(w)) ? 0 : last;
       taken = cut > 0 ? before.slice(cut).replace(/^[,\s]+(?:(?:or|and)\s+)?/i, "") : before;
       const rest = cut > 0 ? before.slice(0, cut).trim() : "";
       if (rest) kept.push(withFullStop(rest));
@@ -489,11 +511,34 @@ function withoutRetracted(pieces: readonly string[]): { kept: string[]; setAside
         taken = withoutFinalPunctuation(p.slice(start, end)).trim().replace(/^[,\s]+(?:(?:and|or)\s+)?/i, "");
       }
       if (before && !taken) taken = before;
+      // (what was said before the take-back in its own piece stays: "a tombola with big prizes drop the raffle"
+      // keeps the tombola; talk alone, "oh, scrap that", is part of what was said)
+      else if (before && contentStems(before).length > 0) kept.push(withFullStop(capitaliseFirst(before)));
+      else if (before) said = `${before} ${said}`;
     }
     if (carriesOn) kept.push(carriesOn);
     setAside.push(taken ? `${capitaliseFirst(withoutFinalPunctuation(taken).replace(/^[,\s]+/, ""))} (you said: "${said}").` : `You said: "${said}".`);
   }
   return { kept, setAside };
+}
+
+/**
+ * A piece with no word that names anything ("We could do that again.", "Make it look good.") is no idea
+ * of its own, but its words were spoken: it joins the idea before it (the one after, when it comes first).
+ */
+function withWordlessJoined(pieces: readonly string[]): string[] {
+  const out: string[] = [];
+  let carry = "";
+  const lower = (p: string) => (/^I\b/.test(p) ? p : p.charAt(0).toLowerCase() + p.slice(1));
+  for (const piece of pieces) {
+    if (countWords(piece) >= 3 && contentStems(piece).length > 0) {
+      out.push(carry ? `${withoutFinalPunctuation(carry)}, ${lower(piece)}` : piece);
+      carry = "";
+    } else if (out.length) out[out.length - 1] = `${withoutFinalPunctuation(out[out.length - 1])}, ${withFullStop(lower(piece))}`;
+    else carry = carry ? `${withoutFinalPunctuation(carry)}, ${lower(piece)}` : piece;
+  }
+  if (carry) out.push(withFullStop(carry));
+  return out;
 }
 
 /** A piece that ends on a word that needs more ("... good at before.") carries on into the next. */
@@ -535,13 +580,24 @@ export function analyzeBrainstorm(transcript: string, prompt: string): Brainstor
   }
   const { kept, setAside } = withoutRetracted(joinShortPieces(merged.flatMap((m) => clauseIdeas(m).map(ideaFrom))));
   const ideas: Idea[] = unique(
-    joinShortPieces(kept)
+    withWordlessJoined(joinShortPieces(kept))
       .map((t, index) => ({ text: t, stems: new Set(contentStems(t)), index, topic: topicOf(t, promptStems) }))
       .filter((i) => countWords(i.text) >= 3 && i.stems.size > 0),
     // (only a repeat said word for word: "fence number one" and "fence number two" are two ideas)
     (i) => wordTokens(i.text).join(" "),
   );
-  if (ideas.length === 0) return { ideas: [withFullStop(capitaliseFirst(withoutFinalPunctuation(text)))] };
+  if (ideas.length === 0 && setAside.length === 0) return { ideas: [withFullStop(capitaliseFirst(withoutFinalPunctuation(text)))] };
+  // (every idea taken back: what was said stays on the page, set aside)
+  if (ideas.length === 0) {
+    return {
+      ideas: [withFullStop(capitaliseFirst(withoutFinalPunctuation(text)))],
+      structure: {
+        writingApproach: "You set aside every idea you said. Read them again below and say the one you want to keep.",
+        outline: [{ title: "Set aside", points: setAside.flatMap(fitPoint).slice(0, MAX_POINTS) }],
+        nextSteps: ["Say one idea you want to keep, with one reason for it."],
+      },
+    };
+  }
 
   // an idea the speaker took back is no idea, but its words stay on the page, marked as set aside
   const grouped = fitOutline(groupIdeas(ideas), setAside.length ? MAX_SECTIONS - 1 : MAX_SECTIONS);

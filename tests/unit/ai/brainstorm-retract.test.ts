@@ -101,3 +101,27 @@ describe("brainstorm: the idea said right after one taken back", () => {
     expect(lostWords(transcript, analysis)).toEqual([]);
   });
 });
+
+describe("no word is lost around a take-back", () => {
+  it("keeps 'oh' with the thing taken back when it opened it", () => {
+    const transcript = said(["a book swap in the library", "a bake sale for the trip", "oh and a dance contest actually no"]);
+    expect(lostWords(transcript, analyzeBrainstorm(transcript, "ideas"))).toEqual([]);
+  });
+
+  it("keeps the idea said before a take-back that names an earlier thing", () => {
+    const transcript = said(["a sponsored silence in class.", "a talent show on friday drop the silence"]);
+    const analysis = analyzeBrainstorm(transcript, "ideas");
+    expect(lostWords(transcript, analysis)).toEqual([]);
+    expect(analysis.structure?.outline.find((s) => s.title === "Set aside")?.points.join(" ")).toMatch(/silence/i);
+  });
+
+  it("keeps everything on the page when every idea was taken back", () => {
+    const transcript = said(["a carol concert at the church.", "oh no scrap that"]);
+    expect(lostWords(transcript, analyzeBrainstorm(transcript, "ideas"))).toEqual([]);
+  });
+
+  it("keeps a clause that names nothing ('we could do that again') with the idea before it", () => {
+    const transcript = said(["a jumble sale at the scout hut", "and then we could do that again"]);
+    expect(lostWords(transcript, analyzeBrainstorm(transcript, "ideas"))).toEqual([]);
+  });
+});

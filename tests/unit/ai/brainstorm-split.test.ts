@@ -193,3 +193,27 @@ describe("an idea taken back", () => {
     expect(analysis.ideas.join(" ")).toMatch(/longer lunch breaks for the juniors/i);
   });
 });
+
+describe("when unsure, one idea: a thing with its describing word is not cut from what comes before", () => {
+  it("keeps a describing word made with a noun ('nut free') with its thing", () => {
+    const point = homeOf(pointsOf("muffins, banana bread, nut free cookies for the children with allergies"), "nut free cookies");
+    expect(point).toMatch(/allergies/);
+  });
+
+  it("keeps a feeling after 'I'm' with the person who has it", () => {
+    expect(homeOf(pointsOf("going for a run even when i'm sleepy baking bread for my neighbours"), "i'm sleepy")).toMatch(/going for a run/i);
+  });
+
+  it("keeps what a doing makes of its thing ('painting the door bright red') in one point", () => {
+    expect(homeOf(pointsOf("painting the front door bright red hanging baskets by the porch"), "door", "bright red")).toMatch(/painting/i);
+  });
+
+  it("keeps 'next door' and 'the last bus' with the thing they pick out", () => {
+    expect(homeOf(pointsOf("dinner at the pizza place next door raffle tickets with a five pound prize"), "pizza place next door")).toBeTruthy();
+  });
+
+  it("still cuts a new thing after a finished place phrase ('... on tuesdays bright posters for the hall')", () => {
+    const points = pointsOf("a later opening on tuesdays bright posters for the hall");
+    expect(homeOf(points, "bright posters")).not.toMatch(/tuesdays/);
+  });
+});
