@@ -310,13 +310,20 @@ function doingAfterPlace(tokens: readonly TaggedToken[], i: number, from: number
   // (a thing with an article before it may be described by the doing: "a sign on the door telling
   // people to knock" is one thing, unless a clause came first)
   const first = piece.find((t) => t.pos !== "PUNCT" && !SKIPPED.has(t.value.toLowerCase()));
-  const described = first?.pos === "DET" && !piece.some((t) => FINITE.has(t.pos) && !isDoing(t));
+  // (nor a thing said bare, "students in the labs showing experiments", "benches by the wall facing the sun":
+  // the doing may be what the thing does; only a piece that opened with a doing lists another)
+  const place = piece.map((t) => t.pos === "ADP").lastIndexOf(true);
+  const aboutDoing = piece.slice(0, piece.findIndex((t) => t.pos === "ADP")).some((t) => /^(?:VERB|NOUN|PROPN)$/.test(t.pos) && /[a-z]{2}ing$/i.test(t.value));
+  // (unless more doings are listed after it: "flashcards for the dates doing quizzes online, asking ...")
+  const end = tokens.findIndex((t, k) => k > i && /^[.?!]$/.test(t.value));
+  const after = tokens.slice(i + 1, end < 0 ? tokens.length : end);
+  const moreDoings = after.some((t, k) => (t.value === "," || t.value.toLowerCase() === "and") && ingWord(after[k + 1]));
+  const described = (first?.pos === "DET" || (!aboutDoing && !moreDoings)) && !piece.some((t) => FINITE.has(t.pos) && !isDoing(t));
   // (after a comma, in a list of doings: "writing short essays, quizzing a friend ...";
   // the tagger may call the second one a noun)
   const listed = prev.value === "," && ingWord(piece.find((t) => t.pos !== "PUNCT" && !SKIPPED.has(t.value.toLowerCase())));
   if (listed && ingWord(tokens[i])) return true;
   if (described || !isDoing(tokens[i]) || (prev.value !== "," && !/^(?:NOUN|PROPN)$/.test(prev.pos))) return false;
-  const place = piece.map((t) => t.pos === "ADP").lastIndexOf(true);
   return place >= 0 && place > piece.map((t) => FINITE.has(t.pos) && !isDoing(t)).lastIndexOf(true) && piece[place].value.toLowerCase() !== "of";
 }
 

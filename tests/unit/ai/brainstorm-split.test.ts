@@ -217,3 +217,15 @@ describe("when unsure, one idea: a thing with its describing word is not cut fro
     expect(homeOf(points, "bright posters")).not.toMatch(/tuesdays/);
   });
 });
+
+describe("when unsure, one idea: a doing after a thing and its place may be what the thing does", () => {
+  it("keeps 'pupils in the hall singing songs' and 'chairs by the window facing the garden' whole", () => {
+    expect(homeOf(pointsOf("pupils in the hall singing songs chairs by the window facing the garden"), "pupils", "singing")).toBeTruthy();
+    expect(homeOf(pointsOf("a quiz for the parents. chairs by the window facing the garden"), "chairs", "facing")).toBeTruthy();
+  });
+
+  it("still cuts a doing that opens a list of doings after a thing ('... for the verbs doing quizzes online, asking ...')", () => {
+    const points = pointsOf("word cards for the verbs doing quizzes online every night, asking my aunt to test me on sundays");
+    expect(homeOf(points, "doing quizzes")).not.toMatch(/word cards/i);
+  });
+});
