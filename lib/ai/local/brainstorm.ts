@@ -487,7 +487,10 @@ function withoutRetracted(pieces: readonly string[]): { kept: string[]; setAside
     if (contentStems(before).length > 0 && (!named || before.toLowerCase().includes(named))) {
       // the last part of what came before ("a bake sale at the school gate, a car wash, no scrap that")
       // (talk alone before it, "oh, and a coconut shy, actually no", goes with it: no word is dropped)
-      const last = Math.max(before.lastIndexOf(", "), before.search(/\s(?:or|and)\s(?!.*\s(?:or|and)\s)/i));
+      // (talk after it, "a tombola, yeah, no scrap that", is no thing: the thing is the part before)
+      const lastPartOf = (x: string) => Math.max(x.lastIndexOf(", "), x.search(/\s(?:or|and)\s(?!.*\s(?:or|and)\s)/i));
+      let last = lastPartOf(before);
+      while (last > 0 && wordTokens(before.slice(last)).every((w) => DISCOURSE.test(w))) last = lastPartOf(before.slice(0, last));
       const cut = last > 0 && wordTokens(before.slice(0, last)).every((w) => DISCOURSE.test(w)) ? 0 : last;
       taken = cut > 0 ? before.slice(cut).replace(/^[,\s]+(?:(?:or|and)\s+)?/i, "") : before;
       const rest = cut > 0 ? before.slice(0, cut).trim() : "";
@@ -589,7 +592,8 @@ export function analyzeBrainstorm(transcript: string, prompt: string): Brainstor
   const ideas: Idea[] = unique(
     withWordlessJoined(joinShortPieces(kept))
       .map((t, index) => ({ text: t, stems: new Set(contentStems(t)), index, topic: topicOf(t, promptStems) }))
-      .filter((i) => countWords(i.text) >= 3 && i.stems.size > 0),
+      // (a short idea said alone, "A quiz.", is still an idea: only talk with nothing named is left out)
+      .filter((i) => i.stems.size > 0 || countWords(i.text) >= 3),
     // (only a repeat said word for word: "fence number one" and "fence number two" are two ideas)
     (i) => wordTokens(i.text).join(" "),
   );

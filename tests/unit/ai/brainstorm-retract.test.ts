@@ -125,3 +125,17 @@ describe("no word is lost around a take-back", () => {
     expect(lostWords(transcript, analyzeBrainstorm(transcript, "ideas"))).toEqual([]);
   });
 });
+
+describe("talk next to a take-back is not the thing taken back", () => {
+  it("sets aside the thing before 'yeah' or 'well', not the 'yeah'", () => {
+    const analysis = analyzeBrainstorm(said(["a bouncy castle on the field", "oh and a dunk tank yeah", "no scrap that"]), "ideas");
+    const aside = analysis.structure?.outline.find((s) => s.title === "Set aside")?.points ?? [];
+    expect(aside.join(" ")).toMatch(/dunk tank/i);
+    expect(analysis.structure?.outline.filter((s) => s.title !== "Set aside").flatMap((s) => s.points).join(" ")).not.toMatch(/dunk/i);
+  });
+
+  it("keeps a short idea said before the one taken back", () => {
+    const transcript = said(["a ceilidh, a barn dance, yeah, no scrap that"]);
+    expect(lostWords(transcript, analyzeBrainstorm(transcript, "ideas"))).toEqual([]);
+  });
+});
