@@ -412,9 +412,9 @@ export function clauseIdeas(text: string): string[] {
     if (!start && v === "oh" && /^(?:and|,)$/.test(tokens[i + 1]?.value ?? "")) start = true;
     // a new thing after a clause finished with its adjective or a closing adverb: "... let the hedge
     // grow tall a log pile for beetles", "... the bread that goes stale soon a rota for ..." (an adverb after a
-    // verb, "is just a", "could maybe a", belongs to the thing after it)
+    // verb, "is just a", "could maybe a", belongs to the thing after it; "once a month," is how often, not a thing)
     if (!start && /^(?:a|an)$/.test(v) && prev.pos === "ADJ" && FINITE.has(tokens[i - 2]?.pos ?? "") && tokens[i + 1]?.pos !== "PUNCT") start = true;
-    if (!start && /^(?:a|an)$/.test(v) && prev.pos === "ADV" && /^(?:ADP|ADV|NOUN)$/.test(tokens[i - 2]?.pos ?? "") && piece.some((t) => FINITE.has(t.pos)) && tokens[i + 1]?.pos !== "PUNCT") start = true;
+    if (!start && /^(?:a|an)$/.test(v) && prev.pos === "ADV" && /^(?:ADP|ADV|NOUN)$/.test(tokens[i - 2]?.pos ?? "") && piece.some((t) => FINITE.has(t.pos)) && tokens[i + 1]?.pos !== "PUNCT" && tokens[i + 2] && tokens[i + 2].pos !== "PUNCT") start = true;
     // a hedged new thing after a noun: "... at every stop sort of a map with stickers"
     if (!start && /^(?:sort|kind)$/i.test(v) && tokens[i + 1]?.value.toLowerCase() === "of" && tokens[i + 2]?.pos === "DET" && prev.pos === "NOUN") start = true;
     if (!start) continue;

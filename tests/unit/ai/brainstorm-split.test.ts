@@ -229,3 +229,9 @@ describe("when unsure, one idea: a doing after a thing and its place may be what
     expect(homeOf(points, "doing quizzes")).not.toMatch(/word cards/i);
   });
 });
+
+describe("how often something happens stays with it", () => {
+  it("keeps 'once a month' and 'twice a week' with their thing", () => {
+    expect(homeOf(pointsOf("a thank you in the friday email then staff breakfasts twice a week, maybe later finishes"), "breakfasts", "twice a week")).toBeTruthy();
+  });
+});
