@@ -71,13 +71,20 @@ function floorRight(s: string): boolean {
   return !(pos === "ADP" || (pos === "ADV" && !/^(?:so|then|well|anyway|also|just|yeah|okay|ok)$/.test(next)));
 }
 
-/** "okay so um maybe a trip to the seaside" -> "Maybe a trip to the seaside." */
-export function ideaFrom(sentence: string): string {
+/**
+ * Where a sentence was cut into ideas, only a joiner or a hesitation is left off the new piece's start
+ * ("and a raffle", "um a quiz"): an "okay", "well", "yeah" or "right" said in the middle of a sentence
+ * stays, as no split may drop a spoken word.
+ */
+const MID_LEAD_INS = /^(?:so|and|um|uh|er|erm)[,]?\s+/i;
+
+/** "okay so um maybe a trip to the seaside" -> "Maybe a trip to the seaside." (`cut`: a piece cut from the middle of a sentence) */
+export function ideaFrom(sentence: string, cut = false): string {
   let s = withoutFinalPunctuation(sentence.trim());
   for (let i = 0; i < 6; i++) {
     const before = s;
-    for (const re of LEAD_INS) s = s.replace(re, "");
-    if (floorRight(s)) s = s.replace(/^right,?\s+/i, "");
+    for (const re of cut ? [MID_LEAD_INS] : LEAD_INS) s = s.replace(re, "");
+    if (!cut && floorRight(s)) s = s.replace(/^right,?\s+/i, "");
     if (s === before) break;
   }
   return withFullStop(capitaliseFirst(s));
@@ -588,7 +595,7 @@ export function analyzeBrainstorm(transcript: string, prompt: string): Brainstor
     }
     else merged.push(t);
   }
-  const { kept, setAside } = withoutRetracted(joinShortPieces(merged.flatMap((m) => clauseIdeas(m).map(ideaFrom))));
+  const { kept, setAside } = withoutRetracted(joinShortPieces(merged.flatMap((m) => clauseIdeas(m).map((p, k) => ideaFrom(p, k > 0)))));
   const ideas: Idea[] = unique(
     withWordlessJoined(joinShortPieces(kept))
       .map((t, index) => ({ text: t, stems: new Set(contentStems(t)), index, topic: topicOf(t, promptStems) }))

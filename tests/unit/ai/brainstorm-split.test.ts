@@ -235,3 +235,12 @@ describe("how often something happens stays with it", () => {
     expect(homeOf(pointsOf("a thank you in the friday email then staff breakfasts twice a week, maybe later finishes"), "breakfasts", "twice a week")).toBeTruthy();
   });
 });
+
+describe("a piece cut from the middle of a sentence keeps its first word", () => {
+  it("leaves off only a joiner or a hesitation there", () => {
+    expect(ideaFrom("well lit steps down to the beach", true)).toBe("Well lit steps down to the beach.");
+    expect(ideaFrom("right size lockers for the juniors", true)).toBe("Right size lockers for the juniors.");
+    expect(ideaFrom("and um a lantern walk", true)).toBe("A lantern walk.");
+    expect(ideaFrom("okay so a lantern walk")).toBe("A lantern walk.");
+  });
+});
