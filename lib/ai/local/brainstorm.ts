@@ -488,7 +488,7 @@ function withoutRetracted(pieces: readonly string[]): { kept: string[]; setAside
     // ("... no scrap that, the bakery does those what about a book swap": "what about" opens a new idea)
     const next = after.search(/,\s|\s(?:and|or)\s|\s(?=(?:what|how)\s+about\b)/i);
     let said = withoutFinalPunctuation(piece.slice(at, next >= 0 && countWords(after.slice(next)) >= 4 ? markEnd + next : piece.length).trim());
-    const carriesOn = next >= 0 && countWords(after.slice(next)) >= 4 ? ideaFrom(capitaliseFirst(after.slice(next).replace(/^[,\s]+(?:(?:and|or)\s+)?/i, ""))) : "";
+    const carriesOn = next >= 0 && countWords(after.slice(next)) >= 4 ? ideaFrom(capitaliseFirst(after.slice(next).replace(/^[,\s]+(?:(?:and|or)\s+)?/i, "")), true) : "";
     let taken = "";
     const named = m[1]?.toLowerCase();
     if (contentStems(before).length > 0 && (!named || before.toLowerCase().includes(named))) {
@@ -524,7 +524,7 @@ function withoutRetracted(pieces: readonly string[]): { kept: string[]; setAside
         // (what is left after it must be an idea of three words or more: "raffle, big prizes" is one)
         const end = unnamedLast ? p.length : next >= 0 && countWords(p.slice(from + next)) >= 3 ? from + next : p.length;
         const rest = [p.slice(0, start), p.slice(end)].map((x) => x.trim().replace(/^[,\s]+(?:(?:and|or)\s+)?/i, "").replace(/[,;:]+$/, "")).filter((x) => countWords(x) > 0);
-        kept.splice(k, 0, ...rest.map((x) => ideaFrom(capitaliseFirst(x))));
+        kept.splice(k, 0, ...rest.map((x) => ideaFrom(capitaliseFirst(x), true)));
         taken = withoutFinalPunctuation(p.slice(start, end)).trim().replace(/^[,\s]+(?:(?:and|or)\s+)?/i, "");
       }
       if (before && !taken) taken = before;
