@@ -151,10 +151,15 @@ const MAX_POINTS = 10;
  * "Other ideas" section, and a section past 10 points carries on in another of the same title.
  */
 function fitOutline(groups: Array<{ title: string; points: string[] }>, room = MAX_SECTIONS): Array<{ title: string; points: string[] }> {
-  let fitted = groups.map((g) => ({ title: g.title, points: g.points.flatMap(fitPoint) }));
-  if (fitted.length > room) fitted = [...fitted.slice(0, room - 1), { title: "Other ideas", points: fitted.slice(room - 1).flatMap((g) => g.points) }];
-  const out: Array<{ title: string; points: string[] }> = [];
-  for (const g of fitted) for (let k = 0; k < g.points.length; k += MAX_POINTS) out.push({ title: g.title, points: g.points.slice(k, k + MAX_POINTS) });
+  const all = groups.map((g) => ({ title: g.title, points: g.points.flatMap(fitPoint) }));
+  const sections = (fitted: typeof all) => {
+    const out: typeof all = [];
+    for (const g of fitted) for (let k = 0; k < g.points.length; k += MAX_POINTS) out.push({ title: g.title, points: g.points.slice(k, k + MAX_POINTS) });
+    return out;
+  };
+  // (fewer named sections while "Other ideas", carried on past 10 points, would push a point out of the room)
+  let out = sections(all);
+  for (let named = room - 1; out.length > room && named >= 0; named--) out = sections([...all.slice(0, named), { title: "Other ideas", points: all.slice(named).flatMap((g) => g.points) }]);
   return out.slice(0, room);
 }
 

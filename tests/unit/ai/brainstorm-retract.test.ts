@@ -139,3 +139,13 @@ describe("talk next to a take-back is not the thing taken back", () => {
     expect(lostWords(transcript, analyzeBrainstorm(transcript, "ideas"))).toEqual([]);
   });
 });
+
+describe("a long brainstorm of many different things", () => {
+  it("keeps every idea within the outline's room", () => {
+    const things = ["kite", "lantern", "piano", "canoe", "tractor", "volcano", "robot", "castle", "rocket", "dragon", "pirate", "garden", "circus", "wizard", "dinosaur", "island", "jungle", "mermaid", "penguin", "tiger", "unicorn", "yacht", "zebra", "igloo", "meteor"];
+    const transcript = said(things.map((t) => `a ${t} made of paper.`));
+    const analysis = analyzeBrainstorm(transcript, "ideas");
+    expect(analysis.structure?.outline.length).toBeLessThanOrEqual(12);
+    expect(lostWords(transcript, analysis)).toEqual([]);
+  });
+});
