@@ -446,17 +446,18 @@ const DISCOURSE = /^(?:okay|ok|right|yeah|yes|well|so|and|um|uh|er|erm|oh|hmm|li
  * A piece under three words that says something ("Bikes.", "Or a mural.") is no idea on its own,
  * and is never dropped: it joins the piece before it (the one after, when it comes first).
  */
-function joinShortPieces(pieces: readonly string[]): string[] {
+function joinShortPieces(pieces: readonly string[], standsAlone = (piece: string) => wordTokens(piece).length >= 3, dropTalk = true): string[] {
   const out: string[] = [];
   let carry = "";
+  // ("I" keeps its capital inside a sentence)
+  const lower = (p: string) => (/^I\b/.test(p) ? p : p.charAt(0).toLowerCase() + p.slice(1));
   for (const piece of pieces) {
-    const words = wordTokens(piece);
-    if (words.every((w) => DISCOURSE.test(w))) continue;
-    if (words.length >= 3) {
-      out.push(carry ? `${withoutFinalPunctuation(carry)}, ${piece.charAt(0).toLowerCase()}${piece.slice(1)}` : piece);
+    if (dropTalk && wordTokens(piece).every((w) => DISCOURSE.test(w))) continue;
+    if (standsAlone(piece)) {
+      out.push(carry ? `${withoutFinalPunctuation(carry)}, ${lower(piece)}` : piece);
       carry = "";
-    } else if (out.length) out[out.length - 1] = `${withoutFinalPunctuation(out[out.length - 1])}, ${withFullStop(piece.charAt(0).toLowerCase() + piece.slice(1))}`;
-    else carry = carry ? `${withoutFinalPunctuation(carry)}, ${piece}` : piece;
+    } else if (out.length) out[out.length - 1] = `${withoutFinalPunctuation(out[out.length - 1])}, ${withFullStop(lower(piece))}`;
+    else carry = carry ? `${withoutFinalPunctuation(carry)}, ${lower(piece)}` : piece;
   }
   if (carry) out.push(withFullStop(carry));
   return out;
@@ -549,18 +550,7 @@ function withoutRetracted(pieces: readonly string[]): { kept: string[]; setAside
  * of its own, but its words were spoken: it joins the idea before it (the one after, when it comes first).
  */
 function withWordlessJoined(pieces: readonly string[]): string[] {
-  const out: string[] = [];
-  let carry = "";
-  const lower = (p: string) => (/^I\b/.test(p) ? p : p.charAt(0).toLowerCase() + p.slice(1));
-  for (const piece of pieces) {
-    if (countWords(piece) >= 3 && contentStems(piece).length > 0) {
-      out.push(carry ? `${withoutFinalPunctuation(carry)}, ${lower(piece)}` : piece);
-      carry = "";
-    } else if (out.length) out[out.length - 1] = `${withoutFinalPunctuation(out[out.length - 1])}, ${withFullStop(lower(piece))}`;
-    else carry = carry ? `${withoutFinalPunctuation(carry)}, ${lower(piece)}` : piece;
-  }
-  if (carry) out.push(withFullStop(carry));
-  return out;
+  return joinShortPieces(pieces, (piece) => countWords(piece) >= 3 && contentStems(piece).length > 0, false);
 }
 
 /** A piece that ends on a word that needs more ("... good at before.") carries on into the next. */
