@@ -224,6 +224,9 @@ function clauseStartsAt(tokens: readonly TaggedToken[], j: number, bareOk = true
   return false;
 }
 
+/** What an amount is counted by, after "a": "five pounds a head", "twice a week", "ten minutes a day". */
+const RATE_UNITS = new Set(["head", "go", "person", "each", "ticket", "turn", "hour", "day", "night", "week", "month", "year", "term", "minute", "session", "visit", "game", "time"]);
+
 /** An "-ing" word the tagger calls a verb or a noun: "asking", "testing" (the tagger may call a doing a noun). */
 function ingWord(t: TaggedToken | undefined): boolean {
   return Boolean(t && (t.pos === "VERB" || t.pos === "NOUN") && /[a-z]{2}ing$/i.test(t.value));
@@ -412,7 +415,9 @@ export function clauseIdeas(text: string): string[] {
       // (not after a place said first, with nothing before it: "right by the gate a rack for scooters" is one idea)
       // ("right", "just" and "straight" before it only say how near: "just by the door ...")
       const placeFirst = verbAt < 0 && piece.find((t, k) => /^(?:ADP|NOUN|PROPN|DET|PRON)$/.test(t.pos) && !(k === 0 && /^(?:right|just|straight)$/i.test(t.value)))?.pos === "ADP";
-      start = !placeFirst && (pv === "," || verbAt < 0 || (prev.pos === "NOUN" && piece.slice(verbAt + 2).some((t) => t.pos === "ADP")));
+      // (an amount and "a" with what it is counted by is a rate, no new thing: "five pounds a head", "three days a week", "a pound a go")
+      const rate = prev.pos === "NOUN" && (tokens[i - 2]?.pos === "NUM" || /^(?:a|an|one)$/i.test(tokens[i - 2]?.value ?? "")) && RATE_UNITS.has(tokens[i + 1]?.value.toLowerCase() ?? "") && !/^(?:NOUN|PROPN)$/.test(tokens[i + 2]?.pos ?? "");
+      start = !placeFirst && !rate && (pv === "," || verbAt < 0 || (prev.pos === "NOUN" && piece.slice(verbAt + 2).some((t) => t.pos === "ADP")));
     }
     // an instruction after a thing finished with its participle: "... with the clues hidden split into teams ..."
     if (!start && tokens[i].pos === "VERB" && !/(?:ed|en|ing|s)$/i.test(v) && prev.pos === "VERB" && /(?:ed|en)$/i.test(prev.value) && /^(?:NOUN|PROPN)$/.test(tokens[i - 2]?.pos ?? "") && /^(?:DET|PRON)$/.test(tokens[i + 1]?.pos ?? "")) start = true;

@@ -244,3 +244,10 @@ describe("a piece cut from the middle of a sentence keeps its first word", () =>
     expect(ideaFrom("okay so a lantern walk")).toBe("A lantern walk.");
   });
 });
+
+describe("a rate stays with its amount", () => {
+  it("keeps 'two pounds a head' and 'ten minutes a day' with their thing", () => {
+    expect(homeOf(pointsOf("entry at two pounds a head for the quiz a cake stall by the door"), "two pounds a head")).toMatch(/quiz/i);
+    expect(homeOf(pointsOf("spelling practice ten minutes a day on the tablet a star chart on the fridge"), "minutes a day")).toMatch(/spelling/i);
+  });
+});
