@@ -101,3 +101,51 @@ describe("brainstorm: the idea said right after one taken back", () => {
     expect(lostWords(transcript, analysis)).toEqual([]);
   });
 });
+
+describe("no word is lost around a take-back", () => {
+  it("keeps 'oh' with the thing taken back when it opened it", () => {
+    const transcript = said(["a book swap in the library", "a bake sale for the trip", "oh and a dance contest actually no"]);
+    expect(lostWords(transcript, analyzeBrainstorm(transcript, "ideas"))).toEqual([]);
+  });
+
+  it("keeps the idea said before a take-back that names an earlier thing", () => {
+    const transcript = said(["a sponsored silence in class.", "a talent show on friday drop the silence"]);
+    const analysis = analyzeBrainstorm(transcript, "ideas");
+    expect(lostWords(transcript, analysis)).toEqual([]);
+    expect(analysis.structure?.outline.find((s) => s.title === "Set aside")?.points.join(" ")).toMatch(/silence/i);
+  });
+
+  it("keeps everything on the page when every idea was taken back", () => {
+    const transcript = said(["a carol concert at the church.", "oh no scrap that"]);
+    expect(lostWords(transcript, analyzeBrainstorm(transcript, "ideas"))).toEqual([]);
+  });
+
+  it("keeps a clause that names nothing ('we could do that again') with the idea before it", () => {
+    const transcript = said(["a jumble sale at the scout hut", "and then we could do that again"]);
+    expect(lostWords(transcript, analyzeBrainstorm(transcript, "ideas"))).toEqual([]);
+  });
+});
+
+describe("talk next to a take-back is not the thing taken back", () => {
+  it("sets aside the thing before 'yeah' or 'well', not the 'yeah'", () => {
+    const analysis = analyzeBrainstorm(said(["a bouncy castle on the field", "oh and a dunk tank yeah", "no scrap that"]), "ideas");
+    const aside = analysis.structure?.outline.find((s) => s.title === "Set aside")?.points ?? [];
+    expect(aside.join(" ")).toMatch(/dunk tank/i);
+    expect(analysis.structure?.outline.filter((s) => s.title !== "Set aside").flatMap((s) => s.points).join(" ")).not.toMatch(/dunk/i);
+  });
+
+  it("keeps a short idea said before the one taken back", () => {
+    const transcript = said(["a ceilidh, a barn dance, yeah, no scrap that"]);
+    expect(lostWords(transcript, analyzeBrainstorm(transcript, "ideas"))).toEqual([]);
+  });
+});
+
+describe("a long brainstorm of many different things", () => {
+  it("keeps every idea within the outline's room", () => {
+    const things = ["kite", "lantern", "piano", "canoe", "tractor", "volcano", "robot", "castle", "rocket", "dragon", "pirate", "garden", "circus", "wizard", "dinosaur", "island", "jungle", "mermaid", "penguin", "tiger", "unicorn", "yacht", "zebra", "igloo", "meteor"];
+    const transcript = said(things.map((t) => `a ${t} made of paper.`));
+    const analysis = analyzeBrainstorm(transcript, "ideas");
+    expect(analysis.structure?.outline.length).toBeLessThanOrEqual(12);
+    expect(lostWords(transcript, analysis)).toEqual([]);
+  });
+});

@@ -93,7 +93,7 @@ const HARM_LIMITS: Record<HarmJob, Record<string, { max?: number; min?: number }
   brainstorm: {
     "harm: spoken content words missing from the outline per 100": { max: 0.7 }, // 0.337
     "ideas kept whole in one outline point": { min: 0.88 }, // 0.920
-    "ideas in a point of their own": { min: 0.44 }, // 0.480 (2026-11-29 brainstorm pass, was 0.413)
+    "ideas in a point of their own": { min: 0.66 }, // 0.707 (2026-11-29 brain: lists, doings, questions, take-backs; was 0.480)
     "harm: the same, a phrase's opening 'okay', 'right', 'yeah' and 'you know' counted as fillers": { max: 0.1 }, // 0.000
     "Generate Ideas: first four suggestions that are ideas": { min: 0.99 }, // 1.000
   },
