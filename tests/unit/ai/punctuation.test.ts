@@ -94,6 +94,8 @@ describe("punctuate: what a writer sees on dictated text", () => {
 
   it("keeps 'please' with the request it closes, and a clause after 'I think' whole", () => {
     expect(punctuate("could you post this letter please")).toBe("Could you post this letter, please?");
+    expect(punctuate("could you post this letter please i think the address is right"))
+      .toBe("Could you post this letter, please? I think the address is right.");
     expect(punctuate("i am hungry please make me a sandwich")).toBe("I am hungry. Please make me a sandwich.");
     expect(punctuate("i think the main reason the romans were successful was their army it was well trained and very organised"))
       .toBe("I think the main reason the Romans were successful was their army. It was well trained and very organised.");

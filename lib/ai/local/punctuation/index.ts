@@ -287,7 +287,14 @@ function clauseGuard(words: Word[], names: Set<string>): (start: number, i: numb
   };
   const clause = (a: number, b: number) => before[b] - before[a] > 0 || IMPERATIVE_VERBS.has(words[a].lower) || formula(a, b) || signOff(a) || isMinorSentence(words, a, b);
   // a question tag is never a sentence of its own: "We can go now, can't we?", not "... now. Can't we?"
-  return (start, i) => clause(start, i + 1) && !unfinishedClause(words, start, i + 1) && clause(i + 1, tagAfter(i + 1, pieceEnd[i + 1])) && !isTagOnly(words, i + 1, pieceEnd[i + 1]);
+  return (start, i) => clause(start, i + 1) && !unfinishedClause(words, start, i + 1) && !closingPlease(words, i + 1) &&
+    clause(i + 1, tagAfter(i + 1, pieceEnd[i + 1])) && !isTagOnly(words, i + 1, pieceEnd[i + 1]);
+}
+
+/** "... this letter | please, I think ...": a "please" with no verb after it closes the request before it, it opens nothing. */
+function closingPlease(words: ReadonlyArray<Word>, k: number): boolean {
+  const next = words[k + 1];
+  return words[k]?.lower === "please" && (next === undefined || !(isVerbish(next) || IMPERATIVE_VERBS.has(next.lower)));
 }
 
 /** A sentence with a clause that cannot end yet: "I think the main reason", "When you get this message". */
