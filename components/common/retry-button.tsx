@@ -1,6 +1,7 @@
 "use client";
 import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { focusIsLost } from "@/components/ui/return-focus";
 
 const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";
 
@@ -20,7 +21,6 @@ export function RetryButton({ onRetry, children = "Try again", className }: { on
       const before = stops.slice(0, stops.indexOf(button)).reverse().find((el) => !el.contains(button) && !button.parentElement?.contains(el));
       const ancestors: HTMLElement[] = [];
       for (let el = button.parentElement; el; el = el.parentElement) ancestors.push(el);
-      const lost = () => !document.activeElement || document.activeElement === document.body;
       // where the failure was: the nearest of its containers still in the page (React may reuse one
       // for a loading placeholder, then replace that too)
       const firstNew = () => {
@@ -30,12 +30,12 @@ export function RetryButton({ onRetry, children = "Try again", className }: { on
         );
       };
       requestAnimationFrame(() => {
-        if (!lost()) return; // moved on meanwhile
+        if (!focusIsLost()) return; // moved on meanwhile
         const next = firstNew();
         if (next) return next.focus();
         // still loading (a placeholder came first): wait for its controls, for a while
         const watch = new MutationObserver(() => {
-          if (!lost()) return stop();
+          if (!focusIsLost()) return stop();
           const found = firstNew();
           if (found) {
             stop();
@@ -44,7 +44,7 @@ export function RetryButton({ onRetry, children = "Try again", className }: { on
         });
         const timer = window.setTimeout(() => {
           stop();
-          if (lost()) before?.focus();
+          if (focusIsLost()) before?.focus();
         }, 15_000);
         function stop() {
           watch.disconnect();

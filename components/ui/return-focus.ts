@@ -35,7 +35,12 @@ export function useReturnFocusToOpener(onOpenAutoFocus: AutoFocusHandler, onClos
  */
 export function focusIfLost(target: () => HTMLElement | null) {
   requestAnimationFrame(() => {
-    if (document.activeElement && document.activeElement !== document.body) return;
+    if (!focusIsLost()) return;
     target()?.focus();
   });
+}
+
+/** Whether the focus has fallen to the page's body (or nowhere): the focused control was removed. */
+export function focusIsLost(): boolean {
+  return !document.activeElement || document.activeElement === document.body;
 }

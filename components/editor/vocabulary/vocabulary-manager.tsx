@@ -4,6 +4,7 @@ import { Download, Pencil, Trash2, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LoadError } from "@/components/common/load-error";
+import { focusIsLost } from "@/components/ui/return-focus";
 import { messageForPerson } from "@/lib/api-client";
 import { downloadFile } from "@/lib/download";
 import { toast } from "@/lib/toast";
@@ -75,7 +76,7 @@ export function VocabularyManager({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
     const pressed = document.activeElement;
     try {
       await remove.mutateAsync(entry.id);
-      if (document.activeElement === pressed || document.activeElement === document.body) listHeading.current?.focus();
+      if (document.activeElement === pressed || focusIsLost()) listHeading.current?.focus();
       toast({
         title: "Deleted",
         description: `"${entry.phrase}" was removed.`,
