@@ -27,7 +27,7 @@ type Token = {
 
 const HIGH = /\b(?:urgent|urgently|asap|as soon as possible|immediately|right away|straight away|critical|top priority|blocker|blocking|today|tonight|this (?:morning|afternoon|evening)|tomorrow|before lunch|end of (?:the )?day|right now|now|must)\b/;
 const LOW = /\b(?:not urgent|no rush|no hurry|not a priority|low priority|when (?:you|we) (?:get a chance|have time|can)|whenever|eventually|at some point|nice to have|can wait|if (?:there is|we have) time|next month|later on|in the new year)\b/;
-const NOT_TASK = new Set(["be", "think", "hope", "guess", "feel", "know", "agree", "agreed", "was", "were", "had", "did", "probably", "maybe", "not", "never", "have", "been", "say", "said", "mention", "mentioned", "like", "want", "love"]);
+const NOT_TASK = new Set(["be", "need", "think", "hope", "guess", "feel", "know", "agree", "agreed", "was", "were", "had", "did", "probably", "maybe", "not", "never", "have", "been", "say", "said", "mention", "mentioned", "like", "want", "love"]);
 const ACTION_VERB = /^(?:send|update|chase|finish|book|check|write|call|email|prepare|review|share|fix|organise|organize|arrange|set|create|draft|order|contact|ask|follow|schedule|buy|get|confirm|test|add|remove|move|plan|find|make|draw|read|try|look|talk|speak|tell|let|deliver|submit|file|sign|print|upload|publish|present|complete|do|put|take|collect|reply|measure|renew|give|help|reset|inform|analyse|analyze|thank|post|hire|correct|compare|rehearse|gather|tidy|report|forward|invite|design|build|install|repair|replace|cancel|close|open|record|note|research|interview|visit|meet|prepare|study|type|scan|copy|back|double|go|phone|ring|text|message|ping)$/;
 /** Words that end a task's verb phrase: a reason or a new thought follows ("... because they close"). */
 const TASK_CUT = /^(?:because|since|cos|cause|unless|though|although|whereas|but|that's|thats|it's|okay|ok|right|great|thanks)$/;
@@ -45,6 +45,8 @@ const RETRACT = (t: Token[], k: number) => {
 };
 /** Words before a subject that make its clause part of the task ("check what we need", "ask if we can"). */
 const OPENS_CLAUSE = /^(?:what|which|who|whom|whose|where|when|how|why|that|if|whether|as|than|so|because|and|or|but|to|for|with|about|before|after|until|till|once|while|unless|since|cos)$/;
+/** Verbs whose object is followed by what that person is told ("tell the parents they can park at the back"). */
+const TELLING = /^(?:tell|told|ask|remind|warn|let|explain|say|reassure|promise|inform|show)$/;
 /** "I'll do that": agreeing to the request just made, not a task of its own. */
 const ONLY_PRONOUN = /^\S+\s+(?:that|it|this|them|so)$/i;
 /** Verbs whose object is left unsaid when it was just asked about ("I'll finish by Thursday", "I'll check tomorrow"). */
@@ -174,6 +176,8 @@ function verbAt(t: Token[], i: number, tags: string[]): number | null {
   if (w === "mind" && /ing$/.test(t[v + 1]?.w ?? "") && tags[v + 1] === "VERB" && !t[v].stop) return v + 1;
   // "I have already changed the domain", "Tom has sent it": a report of work done is no task
   if (!w || NOT_TASK.has(w) || t[k - 1]?.w === "already" || (/[^e]ed$/.test(w) && !ACTION_VERB.test(w))) return null;
+  // "I have to leave at four", "I need to go home early": the speaker's own comings and goings, no task
+  if (/^(?:leave|go|head|dash|pop|nip)$/.test(w) && /^(?:early|now|soon|home|off|out|at|before|after|by|straight)$/.test(t[v + 1]?.w ?? "")) return null;
   // "will do", said back to a request ("Lena: will do. Imogen: lovely"): a yes, no work of its own
   if (w === "do" && (t[v].stop || t[v].pause || Boolean(t[v + 1]?.name) || ANSWER.test(t[v + 1]?.w ?? "") || !t[v + 1])) return null;
   if (ACTION_VERB.test(w) || tags[v] === "VERB") return k;
@@ -424,7 +428,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       continue;
     }
     // "someone should also book ...", "please everyone clean up ...", "we need to ask ...".
-    const anyone = /^(?:someone|somebody|everyone|everybody|we)$/.test(w) ? i + 1 : w === "please" && /^(?:everyone|everybody)$/.test(t[i + 1]?.w ?? "") ? i + 2 : -1;
+    // (not a question: "do we need to chase him?", "does someone have to ...")
+    const asking = /^(?:do|does|did|should|must|shall)$/.test(t[i - 1]?.w ?? "") && !t[i - 1].stop;
+    const anyone = asking ? -1 : /^(?:someone|somebody|everyone|everybody|we)$/.test(w) ? i + 1 : w === "please" && /^(?:everyone|everybody)$/.test(t[i + 1]?.w ?? "") ? i + 2 : -1;
     if (anyone > 0) {
       // ("we still need to update the docs")
       const a = t[anyone]?.w === "still" ? anyone + 1 : anyone;
@@ -444,7 +450,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
 }
 
 /** Questions answered on the spot ("can you give us an update") are no task. */
-const ON_THE_SPOT = /^(?:give|tell|talk|walk|show|remind) (?:us|me)\b|^(?:explain|say|hear|see|repeat|update us)\b/;
+const ON_THE_SPOT = /^(?:give|tell|talk|walk|show|remind) (?:us|me)\b|^(?:explain|say|hear|see|repeat|update us)\b|^(?:remember|recall) (?:who|what|where|when|which|whether|if|how)\b/;
+/** The speaker running the meeting there and then ("I'll give you a quick update", "I'll start with the money", "I'll tell you what"), with no day: no task. */
+const MEETING_TALK = /^(?:tell you what\b|give you (?:all )?(?:a |an |the )?(?:quick |brief |short )?(?:update|summary|overview|rundown|recap|idea)\b|(?:walk|talk|run|take) you (?:all )?through\b|(?:start|begin) (?:with|by|off)\b|go first\b|kick (?:off|us off)\b|hand (?:over|it over)\b|keep (?:it|this) (?:short|brief|quick)\b)/;
 
 /** "update the roadmap sorry the project plan" -> "update the project plan". */
 function corrected(words: string[]): string[] {
@@ -616,6 +624,16 @@ function refused(after: Token[], asked: string[]): boolean {
 /** A past verb ("we met on Monday"): the day it names is no day something will happen. */
 const PAST = /^(?:was|were|did|had|came|went|got|sent|met)$/;
 
+/**
+ * t[k] is a verb in the past with its own subject ("the painters finished on Monday", "we submitted it on
+ * Friday"), not a participle after an object ("get the skip swapped today").
+ */
+function pastWithSubject(t: Token[], tags: string[], k: number): boolean {
+  if (!/[^e]ed$|^(?:did|made|took|gave|brought|bought|paid|rang|told|said|left|began|wrote|sold|put)$/.test(t[k]?.w ?? "") || tags[k] !== "VERB") return false;
+  if (/^(?:i|we|they|he|she|you|it)$/.test(t[k - 1]?.w ?? "")) return true;
+  return tags[k - 1] === "NOUN" && /^(?:the|a|an|our|their|his|her|my|your)$/.test(t[k - 2]?.w ?? "") && tags[k - 3] !== "VERB";
+}
+
 /** The last day said in t[from, to) of something still to come ("they should arrive Monday"), if any. */
 function dayJustSaid(t: Token[], tags: string[], from: number, to: number, now: Date): string | undefined {
   const words = t.slice(from, to).map((x) => x.w);
@@ -695,6 +713,15 @@ export function extractActions(text: string, participants: string[], now: Date):
     // The task: from the verb to the end of its sentence (a full stop after "sorry" or before a
     // name's request does not count), a reason or condition, or the next task.
     let end = s.verb;
+    // "I'll ring the plumber, he's coming on Thursday anyway": someone else's doing, with its own day, not the task's
+    const otherClause = (k: number) =>
+      k > s.verb + 1 &&
+      /^(?:he|she|they|he's|she's)$/.test(t[k]?.w ?? "") &&
+      (/'s$/.test(t[k].w) || /^(?:VERB|AUX)$/.test(tags[k + 1] ?? "")) &&
+      !OPENS_CLAUSE.test(t[k - 1].w) &&
+      tags[k - 1] !== "VERB" &&
+      // (not what someone is told: "tell the parents they can park at the back")
+      !t.slice(s.verb, k).some((x) => TELLING.test(x.w));
     const cutsHere = (k: number) =>
       k > s.verb &&
       (TASK_CUT.test(t[k].w) ||
@@ -703,6 +730,7 @@ export function extractActions(text: string, participants: string[], now: Date):
         RETRACT(t, k) ||
         // a new clause with its own subject ("will you send the minutes? I sent them this morning")
         (k > s.verb + 1 && /^(?:i|we)$/.test(t[k].w) && /^(?:VERB|AUX)$/.test(tags[k + 1] ?? "") && !OPENS_CLAUSE.test(t[k - 1].w)) ||
+        otherClause(k) ||
         (SAYING.test(t[k].w) && (Boolean(t[k + 1]?.name) || /^(?:he|she|they)$/.test(t[k + 1]?.w ?? ""))) ||
         (t[k].w === "no" && /^(?:problem|worries)$/.test(t[k + 1]?.w ?? "")) ||
         (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w) && !/^(?:about|on|of|in|for|to|with)$/.test(t[k - 1].w) && !(t[s.verb].w === "ask" && /^(?:if|whether)$/.test(t[k].w))) ||
@@ -759,13 +787,14 @@ export function extractActions(text: string, participants: string[], now: Date):
     const boundaryBefore = boundary;
     boundary = t[end]?.name && end < contextEnd ? end : contextEnd;
     const context = t.slice(s.at, contextEnd).map((x) => x.w).join(" ");
-    const clauseWords = t.slice(s.verb, contextEnd).map((x) => x.w);
+    // (no day of someone else's doing that follows, in the task's sentence or after it, is the task's: "He's coming on Thursday.")
+    const clauseWords = t.slice(s.verb, otherClause(end) ? end : contextEnd).map((x) => x.w);
     let due = findDue(clauseWords, now);
     // "finish the draft we sent on Monday": a day of something already done is no due date
     // (a past form only: "get the skip swapped today" is a participle and a due day)
     const pastDay = (d: NonNullable<typeof due>, offset: number) => {
       const at = s.verb + offset + d.start;
-      return t.slice(Math.max(s.verb + 1, at - 3), at).some((x) => PAST.test(x.w));
+      return t.slice(Math.max(s.verb + 1, at - 3), at).some((x, j) => PAST.test(x.w) || pastWithSubject(t, tags, Math.max(s.verb + 1, at - 3) + j));
     };
     if (due && pastDay(due, 0)) {
       const later = findDue(clauseWords.slice(due.end), now);
@@ -879,12 +908,16 @@ export function extractActions(text: string, participants: string[], now: Date):
     }
     const words = resolvePronoun(said, s, taskTokens, end, from);
     const { joined, task } = tidy(words);
-    if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase()) || ONLY_PRONOUN.test(task)) {
+    const meetingTalk = s.kind === "speaker" && MEETING_TALK.test(joined.toLowerCase()) && (!due || /^tell you what\b/i.test(joined));
+    if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase()) || ONLY_PRONOUN.test(task) || meetingTalk) {
       if (accepts && !asked.dueDate && due) asked.dueDate = due.date;
       return;
     }
     // "can you book the venue for the launch Tom?": the name said at the end is the assignee.
     let who = s.who;
+    // "... and Marek, I'll send you the bill": a name said just before "I'll" and a task done to "you"
+    // read two ways (Marek speaking to someone, or someone speaking to Marek), so it names no owner
+    if (s.kind === "speaker" && s.since !== undefined && at - s.since <= 2 && taskTokens.some((x) => /^(?:you|your)$/.test(x.w))) who = [];
     if (s.kind === "request") {
       const last = t[end - 1]?.name;
       if (last) who = [last];
@@ -892,7 +925,7 @@ export function extractActions(text: string, participants: string[], now: Date):
       // away was the one asked (in a transcript that names each speaker, the asker was named before)
       else if (t[end]?.name && t.slice(end + 1, end + 6).some((x) => /^(?:yes|yeah|yep|sure|fine|okay|ok)$/.test(x.w))) who = [t[end].name!];
     }
-    const cleanTask = s.kind === "request" && who.length && task.toLowerCase().endsWith(` ${who[0].split(/\s+/)[0].toLowerCase()}`) ? task.split(/\s+/).slice(0, -1).join(" ") : task;
+    const cleanTask = s.kind === "request" && who.length && task.toLowerCase().endsWith(` ${who[0].split(/\s+/)[0].toLowerCase()}`) ? task.split(/\s+/).slice(0, -1).join(" ").replace(/[,;:]+$/, "") : task;
     // "Omar, could you renew the permit?" "I already have": nothing left to do
     // ("I'll update the website. I updated it on Friday, actually": the speaker's own too)
     if ((s.kind === "named" || s.kind === "request" || (s.kind === "speaker" && !s.split)) && alreadyMet(t.slice(end, end + 16), said)) return;

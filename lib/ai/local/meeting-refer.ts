@@ -54,7 +54,9 @@ function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: nu
       const inside = NP_INSIDE.test(tags[k]) || (tags[k] === "ADP" && (t[k].w === "of" || k === i + 1) && /^(?:NOUN|NUM)$/.test(tags[k + 1] ?? ""));
       // ("its mot yesterday": a day ends the phrase)
       // ("the tickets Ben, I'll ...": a participant's name is who speaks next, not part of the phrase)
-      if (!inside || /^(?:yesterday|today|tonight|tomorrow)$/.test(t[k].w) || t[k].name) break;
+      // ("sent the quotes round": a verb's particle after its object, which the tagger may take for a noun, ends it)
+      const particleAfter = k > i + 1 && /^(?:round|around|up|out|off|back|over|down|away|in|on)$/.test(t[k].w) && head >= 0;
+      if (!inside || particleAfter || /^(?:yesterday|today|tonight|tomorrow)$/.test(t[k].w) || t[k].name) break;
       if (tags[k] === "NOUN") head = k;
       if (t[k].stop) {
         k++;
