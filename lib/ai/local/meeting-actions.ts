@@ -41,7 +41,8 @@ const RETRACT = (t: Token[], k: number) => {
   let j = k + 1;
   while (j < k + 3 && /^(?:actually|wait|sorry|no)$/.test(t[j]?.w ?? "")) j++;
   // (not "no wait, Wednesday": a day put right)
-  return t[j]?.w === "i" && /^(?:will|can)$/.test(t[j + 1]?.w ?? "");
+  // ("I'll order them, no, Kerry, you do the ordering": passed on to someone else)
+  return (t[j]?.w === "i" && /^(?:will|can)$/.test(t[j + 1]?.w ?? "")) || (Boolean(t[j]?.name) && t[j + 1]?.w === "you");
 };
 /** Words before a subject that make its clause part of the task ("check what we need", "ask if we can"). */
 const OPENS_CLAUSE = /^(?:what|which|who|whom|whose|where|when|how|why|that|if|whether|as|than|so|because|and|or|but|to|for|with|about|before|after|until|till|once|while|unless|since|cos)$/;
@@ -612,13 +613,13 @@ function reportedDone(after: Token[], task: string[]): boolean {
 function refused(after: Token[], asked: string[]): boolean {
   let k = 0;
   while (k < 3 && after[k] && ((after[k].name && asked.includes(after[k].name!)) || /^(?:um|uh|er|erm|oh|ah|well|hmm)$/.test(after[k].w))) k++;
-  const w = after.slice(k, k + 4).map((x) => x.w);
+  const w = after.slice(k, k + 6).map((x) => x.w);
   // the answer is someone else's: another name opens it
   if (after[k]?.name && !asked.includes(after[k].name!)) return false;
   if (/^(?:no|nope)$/.test(w[0] ?? "")) return !/^(?:problem|problems|worries|bother|wait|rush|hurry|doubt)$/.test(w[1] ?? "");
   if (w[0] === "not") return !/^(?:until|till|before|a|an|problem|sure|yet)$/.test(w[1] ?? "");
   const rest = (w[0] === "sorry" ? w.slice(1) : w).join(" ");
-  return /^(?:i )?(?:can't|cannot|can not|won't|will not|couldn't)\b|^i am (?:afraid|off|away|not able|not around|on leave|on holiday)\b|^i (?:don't|do not|haven't|have not) (?:have|got) (?:the )?time\b/.test(rest);
+  return /^(?:i )?(?:can't|cannot|can not|won't|will not|couldn't)\b|^i would (?:rather|prefer) not\b|^i would (?:like|love) to,? but\b|^i wish i could\b|^i am (?:afraid|off|away|not able|not around|on leave|on holiday)\b|^i (?:don't|do not|haven't|have not) (?:have|got) (?:the )?time\b/.test(rest);
 }
 
 /** A past verb ("we met on Monday"): the day it names is no day something will happen. */
@@ -643,6 +644,12 @@ function dayJustSaid(t: Token[], tags: string[], from: number, to: number, now: 
     if (!due) break;
     const start = from + at + due.start;
     const before = t.slice(Math.max(from, start - 4), start);
+    // ("I'm out Wednesday to Friday": a span of days, none of them the day meant)
+    const to = /^(?:to|till|until|through)$/.test(words[at + due.end] ?? "") ? findDue(words.slice(at + due.end + 1), now) : undefined;
+    if (to?.start === 0) {
+      at += due.end + 1 + to.end;
+      continue;
+    }
     if (!before.some((x, k) => PAST.test(x.w) || (/ed$/.test(x.w) && tags[start - before.length + k] === "VERB"))) last = due.date;
     at += Math.max(due.end, 1);
   }
@@ -918,6 +925,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "... and Marek, I'll send you the bill": a name said just before "I'll" and a task done to "you"
     // read two ways (Marek speaking to someone, or someone speaking to Marek), so it names no owner
     if (s.kind === "speaker" && s.since !== undefined && at - s.since <= 2 && taskTokens.some((x) => /^(?:you|your)$/.test(x.w))) who = [];
+    // "Kofi, do you want to ... actually no, I'll ring them myself": the one who asked takes the question back, not Kofi
+    if (s.kind === "speaker" && s.since !== undefined && t.slice(s.since + 1, s.since + 4).some((x) => x.w === "you") && [1, 2, 3].some((d) => RETRACT(t, at - d))) who = [];
     if (s.kind === "request") {
       const last = t[end - 1]?.name;
       if (last) who = [last];
@@ -943,10 +952,16 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "someone has to collect Pat from the airport on the 12th" ... "Frank, you'll collect Pat then":
     // a person given work nobody had taken on yet gets that item, with its day
     const open = s.kind === "named" && who.length === 1 && !s.split ? items.slice(-3).reverse().find((a) => !a.assignee && sameWork(a.task, cleanTask)) : undefined;
-    if (open) {
-      open.assignee = who[0];
-      if (dueDate) open.dueDate = dueDate;
-      wishes.delete(open);
+    // "someone needs to tell the parents" "Chloe, can you put it in the newsletter?": asked straight after, with
+    // "it" for what nobody had taken on, the person named takes that work on, done that way (one item, not two)
+    const last = items[items.length - 1];
+    const how = !open && s.kind === "named" && who.length === 1 && !s.split && lastKind === "anyone" && last && !last.assignee && s.at - (lastEnd ?? -99) <= 6 && /^(?:it|that|this)$/.test(taskTokens[1]?.w ?? "") ? last : undefined;
+    if (how) how.task = `${how.task} and ${cleanTask.charAt(0).toLowerCase()}${cleanTask.slice(1)}`;
+    const taken = open ?? how;
+    if (taken) {
+      taken.assignee = who[0];
+      if (dueDate) taken.dueDate = dueDate;
+      wishes.delete(taken);
       lastEnd = contextEnd;
       return;
     }

@@ -81,6 +81,8 @@ function phraseAt(w: readonly string[], i: number, day: Date): Hit | null {
       // ("friday the sixth" when the sixth is a Monday: one of the two was misheard, so no day is sure)
       return date && date.getUTCDay() === wd ? { date, next: month >= 0 ? n.next + 2 : n.next } : null;
     }
+    // ("tuesday mornings": every Tuesday, no one day)
+    if (/^(?:mornings|afternoons|evenings|nights)$/.test(w[k] ?? "")) return null;
     if (/^(?:morning|afternoon|evening|night)$/.test(w[k])) k++;
     // "friday week": the Friday after this one
     if (w[k] === "week" && !isNext) return { date: addDays(weekday(day, wd, false), 7), next: k + 1 };

@@ -56,4 +56,29 @@ describe("meeting minutes: abstaining when unsure", () => {
     const items = tasks("tilda osman sent the leases round on monday greer the shortest was the flat above the bakery tilda i'll sign it today");
     expect(items.map((a) => a.task)).not.toContainEqual(expect.stringMatching(/round/i));
   });
+
+  it("gives a request turned down politely ('I'd rather not', 'I'd like to but ...') to nobody", () => {
+    expect(tasks("tilda greer will you show the flat on saturday greer hmm i'd rather not")).toEqual([]);
+    expect(tasks("tilda osman could you cover the desk on friday osman um i'd like to but i've got the dentist")).toEqual([]);
+  });
+
+  it("drops a task passed straight on ('I'll post them, no, Osman, you do the post') and lets the one it was passed to take it", () => {
+    const items = tasks("tilda someone needs to post the renewal letters greer i'll post them no osman you do the post don't you osman i do yes i'll post them today");
+    expect(items).toEqual([{ task: "Post the renewal letters", assignee: "Osman Farah", priority: "medium", dueDate: "2027-06-17" }]);
+  });
+
+  it("takes no day from a weekday said as a habit or a span ('Thursday evenings', 'Monday to Wednesday')", () => {
+    expect(tasks("tilda greer could you do thursday evenings at the office").map((a) => a.dueDate)).toEqual([undefined]);
+    expect(tasks("tilda could somebody check the meters greer not me i'm away monday to wednesday tilda okay i'll do it then").map((a) => a.dueDate)).toEqual([undefined]);
+  });
+
+  it("joins 'someone needs to tell the tenants' and 'Greer, can you put it on the noticeboard' into Greer's one task", () => {
+    const items = tasks("tilda so someone needs to tell the tenants about the water being off greer can you put it on the noticeboard greer yes i'll do it tomorrow");
+    expect(items).toEqual([{ task: "Tell the tenants about the water being off and put it on the noticeboard", assignee: "Greer Lund", priority: "medium", dueDate: "2027-06-18" }]);
+  });
+
+  it("gives no owner when the asker takes their own question back ('Osman, do you want to ... actually no, I'll ring them myself')", () => {
+    const items = tasks("tilda the lift is stuck again osman do you want to um actually no i'll ring the engineers myself on monday");
+    expect(items.map((a) => a.assignee)).toEqual([undefined]);
+  });
 });
