@@ -105,8 +105,9 @@ function opensNewThing(a: readonly TaggedToken[], b: readonly TaggedToken[]): bo
   while (k < b.length && OPENERS.test(b[k].value)) k++;
   if (/^(?:what|how)$/i.test(b[k]?.value ?? "") && /^about$/i.test(b[k + 1]?.value ?? "")) return b.length > k + 2;
   // (a clause after a thing said alone may tell more of it: "a chicken coop | residents could collect the eggs";
-  // after a clause of its own, a new subject and verb start a new idea)
-  if (clauseAt(b, k)) return a.some(finite);
+  // after a clause of its own, a new subject and verb start a new idea, unless the clause ended on a word that a clause
+  // with no "that" may describe: "make the hall somewhere | kids would want to be")
+  if (clauseAt(b, k)) return a.some(finite) && /^(?:NOUN|PROPN|NUM|ADJ)$/.test(last.pos);
   // (a thing with a verb of its own after it is a clause: "a lot of it happens ...")
   if (!/^(?:NOUN|PROPN|NUM|ADJ|ADV)$/.test(last.pos) || b.some(finite)) return false;
   const article = /^(?:a|an|another)$/i.test(b[k]?.value ?? "");

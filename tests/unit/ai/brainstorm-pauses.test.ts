@@ -35,6 +35,8 @@ describe("a new thing said after a pause starts its own point", () => {
     expect(kinds(["photos of the choir", "singing carols in town"])).toEqual([]);
     // a clause after a thing said alone may tell more of it
     expect(kinds(["a wormery", "the kids could feed the worms"])).toEqual([]);
+    // a clause with no "that" after "somewhere", "something" describes it
+    expect(kinds(["we should make the library somewhere", "teenagers would choose to go"])).toEqual([]);
   });
 });
 
