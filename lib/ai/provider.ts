@@ -41,7 +41,7 @@ export type JobInputs = {
   analyzePronunciation: { audioTranscript: string; targetText: string; language: string };
   brainstormPrompt: { category?: BrainstormCategory };
   brainstormStarters: { topic: string };
-  analyzeBrainstorm: { transcript: string; prompt: string };
+  analyzeBrainstorm: { transcript: string; prompt: string; phrases?: string[] };
   processLecture: { transcript: string; courseTitle: string; lecturerName: string };
   processMeeting: { transcript: string; meetingTitle: string; participants: string[]; meetingDate?: string };
   formatLegal: {

@@ -245,6 +245,8 @@ export const brainstormStartersRequestSchema = z.object({
 export const brainstormAnalyzeRequestSchema = z.object({
   transcript: transcriptText("The brainstorm transcript is empty. Say some ideas first."),
   prompt: z.string().trim().max(1000).default(""),
+  // the pieces the recogniser sent, one at each pause (optional: a typed brainstorm has none)
+  phrases: z.array(z.string({ error: "Each phrase must be text." }).max(5000, "A phrase can be at most 5000 characters."), { error: "Phrases must be a list of text." }).max(5000, "At most 5000 phrases can be sent.").optional(),
 });
 
 export const lectureRequestSchema = z.object({

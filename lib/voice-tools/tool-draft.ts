@@ -6,6 +6,8 @@ export type ToolName = "lecture" | "meeting" | "legal" | "brainstorm" | "pronunc
 export type ToolDraft<S, R> = {
   setup: S;
   transcript: string;
+  /** The pieces the recogniser sent, one at each pause (the brainstorm reads where ideas start from them). */
+  phrases?: string[];
   startedAt: number | null;
   endedAt: number | null;
   result: R | null;
@@ -33,6 +35,7 @@ export function readDraft<S extends object, R>(tool: ToolName, fallback: S, stor
     return {
       setup: { ...fallback, ...(typeof parsed.setup === "object" ? parsed.setup : {}) },
       transcript: parsed.transcript,
+      phrases: Array.isArray(parsed.phrases) ? parsed.phrases.filter((p): p is string => typeof p === "string") : [],
       startedAt: typeof parsed.startedAt === "number" ? parsed.startedAt : null,
       endedAt: typeof parsed.endedAt === "number" ? parsed.endedAt : null,
       result: parsed.result ?? null,

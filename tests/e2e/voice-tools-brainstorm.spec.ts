@@ -117,3 +117,27 @@ test("category prompts, Different Prompt, and a failed analysis that keeps the i
   await page.getByRole("button", { name: "New Session" }).click();
   await expect(page.getByRole("button", { name: "Random Prompt" })).toBeVisible();
 });
+
+test("ideas said at pauses each reach the outline in a point of their own, and a place said after a pause stays with its idea", async ({ page }) => {
+  test.slow(); // real AI calls on a shared 2-core machine
+  await installFakeSpeech(page);
+  await open(page);
+  await page.getByLabel("Topic").fill("a spring open day at the allotments");
+  await page.getByRole("button", { name: "Generate Ideas" }).click();
+  await expect(page.getByTestId("prompt-text")).toBeVisible();
+  await page.getByRole("button", { name: "Start Brainstorming" }).click();
+  await expect(toast(page, "Brainstorming started!")).toBeVisible();
+  // each phrase as the recogniser sends it at a pause
+  for (const phrase of ["we could have a plant sale", "pond dipping", "by the old oak tree", "and a quiz with seed prizes"]) await say(page, phrase);
+  await expect(ideasBox(page)).toHaveValue("we could have a plant sale pond dipping by the old oak tree and a quiz with seed prizes");
+  // the pauses are kept with the draft: a reload before End Session still sends them
+  await page.reload();
+  await expect(ideasBox(page)).toHaveValue("we could have a plant sale pond dipping by the old oak tree and a quiz with seed prizes");
+  const sent = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/brainstorm/analyze");
+  await page.getByRole("button", { name: "End Session" }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ phrases: ["we could have a plant sale", "pond dipping", "by the old oak tree", "and a quiz with seed prizes"] });
+  await expect(toast(page, "Ideas organized!")).toBeVisible();
+  const points = page.getByTestId("brainstorm-results").locator("ol li li");
+  await expect(points).toHaveText(["We could have a plant sale.", "Pond dipping by the old oak tree.", "A quiz with seed prizes."]);
+  await expectAccessible(page);
+});

@@ -13,6 +13,8 @@ import { PromptCard } from "@/components/voice-tools/brainstorm/prompt-card";
 import { BrainstormResults } from "@/components/voice-tools/brainstorm/brainstorm-results";
 
 type Setup = { prompt: BrainstormPrompt | null };
+/** The most phrases the analysis takes (the request's limit). */
+const MAX_PHRASES = 5000;
 const INITIAL: Setup = { prompt: null };
 
 /** Voice brainstorming: a prompt, ideas said out loud, then the key ideas and a structure for the writing. */
@@ -35,7 +37,8 @@ export function BrainstormTool() {
   }
 
   const end = () =>
-    tool.finish((transcript) => analysis.mutateAsync({ transcript, prompt: prompt?.prompt ?? "" }), {
+    // (with what the recogniser heard at each pause: where an idea starts or carries on)
+    tool.finish((transcript) => analysis.mutateAsync({ transcript, prompt: prompt?.prompt ?? "", ...(session.phrases.length ? { phrases: session.phrases.slice(-MAX_PHRASES) } : {}) }), {
       done: { title: "Ideas organized!", description: "Your ideas and a suggested structure are ready." },
       failed: { title: "Analysis failed", description: "Could not analyze your brainstorming session. Please try again." },
     });

@@ -20,6 +20,8 @@ export function useToolSession<S extends object, R>(tool: ToolName, initialSetup
   const [initial] = useState(() => (isPageHydrated() ? readDraft<S, R>(tool, initialSetup) : null));
   const [setup, setSetupState] = useState<S>(initial?.setup ?? initialSetup);
   const [transcript, setTranscript] = useState(initial?.transcript ?? "");
+  // what the recogniser sent, one piece at each pause (the transcript joins them with spaces)
+  const [phrases, setPhrases] = useState<string[]>(initial?.phrases ?? []);
   const [startedAt, setStartedAt] = useState<number | null>(initial?.startedAt ?? null);
   const [endedAt, setEndedAt] = useState<number | null>(initial?.endedAt ?? null);
   const [result, setResult] = useState<R | null>(initial?.result ?? null);
@@ -29,13 +31,13 @@ export function useToolSession<S extends object, R>(tool: ToolName, initialSetup
   // Whether the tool is still on screen, and what its draft holds: for an answer that comes after
   // the reader has left (process, below).
   const stillHere = useStillHere();
-  const latest = useLatest({ setup, transcript, startedAt });
+  const latest = useLatest({ setup, transcript, phrases, startedAt });
 
   useEffect(() => {
     if (!dirty.current) return;
     if (phase === "setup" && !transcript) return;
-    writeDraft(tool, { setup, transcript, startedAt, endedAt, result });
-  }, [tool, phase, setup, transcript, startedAt, endedAt, result]);
+    writeDraft(tool, { setup, transcript, phrases, startedAt, endedAt, result });
+  }, [tool, phase, setup, transcript, phrases, startedAt, endedAt, result]);
 
   const setSetup = useCallback((patch: Partial<S>) => {
     dirty.current = true;
@@ -48,12 +50,14 @@ export function useToolSession<S extends object, R>(tool: ToolName, initialSetup
   const addChunk = useCallback((chunk: string) => {
     dirty.current = true;
     setTranscript((t) => appendChunk(t, chunk));
+    if (chunk.trim()) setPhrases((p) => [...p, chunk.trim()]);
   }, []);
 
   /** Starting clears the transcript and the timer. */
   const begin = useCallback(() => {
     dirty.current = true;
     setTranscript("");
+    setPhrases([]);
     setResult(null);
     setStartedAt(Date.now());
     setEndedAt(null);
@@ -106,11 +110,12 @@ export function useToolSession<S extends object, R>(tool: ToolName, initialSetup
     clearDraft(tool);
     setSetupState(initialSetup);
     setTranscript("");
+    setPhrases([]);
     setStartedAt(null);
     setEndedAt(null);
     setResult(null);
     setPhase("setup");
   }, [tool, initialSetup]);
 
-  return { phase, setup, setSetup, transcript, setTranscript: editTranscript, addChunk, startedAt, endedAt, result, setResult, restored, begin, process, reset };
+  return { phase, setup, setSetup, transcript, phrases, setTranscript: editTranscript, addChunk, startedAt, endedAt, result, setResult, restored, begin, process, reset };
 }

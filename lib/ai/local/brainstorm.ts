@@ -4,6 +4,7 @@ import { brainstormCategories, type BrainstormAnalysis, type BrainstormCategory,
 import { PROMPT_BANK } from "@/lib/ai/local/brainstorm-prompts";
 import { classifyTopic, startersFor } from "@/lib/ai/local/brainstorm-starters";
 import { ideasFor } from "@/lib/ai/local/brainstorm-ideas";
+import { phraseBreaks, withPauses } from "@/lib/ai/local/brainstorm-pauses";
 import { punctuate } from "@/lib/ai/local/punctuation";
 import { tagText, type TaggedToken } from "@/lib/ai/local/nlp";
 import {
@@ -580,7 +581,11 @@ function placeOnly(piece: string): boolean {
   return tokens[place]?.pos === "ADP" && tokens.length <= 6 && !tokens.some((t) => FINITE.has(t.pos) || t.pos === "PRON");
 }
 
-export function analyzeBrainstorm(transcript: string, prompt: string): BrainstormAnalysis {
+/**
+ * The brainstorm organised. `phrases` are the pieces the recogniser sent, each at a pause, when the page has them:
+ * where they still sit in the transcript, a pause says where an idea starts or carries on (brainstorm-pauses.ts).
+ */
+export function analyzeBrainstorm(transcript: string, prompt: string, phrases: readonly string[] = []): BrainstormAnalysis {
   const text = punctuate(transcript);
   const promptStems = new Set(contentStems(prompt));
   const merged: string[] = [];
@@ -597,7 +602,7 @@ export function analyzeBrainstorm(transcript: string, prompt: string): Brainstor
   }
   const { kept, setAside } = withoutRetracted(joinShortPieces(merged.flatMap((m) => clauseIdeas(m).map((p, k) => ideaFrom(p, k > 0)))));
   const ideas: Idea[] = unique(
-    withWordlessJoined(joinShortPieces(kept))
+    withPauses(withWordlessJoined(joinShortPieces(kept)), transcript, phraseBreaks(transcript, phrases))
       .map((t, index) => ({ text: t, stems: new Set(contentStems(t)), index, topic: topicOf(t, promptStems) }))
       // (a short idea said alone, "A quiz.", is still an idea: only talk with nothing named is left out)
       .filter((i) => i.stems.size > 0 || countWords(i.text) >= 3),

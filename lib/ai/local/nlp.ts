@@ -11,6 +11,14 @@ export function wink(): Wink {
   return nlp;
 }
 
+let withEntities: Wink | undefined;
+
+/** The same model with its date and time finder too ("sunday", "next week", "every morning"), on first use. */
+export function winkEntities(): Wink {
+  withEntities ??= winkNLP(model, ["ner"]);
+  return withEntities;
+}
+
 export type TaggedToken = { value: string; start: number; end: number; pos: string };
 
 /** Tokens of `text` with their character offsets and universal part-of-speech tags. */

@@ -25,7 +25,7 @@ export function createLocalProvider(options: { now?: () => Date; random?: () => 
     analyzePronunciation: async ({ audioTranscript, targetText, language }) => analyzePronunciation(audioTranscript, targetText, language),
     brainstormPrompt: async ({ category }) => brainstormPrompt(category, random),
     brainstormStarters: async ({ topic }) => ({ starters: brainstormStarters(topic, random) }),
-    analyzeBrainstorm: async ({ transcript, prompt }) => analyzeBrainstorm(transcript, prompt),
+    analyzeBrainstorm: async ({ transcript, prompt, phrases }) => analyzeBrainstorm(transcript, prompt, phrases),
     processLecture: async (input) => processLecture(input),
     processMeeting: async (input) => processMeeting(input, input.meetingDate ? new Date(`${input.meetingDate}T12:00:00Z`) : now()),
     formatLegal: async (input) => formatLegal(input, now()),

@@ -223,7 +223,8 @@ export async function freshBrainstormFigures(items: FreshBrainstorm[], log: Log 
   for (const item of items) {
     const transcript = item.phrases.reduce(appendChunk, "");
     const ai = runner("2027-03-09");
-    const analysis = await ai.analyzeBrainstorm({ transcript, prompt: item.topic });
+    // (with the phrases, as the Brainstorm page sends what the recogniser heard at each pause; EVAL_NO_PHRASES=1 leaves them out)
+    const analysis = await ai.analyzeBrainstorm({ transcript, prompt: item.topic, ...(process.env.EVAL_NO_PHRASES ? {} : { phrases: item.phrases }) });
     const points = analysis.structure?.outline.flatMap((s) => s.points) ?? [];
     const holds = (p: string, idea: FreshBrainstorm["ideas"][number]) => idea.keywords.every((k) => overlap(p, k) === 1);
     for (const idea of item.ideas) {

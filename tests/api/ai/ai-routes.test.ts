@@ -173,6 +173,15 @@ describe("AI endpoints", () => {
       expect(body.ideas.length).toBeGreaterThanOrEqual(5);
       expect(body.structure.outline.length).toBeGreaterThanOrEqual(3);
     });
+
+    it("reads the phrases said at pauses, and answers phrases that are not text with a clear 400", async () => {
+      const said = { transcript: "a plant swap a tea stall right by the gate", prompt: "open day", phrases: ["a plant swap", "a tea stall", "right by the gate"] };
+      const body = await json<{ structure: { outline: Array<{ points: string[] }> } }>(await post(brainstormAnalyze, "/api/brainstorm/analyze", said, alice));
+      expect(body.structure.outline.flatMap((o) => o.points)).toEqual(["A plant swap.", "A tea stall right by the gate."]);
+      const bad = await post(brainstormAnalyze, "/api/brainstorm/analyze", { ...said, phrases: "a plant swap" }, alice);
+      expect(bad.status).toBe(400);
+      expect((await json<ErrorBody>(bad)).error.message).toContain("Phrases must be a list of text.");
+    });
   });
 
   describe("transcription and legal", () => {

@@ -13,6 +13,7 @@ describe("tool drafts", () => {
     expect(readDraft("lecture", { courseTitle: "", lecturerName: "" }, store)).toEqual({
       setup: { courseTitle: "Bio", lecturerName: "" },
       transcript: "words",
+      phrases: [],
       startedAt: 5,
       endedAt: null,
       result: null,
@@ -22,6 +23,13 @@ describe("tool drafts", () => {
     clearDraft("lecture", store);
     expect(readDraft("lecture", {}, store)).toBeNull();
     expect(hasDraft("lecture", store)).toBe(false);
+  });
+  it("keeps the phrases the recogniser sent at each pause, and drops what is not text", () => {
+    const store = memory();
+    writeDraft("brainstorm", { setup: {}, transcript: "a fun run by the river", phrases: ["a fun run", "by the river"], startedAt: 1, endedAt: null, result: null }, store);
+    expect(readDraft("brainstorm", {}, store)?.phrases).toEqual(["a fun run", "by the river"]);
+    store.setItem(draftKey("brainstorm"), JSON.stringify({ transcript: "a fun run", phrases: ["a fun run", 7] }));
+    expect(readDraft("brainstorm", {}, store)?.phrases).toEqual(["a fun run"]);
   });
   it("ignores broken drafts and storage that throws", () => {
     const store = memory();
