@@ -178,6 +178,30 @@ test("someone who signed up with another person's email loses the account when t
   await squatter.close();
 });
 
+test("the owner's first sign-in by link ends what someone who signed up with their email set", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const squatter = await browser.newContext();
+  const squatterPage = await squatter.newPage();
+  const account = await signUpAndSignIn(squatterPage, newAccount("Sly"));
+
+  await page.goto("/signin");
+  await waitForHydration(page);
+  await page.getByLabel("Email").nth(1).fill(account.email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  const mail = await mailTo(account.email, "Your link to sign in to SayWrite");
+  await page.goto(pathOf(linkOf(mail)));
+  await expect(page.getByText("This link also confirms your email.", { exact: false })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Sign in to SayWrite" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  expect((await squatterPage.request.get("/api/auth/user")).status()).toBe(401);
+  await page.goto("/settings/account");
+  await expect(page.getByRole("region", { name: "Email", exact: true }).getByText("· Confirmed")).toBeVisible();
+  await squatter.close();
+});
+
 test("a made-up or cut-short link says why and offers a new one", async ({ page }) => {
   await page.goto("/reset-password?token=abc");
   await expect(page.getByRole("alert").filter({ hasText: "This link does not work." })).toBeVisible();

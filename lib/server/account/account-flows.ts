@@ -10,6 +10,7 @@ import { endAllSignInSessions } from "@/lib/server/account/sign-in-sessions";
 import { forgetCachedUser } from "@/lib/server/users/session-cache";
 import { publicUserSelect, type PublicUser } from "@/lib/server/users/user-shape";
 import { settleReferralOnVerification } from "@/lib/server/referral/referral-payment";
+import { firstProofRemovesPassword } from "@/lib/server/account/account-lookups";
 
 /** 400 saying why a link cannot be used, and how to get a new one. */
 export function linkProblem(purpose: TokenPurpose, problem: TokenProblem): ApiError {
@@ -88,12 +89,8 @@ export async function resetPassword(token: string, password: string): Promise<Pu
  * email and the account has a password, which whoever signed up with the email may have set.
  */
 export async function confirmationNeedsPassword(token: string): Promise<boolean> {
-  const row = await db.emailToken.findUnique({
-    where: { tokenHash: hashToken(token) },
-    select: { purpose: true, email: true, user: { select: { email: true, emailVerifiedAt: true, passwordHash: true } } },
-  });
-  const user = row?.purpose === "confirm_email" ? row.user : null;
-  return Boolean(user && !user.emailVerifiedAt && user.email === row?.email && user.passwordHash);
+  const row = await db.emailToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { purpose: true, email: true, user: { select: { email: true } } } });
+  return row?.purpose === "confirm_email" && row.user?.email === row.email && (await firstProofRemovesPassword(row.email));
 }
 
 export type ConfirmedEmail = { email: string; changed: boolean; signedIn: PublicUser | null };
