@@ -44,6 +44,9 @@ const envSchema = z.object({
   QUOTA_CONSULTATIONS: z.coerce.number().int().positive().default(20),
   // sign-in attempts per email and sign-ups per client address, each per minute
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // "An account with this email already exists" answers per client address in 15 minutes (beyond
+  // it, sign-ups from that address wait): nobody can test many emails for an account
+  SIGN_UP_EXISTING_EMAIL_ANSWERS: z.coerce.number().int().positive().default(5),
   // Shared store for every rate limit (AI, sign-in, sign-up) across app instances; memory when unset.
   REDIS_URL: z
     .string()

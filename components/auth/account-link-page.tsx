@@ -18,11 +18,7 @@ type Props = {
  * leads back to account settings.
  */
 export function AccountLinkPage({ title, state, explain, action }: Props) {
-  const askAgain = (
-    <a href="/settings/account" className="inline-flex min-h-11 items-center text-lg font-semibold text-primary underline">
-      Go to account settings
-    </a>
-  );
+  const askAgain = <AccountSettingsLink />;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">{title}</h1>
@@ -35,5 +31,14 @@ export function AccountLinkPage({ title, state, explain, action }: Props) {
         </>
       )}
     </div>
+  );
+}
+
+/** The way back from a link that cannot be used: account settings, where it can be asked for again. */
+export function AccountSettingsLink() {
+  return (
+    <a href="/settings/account" className="inline-flex min-h-11 items-center text-lg font-semibold text-primary underline">
+      Go to account settings
+    </a>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
-// The page a reset link opens: choose a new password. Saving it signs the account out everywhere
-// else and this browser in.
-import { useState, type FormEvent } from "react";
+// The pages a link opens to choose a password: a reset link, and the first confirmation of an
+// account's email. Saving it signs the account out everywhere else and this browser in.
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { KeyRound } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -13,6 +13,23 @@ import { accountRequest } from "@/lib/queries/account";
 import { authApi } from "@/lib/schemas/endpoints/auth";
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  return (
+    <PasswordLinkForm token={token} endpoint="completePasswordReset" buttonLabel="Save my new password" redirectTo="/dashboard" askAgain={<ForgotPasswordForm />} />
+  );
+}
+
+type Props = {
+  token: string;
+  /** What the link does with the password: reset it, or confirm the email with it. */
+  endpoint: "completePasswordReset" | "confirmEmail";
+  buttonLabel: string;
+  /** Where to go once done (signed in). */
+  redirectTo: string;
+  /** Shown with the error when the link turns out not to work (a way to ask again). */
+  askAgain: ReactNode;
+};
+
+export function PasswordLinkForm({ token, endpoint, buttonLabel, redirectTo, askAgain }: Props) {
   const router = useRouter();
   const [password, setPassword] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -27,9 +44,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setFormError(null);
     if (!parsed.success) return;
     setBusy(true);
-    const answer = await accountRequest(authApi.completePasswordReset, { body: { token, password } });
+    const answer = await accountRequest(authApi[endpoint], { body: { token, password } });
     if (answer.ok) {
-      router.replace("/dashboard");
+      router.replace(redirectTo);
       return;
     }
     setBusy(false);
@@ -41,7 +58,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div className="flex flex-col gap-5">
         <FormErrorAlert message={formError} />
-        <ForgotPasswordForm />
+        {askAgain}
       </div>
     );
   }
@@ -60,7 +77,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </FormField>
       <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
         <KeyRound aria-hidden="true" />
-        {busy ? "Saving..." : "Save my new password"}
+        {busy ? "Saving..." : buttonLabel}
       </Button>
     </form>
   );

@@ -12,6 +12,8 @@ export const emailLinkRequestSchema = z.object({ email: emailSchema, callbackUrl
 export const emailOnlySchema = z.object({ email: emailSchema });
 export const tokenSchema = z.object({ token: linkTokenSchema });
 export const resetPasswordSchema = z.object({ token: linkTokenSchema, password: newPasswordSchema });
+/** The confirmation link; with the password the owner chooses when it is the email's first proof. */
+export const confirmEmailSchema = z.object({ token: linkTokenSchema, password: newPasswordSchema.optional() });
 export const changeEmailSchema = z.object({ email: emailSchema, currentPassword: z.string().max(200).optional() });
 export const changePasswordSchema = z.object({ currentPassword: z.string().max(200).optional(), newPassword: newPasswordSchema });
 export const deleteAccountSchema = z.object({ password: z.string().min(1, "Please enter your password.").max(200) });

@@ -16,6 +16,8 @@ export type LimitName =
   | "sign-in-account"
   | "sign-in-address"
   | "sign-up-address"
+  | "sign-up-email"
+  | "sign-up-taken-address"
   | "sign-in-failures-account"
   | "sign-in-failures-address"
   | "sign-in-account-delay"
@@ -101,10 +103,27 @@ export async function enforceShareVisitRateLimit(address: string): Promise<void>
   await enforce("share-visit-address", address, env().AUTH_RATE_LIMIT_PER_MINUTE);
 }
 
-/** Sign-ups per client address (scrypt's CPU cost, account spam). */
-export async function enforceSignUpRateLimit(address: string): Promise<void> {
-  await enforce("sign-up-address", address, env().AUTH_RATE_LIMIT_PER_MINUTE);
+/**
+ * Sign-ups per minute, per client address (scrypt's CPU cost, account spam) and per email from
+ * all addresses (one email asked about from many). The answer "this email already has an account" tells whether a
+ * person uses SayWrite, so one address gets it at most SIGN_UP_EXISTING_EMAIL_ANSWERS times in 15
+ * minutes (countExistingEmailAnswer); past that every sign-up from the address waits (429),
+ * whether its email is taken or not, so the wait itself tells nothing about the email.
+ */
+export async function enforceSignUpRateLimit(email: string, address: string): Promise<void> {
+  const perMinute = env().AUTH_RATE_LIMIT_PER_MINUTE;
+  await enforce("sign-up-address", address, perMinute);
+  await enforce("sign-up-email", email, perMinute);
+  const budget = env().SIGN_UP_EXISTING_EMAIL_ANSWERS;
+  const answered = await limiter("sign-up-taken-address", budget, TAKEN_WINDOW_SECONDS).get(address);
+  if (answered && answered.consumedPoints >= budget) throw ApiError.rateLimited(Math.max(1, Math.ceil(answered.msBeforeNext / 1000)));
 }
+
+/** Counts one "this email already has an account" answer to `address` (see enforceSignUpRateLimit). */
+export async function countExistingEmailAnswer(address: string): Promise<void> {
+  await limiter("sign-up-taken-address", env().SIGN_UP_EXISTING_EMAIL_ANSWERS, TAKEN_WINDOW_SECONDS).penalty(address, 1);
+}
+const TAKEN_WINDOW_SECONDS = 15 * 60;
 
 /**
  * Sign-in attempts per minute: per client address (password spraying across many emails) and per

@@ -88,16 +88,22 @@ test("account settings: confirm the email, change it, sign out elsewhere, downlo
   await expect(page.getByText("Signed in on 2 other browsers.")).toBeVisible();
   await expectNoA11yViolations(page);
 
-  // confirm the email from the sign-up's message
+  // confirm the email from the sign-up's message: its first proof, so the password is chosen
+  // again (the same one may be chosen) and the other browsers are signed out
   const confirm = await mailTo(account.email, "Confirm your email for SayWrite");
   await page.goto(pathOf(linkOf(confirm)));
   await waitForHydration(page);
+  await page.getByLabel("New password").fill(account.password);
   await page.getByRole("button", { name: "Confirm my email" }).click();
-  await expect(page.getByRole("status")).toHaveText(`Thank you. ${account.email} is confirmed.`);
-  await page.getByRole("link", { name: "Go to account settings" }).click();
+  await expect(page).toHaveURL(/\/settings\/account$/);
   await expect(page.getByRole("region", { name: "Email", exact: true }).getByText("· Confirmed")).toBeVisible();
+  expect((await other.request.get("/api/auth/user")).status()).toBe(401);
 
   // sign out everywhere else
+  await other.clearCookies();
+  await signInWithPassword(await other.newPage(), account);
+  await page.reload();
+  await expect(page.getByText("Signed in on 1 other browser.")).toBeVisible();
   await waitForHydration(page);
   await page.getByRole("button", { name: "Sign out everywhere else" }).click();
   await expect(page.getByText("You are signed out everywhere else.")).toBeVisible();
@@ -137,6 +143,63 @@ test("account settings: confirm the email, change it, sign out elsewhere, downlo
   await expect(page.getByRole("status").filter({ hasText: "Your account was deleted." })).toBeVisible();
   await mailTo(moved, "Your SayWrite account was deleted");
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+});
+
+test("someone who signed up with another person's email loses the account when the owner confirms it", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const squatter = await browser.newContext();
+  const squatterPage = await squatter.newPage();
+  const account = await signUpAndSignIn(squatterPage, newAccount("Sly"));
+  expect((await squatterPage.request.get("/api/auth/user")).status()).toBe(200);
+
+  // the owner opens the "Confirm your email" message that came to their inbox, in their own browser
+  const confirm = await mailTo(account.email, "Confirm your email for SayWrite");
+  await page.goto(pathOf(linkOf(confirm)));
+  await expect(page.getByText(`Confirm that ${account.email} is your email, and choose your password.`)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Confirm my email" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Use at least 10 characters." })).toBeVisible();
+  await page.getByLabel("New password").fill("the owner's own password");
+  await page.getByRole("button", { name: "Confirm my email" }).click();
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  await expect(page.getByRole("region", { name: "Email", exact: true }).getByText("· Confirmed")).toBeVisible();
+  await expect(page.getByText("You are not signed in anywhere else.")).toBeVisible();
+
+  // the squatter's session and password no longer work
+  expect((await squatterPage.request.get("/api/auth/user")).status()).toBe(401);
+  await squatter.clearCookies();
+  const csrf = (await (await squatterPage.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  await squatterPage.request.post("/api/auth/callback/credentials", {
+    form: { csrfToken: csrf.csrfToken, email: account.email, password: account.password, json: "true", callbackUrl: "/dashboard" },
+    maxRedirects: 0,
+  });
+  expect((await squatter.cookies()).some((c) => c.name.endsWith("next-auth.session-token"))).toBe(false);
+  await squatter.close();
+});
+
+test("the owner's first sign-in by link ends what someone who signed up with their email set", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const squatter = await browser.newContext();
+  const squatterPage = await squatter.newPage();
+  const account = await signUpAndSignIn(squatterPage, newAccount("Sly"));
+
+  await page.goto("/signin");
+  await waitForHydration(page);
+  await page.getByLabel("Email").nth(1).fill(account.email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  const mail = await mailTo(account.email, "Your link to sign in to SayWrite");
+  await page.goto(pathOf(linkOf(mail)));
+  await expect(page.getByText("This link also confirms your email.", { exact: false })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Sign in to SayWrite" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  expect((await squatterPage.request.get("/api/auth/user")).status()).toBe(401);
+  await page.goto("/settings/account");
+  await expect(page.getByRole("region", { name: "Email", exact: true }).getByText("· Confirmed")).toBeVisible();
+  await squatter.close();
 });
 
 test("a made-up or cut-short link says why and offers a new one", async ({ page }) => {

@@ -77,6 +77,7 @@ async function main() {
     // Every test signs up from 127.0.0.1; the limiter itself is covered by the API tests (a
     // load script sets its own).
     AUTH_RATE_LIMIT_PER_MINUTE: process.env.AUTH_RATE_LIMIT_PER_MINUTE ?? "1000",
+    SIGN_UP_EXISTING_EMAIL_ANSWERS: process.env.SIGN_UP_EXISTING_EMAIL_ANSWERS ?? "1000",
     PORT: String(port),
   };
   delete env.ANTHROPIC_API_KEY;

@@ -3,13 +3,14 @@ import "server-only";
 import { ApiError } from "@/lib/server/errors";
 import { db } from "@/lib/server/db";
 import { hashPassword, verifyPassword } from "@/lib/server/password";
-import { endWaitingLinks, spendEmailToken, type UsedToken } from "@/lib/server/account/email-tokens";
+import { endWaitingLinks, hashToken, peekEmailToken, spendEmailToken, type UsedToken } from "@/lib/server/account/email-tokens";
 import { enforceSignInRateLimit } from "@/lib/server/rate-limit";
 import { linkProblemMessage, type TokenProblem, type TokenPurpose } from "@/lib/account-links";
 import { endAllSignInSessions } from "@/lib/server/account/sign-in-sessions";
 import { forgetCachedUser } from "@/lib/server/users/session-cache";
 import { publicUserSelect, type PublicUser } from "@/lib/server/users/user-shape";
 import { settleReferralOnVerification } from "@/lib/server/referral/referral-payment";
+import { firstProofRemovesPassword } from "@/lib/server/account/account-lookups";
 
 /** 400 saying why a link cannot be used, and how to get a new one. */
 export function linkProblem(purpose: TokenPurpose, problem: TokenProblem): ApiError {
@@ -24,28 +25,40 @@ export async function spendLink(purpose: TokenPurpose, token: string, tx?: Param
 }
 
 /**
- * Opens a sign-in link: the account it was sent for, or (a sign-up by link) a new account with
- * that email, confirmed, with no password. Opening the link proves the email is theirs.
+ * The first proof that the account's email is its holder's (a sign-in link, a reset, the
+ * confirmation link). Until then anyone could have signed up with that email, set a password and
+ * kept a session, waiting for the owner ("pre-hijacking"): every session and waiting link of the
+ * account ends, and the password set before goes. `passwordHash` is the one the owner chooses now,
+ * or null (they sign in by link, or choose one in account settings).
  */
-export async function openSignInLink(token: string): Promise<{ user: PublicUser; created: boolean }> {
+async function proveEmailFirstTime(tx: FlowTx, userId: string, passwordHash: string | null): Promise<void> {
+  await endAllSignInSessions(userId, tx);
+  await tx.user.update({ where: { id: userId }, data: { emailVerifiedAt: new Date(), passwordHash } });
+}
+
+type FlowTx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+
+/**
+ * Opens a sign-in link: the account it was sent for, or (a sign-up by link) a new account with
+ * that email, confirmed, with no password. Opening the link proves the email is theirs: on an
+ * account whose email was never proven, the password and sessions set before stop working.
+ */
+export async function openSignInLink(token: string): Promise<{ user: PublicUser; created: boolean; passwordRemoved: boolean }> {
   const opened = await db.$transaction(async (tx) => {
     const used = await spendLink("sign_in", token, tx);
-    const now = new Date();
-    const existing = await tx.user.findUnique({ where: { email: used.email }, select: { id: true, emailVerifiedAt: true } });
+    const existing = await tx.user.findUnique({ where: { email: used.email }, select: { id: true, emailVerifiedAt: true, passwordHash: true } });
     if (existing) {
       if (used.userId && used.userId !== existing.id) throw linkProblem("sign_in", "unknown");
-      const user = await tx.user.update({
-        where: { id: existing.id },
-        data: existing.emailVerifiedAt ? {} : { emailVerifiedAt: now },
-        select: publicUserSelect,
-      });
-      return { user, created: false };
+      if (!existing.emailVerifiedAt) await proveEmailFirstTime(tx, existing.id, null);
+      const user = await tx.user.findUniqueOrThrow({ where: { id: existing.id }, select: publicUserSelect });
+      return { user, created: false, passwordRemoved: !existing.emailVerifiedAt && Boolean(existing.passwordHash) };
     }
     // the account was deleted since the link was sent, or this is a sign-up by link
     if (used.userId) throw linkProblem("sign_in", "unknown");
-    const user = await tx.user.create({ data: { email: used.email, emailVerifiedAt: now }, select: publicUserSelect });
-    return { user, created: true };
+    const user = await tx.user.create({ data: { email: used.email, emailVerifiedAt: new Date() }, select: publicUserSelect });
+    return { user, created: true, passwordRemoved: false };
   });
+  forgetCachedUser(opened.user.id);
   // the email is proven now: a referral waiting on it is settled
   await settleReferralOnVerification(opened.user.id);
   return opened;
@@ -72,24 +85,48 @@ export async function resetPassword(token: string, password: string): Promise<Pu
 }
 
 /**
+ * Whether confirming with this link needs a new password: it is the first proof of the account's
+ * email and the account has a password, which whoever signed up with the email may have set.
+ */
+export async function confirmationNeedsPassword(token: string): Promise<boolean> {
+  const row = await db.emailToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { purpose: true, email: true, user: { select: { email: true } } } });
+  return row?.purpose === "confirm_email" && row.user?.email === row.email && (await firstProofRemovesPassword(row.email));
+}
+
+export type ConfirmedEmail = { email: string; changed: boolean; signedIn: PublicUser | null };
+
+/**
  * Confirms an email from its link: the account's own email (confirmed from now on), or a new
  * email it asked to change to (the email changes now). 409 when another account took it since.
+ * The first proof of the account's own email ends every session and the password set before it
+ * (proveEmailFirstTime): the owner chooses a password with the confirmation (400 password_needed
+ * without one, the link still unused) and `signedIn` names the account this browser signs in to.
  */
-export async function confirmEmail(token: string): Promise<{ email: string; changed: boolean }> {
+export async function confirmEmail(token: string, password?: string): Promise<ConfirmedEmail> {
+  // hashed only for a link that can be used (scrypt is the costly step), before the transaction
+  const passwordHash = password && "email" in (await peekEmailToken("confirm_email", token)) ? await hashPassword(password) : null;
   try {
     const result = await db.$transaction(async (tx) => {
       const used = await spendLink("confirm_email", token, tx);
-      const user = used.userId ? await tx.user.findUnique({ where: { id: used.userId }, select: { id: true, email: true } }) : null;
+      const user = used.userId
+        ? await tx.user.findUnique({ where: { id: used.userId }, select: { id: true, email: true, emailVerifiedAt: true, passwordHash: true } })
+        : null;
       if (!user) throw linkProblem("confirm_email", "unknown");
-      await tx.user.update({ where: { id: user.id }, data: { email: used.email, emailVerifiedAt: new Date() } });
+      const firstProof = !user.emailVerifiedAt && user.email === used.email;
+      if (firstProof && user.passwordHash && !passwordHash) {
+        throw new ApiError(400, "password_needed", "Please choose your password to confirm your email.", [{ path: ["password"], message: "Choose a password." }]);
+      }
+      if (firstProof) await proveEmailFirstTime(tx, user.id, passwordHash);
+      else await tx.user.update({ where: { id: user.id }, data: { email: used.email, emailVerifiedAt: new Date() } });
       // the other confirmations still waiting (an address asked for earlier, the old email's own)
       // would move the account to an address it left
       await endWaitingLinks(user.id, { purposes: ["confirm_email"] }, tx);
-      return { userId: user.id, email: used.email, changed: user.email !== used.email };
+      const signedIn = firstProof ? await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: publicUserSelect }) : null;
+      return { userId: user.id, email: used.email, changed: user.email !== used.email, signedIn };
     });
     forgetCachedUser(result.userId);
     await settleReferralOnVerification(result.userId);
-    return { email: result.email, changed: result.changed };
+    return { email: result.email, changed: result.changed, signedIn: result.signedIn };
   } catch (err) {
     if ((err as { code?: string }).code === "P2002") {
       throw ApiError.conflict("Another SayWrite account uses this email now, so it cannot be yours too. Choose another email in your account settings.");

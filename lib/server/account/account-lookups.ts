@@ -15,3 +15,12 @@ export async function signInMethodOf(sid: string | null): Promise<string | null>
   if (!sid) return null;
   return (await db.signInSession.findUnique({ where: { id: sid }, select: { method: true } }))?.method ?? null;
 }
+
+/**
+ * Whether proving `email` now would remove the account's password: its email was never proven and
+ * it has one, which whoever signed up with that email may have set (see proveEmailFirstTime).
+ */
+export async function firstProofRemovesPassword(email: string): Promise<boolean> {
+  const user = await db.user.findUnique({ where: { email }, select: { emailVerifiedAt: true, passwordHash: true } });
+  return Boolean(user && !user.emailVerifiedAt && user.passwordHash);
+}

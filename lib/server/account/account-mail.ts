@@ -1,16 +1,21 @@
 import "server-only";
 // The account emails: what each says (the same words as the screen it leads to) and where its
-// link goes. Links are built on NEXTAUTH_URL, never on the request's Host header (a forged Host
-// would otherwise put an attacker's site in a reset email: "password reset poisoning").
+// link goes. Links are built on NEXTAUTH_URL, never on the request's Host header in production (a
+// forged Host would otherwise put an attacker's site in a reset email: "password reset poisoning").
 import { after } from "next/server";
 import { env } from "@/lib/env";
 import { issueEmailToken, TOKEN_LIFETIME_MINUTES, type TokenPurpose } from "@/lib/server/account/email-tokens";
 import { sendMailQuietly } from "@/lib/server/mail/send-mail";
 
-/** The app's public origin for links in emails. */
-export function appOrigin(requestOrigin: string): string {
+/**
+ * The app's public origin for links in emails: NEXTAUTH_URL. Without it, development and tests
+ * use the request's own origin; production has none (null: the mail is not sent, see linkFor),
+ * because that origin comes from the Host header, which whoever sends the request writes.
+ */
+export function appOrigin(requestOrigin: string, nodeEnv: string = env().NODE_ENV): string | null {
   const configured = env().NEXTAUTH_URL;
-  return configured ? new URL(configured).origin : requestOrigin;
+  if (configured) return new URL(configured).origin;
+  return nodeEnv === "production" ? null : requestOrigin;
 }
 
 /**
@@ -40,13 +45,19 @@ const minutes = (purpose: TokenPurpose) => {
   return m >= 60 ? `${m / 60} hours` : `${m} minutes`;
 };
 
-async function linkFor(origin: string, page: string, purpose: TokenPurpose, email: string, userId: string | null, extra: Record<string, string> = {}) {
+/** The link of a new token, or null (nothing issued, an error logged) when appOrigin has no origin. */
+async function linkFor(origin: string | null, page: string, purpose: TokenPurpose, email: string, userId: string | null, extra: Record<string, string> = {}) {
+  if (!origin) {
+    console.error(`[accounts] not sending the ${purpose} email: NEXTAUTH_URL is not set, and a link built on the request's Host header could lead to anyone's site. Set NEXTAUTH_URL to the app's public address.`);
+    return null;
+  }
   const token = await issueEmailToken(purpose, email, userId);
   return `${origin}${page}?${new URLSearchParams({ token, ...extra }).toString()}`;
 }
 
-export async function mailSignInLink(origin: string, to: string, userId: string | null, callbackUrl?: string) {
+export async function mailSignInLink(origin: string | null, to: string, userId: string | null, callbackUrl?: string) {
   const url = await linkFor(origin, "/signin/link", "sign_in", to, userId, callbackUrl && callbackUrl !== "/dashboard" ? { callbackUrl } : {});
+  if (!url) return;
   await sendMailQuietly({
     kind: userId ? "sign-in-link" : "sign-up-link",
     to,
@@ -57,8 +68,9 @@ export async function mailSignInLink(origin: string, to: string, userId: string 
   });
 }
 
-export async function mailPasswordReset(origin: string, to: string, userId: string) {
+export async function mailPasswordReset(origin: string | null, to: string, userId: string) {
   const url = await linkFor(origin, "/reset-password", "reset_password", to, userId);
+  if (!url) return;
   await sendMailQuietly({
     kind: "reset-password",
     to,
@@ -69,8 +81,9 @@ export async function mailPasswordReset(origin: string, to: string, userId: stri
   });
 }
 
-export async function mailEmailConfirmation(origin: string, to: string, userId: string, changing: boolean) {
+export async function mailEmailConfirmation(origin: string | null, to: string, userId: string, changing: boolean) {
   const url = await linkFor(origin, "/confirm-email", "confirm_email", to, userId);
+  if (!url) return;
   await sendMailQuietly({
     kind: changing ? "confirm-new-email" : "confirm-email",
     to,
@@ -105,8 +118,9 @@ export async function mailPasswordChanged(to: string) {
   });
 }
 
-export async function mailDeleteLink(origin: string, to: string, userId: string) {
+export async function mailDeleteLink(origin: string | null, to: string, userId: string) {
   const url = await linkFor(origin, "/delete-account", "delete_account", to, userId);
+  if (!url) return;
   await sendMailQuietly({
     kind: "delete-account-link",
     to,

@@ -9,7 +9,7 @@ import { afterResponse, appOrigin } from "@/lib/server/account/account-mail";
 export async function acceptLinkRequest(
   req: NextRequest,
   email: string,
-  send: (origin: string) => Promise<void>,
+  send: (origin: string | null) => Promise<void>,
 ): Promise<void> {
   const mayMail = await enforceEmailLinkRateLimit(email, clientAddress(req.headers));
   if (!mayMail) return;

@@ -20,7 +20,7 @@ export async function createLocalUser(input: z.output<typeof signUpSchema>): Pro
     });
   } catch (err) {
     if ((err as { code?: string }).code === "P2002") {
-      throw ApiError.conflict("An account with this email already exists. Try signing in instead.");
+      throw ApiError.conflict("An account with this email already exists. Sign in, or reset your password if you forgot it.");
     }
     throw err;
   }

@@ -136,9 +136,10 @@ describe("confirm and change an email", () => {
     const cookie = cookieFrom(res);
     expect((await json<{ emailConfirmed: boolean }>(await callRoute(account, { cookie }))).emailConfirmed).toBe(false);
     const mail = await smtp().waitFor(email, (m) => m.subject === "Confirm your email for SayWrite");
-    const confirmed = await callRoute(confirmEmail, { method: "POST", body: { token: tokenOf(linkOf(mail)) } });
+    // the email's first proof: the password is chosen again, and this browser signed in anew
+    const confirmed = await callRoute(confirmEmail, { method: "POST", body: { token: tokenOf(linkOf(mail)), password: "a long enough password" } });
     expect(confirmed.status).toBe(200);
-    expect((await json<{ emailConfirmed: boolean }>(await callRoute(account, { cookie }))).emailConfirmed).toBe(true);
+    expect((await json<{ emailConfirmed: boolean }>(await callRoute(account, { cookie: cookieFrom(confirmed) }))).emailConfirmed).toBe(true);
   });
 
   it("a referred friend who has written their first 100 words pays the referrer when they confirm their email", async () => {
@@ -166,7 +167,7 @@ describe("confirm and change an email", () => {
     expect((await json<{ email: string }>(await me(cookie))).email).toBe(email);
 
     const done = await callRoute(confirmEmail, { method: "POST", body: { token: tokenOf(linkOf(confirm)) } });
-    expect(await json(done)).toEqual({ email: next, changed: true });
+    expect(await json(done)).toEqual({ email: next, changed: true, signedIn: false });
     const after = await json<{ email: string; emailConfirmed: boolean; pendingEmail: string | null }>(await callRoute(account, { cookie }));
     expect(after).toMatchObject({ email: next, emailConfirmed: true, pendingEmail: null });
   });

@@ -76,7 +76,7 @@ describe("links already sent end when the account is secured again", () => {
     const ownConfirmation = await issueEmailToken("confirm_email", user.email, user.id);
     expect((await callRoute(signOutEverywhere, { method: "POST", cookie: user.cookie })).status).toBe(200);
     await expectAllRefused(user, links);
-    expect((await callRoute(confirmEmail, { method: "POST", body: { token: ownConfirmation } })).status).toBe(200);
+    expect((await callRoute(confirmEmail, { method: "POST", body: { token: ownConfirmation, password: "a new long password" } })).status).toBe(200);
   });
 });
 

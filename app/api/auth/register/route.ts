@@ -1,11 +1,12 @@
 // POST /api/auth/register - create a local account (email + password, optional referralCode) and sign
-// it in (its session cookie); 409 when the email is taken
+// it in (its session cookie); 409 when the email is taken (a few times per address: see
+// enforceSignUpRateLimit), 429 beyond
 import { signUpSchema } from "@/lib/schemas/auth";
 import { answerJson, ApiError, withPublic } from "@/lib/server/http";
 import { isLocalAccountsEnabled } from "@/lib/env";
 import { getSessionUser, signInCookie } from "@/lib/server/auth";
 import { createLocalUser } from "@/lib/server/users/create-local-user";
-import { clientAddress, enforceSignUpRateLimit, knownAddress } from "@/lib/server/rate-limit";
+import { clientAddress, countExistingEmailAnswer, enforceSignUpRateLimit, knownAddress } from "@/lib/server/rate-limit";
 import { attachReferrer } from "@/lib/server/referral/attach-referrer";
 import { browserKeyOfRequest, rememberUserBrowser } from "@/lib/server/referral/browsers";
 import { REFERRAL_COOKIE } from "@/lib/share/referral";
@@ -17,8 +18,11 @@ export const POST = withPublic(
   async ({ req, body }) => {
     if (!isLocalAccountsEnabled()) throw ApiError.notFound("Local accounts are switched off on this server.");
     const address = clientAddress(req.headers);
-    await enforceSignUpRateLimit(address);
-    const user = await createLocalUser(body);
+    await enforceSignUpRateLimit(body.email, address);
+    const user = await createLocalUser(body).catch(async (err: unknown) => {
+      if (err instanceof ApiError && err.status === 409) await countExistingEmailAnswer(address);
+      throw err;
+    });
     // Share and Earn: the code kept since the visitor first arrived with ?ref=, else one sent with the sign-up
     const keptCode = req.cookies.get(REFERRAL_COOKIE)?.value;
     const browserKey = await browserKeyOfRequest(req);
