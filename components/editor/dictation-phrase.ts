@@ -5,6 +5,7 @@
 import { applyPhrase, isResumeCommand, voicePreview } from "@/lib/speech/dictation-memory";
 import { dictationTarget } from "@/lib/text/template-guidance";
 import { toast } from "@/lib/toast";
+import { runVoiceActions } from "@/components/editor/voice-action-runs";
 import type { EditorDictationOptions } from "@/components/editor/use-editor-dictation";
 
 /** The dictation hook's state a phrase reads and changes. */
@@ -68,5 +69,5 @@ export function applyHeard(state: HeardState, heard: string, confidence: number,
     }
   }
   const actions = result.actions.filter((a) => a.kind !== "resume");
-  if (actions.length) o.onActions?.(actions);
+  if (actions.length && o.voiceActions) runVoiceActions(actions, o.voiceActions);
 }

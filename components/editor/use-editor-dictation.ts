@@ -9,7 +9,7 @@ import { toast } from "@/lib/toast";
 import { useDictation } from "@/lib/speech/use-dictation";
 import type { RecognitionConstructorLike } from "@/lib/speech/recognition-types";
 import type { DictationError, DictationSessionSummary } from "@/lib/speech/recognition-controller";
-import type { ResolvedAction } from "@/lib/speech/dictation-memory";
+import type { VoiceActionTarget } from "@/components/editor/voice-action-runs";
 import { useModuleAfterLoad } from "@/lib/hooks/use-module-after-load";
 import type { TextRange } from "@/lib/text/sentences";
 import type { HeardState } from "@/components/editor/dictation-phrase";
@@ -53,8 +53,8 @@ type Options = {
   beforeVoiceInput?: () => void;
   /** After a phrase changed the text: where it landed, how sure the recogniser was. */
   onPhraseWritten?: (phrase: { before: string; after: string; confidence: number; alternatives: string[] }) => void;
-  /** Editing commands said aloud (undo, select, read that back...), "that" resolved. */
-  onActions?: (actions: ResolvedAction[]) => void;
+  /** What the editing commands said aloud (undo, select, read that back...) work on. */
+  voiceActions?: VoiceActionTarget;
   /** A word spelled out in spell mode, which the person chose to add to My vocabulary. */
   addToVocabulary?: (word: string) => void;
 };

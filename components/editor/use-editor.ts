@@ -75,7 +75,7 @@ export function useEditor(props: EditorOptions) {
     phrases: vocabulary.phrases,
     beforeVoiceInput: proofreading.checkpoint,
     onPhraseWritten: proofreading.recordPhrase,
-    onActions: voiceActions.onActions,
+    voiceActions: voiceActions.target,
     addToVocabulary: (word) =>
       createVocabulary.mutate(
         { kind: "word", phrase: word },

@@ -88,7 +88,7 @@ export function runSession(session: NaturalSession, family: RecognizerFamily, se
         undoStack.push(text);
         edit(redoStack.pop() as string, true);
       } else if (action.kind === "select") selection = findPhrase(text, action.phrase);
-      // the whole-document commands, as the editor carries them out (use-voice-document-actions.ts)
+      // the whole-document commands, as the editor carries them out (voice-action-runs.ts)
       else if (action.kind === "selection") selection = action.range;
       else if (action.kind === "caret") selection = { start: action.at, end: action.at };
       else if (action.kind === "copy") clipboard = action.text;

@@ -1,14 +1,13 @@
 "use client";
 // Proofreading mode: the phrases dictated (with confidence and alternatives, kept in
 // this tab only and moved along as the text changes), the editor's undo history for voice
-// "undo"/"redo", one read-aloud voice shared by the Proofread panel and Read it back, and the
-// editing commands said aloud.
+// "undo"/"redo", one read-aloud voice shared by the Proofread panel and Read it back, and what
+// the editing commands said aloud use of them (run by voice-action-runs.ts).
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { toast } from "@/lib/toast";
 import { loadReadAloudRuntime, useReadAloud } from "@/lib/accessibility/use-read-aloud";
 import { parseStoredProfile, PROFILE_STORAGE_KEY, speechRate } from "@/lib/accessibility/profile";
-import { findPhrase, replaceRange } from "@/lib/speech/phrase-edits";
-import type { ResolvedAction } from "@/lib/speech/dictation-memory";
+import type { ProofreadVoiceTarget } from "@/components/editor/voice-action-runs";
 import { insertedRange, keepLeadingCapital, MAX_PHRASE_MARKS, relocateMarks, type PhraseMark } from "@/lib/text/phrase-marks";
 import { proofreadItems, sentenceAround, type ProofreadItem } from "@/components/editor/proofread/proofread-items";
 import { selectInTextarea } from "@/components/editor/proofread/select-in-textarea";
@@ -149,7 +148,8 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
       if (!item || text.slice(item.start, item.end) !== item.word) return;
       const written = keepLeadingCapital(item.word, replacement);
       history.checkpoint();
-      setContent(replaceRange(text, item, written));
+      // (lib/speech/phrase-edits.ts has replaceRange, but loads with the voice commands, not here)
+      setContent(text.slice(0, item.start) + written + text.slice(item.end));
       if (item.markId !== undefined) setMarks(latest.current.marks.filter((m) => m.id !== item.markId));
       setSelectedKey(null);
       requestAnimationFrame(() => selectInTextarea(textareaRef.current, item.start, item.start + written.length));
@@ -187,65 +187,29 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
     }
   }, [currentSentence, readAloud, textareaRef]);
 
-  const onActions = useCallback(
-    (actions: ResolvedAction[]) => {
-      for (const action of actions) runAction(action);
-      function runAction(action: ResolvedAction) {
-        const area = textareaRef.current;
-        const text = latest.current.content;
-        switch (action.kind) {
-          case "undo":
-            if (!history.undo()) toast({ title: "Nothing to undo" });
-            return;
-          case "redo":
-            if (!history.redo()) toast({ title: "Nothing to redo" });
-            return;
-          case "go-to": {
-            const at = action.where === "end" ? text.length : 0;
-            selectInTextarea(area, at, at, true);
-            if (area) area.scrollTop = action.where === "end" ? area.scrollHeight : 0;
-            return;
-          }
-          case "select": {
-            const range = findPhrase(text, action.phrase, area?.selectionStart ?? text.length);
-            if (range) selectInTextarea(area, range.start, range.end, true);
-            else toast({ title: "Words not found", description: `I could not find "${action.phrase}" in your text.` });
-            return;
-          }
-          case "read-back": {
-            // "that": the words just dictated, or the words the person selected
-            if (action.range) {
-              setReadBackText(null);
-              readAloud.speak(text.slice(action.range.start, action.range.end));
-            } else startReadBack();
-            return;
-          }
-          case "correct": {
-            const range = findPhrase(text, action.phrase, area?.selectionStart ?? text.length);
-            const item = range && proofreadItems(text, latest.current.marks, latest.current.findHomophones, latest.current.spelling, { everyHomophone: true }).find((i) => i.start <= range.start && i.end >= range.end - 1 || (i.start >= range.start && i.end <= range.end));
-            if (item) selectItem(item);
-            else if (range) {
-              selectInTextarea(area, range.start, range.end);
-              toast({ title: "No other words to offer", description: `Type over "${action.phrase}" to change it.` });
-            } else toast({ title: "Words not found", description: `I could not find "${action.phrase}" in your text.` });
-            return;
-          }
-          case "choose": {
-            // "choose two": the second word offered for the open item, as its number key does
-            const key = latest.current.selectedKey;
-            const item = key ? proofreadItems(text, latest.current.marks, latest.current.findHomophones, latest.current.spelling, { include: key }).find((i) => i.key === key) : undefined;
-            const word = item?.alternatives[action.n - 1];
-            if (item && word) replaceItem(item, word);
-            else if (item) toast({ title: "No such word", description: `"${item.word}" has ${item.alternatives.length} words to choose from.` });
-            else toast({ title: "Open a word first", description: "Choose a word in the Proofread panel, then say choose one, choose two..." });
-            return;
-          }
-          case "resume":
-            return;
-        }
-      }
-    },
-    [history, readAloud, replaceItem, selectItem, textareaRef, startReadBack],
+  // what the editing commands said aloud use (voice-action-runs.ts, loaded with dictation)
+  const { undo, redo, checkpoint } = history;
+  const voice = useMemo(
+    (): ProofreadVoiceTarget => ({
+      undo: () => {
+        if (!undo()) toast({ title: "Nothing to undo" });
+      },
+      redo: () => {
+        if (!redo()) toast({ title: "Nothing to redo" });
+      },
+      checkpoint,
+      speak: speakWord,
+      startReadBack,
+      stopReadBack,
+      selectItem,
+      replaceItem,
+      itemsNow: (options) => {
+        const { content: text, marks: now, findHomophones: find, spelling: flags } = latest.current;
+        return proofreadItems(text, now, find, flags, options);
+      },
+      selectedKey: () => latest.current.selectedKey,
+    }),
+    [undo, redo, checkpoint, speakWord, startReadBack, stopReadBack, selectItem, replaceItem],
   );
 
   return {
@@ -259,7 +223,7 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
     addToVocabulary,
     recordPhrase,
     checkpoint: history.checkpoint,
-    onActions,
+    voice,
     readingBack,
     currentSentence,
     startReadBack,
