@@ -30,8 +30,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         {/* React Query's provider lives in the signed-in shell (AppShell): the landing and sign-in pages load none of it. */}
         <AccessibilityProvider>
-          <div id="app-root">{children}</div>
+          {/* Before the page in the DOM (it is drawn fixed, or docked in the header on a phone): the
+              second Tab stop, after the skip link, at every width, not the last after the whole page. */}
           <AccessibilityToolbar />
+          <div id="app-root">{children}</div>
           <Toaster />
           <ReferralVisit />
         </AccessibilityProvider>

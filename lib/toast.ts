@@ -2,9 +2,11 @@
 import type { toast as SonnerToast } from "sonner";
 
 // Toasts (core-product §9): at most one visible (the Toaster is configured with
-// visibleToasts=1 and each new toast dismisses the last), 5000 ms by default, announced
-// by a polite live region (assertive for errors). Each toast has its own id: reusing one id
-// merged a toast shown during the previous one's 200 ms exit into it, and both vanished.
+// visibleToasts=1 and each new toast dismisses the last), 5000 ms, announced by Sonner's polite
+// live region. A toast with an action (Undo, Add to My vocabulary) does not time out (WCAG 2.2.1):
+// a slow reader, or one who first reaches it by keyboard (Alt+T, or Tab), still finds its button;
+// it goes when pressed, closed, or replaced by the next toast. Each toast has its own id: reusing
+// one id merged a toast shown during the previous one's 200 ms exit into it, and both vanished.
 //
 // Sonner (10 KiB of script) is not part of any page's first load: the Toaster fetches it once
 // the page is idle, or at the first toast. A toast asked for before then waits for it, in order.
@@ -41,12 +43,11 @@ export type ToastInput = {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
-  durationMs?: number;
-  /** One button in the toast, e.g. Undo. */
+  /** One button in the toast, e.g. Undo: the toast then stays until it is pressed or closed. */
   action?: { label: string; onClick: () => void };
 };
 
-export function toast({ title, description, variant = "default", durationMs = TOAST_DURATION_MS, action }: ToastInput) {
+export function toast({ title, description, variant = "default", action }: ToastInput) {
   toastCount += 1;
   // An action (Undo) runs once: pressed twice before the toast has gone, a second Undo would find
   // nothing left to undo (the server answers 409) and say it failed.
@@ -59,7 +60,7 @@ export function toast({ title, description, variant = "default", durationMs = TO
       action.onClick();
     },
   };
-  const options = { id: `saywrite-toast-${toastCount}`, description, duration: durationMs, action: once };
+  const options = { id: `saywrite-toast-${toastCount}`, description, duration: once ? Infinity : TOAST_DURATION_MS, action: once };
   withSonner((s) => {
     s.dismiss();
     if (variant === "destructive") s.error(title, options);

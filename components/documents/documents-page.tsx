@@ -17,8 +17,6 @@ import { toast } from "@/lib/toast";
 import { quotaMessageOf } from "@/lib/quota-message";
 import type { DocumentListItem } from "@/lib/documents/document-model";
 
-const UNDO_MS = 10_000;
-
 const loadRenameForm = () => import("@/components/documents/rename-form");
 
 function failureText(err: unknown, action: string): string {
@@ -66,7 +64,6 @@ export function DocumentsPage() {
       toast({
         title: "Document deleted",
         description: `“${deleted.title}” was deleted.`,
-        durationMs: UNDO_MS,
         action: {
           label: "Undo",
           onClick: () => {

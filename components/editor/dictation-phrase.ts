@@ -59,7 +59,7 @@ export function applyHeard(state: HeardState, heard: string, confidence: number,
     } else if (result.spelled && o.addToVocabulary) {
       const word = result.spelled;
       const add = o.addToVocabulary;
-      toast({ title: result.message?.title ?? `Spelled "${word}"`, description: result.message?.description, durationMs: 10000, action: { label: "Add to My vocabulary", onClick: () => add(word) } });
+      toast({ title: result.message?.title ?? `Spelled "${word}"`, description: result.message?.description, action: { label: "Add to My vocabulary", onClick: () => add(word) } });
     } else if (result.message) {
       toast({ title: result.message.title, description: result.message.description });
     } else if (result.stop) {

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { test, expect, expectNoA11yViolations, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { test, expect, expectNoA11yViolations, signUpAndSignIn, waitForHydration } from "./fixtures";
 import { toastWith } from "./editor-support";
 import {
   computed,
@@ -119,9 +120,10 @@ test("the last display settings apply before the app's JavaScript runs", async (
 });
 
 test("keyboard only: open, move between tabs, change a setting, stay trapped, close with Escape", async ({ page }) => {
-  // From the top of the page, Shift+Tab wraps to the last control: the toolbar button.
+  // From the top of the page: the skip link, then the toolbar button.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
   const button = page.getByTestId("a11y-toolbar-button");
   await expect(button).toBeFocused();
   expect(await hasFocusIndicator(page)).toBe(true);
@@ -268,3 +270,43 @@ test("at phone width with the largest settings, the page and the panel reflow wi
   }
   await expectNoA11yViolations(page);
 });
+
+// The button is drawn at the bottom right (docked at the top right on a phone) but comes second in
+// the Tab order, after the skip link, at every width: on a narrow window it was the last stop,
+// after the whole editor and footer.
+async function expectButtonSecondInTabOrder(page: Page, size: { width: number; height: number }) {
+  // the skip link is the page's first Tab stop (the editor may have put the focus in its text)
+  await page.getByRole("link", { name: "Skip to main content" }).focus();
+  await page.keyboard.press("Tab");
+  const button = page.getByTestId("a11y-toolbar-button");
+  await expect(button).toBeFocused();
+  expect(await hasFocusIndicator(page)).toBe(true);
+  const box = (await button.boundingBox())!;
+  expect(size.width - (box.x + box.width)).toBeLessThan(24); // at the right edge
+  if (size.width < 768) expect(box.y).toBeLessThan(24); // docked in the header
+  else expect(size.height - (box.y + box.height)).toBeLessThan(24); // floating at the bottom
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Accessibility" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(button).toBeFocused();
+  // and on from there into the page's own header
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("header")))).toBe(true);
+}
+
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${size.width} px the Accessibility button is the Tab stop after the skip link, where it is drawn`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.reload(); // the landing page, signed out
+    await waitForHydration(page);
+    await expectButtonSecondInTabOrder(page, size);
+    await signUpAndSignIn(page);
+    await page.goto("/editor");
+    await waitForHydration(page);
+    await expectButtonSecondInTabOrder(page, size);
+    await expectNoA11yViolations(page);
+  });
+}

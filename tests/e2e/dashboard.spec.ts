@@ -161,7 +161,7 @@ test("documents page: open, rename inline, delete with confirm, and Undo brings 
 
   // Delete: the dialog can be dismissed, then confirmed; while deleted, the document's link says
   // "Document not found"; Undo brings back the same document, and the same link opens it again.
-  const link = await page.context().newPage(); // another tab, ready before the 10 s Undo window starts
+  const link = await page.context().newPage(); // another tab, opened before the delete
   await installFakeSpeech(link);
   await page.getByRole("button", { name: "Delete “Shopping list”" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete “Shopping list”?" });

@@ -178,3 +178,37 @@ test("Try again pressed by keyboard after a failed load leaves the focus on what
   await retryByKeyboard("**/api/templates**");
   await expect(page.getByRole("link", { name: /^Use Template/ }).first()).toBeFocused();
 });
+
+test("a toast with Undo waits for the reader: still there a minute on, reached with Alt+T, and Undo by keyboard leaves the focus on the list", async ({ page }) => {
+  const made = await page.request.post("/api/documents", { data: { title: "Slow reader's notes", content: "Words kept a while." } });
+  expect(made.status(), await made.text()).toBe(201);
+  await page.clock.install(); // the page's time runs on, and can be moved on a minute at once
+  await page.goto("/documents");
+  await waitForHydration(page);
+  const row = page.getByTestId("document-row").filter({ hasText: "Slow reader's notes" });
+  await row.getByRole("button", { name: /^Delete/ }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("dialog").getByRole("button", { name: "Delete document" }).focus();
+  await page.keyboard.press("Enter");
+  const deleted = newestToast(page, "Document deleted");
+  await expect(deleted).toBeVisible();
+  await expect(row).toHaveCount(0);
+  const heading = page.getByRole("heading", { level: 1, name: "Your Documents" });
+  await expect(heading).toBeFocused();
+
+  // a minute later (and the toast's leaving time after that) the Undo is still there
+  await page.clock.fastForward("01:00");
+  await page.clock.fastForward(1000);
+  await expect(deleted.getByRole("button", { name: "Undo" })).toBeVisible();
+
+  // Alt+T (Sonner's own key, in the notifications region's name) reaches it; Tab goes to Undo
+  await page.keyboard.press("Alt+t");
+  await expect.poll(() => deleted.evaluate((el) => el.closest("[data-sonner-toaster]")!.contains(document.activeElement))).toBe(true);
+  for (let i = 0; i < 4 && !(await deleted.getByRole("button", { name: "Undo" }).evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  await expect(deleted.getByRole("button", { name: "Undo" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(newestToast(page, "Document restored")).toBeVisible();
+  await expect(row).toHaveCount(1);
+  // the focus goes back to where the reader was, not to the top of the page
+  await expect(heading).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import { signedInTest as test, installFakeSpeech } from "./fixtures";
+import { signedInTest as test, installFakeSpeech, waitForHydration } from "./fixtures";
 import { downloadFrom, expect, expectAccessible, failEndpoint, liveTranscript, say, toast } from "./voice-tools-support";
 import type { Page } from "@playwright/test";
 
@@ -105,4 +105,30 @@ test("when processing fails the meeting transcript is kept", async ({ page }) =>
   await page.getByRole("button", { name: "End Meeting" }).click();
   await expect(toast(page, "Meeting processed!")).toBeVisible();
   await page.getByRole("button", { name: "New Meeting" }).click();
+});
+
+test("by keyboard on a phone, Start Meeting, End Meeting and New Meeting leave the focus in the tool, not at the top of the page", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await installFakeSpeech(page);
+  await open(page);
+  await waitForHydration(page);
+  await page.getByLabel("Meeting title").fill("Keyboard sync");
+  // each button goes with its phase: the focus goes to the new phase's heading, and Tab goes on from there
+  const focusedHeading = () => page.evaluate(() => (document.activeElement?.tagName === "H2" && document.activeElement.closest("main") ? document.activeElement.textContent : null));
+  const press = async (name: string) => {
+    await page.getByRole("button", { name, exact: true }).focus();
+    await page.keyboard.press("Enter");
+  };
+  await press("Start Meeting");
+  await expect(page.getByRole("button", { name: "End Meeting" })).toBeVisible();
+  await expect.poll(focusedHeading).toMatch(/Keyboard sync/);
+  await say(page, "we agreed to meet again on monday");
+  await press("End Meeting");
+  await expect(toast(page, "Meeting processed!")).toBeVisible();
+  await expect.poll(focusedHeading).not.toBeNull();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+  await press("New Meeting");
+  await expect(page.getByLabel("Meeting title")).toHaveValue("");
+  await expect.poll(focusedHeading).toBe("Meeting details");
 });

@@ -1,5 +1,5 @@
 "use client";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import type { ButtonProps } from "@/components/ui/button";
@@ -7,6 +7,7 @@ import { RecorderPanel } from "@/components/voice-tools/recorder/recorder-panel"
 import { ProcessingState, ToolActions, ToolResults, type ToolResultsProps } from "@/components/voice-tools/shared/results";
 import { RestoredNote } from "@/components/voice-tools/shared/restored-note";
 import type { RecordingTool } from "@/components/voice-tools/shared/use-recording-tool";
+import { focusIfLost } from "@/components/ui/return-focus";
 
 export type RecordingView = {
   heading: ReactNode;
@@ -39,8 +40,9 @@ type Props<S extends object, R> = {
 export function ToolPhases<S extends object, R>({ tool, setup, recording, results }: Props<S, R>) {
   const { session, recorder, elapsed } = tool;
   const { phase } = session;
+  const root = usePhaseFocus(phase);
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={root} className="flex flex-col gap-4">
       <RestoredNote show={session.restored && phase !== "setup"} />
       {phase === "setup" && setup}
       {(phase === "recording" || phase === "processing") && (
@@ -73,4 +75,24 @@ export function ToolPhases<S extends object, R>({ tool, setup, recording, result
       )}
     </div>
   );
+}
+
+/**
+ * Start, Stop & Process and New go with the phase they belong to: pressed by keyboard, the focus
+ * fell to the page's body and the next Tab started at the top. On each change of phase (not on
+ * the first paint) the focus goes to the new phase's first heading, if it was lost.
+ */
+function usePhaseFocus(phase: string) {
+  const root = useRef<HTMLDivElement>(null);
+  const shown = useRef(phase);
+  useEffect(() => {
+    if (shown.current === phase) return;
+    shown.current = phase;
+    focusIfLost(() => {
+      const heading = root.current?.querySelector<HTMLElement>("h2") ?? null;
+      if (heading && !heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+      return heading;
+    });
+  }, [phase]);
+  return root;
 }
