@@ -88,7 +88,7 @@ function trimDefinition(text: string, cutAtJoint = false): string | null {
   if (words.length < 3) return null;
   const out = withFullStop(capitaliseFirst(words.join(" ").replace(/[,;:]+$/, "")));
   // ("The famous name.", "The one you'll need most.": words about the word, no definition)
-  return TALK_ONLY.test(out) || EXAMPLE_OF.test(out) ? null : out;
+  return TALK_ONLY.test(out) || EXAMPLE_OF.test(out) || ONE_OF_TALK.test(out) ? null : out;
 }
 
 /**
@@ -159,6 +159,9 @@ function clauseLength(words: readonly string[]): number {
       while (start > 0 && /^(?:and|but|so|or|then)$/.test(plain[start - 1])) start--;
       return start;
     }
+    // ("lines that meet at one point | that point is the vanishing point": "that" with a singular
+    // noun and "is" is a new clause's subject; "a good that consumers are ..." is a relative)
+    if (w === "that" && k > 1 && /^(?:NOUN|PROPN)$/.test(tags[k - 1] ?? "") && tags[k + 1] === "NOUN" && !/s$/.test(plain[k + 1] ?? "") && /^(?:is|was|has)$/.test(plain[k + 2] ?? "")) return k;
     // ("and that point is the vanishing point": "that" before its noun points, it opens nothing)
     if (OPENER.test(w) && !(w === "that" && (tags[k - 1] === "ADP" || (tags[k] === "DET" && joinedHere)))) {
       open++;
@@ -186,7 +189,8 @@ function clauseLength(words: readonly string[]): number {
       return start;
     }
     // (an opened clause ends with its own verb, finite or not: "as they get further away | using lines ...")
-    if (open > 0 && /^(?:VERB|AUX)$/.test(tags[k] ?? "") && !FINITE.test(w)) {
+    // (not a participle, "when an object pointing towards the viewer is drawn ...", nor an infinitive)
+    if (open > 0 && /^(?:VERB|AUX)$/.test(tags[k] ?? "") && !FINITE.test(w) && !/(?:ing|ed)$/.test(w) && plain[k - 1] !== "to") {
       open--;
       continue;
     }
@@ -209,7 +213,7 @@ function clauseLength(words: readonly string[]): number {
     }
     // (a subject that long is an object and a new subject run together, "heavier ones and release
     // energy in the core of | a star fusion turns ...": the subject is the noun phrase just before the verb)
-    if (k - start > 6) {
+    if (k - start > 6 && start > 0) {
       start = k;
       for (let j = k - 1; j > 0 && /^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(tags[j]); j--) {
         start = j;
@@ -235,6 +239,9 @@ const NAMES_ANOTHER = /^(?:the|a|an)\s+(?:[\p{L}-]+\s+){1,3}which\s+(?:means|mea
 
 /** A word about the word, no definition ("Ceres is a funny name", "that's a good question"). */
 const TALK_ONLY = /^(?:a|an|the)\s+(?:[\p{L}-]+\s+)?(?:name|word|term|idea|phrase|thing|example|one|bit|question|story|joke)\s*[.,!?]?\s*(?:[,.]\s*.*)?$/iu;
+
+/** "One of those ideas that once you see it ...": words about the term, no definition. */
+const ONE_OF_TALK = /^one of (?:the|those|these|my|our|your|its)\s+(?:[\p{L}-]+\s+)?(?:ideas|things|words|terms|concepts|topics|bits|parts|examples|ones)\b/iu;
 
 /** A finite verb, said with "not" in one word too ("can't", "isn't"). */
 const FINITE_OR_NEGATED = /^(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|may|might|shall|isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|don't|didn't|can't|cannot|couldn't|won't|wouldn't|shouldn't|mustn't)$/;
@@ -434,8 +441,7 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
 
 /**
  * A match of the term and its "is" kept only when the word before the term is no part of a longer
- * noun phrase, read with the tagger (a verb, an adverb, a pronoun: "I should say young's modulus
- * is ..."), or when the clause named the term before ("now isomers, and this one's on the final,
+ * noun phrase, read with the tagger (a verb of saying: "I should say young's modulus is ..."), or when the clause named the term before ("now isomers, and this one's on the final,
  * isomers are ..."). "the rock cycle is" defines no "cycle".
  */
 function afterNoModifier(m: RegExpExecArray | null, text: string, term: string): RegExpExecArray | null {
@@ -445,10 +451,14 @@ function afterNoModifier(m: RegExpExecArray | null, text: string, term: string):
   const said = term.toLowerCase().split(/\s+/);
   const named = before.join(" ").replace(/[^\p{L}' -]/gu, "").includes(said.join(" "));
   const words = [...before.slice(-2), ...said].map((w) => w.replace(/[^\p{L}'-]/gu, "") || ",");
-  const tag = tagWords(words)[Math.min(2, before.length) - 1]?.[0] ?? "";
+  const tagged = tagWords(words).map((x) => x[0]);
+  const tag = tagged[Math.min(2, before.length) - 1] ?? "";
+  const ownSubject = before.length < 2 || /^(?:PRON|AUX|PART)$/.test(tagged[0] ?? "");
   const last = words[Math.min(2, before.length) - 1];
   if (last === "of" || /,$/.test(before[before.length - 1])) return null;
-  return named || /^(?:VERB|AUX|ADV|PRON|SCONJ|CCONJ|INTJ|PART)$/.test(tag) ? m : null;
+  // (a verb of saying with its own subject, not "that's why house prices are usually ...", a statement
+  // about the term, nor a noun the tagger calls a verb, "demand pull inflation")
+  return named || (tag === "VERB" && ownSubject) || tag === "INTJ" ? m : null;
 }
 
 /**

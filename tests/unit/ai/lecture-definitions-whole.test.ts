@@ -30,6 +30,13 @@ describe("a definition is the defining sentence, whole", () => {
     expect(defined("Conductivity is how easily a material lets charge flow through a wire copper's a good conductor for that reason.", "conductivity")).toBe("How easily a material lets charge flow through a wire.");
   });
 
+  it("reads a participle inside the clause, a new 'that <noun> is' clause, and words about the term as no definition", () => {
+    expect(defined("Refraction is when a ray entering the glass is bent towards the normal line.", "refraction")).toBe("When a ray entering the glass is bent towards the normal line.");
+    expect(defined("A contour line is a line that joins points of equal height that line is drawn brown on most maps.", "contour line")).toBe("A line that joins points of equal height.");
+    expect(defined("Irony, which is one of those ideas that once you get it you see everywhere.", "irony")).toBeUndefined();
+    expect(defined("That's why interest rates are usually quoted per year.", "interest rates")).toBeUndefined();
+  });
+
   it("lists a term defined after a word of talk ('oh and', 'sorry, I should say')", () => {
     const notes = processLecture({
       courseTitle: "Earth Science",
