@@ -2,13 +2,13 @@
 // finds sentences in speech that had none, but lectures run on ("... the extended family includes
 // grandparents and it was more common before ..."): long sentences are cut again where a new
 // clause plainly starts (after a comma before "and", "so", "but", or at "so", "now", "okay"
-// between two clauses), and spoken lead-ins ("okay so", "right", "today") are dropped.
+// between two clauses; "so that ..." is a purpose, no new clause), and spoken lead-ins ("okay so", "right", "today") are dropped.
 import { capitaliseFirst, countWords, splitSentences, stem, withFullStop, wordTokens } from "@/lib/ai/local/text";
 
 export type Clause = { text: string; index: number; words: number; lower: string; stems: string[] };
 
 const LEAD_IN = /^(?:(?:so|okay|ok|right|well|now|and|but|also|then|um|uh|er|basically|actually|anyway|alright|today|yeah|yes)\b[,]?\s+)+/i;
-const CUT_BEFORE = /,\s+(?=(?:and|so|but|then|because|whereas|although|while)\s)|\s+(?=(?:so|now|okay|right|and then|and so)\s+(?:the|a|an|it|they|we|you|this|that|there|if|when|in|at|on)\b)/gi;
+const CUT_BEFORE = /,\s+(?=(?:and|so|but|then|because|whereas|although|while)\s)|\s+(?=(?:so(?!\s+that\s)|now|okay|right|and then|and so)\s+(?:the|a|an|it|they|we|you|this|that|there|if|when|in|at|on)\b)/gi;
 
 /** "okay so today we look at X" -> "We look at X"; "and the X is Y" -> "The X is Y". */
 export function cleanClause(text: string): string {

@@ -29,10 +29,15 @@ function termPattern(term: string): string {
 const CLAUSE_END = new RegExp(
   [
     "[.;:?!]",
-    ",\\s+(?:and|so|but|whereas|while|then|because)\\b",
-    "\\s+(?:so(?!\\s+that\\b)|but|because|whereas|and then|and so|which means)\\s",
+    ",\\s+(?:and|so|whereas|while|then|because)\\b",
+    // (", but" goes on with the definition only with more of the same predicate: "upset when the
+    // mother leaves, but easily comforted when she comes back", "a limit on imports but not on
+    // exports"; not "..., but we'll see that later", "but in some languages", "but interestingly if ...")
+    ",?\\s+but\\s+(?!(?:not|also|still|only|never|[\\p{L}]+ly|[\\p{L}]+ed)\\s+(?![\\p{L}]+ly\\s|if\\b|when\\b|i\\b|we\\b|you\\b))",
+    "\\s+(?:so(?!\\s+that\\b)|because|whereas|and then|and so|which means)\\s",
     // (not the subject of a clause a relative word opened: "a claim that we can test with data")
-    "(?<!\\b(?:that|which|who|whom|where|when|if|because|than|as))\\s+(?:and\\s+)?(?:it|they|we|you|he|she|this|there|that's|it's)\\s+(?:is|are|was|were|works|work|has|have|does|do|can|will|would|makes|make|goes|go|means|gets|get|happens)\\b",
+    // (nor of one a wh-word or a subordinator opened: "what you get when ...", "how it works", "until you stop")
+    "(?<!\\b(?:that|which|who|whom|where|when|if|because|than|as|what|whatever|how|why|whenever|wherever|until|unless|once|whether|though|although|while|since|before|after))\\s+(?:and\\s+)?(?:it|they|we|you|he|she|this|there|that's|it's)\\s+(?:is|are|was|were|works|work|has|have|does|do|can|will|would|makes|make|goes|go|means|gets|get|happens)\\b",
     "\\s+and\\s+(?:the|a|an)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?\\s+(?:is|are|was|were|has|have|\\p{L}+s)\\s",
     // ("... where the water pools and settles and d is the layer below")
     "\\s+and\\s+[\\p{L}-]+\\s+(?:is|are)\\s+(?:the|a|an)\\s",
@@ -83,7 +88,7 @@ function trimDefinition(text: string, cutAtJoint = false): string | null {
   if (words.length < 3) return null;
   const out = withFullStop(capitaliseFirst(words.join(" ").replace(/[,;:]+$/, "")));
   // ("The famous name.", "The one you'll need most.": words about the word, no definition)
-  return TALK_ONLY.test(out) || EXAMPLE_OF.test(out) ? null : out;
+  return TALK_ONLY.test(out) || EXAMPLE_OF.test(out) || ONE_OF_TALK.test(out) ? null : out;
 }
 
 /**
@@ -99,6 +104,8 @@ function runOnAfter(words: readonly string[]): number {
     // (not the definition's own examples: "a good character trait like courage, honesty, or generosity")
     const ownList = plain.slice(Math.max(0, k - 4), k).some((w) => /^(?:like|including|especially)$/.test(w));
     if (/,$/.test(words[k - 1]) && !ownList && words.length - k >= 2 && tags.slice(k).every((t) => t === "NOUN" || t === "ADJ" || t === "CCONJ")) return k;
+    // ("... when she comes back then insecure avoidant": "then" and a term with no verb, the lecture moving on)
+    if (plain[k] === "then" && words.length - k <= 4 && !tags.slice(k + 1).some((t) => t === "VERB" || t === "AUX")) return k;
     if (plain[k] === "and" && /ly$/.test(plain[k + 1] ?? "") && tags[k + 1] === "ADV" && tags[k + 2] === "ADP") return k;
     if (/^(?:NOUN|PROPN|ADV)$/.test(tags[k - 1]) && /^(?:the|a)$/.test(plain[k]) && /^(?:bit|part|thing|one|place|point)$/.test(plain[k + 1] ?? "") && /^(?:where|when|that|which)$/.test(plain[k + 2] ?? "")) return k;
   }
@@ -144,7 +151,19 @@ function clauseLength(words: readonly string[]): number {
   for (let k = 1; k < plain.length; k++) {
     const w = plain[k];
     // ("under that each fibre ...": "that" after a preposition points, it opens nothing)
-    if (OPENER.test(w) && !(w === "that" && tags[k - 1] === "ADP")) {
+    // ("... and that is all": "that" after a joiner, with its verb, is a new clause's subject)
+    // (not after a comma, which the punctuation model may have put before a relative "that")
+    const joinedHere = k > 0 && /^(?:and|but|so|or)$/.test(plain[k - 1]);
+    if (w === "that" && joinedHere && /^(?:AUX|VERB)$/.test(tags[k + 1] ?? "")) {
+      let start = k;
+      while (start > 0 && /^(?:and|but|so|or|then)$/.test(plain[start - 1])) start--;
+      return start;
+    }
+    // ("lines that meet at one point | that point is the vanishing point": "that" with a singular
+    // noun and "is" is a new clause's subject; "a good that consumers are ..." is a relative)
+    if (w === "that" && k > 1 && /^(?:NOUN|PROPN)$/.test(tags[k - 1] ?? "") && tags[k + 1] === "NOUN" && !/s$/.test(plain[k + 1] ?? "") && /^(?:is|was|has)$/.test(plain[k + 2] ?? "")) return k;
+    // ("and that point is the vanishing point": "that" before its noun points, it opens nothing)
+    if (OPENER.test(w) && !(w === "that" && (tags[k - 1] === "ADP" || (tags[k] === "DET" && joinedHere)))) {
       open++;
       continue;
     }
@@ -160,11 +179,20 @@ function clauseLength(words: readonly string[]): number {
       continue;
     }
     // ("you" may be an object: "enough to keep you warm"; "i", "we", "they", "he", "she" are subjects)
-    if (PRONOUN_VERB.test(w) || (/^(?:i|we|they|he|she)$/.test(w) && open === 0)) {
+    // (and a noun with "is" in one word before an article: "... toward itself | oxygen's a bully")
+    // (no owner's "'s" comes before an article; the tagger may call the word a verb)
+    const nounIs = /^[\p{L}-]+'s$/u.test(w) && !/^(?:what|who|where|how|let)'s$/.test(w) && tags[k] !== "PRON" && /^(?:a|an|the|very|really|so|not)$/.test(plain[k + 1] ?? "");
+    if (PRONOUN_VERB.test(w) || nounIs || (/^(?:i|we|they|he|she)$/.test(w) && open === 0)) {
       // (back over the joiner before it)
       let start = k;
       while (start > 0 && /^(?:and|but|so|or|then)$/.test(plain[start - 1])) start--;
       return start;
+    }
+    // (an opened clause ends with its own verb, finite or not: "as they get further away | using lines ...")
+    // (not a participle, "when an object pointing towards the viewer is drawn ...", nor an infinitive)
+    if (open > 0 && /^(?:VERB|AUX)$/.test(tags[k] ?? "") && !FINITE.test(w) && !/(?:ing|ed)$/.test(w) && plain[k - 1] !== "to") {
+      open--;
+      continue;
     }
     // (a verb in -s after a noun is finite too: "what carries the charge | copper carries it best ...")
     if (!FINITE.test(w) && !(tags[k] === "VERB" && /[^s']s$/.test(w) && /^(?:NOUN|PROPN)$/.test(tags[k - 1] ?? ""))) continue;
@@ -183,9 +211,21 @@ function clauseLength(words: readonly string[]): number {
       else break;
       if (tags[j] === "DET" && !/^(?:of|in|on|at)$/.test(plain[j - 1] ?? "")) break;
     }
+    // (a subject that long is an object and a new subject run together, "heavier ones and release
+    // energy in the core of | a star fusion turns ...": the subject is the noun phrase just before the verb)
+    if (k - start > 6 && start > 0) {
+      start = k;
+      for (let j = k - 1; j > 0 && /^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(tags[j]); j--) {
+        start = j;
+        if (tags[j] === "DET") break;
+      }
+    }
     // (the definition's own clause, "the judge sits alone ...", or a clause with no
     // opener after a noun, "something the tenant pays", is no new clause)
     if (start === k || start === 0 || /^(?:NOUN|PRON)$/.test(tags[start - 1] ?? "")) continue;
+    // (an object and a new subject run together, "what absorbs the light | chlorophyll absorbs ...":
+    // after a verb, "the" and two words of a noun phrase, the subject is the last noun)
+    if (tags[start - 1] === "VERB" && tags[start] === "DET" && k - start >= 3 && tags[k - 1] === "NOUN" && tags.slice(start + 1, k).every((t) => t === "NOUN" || t === "ADJ")) return k - 1;
     return start;
   }
   return words.length;
@@ -199,6 +239,9 @@ const NAMES_ANOTHER = /^(?:the|a|an)\s+(?:[\p{L}-]+\s+){1,3}which\s+(?:means|mea
 
 /** A word about the word, no definition ("Ceres is a funny name", "that's a good question"). */
 const TALK_ONLY = /^(?:a|an|the)\s+(?:[\p{L}-]+\s+)?(?:name|word|term|idea|phrase|thing|example|one|bit|question|story|joke)\s*[.,!?]?\s*(?:[,.]\s*.*)?$/iu;
+
+/** "One of those ideas that once you see it ...": words about the term, no definition. */
+const ONE_OF_TALK = /^one of (?:the|those|these|my|our|your|its)\s+(?:[\p{L}-]+\s+)?(?:ideas|things|words|terms|concepts|topics|bits|parts|examples|ones)\b/iu;
 
 /** A finite verb, said with "not" in one word too ("can't", "isn't"). */
 const FINITE_OR_NEGATED = /^(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|may|might|shall|isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|don't|didn't|can't|cannot|couldn't|won't|wouldn't|shouldn't|mustn't)$/;
@@ -313,6 +356,8 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
   const pluralSaid = new RegExp(`\\b${term.split(/\s+/).map(escape).join("\\s+")}(?:s|es)\\s+(?:are|were)\\b`, "iu");
   // ("the boiling point of a liquid is": a definition of the boiling point, not of the liquid)
   const direct = new RegExp(`(?<!\\bof\\s+(?:the\\s+|a\\s+|an\\s+)?)${lead}${t}(?:\\s+of\\s+(?:a|an|the)\\s+[\\p{L}-]+)?\\s+(is|are|was|were|is defined as|are defined as)\\s+(.+)$`, "iu");
+  // (after a word that cannot describe the term: "I should say young's modulus is", "for sure isomers are")
+  const loose = new RegExp(`\\b${t}\\s+(is|are|is defined as|are defined as)\\s+(.+)$`, "iu");
   const strong = new RegExp(`\\b${t}\\s+(means|mean|refers to|refer to|describes|measures|measure|happens when|happen when|occurs when|occur when|says that|states that)\\s+(.+)$`, "iu");
   const which = new RegExp(`\\b${t}(?:\\s+(?:of|in|on|at|for|from|with|by)(?:\\s+[\\p{L}-]+){1,2})?,?\\s+which\\s+(means|is|are|measures|describes|refers to)\\s+(?:usually\\s+|often\\s+)?(?:translated as\\s+|described as\\s+)?(.+)$`, "iu");
   const where = new RegExp(`\\b${t},?\\s+(where)\\s+(you|we|people|one)\\s+(.+)$`, "iu");
@@ -342,7 +387,7 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
       const lastWord = (x: string) => x.toLowerCase().match(/[\p{L}']+/gu)?.pop();
       if (def && lastWord(def) === lastWord(said) && !isStatement(def)) return { text: def, clause: c.index, verb: "called" };
     }
-    const d = (/ (?:is|are|was|were) /.test(c.lower) ? direct.exec(text) : null) ?? (/ (?:means?|refers? to|describes|measures?|happens?|occurs?|says that|states that) /.test(c.lower) ? strong.exec(text) : null);
+    const d = (/ (?:is|are|was|were) /.test(c.lower) ? direct.exec(text) ?? afterNoModifier(loose.exec(text), text, term) : null) ?? (/ (?:means?|refers? to|describes|measures?|happens?|occurs?|says that|states that) /.test(c.lower) ? strong.exec(text) : null);
     // "The curve are ...": a full stop in the wrong place, not a definition of "curve".
     // ("the allophone allophones are ...": the plural said agrees)
     const agrees = (verb: string, said: string) => !/^(?:are|were)$/.test(verb) || /(?:s|ata|ia|ena|ae|i)$|^(?:people|children|men|women)$/i.test(term) || pluralSaid.test(said);
@@ -392,6 +437,28 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
     }
   }
   return backward;
+}
+
+/**
+ * A match of the term and its "is" kept only when the word before the term is no part of a longer
+ * noun phrase, read with the tagger (a verb of saying: "I should say young's modulus is ..."), or when the clause named the term before ("now isomers, and this one's on the final,
+ * isomers are ..."). "the rock cycle is" defines no "cycle".
+ */
+function afterNoModifier(m: RegExpExecArray | null, text: string, term: string): RegExpExecArray | null {
+  if (!m) return null;
+  const before = text.slice(0, m.index).trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (before.length === 0) return m;
+  const said = term.toLowerCase().split(/\s+/);
+  const named = before.join(" ").replace(/[^\p{L}' -]/gu, "").includes(said.join(" "));
+  const words = [...before.slice(-2), ...said].map((w) => w.replace(/[^\p{L}'-]/gu, "") || ",");
+  const tagged = tagWords(words).map((x) => x[0]);
+  const tag = tagged[Math.min(2, before.length) - 1] ?? "";
+  const ownSubject = before.length < 2 || /^(?:PRON|AUX|PART)$/.test(tagged[0] ?? "");
+  const last = words[Math.min(2, before.length) - 1];
+  if (last === "of" || /,$/.test(before[before.length - 1])) return null;
+  // (a verb of saying with its own subject, not "that's why house prices are usually ...", a statement
+  // about the term, nor a noun the tagger calls a verb, "demand pull inflation")
+  return named || (tag === "VERB" && ownSubject) || tag === "INTJ" ? m : null;
 }
 
 /**

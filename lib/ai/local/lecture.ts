@@ -109,6 +109,9 @@ function isName(r: RankedTerm, notes: string): boolean {
 /** Words a lecturer uses to stress a term ("this will be in the exam", "remember the name", "hold on to"); "test" as a verb ("we could test that") stresses nothing. */
 const STRESS_CUE = /\b(?:exams?|midterms?|quiz(?:zes)?|(?<!\b(?:to|can|could|will|would|should|might|may|must|we|you|they|i|then|also|not) )tests?|remember|important|crucial|central|key (?:term|idea|concept|point|word)s?|(?:write|note|jot) (?:this|that|it)(?: one)? down|need to know|make sure you|come up|comes up|hold on to|the term|the word|the name|in mind|(?:you(?:'ll| will)? )?need (?:it|this|that|the term|the word|the name)|(?:define|explain) (?:it|that|this|them)? ?(?:properly|fully|later|next)|not going to (?:define|explain))\b/i;
 
+/** Words of talk that open a clause ("Oh, and", "Sorry,", "By the way,"): no story of their own. */
+const TALK_LEAD = /^(?:(?:oh|sorry|by the way|anyway|right|okay|ok|so|and|now|also)\b[,.]?\s+)+/i;
+
 /** A story or an aside, not the subject: the lecturer's own life, "oh and", "sorry", "by the way", "last year", the room ("let me draw it on the board"). */
 const ASIDE_CUE = /\b(?:my|let me|on the (?:board|screen|slide)|i was|i went|i had|i did|i saw|i used to|i remember|we went|oh|sorry|by the way|anyway|apparently|last (?:year|week|night|time)|years ago|no excuses|example from|imagine)\b/i;
 
@@ -363,7 +366,8 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
   const kept = scoredAll.filter(({ r, def }) => {
     // (the defining clause is no aside itself: an aside before it does not run on into it,
     // "... my uncle kept bees once. Right, the hive is the box where a colony lives ...")
-    if (def) return !ASIDE_CUE.test(clauses[def.clause]?.text ?? "") || aboutTheSubject(r.term, clauses);
+    // (a word of talk opening it is no story: "Oh, and electronegativity is how strongly ...")
+    if (def) return !ASIDE_CUE.test((clauses[def.clause]?.text ?? "").replace(TALK_LEAD, "")) || aboutTheSubject(r.term, clauses);
     // ("name", "phrase": words about words)
     if (isName(r, notes) || (r.stems.length === 1 && TALK_NOUNS.test(r.term)) || PRO_FORM_HEAD.test(r.term)) return false;
     const stressed = pointedAt.has(r.stems.join(" "));
