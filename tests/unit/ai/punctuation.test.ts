@@ -144,9 +144,10 @@ describe("punctuate: what a writer sees on dictated text", () => {
     expect(punctuate("we repainted the kitchen we bought the paint in town")).toMatch(/kitchen\. We bought/);
   });
 
-  it("never leaves a closing 'if' clause as a sentence of its own", () => {
+  it("never leaves a closing 'if' clause as a sentence of its own, nor puts a comma before it", () => {
     expect(punctuate("put your coat on if you are going out")).toBe("Put your coat on if you are going out.");
     expect(punctuate("sit at the front if you can't see the board")).toBe("Sit at the front if you can't see the board.");
+    expect(punctuate("stay indoors if it is very windy")).toBe("Stay indoors if it is very windy.");
   });
 
   it("puts commas between the items of a list of three or more said without them", () => {

@@ -553,12 +553,15 @@ function modelCommaFits(words: Word[], i: number, s: number, names: Set<string>,
   const next = words[i + 1];
   if (!next) return false;
   if (!commaKeepsPhrase(words, i, s, marks) || partsSubjectFromVerb(words, i, s) || partsVerbFromClause(words, i, s, names) || reducedRelativeAt(words, i + 1)) return false;
+  // "Hold the rail if you feel dizzy.": a closing "if" or "when" clause is written with no comma before it
+  if (CLOSING_NO_COMMA.has(next.lower) && subordinateOnly(words, i + 1, words.length, true)) return false;
   if (words[i].core.endsWith(".") && /^\p{Lu}/u.test(next.core)) return false;
   if (GREETINGS.has(words[i].lower) && (names.has(next.lower) || TITLES[next.lower] !== undefined)) return false;
   return !NO_COMMA_BEFORE.has(next.lower);
 }
 
 const NO_COMMA_BEFORE = new Set(["because", "due", "than", "that's"]);
+const CLOSING_NO_COMMA = new Set(["if", "when", "whenever", "unless"]);
 
 const SUBJECT_OPENERS = new Set(["DET", "PRON", "NOUN", "PROPN", "NUM", "ADJ"]);
 
