@@ -130,7 +130,33 @@ describe("punctuate: what a writer sees on dictated text", () => {
     expect(punctuate("monday the first was a holiday")).toBe("Monday the first was a holiday.");
     // a list of nouns keeps its commas, and "her" may still end a clause
     expect(punctuate("we need eggs fresh bread and milk")).toBe("We need eggs, fresh bread and milk.");
+    // ...and no comma inside one item of a list whose items open with a determiner
+    expect(punctuate("we need a loaf of brown bread a pint of semi skimmed milk and a jar of honey")).not.toMatch(/semi,/);
     expect(punctuate("if you see her tell her to ring me")).toBe("If you see her, tell her to ring me.");
+  });
+
+  it("keeps a relative clause said without 'that' with its noun when its verb has no object of its own", () => {
+    expect(punctuate("the sofa we ordered in march still has not come")).toBe("The sofa we ordered in March still has not come.");
+    expect(punctuate("i'd like to swap the trainers i bought from you on friday")).toBe("I'd like to swap the trainers I bought from you on Friday.");
+    expect(punctuate("my brother loved the cake you made yesterday")).toBe("My brother loved the cake you made yesterday.");
+    // a verb that may go without an object ("went"), or one with its object after it, still ends nothing early
+    expect(punctuate("i forgot my umbrella on the train i went back for it")).toBe("I forgot my umbrella on the train. I went back for it.");
+    expect(punctuate("we repainted the kitchen we bought the paint in town")).toMatch(/kitchen\. We bought/);
+  });
+
+  it("never leaves a closing 'if' clause as a sentence of its own, nor puts a comma before it", () => {
+    expect(punctuate("put your coat on if you are going out")).toBe("Put your coat on if you are going out.");
+    expect(punctuate("sit at the front if you can't see the board")).toBe("Sit at the front if you can't see the board.");
+    expect(punctuate("stay indoors if it is very windy")).toBe("Stay indoors if it is very windy.");
+  });
+
+  it("puts commas between the items of a list of three or more said without them", () => {
+    expect(punctuate("for the picnic bring a blanket a flask of tea a few sandwiches and some fruit")).toMatch(/blanket, a flask of tea, a few sandwiches,? and some fruit/);
+    expect(punctuate("she keeps a hamster two goldfish and a tortoise")).toBe("She keeps a hamster, two goldfish and a tortoise.");
+    // no comma before a rate, nor after whom something is given to, nor in a list of two
+    expect(punctuate("water the tomatoes twice a day and feed them once a week")).not.toMatch(/tomatoes,|day,/);
+    expect(punctuate("my uncle sent my sister a postcard and a scarf")).toBe("My uncle sent my sister a postcard and a scarf.");
+    expect(punctuate("i bought a lamp and a rug")).toBe("I bought a lamp and a rug.");
   });
 
   it("reads a wh-word with 's as a question, but not 'what's more' or a statement about it", () => {

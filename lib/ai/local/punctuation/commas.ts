@@ -19,6 +19,7 @@ import {
   isWhQuestionAt,
   pos,
 } from "@/lib/ai/local/punctuation/features";
+import { POSSESSIVES } from "@/lib/ai/local/punctuation/tag-fixes";
 import type { Word } from "@/lib/ai/local/punctuation/tokens";
 
 const LEADING_LINKS = new Set(["so", "and", "but", "then", "now", "also"]);
@@ -167,4 +168,69 @@ export function addCorrectionCommas(words: Word[], s: number, e: number): void {
     commaAfter(words, i + length - 1);
     i += length;
   }
+}
+
+/** Tags a noun phrase is made of ("a packed lunch", "two cups of flour": "of" joins two). */
+const PHRASE_TAGS = new Set(["DET", "ADJ", "NOUN", "PROPN", "NUM"]);
+/** Words that open a new item after a noun: an indefinite determiner or a number ("a towel | a costume", "flour | one egg"). */
+const ITEM_OPENERS = new Set(["a", "an", "some", "another"]);
+/** A definite or possessive determiner: a first noun phrase that opens with one straight after a verb may be whom it is for ("give the children a snack"). */
+const DEFINITE = new Set(["the", "my", "your", "his", "her", "our", "their", "its", "this", "that", "these", "those"]);
+/** Measures that follow a noun without being a list item ("three times a day", "ten pounds a week"). */
+const RATE_WORDS = new Set(["times", "once", "twice", "per"]);
+
+const inPhrase = (words: Word[], k: number) =>
+  PHRASE_TAGS.has(pos(words[k])) || POSSESSIVES.has(words[k].lower) || (words[k].lower === "of" && k > 0 && pos(words[k - 1]) === "NOUN");
+
+/**
+ * A list of three or more noun phrases closed by "and" or "or" takes a comma between each two, said
+ * or not: "bring a towel, a swimming costume, a packed lunch and some money". Only where a noun is
+ * followed by a word that opens a new noun phrase, inside a run of noun phrases with no verb: an
+ * indefinite determiner or a number ("a towel | a costume", "flour | one egg"), the kind of
+ * determiner the item after "and" opens with ("your passport | your boarding pass and your phone");
+ * not before a rate
+ * ("twice a day", "ten pounds a week") and not after a first phrase that may be whom a thing is
+ * given to ("give the children a snack and a drink").
+ */
+export function addListCommas(words: Word[], s: number, e: number): void {
+  for (let c = s + 2; c < e - 1; c++) {
+    const opensPhrase = PHRASE_TAGS.has(pos(words[c + 1])) || POSSESSIVES.has(words[c + 1].lower);
+    if (!LIST_JOINS.has(words[c].lower) || !opensPhrase || words[c - 1].hard || (pos(words[c - 1]) !== "NOUN" && !words[c - 1].soft)) continue;
+    // "a story of decency and dignity": two bare nouns after "of" are one item
+    if (words[c - 2].lower === "of" && pos(words[c + 1]) === "NOUN") continue;
+    let from = c - 1;
+    while (from > s && !words[from - 1].hard && inPhrase(words, from - 1)) from--;
+    const lastOpens = DEFINITE.has(words[c + 1].lower) || POSSESSIVES.has(words[c + 1].lower);
+    const boundaries: number[] = [];
+    let items = 2;
+    for (let j = from; j < c - 1; j++) {
+      if (words[j].soft) items++;
+      else if (pos(words[j]) === "NOUN" && !RATE_WORDS.has(words[j].lower) && opensItem(words, j + 1, lastOpens) && !rateAfter(words, j + 1)) {
+        items++;
+        boundaries.push(j);
+      }
+    }
+    if (items < 3) continue;
+    // "give the children | a snack, a drink and a toy": a definite first phrase after the verb, then an indefinite one
+    const forSomeone = from > s && isVerbish(words[from - 1]) && (DEFINITE.has(words[from].lower) || POSSESSIVES.has(words[from].lower) || pos(words[from]) === "PRON");
+    boundaries.forEach((j, n) => {
+      if (n === 0 && forSomeone && !words.slice(from, j).some((w) => w.soft) && !DEFINITE.has(words[j + 1].lower) && !POSSESSIVES.has(words[j + 1].lower)) return;
+      commaAfter(words, j);
+    });
+  }
+}
+
+/** Does words[k], after a noun, open another item of the list? */
+function opensItem(words: Word[], k: number, lastOpensDefinite: boolean): boolean {
+  const w = words[k];
+  if (ITEM_OPENERS.has(w.lower) || pos(w) === "NUM") return true;
+  return (DEFINITE.has(w.lower) || POSSESSIVES.has(w.lower)) && lastOpensDefinite;
+}
+
+const LIST_JOINS = new Set(["and", "or"]);
+
+/** "a day", "an hour", "three times": a determiner or number before a time unit or "times" is a rate, not a new item. */
+function rateAfter(words: Word[], k: number): boolean {
+  const unit = words[k + 1]?.lower ?? "";
+  return RATE_WORDS.has(unit) || ["day", "week", "month", "year", "hour", "minute", "night", "time", "head", "piece", "kilo", "go"].includes(unit);
 }

@@ -8,7 +8,7 @@ import { ordinal } from "@/lib/ai/local/spoken-numbers";
 import { findSentenceStarts, isInterjectionSentence, type BoundaryContext } from "@/lib/ai/local/punctuation/boundaries";
 import { GET_FORMS, SIGN_OFF_PAIRS } from "@/lib/ai/local/punctuation/scores";
 import { capitalise, isProperWord, upperFirst } from "@/lib/ai/local/punctuation/capitals";
-import { addCommas, addCorrectionCommas, commaAfter, greetingEnd } from "@/lib/ai/local/punctuation/commas";
+import { addCommas, addCorrectionCommas, addListCommas, commaAfter, greetingEnd } from "@/lib/ai/local/punctuation/commas";
 import { decodeMarks, defaultWeights, toModelWords, type Mark } from "@/lib/ai/local/punctuation/model";
 import { defaultNet, scoreText } from "@/lib/ai/local/punctuation/window-net";
 import { defaultSequenceNet, scoreSequence } from "@/lib/ai/local/punctuation/sequence-net";
@@ -16,6 +16,7 @@ import { addresseeEnd, carriesClause, clauseStartsAt, isAuxQuestionAt, isFiniteV
 import { dropFillers } from "@/lib/ai/local/punctuation/fillers";
 import { fixTags, POSSESSIVES } from "@/lib/ai/local/punctuation/tag-fixes";
 import { parseText, refreshFlags, renderBlocks, type Block, type Line, type Word } from "@/lib/ai/local/punctuation/tokens";
+import transitiveVerbsFile from "@/lib/ai/local/punctuation/transitive-verbs.json";
 
 export type PunctuateOptions = {
   /** Names known for this text (participants, client, lecturer): capitalised and used as subjects. */
@@ -288,7 +289,47 @@ function clauseGuard(words: Word[], names: Set<string>): (start: number, i: numb
   const clause = (a: number, b: number) => before[b] - before[a] > 0 || IMPERATIVE_VERBS.has(words[a].lower) || formula(a, b) || signOff(a) || isMinorSentence(words, a, b);
   // a question tag is never a sentence of its own: "We can go now, can't we?", not "... now. Can't we?"
   return (start, i) => clause(start, i + 1) && !unfinishedClause(words, start, i + 1) && !closingPlease(words, i + 1) &&
-    clause(i + 1, tagAfter(i + 1, pieceEnd[i + 1])) && !isTagOnly(words, i + 1, pieceEnd[i + 1]);
+    clause(i + 1, tagAfter(i + 1, pieceEnd[i + 1])) && !isTagOnly(words, i + 1, pieceEnd[i + 1]) && !reducedRelativeAt(words, i + 1) &&
+    // nor is a closing "if" or "when" clause with nothing after it: "Put your hand up if you need more paper."
+    !subordinateOnly(words, i + 1, pieceEnd[i + 1], true);
+}
+
+/** Verb forms that edited English almost always follows with their object (`scripts/ai/build-transitive-verbs.ts`). */
+let transitive: Set<string> | undefined;
+const RELATIVE_SUBJECTS = new Set(["i", "you", "we", "they", "he", "she"]);
+/** What may follow a verb that has an object: a noun phrase, or a clause (a pronoun, "that", a wh-word). */
+const OBJECT_OPENERS = new Set(["DET", "NOUN", "PROPN", "PRON", "ADJ", "NUM", "SCONJ"]);
+
+/**
+ * "the jacket | I bought from your shop", "the parcel | I ordered last week has not come": a
+ * relative clause with no "that", whose verb always takes an object and has none after it (a
+ * preposition, an adverb, a time, the main clause's verb or the end follows), so its object is
+ * the noun before it and the clause is part of that noun's phrase: no sentence ends and no comma
+ * goes between them. k is the clause's subject pronoun, after a common noun. A verb that may go
+ * without an object ("the bus | I went to town") is not in the list, so its sentence may end.
+ */
+export function reducedRelativeAt(words: ReadonlyArray<Word>, k: number): boolean {
+  const noun = words[k - 1];
+  const subject = words[k];
+  if (!noun || !subject || pos(noun) !== "NOUN" || PURE_TIME_NOUNS.has(noun.lower) || DAYS.has(noun.lower)) return false;
+  if (!RELATIVE_SUBJECTS.has(subject.lower) || subject.hard || subject.soft) return false;
+  // the verb may come after its auxiliaries and adverbs: "the best trip | we have ever had"
+  let v = k + 1;
+  // (not after "be" or "get": "we are made for this" is a passive, with no object to lack)
+  while (v < k + 4 && words[v + 1] && !words[v].hard && !words[v].soft && !LINKING_FORMS.has(words[v].lower) && (words[v].tags.includes("AUX") || pos(words[v]) === "ADV")) v++;
+  const verb = words[v];
+  if (!verb || !isVerbish(verb)) return false;
+  transitive ??= new Set((transitiveVerbsFile as { verbs: string }).verbs.split(" "));
+  // "had" after "have" is the verb "have", which takes an object ("we have had a good year")
+  const perfectHad = verb.lower === "had" && v > k + 1 && ["have", "has", "had", "'ve"].includes(words[k + 1].lower);
+  if (!transitive.has(verb.lower) && !perfectHad) return false;
+  const after = words[v + 1];
+  if (!after || verb.hard || verb.soft) return true;
+  if (TIME_ADVERBS.has(after.lower) || (TIME_LEADS.has(after.lower) && (PURE_TIME_NOUNS.has(words[v + 2]?.lower ?? "") || DAYS.has(words[v + 2]?.lower ?? "")))) return true;
+  if (after.lower === "to" && isVerbish(words[v + 2])) return false;
+  // its object may come after a short phrase: "they gave to us | a republic"
+  for (let m = v + 2; m < Math.min(words.length - 1, v + 5); m++) if (["PRON", "NOUN", "PROPN"].includes(pos(words[m])) && pos(words[m + 1]) === "DET") return false;
+  return !OBJECT_OPENERS.has(pos(after)) && after.lower !== "that" && !WH_WORDS.has(after.lower);
 }
 
 /** "... this letter | please, I think ...": a "please" with no verb after it closes the request before it, it opens nothing. */
@@ -312,12 +353,25 @@ const TIME_SUBORDINATORS = new Set(["after", "before", "since", "until", "till",
  * "When you get this message. | Can you ...", "After he meets the three witches. | He begins ...": a
  * sentence that is only a fronted subordinate clause, one verb and no main clause.
  */
-function subordinateOnly(words: ReadonlyArray<Word>, a: number, b: number): boolean {
+function subordinateOnly(words: ReadonlyArray<Word>, a: number, b: number, auxGroups = false): boolean {
   const opener = words[a].lower;
   if (!CLAUSE_SUBORDINATORS.has(opener) && !(TIME_SUBORDINATORS.has(opener) && STRONG_SUBJECTS.has(words[a + 1]?.lower ?? ""))) return false;
   let verbs = 0;
-  for (let k = a; k < b; k++) if (carriesClause(words, k)) verbs++;
+  for (let k = a; k < b; k++) {
+    if (carriesClause(words, k) ? !(auxGroups && afterAuxiliary(words, k, a)) : auxGroups && k > a + 1 && IMPERATIVE_VERBS.has(words[k].lower)) verbs++;
+  }
   return verbs <= 1;
+}
+
+/**
+ * A verb that its auxiliary already counted: "can't | see", "have | never | been". (Counting a clause
+ * that closes the text this way, an instruction's verb the tagger read as a noun counts too: "if that
+ * doesn't work | call Gary".)
+ */
+function afterAuxiliary(words: ReadonlyArray<Word>, k: number, a: number): boolean {
+  let j = k - 1;
+  while (j > a && (pos(words[j]) === "ADV" || pos(words[j]) === "PART")) j--;
+  return j >= a && j < k && words[j].tags.includes("AUX");
 }
 
 /** Verbs whose object is a clause, never a bare noun phrase ("I think the plan", "we hope the weather" are unfinished). */
@@ -498,13 +552,16 @@ export const TUNING = { ruleStop: 30, ruleNoStop: 10, comma: -5, aggressive: 3, 
 function modelCommaFits(words: Word[], i: number, s: number, names: Set<string>, marks: Mark[]): boolean {
   const next = words[i + 1];
   if (!next) return false;
-  if (!commaKeepsPhrase(words, i, s, marks) || partsSubjectFromVerb(words, i, s) || partsVerbFromClause(words, i, s, names)) return false;
+  if (!commaKeepsPhrase(words, i, s, marks) || partsSubjectFromVerb(words, i, s) || partsVerbFromClause(words, i, s, names) || reducedRelativeAt(words, i + 1)) return false;
+  // "Hold the rail if you feel dizzy.": a closing "if" or "when" clause is written with no comma before it
+  if (CLOSING_NO_COMMA.has(next.lower) && subordinateOnly(words, i + 1, words.length, true)) return false;
   if (words[i].core.endsWith(".") && /^\p{Lu}/u.test(next.core)) return false;
   if (GREETINGS.has(words[i].lower) && (names.has(next.lower) || TITLES[next.lower] !== undefined)) return false;
   return !NO_COMMA_BEFORE.has(next.lower);
 }
 
 const NO_COMMA_BEFORE = new Set(["because", "due", "than", "that's"]);
+const CLOSING_NO_COMMA = new Set(["if", "when", "whenever", "unless"]);
 
 const SUBJECT_OPENERS = new Set(["DET", "PRON", "NOUN", "PROPN", "NUM", "ADJ"]);
 
@@ -577,10 +634,33 @@ function commaKeepsPhrase(words: Word[], i: number, s: number, marks: Mark[]): b
   const number = (x: Word) => pos(x) === "NUM" || /^\d/.test(x.lower);
   if (number(next) && (MONTHS.has(w.lower) || AMBIGUOUS_MONTHS.has(w.lower) || number(w) || NOMINAL.has(pos(w)))) return false;
   if (NOMINAL.has(pos(w)) && (NOMINAL.has(pos(next)) || pos(next) === "ADJ")) {
+    if (insideListItem(words, i, marks)) return false;
     for (let k = i + 1; k < Math.min(words.length, i + 5); k++) if (LIST_END.has(words[k].lower) || (k > i + 1 && marks[k - 1] === "comma")) return true;
     return false;
   }
   return true;
+}
+
+/** Words that open an item of a list said with them ("a jar of honey", "two eggs", "your phone"). */
+const ITEM_DETERMINERS = new Set(["a", "an", "the", "some", "another", ...POSSESSIVES]);
+
+/**
+ * "a loaf of bread, a pint of semi | skimmed milk and a jar of honey": the items of a list look alike,
+ * so where the item after its "and" opens with a determiner or a number, a comma between two nouns
+ * that is not followed by one falls inside an item.
+ */
+function insideListItem(words: Word[], i: number, marks: Mark[]): boolean {
+  const opens = (w: Word | undefined) => w !== undefined && (ITEM_DETERMINERS.has(w.lower) || pos(w) === "NUM");
+  if (opens(words[i + 1])) return false;
+  // the item the comma would close opens with one too ("a pint of semi"; not "life | liberty and the pursuit of happiness")
+  let j = i;
+  while (j > 0 && i - j < 6 && !opens(words[j]) && !isVerbish(words[j - 1]) && !words[j - 1].soft && !words[j - 1].hard && marks[j - 1] !== "comma") j--;
+  if (!opens(words[j])) return false;
+  for (let k = i + 2; k < Math.min(words.length - 1, i + 8); k++) {
+    if (isVerbish(words[k]) || words[k].hard) return false;
+    if (LIST_END.has(words[k].lower)) return opens(words[k + 1]);
+  }
+  return false;
 }
 
 /**
@@ -615,6 +695,7 @@ function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggr
       addCorrectionCommas(words, s, e);
       addCommas(words, s, e, names);
       for (let i = s; i < e - 1; i++) if (marks[i] === "comma" && modelCommaFits(words, i, s, names, marks)) commaAfter(words, i);
+      addListCommas(words, s, e);
     }
     const statement = english ? statementAfterQuestion(words, s, e, kept) : -1;
     if (statement > 0) {
