@@ -161,6 +161,17 @@ describe("sign-up cannot be used to test many emails for an account", () => {
   );
 
   it(
+    "on a server that cannot tell clients apart, a few 'already exists' answers do not hold up everyone's sign-up",
+    withEnv({ TRUSTED_PROXY_COUNT: "0", SAYWRITE_FRONT_SECRET: undefined, SIGN_UP_EXISTING_EMAIL_ANSWERS: "2" }, async () => {
+      const taken = await Promise.all([newEmail(), newEmail(), newEmail()].map((e) => db.user.create({ data: { email: e } })));
+      // three people who forgot they had an account, each on their own computer
+      for (const user of taken) expect((await fromAddress("203.0.113.90", user.email)).status).toBe(409);
+      // a fourth person signing up for the first time is not made to wait 15 minutes
+      expect((await fromAddress("203.0.113.91", newEmail())).status).toBe(201);
+    }),
+  );
+
+  it(
     "limits sign-ups of one email per minute, from all addresses together",
     withEnv({ TRUSTED_PROXY_COUNT: "1", AUTH_RATE_LIMIT_PER_MINUTE: "2", SIGN_UP_EXISTING_EMAIL_ANSWERS: "100" }, async () => {
       const { email } = await db.user.create({ data: { email: newEmail() } });
