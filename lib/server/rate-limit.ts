@@ -123,10 +123,16 @@ export async function enforceSignUpRateLimit(email: string, address: string): Pr
   if (answered && answered.consumedPoints >= budget) throw ApiError.rateLimited(Math.max(1, Math.ceil(answered.msBeforeNext / 1000)));
 }
 
-/** Counts one "this email already has an account" answer to `address` (see enforceSignUpRateLimit). */
+/**
+ * Counts one "this email already has an account" answer to `address` (see enforceSignUpRateLimit),
+ * and throws 429 instead when it is past the budget: sign-ups sent at once all pass the check
+ * before any is counted, so the count itself (one atomic step) decides.
+ */
 export async function countExistingEmailAnswer(address: string): Promise<void> {
   if (!knownAddress(address)) return;
-  await limiter("sign-up-taken-address", env().SIGN_UP_EXISTING_EMAIL_ANSWERS, TAKEN_WINDOW_SECONDS).penalty(address, 1);
+  const budget = env().SIGN_UP_EXISTING_EMAIL_ANSWERS;
+  const counted = await limiter("sign-up-taken-address", budget, TAKEN_WINDOW_SECONDS).penalty(address, 1);
+  if (counted.consumedPoints > budget) throw ApiError.rateLimited(Math.max(1, Math.ceil(counted.msBeforeNext / 1000)));
 }
 const TAKEN_WINDOW_SECONDS = 15 * 60;
 

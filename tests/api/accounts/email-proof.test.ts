@@ -161,6 +161,16 @@ describe("sign-up cannot be used to test many emails for an account", () => {
   );
 
   it(
+    "many sign-ups sent at once from one address get no more 'already exists' answers than one by one",
+    withEnv({ TRUSTED_PROXY_COUNT: "1", SIGN_UP_EXISTING_EMAIL_ANSWERS: "3" }, async () => {
+      const taken = await Promise.all(Array.from({ length: 8 }, () => db.user.create({ data: { email: newEmail() } })));
+      const statuses = await Promise.all(taken.map((user) => fromAddress("203.0.113.78", user.email).then((res) => res.status)));
+      expect(statuses.filter((s) => s === 409)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    }),
+  );
+
+  it(
     "on a server that cannot tell clients apart, a few 'already exists' answers do not hold up everyone's sign-up",
     withEnv({ TRUSTED_PROXY_COUNT: "0", SAYWRITE_FRONT_SECRET: undefined, SIGN_UP_EXISTING_EMAIL_ANSWERS: "2" }, async () => {
       const taken = await Promise.all([newEmail(), newEmail(), newEmail()].map((e) => db.user.create({ data: { email: e } })));
