@@ -92,6 +92,37 @@ describe("the first proof of an email ends what was set before it", () => {
     expect(await authenticateLocalUser(email, "mine, from my own inbox")).not.toBeNull();
   });
 
+  it("the password chosen on the confirmation page is set, even when a sign-in link proved the email in between", async () => {
+    const { email, cookie } = await squat();
+    const confirmation = await smtp().waitFor(email, (m) => m.subject === "Confirm your email for SayWrite");
+    const token = tokenOf(linkOf(confirmation));
+    expect(await confirmationNeedsPassword(token)).toBe(true);
+    // (the confirmation page is open, asking for a password; meanwhile the owner signs in by link in another tab)
+    await callRoute(requestLink, { method: "POST", body: { email } });
+    const signIn = await smtp().waitFor(email, (m) => m.subject === "Your link to sign in to SayWrite");
+    expect((await callRoute(openLink, { method: "POST", body: { token: tokenOf(linkOf(signIn)) } })).status).toBe(200);
+    const done = await callRoute(confirmEmail, { method: "POST", body: { token, password: "chosen on the confirmation page" } });
+    expect(done.status).toBe(200);
+    expect(await json(done)).toEqual({ email, changed: false, signedIn: true });
+    await expectSquatterOut(email, cookie);
+    expect(await authenticateLocalUser(email, "chosen on the confirmation page")).not.toBeNull();
+    expect(await signedInAs(cookieFrom(done))).toBe(email);
+  });
+
+  it("two links opened at once: the other never takes away the password chosen with the confirmation", async () => {
+    const { email, cookie } = await squat();
+    const confirmation = await smtp().waitFor(email, (m) => m.subject === "Confirm your email for SayWrite");
+    await callRoute(requestLink, { method: "POST", body: { email } });
+    const signIn = await smtp().waitFor(email, (m) => m.subject === "Your link to sign in to SayWrite");
+    const [confirmed, opened] = await Promise.all([
+      callRoute(confirmEmail, { method: "POST", body: { token: tokenOf(linkOf(confirmation)), password: "chosen while the other link opened" } }),
+      callRoute(openLink, { method: "POST", body: { token: tokenOf(linkOf(signIn)) } }),
+    ]);
+    expect([confirmed.status, opened.status]).toEqual([200, 200]);
+    await expectSquatterOut(email, cookie);
+    expect(await authenticateLocalUser(email, "chosen while the other link opened")).not.toBeNull();
+  });
+
   it("once the email is proven, a later link leaves the password and the other sessions alone", async () => {
     const { email } = await squat();
     const first = await smtp().waitFor(email, (m) => m.subject === "Confirm your email for SayWrite");
