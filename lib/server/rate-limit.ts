@@ -108,20 +108,31 @@ export async function enforceShareVisitRateLimit(address: string): Promise<void>
  * all addresses (one email asked about from many). The answer "this email already has an account" tells whether a
  * person uses SayWrite, so one address gets it at most SIGN_UP_EXISTING_EMAIL_ANSWERS times in 15
  * minutes (countExistingEmailAnswer); past that every sign-up from the address waits (429),
- * whether its email is taken or not, so the wait itself tells nothing about the email.
+ * whether its email is taken or not, so the wait itself tells nothing about the email. On a host
+ * that cannot tell clients apart (UNKNOWN_ADDRESS) there is no such budget: it would be everyone's,
+ * and a few people who forgot their account would hold up every sign-up for 15 minutes; the
+ * per-minute limit, shared there too, still bounds how fast emails can be tried.
  */
 export async function enforceSignUpRateLimit(email: string, address: string): Promise<void> {
   const perMinute = env().AUTH_RATE_LIMIT_PER_MINUTE;
   await enforce("sign-up-address", address, perMinute);
   await enforce("sign-up-email", email, perMinute);
+  if (!knownAddress(address)) return;
   const budget = env().SIGN_UP_EXISTING_EMAIL_ANSWERS;
   const answered = await limiter("sign-up-taken-address", budget, TAKEN_WINDOW_SECONDS).get(address);
   if (answered && answered.consumedPoints >= budget) throw ApiError.rateLimited(Math.max(1, Math.ceil(answered.msBeforeNext / 1000)));
 }
 
-/** Counts one "this email already has an account" answer to `address` (see enforceSignUpRateLimit). */
+/**
+ * Counts one "this email already has an account" answer to `address` (see enforceSignUpRateLimit),
+ * and throws 429 instead when it is past the budget: sign-ups sent at once all pass the check
+ * before any is counted, so the count itself (one atomic step) decides.
+ */
 export async function countExistingEmailAnswer(address: string): Promise<void> {
-  await limiter("sign-up-taken-address", env().SIGN_UP_EXISTING_EMAIL_ANSWERS, TAKEN_WINDOW_SECONDS).penalty(address, 1);
+  if (!knownAddress(address)) return;
+  const budget = env().SIGN_UP_EXISTING_EMAIL_ANSWERS;
+  const counted = await limiter("sign-up-taken-address", budget, TAKEN_WINDOW_SECONDS).penalty(address, 1);
+  if (counted.consumedPoints > budget) throw ApiError.rateLimited(Math.max(1, Math.ceil(counted.msBeforeNext / 1000)));
 }
 const TAKEN_WINDOW_SECONDS = 15 * 60;
 

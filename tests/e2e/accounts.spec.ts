@@ -194,11 +194,16 @@ test("the owner's first sign-in by link ends what someone who signed up with the
   await expectNoA11yViolations(page);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Sign in to SayWrite" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  expect((await squatterPage.request.get("/api/auth/user")).status()).toBe(401);
-  await page.goto("/settings/account");
+  // the owner lands where the password they no longer have is chosen, and chooses one
+  await expect(page).toHaveURL(/\/settings\/account#password-heading$/);
+  const passwordSection = page.getByRole("region", { name: "Password", exact: true });
+  await expect(passwordSection.getByText("You sign in without a password. You can add one.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Email", exact: true }).getByText("· Confirmed")).toBeVisible();
+  expect((await squatterPage.request.get("/api/auth/user")).status()).toBe(401);
+  await waitForHydration(page);
+  await passwordSection.getByLabel("New password").fill("the owner's own password");
+  await passwordSection.getByRole("button", { name: "Add a password" }).click();
+  await expect(passwordSection.getByRole("status")).not.toBeEmpty();
   await squatter.close();
 });
 

@@ -134,6 +134,9 @@ function opensNewThing(a: readonly TaggedToken[], b: readonly TaggedToken[]): bo
  * Where each phrase sits in the transcript (the phrases as the recogniser sent them; the transcript as the user
  * left it, perhaps edited) and what each pause between two phrases that still sit side by side says.
  */
+/** How many words past the phrase before a phrase is looked for (words typed between them, a phrase deleted). */
+const PHRASE_REACH = 200;
+
 export function phraseBreaks(transcript: string, phrases: readonly string[]): PhraseBreak[] {
   const words = wordsOf(transcript);
   const spans: Array<{ from: number; to: number; text: string } | null> = [];
@@ -142,7 +145,10 @@ export function phraseBreaks(transcript: string, phrases: readonly string[]): Ph
     const text = writeSpokenMarks(phrase.trim());
     const own = wordsOf(text).map((w) => w.norm);
     let at = -1;
-    for (let s = p; own.length > 0 && s + own.length <= words.length && at < 0; s++) if (own.every((w, k) => words[s + k].norm === w)) at = s;
+    // (a phrase sits right after the one before, or a few typed words on: looking further would cost the words of the
+    // whole transcript for each phrase that is no longer there)
+    const last = Math.min(words.length - own.length, p + PHRASE_REACH);
+    for (let s = p; own.length > 0 && s <= last && at < 0; s++) if (own.every((w, k) => words[s + k].norm === w)) at = s;
     if (at < 0) {
       spans.push(null);
       continue;

@@ -31,9 +31,13 @@ export async function spendLink(purpose: TokenPurpose, token: string, tx?: Param
  * account ends, and the password set before goes. `passwordHash` is the one the owner chooses now,
  * or null (they sign in by link, or choose one in account settings).
  */
-async function proveEmailFirstTime(tx: FlowTx, userId: string, passwordHash: string | null): Promise<void> {
+async function proveEmailFirstTime(tx: FlowTx, userId: string, passwordHash: string | null): Promise<boolean> {
+  // (only while the email is still unproven: of two links opened at once, the one that waited for
+  // the row finds it proven and ends nothing, so it cannot take away a password the other just set)
+  const { count } = await tx.user.updateMany({ where: { id: userId, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date(), passwordHash } });
+  if (count === 0) return false;
   await endAllSignInSessions(userId, tx);
-  await tx.user.update({ where: { id: userId }, data: { emailVerifiedAt: new Date(), passwordHash } });
+  return true;
 }
 
 type FlowTx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
@@ -49,9 +53,9 @@ export async function openSignInLink(token: string): Promise<{ user: PublicUser;
     const existing = await tx.user.findUnique({ where: { email: used.email }, select: { id: true, emailVerifiedAt: true, passwordHash: true } });
     if (existing) {
       if (used.userId && used.userId !== existing.id) throw linkProblem("sign_in", "unknown");
-      if (!existing.emailVerifiedAt) await proveEmailFirstTime(tx, existing.id, null);
+      const proved = !existing.emailVerifiedAt && (await proveEmailFirstTime(tx, existing.id, null));
       const user = await tx.user.findUniqueOrThrow({ where: { id: existing.id }, select: publicUserSelect });
-      return { user, created: false, passwordRemoved: !existing.emailVerifiedAt && Boolean(existing.passwordHash) };
+      return { user, created: false, passwordRemoved: proved && Boolean(existing.passwordHash) };
     }
     // the account was deleted since the link was sent, or this is a sign-up by link
     if (used.userId) throw linkProblem("sign_in", "unknown");
@@ -101,6 +105,8 @@ export type ConfirmedEmail = { email: string; changed: boolean; signedIn: Public
  * The first proof of the account's own email ends every session and the password set before it
  * (proveEmailFirstTime): the owner chooses a password with the confirmation (400 password_needed
  * without one, the link still unused) and `signedIn` names the account this browser signs in to.
+ * When another link proved the email first (another tab, or opened at the same moment), the
+ * password chosen here is still set, ending the other sessions as a reset does.
  */
 export async function confirmEmail(token: string, password?: string): Promise<ConfirmedEmail> {
   // hashed only for a link that can be used (scrypt is the costly step), before the transaction
@@ -112,16 +118,23 @@ export async function confirmEmail(token: string, password?: string): Promise<Co
         ? await tx.user.findUnique({ where: { id: used.userId }, select: { id: true, email: true, emailVerifiedAt: true, passwordHash: true } })
         : null;
       if (!user) throw linkProblem("confirm_email", "unknown");
-      const firstProof = !user.emailVerifiedAt && user.email === used.email;
+      const own = user.email === used.email;
+      const firstProof = !user.emailVerifiedAt && own;
       if (firstProof && user.passwordHash && !passwordHash) {
         throw new ApiError(400, "password_needed", "Please choose your password to confirm your email.", [{ path: ["password"], message: "Choose a password." }]);
       }
-      if (firstProof) await proveEmailFirstTime(tx, user.id, passwordHash);
-      else await tx.user.update({ where: { id: user.id }, data: { email: used.email, emailVerifiedAt: new Date() } });
+      // a password chosen on the confirmation page is set even when another link (a sign-in link
+      // in another tab, one opened at the same moment) proved the email first: as a reset would
+      const chosen = own && passwordHash !== null;
+      const proved = firstProof && (await proveEmailFirstTime(tx, user.id, passwordHash));
+      if (!proved && chosen) {
+        await endAllSignInSessions(user.id, tx);
+        await tx.user.update({ where: { id: user.id }, data: { passwordHash, emailVerifiedAt: new Date() } });
+      } else if (!proved) await tx.user.update({ where: { id: user.id }, data: { email: used.email, emailVerifiedAt: new Date() } });
       // the other confirmations still waiting (an address asked for earlier, the old email's own)
       // would move the account to an address it left
       await endWaitingLinks(user.id, { purposes: ["confirm_email"] }, tx);
-      const signedIn = firstProof ? await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: publicUserSelect }) : null;
+      const signedIn = firstProof || chosen ? await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: publicUserSelect }) : null;
       return { userId: user.id, email: used.email, changed: user.email !== used.email, signedIn };
     });
     forgetCachedUser(result.userId);

@@ -92,6 +92,37 @@ describe("the first proof of an email ends what was set before it", () => {
     expect(await authenticateLocalUser(email, "mine, from my own inbox")).not.toBeNull();
   });
 
+  it("the password chosen on the confirmation page is set, even when a sign-in link proved the email in between", async () => {
+    const { email, cookie } = await squat();
+    const confirmation = await smtp().waitFor(email, (m) => m.subject === "Confirm your email for SayWrite");
+    const token = tokenOf(linkOf(confirmation));
+    expect(await confirmationNeedsPassword(token)).toBe(true);
+    // (the confirmation page is open, asking for a password; meanwhile the owner signs in by link in another tab)
+    await callRoute(requestLink, { method: "POST", body: { email } });
+    const signIn = await smtp().waitFor(email, (m) => m.subject === "Your link to sign in to SayWrite");
+    expect((await callRoute(openLink, { method: "POST", body: { token: tokenOf(linkOf(signIn)) } })).status).toBe(200);
+    const done = await callRoute(confirmEmail, { method: "POST", body: { token, password: "chosen on the confirmation page" } });
+    expect(done.status).toBe(200);
+    expect(await json(done)).toEqual({ email, changed: false, signedIn: true });
+    await expectSquatterOut(email, cookie);
+    expect(await authenticateLocalUser(email, "chosen on the confirmation page")).not.toBeNull();
+    expect(await signedInAs(cookieFrom(done))).toBe(email);
+  });
+
+  it("two links opened at once: the other never takes away the password chosen with the confirmation", async () => {
+    const { email, cookie } = await squat();
+    const confirmation = await smtp().waitFor(email, (m) => m.subject === "Confirm your email for SayWrite");
+    await callRoute(requestLink, { method: "POST", body: { email } });
+    const signIn = await smtp().waitFor(email, (m) => m.subject === "Your link to sign in to SayWrite");
+    const [confirmed, opened] = await Promise.all([
+      callRoute(confirmEmail, { method: "POST", body: { token: tokenOf(linkOf(confirmation)), password: "chosen while the other link opened" } }),
+      callRoute(openLink, { method: "POST", body: { token: tokenOf(linkOf(signIn)) } }),
+    ]);
+    expect([confirmed.status, opened.status]).toEqual([200, 200]);
+    await expectSquatterOut(email, cookie);
+    expect(await authenticateLocalUser(email, "chosen while the other link opened")).not.toBeNull();
+  });
+
   it("once the email is proven, a later link leaves the password and the other sessions alone", async () => {
     const { email } = await squat();
     const first = await smtp().waitFor(email, (m) => m.subject === "Confirm your email for SayWrite");
@@ -157,6 +188,27 @@ describe("sign-up cannot be used to test many emails for an account", () => {
       expect(Number(free.headers.get("retry-after"))).toBeGreaterThan(60);
       // another address is not held up
       expect((await fromAddress("198.51.100.20", newEmail())).status).toBe(201);
+    }),
+  );
+
+  it(
+    "many sign-ups sent at once from one address get no more 'already exists' answers than one by one",
+    withEnv({ TRUSTED_PROXY_COUNT: "1", SIGN_UP_EXISTING_EMAIL_ANSWERS: "3" }, async () => {
+      const taken = await Promise.all(Array.from({ length: 8 }, () => db.user.create({ data: { email: newEmail() } })));
+      const statuses = await Promise.all(taken.map((user) => fromAddress("203.0.113.78", user.email).then((res) => res.status)));
+      expect(statuses.filter((s) => s === 409)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    }),
+  );
+
+  it(
+    "on a server that cannot tell clients apart, a few 'already exists' answers do not hold up everyone's sign-up",
+    withEnv({ TRUSTED_PROXY_COUNT: "0", SAYWRITE_FRONT_SECRET: undefined, SIGN_UP_EXISTING_EMAIL_ANSWERS: "2" }, async () => {
+      const taken = await Promise.all([newEmail(), newEmail(), newEmail()].map((e) => db.user.create({ data: { email: e } })));
+      // three people who forgot they had an account, each on their own computer
+      for (const user of taken) expect((await fromAddress("203.0.113.90", user.email)).status).toBe(409);
+      // a fourth person signing up for the first time is not made to wait 15 minutes
+      expect((await fromAddress("203.0.113.91", newEmail())).status).toBe(201);
     }),
   );
 

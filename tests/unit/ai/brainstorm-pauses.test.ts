@@ -75,6 +75,21 @@ describe("no word is lost and nothing moves without evidence", () => {
     expect(withPauses(["Something else entirely."], "a tea stall a raffle", breaks)).toEqual(["Something else entirely."]);
   });
 
+  it("looks for a phrase only a little past the one before, so phrases that are not there cost little", () => {
+    // a long brainstorm of one repeated phrase, sent with many long phrases that almost match it everywhere
+    const transcript = "we could ".repeat(10_000).trim();
+    const nearly = `${"we could ".repeat(1_000)}bake`;
+    const started = Date.now();
+    expect(phraseBreaks(transcript, Array.from({ length: 40 }, () => nearly))).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
+
+  it("still finds the phrases after a few words typed between them, or after a phrase the user deleted", () => {
+    expect(kinds(["the hall needs new chairs", "we could ask the council"])).toEqual(["cut"]);
+    const typed = "the hall is cold the hall needs new chairs we could ask the council";
+    expect(phraseBreaks(typed, ["it is a lovely day", "the hall needs new chairs", "we could ask the council"]).map((b) => b.kind)).toEqual(["cut"]);
+  });
+
   it("is the same outline as before without phrases", () => {
     const transcript = "a plant sale pond dipping for the little ones";
     expect(analyzeBrainstorm(transcript, "ideas")).toEqual(analyzeBrainstorm(transcript, "ideas", []));

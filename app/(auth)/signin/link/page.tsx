@@ -6,6 +6,9 @@ import { findUserIdByEmail, firstProofRemovesPassword } from "@/lib/server/accou
 
 export const metadata = { title: "Sign in with your link" };
 
+/** Where an owner whose password this link ends lands: the account settings' Password section, to choose one. */
+const PASSWORD_SETTINGS = "/settings/account#password-heading";
+
 type Props = { searchParams: Promise<{ token?: string; callbackUrl?: string }> };
 
 // Opened from the sign-in email: one button signs in (a mail scanner following the link does not).
@@ -32,10 +35,10 @@ export default async function SignInLinkPage({ searchParams }: Props) {
       <p className="text-lg">{exists ? `You are signing in as ${state.email}.` : `Your new account will use ${state.email}.`}</p>
       {firstProof && (
         <p className="text-lg">
-          This link also confirms your email. To keep your account safe, the password set before and every other sign-in will end. You can choose a new password in account settings.
+          This link also confirms your email. To keep your account safe, the password set before and every other sign-in will end. Next, you can choose a new password.
         </p>
       )}
-      <LinkAction endpoint="openEmailLink" token={state.token} buttonLabel={label} busyLabel="Signing in..." redirectTo={target} askAgain={askAgain} />
+      <LinkAction endpoint="openEmailLink" token={state.token} buttonLabel={label} busyLabel="Signing in..." redirectTo={firstProof ? PASSWORD_SETTINGS : target} askAgain={askAgain} />
     </div>
   );
 }
