@@ -406,7 +406,11 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
     // "The curve are ...": a full stop in the wrong place, not a definition of "curve".
     // ("the allophone allophones are ...": the plural said agrees)
     const agrees = (verb: string, said: string) => !/^(?:are|were)$/.test(verb) || /(?:s|ata|ia|ena|ae|i)$|^(?:people|children|men|women)$/i.test(term) || pluralSaid.test(said);
-    if (d && agrees(d[1].toLowerCase(), d[0])) {
+    // ("for my pineapple the substrate was the gelatin": the lecturer's story, in the past, says what it was there, not what it is)
+    // (a full stop in the wrong place may leave "my ..." at the end of the clause before)
+    const lead = `${(clauses[clauses.indexOf(c) - 1]?.text ?? "").split(/\s+/).slice(-6).join(" ")} ${text.slice(0, d?.index ?? 0)}`;
+    const story = d && /^(?:was|were)$/i.test(d[1]) && /\bmy\b/i.test(lead);
+    if (d && !story && agrees(d[1].toLowerCase(), d[0])) {
       const verb = d[1].toLowerCase();
       const rest = d[2].replace(/^(?:basically|just|simply|really)\s+/i, "");
       if (!/^(?:is|are|was|were)$/.test(verb) || (OPENS_DEFINITION.test(rest) && !EXAMPLE_OF.test(rest) && !NAMES_ANOTHER.test(rest) && !TALK_ONLY.test(rest) && !saysAClause(rest))) {

@@ -261,7 +261,9 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
     const to = from + wordTokens(m[0]).length;
     // ("... before bhavna that's it one more important thing": a closing remark ends what a cue points back at)
     const closed = (s: Span) => /\b(?:that's|that is) (?:it|all)\b/.test(words.slice(s.to, from).join(" "));
-    const before = spans.filter((s) => s.to <= from && from - s.to <= STRESS_REACH.before && !closed(s));
+    // (an everyday word said before "is the important word" is the word stressed, no term: "general is the important word")
+    const isThe = /^(?:is|are) the$/.test(words.slice(Math.max(0, from - 2), from).join(" "));
+    const before = spans.filter((s) => s.to <= from && from - s.to <= STRESS_REACH.before && !closed(s) && !(isThe && s.plain));
     // ("except in exams and interviews": a noun listed with the cue's own noun is no term it stresses)
     const cueNoun = CUE_NOUNS.test(words[to - 1] ?? "");
     let after = spans.filter((s) => s.from >= to && s.from - to <= STRESS_REACH.after && !(cueNoun && s.from === to + 1 && /^(?:and|or)$/.test(words[to] ?? "")));
@@ -270,8 +272,10 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
     // "remember it", "this will be on the exam")
     const next = words.slice(to, to + 3);
     const pronounNext = /^(?:it|this|that|them|these|those)$/.test(next[0] ?? "");
-    const forward = /^(?:is|are)$/.test(next[0] ?? "") || /^(?:the term|the word|the name)$/.test(m[0].toLowerCase()) || (pronounNext && after.some((s) => s.from - to <= 3));
-    const back = !forward && ((pronounNext && !after.some((s) => s.from - to <= 3)) || words.slice(Math.max(0, from - 3), from).join(" ").replace(/\b(?:that's|that is) (?:it|all)\b/g, "").split(" ").some((w) => /^(?:that|that's|it|it's|which)$/.test(w)));
+    // ("remember the word skew": the cue names what follows it)
+    const forward = /^(?:is|are)$/.test(next[0] ?? "") || /^(?:the term|the word|the name)$/.test(m[0].toLowerCase()) || /^the (?:term|word|name|phrase)$/.test(next.slice(0, 2).join(" ")) || (pronounNext && after.some((s) => s.from - to <= 3));
+    // ("general is the important word": what is said before "is the" is what the cue stresses)
+    const back = !forward && (isThe || (pronounNext && !after.some((s) => s.from - to <= 3)) || words.slice(Math.max(0, from - 3), from).join(" ").replace(/\b(?:that's|that is) (?:it|all)\b/g, "").split(" ").some((w) => /^(?:that|that's|it|it's|which)$/.test(w)));
     if (back) after = [];
     // the nearest on each side; an everyday word ("difference", "draw") only when no other term is as close
     const pick = (list: Span[], distance: (s: Span) => number) => {

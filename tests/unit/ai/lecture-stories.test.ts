@@ -34,7 +34,21 @@ describe("key terms from lectures with stories", () => {
   });
 });
 
+describe("a stress cue points at the term it names", () => {
+  it("'remember the word X' points on to X, not back to the story just told", () => {
+    const talk =
+      "today levers a lever is a rigid bar that turns about a fixed point called the pivot the pivot is the point the bar turns on and the effort is the force you put in at one end the load is the weight the lever moves at the other end when the pivot sits close to the load a small effort lifts a big load that is why a crowbar works so well imagine you are moving a fridge in a narrow kitchen you slide a crowbar under the fridge and push down on the far end the fridge lifts a little and you can slide a mat under it like the fridge in the kitchen and i want you to remember the word moment for the exam moment the moment is the turning effect of a force and it is the force times the distance from the pivot so a long bar gives a big moment for the same effort there are three classes of lever first class levers have the pivot between the effort and the load second class levers have the load between the pivot and the effort like a wheelbarrow third class levers have the effort in the middle like your forearm lifting a cup so learn the three classes and the moment";
+    const terms = termsOf(talk);
+    expect(terms).toContain("moment");
+    expect(terms.filter((t) => /fridge|kitchen|mat/.test(t))).toEqual([]);
+  });
+});
+
 describe("a definition stands alone", () => {
+  it("gives none from the lecturer's story in the past", () => {
+    expect(defined("So for my wheelbarrow, the load was the bag of sand, the heavy one.", "load")).toBeUndefined();
+  });
+
   it("gives none that only rates the term or calls it an example", () => {
     expect(defined("Then there is judicial review, which is a really important idea for the exam.", "judicial review")).toBeUndefined();
     expect(defined("A rusty nail is a good picture of oxidation in everyday life.", "rusty nail")).toBeUndefined();
