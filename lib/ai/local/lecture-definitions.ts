@@ -299,13 +299,11 @@ export function findDefinition(term: string, said: readonly Clause[]): Definitio
 
 /**
  * A definition that can be read without the lecture around it: not a relative clause that
- * belongs to a noun said before ("which is just one"), not a clause about people or things named
- * before ("how they turn into each other"), not a verb in progress ("moving, which is why ...").
+ * belongs to a noun said before ("which is just one"), not a verb in progress ("moving, which is why ...").
  */
 function standsAlone(text: string): boolean {
   const words = text.toLowerCase().replace(/[.,!?;:]/g, " ").split(/\s+/).filter(Boolean);
   if (/^(?:which|who|whom|whose)$/.test(words[0] ?? "")) return false;
-  if (/^(?:they|he|she|these|those|them)$/.test(words[/^(?:how|what|when|where|why)$/.test(words[0] ?? "") ? 1 : 0] ?? "")) return false;
   // ("the object is moving, which is why ...": a participle with nothing of its own after it;
   // not "choosing which of those segments ...")
   return !/^\p{L}+ing(?:\s*[,.;:!?]|\s+(?:and|so|but|because|then|now)\b|$)/iu.test(text.trim());

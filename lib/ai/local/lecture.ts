@@ -103,7 +103,8 @@ const DETERMINER = /^(?:the|a|an|this|that|these|those|my|your|our|their|its|his
  * A person in a story, written in lower case as a recogniser gives it ("priyanka chose the beach
  * and she ...", "a printer called fust who sold bibles ... he"): words English does not use as
  * common nouns, said with no article, doing something in the past (the verb straight after, or
- * after "who"), and taken up by "he" or "she" soon after. A concept is defined; a person acts.
+ * after "who") in a story the lecturer tells, and taken up by "he" or "she" soon after. A concept
+ * is defined; a person acts.
  */
 function storyPerson(r: RankedTerm, notes: string): boolean {
   if (r.stems.length > 2 || wordTokens(r.term).some((w) => isCommonWord(w))) return false;
@@ -115,7 +116,10 @@ function storyPerson(r: RankedTerm, notes: string): boolean {
     const verb = words[at] ?? "";
     const tags = tagWords(words.slice(i, at + 2)).map((t) => t[0]);
     const past = /^(?:said|told|asked|thought|knew|went|made|came|took|gave|wrote|sold|chose|built|found|kept|left|ran|rode|saw)$/.test(verb) || (/ed$/.test(verb) && tags[at - i] === "VERB");
-    if (past && words.slice(at + 1, at + 13).some((w) => /^(?:he|she|his|her|him)$/.test(w))) return true;
+    // (in a story the lecturer tells: "my friend", "told me", "a story about a printer called ...";
+    // not a thinker whose ideas the lecture is about, "kant disagreed, he argued for ...")
+    const story = words.slice(Math.max(0, i - 12), at + 13).some((w) => /^(?:my|me|i|story|called|named)$/.test(w));
+    if (past && story && words.slice(at + 1, at + 13).some((w) => /^(?:he|she|his|her|him)$/.test(w))) return true;
   }
   return false;
 }
