@@ -233,12 +233,12 @@ function clauseLength(words: readonly string[]): number {
 
 /** "Petrol is a good example of ...": an example, not a definition. */
 /** ("the thing that triggers the response" and "a way of cutting shots" still define.) */
-const EXAMPLE_OF = /^(?:(?:a|an)\s+bit\s+of\s+(?:a|an)\b|(?:a|an|the|one)\s+(?:good|great|classic|typical|perfect|famous|important|big|main|best|key|nice|simple|obvious|clear)?\s*(?:(?:example|case|instance|reason|problem)\b|(?:one|thing)\b(?!\s+(?:that|which|who|where|by which|in which)\b)|way\b(?!\s+(?:that|which|by which|in which|of)\b)))/i;
+const EXAMPLE_OF = /^(?:(?:a|an)\s+bit\s+of\s+(?:a|an)\b|(?:a|an|the|one)\s+(?:good|great|classic|typical|perfect|famous|important|big|main|best|key|nice|simple|obvious|clear)?\s*(?:(?:example|case|instance|reason|problem|picture|illustration|demonstration|analogy)\b|(?:one|thing)\b(?!\s+(?:that|which|who|where|by which|in which)\b)|way\b(?!\s+(?:that|which|by which|in which|of)\b)))/i;
 /** "The other side of the balance is the glycaemic index, which measures ...": another term named, then defined. */
 const NAMES_ANOTHER = /^(?:the|a|an)\s+(?:[\p{L}-]+\s+){1,3}which\s+(?:means|measures|is|are|refers|describes)\b/iu;
 
-/** A word about the word, no definition ("Ceres is a funny name", "that's a good question"). */
-const TALK_ONLY = /^(?:a|an|the)\s+(?:[\p{L}-]+\s+)?(?:name|word|term|idea|phrase|thing|example|one|bit|question|story|joke)\s*[.,!?]?\s*(?:[,.]\s*.*)?$/iu;
+/** A word about the word, no definition ("Ceres is a funny name", "that's a good question", "a really important idea for the exam"). */
+const TALK_ONLY = /^(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}(?:name|word|term|idea|phrase|thing|example|one|bit|question|story|joke)(?:\s+(?:for|in|on)\s+(?:the|this|your)\s+(?:exam|test|course|module|topic|subject|lecture))?\s*[.,!?]?\s*(?:[,.]\s*.*)?$/iu;
 
 /** "One of those ideas that once you see it ...": words about the term, no definition. */
 const ONE_OF_TALK = /^one of (?:the|those|these|my|our|your|its)\s+(?:[\p{L}-]+\s+)?(?:ideas|things|words|terms|concepts|topics|bits|parts|examples|ones)\b/iu;
@@ -259,7 +259,7 @@ function saysAClause(rest: string): boolean {
 
 /** Words that can open a definition after "is"/"are" (not "X is important", nor "the projector is going fuzzy"). */
 const OPENS_DEFINITION =
-  /^(?:(?:the|a|an|when|where|how|what|whatever|anything|any|one|two|three|four|something|someone|somebody|just|basically|simply|made|used)\b|(?!(?:going|coming|getting|being|doing|having|trying|looking|sitting|waiting|running|starting)\b)\p{L}+ing|[\p{L}-]+,?\s+(?:that|which|who|whose|where|used|with|made|\p{L}+ed)\b|\p{L}+\s+\p{L}+s\s+of\b|\p{L}+\s+\p{L}+s[.,;]?$)/iu;
+  /^(?:(?:the|a|an|when|where|how|what|whatever|anything|any|one|two|three|four|something|someone|somebody|just|basically|simply|made|used)\b|(?!(?:going|coming|getting|being|doing|having|trying|looking|sitting|waiting|running|starting)\b)\p{L}+ing|[\p{L}-]+,?\s+(?:that|which|who|whose|where|used|with|made|\p{L}+ed)\b|\p{L}+\s+\p{L}+s\s+(?:of|on|in|at|for|with|that|which)\b|\p{L}+\s+\p{L}+s[.,;]?$)/iu;
 
 const indexes = new WeakMap<readonly Clause[], Map<string, Clause[]>>();
 
@@ -287,13 +287,26 @@ function byWordStart(clauses: readonly Clause[]): Map<string, Clause[]> {
 export function findDefinition(term: string, said: readonly Clause[]): Definition | null {
   const clauses = joinedAcrossBreaks(said);
   // a long definition cut before a joiner only when the lecture gives no whole one
-  const d = definitionIn(term, clauses) ?? definitionIn(term, clauses, true);
+  const found = definitionIn(term, clauses) ?? definitionIn(term, clauses, true);
+  const d = found && standsAlone(found.text) ? found : null;
   const next = d ? clauses[clauses.findIndex((c) => c.index === d.clause) + 1] : undefined;
   if (!d || !next || !CONTINUES.test(next.text)) return d;
   // (the next clause up to where it ends: "When the signal stops arriving ..., but then ...")
   const rest = trimDefinition(next.text) ?? next.text;
   const text = `${d.text.replace(/[.!?]$/, "")} ${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
   return text.split(/\s+/).length <= MAX_DEFINITION_WORDS ? { ...d, text: /[.!?]$/.test(text) ? text : `${text}.` } : d;
+}
+
+/**
+ * A definition that can be read without the lecture around it: not a relative clause that
+ * belongs to a noun said before ("which is just one"), not a verb in progress ("moving, which is why ...").
+ */
+function standsAlone(text: string): boolean {
+  const words = text.toLowerCase().replace(/[.,!?;:]/g, " ").split(/\s+/).filter(Boolean);
+  if (/^(?:which|who|whom|whose)$/.test(words[0] ?? "")) return false;
+  // ("the object is moving, which is why ...": a participle with nothing of its own after it;
+  // not "choosing which of those segments ...")
+  return !/^\p{L}+ing(?:\s*[,.;:!?]|\s+(?:and|so|but|because|then|now)\b|$)/iu.test(text.trim());
 }
 
 const joins = new WeakMap<readonly Clause[], Clause[]>();
@@ -391,7 +404,11 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
     // "The curve are ...": a full stop in the wrong place, not a definition of "curve".
     // ("the allophone allophones are ...": the plural said agrees)
     const agrees = (verb: string, said: string) => !/^(?:are|were)$/.test(verb) || /(?:s|ata|ia|ena|ae|i)$|^(?:people|children|men|women)$/i.test(term) || pluralSaid.test(said);
-    if (d && agrees(d[1].toLowerCase(), d[0])) {
+    // ("for my pineapple the substrate was the gelatin": the lecturer's story, in the past, says what it was there, not what it is)
+    // (a full stop in the wrong place may leave "my ..." at the end of the clause before)
+    const lead = `${(clauses[clauses.indexOf(c) - 1]?.text ?? "").split(/\s+/).slice(-6).join(" ")} ${text.slice(0, d?.index ?? 0)}`;
+    const story = d && /^(?:was|were)$/i.test(d[1]) && /\bmy\b/i.test(lead);
+    if (d && !story && agrees(d[1].toLowerCase(), d[0])) {
       const verb = d[1].toLowerCase();
       const rest = d[2].replace(/^(?:basically|just|simply|really)\s+/i, "");
       if (!/^(?:is|are|was|were)$/.test(verb) || (OPENS_DEFINITION.test(rest) && !EXAMPLE_OF.test(rest) && !NAMES_ANOTHER.test(rest) && !TALK_ONLY.test(rest) && !saysAClause(rest))) {
@@ -540,6 +557,8 @@ function namedSubject(said: string): string | null {
   // A run-on ("the supply curve slopes upwards the point where the curves cross"): the noun and its "where ..." clause.
   subject = /\b(?:the|a|an)\s+[\p{L}-]+\s+(?:where|which|that|when|who|whose)\b.*$/iu.exec(subject)?.[0] ?? subject;
   subject = subject.replace(/^(?:and|so|but|then|now|um|uh|er)\s+/i, "");
+  // ("so remember the pores are called stomata": the pores are named, "remember" is the lecturer's talk)
+  subject = subject.replace(/^(?:(?:and|so|now)\s+)?(?:remember|note|notice|recall)\s+(?:that\s+)?(?=(?:the|a|an)\b)/i, "");
   // (a pronoun, a pro-form, or an event of a story: "he starts whistling again, and that is relapse")
   if (/^(?:it|this|that|they|these|those)$/i.test(subject) || /^(?:the|a|an|this|that)\s+(?:[\p{L}-]+\s+)?(?:one|ones)\b/iu.test(subject)) return null;
   if (/^(?:i|you|he|she|we|they|it)\s/i.test(subject) || PRONOUN_VERB.test(subject.split(/\s+/)[0].toLowerCase())) return null;

@@ -52,6 +52,12 @@ function firstMention(term: string, clauses: readonly Clause[]): number {
 /** Words that open an example or an aside ("for example", "imagine", "say you ...", "think of"). */
 const EXAMPLE_CUE = /\b(?:for example|for instance|e\.g\.|(?:an|one|another) example|imagine|say you|let's say|lets say|suppose|picture|think of|think about|such as|like when|like if|take a|take the|let's take|take my|my (?:neighbour|friend|flatmate|sister|brother|mum|dad|kid|son|daughter))\b/gi;
 
+/**
+ * Words that open the lecturer's own story: "my kitchen", "last week", "yesterday", "when I was",
+ * "I paid", "I've tried" (the speaker and a verb in the past). The nouns it brings in are the story's.
+ */
+const STORY_CUE = /\b(?:my|last (?:week|year|summer|winter|night|month)|yesterday|when i was|i(?:'ve)? (?:\p{L}+ed|was|had|made|went|paid|took|bought|got|saw|tried|told|said|met|left|sold|ate|drove|rode|gave|kept|wrote|ran|put|found|heard|thought|knew|lost|broke|spent))\b/giu;
+
 /** Words that close a story or an aside and go back to the subject ("... missed the train, anyway, the next idea"). */
 const EXAMPLE_ENDS = /\b(?:anyway|back to (?:the|our|what)|where was i)\b/i;
 
@@ -76,6 +82,46 @@ function firstSaidInExample(term: string, notes: string): boolean {
   const first = lower.search(new RegExp(`\\b${escapeRegExp(term.toLowerCase())}\\b`));
   if (first < 0) return false;
   return [...lower.matchAll(EXAMPLE_CUE)].some((m) => (m.index ?? 0) <= first && inExample(lower.slice(m.index ?? 0, first)));
+}
+
+/**
+ * The term, or the word that opens it ("cucumber" of "cucumber cells"), is first said in a clause of
+ * the lecturer's own story ("last week I made a pineapple jelly", "I paid four pounds for a sandwich").
+ */
+function firstSaidInStory(r: RankedTerm, clauses: readonly Clause[]): boolean {
+  const firstIn = (target: readonly string[]) => clauses.find((c) => mentionsAt(target, c.stems).length > 0);
+  return [r.stems, r.stems.slice(0, 1)].some((target) => {
+    const c = firstIn(target);
+    return Boolean(c) && new RegExp(STORY_CUE.source, "iu").test(c?.text ?? "");
+  });
+}
+
+/** Articles and owners: a word after one is a common noun, never a person's name. */
+const DETERMINER = /^(?:the|a|an|this|that|these|those|my|your|our|their|its|his|her|some|any|every|each|no|one)$/;
+
+/**
+ * A person in a story, written in lower case as a recogniser gives it ("priyanka chose the beach
+ * and she ...", "a printer called fust who sold bibles ... he"): words English does not use as
+ * common nouns, said with no article, doing something in the past (the verb straight after, or
+ * after "who") in a story the lecturer tells, and taken up by "he" or "she" soon after. A concept
+ * is defined; a person acts.
+ */
+function storyPerson(r: RankedTerm, notes: string): boolean {
+  if (r.stems.length > 2 || wordTokens(r.term).some((w) => isCommonWord(w))) return false;
+  const words = wordTokens(notes);
+  const said = wordTokens(r.term);
+  for (let i = 0; i + said.length < words.length; i++) {
+    if (!said.every((w, k) => words[i + k] === w) || DETERMINER.test(words[i - 1] ?? "")) continue;
+    const at = words[i + said.length] === "who" ? i + said.length + 1 : i + said.length;
+    const verb = words[at] ?? "";
+    const tags = tagWords(words.slice(i, at + 2)).map((t) => t[0]);
+    const past = /^(?:said|told|asked|thought|knew|went|made|came|took|gave|wrote|sold|chose|built|found|kept|left|ran|rode|saw)$/.test(verb) || (/ed$/.test(verb) && tags[at - i] === "VERB");
+    // (in a story the lecturer tells: "my friend", "told me", "a story about a printer called ...";
+    // not a thinker whose ideas the lecture is about, "kant disagreed, he argued for ...")
+    const story = words.slice(Math.max(0, i - 12), at + 13).some((w) => /^(?:my|me|i|story|called|named)$/.test(w));
+    if (past && story && words.slice(at + 1, at + 13).some((w) => /^(?:he|she|his|her|him)$/.test(w))) return true;
+  }
+  return false;
 }
 
 /** Some clause says the term together with a term the lecture defines (not the term itself). */
@@ -170,10 +216,10 @@ function saidInOneStretch(target: readonly string[], stems: readonly string[]): 
   return at.every((p, k) => k === 0 || p - at[k - 1] <= STRETCH) && at[at.length - 1] - at[0] <= 2 * STRETCH;
 }
 
-/** A stress cue not denied ("you don't need her for the exam", "this won't be in the test"). */
+/** A stress cue not denied ("you don't need her for the exam", "this won't be in the test", "nobody uses it except in exams"). */
 function stresses(text: string): boolean {
   const m = STRESS_CUE.exec(text);
-  return Boolean(m) && !/\b(?:not|don't|won't|doesn't|isn't|aren't|never|no)\b(?:\s+\S+){0,3}\s*$/i.test(text.slice(0, m?.index ?? 0));
+  return Boolean(m) && !/\b(?:not|don't|won't|doesn't|isn't|aren't|never|no|except|apart from|other than)\b(?:\s+\S+){0,3}\s*$/i.test(text.slice(0, m?.index ?? 0));
 }
 
 /**
@@ -217,15 +263,23 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
     if (!stresses(lower.slice(0, (m.index ?? 0) + m[0].length).slice(-200))) continue;
     const from = wordTokens(lower.slice(0, m.index)).length;
     const to = from + wordTokens(m[0]).length;
-    const before = spans.filter((s) => s.to <= from && from - s.to <= STRESS_REACH.before);
-    let after = spans.filter((s) => s.from >= to && s.from - to <= STRESS_REACH.after);
+    // ("... before bhavna that's it one more important thing": a closing remark ends what a cue points back at)
+    const closed = (s: Span) => /\b(?:that's|that is) (?:it|all)\b/.test(words.slice(s.to, from).join(" "));
+    // (an everyday word said before "is the important word" is the word stressed, no term: "general is the important word")
+    const isThe = /^(?:is|are) the$/.test(words.slice(Math.max(0, from - 2), from).join(" "));
+    const before = spans.filter((s) => s.to <= from && from - s.to <= STRESS_REACH.before && !closed(s) && !(isThe && s.plain));
+    // ("except in exams and interviews": a noun listed with the cue's own noun is no term it stresses)
+    const cueNoun = CUE_NOUNS.test(words[to - 1] ?? "");
+    let after = spans.filter((s) => s.from >= to && s.from - to <= STRESS_REACH.after && !(cueNoun && s.from === to + 1 && /^(?:and|or)$/.test(words[to] ?? "")));
     // which way the cue points: on to what it names ("the last term to hold on to is inflation",
     // "remember this one: tariffs"), or back to what was just said ("that's really important",
     // "remember it", "this will be on the exam")
     const next = words.slice(to, to + 3);
     const pronounNext = /^(?:it|this|that|them|these|those)$/.test(next[0] ?? "");
-    const forward = /^(?:is|are)$/.test(next[0] ?? "") || /^(?:the term|the word|the name)$/.test(m[0].toLowerCase()) || (pronounNext && after.some((s) => s.from - to <= 3));
-    const back = !forward && ((pronounNext && !after.some((s) => s.from - to <= 3)) || words.slice(Math.max(0, from - 3), from).some((w) => /^(?:that|that's|it|it's|which)$/.test(w)));
+    // ("remember the word skew": the cue names what follows it)
+    const forward = /^(?:is|are)$/.test(next[0] ?? "") || /^(?:the term|the word|the name)$/.test(m[0].toLowerCase()) || /^the (?:term|word|name|phrase)$/.test(next.slice(0, 2).join(" ")) || (pronounNext && after.some((s) => s.from - to <= 3));
+    // ("general is the important word": what is said before "is the" is what the cue stresses)
+    const back = !forward && (isThe || (pronounNext && !after.some((s) => s.from - to <= 3)) || words.slice(Math.max(0, from - 3), from).join(" ").replace(/\b(?:that's|that is) (?:it|all)\b/g, "").split(" ").some((w) => /^(?:that|that's|it|it's|which)$/.test(w)));
     if (back) after = [];
     // the nearest on each side; an everyday word ("difference", "draw") only when no other term is as close
     const pick = (list: Span[], distance: (s: Span) => number) => {
@@ -369,7 +423,7 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     // (a word of talk opening it is no story: "Oh, and electronegativity is how strongly ...")
     if (def) return !ASIDE_CUE.test((clauses[def.clause]?.text ?? "").replace(TALK_LEAD, "")) || aboutTheSubject(r.term, clauses);
     // ("name", "phrase": words about words)
-    if (isName(r, notes) || (r.stems.length === 1 && TALK_NOUNS.test(r.term)) || PRO_FORM_HEAD.test(r.term)) return false;
+    if (isName(r, notes) || storyPerson(r, notes) || (r.stems.length === 1 && TALK_NOUNS.test(r.term)) || PRO_FORM_HEAD.test(r.term)) return false;
     const stressed = pointedAt.has(r.stems.join(" "));
     if (stressed) return aboutTheSubject(r.term, clauses);
     // the whole of another term's definition, said once: a description of that term
@@ -380,7 +434,7 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     if (!repeatedAcross(r.stems, noteStems)) return false;
     // an extended example's object: brought in by the example, however often the story comes
     // back to it ("my dog ... the lead", "my uncle ... the lawnmower": the example of a term, not one)
-    if (firstSaidInExample(r.term, taught)) return false;
+    if (firstSaidInExample(r.term, taught) || firstSaidInStory(r, clauses)) return false;
     // an everyday word ("garden", "phone") is a term only when defined, stressed, or said with a term the lecture defines
     if (r.stems.length === 1 && isCommonWord(r.term) && definedStems.length > 0 && !saidWithDefined(r.stems, definedStems, clauses)) return false;
     return !isNameOrExample(r, taught) && aboutTheSubject(r.term, clauses);
