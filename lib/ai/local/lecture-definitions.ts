@@ -223,7 +223,7 @@ function clauseLength(words: readonly string[]): number {
     // (the definition's own clause, "the judge sits alone ...", or a clause with no
     // opener after a noun, "something the tenant pays", is no new clause)
     if (start === k || start === 0 || /^(?:NOUN|PRON)$/.test(tags[start - 1] ?? "")) continue;
-    // (an object and a new subject run together, "what absorbs the light | chlorophyll absorbs ...":
+    // (an object and a new subject run together, "what splits the rock | frost splits ...":
     // after a verb, "the" and two words of a noun phrase, the subject is the last noun)
     if (tags[start - 1] === "VERB" && tags[start] === "DET" && k - start >= 3 && tags[k - 1] === "NOUN" && tags.slice(start + 1, k).every((t) => t === "NOUN" || t === "ADJ")) return k - 1;
     return start;
