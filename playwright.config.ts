@@ -16,13 +16,16 @@ export default defineConfig({
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The list as tests end; at the end, the time per spec file and the slowest tests.
+  reporter: [["list"], ["./tests/support/timing-reporter.ts"]],
   outputDir: "test-results",
   use: {
     baseURL,
-    // A failed test keeps its trace (DOM snapshots of every step, sources) and a screenshot; the
-    // trace's screencast is off: recording it for every test cost about a tenth of the run.
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
+    // A failed test keeps a screenshot. Its trace (DOM snapshots of every step, sources) is kept
+    // with E2E_TRACE=1: recording one for every test, to keep the few that fail, cost 13% of the
+    // browsers' and workers' CPU time in the accessibility matrix, whose Tab walks are many steps
+    // (docs/testing.md). A failing test is re-run with E2E_TRACE=1 (or `--trace on`).
+    trace: process.env.E2E_TRACE === "1" ? { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true } : "off",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumPath,
