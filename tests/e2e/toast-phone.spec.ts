@@ -3,12 +3,15 @@
 // Document Type, with no way to scroll it out from under the toast. Now the page keeps room for
 // the toast under its end, a control reached by keyboard stops above it, its button has a line
 // of its own (44 px tall), and Alt+T and the polite announcement are as before.
-import { signedInTest as test, expect, installFakeSpeech, newestToast } from "./fixtures";
+import { test, expect, installFakeSpeech, newestToast, signUpAndSignIn } from "./fixtures";
 import { openEditor, say } from "./editor-support";
 
 const PHONE = { width: 390, height: 844 };
 
 test("a waiting toast on a phone leaves every editor control reachable, and is still announced and reached with Alt+T", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  // an account of its own: the shared one's accessibility settings change under other specs (largest text)
+  await signUpAndSignIn(page);
   await page.setViewportSize(PHONE);
   await installFakeSpeech(page);
   await page.addInitScript(() => window.localStorage.setItem("saywrite:auto-fix-punctuation", "off"));

@@ -62,6 +62,17 @@ describe("the first proof of an email ends what was set before it", () => {
     expect((await json<{ emailConfirmed: boolean; signInMethods: { password: boolean } }>(await callRoute(account, { cookie: owner }))).emailConfirmed).toBe(true);
   });
 
+  it("a sign-up link opened after someone signed up with the same email: their password goes, and the answer says so", async () => {
+    const email = newEmail();
+    await callRoute(requestLink, { method: "POST", body: { email } });
+    const mail = await smtp().waitFor(email, (m) => m.subject === "Your link to create your SayWrite account");
+    const { cookie } = await squat(email);
+    const opened = await callRoute(openLink, { method: "POST", body: { token: tokenOf(linkOf(mail)) } });
+    expect(opened.status).toBe(200);
+    expect(await json(opened)).toMatchObject({ created: false, passwordRemoved: true });
+    await expectSquatterOut(email, cookie);
+  });
+
   it("a reset: only the owner's new password works", async () => {
     const { email, cookie } = await squat();
     await callRoute(requestReset, { method: "POST", body: { email } });

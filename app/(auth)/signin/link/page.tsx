@@ -36,7 +36,7 @@ export default async function SignInLinkPage({ searchParams }: Props) {
           This link also confirms your email. To keep your account safe, the password set before and every other sign-in will end. Next, you can choose a new password.
         </p>
       )}
-      <LinkAction endpoint="openEmailLink" token={state.token} buttonLabel={label} busyLabel="Signing in..." redirectTo={firstProof ? choosePasswordThen(target) : target} askAgain={askAgain} />
+      <LinkAction endpoint="openEmailLink" token={state.token} buttonLabel={label} busyLabel="Signing in..." redirectTo={target} choosePasswordAt={choosePasswordThen(target)} askAgain={askAgain} />
     </div>
   );
 }
