@@ -20,3 +20,18 @@ const WHY: Record<TokenProblem, string> = {
 export function linkProblemMessage(purpose: TokenPurpose, problem: TokenProblem): string {
   return `${WHY[problem]} ${ASK_AGAIN[purpose]}`;
 }
+
+/**
+ * Where a sign-in link that ended the password set before the email was proven lands: account
+ * settings' Password section, to choose one, which offers the page the person was going to
+ * (`callbackUrl`, a safe path: lib/safe-callback.ts) whether they choose one or skip.
+ */
+export function choosePasswordThen(callbackUrl: string): string {
+  return `/settings/account?${new URLSearchParams({ callbackUrl }).toString()}#password-heading`;
+}
+
+/** The way on from there, in words: before a password is saved it skips choosing one. */
+export function continueLabel(path: string, saved: boolean): string {
+  const place = path === "/dashboard" ? "your dashboard" : "the page you were opening";
+  return saved ? `Go on to ${place}` : `Skip for now and go to ${place}`;
+}

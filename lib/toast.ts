@@ -11,6 +11,8 @@ import type { toast as SonnerToast } from "sonner";
 // Sonner (10 KiB of script) is not part of any page's first load: the Toaster fetches it once
 // the page is idle, or at the first toast. A toast asked for before then waits for it, in order.
 export const TOAST_DURATION_MS = 5000;
+/** The class of a toast that waits to be pressed (it has an action): on a phone the page keeps room for it. */
+export const WAITING_TOAST_CLASS = "saywrite-waiting-toast";
 let toastCount = 0;
 
 type Sonner = typeof SonnerToast;
@@ -60,7 +62,13 @@ export function toast({ title, description, variant = "default", action }: Toast
       action.onClick();
     },
   };
-  const options = { id: `saywrite-toast-${toastCount}`, description, duration: once ? Infinity : TOAST_DURATION_MS, action: once };
+  const options = {
+    id: `saywrite-toast-${toastCount}`,
+    description,
+    duration: once ? Infinity : TOAST_DURATION_MS,
+    action: once,
+    className: once ? WAITING_TOAST_CLASS : undefined,
+  };
   withSonner((s) => {
     s.dismiss();
     if (variant === "destructive") s.error(title, options);

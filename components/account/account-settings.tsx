@@ -1,20 +1,21 @@
 "use client";
 // /settings/account: name, email (confirmed or not, change it), password, the ways to sign in,
 // where the account is signed in (sign out everywhere else), download all my data, delete.
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import { IntentLink } from "@/components/common/intent-link";
-import { Download, KeyRound, LogOut, Mail, Trash2 } from "lucide-react";
+import { Download, LogOut, Mail, Trash2 } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";
 import { ProfileForm } from "@/components/common/profile-form";
+import { Section, Status } from "@/components/account/account-section";
+import { PasswordSection } from "@/components/account/password-section";
 import { accountRequest } from "@/lib/queries/account";
 import { useSingleFlight } from "@/lib/hooks/use-single-flight";
 import { emailSchema } from "@/lib/schemas/auth";
-import { newPasswordSchema, PASSWORD_HINT, type AccountView } from "@/lib/schemas/account";
+import type { AccountView } from "@/lib/schemas/account";
 import { accountApi } from "@/lib/schemas/endpoints/account";
 import type { PublicUser } from "@/lib/schemas/profile";
-
 
 const METHOD_LABELS: Record<string, string> = {
   password: "password",
@@ -24,26 +25,14 @@ const METHOD_LABELS: Record<string, string> = {
   reset: "new password",
 };
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-lg border-2 border-border p-5">
-      <h2 id={id} className="text-2xl font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+type Props = {
+  user: PublicUser;
+  initial: AccountView;
+  /** The page a sign-in link was taking the person to, offered from the Password section. */
+  continueTo: string | null;
+};
 
-function Status({ message }: { message: string | null }) {
-  return (
-    <p role="status" className="text-base font-semibold">
-      {message}
-    </p>
-  );
-}
-
-export function AccountSettings({ user, initial }: { user: PublicUser; initial: AccountView }) {
+export function AccountSettings({ user, initial, continueTo }: Props) {
   const [account, setAccount] = useState(initial);
   const [deleted, setDeleted] = useState(false);
   const refresh = async () => {
@@ -70,7 +59,7 @@ export function AccountSettings({ user, initial }: { user: PublicUser; initial: 
         <ProfileForm user={user} />
       </Section>
       <EmailSection account={account} refresh={refresh} />
-      <PasswordSection hasPassword={account.signInMethods.password} refresh={refresh} />
+      <PasswordSection hasPassword={account.signInMethods.password} refresh={refresh} continueTo={continueTo} />
       <Section id="methods-heading" title="Ways to sign in">
         <ul className="flex list-disc flex-col gap-1 pl-6 text-base">
           <li>Password: {account.signInMethods.password ? "on" : "not set"}</li>
@@ -158,65 +147,6 @@ function EmailSection({ account, refresh }: { account: AccountView; refresh: () 
         )}
         <Button type="submit" className="self-start" disabled={busy}>
           {busy ? "Sending..." : "Change my email"}
-        </Button>
-      </form>
-    </Section>
-  );
-}
-
-function PasswordSection({ hasPassword, refresh }: { hasPassword: boolean; refresh: () => Promise<void> }) {
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = newPasswordSchema.safeParse(next);
-    setFieldError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    setError(null);
-    if (!parsed.success) return;
-    setBusy(true);
-    const answer = await accountRequest(accountApi.changePassword, {
-      body: { newPassword: next, ...(hasPassword ? { currentPassword: current } : {}) },
-    });
-    setBusy(false);
-    if (!answer.ok) {
-      setError(answer.message);
-      return;
-    }
-    setStatus(answer.data.message);
-    setCurrent("");
-    setNext("");
-    await refresh();
-  }
-
-  return (
-    <Section id="password-heading" title="Password">
-      {!hasPassword && <p className="text-base">You sign in without a password. You can add one.</p>}
-      <Status message={status} />
-      <FormErrorAlert message={error} />
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        {hasPassword && (
-          <FormField id="current-password" label="Current password">
-            <Input id="current-password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-          </FormField>
-        )}
-        <FormField id="next-password" label="New password" hint={fieldError ? undefined : PASSWORD_HINT} error={fieldError}>
-          <Input
-            id="next-password"
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-            {...fieldAria("next-password", fieldError, { hasHint: !fieldError })}
-          />
-        </FormField>
-        <Button type="submit" className="self-start" disabled={busy}>
-          <KeyRound aria-hidden="true" />
-          {busy ? "Saving..." : hasPassword ? "Change my password" : "Add a password"}
         </Button>
       </form>
     </Section>

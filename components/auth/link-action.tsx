@@ -17,13 +17,15 @@ type Props = {
   destructive?: boolean;
   /** Go here once done (signed in)... */
   redirectTo?: string;
+  /** ...or here when the answer says the link removed the password (to choose a new one). */
+  choosePasswordAt?: string;
   /** ...or say this, with a link onwards. */
   done?: { message: string; href: string; linkLabel: string };
   /** Shown with the error when the link turns out not to work (a way to ask again). */
   askAgain: ReactNode;
 };
 
-export function LinkAction({ endpoint, token, buttonLabel, busyLabel, destructive, redirectTo, done, askAgain }: Props) {
+export function LinkAction({ endpoint, token, buttonLabel, busyLabel, destructive, redirectTo, choosePasswordAt, done, askAgain }: Props) {
   const [state, setState] = useState<"ready" | "busy" | "done" | "failed">("ready");
   const [error, setError] = useState<string | null>(null);
 
@@ -38,7 +40,10 @@ export function LinkAction({ endpoint, token, buttonLabel, busyLabel, destructiv
       return;
     }
     if (redirectTo) {
-      window.location.assign(redirectTo);
+      // decided by what the link did, not by what the page saw when it opened (another link may
+      // have proven the email since, or someone signed up with it)
+      const removed = "passwordRemoved" in answer.data && answer.data.passwordRemoved;
+      window.location.assign(removed && choosePasswordAt ? choosePasswordAt : redirectTo);
       return;
     }
     setState("done");

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useSyncExternalStore, type CSSProperties } from "react";
 import { toast, Toaster as Sonner } from "sonner";
 import { TOAST_DURATION_MS, toasterReady } from "@/lib/toast";
-import { makeRoomForToast } from "@/components/common/toast-band";
+import { keepRoomForWaitingToast, makeRoomForToast, TOAST_ROOM_VAR } from "@/components/common/toast-band";
 
 // Where a toast may sit without covering the writing: from 768px wide the screens keep a side
 // column on the right (the editor's tools), so toasts stack there, above the floating
@@ -34,19 +34,23 @@ export default function SonnerToaster() {
     // measured again as the toast takes its full height (Sonner sizes it after it mounts) and as
     // the page under it changes (a status line appearing above the text moves the text down)
     const sized = new ResizeObserver(() => {
+      keepRoomForWaitingToast(el);
       for (const toast of el.querySelectorAll<HTMLElement>("[data-sonner-toast]:not([data-removed=true])")) makeRoomForToast(toast);
     });
     sized.observe(document.body);
+    // a toast that comes or goes (Sonner marks it data-removed as it starts to leave)
     const added = new MutationObserver((records) => {
       for (const node of records.flatMap((r) => [...r.addedNodes])) {
         if (!(node instanceof HTMLElement)) continue;
         for (const toast of node.matches("[data-sonner-toast]") ? [node] : node.querySelectorAll<HTMLElement>("[data-sonner-toast]")) sized.observe(toast);
       }
+      keepRoomForWaitingToast(el);
     });
-    added.observe(el, { childList: true, subtree: true });
+    added.observe(el, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-removed"] });
     return () => {
       added.disconnect();
       sized.disconnect();
+      document.documentElement.style.removeProperty(TOAST_ROOM_VAR);
     };
   }, []);
   return (

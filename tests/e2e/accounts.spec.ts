@@ -178,33 +178,49 @@ test("someone who signed up with another person's email loses the account when t
   await squatter.close();
 });
 
-test("the owner's first sign-in by link ends what someone who signed up with their email set", async ({ page, browser }) => {
+test("the owner's first sign-in by link ends what someone who signed up with their email set, then takes them where they were going", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const squatter = await browser.newContext();
   const squatterPage = await squatter.newPage();
   const account = await signUpAndSignIn(squatterPage, newAccount("Sly"));
 
-  await page.goto("/signin");
+  // the owner was opening their documents when the sign-in page asked who they are
+  await page.goto("/signin?callbackUrl=%2Fdocuments");
   await waitForHydration(page);
   await page.getByLabel("Email").nth(1).fill(account.email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   const mail = await mailTo(account.email, "Your link to sign in to SayWrite");
+  expect(new URL(linkOf(mail)).searchParams.get("callbackUrl")).toBe("/documents");
   await page.goto(pathOf(linkOf(mail)));
   await expect(page.getByText("This link also confirms your email.", { exact: false })).toBeVisible();
   await expectNoA11yViolations(page);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Sign in to SayWrite" }).click();
   // the owner lands where the password they no longer have is chosen, and chooses one
-  await expect(page).toHaveURL(/\/settings\/account#password-heading$/);
+  await expect(page).toHaveURL(/\/settings\/account\?callbackUrl=%2Fdocuments#password-heading$/);
   const passwordSection = page.getByRole("region", { name: "Password", exact: true });
   await expect(passwordSection.getByText("You sign in without a password. You can add one.")).toBeVisible();
+  // the page they were going to is offered, now or after choosing a password
+  await expect(passwordSection.getByRole("link", { name: "Skip for now and go to the page you were opening" })).toHaveAttribute("href", "/documents");
   await expect(page.getByRole("region", { name: "Email", exact: true }).getByText("· Confirmed")).toBeVisible();
   expect((await squatterPage.request.get("/api/auth/user")).status()).toBe(401);
   await waitForHydration(page);
   await passwordSection.getByLabel("New password").fill("the owner's own password");
   await passwordSection.getByRole("button", { name: "Add a password" }).click();
   await expect(passwordSection.getByRole("status")).not.toBeEmpty();
+  await passwordSection.getByRole("link", { name: "Go on to the page you were opening" }).click();
+  await expect(page).toHaveURL(/\/documents$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your Documents" })).toBeVisible();
   await squatter.close();
+});
+
+test("account settings offer only a page of this site to go on to", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto("/settings/account?callbackUrl=https%3A%2F%2Fevil.example%2Fx#password-heading");
+  const passwordSection = page.getByRole("region", { name: "Password", exact: true });
+  await expect(passwordSection.getByRole("link", { name: /your dashboard$/ })).toHaveAttribute("href", "/dashboard");
+  await page.goto("/settings/account");
+  await expect(passwordSection.getByRole("link")).toHaveCount(0);
 });
 
 test("a made-up or cut-short link says why and offers a new one", async ({ page }) => {

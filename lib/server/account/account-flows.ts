@@ -25,19 +25,23 @@ export async function spendLink(purpose: TokenPurpose, token: string, tx?: Param
 }
 
 /**
- * The first proof that the account's email is its holder's (a sign-in link, a reset, the
- * confirmation link). Until then anyone could have signed up with that email, set a password and
- * kept a session, waiting for the owner ("pre-hijacking"): every session and waiting link of the
- * account ends, and the password set before goes. `passwordHash` is the one the owner chooses now,
- * or null (they sign in by link, or choose one in account settings).
+ * Proves the account's email (a sign-in link, a reset, the confirmation link) and sets the password
+ * chosen with it: the one path for both. The first proof ends everything set before it: until
+ * then anyone could have signed up with that email, set a password and kept a session, waiting
+ * for the owner ("pre-hijacking"). Every session and waiting link of the account ends, and the
+ * password set before goes: `chosenPasswordHash` replaces it, or nothing (the owner signs in by
+ * link, or chooses one in account settings). A password chosen with a later proof (a reset, or the
+ * confirmation page after another link proved the email first) is set too, ending the other
+ * sessions and links as any new password does. Returns whether this was the first proof.
  */
-async function proveEmailFirstTime(tx: FlowTx, userId: string, passwordHash: string | null): Promise<boolean> {
+async function proveEmail(tx: FlowTx, userId: string, chosenPasswordHash: string | null): Promise<boolean> {
   // (only while the email is still unproven: of two links opened at once, the one that waited for
-  // the row finds it proven and ends nothing, so it cannot take away a password the other just set)
-  const { count } = await tx.user.updateMany({ where: { id: userId, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date(), passwordHash } });
-  if (count === 0) return false;
-  await endAllSignInSessions(userId, tx);
-  return true;
+  // the row finds it proven and removes nothing, so it cannot take away a password the other just set)
+  const { count } = await tx.user.updateMany({ where: { id: userId, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date(), passwordHash: chosenPasswordHash } });
+  const first = count > 0;
+  if (!first && chosenPasswordHash) await tx.user.update({ where: { id: userId }, data: { passwordHash: chosenPasswordHash } });
+  if (first || chosenPasswordHash) await endAllSignInSessions(userId, tx);
+  return first;
 }
 
 type FlowTx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
@@ -50,10 +54,10 @@ type FlowTx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 export async function openSignInLink(token: string): Promise<{ user: PublicUser; created: boolean; passwordRemoved: boolean }> {
   const opened = await db.$transaction(async (tx) => {
     const used = await spendLink("sign_in", token, tx);
-    const existing = await tx.user.findUnique({ where: { email: used.email }, select: { id: true, emailVerifiedAt: true, passwordHash: true } });
+    const existing = await tx.user.findUnique({ where: { email: used.email }, select: { id: true, passwordHash: true } });
     if (existing) {
       if (used.userId && used.userId !== existing.id) throw linkProblem("sign_in", "unknown");
-      const proved = !existing.emailVerifiedAt && (await proveEmailFirstTime(tx, existing.id, null));
+      const proved = await proveEmail(tx, existing.id, null);
       const user = await tx.user.findUniqueOrThrow({ where: { id: existing.id }, select: publicUserSelect });
       return { user, created: false, passwordRemoved: proved && Boolean(existing.passwordHash) };
     }
@@ -74,14 +78,10 @@ export async function resetPassword(token: string, password: string): Promise<Pu
   const user = await db.$transaction(async (tx) => {
     const used = await spendLink("reset_password", token, tx);
     if (!used.userId) throw linkProblem("reset_password", "unknown");
-    const current = await tx.user.findUnique({ where: { id: used.userId }, select: { email: true, emailVerifiedAt: true } });
+    const current = await tx.user.findUnique({ where: { id: used.userId }, select: { email: true } });
     if (!current || current.email !== used.email) throw linkProblem("reset_password", "unknown");
-    await endAllSignInSessions(used.userId, tx);
-    return tx.user.update({
-      where: { id: used.userId },
-      data: { passwordHash, ...(current.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }) },
-      select: publicUserSelect,
-    });
+    await proveEmail(tx, used.userId, passwordHash);
+    return tx.user.findUniqueOrThrow({ where: { id: used.userId }, select: publicUserSelect });
   });
   forgetCachedUser(user.id);
   await settleReferralOnVerification(user.id);
@@ -103,7 +103,7 @@ export type ConfirmedEmail = { email: string; changed: boolean; signedIn: Public
  * Confirms an email from its link: the account's own email (confirmed from now on), or a new
  * email it asked to change to (the email changes now). 409 when another account took it since.
  * The first proof of the account's own email ends every session and the password set before it
- * (proveEmailFirstTime): the owner chooses a password with the confirmation (400 password_needed
+ * (proveEmail): the owner chooses a password with the confirmation (400 password_needed
  * without one, the link still unused) and `signedIn` names the account this browser signs in to.
  * When another link proved the email first (another tab, or opened at the same moment), the
  * password chosen here is still set, ending the other sessions as a reset does.
@@ -123,18 +123,14 @@ export async function confirmEmail(token: string, password?: string): Promise<Co
       if (firstProof && user.passwordHash && !passwordHash) {
         throw new ApiError(400, "password_needed", "Please choose your password to confirm your email.", [{ path: ["password"], message: "Choose a password." }]);
       }
-      // a password chosen on the confirmation page is set even when another link (a sign-in link
-      // in another tab, one opened at the same moment) proved the email first: as a reset would
-      const chosen = own && passwordHash !== null;
-      const proved = firstProof && (await proveEmailFirstTime(tx, user.id, passwordHash));
-      if (!proved && chosen) {
-        await endAllSignInSessions(user.id, tx);
-        await tx.user.update({ where: { id: user.id }, data: { passwordHash, emailVerifiedAt: new Date() } });
-      } else if (!proved) await tx.user.update({ where: { id: user.id }, data: { email: used.email, emailVerifiedAt: new Date() } });
+      // the account's own email: proven now, with the password chosen on the page (set even when
+      // another link proved the email first, as a reset would); another email: the change happens
+      if (own) await proveEmail(tx, user.id, passwordHash);
+      else await tx.user.update({ where: { id: user.id }, data: { email: used.email, emailVerifiedAt: new Date() } });
       // the other confirmations still waiting (an address asked for earlier, the old email's own)
       // would move the account to an address it left
       await endWaitingLinks(user.id, { purposes: ["confirm_email"] }, tx);
-      const signedIn = firstProof || chosen ? await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: publicUserSelect }) : null;
+      const signedIn = firstProof || (own && passwordHash) ? await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: publicUserSelect }) : null;
       return { userId: user.id, email: used.email, changed: user.email !== used.email, signedIn };
     });
     forgetCachedUser(result.userId);

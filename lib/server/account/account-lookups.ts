@@ -18,7 +18,7 @@ export async function signInMethodOf(sid: string | null): Promise<string | null>
 
 /**
  * Whether proving `email` now would remove the account's password: its email was never proven and
- * it has one, which whoever signed up with that email may have set (see proveEmailFirstTime).
+ * it has one, which whoever signed up with that email may have set (see proveEmail, account-flows.ts).
  */
 export async function firstProofRemovesPassword(email: string): Promise<boolean> {
   const user = await db.user.findUnique({ where: { email }, select: { emailVerifiedAt: true, passwordHash: true } });

@@ -4,6 +4,7 @@ import "server-only";
 // forged Host would otherwise put an attacker's site in a reset email: "password reset poisoning").
 import { after } from "next/server";
 import { env } from "@/lib/env";
+import { ApiError } from "@/lib/server/errors";
 import { issueEmailToken, TOKEN_LIFETIME_MINUTES, type TokenPurpose } from "@/lib/server/account/email-tokens";
 import { sendMailQuietly } from "@/lib/server/mail/send-mail";
 
@@ -16,6 +17,28 @@ export function appOrigin(requestOrigin: string, nodeEnv: string = env().NODE_EN
   const configured = env().NEXTAUTH_URL;
   if (configured) return new URL(configured).origin;
   return nodeEnv === "production" ? null : requestOrigin;
+}
+
+const NO_ORIGIN_LOG =
+  "NEXTAUTH_URL is not set, and a link built on the request's Host header could lead to anyone's site. Set NEXTAUTH_URL to the app's public address.";
+
+/** What a person asking for a link must do instead, when this server cannot mail one. */
+export const WITHOUT_EMAIL_LINKS = {
+  signIn: "Please sign in with your email and password instead. New to SayWrite? Create an account with a password.",
+  reset: "If you remember your password, sign in with it. If not, ask whoever runs this SayWrite to set up email links.",
+  settings: "Nothing has changed. Please ask whoever runs this SayWrite to set up email links, then try again.",
+} as const;
+
+/**
+ * The origin for the links of a mail this request asks for (appOrigin), or a 503 that says plainly
+ * that no email can be sent and what to do instead (`instead`), rather than "we sent a link". It
+ * depends only on the server's settings, never on the address, so it tells nobody who has an account.
+ */
+export function linkOriginOrRefuse(requestOrigin: string, instead: string): string {
+  const origin = appOrigin(requestOrigin);
+  if (origin) return origin;
+  console.error(`[accounts] no email link can be sent: ${NO_ORIGIN_LOG}`);
+  throw new ApiError(503, "email_links_unavailable", `No email was sent: this SayWrite server is not set up to send links by email. ${instead}`);
 }
 
 /**
@@ -48,7 +71,7 @@ const minutes = (purpose: TokenPurpose) => {
 /** The link of a new token, or null (nothing issued, an error logged) when appOrigin has no origin. */
 async function linkFor(origin: string | null, page: string, purpose: TokenPurpose, email: string, userId: string | null, extra: Record<string, string> = {}) {
   if (!origin) {
-    console.error(`[accounts] not sending the ${purpose} email: NEXTAUTH_URL is not set, and a link built on the request's Host header could lead to anyone's site. Set NEXTAUTH_URL to the app's public address.`);
+    console.error(`[accounts] not sending the ${purpose} email: ${NO_ORIGIN_LOG}`);
     return null;
   }
   const token = await issueEmailToken(purpose, email, userId);

@@ -11,6 +11,7 @@ import { POST as requestReset } from "@/app/api/auth/password-reset/route";
 import { POST as completeReset } from "@/app/api/auth/password-reset/complete/route";
 import { POST as confirmEmail } from "@/app/api/auth/confirm-email/route";
 import { GET as account } from "@/app/api/account/route";
+import { POST as changeEmail } from "@/app/api/account/email/route";
 import { GET as currentUser } from "@/app/api/auth/user/route";
 import { authenticateLocalUser } from "@/lib/server/users/authenticate-local-user";
 import { appOrigin, mailPasswordReset, settleDetachedMailWork } from "@/lib/server/account/account-mail";
@@ -59,6 +60,17 @@ describe("the first proof of an email ends what was set before it", () => {
     const owner = cookieFrom(opened);
     expect(await signedInAs(owner)).toBe(email);
     expect((await json<{ emailConfirmed: boolean; signInMethods: { password: boolean } }>(await callRoute(account, { cookie: owner }))).emailConfirmed).toBe(true);
+  });
+
+  it("a sign-up link opened after someone signed up with the same email: their password goes, and the answer says so", async () => {
+    const email = newEmail();
+    await callRoute(requestLink, { method: "POST", body: { email } });
+    const mail = await smtp().waitFor(email, (m) => m.subject === "Your link to create your SayWrite account");
+    const { cookie } = await squat(email);
+    const opened = await callRoute(openLink, { method: "POST", body: { token: tokenOf(linkOf(mail)) } });
+    expect(opened.status).toBe(200);
+    expect(await json(opened)).toMatchObject({ created: false, passwordRemoved: true });
+    await expectSquatterOut(email, cookie);
   });
 
   it("a reset: only the owner's new password works", async () => {
@@ -134,6 +146,48 @@ describe("the first proof of an email ends what was set before it", () => {
     expect((await json<{ passwordRemoved: boolean }>(opened)).passwordRemoved).toBe(false);
     expect(await signedInAs(laptop)).toBe(email);
     expect(await authenticateLocalUser(email, "the owner's password")).not.toBeNull();
+  });
+});
+
+describe("the first proof also ends the links the squatter asked for", () => {
+  // the squatter asks to move the account to an address of their own, to confirm once the owner is back
+  async function squatAndMove() {
+    const squatted = await squat();
+    const theirs = newEmail();
+    const asked = await callRoute(changeEmail, { method: "POST", cookie: squatted.cookie, body: { email: theirs, currentPassword: SQUATTER_PASSWORD } });
+    expect(asked.status).toBe(202);
+    const move = tokenOf(linkOf(await smtp().waitFor(theirs, (m) => m.subject === "Confirm your new email for SayWrite")));
+    return { ...squatted, move };
+  }
+
+  async function expectMoveEnded(email: string, move: string) {
+    const late = await callRoute(confirmEmail, { method: "POST", body: { token: move } });
+    expect(late.status).toBe(400);
+    expect((await errorOf(late)).code).toBe("link_expired");
+    expect(await db.user.count({ where: { email } })).toBe(1);
+  }
+
+  it("by a sign-in link", async () => {
+    const { email, move } = await squatAndMove();
+    await callRoute(requestLink, { method: "POST", body: { email } });
+    const mail = await smtp().waitFor(email, (m) => m.subject === "Your link to sign in to SayWrite");
+    expect((await callRoute(openLink, { method: "POST", body: { token: tokenOf(linkOf(mail)) } })).status).toBe(200);
+    await expectMoveEnded(email, move);
+  });
+
+  it("by a reset", async () => {
+    const { email, move } = await squatAndMove();
+    await callRoute(requestReset, { method: "POST", body: { email } });
+    const mail = await smtp().waitFor(email, (m) => m.subject === "Choose a new SayWrite password");
+    expect((await callRoute(completeReset, { method: "POST", body: { token: tokenOf(linkOf(mail)), password: "the owner's reset password" } })).status).toBe(200);
+    await expectMoveEnded(email, move);
+  });
+
+  it("by the confirmation with a password", async () => {
+    const { email, move } = await squatAndMove();
+    const mail = await smtp().waitFor(email, (m) => m.subject === "Confirm your email for SayWrite");
+    expect((await callRoute(confirmEmail, { method: "POST", body: { token: tokenOf(linkOf(mail)), password: "the owner's confirmed password" } })).status).toBe(200);
+    await expectMoveEnded(email, move);
   });
 });
 

@@ -1,6 +1,7 @@
 import { safeCallbackPath } from "@/lib/safe-callback";
 import { isProtectedPath } from "@/lib/routes";
 import { buildCsp } from "@/lib/security/csp";
+import { choosePasswordThen, continueLabel } from "@/lib/account-links";
 
 describe("safeCallbackPath", () => {
   it.each([
@@ -18,6 +19,20 @@ describe("safeCallbackPath", () => {
 
   it("accepts an absolute URL on our own origin", () => {
     expect(safeCallbackPath("http://localhost:3000/games?x=1", "http://localhost:3000")).toBe("/games?x=1");
+  });
+});
+
+describe("after a sign-in link ended the password: the Password section, then the page asked for", () => {
+  it("carries the page to account settings and back out unchanged", () => {
+    const url = new URL(choosePasswordThen("/editor/abc?x=1#top"), "http://saywrite.invalid");
+    expect(url.pathname).toBe("/settings/account");
+    expect(url.hash).toBe("#password-heading");
+    expect(safeCallbackPath(url.searchParams.get("callbackUrl"))).toBe("/editor/abc?x=1#top");
+  });
+
+  it("names where the way on leads, skipping or after saving", () => {
+    expect(continueLabel("/editor/abc", false)).toBe("Skip for now and go to the page you were opening");
+    expect(continueLabel("/dashboard", true)).toBe("Go on to your dashboard");
   });
 });
 

@@ -3,11 +3,9 @@ import { EmailLinkForm } from "@/components/auth/email-link-form";
 import { linkPageState } from "@/lib/server/account/link-page";
 import { safeCallbackPath } from "@/lib/safe-callback";
 import { findUserIdByEmail, firstProofRemovesPassword } from "@/lib/server/account/account-lookups";
+import { choosePasswordThen } from "@/lib/account-links";
 
 export const metadata = { title: "Sign in with your link" };
-
-/** Where an owner whose password this link ends lands: the account settings' Password section, to choose one. */
-const PASSWORD_SETTINGS = "/settings/account#password-heading";
 
 type Props = { searchParams: Promise<{ token?: string; callbackUrl?: string }> };
 
@@ -38,7 +36,7 @@ export default async function SignInLinkPage({ searchParams }: Props) {
           This link also confirms your email. To keep your account safe, the password set before and every other sign-in will end. Next, you can choose a new password.
         </p>
       )}
-      <LinkAction endpoint="openEmailLink" token={state.token} buttonLabel={label} busyLabel="Signing in..." redirectTo={firstProof ? PASSWORD_SETTINGS : target} askAgain={askAgain} />
+      <LinkAction endpoint="openEmailLink" token={state.token} buttonLabel={label} busyLabel="Signing in..." redirectTo={target} choosePasswordAt={choosePasswordThen(target)} askAgain={askAgain} />
     </div>
   );
 }

@@ -2,11 +2,12 @@
 // way to confirm for an account without a password.
 import { answerJson, ApiError, withAuth } from "@/lib/server/http";
 import { clientAddress, enforceEmailLinkRateLimit } from "@/lib/server/rate-limit";
-import { appOrigin, mailDeleteLink } from "@/lib/server/account/account-mail";
+import { linkOriginOrRefuse, mailDeleteLink, WITHOUT_EMAIL_LINKS } from "@/lib/server/account/account-mail";
 import { accountApi } from "@/lib/schemas/endpoints/account";
 
 export const POST = withAuth(accountApi.deleteLink, async ({ req, user }) => {
+  const origin = linkOriginOrRefuse(req.nextUrl.origin, WITHOUT_EMAIL_LINKS.settings);
   if (!(await enforceEmailLinkRateLimit(user.email, clientAddress(req.headers)))) throw ApiError.rateLimited(15 * 60);
-  await mailDeleteLink(appOrigin(req.nextUrl.origin), user.email, user.id);
+  await mailDeleteLink(origin, user.email, user.id);
   return answerJson({ message: `We sent a link to ${user.email}. Open it to delete your account. It works for 15 minutes.` }, { status: 202 });
 });

@@ -5,7 +5,7 @@ import { answerJson, ApiError, withAuth } from "@/lib/server/http";
 import { changeEmailSchema } from "@/lib/schemas/account";
 import { findUserIdByEmail } from "@/lib/server/account/account-lookups";
 import { checkCurrentPassword } from "@/lib/server/account/account-flows";
-import { afterResponse, appOrigin, mailEmailChangeNotice, mailEmailConfirmation } from "@/lib/server/account/account-mail";
+import { afterResponse, linkOriginOrRefuse, mailEmailChangeNotice, mailEmailConfirmation, WITHOUT_EMAIL_LINKS } from "@/lib/server/account/account-mail";
 import { accountApi } from "@/lib/schemas/endpoints/account";
 import { clientAddress, enforceEmailLinkRateLimit } from "@/lib/server/rate-limit";
 import { endWaitingLinks } from "@/lib/server/account/email-tokens";
@@ -14,6 +14,7 @@ export const POST = withAuth(
   accountApi.changeEmail,
   async ({ req, user, body }) => {
     if (body.email === user.email) throw ApiError.badRequest("That is already your email.");
+    const origin = linkOriginOrRefuse(req.nextUrl.origin, WITHOUT_EMAIL_LINKS.settings);
     const address = clientAddress(req.headers);
     await checkCurrentPassword(user.id, body.currentPassword, address);
     if (await findUserIdByEmail(body.email)) throw ApiError.conflict("Another SayWrite account uses this email. Choose another one.");
@@ -21,7 +22,7 @@ export const POST = withAuth(
     if (!(await enforceEmailLinkRateLimit(body.email, address))) throw ApiError.rateLimited(15 * 60);
     // only the newest address asked for can be confirmed
     await endWaitingLinks(user.id, { purposes: ["confirm_email"], keepConfirmationOf: user.email });
-    await mailEmailConfirmation(appOrigin(req.nextUrl.origin), body.email, user.id, true);
+    await mailEmailConfirmation(origin, body.email, user.id, true);
     afterResponse(() => mailEmailChangeNotice(user.email, body.email));
     return answerJson({ pendingEmail: body.email, message: `We sent a link to ${body.email}. Your email changes when you open it.` }, { status: 202 });
   },
