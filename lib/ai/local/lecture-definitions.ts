@@ -42,6 +42,8 @@ const CLAUSE_END = new RegExp(
     // ("... where the water pools and settles and d is the layer below")
     "\\s+and\\s+[\\p{L}-]+\\s+(?:is|are)\\s+(?:the|a|an)\\s",
     "\\s+and\\s+(?:to|if|when|then|because|so)\\b",
+    // (the lecturer's aside to the listener: "... stops them from growing note that it does nothing ...")
+    "\\s+(?:note|notice)\\s+that\\b|\\s+mind\\s+you\\b",
     // ("the right action": an adjective after an article, not "right" starting a new thought)
     "(?<!\\b(?:the|a|an|that|this|is|are|was|were|all|very|quite|not))\\s+(?:now|okay|right|remember)\\s",
   ].join("|"),
@@ -107,6 +109,8 @@ function runOnAfter(words: readonly string[]): number {
     // ("... when she comes back then insecure avoidant": "then" and a term with no verb, the lecture moving on)
     if (plain[k] === "then" && words.length - k <= 4 && !tags.slice(k + 1).some((t) => t === "VERB" || t === "AUX")) return k;
     if (plain[k] === "and" && /ly$/.test(plain[k + 1] ?? "") && tags[k + 1] === "ADV" && tags[k + 2] === "ADP") return k;
+    // (a rough figure added after the whole definition: "... will walk to it usually about four hundred metres")
+    if (/^(?:usually|typically|normally|generally|often|sometimes|roughly|approximately)$/.test(plain[k]) && (/^(?:about|around|roughly|approximately|between|some)$/.test(plain[k + 1] ?? "") || tags[k + 1] === "NUM")) return k;
     if (/^(?:NOUN|PROPN|ADV)$/.test(tags[k - 1]) && /^(?:the|a)$/.test(plain[k]) && /^(?:bit|part|thing|one|place|point)$/.test(plain[k + 1] ?? "") && /^(?:where|when|that|which)$/.test(plain[k + 2] ?? "")) return k;
   }
   return words.length;
@@ -368,11 +372,14 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
   // "the boiling point of a liquid is ...": the term with what it belongs to
   const pluralSaid = new RegExp(`\\b${term.split(/\s+/).map(escape).join("\\s+")}(?:s|es)\\s+(?:are|were)\\b`, "iu");
   // ("the boiling point of a liquid is": a definition of the boiling point, not of the liquid)
+  // (the term said after "of" is part of a longer noun phrase, "the breach of duty means ...": the
+  // definition is the whole phrase's; and "X and Y, which is ..." says what the pair is, not Y alone)
+  const notPart = "(?<!\\bof\\s+(?:the\\s+|a\\s+|an\\s+)?)";
   const direct = new RegExp(`(?<!\\bof\\s+(?:the\\s+|a\\s+|an\\s+)?)${lead}${t}(?:\\s+of\\s+(?:a|an|the)\\s+[\\p{L}-]+)?\\s+(is|are|was|were|is defined as|are defined as)\\s+(.+)$`, "iu");
   // (after a word that cannot describe the term: "I should say young's modulus is", "for sure isomers are")
-  const loose = new RegExp(`\\b${t}\\s+(is|are|is defined as|are defined as)\\s+(.+)$`, "iu");
-  const strong = new RegExp(`\\b${t}\\s+(means|mean|refers to|refer to|describes|measures|measure|happens when|happen when|occurs when|occur when|says that|states that)\\s+(.+)$`, "iu");
-  const which = new RegExp(`\\b${t}(?:\\s+(?:of|in|on|at|for|from|with|by)(?:\\s+[\\p{L}-]+){1,2})?,?\\s+which\\s+(means|is|are|measures|describes|refers to)\\s+(?:usually\\s+|often\\s+)?(?:translated as\\s+|described as\\s+)?(.+)$`, "iu");
+  const loose = new RegExp(`${notPart}\\b${t}\\s+(is|are|is defined as|are defined as)\\s+(.+)$`, "iu");
+  const strong = new RegExp(`${notPart}\\b${t}\\s+(means|mean|refers to|refer to|describes|measures|measure|happens when|happen when|occurs when|occur when|says that|states that)\\s+(.+)$`, "iu");
+  const which = new RegExp(`${notPart}(?<!(?<!\\b(?:hundred|thousand|million))\\s+(?:and|or)\\s+)\\b${t}(?:\\s+(?:of|in|on|at|for|from|with|by)(?:\\s+[\\p{L}-]+){1,2})?,?\\s+which\\s+(means|is|are|measures|describes|refers to)\\s+(?:usually\\s+|often\\s+)?(?:translated as\\s+|described as\\s+)?(.+)$`, "iu");
   const where = new RegExp(`\\b${t},?\\s+(where)\\s+(you|we|people|one)\\s+(.+)$`, "iu");
   // "osmosis, that is water moving through a membrane ...": an appositive; "what I mean by inflation is ...", "by X we mean ..."
   const thatIs = new RegExp(`(?:^|[,;]\\s+|\\b(?:and|so|now|then|um|uh|er|the|a|an|one|two|three|four|you|is|are)\\s+|(?<=\\b(?:${first})\\s))${term.split(/\s+/).map(escape).join(",?\\s+")}(?:s|es)?,?\\s+(that is|i\\.e\\.)\\s+(.+)$`, "iu");
@@ -438,7 +445,7 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
       if (def) return { text: def, clause: c.index, verb: h[1].toLowerCase() };
     }
     const then = c.lower.includes(" call ") ? weCallThen.exec(text) : null;
-    if (then && opensAppositive(then[1])) {
+    if (then && opensAppositive(then[1]) && !nameRunsOn(term, then[1], clauses)) {
       const def = trimDefinition(then[1], cutAtJoint);
       if (def) return { text: def, clause: c.index, verb: "called" };
     }
@@ -447,13 +454,25 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
     const byCalled = /called|known as|termed/.test(c.lower) ? called.exec(text) : null;
     const named = byCalled ?? (c.lower.includes(" call ") ? weCall.exec(text) : null);
     // (what came before the name is read last: a clause that names and then says what it is wins)
-    if (named && !backward) {
+    if (named && !backward && !nameRunsOn(term, text.slice((named.index ?? 0) + named[0].length), clauses)) {
       // ("... the old bend is left behind as a curved lake, which we call an oxbow lake": "which" names the noun just before it)
       const def = namedSubject(!byCalled && named[1] !== undefined ? nounBeforeRelative(named[1].trim()) : (named[1] ?? named[2] ?? "").trim());
       if (def) backward = { text: def, clause: c.index, verb: "called" };
     }
   }
   return backward;
+}
+
+/**
+ * The name goes on past the term: the word after it makes a longer name the lecture says elsewhere
+ * too ("which we call the rock cycle", with "the rock cycle" said again, names no "rock"; "we call
+ * this intonation pitch across a whole phrase" names "intonation", then says what it is).
+ */
+function nameRunsOn(term: string, after: string, clauses: readonly Clause[]): boolean {
+  const next = /^\s*([\p{L}'-]+)/u.exec(after)?.[1]?.toLowerCase();
+  if (!next || FUNCTION_WORDS.has(next)) return false;
+  const longer = new RegExp(`\\b${term.split(/\s+/).map(escape).join("\\s+")}(?:s|es)?\\s+${escape(next)}\\b`, "iu");
+  return clauses.filter((c) => longer.test(c.lower)).length >= 2;
 }
 
 /**
