@@ -109,6 +109,11 @@ function runOnAfter(words: readonly string[]): number {
     // ("... when she comes back then insecure avoidant": "then" and a term with no verb, the lecture moving on)
     if (plain[k] === "then" && words.length - k <= 4 && !tags.slice(k + 1).some((t) => t === "VERB" || t === "AUX")) return k;
     if (plain[k] === "and" && /ly$/.test(plain[k + 1] ?? "") && tags[k + 1] === "ADV" && tags[k + 2] === "ADP") return k;
+    // (a list of bare nouns straight after the clause's verb, examples run on with no comma:
+    // "anything that rolls or slides wheels skis sledges down the hill")
+    if (tags[k - 1] === "VERB" && tags.slice(k, k + 3).every((t) => t === "NOUN") && tags.slice(k, k + 3).length === 3) return k;
+    // (a scene given as an example: "like" and someone doing something, "... like cats chasing mice")
+    if (plain[k] === "like" && tags[k + 1] === "NOUN" && /ing$/.test(plain[k + 2] ?? "") && tags[k + 2] === "VERB") return k;
     // (a rough figure added after the whole definition: "... will walk to it usually about four hundred metres")
     if (/^(?:usually|typically|normally|generally|often|sometimes|roughly|approximately)$/.test(plain[k]) && (/^(?:about|around|roughly|approximately|between|some)$/.test(plain[k + 1] ?? "") || tags[k + 1] === "NUM")) return k;
     if (/^(?:NOUN|PROPN|ADV)$/.test(tags[k - 1]) && /^(?:the|a)$/.test(plain[k]) && /^(?:bit|part|thing|one|place|point)$/.test(plain[k + 1] ?? "") && /^(?:where|when|that|which)$/.test(plain[k + 2] ?? "")) return k;
@@ -329,7 +334,7 @@ function joinedAcrossBreaks(clauses: readonly Clause[]): Clause[] {
     const c = clauses[i];
     const next = clauses[i + 1];
     const text = c.text.replace(/[.!?]$/, "");
-    if (!next || danglingOpener(text.split(/\s+/)) < 0) {
+    if (!next || (danglingOpener(text.split(/\s+/)) < 0 && !cutBeforeItsClause(text, next.text))) {
       out.push(c);
       continue;
     }
@@ -339,6 +344,23 @@ function joinedAcrossBreaks(clauses: readonly Clause[]): Clause[] {
   }
   joins.set(clauses, out);
   return out;
+}
+
+/**
+ * A full stop put between a noun and the clause that describes it with no "that" ("X is the
+ * shelter. A small bird builds when ..."): the clause before ends in "is the" and a noun, and the
+ * next opens with a noun phrase and a verb left without its object (a subordinator or nothing
+ * after it), so the verb's object is the noun before the stop.
+ */
+function cutBeforeItsClause(text: string, next: string): boolean {
+  if (!/\b(?:is|are|means)\s+(?:the|a|an)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+$/iu.test(text)) return false;
+  const words = next.toLowerCase().replace(/[.!?]$/, "").split(/\s+/).slice(0, 6);
+  const { plain, tags } = plainTagged(words);
+  if (tags[0] !== "DET") return false;
+  let k = 1;
+  while (/^(?:ADJ|NOUN)$/.test(tags[k] ?? "")) k++;
+  if (k < 2 || tags[k - 1] !== "NOUN" || tags[k] !== "VERB") return false;
+  return k + 1 >= plain.length || /^(?:when|whenever|if|because|while|until|before|after|once)$/.test(plain[k + 1]);
 }
 
 /** A clause that cannot stand alone, so it carries on the definition before it ("... for the owners. If the business sold ..."). */
@@ -415,7 +437,10 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
     // (a full stop in the wrong place may leave "my ..." at the end of the clause before)
     const lead = `${(clauses[clauses.indexOf(c) - 1]?.text ?? "").split(/\s+/).slice(-6).join(" ")} ${text.slice(0, d?.index ?? 0)}`;
     const story = d && /^(?:was|were)$/i.test(d[1]) && /\bmy\b/i.test(lead);
-    if (d && !story && agrees(d[1].toLowerCase(), d[0])) {
+    // ("the bus was delayed, which ...": in the past, what a thing was is a state or an event, not
+    // what it is; a past definition names a kind, "the guild was a group of ...")
+    const pastState = d && /^(?:was|were)$/i.test(d[1]) && !/^(?:the|a|an|one|when|where|how|what|any|anything|something|someone)\b/i.test(d[2]);
+    if (d && !story && !pastState && agrees(d[1].toLowerCase(), d[0])) {
       const verb = d[1].toLowerCase();
       const rest = d[2].replace(/^(?:basically|just|simply|really)\s+/i, "");
       if (!/^(?:is|are|was|were)$/.test(verb) || (OPENS_DEFINITION.test(rest) && !EXAMPLE_OF.test(rest) && !NAMES_ANOTHER.test(rest) && !TALK_ONLY.test(rest) && !saysAClause(rest))) {
@@ -607,7 +632,9 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
     if (clauses[k + 1] && saidAfterThats(clauses[k + 1].text)) {
       const text = c.text.replace(/[.!?]$/, "");
       const np = nounPhraseBefore(text, text.length);
-      if (np) out.push(np.toLowerCase());
+      // (nouns and adjectives only: not "... on your shoes already good. That's the spirit")
+      const tags = tagText(text.toLowerCase()).slice(-np.split(/\s+/).length).map((x) => x.pos);
+      if (np && tags.every((x) => /^(?:NOUN|ADJ|PROPN)$/.test(x))) out.push(np.toLowerCase());
     }
     // ("First incidence is ...", "Each polyp is ...": an ordinal or a determiner opening the clause is no part of the term)
     const text = c.text.replace(/[.!?]$/, "").toLowerCase().replace(/^(?:(?:first|second|third|fourth|next|then|finally|lastly|also|each|every)\s+)+(?=\S+\s+(?:is|are|means)\b)/, "");
