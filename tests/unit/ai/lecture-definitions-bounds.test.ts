@@ -38,4 +38,17 @@ describe("a lecture's definition belongs to its own term", () => {
     expect(termOf(notes, "vaccine")?.definition).toBe("A dose that trains the immune system to recognise a germ.");
     expect(termOf(notes, "herd immunity")?.definition).toBe("The protection a whole group gets when enough people are immune.");
   });
+
+  it("lists no noun run together with the verb after it, nor a phrase ending in 'today'", () => {
+    const notes = notesOf(
+      "morning so councils and roads today the council funds them from local taxes and the council repairs them when it can " +
+        "a pothole is a hole in the road surface made when water freezes and thaws under it and potholes cost drivers a lot " +
+        "the council funds them badly some years so potholes stay open for months and potholes will be in the exam",
+    );
+    const terms = notes.keyTerms.map((t) => t.term.toLowerCase());
+    expect(terms).not.toContain("council funds");
+    expect(terms).not.toContain("council repairs");
+    expect(terms).not.toContain("roads today");
+    expect(notes.keyTerms.find((t) => /^potholes?$/i.test(t.term))?.definition).toMatch(/^A hole in the road surface/);
+  });
 });
