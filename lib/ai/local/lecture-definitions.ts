@@ -42,7 +42,7 @@ const CLAUSE_END = new RegExp(
     // ("... where the water pools and settles and d is the layer below")
     "\\s+and\\s+[\\p{L}-]+\\s+(?:is|are)\\s+(?:the|a|an)\\s",
     "\\s+and\\s+(?:to|if|when|then|because|so)\\b",
-    // (the lecturer's aside to the listener: "... stops them from growing note that it does nothing ...")
+    // (the lecturer's aside to the listener: "... trains the body to spot a germ note that it cures nothing ...")
     "\\s+(?:note|notice)\\s+that\\b|\\s+mind\\s+you\\b",
     // ("the right action": an adjective after an article, not "right" starting a new thought)
     "(?<!\\b(?:the|a|an|that|this|is|are|was|were|all|very|quite|not))\\s+(?:now|okay|right|remember)\\s",
@@ -114,7 +114,7 @@ function runOnAfter(words: readonly string[]): number {
     if (tags[k - 1] === "VERB" && tags.slice(k, k + 3).every((t) => t === "NOUN") && tags.slice(k, k + 3).length === 3) return k;
     // (a scene given as an example: "like" and someone doing something, "... like cats chasing mice")
     if (plain[k] === "like" && tags[k + 1] === "NOUN" && /ing$/.test(plain[k + 2] ?? "") && tags[k + 2] === "VERB") return k;
-    // (a rough figure added after the whole definition: "... will walk to it usually about four hundred metres")
+    // (a rough figure added after the whole definition: "... the pupils can reach on foot usually about two miles")
     if (/^(?:usually|typically|normally|generally|often|sometimes|roughly|approximately)$/.test(plain[k]) && (/^(?:about|around|roughly|approximately|between|some)$/.test(plain[k + 1] ?? "") || tags[k + 1] === "NUM")) return k;
     if (/^(?:NOUN|PROPN|ADV)$/.test(tags[k - 1]) && /^(?:the|a)$/.test(plain[k]) && /^(?:bit|part|thing|one|place|point)$/.test(plain[k + 1] ?? "") && /^(?:where|when|that|which)$/.test(plain[k + 2] ?? "")) return k;
   }
@@ -394,7 +394,7 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
   // "the boiling point of a liquid is ...": the term with what it belongs to
   const pluralSaid = new RegExp(`\\b${term.split(/\s+/).map(escape).join("\\s+")}(?:s|es)\\s+(?:are|were)\\b`, "iu");
   // ("the boiling point of a liquid is": a definition of the boiling point, not of the liquid)
-  // (the term said after "of" is part of a longer noun phrase, "the breach of duty means ...": the
+  // (the term said after "of" is part of a longer noun phrase, "the balance of trade means ...": the
   // definition is the whole phrase's; and "X and Y, which is ..." says what the pair is, not Y alone)
   const notPart = "(?<!\\bof\\s+(?:the\\s+|a\\s+|an\\s+)?)";
   const direct = new RegExp(`(?<!\\bof\\s+(?:the\\s+|a\\s+|an\\s+)?)${lead}${t}(?:\\s+of\\s+(?:a|an|the)\\s+[\\p{L}-]+)?\\s+(is|are|was|were|is defined as|are defined as)\\s+(.+)$`, "iu");
@@ -490,8 +490,8 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
 
 /**
  * The name goes on past the term: the word after it makes a longer name the lecture says elsewhere
- * too ("which we call the rock cycle", with "the rock cycle" said again, names no "rock"; "we call
- * this intonation pitch across a whole phrase" names "intonation", then says what it is).
+ * too ("which we call the water cycle", with "the water cycle" said again, names no "water"; "we call
+ * this erosion soil carried off by rain" names "erosion", then says what it is).
  */
 function nameRunsOn(term: string, after: string, clauses: readonly Clause[]): boolean {
   const next = /^\s*([\p{L}'-]+)/u.exec(after)?.[1]?.toLowerCase();
