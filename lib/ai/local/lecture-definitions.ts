@@ -42,6 +42,8 @@ const CLAUSE_END = new RegExp(
     // ("... where the water pools and settles and d is the layer below")
     "\\s+and\\s+[\\p{L}-]+\\s+(?:is|are)\\s+(?:the|a|an)\\s",
     "\\s+and\\s+(?:to|if|when|then|because|so)\\b",
+    // (the lecturer's aside to the listener: "... trains the body to spot a germ note that it cures nothing ...")
+    "\\s+(?:note|notice)\\s+that\\b|\\s+mind\\s+you\\b",
     // ("the right action": an adjective after an article, not "right" starting a new thought)
     "(?<!\\b(?:the|a|an|that|this|is|are|was|were|all|very|quite|not))\\s+(?:now|okay|right|remember)\\s",
   ].join("|"),
@@ -107,6 +109,13 @@ function runOnAfter(words: readonly string[]): number {
     // ("... when she comes back then insecure avoidant": "then" and a term with no verb, the lecture moving on)
     if (plain[k] === "then" && words.length - k <= 4 && !tags.slice(k + 1).some((t) => t === "VERB" || t === "AUX")) return k;
     if (plain[k] === "and" && /ly$/.test(plain[k + 1] ?? "") && tags[k + 1] === "ADV" && tags[k + 2] === "ADP") return k;
+    // (a list of bare nouns straight after the clause's verb, examples run on with no comma:
+    // "anything that rolls or slides wheels skis sledges down the hill")
+    if (tags[k - 1] === "VERB" && tags.slice(k, k + 3).every((t) => t === "NOUN") && tags.slice(k, k + 3).length === 3) return k;
+    // (a scene given as an example: "like" and someone doing something, "... like cats chasing mice")
+    if (plain[k] === "like" && tags[k + 1] === "NOUN" && /ing$/.test(plain[k + 2] ?? "") && tags[k + 2] === "VERB") return k;
+    // (a rough figure added after the whole definition: "... the pupils can reach on foot usually about two miles")
+    if (/^(?:usually|typically|normally|generally|often|sometimes|roughly|approximately)$/.test(plain[k]) && (/^(?:about|around|roughly|approximately|between|some)$/.test(plain[k + 1] ?? "") || tags[k + 1] === "NUM")) return k;
     if (/^(?:NOUN|PROPN|ADV)$/.test(tags[k - 1]) && /^(?:the|a)$/.test(plain[k]) && /^(?:bit|part|thing|one|place|point)$/.test(plain[k + 1] ?? "") && /^(?:where|when|that|which)$/.test(plain[k + 2] ?? "")) return k;
   }
   return words.length;
@@ -325,7 +334,7 @@ function joinedAcrossBreaks(clauses: readonly Clause[]): Clause[] {
     const c = clauses[i];
     const next = clauses[i + 1];
     const text = c.text.replace(/[.!?]$/, "");
-    if (!next || danglingOpener(text.split(/\s+/)) < 0) {
+    if (!next || (danglingOpener(text.split(/\s+/)) < 0 && !cutBeforeItsClause(text, next.text))) {
       out.push(c);
       continue;
     }
@@ -335,6 +344,23 @@ function joinedAcrossBreaks(clauses: readonly Clause[]): Clause[] {
   }
   joins.set(clauses, out);
   return out;
+}
+
+/**
+ * A full stop put between a noun and the clause that describes it with no "that" ("X is the
+ * shelter. A small bird builds when ..."): the clause before ends in "is the" and a noun, and the
+ * next opens with a noun phrase and a verb left without its object (a subordinator or nothing
+ * after it), so the verb's object is the noun before the stop.
+ */
+function cutBeforeItsClause(text: string, next: string): boolean {
+  if (!/\b(?:is|are|means)\s+(?:the|a|an)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+$/iu.test(text)) return false;
+  const words = next.toLowerCase().replace(/[.!?]$/, "").split(/\s+/).slice(0, 6);
+  const { plain, tags } = plainTagged(words);
+  if (tags[0] !== "DET") return false;
+  let k = 1;
+  while (/^(?:ADJ|NOUN)$/.test(tags[k] ?? "")) k++;
+  if (k < 2 || tags[k - 1] !== "NOUN" || tags[k] !== "VERB") return false;
+  return k + 1 >= plain.length || /^(?:when|whenever|if|because|while|until|before|after|once)$/.test(plain[k + 1]);
 }
 
 /** A clause that cannot stand alone, so it carries on the definition before it ("... for the owners. If the business sold ..."). */
@@ -368,11 +394,14 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
   // "the boiling point of a liquid is ...": the term with what it belongs to
   const pluralSaid = new RegExp(`\\b${term.split(/\s+/).map(escape).join("\\s+")}(?:s|es)\\s+(?:are|were)\\b`, "iu");
   // ("the boiling point of a liquid is": a definition of the boiling point, not of the liquid)
+  // (the term said after "of" is part of a longer noun phrase, "the balance of trade means ...": the
+  // definition is the whole phrase's; and "X and Y, which is ..." says what the pair is, not Y alone)
+  const notPart = "(?<!\\bof\\s+(?:the\\s+|a\\s+|an\\s+)?)";
   const direct = new RegExp(`(?<!\\bof\\s+(?:the\\s+|a\\s+|an\\s+)?)${lead}${t}(?:\\s+of\\s+(?:a|an|the)\\s+[\\p{L}-]+)?\\s+(is|are|was|were|is defined as|are defined as)\\s+(.+)$`, "iu");
   // (after a word that cannot describe the term: "I should say young's modulus is", "for sure isomers are")
-  const loose = new RegExp(`\\b${t}\\s+(is|are|is defined as|are defined as)\\s+(.+)$`, "iu");
-  const strong = new RegExp(`\\b${t}\\s+(means|mean|refers to|refer to|describes|measures|measure|happens when|happen when|occurs when|occur when|says that|states that)\\s+(.+)$`, "iu");
-  const which = new RegExp(`\\b${t}(?:\\s+(?:of|in|on|at|for|from|with|by)(?:\\s+[\\p{L}-]+){1,2})?,?\\s+which\\s+(means|is|are|measures|describes|refers to)\\s+(?:usually\\s+|often\\s+)?(?:translated as\\s+|described as\\s+)?(.+)$`, "iu");
+  const loose = new RegExp(`${notPart}\\b${t}\\s+(is|are|is defined as|are defined as)\\s+(.+)$`, "iu");
+  const strong = new RegExp(`${notPart}\\b${t}\\s+(means|mean|refers to|refer to|describes|measures|measure|happens when|happen when|occurs when|occur when|says that|states that)\\s+(.+)$`, "iu");
+  const which = new RegExp(`${notPart}(?<!(?<!\\b(?:hundred|thousand|million))\\s+(?:and|or)\\s+)\\b${t}(?:\\s+(?:of|in|on|at|for|from|with|by)(?:\\s+[\\p{L}-]+){1,2})?,?\\s+which\\s+(means|is|are|measures|describes|refers to)\\s+(?:usually\\s+|often\\s+)?(?:translated as\\s+|described as\\s+)?(.+)$`, "iu");
   const where = new RegExp(`\\b${t},?\\s+(where)\\s+(you|we|people|one)\\s+(.+)$`, "iu");
   // "osmosis, that is water moving through a membrane ...": an appositive; "what I mean by inflation is ...", "by X we mean ..."
   const thatIs = new RegExp(`(?:^|[,;]\\s+|\\b(?:and|so|now|then|um|uh|er|the|a|an|one|two|three|four|you|is|are)\\s+|(?<=\\b(?:${first})\\s))${term.split(/\s+/).map(escape).join(",?\\s+")}(?:s|es)?,?\\s+(that is|i\\.e\\.)\\s+(.+)$`, "iu");
@@ -408,7 +437,10 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
     // (a full stop in the wrong place may leave "my ..." at the end of the clause before)
     const lead = `${(clauses[clauses.indexOf(c) - 1]?.text ?? "").split(/\s+/).slice(-6).join(" ")} ${text.slice(0, d?.index ?? 0)}`;
     const story = d && /^(?:was|were)$/i.test(d[1]) && /\bmy\b/i.test(lead);
-    if (d && !story && agrees(d[1].toLowerCase(), d[0])) {
+    // ("the bus was delayed, which ...": in the past, what a thing was is a state or an event, not
+    // what it is; a past definition names a kind, "the guild was a group of ...")
+    const pastState = d && /^(?:was|were)$/i.test(d[1]) && !/^(?:the|a|an|one|when|where|how|what|any|anything|something|someone)\b/i.test(d[2]);
+    if (d && !story && !pastState && agrees(d[1].toLowerCase(), d[0])) {
       const verb = d[1].toLowerCase();
       const rest = d[2].replace(/^(?:basically|just|simply|really)\s+/i, "");
       if (!/^(?:is|are|was|were)$/.test(verb) || (OPENS_DEFINITION.test(rest) && !EXAMPLE_OF.test(rest) && !NAMES_ANOTHER.test(rest) && !TALK_ONLY.test(rest) && !saysAClause(rest))) {
@@ -438,7 +470,7 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
       if (def) return { text: def, clause: c.index, verb: h[1].toLowerCase() };
     }
     const then = c.lower.includes(" call ") ? weCallThen.exec(text) : null;
-    if (then && opensAppositive(then[1])) {
+    if (then && opensAppositive(then[1]) && !nameRunsOn(term, then[1], clauses)) {
       const def = trimDefinition(then[1], cutAtJoint);
       if (def) return { text: def, clause: c.index, verb: "called" };
     }
@@ -447,13 +479,25 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
     const byCalled = /called|known as|termed/.test(c.lower) ? called.exec(text) : null;
     const named = byCalled ?? (c.lower.includes(" call ") ? weCall.exec(text) : null);
     // (what came before the name is read last: a clause that names and then says what it is wins)
-    if (named && !backward) {
+    if (named && !backward && !nameRunsOn(term, text.slice((named.index ?? 0) + named[0].length), clauses)) {
       // ("... the old bend is left behind as a curved lake, which we call an oxbow lake": "which" names the noun just before it)
       const def = namedSubject(!byCalled && named[1] !== undefined ? nounBeforeRelative(named[1].trim()) : (named[1] ?? named[2] ?? "").trim());
       if (def) backward = { text: def, clause: c.index, verb: "called" };
     }
   }
   return backward;
+}
+
+/**
+ * The name goes on past the term: the word after it makes a longer name the lecture says elsewhere
+ * too ("which we call the water cycle", with "the water cycle" said again, names no "water"; "we call
+ * this erosion soil carried off by rain" names "erosion", then says what it is).
+ */
+function nameRunsOn(term: string, after: string, clauses: readonly Clause[]): boolean {
+  const next = /^\s*([\p{L}'-]+)/u.exec(after)?.[1]?.toLowerCase();
+  if (!next || FUNCTION_WORDS.has(next)) return false;
+  const longer = new RegExp(`\\b${term.split(/\s+/).map(escape).join("\\s+")}(?:s|es)?\\s+${escape(next)}\\b`, "iu");
+  return clauses.filter((c) => longer.test(c.lower)).length >= 2;
 }
 
 /**
@@ -588,7 +632,9 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
     if (clauses[k + 1] && saidAfterThats(clauses[k + 1].text)) {
       const text = c.text.replace(/[.!?]$/, "");
       const np = nounPhraseBefore(text, text.length);
-      if (np) out.push(np.toLowerCase());
+      // (nouns and adjectives only: not "... on your shoes already good. That's the spirit")
+      const tags = tagText(text.toLowerCase()).slice(-np.split(/\s+/).length).map((x) => x.pos);
+      if (np && tags.every((x) => /^(?:NOUN|ADJ|PROPN)$/.test(x))) out.push(np.toLowerCase());
     }
     // ("First incidence is ...", "Each polyp is ...": an ordinal or a determiner opening the clause is no part of the term)
     const text = c.text.replace(/[.!?]$/, "").toLowerCase().replace(/^(?:(?:first|second|third|fourth|next|then|finally|lastly|also|each|every)\s+)+(?=\S+\s+(?:is|are|means)\b)/, "");

@@ -124,6 +124,20 @@ function storyPerson(r: RankedTerm, notes: string): boolean {
   return false;
 }
 
+/**
+ * A noun and the verb after it, read as one phrase ("the council funds them": "council funds"),
+ * or a phrase ending in a word of time ("roads today"): every saying ends in a verb in -s with an
+ * object pronoun after it, or in "today"/"tonight"/"now".
+ */
+function verbOrTimeEnded(r: RankedTerm, notes: string): boolean {
+  const words = wordTokens(r.term);
+  const last = words[words.length - 1] ?? "";
+  if (words.length > 1 && /^(?:today|tonight|yesterday|tomorrow|now|again)$/.test(last)) return true;
+  if (words.length < 2 || !/[^s]s$/.test(last)) return false;
+  const after = [...notes.toLowerCase().matchAll(new RegExp(`\\b${words.map(escapeRegExp).join("\\s+")}\\b[,.]?\\s+(\\S+)`, "g"))].map((m) => m[1]);
+  return after.length > 0 && after.every((w) => /^(?:it|them|him|her|us|me|other|its|their)$/.test(w));
+}
+
 /** Some clause says the term together with a term the lecture defines (not the term itself). */
 function saidWithDefined(target: readonly string[], defined: ReadonlyArray<readonly string[]>, clauses: readonly Clause[]): boolean {
   return clauses.some((c) => mentionsAt(target, c.stems).length > 0 && defined.some((d) => d.join(" ") !== target.join(" ") && mentionsAt(d, c.stems).length > 0));
@@ -423,7 +437,7 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     // (a word of talk opening it is no story: "Oh, and electronegativity is how strongly ...")
     if (def) return !ASIDE_CUE.test((clauses[def.clause]?.text ?? "").replace(TALK_LEAD, "")) || aboutTheSubject(r.term, clauses);
     // ("name", "phrase": words about words)
-    if (isName(r, notes) || storyPerson(r, notes) || (r.stems.length === 1 && TALK_NOUNS.test(r.term)) || PRO_FORM_HEAD.test(r.term)) return false;
+    if (isName(r, notes) || storyPerson(r, notes) || verbOrTimeEnded(r, notes) || (r.stems.length === 1 && TALK_NOUNS.test(r.term)) || PRO_FORM_HEAD.test(r.term)) return false;
     const stressed = pointedAt.has(r.stems.join(" "));
     if (stressed) return aboutTheSubject(r.term, clauses);
     // the whole of another term's definition, said once: a description of that term
