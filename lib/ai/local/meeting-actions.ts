@@ -474,7 +474,9 @@ const taskRaw = (tokens: Token[]) => unique(tokens.map((x) => x.raw), String);
 
 /** The task as written: a self-correction applied, urgency words, trailing joiners and a closing "will do" left off. */
 function tidy(said: string[]): { joined: string; task: string } {
-  const words = corrected(said);
+  // "I'll do it myself next week": who does it is the owner's field; "by myself", "for themselves" stay
+  const bare = (w: string | undefined) => (w ?? "").toLowerCase().replace(/[^\p{L}']/gu, "");
+  const words = corrected(said).filter((w, k, all) => !(k > 1 && /^(?:myself|yourself|himself|herself|ourselves|yourselves|themselves)$/.test(bare(w)) && !/[,;:.?!]$/.test(all[k - 1]) && !/^(?:by|for|to|with|of|about|on|at|from)$/.test(bare(all[k - 1]))));
   const lower = () => words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}']/gu, ""));
   const drop = /^(?:asap|immediately|urgently|please|kindly|too|now|first|and|so|then|or|but|um|uh|okay|right|actually|sorry|also|again|straight|away|quickly|probably|maybe|myself|yourself|himself|herself|ourselves|themselves|honestly|frankly|basically|really|anyway|obviously|though)$/;
   while (words.length && drop.test(lower()[words.length - 1])) words.pop();
@@ -526,6 +528,34 @@ function deadlines(t: Token[], tags: string[], raw: string[], now: Date): Action
 
 /** A request that names no work of its own ("can you do it?", "sort the signs"): its verb says nothing. */
 const LIGHT_TASK = /^(?:do|sort(?: out)?|handle|manage|cover|take care of|deal with|look after)\s+(.+)$/i;
+
+/**
+ * The verb a thing was named with, when it is work still to do ("you were going to mend the shed door",
+ * "can you paint the fence"): its base form right before the phrase; none for work done ("Raj fixed the gate").
+ */
+function verbOfThing(t: Token[], tags: string[], phrase: number): string | null {
+  const v = phrase - 1;
+  const w = t[v]?.w ?? "";
+  // (after "to" and before the phrase, a word the tagger took for an adjective or noun is the verb: "to clear the gutters")
+  const verb = tags[v] === "VERB" || (t[v - 1]?.w === "to" && /^(?:ADJ|NOUN)$/.test(tags[v] ?? "") && !/ly$/.test(w));
+  if (!verb || t[v].stop || NOT_TASK.has(w) || LIGHT_TASK.test(`${w} x`) || baseForm(w) !== w) return null;
+  // after "to", a modal or "you": asked or meant, not reported
+  return /^(?:to|will|can|could|would|should|must|you|please)$/.test(t[v - 1]?.w ?? "") ? w : null;
+}
+
+/** Work said as still to do in t[from, to) ("you were going to mend the gate", "to paint the shed"): each verb and its object. */
+function jobsSaid(t: Token[], tags: string[], from: number, to: number): Array<{ verb: string; phrase: [number, number] }> {
+  const out: Array<{ verb: string; phrase: [number, number] }> = [];
+  for (let p = Math.max(1, from); p < to; p++) {
+    if (!/^(?:the|a|an|this|that|these|those|your|our|their|my|his|her)$/.test(t[p].w) || t[p].stop) continue;
+    const verb = verbOfThing(t, tags, p);
+    if (!verb) continue;
+    let end = p + 1;
+    while (end < to && end <= p + 5 && /^(?:NOUN|ADJ|PROPN|NUM)$/.test(tags[end]) && !t[end].name && !t[end - 1].stop) end++;
+    if (tags[end - 1] === "NOUN") out.push({ verb, phrase: [p, end] });
+  }
+  return out;
+}
 
 /**
  * "Can you do the risk assessment?" "Yes, I'll write it on Saturday and send it to Rachel": the
@@ -707,12 +737,24 @@ export function extractActions(text: string, participants: string[], now: Date):
       place(t.indexOf(taskTokens[pronoun]), spoken(topic[0], topic[topic.length - 1] + 1));
       return words;
     }
+    // "you were going to clear the gutters" ... "I'll do it myself": "it" is the job, whatever its object's
+    // number (only when one job was said since: with two, which is meant is a guess)
+    if (s.kind === "speaker" && LIGHT_TASK.test(said.slice(0, 2).join(" ")) && /^(?:it|that|this)\b/i.test(said[1] ?? "")) {
+      const jobs = jobsSaid(t, tags, from, s.at);
+      if (jobs.length === 1) return [jobs[0].verb, spoken(jobs[0].phrase[0], jobs[0].phrase[1]), ...said.slice(/^(?:on|out)$/i.test(said[2] ?? "") ? 3 : 2)];
+    }
     // ("Ben will pull the figures together and Ana will check them": what the last task acted on,
     // when the task says nothing else and would be lost)
     const bare = ONLY_PRONOUN.test(tidy(said).task);
     let ref = antecedent(t, tags, s.verb, end, from) ?? (bare && s.kind === "named" && lastVerb !== undefined && lastVerb < from ? antecedent(t, tags, s.verb, end, lastVerb) : null);
     if (ref && causee !== undefined && ref.phrase[0] === causee) ref = antecedent(t, tags, s.verb, end, from, causee - 1);
-    if (ref) place(ref.pronoun, spoken(ref.phrase[0], ref.phrase[1]));
+    if (ref) {
+      place(ref.pronoun, spoken(ref.phrase[0], ref.phrase[1]));
+      // "you were going to mend the gate" ... "I'll do it": "do" names no work, the verb the thing was said with does
+      const verb = verbOfThing(t, tags, ref.phrase[0]);
+      const light = LIGHT_TASK.exec(words.join(" "));
+      if (verb && light) words = [verb, ...light[1].split(/\s+/)];
+    }
     return words;
   };
   found.forEach((s, n) => {
@@ -909,11 +951,12 @@ export function extractActions(text: string, participants: string[], now: Date):
     }
     // "I'll take it.", "I'll do that": taking something on, said with nothing of its own, is no task,
     // and what the next task's "it" means may still be what was said before it
-    if (s.kind === "speaker" && !accepts && TAKE_ON.test(tidy(said).task)) {
+    // (unless "it" is work someone was meant to do, said with its verb: "you were going to mend the gate" ... "I'll do it")
+    const words = resolvePronoun(said, s, taskTokens, end, from);
+    if (s.kind === "speaker" && !accepts && TAKE_ON.test(tidy(said).task) && words[0] === said[0]) {
       boundary = boundaryBefore;
       return;
     }
-    const words = resolvePronoun(said, s, taskTokens, end, from);
     const { joined, task } = tidy(words);
     const meetingTalk = s.kind === "speaker" && MEETING_TALK.test(joined.toLowerCase()) && (!due || /^tell you what\b/i.test(joined));
     if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase()) || ONLY_PRONOUN.test(task) || meetingTalk) {
