@@ -124,7 +124,9 @@ function markNames(t: Token[], tags: string[], names: Map<string, string>): void
       const open = !x.stop && !x.pause && next;
       // ("may you will please ...": a pronoun and another modal after it, so "may" is the person spoken to)
       const modal = open && /^(?:AUX)$/.test(tags[k]) && /^(?:VERB|AUX|PART|PRON)$/.test(tags[k + 1] ?? "") && !FINITE.test(next.w) && !nameOf(next.w) && !(tags[k + 1] === "PRON" && FINITE.test(t[k + 2]?.w ?? ""));
-      const compound = open && tags[k + 1] === "NOUN" && !nameOf(next.w) && !/^(?:DET|PRON)$/.test(tags[k + 2] ?? "") && !/^(?:yeah|yes|okay|ok|right|so|um|uh)$/.test(next.w);
+      // (a noun's modifier stands inside a noun phrase, "the rose garden", "fix rose bushes"; not after "again" or a pause: "... again, dean ha")
+      const inPhrase = joined && (/^(?:DET|ADJ|ADP|VERB|NUM)$/.test(tags[k - 1] ?? "") || /^(?:my|our|your|his|her|their|its)$/.test(prev.w));
+      const compound = open && inPhrase && tags[k + 1] === "NOUN" && !nameOf(next.w) && !/^(?:DET|PRON)$/.test(tags[k + 2] ?? "") && !/^(?:yeah|yes|okay|ok|right|so|um|uh)$/.test(next.w);
       if (afterWord || modal || compound) return;
     }
     x.name = who;
@@ -369,7 +371,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
         .map((m) => verbAt(t, m, tags))
         .find((v) => v !== null);
       if (verb !== undefined && verb !== null) {
-        out.push({ at: i, verb, who: named.who, kind: "named", since: i });
+        // "nadia and piotr could you order ...": the first name may be who speaks, asking the second; only the second is surely asked
+        const asks = named.who.length > 1 && t.slice(named.next, verb).some((x) => x.w === "you");
+        out.push({ at: i, verb, who: asks ? named.who.slice(-1) : named.who, kind: "named", since: i });
         // "Tom, can you ...": Tom was spoken to, so an "I'll ..." that follows is his.
         const next = t[named.next]?.w ?? "";
         if (/^(?:you|please|kindly|i)$/.test(next) || (/^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you")) setSpeaker(named.who[0], undefined, i);
@@ -416,6 +420,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     if (w === "i" && t[i - 1]?.w === "and" && speaker && askedBy(out, t, i, speaker)) setSpeaker(undefined);
     // ("if I can take the car": a condition, no task)
     if (w === "i" && /^(?:if|unless)$/.test(t[i - 1]?.w ?? "")) continue;
+    // "the approval came through last week so I can start collecting": what a report makes possible, no task
+    // (a full stop the punctuation model put before "so" does not count)
+    if (w === "i" && t[i + 1]?.w === "can" && t[i - 1]?.w === "so" && t.slice(Math.max(0, i - 10), i - 1).some((x, k, all) => PAST.test(x.w) && !all.slice(k, -1).some((y) => y.stop))) continue;
     if (w === "i" && /^(?:will|am|can|need|have|must|should|still)$/.test(t[i + 1]?.w ?? "")) {
       // "I am going to", "I have to", "I (still) need to"; not "I am sending" or "I have changed" (a report)
       const j = t[i + 1].w === "still" ? i + 2 : i + 1;
@@ -538,7 +545,10 @@ function verbOfThing(t: Token[], tags: string[], phrase: number): string | null 
   const w = t[v]?.w ?? "";
   // (after "to" and before the phrase, a word the tagger took for an adjective or noun is the verb: "to clear the gutters")
   const verb = tags[v] === "VERB" || (t[v - 1]?.w === "to" && /^(?:ADJ|NOUN)$/.test(tags[v] ?? "") && !/ly$/.test(w));
-  if (!verb || t[v].stop || NOT_TASK.has(w) || LIGHT_TASK.test(`${w} x`) || baseForm(w) !== w) return null;
+  // (nor a verb that passes work on: "get my daughter to ...", "ask Sam to ...")
+  if (!verb || t[v].stop || NOT_TASK.has(w) || LIGHT_TASK.test(`${w} x`) || baseForm(w) !== w || /^(?:get|have|let|ask|tell|make|help)$/.test(w)) return null;
+  // ("I'll get my daughter to design the poster ... I'll do it": work passed to someone else is not the job taken)
+  if (t.slice(Math.max(0, v - 5), v - 1).some((x) => /^(?:get|got|ask|asked|have|tell|told|want|wanted)$/.test(x.w))) return null;
   // after "to", a modal or "you": asked or meant, not reported
   return /^(?:to|will|can|could|would|should|must|you|please)$/.test(t[v - 1]?.w ?? "") ? w : null;
 }
@@ -868,7 +878,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     // down (or up) before anyone takes on another task is the day agreed, the last one said
     if (due) {
       const stop = Math.min(regionEnd, s.verb + due.end + 25);
-      const cue = t.findIndex((x, k) => k >= s.verb + due!.end && k < stop && (/^(?:sooner|earlier|later|instead|rather)$/.test(x.w) || (x.w === "no" && !/^(?:problem|problems|worries|bother|rush|hurry)$/.test(t[k + 1]?.w ?? ""))));
+      const cue = t.findIndex((x, k) => k >= s.verb + due!.end && k < stop && (/^(?:sooner|earlier|later|instead|rather)$/.test(x.w) || (/^(?:till|until)$/.test(x.w) && /^(?:have|need|make)$/.test(t[k - 1]?.w ?? "")) || (x.w === "no" && !/^(?:problem|problems|worries|bother|rush|hurry)$/.test(t[k + 1]?.w ?? ""))));
       const agreed = cue >= 0 ? dayJustSaid(t, tags, cue, Math.min(stop, cue + 12), now) : undefined;
       if (agreed && agreed !== due.date) due = { ...due, date: agreed };
     }

@@ -36,4 +36,24 @@ describe("meeting minutes: speakers and the work they take over", () => {
     const items = minutes("ama the gutters were cleared last year wendell i'll do the gutters on saturday").actionItems;
     expect(items.map((a) => a.task)).toEqual(["Do the gutters"]);
   });
+
+  it("gives a request to '<name> and <name>, could you' only to the second name: the first may be who is asking", () => {
+    const items = minutes("wendell and ama could you collect the seed potatoes on friday ama yes fine").actionItems;
+    expect(items).toEqual([{ task: "Collect the seed potatoes", assignee: "Ama Boateng", priority: "medium", dueDate: "2027-03-12" }]);
+  });
+
+  it("reads a name that is also a word as the name after 'again' ('... again, grace ha, okay I'll ...')", () => {
+    const crew = ["Grace Okafor", "Lev Adler", "Pip Shaw"];
+    const items = processMeeting({ transcript: "lev who's doing the gutters pip not me i'm not going up ladders again grace ha okay i'll ring a roofer myself", meetingTitle: "Flat meeting", participants: crew }, new Date("2027-03-10T09:00:00Z")).actionItems;
+    expect(items.map((a) => a.assignee)).toEqual(["Grace Okafor"]);
+  });
+
+  it("moves the day when the person asked asks for longer and gets it ('can I have till the 19th' 'the 19th then')", () => {
+    const items = minutes("wendell piotr could you get the plot rents in by the fifteenth piotr the fifteenth hmm can i have till the nineteenth wendell fine the nineteenth then").actionItems;
+    expect(items.map((a) => a.dueDate)).toEqual(["2027-03-19"]);
+  });
+
+  it("lists no task for what a report makes possible ('the permit came through so I can start')", () => {
+    expect(minutes("ama the permit came through yesterday so i can start digging wendell great").actionItems).toEqual([]);
+  });
 });
