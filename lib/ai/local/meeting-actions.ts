@@ -911,7 +911,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "I'll email all the volunteers tonight") or a light verb with nothing of its own ("I'll do the needful")
     const restates = Boolean(asked) && (sameWork(asked.task, plain) || vague(taskTokens, tags, t.indexOf(taskTokens[0])));
     // ("I can do it if I can take the car": an offer on a condition takes nothing on yet)
-    const conditional = t.slice(s.verb + 1, Math.min(end + 2, s.verb + 5)).some((x) => /^(?:if|provided|providing|unless)$/.test(x.w));
+    // (not the weather or the like, "if it's dry": the offer stands, the day may slip)
+    const conditional = t.slice(s.verb + 1, Math.min(end + 2, s.verb + 5)).some((x) => /^(?:if|provided|providing|unless)$/.test(x.w) && !/^(?:it|it's)$/.test(t[t.indexOf(x) + 1]?.w ?? ""));
     if (conditional && s.kind === "speaker" && REPLY_OBJECT.test(plain)) return;
     if (claims && !conditional && (s.weak || REPLY_OBJECT.test(plain) || restates)) {
       asked.assignee = s.who[0];

@@ -56,4 +56,9 @@ describe("meeting minutes: speakers and the work they take over", () => {
   it("lists no task for what a report makes possible ('the permit came through so I can start')", () => {
     expect(minutes("ama the permit came through yesterday so i can start digging wendell great").actionItems).toEqual([]);
   });
+
+  it("takes an offer with a condition on the weather ('if it's dry') as taken on, but not one on a person ('if I can borrow the van')", () => {
+    expect(minutes("wendell someone needs to turn the compost heap ama i can do it tomorrow if it's dry wendell lovely").actionItems.map((a) => [a.assignee, a.dueDate])).toEqual([["Ama Boateng", "2027-03-11"]]);
+    expect(minutes("wendell someone needs to turn the compost heap ama i can do it tomorrow if i can borrow a fork wendell lovely").actionItems.map((a) => a.assignee)).toEqual([]);
+  });
 });
