@@ -124,7 +124,9 @@ function markNames(t: Token[], tags: string[], names: Map<string, string>): void
       const open = !x.stop && !x.pause && next;
       // ("may you will please ...": a pronoun and another modal after it, so "may" is the person spoken to)
       const modal = open && /^(?:AUX)$/.test(tags[k]) && /^(?:VERB|AUX|PART|PRON)$/.test(tags[k + 1] ?? "") && !FINITE.test(next.w) && !nameOf(next.w) && !(tags[k + 1] === "PRON" && FINITE.test(t[k + 2]?.w ?? ""));
-      const compound = open && tags[k + 1] === "NOUN" && !nameOf(next.w) && !/^(?:DET|PRON)$/.test(tags[k + 2] ?? "") && !/^(?:yeah|yes|okay|ok|right|so|um|uh)$/.test(next.w);
+      // (a noun's modifier stands inside a noun phrase, "the rose garden", "fix rose bushes"; not after "again" or a pause: "... again, dean ha")
+      const inPhrase = joined && (/^(?:DET|ADJ|ADP|VERB|NUM)$/.test(tags[k - 1] ?? "") || /^(?:my|our|your|his|her|their|its)$/.test(prev.w));
+      const compound = open && inPhrase && tags[k + 1] === "NOUN" && !nameOf(next.w) && !/^(?:DET|PRON)$/.test(tags[k + 2] ?? "") && !/^(?:yeah|yes|okay|ok|right|so|um|uh)$/.test(next.w);
       if (afterWord || modal || compound) return;
     }
     x.name = who;
@@ -369,7 +371,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
         .map((m) => verbAt(t, m, tags))
         .find((v) => v !== null);
       if (verb !== undefined && verb !== null) {
-        out.push({ at: i, verb, who: named.who, kind: "named", since: i });
+        // "nadia and piotr could you order ...": the first name may be who speaks, asking the second; only the second is surely asked
+        const asks = named.who.length > 1 && t.slice(named.next, verb).some((x) => x.w === "you");
+        out.push({ at: i, verb, who: asks ? named.who.slice(-1) : named.who, kind: "named", since: i });
         // "Tom, can you ...": Tom was spoken to, so an "I'll ..." that follows is his.
         const next = t[named.next]?.w ?? "";
         if (/^(?:you|please|kindly|i)$/.test(next) || (/^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you")) setSpeaker(named.who[0], undefined, i);
@@ -416,6 +420,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     if (w === "i" && t[i - 1]?.w === "and" && speaker && askedBy(out, t, i, speaker)) setSpeaker(undefined);
     // ("if I can take the car": a condition, no task)
     if (w === "i" && /^(?:if|unless)$/.test(t[i - 1]?.w ?? "")) continue;
+    // "the approval came through last week so I can start collecting": what a report makes possible, no task
+    // (a full stop the punctuation model put before "so" does not count)
+    if (w === "i" && t[i + 1]?.w === "can" && t[i - 1]?.w === "so" && t.slice(Math.max(0, i - 10), i - 1).some((x, k, all) => PAST.test(x.w) && !all.slice(k, -1).some((y) => y.stop))) continue;
     if (w === "i" && /^(?:will|am|can|need|have|must|should|still)$/.test(t[i + 1]?.w ?? "")) {
       // "I am going to", "I have to", "I (still) need to"; not "I am sending" or "I have changed" (a report)
       const j = t[i + 1].w === "still" ? i + 2 : i + 1;
@@ -474,7 +481,9 @@ const taskRaw = (tokens: Token[]) => unique(tokens.map((x) => x.raw), String);
 
 /** The task as written: a self-correction applied, urgency words, trailing joiners and a closing "will do" left off. */
 function tidy(said: string[]): { joined: string; task: string } {
-  const words = corrected(said);
+  // "I'll do it myself next week": who does it is the owner's field; "by myself", "for themselves" stay
+  const bare = (w: string | undefined) => (w ?? "").toLowerCase().replace(/[^\p{L}']/gu, "");
+  const words = corrected(said).filter((w, k, all) => !(k > 1 && /^(?:myself|yourself|himself|herself|ourselves|yourselves|themselves)$/.test(bare(w)) && !/[,;:.?!]$/.test(all[k - 1]) && !/^(?:by|for|to|with|of|about|on|at|from)$/.test(bare(all[k - 1]))));
   const lower = () => words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}']/gu, ""));
   const drop = /^(?:asap|immediately|urgently|please|kindly|too|now|first|and|so|then|or|but|um|uh|okay|right|actually|sorry|also|again|straight|away|quickly|probably|maybe|myself|yourself|himself|herself|ourselves|themselves|honestly|frankly|basically|really|anyway|obviously|though)$/;
   while (words.length && drop.test(lower()[words.length - 1])) words.pop();
@@ -526,6 +535,37 @@ function deadlines(t: Token[], tags: string[], raw: string[], now: Date): Action
 
 /** A request that names no work of its own ("can you do it?", "sort the signs"): its verb says nothing. */
 const LIGHT_TASK = /^(?:do|sort(?: out)?|handle|manage|cover|take care of|deal with|look after)\s+(.+)$/i;
+
+/**
+ * The verb a thing was named with, when it is work still to do ("you were going to mend the shed door",
+ * "can you paint the fence"): its base form right before the phrase; none for work done ("Raj fixed the gate").
+ */
+function verbOfThing(t: Token[], tags: string[], phrase: number): string | null {
+  const v = phrase - 1;
+  const w = t[v]?.w ?? "";
+  // (after "to" and before the phrase, a word the tagger took for an adjective or noun is the verb: "to clear the gutters")
+  const verb = tags[v] === "VERB" || (t[v - 1]?.w === "to" && /^(?:ADJ|NOUN)$/.test(tags[v] ?? "") && !/ly$/.test(w));
+  // (nor a verb that passes work on: "get my daughter to ...", "ask Sam to ...")
+  if (!verb || t[v].stop || NOT_TASK.has(w) || LIGHT_TASK.test(`${w} x`) || baseForm(w) !== w || /^(?:get|have|let|ask|tell|make|help)$/.test(w)) return null;
+  // ("I'll get my daughter to design the poster ... I'll do it": work passed to someone else is not the job taken)
+  if (t.slice(Math.max(0, v - 5), v - 1).some((x) => /^(?:get|got|ask|asked|have|tell|told|want|wanted)$/.test(x.w))) return null;
+  // after "to", a modal or "you": asked or meant, not reported
+  return /^(?:to|will|can|could|would|should|must|you|please)$/.test(t[v - 1]?.w ?? "") ? w : null;
+}
+
+/** Work said as still to do in t[from, to) ("you were going to mend the gate", "to paint the shed"): each verb and its object. */
+function jobsSaid(t: Token[], tags: string[], from: number, to: number): Array<{ verb: string; phrase: [number, number] }> {
+  const out: Array<{ verb: string; phrase: [number, number] }> = [];
+  for (let p = Math.max(1, from); p < to; p++) {
+    if (!/^(?:the|a|an|this|that|these|those|your|our|their|my|his|her)$/.test(t[p].w) || t[p].stop) continue;
+    const verb = verbOfThing(t, tags, p);
+    if (!verb) continue;
+    let end = p + 1;
+    while (end < to && end <= p + 5 && /^(?:NOUN|ADJ|PROPN|NUM)$/.test(tags[end]) && !t[end].name && !t[end - 1].stop) end++;
+    if (tags[end - 1] === "NOUN") out.push({ verb, phrase: [p, end] });
+  }
+  return out;
+}
 
 /**
  * "Can you do the risk assessment?" "Yes, I'll write it on Saturday and send it to Rachel": the
@@ -707,12 +747,24 @@ export function extractActions(text: string, participants: string[], now: Date):
       place(t.indexOf(taskTokens[pronoun]), spoken(topic[0], topic[topic.length - 1] + 1));
       return words;
     }
+    // "you were going to clear the gutters" ... "I'll do it myself": "it" is the job, whatever its object's
+    // number (only when one job was said since: with two, which is meant is a guess)
+    if (s.kind === "speaker" && LIGHT_TASK.test(said.slice(0, 2).join(" ")) && /^(?:it|that|this)\b/i.test(said[1] ?? "")) {
+      const jobs = jobsSaid(t, tags, from, s.at);
+      if (jobs.length === 1) return [jobs[0].verb, spoken(jobs[0].phrase[0], jobs[0].phrase[1]), ...said.slice(/^(?:on|out)$/i.test(said[2] ?? "") ? 3 : 2)];
+    }
     // ("Ben will pull the figures together and Ana will check them": what the last task acted on,
     // when the task says nothing else and would be lost)
     const bare = ONLY_PRONOUN.test(tidy(said).task);
     let ref = antecedent(t, tags, s.verb, end, from) ?? (bare && s.kind === "named" && lastVerb !== undefined && lastVerb < from ? antecedent(t, tags, s.verb, end, lastVerb) : null);
     if (ref && causee !== undefined && ref.phrase[0] === causee) ref = antecedent(t, tags, s.verb, end, from, causee - 1);
-    if (ref) place(ref.pronoun, spoken(ref.phrase[0], ref.phrase[1]));
+    if (ref) {
+      place(ref.pronoun, spoken(ref.phrase[0], ref.phrase[1]));
+      // "you were going to mend the gate" ... "I'll do it": "do" names no work, the verb the thing was said with does
+      const verb = verbOfThing(t, tags, ref.phrase[0]);
+      const light = LIGHT_TASK.exec(words.join(" "));
+      if (verb && light) words = [verb, ...light[1].split(/\s+/)];
+    }
     return words;
   };
   found.forEach((s, n) => {
@@ -826,7 +878,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     // down (or up) before anyone takes on another task is the day agreed, the last one said
     if (due) {
       const stop = Math.min(regionEnd, s.verb + due.end + 25);
-      const cue = t.findIndex((x, k) => k >= s.verb + due!.end && k < stop && (/^(?:sooner|earlier|later|instead|rather)$/.test(x.w) || (x.w === "no" && !/^(?:problem|problems|worries|bother|rush|hurry)$/.test(t[k + 1]?.w ?? ""))));
+      const cue = t.findIndex((x, k) => k >= s.verb + due!.end && k < stop && (/^(?:sooner|earlier|later|instead|rather)$/.test(x.w) || (/^(?:till|until)$/.test(x.w) && /^(?:have|need|make)$/.test(t[k - 1]?.w ?? "")) || (x.w === "no" && !/^(?:problem|problems|worries|bother|rush|hurry)$/.test(t[k + 1]?.w ?? ""))));
       const agreed = cue >= 0 ? dayJustSaid(t, tags, cue, Math.min(stop, cue + 12), now) : undefined;
       if (agreed && agreed !== due.date) due = { ...due, date: agreed };
     }
@@ -859,7 +911,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "I'll email all the volunteers tonight") or a light verb with nothing of its own ("I'll do the needful")
     const restates = Boolean(asked) && (sameWork(asked.task, plain) || vague(taskTokens, tags, t.indexOf(taskTokens[0])));
     // ("I can do it if I can take the car": an offer on a condition takes nothing on yet)
-    const conditional = t.slice(s.verb + 1, Math.min(end + 2, s.verb + 5)).some((x) => /^(?:if|provided|providing|unless)$/.test(x.w));
+    // (not the weather or the like, "if it's dry": the offer stands, the day may slip)
+    const conditional = t.slice(s.verb + 1, Math.min(end + 2, s.verb + 5)).some((x) => /^(?:if|provided|providing|unless)$/.test(x.w) && !/^(?:it|it's)$/.test(t[t.indexOf(x) + 1]?.w ?? ""));
     if (conditional && s.kind === "speaker" && REPLY_OBJECT.test(plain)) return;
     if (claims && !conditional && (s.weak || REPLY_OBJECT.test(plain) || restates)) {
       asked.assignee = s.who[0];
@@ -909,11 +962,12 @@ export function extractActions(text: string, participants: string[], now: Date):
     }
     // "I'll take it.", "I'll do that": taking something on, said with nothing of its own, is no task,
     // and what the next task's "it" means may still be what was said before it
-    if (s.kind === "speaker" && !accepts && TAKE_ON.test(tidy(said).task)) {
+    // (unless "it" is work someone was meant to do, said with its verb: "you were going to mend the gate" ... "I'll do it")
+    const words = resolvePronoun(said, s, taskTokens, end, from);
+    if (s.kind === "speaker" && !accepts && TAKE_ON.test(tidy(said).task) && words[0] === said[0]) {
       boundary = boundaryBefore;
       return;
     }
-    const words = resolvePronoun(said, s, taskTokens, end, from);
     const { joined, task } = tidy(words);
     const meetingTalk = s.kind === "speaker" && MEETING_TALK.test(joined.toLowerCase()) && (!due || /^tell you what\b/i.test(joined));
     if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase()) || ONLY_PRONOUN.test(task) || meetingTalk) {

@@ -4,6 +4,7 @@
 import type { MeetingMinutes } from "@/lib/schemas/ai";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { extractActions, type ActionItem } from "@/lib/ai/local/meeting-actions";
+import { speakerTurns } from "@/lib/ai/local/meeting-turns";
 import { topSentences } from "@/lib/ai/local/summarize";
 import { capitaliseFirst, countWords, joinList, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
 
@@ -62,14 +63,16 @@ function joinRequests(text: string, participants: string[]): string {
 export function processMeeting(input: MeetingInput, now: Date = new Date()): MeetingMinutes {
   const transcript = joinRequests(enhanceDocument(input.transcript, { names: input.participants, aggressive: true }), input.participants);
   const sentences = splitSentences(transcript);
-  const points = keyPoints(sentences, [], input.participants);
+  // (key points one speaker's words at a time: "Sue so the butts are fixed now Raj" -> "The butts are fixed now.")
+  const turns = sentences.flatMap((s) => speakerTurns(s, input.participants)).filter((s) => countWords(s) >= 3);
+  const points = keyPoints(turns, [], input.participants);
   const decisions = points.filter((p) => p.startsWith("Decision: "));
   // A decision ("we agreed to move the launch") is kept apart: no action item repeats it.
   const actions = extractActions(transcript, input.participants, now).filter(
     (a) => !decisions.some((d) => d.toLowerCase().includes(a.task.toLowerCase()) && !a.assignee),
   );
-  const allPoints = keyPoints(sentences, actions, input.participants);
-  const fallbackPoints = allPoints.length ? allPoints : topSentences(sentences, Math.min(5, sentences.length)).map((s) => withFullStop(stripLeadIns(s.text)));
+  const allPoints = keyPoints(turns, actions, input.participants);
+  const fallbackPoints = allPoints.length ? allPoints : unique(topSentences(turns, Math.min(5, turns.length)).map((s) => withFullStop(stripLeadIns(s.text))));
 
   const who = input.participants.length ? ` with ${joinList(input.participants)}` : "";
   const decided = allPoints.filter((p) => p.startsWith("Decision: ")).map((p) => lowerFirstWord(withoutFinalPunctuation(p.slice(10))));
@@ -81,7 +84,7 @@ export function processMeeting(input: MeetingInput, now: Date = new Date()): Mee
     const owners = unique(actions.map((a) => a.assignee).filter((a): a is string => Boolean(a)));
     summaryParts.push(`${actions.length} action ${actions.length === 1 ? "item was" : "items were"} agreed${owners.length ? `, for ${joinList(owners)}` : ""}.`);
   }
-  if (summaryParts.length === 1) summaryParts.push(...topSentences(sentences, 2).map((s) => withFullStop(stripLeadIns(s.text))));
+  if (summaryParts.length === 1) summaryParts.push(...topSentences(turns, 2).map((s) => withFullStop(stripLeadIns(s.text))));
 
   return { summary: summaryParts.join(" "), keyPoints: fallbackPoints, actionItems: actions, transcript };
 }
