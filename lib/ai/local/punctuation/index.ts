@@ -12,7 +12,7 @@ import { addBareListCommas, addCommas, addCorrectionCommas, addListCommas, comma
 import { decodeMarks, defaultWeights, toModelWords, type Mark } from "@/lib/ai/local/punctuation/model";
 import { defaultNet, scoreText } from "@/lib/ai/local/punctuation/window-net";
 import { defaultSequenceNet, scoreSequence } from "@/lib/ai/local/punctuation/sequence-net";
-import { addresseeEnd, carriesClause, clauseStartsAt, isAuxQuestionAt, isFiniteVerb, isVerbish, isWhQuestionAt, particleAfterNoun, pos, possessiveNoun } from "@/lib/ai/local/punctuation/features";
+import { addresseeEnd, carriesClause, clauseStartsAt, isAuxQuestionAt, isFiniteVerb, isVerbish, isWhQuestionAt, nounPhraseClauseAt, particleAfterNoun, pos, possessiveNoun } from "@/lib/ai/local/punctuation/features";
 import { dropFillers } from "@/lib/ai/local/punctuation/fillers";
 import { fixTags, POSSESSIVES } from "@/lib/ai/local/punctuation/tag-fixes";
 import { parseText, refreshFlags, renderBlocks, type Block, type Line, type Word } from "@/lib/ai/local/punctuation/tokens";
@@ -291,7 +291,12 @@ function clauseGuard(words: Word[], names: Set<string>): (start: number, i: numb
   return (start, i) => clause(start, i + 1) && !unfinishedClause(words, start, i + 1) && !closingPlease(words, i + 1) &&
     clause(i + 1, tagAfter(i + 1, pieceEnd[i + 1])) && !isTagOnly(words, i + 1, pieceEnd[i + 1]) && !reducedRelativeAt(words, i + 1) &&
     // nor is a closing "if" or "when" clause with nothing after it: "Put your hand up if you need more paper."
-    !subordinateOnly(words, i + 1, pieceEnd[i + 1], true);
+    !subordinateOnly(words, i + 1, pieceEnd[i + 1], true) && !closingAside(words, i + 1, pieceEnd[i + 1]);
+}
+
+/** "It was a lovely evening | I think.": a subject and a verb that takes a clause, with nothing after them, close the sentence before. */
+function closingAside(words: ReadonlyArray<Word>, a: number, b: number): boolean {
+  return b === a + 2 && STRONG_SUBJECTS.has(words[a].lower) && CLAUSE_OBJECT_VERBS.has(words[a + 1].lower);
 }
 
 /** Verb forms that edited English almost always follows with their object (`scripts/ai/build-transitive-verbs.ts`). */
@@ -462,20 +467,23 @@ const CLAUSE_LINKS = new Set(["so", "and", "but", "then", "now", "also", "well",
 function joinsTwoClauses(words: ReadonlyArray<Word>, start: number, from: number, i: number, names: Set<string>): boolean {
   let k = from;
   while (k < i && CLAUSE_LINKS.has(words[k].lower)) k++;
-  // (an adverb last may open the next clause instead: "it was freezing | anyway | I'm here now")
-  if (i - k < 2 || isVerbish(words[i]) || pos(words[i]) === "ADV" || !(clauseStartsAt(words as Word[], i + 1, names) || subjectWithRelative(words, i + 1))) return false;
+  // ("I mean for me | it's hard": a discourse marker is no clause of its own)
+  if (DISCOURSE_PAIRS.has(`${words[k].lower} ${words[k + 1]?.lower ?? ""}`)) return false;
+  // (an adverb or interjection last may open the next clause instead: "it was freezing | anyway | I'm here now";
+  // a subject pronoun or a determiner last is speech broken off: "they should all I | I stopped")
+  if (i - k < 2 || isVerbish(words[i]) || ["ADV", "INTJ", "DET"].includes(pos(words[i])) || STRONG_SUBJECTS.has(words[i].lower) || !(clauseStartsAt(words as Word[], i + 1, names) || subjectWithRelative(words, i + 1))) return false;
   const instruction = from === start && pos(words[k]) === "VERB" && isFiniteVerb(words[k]) && !isAuxQuestionAt(words as Word[], k);
   if (!instruction && !(clauseStartsAt(words as Word[], k, names) && !WH_WORDS.has(words[k].lower))) return false;
-  for (let m = k; m <= i; m++) {
+  // (the whole sentence so far: "if you can come, | you can ..." closes a fronted clause whatever came between)
+  for (let m = start; m <= i; m++) {
     const w = words[m].lower;
     if (CLAUSE_SUBORDINATORS.has(w) || TIME_SUBORDINATORS.has(w) || WH_WORDS.has(w) || w === "that" || pos(words[m]) === "SCONJ") return false;
   }
-  // an aside: "..., I think", "..., you know", "..., I said"
+  // Not before a verb of saying or thinking, which may report what came before ("..., I think", "..., a
+  // neighbour said"), nor before "you know" or a question tag.
+  const v = pos(words[i + 1]) === "DET" ? nounPhraseClauseAt(words as Word[], i + 1) : i + 2;
   const pair = `${words[i + 1].lower} ${words[i + 2]?.lower ?? ""}`;
-  // (a verb of saying or thinking with no clause or object of its own after it: "..., he said, and ...")
-  const after = words[i + 3];
-  const aside = COMPLEMENT_VERBS.has(words[i + 2]?.lower ?? "") && (!after || words[i + 2].hard || words[i + 2].soft || !["DET", "NOUN", "PROPN", "PRON", "SCONJ", "ADJ", "NUM"].includes(pos(after)));
-  return !aside && !DISCOURSE_PAIRS.has(pair) && auxiliaryTagAt(words, i + 1) === 0;
+  return !COMPLEMENT_VERBS.has(words[v]?.lower ?? "") && !DISCOURSE_PAIRS.has(pair) && auxiliaryTagAt(words, i + 1) === 0;
 }
 
 /**
