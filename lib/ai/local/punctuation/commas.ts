@@ -230,7 +230,7 @@ export function addBareListCommas(words: Word[], s: number, e: number): void {
   let from = s;
   while (from < e) {
     let to = from;
-    // (a comma already there parts two items: "a towel, a costume | a packed lunch")
+    // (a comma already there parts two items: "a kite, a ball | a picnic rug")
     const joined = (k: number) => !words[k - 1].hard && (!words[k - 1].soft || (/,$/.test(words[k - 1].trail) && opensItem(words, k, false)));
     while (to < e && inPhrase(words, to) && (to === from || joined(to))) to++;
     // the run words[from..to): a list only when it opens an item and is not continued by "and"/"or" (addListCommas' lists)

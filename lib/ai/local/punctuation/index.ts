@@ -458,7 +458,7 @@ const CLAUSE_LINKS = new Set(["so", "and", "but", "then", "now", "also", "well",
 
 /**
  * A comma after word i would join two whole clauses with nothing to join them (a comma splice): "We
- * went to the beach on Saturday | the parcel I ordered has not come". The words since the last mark
+ * painted the shed on Sunday | the paint we bought has run out". The words since the last mark
  * (from `from`) open with a subject and its verb, or with an instruction's verb at the sentence's
  * start, and hold no word that makes them a subordinate clause ("if", "that", "when", a wh-word), so
  * a comma after them closes no fronted clause; a subject and a finite verb follow, and they are not
@@ -469,8 +469,8 @@ function joinsTwoClauses(words: ReadonlyArray<Word>, start: number, from: number
   while (k < i && CLAUSE_LINKS.has(words[k].lower)) k++;
   // ("I mean for me | it's hard": a discourse marker is no clause of its own)
   if (DISCOURSE_PAIRS.has(`${words[k].lower} ${words[k + 1]?.lower ?? ""}`)) return false;
-  // (an adverb or interjection last may open the next clause instead: "it was freezing | anyway | I'm here now";
-  // a subject pronoun or a determiner last is speech broken off: "they should all I | I stopped")
+  // (an adverb or interjection last may open the next clause instead: "the film was long | honestly | we left early";
+  // a subject pronoun or a determiner last is speech broken off: "we could maybe I | I tried")
   if (i - k < 2 || isVerbish(words[i]) || ["ADV", "INTJ", "DET"].includes(pos(words[i])) || STRONG_SUBJECTS.has(words[i].lower) || !(clauseStartsAt(words as Word[], i + 1, names) || subjectWithRelative(words, i + 1))) return false;
   const instruction = from === start && pos(words[k]) === "VERB" && isFiniteVerb(words[k]) && !isAuxQuestionAt(words as Word[], k);
   if (!instruction && !(clauseStartsAt(words as Word[], k, names) && !WH_WORDS.has(words[k].lower))) return false;
@@ -487,8 +487,8 @@ function joinsTwoClauses(words: ReadonlyArray<Word>, start: number, from: number
 }
 
 /**
- * A noun phrase, a relative clause said without "that" and the main clause's verb: "the parcel | I
- * ordered last week | has not come" opens a clause.
+ * A noun phrase, a relative clause said without "that" and the main clause's verb: "the lamp | we
+ * bought last spring | has broken" opens a clause.
  */
 function subjectWithRelative(words: ReadonlyArray<Word>, a: number): boolean {
   if (pos(words[a]) !== "DET" && !POSSESSIVES.has(words[a]?.lower ?? "")) return false;

@@ -200,7 +200,7 @@ export function decodeMarks(words: ModelWord[], weights: Weights = defaultWeight
           start = last.start;
         } else best = MARK_INDEX[rest];
       }
-      // "We went to the beach on Saturday | the parcel I ordered has not come": two sentences, not one with a comma
+      // "We painted the shed on Sunday | the paint we bought has run out": two sentences, not one with a comma
       const end = scores[3] > scores[2] ? 3 : 2;
       if (best === 1 && scores[end] > scores[0] && options.spliceAt?.(start, from, i) && (options.stopAllowed?.(start, i) ?? true)) best = end;
       if (best >= 2) last = { at: i, start, instead: rest };

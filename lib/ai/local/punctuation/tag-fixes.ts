@@ -77,7 +77,7 @@ export function fixTags(words: Word[]): void {
     }
     // "a good rises the ...": after a singular determiner, an -s word that no noun follows is a verb.
     if (tag === "NOUN" && /[^s']s$/.test(w.lower) && (!next || ["DET", "PRON", "ADV", "ADP", "PART", "SCONJ"].includes(next.tags[0]))) {
-      // (the determiner's own phrase only: adjectives, then nouns; "a torch | warm clothes" is two phrases)
+      // (the determiner's own phrase only: adjectives, then nouns; "a lamp | soft cushions" is two phrases)
       let adjective = false;
       for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
         const t = words[k].tags[0];
