@@ -159,6 +159,24 @@ describe("punctuate: what a writer sees on dictated text", () => {
     expect(punctuate("i bought a lamp and a rug")).toBe("I bought a lamp and a rug.");
   });
 
+  it("ends a sentence between two whole clauses said one after the other, never joining them with a comma", () => {
+    expect(punctuate("we painted the hallway on sunday the rug we bought last month has still not arrived")).toBe(
+      "We painted the hallway on Sunday. The rug we bought last month has still not arrived.",
+    );
+    expect(punctuate("pack three of those boxes we are short of tape as well")).toBe("Pack three of those boxes. We are short of tape as well.");
+    // an aside, a fronted clause or a clause joined by "and" keeps its comma or none
+    expect(punctuate("it was a lovely evening i think")).not.toMatch(/evening\. I think/);
+    expect(punctuate("when the rain stopped the children went back out")).not.toMatch(/stopped\./);
+  });
+
+  it("puts commas in a list of three or more said without 'and', and ends no sentence inside a list", () => {
+    expect(punctuate("for the hike take a map a whistle some plasters")).toMatch(/take a map, a whistle, some plasters\.$/);
+    expect(punctuate("please bring a pencil case a ruler spare socks a packed lunch and a drink")).toMatch(/^Please bring a pencil case, a ruler spare socks, a packed lunch and a drink\.$/);
+    // two phrases, or a rate, are no list
+    expect(punctuate("i walk the dog twice a day")).toBe("I walk the dog twice a day.");
+    expect(punctuate("we sold the boat a month ago")).toBe("We sold the boat a month ago.");
+  });
+
   it("reads a wh-word with 's as a question, but not 'what's more' or a statement about it", () => {
     expect(punctuate("what's the name of your teacher")).toBe("What's the name of your teacher?");
     expect(punctuate("where's the nearest post office")).toBe("Where's the nearest post office?");

@@ -220,6 +220,29 @@ export function addListCommas(words: Word[], s: number, e: number): void {
   }
 }
 
+/**
+ * A list said with no "and" at all: three or more noun phrases in a row, each opening with an
+ * indefinite determiner or a number ("we need a tent | a stove | some matches"), take a comma between
+ * each two. Not before a rate ("a cup of tea a day"); two phrases may be whom and what ("give the
+ * children a snack"), so three are needed.
+ */
+export function addBareListCommas(words: Word[], s: number, e: number): void {
+  let from = s;
+  while (from < e) {
+    let to = from;
+    // (a comma already there parts two items: "a kite, a ball | a picnic rug")
+    const joined = (k: number) => !words[k - 1].hard && (!words[k - 1].soft || (/,$/.test(words[k - 1].trail) && opensItem(words, k, false)));
+    while (to < e && inPhrase(words, to) && (to === from || joined(to))) to++;
+    // the run words[from..to): a list only when it opens an item and is not continued by "and"/"or" (addListCommas' lists)
+    const boundaries: number[] = [];
+    if (to - from >= 4 && opensItem(words, from, false) && !LIST_JOINS.has(words[to]?.lower ?? "")) {
+      for (let j = from; j < to - 1; j++) if ((words[j].soft || pos(words[j]) === "NOUN") && !RATE_WORDS.has(words[j].lower) && opensItem(words, j + 1, false) && !rateAfter(words, j + 1) && !rateAfter(words, j + 1, true)) boundaries.push(j);
+    }
+    if (boundaries.length >= 2) for (const j of boundaries) commaAfter(words, j);
+    from = Math.max(to, from + 1);
+  }
+}
+
 /** Does words[k], after a noun, open another item of the list? */
 function opensItem(words: Word[], k: number, lastOpensDefinite: boolean): boolean {
   const w = words[k];
@@ -230,7 +253,8 @@ function opensItem(words: Word[], k: number, lastOpensDefinite: boolean): boolea
 const LIST_JOINS = new Set(["and", "or"]);
 
 /** "a day", "an hour", "three times": a determiner or number before a time unit or "times" is a rate, not a new item. */
-function rateAfter(words: Word[], k: number): boolean {
-  const unit = words[k + 1]?.lower ?? "";
+function rateAfter(words: Word[], k: number, plural = false): boolean {
+  // (`plural`: "two years ago", "ten minutes a day" are no list items either)
+  const unit = (words[k + 1]?.lower ?? "").replace(plural ? /s$/ : /$^/, "");
   return RATE_WORDS.has(unit) || ["day", "week", "month", "year", "hour", "minute", "night", "time", "head", "piece", "kilo", "go"].includes(unit);
 }

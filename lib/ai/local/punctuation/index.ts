@@ -8,11 +8,11 @@ import { ordinal } from "@/lib/ai/local/spoken-numbers";
 import { findSentenceStarts, isInterjectionSentence, type BoundaryContext } from "@/lib/ai/local/punctuation/boundaries";
 import { GET_FORMS, SIGN_OFF_PAIRS } from "@/lib/ai/local/punctuation/scores";
 import { capitalise, isProperWord, upperFirst } from "@/lib/ai/local/punctuation/capitals";
-import { addCommas, addCorrectionCommas, addListCommas, commaAfter, greetingEnd } from "@/lib/ai/local/punctuation/commas";
+import { addBareListCommas, addCommas, addCorrectionCommas, addListCommas, commaAfter, greetingEnd } from "@/lib/ai/local/punctuation/commas";
 import { decodeMarks, defaultWeights, toModelWords, type Mark } from "@/lib/ai/local/punctuation/model";
 import { defaultNet, scoreText } from "@/lib/ai/local/punctuation/window-net";
 import { defaultSequenceNet, scoreSequence } from "@/lib/ai/local/punctuation/sequence-net";
-import { addresseeEnd, carriesClause, clauseStartsAt, isAuxQuestionAt, isFiniteVerb, isVerbish, isWhQuestionAt, particleAfterNoun, pos, possessiveNoun } from "@/lib/ai/local/punctuation/features";
+import { addresseeEnd, carriesClause, clauseStartsAt, isAuxQuestionAt, isFiniteVerb, isVerbish, isWhQuestionAt, nounPhraseClauseAt, particleAfterNoun, pos, possessiveNoun } from "@/lib/ai/local/punctuation/features";
 import { dropFillers } from "@/lib/ai/local/punctuation/fillers";
 import { fixTags, POSSESSIVES } from "@/lib/ai/local/punctuation/tag-fixes";
 import { parseText, refreshFlags, renderBlocks, type Block, type Line, type Word } from "@/lib/ai/local/punctuation/tokens";
@@ -291,7 +291,12 @@ function clauseGuard(words: Word[], names: Set<string>): (start: number, i: numb
   return (start, i) => clause(start, i + 1) && !unfinishedClause(words, start, i + 1) && !closingPlease(words, i + 1) &&
     clause(i + 1, tagAfter(i + 1, pieceEnd[i + 1])) && !isTagOnly(words, i + 1, pieceEnd[i + 1]) && !reducedRelativeAt(words, i + 1) &&
     // nor is a closing "if" or "when" clause with nothing after it: "Put your hand up if you need more paper."
-    !subordinateOnly(words, i + 1, pieceEnd[i + 1], true);
+    !subordinateOnly(words, i + 1, pieceEnd[i + 1], true) && !closingAside(words, i + 1, pieceEnd[i + 1]);
+}
+
+/** "It was a lovely evening | I think.": a subject and a verb that takes a clause, with nothing after them, close the sentence before. */
+function closingAside(words: ReadonlyArray<Word>, a: number, b: number): boolean {
+  return b === a + 2 && STRONG_SUBJECTS.has(words[a].lower) && CLAUSE_OBJECT_VERBS.has(words[a + 1].lower);
 }
 
 /** Verb forms that edited English almost always follows with their object (`scripts/ai/build-transitive-verbs.ts`). */
@@ -435,6 +440,7 @@ function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, mar
     vocative,
     stopAllowed: clauseGuard(words, names),
     stopMayMove: (start, i) => !unfinishedClause(words, start, i + 1),
+    spliceAt: (start, from, i) => joinsTwoClauses(words, start, from, i, names),
     stopBias: (aggressive ? TUNING.aggressive : 0) + TUNING.stop,
     commaBias: TUNING.comma,
     stopPrior: (i) => (ruleStarts.has(i + 1) ? TUNING.ruleStop : -TUNING.ruleNoStop) - (awaitsQuestionVerb(words, i) || timeThenConjunction(words, i + 1) ? TUNING.ruleStop : 0),
@@ -445,6 +451,53 @@ function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, mar
     if ((m === "period" || m === "question") && i + 1 < words.length) starts.add(i + 1);
   });
   return starts;
+}
+
+/** Words that may open a clause before its subject: "and we went", "so I left", "well it was". */
+const CLAUSE_LINKS = new Set(["so", "and", "but", "then", "now", "also", "well", "oh", "okay", "ok"]);
+
+/**
+ * A comma after word i would join two whole clauses with nothing to join them (a comma splice): "We
+ * painted the shed on Sunday | the paint we bought has run out". The words since the last mark
+ * (from `from`) open with a subject and its verb, or with an instruction's verb at the sentence's
+ * start, and hold no word that makes them a subordinate clause ("if", "that", "when", a wh-word), so
+ * a comma after them closes no fronted clause; a subject and a finite verb follow, and they are not
+ * an aside ("..., I think", "..., you know").
+ */
+function joinsTwoClauses(words: ReadonlyArray<Word>, start: number, from: number, i: number, names: Set<string>): boolean {
+  let k = from;
+  while (k < i && CLAUSE_LINKS.has(words[k].lower)) k++;
+  // ("I mean for me | it's hard": a discourse marker is no clause of its own)
+  if (DISCOURSE_PAIRS.has(`${words[k].lower} ${words[k + 1]?.lower ?? ""}`)) return false;
+  // (an adverb or interjection last may open the next clause instead: "the film was long | honestly | we left early";
+  // a subject pronoun or a determiner last is speech broken off: "we could maybe I | I tried")
+  if (i - k < 2 || isVerbish(words[i]) || ["ADV", "INTJ", "DET"].includes(pos(words[i])) || STRONG_SUBJECTS.has(words[i].lower) || !(clauseStartsAt(words as Word[], i + 1, names) || subjectWithRelative(words, i + 1))) return false;
+  const instruction = from === start && pos(words[k]) === "VERB" && isFiniteVerb(words[k]) && !isAuxQuestionAt(words as Word[], k);
+  if (!instruction && !(clauseStartsAt(words as Word[], k, names) && !WH_WORDS.has(words[k].lower))) return false;
+  // (the whole sentence so far: "if you can come, | you can ..." closes a fronted clause whatever came between)
+  for (let m = start; m <= i; m++) {
+    const w = words[m].lower;
+    if (CLAUSE_SUBORDINATORS.has(w) || TIME_SUBORDINATORS.has(w) || WH_WORDS.has(w) || w === "that" || pos(words[m]) === "SCONJ") return false;
+  }
+  // Not before a verb of saying or thinking, which may report what came before ("..., I think", "..., a
+  // neighbour said"), nor before "you know" or a question tag.
+  const v = pos(words[i + 1]) === "DET" ? nounPhraseClauseAt(words as Word[], i + 1) : i + 2;
+  const pair = `${words[i + 1].lower} ${words[i + 2]?.lower ?? ""}`;
+  return !COMPLEMENT_VERBS.has(words[v]?.lower ?? "") && !DISCOURSE_PAIRS.has(pair) && auxiliaryTagAt(words, i + 1) === 0;
+}
+
+/**
+ * A noun phrase, a relative clause said without "that" and the main clause's verb: "the lamp | we
+ * bought last spring | has broken" opens a clause.
+ */
+function subjectWithRelative(words: ReadonlyArray<Word>, a: number): boolean {
+  if (pos(words[a]) !== "DET" && !POSSESSIVES.has(words[a]?.lower ?? "")) return false;
+  let j = a + 1;
+  while (j < words.length && (pos(words[j]) === "ADJ" || pos(words[j]) === "NOUN")) j++;
+  if (j === a + 1 || !reducedRelativeAt(words, j)) return false;
+  // (past the relative clause's own verb and its auxiliaries: "I have ordered")
+  for (let m = j + 2; m < Math.min(words.length, j + 8) && !words[m - 1].hard && !words[m - 1].soft; m++) if (carriesClause(words, m) && !afterAuxiliary(words, m, j + 1)) return true;
+  return false;
 }
 
 /** The greetings that open a line or follow the writer's sentence end, as [start, end) pairs. */
@@ -696,6 +749,7 @@ function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggr
       addCommas(words, s, e, names);
       for (let i = s; i < e - 1; i++) if (marks[i] === "comma" && modelCommaFits(words, i, s, names, marks)) commaAfter(words, i);
       addListCommas(words, s, e);
+      addBareListCommas(words, s, e);
     }
     const statement = english ? statementAfterQuestion(words, s, e, kept) : -1;
     if (statement > 0) {

@@ -158,6 +158,12 @@ export type DecodeOptions = {
    * so far lacks a clause; not when it has one that is unfinished ("If you're late | ..."): then a comma.
    */
   stopMayMove?: (start: number, i: number) => boolean;
+  /**
+   * Would a comma after word i join two whole clauses with no conjunction (a comma splice)? `from` is
+   * where the words since the last mark decided open. Where the model chose a comma there but scored
+   * a sentence end above no mark, the sentence ends instead. `start` is where the sentence opens.
+   */
+  spliceAt?: (start: number, from: number, i: number) => boolean;
 };
 
 /**
@@ -170,6 +176,8 @@ export function decodeMarks(words: ModelWord[], weights: Weights = defaultWeight
   let start = 0;
   // The model's last sentence end (not the writer's), which a surer one may replace.
   let last: { at: number; start: number; instead: Mark } | undefined;
+  // where the words since the last comma or sentence end open
+  let from = 0;
   for (let i = 0; i < words.length; i++) {
     let mark: Mark | undefined = options.fixed?.(i);
     if (mark === undefined && i < words.length - 1) {
@@ -192,11 +200,15 @@ export function decodeMarks(words: ModelWord[], weights: Weights = defaultWeight
           start = last.start;
         } else best = MARK_INDEX[rest];
       }
+      // "We painted the shed on Sunday | the paint we bought has run out": two sentences, not one with a comma
+      const end = scores[3] > scores[2] ? 3 : 2;
+      if (best === 1 && scores[end] > scores[0] && options.spliceAt?.(start, from, i) && (options.stopAllowed?.(start, i) ?? true)) best = end;
       if (best >= 2) last = { at: i, start, instead: rest };
       mark = MARKS[best];
     } else if (mark === "period" || mark === "question") last = undefined;
     marks[i] = mark ?? "none";
     if (marks[i] === "period" || marks[i] === "question") start = i + 1;
+    if (marks[i] !== "none") from = i + 1;
     h = nextHistory(h, words[i], marks[i]);
   }
   return marks;

@@ -77,13 +77,16 @@ export function fixTags(words: Word[]): void {
     }
     // "a good rises the ...": after a singular determiner, an -s word that no noun follows is a verb.
     if (tag === "NOUN" && /[^s']s$/.test(w.lower) && (!next || ["DET", "PRON", "ADV", "ADP", "PART", "SCONJ"].includes(next.tags[0]))) {
+      // (the determiner's own phrase only: adjectives, then nouns; "a lamp | soft cushions" is two phrases)
+      let adjective = false;
       for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
         const t = words[k].tags[0];
         if (SINGULAR_DETERMINERS.has(words[k].lower)) {
           if (k < i - 1) w.tags[0] = "VERB";
           break;
         }
-        if (t !== "ADJ" && t !== "NOUN") break;
+        if ((t !== "ADJ" && t !== "NOUN") || (t === "NOUN" && adjective)) break;
+        adjective ||= t === "ADJ";
       }
       if (w.tags[0] === "VERB") continue;
     }
