@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { isInSignedInShell } from "@/lib/signed-in-shell";
 import { useModuleAfterLoad } from "@/lib/hooks/use-module-after-load";
+import { scheduleIdle } from "@/lib/drafts/idle";
 import {
   applyDyslexiaFriendlyPreset,
   DEFAULT_PROFILE,
@@ -39,6 +40,8 @@ const loadDocumentStyle = () => import("@/lib/accessibility/document-style");
 
 const AccessibilityContext = createContext<AccessibilityContextValue | null>(null);
 const PUSH_DELAY_MS = 600;
+/** The server's copy is asked for at the first idle moment, or after this long at the latest. */
+const PROFILE_SYNC_WAIT_MS = 1000;
 
 /**
  * Holds the reader's accessibility profile: read from localStorage, applied to <html> on
@@ -89,21 +92,27 @@ export function AccessibilityProvider({ children }: { children: ReactNode }) {
   }, [stored.profile, isLoaded, documentStyle]);
 
   // Sync with the server on load, and after each navigation until the reader is signed in.
-  // Visitors' pages (landing, sign-in) do not ask: the answer would be a refusal.
+  // Visitors' pages (landing, sign-in) do not ask: the answer would be a refusal. At the first
+  // idle moment, not in the task that runs the page's first effects: starting a request costs a
+  // slow phone's main thread tens of milliseconds, and the boot script already applied this
+  // browser's copy (a change made meanwhile is newer, and is sent once the sync has answered).
   useEffect(() => {
     if (!isLoaded || authRef.current === "signed-in" || !isInSignedInShell()) return;
     let cancelled = false;
-    void fetchRemoteProfile().then((remote) => {
-      if (cancelled || !remote) return;
-      if (!remote.signedIn) return setAuthState("signed-out");
-      setAuthState("signed-in");
-      const local = getStoredProfile();
-      const winner = pickNewerProfile(local, remote.stored);
-      if (winner && winner !== local) setStoredProfile(winner);
-      else if (local.updatedAt) void flushPush();
-    });
+    const cancelIdle = scheduleIdle(() => {
+      void fetchRemoteProfile().then((remote) => {
+        if (cancelled || !remote) return;
+        if (!remote.signedIn) return setAuthState("signed-out");
+        setAuthState("signed-in");
+        const local = getStoredProfile();
+        const winner = pickNewerProfile(local, remote.stored);
+        if (winner && winner !== local) setStoredProfile(winner);
+        else if (local.updatedAt) void flushPush();
+      });
+    }, PROFILE_SYNC_WAIT_MS);
     return () => {
       cancelled = true;
+      cancelIdle();
     };
   }, [isLoaded, pathname, flushPush, setAuthState]);
 

@@ -9,8 +9,13 @@ import { capitalizeType } from "@/components/editor/editor-values";
 // Footer counts (core-product §2, §5). Counting a long document takes milliseconds, so the
 // counts follow the text in idle time instead of delaying the paint of each word.
 export const EditorFooter = memo(function EditorFooter({ content, type, hasId }: { content: string; type: string; hasId: boolean }) {
-  const [counts, setCounts] = useState(() => countText(content));
-  useEffect(() => scheduleIdle(() => setCounts(countText(content)), 300), [content]);
+  // the counts with the text they were made from: the text it was first drawn with is not counted twice
+  const [counted, setCounted] = useState(() => ({ content, counts: countText(content) }));
+  useEffect(() => {
+    if (counted.content === content) return;
+    return scheduleIdle(() => setCounted({ content, counts: countText(content) }), 300);
+  }, [content, counted.content]);
+  const { counts } = counted;
   return (
     <div data-editor-footer="" className="flex flex-wrap items-center justify-between gap-3 text-base text-muted-foreground">
       <p data-testid="editor-counts">

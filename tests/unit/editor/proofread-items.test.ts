@@ -13,6 +13,20 @@ describe("proofreadItems", () => {
     expect(proofreadItems(text, [], findHomophones, [], { everyHomophone: true }).length).toBeGreaterThan(10);
   });
 
+  it("scans the text for homophones only when one can be listed (a long document is not scanned after every pause in typing)", () => {
+    const text = "We walked to the lake and sat there until four.";
+    const finder = jest.fn(findHomophones);
+    const flag = { start: 0, end: 2, word: "We", kind: "spelling" as const, suggestions: [], hint: "" };
+    expect(proofreadItems(text, [], finder, [flag], { include: "spelling:we:0" }).map((i) => i.word)).toEqual(["We"]);
+    expect(finder).not.toHaveBeenCalled();
+    // one asked for, everything asked for, or a word the checker says is confused: scanned
+    const there = proofreadItems(text, [], findHomophones, [], { everyHomophone: true }).find((i) => i.word === "there")!;
+    expect(proofreadItems(text, [], finder, [], { include: there.key }).map((i) => i.word)).toEqual(["there"]);
+    expect(proofreadItems(text, [], finder, [], { everyHomophone: true }).map((i) => i.word)).toEqual(["to", "there", "four"]);
+    expect(proofreadItems(text, [], finder, [confusion("four", 42, ["for"])])[0].kind).toBe("homophone");
+    expect(finder).toHaveBeenCalledTimes(3);
+  });
+
   it("lists a homophone its neighbours do not want, with the word they want first, the rest of its set, and its hint", () => {
     const items = proofreadItems("Their going too the shop.", [], findHomophones, [confusion("Their", 0, ["They're"]), confusion("too", 12, ["to"])]);
     expect(items.map((i) => [i.kind, i.word, i.alternatives])).toEqual([
