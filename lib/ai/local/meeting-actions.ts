@@ -16,6 +16,27 @@ import { capitaliseFirst, contentStems, unique } from "@/lib/ai/local/text";
 
 export type ActionItem = MeetingMinutes["actionItems"][number];
 
+/**
+ * Which rule path made an item an action, gave its owner and gave its due date (an internal tag,
+ * never shown to users): scripts/ai/experiments/meeting-paths.ts counts each path's items and
+ * misses, so a path that guesses can be made to give nothing.
+ */
+export type ActionReason = { action: string; owner?: string; due?: string };
+const REASONS = new WeakMap<ActionItem, ActionReason>();
+/** The paths behind an item extractActions gave (undefined for any other object). */
+export function actionReason(item: ActionItem): ActionReason | undefined {
+  return REASONS.get(item);
+}
+const tag = (item: ActionItem, why: Partial<ActionReason>) => REASONS.set(item, { ...(REASONS.get(item) ?? { action: "?" }), ...why });
+function giveOwner(item: ActionItem, who: string, why: string): void {
+  item.assignee = who;
+  tag(item, { owner: why });
+}
+function giveDue(item: ActionItem, date: string, why: string): void {
+  item.dueDate = date;
+  tag(item, { due: why });
+}
+
 type Token = {
   w: string;
   raw: number;
@@ -220,6 +241,8 @@ type Start = {
   since?: number;
   /** Said in the -ing form ("you're writing to ..."): the task starts with its base form. */
   progressive?: boolean;
+  /** How `who` was found (a reason tag). */
+  whoWhy?: string;
 };
 
 /** Verbs that begin a job, and that end it: "start on Monday and finish by Friday" is one job due on Friday. */
@@ -336,16 +359,34 @@ function dayAnswer(t: Token[], m: number): boolean {
   return due?.start === 0 && !t.slice(m, k).some((x) => x.stop);
 }
 
+/**
+ * Between t[from] (where `who` was named) and t[to], something was asked of them ("you were going to ...",
+ * "can you ...") and a no followed ("I'd rather not", "no, sorry"): whoever then says "I'll do it" with no
+ * new name said may be the one who asked or the one who relented, so it is nobody's for sure.
+ */
+function declinedSince(t: Token[], from: number, to: number, who: string): boolean {
+  const asked = t.slice(from + 1, to).findIndex((x) => x.w === "you");
+  if (asked < 0) return false;
+  for (let k = from + asked + 2; k < to; k++) {
+    const opens = t[k - 1].stop || t[k - 1].pause || /^(?:i|sorry)$/.test(t[k].w);
+    if (opens && refused(t.slice(k, k + 8), [who])) return true;
+  }
+  return false;
+}
+
 /** Every place a task is given out, in order. */
 function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[] {
   const out: Start[] = [];
   let speaker: string | undefined;
+  /** How the speaker was found (a reason tag). */
+  let speakerWhy: string | undefined;
   let topic: number[] | undefined;
   // where the person was named: what they say next is about what was said since then
   // (unless the name ended a clause: "I need the icons from Priyanka")
   let since: number | undefined;
-  const setSpeaker = (who: string | undefined, about?: number[], at?: number) => {
+  const setSpeaker = (who: string | undefined, about?: number[], at?: number, why?: string) => {
     speaker = who;
+    speakerWhy = who ? why : undefined;
     topic = about;
     since = at !== undefined && !/^(?:from|by|of|for|to|with|at|on|in)$/.test(t[at - 1]?.w ?? "") ? at : undefined;
   };
@@ -361,7 +402,7 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     if (t[i].name && SAYING.test(t[i - 1]?.w ?? "") && !t[i - 1].stop && !SAYING_SUBJECT.test(t[i - 2]?.w ?? "")) {
       const quoted = out[out.length - 1];
       // (said outright, it outweighs whoever was taken to be speaking: "bill can you ... yes I sent them. I'll help, said Gwen")
-      if (quoted && quoted.kind === "speaker" && i - quoted.at <= 20) quoted.who = [t[i].name as string];
+      if (quoted && quoted.kind === "speaker" && i - quoted.at <= 20) Object.assign(quoted, { who: [t[i].name as string], whoWhy: "said-name" });
       setSpeaker(undefined);
       continue;
     }
@@ -373,17 +414,17 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       if (verb !== undefined && verb !== null) {
         // "nadia and piotr could you order ...": the first name may be who speaks, asking the second; only the second is surely asked
         const asks = named.who.length > 1 && t.slice(named.next, verb).some((x) => x.w === "you");
-        out.push({ at: i, verb, who: asks ? named.who.slice(-1) : named.who, kind: "named", since: i });
+        out.push({ at: i, verb, who: asks ? named.who.slice(-1) : named.who, kind: "named", since: i, whoWhy: asks ? "named-second-of-two" : named.who.length > 1 ? "named-pair" : "named" });
         // "Tom, can you ...": Tom was spoken to, so an "I'll ..." that follows is his.
         const next = t[named.next]?.w ?? "";
-        if (/^(?:you|please|kindly|i)$/.test(next) || (/^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you")) setSpeaker(named.who[0], undefined, i);
+        if (/^(?:you|please|kindly|i)$/.test(next) || (/^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you")) setSpeaker(named.who[0], undefined, i, "asked-before");
         i = verb - 1;
         continue;
       }
       const ing = named.possessive ? null : progressiveAt(t, named.next, tags);
       if (ing !== null) {
-        out.push({ at: i, verb: ing, who: named.who, kind: "named", progressive: true, since: i });
-        setSpeaker(named.who[0], undefined, i);
+        out.push({ at: i, verb: ing, who: named.who, kind: "named", progressive: true, since: i, whoWhy: "named-progressive" });
+        setSpeaker(named.who[0], undefined, i, "asked-before");
         i = ing - 1;
         continue;
       }
@@ -395,14 +436,14 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       // ("Grace said the caterers want a deposit, so I'll pay it": a name with a verb of its own is
       // the person spoken about, and the one who goes on, "I'll ...", is someone else)
       if (spokenAbout(t, named.next, tags)) setSpeaker(undefined);
-      else if (!named.possessive && !NOT_VOCATIVE.test(t[i - 1]?.w ?? "") && !(PEOPLE_VERB.test(t[i - 1]?.w ?? "") && !t[i - 1].stop && !t[i - 1].pause)) setSpeaker(named.who[0], named.who.length === 1 ? (topicAt(t, named.next, tags) ?? (speaker === named.who[0] && topic && i - topic[0] <= 12 && !tags.slice(topic[topic.length - 1] + 1, i).some((tg) => /^(?:VERB|AUX)$/.test(tg)) ? topic : undefined)) : undefined, i);
+      else if (!named.possessive && !NOT_VOCATIVE.test(t[i - 1]?.w ?? "") && !(PEOPLE_VERB.test(t[i - 1]?.w ?? "") && !t[i - 1].stop && !t[i - 1].pause)) setSpeaker(named.who[0], named.who.length === 1 ? (topicAt(t, named.next, tags) ?? (speaker === named.who[0] && topic && i - topic[0] <= 12 && !tags.slice(topic[topic.length - 1] + 1, i).some((tg) => /^(?:VERB|AUX)$/.test(tg)) ? topic : undefined)) : undefined, i, "name-alone");
       continue;
     }
     // "(can|could|would) you <verb> ... <name>?": the name said at the end of the request.
     // "could you have the figures to us by Tuesday" asks for them by then.
     if (/^(?:can|could|would)$/.test(w) && t[i + 1]?.w === "you") {
       const verb = t[i + 2]?.w === "have" && t[i + 3] && !/^(?:to|been|a look)$/.test(t[i + 3].w) ? i + 2 : verbAt(t, i + 2, tags);
-      if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "request", topic, since });
+      if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "request", topic, since, whoWhy: speaker ? `request-to-${speakerWhy}` : undefined });
       continue;
     }
     // "I'd like you to lead the tour", "I need you to check it": a request to the person spoken to.
@@ -410,7 +451,7 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     if (likeYou > 0 && t[likeYou]?.w === "you" && t[likeYou + 1]?.w === "to") {
       const verb = verbAt(t, likeYou + 2, tags);
       if (verb !== null) {
-        out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "request", topic, since });
+        out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "request", topic, since, whoWhy: speaker ? `request-to-${speakerWhy}` : undefined });
         i = verb - 1;
         continue;
       }
@@ -430,9 +471,12 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       const needTo = (k: number) => (/^(?:need|have)$/.test(t[k]?.w ?? "") && t[k + 1]?.w === "to" ? k + 2 : k);
       const m = t[j]?.w === "am" ? (t[j + 1]?.w === "going" && t[j + 2]?.w === "to" ? j + 3 : -1) : /^(?:need|have)$/.test(t[j]?.w ?? "") ? (t[j + 1]?.w === "to" ? j + 2 : -1) : /^(?:will|can|must|should)$/.test(t[j]?.w ?? "") ? needTo(j + 1) : -1;
       const verb = m < 0 ? null : verbAt(t, m, tags);
-      if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "speaker", topic, since });
+      // ("Tom, you were going to mend the door" "I'd rather not" "Okay, I'll do it myself": not Tom's)
+      const declined = Boolean(speaker) && since !== undefined && declinedSince(t, since, i, speaker!);
+      const who = speaker && !declined ? [speaker] : [];
+      if (verb !== null) out.push({ at: i, verb, who, kind: "speaker", topic, since, whoWhy: who.length ? `i-will-${speakerWhy}` : undefined });
       // "I'll have a plan ready by Tuesday", "I can, yeah, by the tenth": an answer to the request just made, giving its day
-      else if (m > 0 && (t[m]?.w === "have" || dayAnswer(t, m))) out.push({ at: i, verb: m, who: speaker ? [speaker] : [], kind: "speaker", weak: true, topic, since });
+      else if (m > 0 && (t[m]?.w === "have" || dayAnswer(t, m))) out.push({ at: i, verb: m, who, kind: "speaker", weak: true, topic, since, whoWhy: who.length ? `i-will-${speakerWhy}` : undefined });
       continue;
     }
     // "someone should also book ...", "please everyone clean up ...", "we need to ask ...".
@@ -528,7 +572,10 @@ function deadlines(t: Token[], tags: string[], raw: string[], now: Date): Action
     const due = findDue(t.slice(dateFrom, dateFrom + 8).map((x) => x.w), now);
     if (!due || due.start > 1) continue;
     const what = phrase(np[0], np[1]);
-    if (what) out.push({ task: `${capitaliseFirst(what)} due`, priority: "medium", dueDate: due.date });
+    if (what) {
+      out.push({ task: `${capitaliseFirst(what)} due`, priority: "medium", dueDate: due.date });
+      tag(out[out.length - 1], { action: "stated-deadline", due: "stated-deadline" });
+    }
   }
   return out;
 }
@@ -849,6 +896,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     // (no day of someone else's doing that follows, in the task's sentence or after it, is the task's: "He's coming on Thursday.")
     const clauseWords = t.slice(s.verb, otherClause(end) ? end : contextEnd).map((x) => x.w);
     let due = findDue(clauseWords, now);
+    let dueWhy = due ? "clause" : undefined;
     // "finish the draft we sent on Monday": a day of something already done is no due date
     // (a past form only: "get the skip swapped today" is a participle and a due day)
     const pastDay = (d: NonNullable<typeof due>, offset: number) => {
@@ -858,6 +906,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     if (due && pastDay(due, 0)) {
       const later = findDue(clauseWords.slice(due.end), now);
       due = later && !pastDay(later, due.end) ? { date: later.date, start: due.end + later.start, end: due.end + later.end } : undefined;
+      dueWhy = due ? "clause-after-past-day" : undefined;
     }
     // "I'll change it. Wednesday.": a day said on its own right after the task (the full stop put before it) is its day
     // (not one that opens the next clause: "Tomorrow, we have the sale")
@@ -867,12 +916,13 @@ export function extractActions(text: string, participants: string[], now: Date):
       const last = t[after - 1];
       if (alone && alone.start === 0 && !/'s$/.test(last.w) && (last.stop || after >= regionEnd || (!last.pause && (Boolean(t[after]?.name) || /^(?:and|then|okay|ok|right|yeah|yes)$/.test(t[after]?.w ?? ""))))) {
         due = { date: alone.date, start: end - s.verb + alone.start, end: end - s.verb + alone.end };
+        dueWhy = "day-alone-after";
       }
     }
     // "I'll ring them on Thursday. No wait, Wednesday": a repair after the clause's last day moves it
     if (due && s.verb + due.end >= contextEnd - 1) {
       const repaired = findDue(t.slice(s.verb, contextEnd + 10).map((x) => x.w), now);
-      if (repaired && repaired.start === due.start && repaired.end > due.end) due = { ...repaired, end: due.end };
+      if (repaired && repaired.start === due.start && repaired.end > due.end) [due, dueWhy] = [{ ...repaired, end: due.end }, "day-repaired"];
     }
     // "... by next Sunday" "No, sooner than that, by Wednesday" "Fine, Wednesday": a day argued
     // down (or up) before anyone takes on another task is the day agreed, the last one said
@@ -880,12 +930,12 @@ export function extractActions(text: string, participants: string[], now: Date):
       const stop = Math.min(regionEnd, s.verb + due.end + 25);
       const cue = t.findIndex((x, k) => k >= s.verb + due!.end && k < stop && (/^(?:sooner|earlier|later|instead|rather)$/.test(x.w) || (/^(?:till|until)$/.test(x.w) && /^(?:have|need|make)$/.test(t[k - 1]?.w ?? "")) || (x.w === "no" && !/^(?:problem|problems|worries|bother|rush|hurry)$/.test(t[k + 1]?.w ?? ""))));
       const agreed = cue >= 0 ? dayJustSaid(t, tags, cue, Math.min(stop, cue + 12), now) : undefined;
-      if (agreed && agreed !== due.date) due = { ...due, date: agreed };
+      if (agreed && agreed !== due.date) [due, dueWhy] = [{ ...due, date: agreed }, "day-argued"];
     }
     // "begin the stocktake on Thursday and finish by Monday": the day it is due, not the day it starts
     if (due && clauseWords.slice(0, due.start + 1).some((w) => START.test(w)) && !/^(?:by|before|until|till)$/.test(clauseWords[due.start])) {
       const rest = findDue(clauseWords.slice(due.end), now);
-      if (rest && /^(?:by|before|until|till)$/.test(clauseWords[due.end + rest.start])) due = { date: rest.date, start: due.end + rest.start, end: due.end + rest.end };
+      if (rest && /^(?:by|before|until|till)$/.test(clauseWords[due.end + rest.start])) [due, dueWhy] = [{ date: rest.date, start: due.end + rest.start, end: due.end + rest.end }, "start-then-finish"];
     }
     // Drop the date, urgency words and trailing joiners from the task.
     let taskTokens = t.slice(s.verb, end);
@@ -915,8 +965,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     const conditional = t.slice(s.verb + 1, Math.min(end + 2, s.verb + 5)).some((x) => /^(?:if|provided|providing|unless)$/.test(x.w) && !/^(?:it|it's)$/.test(t[t.indexOf(x) + 1]?.w ?? ""));
     if (conditional && s.kind === "speaker" && REPLY_OBJECT.test(plain)) return;
     if (claims && !conditional && (s.weak || REPLY_OBJECT.test(plain) || restates)) {
-      asked.assignee = s.who[0];
-      if (!asked.dueDate && due) asked.dueDate = due.date;
+      giveOwner(asked, s.who[0], `claims-open-${s.whoWhy}`);
+      if (!asked.dueDate && due) giveDue(asked, due.date, `claim-reply-${dueWhy}`);
       if (!s.weak && restates) asked.task = fuller(asked.task, tidy(said).task);
       wishes.delete(asked);
       // (their next words go on with it: "I'll do it myself. I'll fix it Saturday.")
@@ -932,8 +982,8 @@ export function extractActions(text: string, participants: string[], now: Date):
       const between = t.slice(lastTaskEnd, s.since ?? 0);
       const direct = between.length <= 6 && between.every((x) => ANSWER.test(x.w) || Boolean(x.name && !/'s$/.test(x.w)) || /^(?:by|on|the|before|um|uh|oh)$/.test(x.w) || Boolean(findDue([x.w], now)));
       const named = s.who.length > 0 && s.since !== undefined && s.since > (lastAt ?? 0) && s.at - s.since <= 4 && direct && items[items.length - 2]?.task !== asked.task;
-      if (named) asked.assignee = s.who[0];
-      if ((named || !asked.dueDate) && due) asked.dueDate = due.date;
+      if (named) giveOwner(asked, s.who[0], "answerer-named");
+      if ((named || !asked.dueDate) && due) giveDue(asked, due.date, `answer-reply-${dueWhy}`);
       if (!s.weak && restates) asked.task = fuller(asked.task, tidy(said).task);
       return;
     }
@@ -942,7 +992,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     if (accepts && !s.weak && !REPLY_OBJECT.test(plain) && !restates && ANSWER.test(t[s.at - 1]?.w ?? "") && t[s.at - 1].w !== "do" && !s.split && !ON_THE_SPOT.test(plain.toLowerCase())) {
       const part = tidy(said).task;
       if (part.split(/\s+/).length >= 2) asked.task = `${asked.task} and ${part.charAt(0).toLowerCase()}${part.slice(1)}`;
-      if (!asked.dueDate && due) asked.dueDate = due.date;
+      if (!asked.dueDate && due) giveDue(asked, due.date, `accept-part-${dueWhy}`);
       accepted.add(s);
       lastEnd = contextEnd;
       return;
@@ -955,7 +1005,7 @@ export function extractActions(text: string, participants: string[], now: Date):
       // before Thursday?" "I'll ring them tomorrow"; not a first step: "get the letters by the 7th?" "I'll ask them today")
       const verbs = [said[0]?.replace(/[^\p{L}']/gu, "") ?? "", asked?.task.split(/\s+/)[0].replace(/[^\p{L}']/gu, "") ?? ""];
       const sameVerb = verbs.every(Boolean) && baseForm(verbs[0]) === baseForm(verbs[1]);
-      if (accepts && due && (!asked.dueDate || sameVerb)) asked.dueDate = due.date;
+      if (accepts && due && (!asked.dueDate || sameVerb)) giveDue(asked, due.date, `accept-reply-${dueWhy}`);
       if (accepts) accepted.add(s);
       if (accepts && !s.weak) asked.task = restates && !REPLY_OBJECT.test(plain) ? fuller(asked.task, tidy(said).task) : concreteTask(asked.task, tidy(said).task);
       return;
@@ -971,11 +1021,12 @@ export function extractActions(text: string, participants: string[], now: Date):
     const { joined, task } = tidy(words);
     const meetingTalk = s.kind === "speaker" && MEETING_TALK.test(joined.toLowerCase()) && (!due || /^tell you what\b/i.test(joined));
     if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase()) || ONLY_PRONOUN.test(task) || meetingTalk) {
-      if (accepts && !asked.dueDate && due) asked.dueDate = due.date;
+      if (accepts && !asked.dueDate && due) giveDue(asked, due.date, `accept-reply-${dueWhy}`);
       return;
     }
     // "can you book the venue for the launch Tom?": the name said at the end is the assignee.
     let who = s.who;
+    let whoWhy = s.whoWhy;
     // "... and Marek, I'll send you the bill": a name said just before "I'll" and a task done to "you"
     // read two ways (Marek speaking to someone, or someone speaking to Marek), so it names no owner
     if (s.kind === "speaker" && s.since !== undefined && at - s.since <= 2 && taskTokens.some((x) => /^(?:you|your)$/.test(x.w))) who = [];
@@ -983,10 +1034,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     if (s.kind === "speaker" && s.since !== undefined && t.slice(s.since + 1, s.since + 4).some((x) => x.w === "you") && [1, 2, 3].some((d) => RETRACT(t, at - d))) who = [];
     if (s.kind === "request") {
       const last = t[end - 1]?.name;
-      if (last) who = [last];
+      if (last) [who, whoWhy] = [[last], "request-name-after"];
       // "can you present it on Tuesday week" "Hamza: Tuesday week, yes, fine": who answers straight
       // away was the one asked (in a transcript that names each speaker, the asker was named before)
-      else if (t[end]?.name && t.slice(end + 1, end + 6).some((x) => /^(?:yes|yeah|yep|sure|fine|okay|ok)$/.test(x.w))) who = [t[end].name!];
+      else if (t[end]?.name && t.slice(end + 1, end + 6).some((x) => /^(?:yes|yeah|yep|sure|fine|okay|ok)$/.test(x.w))) [who, whoWhy] = [[t[end].name!], "request-answerer-says-yes"];
     }
     const cleanTask = s.kind === "request" && who.length && task.toLowerCase().endsWith(` ${who[0].split(/\s+/)[0].toLowerCase()}`) ? task.split(/\s+/).slice(0, -1).join(" ").replace(/[,;:]+$/, "") : task;
     // "Omar, could you renew the permit?" "I already have": nothing left to do
@@ -995,6 +1046,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "Jo, can you write the rota?" "Not this week, I'm away": whoever says no does not take it
     if ((s.kind === "named" || s.kind === "request") && who.length && refused(t.slice(end, end + 8), who)) {
       who = who.filter((p) => !refused(t.slice(end, end + 8), [p]));
+      whoWhy = `${whoWhy}-other-refused`;
       if (who.length === 0) return;
     }
     // "I'll do it on Saturday and take the rest to the tip afterwards": the day just said
@@ -1002,6 +1054,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     const then = !due && /\b(?:afterwards|after that|then|the same day|that day|on the day)\b/i.test(said.join(" "));
     const after = !then ? undefined : earlier?.date && earlier.who === s.who[0] && s.at - earlier.end <= 3 ? earlier.date : s.who.length ? dayJustSaid(t, tags, from, s.at, now) : undefined;
     const dueDate = due?.date ?? after;
+    const dueFrom = due ? dueWhy : after ? (earlier?.date === after ? "then-own-last-day" : "then-day-said-since") : undefined;
     const priority = priorityOf(context);
     // "someone has to collect Pat from the airport on the 12th" ... "Frank, you'll collect Pat then":
     // a person given work nobody had taken on yet gets that item, with its day
@@ -1013,17 +1066,18 @@ export function extractActions(text: string, participants: string[], now: Date):
     if (how) how.task = `${how.task} and ${cleanTask.charAt(0).toLowerCase()}${cleanTask.slice(1)}`;
     const taken = open ?? how;
     if (taken) {
-      taken.assignee = who[0];
-      if (dueDate) taken.dueDate = dueDate;
+      giveOwner(taken, who[0], `${open ? "named-takes-open" : "named-says-how"}-${whoWhy}`);
+      if (dueDate) giveDue(taken, dueDate, `${open ? "named-takes-open" : "named-says-how"}-${dueFrom}`);
       wishes.delete(taken);
       lastEnd = contextEnd;
       return;
     }
     // "Could you ask the tenors?" "I'll text the section tonight": the person asked
     // answering straight away with how they will do it gives the request its day ("also" adds other work)
-    if (accepts && !asked.dueDate && dueDate && !s.split && t.slice(lastTaskEnd, s.at).every((x) => ANSWER.test(x.w)) && !/\b(?:also|too|as well)\b/.test(context)) asked.dueDate = dueDate;
+    if (accepts && !asked.dueDate && dueDate && !s.split && t.slice(lastTaskEnd, s.at).every((x) => ANSWER.test(x.w)) && !/\b(?:also|too|as well)\b/.test(context)) giveDue(asked, dueDate, `answer-says-how-${dueFrom}`);
     for (const assignee of who.length ? who : [undefined]) {
       items.push({ task: cleanTask, ...(assignee ? { assignee } : {}), priority, ...(dueDate ? { dueDate } : {}) });
+      tag(items[items.length - 1], { action: `${s.kind}${s.weak ? "-weak" : ""}${s.split ? "-split" : ""}${s.wish ? "-wish" : ""}${s.progressive ? "-progressive" : ""}`, ...(assignee ? { owner: whoWhy ?? "?" } : {}), ...(dueDate ? { due: dueFrom } : {}) });
       if (s.wish) wishes.add(items[items.length - 1]);
     }
     lastEnd = contextEnd;
@@ -1043,7 +1097,7 @@ export function extractActions(text: string, participants: string[], now: Date):
       const has = new Set(contentStems(a.task));
       return subject.length > 0 && subject.every((w) => has.has(w));
     });
-    if (work.length === 1 && !work[0].dueDate) work[0].dueDate = d.dueDate;
+    if (work.length === 1 && !work[0].dueDate && d.dueDate) giveDue(work[0], d.dueDate, "stated-deadline-of-taken-work");
     return work.length > 0;
   };
   items.push(...deadlines(t, tags, raw, now).filter((d) => !covered(d)));
