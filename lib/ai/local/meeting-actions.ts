@@ -21,18 +21,47 @@ export type ActionItem = MeetingMinutes["actionItems"][number];
  * never shown to users): scripts/ai/experiments/meeting-paths.ts counts each path's items and
  * misses, so a path that guesses can be made to give nothing.
  */
-export type ActionReason = { action: string; owner?: string; due?: string };
+export type ActionReason = {
+  action: string;
+  owner?: string;
+  due?: string;
+  /** An owner or day a path would have given, held back because that path is not sure enough. */
+  withheld?: { owner?: { path: string; value: string }; due?: { path: string; value: string } };
+};
 const REASONS = new WeakMap<ActionItem, ActionReason>();
 /** The paths behind an item extractActions gave (undefined for any other object). */
 export function actionReason(item: ActionItem): ActionReason | undefined {
   return REASONS.get(item);
 }
 const tag = (item: ActionItem, why: Partial<ActionReason>) => REASONS.set(item, { ...(REASONS.get(item) ?? { action: "?" }), ...why });
+
+/**
+ * Paths that give no owner or no day, as their guesses were not near-perfect (scripts/ai/experiments/meeting-paths.ts
+ * on the readable sets pooled, docs/ai.md). A path is named by its tag or the start of it ("then" holds "then-own-last-day").
+ */
+const UNSURE_OWNER: string[] = [];
+const UNSURE_DUE: string[] = [];
+const unsure = (paths: string[], why: string | undefined) => Boolean(why) && paths.some((p) => why === p || why!.startsWith(`${p}-`));
+const withhold = (item: ActionItem, kind: "owner" | "due", path: string, value: string) =>
+  tag(item, { withheld: { ...REASONS.get(item)?.withheld, [kind]: { path, value } } });
+
+/** Gives the item its owner, unless the path is unsure: then none (an owner it had is dropped too, two readings disagreeing). */
 function giveOwner(item: ActionItem, who: string, why: string): void {
+  if (unsure(UNSURE_OWNER, why)) {
+    withhold(item, "owner", why, who);
+    if (item.assignee && item.assignee !== who) delete item.assignee;
+    return;
+  }
   item.assignee = who;
   tag(item, { owner: why });
 }
+/** Gives the item its due day, unless the path is unsure: then none (a day it had is dropped too). */
 function giveDue(item: ActionItem, date: string, why: string): void {
+  if (unsure(UNSURE_DUE, why)) {
+    withhold(item, "due", why, date);
+    if (item.dueDate && item.dueDate !== date) delete item.dueDate;
+    return;
+  }
   item.dueDate = date;
   tag(item, { due: why });
 }
@@ -1076,8 +1105,11 @@ export function extractActions(text: string, participants: string[], now: Date):
     // answering straight away with how they will do it gives the request its day ("also" adds other work)
     if (accepts && !asked.dueDate && dueDate && !s.split && t.slice(lastTaskEnd, s.at).every((x) => ANSWER.test(x.w)) && !/\b(?:also|too|as well)\b/.test(context)) giveDue(asked, dueDate, `answer-says-how-${dueFrom}`);
     for (const assignee of who.length ? who : [undefined]) {
-      items.push({ task: cleanTask, ...(assignee ? { assignee } : {}), priority, ...(dueDate ? { dueDate } : {}) });
-      tag(items[items.length - 1], { action: `${s.kind}${s.weak ? "-weak" : ""}${s.split ? "-split" : ""}${s.wish ? "-wish" : ""}${s.progressive ? "-progressive" : ""}`, ...(assignee ? { owner: whoWhy ?? "?" } : {}), ...(dueDate ? { due: dueFrom } : {}) });
+      items.push({ task: cleanTask, priority });
+      const item = items[items.length - 1];
+      tag(item, { action: `${s.kind}${s.weak ? "-weak" : ""}${s.split ? "-split" : ""}${s.wish ? "-wish" : ""}${s.progressive ? "-progressive" : ""}` });
+      if (assignee) giveOwner(item, assignee, whoWhy ?? "?");
+      if (dueDate) giveDue(item, dueDate, dueFrom ?? "?");
       if (s.wish) wishes.add(items[items.length - 1]);
     }
     lastEnd = contextEnd;

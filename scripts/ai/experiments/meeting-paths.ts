@@ -24,10 +24,21 @@ const READABLE: Record<string, FreshMeeting[]> = {
   fresh8: fresh8Meeting,
 };
 
-type Tally = { given: number; wrong: number; unlabelled: number; sets: Set<string> };
+type Tally = { given: number; wrong: number; unlabelled: number; sets: Set<string>; held: number; heldRight: number };
 const tallies = { action: new Map<string, Tally>(), owner: new Map<string, Tally>(), due: new Map<string, Tally>() };
+const tally = (kind: keyof typeof tallies, path: string) => {
+  const t = tallies[kind].get(path) ?? { given: 0, wrong: 0, unlabelled: 0, sets: new Set<string>(), held: 0, heldRight: 0 };
+  tallies[kind].set(path, t);
+  return t;
+};
+/** An owner or day a path held back: would it have been right (the label's)? */
+const held = (kind: "owner" | "due", path: string, right: boolean) => {
+  const t = tally(kind, path);
+  t.held++;
+  if (right) t.heldRight++;
+};
 const count = (kind: keyof typeof tallies, path: string, set: string, wrong: boolean, unlabelled: boolean) => {
-  const t = tallies[kind].get(path) ?? { given: 0, wrong: 0, unlabelled: 0, sets: new Set<string>() };
+  const t = tally(kind, path);
   t.given++;
   if (wrong) {
     t.wrong++;
@@ -51,6 +62,8 @@ async function main() {
       count("action", why.action, set, v.status, !a && !v.status);
       if (o.assignee) count("owner", why.owner ?? "untagged", set, Boolean(a) && o.assignee !== (a?.owner ?? ""), !a);
       if (o.dueDate) count("due", why.due ?? "untagged", set, Boolean(a) && o.dueDate !== (a?.due ?? ""), !a);
+      if (why.withheld?.owner) held("owner", why.withheld.owner.path, Boolean(a) && why.withheld.owner.value === a?.owner);
+      if (why.withheld?.due) held("due", why.withheld.due.path, Boolean(a) && why.withheld.due.value === a?.due);
       if (process.env.MEETING_PATHS_UNLABELLED && !a && !v.status) misses.push(`unlabelled ${set} ${v.item.id}: ${o.assignee ?? "-"}: ${o.task} (${o.dueDate ?? "-"}) [${why.action} / ${why.owner ?? "-"} / ${why.due ?? "-"}]`);
       if (v.wrong || (a && o.assignee && o.assignee !== (a.owner ?? "")) || (a && o.dueDate && o.dueDate !== (a.due ?? ""))) {
         misses.push(`${set} ${v.item.id}: ${o.assignee ?? "-"}: ${o.task} (${o.dueDate ?? "-"}) vs ${a ? `${a.owner ?? "-"}: ${a.task} (${a.due ?? "-"})` : "status/decision"} [${why.action} / ${why.owner ?? "-"} / ${why.due ?? "-"}]`);
@@ -59,10 +72,10 @@ async function main() {
   }
   console.log(`\nMeeting action paths on ${chosen.join(", ")} pooled (wrong: by the harm scorer; unlabelled: matches no labelled action, not counted as harm)\n`);
   for (const kind of ["action", "owner", "due"] as const) {
-    console.log(`| ${kind} path | given | wrong | precision | unlabelled | sets with a wrong one |`);
-    console.log("| --- | --- | --- | --- | --- | --- |");
+    console.log(`| ${kind} path | given | wrong | precision | unlabelled | sets with a wrong one | held back | held back that were right |`);
+    console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
     const rows = [...tallies[kind].entries()].sort((x, y) => y[1].given - x[1].given || x[0].localeCompare(y[0]));
-    for (const [path, t] of rows) console.log(`| ${path} | ${t.given} | ${t.wrong} | ${(1 - t.wrong / t.given).toFixed(3)} | ${t.unlabelled} | ${[...t.sets].join(" ")} |`);
+    for (const [path, t] of rows) console.log(`| ${path} | ${t.given} | ${t.wrong} | ${t.given ? (1 - t.wrong / t.given).toFixed(3) : "-"} | ${t.unlabelled} | ${[...t.sets].join(" ")} | ${t.held} | ${t.heldRight} |`);
     console.log("");
   }
   if (process.env.MEETING_PATHS_MISSES || process.env.MEETING_PATHS_UNLABELLED) for (const m of misses) console.log(`  ${m}`);
