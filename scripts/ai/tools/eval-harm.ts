@@ -11,7 +11,9 @@
 // fresh7 (tests/fixtures/ai/fresh7, written the same way on 2026-11-29, 22:45-23:00 UTC, by engineer
 // w8: 18 meetings, 16 lectures, 12 brainstorms, no legal items) is development like fresh4 and fresh5.
 // fresh8 (tests/fixtures/ai/fresh8, written the same way on 2026-11-30, 02:08-02:40 UTC, by engineer
-// w9: 20 meetings, 18 lectures, no legal items or brainstorms) is development too.
+// w9: 20 meetings, 18 lectures, no legal items or brainstorms) is development too, and so is fresh9
+// (tests/fixtures/ai/fresh9, written the same way on 2026-11-30, 05:36-05:58 UTC, by engineer w10: 20 meetings,
+// 18 lectures).
 // Run alone: `npx tsx scripts/ai/tools/eval-harm.ts` (EVAL_VERBOSE=1 lists each miss of the sets that
 // are not held out; EVAL_SPLITS=dev,fresh prints only those columns, so work in progress can be
 // measured without reading a held-out total).
@@ -44,6 +46,8 @@ import { fresh7Lecture } from "@/tests/fixtures/ai/fresh7/lecture";
 import { fresh7Meeting } from "@/tests/fixtures/ai/fresh7/meeting";
 import { fresh8Lecture } from "@/tests/fixtures/ai/fresh8/lecture";
 import { fresh8Meeting } from "@/tests/fixtures/ai/fresh8/meeting";
+import { fresh9Lecture } from "@/tests/fixtures/ai/fresh9/lecture";
+import { fresh9Meeting } from "@/tests/fixtures/ai/fresh9/meeting";
 import type { FreshBrainstorm, FreshLegal } from "@/tests/fixtures/ai/fresh/types";
 import { brainstormHarmDev, lectureHarmDev, legalHarmDev, meetingHarmDev } from "@/tests/fixtures/ai/sets/harm-dev";
 import { freshBrainstormFigures, freshLectureFigures, freshLegalFigures, freshMeetingFigures } from "./eval-fresh";
@@ -66,6 +70,8 @@ const SETS = {
   fresh7: { legal: [] as FreshLegal[], meeting: fresh7Meeting, lecture: fresh7Lecture, brainstorm: fresh7Brainstorm },
   // fresh8 has meetings and lectures only
   fresh8: { legal: [] as FreshLegal[], meeting: fresh8Meeting, lecture: fresh8Lecture, brainstorm: [] as FreshBrainstorm[] },
+  // fresh9 has meetings and lectures only
+  fresh9: { legal: [] as FreshLegal[], meeting: fresh9Meeting, lecture: fresh9Lecture, brainstorm: [] as FreshBrainstorm[] },
   fresh2: { legal: fresh2Legal, meeting: fresh2Meeting, lecture: fresh2Lecture, brainstorm: fresh2Brainstorm },
   fresh3: { legal: fresh3Legal, meeting: fresh3Meeting, lecture: fresh3Lecture, brainstorm: fresh3Brainstorm },
   fresh6: { legal: fresh6Legal, meeting: fresh6Meeting, lecture: fresh6Lecture, brainstorm: fresh6Brainstorm },
@@ -92,8 +98,8 @@ export async function harmFigures(job: HarmJob, split: HarmSplit, logItem: Log =
 export const HARM_SPLITS = Object.keys(SETS) as HarmSplit[];
 
 export async function printHarmFigures(row: (cells: string[]) => void, jobs: HarmJob[] = HARM_JOBS, splits: HarmSplit[] = HARM_SPLITS): Promise<void> {
-  console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh4, fresh5, fresh7 and fresh8: development written apart; fresh2, fresh3 and fresh6: held out, totals only)\n");
-  const names: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (tuned on)", fresh4: "fresh4 (development)", fresh5: "fresh5 (development)", fresh7: "fresh7 (development)", fresh8: "fresh8 (development)", fresh2: "fresh2 (held out)", fresh3: "fresh3 (held out)", fresh6: "fresh6 (held out)" };
+  console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh4, fresh5, fresh7, fresh8 and fresh9: development written apart; fresh2, fresh3 and fresh6: held out, totals only)\n");
+  const names: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (tuned on)", fresh4: "fresh4 (development)", fresh5: "fresh5 (development)", fresh7: "fresh7 (development)", fresh8: "fresh8 (development)", fresh9: "fresh9 (development)", fresh2: "fresh2 (held out)", fresh3: "fresh3 (held out)", fresh6: "fresh6 (held out)" };
   row(["job", "metric", ...splits.map((s) => names[s])]);
   row(["---", "---", ...splits.map(() => "---")]);
   const cell = (f?: Figure) => (!f || Number.isNaN(f.value) ? `- (n=${f?.n ?? 0})` : `${f.value.toFixed(3)} (n=${f.n})`);

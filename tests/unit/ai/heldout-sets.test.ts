@@ -35,6 +35,8 @@ import { fresh7Lecture } from "@/tests/fixtures/ai/fresh7/lecture";
 import { fresh7Meeting } from "@/tests/fixtures/ai/fresh7/meeting";
 import { fresh8Lecture } from "@/tests/fixtures/ai/fresh8/lecture";
 import { fresh8Meeting } from "@/tests/fixtures/ai/fresh8/meeting";
+import { fresh9Lecture } from "@/tests/fixtures/ai/fresh9/lecture";
+import { fresh9Meeting } from "@/tests/fixtures/ai/fresh9/meeting";
 import type { FreshBrainstorm, FreshLecture, FreshLegal, FreshMeeting } from "@/tests/fixtures/ai/fresh/types";
 
 const norm = (s: string) => ` ${s.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/[^\p{L}\p{N}']+/gu, " ").trim()} `;
@@ -94,7 +96,7 @@ describe("held-out test splits of the voice tools", () => {
 // labels agree with their own inputs. A set may cover only some of the tools (`jobs`). fresh7, a
 // development set written the same way, gets the same checks on its labels (its brainstorms are 12,
 // `minItems`), not the quoting one: engineers read and tune on it, and it speaks plain lecture phrases.
-// fresh8 (meetings and lectures only) is another development set checked the same way.
+// fresh8 and fresh9 (meetings and lectures only) are other development sets checked the same way.
 type Job = "legal" | "meeting" | "lecture" | "brainstorm";
 type FreshSets = { legal: FreshLegal[]; meeting: FreshMeeting[]; lecture: FreshLecture[]; brainstorm: FreshBrainstorm[]; jobs?: Job[]; minItems?: number; development?: boolean };
 const FRESH_SETS: Array<[string, FreshSets]> = [
@@ -104,6 +106,7 @@ const FRESH_SETS: Array<[string, FreshSets]> = [
   ["fresh6", { legal: fresh6Legal, meeting: fresh6Meeting, lecture: fresh6Lecture, brainstorm: fresh6Brainstorm }],
   ["fresh7", { legal: [], meeting: fresh7Meeting, lecture: fresh7Lecture, brainstorm: fresh7Brainstorm, jobs: ["meeting", "lecture", "brainstorm"], minItems: 12, development: true }],
   ["fresh8", { legal: [], meeting: fresh8Meeting, lecture: fresh8Lecture, brainstorm: [], jobs: ["meeting", "lecture"], development: true }],
+  ["fresh9", { legal: [], meeting: fresh9Meeting, lecture: fresh9Lecture, brainstorm: [], jobs: ["meeting", "lecture"], development: true }],
 ];
 const ALL_JOBS: Job[] = ["legal", "meeting", "lecture", "brainstorm"];
 
