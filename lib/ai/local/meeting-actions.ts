@@ -37,11 +37,13 @@ const tag = (item: ActionItem, why: Partial<ActionReason>) => REASONS.set(item, 
 
 /**
  * Paths that give no owner or no day, as their guesses were not near-perfect (scripts/ai/experiments/meeting-paths.ts
- * on the readable sets pooled, docs/ai.md). A path is named by its tag or the start of it ("then" holds "then-own-last-day").
+ * on the readable sets pooled, docs/ai.md). A path is named by a run of its tag's parts ("then" holds "afterwards-own-last-day"
+ * and "accept-reply-afterwards-own-last-day"). Days: a deadline stated for the thing rather than given to a person, whose
+ * day is often not the day the person who takes it on gives (5 of 6 right).
  */
 const UNSURE_OWNER: string[] = [];
-const UNSURE_DUE: string[] = [];
-const unsure = (paths: string[], why: string | undefined) => Boolean(why) && paths.some((p) => why === p || why!.startsWith(`${p}-`));
+const UNSURE_DUE: string[] = ["stated-deadline"];
+const unsure = (paths: string[], why: string | undefined) => Boolean(why) && paths.some((p) => `-${why}-`.includes(`-${p}-`));
 const withhold = (item: ActionItem, kind: "owner" | "due", path: string, value: string) =>
   tag(item, { withheld: { ...REASONS.get(item)?.withheld, [kind]: { path, value } } });
 
@@ -403,6 +405,26 @@ function declinedSince(t: Token[], from: number, to: number, who: string): boole
   return false;
 }
 
+/**
+ * At t[k], "and" (or a filler) and a thing named that opens a clause of its own: the thing is followed by
+ * its own verb, a name or a new subject ("... tonight and the staff room fridge someone has to clear it",
+ * "... myself um and the dental machine needs servicing"). The meeting has moved on: the task before ends here.
+ * Not a second object ("send the agenda and the minutes to Ana", "... and the invoice by Friday").
+ */
+function newTopicAt(t: Token[], tags: string[], k: number): boolean {
+  let j = k;
+  while (j < k + 3 && /^(?:and|um|uh|er|erm|oh|also)$/.test(t[j]?.w ?? "") && !t[j].stop) j++;
+  if (j === k || !/^(?:the|our|your|their)$/.test(t[j]?.w ?? "") || t[j].stop) return false;
+  // (the thing's words: nouns and their modifiers, one the tagger took for a verb too, "the water pump needs ...")
+  const opens = (x: Token) => Boolean(x.name) || /^(?:someone|somebody|anyone|anybody|can|could|who|needs|need|has|is|are|was|were|wants|should|must|will)$/.test(x.w);
+  for (let e = j + 1; e < j + 7 && t[e]; e++) {
+    // (a full stop the punctuation model put after the thing does not count)
+    if (e > j + 1 && (opens(t[e]) || (tags[e] === "VERB" && /[^s]s$/.test(t[e].w) && tags[e - 1] === "NOUN"))) return true;
+    if (!/^(?:NOUN|ADJ|PROPN|NUM|VERB)$/.test(tags[e] ?? "") || t[e].name || (e > j + 1 && t[e - 1].stop)) return false;
+  }
+  return false;
+}
+
 /** Every place a task is given out, in order. */
 function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[] {
   const out: Start[] = [];
@@ -571,8 +593,8 @@ function tidy(said: string[]): { joined: string; task: string } {
  * third", "the poster is due on the twelfth" -> "Grant form due" on that day,
  * nobody's yet.
  */
-function deadlines(t: Token[], tags: string[], raw: string[], now: Date): ActionItem[] {
-  const out: ActionItem[] = [];
+function deadlines(t: Token[], tags: string[], raw: string[], now: Date): Array<{ what: string; date: string; said: string }> {
+  const out: Array<{ what: string; date: string; said: string }> = [];
   const phrase = (a: number, b: number) => taskRaw(t.slice(a, b)).map((r) => raw[r]).join(" ").replace(/[.?!,;:]+$/, "").replace(/^(?:the|our|your|their|this|that)\s+/i, "");
   for (let i = 1; i < t.length; i++) {
     let np: [number, number] | undefined;
@@ -601,10 +623,7 @@ function deadlines(t: Token[], tags: string[], raw: string[], now: Date): Action
     const due = findDue(t.slice(dateFrom, dateFrom + 8).map((x) => x.w), now);
     if (!due || due.start > 1) continue;
     const what = phrase(np[0], np[1]);
-    if (what) {
-      out.push({ task: `${capitaliseFirst(what)} due`, priority: "medium", dueDate: due.date });
-      tag(out[out.length - 1], { action: "stated-deadline", due: "stated-deadline" });
-    }
+    if (what) out.push({ what, date: due.date, said: taskRaw(t.slice(dateFrom, dateFrom + due.end)).map((r) => raw[r]).join(" ").replace(/[.?!,;:]+$/, "") });
   }
   return out;
 }
@@ -728,7 +747,7 @@ function reportedDone(after: Token[], task: string[]): boolean {
  */
 function refused(after: Token[], asked: string[]): boolean {
   let k = 0;
-  while (k < 3 && after[k] && ((after[k].name && asked.includes(after[k].name!)) || /^(?:um|uh|er|erm|oh|ah|well|hmm)$/.test(after[k].w))) k++;
+  while (k < 3 && after[k] && ((after[k].name && asked.includes(after[k].name!)) || /^(?:um|uh|er|erm|oh|ah|well|hmm|like)$/.test(after[k].w))) k++;
   const w = after.slice(k, k + 6).map((x) => x.w);
   // the answer is someone else's: another name opens it
   if (after[k]?.name && !asked.includes(after[k].name!)) return false;
@@ -868,6 +887,7 @@ export function extractActions(text: string, participants: string[], now: Date):
         otherClause(k) ||
         (SAYING.test(t[k].w) && (Boolean(t[k + 1]?.name) || /^(?:he|she|they)$/.test(t[k + 1]?.w ?? ""))) ||
         (t[k].w === "no" && /^(?:problem|worries)$/.test(t[k + 1]?.w ?? "")) ||
+        (k > s.verb + 1 && newTopicAt(t, tags, k)) ||
         (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w) && !/^(?:about|on|of|in|for|to|with)$/.test(t[k - 1].w) && !(t[s.verb].w === "ask" && /^(?:if|whether)$/.test(t[k].w))) ||
         (t[k].w === "and" && (Boolean(t[k + 1]?.name) || NEW_CLAUSE.test(t[k + 1]?.w ?? ""))) ||
         // another person named inside the run: the task ended before ("... by Tuesday, Omar, the car park?")
@@ -906,7 +926,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     for (let k = end; k < contextEnd; k++) {
       const next = t[k + 1]?.w ?? "";
       // (nor past the next speaker's name: "... Friday. Lakshmi: and somebody should ...")
-      if ((/^(?:and|so|but)$/.test(t[k].w) && (NEW_CLAUSE.test(next) || next === "we" || Boolean(t[k + 1]?.name))) || (k >= end && t[k].name && /^(?:and|so|i|we|yeah|yes|okay|ok|um|no)$/.test(next))) {
+      if ((/^(?:and|so|but)$/.test(t[k].w) && (NEW_CLAUSE.test(next) || next === "we" || Boolean(t[k + 1]?.name))) || newTopicAt(t, tags, k) || (k >= end && t[k].name && /^(?:and|so|i|we|yeah|yes|okay|ok|um|no)$/.test(next))) {
         contextEnd = k;
         break;
       }
@@ -964,7 +984,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "begin the stocktake on Thursday and finish by Monday": the day it is due, not the day it starts
     if (due && clauseWords.slice(0, due.start + 1).some((w) => START.test(w)) && !/^(?:by|before|until|till)$/.test(clauseWords[due.start])) {
       const rest = findDue(clauseWords.slice(due.end), now);
-      if (rest && /^(?:by|before|until|till)$/.test(clauseWords[due.end + rest.start])) [due, dueWhy] = [{ date: rest.date, start: due.end + rest.start, end: due.end + rest.end }, "start-then-finish"];
+      if (rest && /^(?:by|before|until|till)$/.test(clauseWords[due.end + rest.start])) [due, dueWhy] = [{ date: rest.date, start: due.end + rest.start, end: due.end + rest.end }, "finish-day-of-begun-job"];
     }
     // Drop the date, urgency words and trailing joiners from the task.
     let taskTokens = t.slice(s.verb, end);
@@ -993,7 +1013,9 @@ export function extractActions(text: string, participants: string[], now: Date):
     // (not the weather or the like, "if it's dry": the offer stands, the day may slip)
     const conditional = t.slice(s.verb + 1, Math.min(end + 2, s.verb + 5)).some((x) => /^(?:if|provided|providing|unless)$/.test(x.w) && !/^(?:it|it's)$/.test(t[t.indexOf(x) + 1]?.w ?? ""));
     if (conditional && s.kind === "speaker" && REPLY_OBJECT.test(plain)) return;
-    if (claims && !conditional && (s.weak || REPLY_OBJECT.test(plain) || restates)) {
+    // ("I'll have it done by Monday" takes it on; "I'll have the newsletter out" names other work of its own)
+    const ownWork = s.weak && t[s.verb].w === "have" && /^(?:the|a|an|my|our|your|their)$/.test(t[s.verb + 1]?.w ?? "") && !restates;
+    if (claims && !conditional && !ownWork && (s.weak || REPLY_OBJECT.test(plain) || restates)) {
       giveOwner(asked, s.who[0], `claims-open-${s.whoWhy}`);
       if (!asked.dueDate && due) giveDue(asked, due.date, `claim-reply-${dueWhy}`);
       if (!s.weak && restates) asked.task = fuller(asked.task, tidy(said).task);
@@ -1083,7 +1105,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     const then = !due && /\b(?:afterwards|after that|then|the same day|that day|on the day)\b/i.test(said.join(" "));
     const after = !then ? undefined : earlier?.date && earlier.who === s.who[0] && s.at - earlier.end <= 3 ? earlier.date : s.who.length ? dayJustSaid(t, tags, from, s.at, now) : undefined;
     const dueDate = due?.date ?? after;
-    const dueFrom = due ? dueWhy : after ? (earlier?.date === after ? "then-own-last-day" : "then-day-said-since") : undefined;
+    const dueFrom = due ? dueWhy : after ? (earlier?.date === after ? "afterwards-own-last-day" : "afterwards-day-said-since") : undefined;
     const priority = priorityOf(context);
     // "someone has to collect Pat from the airport on the 12th" ... "Frank, you'll collect Pat then":
     // a person given work nobody had taken on yet gets that item, with its day
@@ -1123,15 +1145,22 @@ export function extractActions(text: string, participants: string[], now: Date):
   // a deadline stated for work someone has already taken on is theirs, with the day they gave
   // ("the renewal is due on the first" and "Jen will submit the renewal by the twenty fifth")
   // (and gives its day to such work that had none: "May, I'll do the rota" ... "the rota should be ready by the fifth")
-  const covered = (d: ActionItem) => {
-    const subject = contentStems(d.task.replace(/ due$/, ""));
+  const covered = (d: { what: string; date: string }) => {
+    const subject = contentStems(d.what);
     const work = items.filter((a) => {
       const has = new Set(contentStems(a.task));
       return subject.length > 0 && subject.every((w) => has.has(w));
     });
-    if (work.length === 1 && !work[0].dueDate && d.dueDate) giveDue(work[0], d.dueDate, "stated-deadline-of-taken-work");
+    if (work.length === 1 && !work[0].dueDate) giveDue(work[0], d.date, "stated-deadline-of-taken-work");
     return work.length > 0;
   };
-  items.push(...deadlines(t, tags, raw, now).filter((d) => !covered(d)));
+  for (const d of deadlines(t, tags, raw, now).filter((x) => !covered(x))) {
+    const item: ActionItem = { task: `${capitaliseFirst(d.what)} due`, priority: "medium" };
+    tag(item, { action: "stated-deadline" });
+    giveDue(item, d.date, "stated-deadline");
+    // (a day held back stays in the words: "Music licence renewal due on the fourth of January")
+    if (!item.dueDate) item.task = `${item.task} ${d.said}`;
+    items.push(item);
+  }
   return unique(items, (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
 }

@@ -11,6 +11,7 @@ import { fresh4Meeting } from "@/tests/fixtures/ai/fresh4/meeting";
 import { fresh5Meeting } from "@/tests/fixtures/ai/fresh5/meeting";
 import { fresh7Meeting } from "@/tests/fixtures/ai/fresh7/meeting";
 import { fresh8Meeting } from "@/tests/fixtures/ai/fresh8/meeting";
+import { fresh9Meeting } from "@/tests/fixtures/ai/fresh9/meeting";
 import type { FreshMeeting } from "@/tests/fixtures/ai/fresh/types";
 import { meetingHarmDev } from "@/tests/fixtures/ai/sets/harm-dev";
 import { freshMeetingFigures, type MeetingVerdict } from "../tools/eval-fresh";
@@ -22,6 +23,7 @@ const READABLE: Record<string, FreshMeeting[]> = {
   fresh5: fresh5Meeting,
   fresh7: fresh7Meeting,
   fresh8: fresh8Meeting,
+  fresh9: fresh9Meeting,
 };
 
 type Tally = { given: number; wrong: number; unlabelled: number; sets: Set<string>; held: number; heldRight: number };

@@ -40,4 +40,29 @@ describe("meeting action items: rule paths and abstaining", () => {
     const items = minutes("kwame i can't find the shed key so i'll ring the locksmith tomorrow").actionItems;
     expect(items.map((a) => a.assignee)).toEqual(["Kwame Asante"]);
   });
+
+  it("ends a task where the meeting moves on to a thing with its own verb or its own asker ('... tonight and the compost bins someone has to ...')", () => {
+    const items = minutes("hollis okay i'll email the allotment holders tonight and the compost bins someone has to empty them before friday marit i can do it on thursday").actionItems;
+    expect(items[0]).toEqual({ task: "Email the allotment holders", assignee: "Hollis Vane", priority: "high", dueDate: "2027-04-13" });
+    const next = minutes("kwame i'll order the seed trays myself um and the water pump needs servicing could someone ring the supplier").actionItems;
+    expect(next[0].task).toBe("Order the seed trays");
+    // a second thing the same task acts on stays in it
+    expect(minutes("marit will you send the agenda and the minutes to kwame by friday").actionItems[0].task).toBe("Send the agenda and the minutes to Kwame");
+  });
+
+  it("does not give open work to someone whose 'I'll have ...' names other work of their own", () => {
+    const items = minutes("hollis and the hedge somebody should ask the council about cutting it back marit you wanted the rota marit yes i'll have the rota out by friday").actionItems;
+    expect(items.find((a) => /council/i.test(a.task))?.assignee).toBeUndefined();
+  });
+
+  it("hears a no with a filler before it ('like, I can't') as a no", () => {
+    const items = minutes("hollis and the pump kwame could you fix it over the weekend kwame like i can't i'm away this weekend").actionItems;
+    expect(items.map((a) => a.assignee)).not.toContain("Kwame Asante");
+  });
+
+  it("keeps the day of a deadline stated for a thing in its words, not as a due date", () => {
+    const items = minutes("marit the water rates payment is due on the thirtieth").actionItems;
+    expect(items).toEqual([{ task: "Water rates payment due on the thirtieth", priority: "medium" }]);
+    expect(actionReason(items[0])?.withheld?.due).toEqual({ path: "stated-deadline", value: "2027-04-30" });
+  });
 });
