@@ -1013,8 +1013,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     // (not the weather or the like, "if it's dry": the offer stands, the day may slip)
     const conditional = t.slice(s.verb + 1, Math.min(end + 2, s.verb + 5)).some((x) => /^(?:if|provided|providing|unless)$/.test(x.w) && !/^(?:it|it's)$/.test(t[t.indexOf(x) + 1]?.w ?? ""));
     if (conditional && s.kind === "speaker" && REPLY_OBJECT.test(plain)) return;
-    // ("I'll have it done by Monday" takes it on; "I'll have the newsletter out" names other work of its own)
-    const ownWork = s.weak && t[s.verb].w === "have" && /^(?:the|a|an|my|our|your|their)$/.test(t[s.verb + 1]?.w ?? "") && !restates;
+    // ("I'll have it done by Monday", "I'll have a look" take it on; "I'll have the newsletter out" names other work of its own)
+    const ownWork = s.weak && t[s.verb].w === "have" && /^(?:the|my|our|your|their)$/.test(t[s.verb + 1]?.w ?? "") && !restates;
     if (claims && !conditional && !ownWork && (s.weak || REPLY_OBJECT.test(plain) || restates)) {
       giveOwner(asked, s.who[0], `claims-open-${s.whoWhy}`);
       if (!asked.dueDate && due) giveDue(asked, due.date, `claim-reply-${dueWhy}`);

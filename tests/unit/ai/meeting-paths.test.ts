@@ -53,6 +53,9 @@ describe("meeting action items: rule paths and abstaining", () => {
   it("does not give open work to someone whose 'I'll have ...' names other work of their own", () => {
     const items = minutes("hollis and the hedge somebody should ask the council about cutting it back marit you wanted the rota marit yes i'll have the rota out by friday").actionItems;
     expect(items.find((a) => /council/i.test(a.task))?.assignee).toBeUndefined();
+    // ("I'll have a look" takes the open work on)
+    const look = minutes("hollis somebody needs to check the greenhouse heater marit i'll have a look on friday").actionItems;
+    expect(look.map((a) => a.assignee)).toEqual(["Marit Olsen"]);
   });
 
   it("hears a no with a filler before it ('like, I can't') as a no", () => {
