@@ -47,26 +47,19 @@ const unsure = (paths: string[], why: string | undefined) => Boolean(why) && pat
 const withhold = (item: ActionItem, kind: "owner" | "due", path: string, value: string) =>
   tag(item, { withheld: { ...REASONS.get(item)?.withheld, [kind]: { path, value } } });
 
-/** Gives the item its owner, unless the path is unsure: then none (an owner it had is dropped too, two readings disagreeing). */
-function giveOwner(item: ActionItem, who: string, why: string): void {
-  if (unsure(UNSURE_OWNER, why)) {
-    withhold(item, "owner", why, who);
-    if (item.assignee && item.assignee !== who) delete item.assignee;
+/** Gives the item its owner or due day, unless the path is unsure: then none (one it had is dropped too, two readings disagreeing). */
+function give(item: ActionItem, field: "assignee" | "dueDate", value: string, why: string): void {
+  const kind = field === "assignee" ? "owner" : "due";
+  if (unsure(kind === "owner" ? UNSURE_OWNER : UNSURE_DUE, why)) {
+    withhold(item, kind, why, value);
+    if (item[field] && item[field] !== value) delete item[field];
     return;
   }
-  item.assignee = who;
-  tag(item, { owner: why });
+  item[field] = value;
+  tag(item, { [kind]: why });
 }
-/** Gives the item its due day, unless the path is unsure: then none (a day it had is dropped too). */
-function giveDue(item: ActionItem, date: string, why: string): void {
-  if (unsure(UNSURE_DUE, why)) {
-    withhold(item, "due", why, date);
-    if (item.dueDate && item.dueDate !== date) delete item.dueDate;
-    return;
-  }
-  item.dueDate = date;
-  tag(item, { due: why });
-}
+const giveOwner = (item: ActionItem, who: string, why: string) => give(item, "assignee", who, why);
+const giveDue = (item: ActionItem, date: string, why: string) => give(item, "dueDate", date, why);
 
 type Token = {
   w: string;
