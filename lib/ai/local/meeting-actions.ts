@@ -16,6 +16,51 @@ import { capitaliseFirst, contentStems, unique } from "@/lib/ai/local/text";
 
 export type ActionItem = MeetingMinutes["actionItems"][number];
 
+/**
+ * Which rule path made an item an action, gave its owner and gave its due date (an internal tag,
+ * never shown to users): scripts/ai/experiments/meeting-paths.ts counts each path's items and
+ * misses, so a path that guesses can be made to give nothing.
+ */
+export type ActionReason = {
+  action: string;
+  owner?: string;
+  due?: string;
+  /** An owner or day a path would have given, held back because that path is not sure enough. */
+  withheld?: { owner?: { path: string; value: string }; due?: { path: string; value: string } };
+};
+const REASONS = new WeakMap<ActionItem, ActionReason>();
+/** The paths behind an item extractActions gave (undefined for any other object). */
+export function actionReason(item: ActionItem): ActionReason | undefined {
+  return REASONS.get(item);
+}
+const tag = (item: ActionItem, why: Partial<ActionReason>) => REASONS.set(item, { ...(REASONS.get(item) ?? { action: "?" }), ...why });
+
+/**
+ * Paths that give no owner or no day, as their guesses were not near-perfect (scripts/ai/experiments/meeting-paths.ts
+ * on the readable sets pooled, docs/ai.md). A path is named by a run of its tag's parts ("then" holds "afterwards-own-last-day"
+ * and "accept-reply-afterwards-own-last-day"). Days: a deadline stated for the thing rather than given to a person, whose
+ * day is often not the day the person who takes it on gives (5 of 6 right).
+ */
+const UNSURE_OWNER: string[] = [];
+const UNSURE_DUE: string[] = ["stated-deadline"];
+const unsure = (paths: string[], why: string | undefined) => Boolean(why) && paths.some((p) => `-${why}-`.includes(`-${p}-`));
+const withhold = (item: ActionItem, kind: "owner" | "due", path: string, value: string) =>
+  tag(item, { withheld: { ...REASONS.get(item)?.withheld, [kind]: { path, value } } });
+
+/** Gives the item its owner or due day, unless the path is unsure: then none (one it had is dropped too, two readings disagreeing). */
+function give(item: ActionItem, field: "assignee" | "dueDate", value: string, why: string): void {
+  const kind = field === "assignee" ? "owner" : "due";
+  if (unsure(kind === "owner" ? UNSURE_OWNER : UNSURE_DUE, why)) {
+    withhold(item, kind, why, value);
+    if (item[field] && item[field] !== value) delete item[field];
+    return;
+  }
+  item[field] = value;
+  tag(item, { [kind]: why });
+}
+const giveOwner = (item: ActionItem, who: string, why: string) => give(item, "assignee", who, why);
+const giveDue = (item: ActionItem, date: string, why: string) => give(item, "dueDate", date, why);
+
 type Token = {
   w: string;
   raw: number;
@@ -220,6 +265,8 @@ type Start = {
   since?: number;
   /** Said in the -ing form ("you're writing to ..."): the task starts with its base form. */
   progressive?: boolean;
+  /** How `who` was found (a reason tag). */
+  whoWhy?: string;
 };
 
 /** Verbs that begin a job, and that end it: "start on Monday and finish by Friday" is one job due on Friday. */
@@ -336,16 +383,54 @@ function dayAnswer(t: Token[], m: number): boolean {
   return due?.start === 0 && !t.slice(m, k).some((x) => x.stop);
 }
 
+/**
+ * Between t[from] (where `who` was named) and t[to], something was asked of them ("you were going to ...",
+ * "can you ...") and a no followed ("I'd rather not", "no, sorry"): whoever then says "I'll do it" with no
+ * new name said may be the one who asked or the one who relented, so it is nobody's for sure.
+ */
+function declinedSince(t: Token[], from: number, to: number, who: string): boolean {
+  const asked = t.slice(from + 1, to).findIndex((x) => x.w === "you");
+  if (asked < 0) return false;
+  for (let k = from + asked + 2; k < to; k++) {
+    const opens = t[k - 1].stop || t[k - 1].pause || /^(?:i|sorry)$/.test(t[k].w);
+    if (opens && refused(t.slice(k, k + 8), [who])) return true;
+  }
+  return false;
+}
+
+/**
+ * At t[k], "and" (or a filler) and a thing named that opens a clause of its own: the thing is followed by
+ * its own verb, a name or a new subject ("... tonight and the staff room fridge someone has to clear it",
+ * "... myself um and the dental machine needs servicing"). The meeting has moved on: the task before ends here.
+ * Not a second object ("send the agenda and the minutes to Ana", "... and the invoice by Friday").
+ */
+function newTopicAt(t: Token[], tags: string[], k: number): boolean {
+  let j = k;
+  while (j < k + 3 && /^(?:and|um|uh|er|erm|oh|also)$/.test(t[j]?.w ?? "") && !t[j].stop) j++;
+  if (j === k || !/^(?:the|our|your|their)$/.test(t[j]?.w ?? "") || t[j].stop) return false;
+  // (the thing's words: nouns and their modifiers, one the tagger took for a verb too, "the water pump needs ...")
+  const opens = (x: Token) => Boolean(x.name) || /^(?:someone|somebody|anyone|anybody|can|could|who|needs|need|has|is|are|was|were|wants|should|must|will)$/.test(x.w);
+  for (let e = j + 1; e < j + 7 && t[e]; e++) {
+    // (a full stop the punctuation model put after the thing does not count)
+    if (e > j + 1 && (opens(t[e]) || (tags[e] === "VERB" && /[^s]s$/.test(t[e].w) && tags[e - 1] === "NOUN"))) return true;
+    if (!/^(?:NOUN|ADJ|PROPN|NUM|VERB)$/.test(tags[e] ?? "") || t[e].name || (e > j + 1 && t[e - 1].stop)) return false;
+  }
+  return false;
+}
+
 /** Every place a task is given out, in order. */
 function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[] {
   const out: Start[] = [];
   let speaker: string | undefined;
+  /** How the speaker was found (a reason tag). */
+  let speakerWhy: string | undefined;
   let topic: number[] | undefined;
   // where the person was named: what they say next is about what was said since then
   // (unless the name ended a clause: "I need the icons from Priyanka")
   let since: number | undefined;
-  const setSpeaker = (who: string | undefined, about?: number[], at?: number) => {
+  const setSpeaker = (who: string | undefined, about?: number[], at?: number, why?: string) => {
     speaker = who;
+    speakerWhy = who ? why : undefined;
     topic = about;
     since = at !== undefined && !/^(?:from|by|of|for|to|with|at|on|in)$/.test(t[at - 1]?.w ?? "") ? at : undefined;
   };
@@ -361,7 +446,7 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     if (t[i].name && SAYING.test(t[i - 1]?.w ?? "") && !t[i - 1].stop && !SAYING_SUBJECT.test(t[i - 2]?.w ?? "")) {
       const quoted = out[out.length - 1];
       // (said outright, it outweighs whoever was taken to be speaking: "bill can you ... yes I sent them. I'll help, said Gwen")
-      if (quoted && quoted.kind === "speaker" && i - quoted.at <= 20) quoted.who = [t[i].name as string];
+      if (quoted && quoted.kind === "speaker" && i - quoted.at <= 20) Object.assign(quoted, { who: [t[i].name as string], whoWhy: "said-name" });
       setSpeaker(undefined);
       continue;
     }
@@ -373,17 +458,17 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       if (verb !== undefined && verb !== null) {
         // "nadia and piotr could you order ...": the first name may be who speaks, asking the second; only the second is surely asked
         const asks = named.who.length > 1 && t.slice(named.next, verb).some((x) => x.w === "you");
-        out.push({ at: i, verb, who: asks ? named.who.slice(-1) : named.who, kind: "named", since: i });
+        out.push({ at: i, verb, who: asks ? named.who.slice(-1) : named.who, kind: "named", since: i, whoWhy: asks ? "named-second-of-two" : named.who.length > 1 ? "named-pair" : "named" });
         // "Tom, can you ...": Tom was spoken to, so an "I'll ..." that follows is his.
         const next = t[named.next]?.w ?? "";
-        if (/^(?:you|please|kindly|i)$/.test(next) || (/^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you")) setSpeaker(named.who[0], undefined, i);
+        if (/^(?:you|please|kindly|i)$/.test(next) || (/^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you")) setSpeaker(named.who[0], undefined, i, "asked-before");
         i = verb - 1;
         continue;
       }
       const ing = named.possessive ? null : progressiveAt(t, named.next, tags);
       if (ing !== null) {
-        out.push({ at: i, verb: ing, who: named.who, kind: "named", progressive: true, since: i });
-        setSpeaker(named.who[0], undefined, i);
+        out.push({ at: i, verb: ing, who: named.who, kind: "named", progressive: true, since: i, whoWhy: "named-progressive" });
+        setSpeaker(named.who[0], undefined, i, "asked-before");
         i = ing - 1;
         continue;
       }
@@ -395,14 +480,14 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       // ("Grace said the caterers want a deposit, so I'll pay it": a name with a verb of its own is
       // the person spoken about, and the one who goes on, "I'll ...", is someone else)
       if (spokenAbout(t, named.next, tags)) setSpeaker(undefined);
-      else if (!named.possessive && !NOT_VOCATIVE.test(t[i - 1]?.w ?? "") && !(PEOPLE_VERB.test(t[i - 1]?.w ?? "") && !t[i - 1].stop && !t[i - 1].pause)) setSpeaker(named.who[0], named.who.length === 1 ? (topicAt(t, named.next, tags) ?? (speaker === named.who[0] && topic && i - topic[0] <= 12 && !tags.slice(topic[topic.length - 1] + 1, i).some((tg) => /^(?:VERB|AUX)$/.test(tg)) ? topic : undefined)) : undefined, i);
+      else if (!named.possessive && !NOT_VOCATIVE.test(t[i - 1]?.w ?? "") && !(PEOPLE_VERB.test(t[i - 1]?.w ?? "") && !t[i - 1].stop && !t[i - 1].pause)) setSpeaker(named.who[0], named.who.length === 1 ? (topicAt(t, named.next, tags) ?? (speaker === named.who[0] && topic && i - topic[0] <= 12 && !tags.slice(topic[topic.length - 1] + 1, i).some((tg) => /^(?:VERB|AUX)$/.test(tg)) ? topic : undefined)) : undefined, i, "name-alone");
       continue;
     }
     // "(can|could|would) you <verb> ... <name>?": the name said at the end of the request.
     // "could you have the figures to us by Tuesday" asks for them by then.
     if (/^(?:can|could|would)$/.test(w) && t[i + 1]?.w === "you") {
       const verb = t[i + 2]?.w === "have" && t[i + 3] && !/^(?:to|been|a look)$/.test(t[i + 3].w) ? i + 2 : verbAt(t, i + 2, tags);
-      if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "request", topic, since });
+      if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "request", topic, since, whoWhy: speaker ? `request-to-${speakerWhy}` : undefined });
       continue;
     }
     // "I'd like you to lead the tour", "I need you to check it": a request to the person spoken to.
@@ -410,7 +495,7 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     if (likeYou > 0 && t[likeYou]?.w === "you" && t[likeYou + 1]?.w === "to") {
       const verb = verbAt(t, likeYou + 2, tags);
       if (verb !== null) {
-        out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "request", topic, since });
+        out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "request", topic, since, whoWhy: speaker ? `request-to-${speakerWhy}` : undefined });
         i = verb - 1;
         continue;
       }
@@ -430,9 +515,12 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       const needTo = (k: number) => (/^(?:need|have)$/.test(t[k]?.w ?? "") && t[k + 1]?.w === "to" ? k + 2 : k);
       const m = t[j]?.w === "am" ? (t[j + 1]?.w === "going" && t[j + 2]?.w === "to" ? j + 3 : -1) : /^(?:need|have)$/.test(t[j]?.w ?? "") ? (t[j + 1]?.w === "to" ? j + 2 : -1) : /^(?:will|can|must|should)$/.test(t[j]?.w ?? "") ? needTo(j + 1) : -1;
       const verb = m < 0 ? null : verbAt(t, m, tags);
-      if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "speaker", topic, since });
+      // ("Tom, you were going to mend the door" "I'd rather not" "Okay, I'll do it myself": not Tom's)
+      const declined = Boolean(speaker) && since !== undefined && declinedSince(t, since, i, speaker!);
+      const who = speaker && !declined ? [speaker] : [];
+      if (verb !== null) out.push({ at: i, verb, who, kind: "speaker", topic, since, whoWhy: who.length ? `i-will-${speakerWhy}` : undefined });
       // "I'll have a plan ready by Tuesday", "I can, yeah, by the tenth": an answer to the request just made, giving its day
-      else if (m > 0 && (t[m]?.w === "have" || dayAnswer(t, m))) out.push({ at: i, verb: m, who: speaker ? [speaker] : [], kind: "speaker", weak: true, topic, since });
+      else if (m > 0 && (t[m]?.w === "have" || dayAnswer(t, m))) out.push({ at: i, verb: m, who, kind: "speaker", weak: true, topic, since, whoWhy: who.length ? `i-will-${speakerWhy}` : undefined });
       continue;
     }
     // "someone should also book ...", "please everyone clean up ...", "we need to ask ...".
@@ -498,8 +586,8 @@ function tidy(said: string[]): { joined: string; task: string } {
  * third", "the poster is due on the twelfth" -> "Grant form due" on that day,
  * nobody's yet.
  */
-function deadlines(t: Token[], tags: string[], raw: string[], now: Date): ActionItem[] {
-  const out: ActionItem[] = [];
+function deadlines(t: Token[], tags: string[], raw: string[], now: Date): Array<{ what: string; date: string; said: string }> {
+  const out: Array<{ what: string; date: string; said: string }> = [];
   const phrase = (a: number, b: number) => taskRaw(t.slice(a, b)).map((r) => raw[r]).join(" ").replace(/[.?!,;:]+$/, "").replace(/^(?:the|our|your|their|this|that)\s+/i, "");
   for (let i = 1; i < t.length; i++) {
     let np: [number, number] | undefined;
@@ -528,7 +616,7 @@ function deadlines(t: Token[], tags: string[], raw: string[], now: Date): Action
     const due = findDue(t.slice(dateFrom, dateFrom + 8).map((x) => x.w), now);
     if (!due || due.start > 1) continue;
     const what = phrase(np[0], np[1]);
-    if (what) out.push({ task: `${capitaliseFirst(what)} due`, priority: "medium", dueDate: due.date });
+    if (what) out.push({ what, date: due.date, said: taskRaw(t.slice(dateFrom, dateFrom + due.end)).map((r) => raw[r]).join(" ").replace(/[.?!,;:]+$/, "") });
   }
   return out;
 }
@@ -652,7 +740,7 @@ function reportedDone(after: Token[], task: string[]): boolean {
  */
 function refused(after: Token[], asked: string[]): boolean {
   let k = 0;
-  while (k < 3 && after[k] && ((after[k].name && asked.includes(after[k].name!)) || /^(?:um|uh|er|erm|oh|ah|well|hmm)$/.test(after[k].w))) k++;
+  while (k < 3 && after[k] && ((after[k].name && asked.includes(after[k].name!)) || /^(?:um|uh|er|erm|oh|ah|well|hmm|like)$/.test(after[k].w))) k++;
   const w = after.slice(k, k + 6).map((x) => x.w);
   // the answer is someone else's: another name opens it
   if (after[k]?.name && !asked.includes(after[k].name!)) return false;
@@ -792,6 +880,7 @@ export function extractActions(text: string, participants: string[], now: Date):
         otherClause(k) ||
         (SAYING.test(t[k].w) && (Boolean(t[k + 1]?.name) || /^(?:he|she|they)$/.test(t[k + 1]?.w ?? ""))) ||
         (t[k].w === "no" && /^(?:problem|worries)$/.test(t[k + 1]?.w ?? "")) ||
+        (k > s.verb + 1 && newTopicAt(t, tags, k)) ||
         (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w) && !/^(?:about|on|of|in|for|to|with)$/.test(t[k - 1].w) && !(t[s.verb].w === "ask" && /^(?:if|whether)$/.test(t[k].w))) ||
         (t[k].w === "and" && (Boolean(t[k + 1]?.name) || NEW_CLAUSE.test(t[k + 1]?.w ?? ""))) ||
         // another person named inside the run: the task ended before ("... by Tuesday, Omar, the car park?")
@@ -830,7 +919,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     for (let k = end; k < contextEnd; k++) {
       const next = t[k + 1]?.w ?? "";
       // (nor past the next speaker's name: "... Friday. Lakshmi: and somebody should ...")
-      if ((/^(?:and|so|but)$/.test(t[k].w) && (NEW_CLAUSE.test(next) || next === "we" || Boolean(t[k + 1]?.name))) || (k >= end && t[k].name && /^(?:and|so|i|we|yeah|yes|okay|ok|um|no)$/.test(next))) {
+      if ((/^(?:and|so|but)$/.test(t[k].w) && (NEW_CLAUSE.test(next) || next === "we" || Boolean(t[k + 1]?.name))) || newTopicAt(t, tags, k) || (k >= end && t[k].name && /^(?:and|so|i|we|yeah|yes|okay|ok|um|no)$/.test(next))) {
         contextEnd = k;
         break;
       }
@@ -849,6 +938,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     // (no day of someone else's doing that follows, in the task's sentence or after it, is the task's: "He's coming on Thursday.")
     const clauseWords = t.slice(s.verb, otherClause(end) ? end : contextEnd).map((x) => x.w);
     let due = findDue(clauseWords, now);
+    let dueWhy = due ? "clause" : undefined;
     // "finish the draft we sent on Monday": a day of something already done is no due date
     // (a past form only: "get the skip swapped today" is a participle and a due day)
     const pastDay = (d: NonNullable<typeof due>, offset: number) => {
@@ -858,6 +948,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     if (due && pastDay(due, 0)) {
       const later = findDue(clauseWords.slice(due.end), now);
       due = later && !pastDay(later, due.end) ? { date: later.date, start: due.end + later.start, end: due.end + later.end } : undefined;
+      dueWhy = due ? "clause-after-past-day" : undefined;
     }
     // "I'll change it. Wednesday.": a day said on its own right after the task (the full stop put before it) is its day
     // (not one that opens the next clause: "Tomorrow, we have the sale")
@@ -867,12 +958,13 @@ export function extractActions(text: string, participants: string[], now: Date):
       const last = t[after - 1];
       if (alone && alone.start === 0 && !/'s$/.test(last.w) && (last.stop || after >= regionEnd || (!last.pause && (Boolean(t[after]?.name) || /^(?:and|then|okay|ok|right|yeah|yes)$/.test(t[after]?.w ?? ""))))) {
         due = { date: alone.date, start: end - s.verb + alone.start, end: end - s.verb + alone.end };
+        dueWhy = "day-alone-after";
       }
     }
     // "I'll ring them on Thursday. No wait, Wednesday": a repair after the clause's last day moves it
     if (due && s.verb + due.end >= contextEnd - 1) {
       const repaired = findDue(t.slice(s.verb, contextEnd + 10).map((x) => x.w), now);
-      if (repaired && repaired.start === due.start && repaired.end > due.end) due = { ...repaired, end: due.end };
+      if (repaired && repaired.start === due.start && repaired.end > due.end) [due, dueWhy] = [{ ...repaired, end: due.end }, "day-repaired"];
     }
     // "... by next Sunday" "No, sooner than that, by Wednesday" "Fine, Wednesday": a day argued
     // down (or up) before anyone takes on another task is the day agreed, the last one said
@@ -880,12 +972,12 @@ export function extractActions(text: string, participants: string[], now: Date):
       const stop = Math.min(regionEnd, s.verb + due.end + 25);
       const cue = t.findIndex((x, k) => k >= s.verb + due!.end && k < stop && (/^(?:sooner|earlier|later|instead|rather)$/.test(x.w) || (/^(?:till|until)$/.test(x.w) && /^(?:have|need|make)$/.test(t[k - 1]?.w ?? "")) || (x.w === "no" && !/^(?:problem|problems|worries|bother|rush|hurry)$/.test(t[k + 1]?.w ?? ""))));
       const agreed = cue >= 0 ? dayJustSaid(t, tags, cue, Math.min(stop, cue + 12), now) : undefined;
-      if (agreed && agreed !== due.date) due = { ...due, date: agreed };
+      if (agreed && agreed !== due.date) [due, dueWhy] = [{ ...due, date: agreed }, "day-argued"];
     }
     // "begin the stocktake on Thursday and finish by Monday": the day it is due, not the day it starts
     if (due && clauseWords.slice(0, due.start + 1).some((w) => START.test(w)) && !/^(?:by|before|until|till)$/.test(clauseWords[due.start])) {
       const rest = findDue(clauseWords.slice(due.end), now);
-      if (rest && /^(?:by|before|until|till)$/.test(clauseWords[due.end + rest.start])) due = { date: rest.date, start: due.end + rest.start, end: due.end + rest.end };
+      if (rest && /^(?:by|before|until|till)$/.test(clauseWords[due.end + rest.start])) [due, dueWhy] = [{ date: rest.date, start: due.end + rest.start, end: due.end + rest.end }, "finish-day-of-begun-job"];
     }
     // Drop the date, urgency words and trailing joiners from the task.
     let taskTokens = t.slice(s.verb, end);
@@ -914,9 +1006,11 @@ export function extractActions(text: string, participants: string[], now: Date):
     // (not the weather or the like, "if it's dry": the offer stands, the day may slip)
     const conditional = t.slice(s.verb + 1, Math.min(end + 2, s.verb + 5)).some((x) => /^(?:if|provided|providing|unless)$/.test(x.w) && !/^(?:it|it's)$/.test(t[t.indexOf(x) + 1]?.w ?? ""));
     if (conditional && s.kind === "speaker" && REPLY_OBJECT.test(plain)) return;
-    if (claims && !conditional && (s.weak || REPLY_OBJECT.test(plain) || restates)) {
-      asked.assignee = s.who[0];
-      if (!asked.dueDate && due) asked.dueDate = due.date;
+    // ("I'll have it done by Monday", "I'll have a look" take it on; "I'll have the newsletter out" names other work of its own)
+    const ownWork = s.weak && t[s.verb].w === "have" && /^(?:the|my|our|your|their)$/.test(t[s.verb + 1]?.w ?? "") && !restates;
+    if (claims && !conditional && !ownWork && (s.weak || REPLY_OBJECT.test(plain) || restates)) {
+      giveOwner(asked, s.who[0], `claims-open-${s.whoWhy}`);
+      if (!asked.dueDate && due) giveDue(asked, due.date, `claim-reply-${dueWhy}`);
       if (!s.weak && restates) asked.task = fuller(asked.task, tidy(said).task);
       wishes.delete(asked);
       // (their next words go on with it: "I'll do it myself. I'll fix it Saturday.")
@@ -932,8 +1026,8 @@ export function extractActions(text: string, participants: string[], now: Date):
       const between = t.slice(lastTaskEnd, s.since ?? 0);
       const direct = between.length <= 6 && between.every((x) => ANSWER.test(x.w) || Boolean(x.name && !/'s$/.test(x.w)) || /^(?:by|on|the|before|um|uh|oh)$/.test(x.w) || Boolean(findDue([x.w], now)));
       const named = s.who.length > 0 && s.since !== undefined && s.since > (lastAt ?? 0) && s.at - s.since <= 4 && direct && items[items.length - 2]?.task !== asked.task;
-      if (named) asked.assignee = s.who[0];
-      if ((named || !asked.dueDate) && due) asked.dueDate = due.date;
+      if (named) giveOwner(asked, s.who[0], "answerer-named");
+      if ((named || !asked.dueDate) && due) giveDue(asked, due.date, `answer-reply-${dueWhy}`);
       if (!s.weak && restates) asked.task = fuller(asked.task, tidy(said).task);
       return;
     }
@@ -942,7 +1036,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     if (accepts && !s.weak && !REPLY_OBJECT.test(plain) && !restates && ANSWER.test(t[s.at - 1]?.w ?? "") && t[s.at - 1].w !== "do" && !s.split && !ON_THE_SPOT.test(plain.toLowerCase())) {
       const part = tidy(said).task;
       if (part.split(/\s+/).length >= 2) asked.task = `${asked.task} and ${part.charAt(0).toLowerCase()}${part.slice(1)}`;
-      if (!asked.dueDate && due) asked.dueDate = due.date;
+      if (!asked.dueDate && due) giveDue(asked, due.date, `accept-part-${dueWhy}`);
       accepted.add(s);
       lastEnd = contextEnd;
       return;
@@ -955,7 +1049,7 @@ export function extractActions(text: string, participants: string[], now: Date):
       // before Thursday?" "I'll ring them tomorrow"; not a first step: "get the letters by the 7th?" "I'll ask them today")
       const verbs = [said[0]?.replace(/[^\p{L}']/gu, "") ?? "", asked?.task.split(/\s+/)[0].replace(/[^\p{L}']/gu, "") ?? ""];
       const sameVerb = verbs.every(Boolean) && baseForm(verbs[0]) === baseForm(verbs[1]);
-      if (accepts && due && (!asked.dueDate || sameVerb)) asked.dueDate = due.date;
+      if (accepts && due && (!asked.dueDate || sameVerb)) giveDue(asked, due.date, `accept-reply-${dueWhy}`);
       if (accepts) accepted.add(s);
       if (accepts && !s.weak) asked.task = restates && !REPLY_OBJECT.test(plain) ? fuller(asked.task, tidy(said).task) : concreteTask(asked.task, tidy(said).task);
       return;
@@ -971,11 +1065,12 @@ export function extractActions(text: string, participants: string[], now: Date):
     const { joined, task } = tidy(words);
     const meetingTalk = s.kind === "speaker" && MEETING_TALK.test(joined.toLowerCase()) && (!due || /^tell you what\b/i.test(joined));
     if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase()) || ONLY_PRONOUN.test(task) || meetingTalk) {
-      if (accepts && !asked.dueDate && due) asked.dueDate = due.date;
+      if (accepts && !asked.dueDate && due) giveDue(asked, due.date, `accept-reply-${dueWhy}`);
       return;
     }
     // "can you book the venue for the launch Tom?": the name said at the end is the assignee.
     let who = s.who;
+    let whoWhy = s.whoWhy;
     // "... and Marek, I'll send you the bill": a name said just before "I'll" and a task done to "you"
     // read two ways (Marek speaking to someone, or someone speaking to Marek), so it names no owner
     if (s.kind === "speaker" && s.since !== undefined && at - s.since <= 2 && taskTokens.some((x) => /^(?:you|your)$/.test(x.w))) who = [];
@@ -983,10 +1078,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     if (s.kind === "speaker" && s.since !== undefined && t.slice(s.since + 1, s.since + 4).some((x) => x.w === "you") && [1, 2, 3].some((d) => RETRACT(t, at - d))) who = [];
     if (s.kind === "request") {
       const last = t[end - 1]?.name;
-      if (last) who = [last];
+      if (last) [who, whoWhy] = [[last], "request-name-after"];
       // "can you present it on Tuesday week" "Hamza: Tuesday week, yes, fine": who answers straight
       // away was the one asked (in a transcript that names each speaker, the asker was named before)
-      else if (t[end]?.name && t.slice(end + 1, end + 6).some((x) => /^(?:yes|yeah|yep|sure|fine|okay|ok)$/.test(x.w))) who = [t[end].name!];
+      else if (t[end]?.name && t.slice(end + 1, end + 6).some((x) => /^(?:yes|yeah|yep|sure|fine|okay|ok)$/.test(x.w))) [who, whoWhy] = [[t[end].name!], "request-answerer-says-yes"];
     }
     const cleanTask = s.kind === "request" && who.length && task.toLowerCase().endsWith(` ${who[0].split(/\s+/)[0].toLowerCase()}`) ? task.split(/\s+/).slice(0, -1).join(" ").replace(/[,;:]+$/, "") : task;
     // "Omar, could you renew the permit?" "I already have": nothing left to do
@@ -995,6 +1090,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "Jo, can you write the rota?" "Not this week, I'm away": whoever says no does not take it
     if ((s.kind === "named" || s.kind === "request") && who.length && refused(t.slice(end, end + 8), who)) {
       who = who.filter((p) => !refused(t.slice(end, end + 8), [p]));
+      whoWhy = `${whoWhy}-other-refused`;
       if (who.length === 0) return;
     }
     // "I'll do it on Saturday and take the rest to the tip afterwards": the day just said
@@ -1002,6 +1098,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     const then = !due && /\b(?:afterwards|after that|then|the same day|that day|on the day)\b/i.test(said.join(" "));
     const after = !then ? undefined : earlier?.date && earlier.who === s.who[0] && s.at - earlier.end <= 3 ? earlier.date : s.who.length ? dayJustSaid(t, tags, from, s.at, now) : undefined;
     const dueDate = due?.date ?? after;
+    const dueFrom = due ? dueWhy : after ? (earlier?.date === after ? "afterwards-own-last-day" : "afterwards-day-said-since") : undefined;
     const priority = priorityOf(context);
     // "someone has to collect Pat from the airport on the 12th" ... "Frank, you'll collect Pat then":
     // a person given work nobody had taken on yet gets that item, with its day
@@ -1013,17 +1110,21 @@ export function extractActions(text: string, participants: string[], now: Date):
     if (how) how.task = `${how.task} and ${cleanTask.charAt(0).toLowerCase()}${cleanTask.slice(1)}`;
     const taken = open ?? how;
     if (taken) {
-      taken.assignee = who[0];
-      if (dueDate) taken.dueDate = dueDate;
+      giveOwner(taken, who[0], `${open ? "named-takes-open" : "named-says-how"}-${whoWhy}`);
+      if (dueDate) giveDue(taken, dueDate, `${open ? "named-takes-open" : "named-says-how"}-${dueFrom}`);
       wishes.delete(taken);
       lastEnd = contextEnd;
       return;
     }
     // "Could you ask the tenors?" "I'll text the section tonight": the person asked
     // answering straight away with how they will do it gives the request its day ("also" adds other work)
-    if (accepts && !asked.dueDate && dueDate && !s.split && t.slice(lastTaskEnd, s.at).every((x) => ANSWER.test(x.w)) && !/\b(?:also|too|as well)\b/.test(context)) asked.dueDate = dueDate;
+    if (accepts && !asked.dueDate && dueDate && !s.split && t.slice(lastTaskEnd, s.at).every((x) => ANSWER.test(x.w)) && !/\b(?:also|too|as well)\b/.test(context)) giveDue(asked, dueDate, `answer-says-how-${dueFrom}`);
     for (const assignee of who.length ? who : [undefined]) {
-      items.push({ task: cleanTask, ...(assignee ? { assignee } : {}), priority, ...(dueDate ? { dueDate } : {}) });
+      items.push({ task: cleanTask, priority });
+      const item = items[items.length - 1];
+      tag(item, { action: `${s.kind}${s.weak ? "-weak" : ""}${s.split ? "-split" : ""}${s.wish ? "-wish" : ""}${s.progressive ? "-progressive" : ""}` });
+      if (assignee) giveOwner(item, assignee, whoWhy ?? "?");
+      if (dueDate) giveDue(item, dueDate, dueFrom ?? "?");
       if (s.wish) wishes.add(items[items.length - 1]);
     }
     lastEnd = contextEnd;
@@ -1037,15 +1138,22 @@ export function extractActions(text: string, participants: string[], now: Date):
   // a deadline stated for work someone has already taken on is theirs, with the day they gave
   // ("the renewal is due on the first" and "Jen will submit the renewal by the twenty fifth")
   // (and gives its day to such work that had none: "May, I'll do the rota" ... "the rota should be ready by the fifth")
-  const covered = (d: ActionItem) => {
-    const subject = contentStems(d.task.replace(/ due$/, ""));
+  const covered = (d: { what: string; date: string }) => {
+    const subject = contentStems(d.what);
     const work = items.filter((a) => {
       const has = new Set(contentStems(a.task));
       return subject.length > 0 && subject.every((w) => has.has(w));
     });
-    if (work.length === 1 && !work[0].dueDate) work[0].dueDate = d.dueDate;
+    if (work.length === 1 && !work[0].dueDate) giveDue(work[0], d.date, "stated-deadline-of-taken-work");
     return work.length > 0;
   };
-  items.push(...deadlines(t, tags, raw, now).filter((d) => !covered(d)));
+  for (const d of deadlines(t, tags, raw, now).filter((x) => !covered(x))) {
+    const item: ActionItem = { task: `${capitaliseFirst(d.what)} due`, priority: "medium" };
+    tag(item, { action: "stated-deadline" });
+    giveDue(item, d.date, "stated-deadline");
+    // (a day held back stays in the words: "Music licence renewal due on the fourth of January")
+    if (!item.dueDate) item.task = `${item.task} ${d.said}`;
+    items.push(item);
+  }
   return unique(items, (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
 }

@@ -20,6 +20,20 @@ function raisesIssue(sentence: string): boolean {
 }
 const STATUS = /\b(?:finished|done|completed|complete|approved|working|percent|half done|on track|ready|launched|went well|raised)\b/i;
 
+/** A no said back ("I'd rather not, okay.", "No, sorry.", a name run into it) states no point of the meeting: the turn without it, or nothing. */
+const REFUSAL = /^(?:no|nope|not me|sorry|i'd rather not|i would rather not|i'd prefer not(?: to)?|i would prefer not(?: to)?|i can't|i cannot|i won't|i couldn't)$/i;
+const REPLY_WORDS = /^(?:okay|ok|fine|then|sorry|thanks|no|yes|yeah|well|um|uh|really|to|afraid|i'm|mate|honestly)$/i;
+function withoutRefusal(turn: string, participants: string[]): string {
+  const names = new Set(participants.flatMap((p) => p.toLowerCase().split(/\s+/)));
+  const words = turn.split(/\s+/);
+  const bare = (w: string) => w.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/[^\p{L}']/gu, "");
+  let k = [1, 2, 3, 4].find((n) => REFUSAL.test(words.slice(0, n).map(bare).join(" ")));
+  if (k === undefined) return turn;
+  while (k < words.length && !/[,.;:!?]$/.test(words[k - 1]) && (REPLY_WORDS.test(bare(words[k])) || names.has(bare(words[k])))) k++;
+  if (k < words.length && !/[,.;:!?]$/.test(words[k - 1])) return turn;
+  return capitaliseFirst(words.slice(k).join(" "));
+}
+
 /** Cuts a decision sentence before the tasks that follow it ("we agreed to close early on Friday, and Sam will tell the team"). */
 function decisionPart(sentence: string, participants: string[]): string {
   const firsts = participants.map((p) => p.split(/\s+/)[0]).filter((n) => n.length > 1).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
@@ -64,7 +78,7 @@ export function processMeeting(input: MeetingInput, now: Date = new Date()): Mee
   const transcript = joinRequests(enhanceDocument(input.transcript, { names: input.participants, aggressive: true }), input.participants);
   const sentences = splitSentences(transcript);
   // (key points one speaker's words at a time: "Sue so the butts are fixed now Raj" -> "The butts are fixed now.")
-  const turns = sentences.flatMap((s) => speakerTurns(s, input.participants)).filter((s) => countWords(s) >= 3);
+  const turns = sentences.flatMap((s) => speakerTurns(s, input.participants)).map((s) => withoutRefusal(s, input.participants)).filter((s) => countWords(s) >= 3);
   const points = keyPoints(turns, [], input.participants);
   const decisions = points.filter((p) => p.startsWith("Decision: "));
   // A decision ("we agreed to move the launch") is kept apart: no action item repeats it.

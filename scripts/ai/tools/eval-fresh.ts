@@ -8,6 +8,7 @@ import { withSpokenMarks, type AiProvider, type JobInputs, type JobName, type Jo
 import { createLocalProvider } from "@/lib/ai/providers/local";
 import { writeSpokenMarks } from "@/lib/speech/spoken-punctuation";
 import { appendChunk } from "@/lib/voice-tools/text";
+import type { MeetingMinutes } from "@/lib/schemas/ai";
 import type { FreshBrainstorm, FreshLecture, FreshLegal, FreshMeeting } from "@/tests/fixtures/ai/fresh/types";
 import { harmOf, KEEPS_INPUT } from "./harm";
 import { contentStems, containsPhrase, ratio, wordsOf, type Figure } from "./match";
@@ -92,7 +93,18 @@ export async function freshLegalFigures(items: FreshLegal[], log: Log = quiet): 
 
 const FILLERS = new Set(["um", "uh", "er", "erm", "ah", "hmm", "mm", "uhm"]);
 
-export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quiet): Promise<Figure[]> {
+/** How one action item given was judged: the label it matched (if any), and what of it is wrong or unlabelled. */
+export type MeetingVerdict = {
+  item: FreshMeeting;
+  output: MeetingMinutes["actionItems"][number];
+  label?: FreshMeeting["actions"][number];
+  /** Counted as harm: a status or decision listed, an owner or day given that is not the label's. */
+  wrong: boolean;
+  /** Matches a status update or decision and no action. */
+  status: boolean;
+};
+
+export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quiet, judged?: (v: MeetingVerdict) => void): Promise<Figure[]> {
   let [expected, matched, ownerRight, dueExpected, dueRight, complete, produced, harmful, words, lost] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (const item of items) {
     const m = await runner(item.meetingDate).processMeeting({ transcript: item.transcript, meetingTitle: item.meetingTitle, participants: item.participants, meetingDate: item.meetingDate });
@@ -139,6 +151,7 @@ export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quie
         harmful++;
         log(item.id, `harmful item: ${o.assignee ?? "-"}: ${o.task} (${o.dueDate ?? ""})`);
       }
+      judged?.({ item, output: o, label: a, wrong, status });
     });
     // the words said, spoken punctuation ("period", "new paragraph") already written as marks
     const have = new Set(wordsOf(m.transcript));

@@ -167,9 +167,9 @@ describe("meeting actions in transcripts that name each speaker before their wor
     ]);
   });
 
-  it("takes a yes naming part of the work as that work, and a day stated for it as its day", () => {
+  it("takes a yes naming part of the work as that work, and no day from a deadline stated for the thing", () => {
     expect(said("orla precious you will please organise the raffle for the dance precious yes i'll sort the prizes orla the dance is the twentieth so the prizes should be ready by the eighteenth")).toEqual([
-      "Precious: Organise the raffle for the dance and sort the prizes [2026-03-18]",
+      "Precious: Organise the raffle for the dance and sort the prizes []",
     ]);
   });
 

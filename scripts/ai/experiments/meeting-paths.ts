@@ -1,0 +1,86 @@
+// Each rule path of the meeting action items (lib/ai/local/meeting-actions.ts, actionReason) scored on
+// the readable meeting sets pooled: per path that made an item an action, gave its owner or gave its
+// due date, how many items it gave and how many were wrong by the harm scorer
+// (scripts/ai/tools/eval-fresh.ts freshMeetingFigures). A path that is not near-perfect here is one
+// to make abstain (no owner, no date, no item). Held-out sets are never read here.
+// Run: `npx tsx scripts/ai/experiments/meeting-paths.ts` (MEETING_PATHS_SETS=dev,fresh to pick sets,
+// MEETING_PATHS_MISSES=1 to list each wrong item of these readable sets).
+import { actionReason } from "@/lib/ai/local/meeting-actions";
+import { freshMeeting } from "@/tests/fixtures/ai/fresh/meeting";
+import { fresh4Meeting } from "@/tests/fixtures/ai/fresh4/meeting";
+import { fresh5Meeting } from "@/tests/fixtures/ai/fresh5/meeting";
+import { fresh7Meeting } from "@/tests/fixtures/ai/fresh7/meeting";
+import { fresh8Meeting } from "@/tests/fixtures/ai/fresh8/meeting";
+import { fresh9Meeting } from "@/tests/fixtures/ai/fresh9/meeting";
+import type { FreshMeeting } from "@/tests/fixtures/ai/fresh/types";
+import { meetingHarmDev } from "@/tests/fixtures/ai/sets/harm-dev";
+import { freshMeetingFigures, type MeetingVerdict } from "../tools/eval-fresh";
+
+const READABLE: Record<string, FreshMeeting[]> = {
+  dev: meetingHarmDev,
+  fresh: freshMeeting,
+  fresh4: fresh4Meeting,
+  fresh5: fresh5Meeting,
+  fresh7: fresh7Meeting,
+  fresh8: fresh8Meeting,
+  fresh9: fresh9Meeting,
+};
+
+type Tally = { given: number; wrong: number; unlabelled: number; sets: Set<string>; held: number; heldRight: number };
+const tallies = { action: new Map<string, Tally>(), owner: new Map<string, Tally>(), due: new Map<string, Tally>() };
+const tally = (kind: keyof typeof tallies, path: string) => {
+  const t = tallies[kind].get(path) ?? { given: 0, wrong: 0, unlabelled: 0, sets: new Set<string>(), held: 0, heldRight: 0 };
+  tallies[kind].set(path, t);
+  return t;
+};
+/** An owner or day a path held back: would it have been right (the label's)? */
+const held = (kind: "owner" | "due", path: string, right: boolean) => {
+  const t = tally(kind, path);
+  t.held++;
+  if (right) t.heldRight++;
+};
+const count = (kind: keyof typeof tallies, path: string, set: string, wrong: boolean, unlabelled: boolean) => {
+  const t = tally(kind, path);
+  t.given++;
+  if (wrong) {
+    t.wrong++;
+    t.sets.add(set);
+  }
+  if (unlabelled) t.unlabelled++;
+  tallies[kind].set(path, t);
+};
+
+async function main() {
+  const chosen = (process.env.MEETING_PATHS_SETS ?? Object.keys(READABLE).join(",")).split(",").filter((s) => s in READABLE);
+  const misses: string[] = [];
+  for (const set of chosen) {
+    const verdicts: MeetingVerdict[] = [];
+    await freshMeetingFigures(READABLE[set], undefined, (v) => verdicts.push(v));
+    for (const v of verdicts) {
+      const why = actionReason(v.output) ?? { action: "untagged" };
+      const o = v.output;
+      const a = v.label;
+      // the action itself: wrong when a status or decision; beside it, items no label names
+      count("action", why.action, set, v.status, !a && !v.status);
+      if (o.assignee) count("owner", why.owner ?? "untagged", set, Boolean(a) && o.assignee !== (a?.owner ?? ""), !a);
+      if (o.dueDate) count("due", why.due ?? "untagged", set, Boolean(a) && o.dueDate !== (a?.due ?? ""), !a);
+      if (why.withheld?.owner) held("owner", why.withheld.owner.path, Boolean(a) && why.withheld.owner.value === a?.owner);
+      if (why.withheld?.due) held("due", why.withheld.due.path, Boolean(a) && why.withheld.due.value === a?.due);
+      if (process.env.MEETING_PATHS_UNLABELLED && !a && !v.status) misses.push(`unlabelled ${set} ${v.item.id}: ${o.assignee ?? "-"}: ${o.task} (${o.dueDate ?? "-"}) [${why.action} / ${why.owner ?? "-"} / ${why.due ?? "-"}]`);
+      if (v.wrong || (a && o.assignee && o.assignee !== (a.owner ?? "")) || (a && o.dueDate && o.dueDate !== (a.due ?? ""))) {
+        misses.push(`${set} ${v.item.id}: ${o.assignee ?? "-"}: ${o.task} (${o.dueDate ?? "-"}) vs ${a ? `${a.owner ?? "-"}: ${a.task} (${a.due ?? "-"})` : "status/decision"} [${why.action} / ${why.owner ?? "-"} / ${why.due ?? "-"}]`);
+      }
+    }
+  }
+  console.log(`\nMeeting action paths on ${chosen.join(", ")} pooled (wrong: by the harm scorer; unlabelled: matches no labelled action, not counted as harm)\n`);
+  for (const kind of ["action", "owner", "due"] as const) {
+    console.log(`| ${kind} path | given | wrong | precision | unlabelled | sets with a wrong one | held back | held back that were right |`);
+    console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
+    const rows = [...tallies[kind].entries()].sort((x, y) => y[1].given - x[1].given || x[0].localeCompare(y[0]));
+    for (const [path, t] of rows) console.log(`| ${path} | ${t.given} | ${t.wrong} | ${t.given ? (1 - t.wrong / t.given).toFixed(3) : "-"} | ${t.unlabelled} | ${[...t.sets].join(" ")} | ${t.held} | ${t.heldRight} |`);
+    console.log("");
+  }
+  if (process.env.MEETING_PATHS_MISSES || process.env.MEETING_PATHS_UNLABELLED) for (const m of misses) console.log(`  ${m}`);
+}
+
+void main();
