@@ -41,6 +41,10 @@ import { fresh6Brainstorm } from "@/tests/fixtures/ai/fresh6/brainstorm";
 import { fresh6Lecture } from "@/tests/fixtures/ai/fresh6/lecture";
 import { fresh6Legal } from "@/tests/fixtures/ai/fresh6/legal";
 import { fresh6Meeting } from "@/tests/fixtures/ai/fresh6/meeting";
+import { fresh10Brainstorm } from "@/tests/fixtures/ai/fresh10/brainstorm";
+import { fresh10Lecture } from "@/tests/fixtures/ai/fresh10/lecture";
+import { fresh10Legal } from "@/tests/fixtures/ai/fresh10/legal";
+import { fresh10Meeting } from "@/tests/fixtures/ai/fresh10/meeting";
 import { fresh7Brainstorm } from "@/tests/fixtures/ai/fresh7/brainstorm";
 import { fresh7Lecture } from "@/tests/fixtures/ai/fresh7/lecture";
 import { fresh7Meeting } from "@/tests/fixtures/ai/fresh7/meeting";
@@ -75,8 +79,9 @@ const SETS = {
   fresh2: { legal: fresh2Legal, meeting: fresh2Meeting, lecture: fresh2Lecture, brainstorm: fresh2Brainstorm },
   fresh3: { legal: fresh3Legal, meeting: fresh3Meeting, lecture: fresh3Lecture, brainstorm: fresh3Brainstorm },
   fresh6: { legal: fresh6Legal, meeting: fresh6Meeting, lecture: fresh6Lecture, brainstorm: fresh6Brainstorm },
+  fresh10: { legal: fresh10Legal, meeting: fresh10Meeting, lecture: fresh10Lecture, brainstorm: fresh10Brainstorm },
 };
-const HELD_OUT: HarmSplit[] = ["fresh2", "fresh3", "fresh6"];
+const HELD_OUT: HarmSplit[] = ["fresh2", "fresh3", "fresh6", "fresh10"];
 export type HarmSplit = keyof typeof SETS;
 
 export async function harmFigures(job: HarmJob, split: HarmSplit, logItem: Log = () => {}): Promise<Figure[]> {
@@ -98,8 +103,8 @@ export async function harmFigures(job: HarmJob, split: HarmSplit, logItem: Log =
 export const HARM_SPLITS = Object.keys(SETS) as HarmSplit[];
 
 export async function printHarmFigures(row: (cells: string[]) => void, jobs: HarmJob[] = HARM_JOBS, splits: HarmSplit[] = HARM_SPLITS): Promise<void> {
-  console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh4, fresh5, fresh7, fresh8 and fresh9: development written apart; fresh2, fresh3 and fresh6: held out, totals only)\n");
-  const names: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (tuned on)", fresh4: "fresh4 (development)", fresh5: "fresh5 (development)", fresh7: "fresh7 (development)", fresh8: "fresh8 (development)", fresh9: "fresh9 (development)", fresh2: "fresh2 (held out)", fresh3: "fresh3 (held out)", fresh6: "fresh6 (held out)" };
+  console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh4, fresh5, fresh7, fresh8 and fresh9: development written apart; fresh2, fresh3, fresh6 and fresh10: held out, totals only)\n");
+  const names: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (tuned on)", fresh4: "fresh4 (development)", fresh5: "fresh5 (development)", fresh7: "fresh7 (development)", fresh8: "fresh8 (development)", fresh9: "fresh9 (development)", fresh2: "fresh2 (held out)", fresh3: "fresh3 (held out)", fresh6: "fresh6 (held out)", fresh10: "fresh10 (held out)" };
   row(["job", "metric", ...splits.map((s) => names[s])]);
   row(["---", "---", ...splits.map(() => "---")]);
   const cell = (f?: Figure) => (!f || Number.isNaN(f.value) ? `- (n=${f?.n ?? 0})` : `${f.value.toFixed(3)} (n=${f.n})`);
