@@ -4,7 +4,6 @@
 import type { ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { DictationBar } from "@/components/editor/dictation-bar";
-import { DictationVocabulary } from "@/components/editor/dictation-vocabulary";
 import { VoiceControlPanel } from "@/components/editor/voice-control-panel";
 import { DocumentTypeSelect } from "@/components/editor/document-type-select";
 import { EditorDialogs } from "@/components/editor/editor-dialogs";
@@ -75,7 +74,6 @@ export function EditorScreen(props: EditorScreenProps) {
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_18rem] lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-label="Document" className="flex min-w-0 flex-col gap-3">
           <DictationBar dictation={dictation} />
-          <DictationVocabulary setVocabulary={dictation.setVocabulary} />
           {review.review && <ReviewPanel review={review.review} actions={review} />}
           {review.autoFixes.length > 0 && (
             <AutomaticFixes fixes={review.autoFixes} onRevert={review.revertAutoFix} onClear={review.clearAutoFixes} />

@@ -10,7 +10,7 @@ import { useDictation } from "@/lib/speech/use-dictation";
 import type { RecognitionConstructorLike } from "@/lib/speech/recognition-types";
 import type { DictationError, DictationSessionSummary } from "@/lib/speech/recognition-controller";
 import type { VoiceActionTarget } from "@/components/editor/voice-action-runs";
-import { loadedModule, useModuleAfterLoadQuietly } from "@/lib/hooks/use-module-after-load";
+import { useModuleAfterLoad } from "@/lib/hooks/use-module-after-load";
 import type { TextRange } from "@/lib/text/sentences";
 import type { HeardState } from "@/components/editor/dictation-phrase";
 import type { MemoryStore } from "@/components/editor/use-editor-edits";
@@ -45,9 +45,9 @@ type Options = {
   recognitionClass?: RecognitionConstructorLike | null;
   /** The benchmark turns toasts off to time the text update alone. */
   quiet?: boolean;
-  /** Personal vocabulary, applied to every recognised phrase and its alternatives (or handed over later by setVocabulary). */
+  /** Personal vocabulary, applied to every recognised phrase and its alternatives. */
   transform?: (text: string) => string;
-  /** Vocabulary for recognisers that support biasing (or handed over later by setVocabulary). */
+  /** Vocabulary for recognisers that support biasing. */
   phrases?: readonly string[];
   /** Before a phrase changes the text (the editor's undo history makes it one step). */
   beforeVoiceInput?: () => void;
@@ -87,19 +87,13 @@ export function useEditorDictation(options: Options) {
   const latest = useLatest(options);
   const latestLang = useLatest(lang);
 
-  // kept in a ref, not state: its arrival draws nothing, so it does not draw the whole editor again
-  const phrasesRef = useRef<PhraseModule | null>(loadedModule(loadPhrases));
-  useModuleAfterLoadQuietly(loadPhrases, (m) => {
-    phrasesRef.current ??= m;
-  });
+  const phrases = useModuleAfterLoad(loadPhrases).module;
+  const phrasesRef = useRef<PhraseModule | null>(phrases);
   const waiting = useRef<Heard[]>([]);
 
-  // My vocabulary handed over by setVocabulary (a part of the screen that reads it), kept in a ref
-  // so its arrival after the page is on screen draws nothing here
-  const vocabulary = useRef<{ transform?: (text: string) => string }>({});
   // what a heard phrase does (dictation-phrase.ts) comes with the voice commands; it works on these
   const heardState = useMemo<HeardState>(
-    () => ({ options: () => ({ ...latest.current, transform: latest.current.transform ?? vocabulary.current.transform }), paused: pausedRef, setPaused, numberWords: () => numberWordsRef.current, setSpelling, session, errored }),
+    () => ({ options: () => latest.current, paused: pausedRef, setPaused, numberWords: () => numberWordsRef.current, setSpelling, session, errored }),
     [latest, numberWordsRef, setPaused],
   );
   const applyHeard = useCallback(
@@ -133,6 +127,9 @@ export function useEditorDictation(options: Options) {
     [applyHeard, latest],
   );
   // phrases heard before the module arrived are applied by onFinal's own wait for it (the same import)
+  useEffect(() => {
+    phrasesRef.current = phrases;
+  }, [phrases]);
 
   const onError = useCallback((error: DictationError) => {
     errored.current = true;
@@ -205,18 +202,11 @@ export function useEditorDictation(options: Options) {
     if (phrasesRef.current) applyHeard(phrasesRef.current, "stop spelling", 1, []);
   }, [applyHeard]);
   const resume = useCallback(() => setPaused(false), [setPaused]);
-  const { support, mode, store, stop, installOnDevice, setPhrases } = dictation;
-  const setVocabulary = useCallback(
-    (words: { apply: (text: string) => string; phrases: readonly string[] }) => {
-      vocabulary.current = { transform: words.apply };
-      setPhrases(words.phrases);
-    },
-    [setPhrases],
-  );
+  const { support, mode, store, stop, installOnDevice } = dictation;
   // one object per change of what it shows, so memoised panels skip the editor's keystrokes
   return useMemo(
-    () => ({ support, mode, store, stop, installOnDevice, start, lang, setLang, numberWords, setNumberWords, permissionProblem, dismissPermissionProblem, unavailable, paused: isPaused, resume, spelling, stopSpelling, setVocabulary }),
-    [support, mode, store, stop, installOnDevice, start, lang, setLang, numberWords, setNumberWords, permissionProblem, dismissPermissionProblem, unavailable, isPaused, resume, spelling, stopSpelling, setVocabulary],
+    () => ({ support, mode, store, stop, installOnDevice, start, lang, setLang, numberWords, setNumberWords, permissionProblem, dismissPermissionProblem, unavailable, paused: isPaused, resume, spelling, stopSpelling }),
+    [support, mode, store, stop, installOnDevice, start, lang, setLang, numberWords, setNumberWords, permissionProblem, dismissPermissionProblem, unavailable, isPaused, resume, spelling, stopSpelling],
   );
 }
 

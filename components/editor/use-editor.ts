@@ -4,7 +4,7 @@
 // every change to the text goes through one entry point, edit(change, source)
 // (use-editor-edits.ts). editor-screen.tsx only lays out what this returns.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useAddVocabulary, useVoiceSessionRecorder, type DocumentFirstRead } from "@/lib/queries/direct";
+import { useAddVocabulary, useVocabularyListMatcher, useVoiceSessionRecorder, type DocumentFirstRead } from "@/lib/queries/direct";
 import { toast } from "@/lib/toast";
 import { messageForPerson } from "@/lib/api-client";
 import type { RecognitionConstructorLike } from "@/lib/speech/recognition-types";
@@ -67,10 +67,12 @@ export function useEditor(props: EditorOptions) {
   const readContent = useCallback(() => current().values.content, [current]);
   const setContent = useCallback((content: string) => edit({ content }, "typed"), [edit]);
   const proofreading = useProofreading({ content: doc.values.content, setContent, textareaRef });
+  const vocabulary = useVocabularyListMatcher();
   const createVocabulary = useAddVocabulary();
   const voiceActions = useVoiceDocumentActions({ textareaRef, read: readContent, edit, proofreading, save: () => void saver.save() });
   const dictation = useEditorDictation({
-    // My vocabulary is handed over by <DictationVocabulary> (editor-screen.tsx) once it is read
+    transform: vocabulary.apply,
+    phrases: vocabulary.phrases,
     beforeVoiceInput: proofreading.checkpoint,
     onPhraseWritten: proofreading.recordPhrase,
     voiceActions: voiceActions.target,

@@ -1,8 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { useLatest } from "@/lib/hooks/use-latest";
-import { loadedModule, useModuleAfterLoadQuietly } from "@/lib/hooks/use-module-after-load";
+import { useModuleAfterLoad } from "@/lib/hooks/use-module-after-load";
 import type { TextMap } from "@/lib/accessibility/dom-text";
 import type { ReadAloudEngine, ReadAloudSnapshot } from "@/lib/accessibility/read-aloud-engine";
 import { toast } from "@/lib/toast";
@@ -12,7 +11,6 @@ const IDLE: ReadAloudSnapshot = { status: "idle", text: "", highlight: null };
 const HIGHLIGHT_NAME = "read-aloud";
 /** The read-aloud runtime (loaded once the page is on screen; useModuleAfterLoad keeps it per loader). */
 export const loadReadAloudRuntime = () => import("@/lib/accessibility/read-aloud-runtime");
-type ReadAloudRuntime = Awaited<ReturnType<typeof loadReadAloudRuntime>>;
 
 export function speechErrorToast() {
   toast({ title: "Speech Error", description: "Could not read text aloud. Please try again.", variant: "destructive" });
@@ -39,20 +37,53 @@ export function useReadAloud({ rate, highlightInPage }: { rate: number; highligh
   const pageMap = useRef<TextMap | null>(null);
 
   // The engine comes with the runtime module, fetched once the page has loaded. A request made
-  // before it arrives waits for it (a click in the page's first moments is not an error). The
-  // runtime is kept in a ref: its arrival draws nothing, so it does not draw again the screen
-  // this hook is part of (the whole editor).
-  const runtimeRef = useRef<ReadAloudRuntime | null>(loadedModule(loadReadAloudRuntime));
-  const failedRef = useRef(false);
+  // before it arrives waits for it (a click in the page's first moments is not an error).
+  const { module: runtime, failed } = useModuleAfterLoad(loadReadAloudRuntime);
   const waiting = useRef<string | Element | null>(null);
-  const latestRate = useLatest(rate);
+  useEffect(() => {
+    const synth = typeof window !== "undefined" ? window.speechSynthesis : undefined;
+    if (!runtime || !synth || typeof window.SpeechSynthesisUtterance !== "function") return;
+    const engine = new runtime.ReadAloudEngine(synth, window.SpeechSynthesisUtterance, {
+      onChange: setSnapshot,
+      onError: speechErrorToast,
+    });
+    engineRef.current = engine;
+    const loadVoices = () => {
+      engine.voice = runtime.pickVoice(synth.getVoices(), "en-US");
+    };
+    loadVoices();
+    synth.addEventListener?.("voiceschanged", loadVoices);
+    return () => {
+      synth.removeEventListener?.("voiceschanged", loadVoices);
+      engine.stop();
+      engineRef.current = null;
+    };
+  }, [runtime]);
+
+  // after the engine's creation above, so a new engine gets the rate too
+  useEffect(() => {
+    if (engineRef.current) engineRef.current.rate = rate;
+  }, [rate, runtime]);
+
+  // The spoken word in the page itself (CSS Custom Highlight API), kept in view.
+  useEffect(() => {
+    const api = highlightRegistry();
+    if (!api) return;
+    const h = snapshot.highlight;
+    const range = h && highlightInPage && pageMap.current && runtime ? runtime.domRangeFor(pageMap.current, h.start, h.end) : null;
+    if (!range) {
+      api.registry.delete(HIGHLIGHT_NAME);
+      return;
+    }
+    api.registry.set(HIGHLIGHT_NAME, new api.Highlight(range));
+    scrollRangeIntoView(range);
+  }, [snapshot.highlight, highlightInPage, runtime]);
 
   /** Reads `text`, or the readable text of a page element (then highlighted in place). */
   const speak = useCallback((source: string | Element) => {
     const engine = engineRef.current;
-    const runtime = runtimeRef.current;
     if (!engine || !runtime) {
-      if (failedRef.current || !hasSpeechSynthesis()) {
+      if (failed || !hasSpeechSynthesis()) {
         speechErrorToast();
         return false;
       }
@@ -74,62 +105,7 @@ export function useReadAloud({ rate, highlightInPage }: { rate: number; highligh
       speechErrorToast();
       return false;
     }
-  }, []);
-
-  useModuleAfterLoadQuietly(
-    loadReadAloudRuntime,
-    (runtime) => {
-      runtimeRef.current = runtime;
-      const synth = window.speechSynthesis;
-      if (!synth || typeof window.SpeechSynthesisUtterance !== "function") return;
-      const engine = new runtime.ReadAloudEngine(synth, window.SpeechSynthesisUtterance, {
-        onChange: setSnapshot,
-        onError: speechErrorToast,
-      });
-      engine.rate = latestRate.current;
-      engineRef.current = engine;
-      const loadVoices = () => {
-        engine.voice = runtime.pickVoice(synth.getVoices(), "en-US");
-      };
-      loadVoices();
-      synth.addEventListener?.("voiceschanged", loadVoices);
-      // what was asked for before the engine arrived, read now that it is here
-      const source = waiting.current;
-      waiting.current = null;
-      if (source !== null) speak(source);
-      return () => {
-        synth.removeEventListener?.("voiceschanged", loadVoices);
-        engine.stop();
-        engineRef.current = null;
-      };
-    },
-    () => {
-      failedRef.current = true;
-      // what was asked for before the engine arrived: said to have failed, as it never will
-      if (waiting.current === null) return;
-      waiting.current = null;
-      speechErrorToast();
-    },
-  );
-
-  useEffect(() => {
-    if (engineRef.current) engineRef.current.rate = rate;
-  }, [rate]);
-
-  // The spoken word in the page itself (CSS Custom Highlight API), kept in view.
-  useEffect(() => {
-    const api = highlightRegistry();
-    if (!api) return;
-    const h = snapshot.highlight;
-    const runtime = runtimeRef.current;
-    const range = h && highlightInPage && pageMap.current && runtime ? runtime.domRangeFor(pageMap.current, h.start, h.end) : null;
-    if (!range) {
-      api.registry.delete(HIGHLIGHT_NAME);
-      return;
-    }
-    api.registry.set(HIGHLIGHT_NAME, new api.Highlight(range));
-    scrollRangeIntoView(range);
-  }, [snapshot.highlight, highlightInPage]);
+  }, [runtime, failed]);
 
   const pause = useCallback(() => engineRef.current?.pause(), []);
   const resume = useCallback(() => engineRef.current?.resume(), []);
@@ -137,6 +113,21 @@ export function useReadAloud({ rate, highlightInPage }: { rate: number; highligh
     waiting.current = null;
     engineRef.current?.stop();
   }, []);
+
+  // what was asked for before the engine arrived: said to have failed if it never will
+  useEffect(() => {
+    if (!failed || waiting.current === null) return;
+    waiting.current = null;
+    speechErrorToast();
+  }, [failed]);
+
+  // what was asked for before the engine arrived, read now that it is here
+  useEffect(() => {
+    const source = waiting.current;
+    if (!runtime || !engineRef.current || source === null) return;
+    waiting.current = null;
+    speak(source);
+  }, [runtime, speak]);
 
   return { ...snapshot, isSupported, speak, pause, resume, stop };
 }

@@ -1,51 +1,9 @@
 "use client";
 import { startTransition, useCallback, useEffect, useState } from "react";
-import { useLatest } from "@/lib/hooks/use-latest";
 
 // Modules fetched once the page is on screen instead of with its first load, kept per loader
 // (a module-level function) so a later mount has the module from its first render.
 const loaded = new Map<() => Promise<unknown>, unknown>();
-
-/** The module `load` fetched, if it has arrived (read when it is needed, not drawn). */
-export function loadedModule<M>(load: () => Promise<M>): M | null {
-  return (loaded.get(load) as M | undefined) ?? null;
-}
-
-/**
- * Fetches the module `load` fetches once the page has mounted, and hands it to `arrived` without
- * rendering again: for code reached through a ref or `loadedModule`, so its arrival does not draw
- * again the screen of the hook that asked for it. What `arrived` returns is run on unmount;
- * `failed` runs when the fetch failed.
- */
-export function useModuleAfterLoadQuietly<M>(load: () => Promise<M>, arrived?: (m: M) => void | (() => void), failed?: () => void): void {
-  const on = useLatest({ arrived, failed });
-  useEffect(() => {
-    let live = true;
-    let undo: void | (() => void);
-    const take = (m: M) => {
-      if (live) undo = on.current.arrived?.(m);
-    };
-    const ready = loaded.get(load) as M | undefined;
-    // in a task of its own, as useModuleAfterLoad's
-    const timer = ready
-      ? undefined
-      : setTimeout(() =>
-          load().then(
-            (m) => {
-              loaded.set(load, m);
-              take(m);
-            },
-            () => live && on.current.failed?.(),
-          ),
-        );
-    if (ready) take(ready);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-      undo?.();
-    };
-  }, [load, on]);
-}
 
 /**
  * The module `load` fetches, once the page has mounted: null until it arrives (and when the fetch

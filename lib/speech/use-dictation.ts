@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useLatest } from "@/lib/hooks/use-latest";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import type { DictationError, DictationSessionSummary, DictationState, RecognitionController } from "@/lib/speech/recognition-controller";
-import { useModuleAfterLoadQuietly } from "@/lib/hooks/use-module-after-load";
+import { useModuleAfterLoad } from "@/lib/hooks/use-module-after-load";
 import {
   detectProcessingMode,
   getPhraseFactory,
@@ -87,8 +87,7 @@ export function useDictation(options: UseDictationOptions) {
   const [store] = useState(createDictationStore);
   const latest = useLatest(options);
   const controllerRef = useRef<RecognitionController | null>(null);
-  // fetched with nothing drawn again: start() reads it from controllerModule
-  useModuleAfterLoadQuietly(loadController);
+  useModuleAfterLoad(loadController);
 
   // leaving the screen ends dictation (core-product §4), and a Start still waiting for the
   // recogniser's code then never starts it
@@ -116,17 +115,10 @@ export function useDictation(options: UseDictationOptions) {
     controllerRef.current?.setProcessLocally(mode === "on-device");
   }, [mode]);
 
-  // vocabulary for biasing: from the options, or handed over later by setPhrases (the editor's
-  // arrives after the page is on screen, and drawing the whole editor again for it is not needed)
-  const phrasesNow = useRef<readonly string[]>(options.phrases ?? []);
-  const setPhrases = useCallback((next: readonly string[]) => {
-    phrasesNow.current = next;
-    controllerRef.current?.setPhrases(next);
-  }, []);
   const { phrases } = options;
   useEffect(() => {
-    if (phrases) setPhrases(phrases);
-  }, [phrases, setPhrases]);
+    controllerRef.current?.setPhrases(phrases ?? []);
+  }, [phrases]);
 
   /** Starts listening (at once, or as soon as the controller has arrived); false without a recogniser. */
   const start = useCallback(() => {
@@ -139,7 +131,7 @@ export function useDictation(options: UseDictationOptions) {
         family: detectRecognizerFamily(typeof navigator === "undefined" ? undefined : navigator),
         lang: latest.current.lang,
         processLocally: mode === "on-device",
-        phrases: phrasesNow.current,
+        phrases: latest.current.phrases ?? [],
         createPhrases: getPhraseFactory(),
         listener: {
           onStateChange: (state) => store.set(state === "idle" ? { state, interim: "" } : { state }),
@@ -184,5 +176,5 @@ export function useDictation(options: UseDictationOptions) {
     }
   }, [ctor, latest]);
 
-  return { support, mode, store, start, stop, installOnDevice, setPhrases };
+  return { support, mode, store, start, stop, installOnDevice };
 }

@@ -9,8 +9,8 @@ import type { ProofreadItem } from "@/components/editor/proofread/proofread-item
 const SHOWN_AT_FIRST = 30;
 
 /** The Proofread panel's words to check (proofread-panel.tsx), the first 30 until "Show all". */
-export function ProofreadList({ items, proofreading }: { items: readonly ProofreadItem[]; proofreading: Proofreading }) {
-  const { selectedKey } = proofreading;
+export function ProofreadList({ proofreading }: { proofreading: Proofreading }) {
+  const { items, selectedKey } = proofreading;
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? items : items.slice(0, SHOWN_AT_FIRST);
   return (

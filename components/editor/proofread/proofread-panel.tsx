@@ -2,7 +2,6 @@
 import { Card } from "@/components/ui/card";
 import { useModuleAfterLoad } from "@/lib/hooks/use-module-after-load";
 import type { Proofreading } from "@/components/editor/proofread/use-proofreading";
-import { useProofreadItems } from "@/components/editor/proofread/use-proofread-items";
 
 // The list of words to check is not part of the editor's first load (it has none to show before
 // a check has run or words were dictated): its code is fetched once the panel is on screen. A
@@ -13,7 +12,6 @@ const loadList = () => import("@/components/editor/proofread/proofread-list");
 // do not know, and words that sound like others. Choosing one selects it in the text and reads
 // its sentence aloud; each word it may be can be heard, then chosen by click or by its number key.
 export function ProofreadPanel({ proofreading }: { proofreading: Proofreading }) {
-  const items = useProofreadItems(proofreading);
   const list = useModuleAfterLoad(loadList);
   const ProofreadList = list.module?.ProofreadList;
   return (
@@ -24,10 +22,10 @@ export function ProofreadPanel({ proofreading }: { proofreading: Proofreading })
       <p className="text-muted-foreground">
         Words to check: ones I was not sure I heard right, spellings to look at, and words that sound like other words.
       </p>
-      {items.length === 0 ? (
+      {proofreading.items.length === 0 ? (
         <p>Nothing to check right now.</p>
       ) : ProofreadList ? (
-        <ProofreadList items={items} proofreading={proofreading} />
+        <ProofreadList proofreading={proofreading} />
       ) : list.failed ? (
         <p>There are words to check, but the list could not be loaded (the connection may be down). Reload the page to see it.</p>
       ) : null}

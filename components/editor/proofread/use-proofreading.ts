@@ -3,29 +3,21 @@
 // this tab only and moved along as the text changes), the editor's undo history for voice
 // "undo"/"redo", one read-aloud voice shared by the Proofread panel and Read it back, and what
 // the editing commands said aloud use of them (run by voice-action-runs.ts).
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { toast } from "@/lib/toast";
 import { loadReadAloudRuntime, useReadAloud } from "@/lib/accessibility/use-read-aloud";
 import { parseStoredProfile, PROFILE_STORAGE_KEY, speechRate } from "@/lib/accessibility/profile";
 import type { ProofreadVoiceTarget } from "@/components/editor/voice-action-runs";
 import { insertedRange, keepLeadingCapital, MAX_PHRASE_MARKS, relocateMarks, type PhraseMark } from "@/lib/text/phrase-marks";
 import { proofreadItems, sentenceAround, type ProofreadItem } from "@/components/editor/proofread/proofread-items";
-import type { SpellingFlag } from "@/lib/spelling/checker/check";
 import { selectInTextarea } from "@/components/editor/proofread/select-in-textarea";
 import { useEditorHistory } from "@/components/editor/proofread/use-editor-history";
-import { loadedModule } from "@/lib/hooks/use-module-after-load";
+import { useModuleAfterLoad } from "@/lib/hooks/use-module-after-load";
 import { withoutGuidance } from "@/lib/text/template-guidance";
+import { useSpellingCheck } from "@/components/editor/proofread/use-spelling-check";
 import { useAddVocabulary } from "@/lib/queries/direct";
 
-// The homophone table, the spelling check and the list they make load and run in the Proofread
-// panel (use-proofread-items.ts), so what arrives after the page is on screen draws the panel
-// again, not the whole editor. What a click or a voice command needs of them is read at that
-// moment: the table once it has arrived, the panel's latest spelling flags through `checksRef`.
-export const loadHomophones = () => import("@/lib/text/homophones");
-const homophoneFinder = () => loadedModule(loadHomophones)?.findHomophones ?? null;
-
-/** What the panel's spelling check last found (flags the person accepted left out), and how to ask for a word's suggestions. */
-export type SpellingChecks = { spelling: readonly SpellingFlag[]; suggestLater: (word: string) => void };
+const loadHomophones = () => import("@/lib/text/homophones");
 
 function readingRate(): number {
   try {
@@ -52,12 +44,17 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
   // Read it back: the text being read (offsets of the highlight are into it)
   const [readBackText, setReadBackText] = useState<string | null>(null);
   const located = useMemo(() => relocateMarks(marks, content), [marks, content]);
+  // the homophone table loads after the page (not in the editor's first load)
+  const findHomophones = useModuleAfterLoad(loadHomophones).module?.findHomophones ?? null;
+  // what is proofread: the person's words, not a template's [guidance] lines (blanked, so offsets hold)
+  const checked = useMemo(() => withoutGuidance(content), [content]);
+  const spellingCheck = useSpellingCheck(checked);
   // words added to the vocabulary here stop showing at once, before the next check
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(() => new Set());
-  const checksRef = useRef<SpellingChecks>({ spelling: [], suggestLater: () => undefined });
-  const latest = useRef({ content, marks: located, selectedKey });
+  const spelling = useMemo(() => spellingCheck.flags.filter((f) => !accepted.has(f.word.toLowerCase())), [spellingCheck.flags, accepted]);
+  const latest = useRef({ content, checked, marks: located, findHomophones, spelling, selectedKey });
   useEffect(() => {
-    latest.current = { content, marks: located, selectedKey };
+    latest.current = { content, checked, marks: located, findHomophones, spelling, selectedKey };
   });
 
   // marks follow the text as it changes (found again near their last known place, stored
@@ -70,6 +67,14 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
     setMarks((all) => [...relocateMarks(all, p.after), mark].slice(-MAX_PHRASE_MARKS));
   }, []);
 
+  // the list scans the whole text: done at a lower priority so typing in a long document stays quick
+  const deferredContent = useDeferredValue(checked);
+  const deferredMarks = useDeferredValue(located);
+  // a homophone the person asked about ("correct their") stays listed while it is open
+  const items = useMemo(() => proofreadItems(deferredContent, deferredMarks, findHomophones, spelling, { include: selectedKey }), [deferredContent, deferredMarks, findHomophones, spelling, selectedKey]);
+
+  // how a text is cut into sentences comes with the read-aloud runtime, after the page is on screen
+  const runtime = useModuleAfterLoad(loadReadAloudRuntime).module;
   const speakInContext = useCallback(
     (start: number, end: number) => {
       const text = latest.current.content;
@@ -86,9 +91,8 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
   // The list is drawn at a lower priority, so a click can land on a row drawn before the latest
   // change (just after a replacement): the item is found again in the text as it is now.
   const itemNow = useCallback((item: ProofreadItem): ProofreadItem | null => {
-    // what is proofread: the person's words, not a template's [guidance] lines (blanked, so offsets hold)
-    const { content: text, marks: now } = latest.current;
-    return proofreadItems(withoutGuidance(text), now, homophoneFinder(), checksRef.current.spelling, { include: item.key }).find((i) => i.key === item.key) ?? null;
+    const { checked: text, marks: now, findHomophones: find, spelling: flags } = latest.current;
+    return proofreadItems(text, now, find, flags, { include: item.key }).find((i) => i.key === item.key) ?? null;
   }, []);
 
   const selectItem = useCallback(
@@ -97,10 +101,10 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
       setSelectedKey(item?.key ?? null);
       if (!item) return;
       selectInTextarea(textareaRef.current, item.start, item.end);
-      if (item.pending) checksRef.current.suggestLater(item.word);
+      if (item.pending) spellingCheck.suggestLater(item.word);
       speakInContext(item.start, item.end);
     },
-    [itemNow, speakInContext, textareaRef],
+    [itemNow, speakInContext, spellingCheck, textareaRef],
   );
 
   /** Reads one word aloud: a suggestion heard before it is chosen. */
@@ -155,9 +159,6 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
   );
 
   const readingBack = readBackText !== null && readAloud.status !== "idle";
-  // how a text is cut into sentences comes with the read-aloud runtime (read here once it has
-  // arrived: reading back starts only then, and each word read draws this again)
-  const runtime = readBackText === null ? null : loadedModule(loadReadAloudRuntime);
   const currentSentence = useMemo(() => {
     if (readBackText === null || !runtime) return null;
     const chunks = runtime.splitIntoSpeechChunks(readBackText);
@@ -203,8 +204,8 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
       selectItem,
       replaceItem,
       itemsNow: (options) => {
-        const { content: text, marks: now } = latest.current;
-        return proofreadItems(text, now, homophoneFinder(), checksRef.current.spelling, options);
+        const { content: text, marks: now, findHomophones: find, spelling: flags } = latest.current;
+        return proofreadItems(text, now, find, flags, options);
       },
       selectedKey: () => latest.current.selectedKey,
     }),
@@ -213,10 +214,7 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
 
   return {
     readAloud,
-    content,
-    marks: located,
-    accepted,
-    checksRef,
+    items,
     selectedKey,
     setSelectedKey,
     selectItem,

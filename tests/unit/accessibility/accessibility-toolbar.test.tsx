@@ -7,12 +7,21 @@ import { AccessibilityToolbar } from "@/components/accessibility/accessibility-t
 import { resetProfileStoreForTests } from "@/lib/accessibility/profile-store";
 import { PROFILE_STORAGE_KEY } from "@/lib/accessibility/profile";
 import { toast } from "@/lib/toast";
-import { installFakeSpeechSynthesis, type FakeUtterance } from "@/tests/support/fake-speech-synthesis";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/" }));
 jest.mock("@/lib/toast", () => ({ toast: jest.fn() }));
 
-let spoken: FakeUtterance[] = [];
+class FakeUtterance {
+  rate = 1;
+  lang = "";
+  voice = null;
+  onstart: (() => void) | null = null;
+  onend: (() => void) | null = null;
+  onerror: ((e: { error: string }) => void) | null = null;
+  onboundary: ((e: { name: string; charIndex: number }) => void) | null = null;
+  constructor(readonly text: string) {}
+}
+const spoken: FakeUtterance[] = [];
 
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {
@@ -20,7 +29,18 @@ beforeAll(() => {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
-  spoken = installFakeSpeechSynthesis();
+  Object.assign(window, {
+    SpeechSynthesisUtterance: FakeUtterance,
+    speechSynthesis: {
+      speak: (u: FakeUtterance) => spoken.push(u),
+      cancel: jest.fn(),
+      pause: jest.fn(),
+      resume: jest.fn(),
+      getVoices: () => [],
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    },
+  });
 });
 
 beforeEach(() => {
