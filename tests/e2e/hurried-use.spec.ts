@@ -236,8 +236,12 @@ test("games: an answer spoken, corrected by typing and submitted at once is the 
   await page.getByRole("button", { name: "Speak Answer" }).click();
   await expect(page.getByRole("button", { name: "Stop Listening" })).toBeVisible();
   await page.waitForFunction(() => Boolean((window as unknown as { __fakeSpeech: { listening?: unknown } }).__fakeSpeech.listening));
-  // time stands still from here: the spoken answer's automatic submit waits until the clock is moved
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+  // time stands still from here: the spoken answer's automatic submit waits until the clock is moved.
+  // pauseAt needs a time still ahead of the page's running clock; on a loaded machine the 50 ms can
+  // pass between reading the clock and pausing it ("Cannot fast-forward to the past"), so read it again.
+  await expect(async () => {
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+  }).toPass();
   await say(page, `${word}x`); // misheard
   const box = page.getByLabel("Your answer");
   await expect(box).toHaveValue(`${word}x`);
