@@ -53,6 +53,21 @@ export default function SonnerToaster() {
       document.documentElement.style.removeProperty(TOAST_ROOM_VAR);
     };
   }, []);
+  // Focus moved out of a toast stays where the person moved it. Sonner, as focus leaves its list,
+  // sends it back to whatever had it before the toast (often the skip link): a click into a text
+  // box then left the focus on that link, and what was typed next went nowhere. This runs after
+  // Sonner's handler (React's is on the document; the window hears the event after it).
+  useEffect(() => {
+    const moved = (event: FocusEvent) => {
+      const el = region.current;
+      const to = event.relatedTarget;
+      if (!el || !(event.target instanceof Node) || !el.contains(event.target)) return;
+      if (!(to instanceof HTMLElement) || el.contains(to) || !to.isConnected) return;
+      if (document.activeElement !== to) to.focus({ preventScroll: true });
+    };
+    window.addEventListener("focusout", moved);
+    return () => window.removeEventListener("focusout", moved);
+  }, []);
   return (
     <Sonner
       ref={region}

@@ -39,6 +39,13 @@ test("practise, analyze, keep a running average, and move to the next exercise",
   await page.keyboard.press("Tab");
   await toast(page, "New exercise ready").evaluate((li) => (li as HTMLElement).focus());
   expect(await hasFocusIndicator(page)).toBe(true);
+  // Clicked away from the toast, the focus stays where the click put it: Sonner sent it back to the
+  // link focused before the toast, so what was typed next went nowhere.
+  await saidBox(page).click();
+  await page.keyboard.type("hello");
+  await expect(saidBox(page)).toHaveValue("hello");
+  await expect(saidBox(page)).toBeFocused();
+  await saidBox(page).fill("");
   const language = page.getByLabel("Language");
   await expect(language.locator("option")).toHaveCount(22);
   // language names in words, no flag emoji (empty boxes where no colour-emoji font is installed)
