@@ -89,6 +89,18 @@ const RETRACT = (t: Token[], k: number) => {
   // ("I'll order them, no, Kerry, you do the ordering": passed on to someone else)
   return (t[j]?.w === "i" && /^(?:will|can)$/.test(t[j + 1]?.w ?? "")) || (Boolean(t[j]?.name) && t[j + 1]?.w === "you");
 };
+/**
+ * The task that ends at t[end] is taken back at once, or after a few words of hedging in the same breath
+ * ("I'll phone the landlord, but no promises, actually no, Ines, you phone him"): a "no" that passes it on or replaces it
+ * before anything else is said (a full stop, a name or the next task ends the search).
+ */
+function takenBack(t: Token[], end: number, regionEnd: number): boolean {
+  for (let j = end; j < Math.min(end + 6, regionEnd); j++) {
+    if (RETRACT(t, j)) return true;
+    if (t[j].stop || t[j].name) return false;
+  }
+  return false;
+}
 /** Words before a subject that make its clause part of the task ("check what we need", "ask if we can"). */
 const OPENS_CLAUSE = /^(?:what|which|who|whom|whose|where|when|how|why|that|if|whether|as|than|so|because|and|or|but|to|for|with|about|before|after|until|till|once|while|unless|since|cos)$/;
 /** Verbs whose object is followed by what that person is told ("tell the parents they can park at the back"). */
@@ -686,7 +698,9 @@ function alreadyMet(after: Token[], task: string[]): boolean {
   // its object, past the verb: shares a word with the task, or says nothing of its own ("it", "that")
   const object = contentStems(rest.slice(1).join(" "));
   const asked = new Set(contentStems(task.join(" ")));
-  return object.length === 0 || object.some((w) => asked.has(w));
+  // ("will you do the reorder?" "I've already reordered them": the task's own word said as the verb, or a pronoun for its object)
+  const verbSaid = contentStems(rest[0] ?? "").some((w) => asked.has(w));
+  return object.length === 0 || verbSaid || /^(?:it|them|that|those|this|these)$/.test(rest[1] ?? "") || object.some((w) => asked.has(w));
 }
 
 /** Content words of a task past its verb ("Draft the letter to the council" -> letter, council). */
@@ -761,6 +775,37 @@ function pastWithSubject(t: Token[], tags: string[], k: number): boolean {
   if (!/[^e]ed$|^(?:did|made|took|gave|brought|bought|paid|rang|told|said|left|began|wrote|sold|put)$/.test(t[k]?.w ?? "") || tags[k] !== "VERB") return false;
   if (/^(?:i|we|they|he|she|you|it)$/.test(t[k - 1]?.w ?? "")) return true;
   return tags[k - 1] === "NOUN" && /^(?:the|a|an|our|their|his|her|my|your)$/.test(t[k - 2]?.w ?? "") && tags[k - 3] !== "VERB";
+}
+
+const WEEKDAY = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+/**
+ * The day said in t[from, to) is a modifier inside a noun phrase ("the notes about Friday assembly", "book the
+ * Sunday rota"): a weekday after a determiner or a preposition that does not say when ("to", "of", "about"), right
+ * before the noun it qualifies. It names which thing is meant, not a day the task is due. An event the task is done
+ * at or by is its time ("I'll raise it at the Monday briefing", "put it in the Tuesday newsletter").
+ */
+function dayNamesThing(t: Token[], tags: string[], from: number, to: number): boolean {
+  const day = t.slice(from, to).findIndex((x) => WEEKDAY.test(x.w));
+  if (day < 0) return false;
+  const k = from + day;
+  // (a word that says when before it: "by Friday lunchtime", "on Monday", "before Thursday", "next Tuesday")
+  if (t.slice(from, k).some((x) => /^(?:by|on|before|until|till|for|from|after|next|this)$/.test(x.w))) return false;
+  const before = t[k - 1];
+  if (!before || before.stop || before.pause) return false;
+  if (!/^(?:the|a|an|our|your|their|his|her|my|its|to|of|about|with|into)$/.test(before.w) || !dayBeforeNoun(t, tags, to)) return false;
+  // (an event the task is done at or by is its time: "I'll raise it at the Monday briefing")
+  let q = k - 1;
+  while (q > 0 && /^(?:the|a|an|our|your|their|his|her|my|its)$/.test(t[q].w)) q--;
+  if (q < k - 1 && /^(?:at|on|before|by|after|in|during|for|until|till|from)$/.test(t[q].w)) return false;
+  return true;
+}
+
+/** The weekday ending before t[to] qualifies the noun at t[to] ("Friday assembly", "the Monday briefing"), not a time of day. */
+function dayBeforeNoun(t: Token[], tags: string[], to: number): boolean {
+  const day = t[to - 1];
+  const after = t[to];
+  if (!day || !WEEKDAY.test(day.w) || day.stop || day.pause || !after || after.name) return false;
+  return tags[to] === "NOUN" && !/^(?:lunchtime|lunch|noon|midday|latest|first|close|eod|week|weekend)$/.test(after.w);
 }
 
 /** The last day said in t[from, to) of something still to come ("they should arrive Monday"), if any. */
@@ -897,7 +942,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "I'll get my brother to paint it, no actually, I'll do it myself": taken back at once, and
     // replaced by what the speaker says instead
     // (what they say instead answers what the taken-back words answered)
-    if (RETRACT(t, end)) {
+    if (takenBack(t, end, regionEnd)) {
       retracted = retracted ?? s.at;
       // (the person it was to be passed to: "get my cousin to ...")
       if (/^(?:get|ask|have|let)$/.test(t[s.verb].w)) causee = s.verb + 1;
@@ -945,10 +990,13 @@ export function extractActions(text: string, participants: string[], now: Date):
       const at = s.verb + offset + d.start;
       return t.slice(Math.max(s.verb + 1, at - 3), at).some((x, j) => PAST.test(x.w) || pastWithSubject(t, tags, Math.max(s.verb + 1, at - 3) + j));
     };
-    if (due && pastDay(due, 0)) {
+    // ("the notes about Friday assembly": a day that names which thing is meant says nothing of when the task is due)
+    const notWhen = (d: NonNullable<typeof due>, offset: number) => pastDay(d, offset) || dayNamesThing(t, tags, s.verb + offset + d.start, s.verb + offset + d.end);
+    if (due && notWhen(due, 0)) {
+      const first = due;
       const later = findDue(clauseWords.slice(due.end), now);
-      due = later && !pastDay(later, due.end) ? { date: later.date, start: due.end + later.start, end: due.end + later.end } : undefined;
-      dueWhy = due ? "clause-after-past-day" : undefined;
+      due = later && !notWhen(later, due.end) ? { date: later.date, start: due.end + later.start, end: due.end + later.end } : undefined;
+      dueWhy = due ? (pastDay(first, 0) ? "clause-after-past-day" : "clause-after-day-naming-thing") : undefined;
     }
     // "I'll change it. Wednesday.": a day said on its own right after the task (the full stop put before it) is its day
     // (not one that opens the next clause: "Tomorrow, we have the sale")
@@ -981,7 +1029,9 @@ export function extractActions(text: string, participants: string[], now: Date):
     }
     // Drop the date, urgency words and trailing joiners from the task.
     let taskTokens = t.slice(s.verb, end);
-    if (due && due.start < end - s.verb) taskTokens = [...taskTokens.slice(0, due.start), ...taskTokens.slice(due.end)];
+    // (not when the day names the event the task is done at: "raise it at the Monday briefing" keeps its words)
+    const event = due && dayBeforeNoun(t, tags, s.verb + due.end) && /^(?:the|our|your|their|his|her|my)$/.test(t[s.verb + due.end - 2]?.w ?? "");
+    if (due && due.start < end - s.verb && !event) taskTokens = [...taskTokens.slice(0, due.start), ...taskTokens.slice(due.end)];
     const taskRaw = unique(taskTokens.map((x) => x.raw), String);
     const said = taskRaw.map((r) => raw[r]);
     // "you're writing to the council" -> "Write to the council"
