@@ -12,7 +12,7 @@ import { antecedent, baseForm, isPlural, PEOPLE_VERB } from "@/lib/ai/local/meet
 import { STOPWORDS } from "@/lib/ai/local/lexicon";
 import { isOrdinaryWord } from "@/lib/ai/local/names-lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
-import { capitaliseFirst, contentStems, unique } from "@/lib/ai/local/text";
+import { bareWord, capitaliseFirst, contentStems, unique } from "@/lib/ai/local/text";
 
 export type ActionItem = MeetingMinutes["actionItems"][number];
 
@@ -36,21 +36,21 @@ export function actionReason(item: ActionItem): ActionReason | undefined {
 const tag = (item: ActionItem, why: Partial<ActionReason>) => REASONS.set(item, { ...(REASONS.get(item) ?? { action: "?" }), ...why });
 
 /**
- * Paths that give no owner or no day, as their guesses were not near-perfect (scripts/ai/experiments/meeting-paths.ts
- * on the readable sets pooled, docs/ai.md). A path is named by a run of its tag's parts ("then" holds "afterwards-own-last-day"
- * and "accept-reply-afterwards-own-last-day"). Days: a deadline stated for the thing rather than given to a person, whose
- * day is often not the day the person who takes it on gives (5 of 6 right).
+ * Paths that give no day, as their guesses were not near-perfect (scripts/ai/experiments/meeting-paths.ts on the readable
+ * sets pooled, docs/ai.md). A path is named by a run of its tag's parts ("then" holds "afterwards-own-last-day" and
+ * "accept-reply-afterwards-own-last-day"). A deadline stated for the thing rather than given to a person: its day is
+ * often not the day the person who takes it on gives (5 of 6 right). Every owner path is near-perfect there, so none
+ * is held back; an owner path that turns out to guess is made to give none where it decides (as "declined" does).
  */
-const UNSURE_OWNER: string[] = [];
 const UNSURE_DUE: string[] = ["stated-deadline"];
 const unsure = (paths: string[], why: string | undefined) => Boolean(why) && paths.some((p) => `-${why}-`.includes(`-${p}-`));
 const withhold = (item: ActionItem, kind: "owner" | "due", path: string, value: string) =>
   tag(item, { withheld: { ...REASONS.get(item)?.withheld, [kind]: { path, value } } });
 
-/** Gives the item its owner or due day, unless the path is unsure: then none (one it had is dropped too, two readings disagreeing). */
+/** Gives the item its owner or due day, unless the day's path is unsure: then none (one it had is dropped too, two readings disagreeing). */
 function give(item: ActionItem, field: "assignee" | "dueDate", value: string, why: string): void {
   const kind = field === "assignee" ? "owner" : "due";
-  if (unsure(kind === "owner" ? UNSURE_OWNER : UNSURE_DUE, why)) {
+  if (kind === "due" && unsure(UNSURE_DUE, why)) {
     withhold(item, kind, why, value);
     if (item[field] && item[field] !== value) delete item[field];
     return;
@@ -582,8 +582,7 @@ const taskRaw = (tokens: Token[]) => unique(tokens.map((x) => x.raw), String);
 /** The task as written: a self-correction applied, urgency words, trailing joiners and a closing "will do" left off. */
 function tidy(said: string[]): { joined: string; task: string } {
   // "I'll do it myself next week": who does it is the owner's field; "by myself", "for themselves" stay
-  const bare = (w: string | undefined) => (w ?? "").toLowerCase().replace(/[^\p{L}']/gu, "");
-  const words = corrected(said).filter((w, k, all) => !(k > 1 && /^(?:myself|yourself|himself|herself|ourselves|yourselves|themselves)$/.test(bare(w)) && !/[,;:.?!]$/.test(all[k - 1]) && !/^(?:by|for|to|with|of|about|on|at|from)$/.test(bare(all[k - 1]))));
+  const words = corrected(said).filter((w, k, all) => !(k > 1 && /^(?:myself|yourself|himself|herself|ourselves|yourselves|themselves)$/.test(bareWord(w)) && !/[,;:.?!]$/.test(all[k - 1]) && !/^(?:by|for|to|with|of|about|on|at|from)$/.test(bareWord(all[k - 1]))));
   const lower = () => words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}']/gu, ""));
   const drop = /^(?:asap|immediately|urgently|please|kindly|too|now|first|and|so|then|or|but|um|uh|okay|right|actually|sorry|also|again|straight|away|quickly|probably|maybe|myself|yourself|himself|herself|ourselves|themselves|honestly|frankly|basically|really|anyway|obviously|though)$/;
   while (words.length && drop.test(lower()[words.length - 1])) words.pop();
@@ -745,6 +744,14 @@ function reportedDone(after: Token[], task: string[]): boolean {
   if (/^(?:it|that|them|this|those)$/.test(object[0] ?? "")) return true;
   const asked = new Set(contentStems(task.slice(1).join(" ")));
   return contentStems(object.join(" ")).some((w) => asked.has(w));
+}
+
+/** Words that open with a no ("I'd rather not, okay.", "No, sorry, Tom."), read as refused() reads an answer (the participants' names heard as names). */
+export function opensWithNo(words: string, participants: string[]): boolean {
+  const t = expand(words);
+  if (t.length === 0) return false;
+  markNames(t, tagWords(t.map((x) => x.w || "x")).map((tg) => tg[0]), nameIndex(participants));
+  return refused(t, participants);
 }
 
 /**

@@ -35,4 +35,19 @@ describe("meeting minutes: causes found on a set read after it was held out", ()
     expect(rota.map((a) => a.task)).not.toContainEqual(expect.stringContaining("expert"));
     expect(rota.map((a) => a.assignee)).toEqual(["Nina Okafor"]);
   });
+
+  it("keeps who was asked in a key point said to 'you' ('Otto, you were going to ...'), and leaves out one that names nobody", () => {
+    const points = minutes("otto you were going to clear the water butts i'd rather not my back's bad okay i'll do it myself on sunday").keyPoints;
+    expect(points).toContain("Otto, you were going to clear the water butts.");
+    expect(points.filter((p) => /^you\b/i.test(p))).toEqual([]);
+    // the name is said after the words to "you": who was meant is not known, so no key point says "you"
+    const unnamed = minutes("the gate latch is broken again. you said the new one was on order. the compost bays are full and the water butts leak").keyPoints;
+    expect(unnamed.filter((p) => /\byou\b/i.test(p))).toEqual([]);
+  });
+
+  it("states no key point for a bare no, and keeps what follows it", () => {
+    const points = minutes("no, sorry. the shed roof is leaking again and the felt has come loose").keyPoints;
+    expect(points.filter((p) => /^(?:no|sorry)\b/i.test(p))).toEqual([]);
+    expect(points).toContainEqual(expect.stringContaining("The shed roof is leaking again"));
+  });
 });
