@@ -430,6 +430,19 @@ function newTopicAt(t: Token[], tags: string[], k: number): boolean {
   return false;
 }
 
+/**
+ * "I'll do that by Friday, um, the till roll order ...": a task whose object was a pronoun ends with the day said
+ * after it; a thing named next ("the ...") is the meeting moving on, whatever the tagger makes of its words.
+ */
+function dayEndsPronounTask(t: Token[], verb: number, k: number, now: Date): boolean {
+  if (k < verb + 3 || !/^(?:it|that|this|them)$/.test(t[verb + 1]?.w ?? "") || !/^(?:the|our|your|their)$/.test(t[k].w)) return false;
+  let e = k;
+  while (e > verb + 2 && /^(?:um|uh|er|erm|and|so|oh)$/.test(t[e - 1].w)) e--;
+  const words = t.slice(verb + 2, e).map((x) => x.w);
+  const due = findDue(words, now);
+  return Boolean(due) && due!.start === 0 && due!.end === words.length;
+}
+
 /** Every place a task is given out, in order. */
 function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[] {
   const out: Start[] = [];
@@ -933,6 +946,7 @@ export function extractActions(text: string, participants: string[], now: Date):
         (SAYING.test(t[k].w) && (Boolean(t[k + 1]?.name) || /^(?:he|she|they)$/.test(t[k + 1]?.w ?? ""))) ||
         (t[k].w === "no" && /^(?:problem|worries)$/.test(t[k + 1]?.w ?? "")) ||
         (k > s.verb + 1 && newTopicAt(t, tags, k)) ||
+        dayEndsPronounTask(t, s.verb, k, now) ||
         (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w) && !/^(?:about|on|of|in|for|to|with)$/.test(t[k - 1].w) && !(t[s.verb].w === "ask" && /^(?:if|whether)$/.test(t[k].w))) ||
         (t[k].w === "and" && (Boolean(t[k + 1]?.name) || NEW_CLAUSE.test(t[k + 1]?.w ?? ""))) ||
         // another person named inside the run: the task ended before ("... by Tuesday, Omar, the car park?")

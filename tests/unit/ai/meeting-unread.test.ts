@@ -36,6 +36,11 @@ describe("meeting minutes: causes found on a set read after it was held out", ()
     expect(rota.map((a) => a.assignee)).toEqual(["Nina Okafor"]);
   });
 
+  it("ends 'I'll do that by Friday' at its day: the thing named next is the meeting moving on, not its object", () => {
+    const items = tasks("the seed swap posters need doing ines i'll do that by friday um the compost rota someone needs to sort that");
+    expect(items.map((a) => a.task)).not.toContainEqual(expect.stringContaining("compost rota"));
+  });
+
   it("keeps who was asked in a key point said to 'you' ('Otto, you were going to ...'), and leaves out one that names nobody", () => {
     const points = minutes("otto you were going to clear the water butts i'd rather not my back's bad okay i'll do it myself on sunday").keyPoints;
     expect(points).toContain("Otto, you were going to clear the water butts.");
