@@ -12,7 +12,7 @@ import { antecedent, baseForm, isPlural, PEOPLE_VERB } from "@/lib/ai/local/meet
 import { STOPWORDS } from "@/lib/ai/local/lexicon";
 import { isOrdinaryWord } from "@/lib/ai/local/names-lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
-import { capitaliseFirst, contentStems, unique } from "@/lib/ai/local/text";
+import { bareWord, capitaliseFirst, contentStems, unique } from "@/lib/ai/local/text";
 
 export type ActionItem = MeetingMinutes["actionItems"][number];
 
@@ -36,21 +36,21 @@ export function actionReason(item: ActionItem): ActionReason | undefined {
 const tag = (item: ActionItem, why: Partial<ActionReason>) => REASONS.set(item, { ...(REASONS.get(item) ?? { action: "?" }), ...why });
 
 /**
- * Paths that give no owner or no day, as their guesses were not near-perfect (scripts/ai/experiments/meeting-paths.ts
- * on the readable sets pooled, docs/ai.md). A path is named by a run of its tag's parts ("then" holds "afterwards-own-last-day"
- * and "accept-reply-afterwards-own-last-day"). Days: a deadline stated for the thing rather than given to a person, whose
- * day is often not the day the person who takes it on gives (5 of 6 right).
+ * Paths that give no day, as their guesses were not near-perfect (scripts/ai/experiments/meeting-paths.ts on the readable
+ * sets pooled, docs/ai.md). A path is named by a run of its tag's parts ("then" holds "afterwards-own-last-day" and
+ * "accept-reply-afterwards-own-last-day"). A deadline stated for the thing rather than given to a person: its day is
+ * often not the day the person who takes it on gives (5 of 6 right). Every owner path is near-perfect there, so none
+ * is held back; an owner path that turns out to guess is made to give none where it decides (as "declined" does).
  */
-const UNSURE_OWNER: string[] = [];
 const UNSURE_DUE: string[] = ["stated-deadline"];
 const unsure = (paths: string[], why: string | undefined) => Boolean(why) && paths.some((p) => `-${why}-`.includes(`-${p}-`));
 const withhold = (item: ActionItem, kind: "owner" | "due", path: string, value: string) =>
   tag(item, { withheld: { ...REASONS.get(item)?.withheld, [kind]: { path, value } } });
 
-/** Gives the item its owner or due day, unless the path is unsure: then none (one it had is dropped too, two readings disagreeing). */
+/** Gives the item its owner or due day, unless the day's path is unsure: then none (one it had is dropped too, two readings disagreeing). */
 function give(item: ActionItem, field: "assignee" | "dueDate", value: string, why: string): void {
   const kind = field === "assignee" ? "owner" : "due";
-  if (unsure(kind === "owner" ? UNSURE_OWNER : UNSURE_DUE, why)) {
+  if (kind === "due" && unsure(UNSURE_DUE, why)) {
     withhold(item, kind, why, value);
     if (item[field] && item[field] !== value) delete item[field];
     return;
@@ -89,6 +89,18 @@ const RETRACT = (t: Token[], k: number) => {
   // ("I'll order them, no, Kerry, you do the ordering": passed on to someone else)
   return (t[j]?.w === "i" && /^(?:will|can)$/.test(t[j + 1]?.w ?? "")) || (Boolean(t[j]?.name) && t[j + 1]?.w === "you");
 };
+/**
+ * The task that ends at t[end] is taken back at once, or after a few words of hedging in the same breath
+ * ("I'll phone the landlord, but no promises, actually no, Ines, you phone him"): a "no" that passes it on or replaces it
+ * before anything else is said (a full stop, a name or the next task ends the search).
+ */
+function takenBack(t: Token[], end: number, regionEnd: number): boolean {
+  for (let j = end; j < Math.min(end + 6, regionEnd); j++) {
+    if (RETRACT(t, j)) return true;
+    if (t[j].stop || t[j].name) return false;
+  }
+  return false;
+}
 /** Words before a subject that make its clause part of the task ("check what we need", "ask if we can"). */
 const OPENS_CLAUSE = /^(?:what|which|who|whom|whose|where|when|how|why|that|if|whether|as|than|so|because|and|or|but|to|for|with|about|before|after|until|till|once|while|unless|since|cos)$/;
 /** Verbs whose object is followed by what that person is told ("tell the parents they can park at the back"). */
@@ -418,6 +430,19 @@ function newTopicAt(t: Token[], tags: string[], k: number): boolean {
   return false;
 }
 
+/**
+ * "I'll do that by Friday, um, the till roll order ...": a task whose object was a pronoun ends with the day said
+ * after it; a thing named next ("the ...") is the meeting moving on, whatever the tagger makes of its words.
+ */
+function dayEndsPronounTask(t: Token[], verb: number, k: number, now: Date): boolean {
+  if (k < verb + 3 || !/^(?:it|that|this|them)$/.test(t[verb + 1]?.w ?? "") || !/^(?:the|our|your|their)$/.test(t[k].w)) return false;
+  let e = k;
+  while (e > verb + 2 && /^(?:um|uh|er|erm|and|so|oh)$/.test(t[e - 1].w)) e--;
+  const words = t.slice(verb + 2, e).map((x) => x.w);
+  const due = findDue(words, now);
+  return Boolean(due) && due!.start === 0 && due!.end === words.length;
+}
+
 /** Every place a task is given out, in order. */
 function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[] {
   const out: Start[] = [];
@@ -570,8 +595,7 @@ const taskRaw = (tokens: Token[]) => unique(tokens.map((x) => x.raw), String);
 /** The task as written: a self-correction applied, urgency words, trailing joiners and a closing "will do" left off. */
 function tidy(said: string[]): { joined: string; task: string } {
   // "I'll do it myself next week": who does it is the owner's field; "by myself", "for themselves" stay
-  const bare = (w: string | undefined) => (w ?? "").toLowerCase().replace(/[^\p{L}']/gu, "");
-  const words = corrected(said).filter((w, k, all) => !(k > 1 && /^(?:myself|yourself|himself|herself|ourselves|yourselves|themselves)$/.test(bare(w)) && !/[,;:.?!]$/.test(all[k - 1]) && !/^(?:by|for|to|with|of|about|on|at|from)$/.test(bare(all[k - 1]))));
+  const words = corrected(said).filter((w, k, all) => !(k > 1 && /^(?:myself|yourself|himself|herself|ourselves|yourselves|themselves)$/.test(bareWord(w)) && !/[,;:.?!]$/.test(all[k - 1]) && !/^(?:by|for|to|with|of|about|on|at|from)$/.test(bareWord(all[k - 1]))));
   const lower = () => words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}']/gu, ""));
   const drop = /^(?:asap|immediately|urgently|please|kindly|too|now|first|and|so|then|or|but|um|uh|okay|right|actually|sorry|also|again|straight|away|quickly|probably|maybe|myself|yourself|himself|herself|ourselves|themselves|honestly|frankly|basically|really|anyway|obviously|though)$/;
   while (words.length && drop.test(lower()[words.length - 1])) words.pop();
@@ -686,7 +710,9 @@ function alreadyMet(after: Token[], task: string[]): boolean {
   // its object, past the verb: shares a word with the task, or says nothing of its own ("it", "that")
   const object = contentStems(rest.slice(1).join(" "));
   const asked = new Set(contentStems(task.join(" ")));
-  return object.length === 0 || object.some((w) => asked.has(w));
+  // ("will you do the reorder?" "I've already reordered them": the task's own word said as the verb, or a pronoun for its object)
+  const verbSaid = contentStems(rest[0] ?? "").some((w) => asked.has(w));
+  return object.length === 0 || verbSaid || /^(?:it|them|that|those|this|these)$/.test(rest[1] ?? "") || object.some((w) => asked.has(w));
 }
 
 /** Content words of a task past its verb ("Draft the letter to the council" -> letter, council). */
@@ -733,6 +759,14 @@ function reportedDone(after: Token[], task: string[]): boolean {
   return contentStems(object.join(" ")).some((w) => asked.has(w));
 }
 
+/** Words that open with a no ("I'd rather not, okay.", "No, sorry, Tom."), read as refused() reads an answer (the participants' names heard as names). */
+export function opensWithNo(words: string, participants: string[]): boolean {
+  const t = expand(words);
+  if (t.length === 0) return false;
+  markNames(t, tagWords(t.map((x) => x.w || "x")).map((tg) => tg[0]), nameIndex(participants));
+  return refused(t, participants);
+}
+
 /**
  * The answer to a request says no: "no, sorry", "not this month", "I can't", "I'm away", said
  * first, by the person asked (their name may open the answer in a transcript that names who speaks).
@@ -761,6 +795,37 @@ function pastWithSubject(t: Token[], tags: string[], k: number): boolean {
   if (!/[^e]ed$|^(?:did|made|took|gave|brought|bought|paid|rang|told|said|left|began|wrote|sold|put)$/.test(t[k]?.w ?? "") || tags[k] !== "VERB") return false;
   if (/^(?:i|we|they|he|she|you|it)$/.test(t[k - 1]?.w ?? "")) return true;
   return tags[k - 1] === "NOUN" && /^(?:the|a|an|our|their|his|her|my|your)$/.test(t[k - 2]?.w ?? "") && tags[k - 3] !== "VERB";
+}
+
+const WEEKDAY = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+/**
+ * The day said in t[from, to) is a modifier inside a noun phrase ("the notes about Friday assembly", "book the
+ * Sunday rota"): a weekday after a determiner or a preposition that does not say when ("to", "of", "about"), right
+ * before the noun it qualifies. It names which thing is meant, not a day the task is due. An event the task is done
+ * at or by is its time ("I'll raise it at the Monday briefing", "put it in the Tuesday newsletter").
+ */
+function dayNamesThing(t: Token[], tags: string[], from: number, to: number): boolean {
+  const day = t.slice(from, to).findIndex((x) => WEEKDAY.test(x.w));
+  if (day < 0) return false;
+  const k = from + day;
+  // (a word that says when before it: "by Friday lunchtime", "on Monday", "before Thursday", "next Tuesday")
+  if (t.slice(from, k).some((x) => /^(?:by|on|before|until|till|for|from|after|next|this)$/.test(x.w))) return false;
+  const before = t[k - 1];
+  if (!before || before.stop || before.pause) return false;
+  if (!/^(?:the|a|an|our|your|their|his|her|my|its|to|of|about|with|into)$/.test(before.w) || !dayBeforeNoun(t, tags, to)) return false;
+  // (an event the task is done at or by is its time: "I'll raise it at the Monday briefing")
+  let q = k - 1;
+  while (q > 0 && /^(?:the|a|an|our|your|their|his|her|my|its)$/.test(t[q].w)) q--;
+  if (q < k - 1 && /^(?:at|on|before|by|after|in|during|for|until|till|from)$/.test(t[q].w)) return false;
+  return true;
+}
+
+/** The weekday ending before t[to] qualifies the noun at t[to] ("Friday assembly", "the Monday briefing"), not a time of day. */
+function dayBeforeNoun(t: Token[], tags: string[], to: number): boolean {
+  const day = t[to - 1];
+  const after = t[to];
+  if (!day || !WEEKDAY.test(day.w) || day.stop || day.pause || !after || after.name) return false;
+  return tags[to] === "NOUN" && !/^(?:lunchtime|lunch|noon|midday|latest|first|close|eod|week|weekend)$/.test(after.w);
 }
 
 /** The last day said in t[from, to) of something still to come ("they should arrive Monday"), if any. */
@@ -881,6 +946,7 @@ export function extractActions(text: string, participants: string[], now: Date):
         (SAYING.test(t[k].w) && (Boolean(t[k + 1]?.name) || /^(?:he|she|they)$/.test(t[k + 1]?.w ?? ""))) ||
         (t[k].w === "no" && /^(?:problem|worries)$/.test(t[k + 1]?.w ?? "")) ||
         (k > s.verb + 1 && newTopicAt(t, tags, k)) ||
+        dayEndsPronounTask(t, s.verb, k, now) ||
         (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w) && !/^(?:about|on|of|in|for|to|with)$/.test(t[k - 1].w) && !(t[s.verb].w === "ask" && /^(?:if|whether)$/.test(t[k].w))) ||
         (t[k].w === "and" && (Boolean(t[k + 1]?.name) || NEW_CLAUSE.test(t[k + 1]?.w ?? ""))) ||
         // another person named inside the run: the task ended before ("... by Tuesday, Omar, the car park?")
@@ -897,7 +963,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "I'll get my brother to paint it, no actually, I'll do it myself": taken back at once, and
     // replaced by what the speaker says instead
     // (what they say instead answers what the taken-back words answered)
-    if (RETRACT(t, end)) {
+    if (takenBack(t, end, regionEnd)) {
       retracted = retracted ?? s.at;
       // (the person it was to be passed to: "get my cousin to ...")
       if (/^(?:get|ask|have|let)$/.test(t[s.verb].w)) causee = s.verb + 1;
@@ -945,10 +1011,13 @@ export function extractActions(text: string, participants: string[], now: Date):
       const at = s.verb + offset + d.start;
       return t.slice(Math.max(s.verb + 1, at - 3), at).some((x, j) => PAST.test(x.w) || pastWithSubject(t, tags, Math.max(s.verb + 1, at - 3) + j));
     };
-    if (due && pastDay(due, 0)) {
+    // ("the notes about Friday assembly": a day that names which thing is meant says nothing of when the task is due)
+    const notWhen = (d: NonNullable<typeof due>, offset: number) => pastDay(d, offset) || dayNamesThing(t, tags, s.verb + offset + d.start, s.verb + offset + d.end);
+    if (due && notWhen(due, 0)) {
+      const first = due;
       const later = findDue(clauseWords.slice(due.end), now);
-      due = later && !pastDay(later, due.end) ? { date: later.date, start: due.end + later.start, end: due.end + later.end } : undefined;
-      dueWhy = due ? "clause-after-past-day" : undefined;
+      due = later && !notWhen(later, due.end) ? { date: later.date, start: due.end + later.start, end: due.end + later.end } : undefined;
+      dueWhy = due ? (pastDay(first, 0) ? "clause-after-past-day" : "clause-after-day-naming-thing") : undefined;
     }
     // "I'll change it. Wednesday.": a day said on its own right after the task (the full stop put before it) is its day
     // (not one that opens the next clause: "Tomorrow, we have the sale")
@@ -981,7 +1050,9 @@ export function extractActions(text: string, participants: string[], now: Date):
     }
     // Drop the date, urgency words and trailing joiners from the task.
     let taskTokens = t.slice(s.verb, end);
-    if (due && due.start < end - s.verb) taskTokens = [...taskTokens.slice(0, due.start), ...taskTokens.slice(due.end)];
+    // (not when the day names the event the task is done at: "raise it at the Monday briefing" keeps its words)
+    const event = due && dayBeforeNoun(t, tags, s.verb + due.end) && /^(?:the|our|your|their|his|her|my)$/.test(t[s.verb + due.end - 2]?.w ?? "");
+    if (due && due.start < end - s.verb && !event) taskTokens = [...taskTokens.slice(0, due.start), ...taskTokens.slice(due.end)];
     const taskRaw = unique(taskTokens.map((x) => x.raw), String);
     const said = taskRaw.map((r) => raw[r]);
     // "you're writing to the council" -> "Write to the council"

@@ -5,6 +5,7 @@
 // when no such phrase is near: the task keeps its pronoun. Pure code over the tagger's tags.
 import { findDue } from "@/lib/ai/local/meeting-dates";
 import { isOrdinaryWord } from "@/lib/ai/local/names-lexicon";
+import { MONTH_NAMES, ordinal } from "@/lib/ai/local/spoken-numbers";
 import { wink } from "@/lib/ai/local/nlp";
 
 export type ReferToken = {
@@ -28,6 +29,9 @@ const NP_INSIDE = /^(?:ADJ|NOUN|PROPN|NUM)$/;
 /** Verbs only a person (or a body of people) is the subject of: "the wardens know", "the parents said". */
 const MINDS = /^(?:know|knew|think|thought|said|say|says|told|agree|agreed|want|wanted|asked|complained|reckon|reckoned|believe|believed|remember|forgot|decided|promised|replied|understand|realise|realize)$/;
 
+/** "twentieth", "friday", "march": a head that names a day or a month. */
+const namesDay = (w: string) => Boolean(ordinal([w], 0)) || MONTH_NAMES.includes(w) || /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/.test(w);
+
 /** "sizes", "people": a plural head noun. */
 export function isPlural(head: string): boolean {
   return /[^su'i]s$/.test(head) || /^(?:people|children|men|women|data|staff)$/.test(head);
@@ -47,6 +51,8 @@ function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: nu
     if (tags[i - 1] === "ADP" && !/^(?:about)$/.test(t[i - 1]?.w ?? "") && !particle) continue;
     // "the car park is a mess": what something is said to be describes it, it is no thing of its own
     if (/^(?:a|an)$/.test(t[i].w) && /^(?:is|was|are|were|'s|been|be)$/.test(t[i - 1]?.w ?? "")) continue;
+    // (nor what a person is said to be: "you're the rota expert", "she's our treasurer")
+    if (/^(?:is|was|are|were|am|'s)$/.test(t[i - 1]?.w ?? "") && /^(?:i|you|he|she|we|they)$/.test(t[i - 2]?.w ?? "")) continue;
     let k = bare ? i : i + 1;
     let head = -1;
     while (k < to && k <= i + 5) {
@@ -64,7 +70,8 @@ function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: nu
       }
       k++;
     }
-    if (head < 0 || TIME_HEAD.test(t[head].w)) continue;
+    // ("the ninth is the only day left ... book it": a day is no thing to act on)
+    if (head < 0 || TIME_HEAD.test(t[head].w) || namesDay(t[head].w)) continue;
     // an object with a verb right after it ("need the sponsor read for June") may be a noun the tagger split: not sure enough
     // (not after a verb of saying or knowing, whose object is a clause: "said the policy needs updating")
     if (tags[i - 1] === "VERB" && tags[head + 1] === "VERB" && !t[head].stop && !MINDS.test(t[i - 1].w)) continue;

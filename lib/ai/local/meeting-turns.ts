@@ -1,12 +1,14 @@
 // Where one speaker stops and the next starts inside a sentence of a meeting transcript read as one
 // stream: a participant's name that has no part in the clause around it ("... three customers Shona
 // fine by me Dev and what about the parts order") is who speaks next or who was just spoken to. The
-// minutes' key points are stated without it, one turn at a time. Decided by the words around the name
+// minutes' key points are stated without it, one turn at a time (the one spoken to stays before what is said
+// to "you": "Tom, you were going to ..."). Decided by the words around the name
 // and the tagger's tags, never by a list of the sentences.
 import { tagWords } from "@/lib/ai/local/nlp";
-import { stripLeadIns } from "@/lib/ai/local/text";
+import { bareWord, capitaliseFirst, stripLeadIns } from "@/lib/ai/local/text";
 
-const bare = (w: string | undefined) => (w ?? "").toLowerCase().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
+/** Words that say something to the one spoken to. */
+export const YOU = /^(?:you|your|yours|yourself|you're|you've|you'll|you'd)$/;
 
 /**
  * The sentence cut at every name that stands apart from its clause, the names left off (a speaker label
@@ -17,20 +19,20 @@ const bare = (w: string | undefined) => (w ?? "").toLowerCase().replace(/^[^\p{L
 export function speakerTurns(sentence: string, participants: string[]): string[] {
   const firsts = new Set(participants.map((p) => p.split(/\s+/)[0].toLowerCase()).filter((n) => n.length > 1));
   const words = sentence.split(/\s+/).filter(Boolean);
-  if (words.length < 3 || firsts.size === 0 || !words.some((w) => firsts.has(bare(w)))) return [sentence];
-  const tags = tagWords(words.map((w) => bare(w) || "x")).map((tg) => tg[0]);
+  if (words.length < 3 || firsts.size === 0 || !words.some((w) => firsts.has(bareWord(w)))) return [sentence];
+  const tags = tagWords(words.map((w) => bareWord(w) || "x")).map((tg) => tg[0]);
   const turns: string[][] = [[]];
   words.forEach((w, k) => {
     const label = /:$/.test(w);
     const before = words[k - 1];
     // (after a preposition, a verb, "and" or a determiner the name is in the clause: "to Raj", "ask Raj", "Sue and Raj")
     // (not after a participle that takes no object: "the gate is mended Raj")
-    const passive = tags[k - 1] === "VERB" && /^(?:is|are|was|were|be|been|being|am|get|got|all)$/.test(bare(words[k - 2]));
+    const passive = tags[k - 1] === "VERB" && /^(?:is|are|was|were|be|been|being|am|get|got|all)$/.test(bareWord(words[k - 2]));
     const bound = k > 0 && !/[,;:.?!]$/.test(before) && /^(?:ADP|VERB|AUX|CCONJ|DET|PART)$/.test(tags[k - 1]) && !passive;
     // (a verb of its own after it, or "and" another name: the subject, "Sue will ...", "Sue and Raj will ...")
-    const next = bare(words[k + 1]);
-    const subject = !/[,;:.?!]$/.test(w) && (/^(?:VERB|AUX)$/.test(tags[k + 1] ?? "") || (next === "and" && firsts.has(bare(words[k + 2]))));
-    if (!firsts.has(bare(w)) || /'s\b|s'$/i.test(w) || (!label && (bound || subject))) {
+    const next = bareWord(words[k + 1]);
+    const subject = !/[,;:.?!]$/.test(w) && (/^(?:VERB|AUX)$/.test(tags[k + 1] ?? "") || (next === "and" && firsts.has(bareWord(words[k + 2]))));
+    if (!firsts.has(bareWord(w)) || /'s\b|s'$/i.test(w) || (!label && (bound || subject))) {
       turns[turns.length - 1].push(w);
       return;
     }
@@ -38,7 +40,9 @@ export function speakerTurns(sentence: string, participants: string[]): string[]
     const mark = /[.?!]+$/.exec(w)?.[0];
     const current = turns[turns.length - 1];
     if (mark && current.length && !/[.?!]$/.test(current[current.length - 1])) current[current.length - 1] = current[current.length - 1].replace(/[,;:]+$/, "") + mark;
-    turns.push(label ? [w] : []);
+    // (the one spoken to, when what follows is said to "you": "Tom, you were going to mend the gate" keeps who was asked)
+    const spokenTo = !label && YOU.test(bareWord(words[k + 1]));
+    turns.push(label ? [w] : spokenTo ? [`${capitaliseFirst(w.replace(/[^\p{L}'-]+$/u, ""))},`] : []);
   });
   return turns
     .map((turn) => turn.join(" ").replace(/[,;:]+$/, "").trim())

@@ -3,7 +3,7 @@
 // the cleaned transcript. A decision is a key point, never an action item.
 import type { MeetingMinutes } from "@/lib/schemas/ai";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
-import { extractActions, type ActionItem } from "@/lib/ai/local/meeting-actions";
+import { extractActions, opensWithNo, type ActionItem } from "@/lib/ai/local/meeting-actions";
 import { speakerTurns } from "@/lib/ai/local/meeting-turns";
 import { topSentences } from "@/lib/ai/local/summarize";
 import { capitaliseFirst, countWords, joinList, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
@@ -21,17 +21,23 @@ function raisesIssue(sentence: string): boolean {
 const STATUS = /\b(?:finished|done|completed|complete|approved|working|percent|half done|on track|ready|launched|went well|raised)\b/i;
 
 /** A no said back ("I'd rather not, okay.", "No, sorry.", a name run into it) states no point of the meeting: the turn without it, or nothing. */
-const REFUSAL = /^(?:no|nope|not me|sorry|i'd rather not|i would rather not|i'd prefer not(?: to)?|i would prefer not(?: to)?|i can't|i cannot|i won't|i couldn't)$/i;
-const REPLY_WORDS = /^(?:okay|ok|fine|then|sorry|thanks|no|yes|yeah|well|um|uh|really|to|afraid|i'm|mate|honestly)$/i;
 function withoutRefusal(turn: string, participants: string[]): string {
-  const names = new Set(participants.flatMap((p) => p.toLowerCase().split(/\s+/)));
   const words = turn.split(/\s+/);
-  const bare = (w: string) => w.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/[^\p{L}']/gu, "");
-  let k = [1, 2, 3, 4].find((n) => REFUSAL.test(words.slice(0, n).map(bare).join(" ")));
-  if (k === undefined) return turn;
-  while (k < words.length && !/[,.;:!?]$/.test(words[k - 1]) && (REPLY_WORDS.test(bare(words[k])) || names.has(bare(words[k])))) k++;
-  if (k < words.length && !/[,.;:!?]$/.test(words[k - 1])) return turn;
-  return capitaliseFirst(words.slice(k).join(" "));
+  // (the no's own words end at its first mark: a no run on into more words is kept whole, "no we haven't had a complaint since")
+  const cut = words.findIndex((w, k) => k < 6 && /[,.;:!?]$/.test(w));
+  if (cut < 0 || !opensWithNo(words.slice(0, cut + 1).join(" "), participants)) return turn;
+  return capitaliseFirst(words.slice(cut + 1).join(" "));
+}
+
+/** "you", "your": said to someone, not counting "thank you", "you know", "see you", "mind you". */
+const SAID_TO_YOU = /\b(?:you|your|yours|yourself|you're|you've|you'll|you'd)\b/i;
+const NOT_SAID_TO = /\b(?:thank you|you know|see you|mind you|if you like|if you ask me)\b/gi;
+
+/** A turn said to "you" names who was spoken to ("Tom, you were going to ..."), or it is no key point: whose work it is would be lost. */
+function namesWhoIsAddressed(turn: string, participants: string[]): boolean {
+  if (!SAID_TO_YOU.test(turn.replace(NOT_SAID_TO, " "))) return true;
+  const vocative = /^([\p{L}'-]+),/u.exec(turn)?.[1];
+  return Boolean(vocative) && participants.some((p) => p.split(/\s+/)[0].toLowerCase() === vocative!.toLowerCase());
 }
 
 /** Cuts a decision sentence before the tasks that follow it ("we agreed to close early on Friday, and Sam will tell the team"). */
@@ -57,10 +63,11 @@ function keyPoints(sentences: string[], actions: ActionItem[], participants: str
     if (cue && !/^\W*(?:(?:that|this|it|so|on|last|time|before|already|earlier|again|too|now)\W*)*$/i.test(part.slice(cue.index + cue[0].length))) {
       const from = /^(?:we|let's)/i.test(cue[0]) ? cue.index : 0;
       const decision = withFullStop(withoutFinalPunctuation(capitaliseFirst(part.slice(from))));
+      if (!namesWhoIsAddressed(decision, participants)) continue;
       points.push(/^(?:The )?Decision/i.test(decision) ? `Decision: ${capitaliseFirst(decision.replace(/^(?:The )?Decision(?: time)?[:,]?\s*(?:is(?: that)?\s*)?/i, ""))}` : `Decision: ${decision}`);
       continue;
     }
-    if (/\?$/.test(s) || actionTexts.some((t) => clean.toLowerCase().includes(t))) continue;
+    if (/\?$/.test(s) || actionTexts.some((t) => clean.toLowerCase().includes(t)) || !namesWhoIsAddressed(clean, participants)) continue;
     if (raisesIssue(s)) points.push(`Issue: ${clean}`);
     else if (STATUS.test(s)) points.push(`Update: ${clean}`);
   }
@@ -78,7 +85,10 @@ export function processMeeting(input: MeetingInput, now: Date = new Date()): Mee
   const transcript = joinRequests(enhanceDocument(input.transcript, { names: input.participants, aggressive: true }), input.participants);
   const sentences = splitSentences(transcript);
   // (key points one speaker's words at a time: "Sue so the butts are fixed now Raj" -> "The butts are fixed now.")
-  const turns = sentences.flatMap((s) => speakerTurns(s, input.participants)).map((s) => withoutRefusal(s, input.participants)).filter((s) => countWords(s) >= 3);
+  const turns = sentences
+    .flatMap((s) => speakerTurns(s, input.participants))
+    .map((s) => withoutRefusal(s, input.participants))
+    .filter((s) => countWords(s) >= 3);
   const points = keyPoints(turns, [], input.participants);
   const decisions = points.filter((p) => p.startsWith("Decision: "));
   // A decision ("we agreed to move the launch") is kept apart: no action item repeats it.
@@ -86,7 +96,8 @@ export function processMeeting(input: MeetingInput, now: Date = new Date()): Mee
     (a) => !decisions.some((d) => d.toLowerCase().includes(a.task.toLowerCase()) && !a.assignee),
   );
   const allPoints = keyPoints(turns, actions, input.participants);
-  const fallbackPoints = allPoints.length ? allPoints : unique(topSentences(turns, Math.min(5, turns.length)).map((s) => withFullStop(stripLeadIns(s.text))));
+  const plainTurns = turns.filter((s) => namesWhoIsAddressed(s, input.participants));
+  const fallbackPoints = allPoints.length ? allPoints : unique(topSentences(plainTurns, Math.min(5, plainTurns.length)).map((s) => withFullStop(stripLeadIns(s.text))));
 
   const who = input.participants.length ? ` with ${joinList(input.participants)}` : "";
   const decided = allPoints.filter((p) => p.startsWith("Decision: ")).map((p) => lowerFirstWord(withoutFinalPunctuation(p.slice(10))));

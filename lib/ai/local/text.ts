@@ -29,6 +29,11 @@ export function wordTokens(text: string): string[] {
   return (text.toLowerCase().replace(/[\u2018\u2019]/g, "'").match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? []);
 }
 
+/** A word as the rules compare it: lower case, curly apostrophes made straight, marks around it taken off ("Tom," -> "tom", "I’d" -> "i'd"). */
+export function bareWord(word: string | undefined): string {
+  return (word ?? "").toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
+}
+
 export function countWords(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }

@@ -9,6 +9,7 @@ import { actionReason } from "@/lib/ai/local/meeting-actions";
 import { freshMeeting } from "@/tests/fixtures/ai/fresh/meeting";
 import { fresh4Meeting } from "@/tests/fixtures/ai/fresh4/meeting";
 import { fresh5Meeting } from "@/tests/fixtures/ai/fresh5/meeting";
+import { fresh6Meeting } from "@/tests/fixtures/ai/fresh6/meeting";
 import { fresh7Meeting } from "@/tests/fixtures/ai/fresh7/meeting";
 import { fresh8Meeting } from "@/tests/fixtures/ai/fresh8/meeting";
 import { fresh9Meeting } from "@/tests/fixtures/ai/fresh9/meeting";
@@ -21,6 +22,7 @@ const READABLE: Record<string, FreshMeeting[]> = {
   fresh: freshMeeting,
   fresh4: fresh4Meeting,
   fresh5: fresh5Meeting,
+  fresh6: fresh6Meeting,
   fresh7: fresh7Meeting,
   fresh8: fresh8Meeting,
   fresh9: fresh9Meeting,

@@ -1,0 +1,58 @@
+// Meeting minutes on talk like the kind nobody tuned the rules on: a weekday that names a thing is no due day, an
+// offer taken back after a hedge is nobody's, a request already met is no task, and "it" never stands for a day or
+// for what a person is said to be. Every meeting below was written for this file.
+import { processMeeting } from "@/lib/ai/local/meeting";
+
+const people = ["Nina Okafor", "Otto Brandt", "Ines Moreau"];
+// a Wednesday
+const minutes = (transcript: string) => processMeeting({ transcript, meetingTitle: "Allotment society", participants: people }, new Date("2027-03-10T09:00:00Z"));
+const tasks = (transcript: string) => minutes(transcript).actionItems;
+
+describe("meeting minutes: causes found on a set read after it was held out", () => {
+  it("takes no due day from a weekday that names which thing is meant, and keeps the word in the task", () => {
+    expect(tasks("nina can you print the notes about friday assembly")).toEqual([{ task: "Print the notes about Friday assembly", assignee: "Nina Okafor", priority: "medium" }]);
+    // the task's own day still counts when one is said
+    expect(tasks("nina can you do the sunday rota by tuesday")).toEqual([{ task: "Do the Sunday rota", assignee: "Nina Okafor", priority: "medium", dueDate: "2027-03-16" }]);
+  });
+
+  it("keeps the day of an event the task is done at, with the event's words", () => {
+    expect(tasks("otto i'll raise it at the monday briefing")).toEqual([{ task: "Raise it at the Monday briefing", assignee: "Otto Brandt", priority: "medium", dueDate: "2027-03-15" }]);
+  });
+
+  it("gives nobody an offer taken back after a hedge ('but no promises, actually no, Otto, you ask her')", () => {
+    const items = tasks("we need a trailer for the stall ines can your cousin lend us hers i'll ask her about the trailer but no promises actually no otto you ask her she owes you a favour fine i'll ring her tomorrow");
+    expect(items.filter((a) => a.assignee === "Ines Moreau")).toEqual([]);
+  });
+
+  it("lists no task when the one asked says it is already done with the task's own word ('I've already reordered them')", () => {
+    expect(tasks("the bins are overflowing otto will you do the reorder of bin bags i've already reordered them this morning oh good")).toEqual([]);
+  });
+
+  it("never reads 'it' as a day ('the ninth is free ... book it') or as what a person is said to be ('you're the rota expert')", () => {
+    const hall = tasks("the church hall can't do the eighth but the ninth is free so otto can you book it and pay the deposit");
+    expect(hall.map((a) => a.task.toLowerCase())).not.toContainEqual(expect.stringContaining("book the ninth"));
+    const rota = tasks("nina you're the rota expert can you send it round by friday");
+    expect(rota.map((a) => a.task)).not.toContainEqual(expect.stringContaining("expert"));
+    expect(rota.map((a) => a.assignee)).toEqual(["Nina Okafor"]);
+  });
+
+  it("ends 'I'll do that by Friday' at its day: the thing named next is the meeting moving on, not its object", () => {
+    const items = tasks("the seed swap posters need doing ines i'll do that by friday um the compost rota someone needs to sort that");
+    expect(items.map((a) => a.task)).not.toContainEqual(expect.stringContaining("compost rota"));
+  });
+
+  it("keeps who was asked in a key point said to 'you' ('Otto, you were going to ...'), and leaves out one that names nobody", () => {
+    const points = minutes("otto you were going to clear the water butts i'd rather not my back's bad okay i'll do it myself on sunday").keyPoints;
+    expect(points).toContain("Otto, you were going to clear the water butts.");
+    expect(points.filter((p) => /^you\b/i.test(p))).toEqual([]);
+    // the name is said after the words to "you": who was meant is not known, so no key point says "you"
+    const unnamed = minutes("the gate latch is broken again. you said the new one was on order. the compost bays are full and the water butts leak").keyPoints;
+    expect(unnamed.filter((p) => /\byou\b/i.test(p))).toEqual([]);
+  });
+
+  it("states no key point for a bare no, and keeps what follows it", () => {
+    const points = minutes("no, sorry. the shed roof is leaking again and the felt has come loose").keyPoints;
+    expect(points.filter((p) => /^(?:no|sorry)\b/i.test(p))).toEqual([]);
+    expect(points).toContainEqual(expect.stringContaining("The shed roof is leaking again"));
+  });
+});
