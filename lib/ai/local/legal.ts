@@ -182,7 +182,7 @@ const PERIOD_UNIT = "(?:days?|weeks?|fortnights?|months?|hours?)";
 /** A time limit named as one: "the deadline", "the final date for acceptance", "the longstop date", "the completion date". */
 const NAMED_LIMIT = "(?:deadline|time limit|final date|last (?:day|date)|long-?stop date|cut-?off (?:date|time)|(?:completion|expiry|termination|renewal|(?:rent )?review|break|exchange|return|payment|filing|hearing|trial|commencement|start|end) date)";
 const NUMBER_WORD = "(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)";
-const DAY_WORD = "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midday|close of business|(?:the )?(?:end|middle|beginning|start) of|mid-?\\w+|next|this)";
+const DAY_WORD = "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midday|close of (?:business|play)|(?:the )?(?:end|middle|beginning|start) of|mid-?\\w+|next|this)";
 const MONTH_WORD = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
 /**
  * A period counted from an event or given to act in: "21 days from receipt of this notice", "two
@@ -218,6 +218,8 @@ const MODAL_MAY = "(?<!\\b(?:\\d{1,2}(?:st|nd|rd|th)?|of|in|on|by|until|till|bef
 const DUTY = new RegExp(
   [
     "\\b(?:must|shall|should|needs?|has to|have to|requires?|required|will|would|wants?|please|kindly|payable|would appreciate|ask(?:ed)? (?:you|that)",
+    // a request or a court's direction passed on: "we have been asked to provide ...", "directions that the bundles be lodged ..."
+    "(?:been|was|were|am|is|are) (?:asked|instructed) to|directions? (?:that|for)",
     "(?:ask|expect|require)(?:s|ed)? (?:the )?\\w+ to|expects?|(?:is|are|be) expected|look(?:ing)? forward to|can|could you|(?:aim|intend|plan)s? to|(?:happy|able|willing|ready|prepared|going) to",
     // an undertaking given: "opposing counsel has agreed to produce the documents by ..."
     // (not one denied: "the lender never agreed to wait ...")

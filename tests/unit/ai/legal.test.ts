@@ -381,6 +381,13 @@ describe("formatLegal: no deadline lost or moved (fresh6 causes, sentences of th
     expect(items("The fee must be paid before the transfer is registered.")).toEqual(["The fee must be paid before the transfer is registered."]);
   });
 
+  it("lists a request passed on, a court's directions and 'close of play', not a past wish", () => {
+    expect(items("We have been asked to provide the title documents by 10 September.")).toHaveLength(1);
+    expect(items("The district judge gave directions that the trial bundle be lodged seven days before the hearing.")).toHaveLength(1);
+    expect(items("Could you let me have your comments by close of play tomorrow?")).toEqual([expect.stringContaining("(tomorrow is 3 September 2026)")]);
+    expect(items("He asked to see the file on 3 September 2025.")).toEqual([]);
+  });
+
   it("never gives a weekday's next date when the date is said after it", () => {
     // 17 September 2026 is a Thursday; the next Thursday after 2 September is the 3rd
     const [item] = items("The next inspection is the plumber on Thursday September 17 at ten am.");
