@@ -30,6 +30,9 @@ function isNounUse(norm: readonly string[], at: number, length: number, before: 
   const prev = at > 0 ? norm[at - 1] : before;
   const next = norm[at + length] ?? "";
   if (DETERMINERS.has(prev) || NOUN_FOLLOWERS.has(next)) return true;
+  // a mark said straight after it ("her notice period full stop", "the trial period comma"): no one
+  // says two marks in a row, so "period" is the word
+  if (norm[at] === "period" && length === 1 && FORMAT_COMMANDS.some((c) => c.effect.kind === "punct" && /^[.,;:?!]$/.test(c.effect.symbol) && matchesAt(norm, at + 1, c.words))) return true;
   if (norm[at] !== "period" || length !== 1 || STARTS_SENTENCE.test(next) || FORMAT_COMMANDS.some((c) => c.words[0] === next)) return false;
   // "the notice period ends" is a noun; "... without further notice period we ..." ends a sentence.
   // So is a period its noun phrase opened one word earlier, when the sentence goes on after it
