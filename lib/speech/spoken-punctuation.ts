@@ -53,6 +53,9 @@ function effectText(effect: CommandEffect): string {
   return effect.kind === "newline" ? "\n" : "";
 }
 
+/** More brackets opened than closed in `text`. */
+const bracketOpen = (text: string) => text.split("(").length > text.split(")").length;
+
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
@@ -77,7 +80,9 @@ export function writeSpokenMarks(text: string, before = ""): string {
       i += 1;
     }
     const command = escaped ? undefined : FORMAT_COMMANDS.find((c) => matchesAt(norm, i, c.words));
-    if (!command || isNounUse(norm, i, command.words.length, lastBefore)) {
+    // "close bracket" while a bracket said is still open closes it, whatever word is before ("open bracket a close bracket")
+    const closes = command?.effect.kind === "punct" && command.effect.symbol === ")" && bracketOpen(joined() + text.slice(at, tokens[i].start));
+    if (!command || (!closes && isNounUse(norm, i, command.words.length, lastBefore))) {
       for (const t of tokens.slice(i, i + (escaped?.words.length ?? 1))) {
         out += text.slice(at, t.start);
         out += capitalNext && /^\p{Ll}/u.test(t.raw) ? capitalise(t.raw) : t.raw;
