@@ -191,9 +191,9 @@ const MONTH_WORD = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
 const PERIOD_FROM = `\\b${NUMBER_WORD}\\s+(?:\\w+\\s+)?(?:working\\s+|clear\\s+|business\\s+|calendar\\s+)?${PERIOD_UNIT}(?:'?\\s+(?:written\\s+)?notice\\b|\\s+(?:from|after|before|of|in which to|to)\\b)`;
 /**
  * A day something is set for, named as one day: "a call for Monday morning", "the hearing for the
- * 3rd of May", "for March 16" (not "for this reason", "for two years" or "the invoice for March 2026").
+ * 3rd of May", "for March 16" (not "for this reason", "for two years", "the invoice for March 2026" or "for Friday's delivery").
  */
-const FOR_DAY = `\\bfor\\s+(?:the\\s+)?(?:(?:next|coming)\\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|\\d{1,2}(?:st|nd|rd|th)?(?:\\s+of)?\\s+${MONTH_WORD}|${MONTH_WORD}\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\b(?!\\d))\\b`;
+const FOR_DAY = `\\bfor\\s+(?:the\\s+)?(?:(?:next|coming)\\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|\\d{1,2}(?:st|nd|rd|th)?(?:\\s+of)?\\s+${MONTH_WORD}|${MONTH_WORD}\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\b(?!\\d))\\b(?!['’]s)`;
 /**
  * A limit set by an event to come rather than a day: "must be paid before the agreement is
  * registered", "before the lease is signed", "before the transfer has been completed".
