@@ -30,6 +30,9 @@ function isNounUse(norm: readonly string[], at: number, length: number, before: 
   const prev = at > 0 ? norm[at - 1] : before;
   const next = norm[at + length] ?? "";
   if (DETERMINERS.has(prev) || NOUN_FOLLOWERS.has(next)) return true;
+  // a mark said straight after it ("her notice period full stop", "the trial period comma"): no one
+  // says two marks in a row, so "period" is the word
+  if (norm[at] === "period" && length === 1 && FORMAT_COMMANDS.some((c) => c.effect.kind === "punct" && /^[.,;:?!]$/.test(c.effect.symbol) && matchesAt(norm, at + 1, c.words))) return true;
   if (norm[at] !== "period" || length !== 1 || STARTS_SENTENCE.test(next) || FORMAT_COMMANDS.some((c) => c.words[0] === next)) return false;
   // "the notice period ends" is a noun; "... without further notice period we ..." ends a sentence.
   // So is a period its noun phrase opened one word earlier, when the sentence goes on after it
@@ -49,6 +52,9 @@ function effectText(effect: CommandEffect): string {
   if (effect.kind === "paragraph") return "\n\n";
   return effect.kind === "newline" ? "\n" : "";
 }
+
+/** More brackets opened than closed in `text`. */
+const bracketOpen = (text: string) => text.split("(").length > text.split(")").length;
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -74,7 +80,9 @@ export function writeSpokenMarks(text: string, before = ""): string {
       i += 1;
     }
     const command = escaped ? undefined : FORMAT_COMMANDS.find((c) => matchesAt(norm, i, c.words));
-    if (!command || isNounUse(norm, i, command.words.length, lastBefore)) {
+    // "close bracket" while a bracket said is still open closes it, whatever word is before ("open bracket a close bracket")
+    const closes = command?.effect.kind === "punct" && command.effect.symbol === ")" && bracketOpen(joined() + text.slice(at, tokens[i].start));
+    if (!command || (!closes && isNounUse(norm, i, command.words.length, lastBefore))) {
       for (const t of tokens.slice(i, i + (escaped?.words.length ?? 1))) {
         out += text.slice(at, t.start);
         out += capitalNext && /^\p{Ll}/u.test(t.raw) ? capitalise(t.raw) : t.raw;

@@ -72,7 +72,7 @@ function findCases(text: string): string[] {
 function findStatutes(text: string): string[] {
   const out: string[] = [];
   // "[section N of] the <Name> Act [of] <year>": the title is the run of words just before "Act".
-  for (const m of text.matchAll(/\bact(?:\s+of)?\s+(\d{4})\b/gi)) {
+  for (const m of text.matchAll(/\bact(?:,?\s+of)?,?\s+(\d{4})\b/gi)) {
     const before = text.slice(0, m.index).trim().split(/\s+/);
     const title: string[] = [];
     for (let k = before.length - 1; k >= 0 && title.length < 5; k--) {
@@ -115,7 +115,8 @@ export function formatCitationsInText(text: string, citations: string[]): string
     const act = /([A-Z][\p{L}' -]*? Act) (\d{4})$/u.exec(cite);
     if (act) {
       const words = act[1].split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\']/g, "\\$&"));
-      out = out.replace(new RegExp(`\\b${words.join("\\s+")}(?:\\s+of)?\\s+${act[2]}\\b`, "gi"), `${act[1]} ${act[2]}`);
+      // the writer's own words and marks between the name and the year stay ("Act of 1964", "Act, 1996")
+      out = out.replace(new RegExp(`\\b${words.join("\\s+")}(,?\\s+(?:of\\s+)?)${act[2]}\\b`, "gi"), (_, between: string) => `${act[1]}${between}${act[2]}`);
       continue;
     }
     const words = cite.replace(/[[\]().,§]/g, " ").split(/\s+/).filter(Boolean);

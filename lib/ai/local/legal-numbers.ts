@@ -10,9 +10,9 @@ import { REPORTERS } from "@/lib/ai/local/legal-citations";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { cardinal, decimal, digitRun, groupThousands, MONTH_NAMES as MONTHS, ordinal, year, type Parsed } from "@/lib/ai/local/spoken-numbers";
 
-const REFERENCE = /^(?:clause|section|subsection|sub-section|paragraph|para|subparagraph|article|rule|part|schedule|regulation|reg|chapter|annex|appendix|exhibit|ground|count|item|page)s?$/;
+const REFERENCE = /^(?:unit|plot|suite|apartment|clause|section|subsection|sub-section|paragraph|para|subparagraph|article|rule|part|schedule|regulation|reg|chapter|annex|appendix|exhibit|ground|count|item|page)s?$/;
 /** References whose letter suffix is part of the number ("section 21A"), not a sub-paragraph ("subsection 3(b)"). */
-const LETTER_JOINS = /^(?:section|article|regulation|reg|clause|schedule)$/;
+const LETTER_JOINS = /^(?:unit|plot|suite|apartment|section|article|regulation|reg|clause|schedule)$/;
 /** Words that may follow a reference number ending in the letter "a" ("section 21A of ..."). */
 const AFTER_A = new Set(["of", "and", "or", "to", "which", "that", "because", "says", "requires", "provides", "applies", "gives", "does", "is", "sets", "under", "in", "so", "but"]);
 const MONEY: Record<string, string> = { pounds: "£", pound: "£", quid: "£", dollars: "$", dollar: "$", euros: "€", euro: "€" };
@@ -32,8 +32,8 @@ function ordinalFigure(n: number): string {
   return `${n}${suffix}`;
 }
 
-/** Words before a month that is also a verb ("may", "march") which show the date: "on may third". */
-const DATE_BEFORE = new Set(["on", "by", "from", "until", "till", "to", "before", "after", "since", "of", "dated", "and", "or", "between", "than"]);
+/** Words before a month that is also a verb ("may", "march") which show the date: "on may third", "tuesday march sixteenth". */
+const DATE_BEFORE = new Set(["on", "by", "from", "until", "till", "to", "before", "after", "since", "of", "dated", "and", "or", "between", "than", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
 const monthName = (m: string) => m.charAt(0).toUpperCase() + m.slice(1);
 
 /**
@@ -118,12 +118,16 @@ function referenceAt(w: string[], i: number, raw: string): Out | null {
   return { text: `${raw} ${list}`, next: k, protect: true };
 }
 
-/** "act nineteen eighty", "regulations of nineteen ninety eight" -> "act 1980". */
-function actYearAt(w: string[], i: number, raw: string): Out | null {
+/**
+ * "act nineteen eighty" -> "act 1980"; the writer's own words and marks between stay: "regulations
+ * of nineteen ninety eight" -> "regulations of 1998", "act, nineteen ninety six" -> "act, 1996".
+ */
+function actYearAt(w: string[], i: number, raw: string, said: string): Out | null {
   if (!/^(?:act|regulations|order|rules)$/.test(w[i])) return null;
   const at = w[i + 1] === "of" ? i + 2 : i + 1;
   const y = year(w, at);
-  return y ? { text: `${raw} ${y.value}`, next: y.next, protect: true } : null;
+  const between = at === i + 2 ? " of" : said.endsWith(",") ? "," : "";
+  return y ? { text: `${raw}${between} ${y.value}`, next: y.next, protect: true } : null;
 }
 
 /** After a case name: "<year> [volume] <reporter letters> <page>" -> "1932 ac 562". */
@@ -186,7 +190,7 @@ export function legalNumbers(text: string): LegalNumbers {
   const companies = companiesAt(w, raw);
   for (let i = 0; i < w.length; ) {
     const core = raw[i].replace(/[^\p{L}\p{N}'-]+$/u, "");
-    const hit = dateAt(w, i, raw) ?? actYearAt(w, i, core) ?? referenceAt(w, i, core) ?? reportAt(w, i) ?? amountAt(w, i) ?? yearAt(w, i);
+    const hit = dateAt(w, i, raw) ?? actYearAt(w, i, core, raw[i]) ?? referenceAt(w, i, core) ?? reportAt(w, i) ?? amountAt(w, i) ?? yearAt(w, i);
     if (!hit || hit.next <= i) {
       tokens.push(raw[i]);
       i++;

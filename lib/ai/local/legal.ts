@@ -182,7 +182,7 @@ const PERIOD_UNIT = "(?:days?|weeks?|fortnights?|months?|hours?)";
 /** A time limit named as one: "the deadline", "the final date for acceptance", "the longstop date", "the completion date". */
 const NAMED_LIMIT = "(?:deadline|time limit|final date|last (?:day|date)|long-?stop date|cut-?off (?:date|time)|(?:completion|expiry|termination|renewal|(?:rent )?review|break|exchange|return|payment|filing|hearing|trial|commencement|start|end) date)";
 const NUMBER_WORD = "(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)";
-const DAY_WORD = "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midday|close of business|(?:the )?(?:end|middle|beginning|start) of|mid-?\\w+|next|this)";
+const DAY_WORD = "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midday|close of (?:business|play)|(?:the )?(?:end|middle|beginning|start) of|mid-?\\w+|next|this)";
 const MONTH_WORD = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
 /**
  * A period counted from an event or given to act in: "21 days from receipt of this notice", "two
@@ -190,11 +190,21 @@ const MONTH_WORD = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
  */
 const PERIOD_FROM = `\\b${NUMBER_WORD}\\s+(?:\\w+\\s+)?(?:working\\s+|clear\\s+|business\\s+|calendar\\s+)?${PERIOD_UNIT}(?:'?\\s+(?:written\\s+)?notice\\b|\\s+(?:from|after|before|of|in which to|to)\\b)`;
 /**
+ * A day something is set for, named as one day: "a call for Monday morning", "the hearing for the
+ * 3rd of May", "for March 16" (not "for this reason", "for two years", "the invoice for March 2026" or "for Friday's delivery").
+ */
+const FOR_DAY = `\\bfor\\s+(?:the\\s+)?(?:(?:next|coming)\\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|\\d{1,2}(?:st|nd|rd|th)?(?:\\s+of)?\\s+${MONTH_WORD}|${MONTH_WORD}\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\b(?!\\d))\\b(?!['’]s)`;
+/**
+ * A limit set by an event to come rather than a day: "must be paid before the agreement is
+ * registered", "before the lease is signed", "before the transfer has been completed".
+ */
+const BEFORE_EVENT = `\\bbefore\\s+(?:the|this|that|your|our|their|its)\\s+(?:[a-z-]+\\s+)?[a-z-]+\\s+(?:is|are|has been|have been)\\s+[a-z]+(?:ed|en)\\b`;
+/**
  * A time limit: "by 30 June", "within 14 days", "no later than Friday", "before the hearing on 3
  * May", "on or before the fourteenth", "the conference is listed for 9 June", "the deadline is ...".
  */
 const TIME_LIMIT = new RegExp(
-  `\\b(?:(?:by|before|on|on or before|no later than|not later than|until|till|within|listed for|fixed for|returnable on|due(?: on| by)?|(?:extended|adjourned|moved|postponed|put back|brought forward) (?:to|until)|open (?:for acceptance )?for)\\s+(?:the\\s+)?(?:(?:coming|following)\\s+)?(?:${DAY_WORD}\\b|${MONTH_WORD}\\b|\\d|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\\w+teenth|twentieth|thirtieth|twenty|thirty)\\b|${NUMBER_WORD}\\s+(?:\\w+\\s+)?(?:working\\s+|clear\\s+|business\\s+)?${PERIOD_UNIT}\\b)|\\b${NAMED_LIMIT}\\b|\\bexpires?\\b|${PERIOD_FROM})`,
+  `\\b(?:(?:by|before|on|on or before|no later than|not later than|until|till|within|(?:listed|fixed|noticed|set down|scheduled|booked) for|returnable on|due(?: on| by)?|(?:extended|adjourned|moved|postponed|put back|brought forward) (?:to|until)|open (?:for acceptance )?for)\\s+(?:the\\s+)?(?:(?:coming|following)\\s+)?(?:${DAY_WORD}\\b|${MONTH_WORD}\\b|\\d|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\\w+teenth|twentieth|thirtieth|twenty|thirty)\\b|${NUMBER_WORD}\\s+(?:\\w+\\s+)?(?:working\\s+|clear\\s+|business\\s+)?${PERIOD_UNIT}\\b)|\\b${NAMED_LIMIT}\\b|\\bexpires?\\b|${PERIOD_FROM}|${FOR_DAY}|${BEFORE_EVENT})`,
   "i",
 );
 /**
@@ -208,12 +218,19 @@ const MODAL_MAY = "(?<!\\b(?:\\d{1,2}(?:st|nd|rd|th)?|of|in|on|by|until|till|bef
 const DUTY = new RegExp(
   [
     "\\b(?:must|shall|should|needs?|has to|have to|requires?|required|will|would|wants?|please|kindly|payable|would appreciate|ask(?:ed)? (?:you|that)",
+    // a request or a court's direction passed on: "we have been asked to provide ...", "directions that the bundles be lodged ..."
+    "(?:been|was|were|am|is|are) (?:asked|instructed) to|directions? (?:that|for)",
     "(?:ask|expect|require)(?:s|ed)? (?:the )?\\w+ to|expects?|(?:is|are|be) expected|look(?:ing)? forward to|can|could you|(?:aim|intend|plan)s? to|(?:happy|able|willing|ready|prepared|going) to",
+    // an undertaking given: "opposing counsel has agreed to produce the documents by ..."
+    // (not one denied: "the lender never agreed to wait ...")
+    "(?<!\\b(?:not|never)\\s|n't\\s)(?:agree|undert(?:ake|ook|aken)|promise|commit)(?:s|d|ed)? to",
     // advice on what to do: "I would suggest we chase ...", "I recommend that we ..."
     "(?:suggest|recommend|propose|advise)s?",
     // a right with a time limit: "the seller may withdraw by giving 14 days' notice" (not the month: "by 4 May")
     `${MODAL_MAY}`,
-    "(?:is|are) (?:listed|fixed|set|scheduled|booked|arranged|to|open|on)|(?:has|have) been (?:listed|fixed|set|scheduled|booked|arranged)|remains? open|given (?:[\\w']+ ){0,3}?until|(?:is|are|be|been) (?:extended|adjourned|moved|postponed|put back|brought forward) (?:to|until)|(?:has|have)(?: been given)? (?:until|(?:\\w+ ){1,2}(?:clear |working |business )?(?:days?|weeks?|months?))",
+    "(?:is|are) (?:listed|fixed|set|scheduled|booked|arranged|noticed|to|open|on)|(?:has|have) been (?:listed|fixed|set|scheduled|booked|arranged|noticed)|remains? open|given (?:[\\w']+ ){0,3}?until|(?:is|are|be|been) (?:extended|adjourned|moved|postponed|put back|brought forward) (?:to|until)|(?:has|have)(?: been given)? (?:until|(?:\\w+ ){1,2}(?:clear |working |business )?(?:days?|weeks?|months?))",
+    // the next of a series, told with its day: "the next deposition is the office manager on Tuesday"
+    "next [a-z]+ (?:is|will be)",
     // a date something starts, ends or falls due: "the lease expires on ...", "the sublease starts on ..."
     "(?:expires?|ends|starts|begins|commences|lapses|terminates|opens|closes|runs out|falls due|takes (?:place|effect))",
     `ordered|directed|${NAMED_LIMIT}|due)\\b`,
@@ -330,8 +347,10 @@ function withDate(item: string, now: Date): string {
   const month = day.toLocaleDateString("en-GB", { month: "long", timeZone: "UTC" }).toLowerCase();
   // already written out ("by 30 June 2025"), or a date in figures right after the day ("by Friday 23 January",
   // "Friday 4 July" is no Friday of this month): the written one stands
+  // (or month first: "on Tuesday March 16" is March 16, never the next Tuesday)
   const after = words.slice(due.end, due.end + 3);
   if (/^\d{1,2}(?:st|nd|rd|th)?$/.test(after[0] ?? "") && after.slice(1).some((w) => MONTH_WORD_RE.test(w))) return item;
+  if (MONTH_WORD_RE.test(after[0] ?? "") && DAY_NUMBER.test(after[after[1] === "the" ? 2 : 1] ?? "")) return item;
   if (words.includes(month) && words.includes(String(day.getUTCDate()))) return item;
   // another month said with it, outside the other days said ("Friday, 4 July")
   const inOther = (k: number) => days.some((d) => d !== due && k >= d.start && k < d.end);
@@ -378,7 +397,7 @@ function daysNamed(sentence: string, now: Date): Date[] {
  * bare "the deadline" or "the time" is about what the item before it was about, and "your reply"
  * about the question the letter asked just before.
  */
-const BARE_SUBJECT = /^(?:[\p{L}' ,]+?\b(?:asks?|requests?|notes?|confirms?|agrees?) that\s+)?(?:the|its|your|our|their)\s+(?:(?:current|new|original|present|revised)\s+)?([\p{L}'-]+)\s+(?:(?:is|are|(?:must|shall|will|should)\s+be|be)\s+(?:\p{L}+ly\s+)?(?:due|payable|\p{L}+ed|\p{L}+en|made|paid|sent|held|set)|falls? due)\b/iu;
+const BARE_SUBJECT = /^(?:[^,]{3,40},\s+)?(?:[\p{L}' ,]+?\b(?:asks?|requests?|notes?|confirms?|agrees?) that\s+)?(?:the|its|your|our|their|\p{L}+'s)\s+(?:(?:current|new|original|present|revised)\s+)?([\p{L}'-]+)\s+(?:(?:is|are|(?:must|shall|will|should)\s+be|be)\s+(?:\p{L}+ly\s+)?(?:due|payable|\p{L}+ed|\p{L}+en|made|paid|sent|held|set)|falls? due)\b/iu;
 const POINTS_AT_LIMIT = /^(?:deadline|time|date|period|time limit)$/i;
 const PHRASE_STOP = /^(?:and|but|which|that|because|so|who|is|are|was|were|has|have|will|must|shall|should|would|until|since|while|as|if)$/i;
 
@@ -418,9 +437,18 @@ const COURTESY = /^(?:thank|thanks|hope|trust|enclose|note)$/;
 function isInstruction(clause: string): boolean {
   const words = clause.toLowerCase().split(/\s+/).map((w) => w.replace(/[^\p{L}']/gu, "")).filter(Boolean);
   if (words.length < 3) return false;
-  if (COURTESY.test(words[0])) return false;
-  return IMPERATIVE_VERBS.has(words[0]) || tagWords(words.slice(0, 6))[0][0] === "VERB";
+  // ("booking of the room ...": a gerund names a thing, it asks for nothing)
+  if (COURTESY.test(words[0]) || (/ing$/.test(words[0]) && !IMPERATIVE_VERBS.has(words[0]))) return false;
+  const first = tagWords(words.slice(0, 6))[0][0];
+  // a word the tagger takes for a noun, straight before "a", "the", "your" ...: an office verb it
+  // does not know as one ("diarise a call", "chase the surveyor", "draft the reply"), not a day ("Friday the 29th")
+  const said = clause.toLowerCase().split(/\s+/);
+  const verbBeforeDeterminer = (first === "NOUN" || first === "ADJ") && said[0] === words[0] && DETERMINER.test(said[1] ?? "") && !WHEN_WORD.test(words[0]);
+  return IMPERATIVE_VERBS.has(words[0]) || first === "VERB" || verbBeforeDeterminer;
 }
+
+const DETERMINER = /^(?:a|an|the|your|our|their|his|her|its|this|that|these|those|my|each|every|all)$/;
+const WHEN_WORD = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow|tonight|yesterday|meanwhile|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/;
 
 /** The action a sentence (or a clause of one) sets, if any: the whole of it, or the task after "we must", "please", ... */
 function actionOf(clean: string): string | undefined {
@@ -454,6 +482,31 @@ const CLAUSE_BREAK = /(?:\s*;\s+|,?\s+(?:and|but|as|so|while|whereas)\s+)(?=(?:w
 const CONDITION = /^(?:if|unless|should|failing|in the absence of)\b[^,;]*[.]$/i;
 const REFERS_BACK = /\b(?:(?:that|this|the same) (?:month|week|day|date|period|time|deadline)|after that|thereafter|then)\b/i;
 
+/**
+ * A list's label before a colon ("Next steps: send ...", "Action points: ...", "To do: ..."): the
+ * instruction after it is the sentence's action; a label before something else ("Client: ...",
+ * "Matter: settlement agreement ...") stays.
+ */
+function afterLabel(clean: string): string {
+  const label = /^((?:\p{L}+\s+){0,2}\p{L}+):\s+(.+)$/u.exec(clean);
+  if (!label || OWN_RE_LINE.test(clean) || !isInstruction(label[2])) return clean;
+  return capitaliseFirst(label[2]);
+}
+
+/**
+ * Two instructions joined by "and", each with its own day ("send the draft by Thursday, and
+ * diarise a call for Monday morning"), as two; undefined when the sentence is not two of them.
+ */
+function instructionsOf(clean: string): string[] | undefined {
+  if (!isInstruction(clean)) return undefined;
+  const parts = clean.split(/,?\s+and\s+(?:then\s+|also\s+)?/i);
+  for (let k = 1; k < parts.length; k++) {
+    const [first, second] = [parts.slice(0, k).join(" and "), parts.slice(k).join(" and ")];
+    if (isInstruction(second) && isTimed(first) && isTimed(second)) return [first, capitaliseFirst(second)];
+  }
+  return undefined;
+}
+
 function actionSentences(sentences: string[]): Array<{ item: string; at: number }> {
   const items: Array<{ item: string; at: number }> = [];
   let joined = -1;
@@ -465,8 +518,8 @@ function actionSentences(sentences: string[]): Array<{ item: string; at: number 
     const cut = CONDITION.test(said) && sentences[at + 1] !== undefined && isTimed(alone) && !actionOf(alone);
     if (cut) joined = at + 1;
     const s = cut ? `${withoutFinalPunctuation(said)}, ${sentences[at + 1].replace(/^(?:We|Our|The|You|Your|They|Their|It|He|She|His|Her|This|That|Then)\b/, (w) => w.toLowerCase())}` : said;
-    const clean = withoutFinalPunctuation(stripLeadIns(s));
-    const clauses = clean.split(CLAUSE_BREAK);
+    const clean = afterLabel(withoutFinalPunctuation(stripLeadIns(s)));
+    const clauses = instructionsOf(clean) ?? clean.split(CLAUSE_BREAK);
     // (a clause that counts from the one before, "within 14 days after that", "before the end of that week", stays with it)
     const apart = clauses.length > 1 && clauses.every(isTimed) && !clauses.slice(1).some((c) => REFERS_BACK.test(c));
     const each = apart ? clauses.map(actionOf) : [];
@@ -542,6 +595,30 @@ const DICTATED_CLOSING = /(?<=[\p{L}\p{N}])\s+(yours (?:sincerely|faithfully|tru
 const placeholder = (n: number): string => `zzlgl${n.toString(26).replace(/./g, (d) => String.fromCharCode(97 + parseInt(d, 26)))}`;
 const PLACEHOLDER = /\b([Zz])zlgl([a-z]+)\b/g;
 
+/** Words a sentence cannot end on when a date follows them: "the lease is dated | the 14th of June". */
+const LEADS_ON = "dated|of|on|by|before|after|until|till|than|from|to|since|at|in|for|between|and|or|is|was|are|were|the";
+
+/**
+ * Sentence ends the punctuation put where they cut a time limit off: before a date that a word
+ * leads on to ("is dated. The 14th of June 2022" -> "is dated the 14th of June 2022"), and between a
+ * duty and the limit said after it, read as the opening of the next sentence ("the notice has to
+ * reach the landlord. No later than the 14th of December, the break is ..." -> "... reach the
+ * landlord no later than the 14th of December. The break is ...").
+ */
+const OWN_DUTY = /\b(?:must|shall|has to|have to|needs? to|is to|are to|(?:is|are) required to)\s/g;
+
+function keepLimitsWhole(punctuated: string): string {
+  const led = punctuated.replace(new RegExp(`\\b(${LEADS_ON})\\. Zzlgl`, "gi"), "$1 zzlgl");
+  return led.replace(
+    /\b((?:must|shall|has to|have to|needs? to|is to|are to|(?:is|are) required to)\s[^.?!]*?)\. (No later than|Not later than|On or before|By) (zzlgl[a-z]+), (\p{L})/gu,
+    (whole, duty: string, lead: string, date: string, next: string) => {
+      // (the last duty said before the stop is the one the limit belongs to, unless it has a limit of its own)
+      const last = [...duty.matchAll(OWN_DUTY)].pop();
+      return TIME_LIMIT.test(duty.slice(last?.index ?? 0)) ? whole : `${duty} ${lead.toLowerCase()} ${date}. ${next.toUpperCase()}`;
+    },
+  );
+}
+
 /**
  * Punctuates the dictation with its legal numbers as figures, never breaking a sentence inside a
  * reference, a date or a citation: each is one placeholder word while the punctuation runs.
@@ -572,7 +649,7 @@ function punctuateLegal(transcript: string, options: { names: string[]; type?: s
   words.push(...tokens.slice(at));
   // decided on the words as said: a figure or date written as one placeholder shortens the stretch
   const punctuated = enhanceDocument(words.join(" "), { ...options, keepWording: true, dictated: !marksAreWriters(transcript) });
-  const restored = punctuated.replace(PLACEHOLDER, (_, z: string, id: string) => {
+  const restored = keepLimitsWhole(punctuated).replace(PLACEHOLDER, (_, z: string, id: string) => {
     const span = kept[parseInt([...id].map((c) => (c.charCodeAt(0) - 97).toString(26)).join(""), 26)] ?? "";
     return z === "Z" ? capitaliseFirst(span) : span;
   });

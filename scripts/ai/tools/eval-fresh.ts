@@ -68,14 +68,23 @@ export async function freshLegalFigures(items: FreshLegal[], log: Log = quiet): 
     }
     for (const d of item.deadlines) {
       deadlines++;
-      const hit = doc.actionItems.find((a) => overlap(a, d.what) >= 0.5);
+      const day = d.due ? new Date(`${d.due}T12:00:00Z`) : undefined;
+      const month = day?.toLocaleDateString("en-GB", { month: "long", timeZone: "UTC" }).toLowerCase() ?? "";
+      const givesDate = (a: string) => !!day && wordsOf(a).includes(String(day.getUTCDate())) && wordsOf(a).some((w) => month.startsWith(w) && w.length >= 3);
+      // of the items that say half the deadline's words, the one that gives its date, then the one
+      // that says most of its words (the first of equals): "return the full deposit" is the request
+      // to return it by Friday, not the statute's "required to return the deposit ... within 21 days"
+      // said before it
+      const hit = doc.actionItems
+        .map((a) => ({ a, words: overlap(a, d.what) }))
+        .filter((c) => c.words >= 0.5)
+        .map((c) => ({ a: c.a, score: c.words + (givesDate(c.a) ? 1 : 0) }))
+        .reduce<{ a: string; score: number } | undefined>((best, c) => (!best || c.score > best.score ? c : best), undefined)?.a;
       if (hit) found++;
       else log(item.id, `deadline missed: ${d.what} [${doc.actionItems.join(" | ")}]`);
-      if (d.due) {
+      if (day) {
         dated++;
-        const day = new Date(`${d.due}T12:00:00Z`);
-        const month = day.toLocaleDateString("en-GB", { month: "long", timeZone: "UTC" }).toLowerCase();
-        if (hit && wordsOf(hit).includes(String(day.getUTCDate())) && wordsOf(hit).some((w) => month.startsWith(w) && w.length >= 3)) withDate++;
+        if (hit && givesDate(hit)) withDate++;
       }
     }
   }

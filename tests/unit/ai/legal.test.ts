@@ -357,3 +357,63 @@ describe("formatLegal: company names in dictation", () => {
     expect(text(typed)).toContain(typed);
   });
 });
+
+describe("formatLegal: no deadline lost or moved (fresh6 causes, sentences of their own)", () => {
+  const now = new Date("2026-09-02T10:00:00Z"); // a Wednesday
+  const run = (transcript: string, documentType: "correspondence" | "memo" | "motion" = "correspondence") =>
+    formatLegal({ transcript, documentType, caseInfo: { caseNumber: "KB-5" }, confidentialityLevel: "public" }, now);
+  const items = (transcript: string) => run(transcript).actionItems;
+
+  it("lists two instructions after a list's label as two, each with its own day", () => {
+    expect(items("Action points: file the amended particulars by Monday, and book a conference with counsel for Friday afternoon.")).toEqual([
+      "File the amended particulars by Monday (Monday is 7 September 2026).",
+      "Book a conference with counsel for Friday afternoon (Friday afternoon is 4 September 2026).",
+    ]);
+    // a subject line is no instruction, whatever day it names
+    expect(items("Re: Hire of the marquee for 12 September 2026")).toEqual([]);
+  });
+
+  it("lists an examination noticed for a day, the next of a series, and an undertaking given (not one denied)", () => {
+    expect(items("The examination of the surveyor, Ms Jean Watts, is noticed for 29 September 2026 in Leeds.")).toHaveLength(1);
+    expect(items("The next inspection is the plumber on Thursday September 17 at ten am.")).toHaveLength(1);
+    expect(items("The agents have agreed to return the deposit by 21 September 2026.")).toHaveLength(1);
+    expect(items("The tenant did not agree to vacate by 1 October 2026.")).toEqual([]);
+    expect(items("The fee must be paid before the transfer is registered.")).toEqual(["The fee must be paid before the transfer is registered."]);
+  });
+
+  it("lists a request passed on, a court's directions and 'close of play', not a past wish", () => {
+    expect(items("We have been asked to provide the title documents by 10 September.")).toHaveLength(1);
+    expect(items("The district judge gave directions that the trial bundle be lodged seven days before the hearing.")).toHaveLength(1);
+    expect(items("Could you let me have your comments by close of play tomorrow?")).toEqual([expect.stringContaining("(tomorrow is 3 September 2026)")]);
+    expect(items("He asked to see the file on 3 September 2025.")).toEqual([]);
+  });
+
+  it("never gives a weekday's next date when the date is said after it", () => {
+    // 17 September 2026 is a Thursday; the next Thursday after 2 September is the 3rd
+    const [item] = items("The next inspection is the plumber on Thursday September 17 at ten am.");
+    expect(item).not.toContain("3 September");
+  });
+
+  it("says what a party's response is about when the item names it only by the party's word", () => {
+    const transcript = "The defendant moves for an order extending the time to respond to the claimant's application for summary judgment. Under the court's order, defendant's response is currently due on 14 September 2026.";
+    expect(run(transcript, "motion").actionItems).toEqual([expect.stringContaining("(to respond to the claimant's application for summary judgment)")]);
+  });
+
+  it("keeps a time limit with the duty it limits, and a date with the word that leads on to it", () => {
+    const doc = run("note for james about the storage licence at unit four b the licence is dated the second of march twenty twenty four and runs for five years the licensee must give three months notice so the notice has to reach the licensor no later than the thirtieth of november twenty twenty six the licence fee is payable quarterly in advance", "memo");
+    expect(doc.formattedDocument).toContain("at unit 4B");
+    expect(doc.formattedDocument).toMatch(/is dated the 2nd of March 2024/);
+    expect(doc.formattedDocument).toMatch(/has to reach the licensor no later than the 30th of November 2026\./);
+    expect(doc.actionItems).toContainEqual(expect.stringMatching(/reach the licensor no later than the 30th of November 2026/));
+    // the limit read as the opening of the next sentence ("No later than ..., the price is fixed") goes back to its duty
+    const option = run("the option is exercisable once so the option notice has to reach the grantor no later than the twelfth of january twenty twenty seven the price is fixed in the schedule", "memo");
+    expect(option.formattedDocument).toMatch(/has to reach the grantor no later than the 12th of January 2027\.\nThe price is fixed/);
+    expect(option.actionItems).toEqual([expect.stringMatching(/reach the grantor no later than the 12th of January 2027 \(12 January 2027\)\.$/)]);
+  });
+
+  it("keeps the writer's comma and 'of' between an Act's name and its year", () => {
+    const text = run("we are instructed under the companies act, two thousand and six and the insolvency act of nineteen eighty six", "memo");
+    expect(text.formattedDocument).toContain("Companies Act, 2006 and the Insolvency Act of 1986");
+    expect(text.citations).toEqual(expect.arrayContaining(["Companies Act 2006", "Insolvency Act 1986"]));
+  });
+});

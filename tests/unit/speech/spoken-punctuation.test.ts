@@ -14,6 +14,11 @@ describe("writeSpokenMarks", () => {
     ["new line next", "Next"],
     ["we paid a deposit period the balance is due", "we paid a deposit. The balance is due"],
     ["send us a copy period thank you", "send us a copy. Thank you"],
+    // "period" with a mark said straight after it is the word: nobody says two marks in a row
+    ["she is paid for her notice period full stop the car goes back", "she is paid for her notice period. The car goes back"],
+    ["during the trial period comma he was late", "during the trial period, he was late"],
+    // a bracket said open is closed by "close bracket", even after "a" ("open bracket a close bracket")
+    ["each side colon open bracket a close bracket pays its own costs", "each side: (a) pays its own costs"],
   ])("%j -> %j", (said, written) => expect(writeSpokenMarks(said)).toBe(written));
 
   it.each([
