@@ -241,7 +241,7 @@ function stresses(text: string): boolean {
   // will come up", "the soup isn't anything you need for a test"): in the same clause, no stop or
   // comma between, and no new subject and verb of its own ("that isn't true, so remember ...")
   const clause = before.split(/[.!?;,]/).pop() ?? "";
-  const neg = /\b(?:is|are|was|were|will|would|isn't|aren't|won't|wouldn't|doesn't|don't)\s+(?:not\s+)?(?:\S+\s+){0,6}$/i.exec(clause);
+  const neg = /\b(?:is|are|was|were|will|would|isn't|aren't|won't|wouldn't|doesn't|don't)\s+(?:not\s+)?(?:\S+\s+){0,8}$/i.exec(clause);
   return !(neg && /\b(?:not|isn't|aren't|won't|wouldn't|doesn't|don't)\b/i.test(neg[0]) && !/\b(?:but|and|so|because|if|when|which|that's|it's)\b/i.test(neg[0]));
 }
 
@@ -294,7 +294,7 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
     // clause of its own brought in; what "this" is, the words do not say)
     const ownPronoun = (s: Span) => /\b(?:i|you|we|they|you'll|we'll|you're|we're)\b(?:\s+\S+){0,3}\s+(?:about\s+)?(?:this|that|it|them)\b/.test(words.slice(s.to, from).join(" "));
     // ("the cursus honorum is an absolute certainty in the exam": the cue is about the subject, not its predicate's noun)
-    const predicate = (s: Span) => spans.some((o) => o.to < s.from && /^(?:is|are)(?: (?:a|an|the))?$/.test(words.slice(o.to, s.from).join(" ")));
+    const predicate = (s: Span) => spans.some((o) => o.to < s.from && /^(?:is|are)(?: (?:a|an|the))?(?: \S+){0,2}$/.test(words.slice(o.to, s.from).join(" ")));
     const before = spans.filter((s) => s.to <= from && from - s.to <= STRESS_REACH.before && !closed(s) && !(isThe && s.plain) && !ownPronoun(s) && !predicate(s));
     // ("except in exams and interviews": a noun listed with the cue's own noun is no term it stresses)
     const cueNoun = CUE_NOUNS.test(words[to - 1] ?? "");
