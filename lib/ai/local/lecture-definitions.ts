@@ -98,7 +98,8 @@ function trimDefinition(text: string, cutAtJoint = false): string | null {
  * catches first years out every single year", "the last one for today", "the simplest way I can
  * say it"): what the lecturer says about the term for the listeners is no part of what it is.
  */
-const COURSE_TALK = /\b(?:exams?|exam papers?|the test|modules?|syllabus|lectures?|today|first years|every (?:single )?year|for later|next week|(?:i|we) can say|i would say|i'd say)\b/i;
+// ("module", "lecture", "test" are words of some subjects too: "a library is a collection of modules")
+const COURSE_TALK = /\b(?:exams?|exam papers?|syllabus|today|first years|every (?:single )?year|for later|next week|(?:i|we) can say|i would say|i'd say)\b/i;
 
 /**
  * Where talk run on after a whole definition starts (its length when none does), read with the

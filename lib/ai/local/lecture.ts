@@ -241,8 +241,9 @@ function stresses(text: string): boolean {
   // will come up", "the soup isn't anything you need for a test"): in the same clause, no stop or
   // comma between, and no new subject and verb of its own ("that isn't true, so remember ...")
   const clause = before.split(/[.!?;,]/).pop() ?? "";
-  const neg = /\b(?:is|are|was|were|will|would|isn't|aren't|won't|wouldn't|doesn't|don't)\s+(?:not\s+)?(?:\S+\s+){0,8}$/i.exec(clause);
-  return !(neg && /\b(?:not|isn't|aren't|won't|wouldn't|doesn't|don't)\b/i.test(neg[0]) && !/\b(?:but|and|so|because|if|when|which|that's|it's)\b/i.test(neg[0]));
+  // (a verb of being or a modal with "not": "don't forget X for the exam" stresses X)
+  const neg = /\b(?:(?:is|are|was|were|will|would)\s+not|isn't|aren't|wasn't|weren't|won't|wouldn't)\s+(?:\S+\s+){0,8}$/i.exec(clause);
+  return !(neg && !/\b(?:but|and|so|because|if|when|which|that's|it's)\b/i.test(neg[0]));
 }
 
 /**
@@ -292,7 +293,8 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
     const isThe = /^(?:is|are) the$/.test(words.slice(Math.max(0, from - 2), from).join(" "));
     // ("... losing sheep, so when you write about this in the exam": the cue is about "this", which a
     // clause of its own brought in; what "this" is, the words do not say)
-    const ownPronoun = (s: Span) => /\b(?:i|you|we|they|you'll|we'll|you're|we're)\b(?:\s+\S+){0,3}\s+(?:about\s+)?(?:this|that|it|them)\b/.test(words.slice(s.to, from).join(" "));
+    // (only a clause a subordinator opens: "transpiration, you will see it in the exam" points back with "it")
+    const ownPronoun = (s: Span) => /\b(?:when|if|once|whenever)\s+(?:i|you|we|they)\b(?:\s+\S+){0,3}\s+(?:about\s+)?(?:this|that)\b/.test(words.slice(s.to, from).join(" "));
     // ("the cursus honorum is an absolute certainty in the exam": the cue is about the subject, not its predicate's noun)
     const predicate = (s: Span) => spans.some((o) => o.to < s.from && /^(?:is|are)(?: (?:a|an|the))?(?: \S+){0,2}$/.test(words.slice(o.to, s.from).join(" ")));
     const before = spans.filter((s) => s.to <= from && from - s.to <= STRESS_REACH.before && !closed(s) && !(isThe && s.plain) && !ownPronoun(s) && !predicate(s));

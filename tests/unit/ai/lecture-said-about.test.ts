@@ -57,6 +57,24 @@ describe("a noun a stress cue only seems to point at is no key term", () => {
   });
 });
 
+describe("a term the lecturer does stress stays listed", () => {
+  const cycle =
+    "okay so today is the water cycle and the water cycle is the movement of water between the sea the air and the land and evaporation is when water turns to vapour " +
+    "and rises from the sea and the lakes and condensation is when vapour cools into droplets and makes clouds high up where the air is cold and precipitation is water " +
+    "falling as rain or snow or hail once the droplets in the cloud get too heavy to stay up and runoff is water running over the ground back to rivers and the sea " +
+    "when the soil is full or frozen or paved over and some of it sinks into the ground instead and we call that infiltration and it fills the rocks underneath " +
+    "which can hold water for thousands of years and the sun drives all of it every single day because the sun is what warms the sea and lifts the vapour up " +
+    "in the first place so the whole cycle runs on sunlight and gravity pulls the water back down again and plants give water off through their leaves ";
+
+  it.each([
+    "which is transpiration, you will definitely see it in the exam",
+    "and transpiration, i promise you it will come up in the test",
+    "so don't forget transpiration in the exam",
+  ])("keeps a term said once and stressed: %s", (said) => {
+    expect(listed(`${cycle}${said} and that is all for today so see you next week`, "transpiration")).toBe(true);
+  });
+});
+
 describe("words said about a term, or around it, are not its definition", () => {
   it("gives no definition that is talk about the exam, and finds the lecturer's real one", () => {
     const lecture =
