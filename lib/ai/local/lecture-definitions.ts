@@ -90,8 +90,16 @@ function trimDefinition(text: string, cutAtJoint = false): string | null {
   if (words.length < 3) return null;
   const out = withFullStop(capitaliseFirst(words.join(" ").replace(/[,;:]+$/, "")));
   // ("The famous name.", "The one you'll need most.": words about the word, no definition)
-  return TALK_ONLY.test(out) || EXAMPLE_OF.test(out) || ONE_OF_TALK.test(out) ? null : out;
+  return TALK_ONLY.test(out) || EXAMPLE_OF.test(out) || ONE_OF_TALK.test(out) || COURSE_TALK.test(out) ? null : out;
 }
+
+/**
+ * Words about the course, not the subject ("an absolute certainty in the exam", "the thing that
+ * catches first years out every single year", "the last one for today", "the simplest way I can
+ * say it"): what the lecturer says about the term for the listeners is no part of what it is.
+ */
+// ("module", "lecture", "test" are words of some subjects too: "a library is a collection of modules")
+const COURSE_TALK = /\b(?:exams?|exam papers?|syllabus|today|first years|every (?:single )?year|for later|next week|(?:i|we) can say|i would say|i'd say)\b/i;
 
 /**
  * Where talk run on after a whole definition starts (its length when none does), read with the
@@ -242,7 +250,7 @@ function clauseLength(words: readonly string[]): number {
 
 /** "Petrol is a good example of ...": an example, not a definition. */
 /** ("the thing that triggers the response" and "a way of cutting shots" still define.) */
-const EXAMPLE_OF = /^(?:(?:a|an)\s+bit\s+of\s+(?:a|an)\b|(?:a|an|the|one)\s+(?:good|great|classic|typical|perfect|famous|important|big|main|best|key|nice|simple|obvious|clear)?\s*(?:(?:example|case|instance|reason|problem|picture|illustration|demonstration|analogy)\b|(?:one|thing)\b(?!\s+(?:that|which|who|where|by which|in which)\b)|way\b(?!\s+(?:that|which|by which|in which|of)\b)))/i;
+const EXAMPLE_OF = /^(?:(?:a|an)\s+bit\s+of\s+(?:a|an)\b|(?:a|an|the|one)\s+(?:(?:really|very|quite|rather|particularly|especially|absolutely|genuinely|truly)\s+)?(?:good|great|classic|typical|perfect|famous|important|big|main|best|key|nice|simple|obvious|clear|interesting|fascinating|lovely|tricky|strange|odd|curious)?\s*(?:(?:example|case|instance|reason|problem|picture|illustration|demonstration|analogy)\b|(?:one|thing)\b(?!\s+(?:that|which|who|where|by which|in which)\b)|way\b(?!\s+(?:that|which|by which|in which|of)\b)))/iu;
 /** "The other side of the balance is the glycaemic index, which measures ...": another term named, then defined. */
 const NAMES_ANOTHER = /^(?:the|a|an)\s+(?:[\p{L}-]+\s+){1,3}which\s+(?:means|measures|is|are|refers|describes)\b/iu;
 
@@ -268,7 +276,16 @@ function saysAClause(rest: string): boolean {
 
 /** Words that can open a definition after "is"/"are" (not "X is important", nor "the projector is going fuzzy"). */
 const OPENS_DEFINITION =
-  /^(?:(?:the|a|an|when|where|how|what|whatever|anything|any|one|two|three|four|something|someone|somebody|just|basically|simply|made|used)\b|(?!(?:going|coming|getting|being|doing|having|trying|looking|sitting|waiting|running|starting)\b)\p{L}+ing|[\p{L}-]+,?\s+(?:that|which|who|whose|where|used|with|made|\p{L}+ed)\b|\p{L}+\s+\p{L}+s\s+(?:of|on|in|at|for|with|that|which)\b|\p{L}+\s+\p{L}+s[.,;]?$)/iu;
+  /^(?:(?:the|a|an|when|where|how|what|whatever|anything|any|one|two|three|four|something|someone|somebody|just|basically|simply|made|used)\b|(?!(?:going|coming|getting|being|doing|having|trying|looking|sitting|waiting|running|starting)\b)\p{L}+ing|[\p{L}-]+,?\s+(?:that|which|who|whose|where|used|with|made|\p{L}+ed)\b|\p{L}+\s+\p{L}+s\s+(?:of|on|in|at|for|with|that|which)\b|\p{L}+\s+\p{L}+s[.,;]?$|(?!(?:kind|sort|part|full|out|because|ahead|instead|one|all|most|some|none|any|each|both|many|much|few|lots|capable|aware|afraid|proud|sure|fond|typical|worth|made|short|free|true|scared|tired|sick|top|front|back|end|rest|half|member|example|case)\s)\p{L}+\s+of\s+(?:the\s+|a\s+|an\s+)?\p{L}{3,})/iu;
+
+/** A verb in the past opening the words ("sent in three wrappers", "asked for more"): what happened once. */
+const PAST_VERB = /^(?:\p{L}+ed|sent|went|took|gave|made|came|got|said|told|saw|had|did|was|were|put|ran|found|bought|brought|thought|wrote|left|kept|sold|paid|won|lost)\b/iu;
+
+/** Words that open an example ("picture a patient who ...", "imagine", "for example"): what follows is an instance. */
+const EXAMPLE_LEAD = /\b(?:picture|imagine|suppose|for example|for instance|say you|let's say|think of|think about)\b/i;
+
+/** The lecturer telling what happened to them ("I once watched", "I asked him", "she told me"): a story, not the subject. */
+const LECTURER_STORY = /\b(?:i (?:once |just |then |actually |really |still )?(?:\p{L}+ed|was|had|made|went|saw|met|took|got|heard|told|said|knew|thought)|(?:he|she) (?:said|told me|asked me))\b/iu;
 
 const indexes = new WeakMap<readonly Clause[], Map<string, Clause[]>>();
 
@@ -416,6 +433,7 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
   // Only clauses that mention the term can define it: looked up by the start of its last word.
   const key = term.toLowerCase().split(/\s+/).pop()?.slice(0, 4) ?? "";
   let backward: Definition | null = null;
+  let reportedOnly: Definition | null = null;
   for (const c of byWordStart(clauses).get(key) ?? []) {
     const text = c.text.replace(/[.!?]$/, "");
     // (said first in the clause, the naming wins: "That's deflection, and deflection is really what cracks ...";
@@ -423,7 +441,9 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
     const naming = /that's |that is /.test(c.lower) ? thatsTerm.exec(text) : null;
     // (named, not described: "that's a tongue twister" says what it is like; and the name follows the
     // words it names with nothing between, not "the part that sets it off, so for my bike that's the chain")
-    if (naming && !/\b(?:that's|that is)\s+(?:a|an)\s/i.test(naming[0].slice(naming[1].length))) {
+    // (nor an example's event named: "so picture a patient who slides down the bed ... their skeleton
+    // moves, that is shear": an instance of the term, not what it is)
+    if (naming && !/\b(?:that's|that is)\s+(?:a|an)\s/i.test(naming[0].slice(naming[1].length)) && !EXAMPLE_LEAD.test(`${clauses.slice(Math.max(0, clauses.indexOf(c) - 2), clauses.indexOf(c)).map((o) => o.text).join(" ")} ${naming[1]}`)) {
       const said = naming[1].trim() || saidBefore(clauses, c.index);
       const def = namedSubject(said);
       const lastWord = (x: string) => x.toLowerCase().match(/[\p{L}']+/gu)?.pop();
@@ -436,16 +456,27 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
     // ("for my pineapple the substrate was the gelatin": the lecturer's story, in the past, says what it was there, not what it is)
     // (a full stop in the wrong place may leave "my ..." at the end of the clause before)
     const lead = `${(clauses[clauses.indexOf(c) - 1]?.text ?? "").split(/\s+/).slice(-6).join(" ")} ${text.slice(0, d?.index ?? 0)}`;
-    const story = d && /^(?:was|were)$/i.test(d[1]) && /\bmy\b/i.test(lead);
+    // (or told as something the lecturer saw or did, in the two clauses before: "I once watched a
+    // waiter ... he said he pictured each person as a dish. A woman in a red coat was a tomato soup")
+    const told = clauses.slice(Math.max(0, clauses.indexOf(c) - 2), clauses.indexOf(c)).map((o) => o.text).join(" ");
+    const story = d && /^(?:was|were)$/i.test(d[1]) && (/\bmy\b/i.test(lead) || LECTURER_STORY.test(`${told} ${text.slice(0, d.index)}`));
     // ("the bus was delayed, which ...": in the past, what a thing was is a state or an event, not
     // what it is; a past definition names a kind, "the guild was a group of ...")
     const pastState = d && /^(?:was|were)$/i.test(d[1]) && !/^(?:the|a|an|one|when|where|how|what|any|anything|something|someone)\b/i.test(d[2]);
-    if (d && !story && !pastState && agrees(d[1].toLowerCase(), d[0])) {
+    // ("at school you probably learned that reduction is taking oxygen away, and that's true, but
+    // too narrow": what someone was once taught or thought, reported, is not the lecturer's own definition)
+    // (read last: a definition said after it is the lecturer's own; "you've all heard a light year is ..." is said as true)
+    const reported = d && /\b(?:learned|learnt|taught|thought|believed|used to (?:think|say|believe))\s+(?:that\s+)?(?:\S+\s+){0,12}$/i.test(text.slice(0, d.index));
+    // ("think about a rusty bicycle ... the iron atoms are giving their electrons away": an example's
+    // event in progress, not what the term is)
+    const inProgress = d && /^(?:is|are)$/i.test(d[1]) && /^\p{L}+ing\b/iu.test(d[2]) && EXAMPLE_LEAD.test(`${clauses.slice(Math.max(0, clauses.indexOf(c) - 2), clauses.indexOf(c)).map((o) => o.text).join(" ")} ${text.slice(0, d.index)}`);
+    if (d && !story && !pastState && !inProgress && agrees(d[1].toLowerCase(), d[0])) {
       const verb = d[1].toLowerCase();
       const rest = d[2].replace(/^(?:basically|just|simply|really)\s+/i, "");
       if (!/^(?:is|are|was|were)$/.test(verb) || (OPENS_DEFINITION.test(rest) && !EXAMPLE_OF.test(rest) && !NAMES_ANOTHER.test(rest) && !TALK_ONLY.test(rest) && !saysAClause(rest))) {
         const def = trimDefinition(/^measures?$/.test(verb) ? `${verb} ${rest}` : /when$/.test(verb) ? `when ${rest}` : rest, cutAtJoint);
-        if (def) return { text: def, clause: c.index, verb };
+        if (def && reported) reportedOnly ??= { text: def, clause: c.index, verb };
+        else if (def) return { text: def, clause: c.index, verb };
       }
     }
     const m = c.lower.includes(" mean") ? meanBy.exec(text) : null;
@@ -465,7 +496,9 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
     }
     // "memoisation, where you store each answer ...": what happens in it.
     const h = c.lower.includes(" where ") ? where.exec(text) : null;
-    if (h) {
+    // ("a case about chocolate wrappers, where people sent in three wrappers ...": in the past, what
+    // happened once in a story, not what happens in the term)
+    if (h && !PAST_VERB.test(h[3])) {
       const def = trimDefinition(`${h[2]} ${h[3]}`, cutAtJoint);
       if (def) return { text: def, clause: c.index, verb: h[1].toLowerCase() };
     }
@@ -485,7 +518,7 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
       if (def) backward = { text: def, clause: c.index, verb: "called" };
     }
   }
-  return backward;
+  return backward ?? reportedOnly;
 }
 
 /**
@@ -519,7 +552,9 @@ function afterNoModifier(m: RegExpExecArray | null, text: string, term: string):
   if (last === "of" || /,$/.test(before[before.length - 1])) return null;
   // (a verb of saying with its own subject, not "that's why house prices are usually ...", a statement
   // about the term, nor a noun the tagger calls a verb, "demand pull inflation")
-  return named || (tag === "VERB" && ownSubject) || tag === "INTJ" ? m : null;
+  // (or an adverb of talk, which modifies no noun: "at the front, exactly, shear is when ...")
+  const talkAdverb = tag === "ADV" && !/^(?:very|so|too|quite|more|most|less|least|really|only|also|even|not)$/.test(last) && /ly$|^(?:now|then|here|anyway)$/.test(last);
+  return named || (tag === "VERB" && ownSubject) || tag === "INTJ" || talkAdverb ? m : null;
 }
 
 /**
@@ -559,6 +594,9 @@ function namedThenSaid(c: Clause, clauses: readonly Clause[], endsWithTerm: RegE
   const rest = saidAfterThats(next.text);
   if (!rest) return null;
   const def = trimDefinition(rest, cutAtJoint);
+  // ("... was a tomato soup. That's a memory trick, but ...": "a" and a noun with nothing of its own
+  // after it says what kind of thing was just said, as "that's a tongue twister" does; no definition)
+  if (def && /^(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\.$/iu.test(def)) return null;
   return def ? { text: def, clause: c.index, verb: /^when\b/i.test(rest) ? "is when" : "is" } : null;
 }
 
@@ -606,6 +644,9 @@ function namedSubject(said: string): string | null {
   // (a pronoun, a pro-form, or an event of a story: "he starts whistling again, and that is relapse")
   if (/^(?:it|this|that|they|these|those)$/i.test(subject) || /^(?:the|a|an|this|that)\s+(?:[\p{L}-]+\s+)?(?:one|ones)\b/iu.test(subject)) return null;
   if (/^(?:i|you|he|she|we|they|it)\s/i.test(subject) || PRONOUN_VERB.test(subject.split(/\s+/)[0].toLowerCase())) return null;
+  // (a condition about something said before it, "when you press it, we call that ...": the thing is
+  // in the clause before, and "when you press" alone says nothing)
+  if (/^(?:when|whenever|if|once|as|because)\s.*\b(?:it|them|this|that|one)$/i.test(subject.replace(/[.,!?]+$/, ""))) return null;
   return trimDefinition(subject);
 }
 
@@ -620,9 +661,13 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
     const words = said.replace(/,$/, "").split(/\s+/);
     if (/,$/.test(said) && !/^(?:NOUN|PROPN)$/.test(tagText(words.slice(-4).join(" ")).pop()?.pos ?? "")) return "";
     const np: string[] = [];
+    // (an adverb ends the phrase: "consideration now consideration is", "at the front exactly shear is":
+    // a word of talk run together with the term, no part of it)
+    const last = words.slice(-4);
+    const adverb = tagWords(last.map((w) => w.toLowerCase().replace(/[^\p{L}'-]/gu, "") || ",")).map((t, i) => (t[0] === "ADV" ? words.length - last.length + i : -1)).filter((i) => i >= 0);
     for (let k = words.length - 1; k >= 0 && np.length < 3; k--) {
       const w = words[k].replace(/[^\p{L}'-]/gu, "");
-      if (!w || FUNCTION_WORDS.has(w) || /[,;]$/.test(words[k])) break;
+      if (!w || FUNCTION_WORDS.has(w) || /[,;]$/.test(words[k]) || (adverb.includes(k) && np.length > 0)) break;
       np.unshift(w.replace(/'s$/, ""));
     }
     return np.join(" ");

@@ -232,8 +232,18 @@ function saidInOneStretch(target: readonly string[], stems: readonly string[]): 
 
 /** A stress cue not denied ("you don't need her for the exam", "this won't be in the test", "nobody uses it except in exams"). */
 function stresses(text: string): boolean {
-  const m = STRESS_CUE.exec(text);
-  return Boolean(m) && !/\b(?:not|don't|won't|doesn't|isn't|aren't|never|no|except|apart from|other than)\b(?:\s+\S+){0,3}\s*$/i.test(text.slice(0, m?.index ?? 0));
+  // (the cue that ends the text: the one asked about, not an earlier one in the same stretch)
+  const m = [...text.matchAll(new RegExp(STRESS_CUE.source, "gi"))].pop();
+  if (!m || m.index === undefined) return false;
+  const before = text.slice(0, m.index);
+  if (/\b(?:not|don't|won't|doesn't|isn't|aren't|never|no|except|apart from|other than)\b(?:\s+\S+){0,3}\s*$/i.test(before)) return false;
+  // a "not" further back denies the cue when its verb reaches it ("the aquarium is not something that
+  // will come up", "the soup isn't anything you need for a test"): in the same clause, no stop or
+  // comma between, and no new subject and verb of its own ("that isn't true, so remember ...")
+  const clause = before.split(/[.!?;,]/).pop() ?? "";
+  // (a verb of being or a modal with "not": "don't forget X for the exam" stresses X)
+  const neg = /\b(?:(?:is|are|was|were|will|would)\s+not|isn't|aren't|wasn't|weren't|won't|wouldn't)\s+(?:\S+\s+){0,8}$/i.exec(clause);
+  return !(neg && !/\b(?:but|and|so|because|if|when|which|that's|it's)\b/i.test(neg[0]));
 }
 
 /**
@@ -281,10 +291,18 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
     const closed = (s: Span) => /\b(?:that's|that is) (?:it|all)\b/.test(words.slice(s.to, from).join(" "));
     // (an everyday word said before "is the important word" is the word stressed, no term: "general is the important word")
     const isThe = /^(?:is|are) the$/.test(words.slice(Math.max(0, from - 2), from).join(" "));
-    const before = spans.filter((s) => s.to <= from && from - s.to <= STRESS_REACH.before && !closed(s) && !(isThe && s.plain));
+    // ("... losing sheep, so when you write about this in the exam": the cue is about "this", which a
+    // clause of its own brought in; what "this" is, the words do not say)
+    // (only a clause a subordinator opens: "transpiration, you will see it in the exam" points back with "it")
+    const ownPronoun = (s: Span) => /\b(?:when|if|once|whenever)\s+(?:i|you|we|they)\b(?:\s+\S+){0,3}\s+(?:about\s+)?(?:this|that)\b/.test(words.slice(s.to, from).join(" "));
+    // ("the cursus honorum is an absolute certainty in the exam": the cue is about the subject, not its predicate's noun)
+    const predicate = (s: Span) => spans.some((o) => o.to < s.from && /^(?:is|are)(?: (?:a|an|the))?(?: \S+){0,2}$/.test(words.slice(o.to, s.from).join(" ")));
+    const before = spans.filter((s) => s.to <= from && from - s.to <= STRESS_REACH.before && !closed(s) && !(isThe && s.plain) && !ownPronoun(s) && !predicate(s));
     // ("except in exams and interviews": a noun listed with the cue's own noun is no term it stresses)
     const cueNoun = CUE_NOUNS.test(words[to - 1] ?? "");
-    let after = spans.filter((s) => s.from >= to && s.from - to <= STRESS_REACH.after && !(cueNoun && s.from === to + 1 && /^(?:and|or)$/.test(words[to] ?? "")));
+    // ("it will save you in the exam. Okay, so think about a rusty bicycle": an example opened after the cue is not what it stresses)
+    const opensExample = (s: Span) => new RegExp(EXAMPLE_CUE.source, "i").test(words.slice(to, s.from).join(" "));
+    let after = spans.filter((s) => s.from >= to && s.from - to <= STRESS_REACH.after && !(cueNoun && s.from === to + 1 && /^(?:and|or)$/.test(words[to] ?? "")) && !opensExample(s));
     // which way the cue points: on to what it names ("the last term to hold on to is inflation",
     // "remember this one: tariffs"), or back to what was just said ("that's really important",
     // "remember it", "this will be on the exam")
@@ -362,7 +380,7 @@ function stressedCandidates(clauses: readonly Clause[]): string[] {
 }
 
 /** A "definition" that only names another term of the lecture ("a liability and ...", "the jump cut a jump cut is ..."). */
-function namesAnother(r: RankedTerm, def: Definition, terms: readonly RankedTerm[]): boolean {
+function namesAnother(r: RankedTerm, def: Definition, terms: readonly RankedTerm[], noteStems: readonly string[]): boolean {
   const words = wordTokens(def.text);
   const from = /^(?:the|a|an)$/.test(words[0] ?? "") ? 1 : 0;
   return terms.some((o) => {
@@ -375,7 +393,8 @@ function namesAnother(r: RankedTerm, def: Definition, terms: readonly RankedTerm
     // ("the key molecule is chlorophyll which sits in ...": another term named, then told about)
     // (or nothing more when the other is a term said again: "the other method is the quick sort",
     // not "the mode is the commonest value")
-    return (after.length === 0 && o.count >= 2) || /^(?:and|or|but|so|is|are|which|who)$/.test(after[0] ?? "") || again;
+    // (said twice or more in the lecture, however it was found: "in the bicycle oxygen is the oxidising agent")
+    return (after.length === 0 && (o.count >= 2 || mentionsAt(o.stems, noteStems).length >= 2)) || /^(?:and|or|but|so|is|are|which|who)$/.test(after[0] ?? "") || again;
   });
 }
 
@@ -418,7 +437,7 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
   // another ("the loan is a liability and ...") or by a story's past ("the corner shop was a bar")
   const noteStems = wordTokens(taught).map(stem);
   const ownDefinition = (r: RankedTerm, def: Definition | null) =>
-    def && !namesAnother(r, def, found) && !(/^(?:was|were)$/.test(def.verb) && onlyInExamples(r.term, taught)) ? def : null;
+    def && !namesAnother(r, def, found, noteStems) && !(/^(?:was|were)$/.test(def.verb) && onlyInExamples(r.term, taught)) ? def : null;
   const withDefs = found.map((r) => ({ r, def: r.stems.length === 1 && displayForm(r.term, notes) !== r.term ? null : ownDefinition(r, findDefinition(r.term, clauses)) }));
   const scoredAll = withDefs.map(({ r, def }) => ({ r, def, score: r.score * (def ? 2.5 : 1) })).sort((a, b) => b.score - a.score);
   // A name or an example's noun said in passing ("Thaler", "you give them a mug") is not a key
