@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
 export { installFakeSpeech } from "./fake-speech";
@@ -115,7 +114,8 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-type WorkerFixtures = { workerAccount: { account: TestAccount; storageStatePath: string } };
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+type WorkerFixtures = { workerAccount: { account: TestAccount; storageState: StorageState } };
 
 /**
  * `test`: the plain Playwright test (sign up inside the test when it needs a fresh account).
@@ -129,17 +129,18 @@ export const test = base.extend<object, WorkerFixtures>({
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
       const page = await context.newPage();
       const account = await signUpAndSignIn(page, newAccount("Sam"));
-      const storageStatePath = path.join(workerInfo.project.outputDir, `.auth-worker-${workerInfo.workerIndex}.json`);
-      await context.storageState({ path: storageStatePath });
+      // Kept in memory: a file in the output folder is deleted when another run starts in the same
+      // checkout (each run empties that folder), and this run's next tests could not sign in.
+      const storageState = await context.storageState();
       await context.close();
-      await provide({ account, storageStatePath });
+      await provide({ account, storageState });
     },
     { scope: "worker" },
   ],
 });
 
 export const signedInTest = test.extend({
-  storageState: async ({ workerAccount }, provide) => provide(workerAccount.storageStatePath),
+  storageState: async ({ workerAccount }, provide) => provide(workerAccount.storageState),
 });
 
 /**
