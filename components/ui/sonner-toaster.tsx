@@ -53,20 +53,37 @@ export default function SonnerToaster() {
       document.documentElement.style.removeProperty(TOAST_ROOM_VAR);
     };
   }, []);
-  // Focus moved out of a toast stays where the person moved it. Sonner, as focus leaves its list,
-  // sends it back to whatever had it before the toast (often the skip link): a click into a text
-  // box then left the focus on that link, and what was typed next went nowhere. This runs after
-  // Sonner's handler (React's is on the document; the window hears the event after it).
+  // A click out of a toast puts the focus where the person clicked. Sonner, as focus leaves its
+  // list, sends it back to whatever had it before the toast (often the skip link): a click into a
+  // text box then left the focus on that link, and what was typed next went nowhere. Only a
+  // pointer's move is kept: leaving by keyboard (Shift+Tab after Alt+T) still goes back to where
+  // the person was, as Sonner does. This runs after Sonner's handler (React's is on the document;
+  // the window hears the event after it).
   useEffect(() => {
+    let pressed: Node | null = null;
+    const press = (event: PointerEvent) => {
+      pressed = event.target instanceof Node ? event.target : null;
+    };
+    const key = () => {
+      pressed = null;
+    };
     const moved = (event: FocusEvent) => {
       const el = region.current;
       const to = event.relatedTarget;
+      const clicked = pressed;
+      pressed = null;
       if (!el || !(event.target instanceof Node) || !el.contains(event.target)) return;
-      if (!(to instanceof HTMLElement) || el.contains(to) || !to.isConnected) return;
+      if (!(to instanceof HTMLElement) || el.contains(to) || !to.isConnected || !clicked || !to.contains(clicked)) return;
       if (document.activeElement !== to) to.focus({ preventScroll: true });
     };
+    window.addEventListener("pointerdown", press, true);
+    window.addEventListener("keydown", key, true);
     window.addEventListener("focusout", moved);
-    return () => window.removeEventListener("focusout", moved);
+    return () => {
+      window.removeEventListener("pointerdown", press, true);
+      window.removeEventListener("keydown", key, true);
+      window.removeEventListener("focusout", moved);
+    };
   }, []);
   return (
     <Sonner

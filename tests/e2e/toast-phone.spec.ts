@@ -48,7 +48,20 @@ test("a waiting toast on a phone leaves every editor control reachable, and is s
   // Alt+T reaches the toast; once it is closed the page gives its room back
   await page.keyboard.press("Escape");
   await page.keyboard.press("Alt+t");
-  await expect.poll(() => toast.evaluate((el) => el.closest("[data-sonner-toaster]")!.contains(document.activeElement))).toBe(true);
+  const inToaster = () => toast.evaluate((el) => el.closest("[data-sonner-toaster]")!.contains(document.activeElement));
+  await expect.poll(inToaster).toBe(true);
+  // A click out of the toast keeps the focus where it landed (Sonner sent it back to the control
+  // focused before), and leaving by keyboard goes back to where the person was before Alt+T, not
+  // to the page's last control (the one before the toaster in the Tab order).
+  const text = page.locator("textarea").first();
+  await text.click();
+  await expect(text).toBeFocused();
+  await page.keyboard.press("Alt+t");
+  await expect.poll(inToaster).toBe(true);
+  await page.keyboard.press("Shift+Tab");
+  await expect(text).toBeFocused();
+  await page.keyboard.press("Alt+t");
+  await expect.poll(inToaster).toBe(true);
   expect(await page.evaluate(() => document.documentElement.style.getPropertyValue("--toast-room"))).not.toBe("");
   await toast.getByRole("button", { name: "Close toast" }).click();
   await expect(toast).toHaveCount(0);
