@@ -707,12 +707,20 @@ function alreadyMet(after: Token[], task: string[]): boolean {
     rest.push(after[j].w);
     if (after[j].stop) break;
   }
-  // its object, past the verb: shares a word with the task, or says nothing of its own ("it", "that")
+  // Its object, past the verb: nothing of its own ("I've already done"), the request's own object, or a
+  // pronoun after the request's verb. The verb alone meets nothing: "order the chairs" is not met by
+  // "I've already ordered the tables".
   const object = contentStems(rest.slice(1).join(" "));
-  const asked = new Set(contentStems(task.join(" ")));
-  // ("will you do the reorder?" "I've already reordered them": the task's own word said as the verb, or a pronoun for its object)
-  const verbSaid = contentStems(rest[0] ?? "").some((w) => asked.has(w));
-  return object.length === 0 || verbSaid || /^(?:it|them|that|those|this|these)$/.test(rest[1] ?? "") || object.some((w) => asked.has(w));
+  if (object.length === 0 && !/^(?:it|them|that|those|this|these)$/.test(rest[1] ?? "")) return true;
+  const askedObject = new Set(contentStems(task.slice(1).join(" ")));
+  if (object.some((w) => askedObject.has(w))) return true;
+  if (!/^(?:it|them|that|those|this|these)$/.test(rest[1] ?? "")) return false;
+  // ("will you do the reorder?" "I've already reordered them": the task's own verb, or a light one, before the pronoun)
+  const askedVerb = new Set(contentStems(task.join(" ")));
+  const verbSaid = /^(?:done|did|sorted|handled|dealt|fixed)$/.test(rest[0] ?? "") || contentStems(rest[0] ?? "").some((w) => askedVerb.has(w));
+  // ... but not when it went somewhere else: "email the members" is not met by "I've already emailed it to Ines"
+  const elsewhere = /^(?:to|for|with)$/.test(rest[2] ?? "") && contentStems(rest.slice(3).join(" ")).some((w) => !askedVerb.has(w));
+  return verbSaid && !elsewhere;
 }
 
 /** Content words of a task past its verb ("Draft the letter to the council" -> letter, council). */

@@ -28,6 +28,13 @@ describe("meeting minutes: causes found on a set read after it was held out", ()
     expect(tasks("the bins are overflowing otto will you do the reorder of bin bags i've already reordered them this morning oh good")).toEqual([]);
   });
 
+  it("keeps a request when what was already done is another thing, even with the same verb", () => {
+    expect(tasks("we need seating for the open day otto will you order the chairs i've already ordered the tables")).toEqual([{ task: "Order the chairs", assignee: "Otto Brandt", priority: "medium" }]);
+    expect(tasks("nina can you paint the shed by saturday i've already painted the fence")).toEqual([{ task: "Paint the shed", assignee: "Nina Okafor", priority: "medium", dueDate: "2027-03-13" }]);
+    // "it" went to someone else, not to the ones asked for
+    expect(tasks("nina can you email the members about the work day i've already emailed it to ines")).toEqual([{ task: "Email the members about the work day", assignee: "Nina Okafor", priority: "medium" }]);
+  });
+
   it("never reads 'it' as a day ('the ninth is free ... book it') or as what a person is said to be ('you're the rota expert')", () => {
     const hall = tasks("the church hall can't do the eighth but the ninth is free so otto can you book it and pay the deposit");
     expect(hall.map((a) => a.task.toLowerCase())).not.toContainEqual(expect.stringContaining("book the ninth"));
