@@ -22,6 +22,8 @@ describe("meeting minutes: causes found on a set read after it was held out", ()
   it("gives nobody an offer taken back after a hedge ('but no promises, actually no, Otto, you ask her')", () => {
     const items = tasks("we need a trailer for the stall ines can your cousin lend us hers i'll ask her about the trailer but no promises actually no otto you ask her she owes you a favour fine i'll ring her tomorrow");
     expect(items.filter((a) => a.assignee === "Ines Moreau")).toEqual([]);
+    // the one it was passed to still has it, with the day they gave
+    expect(items).toContainEqual(expect.objectContaining({ assignee: "Otto Brandt", dueDate: "2027-03-11" }));
   });
 
   it("lists no task when the one asked says it is already done with the task's own word ('I've already reordered them')", () => {
@@ -46,6 +48,15 @@ describe("meeting minutes: causes found on a set read after it was held out", ()
   it("ends 'I'll do that by Friday' at its day: the thing named next is the meeting moving on, not its object", () => {
     const items = tasks("the seed swap posters need doing ines i'll do that by friday um the compost rota someone needs to sort that");
     expect(items.map((a) => a.task)).not.toContainEqual(expect.stringContaining("compost rota"));
+    // the commitment itself stays, with who and when ("that" is the thing said to need doing)
+    expect(items).toContainEqual({ task: "Do the seed swap posters", assignee: "Ines Moreau", priority: "medium", dueDate: "2027-03-12" });
+  });
+
+  it("keeps 'I'll sort it by Friday the latest' as a task with its owner and day", () => {
+    expect(tasks("the rota needs sorting. ines i'll sort it by friday the latest")).toEqual([{ task: "Sort the rota", assignee: "Ines Moreau", priority: "medium", dueDate: "2027-03-12" }]);
+    expect(tasks("otto i'll sort the gate by friday at the latest")).toEqual([{ task: "Sort the gate", assignee: "Otto Brandt", priority: "medium", dueDate: "2027-03-12" }]);
+    // nothing said before it that "it" could be: the commitment is kept in the words said
+    expect(tasks("nina i'll do it by monday")).toEqual([{ task: "Do it", assignee: "Nina Okafor", priority: "medium", dueDate: "2027-03-15" }]);
   });
 
   it("keeps who was asked in a key point said to 'you' ('Otto, you were going to ...'), and leaves out one that names nobody", () => {
