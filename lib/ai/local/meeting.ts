@@ -29,13 +29,16 @@ function withoutRefusal(turn: string, participants: string[]): string {
   return capitaliseFirst(words.slice(cut + 1).join(" "));
 }
 
-/** "you", "your": said to someone, not counting "thank you", "you know", "see you", "mind you". */
-const SAID_TO_YOU = /\b(?:you|your|yours|yourself|you're|you've|you'll|you'd)\b/i;
+/**
+ * "you" giving someone work ("you were going to", "you said you'd", "you'll", "can you"); not an impersonal
+ * "you" ("you can't open the gate when it rains", "you need a permit"), which says something of everyone.
+ */
+const GIVES_YOU_WORK = /\b(?:you (?:were|was|are) going to|you're going to|you said you(?:'d| would| will|'ll| were going to)|you will|you'll|(?:can|could|would|will) you)\b/i;
 const NOT_SAID_TO = /\b(?:thank you|you know|see you|mind you|if you like|if you ask me)\b/gi;
 
-/** A turn said to "you" names who was spoken to ("Tom, you were going to ..."), or it is no key point: whose work it is would be lost. */
+/** A turn that gives "you" work names who was spoken to ("Tom, you were going to ..."), or it is no key point: whose work it is would be lost. */
 function namesWhoIsAddressed(turn: string, participants: string[]): boolean {
-  if (!SAID_TO_YOU.test(turn.replace(NOT_SAID_TO, " "))) return true;
+  if (!GIVES_YOU_WORK.test(turn.replace(NOT_SAID_TO, " "))) return true;
   const vocative = /^([\p{L}'-]+),/u.exec(turn)?.[1];
   return Boolean(vocative) && participants.some((p) => p.split(/\s+/)[0].toLowerCase() === vocative!.toLowerCase());
 }
@@ -62,8 +65,8 @@ function keyPoints(sentences: string[], actions: ActionItem[], participants: str
     // "We agreed that last time" says nothing new: a decision names what was decided.
     if (cue && !/^\W*(?:(?:that|this|it|so|on|last|time|before|already|earlier|again|too|now)\W*)*$/i.test(part.slice(cue.index + cue[0].length))) {
       const from = /^(?:we|let's)/i.test(cue[0]) ? cue.index : 0;
+      // (a decision is kept whoever it names: "we decided you would clear the water butts" is still what was decided)
       const decision = withFullStop(withoutFinalPunctuation(capitaliseFirst(part.slice(from))));
-      if (!namesWhoIsAddressed(decision, participants)) continue;
       points.push(/^(?:The )?Decision/i.test(decision) ? `Decision: ${capitaliseFirst(decision.replace(/^(?:The )?Decision(?: time)?[:,]?\s*(?:is(?: that)?\s*)?/i, ""))}` : `Decision: ${decision}`);
       continue;
     }
@@ -96,7 +99,9 @@ export function processMeeting(input: MeetingInput, now: Date = new Date()): Mee
     (a) => !decisions.some((d) => d.toLowerCase().includes(a.task.toLowerCase()) && !a.assignee),
   );
   const allPoints = keyPoints(turns, actions, input.participants);
-  const plainTurns = turns.filter((s) => namesWhoIsAddressed(s, input.participants));
+  // (never empty for want of a named "you": then the turns as they were said)
+  const named = turns.filter((s) => namesWhoIsAddressed(s, input.participants));
+  const plainTurns = named.length ? named : turns;
   const fallbackPoints = allPoints.length ? allPoints : unique(topSentences(plainTurns, Math.min(5, plainTurns.length)).map((s) => withFullStop(stripLeadIns(s.text))));
 
   const who = input.participants.length ? ` with ${joinList(input.participants)}` : "";

@@ -68,6 +68,14 @@ describe("meeting minutes: causes found on a set read after it was held out", ()
     expect(unnamed.filter((p) => /\byou\b/i.test(p))).toEqual([]);
   });
 
+  it("keeps decisions and issues said with an impersonal 'you', and never ends with no key points", () => {
+    expect(minutes("we decided you would clear the water butts.").keyPoints).toEqual(["Decision: We decided you would clear the water butts."]);
+    expect(minutes("the problem is you can't open the gate when it rains.").keyPoints).toEqual(["Issue: The problem is you can't open the gate when it rains."]);
+    expect(minutes("you need a permit to park there now. you can't get in the door.").keyPoints).toEqual(["You need a permit to park there now.", "You can't get in the door."]);
+    // every turn gives "you" work and names nobody: the turns as said, rather than no key points at all
+    expect(minutes("you said you'd look at the gate hinges. you were going to bring the big ladder round.").keyPoints.length).toBeGreaterThan(0);
+  });
+
   it("states no key point for a bare no, and keeps what follows it", () => {
     const points = minutes("no, sorry. the shed roof is leaking again and the felt has come loose").keyPoints;
     expect(points.filter((p) => /^(?:no|sorry)\b/i.test(p))).toEqual([]);
