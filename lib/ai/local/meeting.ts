@@ -20,13 +20,22 @@ function raisesIssue(sentence: string): boolean {
 }
 const STATUS = /\b(?:finished|done|completed|complete|approved|working|percent|half done|on track|ready|launched|went well|raised)\b/i;
 
+/** "Sorry, ...", "Excuse me, ...": a polite opener, no point of the meeting and no "no" either. */
+const POLITE_OPENER = /^(?:sorry|excuse me|pardon)[,.;:!]+\s+/i;
+
 /** A no said back ("I'd rather not, okay.", "No, sorry.", a name run into it) states no point of the meeting: the turn without it, or nothing. */
 function withoutRefusal(turn: string, participants: string[]): string {
-  const words = turn.split(/\s+/);
-  // (the no's own words end at its first mark: a no run on into more words is kept whole, "no we haven't had a complaint since")
-  const cut = words.findIndex((w, k) => k < 6 && /[,.;:!?]$/.test(w));
-  if (cut < 0 || !opensWithNo(words.slice(0, cut + 1).join(" "), participants)) return turn;
-  return capitaliseFirst(words.slice(cut + 1).join(" "));
+  let rest = turn;
+  // ("No, sorry, the shed is done": a no and a polite opener, either first)
+  for (let i = 0; i < 3; i++) {
+    const words = rest.replace(POLITE_OPENER, "").split(/\s+/);
+    // (the no's own words end at its first mark: a no run on into more words is kept whole, "no we haven't had a complaint since")
+    const cut = words.findIndex((w, k) => k < 6 && /[,.;:!?]$/.test(w));
+    const next = cut >= 0 && opensWithNo(words.slice(0, cut + 1).join(" "), participants) ? words.slice(cut + 1).join(" ") : words.join(" ");
+    if (next === rest) break;
+    rest = next;
+  }
+  return capitaliseFirst(rest);
 }
 
 /**

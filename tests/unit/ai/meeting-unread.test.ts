@@ -81,4 +81,9 @@ describe("meeting minutes: causes found on a set read after it was held out", ()
     expect(points.filter((p) => /^(?:no|sorry)\b/i.test(p))).toEqual([]);
     expect(points).toContainEqual(expect.stringContaining("The shed roof is leaking again"));
   });
+
+  it("leaves out a polite opener without reading it as a no", () => {
+    expect(minutes("sorry, the compost bins are finished").keyPoints).toEqual(["Update: The compost bins are finished."]);
+    expect(minutes("no, sorry, the new shed roof is broken again").keyPoints).toEqual(["Issue: The new shed roof is broken again."]);
+  });
 });
