@@ -4,9 +4,9 @@
 import type { MeetingMinutes } from "@/lib/schemas/ai";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { extractActions, opensWithNo, type ActionItem } from "@/lib/ai/local/meeting-actions";
-import { speakerTurns } from "@/lib/ai/local/meeting-turns";
+import { NOT_SAID_TO, speakerTurns } from "@/lib/ai/local/meeting-turns";
 import { topSentences } from "@/lib/ai/local/summarize";
-import { capitaliseFirst, countWords, joinList, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
+import { capitaliseFirst, contentStems, countWords, joinList, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
 
 export type MeetingInput = { transcript: string; meetingTitle: string; participants: string[] };
 
@@ -43,7 +43,6 @@ function withoutRefusal(turn: string, participants: string[]): string {
  * "you" ("you can't open the gate when it rains", "you need a permit"), which says something of everyone.
  */
 const GIVES_YOU_WORK = /\b(?:you (?:were|was|are) going to|you're going to|you said you(?:'d| would| will|'ll| were going to)|you will|you'll|(?:can|could|would|will) you)\b/i;
-const NOT_SAID_TO = /\b(?:thank you|you know|see you|mind you|if you like|if you ask me)\b/gi;
 
 /** A turn that gives "you" work names who was spoken to ("Tom, you were going to ..."), or it is no key point: whose work it is would be lost. */
 function namesWhoIsAddressed(turn: string, participants: string[]): boolean {
@@ -110,7 +109,9 @@ export function processMeeting(input: MeetingInput, now: Date = new Date()): Mee
   const allPoints = keyPoints(turns, actions, input.participants);
   // (never empty for want of a named "you": then the turns as they were said)
   const named = turns.filter((s) => namesWhoIsAddressed(s, input.participants));
-  const plainTurns = named.length ? named : turns;
+  // (nor a turn that names nothing past who it is said to: "Nina, you do it?" hands work over, it is no point of the meeting)
+  const saysSomething = (list: string[]) => list.filter((s) => contentStems(s.replace(/^[\p{L}'-]+,\s*/u, "")).length > 0);
+  const plainTurns = [saysSomething(named), saysSomething(turns), named, turns].find((list) => list.length) ?? [];
   const fallbackPoints = allPoints.length ? allPoints : unique(topSentences(plainTurns, Math.min(5, plainTurns.length)).map((s) => withFullStop(stripLeadIns(s.text))));
 
   const who = input.participants.length ? ` with ${joinList(input.participants)}` : "";

@@ -76,6 +76,13 @@ describe("meeting minutes: causes found on a set read after it was held out", ()
     expect(minutes("you said you'd look at the gate hinges. you were going to bring the big ladder round.").keyPoints.length).toBeGreaterThan(0);
   });
 
+  it("does not read filler 'you know' after a name as words said to that person, nor state a hand-over as a key point", () => {
+    expect(minutes("otto you know the water butts are finished").keyPoints).toEqual(["Update: You know the water butts are finished."]);
+    const points = minutes("otto can you order the seeds i'll order them, actually no, nina, you do it").keyPoints;
+    expect(points.length).toBeGreaterThan(0);
+    expect(points.filter((p) => /^Nina, you\b/.test(p))).toEqual([]);
+  });
+
   it("states no key point for a bare no, and keeps what follows it", () => {
     const points = minutes("no, sorry. the shed roof is leaking again and the felt has come loose").keyPoints;
     expect(points.filter((p) => /^(?:no|sorry)\b/i.test(p))).toEqual([]);
