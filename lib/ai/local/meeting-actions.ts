@@ -91,8 +91,9 @@ const RETRACT = (t: Token[], k: number) => {
 };
 /**
  * The task that ends at t[end] is taken back at once, or after a few words of hedging in the same breath
- * ("I'll phone the landlord, but no promises, actually no, Ines, you phone him"): a "no" that passes it on or replaces it
- * before anything else is said (a full stop, a name or the next task ends the search).
+ * ("I'll phone the landlord, but no promises, actually no, Ines, you phone him"): a "no" that passes it on or replaces it,
+ * looked for over the next six words, stopping at a full stop or a name said before the "no", and never past where the
+ * next task starts.
  */
 function takenBack(t: Token[], end: number, regionEnd: number): boolean {
   for (let j = end; j < Math.min(end + 6, regionEnd); j++) {
