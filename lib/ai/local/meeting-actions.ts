@@ -91,8 +91,9 @@ const RETRACT = (t: Token[], k: number) => {
 };
 /**
  * The task that ends at t[end] is taken back at once, or after a few words of hedging in the same breath
- * ("I'll phone the landlord, but no promises, actually no, Ines, you phone him"): a "no" that passes it on or replaces it
- * before anything else is said (a full stop, a name or the next task ends the search).
+ * ("I'll phone the landlord, but no promises, actually no, Ines, you phone him"): a "no" that passes it on or replaces it,
+ * looked for over the next six words, stopping at a full stop or a name said before the "no", and never past where the
+ * next task starts.
  */
 function takenBack(t: Token[], end: number, regionEnd: number): boolean {
   for (let j = end; j < Math.min(end + 6, regionEnd); j++) {
@@ -109,6 +110,8 @@ const TELLING = /^(?:tell|told|ask|remind|warn|let|explain|say|reassure|promise|
 const ONLY_PRONOUN = /^\S+\s+(?:that|it|this|them|so)$/i;
 /** Verbs whose object is left unsaid when it was just asked about ("I'll finish by Thursday", "I'll check tomorrow"). */
 const LEFT_OBJECT = /^(?:finish|check|fix|send|book|chase|order|print|update|review|sort|submit|post|measure|test|draft|confirm|renew)$/;
+/** "by Friday (at) the latest": how firm the day is, part of saying when. */
+const LATEST = /^(?:latest|earliest)[.,?!]*$/;
 /** "take it", "do that", "handle this": taking on what was said, naming no work. */
 const TAKE_ON = /^(?:take|do|handle|cover|own|sort)\s+(?:that|it|this)(?:\s+(?:on|out))?$/i;
 /** A reply that takes on the task just asked for: "I'll do it today", "I'll sort something out", "I'll handle that". */
@@ -436,6 +439,8 @@ function newTopicAt(t: Token[], tags: string[], k: number): boolean {
  */
 function dayEndsPronounTask(t: Token[], verb: number, k: number, now: Date): boolean {
   if (k < verb + 3 || !/^(?:it|that|this|them)$/.test(t[verb + 1]?.w ?? "") || !/^(?:the|our|your|their)$/.test(t[k].w)) return false;
+  // ("by Friday the latest" says how firm the day is)
+  if (t[k].w === "the" && LATEST.test(t[k + 1]?.w ?? "")) return false;
   let e = k;
   while (e > verb + 2 && /^(?:um|uh|er|erm|and|so|oh)$/.test(t[e - 1].w)) e--;
   const words = t.slice(verb + 2, e).map((x) => x.w);
@@ -679,6 +684,18 @@ function jobsSaid(t: Token[], tags: string[], from: number, to: number): Array<{
   return out;
 }
 
+/** "the seed swap posters need doing" in t[from, to): each thing said to need work, with that work's verb. */
+function neededJobs(t: Token[], tags: string[], from: number, to: number): Array<{ verb: string; phrase: [number, number] }> {
+  const out: Array<{ verb: string; phrase: [number, number] }> = [];
+  for (let k = Math.max(2, from); k + 1 < to; k++) {
+    if (!/^(?:needs?|needed)$/.test(t[k].w) || !/[a-z]{2}ing[.,?!]*$/.test(t[k + 1].w) || t[k - 1].stop || t[k].stop) continue;
+    let p = k;
+    while (p > from && p > k - 5 && /^(?:NOUN|ADJ|PROPN|NUM)$/.test(tags[p - 1]) && !t[p - 1].name && !t[p - 1].stop) p--;
+    if (p < k && /^(?:the|our|your|their|this|these|those)$/.test(t[p - 1]?.w ?? "") && !t[p - 2]?.name) out.push({ verb: baseForm(t[k + 1].w.replace(/[.,?!]+$/, "")), phrase: [p - 1, k] });
+  }
+  return out;
+}
+
 /**
  * "Can you do the risk assessment?" "Yes, I'll write it on Saturday and send it to Rachel": the
  * reply names the work, so it becomes the task, its first pronoun standing for the request's object.
@@ -707,12 +724,20 @@ function alreadyMet(after: Token[], task: string[]): boolean {
     rest.push(after[j].w);
     if (after[j].stop) break;
   }
-  // its object, past the verb: shares a word with the task, or says nothing of its own ("it", "that")
+  // Its object, past the verb: nothing of its own ("I've already done"), the request's own object, or a
+  // pronoun after the request's verb. The verb alone meets nothing: "order the chairs" is not met by
+  // "I've already ordered the tables".
   const object = contentStems(rest.slice(1).join(" "));
-  const asked = new Set(contentStems(task.join(" ")));
-  // ("will you do the reorder?" "I've already reordered them": the task's own word said as the verb, or a pronoun for its object)
-  const verbSaid = contentStems(rest[0] ?? "").some((w) => asked.has(w));
-  return object.length === 0 || verbSaid || /^(?:it|them|that|those|this|these)$/.test(rest[1] ?? "") || object.some((w) => asked.has(w));
+  if (object.length === 0 && !/^(?:it|them|that|those|this|these)$/.test(rest[1] ?? "")) return true;
+  const askedObject = new Set(contentStems(task.slice(1).join(" ")));
+  if (object.some((w) => askedObject.has(w))) return true;
+  if (!/^(?:it|them|that|those|this|these)$/.test(rest[1] ?? "")) return false;
+  // ("will you do the reorder?" "I've already reordered them": the task's own verb, or a light one, before the pronoun)
+  const askedVerb = new Set(contentStems(task.join(" ")));
+  const verbSaid = /^(?:done|did|sorted|handled|dealt|fixed)$/.test(rest[0] ?? "") || contentStems(rest[0] ?? "").some((w) => askedVerb.has(w));
+  // ... but not when it went somewhere else: "email the members" is not met by "I've already emailed it to Ines"
+  const elsewhere = /^(?:to|for|with)$/.test(rest[2] ?? "") && contentStems(rest.slice(3).join(" ")).some((w) => !askedVerb.has(w));
+  return verbSaid && !elsewhere;
 }
 
 /** Content words of a task past its verb ("Draft the letter to the council" -> letter, council). */
@@ -904,6 +929,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     // number (only when one job was said since: with two, which is meant is a guess)
     if (s.kind === "speaker" && LIGHT_TASK.test(said.slice(0, 2).join(" ")) && /^(?:it|that|this)\b/i.test(said[1] ?? "")) {
       const jobs = jobsSaid(t, tags, from, s.at);
+      // ("the posters need doing ... I'll do that": the thing said to need it)
+      if (jobs.length === 0) jobs.push(...neededJobs(t, tags, from, s.at));
       if (jobs.length === 1) return [jobs[0].verb, spoken(jobs[0].phrase[0], jobs[0].phrase[1]), ...said.slice(/^(?:on|out)$/i.test(said[2] ?? "") ? 3 : 2)];
     }
     // ("Ben will pull the figures together and Ana will check them": what the last task acted on,
@@ -1048,6 +1075,11 @@ export function extractActions(text: string, participants: string[], now: Date):
       const rest = findDue(clauseWords.slice(due.end), now);
       if (rest && /^(?:by|before|until|till)$/.test(clauseWords[due.end + rest.start])) [due, dueWhy] = [{ date: rest.date, start: due.end + rest.start, end: due.end + rest.end }, "finish-day-of-begun-job"];
     }
+    // ("by Friday at the latest": the words that say how firm the day is go with it)
+    if (due) {
+      const firm = clauseWords[due.end] === "at" ? 1 : 0;
+      if (clauseWords[due.end + firm] === "the" && LATEST.test(clauseWords[due.end + firm + 1] ?? "")) due = { ...due, end: due.end + firm + 2 };
+    }
     // Drop the date, urgency words and trailing joiners from the task.
     let taskTokens = t.slice(s.verb, end);
     // (not when the day names the event the task is done at: "raise it at the Monday briefing" keeps its words)
@@ -1129,13 +1161,17 @@ export function extractActions(text: string, participants: string[], now: Date):
     // and what the next task's "it" means may still be what was said before it
     // (unless "it" is work someone was meant to do, said with its verb: "you were going to mend the gate" ... "I'll do it")
     const words = resolvePronoun(said, s, taskTokens, end, from);
-    if (s.kind === "speaker" && !accepts && TAKE_ON.test(tidy(said).task) && words[0] === said[0]) {
+    // (but "Ines: I'll do that by Friday" is a commitment: with who and when, it stays, "it" resolved when it can be;
+    // left as said only when no task was asked for just before, which "it" would more likely be)
+    const resolved = words.join(" ") !== said.join(" ");
+    const committed = s.kind === "speaker" && !accepts && s.who.length > 0 && Boolean(due) && (resolved || n === 0 || s.at - found[n - 1].at > 60);
+    if (s.kind === "speaker" && !accepts && TAKE_ON.test(tidy(said).task) && words[0] === said[0] && !committed) {
       boundary = boundaryBefore;
       return;
     }
     const { joined, task } = tidy(words);
     const meetingTalk = s.kind === "speaker" && MEETING_TALK.test(joined.toLowerCase()) && (!due || /^tell you what\b/i.test(joined));
-    if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase()) || ONLY_PRONOUN.test(task) || meetingTalk) {
+    if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase()) || (ONLY_PRONOUN.test(task) && !committed) || meetingTalk) {
       if (accepts && !asked.dueDate && due) giveDue(asked, due.date, `accept-reply-${dueWhy}`);
       return;
     }

@@ -9,6 +9,9 @@ import { bareWord, capitaliseFirst, stripLeadIns } from "@/lib/ai/local/text";
 
 /** Words that say something to the one spoken to. */
 export const YOU = /^(?:you|your|yours|yourself|you're|you've|you'll|you'd)$/;
+/** "you" said as filler or thanks ("you know", "thank you", "mind you"), to nobody in particular. */
+export const NOT_SAID_TO = /\b(?:thank you|you know|see you|mind you|if you like|if you ask me)\b/gi;
+const FILLER_YOU = /^(?:you know|see you|mind you|if you like|if you ask me)\b/;
 
 /**
  * The sentence cut at every name that stands apart from its clause, the names left off (a speaker label
@@ -41,7 +44,8 @@ export function speakerTurns(sentence: string, participants: string[]): string[]
     const current = turns[turns.length - 1];
     if (mark && current.length && !/[.?!]$/.test(current[current.length - 1])) current[current.length - 1] = current[current.length - 1].replace(/[,;:]+$/, "") + mark;
     // (the one spoken to, when what follows is said to "you": "Tom, you were going to mend the gate" keeps who was asked)
-    const spokenTo = !label && YOU.test(bareWord(words[k + 1]));
+    // (not filler: "Otto, you know, the water butts are finished" says nothing to Otto)
+    const spokenTo = !label && YOU.test(bareWord(words[k + 1])) && !FILLER_YOU.test(words.slice(k + 1, k + 5).map(bareWord).join(" "));
     turns.push(label ? [w] : spokenTo ? [`${capitaliseFirst(w.replace(/[^\p{L}'-]+$/u, ""))},`] : []);
   });
   return turns

@@ -4,9 +4,9 @@
 import type { MeetingMinutes } from "@/lib/schemas/ai";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { extractActions, opensWithNo, type ActionItem } from "@/lib/ai/local/meeting-actions";
-import { speakerTurns } from "@/lib/ai/local/meeting-turns";
+import { NOT_SAID_TO, speakerTurns } from "@/lib/ai/local/meeting-turns";
 import { topSentences } from "@/lib/ai/local/summarize";
-import { capitaliseFirst, countWords, joinList, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
+import { capitaliseFirst, contentStems, countWords, joinList, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
 
 export type MeetingInput = { transcript: string; meetingTitle: string; participants: string[] };
 
@@ -20,22 +20,33 @@ function raisesIssue(sentence: string): boolean {
 }
 const STATUS = /\b(?:finished|done|completed|complete|approved|working|percent|half done|on track|ready|launched|went well|raised)\b/i;
 
+/** "Sorry, ...", "Excuse me, ...": a polite opener, no point of the meeting and no "no" either. */
+const POLITE_OPENER = /^(?:sorry|excuse me|pardon)[,.;:!]+\s+/i;
+
 /** A no said back ("I'd rather not, okay.", "No, sorry.", a name run into it) states no point of the meeting: the turn without it, or nothing. */
 function withoutRefusal(turn: string, participants: string[]): string {
-  const words = turn.split(/\s+/);
-  // (the no's own words end at its first mark: a no run on into more words is kept whole, "no we haven't had a complaint since")
-  const cut = words.findIndex((w, k) => k < 6 && /[,.;:!?]$/.test(w));
-  if (cut < 0 || !opensWithNo(words.slice(0, cut + 1).join(" "), participants)) return turn;
-  return capitaliseFirst(words.slice(cut + 1).join(" "));
+  let rest = turn;
+  // ("No, sorry, the shed is done": a no and a polite opener, either first)
+  for (let i = 0; i < 3; i++) {
+    const words = rest.replace(POLITE_OPENER, "").split(/\s+/);
+    // (the no's own words end at its first mark: a no run on into more words is kept whole, "no we haven't had a complaint since")
+    const cut = words.findIndex((w, k) => k < 6 && /[,.;:!?]$/.test(w));
+    const next = cut >= 0 && opensWithNo(words.slice(0, cut + 1).join(" "), participants) ? words.slice(cut + 1).join(" ") : words.join(" ");
+    if (next === rest) break;
+    rest = next;
+  }
+  return capitaliseFirst(rest);
 }
 
-/** "you", "your": said to someone, not counting "thank you", "you know", "see you", "mind you". */
-const SAID_TO_YOU = /\b(?:you|your|yours|yourself|you're|you've|you'll|you'd)\b/i;
-const NOT_SAID_TO = /\b(?:thank you|you know|see you|mind you|if you like|if you ask me)\b/gi;
+/**
+ * "you" giving someone work ("you were going to", "you said you'd", "you'll", "can you"); not an impersonal
+ * "you" ("you can't open the gate when it rains", "you need a permit"), which says something of everyone.
+ */
+const GIVES_YOU_WORK = /\b(?:you (?:were|was|are) going to|you're going to|you said you(?:'d| would| will|'ll| were going to)|you will|you'll|(?:can|could|would|will) you)\b/i;
 
-/** A turn said to "you" names who was spoken to ("Tom, you were going to ..."), or it is no key point: whose work it is would be lost. */
+/** A turn that gives "you" work names who was spoken to ("Tom, you were going to ..."), or it is no key point: whose work it is would be lost. */
 function namesWhoIsAddressed(turn: string, participants: string[]): boolean {
-  if (!SAID_TO_YOU.test(turn.replace(NOT_SAID_TO, " "))) return true;
+  if (!GIVES_YOU_WORK.test(turn.replace(NOT_SAID_TO, " "))) return true;
   const vocative = /^([\p{L}'-]+),/u.exec(turn)?.[1];
   return Boolean(vocative) && participants.some((p) => p.split(/\s+/)[0].toLowerCase() === vocative!.toLowerCase());
 }
@@ -62,8 +73,8 @@ function keyPoints(sentences: string[], actions: ActionItem[], participants: str
     // "We agreed that last time" says nothing new: a decision names what was decided.
     if (cue && !/^\W*(?:(?:that|this|it|so|on|last|time|before|already|earlier|again|too|now)\W*)*$/i.test(part.slice(cue.index + cue[0].length))) {
       const from = /^(?:we|let's)/i.test(cue[0]) ? cue.index : 0;
+      // (a decision is kept whoever it names: "we decided you would clear the water butts" is still what was decided)
       const decision = withFullStop(withoutFinalPunctuation(capitaliseFirst(part.slice(from))));
-      if (!namesWhoIsAddressed(decision, participants)) continue;
       points.push(/^(?:The )?Decision/i.test(decision) ? `Decision: ${capitaliseFirst(decision.replace(/^(?:The )?Decision(?: time)?[:,]?\s*(?:is(?: that)?\s*)?/i, ""))}` : `Decision: ${decision}`);
       continue;
     }
@@ -96,7 +107,11 @@ export function processMeeting(input: MeetingInput, now: Date = new Date()): Mee
     (a) => !decisions.some((d) => d.toLowerCase().includes(a.task.toLowerCase()) && !a.assignee),
   );
   const allPoints = keyPoints(turns, actions, input.participants);
-  const plainTurns = turns.filter((s) => namesWhoIsAddressed(s, input.participants));
+  // (never empty for want of a named "you": then the turns as they were said)
+  const named = turns.filter((s) => namesWhoIsAddressed(s, input.participants));
+  // (nor a turn that names nothing past who it is said to: "Nina, you do it?" hands work over, it is no point of the meeting)
+  const saysSomething = (list: string[]) => list.filter((s) => contentStems(s.replace(/^[\p{L}'-]+,\s*/u, "")).length > 0);
+  const plainTurns = [saysSomething(named), saysSomething(turns), named, turns].find((list) => list.length) ?? [];
   const fallbackPoints = allPoints.length ? allPoints : unique(topSentences(plainTurns, Math.min(5, plainTurns.length)).map((s) => withFullStop(stripLeadIns(s.text))));
 
   const who = input.participants.length ? ` with ${joinList(input.participants)}` : "";

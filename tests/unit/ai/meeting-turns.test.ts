@@ -3,6 +3,7 @@
 // written for this file.
 import { processMeeting } from "@/lib/ai/local/meeting";
 import { speakerTurns } from "@/lib/ai/local/meeting-turns";
+import { bareWord } from "@/lib/ai/local/text";
 
 const people = ["Wendell Pryce", "Piotr Nowak", "Ama Boateng"];
 // a Wednesday
@@ -60,5 +61,13 @@ describe("meeting minutes: speakers and the work they take over", () => {
   it("takes an offer with a condition on the weather ('if it's dry') as taken on, but not one on a person ('if I can borrow the van')", () => {
     expect(minutes("wendell someone needs to turn the compost heap ama i can do it tomorrow if it's dry wendell lovely").actionItems.map((a) => [a.assignee, a.dueDate])).toEqual([["Ama Boateng", "2027-03-11"]]);
     expect(minutes("wendell someone needs to turn the compost heap ama i can do it tomorrow if i can borrow a fork wendell lovely").actionItems.map((a) => a.assignee)).toEqual([]);
+  });
+});
+
+describe("bareWord: a word as the meeting rules compare it", () => {
+  it("takes the marks off both ends and keeps every letter", () => {
+    expect(["Tom,", "I’d", "naïve?!", "...", undefined].map(bareWord)).toEqual(["tom", "i'd", "naïve", "", ""]);
+    // a long run of dashes inside a word is kept, the marks at its end are not
+    expect(bareWord(`a${"-".repeat(30000)}b--`)).toBe(`a${"-".repeat(30000)}b`);
   });
 });
