@@ -7,6 +7,11 @@ import { db } from "@/lib/server/db";
 import { closeRateLimitStore, resetRateLimits } from "@/lib/server/rate-limit";
 import { callRoute, disconnectDb, withEnv } from "../support";
 
+// Every sign-in here runs scrypt (32 MiB, about 0.2 s on a quiet core) and one test runs 37 of them:
+// 7 s alone, but past the default 30 s when CI's other work shares the two cores (it timed out there,
+// and the next test then met its guesses still running). The time is the hash's, by design.
+jest.setTimeout(120_000);
+
 beforeEach(() => resetRateLimits());
 afterAll(async () => {
   await closeRateLimitStore();
