@@ -7,7 +7,7 @@
 // urgency or reason; the priority comes from that clause's own words (and a short remark after
 // it: "it is urgent"); the due date from the day it names, resolved from the meeting date.
 import type { Level, MeetingMinutes } from "@/lib/schemas/ai";
-import { findDue } from "@/lib/ai/local/meeting-dates";
+import { findDue, isWeekday } from "@/lib/ai/local/meeting-dates";
 import { antecedent, baseForm, isPlural, PEOPLE_VERB } from "@/lib/ai/local/meeting-refer";
 import { STOPWORDS } from "@/lib/ai/local/lexicon";
 import { isOrdinaryWord } from "@/lib/ai/local/names-lexicon";
@@ -822,7 +822,6 @@ function pastWithSubject(t: Token[], tags: string[], k: number): boolean {
   return tags[k - 1] === "NOUN" && /^(?:the|a|an|our|their|his|her|my|your)$/.test(t[k - 2]?.w ?? "") && tags[k - 3] !== "VERB";
 }
 
-const WEEKDAY = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
 /**
  * The day said in t[from, to) is a modifier inside a noun phrase ("the notes about Friday assembly", "book the
  * Sunday rota"): a weekday after a determiner or a preposition that does not say when ("to", "of", "about"), right
@@ -830,7 +829,7 @@ const WEEKDAY = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/
  * at or by is its time ("I'll raise it at the Monday briefing", "put it in the Tuesday newsletter").
  */
 function dayNamesThing(t: Token[], tags: string[], from: number, to: number): boolean {
-  const day = t.slice(from, to).findIndex((x) => WEEKDAY.test(x.w));
+  const day = t.slice(from, to).findIndex((x) => isWeekday(x.w));
   if (day < 0) return false;
   const k = from + day;
   // (a word that says when before it: "by Friday lunchtime", "on Monday", "before Thursday", "next Tuesday")
@@ -849,7 +848,7 @@ function dayNamesThing(t: Token[], tags: string[], from: number, to: number): bo
 function dayBeforeNoun(t: Token[], tags: string[], to: number): boolean {
   const day = t[to - 1];
   const after = t[to];
-  if (!day || !WEEKDAY.test(day.w) || day.stop || day.pause || !after || after.name) return false;
+  if (!day || !isWeekday(day.w) || day.stop || day.pause || !after || after.name) return false;
   return tags[to] === "NOUN" && !/^(?:lunchtime|lunch|noon|midday|latest|first|close|eod|week|weekend)$/.test(after.w);
 }
 

@@ -7,6 +7,8 @@
 import { MONTH_NAMES, ordinal } from "@/lib/ai/local/spoken-numbers";
 
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+/** "friday": the name of a day of the week (lower case, as the rules compare words). */
+export const isWeekday = (w: string) => WEEKDAYS.includes(w);
 const DAY_MS = 86_400_000;
 
 export type Due = { date: string; start: number; end: number };

@@ -3,7 +3,7 @@
 // noun phrase before the reply that is a subject or an object (not the object of a preposition,
 // "the union") and agrees in number ("them" never stands for "the quote"). Nothing is guessed
 // when no such phrase is near: the task keeps its pronoun. Pure code over the tagger's tags.
-import { findDue } from "@/lib/ai/local/meeting-dates";
+import { findDue, isWeekday } from "@/lib/ai/local/meeting-dates";
 import { isOrdinaryWord } from "@/lib/ai/local/names-lexicon";
 import { MONTH_NAMES, ordinal } from "@/lib/ai/local/spoken-numbers";
 import { wink } from "@/lib/ai/local/nlp";
@@ -30,7 +30,7 @@ const NP_INSIDE = /^(?:ADJ|NOUN|PROPN|NUM)$/;
 const MINDS = /^(?:know|knew|think|thought|said|say|says|told|agree|agreed|want|wanted|asked|complained|reckon|reckoned|believe|believed|remember|forgot|decided|promised|replied|understand|realise|realize)$/;
 
 /** "twentieth", "friday", "march": a head that names a day or a month. */
-const namesDay = (w: string) => Boolean(ordinal([w], 0)) || MONTH_NAMES.includes(w) || /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/.test(w);
+const namesDay = (w: string) => Boolean(ordinal([w], 0)) || MONTH_NAMES.includes(w) || isWeekday(w);
 
 /** "sizes", "people": a plural head noun. */
 export function isPlural(head: string): boolean {

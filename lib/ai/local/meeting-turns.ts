@@ -9,9 +9,11 @@ import { bareWord, capitaliseFirst, stripLeadIns } from "@/lib/ai/local/text";
 
 /** Words that say something to the one spoken to. */
 export const YOU = /^(?:you|your|yours|yourself|you're|you've|you'll|you'd)$/;
-/** "you" said as filler or thanks ("you know", "thank you", "mind you"), to nobody in particular. */
-export const NOT_SAID_TO = /\b(?:thank you|you know|see you|mind you|if you like|if you ask me)\b/gi;
-const FILLER_YOU = /^(?:you know|see you|mind you|if you like|if you ask me)\b/;
+/** "you" said as filler ("you know", "mind you"), to nobody in particular. */
+const FILLER_YOU_PHRASES = "you know|see you|mind you|if you like|if you ask me";
+/** "you" said as filler or thanks ("thank you"), anywhere in a turn. */
+export const NOT_SAID_TO = new RegExp(`\\b(?:thank you|${FILLER_YOU_PHRASES})\\b`, "gi");
+const FILLER_YOU = new RegExp(`^(?:${FILLER_YOU_PHRASES})\\b`);
 
 /**
  * The sentence cut at every name that stands apart from its clause, the names left off (a speaker label

@@ -31,13 +31,10 @@ export function wordTokens(text: string): string[] {
 
 /** A word as the rules compare it: lower case, curly apostrophes made straight, marks around it taken off ("Tom," -> "tom", "I’d" -> "i'd"). */
 export function bareWord(word: string | undefined): string {
-  const w = (word ?? "").toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/^[^\p{L}]+/u, "");
+  const chars = Array.from((word ?? "").toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/^[^\p{L}]+/u, ""));
   // (the end trimmed by a loop: a regex anchored at the end retries from every mark in a long run of them)
-  let end = w.length;
-  // (a letter outside the basic plane is two code units: test the pair)
-  const lastChar = (e: number) => (/[\uDC00-\uDFFF]/.test(w[e - 1]) && e > 1 ? w.slice(e - 2, e) : w[e - 1]);
-  while (end > 0 && !/^\p{L}$/u.test(lastChar(end))) end -= lastChar(end).length;
-  return w.slice(0, end);
+  while (chars.length && !/\p{L}/u.test(chars[chars.length - 1])) chars.pop();
+  return chars.join("");
 }
 
 export function countWords(text: string): number {
