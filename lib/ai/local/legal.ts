@@ -605,12 +605,15 @@ const LEADS_ON = "dated|of|on|by|before|after|until|till|than|from|to|since|at|i
  * reach the landlord. No later than the 14th of December, the break is ..." -> "... reach the
  * landlord no later than the 14th of December. The break is ...").
  */
-const OWN_DUTY = /\b(?:must|shall|has to|have to|needs? to|is to|are to|(?:is|are) required to)\s/g;
+const DUTY_WORDS = "(?:must|shall|has to|have to|needs? to|is to|are to|(?:is|are) required to)\\s";
+const OWN_DUTY = new RegExp(`\\b${DUTY_WORDS}`, "g");
+const STOP_AFTER_LEAD = new RegExp(`\\b(${LEADS_ON})\\. Zzlgl`, "gi");
+const LIMIT_CUT_FROM_DUTY = new RegExp(`\\b(${DUTY_WORDS}[^.?!]*?)\\. (No later than|Not later than|On or before|By) (zzlgl[a-z]+), (\\p{L})`, "gu");
 
 function keepLimitsWhole(punctuated: string): string {
-  const led = punctuated.replace(new RegExp(`\\b(${LEADS_ON})\\. Zzlgl`, "gi"), "$1 zzlgl");
+  const led = punctuated.replace(STOP_AFTER_LEAD, "$1 zzlgl");
   return led.replace(
-    /\b((?:must|shall|has to|have to|needs? to|is to|are to|(?:is|are) required to)\s[^.?!]*?)\. (No later than|Not later than|On or before|By) (zzlgl[a-z]+), (\p{L})/gu,
+    LIMIT_CUT_FROM_DUTY,
     (whole, duty: string, lead: string, date: string, next: string) => {
       // (the last duty said before the stop is the one the limit belongs to, unless it has a limit of its own)
       const last = [...duty.matchAll(OWN_DUTY)].pop();
