@@ -82,8 +82,10 @@ const SETS = {
   fresh10: { legal: fresh10Legal, meeting: fresh10Meeting, lecture: fresh10Lecture, brainstorm: fresh10Brainstorm },
 };
 // fresh6 was held out until 2026-11-30 (last scored held out: meeting 3 of 61 wrong, lecture 11 of 174): it is now
-// a development set, read to learn what the held-out items need; fresh10 took its place.
-const HELD_OUT: HarmSplit[] = ["fresh2", "fresh3", "fresh10"];
+// a development set, read to learn what the held-out items need; fresh10 took its place. fresh10 in turn became a
+// development set on 2026-11-30 at 13:10 UTC (last scored held out, af7e2df: meeting 2 of 36 wrong, lecture 6 of 203
+// wrong, legal deadlines 0.867), so its misses can be read; a new held-out set is written apart to replace it.
+const HELD_OUT: HarmSplit[] = ["fresh2", "fresh3"];
 export type HarmSplit = keyof typeof SETS;
 
 export async function harmFigures(job: HarmJob, split: HarmSplit, logItem: Log = () => {}): Promise<Figure[]> {
@@ -105,8 +107,8 @@ export async function harmFigures(job: HarmJob, split: HarmSplit, logItem: Log =
 export const HARM_SPLITS = Object.keys(SETS) as HarmSplit[];
 
 export async function printHarmFigures(row: (cells: string[]) => void, jobs: HarmJob[] = HARM_JOBS, splits: HarmSplit[] = HARM_SPLITS): Promise<void> {
-  console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh4, fresh5, fresh7, fresh8, fresh9 and fresh6: development written apart; fresh2, fresh3 and fresh10: held out, totals only)\n");
-  const names: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (tuned on)", fresh4: "fresh4 (development)", fresh5: "fresh5 (development)", fresh7: "fresh7 (development)", fresh8: "fresh8 (development)", fresh9: "fresh9 (development)", fresh2: "fresh2 (held out)", fresh3: "fresh3 (held out)", fresh6: "fresh6 (development)", fresh10: "fresh10 (held out)" };
+  console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh4, fresh5, fresh7, fresh8, fresh9, fresh6 and fresh10: development written apart; fresh2 and fresh3: held out, totals only)\n");
+  const names: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (tuned on)", fresh4: "fresh4 (development)", fresh5: "fresh5 (development)", fresh7: "fresh7 (development)", fresh8: "fresh8 (development)", fresh9: "fresh9 (development)", fresh2: "fresh2 (held out)", fresh3: "fresh3 (held out)", fresh6: "fresh6 (development)", fresh10: "fresh10 (development)" };
   row(["job", "metric", ...splits.map((s) => names[s])]);
   row(["---", "---", ...splits.map(() => "---")]);
   const cell = (f?: Figure) => (!f || Number.isNaN(f.value) ? `- (n=${f?.n ?? 0})` : `${f.value.toFixed(3)} (n=${f.n})`);

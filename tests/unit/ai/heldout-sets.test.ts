@@ -101,7 +101,8 @@ describe("held-out test splits of the voice tools", () => {
 // development set written the same way, gets the same checks on its labels (its brainstorms are 12,
 // `minItems`), not the quoting one: engineers read and tune on it, and it speaks plain lecture phrases.
 // fresh8 and fresh9 (meetings and lectures only) are other development sets checked the same way, and so is
-// fresh6 since 2026-11-30: held out until then, it is now read to learn what held-out items need (fresh10 replaced it).
+// fresh6 since 2026-11-30: held out until then, it is now read to learn what held-out items need (fresh10 replaced it),
+// and fresh10 since 2026-11-30 13:10 UTC, for the same reason.
 type Job = "legal" | "meeting" | "lecture" | "brainstorm";
 type FreshSets = { legal: FreshLegal[]; meeting: FreshMeeting[]; lecture: FreshLecture[]; brainstorm: FreshBrainstorm[]; jobs?: Job[]; minItems?: number; development?: boolean };
 const FRESH_SETS: Array<[string, FreshSets]> = [
@@ -109,7 +110,7 @@ const FRESH_SETS: Array<[string, FreshSets]> = [
   ["fresh2", { legal: fresh2Legal, meeting: fresh2Meeting, lecture: fresh2Lecture, brainstorm: fresh2Brainstorm }],
   ["fresh3", { legal: fresh3Legal, meeting: fresh3Meeting, lecture: fresh3Lecture, brainstorm: fresh3Brainstorm }],
   ["fresh6", { legal: fresh6Legal, meeting: fresh6Meeting, lecture: fresh6Lecture, brainstorm: fresh6Brainstorm, development: true }],
-  ["fresh10", { legal: fresh10Legal, meeting: fresh10Meeting, lecture: fresh10Lecture, brainstorm: fresh10Brainstorm }],
+  ["fresh10", { legal: fresh10Legal, meeting: fresh10Meeting, lecture: fresh10Lecture, brainstorm: fresh10Brainstorm, development: true }],
   ["fresh7", { legal: [], meeting: fresh7Meeting, lecture: fresh7Lecture, brainstorm: fresh7Brainstorm, jobs: ["meeting", "lecture", "brainstorm"], minItems: 12, development: true }],
   ["fresh8", { legal: [], meeting: fresh8Meeting, lecture: fresh8Lecture, brainstorm: [], jobs: ["meeting", "lecture"], development: true }],
   ["fresh9", { legal: [], meeting: fresh9Meeting, lecture: fresh9Lecture, brainstorm: [], jobs: ["meeting", "lecture"], development: true }],
