@@ -16,6 +16,7 @@ import { emailSchema } from "@/lib/schemas/auth";
 import type { AccountView } from "@/lib/schemas/account";
 import { accountApi } from "@/lib/schemas/endpoints/account";
 import type { PublicUser } from "@/lib/schemas/profile";
+import { dateAndTime } from "@/lib/text/when";
 
 const METHOD_LABELS: Record<string, string> = {
   password: "password",
@@ -175,7 +176,7 @@ function SessionsSection({ account, refresh }: { account: AccountView; refresh: 
       <ul className="flex flex-col gap-2 text-base">
         {account.sessions.map((s) => (
           <li key={s.id}>
-            <span className="font-semibold">{s.device}</span>, signed in {new Date(s.signedInAt).toLocaleString()} with {METHOD_LABELS[s.method] ?? s.method}
+            <span className="font-semibold">{s.device}</span>, signed in {dateAndTime(s.signedInAt)} with {METHOD_LABELS[s.method] ?? s.method}
             {s.current ? " (this browser)" : ""}
           </li>
         ))}

@@ -10,6 +10,7 @@ import { listLocalDrafts } from "@/lib/drafts/local-drafts";
 import { documentFileName } from "@/lib/text/file-names";
 import { saveFile } from "@/lib/download";
 import { UNTITLED_DOCUMENT } from "@/lib/documents/document-model";
+import { dateAndTime } from "@/lib/text/when";
 
 function download(draft: StoredDraft) {
   saveFile(new Blob([draft.content], { type: "text/plain;charset=utf-8" }), documentFileName(draft.title));
@@ -22,7 +23,7 @@ function DraftItem({ draft }: { draft: StoredDraft }) {
   return (
     <li className="rounded-md border p-4">
       <p className="font-semibold break-words">{title}</p>
-      <p className="text-muted-foreground">Last changed {new Date(draft.savedAt).toLocaleString()}</p>
+      <p className="text-muted-foreground">Last changed {dateAndTime(draft.savedAt)}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="outline" aria-expanded={open} aria-controls={textId} onClick={() => setOpen(!open)}>
           <FileText aria-hidden="true" />

@@ -11,6 +11,7 @@ import { useDocumentList } from "@/lib/queries/document-list";
 import { documentTypeLabel } from "@/lib/documents/document-model";
 import { formatRelativeTime } from "@/lib/text/relative-time";
 import { cn } from "@/lib/utils";
+import { dateAndTime } from "@/lib/text/when";
 
 /**
  * The full date and time, in the reader's own zone and words, as the time's tooltip. Set when the
@@ -20,7 +21,7 @@ import { cn } from "@/lib/utils";
  */
 function showFullTime(event: PointerEvent<HTMLTimeElement>) {
   const time = event.currentTarget;
-  if (!time.title) time.title = new Date(time.dateTime).toLocaleString();
+  if (!time.title) time.title = dateAndTime(time.dateTime);
 }
 
 /** The dashboard shows the first five documents of the list (core-product §9). */

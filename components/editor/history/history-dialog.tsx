@@ -9,6 +9,7 @@ import { useRevision, useRevisions } from "@/lib/queries/revisions";
 import { REVISION_SOURCE_LABELS, type RevisionListItem } from "@/lib/schemas/revisions";
 import { displayTitle } from "@/lib/schemas/documents";
 import { formatRelativeTime } from "@/lib/text/relative-time";
+import { dateAndTime } from "@/lib/text/when";
 
 type Props = {
   documentId: string;
@@ -19,7 +20,6 @@ type Props = {
   onClose: () => void;
 };
 
-const clock = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
 
 export function HistoryDialog({ documentId, currentVersion, restoring, onRestore, onClose }: Props) {
   const revisions = useRevisions(documentId);
@@ -53,7 +53,7 @@ export function HistoryDialog({ documentId, currentVersion, restoring, onRestore
                 <li key={r.id} data-testid="revision" className="flex flex-col gap-2 rounded-lg border-2 border-border p-3">
                   <p className="font-semibold">
                     Version {r.version} · {REVISION_SOURCE_LABELS[r.source]} · {formatRelativeTime(r.createdAt)}{" "}
-                    <span className="font-normal text-muted-foreground">({clock(r.createdAt)})</span>
+                    <span className="font-normal text-muted-foreground">({dateAndTime(r.createdAt)})</span>
                     {isCurrent && <span className="ml-2 rounded bg-secondary px-2 py-0.5 text-secondary-foreground">Current</span>}
                   </p>
                   <p className="text-muted-foreground break-words">

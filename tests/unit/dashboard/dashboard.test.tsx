@@ -13,6 +13,7 @@ import type { DashboardStats } from "@/lib/schemas/dashboard";
 import type { DocumentListItem } from "@/lib/schemas/documents";
 import { computeAchievements } from "@/lib/dashboard/achievements";
 import { ZERO_TOTALS } from "@/tests/fixtures/dashboard";
+import { dateAndTime } from "@/lib/text/when";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
 
@@ -103,7 +104,7 @@ describe("Dashboard", () => {
     const time = within(items[2]).getByText("2 days ago");
     expect(time).not.toHaveAttribute("title");
     fireEvent.pointerEnter(time);
-    expect(time).toHaveAttribute("title", new Date(docs[2].updatedAt).toLocaleString());
+    expect(time).toHaveAttribute("title", dateAndTime(docs[2].updatedAt));
     expect(screen.queryByText("Sixth")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: /View All/ })).toHaveAttribute("href", "/documents");
     expect(await screen.findByTestId("stat-documents")).toHaveTextContent("6");
