@@ -115,6 +115,8 @@ export type MeetingVerdict = {
 
 export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quiet, judged?: (v: MeetingVerdict) => void): Promise<Figure[]> {
   let [expected, matched, ownerRight, dueExpected, dueRight, complete, produced, harmful, words, lost] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  // the wrong items by kind, so a held-out set's totals say where its harm is without showing an item
+  let [statusListed, ownerWrong, dayWrong] = [0, 0, 0];
   for (const item of items) {
     const m = await runner(item.meetingDate).processMeeting({ transcript: item.transcript, meetingTitle: item.meetingTitle, participants: item.participants, meetingDate: item.meetingDate });
     // each output goes to the label it matches best (best pairs first), so an item that shares
@@ -158,6 +160,9 @@ export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quie
       const wrong = a ? (o.assignee ?? "") !== (a.owner ?? "") && Boolean(o.assignee) || (Boolean(o.dueDate) && o.dueDate !== a.due) : status;
       if (wrong) {
         harmful++;
+        if (!a) statusListed++;
+        else if ((o.assignee ?? "") !== (a.owner ?? "") && o.assignee) ownerWrong++;
+        else dayWrong++;
         log(item.id, `harmful item: ${o.assignee ?? "-"}: ${o.task} (${o.dueDate ?? ""})`);
       }
       judged?.({ item, output: o, label: a, wrong, status });
@@ -177,6 +182,9 @@ export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quie
     { metric: "actions found with owner and due date right", value: ratio(complete, expected), n: expected },
     { metric: "found actions: owner right", value: ratio(ownerRight, matched), n: matched },
     { metric: "found actions due on a day: date right", value: ratio(dueRight, dueExpected), n: dueExpected },
+    { metric: "wrong items by kind: a status update or decision listed", value: ratio(statusListed, produced), n: produced },
+    { metric: "wrong items by kind: an owner who was not given the task", value: ratio(ownerWrong, produced), n: produced },
+    { metric: "wrong items by kind: a day that was not said for it (owner right)", value: ratio(dayWrong, produced), n: produced },
   ];
 }
 
@@ -189,6 +197,8 @@ function termMatch<T>(list: readonly T[], term: string, of: (x: T) => string): T
 
 export async function freshLectureFigures(items: FreshLecture[], log: Log = quiet): Promise<Figure[]> {
   let [defined, listed, definedRight, stressed, stressedListed, homework, quoted, outputs, harmful] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  // the wrong outputs by kind (totals say where a held-out set's harm is without showing an item)
+  let [exampleTerms, otherDefinitions, exampleQuestions] = [0, 0, 0];
   for (const item of items) {
     const notes = await runner("2027-03-09").processLecture({ transcript: item.transcript, courseTitle: item.courseTitle, lecturerName: item.lecturer });
     for (const d of item.definedTerms) {
@@ -220,6 +230,8 @@ export async function freshLectureFigures(items: FreshLecture[], log: Log = quie
       const wrongDefinition = Boolean(t.definition) && Boolean(def) && overlap(def?.definition ?? "", t.definition ?? "") < 0.5;
       if (isNotTerm(t.term) || wrongDefinition) {
         harmful++;
+        if (isNotTerm(t.term)) exampleTerms++;
+        else otherDefinitions++;
         log(item.id, `harmful term: ${t.term} = ${t.definition ?? ""}`);
       }
     }
@@ -227,6 +239,7 @@ export async function freshLectureFigures(items: FreshLecture[], log: Log = quie
       outputs++;
       if (isNotTerm(q)) {
         harmful++;
+        exampleQuestions++;
         log(item.id, `harmful question: ${q}`);
       }
     }
@@ -237,6 +250,9 @@ export async function freshLectureFigures(items: FreshLecture[], log: Log = quie
     { metric: "defined terms with the lecture's definition", value: ratio(definedRight, defined), n: defined },
     { metric: "stressed terms listed", value: ratio(stressedListed, stressed), n: stressed },
     { metric: "homework quoted word for word", value: ratio(quoted, homework), n: homework },
+    { metric: "wrong outputs by kind: an example's noun as a key term", value: ratio(exampleTerms, outputs), n: outputs },
+    { metric: "wrong outputs by kind: a definition that is not the lecture's", value: ratio(otherDefinitions, outputs), n: outputs },
+    { metric: "wrong outputs by kind: a question about an example's noun", value: ratio(exampleQuestions, outputs), n: outputs },
   ];
 }
 
