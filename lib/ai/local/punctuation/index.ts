@@ -301,6 +301,7 @@ function closingAside(words: ReadonlyArray<Word>, a: number, b: number): boolean
 
 /** Verb forms that edited English almost always follows with their object (`scripts/ai/build-transitive-verbs.ts`). */
 let transitive: Set<string> | undefined;
+const transitiveVerbs = () => (transitive ??= new Set((transitiveVerbsFile as { verbs: string }).verbs.split(" ")));
 const RELATIVE_SUBJECTS = new Set(["i", "you", "we", "they", "he", "she"]);
 /** What may follow a verb that has an object: a noun phrase, or a clause (a pronoun, "that", a wh-word). */
 const OBJECT_OPENERS = new Set(["DET", "NOUN", "PROPN", "PRON", "ADJ", "NUM", "SCONJ"]);
@@ -324,10 +325,9 @@ export function reducedRelativeAt(words: ReadonlyArray<Word>, k: number): boolea
   while (v < k + 4 && words[v + 1] && !words[v].hard && !words[v].soft && !LINKING_FORMS.has(words[v].lower) && (words[v].tags.includes("AUX") || pos(words[v]) === "ADV")) v++;
   const verb = words[v];
   if (!verb || !isVerbish(verb)) return false;
-  transitive ??= new Set((transitiveVerbsFile as { verbs: string }).verbs.split(" "));
   // "had" after "have" is the verb "have", which takes an object ("we have had a good year")
   const perfectHad = verb.lower === "had" && v > k + 1 && ["have", "has", "had", "'ve"].includes(words[k + 1].lower);
-  if (!transitive.has(verb.lower) && !perfectHad) return false;
+  if (!transitiveVerbs().has(verb.lower) && !perfectHad) return false;
   const after = words[v + 1];
   if (!after || verb.hard || verb.soft) return true;
   if (TIME_ADVERBS.has(after.lower) || (TIME_LEADS.has(after.lower) && (PURE_TIME_NOUNS.has(words[v + 2]?.lower ?? "") || DAYS.has(words[v + 2]?.lower ?? "")))) return true;
@@ -628,8 +628,13 @@ const SUBJECT_OPENERS = new Set(["DET", "PRON", "NOUN", "PROPN", "NUM", "ADJ"]);
  */
 function partsSubjectFromVerb(words: Word[], i: number, s: number): boolean {
   const next = words[i + 1];
-  if (i - s < 1 || !isFiniteVerb(next) || next.lower.endsWith("ing") || isAuxQuestionAt(words, i + 1)) return false;
-  if (!SUBJECT_OPENERS.has(pos(words[s])) || WH_WORDS.has(words[s].lower) || isVerbish(words[i]) || pos(words[i]) === "CCONJ") return false;
+  if (i - s < 1 || !isFiniteVerb(next) || next.lower.endsWith("ing") || isAuxQuestionAt(words, i + 1) || isVerbish(words[i]) || pos(words[i]) === "CCONJ") return false;
+  return sentenceSubject(words, i, s) || subjectOfInnerClause(words, i, s);
+}
+
+/** The words from the sentence's start to words[i] are its subject (see partsSubjectFromVerb). */
+function sentenceSubject(words: Word[], i: number, s: number): boolean {
+  if (!SUBJECT_OPENERS.has(pos(words[s])) || WH_WORDS.has(words[s].lower)) return false;
   // A relative clause may be part of the subject ("The girl who sits next to me said"): its verbs are its own.
   let relative = false;
   for (let k = s; k <= i; k++) {
@@ -639,6 +644,37 @@ function partsSubjectFromVerb(words: Word[], i: number, s: number): boolean {
     else if (WH_WORDS.has(w.lower) || w.lower === "that" || pos(w) === "SCONJ" || (isVerbish(w) && !relative)) return false;
   }
   return true;
+}
+
+/** Words a noun phrase is made of, walking back from its last word ("the water butts", "the owner of the house"). */
+const INNER_PHRASE_TAGS = new Set(["DET", "ADJ", "NOUN", "PROPN", "NUM"]);
+
+/**
+ * A clause inside the sentence opens with a noun phrase that ends at words[i], and its finite verb
+ * follows: "we agreed | the water butts | stay where they are", "he said | every contact | leaves a
+ * trace", "because | the forms | are late", "and | insects | hummed". The phrase follows a verb
+ * that takes a clause ("agreed", "said"), "that", a word that opens a clause ("because", "if") or a
+ * conjunction after a clause. Not when the sentence opens with a phrase or clause put first, whose comma may come
+ * here ("If you see the manager, tell her", "After lunch, go home"), unless the phrase follows the
+ * opening word itself ("If the forms | are late").
+ */
+function subjectOfInnerClause(words: Word[], i: number, s: number): boolean {
+  const w = words[i];
+  if (!NOMINAL.has(pos(w)) && !(pos(w) === "PRON" && STRONG_SUBJECTS.has(w.lower))) return false;
+  let p = i;
+  while (p > s + 1 && !words[p - 1].soft && !words[p - 1].hard && (INNER_PHRASE_TAGS.has(pos(words[p - 1])) || POSSESSIVES.has(words[p - 1].lower) || possessiveNoun(words[p - 1]))) p--;
+  if (p <= s || words[p - 1].soft || words[p - 1].hard) return false;
+  const before = words[p - 1];
+  const opensClause = CLAUSE_SUBORDINATORS.has(before.lower) || pos(before) === "SCONJ";
+  let a = s;
+  while (a < p - 1 && CLAUSE_LINKS.has(words[a].lower)) a++;
+  const opener = words[a];
+  const fronted = a < p - 1 && (CLAUSE_SUBORDINATORS.has(opener.lower) || TIME_SUBORDINATORS.has(opener.lower) || pos(opener) === "SCONJ" || pos(opener) === "ADP" || opener.lower === "to");
+  if (opensClause) return a === p - 1 || !fronted;
+  if (fronted) return false;
+  if ((isVerbish(before) && COMPLEMENT_VERBS.has(before.lower)) || before.lower === "that") return true;
+  // after a conjunction, a clause of its own before it, and no instruction after ("... smooth seams and edges, turn the jar over")
+  return ["and", "but", "so"].includes(before.lower) && hasClause(words, a, p - 1) && !IMPERATIVE_VERBS.has(words[i + 1].lower);
 }
 
 /** "I mean, ..." and "you know, ...": said as a pause, and written with their comma. */
@@ -686,12 +722,34 @@ function commaKeepsPhrase(words: Word[], i: number, s: number, marks: Mark[]): b
   if (DAYS.has(w.lower) && next.lower === "the" && ordinal(words.slice(i + 2, i + 4).map((x) => x.lower), 0)) return false;
   const number = (x: Word) => pos(x) === "NUM" || /^\d/.test(x.lower);
   if (number(next) && (MONTHS.has(w.lower) || AMBIGUOUS_MONTHS.has(w.lower) || number(w) || NOMINAL.has(pos(w)))) return false;
+  // "such poor acid | soils", "a cold | November wind": an adjective inside a noun phrase keeps its noun (not in a list: "fresh, bread and milk")
+  if (pos(w) === "ADJ" && NOMINAL.has(pos(next)) && i > s && (PHRASE_OPENING.has(pos(words[i - 1])) || POSSESSIVES.has(words[i - 1].lower)) && !listEndNear(words, i, marks)) return false;
+  // "we need | the forms", "he bombed | a row of houses": a verb that takes an object keeps it, unless a clause opens there ("we agreed, the plan is ...")
+  if (takesObject(w) && (pos(next) === "DET" || POSSESSIVES.has(next.lower)) && next.lower !== "that" && nounPhraseClauseAt(words, i + 1) < 0 && !subjectWithRelative(words, i + 1)) return false;
   if (NOMINAL.has(pos(w)) && (NOMINAL.has(pos(next)) || pos(next) === "ADJ")) {
-    if (insideListItem(words, i, marks)) return false;
-    for (let k = i + 1; k < Math.min(words.length, i + 5); k++) if (LIST_END.has(words[k].lower) || (k > i + 1 && marks[k - 1] === "comma")) return true;
-    return false;
+    return !insideListItem(words, i, marks) && listEndNear(words, i, marks);
   }
   return true;
+}
+
+/** Words that open a noun phrase or continue one before its noun. */
+const PHRASE_OPENING = new Set(["DET", "ADJ", "NUM"]);
+
+/**
+ * "and"/"or" within four words after words[i], or a comma the model put within them: a list. Not an
+ * "and" that joins a clause ("a new head teacher | and results improved"): a subject and its verb follow it.
+ */
+function listEndNear(words: Word[], i: number, marks: Mark[]): boolean {
+  for (let k = i + 1; k < Math.min(words.length, i + 5); k++) {
+    if (LIST_END.has(words[k].lower)) return !clauseStartsAt(words, k + 1, NO_NAMES) && nounPhraseClauseAt(words, k + 1, 4, k + 1) < 0;
+    if (k > i + 1 && marks[k - 1] === "comma") return true;
+  }
+  return false;
+}
+
+/** A verb form that edited English almost always follows with its object (transitive-verbs.json). */
+function takesObject(w: Word): boolean {
+  return isVerbish(w) && !w.tags.includes("AUX") && transitiveVerbs().has(w.lower);
 }
 
 /** Words that open an item of a list said with them ("a jar of honey", "two eggs", "your phone"). */
