@@ -660,7 +660,10 @@ const INNER_PHRASE_TAGS = new Set(["DET", "ADJ", "NOUN", "PROPN", "NUM"]);
  */
 function subjectOfInnerClause(words: Word[], i: number, s: number): boolean {
   const w = words[i];
+  const next = words[i + 1];
   if (!NOMINAL.has(pos(w)) && !(pos(w) === "PRON" && STRONG_SUBJECTS.has(w.lower))) return false;
+  // a participle describing the noun ("the cook, followed by ..."), or a quotation's "said Sam" after what was said
+  if ((next.lower.endsWith("ed") && words[i + 2]?.lower === "by") || (COMPLEMENT_VERBS.has(next.lower) && ["PROPN", "PRON"].includes(pos(words[i + 2])))) return false;
   let p = i;
   while (p > s + 1 && !words[p - 1].soft && !words[p - 1].hard && (INNER_PHRASE_TAGS.has(pos(words[p - 1])) || POSSESSIVES.has(words[p - 1].lower) || possessiveNoun(words[p - 1]))) p--;
   if (p <= s || words[p - 1].soft || words[p - 1].hard) return false;
@@ -672,7 +675,8 @@ function subjectOfInnerClause(words: Word[], i: number, s: number): boolean {
   const fronted = a < p - 1 && (CLAUSE_SUBORDINATORS.has(opener.lower) || TIME_SUBORDINATORS.has(opener.lower) || pos(opener) === "SCONJ" || pos(opener) === "ADP" || opener.lower === "to");
   if (opensClause) return a === p - 1 || !fronted;
   if (fronted) return false;
-  if ((isVerbish(before) && COMPLEMENT_VERBS.has(before.lower)) || before.lower === "that") return true;
+  // (not after a form of "be": "it was cold today, said Sam", "the problem is the cost")
+  if ((isVerbish(before) && COMPLEMENT_VERBS.has(before.lower) && !LINKING_FORMS.has(before.lower)) || before.lower === "that") return true;
   // after a conjunction, a clause of its own before it, and no instruction after ("... smooth seams and edges, turn the jar over")
   return ["and", "but", "so"].includes(before.lower) && hasClause(words, a, p - 1) && !IMPERATIVE_VERBS.has(words[i + 1].lower);
 }
@@ -722,8 +726,9 @@ function commaKeepsPhrase(words: Word[], i: number, s: number, marks: Mark[]): b
   if (DAYS.has(w.lower) && next.lower === "the" && ordinal(words.slice(i + 2, i + 4).map((x) => x.lower), 0)) return false;
   const number = (x: Word) => pos(x) === "NUM" || /^\d/.test(x.lower);
   if (number(next) && (MONTHS.has(w.lower) || AMBIGUOUS_MONTHS.has(w.lower) || number(w) || NOMINAL.has(pos(w)))) return false;
-  // "such poor acid | soils", "a cold | November wind": an adjective inside a noun phrase keeps its noun (not in a list: "fresh, bread and milk")
-  if (pos(w) === "ADJ" && NOMINAL.has(pos(next)) && i > s && (PHRASE_OPENING.has(pos(words[i - 1])) || POSSESSIVES.has(words[i - 1].lower)) && !listEndNear(words, i, marks)) return false;
+  // "such poor acid | soils", "a cold | November wind": an adjective inside a noun phrase keeps its noun (not in a list: "fresh, bread and
+  // milk"; nor before another word that describes the noun: "the big, gum-chewing jaw" may be two adjectives)
+  if (pos(w) === "ADJ" && NOMINAL.has(pos(next)) && !PHRASE_GOES_ON.has(pos(words[i + 2])) && i > s && (PHRASE_OPENING.has(pos(words[i - 1])) || POSSESSIVES.has(words[i - 1].lower)) && !listEndNear(words, i, marks)) return false;
   // "we need | the forms", "he bombed | a row of houses": a verb that takes an object keeps it, unless a clause opens there ("we agreed, the plan is ...")
   if (takesObject(w) && (pos(next) === "DET" || POSSESSIVES.has(next.lower)) && next.lower !== "that" && nounPhraseClauseAt(words, i + 1) < 0 && !subjectWithRelative(words, i + 1)) return false;
   if (NOMINAL.has(pos(w)) && (NOMINAL.has(pos(next)) || pos(next) === "ADJ")) {
@@ -732,18 +737,15 @@ function commaKeepsPhrase(words: Word[], i: number, s: number, marks: Mark[]): b
   return true;
 }
 
+/** Tags of a word that goes on with a noun phrase after another: "the big gum-chewing | jaw". */
+const PHRASE_GOES_ON = new Set(["NOUN", "PROPN", "ADJ"]);
+
 /** Words that open a noun phrase or continue one before its noun. */
 const PHRASE_OPENING = new Set(["DET", "ADJ", "NUM"]);
 
-/**
- * "and"/"or" within four words after words[i], or a comma the model put within them: a list. Not an
- * "and" that joins a clause ("a new head teacher | and results improved"): a subject and its verb follow it.
- */
+/** "and"/"or" within four words after words[i], or a comma the model put within them: a list. */
 function listEndNear(words: Word[], i: number, marks: Mark[]): boolean {
-  for (let k = i + 1; k < Math.min(words.length, i + 5); k++) {
-    if (LIST_END.has(words[k].lower)) return !clauseStartsAt(words, k + 1, NO_NAMES) && nounPhraseClauseAt(words, k + 1, 4, k + 1) < 0;
-    if (k > i + 1 && marks[k - 1] === "comma") return true;
-  }
+  for (let k = i + 1; k < Math.min(words.length, i + 5); k++) if (LIST_END.has(words[k].lower) || (k > i + 1 && marks[k - 1] === "comma")) return true;
   return false;
 }
 
