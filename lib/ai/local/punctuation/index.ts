@@ -629,21 +629,43 @@ const SUBJECT_OPENERS = new Set(["DET", "PRON", "NOUN", "PROPN", "NUM", "ADJ"]);
 function partsSubjectFromVerb(words: Word[], i: number, s: number): boolean {
   const next = words[i + 1];
   if (i - s < 1 || !isFiniteVerb(next) || next.lower.endsWith("ing") || isAuxQuestionAt(words, i + 1) || isVerbish(words[i]) || pos(words[i]) === "CCONJ") return false;
-  return sentenceSubject(words, i, s) || subjectOfInnerClause(words, i, s);
+  const intro = afterOpeningComma(words, i, s);
+  return sentenceSubject(words, i, s) || (intro > 0 && i - intro >= 1 && sentenceSubject(words, i, intro)) || subjectOfInnerClause(words, i, s);
+}
+
+/**
+ * Where the clause starts after the sentence's opening words and their comma ("Next, | labelling
+ * theory is ...", "Okay, so | the whole team agreed"): the word after the last comma before
+ * words[i] with no verb or noun before it, or -1. (After a noun the comma may open an aside that
+ * a second comma closes: "In this period, the decade from 1910 to 1920, can be ...".)
+ */
+function afterOpeningComma(words: Word[], i: number, s: number): number {
+  let from = -1;
+  for (let m = s; m < i - 1; m++) {
+    if (carriesClause(words, m) || words[m].hard || NOMINAL.has(pos(words[m]))) break;
+    if (words[m].soft) from = m + 1;
+  }
+  return from;
 }
 
 /** The words from the sentence's start to words[i] are its subject (see partsSubjectFromVerb). */
 function sentenceSubject(words: Word[], i: number, s: number): boolean {
-  if (!SUBJECT_OPENERS.has(pos(words[s])) || WH_WORDS.has(words[s].lower)) return false;
+  if ((!SUBJECT_OPENERS.has(pos(words[s])) && !describingIng(words, s)) || WH_WORDS.has(words[s].lower)) return false;
   // A relative clause may be part of the subject ("The girl who sits next to me said"): its verbs are its own.
   let relative = false;
   for (let k = s; k <= i; k++) {
     const w = words[k];
     if (k < i && (w.soft || w.hard)) return false;
     if ((WH_WORDS.has(w.lower) || w.lower === "that") && k > s && NOMINAL.has(pos(words[k - 1]))) relative = true;
-    else if (WH_WORDS.has(w.lower) || w.lower === "that" || pos(w) === "SCONJ" || (isVerbish(w) && !relative)) return false;
+    else if (WH_WORDS.has(w.lower) || w.lower === "that" || pos(w) === "SCONJ" || (isVerbish(w) && !relative && !describingIng(words, k))) return false;
   }
   return true;
+}
+
+/** An -ing form before the noun it describes: "labelling theory", "the waiting room" (said twice: "labelling labelling theory"). */
+function describingIng(words: Word[], k: number): boolean {
+  const next = words[k + 1];
+  return words[k].lower.endsWith("ing") && next !== undefined && (NOMINAL.has(pos(next)) || (next.lower === words[k].lower && NOMINAL.has(pos(words[k + 2]))));
 }
 
 /** Words a noun phrase is made of, walking back from its last word ("the water butts", "the owner of the house"). */
@@ -694,7 +716,7 @@ function partsVerbFromClause(words: Word[], i: number, s: number, names: Set<str
   const w = words[i];
   if (i === s || !isVerbish(w) || !COMPLEMENT_VERBS.has(w.lower) || DISCOURSE_PAIRS.has(`${words[i - 1].lower} ${w.lower}`)) return false;
   if (!clauseStartsAt(words, i + 1, names) || /["\u201C']/.test(words[i + 1].lead)) return false;
-  if (!SUBJECT_OPENERS.has(pos(words[s])) || WH_WORDS.has(words[s].lower)) return false;
+  if ((!SUBJECT_OPENERS.has(pos(words[s])) && !describingIng(words, s)) || WH_WORDS.has(words[s].lower)) return false;
   for (let k = s; k < i; k++) if (words[k].soft || words[k].hard || isVerbish(words[k]) || pos(words[k]) === "SCONJ") return false;
   return true;
 }
@@ -728,7 +750,7 @@ function commaKeepsPhrase(words: Word[], i: number, s: number, marks: Mark[]): b
   if (number(next) && (MONTHS.has(w.lower) || AMBIGUOUS_MONTHS.has(w.lower) || number(w) || NOMINAL.has(pos(w)))) return false;
   // "such poor acid | soils", "a cold | November wind": an adjective inside a noun phrase keeps its noun (not in a list: "fresh, bread and
   // milk"; nor before another word that describes the noun: "the big, gum-chewing jaw" may be two adjectives)
-  if (pos(w) === "ADJ" && NOMINAL.has(pos(next)) && !PHRASE_GOES_ON.has(pos(words[i + 2])) && i > s && (PHRASE_OPENING.has(pos(words[i - 1])) || POSSESSIVES.has(words[i - 1].lower)) && !listEndNear(words, i, marks)) return false;
+  if (pos(w) === "ADJ" && NOMINAL.has(pos(next)) && !PHRASE_GOES_ON.has(pos(words[i + 2])) && nounPhraseOpen(words, i, s) && !listEndNear(words, i, marks)) return false;
   // "we need | the forms", "he bombed | a row of houses": a verb that takes an object keeps it, unless a clause opens there ("we agreed, the plan is ...")
   if (takesObject(w) && (pos(next) === "DET" || POSSESSIVES.has(next.lower)) && next.lower !== "that" && nounPhraseClauseAt(words, i + 1) < 0 && !subjectWithRelative(words, i + 1)) return false;
   if (NOMINAL.has(pos(w)) && (NOMINAL.has(pos(next)) || pos(next) === "ADJ")) {
@@ -740,8 +762,18 @@ function commaKeepsPhrase(words: Word[], i: number, s: number, marks: Mark[]): b
 /** Tags of a word that goes on with a noun phrase after another: "the big gum-chewing | jaw". */
 const PHRASE_GOES_ON = new Set(["NOUN", "PROPN", "ADJ"]);
 
-/** Words that open a noun phrase or continue one before its noun. */
-const PHRASE_OPENING = new Set(["DET", "ADJ", "NUM"]);
+/** Words between a determiner and its noun ("the | opposite | fluid"; the tagger may read an adjective as an adverb). */
+const BEFORE_NOUN = new Set(["ADJ", "ADV", "NUM"]);
+
+/** A determiner or possessive opens a noun phrase not yet closed before words[i]: "the opposite | fluid", "such poor | acid". */
+function nounPhraseOpen(words: Word[], i: number, s: number): boolean {
+  for (let k = i - 1; k >= Math.max(s, i - 3); k--) {
+    if (words[k].soft || words[k].hard) return false;
+    if (pos(words[k]) === "DET" || POSSESSIVES.has(words[k].lower)) return true;
+    if (!BEFORE_NOUN.has(pos(words[k]))) return false;
+  }
+  return false;
+}
 
 /** "and"/"or" within four words after words[i], or a comma the model put within them: a list. */
 function listEndNear(words: Word[], i: number, marks: Mark[]): boolean {
@@ -810,6 +842,12 @@ function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggr
       for (let i = s; i < e - 1; i++) if (marks[i] === "comma" && modelCommaFits(words, i, s, names, marks)) commaAfter(words, i);
       addListCommas(words, s, e);
       addBareListCommas(words, s, e);
+      // the rules' commas may not part a subject from its verb either ("Next, labelling theory | is the idea")
+      for (let i = s; i < e - 1; i++) {
+        if (words[i].trail !== "," || typed[i].trail !== "" || !partsSubjectFromVerb(words, i, s)) continue;
+        words[i].trail = "";
+        refreshFlags(words[i]);
+      }
     }
     const statement = english ? statementAfterQuestion(words, s, e, kept) : -1;
     if (statement > 0) {
