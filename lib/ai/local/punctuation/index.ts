@@ -628,28 +628,42 @@ const SUBJECT_OPENERS = new Set(["DET", "PRON", "NOUN", "PROPN", "NUM", "ADJ"]);
  */
 function partsSubjectFromVerb(words: Word[], i: number, s: number): boolean {
   const next = words[i + 1];
-  if (i - s < 1 || !isFiniteVerb(next) || next.lower.endsWith("ing") || isAuxQuestionAt(words, i + 1) || isVerbish(words[i]) || pos(words[i]) === "CCONJ") return false;
+  if (i - s < 1 || !isFiniteVerb(next) || next.lower.endsWith("ing") || isAuxQuestionAt(words, i + 1) || isVerbish(words[i]) || pos(words[i]) === "CCONJ" || saidAfterQuote(words, i + 1)) return false;
   const intro = afterOpeningComma(words, i, s);
-  return sentenceSubject(words, i, s) || (intro > 0 && i - intro >= 1 && sentenceSubject(words, i, intro)) || subjectOfInnerClause(words, i, s);
+  // (after an opening word, an instruction may follow: "Okay, all right, give me the mug")
+  const afterIntro = intro > 0 && i - intro >= 1 && !IMPERATIVE_VERBS.has(next.lower) && sentenceSubject(words, i, intro);
+  return sentenceSubject(words, i, s) || afterIntro || subjectOfInnerClause(words, i, s);
 }
 
 /**
  * Where the clause starts after the sentence's opening words and their comma ("Next, | labelling
  * theory is ...", "Okay, so | the whole team agreed"): the word after the last comma before
- * words[i] with no verb or noun before it, or -1. (After a noun the comma may open an aside that
- * a second comma closes: "In this period, the decade from 1910 to 1920, can be ...".)
+ * words[i] with no verb or noun before it, or -1. (After a noun or a participle the comma may open
+ * an aside that a second comma closes: "In this period, the decade from 1910 to 1920, can be ...".)
  */
 function afterOpeningComma(words: Word[], i: number, s: number): number {
   let from = -1;
   for (let m = s; m < i - 1; m++) {
-    if (carriesClause(words, m) || words[m].hard || NOMINAL.has(pos(words[m]))) break;
+    if (isVerbish(words[m]) || words[m].hard || NOMINAL.has(pos(words[m]))) break;
     if (words[m].soft) from = m + 1;
   }
   return from;
 }
 
+/**
+ * "my dear, | replied Miranda I can ...": a verb and the speaker named after it, then the next clause or
+ * the end, close what was said before the comma (a story's quotation, its marks taken out).
+ */
+function saidAfterQuote(words: Word[], k: number): boolean {
+  const speaker = words[k + 1];
+  const after = words[k + 2];
+  return pos(words[k]) === "VERB" && speaker !== undefined && NOMINAL.has(pos(speaker)) && (after === undefined || speaker.hard || speaker.soft || pos(after) === "PRON");
+}
+
 /** The words from the sentence's start to words[i] are its subject (see partsSubjectFromVerb). */
 function sentenceSubject(words: Word[], i: number, s: number): boolean {
+  // ("Okay all right, give me the mug": a reply, not a subject)
+  if (CLAUSE_LINKS.has(words[s].lower)) return false;
   if ((!SUBJECT_OPENERS.has(pos(words[s])) && !describingIng(words, s)) || WH_WORDS.has(words[s].lower)) return false;
   // A relative clause may be part of the subject ("The girl who sits next to me said"): its verbs are its own.
   let relative = false;
@@ -675,8 +689,8 @@ const INNER_PHRASE_TAGS = new Set(["DET", "ADJ", "NOUN", "PROPN", "NUM"]);
  * A clause inside the sentence opens with a noun phrase that ends at words[i], and its finite verb
  * follows: "we agreed | the water butts | stay where they are", "he said | every contact | leaves a
  * trace", "because | the forms | are late", "and | insects | hummed". The phrase follows a verb
- * that takes a clause ("agreed", "said"), "that", a word that opens a clause ("because", "if") or a
- * conjunction after a clause. Not when the sentence opens with a phrase or clause put first, whose comma may come
+ * that takes a clause ("agreed", "said"), "that", a word that opens a clause ("because", "if") or an
+ * "and" after a clause. Not when the sentence opens with a phrase or clause put first, whose comma may come
  * here ("If you see the manager, tell her", "After lunch, go home"), unless the phrase follows the
  * opening word itself ("If the forms | are late").
  */
@@ -700,7 +714,8 @@ function subjectOfInnerClause(words: Word[], i: number, s: number): boolean {
   // (not after a form of "be": "it was cold today, said Sam", "the problem is the cost")
   if ((isVerbish(before) && COMPLEMENT_VERBS.has(before.lower) && !LINKING_FORMS.has(before.lower)) || before.lower === "that") return true;
   // after a conjunction, a clause of its own before it, and no instruction after ("... smooth seams and edges, turn the jar over")
-  return ["and", "but", "so"].includes(before.lower) && hasClause(words, a, p - 1) && !IMPERATIVE_VERBS.has(words[i + 1].lower);
+  // ("I hope so | my dear, cried ...": "so" and "but" may end what comes before, so "and" only)
+  return before.lower === "and" && hasClause(words, a, p - 1) && !IMPERATIVE_VERBS.has(words[i + 1].lower);
 }
 
 /** "I mean, ..." and "you know, ...": said as a pause, and written with their comma. */
