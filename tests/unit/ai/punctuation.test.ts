@@ -74,6 +74,23 @@ describe("punctuate: what a writer sees on dictated text", () => {
     expect(punctuate("My sister, who lives in Leeds, said she would come.")).toBe("My sister, who lives in Leeds, said she would come.");
   });
 
+  it("never parts the subject of a clause inside the sentence from its verb", () => {
+    for (const [said, written] of [
+      // a clause after a verb of saying or agreeing: its subject keeps its verb
+      ["he said every contact leaves a trace when you touch something", "He said every contact leaves a trace when you touch something."],
+      ["the guide explained the ancient walls protected the town from raids", "The guide explained the ancient walls protected the town from raids."],
+      ["the doctor said regular exercise lowers your blood pressure", "The doctor said regular exercise lowers your blood pressure."],
+    ]) {
+      expect(punctuate(said)).toBe(written);
+      expect(punctuate(said, { aggressive: true })).toBe(written);
+    }
+    // still a comma after a clause or phrase put first, before an instruction or the main clause
+    expect(punctuate("if you see the manager tell her the forms are ready")).toBe("If you see the manager, tell her the forms are ready.");
+    expect(punctuate("because the forms are late we will wait")).toBe("Because the forms are late, we will wait.");
+    // and before "and" when it joins two clauses
+    expect(punctuate("the builders damaged the water pipe and the kitchen flooded")).toBe("The builders damaged the water pipe, and the kitchen flooded.");
+  });
+
   it("sets off the person a question is put to, by name, title or family word, and ends it as a question", () => {
     expect(punctuate("grandma is this your handbag")).toBe("Grandma, is this your handbag?");
     expect(punctuate("mr okafor can we start now")).toBe("Mr Okafor, can we start now?");

@@ -301,6 +301,7 @@ function closingAside(words: ReadonlyArray<Word>, a: number, b: number): boolean
 
 /** Verb forms that edited English almost always follows with their object (`scripts/ai/build-transitive-verbs.ts`). */
 let transitive: Set<string> | undefined;
+const transitiveVerbs = () => (transitive ??= new Set((transitiveVerbsFile as { verbs: string }).verbs.split(" ")));
 const RELATIVE_SUBJECTS = new Set(["i", "you", "we", "they", "he", "she"]);
 /** What may follow a verb that has an object: a noun phrase, or a clause (a pronoun, "that", a wh-word). */
 const OBJECT_OPENERS = new Set(["DET", "NOUN", "PROPN", "PRON", "ADJ", "NUM", "SCONJ"]);
@@ -324,10 +325,9 @@ export function reducedRelativeAt(words: ReadonlyArray<Word>, k: number): boolea
   while (v < k + 4 && words[v + 1] && !words[v].hard && !words[v].soft && !LINKING_FORMS.has(words[v].lower) && (words[v].tags.includes("AUX") || pos(words[v]) === "ADV")) v++;
   const verb = words[v];
   if (!verb || !isVerbish(verb)) return false;
-  transitive ??= new Set((transitiveVerbsFile as { verbs: string }).verbs.split(" "));
   // "had" after "have" is the verb "have", which takes an object ("we have had a good year")
   const perfectHad = verb.lower === "had" && v > k + 1 && ["have", "has", "had", "'ve"].includes(words[k + 1].lower);
-  if (!transitive.has(verb.lower) && !perfectHad) return false;
+  if (!transitiveVerbs().has(verb.lower) && !perfectHad) return false;
   const after = words[v + 1];
   if (!after || verb.hard || verb.soft) return true;
   if (TIME_ADVERBS.has(after.lower) || (TIME_LEADS.has(after.lower) && (PURE_TIME_NOUNS.has(words[v + 2]?.lower ?? "") || DAYS.has(words[v + 2]?.lower ?? "")))) return true;
@@ -628,17 +628,94 @@ const SUBJECT_OPENERS = new Set(["DET", "PRON", "NOUN", "PROPN", "NUM", "ADJ"]);
  */
 function partsSubjectFromVerb(words: Word[], i: number, s: number): boolean {
   const next = words[i + 1];
-  if (i - s < 1 || !isFiniteVerb(next) || next.lower.endsWith("ing") || isAuxQuestionAt(words, i + 1)) return false;
-  if (!SUBJECT_OPENERS.has(pos(words[s])) || WH_WORDS.has(words[s].lower) || isVerbish(words[i]) || pos(words[i]) === "CCONJ") return false;
+  if (i - s < 1 || !isFiniteVerb(next) || next.lower.endsWith("ing") || isAuxQuestionAt(words, i + 1) || isVerbish(words[i]) || pos(words[i]) === "CCONJ" || saidAfterQuote(words, i + 1)) return false;
+  const intro = afterOpeningComma(words, i, s);
+  // (after an opening word, an instruction may follow: "Okay, all right, give me the mug")
+  const afterIntro = intro > 0 && i - intro >= 1 && !IMPERATIVE_VERBS.has(next.lower) && sentenceSubject(words, i, intro);
+  return sentenceSubject(words, i, s) || afterIntro || subjectOfInnerClause(words, i, s);
+}
+
+/**
+ * Where the clause starts after the sentence's opening words and their comma ("Next, | labelling
+ * theory is ...", "Okay, so | the whole team agreed"): the word after the last comma before
+ * words[i] with no verb or noun before it, or -1. (After a noun or a participle the comma may open
+ * an aside that a second comma closes: "In this period, the decade from 1910 to 1920, can be ...".)
+ */
+function afterOpeningComma(words: Word[], i: number, s: number): number {
+  let from = -1;
+  for (let m = s; m < i - 1; m++) {
+    if (isVerbish(words[m]) || words[m].hard || NOMINAL.has(pos(words[m]))) break;
+    if (words[m].soft) from = m + 1;
+  }
+  return from;
+}
+
+/**
+ * "my dear, | replied Miranda I can ...": a verb and the speaker named after it, then the next clause or
+ * the end, close what was said before the comma (a story's quotation, its marks taken out).
+ */
+function saidAfterQuote(words: Word[], k: number): boolean {
+  const speaker = words[k + 1];
+  const after = words[k + 2];
+  return pos(words[k]) === "VERB" && speaker !== undefined && NOMINAL.has(pos(speaker)) && (after === undefined || speaker.hard || speaker.soft || pos(after) === "PRON");
+}
+
+/** The words from the sentence's start to words[i] are its subject (see partsSubjectFromVerb). */
+function sentenceSubject(words: Word[], i: number, s: number): boolean {
+  // ("Okay all right, give me the mug": a reply, not a subject)
+  if (CLAUSE_LINKS.has(words[s].lower)) return false;
+  if ((!SUBJECT_OPENERS.has(pos(words[s])) && !describingIng(words, s)) || WH_WORDS.has(words[s].lower)) return false;
   // A relative clause may be part of the subject ("The girl who sits next to me said"): its verbs are its own.
   let relative = false;
   for (let k = s; k <= i; k++) {
     const w = words[k];
     if (k < i && (w.soft || w.hard)) return false;
     if ((WH_WORDS.has(w.lower) || w.lower === "that") && k > s && NOMINAL.has(pos(words[k - 1]))) relative = true;
-    else if (WH_WORDS.has(w.lower) || w.lower === "that" || pos(w) === "SCONJ" || (isVerbish(w) && !relative)) return false;
+    else if (WH_WORDS.has(w.lower) || w.lower === "that" || pos(w) === "SCONJ" || (isVerbish(w) && !relative && !describingIng(words, k))) return false;
   }
   return true;
+}
+
+/** An -ing form before the noun it describes: "labelling theory", "the waiting room" (said twice: "labelling labelling theory"). */
+function describingIng(words: Word[], k: number): boolean {
+  const next = words[k + 1];
+  return words[k].lower.endsWith("ing") && next !== undefined && (NOMINAL.has(pos(next)) || (next.lower === words[k].lower && NOMINAL.has(pos(words[k + 2]))));
+}
+
+/** Words a noun phrase is made of, walking back from its last word ("the water butts", "the owner of the house"). */
+const INNER_PHRASE_TAGS = new Set(["DET", "ADJ", "NOUN", "PROPN", "NUM"]);
+
+/**
+ * A clause inside the sentence opens with a noun phrase that ends at words[i], and its finite verb
+ * follows: "we agreed | the water butts | stay where they are", "he said | every contact | leaves a
+ * trace", "because | the forms | are late", "and | insects | hummed". The phrase follows a verb
+ * that takes a clause ("agreed", "said"), "that", a word that opens a clause ("because", "if") or an
+ * "and" after a clause. Not when the sentence opens with a phrase or clause put first, whose comma may come
+ * here ("If you see the manager, tell her", "After lunch, go home"), unless the phrase follows the
+ * opening word itself ("If the forms | are late").
+ */
+function subjectOfInnerClause(words: Word[], i: number, s: number): boolean {
+  const w = words[i];
+  const next = words[i + 1];
+  if (!NOMINAL.has(pos(w)) && !(pos(w) === "PRON" && STRONG_SUBJECTS.has(w.lower))) return false;
+  // a participle describing the noun ("the cook, followed by ..."), or a quotation's "said Sam" after what was said
+  if ((next.lower.endsWith("ed") && words[i + 2]?.lower === "by") || (COMPLEMENT_VERBS.has(next.lower) && ["PROPN", "PRON"].includes(pos(words[i + 2])))) return false;
+  let p = i;
+  while (p > s + 1 && !words[p - 1].soft && !words[p - 1].hard && (INNER_PHRASE_TAGS.has(pos(words[p - 1])) || POSSESSIVES.has(words[p - 1].lower) || possessiveNoun(words[p - 1]))) p--;
+  if (p <= s || words[p - 1].soft || words[p - 1].hard) return false;
+  const before = words[p - 1];
+  const opensClause = CLAUSE_SUBORDINATORS.has(before.lower) || pos(before) === "SCONJ";
+  let a = s;
+  while (a < p - 1 && CLAUSE_LINKS.has(words[a].lower)) a++;
+  const opener = words[a];
+  const fronted = a < p - 1 && (CLAUSE_SUBORDINATORS.has(opener.lower) || TIME_SUBORDINATORS.has(opener.lower) || pos(opener) === "SCONJ" || pos(opener) === "ADP" || opener.lower === "to");
+  if (opensClause) return a === p - 1 || !fronted;
+  if (fronted) return false;
+  // (not after a form of "be": "it was cold today, said Sam", "the problem is the cost")
+  if ((isVerbish(before) && COMPLEMENT_VERBS.has(before.lower) && !LINKING_FORMS.has(before.lower)) || before.lower === "that") return true;
+  // after a conjunction, a clause of its own before it, and no instruction after ("... smooth seams and edges, turn the jar over")
+  // ("I hope so | my dear, cried ...": "so" and "but" may end what comes before, so "and" only)
+  return before.lower === "and" && hasClause(words, a, p - 1) && !IMPERATIVE_VERBS.has(words[i + 1].lower);
 }
 
 /** "I mean, ..." and "you know, ...": said as a pause, and written with their comma. */
@@ -654,7 +731,7 @@ function partsVerbFromClause(words: Word[], i: number, s: number, names: Set<str
   const w = words[i];
   if (i === s || !isVerbish(w) || !COMPLEMENT_VERBS.has(w.lower) || DISCOURSE_PAIRS.has(`${words[i - 1].lower} ${w.lower}`)) return false;
   if (!clauseStartsAt(words, i + 1, names) || /["\u201C']/.test(words[i + 1].lead)) return false;
-  if (!SUBJECT_OPENERS.has(pos(words[s])) || WH_WORDS.has(words[s].lower)) return false;
+  if ((!SUBJECT_OPENERS.has(pos(words[s])) && !describingIng(words, s)) || WH_WORDS.has(words[s].lower)) return false;
   for (let k = s; k < i; k++) if (words[k].soft || words[k].hard || isVerbish(words[k]) || pos(words[k]) === "SCONJ") return false;
   return true;
 }
@@ -686,12 +763,42 @@ function commaKeepsPhrase(words: Word[], i: number, s: number, marks: Mark[]): b
   if (DAYS.has(w.lower) && next.lower === "the" && ordinal(words.slice(i + 2, i + 4).map((x) => x.lower), 0)) return false;
   const number = (x: Word) => pos(x) === "NUM" || /^\d/.test(x.lower);
   if (number(next) && (MONTHS.has(w.lower) || AMBIGUOUS_MONTHS.has(w.lower) || number(w) || NOMINAL.has(pos(w)))) return false;
+  // "such poor acid | soils", "a cold | November wind": an adjective inside a noun phrase keeps its noun (not in a list: "fresh, bread and
+  // milk"; nor before another word that describes the noun: "the big, gum-chewing jaw" may be two adjectives)
+  if (pos(w) === "ADJ" && NOMINAL.has(pos(next)) && !PHRASE_GOES_ON.has(pos(words[i + 2])) && nounPhraseOpen(words, i, s) && !listEndNear(words, i, marks)) return false;
+  // "we need | the forms", "he bombed | a row of houses": a verb that takes an object keeps it, unless a clause opens there ("we agreed, the plan is ...")
+  if (takesObject(w) && (pos(next) === "DET" || POSSESSIVES.has(next.lower)) && next.lower !== "that" && nounPhraseClauseAt(words, i + 1) < 0 && !subjectWithRelative(words, i + 1)) return false;
   if (NOMINAL.has(pos(w)) && (NOMINAL.has(pos(next)) || pos(next) === "ADJ")) {
-    if (insideListItem(words, i, marks)) return false;
-    for (let k = i + 1; k < Math.min(words.length, i + 5); k++) if (LIST_END.has(words[k].lower) || (k > i + 1 && marks[k - 1] === "comma")) return true;
-    return false;
+    return !insideListItem(words, i, marks) && listEndNear(words, i, marks);
   }
   return true;
+}
+
+/** Tags of a word that goes on with a noun phrase after another: "the big gum-chewing | jaw". */
+const PHRASE_GOES_ON = new Set(["NOUN", "PROPN", "ADJ"]);
+
+/** Words between a determiner and its noun ("the | opposite | fluid"; the tagger may read an adjective as an adverb). */
+const BEFORE_NOUN = new Set(["ADJ", "ADV", "NUM"]);
+
+/** A determiner or possessive opens a noun phrase not yet closed before words[i]: "the opposite | fluid", "such poor | acid". */
+function nounPhraseOpen(words: Word[], i: number, s: number): boolean {
+  for (let k = i - 1; k >= Math.max(s, i - 3); k--) {
+    if (words[k].soft || words[k].hard) return false;
+    if (pos(words[k]) === "DET" || POSSESSIVES.has(words[k].lower)) return true;
+    if (!BEFORE_NOUN.has(pos(words[k]))) return false;
+  }
+  return false;
+}
+
+/** "and"/"or" within four words after words[i], or a comma the model put within them: a list. */
+function listEndNear(words: Word[], i: number, marks: Mark[]): boolean {
+  for (let k = i + 1; k < Math.min(words.length, i + 5); k++) if (LIST_END.has(words[k].lower) || (k > i + 1 && marks[k - 1] === "comma")) return true;
+  return false;
+}
+
+/** A verb form that edited English almost always follows with its object (transitive-verbs.json). */
+function takesObject(w: Word): boolean {
+  return isVerbish(w) && !w.tags.includes("AUX") && transitiveVerbs().has(w.lower);
 }
 
 /** Words that open an item of a list said with them ("a jar of honey", "two eggs", "your phone"). */
@@ -750,6 +857,12 @@ function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggr
       for (let i = s; i < e - 1; i++) if (marks[i] === "comma" && modelCommaFits(words, i, s, names, marks)) commaAfter(words, i);
       addListCommas(words, s, e);
       addBareListCommas(words, s, e);
+      // the rules' commas may not part a subject from its verb either ("Next, labelling theory | is the idea")
+      for (let i = s; i < e - 1; i++) {
+        if (words[i].trail !== "," || typed[i].trail !== "" || !partsSubjectFromVerb(words, i, s)) continue;
+        words[i].trail = "";
+        refreshFlags(words[i]);
+      }
     }
     const statement = english ? statementAfterQuestion(words, s, e, kept) : -1;
     if (statement > 0) {
