@@ -450,7 +450,8 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
   const meanBy = new RegExp(`\\b(?:what\\s+(?:i|we)\\s+mean\\s+by\\s+${t}\\s+is|by\\s+${t},?\\s+(?:i|we)\\s+mean)\\s+(.+)$`, "iu");
   // "we call this the tipping point, a change that cannot be undone": the name, then what it is
   const weCallThen = new RegExp(`\\b(?:we|people)\\s+call\\s+(?:this|that|it|them)\\s+${t},?\\s+(.+)$`, "iu");
-  const called = new RegExp(`^(.+?)\\s+(?:is|are|was|were)\\s+(?:called|known as|termed)\\s+${t}\\b`, "iu");
+  // ("an interval that sounds stable is what we call a consonance", "... is what painters call chiaroscuro")
+  const called = new RegExp(`^(.+?)\\s+(?:is|are|was|were)\\s+(?:called|known as|termed|${WHAT_WE_CALL})\\s+${t}\\b`, "iu");
   const weCall = new RegExp(`^(.+?),?\\s+(?:which|that|this)\\s+(?:we|people|scientists|economists)\\s+call\\s+${t}\\b|^(.+?)[,.]?\\s+(?:we|people)\\s+call\\s+(?:this|that|it|them)\\s+${t}\\b`, "iu");
   // "the distance the shelf sags, that's the deflection": what was just said, then its name (the name ends the clause)
   const thatsTerm = new RegExp(`^(.*?)[,.]?\\s*\\b(?:that's|that is)\\s+${t}(?=\\s+(?:and|so|but|which|because)\\b|[,.;:!?]|$)`, "iu");
@@ -534,7 +535,7 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
     }
     const said = namedThenSaid(c, clauses, endsWithTerm, cutAtJoint);
     if (said) return said;
-    const byCalled = /called|known as|termed/.test(c.lower) ? called.exec(text) : null;
+    const byCalled = /called|known as|termed| call /.test(c.lower) ? called.exec(text) : null;
     const named = byCalled ?? (c.lower.includes(" call ") ? weCall.exec(text) : null);
     // (what came before the name is read last: a clause that names and then says what it is wins)
     if (named && !backward && !nameRunsOn(term, text.slice((named.index ?? 0) + named[0].length), clauses)) {
@@ -650,6 +651,12 @@ function isStatement(text: string): boolean {
   return /^(?:VERB|AUX)$/.test(tags[k] ?? "");
 }
 
+/** Some finite verb in the words: an auxiliary or a modal, or a verb in -s or -ed after a noun or a pronoun ("the curve slopes"). */
+function hasFiniteVerb(text: string): boolean {
+  const { plain, tags } = plainTagged(text.trim().split(/\s+/).filter(Boolean));
+  return plain.some((w, k) => FINITE.test(w) || PRONOUN_VERB.test(w) || (tags[k] === "VERB" && /(?:[^s']s|ed)$/.test(w) && /^(?:NOUN|PROPN|PRON)$/.test(tags[k - 1] ?? "")) || (tags[k] === "VERB" && /^(?:i|you|we|they|he|she|it)$/.test(plain[k - 1] ?? "")));
+}
+
 /** A statement's last noun phrase ("the old bend is left behind as a curved lake" -> "a curved lake"); other words as they are. */
 function nounBeforeRelative(said: string): string {
   const last = (said.split(/,\s+/).pop() ?? said).replace(/^(?:and|so|but|then)\s+/i, "");
@@ -662,7 +669,21 @@ function namedSubject(said: string): string | null {
   // The thing named is the last clause before "is called": "... the point where the curves cross".
   let subject = said.split(/,\s+|\s+(?:so|then|now)\s+(?=(?:the|a|an|when|if)\b)/i).pop() ?? said;
   // A run-on ("the supply curve slopes upwards the point where the curves cross"): the noun and its "where ..." clause.
-  subject = /\b(?:the|a|an)\s+[\p{L}-]+\s+(?:where|which|that|when|who|whose)\b.*$/iu.exec(subject)?.[0] ?? subject;
+  // (only after a clause with its verb: "the strong finished edge down each side of the fabric that stops it fraying" is one noun phrase)
+  const runOn = /\b(?:the|a|an)\s+[\p{L}-]+\s+(?:where|which|that|when|who|whose)\b.*$/iu.exec(subject);
+  if (runOn && hasFiniteVerb(subject.slice(0, runOn.index))) subject = runOn[0];
+  // a thing taken up again by "that" ("... notes that want to move somewhere that feeling of a note
+  // pulling you towards home is what we call tension"): the thing is from there on; "that boundary",
+  // "that whole loop" alone only point back at something said before, and say nothing of it
+  const { plain, tags } = plainTagged(subject.split(/\s+/));
+  // (the tagger may call that "that" anything: it takes a thing up when a noun phrase with no verb of its own follows to the end)
+  const thing = (k: number) => /^(?:NOUN|ADJ)$/.test(tags[k] ?? "") || (tags[k] === "VERB" && /ing$/.test(plain[k]));
+  const resumed = plain.findLastIndex((w, k) => k > 0 && /^(?:that|this|these|those)$/.test(w) && thing(k + 1) && !hasFiniteVerb(subject.split(/\s+/).slice(k + 1).join(" ")));
+  if (resumed > 0) {
+    const rest = subject.split(/\s+/).slice(resumed + 1);
+    if (rest.length <= 3) return null;
+    subject = `the ${rest.join(" ")}`;
+  }
   subject = subject.replace(/^(?:and|so|but|then|now|um|uh|er)\s+/i, "");
   // ("so remember the pores are called stomata": the pores are named, "remember" is the lecturer's talk)
   subject = subject.replace(/^(?:(?:and|so|now)\s+)?(?:remember|note|notice|recall)\s+(?:that\s+)?(?=(?:the|a|an)\b)/i, "");
@@ -677,6 +698,9 @@ function namedSubject(said: string): string | null {
 
 /** When something comes back, said after its name ("congestion control next time, which ..."): no part of the name. */
 export const TIME_TAIL = /\s+(?:next|last|this|same)\s+(?:time|week|term|year|lecture|session)(?=,?$)/i;
+
+/** "what we call", "what painters call": a name given by the lecture or by the people of the subject. */
+const WHAT_WE_CALL = "what\\s+(?:we|you|people|[\\p{L}]+s)\\s+call";
 
 /** Terms the lecturer defined outright ("X is the ...", "X means ...", "... is called X"), for ranking. */
 export function definedTermCandidates(said: readonly Clause[]): string[] {
@@ -711,7 +735,7 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
     }
     // ("First incidence is ...", "Each polyp is ...": an ordinal or a determiner opening the clause is no part of the term)
     const text = c.text.replace(/[.!?]$/, "").toLowerCase().replace(/^(?:(?:first|second|third|fourth|next|then|finally|lastly|also|each|every)\s+)+(?=\S+\s+(?:is|are|means)\b)/, "");
-    for (const m of text.matchAll(/\b(?:is|are)\s+(?:called|known as|termed)\s+(?:the\s+|a\s+|an\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/gu)) out.push(m[1]);
+    for (const m of text.matchAll(new RegExp(`\\b(?:is|are)\\s+(?:called|known as|termed|${WHAT_WE_CALL})\\s+(?:the\\s+|a\\s+|an\\s+)?([\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,2})`, "gu"))) out.push(m[1]);
     for (const m of text.matchAll(/\bwe\s+call\s+(?:this|that|it|them\s+)?\s*([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/gu)) out.push(m[1]);
     for (const m of text.matchAll(/\b(?:what\s+(?:i|we)\s+mean\s+by|by)\s+(?:the\s+|a\s+|an\s+)?([\p{L}'-]+(?:,?\s+[\p{L}'-]+){0,2}?)(?:\s+is\b|,?\s+(?:i|we)\s+mean\b)/gu)) out.push(m[1].replace(/,/g, ""));
     for (const m of text.matchAll(/,?\s+that is\s+/gu)) {

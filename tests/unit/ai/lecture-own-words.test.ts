@@ -121,3 +121,19 @@ describe("terms are the subject's words", () => {
     expect(notes.keyTerms.map((t) => t.term.toLowerCase()).join(" | ")).not.toMatch(/itself/);
   });
 });
+
+describe("a name given after what it names ('... is what we call X')", () => {
+  it("reads the thing said before 'is what we call' as the definition", () => {
+    expect(definitionOf("A rock that holds water in its pores is what we call an aquifer.", "aquifer")).toBe("A rock that holds water in its pores.");
+    expect(definitionOf("The soft blurred edge between two colours is what painters call sfumato.", "sfumato")).toBe("The soft blurred edge between two colours.");
+  });
+
+  it("keeps a long noun phrase whole, and cuts a run-on only after a clause with its verb", () => {
+    expect(definitionOf("Okay, the thin hard layer across the top of the dough that keeps the steam inside the loaf is known as the crust.", "crust")).toBe("The thin hard layer across the top of the dough that keeps the steam inside the loaf.");
+  });
+
+  it("starts where 'that' takes the thing up again, and gives none when 'that' and a noun only point back", () => {
+    expect(definitionOf("Some cells divide and some just wait around that state of resting without dividing is what we call quiescence.", "quiescence")).toBe("The state of resting without dividing.");
+    expect(definitionOf("The water goes up and comes down again all the time that whole loop is what we call the water cycle.", "water cycle")).toBeNull();
+  });
+});
