@@ -321,7 +321,11 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
     const ownPronoun = (s: Span) => /\b(?:when|if|once|whenever)\s+(?:i|you|we|they)\b(?:\s+\S+){0,3}\s+(?:about\s+)?(?:this|that)\b/.test(words.slice(s.to, from).join(" "));
     // ("the cursus honorum is an absolute certainty in the exam": the cue is about the subject, not its predicate's noun)
     const predicate = (s: Span) => spans.some((o) => o.to < s.from && /^(?:is|are)(?: (?:a|an|the))?(?: \S+){0,2}$/.test(words.slice(o.to, s.from).join(" ")));
-    const before = spans.filter((s) => s.to <= from && from - s.to <= STRESS_REACH.before && !closed(s) && !(isThe && s.plain) && !ownPronoun(s) && !predicate(s));
+    // ("compression and tension next week, and you must know both words cold for the test": the cue's
+    // object points back at the terms, and its reach runs back from there)
+    const pointer = words.slice(Math.max(0, from - 8), from).join(" ").search(/\b(?:both|all|these|those) (?:\p{L}+ )?(?:words|terms|ideas|concepts|phrases)\b|\bboth of them\b/u);
+    const anchor = pointer < 0 ? from : from - Math.min(from, 8) + wordTokens(words.slice(Math.max(0, from - 8), from).join(" ").slice(0, pointer)).length;
+    const before = spans.filter((s) => s.to <= anchor && anchor - s.to <= STRESS_REACH.before && !closed(s) && !(isThe && s.plain) && !ownPronoun(s) && !predicate(s));
     // ("except in exams and interviews": a noun listed with the cue's own noun is no term it stresses)
     const cueNoun = CUE_NOUNS.test(words[to - 1] ?? "");
     // ("it will save you in the exam. Okay, so think about a rusty bicycle": an example opened after the cue is not what it stresses)
@@ -342,7 +346,7 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
       const sorted = [...list].sort((x, y) => distance(x) - distance(y) || y.to - y.from - (x.to - x.from));
       return sorted.find((s) => !s.plain) ?? sorted[0];
     };
-    const nearest = [forward ? undefined : pick(before, (s) => from - s.to), pick(after, (s) => s.from - to)].filter((s): s is Span => Boolean(s));
+    const nearest = [forward ? undefined : pick(before, (s) => anchor - s.to), pick(after, (s) => s.from - to)].filter((s): s is Span => Boolean(s));
     // and the terms joined to it, one after another
     const queue = [...nearest];
     const seen = new Set(queue);

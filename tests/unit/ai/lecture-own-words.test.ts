@@ -137,3 +137,18 @@ describe("a name given after what it names ('... is what we call X')", () => {
     expect(definitionOf("The water goes up and comes down again all the time that whole loop is what we call the water cycle.", "water cycle")).toBeNull();
   });
 });
+
+describe("stress cues", () => {
+  it("reaches back from 'both words' to the terms it points at", () => {
+    const terms = termsOf(
+      "good morning engineers today is how bridges carry load and the first idea is the load path the load path is the route a force takes from where it lands down to the ground " +
+        "a deck sits on beams and the beams sit on piers and the piers sit on the foundations and every one of them has to pass the load on without breaking " +
+        "my brother once drove a hired van over a little farm bridge in wales and the whole thing creaked so loudly that he reversed all the way back off it " +
+        "now a beam under load feels a force per unit area and it changes length a little and we call those stress and strain, and stress and strain come back next week, and you must know both words cold for the test " +
+        "concrete is strong when you squash it and weak when you stretch it so we put steel bars in the bottom of a concrete beam where it is stretched " +
+        "for homework sketch the load path of any bridge you cross this week and mark where the beams are squashed and where they are stretched",
+    ).map((t) => t.term.toLowerCase());
+    expect(terms).toEqual(expect.arrayContaining(["stress", "strain"]));
+    expect(terms.join(" | ")).not.toMatch(/van|wales|brother/);
+  });
+});
