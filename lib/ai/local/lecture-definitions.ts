@@ -712,6 +712,9 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
     const said = text.slice(0, at).trim().replace(TIME_TAIL, "");
     const words = said.replace(/,$/, "").split(/\s+/);
     if (/,$/.test(said) && !/^(?:NOUN|PROPN)$/.test(tagText(words.slice(-4).join(" ")).pop()?.pos ?? "")) return "";
+    // (a term named and said again at once, "next trace evidence trace evidence refers to": the term once)
+    const lower = words.map((w) => w.toLowerCase().replace(/[^\p{L}'-]/gu, ""));
+    if (words.length >= 4 && lower.slice(-2).join(" ") === lower.slice(-4, -2).join(" ")) return lower.slice(-2).join(" ").replace(/[^\p{L}' -]/gu, "");
     const np: string[] = [];
     // (an adverb ends the phrase: "consideration now consideration is", "at the front exactly shear is":
     // a word of talk run together with the term, no part of it)
@@ -760,6 +763,8 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
     .map((words) => words.slice(Math.max(0, words.findIndex((w) => !isTalkWord(w) && !/^(?:word|term|name|phrase)$/.test(w)))))
     // ("glucose itself is a hundred": the pronoun stresses the noun, it is no part of its name)
     .map((words) => words.filter((w) => !/^(?:itself|themselves|himself|herself)$/.test(w)))
+    // ("the first one you'll meet is the alcohol group": a pronoun and its verb name nothing)
+    .filter((words) => !words.some((w) => PRONOUN_VERB.test(w)))
     .map((words) => words.join(" "))
     .filter(Boolean);
 }

@@ -393,6 +393,8 @@ function stressedCandidates(clauses: readonly Clause[]): string[] {
       // ("congestion control next time": the time it comes back is no part of the term)
       if (run.length > 2 && TIME_TAIL.test(` ${run.slice(-2).join(" ")}`)) run = run.slice(0, -2);
       while (run.length && tags[words.indexOf(run[run.length - 1])] !== "NOUN") run.pop();
+      // ("every single year", "this whole week": a phrase of time or talk, its head a word of talk)
+      if (run.length && isTalkWord(run[run.length - 1])) run = [];
       // ("the term insulin resistance" -> "insulin resistance")
       while (/^(?:term|word|name|idea|concept|phrase|thing)$/.test(run[0] ?? "") && run.length > 1) run.shift();
       // ("one more thing depreciation" -> "depreciation")
@@ -431,6 +433,13 @@ function namesAnother(r: RankedTerm, def: Definition, terms: readonly RankedTerm
     // (said twice or more in the lecture, however it was found: "in the bicycle oxygen is the oxidising agent")
     return (after.length === 0 && (o.count >= 2 || mentionsAt(o.stems, noteStems).length >= 2)) || /^(?:and|or|but|so|is|are|which|who)$/.test(after[0] ?? "") || again;
   });
+}
+
+/** The clause up to the end of the definition read from it (the whole clause when the definition is not said in it word for word). */
+function throughDefinition(clause: string, definition: string): string {
+  const said = definition.replace(/[.!?]$/, "").toLowerCase();
+  const at = clause.toLowerCase().indexOf(said);
+  return at < 0 ? clause : clause.slice(0, at + said.length);
 }
 
 /** Key terms, best first: distinctive phrases, those the lecturer defined ranking higher. */
@@ -489,7 +498,9 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     // (the defining clause is no aside itself: an aside before it does not run on into it,
     // "... my uncle kept bees once. Right, the hive is the box where a colony lives ...")
     // (a word of talk opening it is no story: "Oh, and electronegativity is how strongly ...")
-    if (def) return !ASIDE_CUE.test((clauses[def.clause]?.text ?? "").replace(TALK_LEAD, "")) || aboutTheSubject(r.term, clauses);
+    // (nor is what the clause runs on into after the definition: "trace evidence refers to very small
+    // pieces of material ... between people and places pollen is my favourite because ...")
+    if (def) return !ASIDE_CUE.test(throughDefinition(clauses[def.clause]?.text ?? "", def.text).replace(TALK_LEAD, "")) || aboutTheSubject(r.term, clauses);
     // ("name", "phrase": words about words)
     if (isName(r, notes) || storyPerson(r, notes) || actsAsPerson(r, notes) || verbOrTimeEnded(r, notes) || (r.stems.length === 1 && TALK_NOUNS.test(r.term)) || PRO_FORM_HEAD.test(r.term)) return false;
     const stressed = pointedAt.has(r.stems.join(" "));

@@ -2,7 +2,7 @@
 // definition that only names the family a term belongs to or is a fragment, and definitions cut
 // where the lecturer's clause ends (not before it, not after it). Inputs written for these tests.
 import { processLecture } from "@/lib/ai/local/lecture";
-import { findDefinition } from "@/lib/ai/local/lecture-definitions";
+import { definedTermCandidates, findDefinition } from "@/lib/ai/local/lecture-definitions";
 import { lectureClauses } from "@/lib/ai/local/lecture-clauses";
 
 const notesOf = (transcript: string, courseTitle = "Lecture") => processLecture({ transcript, courseTitle, lecturerName: "Dr Vance" });
@@ -150,5 +150,32 @@ describe("stress cues", () => {
     ).map((t) => t.term.toLowerCase());
     expect(terms).toEqual(expect.arrayContaining(["stress", "strain"]));
     expect(terms.join(" | ")).not.toMatch(/van|wales|brother/);
+  });
+});
+
+describe("a term named twice in one breath, and asides after the definition", () => {
+  const forensics =
+    "morning all today is what a crime scene leaves behind and the first rule is that every contact leaves something behind and we will see that again and again " +
+    "the scene is sealed before anyone walks through it and everyone who goes in wears a suit and gloves so they leave nothing of their own " +
+    "honestly next glass residue glass residue refers to tiny splinters of broken glass that stick to clothing and hair after a window breaks glass is my favourite because it sticks to wool for weeks " +
+    "the first one you'll meet is the print a sole leaves on a floor or in soft ground and footwear marks come up in the exam every single year " +
+    "then a control sample which is a sample taken from a known source so you can compare it with what you found at the scene " +
+    "footwear marks need a control sample before they mean anything in court " +
+    "for homework read the case study on the handout and list what was collected at the scene";
+
+  it("takes a term named and said again at once ('glass residue glass residue refers to') as the term once", () => {
+    const candidates = definedTermCandidates(lectureClauses("Honestly next glass residue glass residue refers to tiny splinters of broken glass that stick to clothing."));
+    expect(candidates).toContain("glass residue");
+    expect(candidates.join(" | ")).not.toMatch(/residue glass/);
+  });
+
+  it("lists the term once, with its definition, though the clause runs on into an aside", () => {
+    const terms = termsOf(forensics);
+    expect(terms.find((t) => t.term === "glass residue")?.definition).toMatch(/^Tiny splinters of broken glass that stick to clothing and hair/);
+  });
+
+  it("lists no pronoun and verb ('you'll meet') and no phrase of time ('single year') as a term", () => {
+    const terms = termsOf(forensics).map((t) => t.term.toLowerCase());
+    expect(terms.join(" | ")).not.toMatch(/you'll|single year/);
   });
 });
