@@ -447,7 +447,9 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
   const where = new RegExp(`\\b${t},?\\s+(where)\\s+(you|we|people|one)\\s+(.+)$`, "iu");
   // "osmosis, that is water moving through a membrane ...": an appositive; "what I mean by inflation is ...", "by X we mean ..."
   const thatIs = new RegExp(`(?:^|[,;]\\s+|\\b(?:and|so|now|then|um|uh|er|the|a|an|one|two|three|four|you|is|are)\\s+|(?<=\\b(?:${first})\\s))${term.split(/\s+/).map(escape).join(",?\\s+")}(?:s|es)?,?\\s+(that is|i\\.e\\.)\\s+(.+)$`, "iu");
-  const meanBy = new RegExp(`\\b(?:what\\s+(?:i|we)\\s+mean\\s+by\\s+${t}\\s+is|by\\s+${t},?\\s+(?:i|we)\\s+mean)\\s+(.+)$`, "iu");
+  const thisIsWhen = new RegExp(`(?:^|[,;]\\s+|\\b(?:and|so|now|then|next|okay|ok)\\s+)${t},?\\s+(?:this|that)\\s+is\\s+(when|where)\\s+(.+)$`, "iu");
+  // (and the term named first: "nomenclature, by that I mean ...")
+  const meanBy = new RegExp(`\\b(?:what\\s+(?:i|we)\\s+mean\\s+by\\s+${t}\\s+is|by\\s+${t},?\\s+(?:i|we)\\s+mean|${t},?\\s+by\\s+(?:that|this|it),?\\s+(?:i|we)\\s+mean)\\s+(.+)$`, "iu");
   // "we call this the tipping point, a change that cannot be undone": the name, then what it is
   const weCallThen = new RegExp(`\\b(?:we|people)\\s+call\\s+(?:this|that|it|them)\\s+${t},?\\s+(.+)$`, "iu");
   // ("an interval that sounds stable is what we call a consonance", "... is what painters call chiaroscuro")
@@ -514,6 +516,12 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
     if (a && opensAppositive(a[2])) {
       const def = trimDefinition(a[2], cutAtJoint);
       if (def) return { text: def, clause: c.index, verb: "means" };
+    }
+    // ("horizontal gene transfer, this is when one bacterium passes genes ...": the term named, then what happens in it)
+    const e = / (?:this|that) is (?:when|where) /.test(c.lower) ? thisIsWhen.exec(text) : null;
+    if (e) {
+      const def = trimDefinition(`${e[1]} ${e[2]}`, cutAtJoint);
+      if (def) return { text: def, clause: c.index, verb: "is when" };
     }
     const w = c.lower.includes("which") ? which.exec(text) : null;
     if (w && !insideLongerPhrase(text, w.index) && !TALK_ONLY.test(w[2]) && (!/^(?:is|are)$/i.test(w[1]) || OPENS_DEFINITION.test(w[2]) || /translated|described/i.test(w[0]))) {
@@ -741,6 +749,11 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
     for (const m of text.matchAll(new RegExp(`\\b(?:is|are)\\s+(?:called|known as|termed|${WHAT_WE_CALL})\\s+(?:the\\s+|a\\s+|an\\s+)?([\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,2})`, "gu"))) out.push(m[1]);
     for (const m of text.matchAll(/\bwe\s+call\s+(?:this|that|it|them\s+)?\s*([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/gu)) out.push(m[1]);
     for (const m of text.matchAll(/\b(?:what\s+(?:i|we)\s+mean\s+by|by)\s+(?:the\s+|a\s+|an\s+)?([\p{L}'-]+(?:,?\s+[\p{L}'-]+){0,2}?)(?:\s+is\b|,?\s+(?:i|we)\s+mean\b)/gu)) out.push(m[1].replace(/,/g, ""));
+    // ("horizontal gene transfer, this is when ...", "nomenclature, by that I mean ...": the term named before)
+    for (const m of text.matchAll(/,?\s+(?:(?:this|that)\s+is\s+(?:when|where)|by\s+(?:that|this|it),?\s+(?:i|we)\s+mean)\s/gu)) {
+      const np = nounPhraseBefore(text, m.index ?? 0);
+      if (np) out.push(np);
+    }
     for (const m of text.matchAll(/,?\s+that is\s+/gu)) {
       const np = nounPhraseBefore(text, m.index ?? 0);
       if (np && opensAppositive(text.slice((m.index ?? 0) + m[0].length))) out.push(np);

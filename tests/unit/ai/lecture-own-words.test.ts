@@ -179,3 +179,14 @@ describe("a term named twice in one breath, and asides after the definition", ()
     expect(terms.join(" | ")).not.toMatch(/you'll|single year/);
   });
 });
+
+describe("a term named first, then what it is ('X, by that I mean ...', 'X, this is when ...')", () => {
+  it("reads 'by that I mean' after the term", () => {
+    expect(definitionOf("Oh, and notation by that, I mean the agreed way of writing a piece of music down on paper.", "notation")).toBe("The agreed way of writing a piece of music down on paper.");
+    expect(definedTermCandidates(lectureClauses("Oh, and notation by that, I mean the agreed way of writing music down."))).toContain("notation");
+  });
+
+  it("reads 'this is when' after the term", () => {
+    expect(definitionOf("Next crop rotation this is when a farmer grows a different crop in a field each year.", "crop rotation")).toBe("When a farmer grows a different crop in a field each year.");
+  });
+});
