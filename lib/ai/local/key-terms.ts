@@ -24,7 +24,7 @@ const SPOKEN_GENERIC = new Set(`
   version himself herself itself themselves sense stuff couple step steps type types level levels amount amounts
   homework module modules worksheet worksheets seminar seminars textbook textbooks chapter chapters page pages
   reading readings assignment assignments coursework midterm midterms quiz quizzes tutorial tutorials syllabus timetable session sessions
-  gonna wanna gotta kinda sorta dunno lemme gimme alright yay
+  gonna wanna gotta kinda sorta dunno lemme gimme alright yay hello hi hey goodbye bye
 `.trim().split(/\s+/));
 
 /** Everyday modifiers that belong to a subject's compound terms ("short term memory", "first law", "free market", "half life"). */

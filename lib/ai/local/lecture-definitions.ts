@@ -44,8 +44,9 @@ const CLAUSE_END = new RegExp(
     "\\s+and\\s+(?:to|if|when|then|because|so)\\b",
     // (the lecturer's aside to the listener: "... trains the body to spot a germ note that it cures nothing ...")
     "\\s+(?:note|notice)\\s+that\\b|\\s+mind\\s+you\\b",
-    // ("the right action": an adjective after an article, not "right" starting a new thought)
-    "(?<!\\b(?:the|a|an|that|this|is|are|was|were|all|very|quite|not))\\s+(?:now|okay|right|remember)\\s",
+    // ("the right action", "at right angles": an adjective after an article or a preposition, not "right" starting a new thought)
+    "(?<!\\b(?:the|a|an|that|this|is|are|was|were|all|very|quite|not))\\s+(?:now|okay|remember)\\s",
+    "(?<!\\b(?:the|a|an|that|this|is|are|was|were|all|very|quite|not|at|on|in|of|by|with|from|for|into))\\s+right\\s",
   ].join("|"),
   "iu",
 );
@@ -55,9 +56,11 @@ function trimDefinition(text: string, cutAtJoint = false): string | null {
   let t = text.trim().replace(/^(?:and|so|but|then)\s+/i, "");
   // (the first end that leaves no clause opened without its verb: "a witness whose version of
   // the night we can't check" does not end before "we")
-  const ends = [...t.matchAll(new RegExp(CLAUSE_END.source, "giu"))].filter((m) => (m.index ?? 0) > 0);
+  // (nor one before a wh-phrase has its verb: "how many bits | you can push per second")
+  const ends = [...t.matchAll(new RegExp(CLAUSE_END.source, "giu"))].filter((m) => (m.index ?? 0) > 0 && !questionWithoutVerb(t.slice(0, m.index)));
   const end = ends.find((m) => danglingOpener(t.slice(0, m.index).split(/\s+/)) < 0) ?? ends[0];
-  if (end) t = t.slice(0, end.index);
+  // (a share of what a pronoun after it names is that clause's subject: "... and most of | it goes out")
+  if (end) t = t.slice(0, end.index).replace(/(?:,?\s+(?:and|but|so|or))?\s+(?:most|some|all|much|part|none|half|any)\s+of$/i, "");
   let words = t.split(/\s+/).filter(Boolean);
   // a new clause run on with no mark: a bare noun phrase and "is"/"are" after a content word
   // ("... past each other under their own weight | basal sliding is fast in summer")
@@ -114,6 +117,11 @@ function runOnAfter(words: readonly string[]): number {
     // (not the definition's own examples: "a good character trait like courage, honesty, or generosity")
     const ownList = plain.slice(Math.max(0, k - 4), k).some((w) => /^(?:like|including|especially)$/.test(w));
     if (/,$/.test(words[k - 1]) && !ownList && words.length - k >= 2 && tags.slice(k).every((t) => t === "NOUN" || t === "ADJ" || t === "CCONJ")) return k;
+    // (or a list of noun phrases, each with its article, what the thing is made of: "the weight of
+    // the building itself, the walls, the floors, the roof, everything")
+    const rest = tags.slice(k);
+    const items = words.slice(k).filter((w) => /,$/.test(w)).length + plain.slice(k).filter((w) => w === "and").length;
+    if (/,$/.test(words[k - 1]) && !ownList && items >= 1 && rest.filter((t) => t === "NOUN").length >= 2 && rest.every((t, i) => /^(?:DET|NOUN|ADJ|CCONJ)$/.test(t) || /^(?:everything|etc)$/.test(plain[k + i]))) return k;
     // ("... when she comes back then insecure avoidant": "then" and a term with no verb, the lecture moving on)
     if (plain[k] === "then" && words.length - k <= 4 && !tags.slice(k + 1).some((t) => t === "VERB" || t === "AUX")) return k;
     if (plain[k] === "and" && /ly$/.test(plain[k + 1] ?? "") && tags[k + 1] === "ADV" && tags[k + 2] === "ADP") return k;
@@ -135,11 +143,20 @@ function plainTagged(words: readonly string[]): { plain: string[]; tags: string[
   return { plain, tags: tagWords(plain.map((w) => w || ",")).map((t) => t[0]) };
 }
 
+/** "how many bits", "how far": a wh-phrase still waiting for its verb, so "you can push" after it is its clause, not a new one. */
+function questionWithoutVerb(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  if (!/^(?:how|what|which)$/i.test(words[0] ?? "") || /[,;]/.test(text)) return false;
+  const { tags } = plainTagged(words);
+  return !tags.slice(1).some((t) => t === "VERB" || t === "AUX");
+}
+
 /** Where the last clause opened in `words` starts when no verb follows it (-1 when every opened clause has its verb). */
 function danglingOpener(words: readonly string[]): number {
   const { plain, tags } = plainTagged(words);
   for (let k = plain.length - 1; k >= 0; k--) {
-    if (!/^(?:when|whenever|where|which|whose|if|because|unless|until|whether)$/.test(plain[k])) continue;
+    // ("Whatever the results. We call that deontology": a concession with no verb names nothing)
+    if (!/^(?:when|whenever|where|which|whose|if|because|unless|until|whether|whatever|whichever|whoever)$/.test(plain[k])) continue;
     // ("which of those routes": the opener's own clause has no verb; the lower-case tagger may
     // read a verb after a noun as a noun, "when a price drops", so a noun after a noun counts)
     const verb = plain.slice(k + 1).some((w, i) => /^(?:VERB|AUX)$/.test(tags[k + 1 + i]) || PRONOUN_VERB.test(w) || (tags[k + 1 + i] === "NOUN" && /^(?:NOUN|PRON)$/.test(tags[k + i])));
@@ -185,7 +202,9 @@ function clauseLength(words: readonly string[]): number {
       continue;
     }
     // a zero relative: a noun, then its clause's subject ("the price you pay", "the distance the shelf sags")
-    if (/^(?:i|you|we|they|he|she)$/.test(w) && /^(?:NOUN|PROPN)$/.test(tags[k - 1] ?? "")) {
+    // ("it" only after the definition's own head noun, "the time it takes"; later, "... keeps for the
+    // winter | it tastes of nothing" starts a clause)
+    if ((/^(?:i|you|we|they|he|she)$/.test(w) || (w === "it" && k <= 3)) && /^(?:NOUN|PROPN)$/.test(tags[k - 1] ?? "")) {
       open++;
       continue;
     }
@@ -199,9 +218,12 @@ function clauseLength(words: readonly string[]): number {
     // (and a noun with "is" in one word before an article: "... toward itself | oxygen's a bully")
     // (no owner's "'s" comes before an article; the tagger may call the word a verb)
     const nounIs = /^[\p{L}-]+'s$/u.test(w) && !/^(?:what|who|where|how|let)'s$/.test(w) && tags[k] !== "PRON" && /^(?:a|an|the|very|really|so|not)$/.test(plain[k + 1] ?? "");
-    if (PRONOUN_VERB.test(w) || nounIs || (/^(?:i|we|they|he|she)$/.test(w) && open === 0)) {
-      // (back over the joiner before it)
-      let start = k;
+    // ("it" with a verb in -s after it is a subject, not an object: "the parts your body can't
+    // digest | it slows everything down")
+    const itDoes = w === "it" && open === 0 && (FINITE.test(plain[k + 1] ?? "") || (tags[k + 1] === "VERB" && /[^s']s$/.test(plain[k + 1] ?? "")));
+    if (PRONOUN_VERB.test(w) || nounIs || itDoes || (/^(?:i|we|they|he|she)$/.test(w) && open === 0)) {
+      // (back over the joiner before it, and over a share of it: "... and most of it goes out")
+      let start = itDoes && plain[k - 1] === "of" && /^(?:most|some|all|much|part|none|half|any)$/.test(plain[k - 2] ?? "") ? k - 2 : k;
       while (start > 0 && /^(?:and|but|so|or|then)$/.test(plain[start - 1])) start--;
       return start;
     }
@@ -351,7 +373,9 @@ function joinedAcrossBreaks(clauses: readonly Clause[]): Clause[] {
     const c = clauses[i];
     const next = clauses[i + 1];
     const text = c.text.replace(/[.!?]$/, "");
-    if (!next || (danglingOpener(text.split(/\s+/)) < 0 && !cutBeforeItsClause(text, next.text))) {
+    // ("... by latency. I mean the time it takes ...": a stop between "by X" and its "I mean")
+    const meanCut = /\bby\s+(?:the\s+|a\s+|an\s+)?[\p{L}'-]+(?:\s+[\p{L}'-]+){0,2}$/iu.test(text) && /^(?:i|we)\s+mean\b/i.test(next?.text ?? "");
+    if (!next || (danglingOpener(text.split(/\s+/)) < 0 && !cutBeforeItsClause(text, next.text) && !meanCut)) {
       out.push(c);
       continue;
     }
@@ -414,7 +438,8 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
   // (the term said after "of" is part of a longer noun phrase, "the balance of trade means ...": the
   // definition is the whole phrase's; and "X and Y, which is ..." says what the pair is, not Y alone)
   const notPart = "(?<!\\bof\\s+(?:the\\s+|a\\s+|an\\s+)?)";
-  const direct = new RegExp(`(?<!\\bof\\s+(?:the\\s+|a\\s+|an\\s+)?)${lead}${t}(?:\\s+of\\s+(?:a|an|the)\\s+[\\p{L}-]+)?\\s+(is|are|was|were|is defined as|are defined as)\\s+(.+)$`, "iu");
+  // (nor is a noun after a preposition the subject of the "is" after it: "a sunburnt tourist on a hot beach is losing water")
+  const direct = new RegExp(`(?<!\\bof\\s+(?:the\\s+|a\\s+|an\\s+)?)${lead}(?<!\\b(?:on|in|at|with|from|by|for|about|under|over|into|near|inside|behind)\\s+)${t}(?:\\s+of\\s+(?:a|an|the)\\s+[\\p{L}-]+)?\\s+(is|are|was|were|is defined as|are defined as)\\s+(.+)$`, "iu");
   // (after a word that cannot describe the term: "I should say young's modulus is", "for sure isomers are")
   const loose = new RegExp(`${notPart}\\b${t}\\s+(is|are|is defined as|are defined as)\\s+(.+)$`, "iu");
   const strong = new RegExp(`${notPart}\\b${t}\\s+(means|mean|refers to|refer to|describes|measures|measure|happens when|happen when|occurs when|occur when|says that|states that)\\s+(.+)$`, "iu");
@@ -422,10 +447,13 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
   const where = new RegExp(`\\b${t},?\\s+(where)\\s+(you|we|people|one)\\s+(.+)$`, "iu");
   // "osmosis, that is water moving through a membrane ...": an appositive; "what I mean by inflation is ...", "by X we mean ..."
   const thatIs = new RegExp(`(?:^|[,;]\\s+|\\b(?:and|so|now|then|um|uh|er|the|a|an|one|two|three|four|you|is|are)\\s+|(?<=\\b(?:${first})\\s))${term.split(/\s+/).map(escape).join(",?\\s+")}(?:s|es)?,?\\s+(that is|i\\.e\\.)\\s+(.+)$`, "iu");
-  const meanBy = new RegExp(`\\b(?:what\\s+(?:i|we)\\s+mean\\s+by\\s+${t}\\s+is|by\\s+${t},?\\s+(?:i|we)\\s+mean)\\s+(.+)$`, "iu");
+  const thisIsWhen = new RegExp(`(?:^|[,;]\\s+|\\b(?:and|so|now|then|next|okay|ok)\\s+)${t},?\\s+(?:this|that)\\s+is\\s+(when|where)\\s+(.+)$`, "iu");
+  // (and the term named first: "nomenclature, by that I mean ...")
+  const meanBy = new RegExp(`\\b(?:what\\s+(?:i|we)\\s+mean\\s+by\\s+${t}\\s+is|by\\s+${t},?\\s+(?:i|we)\\s+mean|${t},?\\s+by\\s+(?:that|this|it),?\\s+(?:i|we)\\s+mean)\\s+(.+)$`, "iu");
   // "we call this the tipping point, a change that cannot be undone": the name, then what it is
   const weCallThen = new RegExp(`\\b(?:we|people)\\s+call\\s+(?:this|that|it|them)\\s+${t},?\\s+(.+)$`, "iu");
-  const called = new RegExp(`^(.+?)\\s+(?:is|are|was|were)\\s+(?:called|known as|termed)\\s+${t}\\b`, "iu");
+  // ("an interval that sounds stable is what we call a consonance", "... is what painters call chiaroscuro")
+  const called = new RegExp(`^(.+?)\\s+(?:is|are|was|were)\\s+(?:called|known as|termed|${WHAT_WE_CALL})\\s+${t}\\b`, "iu");
   const weCall = new RegExp(`^(.+?),?\\s+(?:which|that|this)\\s+(?:we|people|scientists|economists)\\s+call\\s+${t}\\b|^(.+?)[,.]?\\s+(?:we|people)\\s+call\\s+(?:this|that|it|them)\\s+${t}\\b`, "iu");
   // "the distance the shelf sags, that's the deflection": what was just said, then its name (the name ends the clause)
   const thatsTerm = new RegExp(`^(.*?)[,.]?\\s*\\b(?:that's|that is)\\s+${t}(?=\\s+(?:and|so|but|which|because)\\b|[,.;:!?]|$)`, "iu");
@@ -489,6 +517,12 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
       const def = trimDefinition(a[2], cutAtJoint);
       if (def) return { text: def, clause: c.index, verb: "means" };
     }
+    // ("horizontal gene transfer, this is when one bacterium passes genes ...": the term named, then what happens in it)
+    const e = / (?:this|that) is (?:when|where) /.test(c.lower) ? thisIsWhen.exec(text) : null;
+    if (e) {
+      const def = trimDefinition(`${e[1]} ${e[2]}`, cutAtJoint);
+      if (def) return { text: def, clause: c.index, verb: "is when" };
+    }
     const w = c.lower.includes("which") ? which.exec(text) : null;
     if (w && !insideLongerPhrase(text, w.index) && !TALK_ONLY.test(w[2]) && (!/^(?:is|are)$/i.test(w[1]) || OPENS_DEFINITION.test(w[2]) || /translated|described/i.test(w[0]))) {
       const def = trimDefinition(/^measures$/i.test(w[1]) ? `measures ${w[2]}` : w[2], cutAtJoint);
@@ -509,7 +543,7 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
     }
     const said = namedThenSaid(c, clauses, endsWithTerm, cutAtJoint);
     if (said) return said;
-    const byCalled = /called|known as|termed/.test(c.lower) ? called.exec(text) : null;
+    const byCalled = /called|known as|termed| call /.test(c.lower) ? called.exec(text) : null;
     const named = byCalled ?? (c.lower.includes(" call ") ? weCall.exec(text) : null);
     // (what came before the name is read last: a clause that names and then says what it is wins)
     if (named && !backward && !nameRunsOn(term, text.slice((named.index ?? 0) + named[0].length), clauses)) {
@@ -625,6 +659,12 @@ function isStatement(text: string): boolean {
   return /^(?:VERB|AUX)$/.test(tags[k] ?? "");
 }
 
+/** Some finite verb in the words: an auxiliary or a modal, or a verb in -s or -ed after a noun or a pronoun ("the curve slopes"). */
+function hasFiniteVerb(text: string): boolean {
+  const { plain, tags } = plainTagged(text.trim().split(/\s+/).filter(Boolean));
+  return plain.some((w, k) => FINITE.test(w) || PRONOUN_VERB.test(w) || (tags[k] === "VERB" && /(?:[^s']s|ed)$/.test(w) && /^(?:NOUN|PROPN|PRON)$/.test(tags[k - 1] ?? "")) || (tags[k] === "VERB" && /^(?:i|you|we|they|he|she|it)$/.test(plain[k - 1] ?? "")));
+}
+
 /** A statement's last noun phrase ("the old bend is left behind as a curved lake" -> "a curved lake"); other words as they are. */
 function nounBeforeRelative(said: string): string {
   const last = (said.split(/,\s+/).pop() ?? said).replace(/^(?:and|so|but|then)\s+/i, "");
@@ -637,7 +677,21 @@ function namedSubject(said: string): string | null {
   // The thing named is the last clause before "is called": "... the point where the curves cross".
   let subject = said.split(/,\s+|\s+(?:so|then|now)\s+(?=(?:the|a|an|when|if)\b)/i).pop() ?? said;
   // A run-on ("the supply curve slopes upwards the point where the curves cross"): the noun and its "where ..." clause.
-  subject = /\b(?:the|a|an)\s+[\p{L}-]+\s+(?:where|which|that|when|who|whose)\b.*$/iu.exec(subject)?.[0] ?? subject;
+  // (only after a clause with its verb: "the strong finished edge down each side of the fabric that stops it fraying" is one noun phrase)
+  const runOn = /\b(?:the|a|an)\s+[\p{L}-]+\s+(?:where|which|that|when|who|whose)\b.*$/iu.exec(subject);
+  if (runOn && hasFiniteVerb(subject.slice(0, runOn.index))) subject = runOn[0];
+  // a thing taken up again by "that" ("... notes that want to move somewhere that feeling of a note
+  // pulling you towards home is what we call tension"): the thing is from there on; "that boundary",
+  // "that whole loop" alone only point back at something said before, and say nothing of it
+  const { plain, tags } = plainTagged(subject.split(/\s+/));
+  // (the tagger may call that "that" anything: it takes a thing up when a noun phrase with no verb of its own follows to the end)
+  const thing = (k: number) => /^(?:NOUN|ADJ)$/.test(tags[k] ?? "") || (tags[k] === "VERB" && /ing$/.test(plain[k]));
+  const resumed = plain.findLastIndex((w, k) => k > 0 && /^(?:that|this|these|those)$/.test(w) && thing(k + 1) && !hasFiniteVerb(subject.split(/\s+/).slice(k + 1).join(" ")));
+  if (resumed > 0) {
+    const rest = subject.split(/\s+/).slice(resumed + 1);
+    if (rest.length <= 3) return null;
+    subject = `the ${rest.join(" ")}`;
+  }
   subject = subject.replace(/^(?:and|so|but|then|now|um|uh|er)\s+/i, "");
   // ("so remember the pores are called stomata": the pores are named, "remember" is the lecturer's talk)
   subject = subject.replace(/^(?:(?:and|so|now)\s+)?(?:remember|note|notice|recall)\s+(?:that\s+)?(?=(?:the|a|an)\b)/i, "");
@@ -650,6 +704,12 @@ function namedSubject(said: string): string | null {
   return trimDefinition(subject);
 }
 
+/** When something comes back, said after its name ("congestion control next time, which ..."): no part of the name. */
+export const TIME_TAIL = /\s+(?:next|last|this|same)\s+(?:time|week|term|year|lecture|session)(?=,?$)/i;
+
+/** "what we call", "what painters call": a name given by the lecture or by the people of the subject. */
+const WHAT_WE_CALL = "what\\s+(?:we|you|people|[\\p{L}]+s)\\s+call";
+
 /** Terms the lecturer defined outright ("X is the ...", "X means ...", "... is called X"), for ranking. */
 export function definedTermCandidates(said: readonly Clause[]): string[] {
   const clauses = joinedAcrossBreaks(said);
@@ -657,9 +717,12 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
   const nounPhraseBefore = (text: string, at: number) => {
     // (the comma before ", which" is no end of the phrase: "the anaerobic glycolytic system, which is";
     // a noun's, not an adverb's: "an account for later, which is ...")
-    const said = text.slice(0, at).trim();
+    const said = text.slice(0, at).trim().replace(TIME_TAIL, "");
     const words = said.replace(/,$/, "").split(/\s+/);
     if (/,$/.test(said) && !/^(?:NOUN|PROPN)$/.test(tagText(words.slice(-4).join(" ")).pop()?.pos ?? "")) return "";
+    // (a term named and said again at once, "next trace evidence trace evidence refers to": the term once)
+    const lower = words.map((w) => w.toLowerCase().replace(/[^\p{L}'-]/gu, ""));
+    if (words.length >= 4 && lower.slice(-2).join(" ") === lower.slice(-4, -2).join(" ")) return lower.slice(-2).join(" ").replace(/[^\p{L}' -]/gu, "");
     const np: string[] = [];
     // (an adverb ends the phrase: "consideration now consideration is", "at the front exactly shear is":
     // a word of talk run together with the term, no part of it)
@@ -683,9 +746,14 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
     }
     // ("First incidence is ...", "Each polyp is ...": an ordinal or a determiner opening the clause is no part of the term)
     const text = c.text.replace(/[.!?]$/, "").toLowerCase().replace(/^(?:(?:first|second|third|fourth|next|then|finally|lastly|also|each|every)\s+)+(?=\S+\s+(?:is|are|means)\b)/, "");
-    for (const m of text.matchAll(/\b(?:is|are)\s+(?:called|known as|termed)\s+(?:the\s+|a\s+|an\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/gu)) out.push(m[1]);
+    for (const m of text.matchAll(new RegExp(`\\b(?:is|are)\\s+(?:called|known as|termed|${WHAT_WE_CALL})\\s+(?:the\\s+|a\\s+|an\\s+)?([\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,2})`, "gu"))) out.push(m[1]);
     for (const m of text.matchAll(/\bwe\s+call\s+(?:this|that|it|them\s+)?\s*([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/gu)) out.push(m[1]);
     for (const m of text.matchAll(/\b(?:what\s+(?:i|we)\s+mean\s+by|by)\s+(?:the\s+|a\s+|an\s+)?([\p{L}'-]+(?:,?\s+[\p{L}'-]+){0,2}?)(?:\s+is\b|,?\s+(?:i|we)\s+mean\b)/gu)) out.push(m[1].replace(/,/g, ""));
+    // ("horizontal gene transfer, this is when ...", "nomenclature, by that I mean ...": the term named before)
+    for (const m of text.matchAll(/,?\s+(?:(?:this|that)\s+is\s+(?:when|where)|by\s+(?:that|this|it),?\s+(?:i|we)\s+mean)\s/gu)) {
+      const np = nounPhraseBefore(text, m.index ?? 0);
+      if (np) out.push(np);
+    }
     for (const m of text.matchAll(/,?\s+that is\s+/gu)) {
       const np = nounPhraseBefore(text, m.index ?? 0);
       if (np && opensAppositive(text.slice((m.index ?? 0) + m[0].length))) out.push(np);
@@ -706,6 +774,10 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
     .map((t) => t.split(/\s+/).filter((_, i, all) => !all.slice(0, i + 1).some((w) => FUNCTION_WORDS.has(w))))
     // ("the word cantilever is ...": the word about the word is no part of the term)
     .map((words) => words.slice(Math.max(0, words.findIndex((w) => !isTalkWord(w) && !/^(?:word|term|name|phrase)$/.test(w)))))
+    // ("glucose itself is a hundred": the pronoun stresses the noun, it is no part of its name)
+    .map((words) => words.filter((w) => !/^(?:itself|themselves|himself|herself)$/.test(w)))
+    // ("the first one you'll meet is the alcohol group": a pronoun and its verb name nothing)
+    .filter((words) => !words.some((w) => PRONOUN_VERB.test(w)))
     .map((words) => words.join(" "))
     .filter(Boolean);
 }

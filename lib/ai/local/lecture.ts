@@ -7,7 +7,7 @@ import type { LectureNotes, Level } from "@/lib/schemas/ai";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { distinctiveTerms, isCommonWord, isTalkWord, sameTerm, scoreTerm, type RankedTerm } from "@/lib/ai/local/key-terms";
 import { lectureClauses, type Clause } from "@/lib/ai/local/lecture-clauses";
-import { definedTermCandidates, findDefinition, type Definition } from "@/lib/ai/local/lecture-definitions";
+import { definedTermCandidates, findDefinition, TIME_TAIL, type Definition } from "@/lib/ai/local/lecture-definitions";
 import { lectureQuestions } from "@/lib/ai/local/lecture-questions";
 import { isNameOnly } from "@/lib/ai/local/names-lexicon";
 import { FUNCTION_WORDS } from "@/lib/ai/local/lexicon";
@@ -122,6 +122,30 @@ function storyPerson(r: RankedTerm, notes: string): boolean {
     if (past && story && words.slice(at + 1, at + 13).some((w) => /^(?:he|she|his|her|him)$/.test(w))) return true;
   }
   return false;
+}
+
+/** What people do and things do not: say, argue, find, write, invent, were busy doing ("thaler called this out", "what would bentham say", "bi sheng in china was doing it"). */
+const PERSON_VERB = /^(?:said|says|say|called|argued|argues|showed|shows|wrote|writes|proposed|discovered|invented|coined|claimed|claims|thought|thinks|believed|believes|noticed|described|published|developed|studied|did|(?:was|were) \p{L}+ing)$/u;
+
+/**
+ * A person the lecture talks about, not a term: words English does not use as common words, never
+ * said after an article or an owner ("the", "my"), and doing what people do, straight after the
+ * name or after where they were ("bi sheng in china was doing it"), or asked about ("what would
+ * bentham say"). A concept is defined or explained; a person says, finds and writes.
+ */
+function actsAsPerson(r: RankedTerm, notes: string): boolean {
+  if (r.stems.length > 2 || wordTokens(r.term).some((w) => isCommonWord(w))) return false;
+  const words = wordTokens(notes);
+  const said = wordTokens(r.term);
+  let acts = false;
+  for (let i = 0; i + said.length < words.length; i++) {
+    if (!said.every((w, k) => words[i + k] === w)) continue;
+    if (DETERMINER.test(words[i - 1] ?? "")) return false;
+    const at = i + said.length + (/^(?:in|from|at)$/.test(words[i + said.length]) ? 2 : 0);
+    const two = words.slice(at, at + 2).join(" ");
+    if (PERSON_VERB.test(words[at] ?? "") || PERSON_VERB.test(two) || /^(?:would|did|does|will) (?:say|argue|think|claim|do)$/.test(`${words[i - 1] ?? ""} ${words[at] ?? ""}`)) acts = true;
+  }
+  return acts;
 }
 
 /**
@@ -297,7 +321,11 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
     const ownPronoun = (s: Span) => /\b(?:when|if|once|whenever)\s+(?:i|you|we|they)\b(?:\s+\S+){0,3}\s+(?:about\s+)?(?:this|that)\b/.test(words.slice(s.to, from).join(" "));
     // ("the cursus honorum is an absolute certainty in the exam": the cue is about the subject, not its predicate's noun)
     const predicate = (s: Span) => spans.some((o) => o.to < s.from && /^(?:is|are)(?: (?:a|an|the))?(?: \S+){0,2}$/.test(words.slice(o.to, s.from).join(" ")));
-    const before = spans.filter((s) => s.to <= from && from - s.to <= STRESS_REACH.before && !closed(s) && !(isThe && s.plain) && !ownPronoun(s) && !predicate(s));
+    // ("compression and tension next week, and you must know both words cold for the test": the cue's
+    // object points back at the terms, and its reach runs back from there)
+    const pointer = words.slice(Math.max(0, from - 8), from).join(" ").search(/\b(?:both|all|these|those) (?:\p{L}+ )?(?:words|terms|ideas|concepts|phrases)\b|\bboth of them\b/u);
+    const anchor = pointer < 0 ? from : from - Math.min(from, 8) + wordTokens(words.slice(Math.max(0, from - 8), from).join(" ").slice(0, pointer)).length;
+    const before = spans.filter((s) => s.to <= anchor && anchor - s.to <= STRESS_REACH.before && !closed(s) && !(isThe && s.plain) && !ownPronoun(s) && !predicate(s));
     // ("except in exams and interviews": a noun listed with the cue's own noun is no term it stresses)
     const cueNoun = CUE_NOUNS.test(words[to - 1] ?? "");
     // ("it will save you in the exam. Okay, so think about a rusty bicycle": an example opened after the cue is not what it stresses)
@@ -318,7 +346,7 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
       const sorted = [...list].sort((x, y) => distance(x) - distance(y) || y.to - y.from - (x.to - x.from));
       return sorted.find((s) => !s.plain) ?? sorted[0];
     };
-    const nearest = [forward ? undefined : pick(before, (s) => from - s.to), pick(after, (s) => s.from - to)].filter((s): s is Span => Boolean(s));
+    const nearest = [forward ? undefined : pick(before, (s) => anchor - s.to), pick(after, (s) => s.from - to)].filter((s): s is Span => Boolean(s));
     // and the terms joined to it, one after another
     const queue = [...nearest];
     const seen = new Set(queue);
@@ -346,19 +374,27 @@ function repeatedAcross(target: readonly string[], stems: readonly string[]): bo
   return at.length >= 3 && thirds.size >= 2 && !saidInOneStretch(target, stems);
 }
 
+/** A cue whose object is a word pointing back ("remember that phrase", "learn it for the exam"): not "remember that prices fall". */
+const POINTS_BACK_CUE = /\b(?:remember|learn|know|note|memorise|memorize)\s+(?:it|this|that|them|these|those)(?:\s+(?:phrase|term|word|name|one|idea|concept)s?)?(?=\s*(?:[.,;:!?]|$)|\s+(?:for|in|because|please|as|too|well)\b)/i;
+
 /** Noun phrases of the clauses that stress something ("remember the term insulin resistance", "weathering and erosion will come up"). */
 function stressedCandidates(clauses: readonly Clause[]): string[] {
   const out: string[] = [];
   for (const c of clauses) {
     if (!STRESS_CUE.test(c.text)) continue;
     // ("... knowing the federal funds rate. It's gonna be on the midterm.": the cue points back at the clause before)
-    const back = /^(?:it|this|that|these|those|they)\b|^(?:it's|that's|they're|they'll|it'll)\b/i.test(c.text) ? clauses[c.index - 1]?.text ?? "" : "";
+    // (and "Remember that phrase for the exam", "learn it": the cue's own object points back)
+    const back = /^(?:it|this|that|these|those|they)\b|^(?:it's|that's|they're|they'll|it'll)\b/i.test(c.text) || POINTS_BACK_CUE.test(c.text) ? clauses[c.index - 1]?.text ?? "" : "";
     const words = wordTokens(`${back} ${c.text}`);
     const tags = tagWords(words).map((t) => t[0]);
     let run: string[] = [];
     const flush = () => {
       // the run up to its last noun, at most three words ("the global conveyor belt" -> "global conveyor belt")
+      // ("congestion control next time": the time it comes back is no part of the term)
+      if (run.length > 2 && TIME_TAIL.test(` ${run.slice(-2).join(" ")}`)) run = run.slice(0, -2);
       while (run.length && tags[words.indexOf(run[run.length - 1])] !== "NOUN") run.pop();
+      // ("every single year", "this whole week": a phrase of time or talk, its head a word of talk)
+      if (run.length && isTalkWord(run[run.length - 1])) run = [];
       // ("the term insulin resistance" -> "insulin resistance")
       while (/^(?:term|word|name|idea|concept|phrase|thing)$/.test(run[0] ?? "") && run.length > 1) run.shift();
       // ("one more thing depreciation" -> "depreciation")
@@ -382,7 +418,8 @@ function stressedCandidates(clauses: readonly Clause[]): string[] {
 /** A "definition" that only names another term of the lecture ("a liability and ...", "the jump cut a jump cut is ..."). */
 function namesAnother(r: RankedTerm, def: Definition, terms: readonly RankedTerm[], noteStems: readonly string[]): boolean {
   const words = wordTokens(def.text);
-  const from = /^(?:the|a|an)$/.test(words[0] ?? "") ? 1 : 0;
+  // (a kind of the other: "utilitarianism is a kind of consequentialism" says which family, not what it is)
+  const from = (/^(?:the|a|an)$/.test(words[0] ?? "") ? 1 : 0) + (/^(?:kind|type|sort|form|branch|version) of$/.test(words.slice(1, 3).join(" ")) && /^(?:a|an)$/.test(words[0] ?? "") ? 2 : 0);
   return terms.some((o) => {
     if (o === r || sameTerm(o.term, r.term)) return false;
     const head = words.slice(from, from + o.stems.length).map(stem);
@@ -396,6 +433,13 @@ function namesAnother(r: RankedTerm, def: Definition, terms: readonly RankedTerm
     // (said twice or more in the lecture, however it was found: "in the bicycle oxygen is the oxidising agent")
     return (after.length === 0 && (o.count >= 2 || mentionsAt(o.stems, noteStems).length >= 2)) || /^(?:and|or|but|so|is|are|which|who)$/.test(after[0] ?? "") || again;
   });
+}
+
+/** The clause up to the end of the definition read from it (the whole clause when the definition is not said in it word for word). */
+function throughDefinition(clause: string, definition: string): string {
+  const said = definition.replace(/[.!?]$/, "").toLowerCase();
+  const at = clause.toLowerCase().indexOf(said);
+  return at < 0 ? clause : clause.slice(0, at + said.length);
 }
 
 /** Key terms, best first: distinctive phrases, those the lecturer defined ranking higher. */
@@ -454,9 +498,11 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     // (the defining clause is no aside itself: an aside before it does not run on into it,
     // "... my uncle kept bees once. Right, the hive is the box where a colony lives ...")
     // (a word of talk opening it is no story: "Oh, and electronegativity is how strongly ...")
-    if (def) return !ASIDE_CUE.test((clauses[def.clause]?.text ?? "").replace(TALK_LEAD, "")) || aboutTheSubject(r.term, clauses);
+    // (nor is what the clause runs on into after the definition: "trace evidence refers to very small
+    // pieces of material ... between people and places pollen is my favourite because ...")
+    if (def) return !ASIDE_CUE.test(throughDefinition(clauses[def.clause]?.text ?? "", def.text).replace(TALK_LEAD, "")) || aboutTheSubject(r.term, clauses);
     // ("name", "phrase": words about words)
-    if (isName(r, notes) || storyPerson(r, notes) || verbOrTimeEnded(r, notes) || (r.stems.length === 1 && TALK_NOUNS.test(r.term)) || PRO_FORM_HEAD.test(r.term)) return false;
+    if (isName(r, notes) || storyPerson(r, notes) || actsAsPerson(r, notes) || verbOrTimeEnded(r, notes) || (r.stems.length === 1 && TALK_NOUNS.test(r.term)) || PRO_FORM_HEAD.test(r.term)) return false;
     const stressed = pointedAt.has(r.stems.join(" "));
     if (stressed) return aboutTheSubject(r.term, clauses);
     // the whole of another term's definition, said once: a description of that term
