@@ -95,12 +95,24 @@ const RETRACT = (t: Token[], k: number) => {
  * looked for over the next six words, stopping at a full stop or a name said before the "no", and never past where the
  * next task starts.
  */
-function takenBack(t: Token[], end: number, regionEnd: number): boolean {
+function takenBack(t: Token[], end: number, regionEnd: number): number | undefined {
   for (let j = end; j < Math.min(end + 6, regionEnd); j++) {
-    if (RETRACT(t, j)) return true;
-    if (t[j].stop || t[j].name) return false;
+    if (RETRACT(t, j)) return j;
+    if (t[j].stop || t[j].name) return undefined;
   }
-  return false;
+  return undefined;
+}
+
+/**
+ * "..., actually no, Nina, you do it", "no, Ines, you phone him": the work taken back at t[no] is handed to the one
+ * named, said with a verb that names no other work (a light one, or the task's own): who it goes to.
+ */
+function passedOnTo(t: Token[], no: number, taskVerb: string): string | undefined {
+  let j = no + 1;
+  while (j < no + 3 && /^(?:actually|wait|sorry|no)$/.test(t[j]?.w ?? "")) j++;
+  const verb = t[j + 2]?.w ?? "";
+  if (!t[j]?.name || t[j + 1]?.w !== "you" || !verb) return undefined;
+  return /^(?:do|take|handle|sort|cover|own)$/.test(verb) || baseForm(verb) === baseForm(taskVerb) ? t[j].name : undefined;
 }
 /** Words before a subject that make its clause part of the task ("check what we need", "ask if we can"). */
 const OPENS_CLAUSE = /^(?:what|which|who|whom|whose|where|when|how|why|that|if|whether|as|than|so|because|and|or|but|to|for|with|about|before|after|until|till|once|while|unless|since|cos)$/;
@@ -779,6 +791,8 @@ function reportedDone(after: Token[], task: string[]): boolean {
   // a past verb ("sent"), or any verb after "have" ("I've read them": "read" is its own past)
   if (!verb || /ing$|s$/.test(verb) || /^(?:have|had|will|would|can|could|should|must|need|am|to|think|thought|said|guess|got|been|not|never|no)$/.test(verb) || (!perfect && baseForm(verb) === verb)) return false;
   const object = after.slice(k + 1, k + 4).map((x) => x.w);
+  // ("I've phoned them before and they never answer": done on other days, no sign this time was)
+  if (after.slice(k + 1, k + 6).some((x, j, all) => /^(?:before|previously|ever|past)$/.test(x.w) && !all.slice(0, j).some((y) => y.stop))) return false;
   if (/^(?:it|that|them|this|those)$/.test(object[0] ?? "")) return true;
   const asked = new Set(contentStems(task.slice(1).join(" ")));
   return contentStems(object.join(" ")).some((w) => asked.has(w));
@@ -989,7 +1003,19 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "I'll get my brother to paint it, no actually, I'll do it myself": taken back at once, and
     // replaced by what the speaker says instead
     // (what they say instead answers what the taken-back words answered)
-    if (takenBack(t, end, regionEnd)) {
+    const no = takenBack(t, end, regionEnd);
+    // (unless the one it is passed to answers with an "I'll ..." of their own: that answer takes it, as when taken back)
+    const handed = no === undefined ? undefined : passedOnTo(t, no, t[s.verb].w);
+    const answered = found[n + 1]?.kind === "speaker" && found[n + 1].who[0] === handed && found[n + 1].at - (no ?? 0) <= 25;
+    const passedTo = answered ? undefined : handed;
+    // ("Otto, can you order the seeds?" "I'll order them." "Actually no, Nina, you do it": the request goes to Nina)
+    const request = items[items.length - 1];
+    if (passedTo && s.kind === "speaker" && request && s.at - (lastEnd ?? -99) <= 6 && (lastKind === "named" || lastKind === "request")) {
+      giveOwner(request, passedTo, "passed-on");
+      return;
+    }
+    // ("Otto, can you order the seeds by Friday? Actually no, Nina, you do it": the task itself, Nina's)
+    if (no !== undefined && !passedTo) {
       retracted = retracted ?? s.at;
       // (the person it was to be passed to: "get my cousin to ...")
       if (/^(?:get|ask|have|let)$/.test(t[s.verb].w)) causee = s.verb + 1;
@@ -1127,8 +1153,16 @@ export function extractActions(text: string, participants: string[], now: Date):
       // (only a name said straight after the request, nothing but a date or "yes" between: "..., Holly? Yeah, I'll ...")
       const between = t.slice(lastTaskEnd, s.since ?? 0);
       const direct = between.length <= 6 && between.every((x) => ANSWER.test(x.w) || Boolean(x.name && !/'s$/.test(x.w)) || /^(?:by|on|the|before|um|uh|oh)$/.test(x.w) || Boolean(findDue([x.w], now)));
-      const named = s.who.length > 0 && s.since !== undefined && s.since > (lastAt ?? 0) && s.at - s.since <= 4 && direct && items[items.length - 2]?.task !== asked.task;
-      if (named) giveOwner(asked, s.who[0], "answerer-named");
+      const answerer = s.who.length > 0 && s.since !== undefined && s.since > (lastAt ?? 0) && s.at - s.since <= 4 && items[items.length - 2]?.task !== asked.task;
+      // ("Jonas, could you call them?" "Actually Kwesi knows the guy." "Kwesi: fine, I'll call them": the one asked
+      // passed it on, naming who answers; someone else named before the answer, with more said between, leaves it nobody's for sure)
+      const passedOn = answerer && s.who[0] !== asked.assignee && between.some((x) => x.name === s.who[0]);
+      const named = answerer && (direct || passedOn);
+      if (named) giveOwner(asked, s.who[0], passedOn && !direct ? "answerer-named-passed-on" : "answerer-named");
+      else if (answerer && asked.assignee && s.who[0] !== asked.assignee) {
+        withhold(asked, "owner", "asked-then-other-answers", asked.assignee);
+        delete asked.assignee;
+      }
       if ((named || !asked.dueDate) && due) giveDue(asked, due.date, `answer-reply-${dueWhy}`);
       if (!s.weak && restates) asked.task = fuller(asked.task, tidy(said).task);
       return;
@@ -1175,8 +1209,8 @@ export function extractActions(text: string, participants: string[], now: Date):
       return;
     }
     // "can you book the venue for the launch Tom?": the name said at the end is the assignee.
-    let who = s.who;
-    let whoWhy = s.whoWhy;
+    let who = passedTo ? [passedTo] : s.who;
+    let whoWhy = passedTo ? "passed-on" : s.whoWhy;
     // "... and Marek, I'll send you the bill": a name said just before "I'll" and a task done to "you"
     // read two ways (Marek speaking to someone, or someone speaking to Marek), so it names no owner
     if (s.kind === "speaker" && s.since !== undefined && at - s.since <= 2 && taskTokens.some((x) => /^(?:you|your)$/.test(x.w))) who = [];
@@ -1225,6 +1259,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "Could you ask the tenors?" "I'll text the section tonight": the person asked
     // answering straight away with how they will do it gives the request its day ("also" adds other work)
     if (accepts && !asked.dueDate && dueDate && !s.split && t.slice(lastTaskEnd, s.at).every((x) => ANSWER.test(x.w)) && !/\b(?:also|too|as well)\b/.test(context)) giveDue(asked, dueDate, `answer-says-how-${dueFrom}`);
+    // "Tom, can you update the runbook?" "I can, but not this week." "Leo: I'll update the runbook by Thursday": someone
+    // else, named after the request, takes the same work on straight after: it is theirs, and the request no item of its own
+    const takesOver = s.kind === "speaker" && asked?.assignee && who.length === 1 && who[0] !== asked.assignee && !s.split && (s.since ?? -1) > (lastAt ?? 0) && at - (lastEnd ?? -99) <= 12 && restates;
+    if (takesOver) items.splice(items.indexOf(asked), 1);
     for (const assignee of who.length ? who : [undefined]) {
       items.push({ task: cleanTask, priority });
       const item = items[items.length - 1];

@@ -21,6 +21,8 @@ const DETERMINER = /^(?:the|a|an|this|that|these|those|your|our|their|my|his|her
 const TIME_HEAD = /^(?:morning|afternoon|evening|night|day|days|week|weeks|weekend|month|months|year|years|time|minute|minutes|hour|hours|moment|end|start|rest|bit|lot|way|thing|things)$/;
 /** Verbs whose "them" is people or an organisation ("phone them", "chase them"), never a thing said before. */
 export const PEOPLE_VERB = /^(?:call|phone|ring|email|text|message|contact|chase|ask|tell|remind|invite|thank|meet|visit|see|pay|help|brief|update|warn|let|speak|talk)$/;
+/** Heads that name a part of a thing ("a section", "a panel"), not a thing of their own. */
+const PART_HEAD = /^(?:section|part|piece|panel|corner|side|half|chunk|bit|edge|length|stretch|strip)$/;
 // ("that" and "this" more often stand for what was just said: "I'll do that")
 const SINGULAR = /^(?:it|something|one)$/;
 const PLURAL = /^(?:them|those)$/;
@@ -72,6 +74,7 @@ function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: nu
     }
     // ("the ninth is the only day left ... book it": a day is no thing to act on)
     if (head < 0 || TIME_HEAD.test(t[head].w) || namesDay(t[head].w)) continue;
+
     // an object with a verb right after it ("need the sponsor read for June") may be a noun the tagger split: not sure enough
     // (not after a verb of saying or knowing, whose object is a clause: "said the policy needs updating")
     if (tags[i - 1] === "VERB" && tags[head + 1] === "VERB" && !t[head].stop && !MINDS.test(t[i - 1].w)) continue;
@@ -124,6 +127,9 @@ export function antecedent(t: readonly ReferToken[], tags: readonly string[], ve
     const found = nounPhrases(t, tags, thatThing ? Math.max(from, verb - 16) : from, Math.min(verb, until)).filter((np) => np.plural === want && !(t[np.start].w === (want ? "their" : "its")) && (!/^(?:something|one)$/.test(w) || /^(?:a|an)$/.test(t[np.start].w)) && (!people || namesPeople(t, np.end)));
     if (people && found.length === 0) return null;
     const np = found[found.length - 1];
+    // ("the fence ... the storm took a section out ... fix it": a part said with "a" and no "of" is part of some
+    // thing named before, which may be what "it" means: not sure, so "it" stays)
+    if (np && /^(?:a|an)$/.test(t[np.start].w) && PART_HEAD.test(t[np.end - 1].w) && t[np.end]?.w !== "of") return null;
     return np ? { pronoun: p, phrase: [np.start, np.end] } : null;
   }
   return null;
