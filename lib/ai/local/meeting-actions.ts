@@ -474,7 +474,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     speaker = who;
     speakerWhy = who ? why : undefined;
     topic = about;
-    since = at !== undefined && !/^(?:from|by|of|for|to|with|at|on|in)$/.test(t[at - 1]?.w ?? "") ? at : undefined;
+    // ("take that on, Georg?": a verb's particle after its object is no preposition)
+    const particle = /^(?:on|in)$/.test(t[(at ?? 0) - 1]?.w ?? "") && /^(?:it|that|this|them)$/.test(t[(at ?? 0) - 2]?.w ?? "");
+    since = at !== undefined && (!/^(?:from|by|of|for|to|with|at|on|in)$/.test(t[at - 1]?.w ?? "") || particle) ? at : undefined;
   };
   for (let i = 0; i < t.length; i++) {
     const w = t[i].w;
@@ -583,8 +585,36 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     if (w === "who" && /^(?:can|could|will|wants|would)$/.test(t[i + 1]?.w ?? "")) {
       setSpeaker(undefined);
     }
+    // "could someone ring the agency?", "who can chase the insurer?", "we need someone to do the allergen sheet": work
+    // put to the room, nobody's until someone takes it on ("I'll chase them tomorrow")
+    const room = roomRequestAt(t, i);
+    if (room > 0) {
+      const verb = verbAt(t, room, tags);
+      // (work on something: "who wants to go? Dom, me" names none)
+      const object = verb !== null && !t[verb].stop && !t[verb].name && Boolean(t[verb + 1]) && !t[verb + 1].name && !/^(?:go|come|help|volunteer)$/.test(t[verb].w);
+      if (verb !== null && object) {
+        out.push({ at: i, verb, who: [], kind: "anyone" });
+        i = verb - 1;
+      }
+    }
   }
   return out;
+}
+
+/** Where the verb of work put to the room starts ("could someone | ring", "who can | chase", "we need someone to | do"), or -1. */
+function roomRequestAt(t: Token[], i: number): number {
+  const w = t[i].w;
+  const next = t[i + 1]?.w ?? "";
+  // (not after a word that makes it part of another clause: "ask who can ...", "I wonder if someone could ...")
+  if (i > 0 && !t[i - 1].stop && !t[i - 1].pause && /^(?:ask|asked|know|knows|wonder|see|check|find|if|whether|and)$/.test(t[i - 1].w)) return -1;
+  let k = -1;
+  if (/^(?:can|could|would|will)$/.test(w) && /^(?:someone|somebody|anyone|anybody)$/.test(next)) k = i + 2;
+  else if (w === "who" && /^(?:can|could|will|would)$/.test(next)) k = i + 2;
+  else if (w === "who" && next === "wants" && t[i + 2]?.w === "to") k = i + 3;
+  else if (/^(?:need|needs)$/.test(w) && /^(?:someone|somebody)$/.test(next) && t[i + 2]?.w === "to" && !/^(?:do|does|did)$/.test(t[i - 1]?.w ?? "")) k = i + 3;
+  // ("who could like put a tarp over it": a filler before the verb)
+  if (k > 0 && t[k]?.w === "like" && !t[k].stop) k++;
+  return k > 0 && !t.slice(i, k).some((x) => x.stop) ? k : -1;
 }
 
 /** Questions answered on the spot ("can you give us an update") are no task. */
@@ -900,6 +930,7 @@ export function extractActions(text: string, participants: string[], now: Date):
   if (t.length === 0) return [];
   const tags = tagWords(t.map((x) => x.w || "x")).map((tg) => tg[0]);
   const names = nameIndex(participants);
+  const everyone = [...names.values()];
   markNames(t, tags, names);
   const found = splitTasks(starts(t, names, tags), t, tags, now);
   const items: ActionItem[] = [];
@@ -1064,11 +1095,15 @@ export function extractActions(text: string, participants: string[], now: Date):
       return t.slice(Math.max(s.verb + 1, at - 3), at).some((x, j) => PAST.test(x.w) || pastWithSubject(t, tags, Math.max(s.verb + 1, at - 3) + j));
     };
     // ("the notes about Friday assembly": a day that names which thing is meant says nothing of when the task is due)
-    const notWhen = (d: NonNullable<typeof due>, offset: number) => pastDay(d, offset) || dayNamesThing(t, tags, s.verb + offset + d.start, s.verb + offset + d.end);
+    // ("I'm out Wednesday to Friday": a span of days someone is away, no day the task is due)
+    const span = (d: NonNullable<typeof due>, offset: number) => /^(?:to|till|until|through)$/.test(clauseWords[offset + d.end] ?? "") && findDue(clauseWords.slice(offset + d.end + 1), now)?.start === 0;
+    const notWhen = (d: NonNullable<typeof due>, offset: number) => pastDay(d, offset) || span(d, offset) || dayNamesThing(t, tags, s.verb + offset + d.start, s.verb + offset + d.end);
     if (due && notWhen(due, 0)) {
       const first = due;
-      const later = findDue(clauseWords.slice(due.end), now);
-      due = later && !notWhen(later, due.end) ? { date: later.date, start: due.end + later.start, end: due.end + later.end } : undefined;
+      // (past the whole span: "out Wednesday to Friday")
+      const past = span(due, 0) ? due.end + 1 + findDue(clauseWords.slice(due.end + 1), now)!.end : due.end;
+      const later = findDue(clauseWords.slice(past), now);
+      due = later && !notWhen(later, past) ? { date: later.date, start: past + later.start, end: past + later.end } : undefined;
       dueWhy = due ? (pastDay(first, 0) ? "clause-after-past-day" : "clause-after-day-naming-thing") : undefined;
     }
     // "I'll change it. Wednesday.": a day said on its own right after the task (the full stop put before it) is its day
@@ -1125,7 +1160,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "Someone needs to check the floodlights." "I'll have a look next week": the one who answers takes it
     // (only when that person was just named: "Oskar, someone needs to ..."; else who answered is unknown)
     // (a little later too when the one who answers was named just before their "I'll": "... on Sunday. Declan: I'll do it")
-    const near = at - (lastEnd ?? -99) <= 6 || (at - (lastEnd ?? -99) <= 16 && s.since !== undefined && at - s.since <= 2 && (found[n - 1]?.at === lastAt || found[n - 1]?.at === at));
+    // (or after a no from someone asked in between, the one who answers named just before their "I'll": "Someone has to book
+    // the cleaners." "I'd rather not, I booked them last time." "Marco: fair enough, I'll book them myself")
+    const afterNo = s.since !== undefined && at - s.since <= 3 && at - (lastEnd ?? -99) <= 25 && t.slice(lastEnd ?? 0, s.since).some((x, k, all) => (k === 0 || all[k - 1].stop || all[k - 1].pause || Boolean(all[k - 1].name)) && refused(all.slice(k, k + 8), everyone));
+    const near = at - (lastEnd ?? -99) <= 6 || (at - (lastEnd ?? -99) <= 16 && s.since !== undefined && at - s.since <= 2 && (found[n - 1]?.at === lastAt || found[n - 1]?.at === at)) || afterNo;
     const claims = s.kind === "speaker" && s.who.length > 0 && asked && !asked.assignee && lastKind === "anyone" && !s.split && near && (s.since ?? -99) >= (lastAt ?? 0) - 3;
     // the reply says the same work again in its own words ("I'll get the letter drafted by Friday",
     // "I'll email all the volunteers tonight") or a light verb with nothing of its own ("I'll do the needful")
@@ -1138,7 +1176,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     const ownWork = s.weak && t[s.verb].w === "have" && /^(?:the|my|our|your|their)$/.test(t[s.verb + 1]?.w ?? "") && !restates;
     if (claims && !conditional && !ownWork && (s.weak || REPLY_OBJECT.test(plain) || restates)) {
       giveOwner(asked, s.who[0], `claims-open-${s.whoWhy}`);
-      if (!asked.dueDate && due) giveDue(asked, due.date, `claim-reply-${dueWhy}`);
+      // (the day the one who takes it on gives is theirs to keep, over a day the work was put to the room with:
+      // "we need someone to do the sheet before it launches on the fifteenth" "I'll have it done by Tuesday")
+      const ownDay = s.weak || baseForm(t[s.verb].w) === baseForm(asked.task.split(/\s+/)[0].toLowerCase());
+      if ((!asked.dueDate || ownDay) && due) giveDue(asked, due.date, `claim-reply-${dueWhy}`);
       if (!s.weak && restates) asked.task = fuller(asked.task, tidy(said).task);
       wishes.delete(asked);
       // (their next words go on with it: "I'll do it myself. I'll fix it Saturday.")
@@ -1198,6 +1239,14 @@ export function extractActions(text: string, participants: string[], now: Date):
     // left as said only when no task was asked for just before, which "it" would more likely be)
     const resolved = words.join(" ") !== said.join(" ");
     const committed = s.kind === "speaker" && !accepts && s.who.length > 0 && Boolean(due) && (resolved || n === 0 || s.at - found[n - 1].at > 60);
+    // "We need someone to prune the apple trees." "Could someone take that on?", "who wants to run it?": the same work put
+    // to the room again, no item of its own
+    if (s.kind === "anyone" && asked && !asked.assignee && lastKind === "anyone" && at - (lastEnd ?? -99) <= 10 && (TAKE_ON.test(tidy(said).task) || ONLY_PRONOUN.test(tidy(said).task))) {
+      if (due && !asked.dueDate) giveDue(asked, due.date, `asked-again-${dueWhy}`);
+      lastEnd = contextEnd;
+      lastAt = s.at;
+      return;
+    }
     if (s.kind === "speaker" && !accepts && TAKE_ON.test(tidy(said).task) && words[0] === said[0] && !committed) {
       boundary = boundaryBefore;
       return;

@@ -45,3 +45,43 @@ describe("meeting minutes: no work listed that was not given", () => {
     expect(tasks("sam can you phone the council about the skip on tuesday. i phoned them this morning")).toEqual([]);
   });
 });
+
+describe("meeting minutes: work put to the room", () => {
+  it("lists work put to the room ('could someone', 'who can', 'we need someone to') and gives it to the one who takes it on", () => {
+    expect(tasks("the hedge by the gate has grown again. could someone cut the hedge back sam? i'll cut it back tomorrow")).toEqual([
+      { task: "Cut the hedge back", assignee: "Sam Osei", priority: "medium", dueDate: "2027-03-02" },
+    ]);
+    expect(tasks("so we need the rent money banked before the audit. who can take the cheques to the bank otto? i'll take them on thursday")).toEqual([
+      { task: "Take the cheques to the bank", assignee: "Otto Brandt", priority: "medium", dueDate: "2027-03-04" },
+    ]);
+    // nobody takes it on: the work stays listed, nobody's
+    expect(tasks("we need someone to water the greenhouse over easter. okay, next item")).toEqual([{ task: "Water the greenhouse over easter", priority: "medium" }]);
+  });
+
+  it("gives work to the one who takes it on after someone asked says no", () => {
+    expect(tasks("someone has to book the skip rhea. i'd rather not, i booked it last time and it was a nightmare. otto fair enough, i'll book it myself on friday")).toEqual([
+      { task: "Book the skip", assignee: "Otto Brandt", priority: "medium", dueDate: "2027-03-05" },
+    ]);
+  });
+
+  it("keeps the day the one who takes the work on gives, over a day the work was put with", () => {
+    expect(tasks("we need someone to do the seed order before the catalogue closes on the twentieth nina. could you nina? yeah, i'll have it done by wednesday")).toEqual([
+      expect.objectContaining({ assignee: "Nina Kaur", dueDate: "2027-03-03" }),
+    ]);
+  });
+
+  it("reads the same work put to the room again ('could someone take that on?', 'who wants to run it?') as one item", () => {
+    expect(tasks("we need someone to prune the plum trees before april. could someone take that on, rhea? i'll do it")).toEqual([
+      { task: "Prune the plum trees before april", assignee: "Rhea Patel", priority: "medium" },
+    ]);
+  });
+
+  it("takes no day from a span someone is away ('I'm out Wednesday to Friday')", () => {
+    const items = tasks("could somebody organise the bulb planting otto? not me, i'm out wednesday to friday. sam okay, i'll organise it");
+    expect(items.map((a) => a.dueDate)).toEqual([undefined]);
+  });
+
+  it("lists no work put to the room that names nothing to work on ('who wants to go?')", () => {
+    expect(tasks("the trip to the garden centre, who wants to go? otto me please")).toEqual([]);
+  });
+});
