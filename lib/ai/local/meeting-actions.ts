@@ -226,7 +226,7 @@ const MODALS: string[][] = [
   ["needs", "to"], ["need", "to"], ["has", "to"], ["have", "to"], ["must"], ["should"], ["is", "to"], ["agreed", "to"],
   ["can", "you"], ["could", "you"], ["would", "you"], ["will", "you"], ["you", "will", "need", "to"], ["you", "will", "have", "to"], ["you", "will"],
   ["you", "need", "to"], ["you", "still", "need", "to"], ["you", "have", "to"], ["you", "are", "going", "to"], ["you", "are", "booked", "to"], ["you", "are", "down", "to"], ["you", "are", "due", "to"], ["you", "are", "meant", "to"], ["you", "are", "supposed", "to"],
-  ["you", "can"], ["you", "could"], ["you", "should"], ["you", "must"], ["i", "would", "like", "you", "to"], ["please"], ["kindly"], ["can"], ["could"],
+  ["would", "you", "be", "able", "to"], ["could", "you", "be", "able", "to"], ["you", "can"], ["you", "could"], ["you", "should"], ["you", "must"], ["i", "would", "like", "you", "to"], ["please"], ["kindly"], ["can"], ["could"],
 ];
 
 /** Every place a modal said at tokens[i] ends, longest first ("will you send": "will you", then "will"). */
@@ -264,10 +264,11 @@ function verbAt(t: Token[], i: number, tags: string[]): number | null {
 }
 
 /** "Ravi, you're writing to the council": a task given as what the person is doing next (the -ing verb and its object). */
-function progressiveAt(t: Token[], i: number, tags: string[]): number | null {
+function progressiveAt(t: Token[], i: number, tags: string[], willBe = false): number | null {
   const v = i + 2;
   const w = t[v]?.w ?? "";
-  if (t[i]?.w !== "you" || t[i + 1]?.w !== "are" || !/ing$/.test(w) || tags[v] !== "VERB" || t[v].stop || /^(?:going|getting|being|having)$/.test(w)) return null;
+  // (or "I'll be writing ...": t[i + 1] is "be" after "will")
+  if ((willBe ? t[i + 1]?.w !== "be" : t[i]?.w !== "you" || t[i + 1]?.w !== "are") || !/ing$/.test(w) || tags[v] !== "VERB" || t[v].stop || /^(?:going|getting|being|having)$/.test(w)) return null;
   // an object or a place follows ("doing the newsletter", "writing to the council"), not "doing great"
   if (!/^(?:DET|NOUN|PROPN|ADP|PRON|NUM)$/.test(tags[v + 1] ?? "") || NOT_TASK.has(baseForm(w))) return null;
   return v;
@@ -530,7 +531,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     // "(can|could|would) you <verb> ... <name>?": the name said at the end of the request.
     // "could you have the figures to us by Tuesday" asks for them by then.
     if (/^(?:can|could|would)$/.test(w) && t[i + 1]?.w === "you") {
-      const verb = t[i + 2]?.w === "have" && t[i + 3] && !/^(?:to|been|a look)$/.test(t[i + 3].w) ? i + 2 : verbAt(t, i + 2, tags);
+      // ("would you be able to pull the numbers together")
+      const able = t[i + 2]?.w === "be" && t[i + 3]?.w === "able" && t[i + 4]?.w === "to" ? i + 5 : i + 2;
+      const verb = t[able]?.w === "have" && t[able + 1] && !/^(?:to|been|a look)$/.test(t[able + 1].w) ? able : verbAt(t, able, tags);
       if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "request", topic, since, whoWhy: speaker ? `request-to-${speakerWhy}` : undefined });
       continue;
     }
@@ -558,11 +561,13 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       // ("I'll need to update ...": the task is "update")
       const needTo = (k: number) => (/^(?:need|have)$/.test(t[k]?.w ?? "") && t[k + 1]?.w === "to" ? k + 2 : k);
       const m = t[j]?.w === "am" ? (t[j + 1]?.w === "going" && t[j + 2]?.w === "to" ? j + 3 : -1) : /^(?:need|have)$/.test(t[j]?.w ?? "") ? (t[j + 1]?.w === "to" ? j + 2 : -1) : /^(?:will|can|must|should)$/.test(t[j]?.w ?? "") ? needTo(j + 1) : -1;
-      const verb = m < 0 ? null : verbAt(t, m, tags);
+      // ("I'll be writing the test cases": what the speaker will be doing, said in the -ing form)
+      const ing = m > 0 && t[j]?.w === "will" && t[m]?.w === "be" && !t[m].stop ? progressiveAt(t, m - 1, tags, true) : null;
+      const verb = ing ?? (m < 0 ? null : verbAt(t, m, tags));
       // ("Tom, you were going to mend the door" "I'd rather not" "Okay, I'll do it myself": not Tom's)
       const declined = Boolean(speaker) && since !== undefined && declinedSince(t, since, i, speaker!);
       const who = speaker && !declined ? [speaker] : [];
-      if (verb !== null) out.push({ at: i, verb, who, kind: "speaker", topic, since, whoWhy: who.length ? `i-will-${speakerWhy}` : undefined });
+      if (verb !== null) out.push({ at: i, verb, who, kind: "speaker", topic, since, whoWhy: who.length ? `i-will-${speakerWhy}` : undefined, ...(ing !== null ? { progressive: true } : {}) });
       // "I'll have a plan ready by Tuesday", "I can, yeah, by the tenth": an answer to the request just made, giving its day
       else if (m > 0 && (t[m]?.w === "have" || dayAnswer(t, m))) out.push({ at: i, verb: m, who, kind: "speaker", weak: true, topic, since, whoWhy: who.length ? `i-will-${speakerWhy}` : undefined });
       continue;
@@ -1010,6 +1015,8 @@ export function extractActions(text: string, participants: string[], now: Date):
       (TASK_CUT.test(t[k].w) ||
         isPraise(t, k) ||
         REPLY_WORD.test(t[k].w) ||
+        // ("... for that letter happy to, I'll have them ...": a yes said back)
+        (t[k].w === "happy" && t[k + 1]?.w === "to" && (t[k + 1].stop || t[k + 1].pause || t[k + 2]?.w === "i")) ||
         RETRACT(t, k) ||
         // a new clause with its own subject ("will you send the minutes? I sent them this morning")
         (k > s.verb + 1 && /^(?:i|we)$/.test(t[k].w) && /^(?:VERB|AUX)$/.test(tags[k + 1] ?? "") && !OPENS_CLAUSE.test(t[k - 1].w)) ||
@@ -1018,7 +1025,8 @@ export function extractActions(text: string, participants: string[], now: Date):
         (t[k].w === "no" && /^(?:problem|worries)$/.test(t[k + 1]?.w ?? "")) ||
         (k > s.verb + 1 && newTopicAt(t, tags, k)) ||
         dayEndsPronounTask(t, s.verb, k, now) ||
-        (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w) && !/^(?:about|on|of|in|for|to|with)$/.test(t[k - 1].w) && !(t[s.verb].w === "ask" && /^(?:if|whether)$/.test(t[k].w))) ||
+        // (not "so" said for what was just said: "write to the county to say so and ask about ...")
+        (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w) && !/^(?:about|on|of|in|for|to|with)$/.test(t[k - 1].w) && !(t[k].w === "so" && /^(?:say|said|tell|think|hope|do)$/.test(t[k - 1].w)) && !(t[s.verb].w === "ask" && /^(?:if|whether)$/.test(t[k].w))) ||
         (t[k].w === "and" && (Boolean(t[k + 1]?.name) || NEW_CLAUSE.test(t[k + 1]?.w ?? ""))) ||
         // another person named inside the run: the task ended before ("... by Tuesday, Omar, the car park?")
         (k >= s.verb + 2 && Boolean(t[k].name) && !NAME_IN_TASK.test(t[k - 1].w) && !(s.kind === "request" && t[k].stop)));
@@ -1221,7 +1229,9 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "Fergus, the fixtures list." "Fergus: half there, I'll have that ready on Tuesday": with nothing
     // asked of them just before, their "I'll have it ready" about what they were asked about is their task
     const ownTopic = s.weak && !accepts && Boolean(s.topic) && s.who.length > 0 && /^(?:it|that|this|them)$/.test(t[s.verb + 1]?.w ?? "") && /^(?:done|ready|finished|sorted|written|sent|fixed|booked)$/.test(t[s.verb + 2]?.w ?? "");
-    if (!ownTopic && (s.weak || (accepts && (REPLY_OBJECT.test(plain) || restates)))) {
+    // ("So I'll have the engineer in on Wednesday", nothing asked of them: work of their own, "have the engineer in")
+    const ownJob = ownWork && !accepts && !claims && t.slice(s.verb + 3, Math.min(end, s.verb + 6)).some((x) => /^(?:in|out|round|over|up|back|done|ready|fixed|sorted|booked|sent)$/.test(x.w));
+    if (!ownTopic && !ownJob && (s.weak || (accepts && (REPLY_OBJECT.test(plain) || restates)))) {
       // (the day the person asked gives for the same work is the day they will do it: "ring the co-op
       // before Thursday?" "I'll ring them tomorrow"; not a first step: "get the letters by the 7th?" "I'll ask them today")
       const verbs = [said[0]?.replace(/[^\p{L}']/gu, "") ?? "", asked?.task.split(/\s+/)[0].replace(/[^\p{L}']/gu, "") ?? ""];

@@ -85,3 +85,29 @@ describe("meeting minutes: work put to the room", () => {
     expect(tasks("the trip to the garden centre, who wants to go? otto me please")).toEqual([]);
   });
 });
+
+describe("meeting minutes: tasks said in other ways", () => {
+  it("reads 'would you be able to ...' as a request, and a reply's 'happy to' as a yes, not part of the task", () => {
+    expect(tasks("rhea, would you be able to pull together the plot fees for the letter happy to, i'll have them by the twelfth")).toEqual([
+      { task: "Pull together the plot fees for the letter", assignee: "Rhea Patel", priority: "medium", dueDate: "2027-03-12" },
+    ]);
+  });
+
+  it("reads 'I'll be writing ...' as the speaker's task, in its base form", () => {
+    expect(tasks("otto you start. yeah so i finished the fence. i'll be writing the grant report for the council")).toEqual([
+      { task: "Write the grant report for the council", assignee: "Otto Brandt", priority: "medium" },
+    ]);
+  });
+
+  it("keeps 'say so' inside the task rather than cutting it at 'so'", () => {
+    expect(tasks("sam, could you write to the landlord to say so and ask about the water meter? yes, i'll draft it by friday")).toEqual([
+      { task: "Write to the landlord to say so and ask about the water meter", assignee: "Sam Osei", priority: "medium", dueDate: "2027-03-05" },
+    ]);
+  });
+
+  it("lists 'I'll have the plumber in on Wednesday' as the speaker's own work when nothing was asked of them", () => {
+    expect(tasks("nina, where are we with the taps. the pipes are done. the outside tap still drips. so i'll have the plumber in on wednesday")).toEqual([
+      { task: "Have the plumber in", assignee: "Nina Kaur", priority: "medium", dueDate: "2027-03-03" },
+    ]);
+  });
+});
