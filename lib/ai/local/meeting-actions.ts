@@ -483,7 +483,11 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     const w = t[i].w;
     if (NAME_BREAK.test(w) || isPraise(t, i)) {
       // "thanks Patrick": whoever speaks next is not Patrick.
-      setSpeaker(undefined);
+      // ("... I'll order them by Friday. Nadia: great, and I'll send out the rota": a name said just before the thanks or
+      // praise is who says it, to the one who just spoke, and who goes on)
+      const before = t[i - 1]?.name && !/'s$/.test(t[i - 1].w) && !NOT_VOCATIVE.test(t[i - 2]?.w ?? "") && !PEOPLE_VERB.test(t[i - 2]?.w ?? "") ? t[i - 1].name : undefined;
+      if (before) setSpeaker(before, undefined, i - 1, "thanks-after-name");
+      else setSpeaker(undefined);
       if (NAME_BREAK.test(w) && (Boolean(t[i + 1]?.name) || t[i + 1]?.w === "you")) i++;
       continue;
     }
@@ -1171,7 +1175,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     // (or after a no from someone asked in between, the one who answers named just before their "I'll": "Someone has to book
     // the cleaners." "I'd rather not, I booked them last time." "Marco: fair enough, I'll book them myself")
     const afterNo = s.since !== undefined && at - s.since <= 3 && at - (lastEnd ?? -99) <= 25 && t.slice(lastEnd ?? 0, s.since).some((x, k, all) => (k === 0 || all[k - 1].stop || all[k - 1].pause || Boolean(all[k - 1].name)) && refused(all.slice(k, k + 8), everyone));
-    const near = at - (lastEnd ?? -99) <= 6 || (at - (lastEnd ?? -99) <= 16 && s.since !== undefined && at - s.since <= 2 && (found[n - 1]?.at === lastAt || found[n - 1]?.at === at)) || afterNo;
+    // (or named as the request ends, and going on with no other name said until their "I'll": "Someone should make a sign,
+    // Ellie." "I'm good with the printer, I'll do one by Saturday")
+    const namedAtEnd = s.since !== undefined && s.since >= (lastEnd ?? -99) - 1 && s.since <= (lastEnd ?? -99) + 1 && at - (lastEnd ?? -99) <= 16 && !t.slice(s.since + 1, at).some((x) => x.name);
+    const near = at - (lastEnd ?? -99) <= 6 || (at - (lastEnd ?? -99) <= 16 && s.since !== undefined && (at - s.since <= 2 || namedAtEnd) && (found[n - 1]?.at === lastAt || found[n - 1]?.at === at)) || afterNo;
     const claims = s.kind === "speaker" && s.who.length > 0 && asked && !asked.assignee && lastKind === "anyone" && !s.split && near && (s.since ?? -99) >= (lastAt ?? 0) - 3;
     // the reply says the same work again in its own words ("I'll get the letter drafted by Friday",
     // "I'll email all the volunteers tonight") or a light verb with nothing of its own ("I'll do the needful")

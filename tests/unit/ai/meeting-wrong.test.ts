@@ -111,3 +111,26 @@ describe("meeting minutes: tasks said in other ways", () => {
     ]);
   });
 });
+
+describe("meeting minutes: who speaks on", () => {
+  it("reads a name said just before thanks or praise as who says it, and who goes on ('Nina: great, and I'll ...')", () => {
+    expect(tasks("sam could you order more twine sam yeah, i'll order it by friday nina great, and i'll send out the watering rota on the tenth")).toContainEqual({
+      task: "Send out the watering rota",
+      assignee: "Nina Kaur",
+      priority: "medium",
+      dueDate: "2027-03-10",
+    });
+    expect(tasks("someone has to write the newsletter rhea. i'll write it, otto. thanks, rhea and i'll do the seed list by friday")).toContainEqual({
+      task: "Do the seed list",
+      assignee: "Otto Brandt",
+      priority: "medium",
+      dueDate: "2027-03-05",
+    });
+  });
+
+  it("gives work to the one named as the request ends who goes on to take it ('..., Rhea.' 'I'm good with paint, I'll do one')", () => {
+    expect(tasks("someone should make a new gate sign rhea. i'm quite good with paint and brushes. i'll do one by saturday")).toEqual([
+      { task: "Make a new gate sign", assignee: "Rhea Patel", priority: "medium", dueDate: "2027-03-06" },
+    ]);
+  });
+});
