@@ -571,9 +571,12 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       // ("Tom, you were going to mend the door" "I'd rather not" "Okay, I'll do it myself": not Tom's)
       const declined = Boolean(speaker) && since !== undefined && declinedSince(t, since, i, speaker!);
       const who = speaker && !declined ? [speaker] : [];
-      if (verb !== null) out.push({ at: i, verb, who, kind: "speaker", topic, since, whoWhy: who.length ? `i-will-${speakerWhy}` : undefined, ...(ing !== null ? { progressive: true } : {}) });
       // "I'll have a plan ready by Tuesday", "I can, yeah, by the tenth": an answer to the request just made, giving its day
-      else if (m > 0 && (t[m]?.w === "have" || dayAnswer(t, m))) out.push({ at: i, verb: m, who, kind: "speaker", weak: true, topic, since, whoWhy: who.length ? `i-will-${speakerWhy}` : undefined });
+      // ("could someone organise a card? Bethan: I will. Margaret: okay": a bare yes to the request, its verb "will")
+      const bare = m > 0 && /^(?:will|can)$/.test(t[m - 1]?.w ?? "") && (t[m - 1].stop || (Boolean(t[m]?.name) && !t[m + 1]?.name) || !t[m]);
+      const weak = verb === null && m > 0 && (bare || t[m]?.w === "have" || dayAnswer(t, m)) ? (bare ? m - 1 : m) : null;
+      if (verb !== null) out.push({ at: i, verb, who, kind: "speaker", topic, since, whoWhy: who.length ? `i-will-${speakerWhy}` : undefined, ...(ing !== null ? { progressive: true } : {}) });
+      else if (weak !== null) out.push({ at: i, verb: weak, who, kind: "speaker", weak: true, topic, since, whoWhy: who.length ? `i-will-${speakerWhy}` : undefined });
       continue;
     }
     // "someone should also book ...", "please everyone clean up ...", "we need to ask ...".
@@ -956,6 +959,8 @@ export function extractActions(text: string, participants: string[], now: Date):
   let lastVerb: number | undefined;
   let boundary = 0;
   let previous: { who?: string; date?: string; end: number } | undefined;
+  /** A request everyone asked said no to, which someone else may take on. */
+  let declined: { task: string; who: string[]; at: number; end: number; due?: string; priority: Level } | undefined;
   const accepted = new Set<Start>();
   const wishes = new Set<ActionItem>();
   /** "send it" -> "send the report": the thing the person was asked about, or the phrase the pronoun stands for. */
@@ -1183,6 +1188,22 @@ export function extractActions(text: string, participants: string[], now: Date):
     // the reply says the same work again in its own words ("I'll get the letter drafted by Friday",
     // "I'll email all the volunteers tonight") or a light verb with nothing of its own ("I'll do the needful")
     const restates = Boolean(asked) && (sameWork(asked.task, plain) || vague(taskTokens, tags, t.indexOf(taskTokens[0])));
+    // "Zeke, could you call the duty manager?" "I'd rather not." "Meg: I'll do it": someone else, named after the no, takes
+    // the request on (one item, theirs, with their day)
+    // (work put to the room that nobody had taken is what they take: that item, below)
+    const openBefore = Boolean(asked) && !asked.assignee && lastKind === "anyone";
+    const takesDeclined = s.kind === "speaker" && declined && !openBefore && s.who.length === 1 && !declined.who.includes(s.who[0]) && (s.since ?? -1) > declined.at && at - declined.end <= 25 && !s.split && (TAKE_ON.test(tidy(said).task) || REPLY_OBJECT.test(plain) || sameWork(declined.task, plain));
+    if (takesDeclined) {
+      const item: ActionItem = { task: declined!.task, priority: declined!.priority };
+      tag(item, { action: "declined-request-taken" });
+      items.push(item);
+      giveOwner(item, s.who[0], `takes-declined-${s.whoWhy}`);
+      const day = due?.date ?? declined!.due;
+      if (day) giveDue(item, day, due ? `takes-declined-${dueWhy}` : "declined-request-day");
+      declined = undefined;
+      [lastEnd, lastTaskEnd, lastKind, lastAt, lastVerb] = [contextEnd, end, "named", s.at, s.verb];
+      return;
+    }
     // ("I can do it if I can take the car": an offer on a condition takes nothing on yet)
     // (not the weather or the like, "if it's dry": the offer stands, the day may slip)
     const conditional = t.slice(s.verb + 1, Math.min(end + 2, s.verb + 5)).some((x) => /^(?:if|provided|providing|unless)$/.test(x.w) && !/^(?:it|it's)$/.test(t[t.indexOf(x) + 1]?.w ?? ""));
@@ -1289,6 +1310,7 @@ export function extractActions(text: string, participants: string[], now: Date):
       // away was the one asked (in a transcript that names each speaker, the asker was named before)
       else if (t[end]?.name && t.slice(end + 1, end + 6).some((x) => /^(?:yes|yeah|yep|sure|fine|okay|ok)$/.test(x.w))) [who, whoWhy] = [[t[end].name!], "request-answerer-says-yes"];
     }
+    const priority = priorityOf(context);
     const cleanTask = s.kind === "request" && who.length && task.toLowerCase().endsWith(` ${who[0].split(/\s+/)[0].toLowerCase()}`) ? task.split(/\s+/).slice(0, -1).join(" ").replace(/[,;:]+$/, "") : task;
     // "Omar, could you renew the permit?" "I already have": nothing left to do
     // ("I'll update the website. I updated it on Friday, actually": the speaker's own too)
@@ -1297,7 +1319,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     if ((s.kind === "named" || s.kind === "request") && who.length && refused(t.slice(end, end + 8), who)) {
       who = who.filter((p) => !refused(t.slice(end, end + 8), [p]));
       whoWhy = `${whoWhy}-other-refused`;
-      if (who.length === 0) return;
+      if (who.length === 0) {
+        declined = { task: cleanTask, who: s.who, at: s.at, end: contextEnd, due: due?.date, priority };
+        return;
+      }
     }
     // "I'll do it on Saturday and take the rest to the tip afterwards": the day just said
     // ("the third one starts on Thursday and I'll take him through it then": the day said since they were named)
@@ -1305,7 +1330,6 @@ export function extractActions(text: string, participants: string[], now: Date):
     const after = !then ? undefined : earlier?.date && earlier.who === s.who[0] && s.at - earlier.end <= 3 ? earlier.date : s.who.length ? dayJustSaid(t, tags, from, s.at, now) : undefined;
     const dueDate = due?.date ?? after;
     const dueFrom = due ? dueWhy : after ? (earlier?.date === after ? "afterwards-own-last-day" : "afterwards-day-said-since") : undefined;
-    const priority = priorityOf(context);
     // "someone has to collect Pat from the airport on the 12th" ... "Frank, you'll collect Pat then":
     // a person given work nobody had taken on yet gets that item, with its day
     const open = s.kind === "named" && who.length === 1 && !s.split ? items.slice(-3).reverse().find((a) => !a.assignee && sameWork(a.task, cleanTask)) : undefined;
@@ -1337,6 +1361,7 @@ export function extractActions(text: string, participants: string[], now: Date):
       if (dueDate) giveDue(item, dueDate, dueFrom ?? "?");
       if (s.wish) wishes.add(items[items.length - 1]);
     }
+    declined = undefined;
     lastEnd = contextEnd;
     lastTaskEnd = end;
     lastKind = s.kind;

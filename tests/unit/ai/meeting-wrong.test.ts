@@ -134,3 +134,17 @@ describe("meeting minutes: who speaks on", () => {
     ]);
   });
 });
+
+describe("meeting minutes: work taken on after a no", () => {
+  it("gives a request everyone asked said no to, to the one named after who takes it on", () => {
+    expect(tasks("sam, could you ring the water board sam? i'd rather not, they never listen to me. rhea, i'll do it. i'll ring them this afternoon")).toEqual([
+      { task: "Ring the water board", assignee: "Rhea Patel", priority: "medium", dueDate: "2027-03-01" },
+    ]);
+  });
+
+  it("reads a bare 'I will' as taking on work put to the room", () => {
+    expect(tasks("and otto's leaving in april, so could someone organise a card and a collection, nina? i will. sam okay")).toEqual([
+      { task: "Organise a card and a collection", assignee: "Nina Kaur", priority: "medium" },
+    ]);
+  });
+});
