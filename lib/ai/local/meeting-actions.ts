@@ -1084,8 +1084,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     // never into the next clause ("... by Monday, and we've agreed the office shuts on the fifth")
     for (let k = end; k < contextEnd; k++) {
       const next = t[k + 1]?.w ?? "";
-      // (nor past the next speaker's name: "... Friday. Lakshmi: and somebody should ...")
-      if ((/^(?:and|so|but)$/.test(t[k].w) && (NEW_CLAUSE.test(next) || next === "we" || Boolean(t[k + 1]?.name))) || newTopicAt(t, tags, k) || (k >= end && t[k].name && /^(?:and|so|i|we|yeah|yes|okay|ok|um|no)$/.test(next))) {
+      // (nor past the next speaker's name: "... Friday. Lakshmi: and somebody should ...", "... by eleven. Helen: Cait, the court case")
+      if ((/^(?:and|so|but)$/.test(t[k].w) && (NEW_CLAUSE.test(next) || next === "we" || Boolean(t[k + 1]?.name))) || newTopicAt(t, tags, k) || (k >= end && t[k].name && (/^(?:and|so|i|we|yeah|yes|okay|ok|um|no)$/.test(next) || Boolean(t[k + 1]?.name && !/'s$/.test(t[k + 1].w))))) {
         contextEnd = k;
         break;
       }

@@ -148,3 +148,10 @@ describe("meeting minutes: work taken on after a no", () => {
     ]);
   });
 });
+
+describe("meeting minutes: no day from the next speaker's words", () => {
+  it("takes no day from what follows two names said in a row (the next speaker and who they speak to)", () => {
+    const items = tasks("sam, the shed roof. yeah, i'll chase the roofer by eleven otto rhea, the plant sale rhea, the sale is on thursday");
+    expect(items.map((a) => a.dueDate)).toEqual([undefined]);
+  });
+});
