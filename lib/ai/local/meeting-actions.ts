@@ -451,12 +451,15 @@ function newTopicAt(t: Token[], tags: string[], k: number): boolean {
  * after it; a thing named next ("the ...") is the meeting moving on, whatever the tagger makes of its words.
  */
 function dayEndsPronounTask(t: Token[], verb: number, k: number, now: Date): boolean {
-  if (k < verb + 3 || !/^(?:it|that|this|them)$/.test(t[verb + 1]?.w ?? "") || !/^(?:the|our|your|their)$/.test(t[k].w)) return false;
+  if (k < verb + 3 || !/^(?:it|that|this|them|her|him)$/.test(t[verb + 1]?.w ?? "") || !/^(?:the|our|your|their)$/.test(t[k].w)) return false;
   // ("by Friday the latest" says how firm the day is)
   if (t[k].w === "the" && LATEST.test(t[k + 1]?.w ?? "")) return false;
   let e = k;
   while (e > verb + 2 && /^(?:um|uh|er|erm|and|so|oh)$/.test(t[e - 1].w)) e--;
-  const words = t.slice(verb + 2, e).map((x) => x.w);
+  // ("I'll chase her again tomorrow, the fridge log ...": a word of the verb's before the day)
+  let b = verb + 2;
+  while (b < e && /^(?:again|back|up|out|round|over|in)$/.test(t[b].w)) b++;
+  const words = t.slice(b, e).map((x) => x.w);
   const due = findDue(words, now);
   return Boolean(due) && due!.start === 0 && due!.end === words.length;
 }
@@ -577,6 +580,11 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       const weak = verb === null && m > 0 && (bare || t[m]?.w === "have" || dayAnswer(t, m)) ? (bare ? m - 1 : m) : null;
       if (verb !== null) out.push({ at: i, verb, who, kind: "speaker", topic, since, whoWhy: who.length ? `i-will-${speakerWhy}` : undefined, ...(ing !== null ? { progressive: true } : {}) });
       else if (weak !== null) out.push({ at: i, verb: weak, who, kind: "speaker", weak: true, topic, since, whoWhy: who.length ? `i-will-${speakerWhy}` : undefined });
+      continue;
+    }
+    // "Joanne, can you drive her there?" "Sure, we'll go Saturday": a yes that gives the request its day
+    if (w === "we" && t[i + 1]?.w === "will" && ANSWER.test(t[i - 1]?.w ?? "") && findDue(t.slice(i + 3, i + 7).map((x) => x.w), new Date(0))?.start === 0 && tags[i + 2] === "VERB") {
+      out.push({ at: i, verb: i + 2, who: [], kind: "speaker", weak: true });
       continue;
     }
     // "someone should also book ...", "please everyone clean up ...", "we need to ask ...".
@@ -994,9 +1002,15 @@ export function extractActions(text: string, participants: string[], now: Date):
     // ("Ben will pull the figures together and Ana will check them": what the last task acted on,
     // when the task says nothing else and would be lost)
     const bare = ONLY_PRONOUN.test(tidy(said).task);
-    let ref = antecedent(t, tags, s.verb, end, from) ?? (bare && s.kind === "named" && lastVerb !== undefined && lastVerb < from ? antecedent(t, tags, s.verb, end, lastVerb) : null);
+    // ("Rob, can you update the policy, and Kate, can you put it on the drive?": asked straight after the last task, joined by "and")
+    const chained = t[s.at - 1]?.w === "and" && lastTaskEnd >= s.at - 1;
+    let ref = antecedent(t, tags, s.verb, end, from) ?? ((bare || chained) && s.kind === "named" && lastVerb !== undefined && lastVerb < from ? antecedent(t, tags, s.verb, end, lastVerb) : null);
     if (ref && causee !== undefined && ref.phrase[0] === causee) ref = antecedent(t, tags, s.verb, end, from, causee - 1);
-    if (ref) {
+    // ("Kate, the locum for the summer. Did you hear back from Dr Mensah?" "I'll chase her": the person, about what was asked)
+    const person = ref && /^(?:her|him)$/.test(t[ref.pronoun].w);
+    if (ref && person && topic && s.kind === "speaker" && s.at - topic[0] <= 40 && topic[0] < ref.phrase[0]) {
+      place(ref.pronoun, `${spoken(ref.phrase[0], ref.phrase[1])} about ${spoken(topic[0], topic[topic.length - 1] + 1)}`);
+    } else if (ref) {
       place(ref.pronoun, spoken(ref.phrase[0], ref.phrase[1]));
       // "you were going to mend the gate" ... "I'll do it": "do" names no work, the verb the thing was said with does
       const verb = verbOfThing(t, tags, ref.phrase[0]);
@@ -1122,6 +1136,11 @@ export function extractActions(text: string, participants: string[], now: Date):
       const later = findDue(clauseWords.slice(past), now);
       due = later && !notWhen(later, past) ? { date: later.date, start: past + later.start, end: past + later.end } : undefined;
       dueWhy = due ? (pastDay(first, 0) ? "clause-after-past-day" : "clause-after-day-naming-thing") : undefined;
+    }
+    // ("... before the meeting on the twenty? First, yes": a full stop put inside the day said)
+    if (!due && t[end - 1]?.stop && /^(?:twenty|thirty)$/.test(t[end - 1].w) && /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)$/.test(t[end]?.w ?? "")) {
+      const whole = findDue([...clauseWords.slice(0, end - s.verb), t[end].w], now);
+      if (whole && whole.end === end - s.verb + 1 && !notWhen(whole, 0)) [due, dueWhy] = [whole, "clause-day-split-by-mark"];
     }
     // "I'll change it. Wednesday.": a day said on its own right after the task (the full stop put before it) is its day
     // (not one that opens the next clause: "Tomorrow, we have the sale")

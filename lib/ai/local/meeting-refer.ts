@@ -99,6 +99,14 @@ function namesPeople(t: readonly ReferToken[], end: number): boolean {
 export function antecedent(t: readonly ReferToken[], tags: readonly string[], verb: number, end: number, from: number, until: number = verb): { pronoun: number; phrase: [number, number] } | null {
   for (let p = verb + 1; p < end; p++) {
     const w = t[p].w;
+    // ("did you hear back from Dr Mensah?" "I'll chase her again": "her" and "him" after a verb of reaching someone
+    // are the person last named with a title)
+    if (/^(?:her|him)$/.test(w) && p === verb + 1 && PEOPLE_VERB.test(t[verb].w)) {
+      const k = findLastTitle(t, Math.max(0, from), Math.min(verb, until));
+      // (a title that says the other sex is no one "her" or "him" means: "ring Mr Jones ... chase her" stays as said)
+      if (k >= 0 && (w === "her" ? t[k].w === "mr" : /^(?:mrs|ms|miss)$/.test(t[k].w))) return null;
+      return k < 0 ? null : { pronoun: p, phrase: [k, k + 2] };
+    }
     // ("fill that in", "write that up": "that" before a verb's particle is a thing named just before)
     const thatThing = w === "that" && !t[p].stop && /^(?:in|up|out|off|round|back|over|down)$/.test(t[p + 1]?.w ?? "");
     if (!SINGULAR.test(w) && !PLURAL.test(w) && !thatThing && w !== "both") continue;
@@ -133,6 +141,12 @@ export function antecedent(t: readonly ReferToken[], tags: readonly string[], ve
     return np ? { pronoun: p, phrase: [np.start, np.end] } : null;
   }
   return null;
+}
+
+/** Where the last person named with a title ("Dr Mensah", "Mrs Ahmed") starts in t[from, to), or -1. */
+function findLastTitle(t: readonly ReferToken[], from: number, to: number): number {
+  for (let k = to - 2; k >= from; k--) if (/^(?:dr|doctor|mr|mrs|ms|miss|professor)$/.test(t[k].w) && !t[k].stop && /^\p{L}+$/u.test(t[k + 1].w) && !t[k + 1].name) return k;
+  return -1;
 }
 
 /** "writing" -> "write", "organising" -> "organise": the base form of a task verb said in the -ing form. */

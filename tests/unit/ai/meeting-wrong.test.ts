@@ -155,3 +155,35 @@ describe("meeting minutes: no day from the next speaker's words", () => {
     expect(items.map((a) => a.dueDate)).toEqual([undefined]);
   });
 });
+
+describe("meeting minutes: days and objects said across a mark", () => {
+  it("gives a request the day of a yes said with 'we'll' ('Sure, we'll go Saturday')", () => {
+    expect(tasks("otto, can you pick up the seed trays? i can, but i don't have a car. nina, can you drive him to the garden centre? sure we'll go saturday and the water butts, people are worried")).toContainEqual({
+      task: "Drive him to the garden centre",
+      assignee: "Nina Kaur",
+      priority: "medium",
+      dueDate: "2027-03-06",
+    });
+  });
+
+  it("reads a day the punctuation split ('on the twenty? First, yes') as one day", () => {
+    expect(tasks("rhea, can you put the minutes on the noticeboard before the meeting on the twenty? first, yes fine")).toEqual([
+      { task: "Put the minutes on the noticeboard before the meeting", assignee: "Rhea Patel", priority: "medium", dueDate: "2027-03-21" },
+    ]);
+  });
+
+  it("writes what 'it' is for a request joined to the last one by 'and <name>, can you ...'", () => {
+    expect(tasks("sam, can you update the tool list, and rhea? can you put it on the shed door")).toEqual([
+      { task: "Update the tool list", assignee: "Sam Osei", priority: "medium" },
+      { task: "Put the tool list on the shed door", assignee: "Rhea Patel", priority: "medium" },
+    ]);
+  });
+
+  it("writes who 'her' is (the person last named with a title) and what they were asked about, and ends the task at its day", () => {
+    expect(tasks("nina, the soil test. did you hear back from dr okafor? not yet, i'll chase her again tomorrow, the compost rota someone's not been filling it in")).toEqual([
+      { task: "Chase dr okafor about the soil test", assignee: "Nina Kaur", priority: "high", dueDate: "2027-03-02" },
+    ]);
+    // a title of the other sex is no one "her" means
+    expect(tasks("nina, the soil test. did you hear back from mr okafor? not yet, i'll chase her tomorrow").map((a) => a.task)).not.toContainEqual(expect.stringMatching(/okafor/i));
+  });
+});
