@@ -978,7 +978,8 @@ export function extractActions(text: string, participants: string[], now: Date):
       const k = taskRaw(taskTokens).indexOf(t[p].raw);
       if (k <= 0) return;
       // "set it up" -> "set up the group"
-      const particle = /^(?:up|out|off|round|back|down|over)$/i.test(words[k + 1] ?? "") ? 1 : 0;
+      // (not a preposition with its own object: "do that over the weekend")
+      const particle = /^(?:up|out|off|round|back|down|over)$/i.test(words[k + 1] ?? "") && !/^(?:the|a|an|this|that|next|my|our|your|their)$/i.test(words[k + 2] ?? "") ? 1 : 0;
       words = [...words.slice(0, k), ...(particle ? [words[k + 1]] : []), about + (words[k + particle].match(/[.,?!]$/)?.[0] ?? ""), ...words.slice(k + 1 + particle)];
     };
     const spoken = (a: number, b: number) => unique(t.slice(a, b).map((x) => x.raw), String).map((r) => raw[r]).join(" ").replace(/[.?!,;:]+$/, "");
@@ -1211,7 +1212,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     // the request on (one item, theirs, with their day)
     // (work put to the room that nobody had taken is what they take: that item, below)
     const openBefore = Boolean(asked) && !asked.assignee && lastKind === "anyone";
-    const takesDeclined = s.kind === "speaker" && declined && !openBefore && s.who.length === 1 && !declined.who.includes(s.who[0]) && (s.since ?? -1) > declined.at && at - declined.end <= 25 && !s.split && (TAKE_ON.test(tidy(said).task) || REPLY_OBJECT.test(plain) || sameWork(declined.task, plain));
+    // (a request that named nothing, "could you do that?", leaves the reply's own words to say what)
+    const takesDeclined = s.kind === "speaker" && declined && !openBefore && !/^\S+\s+(?:that|it|this|them)\b/i.test(declined.task) && s.who.length === 1 && !declined.who.includes(s.who[0]) && (s.since ?? -1) > declined.at && at - declined.end <= 25 && !s.split && (TAKE_ON.test(tidy(said).task) || REPLY_OBJECT.test(plain) || sameWork(declined.task, plain));
     if (takesDeclined) {
       const item: ActionItem = { task: declined!.task, priority: declined!.priority };
       tag(item, { action: "declined-request-taken" });

@@ -109,6 +109,18 @@ export function antecedent(t: readonly ReferToken[], tags: readonly string[], ve
     }
     // ("fill that in", "write that up": "that" before a verb's particle is a thing named just before)
     const thatThing = w === "that" && !t[p].stop && /^(?:in|up|out|off|round|back|over|down)$/.test(t[p + 1]?.w ?? "");
+    // ("we need an alert for expiring certificates. Shreya, can you own that?": "that" taken on is the thing the room needs)
+    const neededThing = /^(?:that|this)$/.test(w) && p === verb + 1 && /^(?:own|take|handle|do|cover|sort)$/.test(t[verb].w);
+    if (neededThing) {
+      // (its words to the end of the sentence that says it, "an alert for certificates expiring", whatever the tagger made of them)
+      for (let k = Math.min(verb, until) - 2; k >= Math.max(from, verb - 20); k--) {
+        if (!/^(?:need|needs)$/.test(t[k].w) || !/^(?:we|i|you|they)$/.test(t[k - 1]?.w ?? "") || !/^(?:a|an)$/.test(t[k + 1].w) || t[k].stop) continue;
+        let e = k + 2;
+        while (e < verb && e < k + 8 && !t[e - 1].stop && !t[e].name) e++;
+        if (t[e - 1].stop && e - k > 2) return { pronoun: p, phrase: [k + 1, e] };
+        break;
+      }
+    }
     if (!SINGULAR.test(w) && !PLURAL.test(w) && !thatThing && w !== "both") continue;
     // its verb: just before it, or before "you", "me" or "us" ("get you those")
     // ("email all of them": after "all of", "each of", "both of" too)

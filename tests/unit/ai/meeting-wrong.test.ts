@@ -187,3 +187,17 @@ describe("meeting minutes: days and objects said across a mark", () => {
     expect(tasks("nina, the soil test. did you hear back from mr okafor? not yet, i'll chase her tomorrow").map((a) => a.task)).not.toContainEqual(expect.stringMatching(/okafor/i));
   });
 });
+
+describe("meeting minutes: 'that' taken on", () => {
+  it("writes what 'own that' takes on: the thing the room just said it needs", () => {
+    expect(tasks("so first action. we need a sign for the compost bays. nina, can you own that nina? yes")).toEqual([
+      { task: "Own a sign for the compost bays", assignee: "Nina Kaur", priority: "medium" },
+    ]);
+  });
+
+  it("leaves a declined 'could you do that?' to the words of the one who then takes it on", () => {
+    expect(tasks("and the pump service. sam, could you do that over the weekend? sam, i can't, i'm away this weekend. rhea right, i'll do the pump service myself on saturday")).toEqual([
+      { task: "Do the pump service over the weekend", assignee: "Rhea Patel", priority: "medium", dueDate: "2027-03-06" },
+    ]);
+  });
+});
