@@ -1003,7 +1003,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     // ("Ben will pull the figures together and Ana will check them": what the last task acted on,
     // when the task says nothing else and would be lost)
     const bare = ONLY_PRONOUN.test(tidy(said).task);
-    // ("Rob, can you update the policy, and Kate, can you put it on the drive?": asked straight after the last task, joined by "and")
+    // ("Rob, can you update the policy, and Kate, could you file it?": asked straight after the last task, joined by "and")
     const chained = t[s.at - 1]?.w === "and" && lastTaskEnd >= s.at - 1;
     let ref = antecedent(t, tags, s.verb, end, from) ?? ((bare || chained) && s.kind === "named" && lastVerb !== undefined && lastVerb < from ? antecedent(t, tags, s.verb, end, lastVerb) : null);
     if (ref && causee !== undefined && ref.phrase[0] === causee) ref = antecedent(t, tags, s.verb, end, from, causee - 1);

@@ -173,9 +173,9 @@ describe("meeting minutes: days and objects said across a mark", () => {
   });
 
   it("writes what 'it' is for a request joined to the last one by 'and <name>, can you ...'", () => {
-    expect(tasks("sam, can you update the tool list, and rhea? can you put it on the shed door")).toEqual([
+    expect(tasks("sam, can you update the tool list, and rhea? can you pin it to the shed door")).toEqual([
       { task: "Update the tool list", assignee: "Sam Osei", priority: "medium" },
-      { task: "Put the tool list on the shed door", assignee: "Rhea Patel", priority: "medium" },
+      { task: "Pin the tool list to the shed door", assignee: "Rhea Patel", priority: "medium" },
     ]);
   });
 
