@@ -1391,6 +1391,22 @@ export function extractActions(text: string, participants: string[], now: Date):
   });
   // a wish nobody took on ("someone should look at the gift aid at some point") is no action
   for (const w of wishes) if (!w.assignee) items.splice(items.indexOf(w), 1);
+  // "the mot bay needs repainting at some point": work the meeting says is needed, listed (nobody's) unless some item
+  // already acts on that thing or does that work
+  for (const job of neededJobs(t, tags, 0, t.length)) {
+    const said = t[job.phrase[1] + 1].w.replace(/[.,?!]+$/, "");
+    if (!/^needs?$/.test(t[job.phrase[1]].w) || job.verb === said || t[job.phrase[1]].pause) continue;
+    const what = taskRaw(t.slice(job.phrase[0], job.phrase[1])).map((r) => raw[r]).join(" ").replace(/[.?!,;:]+$/, "");
+    const stems = contentStems(what);
+    const covered = items.some((a) => {
+      const has = new Set(contentStems(a.task));
+      return stems.some((w) => has.has(w)) || baseForm(a.task.split(/\s+/)[0]) === job.verb;
+    });
+    if (covered || stems.length === 0) continue;
+    const item: ActionItem = { task: capitaliseFirst(`${job.verb} ${what}`), priority: "medium" };
+    tag(item, { action: "needed-job" });
+    items.push(item);
+  }
   // a deadline stated for work someone has already taken on is theirs, with the day they gave
   // ("the renewal is due on the first" and "Jen will submit the renewal by the twenty fifth")
   // (and gives its day to such work that had none: "May, I'll do the rota" ... "the rota should be ready by the fifth")

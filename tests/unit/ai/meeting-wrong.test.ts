@@ -201,3 +201,15 @@ describe("meeting minutes: 'that' taken on", () => {
     ]);
   });
 });
+
+describe("meeting minutes: work said to be needed", () => {
+  it("lists 'the water tank needs cleaning at some point' as work nobody has taken on yet", () => {
+    expect(tasks("and the water tank needs cleaning at some point. okay, next the plant sale")).toEqual([{ task: "Clean the water tank", priority: "medium" }]);
+  });
+
+  it("lists nothing more when someone takes that work on", () => {
+    expect(tasks("the water tank needs cleaning. sam, could you clean the tank on friday? yes")).toEqual([
+      { task: "Clean the tank", assignee: "Sam Osei", priority: "medium", dueDate: "2027-03-05" },
+    ]);
+  });
+});
