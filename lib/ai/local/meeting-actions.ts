@@ -626,7 +626,7 @@ function roomRequestAt(t: Token[], i: number): number {
   const w = t[i].w;
   const next = t[i + 1]?.w ?? "";
   // (not after a word that makes it part of another clause: "ask who can ...", "I wonder if someone could ...")
-  if (i > 0 && !t[i - 1].stop && !t[i - 1].pause && /^(?:ask|asked|know|knows|wonder|see|check|find|if|whether|and)$/.test(t[i - 1].w)) return -1;
+  if (i > 0 && !t[i - 1].stop && !t[i - 1].pause && /^(?:ask|asked|know|knows|wonder|see|check|find|if|whether)$/.test(t[i - 1].w)) return -1;
   let k = -1;
   if (/^(?:can|could|would|will)$/.test(w) && /^(?:someone|somebody|anyone|anybody)$/.test(next)) k = i + 2;
   else if (w === "who" && /^(?:can|could|will|would)$/.test(next)) k = i + 2;

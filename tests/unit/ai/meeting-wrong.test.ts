@@ -54,6 +54,10 @@ describe("meeting minutes: work put to the room", () => {
     expect(tasks("so we need the rent money banked before the audit. who can take the cheques to the bank otto? i'll take them on thursday")).toEqual([
       { task: "Take the cheques to the bank", assignee: "Otto Brandt", priority: "medium", dueDate: "2027-03-04" },
     ]);
+    // (after "and" too)
+    expect(tasks("the rota is done, and could someone write the newsletter for the 11th rhea? i'll write it")).toEqual([
+      { task: "Write the newsletter", assignee: "Rhea Patel", priority: "medium", dueDate: "2027-03-11" },
+    ]);
     // nobody takes it on: the work stays listed, nobody's
     expect(tasks("we need someone to water the greenhouse over easter. okay, next item")).toEqual([{ task: "Water the greenhouse over easter", priority: "medium" }]);
   });
