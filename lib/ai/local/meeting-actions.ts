@@ -1094,6 +1094,8 @@ export function extractActions(text: string, participants: string[], now: Date):
       return Math.min(regionEnd, k + 1);
     };
     let contextEnd = t[end - 1]?.stop ? end : sentenceEnd(end);
+    /** Where the task's own sentence ends, before any remark after it. */
+    const ownEnd = contextEnd;
     const remark = sentenceEnd(contextEnd);
     if (remark - contextEnd <= 8 || /^(?:it|that|this|it's|that's)$/.test(t[contextEnd]?.w ?? "")) contextEnd = remark;
     // never into the next clause ("... by Monday, and we've agreed the office shuts on the fifth")
@@ -1114,7 +1116,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     const from = Math.max(boundary, s.at - 30, s.kind === "named" || (s.since !== undefined && at - s.since <= 2) || nothingNamed ? 0 : (s.since ?? 0));
     // (a task cut by another person's name: what follows the name is theirs to refer back to)
     const boundaryBefore = boundary;
-    boundary = t[end]?.name && end < contextEnd ? end : contextEnd;
+    // (not past a remark that names a thing of its own: "... for the meeting on the sixteenth. The dog bin on Mill Lane.
+    // It's overflowing again. Derek, will you report it?" means the bin)
+    const remarkNames = t.slice(ownEnd, contextEnd).some((x, k, all) => /^(?:the|our|your|their)$/.test(x.w) && tags[ownEnd + k + 1] === "NOUN" && !all[k].stop);
+    boundary = t[end]?.name && end < contextEnd ? end : remarkNames ? ownEnd : contextEnd;
     const context = t.slice(s.at, contextEnd).map((x) => x.w).join(" ");
     // (no day of someone else's doing that follows, in the task's sentence or after it, is the task's: "He's coming on Thursday.")
     const clauseWords = t.slice(s.verb, otherClause(end) ? end : contextEnd).map((x) => x.w);
@@ -1312,7 +1317,9 @@ export function extractActions(text: string, participants: string[], now: Date):
     }
     const { joined, task } = tidy(words);
     const meetingTalk = s.kind === "speaker" && MEETING_TALK.test(joined.toLowerCase()) && (!due || /^tell you what\b/i.test(joined));
-    if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase()) || (ONLY_PRONOUN.test(task) && !committed) || meetingTalk) {
+    // ("could someone start on that?" with nothing said that "that" is: work put to the room that names none)
+    const namesNothing = s.kind === "anyone" && /^\S+(?:\s+(?:on|in|up|out|over))?\s+(?:that|it|this|them)(?:\s+(?:on|in|up|out|over))?$/i.test(task);
+    if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase()) || (ONLY_PRONOUN.test(task) && !committed) || meetingTalk || namesNothing) {
       if (accepts && !asked.dueDate && due) giveDue(asked, due.date, `accept-reply-${dueWhy}`);
       return;
     }
@@ -1396,7 +1403,7 @@ export function extractActions(text: string, participants: string[], now: Date):
   for (const job of neededJobs(t, tags, 0, t.length)) {
     const said = t[job.phrase[1] + 1].w.replace(/[.,?!]+$/, "");
     if (!/^needs?$/.test(t[job.phrase[1]].w) || job.verb === said || t[job.phrase[1]].pause) continue;
-    const what = taskRaw(t.slice(job.phrase[0], job.phrase[1])).map((r) => raw[r]).join(" ").replace(/[.?!,;:]+$/, "");
+    const what = taskRaw(t.slice(job.phrase[0], job.phrase[1])).map((r) => raw[r]).join(" ").replace(/[.?!,;:]+$/, "").replace(/^(?:The|Our|Your|Their|This|These|Those)\b/, (d) => d.toLowerCase());
     const stems = contentStems(what);
     const covered = items.some((a) => {
       const has = new Set(contentStems(a.task));

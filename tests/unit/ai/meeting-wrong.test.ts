@@ -217,3 +217,14 @@ describe("meeting minutes: work said to be needed", () => {
     ]);
   });
 });
+
+describe("meeting minutes: what a pronoun may mean after a remark", () => {
+  it("reads 'it' as a thing named in a short remark after the last task, not before it", () => {
+    const items = tasks("rhea, could you bring the raffle prizes on the sixteenth? yes. the water butt by the gate. it's leaking again. sam, will you fix it? yes, i'll fix it tomorrow");
+    expect(items).toContainEqual({ task: "Fix the water butt", assignee: "Sam Osei", priority: "medium", dueDate: "2027-03-02" });
+  });
+
+  it("lists no work put to the room that names nothing ('could someone start on that?')", () => {
+    expect(tasks("and the hedge. could someone start on that, otto? not me, i'm away")).toEqual([]);
+  });
+});
