@@ -404,7 +404,22 @@ const PHRASE_STOP = /^(?:and|but|which|that|because|so|who|is|are|was|were|has|h
 /** "your reply", "your views", "your answer" with nothing said of what about: the question asked just before is what. */
 const BARE_REPLY = /\byour (?:reply|response|answer|views?|comments|thoughts|confirmation|instructions)\b(?!\s+(?:to|on|about|of|regarding|as to|in respect of)\b)/i;
 
+/** "... whether you intend to take it yourself", "sign it": "it" the object of a verb, no thing named before it in the item. */
+function bareIt(item: string): boolean {
+  const words = item.toLowerCase().split(/\s+/).map((w) => w.replace(/[^\p{L}']/gu, ""));
+  const at = words.indexOf("it");
+  if (at < 1 || /^(?:is|was|as|if|that|and|but|of|for|with|to|on|in|at|by|from|about)$/.test(words[at - 1])) return false;
+  // (a thing named before it in the item is what it means: "send the bundle ... review it")
+  return !words.slice(0, at).some((w, k) => DETERMINER.test(w) && !WHEN_WORD.test(words[k + 1] ?? ""));
+}
+/** "The deposition of Harbor's CFO, Mr. Alan Pierce, is noticed for ...": a sentence's subject, what a bare "it" after it stands for. */
+const SUBJECT = /^(?:the|this|that|our|your|their)\s+([^;:!?]{3,80}?),?\s+(?:is|was|has been|will be|must be|shall be)\s+(?!\p{L}+ing\b)/iu;
+
 function whatItIsAbout(item: string, before: string[], last: string | undefined): string | undefined {
+  // ("The deposition of Mr. Pierce is noticed for February 17. Please let me know whether you intend to take it yourself":
+  // "it" is what the sentence before was about)
+  const subject = bareIt(item) ? SUBJECT.exec(before[before.length - 1]?.trim() ?? "") : null;
+  if (subject && subject[1].split(/\s+/).length <= 10) return `it: the ${subject[1].replace(/[,;]+$/, "")}`;
   if (BARE_REPLY.test(item)) {
     const question = before.slice(-3).reverse().find((s) => /\?["')]*$/.test(s.trim()));
     if (question) return `on: ${stripLeadIns(question.trim())}`;

@@ -95,12 +95,24 @@ const RETRACT = (t: Token[], k: number) => {
  * looked for over the next six words, stopping at a full stop or a name said before the "no", and never past where the
  * next task starts.
  */
-function takenBack(t: Token[], end: number, regionEnd: number): boolean {
+function takenBack(t: Token[], end: number, regionEnd: number): number | undefined {
   for (let j = end; j < Math.min(end + 6, regionEnd); j++) {
-    if (RETRACT(t, j)) return true;
-    if (t[j].stop || t[j].name) return false;
+    if (RETRACT(t, j)) return j;
+    if (t[j].stop || t[j].name) return undefined;
   }
-  return false;
+  return undefined;
+}
+
+/**
+ * "..., actually no, Nina, you do it", "no, Ines, you phone him": the work taken back at t[no] is handed to the one
+ * named, said with a verb that names no other work (a light one, or the task's own): who it goes to.
+ */
+function passedOnTo(t: Token[], no: number, taskVerb: string): string | undefined {
+  let j = no + 1;
+  while (j < no + 3 && /^(?:actually|wait|sorry|no)$/.test(t[j]?.w ?? "")) j++;
+  const verb = t[j + 2]?.w ?? "";
+  if (!t[j]?.name || t[j + 1]?.w !== "you" || !verb) return undefined;
+  return /^(?:do|take|handle|sort|cover|own)$/.test(verb) || baseForm(verb) === baseForm(taskVerb) ? t[j].name : undefined;
 }
 /** Words before a subject that make its clause part of the task ("check what we need", "ask if we can"). */
 const OPENS_CLAUSE = /^(?:what|which|who|whom|whose|where|when|how|why|that|if|whether|as|than|so|because|and|or|but|to|for|with|about|before|after|until|till|once|while|unless|since|cos)$/;
@@ -214,7 +226,7 @@ const MODALS: string[][] = [
   ["needs", "to"], ["need", "to"], ["has", "to"], ["have", "to"], ["must"], ["should"], ["is", "to"], ["agreed", "to"],
   ["can", "you"], ["could", "you"], ["would", "you"], ["will", "you"], ["you", "will", "need", "to"], ["you", "will", "have", "to"], ["you", "will"],
   ["you", "need", "to"], ["you", "still", "need", "to"], ["you", "have", "to"], ["you", "are", "going", "to"], ["you", "are", "booked", "to"], ["you", "are", "down", "to"], ["you", "are", "due", "to"], ["you", "are", "meant", "to"], ["you", "are", "supposed", "to"],
-  ["you", "can"], ["you", "could"], ["you", "should"], ["you", "must"], ["i", "would", "like", "you", "to"], ["please"], ["kindly"], ["can"], ["could"],
+  ["would", "you", "be", "able", "to"], ["could", "you", "be", "able", "to"], ["you", "can"], ["you", "could"], ["you", "should"], ["you", "must"], ["i", "would", "like", "you", "to"], ["please"], ["kindly"], ["can"], ["could"],
 ];
 
 /** Every place a modal said at tokens[i] ends, longest first ("will you send": "will you", then "will"). */
@@ -252,10 +264,11 @@ function verbAt(t: Token[], i: number, tags: string[]): number | null {
 }
 
 /** "Ravi, you're writing to the council": a task given as what the person is doing next (the -ing verb and its object). */
-function progressiveAt(t: Token[], i: number, tags: string[]): number | null {
+function progressiveAt(t: Token[], i: number, tags: string[], willBe = false): number | null {
   const v = i + 2;
   const w = t[v]?.w ?? "";
-  if (t[i]?.w !== "you" || t[i + 1]?.w !== "are" || !/ing$/.test(w) || tags[v] !== "VERB" || t[v].stop || /^(?:going|getting|being|having)$/.test(w)) return null;
+  // (or "I'll be writing ...": t[i + 1] is "be" after "will")
+  if ((willBe ? t[i + 1]?.w !== "be" : t[i]?.w !== "you" || t[i + 1]?.w !== "are") || !/ing$/.test(w) || tags[v] !== "VERB" || t[v].stop || /^(?:going|getting|being|having)$/.test(w)) return null;
   // an object or a place follows ("doing the newsletter", "writing to the council"), not "doing great"
   if (!/^(?:DET|NOUN|PROPN|ADP|PRON|NUM)$/.test(tags[v + 1] ?? "") || NOT_TASK.has(baseForm(w))) return null;
   return v;
@@ -438,12 +451,15 @@ function newTopicAt(t: Token[], tags: string[], k: number): boolean {
  * after it; a thing named next ("the ...") is the meeting moving on, whatever the tagger makes of its words.
  */
 function dayEndsPronounTask(t: Token[], verb: number, k: number, now: Date): boolean {
-  if (k < verb + 3 || !/^(?:it|that|this|them)$/.test(t[verb + 1]?.w ?? "") || !/^(?:the|our|your|their)$/.test(t[k].w)) return false;
+  if (k < verb + 3 || !/^(?:it|that|this|them|her|him)$/.test(t[verb + 1]?.w ?? "") || !/^(?:the|our|your|their)$/.test(t[k].w)) return false;
   // ("by Friday the latest" says how firm the day is)
   if (t[k].w === "the" && LATEST.test(t[k + 1]?.w ?? "")) return false;
   let e = k;
   while (e > verb + 2 && /^(?:um|uh|er|erm|and|so|oh)$/.test(t[e - 1].w)) e--;
-  const words = t.slice(verb + 2, e).map((x) => x.w);
+  // ("I'll chase her again tomorrow, the fridge log ...": a word of the verb's before the day)
+  let b = verb + 2;
+  while (b < e && /^(?:again|back|up|out|round|over|in)$/.test(t[b].w)) b++;
+  const words = t.slice(b, e).map((x) => x.w);
   const due = findDue(words, now);
   return Boolean(due) && due!.start === 0 && due!.end === words.length;
 }
@@ -462,13 +478,19 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     speaker = who;
     speakerWhy = who ? why : undefined;
     topic = about;
-    since = at !== undefined && !/^(?:from|by|of|for|to|with|at|on|in)$/.test(t[at - 1]?.w ?? "") ? at : undefined;
+    // ("take that on, Georg?": a verb's particle after its object is no preposition)
+    const particle = /^(?:on|in)$/.test(t[(at ?? 0) - 1]?.w ?? "") && /^(?:it|that|this|them)$/.test(t[(at ?? 0) - 2]?.w ?? "");
+    since = at !== undefined && (!/^(?:from|by|of|for|to|with|at|on|in)$/.test(t[at - 1]?.w ?? "") || particle) ? at : undefined;
   };
   for (let i = 0; i < t.length; i++) {
     const w = t[i].w;
     if (NAME_BREAK.test(w) || isPraise(t, i)) {
       // "thanks Patrick": whoever speaks next is not Patrick.
-      setSpeaker(undefined);
+      // ("... I'll order them by Friday. Nadia: great, and I'll send out the rota": a name said just before the thanks or
+      // praise is who says it, to the one who just spoke, and who goes on)
+      const before = t[i - 1]?.name && !/'s$/.test(t[i - 1].w) && !NOT_VOCATIVE.test(t[i - 2]?.w ?? "") && !PEOPLE_VERB.test(t[i - 2]?.w ?? "") ? t[i - 1].name : undefined;
+      if (before) setSpeaker(before, undefined, i - 1, "thanks-after-name");
+      else setSpeaker(undefined);
       if (NAME_BREAK.test(w) && (Boolean(t[i + 1]?.name) || t[i + 1]?.w === "you")) i++;
       continue;
     }
@@ -516,7 +538,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     // "(can|could|would) you <verb> ... <name>?": the name said at the end of the request.
     // "could you have the figures to us by Tuesday" asks for them by then.
     if (/^(?:can|could|would)$/.test(w) && t[i + 1]?.w === "you") {
-      const verb = t[i + 2]?.w === "have" && t[i + 3] && !/^(?:to|been|a look)$/.test(t[i + 3].w) ? i + 2 : verbAt(t, i + 2, tags);
+      // ("would you be able to pull the numbers together")
+      const able = t[i + 2]?.w === "be" && t[i + 3]?.w === "able" && t[i + 4]?.w === "to" ? i + 5 : i + 2;
+      const verb = t[able]?.w === "have" && t[able + 1] && !/^(?:to|been|a look)$/.test(t[able + 1].w) ? able : verbAt(t, able, tags);
       if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "request", topic, since, whoWhy: speaker ? `request-to-${speakerWhy}` : undefined });
       continue;
     }
@@ -544,13 +568,23 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       // ("I'll need to update ...": the task is "update")
       const needTo = (k: number) => (/^(?:need|have)$/.test(t[k]?.w ?? "") && t[k + 1]?.w === "to" ? k + 2 : k);
       const m = t[j]?.w === "am" ? (t[j + 1]?.w === "going" && t[j + 2]?.w === "to" ? j + 3 : -1) : /^(?:need|have)$/.test(t[j]?.w ?? "") ? (t[j + 1]?.w === "to" ? j + 2 : -1) : /^(?:will|can|must|should)$/.test(t[j]?.w ?? "") ? needTo(j + 1) : -1;
-      const verb = m < 0 ? null : verbAt(t, m, tags);
+      // ("I'll be writing the test cases": what the speaker will be doing, said in the -ing form)
+      const ing = m > 0 && t[j]?.w === "will" && t[m]?.w === "be" && !t[m].stop ? progressiveAt(t, m - 1, tags, true) : null;
+      const verb = ing ?? (m < 0 ? null : verbAt(t, m, tags));
       // ("Tom, you were going to mend the door" "I'd rather not" "Okay, I'll do it myself": not Tom's)
       const declined = Boolean(speaker) && since !== undefined && declinedSince(t, since, i, speaker!);
       const who = speaker && !declined ? [speaker] : [];
-      if (verb !== null) out.push({ at: i, verb, who, kind: "speaker", topic, since, whoWhy: who.length ? `i-will-${speakerWhy}` : undefined });
       // "I'll have a plan ready by Tuesday", "I can, yeah, by the tenth": an answer to the request just made, giving its day
-      else if (m > 0 && (t[m]?.w === "have" || dayAnswer(t, m))) out.push({ at: i, verb: m, who, kind: "speaker", weak: true, topic, since, whoWhy: who.length ? `i-will-${speakerWhy}` : undefined });
+      // ("could someone organise a card? Bethan: I will. Margaret: okay": a bare yes to the request, its verb "will")
+      const bare = m > 0 && /^(?:will|can)$/.test(t[m - 1]?.w ?? "") && (t[m - 1].stop || (Boolean(t[m]?.name) && !t[m + 1]?.name) || !t[m]);
+      const weak = verb === null && m > 0 && (bare || t[m]?.w === "have" || dayAnswer(t, m)) ? (bare ? m - 1 : m) : null;
+      if (verb !== null) out.push({ at: i, verb, who, kind: "speaker", topic, since, whoWhy: who.length ? `i-will-${speakerWhy}` : undefined, ...(ing !== null ? { progressive: true } : {}) });
+      else if (weak !== null) out.push({ at: i, verb: weak, who, kind: "speaker", weak: true, topic, since, whoWhy: who.length ? `i-will-${speakerWhy}` : undefined });
+      continue;
+    }
+    // "Joanne, can you drive her there?" "Sure, we'll go Saturday": a yes that gives the request its day
+    if (w === "we" && t[i + 1]?.w === "will" && ANSWER.test(t[i - 1]?.w ?? "") && findDue(t.slice(i + 3, i + 7).map((x) => x.w), new Date(0))?.start === 0 && tags[i + 2] === "VERB") {
+      out.push({ at: i, verb: i + 2, who: [], kind: "speaker", weak: true });
       continue;
     }
     // "someone should also book ...", "please everyone clean up ...", "we need to ask ...".
@@ -571,8 +605,36 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     if (w === "who" && /^(?:can|could|will|wants|would)$/.test(t[i + 1]?.w ?? "")) {
       setSpeaker(undefined);
     }
+    // "could someone ring the agency?", "who can chase the insurer?", "we need someone to do the allergen sheet": work
+    // put to the room, nobody's until someone takes it on ("I'll chase them tomorrow")
+    const room = roomRequestAt(t, i);
+    if (room > 0) {
+      const verb = verbAt(t, room, tags);
+      // (work on something: "who wants to go? Dom, me" names none)
+      const object = verb !== null && !t[verb].stop && !t[verb].name && Boolean(t[verb + 1]) && !t[verb + 1].name && !/^(?:go|come|help|volunteer)$/.test(t[verb].w);
+      if (verb !== null && object) {
+        out.push({ at: i, verb, who: [], kind: "anyone" });
+        i = verb - 1;
+      }
+    }
   }
   return out;
+}
+
+/** Where the verb of work put to the room starts ("could someone | ring", "who can | chase", "we need someone to | do"), or -1. */
+function roomRequestAt(t: Token[], i: number): number {
+  const w = t[i].w;
+  const next = t[i + 1]?.w ?? "";
+  // (not after a word that makes it part of another clause: "ask who can ...", "I wonder if someone could ...")
+  if (i > 0 && !t[i - 1].stop && !t[i - 1].pause && /^(?:ask|asked|know|knows|wonder|see|check|find|if|whether)$/.test(t[i - 1].w)) return -1;
+  let k = -1;
+  if (/^(?:can|could|would|will)$/.test(w) && /^(?:someone|somebody|anyone|anybody)$/.test(next)) k = i + 2;
+  else if (w === "who" && /^(?:can|could|will|would)$/.test(next)) k = i + 2;
+  else if (w === "who" && next === "wants" && t[i + 2]?.w === "to") k = i + 3;
+  else if (/^(?:need|needs)$/.test(w) && /^(?:someone|somebody)$/.test(next) && t[i + 2]?.w === "to" && !/^(?:do|does|did)$/.test(t[i - 1]?.w ?? "")) k = i + 3;
+  // ("who could like put a tarp over it": a filler before the verb)
+  if (k > 0 && t[k]?.w === "like" && !t[k].stop) k++;
+  return k > 0 && !t.slice(i, k).some((x) => x.stop) ? k : -1;
 }
 
 /** Questions answered on the spot ("can you give us an update") are no task. */
@@ -779,6 +841,8 @@ function reportedDone(after: Token[], task: string[]): boolean {
   // a past verb ("sent"), or any verb after "have" ("I've read them": "read" is its own past)
   if (!verb || /ing$|s$/.test(verb) || /^(?:have|had|will|would|can|could|should|must|need|am|to|think|thought|said|guess|got|been|not|never|no)$/.test(verb) || (!perfect && baseForm(verb) === verb)) return false;
   const object = after.slice(k + 1, k + 4).map((x) => x.w);
+  // ("I've phoned them before and they never answer": done on other days, no sign this time was)
+  if (after.slice(k + 1, k + 6).some((x, j, all) => /^(?:before|previously|ever|past)$/.test(x.w) && !all.slice(0, j).some((y) => y.stop))) return false;
   if (/^(?:it|that|them|this|those)$/.test(object[0] ?? "")) return true;
   const asked = new Set(contentStems(task.slice(1).join(" ")));
   return contentStems(object.join(" ")).some((w) => asked.has(w));
@@ -886,6 +950,7 @@ export function extractActions(text: string, participants: string[], now: Date):
   if (t.length === 0) return [];
   const tags = tagWords(t.map((x) => x.w || "x")).map((tg) => tg[0]);
   const names = nameIndex(participants);
+  const everyone = [...names.values()];
   markNames(t, tags, names);
   const found = splitTasks(starts(t, names, tags), t, tags, now);
   const items: ActionItem[] = [];
@@ -902,6 +967,8 @@ export function extractActions(text: string, participants: string[], now: Date):
   let lastVerb: number | undefined;
   let boundary = 0;
   let previous: { who?: string; date?: string; end: number } | undefined;
+  /** A request everyone asked said no to, which someone else may take on. */
+  let declined: { task: string; who: string[]; at: number; end: number; due?: string; priority: Level } | undefined;
   const accepted = new Set<Start>();
   const wishes = new Set<ActionItem>();
   /** "send it" -> "send the report": the thing the person was asked about, or the phrase the pronoun stands for. */
@@ -911,7 +978,8 @@ export function extractActions(text: string, participants: string[], now: Date):
       const k = taskRaw(taskTokens).indexOf(t[p].raw);
       if (k <= 0) return;
       // "set it up" -> "set up the group"
-      const particle = /^(?:up|out|off|round|back|down|over)$/i.test(words[k + 1] ?? "") ? 1 : 0;
+      // (not a preposition with its own object: "do that over the weekend")
+      const particle = /^(?:up|out|off|round|back|down|over)$/i.test(words[k + 1] ?? "") && !/^(?:the|a|an|this|that|next|my|our|your|their)$/i.test(words[k + 2] ?? "") ? 1 : 0;
       words = [...words.slice(0, k), ...(particle ? [words[k + 1]] : []), about + (words[k + particle].match(/[.,?!]$/)?.[0] ?? ""), ...words.slice(k + 1 + particle)];
     };
     const spoken = (a: number, b: number) => unique(t.slice(a, b).map((x) => x.raw), String).map((r) => raw[r]).join(" ").replace(/[.?!,;:]+$/, "");
@@ -935,9 +1003,15 @@ export function extractActions(text: string, participants: string[], now: Date):
     // ("Ben will pull the figures together and Ana will check them": what the last task acted on,
     // when the task says nothing else and would be lost)
     const bare = ONLY_PRONOUN.test(tidy(said).task);
-    let ref = antecedent(t, tags, s.verb, end, from) ?? (bare && s.kind === "named" && lastVerb !== undefined && lastVerb < from ? antecedent(t, tags, s.verb, end, lastVerb) : null);
+    // ("Rob, can you update the policy, and Kate, could you file it?": asked straight after the last task, joined by "and")
+    const chained = t[s.at - 1]?.w === "and" && lastTaskEnd >= s.at - 1;
+    let ref = antecedent(t, tags, s.verb, end, from) ?? ((bare || chained) && s.kind === "named" && lastVerb !== undefined && lastVerb < from ? antecedent(t, tags, s.verb, end, lastVerb) : null);
     if (ref && causee !== undefined && ref.phrase[0] === causee) ref = antecedent(t, tags, s.verb, end, from, causee - 1);
-    if (ref) {
+    // ("Kate, the locum for the summer. Did you hear back from Dr Mensah?" "I'll chase her": the person, about what was asked)
+    const person = ref && /^(?:her|him)$/.test(t[ref.pronoun].w);
+    if (ref && person && topic && s.kind === "speaker" && s.at - topic[0] <= 40 && topic[0] < ref.phrase[0]) {
+      place(ref.pronoun, `${spoken(ref.phrase[0], ref.phrase[1])} about ${spoken(topic[0], topic[topic.length - 1] + 1)}`);
+    } else if (ref) {
       place(ref.pronoun, spoken(ref.phrase[0], ref.phrase[1]));
       // "you were going to mend the gate" ... "I'll do it": "do" names no work, the verb the thing was said with does
       const verb = verbOfThing(t, tags, ref.phrase[0]);
@@ -965,6 +1039,8 @@ export function extractActions(text: string, participants: string[], now: Date):
       (TASK_CUT.test(t[k].w) ||
         isPraise(t, k) ||
         REPLY_WORD.test(t[k].w) ||
+        // ("... for that letter happy to, I'll have them ...": a yes said back)
+        (t[k].w === "happy" && t[k + 1]?.w === "to" && (t[k + 1].stop || t[k + 1].pause || t[k + 2]?.w === "i")) ||
         RETRACT(t, k) ||
         // a new clause with its own subject ("will you send the minutes? I sent them this morning")
         (k > s.verb + 1 && /^(?:i|we)$/.test(t[k].w) && /^(?:VERB|AUX)$/.test(tags[k + 1] ?? "") && !OPENS_CLAUSE.test(t[k - 1].w)) ||
@@ -973,7 +1049,8 @@ export function extractActions(text: string, participants: string[], now: Date):
         (t[k].w === "no" && /^(?:problem|worries)$/.test(t[k + 1]?.w ?? "")) ||
         (k > s.verb + 1 && newTopicAt(t, tags, k)) ||
         dayEndsPronounTask(t, s.verb, k, now) ||
-        (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w) && !/^(?:about|on|of|in|for|to|with)$/.test(t[k - 1].w) && !(t[s.verb].w === "ask" && /^(?:if|whether)$/.test(t[k].w))) ||
+        // (not "so" said for what was just said: "write to the county to say so and ask about ...")
+        (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w) && !/^(?:about|on|of|in|for|to|with)$/.test(t[k - 1].w) && !(t[k].w === "so" && /^(?:say|said|tell|think|hope|do)$/.test(t[k - 1].w)) && !(t[s.verb].w === "ask" && /^(?:if|whether)$/.test(t[k].w))) ||
         (t[k].w === "and" && (Boolean(t[k + 1]?.name) || NEW_CLAUSE.test(t[k + 1]?.w ?? ""))) ||
         // another person named inside the run: the task ended before ("... by Tuesday, Omar, the car park?")
         (k >= s.verb + 2 && Boolean(t[k].name) && !NAME_IN_TASK.test(t[k - 1].w) && !(s.kind === "request" && t[k].stop)));
@@ -989,7 +1066,19 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "I'll get my brother to paint it, no actually, I'll do it myself": taken back at once, and
     // replaced by what the speaker says instead
     // (what they say instead answers what the taken-back words answered)
-    if (takenBack(t, end, regionEnd)) {
+    const no = takenBack(t, end, regionEnd);
+    // (unless the one it is passed to answers with an "I'll ..." of their own: that answer takes it, as when taken back)
+    const handed = no === undefined ? undefined : passedOnTo(t, no, t[s.verb].w);
+    const answered = found[n + 1]?.kind === "speaker" && found[n + 1].who[0] === handed && found[n + 1].at - (no ?? 0) <= 25;
+    const passedTo = answered ? undefined : handed;
+    // ("Otto, can you order the seeds?" "I'll order them." "Actually no, Nina, you do it": the request goes to Nina)
+    const request = items[items.length - 1];
+    if (passedTo && s.kind === "speaker" && request && s.at - (lastEnd ?? -99) <= 6 && (lastKind === "named" || lastKind === "request")) {
+      giveOwner(request, passedTo, "passed-on");
+      return;
+    }
+    // ("Otto, can you order the seeds by Friday? Actually no, Nina, you do it": the task itself, Nina's)
+    if (no !== undefined && !passedTo) {
       retracted = retracted ?? s.at;
       // (the person it was to be passed to: "get my cousin to ...")
       if (/^(?:get|ask|have|let)$/.test(t[s.verb].w)) causee = s.verb + 1;
@@ -1005,13 +1094,15 @@ export function extractActions(text: string, participants: string[], now: Date):
       return Math.min(regionEnd, k + 1);
     };
     let contextEnd = t[end - 1]?.stop ? end : sentenceEnd(end);
+    /** Where the task's own sentence ends, before any remark after it. */
+    const ownEnd = contextEnd;
     const remark = sentenceEnd(contextEnd);
     if (remark - contextEnd <= 8 || /^(?:it|that|this|it's|that's)$/.test(t[contextEnd]?.w ?? "")) contextEnd = remark;
     // never into the next clause ("... by Monday, and we've agreed the office shuts on the fifth")
     for (let k = end; k < contextEnd; k++) {
       const next = t[k + 1]?.w ?? "";
-      // (nor past the next speaker's name: "... Friday. Lakshmi: and somebody should ...")
-      if ((/^(?:and|so|but)$/.test(t[k].w) && (NEW_CLAUSE.test(next) || next === "we" || Boolean(t[k + 1]?.name))) || newTopicAt(t, tags, k) || (k >= end && t[k].name && /^(?:and|so|i|we|yeah|yes|okay|ok|um|no)$/.test(next))) {
+      // (nor past the next speaker's name: "... Friday. Lakshmi: and somebody should ...", "... by eleven. Helen: Cait, the court case")
+      if ((/^(?:and|so|but)$/.test(t[k].w) && (NEW_CLAUSE.test(next) || next === "we" || Boolean(t[k + 1]?.name))) || newTopicAt(t, tags, k) || (k >= end && t[k].name && (/^(?:and|so|i|we|yeah|yes|okay|ok|um|no)$/.test(next) || Boolean(t[k + 1]?.name && !/'s$/.test(t[k + 1].w))))) {
         contextEnd = k;
         break;
       }
@@ -1025,7 +1116,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     const from = Math.max(boundary, s.at - 30, s.kind === "named" || (s.since !== undefined && at - s.since <= 2) || nothingNamed ? 0 : (s.since ?? 0));
     // (a task cut by another person's name: what follows the name is theirs to refer back to)
     const boundaryBefore = boundary;
-    boundary = t[end]?.name && end < contextEnd ? end : contextEnd;
+    // (not past a remark that names a thing of its own: "... for the meeting on the sixteenth. The dog bin on Mill Lane.
+    // It's overflowing again. Derek, will you report it?" means the bin)
+    const remarkNames = t.slice(ownEnd, contextEnd).some((x, k, all) => /^(?:the|our|your|their)$/.test(x.w) && tags[ownEnd + k + 1] === "NOUN" && !all[k].stop);
+    boundary = t[end]?.name && end < contextEnd ? end : remarkNames ? ownEnd : contextEnd;
     const context = t.slice(s.at, contextEnd).map((x) => x.w).join(" ");
     // (no day of someone else's doing that follows, in the task's sentence or after it, is the task's: "He's coming on Thursday.")
     const clauseWords = t.slice(s.verb, otherClause(end) ? end : contextEnd).map((x) => x.w);
@@ -1038,12 +1132,21 @@ export function extractActions(text: string, participants: string[], now: Date):
       return t.slice(Math.max(s.verb + 1, at - 3), at).some((x, j) => PAST.test(x.w) || pastWithSubject(t, tags, Math.max(s.verb + 1, at - 3) + j));
     };
     // ("the notes about Friday assembly": a day that names which thing is meant says nothing of when the task is due)
-    const notWhen = (d: NonNullable<typeof due>, offset: number) => pastDay(d, offset) || dayNamesThing(t, tags, s.verb + offset + d.start, s.verb + offset + d.end);
+    // ("I'm out Wednesday to Friday": a span of days someone is away, no day the task is due)
+    const span = (d: NonNullable<typeof due>, offset: number) => /^(?:to|till|until|through)$/.test(clauseWords[offset + d.end] ?? "") && findDue(clauseWords.slice(offset + d.end + 1), now)?.start === 0;
+    const notWhen = (d: NonNullable<typeof due>, offset: number) => pastDay(d, offset) || span(d, offset) || dayNamesThing(t, tags, s.verb + offset + d.start, s.verb + offset + d.end);
     if (due && notWhen(due, 0)) {
       const first = due;
-      const later = findDue(clauseWords.slice(due.end), now);
-      due = later && !notWhen(later, due.end) ? { date: later.date, start: due.end + later.start, end: due.end + later.end } : undefined;
+      // (past the whole span: "out Wednesday to Friday")
+      const past = span(due, 0) ? due.end + 1 + findDue(clauseWords.slice(due.end + 1), now)!.end : due.end;
+      const later = findDue(clauseWords.slice(past), now);
+      due = later && !notWhen(later, past) ? { date: later.date, start: past + later.start, end: past + later.end } : undefined;
       dueWhy = due ? (pastDay(first, 0) ? "clause-after-past-day" : "clause-after-day-naming-thing") : undefined;
+    }
+    // ("... before the meeting on the twenty? First, yes": a full stop put inside the day said)
+    if (!due && t[end - 1]?.stop && /^(?:twenty|thirty)$/.test(t[end - 1].w) && /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)$/.test(t[end]?.w ?? "")) {
+      const whole = findDue([...clauseWords.slice(0, end - s.verb), t[end].w], now);
+      if (whole && whole.end === end - s.verb + 1 && !notWhen(whole, 0)) [due, dueWhy] = [whole, "clause-day-split-by-mark"];
     }
     // "I'll change it. Wednesday.": a day said on its own right after the task (the full stop put before it) is its day
     // (not one that opens the next clause: "Tomorrow, we have the sale")
@@ -1099,11 +1202,34 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "Someone needs to check the floodlights." "I'll have a look next week": the one who answers takes it
     // (only when that person was just named: "Oskar, someone needs to ..."; else who answered is unknown)
     // (a little later too when the one who answers was named just before their "I'll": "... on Sunday. Declan: I'll do it")
-    const near = at - (lastEnd ?? -99) <= 6 || (at - (lastEnd ?? -99) <= 16 && s.since !== undefined && at - s.since <= 2 && (found[n - 1]?.at === lastAt || found[n - 1]?.at === at));
+    // (or after a no from someone asked in between, the one who answers named just before their "I'll": "Someone has to book
+    // the cleaners." "I'd rather not, I booked them last time." "Marco: fair enough, I'll book them myself")
+    const afterNo = s.since !== undefined && at - s.since <= 3 && at - (lastEnd ?? -99) <= 25 && t.slice(lastEnd ?? 0, s.since).some((x, k, all) => (k === 0 || all[k - 1].stop || all[k - 1].pause || Boolean(all[k - 1].name)) && refused(all.slice(k, k + 8), everyone));
+    // (or named as the request ends, and going on with no other name said until their "I'll": "Someone should make a sign,
+    // Ellie." "I'm good with the printer, I'll do one by Saturday")
+    const namedAtEnd = s.since !== undefined && s.since >= (lastEnd ?? -99) - 1 && s.since <= (lastEnd ?? -99) + 1 && at - (lastEnd ?? -99) <= 16 && !t.slice(s.since + 1, at).some((x) => x.name);
+    const near = at - (lastEnd ?? -99) <= 6 || (at - (lastEnd ?? -99) <= 16 && s.since !== undefined && (at - s.since <= 2 || namedAtEnd) && (found[n - 1]?.at === lastAt || found[n - 1]?.at === at)) || afterNo;
     const claims = s.kind === "speaker" && s.who.length > 0 && asked && !asked.assignee && lastKind === "anyone" && !s.split && near && (s.since ?? -99) >= (lastAt ?? 0) - 3;
     // the reply says the same work again in its own words ("I'll get the letter drafted by Friday",
     // "I'll email all the volunteers tonight") or a light verb with nothing of its own ("I'll do the needful")
     const restates = Boolean(asked) && (sameWork(asked.task, plain) || vague(taskTokens, tags, t.indexOf(taskTokens[0])));
+    // "Zeke, could you call the duty manager?" "I'd rather not." "Meg: I'll do it": someone else, named after the no, takes
+    // the request on (one item, theirs, with their day)
+    // (work put to the room that nobody had taken is what they take: that item, below)
+    const openBefore = Boolean(asked) && !asked.assignee && lastKind === "anyone";
+    // (a request that named nothing, "could you do that?", leaves the reply's own words to say what)
+    const takesDeclined = s.kind === "speaker" && declined && !openBefore && !/^\S+\s+(?:that|it|this|them)\b/i.test(declined.task) && s.who.length === 1 && !declined.who.includes(s.who[0]) && (s.since ?? -1) > declined.at && at - declined.end <= 25 && !s.split && (TAKE_ON.test(tidy(said).task) || REPLY_OBJECT.test(plain) || sameWork(declined.task, plain));
+    if (takesDeclined) {
+      const item: ActionItem = { task: declined!.task, priority: declined!.priority };
+      tag(item, { action: "declined-request-taken" });
+      items.push(item);
+      giveOwner(item, s.who[0], `takes-declined-${s.whoWhy}`);
+      const day = due?.date ?? declined!.due;
+      if (day) giveDue(item, day, due ? `takes-declined-${dueWhy}` : "declined-request-day");
+      declined = undefined;
+      [lastEnd, lastTaskEnd, lastKind, lastAt, lastVerb] = [contextEnd, end, "named", s.at, s.verb];
+      return;
+    }
     // ("I can do it if I can take the car": an offer on a condition takes nothing on yet)
     // (not the weather or the like, "if it's dry": the offer stands, the day may slip)
     const conditional = t.slice(s.verb + 1, Math.min(end + 2, s.verb + 5)).some((x) => /^(?:if|provided|providing|unless)$/.test(x.w) && !/^(?:it|it's)$/.test(t[t.indexOf(x) + 1]?.w ?? ""));
@@ -1112,7 +1238,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     const ownWork = s.weak && t[s.verb].w === "have" && /^(?:the|my|our|your|their)$/.test(t[s.verb + 1]?.w ?? "") && !restates;
     if (claims && !conditional && !ownWork && (s.weak || REPLY_OBJECT.test(plain) || restates)) {
       giveOwner(asked, s.who[0], `claims-open-${s.whoWhy}`);
-      if (!asked.dueDate && due) giveDue(asked, due.date, `claim-reply-${dueWhy}`);
+      // (the day the one who takes it on gives is theirs to keep, over a day the work was put to the room with:
+      // "we need someone to do the sheet before it launches on the fifteenth" "I'll have it done by Tuesday")
+      const ownDay = s.weak || baseForm(t[s.verb].w) === baseForm(asked.task.split(/\s+/)[0].toLowerCase());
+      if ((!asked.dueDate || ownDay) && due) giveDue(asked, due.date, `claim-reply-${dueWhy}`);
       if (!s.weak && restates) asked.task = fuller(asked.task, tidy(said).task);
       wishes.delete(asked);
       // (their next words go on with it: "I'll do it myself. I'll fix it Saturday.")
@@ -1127,8 +1256,16 @@ export function extractActions(text: string, participants: string[], now: Date):
       // (only a name said straight after the request, nothing but a date or "yes" between: "..., Holly? Yeah, I'll ...")
       const between = t.slice(lastTaskEnd, s.since ?? 0);
       const direct = between.length <= 6 && between.every((x) => ANSWER.test(x.w) || Boolean(x.name && !/'s$/.test(x.w)) || /^(?:by|on|the|before|um|uh|oh)$/.test(x.w) || Boolean(findDue([x.w], now)));
-      const named = s.who.length > 0 && s.since !== undefined && s.since > (lastAt ?? 0) && s.at - s.since <= 4 && direct && items[items.length - 2]?.task !== asked.task;
-      if (named) giveOwner(asked, s.who[0], "answerer-named");
+      const answerer = s.who.length > 0 && s.since !== undefined && s.since > (lastAt ?? 0) && s.at - s.since <= 4 && items[items.length - 2]?.task !== asked.task;
+      // ("Jonas, could you call them?" "Actually Kwesi knows the guy." "Kwesi: fine, I'll call them": the one asked
+      // passed it on, naming who answers; someone else named before the answer, with more said between, leaves it nobody's for sure)
+      const passedOn = answerer && s.who[0] !== asked.assignee && between.some((x) => x.name === s.who[0]);
+      const named = answerer && (direct || passedOn);
+      if (named) giveOwner(asked, s.who[0], passedOn && !direct ? "answerer-named-passed-on" : "answerer-named");
+      else if (answerer && asked.assignee && s.who[0] !== asked.assignee) {
+        withhold(asked, "owner", "asked-then-other-answers", asked.assignee);
+        delete asked.assignee;
+      }
       if ((named || !asked.dueDate) && due) giveDue(asked, due.date, `answer-reply-${dueWhy}`);
       if (!s.weak && restates) asked.task = fuller(asked.task, tidy(said).task);
       return;
@@ -1146,7 +1283,9 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "Fergus, the fixtures list." "Fergus: half there, I'll have that ready on Tuesday": with nothing
     // asked of them just before, their "I'll have it ready" about what they were asked about is their task
     const ownTopic = s.weak && !accepts && Boolean(s.topic) && s.who.length > 0 && /^(?:it|that|this|them)$/.test(t[s.verb + 1]?.w ?? "") && /^(?:done|ready|finished|sorted|written|sent|fixed|booked)$/.test(t[s.verb + 2]?.w ?? "");
-    if (!ownTopic && (s.weak || (accepts && (REPLY_OBJECT.test(plain) || restates)))) {
+    // ("So I'll have the engineer in on Wednesday", nothing asked of them: work of their own, "have the engineer in")
+    const ownJob = ownWork && !accepts && !claims && t.slice(s.verb + 3, Math.min(end, s.verb + 6)).some((x) => /^(?:in|out|round|over|up|back|done|ready|fixed|sorted|booked|sent)$/.test(x.w));
+    if (!ownTopic && !ownJob && (s.weak || (accepts && (REPLY_OBJECT.test(plain) || restates)))) {
       // (the day the person asked gives for the same work is the day they will do it: "ring the co-op
       // before Thursday?" "I'll ring them tomorrow"; not a first step: "get the letters by the 7th?" "I'll ask them today")
       const verbs = [said[0]?.replace(/[^\p{L}']/gu, "") ?? "", asked?.task.split(/\s+/)[0].replace(/[^\p{L}']/gu, "") ?? ""];
@@ -1164,19 +1303,29 @@ export function extractActions(text: string, participants: string[], now: Date):
     // left as said only when no task was asked for just before, which "it" would more likely be)
     const resolved = words.join(" ") !== said.join(" ");
     const committed = s.kind === "speaker" && !accepts && s.who.length > 0 && Boolean(due) && (resolved || n === 0 || s.at - found[n - 1].at > 60);
+    // "We need someone to prune the apple trees." "Could someone take that on?", "who wants to run it?": the same work put
+    // to the room again, no item of its own
+    if (s.kind === "anyone" && asked && !asked.assignee && lastKind === "anyone" && at - (lastEnd ?? -99) <= 10 && (TAKE_ON.test(tidy(said).task) || ONLY_PRONOUN.test(tidy(said).task))) {
+      if (due && !asked.dueDate) giveDue(asked, due.date, `asked-again-${dueWhy}`);
+      lastEnd = contextEnd;
+      lastAt = s.at;
+      return;
+    }
     if (s.kind === "speaker" && !accepts && TAKE_ON.test(tidy(said).task) && words[0] === said[0] && !committed) {
       boundary = boundaryBefore;
       return;
     }
     const { joined, task } = tidy(words);
     const meetingTalk = s.kind === "speaker" && MEETING_TALK.test(joined.toLowerCase()) && (!due || /^tell you what\b/i.test(joined));
-    if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase()) || (ONLY_PRONOUN.test(task) && !committed) || meetingTalk) {
+    // ("could someone start on that?" with nothing said that "that" is: work put to the room that names none)
+    const namesNothing = s.kind === "anyone" && /^\S+(?:\s+(?:on|in|up|out|over))?\s+(?:that|it|this|them)(?:\s+(?:on|in|up|out|over))?$/i.test(task);
+    if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase()) || (ONLY_PRONOUN.test(task) && !committed) || meetingTalk || namesNothing) {
       if (accepts && !asked.dueDate && due) giveDue(asked, due.date, `accept-reply-${dueWhy}`);
       return;
     }
     // "can you book the venue for the launch Tom?": the name said at the end is the assignee.
-    let who = s.who;
-    let whoWhy = s.whoWhy;
+    let who = passedTo ? [passedTo] : s.who;
+    let whoWhy = passedTo ? "passed-on" : s.whoWhy;
     // "... and Marek, I'll send you the bill": a name said just before "I'll" and a task done to "you"
     // read two ways (Marek speaking to someone, or someone speaking to Marek), so it names no owner
     if (s.kind === "speaker" && s.since !== undefined && at - s.since <= 2 && taskTokens.some((x) => /^(?:you|your)$/.test(x.w))) who = [];
@@ -1189,6 +1338,7 @@ export function extractActions(text: string, participants: string[], now: Date):
       // away was the one asked (in a transcript that names each speaker, the asker was named before)
       else if (t[end]?.name && t.slice(end + 1, end + 6).some((x) => /^(?:yes|yeah|yep|sure|fine|okay|ok)$/.test(x.w))) [who, whoWhy] = [[t[end].name!], "request-answerer-says-yes"];
     }
+    const priority = priorityOf(context);
     const cleanTask = s.kind === "request" && who.length && task.toLowerCase().endsWith(` ${who[0].split(/\s+/)[0].toLowerCase()}`) ? task.split(/\s+/).slice(0, -1).join(" ").replace(/[,;:]+$/, "") : task;
     // "Omar, could you renew the permit?" "I already have": nothing left to do
     // ("I'll update the website. I updated it on Friday, actually": the speaker's own too)
@@ -1197,7 +1347,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     if ((s.kind === "named" || s.kind === "request") && who.length && refused(t.slice(end, end + 8), who)) {
       who = who.filter((p) => !refused(t.slice(end, end + 8), [p]));
       whoWhy = `${whoWhy}-other-refused`;
-      if (who.length === 0) return;
+      if (who.length === 0) {
+        declined = { task: cleanTask, who: s.who, at: s.at, end: contextEnd, due: due?.date, priority };
+        return;
+      }
     }
     // "I'll do it on Saturday and take the rest to the tip afterwards": the day just said
     // ("the third one starts on Thursday and I'll take him through it then": the day said since they were named)
@@ -1205,7 +1358,6 @@ export function extractActions(text: string, participants: string[], now: Date):
     const after = !then ? undefined : earlier?.date && earlier.who === s.who[0] && s.at - earlier.end <= 3 ? earlier.date : s.who.length ? dayJustSaid(t, tags, from, s.at, now) : undefined;
     const dueDate = due?.date ?? after;
     const dueFrom = due ? dueWhy : after ? (earlier?.date === after ? "afterwards-own-last-day" : "afterwards-day-said-since") : undefined;
-    const priority = priorityOf(context);
     // "someone has to collect Pat from the airport on the 12th" ... "Frank, you'll collect Pat then":
     // a person given work nobody had taken on yet gets that item, with its day
     const open = s.kind === "named" && who.length === 1 && !s.split ? items.slice(-3).reverse().find((a) => !a.assignee && sameWork(a.task, cleanTask)) : undefined;
@@ -1225,6 +1377,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "Could you ask the tenors?" "I'll text the section tonight": the person asked
     // answering straight away with how they will do it gives the request its day ("also" adds other work)
     if (accepts && !asked.dueDate && dueDate && !s.split && t.slice(lastTaskEnd, s.at).every((x) => ANSWER.test(x.w)) && !/\b(?:also|too|as well)\b/.test(context)) giveDue(asked, dueDate, `answer-says-how-${dueFrom}`);
+    // "Tom, can you update the runbook?" "I can, but not this week." "Leo: I'll update the runbook by Thursday": someone
+    // else, named after the request, takes the same work on straight after: it is theirs, and the request no item of its own
+    const takesOver = s.kind === "speaker" && asked?.assignee && who.length === 1 && who[0] !== asked.assignee && !s.split && (s.since ?? -1) > (lastAt ?? 0) && at - (lastEnd ?? -99) <= 12 && restates;
+    if (takesOver) items.splice(items.indexOf(asked), 1);
     for (const assignee of who.length ? who : [undefined]) {
       items.push({ task: cleanTask, priority });
       const item = items[items.length - 1];
@@ -1233,6 +1389,7 @@ export function extractActions(text: string, participants: string[], now: Date):
       if (dueDate) giveDue(item, dueDate, dueFrom ?? "?");
       if (s.wish) wishes.add(items[items.length - 1]);
     }
+    declined = undefined;
     lastEnd = contextEnd;
     lastTaskEnd = end;
     lastKind = s.kind;
@@ -1241,6 +1398,22 @@ export function extractActions(text: string, participants: string[], now: Date):
   });
   // a wish nobody took on ("someone should look at the gift aid at some point") is no action
   for (const w of wishes) if (!w.assignee) items.splice(items.indexOf(w), 1);
+  // "the mot bay needs repainting at some point": work the meeting says is needed, listed (nobody's) unless some item
+  // already acts on that thing or does that work
+  for (const job of neededJobs(t, tags, 0, t.length)) {
+    const said = t[job.phrase[1] + 1].w.replace(/[.,?!]+$/, "");
+    if (!/^needs?$/.test(t[job.phrase[1]].w) || job.verb === said || t[job.phrase[1]].pause) continue;
+    const what = taskRaw(t.slice(job.phrase[0], job.phrase[1])).map((r) => raw[r]).join(" ").replace(/[.?!,;:]+$/, "").replace(/^(?:The|Our|Your|Their|This|These|Those)\b/, (d) => d.toLowerCase());
+    const stems = contentStems(what);
+    const covered = items.some((a) => {
+      const has = new Set(contentStems(a.task));
+      return stems.some((w) => has.has(w)) || baseForm(a.task.split(/\s+/)[0]) === job.verb;
+    });
+    if (covered || stems.length === 0) continue;
+    const item: ActionItem = { task: capitaliseFirst(`${job.verb} ${what}`), priority: "medium" };
+    tag(item, { action: "needed-job" });
+    items.push(item);
+  }
   // a deadline stated for work someone has already taken on is theirs, with the day they gave
   // ("the renewal is due on the first" and "Jen will submit the renewal by the twenty fifth")
   // (and gives its day to such work that had none: "May, I'll do the rota" ... "the rota should be ready by the fifth")

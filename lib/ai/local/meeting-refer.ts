@@ -21,6 +21,8 @@ const DETERMINER = /^(?:the|a|an|this|that|these|those|your|our|their|my|his|her
 const TIME_HEAD = /^(?:morning|afternoon|evening|night|day|days|week|weeks|weekend|month|months|year|years|time|minute|minutes|hour|hours|moment|end|start|rest|bit|lot|way|thing|things)$/;
 /** Verbs whose "them" is people or an organisation ("phone them", "chase them"), never a thing said before. */
 export const PEOPLE_VERB = /^(?:call|phone|ring|email|text|message|contact|chase|ask|tell|remind|invite|thank|meet|visit|see|pay|help|brief|update|warn|let|speak|talk)$/;
+/** Heads that name a part of a thing ("a section", "a panel"), not a thing of their own. */
+const PART_HEAD = /^(?:section|part|piece|panel|corner|side|half|chunk|bit|edge|length|stretch|strip)$/;
 // ("that" and "this" more often stand for what was just said: "I'll do that")
 const SINGULAR = /^(?:it|something|one)$/;
 const PLURAL = /^(?:them|those)$/;
@@ -72,6 +74,7 @@ function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: nu
     }
     // ("the ninth is the only day left ... book it": a day is no thing to act on)
     if (head < 0 || TIME_HEAD.test(t[head].w) || namesDay(t[head].w)) continue;
+
     // an object with a verb right after it ("need the sponsor read for June") may be a noun the tagger split: not sure enough
     // (not after a verb of saying or knowing, whose object is a clause: "said the policy needs updating")
     if (tags[i - 1] === "VERB" && tags[head + 1] === "VERB" && !t[head].stop && !MINDS.test(t[i - 1].w)) continue;
@@ -96,8 +99,28 @@ function namesPeople(t: readonly ReferToken[], end: number): boolean {
 export function antecedent(t: readonly ReferToken[], tags: readonly string[], verb: number, end: number, from: number, until: number = verb): { pronoun: number; phrase: [number, number] } | null {
   for (let p = verb + 1; p < end; p++) {
     const w = t[p].w;
+    // ("did you hear back from Dr Mensah?" "I'll chase her again": "her" and "him" after a verb of reaching someone
+    // are the person last named with a title)
+    if (/^(?:her|him)$/.test(w) && p === verb + 1 && PEOPLE_VERB.test(t[verb].w)) {
+      const k = findLastTitle(t, Math.max(0, from), Math.min(verb, until));
+      // (a title that says the other sex is no one "her" or "him" means: "ring Mr Jones ... chase her" stays as said)
+      if (k >= 0 && (w === "her" ? t[k].w === "mr" : /^(?:mrs|ms|miss)$/.test(t[k].w))) return null;
+      return k < 0 ? null : { pronoun: p, phrase: [k, k + 2] };
+    }
     // ("fill that in", "write that up": "that" before a verb's particle is a thing named just before)
     const thatThing = w === "that" && !t[p].stop && /^(?:in|up|out|off|round|back|over|down)$/.test(t[p + 1]?.w ?? "");
+    // ("we need an alert for expiring certificates. Shreya, can you own that?": "that" taken on is the thing the room needs)
+    const neededThing = /^(?:that|this)$/.test(w) && p === verb + 1 && /^(?:own|take|handle|do|cover|sort)$/.test(t[verb].w);
+    if (neededThing) {
+      // (its words to the end of the sentence that says it, "an alert for certificates expiring", whatever the tagger made of them)
+      for (let k = Math.min(verb, until) - 2; k >= Math.max(from, verb - 20); k--) {
+        if (!/^(?:need|needs)$/.test(t[k].w) || !/^(?:we|i|you|they)$/.test(t[k - 1]?.w ?? "") || !/^(?:a|an)$/.test(t[k + 1].w) || t[k].stop) continue;
+        let e = k + 2;
+        while (e < verb && e < k + 8 && !t[e - 1].stop && !t[e].name) e++;
+        if (t[e - 1].stop && e - k > 2) return { pronoun: p, phrase: [k + 1, e] };
+        break;
+      }
+    }
     if (!SINGULAR.test(w) && !PLURAL.test(w) && !thatThing && w !== "both") continue;
     // its verb: just before it, or before "you", "me" or "us" ("get you those")
     // ("email all of them": after "all of", "each of", "both of" too)
@@ -124,9 +147,18 @@ export function antecedent(t: readonly ReferToken[], tags: readonly string[], ve
     const found = nounPhrases(t, tags, thatThing ? Math.max(from, verb - 16) : from, Math.min(verb, until)).filter((np) => np.plural === want && !(t[np.start].w === (want ? "their" : "its")) && (!/^(?:something|one)$/.test(w) || /^(?:a|an)$/.test(t[np.start].w)) && (!people || namesPeople(t, np.end)));
     if (people && found.length === 0) return null;
     const np = found[found.length - 1];
+    // ("the fence ... the storm took a section out ... fix it": a part said with "a" and no "of" is part of some
+    // thing named before, which may be what "it" means: not sure, so "it" stays)
+    if (np && /^(?:a|an)$/.test(t[np.start].w) && PART_HEAD.test(t[np.end - 1].w) && t[np.end]?.w !== "of") return null;
     return np ? { pronoun: p, phrase: [np.start, np.end] } : null;
   }
   return null;
+}
+
+/** Where the last person named with a title ("Dr Mensah", "Mrs Ahmed") starts in t[from, to), or -1. */
+function findLastTitle(t: readonly ReferToken[], from: number, to: number): number {
+  for (let k = to - 2; k >= from; k--) if (/^(?:dr|doctor|mr|mrs|ms|miss|professor)$/.test(t[k].w) && !t[k].stop && /^\p{L}+$/u.test(t[k + 1].w) && !t[k + 1].name) return k;
+  return -1;
 }
 
 /** "writing" -> "write", "organising" -> "organise": the base form of a task verb said in the -ing form. */

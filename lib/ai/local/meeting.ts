@@ -89,7 +89,7 @@ function keyPoints(sentences: string[], actions: ActionItem[], participants: str
 function joinRequests(text: string, participants: string[]): string {
   const firsts = participants.map((p) => p.split(/\s+/)[0]).filter((n) => n.length > 1).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   if (firsts.length === 0) return text;
-  return text.replace(new RegExp(`\\s(and|so) (${firsts.join("|")})[.?] (Can|Could|Would|Will) you\\b`, "gi"), (_, joiner: string, name: string, verb: string) => `, ${joiner} ${name}, ${verb.toLowerCase()} you`);
+  return text.replace(new RegExp(`\\s(and|so) (${firsts.join("|")})[.?]\\s+(Can|Could|Would|Will) you\\b`, "gi"), (_, joiner: string, name: string, verb: string) => `, ${joiner} ${name}, ${verb.toLowerCase()} you`);
 }
 
 export function processMeeting(input: MeetingInput, now: Date = new Date()): MeetingMinutes {

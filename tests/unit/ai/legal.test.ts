@@ -268,7 +268,8 @@ describe("formatLegal: every deadline reaches Action Items, with its date", () =
       "Clear the loft before that date (that date is 24 September 2026).",
     ]);
     // a day gone by is no date to act by
-    expect(items("The deed was signed on 4 August 2026. We must register it by then.")).toEqual(["Register it by then."]);
+    // (its "it" told from the sentence before)
+    expect(items("The deed was signed on 4 August 2026. We must register it by then.")).toEqual(["Register it by then (it: the deed)."]);
   });
 
   it("gives no made-up year to a day told as gone by", () => {
@@ -415,5 +416,13 @@ describe("formatLegal: no deadline lost or moved (fresh6 causes, sentences of th
     const text = run("we are instructed under the companies act, two thousand and six and the insolvency act of nineteen eighty six", "memo");
     expect(text.formattedDocument).toContain("Companies Act, 2006 and the Insolvency Act of 1986");
     expect(text.citations).toEqual(expect.arrayContaining(["Companies Act 2006", "Insolvency Act 1986"]));
+  });
+
+  it("says what a bare 'it' in an action item is: the subject of the sentence before", () => {
+    const items = run("The inspection of the Meadow Lane premises is fixed for 4 March 2027. Please let me know by Friday whether you intend to attend it yourself.", "memo").actionItems;
+    expect(items).toContainEqual(expect.stringContaining("(it: the inspection of the Meadow Lane premises)"));
+    // a thing named in the item itself is what its "it" means: nothing added
+    const named = run("The hearing is listed for 3 March 2027. Please send the bundle to counsel and ask him to review it by Friday.", "memo").actionItems;
+    expect(named.join(" ")).not.toContain("(it:");
   });
 });
