@@ -605,7 +605,7 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     if (w === "who" && /^(?:can|could|will|wants|would)$/.test(t[i + 1]?.w ?? "")) {
       setSpeaker(undefined);
     }
-    // "could someone ring the agency?", "who can chase the insurer?", "we need someone to do the allergen sheet": work
+    // "could someone ring the agency?", "who can chase the insurer?", "we need someone to write up the allergen sheet": work
     // put to the room, nobody's until someone takes it on ("I'll chase them tomorrow")
     const room = roomRequestAt(t, i);
     if (room > 0) {
@@ -1239,7 +1239,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     if (claims && !conditional && !ownWork && (s.weak || REPLY_OBJECT.test(plain) || restates)) {
       giveOwner(asked, s.who[0], `claims-open-${s.whoWhy}`);
       // (the day the one who takes it on gives is theirs to keep, over a day the work was put to the room with:
-      // "we need someone to do the sheet before it launches on the fifteenth" "I'll have it done by Tuesday")
+      // "we need someone to write up the sheet before it launches on the fifteenth" "I'll have it done by Tuesday")
       const ownDay = s.weak || baseForm(t[s.verb].w) === baseForm(asked.task.split(/\s+/)[0].toLowerCase());
       if ((!asked.dueDate || ownDay) && due) giveDue(asked, due.date, `claim-reply-${dueWhy}`);
       if (!s.weak && restates) asked.task = fuller(asked.task, tidy(said).task);
