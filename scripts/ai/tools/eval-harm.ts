@@ -49,6 +49,7 @@ import { fresh11Brainstorm } from "@/tests/fixtures/ai/fresh11/brainstorm";
 import { fresh11Lecture } from "@/tests/fixtures/ai/fresh11/lecture";
 import { fresh11Legal } from "@/tests/fixtures/ai/fresh11/legal";
 import { fresh11Meeting } from "@/tests/fixtures/ai/fresh11/meeting";
+import { fresh12Lecture } from "@/tests/fixtures/ai/fresh12/lecture";
 import { fresh12Meeting } from "@/tests/fixtures/ai/fresh12/meeting";
 import { fresh7Brainstorm } from "@/tests/fixtures/ai/fresh7/brainstorm";
 import { fresh7Lecture } from "@/tests/fixtures/ai/fresh7/lecture";
@@ -57,7 +58,7 @@ import { fresh8Lecture } from "@/tests/fixtures/ai/fresh8/lecture";
 import { fresh8Meeting } from "@/tests/fixtures/ai/fresh8/meeting";
 import { fresh9Lecture } from "@/tests/fixtures/ai/fresh9/lecture";
 import { fresh9Meeting } from "@/tests/fixtures/ai/fresh9/meeting";
-import type { FreshBrainstorm, FreshLecture, FreshLegal } from "@/tests/fixtures/ai/fresh/types";
+import type { FreshBrainstorm, FreshLegal } from "@/tests/fixtures/ai/fresh/types";
 import { brainstormHarmDev, lectureHarmDev, legalHarmDev, meetingHarmDev } from "@/tests/fixtures/ai/sets/harm-dev";
 import { freshBrainstormFigures, freshLectureFigures, freshLegalFigures, freshMeetingFigures } from "./eval-fresh";
 import type { Figure } from "./match";
@@ -88,7 +89,7 @@ const SETS = {
   fresh11: { legal: fresh11Legal, meeting: fresh11Meeting, lecture: fresh11Lecture, brainstorm: fresh11Brainstorm },
   // fresh12: a calibration set (written apart on 2026-11-30 afternoon; scored first before any change, to learn how
   // often each rule is right on meetings and lectures nobody tuned on; a development set after that)
-  fresh12: { legal: [] as FreshLegal[], meeting: fresh12Meeting, lecture: [] as FreshLecture[], brainstorm: [] as FreshBrainstorm[] },
+  fresh12: { legal: [] as FreshLegal[], meeting: fresh12Meeting, lecture: fresh12Lecture, brainstorm: [] as FreshBrainstorm[] },
 };
 // fresh6 was held out until 2026-11-30 (last scored held out: meeting 3 of 61 wrong, lecture 11 of 174): it is now
 // a development set, read to learn what the held-out items need; fresh10 took its place. fresh10 in turn became a
