@@ -131,14 +131,18 @@ const PERSON_VERB = /^(?:said|says|say|called|argued|argues|showed|shows|wrote|w
  * A person the lecture talks about, not a term: words English does not use as common words, never
  * said after an article or an owner ("the", "my"), and doing what people do, straight after the
  * name or after where they were ("bi sheng in china was doing it"), or asked about ("what would
- * bentham say"). A concept is defined or explained; a person says, finds and writes.
+ * bentham say"), and known as a person: a name the dictionary knows only as a name, taken up by
+ * "he" or "she", or doing it at a date. A concept is defined or explained; a person says, finds and
+ * writes. When unsure, the term stays.
  */
 function actsAsPerson(r: RankedTerm, notes: string): boolean {
   if (r.stems.length > 2 || wordTokens(r.term).some((w) => isCommonWord(w))) return false;
   const said = wordTokens(r.term);
   // (a school of thought or a process is a concept, whatever it "argues" or "developed":
   // "functionalism argues that ...", "what would utilitarianism say", "photosynthesis developed in bacteria")
-  if (CONCEPT_FORM.test(said[said.length - 1] ?? "")) return false;
+  // (a name of that form stays a name: "francis", "curtis"; "marxism" is one only in the dictionary's capitals)
+  const last = said[said.length - 1] ?? "";
+  if (/isms?$/.test(last) || (CONCEPT_FORM.test(last) && !isNameOnly(last))) return false;
   const words = wordTokens(notes);
   let acts = false;
   let person = said.some((w) => isNameOnly(w.replace(/'s$/, "")));
