@@ -53,7 +53,7 @@ const CLAUSE_END = new RegExp(
 
 /** The defining words, cut where the clause ends and to at most 20 words (at a comma or a joiner); null if too short. */
 function trimDefinition(text: string, cutAtJoint = false): string | null {
-  let t = text.trim().replace(/^(?:and|so|but|then)\s+/i, "");
+  let t = beforeRetraction(text.trim().replace(/^(?:and|so|but|then)\s+/i, ""));
   // (the first end that leaves no clause opened without its verb: "a witness whose version of
   // the night we can't check" does not end before "we")
   // (nor one before a wh-phrase has its verb: "how many bits | you can push per second")
@@ -121,7 +121,10 @@ function runOnAfter(words: readonly string[]): number {
     // the building itself, the walls, the floors, the roof, everything")
     const rest = tags.slice(k);
     const items = words.slice(k).filter((w) => /,$/.test(w)).length + plain.slice(k).filter((w) => w === "and").length;
-    if (/,$/.test(words[k - 1]) && !ownList && items >= 1 && rest.filter((t) => t === "NOUN").length >= 2 && rest.every((t, i) => /^(?:DET|NOUN|ADJ|CCONJ)$/.test(t) || /^(?:everything|etc)$/.test(plain[k + i]))) return k;
+    // (not a list the phrase before the comma opens and "and" closes, the parts that complete it:
+    // "between the land, the sea and the air", "the father, the son and the holy spirit")
+    const closes = plain.slice(k).lastIndexOf("and") > 0 && !plain.slice(k).some((w) => /^(?:everything|etc)$/.test(w)) && plain.slice(Math.max(0, k - 3), k - 1).some((w) => /^(?:the|a|an)$/.test(w));
+    if (/,$/.test(words[k - 1]) && !ownList && !closes && items >= 1 && rest.filter((t) => t === "NOUN").length >= 2 && rest.every((t, i) => /^(?:DET|NOUN|ADJ|CCONJ)$/.test(t) || /^(?:everything|etc)$/.test(plain[k + i]))) return k;
     // ("... when she comes back then insecure avoidant": "then" and a term with no verb, the lecture moving on)
     if (plain[k] === "then" && words.length - k <= 4 && !tags.slice(k + 1).some((t) => t === "VERB" || t === "AUX")) return k;
     if (plain[k] === "and" && /ly$/.test(plain[k + 1] ?? "") && tags[k + 1] === "ADV" && tags[k + 2] === "ADP") return k;
@@ -132,9 +135,33 @@ function runOnAfter(words: readonly string[]): number {
     if (plain[k] === "like" && tags[k + 1] === "NOUN" && /ing$/.test(plain[k + 2] ?? "") && tags[k + 2] === "VERB") return k;
     // (a rough figure added after the whole definition: "... the pupils can reach on foot usually about two miles")
     if (/^(?:usually|typically|normally|generally|often|sometimes|roughly|approximately)$/.test(plain[k]) && (/^(?:about|around|roughly|approximately|between|some)$/.test(plain[k + 1] ?? "") || tags[k + 1] === "NUM")) return k;
+    // (a concession run on with its own clause after it, "... only one seller whatever the price the
+    // buyers have nowhere else to go"; not "a rule kept whatever the outcome", which ends the clause)
+    if (/^(?:whatever|whichever|however)$/.test(plain[k]) && /^(?:the|a|an|your|their|its)$/.test(plain[k + 1] ?? "") && /^(?:NOUN|PROPN)$/.test(tags[k - 1]) && hasFiniteVerb(words.slice(k + 2).join(" "))) return k;
     if (/^(?:NOUN|PROPN|ADV)$/.test(tags[k - 1]) && /^(?:the|a)$/.test(plain[k]) && /^(?:bit|part|thing|one|place|point)$/.test(plain[k + 1] ?? "") && /^(?:where|when|that|which)$/.test(plain[k + 2] ?? "")) return k;
   }
   return words.length;
+}
+
+/** Words that take back what was just said ("no sorry", "sorry no", "no wait", "oh sorry"). */
+const RETRACTION = /[,.]?\s+(?:no,? (?:sorry|wait)|sorry,? no|oh,? sorry|wait,? no)\b[,.]?\s*(.*)$/i;
+
+/**
+ * The words before the lecturer takes them back ("... to the flow of traffic no sorry that's a
+ * joke"): the definition ends before "no sorry"; a joke taken back is the phrase added after the
+ * clause was whole, from the first preposition after a noun past its last verb ("a junction where
+ * the traffic goes round in a circle | at right angles to ..."), and with none no words are left.
+ */
+function beforeRetraction(text: string): string {
+  const taken = RETRACTION.exec(text);
+  if (!taken) return text;
+  const before = text.slice(0, taken.index);
+  if (!/^(?:(?:that's|it's|that was|i'm) (?:(?:just|only) )?(?:a joke|joking|kidding)|(?:just )?(?:joking|kidding))\b/i.test(taken[1])) return before;
+  const words = before.split(/\s+/).filter(Boolean);
+  const { tags } = plainTagged(words);
+  const verb = tags.lastIndexOf("VERB");
+  const added = tags.findIndex((t, j) => j > verb + 1 && t === "ADP" && /^(?:NOUN|PROPN)$/.test(tags[j - 1]));
+  return verb >= 0 && added > 0 ? words.slice(0, added).join(" ") : "";
 }
 
 /** The words in lower case without their marks, and the tagger's first tag for each (a word of marks only read as a comma). */
@@ -675,7 +702,10 @@ function nounBeforeRelative(said: string): string {
 /** What was said before a name ("Y is called X", "Y, that's X"): its last clause, or null when that is only a pronoun or a pro-form ("the one in Paris"). */
 function namedSubject(said: string): string | null {
   // The thing named is the last clause before "is called": "... the point where the curves cross".
-  let subject = said.split(/,\s+|\s+(?:so|then|now)\s+(?=(?:the|a|an|when|if)\b)/i).pop() ?? said;
+  // (and it starts after a name given before it in the same run-on stretch: "a chord that sounds
+  // unstable ... is what we call a dissonance and a chord that sounds settled ...")
+  const afterNaming = said.split(/\b(?:is|are|was|were)\s+(?:called|known\s+as|termed|what\s+[\p{L}]+\s+call)\s+(?:[\p{L}'-]+\s+){1,4}?and\s+(?=(?:the|a|an)\s)/iu).pop() ?? said;
+  let subject = afterNaming.split(/,\s+|\s+(?:so|then|now)\s+(?=(?:the|a|an|when|if)\b)/i).pop() ?? afterNaming;
   // A run-on ("the supply curve slopes upwards the point where the curves cross"): the noun and its "where ..." clause.
   // (only after a clause with its verb: "the strong finished edge down each side of the fabric that stops it fraying" is one noun phrase)
   const runOn = /\b(?:the|a|an)\s+[\p{L}-]+\s+(?:where|which|that|when|who|whose)\b.*$/iu.exec(subject);
@@ -686,7 +716,11 @@ function namedSubject(said: string): string | null {
   const { plain, tags } = plainTagged(subject.split(/\s+/));
   // (the tagger may call that "that" anything: it takes a thing up when a noun phrase with no verb of its own follows to the end)
   const thing = (k: number) => /^(?:NOUN|ADJ)$/.test(tags[k] ?? "") || (tags[k] === "VERB" && /ing$/.test(plain[k]));
-  const resumed = plain.findLastIndex((w, k) => k > 0 && /^(?:that|this|these|those)$/.test(w) && thing(k + 1) && !hasFiniteVerb(subject.split(/\s+/).slice(k + 1).join(" ")));
+  // (a "that" straight after a noun and before a verb opens its relative clause and points at nothing:
+  // "the water that moves slowly through the rock", "a cell that fights infection", "the process that
+  // plants use"; "all the time that whole loop" and "the whole thing that turning effect" still point back)
+  const relative = (k: number) => plain[k] === "that" && /^(?:NOUN|PROPN)$/.test(tags[k - 1] ?? "") && !/ing$/.test(plain[k + 1] ?? "") && hasFiniteVerb(`it ${subject.split(/\s+/).slice(k + 1).join(" ")}`);
+  const resumed = plain.findLastIndex((w, k) => k > 0 && /^(?:that|this|these|those)$/.test(w) && !relative(k) && thing(k + 1) && !hasFiniteVerb(subject.split(/\s+/).slice(k + 1).join(" ")));
   if (resumed > 0) {
     const rest = subject.split(/\s+/).slice(resumed + 1);
     if (rest.length <= 3) return null;

@@ -131,22 +131,42 @@ const PERSON_VERB = /^(?:said|says|say|called|argued|argues|showed|shows|wrote|w
  * A person the lecture talks about, not a term: words English does not use as common words, never
  * said after an article or an owner ("the", "my"), and doing what people do, straight after the
  * name or after where they were ("bi sheng in china was doing it"), or asked about ("what would
- * bentham say"). A concept is defined or explained; a person says, finds and writes.
+ * bentham say"), and known as a person: a name the dictionary knows only as a name, taken up by
+ * "he" or "she", or doing it at a date. A concept is defined or explained; a person says, finds and
+ * writes. When unsure, the term stays.
  */
 function actsAsPerson(r: RankedTerm, notes: string): boolean {
   if (r.stems.length > 2 || wordTokens(r.term).some((w) => isCommonWord(w))) return false;
-  const words = wordTokens(notes);
   const said = wordTokens(r.term);
+  // (a school of thought or a process is a concept, whatever it "argues" or "developed":
+  // "functionalism argues that ...", "what would utilitarianism say", "photosynthesis developed in bacteria")
+  // (a name of that form stays a name: "francis", "curtis"; "marxism" is one only in the dictionary's capitals)
+  const last = said[said.length - 1] ?? "";
+  if (/isms?$/.test(last) || (CONCEPT_FORM.test(last) && !isNameOnly(last))) return false;
+  const words = wordTokens(notes);
   let acts = false;
+  let person = said.some((w) => isNameOnly(w.replace(/'s$/, "")));
   for (let i = 0; i + said.length < words.length; i++) {
     if (!said.every((w, k) => words[i + k] === w)) continue;
     if (DETERMINER.test(words[i - 1] ?? "")) return false;
     const at = i + said.length + (/^(?:in|from|at)$/.test(words[i + said.length]) ? 2 : 0);
     const two = words.slice(at, at + 2).join(" ");
-    if (PERSON_VERB.test(words[at] ?? "") || PERSON_VERB.test(two) || /^(?:would|did|does|will) (?:say|argue|think|claim|do)$/.test(`${words[i - 1] ?? ""} ${words[at] ?? ""}`)) acts = true;
+    if (!(PERSON_VERB.test(words[at] ?? "") || PERSON_VERB.test(two) || /^(?:would|did|does|will) (?:say|argue|think|claim|do)$/.test(`${words[i - 1] ?? ""} ${words[at] ?? ""}`))) continue;
+    acts = true;
+    // (known as someone: taken up by "he", "she", "who", or doing it at a date, "in 1980",
+    // "six hundred years before that"; a word no dictionary knows is otherwise left as a term)
+    const after = words.slice(at + 1, at + 13);
+    if (after.some((w) => PERSON_PRONOUN.test(w)) || words[i + said.length] === "who") person = true;
+    if (after.slice(0, 9).some((w, k) => /^(?:1\d{3}|20\d{2})$/.test(w) || (/^(?:years?|centur(?:y|ies))$/.test(w) && /^(?:before|ago|earlier|later)$/.test(after[k + 1] ?? "")))) person = true;
   }
-  return acts;
+  return acts && person;
 }
+
+/** The form of a concept's name, not a person's: a school of thought, a process, a field ("marxism", "photosynthesis", "genetics", "ecology"). */
+const CONCEPT_FORM = /(?:isms?|[^aeiou]sis|[^aeiou]ses|ology|ologies|ics|tion|tions)$/;
+
+/** A word that takes up a person said just before ("... before him", "she argued"). */
+const PERSON_PRONOUN = /^(?:he|she|him|his|her|hers|himself|herself)$/;
 
 /**
  * A noun and the verb after it, read as one phrase ("the council funds them": "council funds"),
@@ -377,6 +397,9 @@ function repeatedAcross(target: readonly string[], stems: readonly string[]): bo
 /** A cue whose object is a word pointing back ("remember that phrase", "learn it for the exam"): not "remember that prices fall". */
 const POINTS_BACK_CUE = /\b(?:remember|learn|know|note|memorise|memorize)\s+(?:it|this|that|them|these|those)(?:\s+(?:phrase|term|word|name|one|idea|concept)s?)?(?=\s*(?:[.,;:!?]|$)|\s+(?:for|in|because|please|as|too|well)\b)/i;
 
+/** A word of time a phrase of talk ends in ("every single year", "a long time"). */
+const TIME_WORD = /^(?:years?|weeks?|days?|times?|terms?|months?|hours?|minutes?|semesters?|sessions?|lectures?)$/;
+
 /** Noun phrases of the clauses that stress something ("remember the term insulin resistance", "weathering and erosion will come up"). */
 function stressedCandidates(clauses: readonly Clause[]): string[] {
   const out: string[] = [];
@@ -394,7 +417,12 @@ function stressedCandidates(clauses: readonly Clause[]): string[] {
       if (run.length > 2 && TIME_TAIL.test(` ${run.slice(-2).join(" ")}`)) run = run.slice(0, -2);
       while (run.length && tags[words.indexOf(run[run.length - 1])] !== "NOUN") run.pop();
       // ("every single year", "this whole week": a phrase of time or talk, its head a word of talk)
-      if (run.length && isTalkWord(run[run.length - 1])) run = [];
+      // (only a phrase of talk or time: a head such a word with a rare word or a describing word before
+      // it is a term, "boiling point", "trophic level", "residence time", "base case"; an everyday noun
+      // before it, "phone number", or an everyday adjective before a word of time, "single year", is not)
+      const head = run[run.length - 1] ?? "";
+      const compound = run.slice(0, -1).some((w) => !isTalkWord(w) && (!isCommonWord(w) || (!TIME_WORD.test(head) && tags[words.indexOf(w)] === "ADJ")));
+      if (run.length && isTalkWord(head) && !compound) run = [];
       // ("the term insulin resistance" -> "insulin resistance")
       while (/^(?:term|word|name|idea|concept|phrase|thing)$/.test(run[0] ?? "") && run.length > 1) run.shift();
       // ("one more thing depreciation" -> "depreciation")

@@ -190,3 +190,88 @@ describe("a term named first, then what it is ('X, by that I mean ...', 'X, this
     expect(definitionOf("Next crop rotation this is when a farmer grows a different crop in a field each year.", "crop rotation")).toBe("When a farmer grows a different crop in a field each year.");
   });
 });
+
+describe("a school of thought or a process is a concept, not a person", () => {
+  it("lists schools of thought that 'argue' something", () => {
+    const terms = termsOf(
+      "today three views of society and the first is functionalism functionalism argues that society is like a living body where every part has a job to do " +
+        "then marxism marxism argues that society is shaped by conflict between the classes who own things and the classes who work for them " +
+        "and last feminism feminism argues that society is shaped by the power of men over women in the home and at work " +
+        "so functionalism marxism and feminism are the three views for the essay and for homework read chapter two",
+    ).map((t) => t.term.toLowerCase());
+    expect(terms).toEqual(expect.arrayContaining(["functionalism", "marxism", "feminism"]));
+  });
+
+  it("lists a theory asked about ('what would utilitarianism say') and two stressed schools that 'argued'", () => {
+    expect(
+      termsOf(
+        "today we look at ethics and lying in particular what would utilitarianism say about lying well utilitarianism judges every act by how much happiness it brings " +
+          "so a lie that makes people happier is not wrong for utilitarianism and utilitarianism comes back next week for homework read chapter three",
+      ).map((t) => t.term.toLowerCase()),
+    ).toContain("utilitarianism");
+    expect(
+      termsOf(
+        "two schools of economics today monetarism argued that inflation comes from too much money in the economy and keynesianism argued that governments should spend more when demand falls " +
+          "monetarism and keynesianism you need to know both of them for the exam and for homework read the chapter on money",
+      ).map((t) => t.term.toLowerCase()),
+    ).toEqual(expect.arrayContaining(["monetarism", "keynesianism"]));
+  });
+
+  it("lists a process that 'developed', and still leaves out a person who did something at a date", () => {
+    const terms = termsOf(
+      "life on earth began in the sea and photosynthesis developed in bacteria long before there were plants and photosynthesis gave the air its oxygen " +
+        "the bacteria were tiny but photosynthesis changed the whole planet and marguli showed in 1967 that the plant cell took them in " +
+        "for homework read the chapter on cells",
+    ).map((t) => t.term.toLowerCase());
+    expect(terms).toContain("photosynthesis");
+    expect(terms).not.toContain("marguli");
+  });
+});
+
+describe("a relative 'that' before 'is called' points at nothing", () => {
+  it("keeps the noun the relative clause belongs to", () => {
+    expect(definitionOf("The water that moves slowly through the rock under the ground is called groundwater flow.", "groundwater flow")).toBe("The water that moves slowly through the rock under the ground.");
+    expect(definitionOf("The process that plants use to make food is called photosynthesis.", "photosynthesis")).toBe("The process that plants use to make food.");
+    expect(definitionOf("A cell that fights infection is called a white blood cell.", "white blood cell")).toBe("A cell that fights infection.");
+  });
+});
+
+describe("two names given in one run-on stretch", () => {
+  it("starts the second definition after the first name", () => {
+    const chords = "a chord that sounds unstable and wants to move somewhere else is what we call a dissonance and a chord that sounds settled and at rest is what musicians call a consonance";
+    expect(definitionOf(chords, "consonance")).toBe("A chord that sounds settled and at rest.");
+    expect(definitionOf(chords, "dissonance")).toMatch(/^A chord that sounds unstable/);
+    expect(definitionOf("a market with only one seller is what economists call a monopoly and a market with a few big sellers is what economists call an oligopoly", "oligopoly")).toBe("A market with a few big sellers.");
+    expect(definitionOf("a reaction that takes in heat is called endothermic and a reaction that gives out heat is what we call exothermic", "exothermic")).toBe("A reaction that gives out heat.");
+  });
+});
+
+describe("a stressed noun compound whose head is an everyday word", () => {
+  it.each([
+    ["boiling point", "today is heat and water a kettle heats water until it bubbles and the steam lifts the lid. remember the boiling point of water for the exam. at the top of a mountain water boils at a lower temperature. for homework boil some water and time it"],
+    ["trophic level", "today is food chains and energy a rabbit eats grass and a fox eats the rabbit and at each step most of the energy is lost as heat. the trophic level of an animal will be on the test. a fox is higher than a rabbit. for homework draw a chain from your garden"],
+    ["base case", "today is recursion in programming a function can call itself to solve a smaller copy of the problem. remember the base case for the exam. without it the function calls itself forever. for homework write a function that counts down"],
+    ["residence time", "today is rivers and oceans water moves from the land to the sea and stays there for a while. the residence time of water in the ocean will come up in the exam. it can be thousands of years. for homework read chapter two"],
+  ])("lists %s", (term, transcript) => {
+    expect(termsOf(transcript).map((t) => t.term.toLowerCase())).toContain(term);
+  });
+});
+
+describe("a definition that is a list of parts", () => {
+  it("keeps a list that completes the phrase ('between the land, the sea and the air')", () => {
+    expect(definitionOf("The hydrological cycle is the movement of water between the land, the sea and the air.", "hydrological cycle")).toBe("The movement of water between the land, the sea and the air.");
+    expect(definitionOf("The trinity is one god known as the father, the son and the holy spirit.", "trinity")).toBe("One god known as the father, the son and the holy spirit.");
+    expect(definitionOf("A food web is the set of feeding links between the producers, the consumers and the decomposers.", "food web")).toBe("The set of feeding links between the producers, the consumers and the decomposers.");
+  });
+});
+
+describe("a definition ends before a new clause or a retraction", () => {
+  it("ends before a concession with its own clause ('whatever the price the buyers have ...')", () => {
+    expect(definitionOf("A monopoly is a market with only one seller whatever the price the buyers have nowhere else to go.", "monopoly")).toBe("A market with only one seller.");
+  });
+
+  it("leaves out what the lecturer takes back ('no sorry that's a joke')", () => {
+    expect(definitionOf("A roundabout is a junction where the traffic goes round in a circle at right angles to the flow of traffic no sorry that's a joke.", "roundabout")).toBe("A junction where the traffic goes round in a circle.");
+    expect(definitionOf("A roundabout is a junction where the traffic goes round in a circle to the left no sorry to the right.", "roundabout")).toBe("A junction where the traffic goes round in a circle to the left.");
+  });
+});
