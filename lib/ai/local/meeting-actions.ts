@@ -43,14 +43,15 @@ const tag = (item: ActionItem, why: Partial<ActionReason>) => REASONS.set(item, 
  * is held back; an owner path that turns out to guess is made to give none where it decides (as "declined" does).
  */
 const UNSURE_DUE: string[] = ["stated-deadline"];
+const UNSURE_OWNER: string[] = [];
 const unsure = (paths: string[], why: string | undefined) => Boolean(why) && paths.some((p) => `-${why}-`.includes(`-${p}-`));
 const withhold = (item: ActionItem, kind: "owner" | "due", path: string, value: string) =>
   tag(item, { withheld: { ...REASONS.get(item)?.withheld, [kind]: { path, value } } });
 
-/** Gives the item its owner or due day, unless the day's path is unsure: then none (one it had is dropped too, two readings disagreeing). */
+/** Gives the item its owner or due day, unless that path is unsure: then none (one it had is dropped too, two readings disagreeing). */
 function give(item: ActionItem, field: "assignee" | "dueDate", value: string, why: string): void {
   const kind = field === "assignee" ? "owner" : "due";
-  if (kind === "due" && unsure(UNSURE_DUE, why)) {
+  if (unsure(kind === "due" ? UNSURE_DUE : UNSURE_OWNER, why)) {
     withhold(item, kind, why, value);
     if (item[field] && item[field] !== value) delete item[field];
     return;

@@ -13,6 +13,7 @@ import { fresh6Meeting } from "@/tests/fixtures/ai/fresh6/meeting";
 import { fresh7Meeting } from "@/tests/fixtures/ai/fresh7/meeting";
 import { fresh8Meeting } from "@/tests/fixtures/ai/fresh8/meeting";
 import { fresh9Meeting } from "@/tests/fixtures/ai/fresh9/meeting";
+import { fresh10Meeting } from "@/tests/fixtures/ai/fresh10/meeting";
 import type { FreshMeeting } from "@/tests/fixtures/ai/fresh/types";
 import { meetingHarmDev } from "@/tests/fixtures/ai/sets/harm-dev";
 import { freshMeetingFigures, type MeetingVerdict } from "../tools/eval-fresh";
@@ -26,6 +27,7 @@ const READABLE: Record<string, FreshMeeting[]> = {
   fresh7: fresh7Meeting,
   fresh8: fresh8Meeting,
   fresh9: fresh9Meeting,
+  fresh10: fresh10Meeting,
 };
 
 type Tally = { given: number; wrong: number; unlabelled: number; sets: Set<string>; held: number; heldRight: number };
