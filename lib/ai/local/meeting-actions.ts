@@ -177,12 +177,20 @@ const FINITE = /^(?:is|was|are|were|has|had|does|did|can|could|will|would|shall|
  * will be late"), not before a noun it modifies ("the rose garden"). Decided by the words around
  * it and the tagger's tags, never by a list of names.
  */
-function markNames(t: Token[], tags: string[], names: Map<string, string>): void {
+function markNames(t: Token[], tags: string[], names: Map<string, string>, participants: string[]): void {
   const nameOf = (w: string) => names.get(w.replace(/'s$/, ""));
+  const words = participants.map((p) => p.toLowerCase().split(/\s+/));
   t.forEach((x, k) => {
     const bare = x.w.replace(/'s$/, "");
-    const who = names.get(bare);
+    let who = names.get(bare);
     if (!who) return;
+    // ("Dr Lindqvist" and "Dr Carmichael": a first word two people share names the one whose next word follows, or nobody)
+    const sharing = words.filter((p) => p[0] === bare);
+    if (sharing.length > 1) {
+      const which = sharing.findIndex((p) => p[1] !== undefined && t[k + 1]?.w.replace(/'s$/, "") === p[1]);
+      if (which < 0) return;
+      who = participants[words.indexOf(sharing[which])];
+    }
     const possessive = bare !== x.w;
     if (!possessive && isOrdinaryWord(bare)) {
       const prev = t[k - 1];
@@ -296,6 +304,8 @@ type Start = {
   progressive?: boolean;
   /** How `who` was found (a reason tag). */
   whoWhy?: string;
+  /** Put as a question to the one named ("Tom, can you ...?"): theirs only once they say yes. */
+  question?: boolean;
 };
 
 /** Verbs that begin a job, and that end it: "start on Monday and finish by Friday" is one job due on Friday. */
@@ -511,9 +521,10 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       if (verb !== undefined && verb !== null) {
         // "nadia and piotr could you order ...": the first name may be who speaks, asking the second; only the second is surely asked
         const asks = named.who.length > 1 && t.slice(named.next, verb).some((x) => x.w === "you");
-        out.push({ at: i, verb, who: asks ? named.who.slice(-1) : named.who, kind: "named", since: i, whoWhy: asks ? "named-second-of-two" : named.who.length > 1 ? "named-pair" : "named" });
-        // "Tom, can you ...": Tom was spoken to, so an "I'll ..." that follows is his.
         const next = t[named.next]?.w ?? "";
+        const question = /^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you";
+        out.push({ at: i, verb, who: asks ? named.who.slice(-1) : named.who, kind: "named", since: i, whoWhy: asks ? "named-second-of-two" : named.who.length > 1 ? "named-pair" : "named", question });
+        // "Tom, can you ...": Tom was spoken to, so an "I'll ..." that follows is his.
         if (/^(?:you|please|kindly|i)$/.test(next) || (/^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you")) setSpeaker(named.who[0], undefined, i, "asked-before");
         i = verb - 1;
         continue;
@@ -853,7 +864,7 @@ function reportedDone(after: Token[], task: string[]): boolean {
 export function opensWithNo(words: string, participants: string[]): boolean {
   const t = expand(words);
   if (t.length === 0) return false;
-  markNames(t, tagWords(t.map((x) => x.w || "x")).map((tg) => tg[0]), nameIndex(participants));
+  markNames(t, tagWords(t.map((x) => x.w || "x")).map((tg) => tg[0]), nameIndex(participants), participants);
   return refused(t, participants);
 }
 
@@ -945,6 +956,50 @@ function priorityOf(context: string): Level {
 }
 
 /** The action items of a punctuated meeting transcript, resolved against the meeting's date. */
+/** A yes straight after a question: "yes", "sure", "will do", "I'll ...", "I can" (not "I'll try", "I could try"). */
+const YES = /^(?:yes|yeah|yep|yup|aye|sure|fine|ok|okay|absolutely|definitely|certainly|course)$/;
+const HESITATION = /^(?:um|uh|er|erm|oh|well|right|so)$/;
+/** Words of a reply that is not a plain yes: a no, a doubt, a hedge ("I might", "why me", "I'd rather"). */
+const NOT_YES = /^(?:no|not|nope|can't|cannot|won't|rather|prefer|why|try|might|maybe|perhaps|afraid|sorry|unless|but|if|busy|away)$/;
+/**
+ * "Tom, can you update the runbook?", "can you book it, Tom?": a question gives nobody the work until the one asked says
+ * yes. Who that is is read from the words straight after the question (the day or the rest of the request may come first):
+ * their yes, said under their name or with none, is a yes, also after a few words ("Lena: Wednesday is fine, yeah");
+ * another name said first (the next speaker, or the asker's own name in a transcript that names each speaker), or a no,
+ * a doubt or a hedge before any yes ("I could try, but", "not me", "um, Thursday", "I'll try"), leaves it unsure.
+ */
+function saysYes(t: Token[], from: number, who: string): boolean {
+  const ownWords = who.toLowerCase().split(/\s+/);
+  let named = false;
+  let said = 0;
+  for (let k = from; k < Math.min(t.length, from + 14); k++) {
+    const w = t[k].w;
+    if (t[k].name) {
+      if (t[k].name !== who) return false;
+      named = true;
+      while (k + 1 < t.length && ownWords.includes(t[k + 1].w) && !t[k + 1].name) k++;
+      continue;
+    }
+    if (HESITATION.test(w)) continue;
+    if (NOT_YES.test(w)) return false;
+    if (w === "i" && /^(?:will|can|shall)$/.test(t[k + 1]?.w ?? "")) return t[k + 2]?.w !== "try";
+    if (YES.test(w) || (w === "will" && t[k + 1]?.w === "do")) return true;
+    if (named && ++said > 5) return false;
+  }
+  return false;
+}
+
+/** "Björn, can you order the spices today?" "Björn: um, Thursday": the one asked answers with a day of their own, so the day asked for is not sure. */
+function dayArgued(t: Token[], from: number, who: string, day: string, now: Date): boolean {
+  for (let k = from; k < Math.min(t.length, from + 12); k++) {
+    if (!t[k].name) continue;
+    if (t[k].name !== who) return false;
+    const theirs = findDue(t.slice(k + 1, k + 9).map((x) => x.w), now);
+    return Boolean(theirs) && theirs!.date !== day;
+  }
+  return false;
+}
+
 export function extractActions(text: string, participants: string[], now: Date): ActionItem[] {
   const raw = text.split(/\s+/).filter(Boolean);
   const t = expand(text);
@@ -952,7 +1007,7 @@ export function extractActions(text: string, participants: string[], now: Date):
   const tags = tagWords(t.map((x) => x.w || "x")).map((tg) => tg[0]);
   const names = nameIndex(participants);
   const everyone = [...names.values()];
-  markNames(t, tags, names);
+  markNames(t, tags, names, participants);
   const found = splitTasks(starts(t, names, tags), t, tags, now);
   const items: ActionItem[] = [];
   let lastEnd: number | undefined;
@@ -972,6 +1027,8 @@ export function extractActions(text: string, participants: string[], now: Date):
   let declined: { task: string; who: string[]; at: number; end: number; due?: string; priority: Level } | undefined;
   const accepted = new Set<Start>();
   const wishes = new Set<ActionItem>();
+  /** Work asked as a question and the one asked, who has not said yes straight after: theirs is unsure. */
+  const unanswered = new Map<ActionItem, string>();
   /** "send it" -> "send the report": the thing the person was asked about, or the phrase the pronoun stands for. */
   const resolvePronoun = (said: string[], s: Start, taskTokens: Token[], end: number, from: number): string[] => {
     let words = said;
@@ -1370,6 +1427,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     const taken = open ?? how;
     if (taken) {
       giveOwner(taken, who[0], `${open ? "named-takes-open" : "named-says-how"}-${whoWhy}`);
+      if (s.question && !saysYes(t, end, who[0])) unanswered.set(taken, who[0]);
       if (dueDate) giveDue(taken, dueDate, `${open ? "named-takes-open" : "named-says-how"}-${dueFrom}`);
       wishes.delete(taken);
       lastEnd = contextEnd;
@@ -1387,7 +1445,12 @@ export function extractActions(text: string, participants: string[], now: Date):
       const item = items[items.length - 1];
       tag(item, { action: `${s.kind}${s.weak ? "-weak" : ""}${s.split ? "-split" : ""}${s.wish ? "-wish" : ""}${s.progressive ? "-progressive" : ""}` });
       if (assignee) giveOwner(item, assignee, whoWhy ?? "?");
+      if (assignee && (s.kind === "request" || s.question) && !saysYes(t, end, assignee)) unanswered.set(item, assignee);
       if (dueDate) giveDue(item, dueDate, dueFrom ?? "?");
+      if (assignee && dueDate && item.dueDate && (s.kind === "request" || s.question) && dayArgued(t, end, assignee, dueDate, now)) {
+        withhold(item, "due", "asked-day-argued", dueDate);
+        delete item.dueDate;
+      }
       if (s.wish) wishes.add(items[items.length - 1]);
     }
     declined = undefined;
@@ -1397,6 +1460,12 @@ export function extractActions(text: string, participants: string[], now: Date):
     lastAt = s.at;
     lastVerb = s.verb;
   });
+  // a question nobody said yes to is nobody's for sure (unless someone has since taken it on)
+  for (const [item, who] of unanswered) {
+    if (item.assignee !== who) continue;
+    withhold(item, "owner", "asked-no-yes", who);
+    delete item.assignee;
+  }
   // a wish nobody took on ("someone should look at the gift aid at some point") is no action
   for (const w of wishes) if (!w.assignee) items.splice(items.indexOf(w), 1);
   // "the mot bay needs repainting at some point": work the meeting says is needed, listed (nobody's) unless some item
