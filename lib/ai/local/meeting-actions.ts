@@ -1300,6 +1300,11 @@ export function extractActions(text: string, participants: string[], now: Date):
       // "we need someone to write up the sheet before it launches on the fifteenth" "I'll have it done by Tuesday")
       const ownDay = s.weak || baseForm(t[s.verb].w) === baseForm(asked.task.split(/\s+/)[0].toLowerCase());
       if ((!asked.dueDate || ownDay) && due) giveDue(asked, due.date, `claim-reply-${dueWhy}`);
+      // (another day from the one who takes it on, for other words of their own: two days, neither sure)
+      else if (due && asked.dueDate && due.date !== asked.dueDate) {
+        withhold(asked, "due", "claim-day-differs", asked.dueDate);
+        delete asked.dueDate;
+      }
       if (!s.weak && restates) asked.task = fuller(asked.task, tidy(said).task);
       wishes.delete(asked);
       // (their next words go on with it: "I'll do it myself. I'll fix it Saturday.")
@@ -1465,6 +1470,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     if (item.assignee !== who) continue;
     withhold(item, "owner", "asked-no-yes", who);
     delete item.assignee;
+    if (item.dueDate) {
+      withhold(item, "due", "asked-no-yes", item.dueDate);
+      delete item.dueDate;
+    }
   }
   // a wish nobody took on ("someone should look at the gift aid at some point") is no action
   for (const w of wishes) if (!w.assignee) items.splice(items.indexOf(w), 1);
