@@ -961,40 +961,53 @@ const YES = /^(?:yes|yeah|yep|yup|aye|sure|fine|ok|okay|absolutely|definitely|ce
 const HESITATION = /^(?:um|uh|er|erm|oh|well|right|so)$/;
 /** Words of a reply that is not a plain yes: a no, a doubt, a hedge ("I might", "why me", "I'd rather"). */
 const NOT_YES = /^(?:no|not|nope|can't|cannot|won't|rather|prefer|why|try|might|maybe|perhaps|afraid|sorry|unless|but|if|busy|away)$/;
+/** After a name, words that make it no one answering: the next request or something said about them ("Kate, can you ...", "Priya will ..."). */
+const NOT_ANSWERING = /^(?:will|can|could|would|should|shall|must|is|was|are|has|had|needs|need|and|you|please|to|said|says)$/;
 /**
- * "Tom, can you update the runbook?", "can you book it, Tom?": a question gives nobody the work until the one asked says
- * yes. Who that is is read from the words straight after the question (the day or the rest of the request may come first):
- * their yes, said under their name or with none, is a yes, also after a few words ("Lena: Wednesday is fine, yeah");
- * another name said first (the next speaker, or the asker's own name in a transcript that names each speaker), or a no,
- * a doubt or a hedge before any yes ("I could try, but", "not me", "um, Thursday", "I'll try"), leaves it unsure.
+ * "Tom, can you update the runbook?", "can you book it, Tom?": a question that is answered otherwise gives nobody the work.
+ * Read from the words straight after it (the day or the rest of the request may come first): someone else speaking first
+ * (another name, not with a request or a verb of their own: the next speaker, or the asker's own name in a transcript that
+ * names each speaker), or the one asked saying anything but a yes first ("I could try, but", "not me", "um, Thursday",
+ * "I'll try"). A yes ("Lena: Wednesday is fine, yeah", "will do") or nothing heard leaves the work with the one asked.
  */
-function saysYes(t: Token[], from: number, who: string): boolean {
-  const ownWords = who.toLowerCase().split(/\s+/);
+function answeredOtherwise(t: Token[], from: number, who: string): boolean {
+  const wordsOf = (name: string) => name.toLowerCase().split(/\s+/);
   let named = false;
   let said = 0;
   for (let k = from; k < Math.min(t.length, from + 14); k++) {
     const w = t[k].w;
-    if (t[k].name) {
-      if (t[k].name !== who) return false;
-      named = true;
-      while (k + 1 < t.length && ownWords.includes(t[k + 1].w) && !t[k + 1].name) k++;
-      continue;
+    const name = t[k].name;
+    if (name) {
+      const own = wordsOf(name);
+      while (k + 1 < t.length && own.includes(t[k + 1].w) && !t[k + 1].name) k++;
+      if (name === who) {
+        named = true;
+        continue;
+      }
+      if (/'s$/.test(w)) continue;
+      // ("... for the board and Owen, the chairs ...": after "and" the asker goes on)
+      return t[k - 1]?.w !== "and" && !NOT_ANSWERING.test(t[k + 1]?.w ?? "and");
     }
     if (HESITATION.test(w)) continue;
-    if (NOT_YES.test(w)) return false;
-    if (w === "i" && /^(?:will|can|shall)$/.test(t[k + 1]?.w ?? "")) return t[k + 2]?.w !== "try";
-    if (YES.test(w) || (w === "will" && t[k + 1]?.w === "do")) return true;
+    if (named && NOT_YES.test(w)) return true;
+    if (w === "i" && /^(?:will|can|shall)$/.test(t[k + 1]?.w ?? "")) return t[k + 2]?.w === "try";
+    if (YES.test(w) || (w === "will" && t[k + 1]?.w === "do")) return false;
     if (named && ++said > 5) return false;
   }
   return false;
 }
 
-/** "Björn, can you order the spices today?" "Björn: um, Thursday": the one asked answers with a day of their own, so the day asked for is not sure. */
+/**
+ * "Björn, can you order the spices today?" "Björn: um, Thursday": the one asked answers first with a day of their own, so
+ * the day asked for is not sure ("Fergus: yeah, I'll ask the shop on Monday" is a yes, its day for work of its own).
+ */
 function dayArgued(t: Token[], from: number, who: string, day: string, now: Date): boolean {
   for (let k = from; k < Math.min(t.length, from + 12); k++) {
     if (!t[k].name) continue;
     if (t[k].name !== who) return false;
-    const theirs = findDue(t.slice(k + 1, k + 9).map((x) => x.w), now);
+    const answer: string[] = [];
+    for (let j = k + 1; j < Math.min(t.length, k + 9) && !YES.test(t[j].w) && !/^(?:i|we)$/.test(t[j].w) && !t[j].name; j++) answer.push(t[j].w);
+    const theirs = findDue(answer, now);
     return Boolean(theirs) && theirs!.date !== day;
   }
   return false;
@@ -1027,7 +1040,7 @@ export function extractActions(text: string, participants: string[], now: Date):
   let declined: { task: string; who: string[]; at: number; end: number; due?: string; priority: Level } | undefined;
   const accepted = new Set<Start>();
   const wishes = new Set<ActionItem>();
-  /** Work asked as a question and the one asked, who has not said yes straight after: theirs is unsure. */
+  /** Work asked as a question and the one asked, answered otherwise straight after: theirs is unsure. */
   const unanswered = new Map<ActionItem, string>();
   /** "send it" -> "send the report": the thing the person was asked about, or the phrase the pronoun stands for. */
   const resolvePronoun = (said: string[], s: Start, taskTokens: Token[], end: number, from: number): string[] => {
@@ -1353,7 +1366,8 @@ export function extractActions(text: string, participants: string[], now: Date):
       // before Thursday?" "I'll ring them tomorrow"; not a first step: "get the letters by the 7th?" "I'll ask them today")
       const verbs = [said[0]?.replace(/[^\p{L}']/gu, "") ?? "", asked?.task.split(/\s+/)[0].replace(/[^\p{L}']/gu, "") ?? ""];
       const sameVerb = verbs.every(Boolean) && baseForm(verbs[0]) === baseForm(verbs[1]);
-      if (accepts && due && (!asked.dueDate || sameVerb)) giveDue(asked, due.date, `accept-reply-${dueWhy}`);
+      // ("Fatima, could you get it in before the thirteenth?" "I'll have it in by the tenth": a reply naming no work of its own gives the day it will be done)
+      if (accepts && due && (!asked.dueDate || sameVerb || s.weak)) giveDue(asked, due.date, `accept-reply-${dueWhy}`);
       if (accepts) accepted.add(s);
       if (accepts && !s.weak) asked.task = restates && !REPLY_OBJECT.test(plain) ? fuller(asked.task, tidy(said).task) : concreteTask(asked.task, tidy(said).task);
       return;
@@ -1432,7 +1446,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     const taken = open ?? how;
     if (taken) {
       giveOwner(taken, who[0], `${open ? "named-takes-open" : "named-says-how"}-${whoWhy}`);
-      if (s.question && !saysYes(t, end, who[0])) unanswered.set(taken, who[0]);
+      if (s.question && answeredOtherwise(t, end, who[0])) unanswered.set(taken, who[0]);
       if (dueDate) giveDue(taken, dueDate, `${open ? "named-takes-open" : "named-says-how"}-${dueFrom}`);
       wishes.delete(taken);
       lastEnd = contextEnd;
@@ -1450,7 +1464,7 @@ export function extractActions(text: string, participants: string[], now: Date):
       const item = items[items.length - 1];
       tag(item, { action: `${s.kind}${s.weak ? "-weak" : ""}${s.split ? "-split" : ""}${s.wish ? "-wish" : ""}${s.progressive ? "-progressive" : ""}` });
       if (assignee) giveOwner(item, assignee, whoWhy ?? "?");
-      if (assignee && (s.kind === "request" || s.question) && !saysYes(t, end, assignee)) unanswered.set(item, assignee);
+      if (assignee && (s.kind === "request" || s.question) && answeredOtherwise(t, end, assignee)) unanswered.set(item, assignee);
       if (dueDate) giveDue(item, dueDate, dueFrom ?? "?");
       if (assignee && dueDate && item.dueDate && (s.kind === "request" || s.question) && dayArgued(t, end, assignee, dueDate, now)) {
         withhold(item, "due", "asked-day-argued", dueDate);
@@ -1465,13 +1479,13 @@ export function extractActions(text: string, participants: string[], now: Date):
     lastAt = s.at;
     lastVerb = s.verb;
   });
-  // a question nobody said yes to is nobody's for sure (unless someone has since taken it on)
+  // a question answered otherwise is nobody's for sure, nor is its day (unless someone has since taken it on)
   for (const [item, who] of unanswered) {
     if (item.assignee !== who) continue;
-    withhold(item, "owner", "asked-no-yes", who);
+    withhold(item, "owner", "asked-answered-otherwise", who);
     delete item.assignee;
     if (item.dueDate) {
-      withhold(item, "due", "asked-no-yes", item.dueDate);
+      withhold(item, "due", "asked-answered-otherwise", item.dueDate);
       delete item.dueDate;
     }
   }
