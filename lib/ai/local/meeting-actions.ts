@@ -39,8 +39,9 @@ const tag = (item: ActionItem, why: Partial<ActionReason>) => REASONS.set(item, 
  * Paths that give no day, as their guesses were not near-perfect (scripts/ai/experiments/meeting-paths.ts on the readable
  * sets pooled, docs/ai.md). A path is named by a run of its tag's parts ("then" holds "afterwards-own-last-day" and
  * "accept-reply-afterwards-own-last-day"). A deadline stated for the thing rather than given to a person: its day is
- * often not the day the person who takes it on gives (5 of 6 right). Every owner path is near-perfect there, so none
- * is held back; an owner path that turns out to guess is made to give none where it decides (as "declined" does).
+ * often not the day the person who takes it on gives (5 of 6 right). Scored on meetings first met (written after the
+ * rules, before anyone read them), the owner path that guessed was work asked as a question ("Tom, can you ...?"): it now
+ * gives none where the question is answered otherwise (answeredOtherwise, below); other owner paths had a clean record.
  */
 const UNSURE_DUE: string[] = ["stated-deadline"];
 const UNSURE_OWNER: string[] = [];
