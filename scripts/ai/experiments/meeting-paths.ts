@@ -4,7 +4,7 @@
 // (scripts/ai/tools/eval-fresh.ts freshMeetingFigures). A path that is not near-perfect here is one
 // to make abstain (no owner, no date, no item). Held-out sets are never read here.
 // Run: `npx tsx scripts/ai/experiments/meeting-paths.ts` (MEETING_PATHS_SETS=dev,fresh to pick sets,
-// MEETING_PATHS_MISSES=1 to list each wrong item of these readable sets).
+// MEETING_PATHS_MISSES=1 to list each wrong item of these readable sets, MEETING_PATHS_HELD=1 each owner or day held back).
 import { actionReason } from "@/lib/ai/local/meeting-actions";
 import { freshMeeting } from "@/tests/fixtures/ai/fresh/meeting";
 import { fresh4Meeting } from "@/tests/fixtures/ai/fresh4/meeting";
@@ -13,6 +13,8 @@ import { fresh6Meeting } from "@/tests/fixtures/ai/fresh6/meeting";
 import { fresh7Meeting } from "@/tests/fixtures/ai/fresh7/meeting";
 import { fresh8Meeting } from "@/tests/fixtures/ai/fresh8/meeting";
 import { fresh9Meeting } from "@/tests/fixtures/ai/fresh9/meeting";
+import { fresh10Meeting } from "@/tests/fixtures/ai/fresh10/meeting";
+import { fresh12Meeting } from "@/tests/fixtures/ai/fresh12/meeting";
 import type { FreshMeeting } from "@/tests/fixtures/ai/fresh/types";
 import { meetingHarmDev } from "@/tests/fixtures/ai/sets/harm-dev";
 import { freshMeetingFigures, type MeetingVerdict } from "../tools/eval-fresh";
@@ -26,6 +28,8 @@ const READABLE: Record<string, FreshMeeting[]> = {
   fresh7: fresh7Meeting,
   fresh8: fresh8Meeting,
   fresh9: fresh9Meeting,
+  fresh10: fresh10Meeting,
+  fresh12: fresh12Meeting,
 };
 
 type Tally = { given: number; wrong: number; unlabelled: number; sets: Set<string>; held: number; heldRight: number };
@@ -67,6 +71,7 @@ async function main() {
       if (o.assignee) count("owner", why.owner ?? "untagged", set, Boolean(a) && o.assignee !== (a?.owner ?? ""), !a);
       if (o.dueDate) count("due", why.due ?? "untagged", set, Boolean(a) && o.dueDate !== (a?.due ?? ""), !a);
       if (why.withheld?.owner) held("owner", why.withheld.owner.path, Boolean(a) && why.withheld.owner.value === a?.owner);
+      if (process.env.MEETING_PATHS_HELD && (why.withheld?.owner || why.withheld?.due)) misses.push(`held ${set} ${v.item.id}: ${why.withheld.owner?.value ?? "-"} (${why.withheld.owner?.path ?? "-"}) / ${why.withheld.due?.value ?? "-"} (${why.withheld.due?.path ?? "-"}): ${o.task} vs ${a ? `${a.owner ?? "-"} (${a.due ?? "-"})` : "no label"}`);
       if (why.withheld?.due) held("due", why.withheld.due.path, Boolean(a) && why.withheld.due.value === a?.due);
       if (process.env.MEETING_PATHS_UNLABELLED && !a && !v.status) misses.push(`unlabelled ${set} ${v.item.id}: ${o.assignee ?? "-"}: ${o.task} (${o.dueDate ?? "-"}) [${why.action} / ${why.owner ?? "-"} / ${why.due ?? "-"}]`);
       if (v.wrong || (a && o.assignee && o.assignee !== (a.owner ?? "")) || (a && o.dueDate && o.dueDate !== (a.due ?? ""))) {
@@ -82,7 +87,7 @@ async function main() {
     for (const [path, t] of rows) console.log(`| ${path} | ${t.given} | ${t.wrong} | ${t.given ? (1 - t.wrong / t.given).toFixed(3) : "-"} | ${t.unlabelled} | ${[...t.sets].join(" ")} | ${t.held} | ${t.heldRight} |`);
     console.log("");
   }
-  if (process.env.MEETING_PATHS_MISSES || process.env.MEETING_PATHS_UNLABELLED) for (const m of misses) console.log(`  ${m}`);
+  if (process.env.MEETING_PATHS_MISSES || process.env.MEETING_PATHS_UNLABELLED || process.env.MEETING_PATHS_HELD) for (const m of misses) console.log(`  ${m}`);
 }
 
 void main();

@@ -82,3 +82,29 @@ describe("meeting minutes: abstaining when unsure", () => {
     expect(items.map((a) => a.assignee)).toEqual([undefined]);
   });
 });
+
+describe("meeting minutes: a question is the asked person's work unless answered otherwise", () => {
+  it("gives no owner when the one asked hedges and someone else speaks up", () => {
+    const items = tasks("tilda osman could you ring the council about the bins osman i could try but i'm out all week greer i'll ring them tomorrow");
+    expect(items.filter((a) => a.assignee === "Osman Farah")).toEqual([]);
+  });
+
+  it("gives the asker's own name, said before the question in a transcript that names each speaker, nothing", () => {
+    const items = tasks("tilda here so the keys are back greer the inventory greer it's half done tilda can you send it to the landlord by friday osman friday yes fine");
+    expect(items).toEqual([{ task: "Send the inventory to the landlord", priority: "medium" }]);
+  });
+
+  it("takes no day the one asked answers with another day", () => {
+    expect(tasks("tilda osman can you fix the side gate today osman um monday tilda okay").map((a) => a.dueDate)).toEqual([undefined]);
+  });
+
+  it("names the one whose surname follows a title two people share", () => {
+    const items = processMeeting({ transcript: "dr hale here so the clinic list dr moss can you check the rota for july dr moss yes i'll do it tonight", meetingTitle: "Clinic", participants: ["Dr Hale", "Dr Moss"] }, new Date("2027-06-17T09:00:00Z")).actionItems;
+    expect(items.map((a) => a.assignee)).toEqual(["Dr Moss"]);
+  });
+
+  it("keeps the owner of a question with nobody answering otherwise, or answered yes", () => {
+    expect(tasks("greer can you book the van for saturday and osman will check the keys").map((a) => a.assignee)).toEqual(["Greer Lund", "Osman Farah"]);
+    expect(tasks("osman can you renew the licence osman yes i'll renew it on monday").map((a) => a.assignee)).toEqual(["Osman Farah"]);
+  });
+});
