@@ -91,6 +91,27 @@ describe("punctuate: what a writer sees on dictated text", () => {
     expect(punctuate("the builders damaged the water pipe and the kitchen flooded")).toBe("The builders damaged the water pipe, and the kitchen flooded.");
   });
 
+  it("keeps the comma after a greeting, before a quotation's speaker and after an opening -ing phrase before an instruction", () => {
+    for (const [said, written] of [
+      // a greeting and whom it greets are no subject: "let's", "thank you", "hope" after them have none
+      ["good evening everyone let's begin with the minutes", "Good evening everyone, let's begin with the minutes."],
+      ["morning sam thank you for sending the agenda", "Morning Sam, thank you for sending the agenda."],
+      ["good afternoon mrs patel hope the trip went well", "Good afternoon Mrs Patel, hope the trip went well."],
+      // a verb of saying and a speaker's noun phrase that end the sentence close a quotation
+      ["i heard the bell said the porter quietly", "I heard the bell, said the porter quietly."],
+      ["i know the way said the guide with a wink", "I know the way, said the guide with a wink."],
+      // an -ing verb and its noun before an instruction are a phrase put first
+      ["wearing gloves pick up the glass", "Wearing gloves, pick up the glass."],
+      ["wearing rubber gloves wipe the counter", "Wearing rubber gloves, wipe the counter."],
+      // still no comma between a subject and its verb
+      ["i think the teacher said the answer", "I think the teacher said the answer."],
+      ["cooking apples make good pies", "Cooking apples make good pies."],
+      ["labelling theory is the idea that labels stick", "Labelling theory is the idea that labels stick."],
+    ]) {
+      expect(punctuate(said)).toBe(written);
+    }
+  });
+
   it("sets off the person a question is put to, by name, title or family word, and ends it as a question", () => {
     expect(punctuate("grandma is this your handbag")).toBe("Grandma, is this your handbag?");
     expect(punctuate("mr okafor can we start now")).toBe("Mr Okafor, can we start now?");

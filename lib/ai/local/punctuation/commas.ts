@@ -61,6 +61,17 @@ export function greetingEnd(words: Word[], s: number, names: Set<string>): numbe
   return end < words.length ? end : -1;
 }
 
+/**
+ * A sentence words[s..e) that opens with a greeting ("hi", "good morning", "dear") and whom it
+ * greets ("everyone", "Sarah", "Mr Chairman"): the index after them, or -1.
+ */
+export function openingGreetingEnd(words: Word[], s: number, e: number, names: Set<string>): number {
+  const first = words[s].lower;
+  if (!GREETINGS.has(first) && !(first === "good" && GREETINGS.has(words[s + 1]?.lower ?? ""))) return -1;
+  const greeting = first === "dear" ? greetingEnd(words, s, names) : -1;
+  return greeting > 0 && greeting <= e ? greeting : nameRunEnd(words, first === "good" ? s + 2 : s + 1, e, names);
+}
+
 /** Adds the commas of the sentence words[s..e). */
 export function addCommas(words: Word[], s: number, e: number, names: Set<string>): void {
   if (e - s < 3) return;
@@ -68,11 +79,9 @@ export function addCommas(words: Word[], s: number, e: number, names: Set<string
 
   // Greetings: "Hi Sarah, ...", "Dear Aunt Linda, ...", "Good morning everyone, ..."
   const first = words[s].lower;
-  if (GREETINGS.has(first) || (first === "good" && GREETINGS.has(words[s + 1]?.lower ?? ""))) {
-    const afterGreeting = first === "good" ? s + 2 : s + 1;
-    const greeting = first === "dear" ? greetingEnd(words, s, names) : -1;
-    const end = greeting > 0 && greeting <= e ? greeting : nameRunEnd(words, afterGreeting, e, names);
-    if (end < e && (end > afterGreeting || first !== "dear")) commaAfter(words, end - 1);
+  const end = openingGreetingEnd(words, s, e, names);
+  if (end > 0) {
+    if (end < e && (end > s + 1 || first !== "dear")) commaAfter(words, end - 1);
     k = end;
   }
 
@@ -171,7 +180,7 @@ export function addCorrectionCommas(words: Word[], s: number, e: number): void {
 }
 
 /** Tags a noun phrase is made of ("a packed lunch", "two cups of flour": "of" joins two). */
-const PHRASE_TAGS = new Set(["DET", "ADJ", "NOUN", "PROPN", "NUM"]);
+export const PHRASE_TAGS = new Set(["DET", "ADJ", "NOUN", "PROPN", "NUM"]);
 /** Words that open a new item after a noun: an indefinite determiner or a number ("a towel | a costume", "flour | one egg"). */
 const ITEM_OPENERS = new Set(["a", "an", "some", "another"]);
 /** A definite or possessive determiner: a first noun phrase that opens with one straight after a verb may be whom it is for ("give the children a snack"). */

@@ -8,7 +8,7 @@ import { ordinal } from "@/lib/ai/local/spoken-numbers";
 import { findSentenceStarts, isInterjectionSentence, type BoundaryContext } from "@/lib/ai/local/punctuation/boundaries";
 import { GET_FORMS, SIGN_OFF_PAIRS } from "@/lib/ai/local/punctuation/scores";
 import { capitalise, isProperWord, upperFirst } from "@/lib/ai/local/punctuation/capitals";
-import { addBareListCommas, addCommas, addCorrectionCommas, addListCommas, commaAfter, greetingEnd } from "@/lib/ai/local/punctuation/commas";
+import { addBareListCommas, addCommas, addCorrectionCommas, addListCommas, commaAfter, greetingEnd, openingGreetingEnd, PHRASE_TAGS } from "@/lib/ai/local/punctuation/commas";
 import { decodeMarks, defaultWeights, toModelWords, type Mark } from "@/lib/ai/local/punctuation/model";
 import { defaultNet, scoreText } from "@/lib/ai/local/punctuation/window-net";
 import { defaultSequenceNet, scoreSequence } from "@/lib/ai/local/punctuation/sequence-net";
@@ -602,10 +602,10 @@ export const TUNING = { ruleStop: 30, ruleNoStop: 10, comma: -5, aggressive: 3, 
  * may be the sentence end the writer (or the engine's first pass) put there: a comma would
  * make "p.m., Secretary".
  */
-function modelCommaFits(words: Word[], i: number, s: number, names: Set<string>, marks: Mark[]): boolean {
+function modelCommaFits(words: Word[], i: number, s: number, e: number, names: Set<string>, marks: Mark[]): boolean {
   const next = words[i + 1];
   if (!next) return false;
-  if (!commaKeepsPhrase(words, i, s, marks) || partsSubjectFromVerb(words, i, s) || partsVerbFromClause(words, i, s, names) || reducedRelativeAt(words, i + 1)) return false;
+  if (!commaKeepsPhrase(words, i, s, marks) || partsSubjectFromVerb(words, i, s, e, names) || partsVerbFromClause(words, i, s, names) || reducedRelativeAt(words, i + 1)) return false;
   // "Hold the rail if you feel dizzy.": a closing "if" or "when" clause is written with no comma before it
   if (CLOSING_NO_COMMA.has(next.lower) && subordinateOnly(words, i + 1, words.length, true)) return false;
   if (words[i].core.endsWith(".") && /^\p{Lu}/u.test(next.core)) return false;
@@ -624,11 +624,14 @@ const SUBJECT_OPENERS = new Set(["DET", "PRON", "NOUN", "PROPN", "NUM", "ADJ"]);
  * start to the comma are a noun phrase of two words or more (one word may be a name addressed:
  * "Mum, listen"): they open with a determiner, pronoun, noun or adjective and hold no mark,
  * subordinating word or verb but a relative clause's; and a finite verb follows that opens no
- * question ("Mr Patel, is this yours?").
+ * question ("Mr Patel, is this yours?"). Nor are a greeting and whom it greets before a verb with
+ * no subject ("Good morning everyone, | let's start"), nor an opening -ing phrase before an
+ * instruction ("Using oven gloves, | remove the tray").
  */
-function partsSubjectFromVerb(words: Word[], i: number, s: number): boolean {
+function partsSubjectFromVerb(words: Word[], i: number, s: number, e: number, names: Set<string>): boolean {
   const next = words[i + 1];
-  if (i - s < 1 || !isFiniteVerb(next) || next.lower.endsWith("ing") || isAuxQuestionAt(words, i + 1) || isVerbish(words[i]) || pos(words[i]) === "CCONJ" || saidAfterQuote(words, i + 1)) return false;
+  if (i - s < 1 || !isFiniteVerb(next) || next.lower.endsWith("ing") || isAuxQuestionAt(words, i + 1) || isVerbish(words[i]) || pos(words[i]) === "CCONJ" || saidAfterQuote(words, i + 1, e)) return false;
+  if ((openingGreetingEnd(words, s, e, names) === i + 1 && bareVerb(next)) || ingPhraseBeforeInstruction(words, i, s)) return false;
   const intro = afterOpeningComma(words, i, s);
   // (after an opening word, an instruction may follow: "Okay, all right, give me the mug")
   const afterIntro = intro > 0 && i - intro >= 1 && !IMPERATIVE_VERBS.has(next.lower) && sentenceSubject(words, i, intro);
@@ -652,12 +655,50 @@ function afterOpeningComma(words: Word[], i: number, s: number): number {
 
 /**
  * "my dear, | replied Miranda I can ...": a verb and the speaker named after it, then the next clause or
- * the end, close what was said before the comma (a story's quotation, its marks taken out).
+ * the end, close what was said before the comma (a story's quotation, its marks taken out). So does a
+ * verb of saying and a speaker's noun phrase that ends the sentence, with perhaps an adverb or a
+ * phrase after it ("I know the answer, | said the boy with a grin", "..., | said grandma quietly"):
+ * a verb of saying whose object ended the sentence would be said with a subject before it.
  */
-function saidAfterQuote(words: Word[], k: number): boolean {
+function saidAfterQuote(words: Word[], k: number, e: number): boolean {
   const speaker = words[k + 1];
   const after = words[k + 2];
-  return pos(words[k]) === "VERB" && speaker !== undefined && NOMINAL.has(pos(speaker)) && (after === undefined || speaker.hard || speaker.soft || pos(after) === "PRON");
+  if (pos(words[k]) !== "VERB" || speaker === undefined) return false;
+  if (NOMINAL.has(pos(speaker)) && (after === undefined || speaker.hard || speaker.soft || pos(after) === "PRON")) return true;
+  if (!COMPLEMENT_VERBS.has(words[k].lower)) return false;
+  const end = nounPhraseEnd(words, k + 1, e);
+  if (end < 0 || end >= e || pos(words[end]) === "ADV") return end >= 0;
+  // "with a grin", "to her friend": one phrase with a preposition, then the end or an adverb
+  const tail = pos(words[end]) === "ADP" ? nounPhraseEnd(words, end + 1, e) : -1;
+  return tail >= e || (tail > 0 && pos(words[tail]) === "ADV");
+}
+
+/**
+ * A noun phrase at words[a..) with a noun last ("the boy", "my little sister", "grandma"): the index
+ * after it (e when a mark closes it), or -1.
+ */
+function nounPhraseEnd(words: Word[], a: number, e: number): number {
+  let j = a;
+  while (j < e && (PHRASE_TAGS.has(pos(words[j])) || POSSESSIVES.has(words[j].lower))) {
+    if (words[j].soft || words[j].hard) return NOMINAL.has(pos(words[j])) ? e : -1;
+    j++;
+  }
+  return j > a && NOMINAL.has(pos(words[j - 1])) ? j : -1;
+}
+
+/** A verb in its bare form, as an instruction, "let's", "thank" or "hope" take it with no subject: no auxiliary, no -s or -ed. */
+function bareVerb(w: Word): boolean {
+  return pos(w) === "VERB" && !/(?:ed|[^'s]s)$/.test(w.lower);
+}
+
+/**
+ * "Using oven gloves | remove the tray", "Wearing goggles | drill the hole": an opening -ing verb and
+ * its noun before an instruction verb is a phrase put first, not a subject ("Labelling theory | is").
+ */
+function ingPhraseBeforeInstruction(words: Word[], i: number, s: number): boolean {
+  if (pos(words[s]) !== "VERB" || !describingIng(words, s) || !IMPERATIVE_VERBS.has(words[i + 1].lower)) return false;
+  for (let k = s + 1; k <= i; k++) if (!PHRASE_TAGS.has(pos(words[k])) && !POSSESSIVES.has(words[k].lower)) return false;
+  return true;
 }
 
 /** The words from the sentence's start to words[i] are its subject (see partsSubjectFromVerb). */
@@ -682,9 +723,6 @@ function describingIng(words: Word[], k: number): boolean {
   return words[k].lower.endsWith("ing") && next !== undefined && (NOMINAL.has(pos(next)) || (next.lower === words[k].lower && NOMINAL.has(pos(words[k + 2]))));
 }
 
-/** Words a noun phrase is made of, walking back from its last word ("the water butts", "the owner of the house"). */
-const INNER_PHRASE_TAGS = new Set(["DET", "ADJ", "NOUN", "PROPN", "NUM"]);
-
 /**
  * A clause inside the sentence opens with a noun phrase that ends at words[i], and its finite verb
  * follows: "we agreed | the water butts | stay where they are", "he said | every contact | leaves a
@@ -701,7 +739,7 @@ function subjectOfInnerClause(words: Word[], i: number, s: number): boolean {
   // a participle describing the noun ("the cook, followed by ..."), or a quotation's "said Sam" after what was said
   if ((next.lower.endsWith("ed") && words[i + 2]?.lower === "by") || (COMPLEMENT_VERBS.has(next.lower) && ["PROPN", "PRON"].includes(pos(words[i + 2])))) return false;
   let p = i;
-  while (p > s + 1 && !words[p - 1].soft && !words[p - 1].hard && (INNER_PHRASE_TAGS.has(pos(words[p - 1])) || POSSESSIVES.has(words[p - 1].lower) || possessiveNoun(words[p - 1]))) p--;
+  while (p > s + 1 && !words[p - 1].soft && !words[p - 1].hard && (PHRASE_TAGS.has(pos(words[p - 1])) || POSSESSIVES.has(words[p - 1].lower) || possessiveNoun(words[p - 1]))) p--;
   if (p <= s || words[p - 1].soft || words[p - 1].hard) return false;
   const before = words[p - 1];
   const opensClause = CLAUSE_SUBORDINATORS.has(before.lower) || pos(before) === "SCONJ";
@@ -854,12 +892,12 @@ function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggr
     if (english) {
       addCorrectionCommas(words, s, e);
       addCommas(words, s, e, names);
-      for (let i = s; i < e - 1; i++) if (marks[i] === "comma" && modelCommaFits(words, i, s, names, marks)) commaAfter(words, i);
+      for (let i = s; i < e - 1; i++) if (marks[i] === "comma" && modelCommaFits(words, i, s, e, names, marks)) commaAfter(words, i);
       addListCommas(words, s, e);
       addBareListCommas(words, s, e);
       // the rules' commas may not part a subject from its verb either ("Next, labelling theory | is the idea")
       for (let i = s; i < e - 1; i++) {
-        if (words[i].trail !== "," || typed[i].trail !== "" || !partsSubjectFromVerb(words, i, s)) continue;
+        if (words[i].trail !== "," || typed[i].trail !== "" || !partsSubjectFromVerb(words, i, s, e, names)) continue;
         words[i].trail = "";
         refreshFlags(words[i]);
       }
