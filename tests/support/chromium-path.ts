@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 export const DEBIAN_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 export const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 
-export function e2eBrowserPath(env: NodeJS.ProcessEnv = process.env, exists: (path: string) => boolean = existsSync): string | undefined {
+export function e2eBrowserPath(env: Readonly<Record<string, string | undefined>> = process.env, exists: (path: string) => boolean = existsSync): string | undefined {
   if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
   return [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM].find((candidate) => exists(candidate));
 }
