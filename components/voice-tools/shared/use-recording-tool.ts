@@ -36,7 +36,7 @@ export function useRecordingTool<S extends object, R>(name: ToolName, initialSet
     else toast({ ...missing, variant: "destructive" });
   }
 
-  // End pressed and the recogniser still sending its last words: a second press waits for the first
+  // End pressed and the recogniser still sending its last words: a second press is ignored, the first goes on
   const finishing = useRef(false);
 
   /**
