@@ -1,10 +1,10 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { e2eBrowserPath } from "./tests/support/chromium-path";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-// Debian's Chromium when present (CI and our machines); otherwise Playwright's own browser.
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+// Debian's headless shell, else Debian's Chromium, else Playwright's own (tests/support/chromium-path.ts).
+const chromiumPath = e2eBrowserPath();
 
 export default defineConfig({
   testDir: "tests/e2e",

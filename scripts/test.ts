@@ -1,14 +1,15 @@
 // `npm test`: every check, failing fast: Prisma client, typecheck and lint (side by side),
 // migrations-vs-schema check, Jest (unit + API against a real PostgreSQL; meanwhile the app is
 // built for the end-to-end tests, on the core Jest leaves free), then Playwright end to end in
-// Chromium. Installs Debian's Chromium when it is missing (as root), or falls
-// back to Playwright's own browser where that can be downloaded; and the PDF renderers the
-// export tests open our PDFs with (Poppler and MuPDF).
+// Chromium's headless shell. Installs Debian's shell when it is missing (as root), or falls back
+// to Debian's full Chromium, or to Playwright's own browser where that can be downloaded; and the
+// PDF renderers the export tests open our PDFs with (Poppler and MuPDF).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { isBuildFresh } from "./lib/build-freshness";
+import { DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL } from "../tests/support/chromium-path";
 
 const root = process.cwd();
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -119,11 +120,21 @@ function ensurePdfViewers() {
   process.env.SAYWRITE_PDF_VIEWERS_REQUIRED = "1";
 }
 
+/**
+ * The browser the end-to-end tests run in (tests/support/chromium-path.ts): Debian's headless
+ * shell, installed when missing (half the full Chromium's CPU per test); else Debian's full
+ * Chromium when it is there or installable; else Playwright's own headless shell, downloaded.
+ */
 async function ensureChromium() {
-  if (process.env.CHROMIUM_PATH || existsSync("/usr/bin/chromium")) return;
-  if (aptInstall(["chromium"]) && existsSync("/usr/bin/chromium")) return;
-  console.log("\n=== Debian's Chromium is not available: installing Playwright's Chromium ===");
-  await step("playwright browser", bin("playwright"), ["install", "chromium"]);
+  if (process.env.CHROMIUM_PATH || existsSync(DEBIAN_HEADLESS_SHELL)) return;
+  if (aptInstall(["chromium-headless-shell"]) && existsSync(DEBIAN_HEADLESS_SHELL)) return;
+  if (existsSync(DEBIAN_CHROMIUM)) {
+    console.log("\n(!) Debian's headless shell is not installable here: the end-to-end tests use the full Chromium (slower).");
+    return;
+  }
+  if (aptInstall(["chromium"]) && existsSync(DEBIAN_CHROMIUM)) return;
+  console.log("\n=== Debian's Chromium is not available: installing Playwright's headless shell ===");
+  await step("playwright browser", bin("playwright"), ["install", "--only-shell", "chromium"]);
 }
 
 async function main() {

@@ -19,7 +19,9 @@
 //   with a fresh recogniser, unless the user stopped (a stop cancels a pending restart).
 // - Words still interim when a session ends are committed, not lost.
 // - End Dictation calls stop(), not abort(), and keeps listening to that recogniser until it
-//   ends, so the words said just before the click still arrive.
+//   ends, so the words said just before the click still arrive. `ended()` tells a caller that
+//   wants every word (a voice tool processing its transcript) when that is: at the recogniser's
+//   end event, or `drainTimeoutMs` after the stop when the browser never sends one.
 // - A browser that exposes the API but cannot recognise ends every session at once without
 //   hearing anything: after `maxFruitlessRestarts` such sessions we stop with "unavailable".
 import type { RecognitionErrorEventLike, RecognitionLike, RecognitionResultEventLike } from "@/lib/speech/recognition-types";
@@ -143,6 +145,8 @@ export class RecognitionController {
   private fruitless = 0;
   private _state: DictationState = "idle";
   private disposed = false;
+  /** Callers of ended() waiting for the dictation to finish. */
+  private endWaiters: Array<() => void> = [];
 
   constructor(options: ControllerOptions) {
     this.opts = {
@@ -204,6 +208,16 @@ export class RecognitionController {
       this.current = null;
       this.maybeFinishSession();
     }
+  }
+
+  /**
+   * Resolves once the dictation has finished: every stopped recogniser has sent its last words
+   * and ended, or was given up on `drainTimeoutMs` after the stop (a browser may never send the
+   * end). At once when nothing is listening or draining.
+   */
+  ended(): Promise<void> {
+    if (this.sessionStartedAt === null) return Promise.resolve();
+    return new Promise((resolve) => this.endWaiters.push(resolve));
   }
 
   /** Switch language; a running recogniser is restarted with it. */
@@ -460,6 +474,9 @@ export class RecognitionController {
     const durationMs = Math.max(0, this.opts.now() - this.sessionStartedAt);
     this.sessionStartedAt = null;
     this.opts.listener.onSessionEnd?.({ durationMs });
+    const waiters = this.endWaiters;
+    this.endWaiters = [];
+    for (const resolve of waiters) resolve();
   }
 
   private lastInterim = "";

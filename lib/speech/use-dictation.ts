@@ -120,11 +120,16 @@ export function useDictation(options: UseDictationOptions) {
     controllerRef.current?.setPhrases(phrases ?? []);
   }, [phrases]);
 
+  // Start pressed and not stopped since: a Stop while the controller's code is still arriving
+  // means it never starts listening
+  const wanted = useRef(false);
+
   /** Starts listening (at once, or as soon as the controller has arrived); false without a recogniser. */
   const start = useCallback(() => {
     if (!ctor) return false;
+    wanted.current = true;
     const begin = ({ RecognitionController: Controller }: ControllerModule) => {
-      if (left.current) return;
+      if (left.current || !wanted.current) return;
       controllerRef.current ??= new Controller({
         createRecognition: () => new ctor(),
         // how this browser reports results decides what counts as a repeat
@@ -162,7 +167,17 @@ export function useDictation(options: UseDictationOptions) {
     return true;
   }, [ctor, latest, mode, store]);
 
-  const stop = useCallback(() => controllerRef.current?.stop(), []);
+  /**
+   * Stops listening. Resolves once the recogniser has sent its last words (they may come after the
+   * stop) and ended, or was given up on (lib/speech/recognition-controller.ts, `ended`).
+   */
+  const stop = useCallback((): Promise<void> => {
+    wanted.current = false;
+    const controller = controllerRef.current;
+    if (!controller) return Promise.resolve();
+    controller.stop();
+    return controller.ended();
+  }, []);
 
   /** Downloads the on-device language pack where the browser offers one. */
   const installOnDevice = useCallback(async () => {

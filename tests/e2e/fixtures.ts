@@ -114,6 +114,36 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * The browser's on-device speech check, faked in every page before any of the app's scripts run.
+ * `SpeechRecognition.available()` and `.install()` ask the browser for an on-device recogniser;
+ * Debian's headless shell (what the tests run in when it is installed: playwright.config.ts) has
+ * none and kills the page's renderer at the call ("No binder found for interface
+ * media.mojom.OnDeviceSpeechRecognition"). No recogniser can exist on these machines, so both
+ * browsers get the answer the full Chromium gives here: a language pack that could be downloaded
+ * ("downloadable") and a download that does not happen (false). Pages that install the fake
+ * recogniser (`installFakeSpeech`) replace the whole class after this, with their own answer.
+ */
+function fakeOnDeviceSpeechCheck() {
+  const w = window as unknown as Record<string, unknown>;
+  for (const name of ["SpeechRecognition", "webkitSpeechRecognition"]) {
+    const ctor = w[name] as Record<string, unknown> | undefined;
+    if (!ctor) continue;
+    if (typeof ctor.available === "function") {
+      Object.defineProperty(ctor, "available", { configurable: true, writable: true, value: async () => "downloadable" });
+    }
+    if (typeof ctor.install === "function") {
+      Object.defineProperty(ctor, "install", { configurable: true, writable: true, value: async () => false });
+    }
+  }
+}
+
+/** Every context the browser opens (the test's own and those a test opens itself) gets the fake. */
+async function withFakeOnDeviceSpeechCheck(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript(fakeOnDeviceSpeechCheck);
+  return context;
+}
+
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 type WorkerFixtures = { workerAccount: { account: TestAccount; storageState: StorageState } };
 
@@ -124,6 +154,16 @@ type WorkerFixtures = { workerAccount: { account: TestAccount; storageState: Sto
  * do not depend on the account being empty; use `test` + `signUpAndSignIn` when they do.
  */
 export const test = base.extend<object, WorkerFixtures>({
+  // Wraps newContext (the page and context fixtures and browser.newContext in a test all open
+  // theirs through it) so that no page of the run misses the fake above.
+  browser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => withFakeOnDeviceSpeechCheck(await newContext(options));
+      await provide(browser);
+    },
+    { scope: "worker" },
+  ],
   workerAccount: [
     async ({ browser }, provide, workerInfo) => {
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });

@@ -4,7 +4,7 @@
 // against a database address where nothing listens.
 import { randomBytes } from "node:crypto";
 import { encode } from "next-auth/jwt";
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./fixtures";
 import { startAppInstance, type AppInstance } from "./app-instance";
 
 // One app instance for the file: its tests run in one worker, in order (the config is fully parallel).

@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./fixtures";
 import { appServerArgs } from "../support/next-start";
 
 const root = process.cwd();

@@ -1,5 +1,6 @@
 import { signedInTest as test, installFakeSpeech, waitForHydration } from "./fixtures";
 import { downloadFrom, expect, expectAccessible, failEndpoint, liveTranscript, say, toast } from "./voice-tools-support";
+import { replaySpeech, speechWaitingForStop } from "./fake-speech";
 import type { Page } from "@playwright/test";
 
 // Smart meeting minutes (voice-tools-and-enterprise §2, §4, §5, §7, §8) with a faked recogniser and the
@@ -132,3 +133,22 @@ test("by keyboard on a phone, Start Meeting, End Meeting and New Meeting leave t
   await expect(page.getByLabel("Meeting title")).toHaveValue("");
   await expect.poll(focusedHeading).toBe("Meeting details");
 });
+
+// A browser's recogniser sends the words said just before a stop after it (Chrome does), then its
+// end, or sometimes no end at all: End Meeting waits for those words (at most the recogniser's
+// drain time, 3 s) and the minutes are made from them, instead of "Nothing to process yet".
+for (const ending of ["its end", "no end"] as const) {
+  test(`End Meeting processes the words the recogniser sends after the stop, then ${ending}`, async ({ page }) => {
+    await installFakeSpeech(page);
+    await open(page);
+    await waitForHydration(page);
+    await page.getByLabel("Meeting title").fill("Late words");
+    const words = "we agreed to meet again on monday";
+    await replaySpeech(page, [[{ type: "audiostart" }, { type: "await-stop" }, { type: "result", resultIndex: 0, results: [{ transcript: words, isFinal: true, confidence: 0.9 }] }, ...(ending === "its end" ? [{ type: "end" as const }] : [])]]);
+    await page.getByRole("button", { name: "Start Meeting" }).click();
+    await expect.poll(() => speechWaitingForStop(page)).toBe(true);
+    await page.getByRole("button", { name: "End Meeting" }).click();
+    await expect(toast(page, "Meeting processed!")).toBeVisible();
+    await expect(page.getByTestId("meeting-transcript")).toContainText(/we agreed to meet again on monday/i);
+  });
+}

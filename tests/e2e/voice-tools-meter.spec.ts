@@ -1,18 +1,15 @@
-import { existsSync } from "node:fs";
 import { signedInTest as test, installFakeSpeech } from "./fixtures";
 import { expect, say, startAnyLecture } from "./voice-tools-support";
+import { e2eBrowserPath } from "../support/chromium-path";
 
 // The shared recorder's level meter is driven by the real microphone signal: Chromium's fake
 // capture device (a steady beep) stands in for the microphone; without a microphone the meter
 // says so instead of drawing made-up bars (voice-tools-recorder.spec.ts).
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-
-
 test.use({
   permissions: ["microphone"],
   launchOptions: {
-    executablePath: chromiumPath,
+    executablePath: e2eBrowserPath(),
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"],
   },
 });

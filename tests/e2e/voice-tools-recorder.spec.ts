@@ -18,4 +18,8 @@ test("without a microphone signal the meter says so and draws nothing", async ({
   await expect(page.getByTestId("level-meter")).toHaveCount(0);
   await say(page, "Dictation still works.");
   await expect(page.getByTestId("live-transcript")).toHaveText("Dictation still works.");
+  // the note is under the live transcript: several lines at the largest text, above it it pushed
+  // the words being heard off a phone's screen (largest-text-phone.spec.ts)
+  const [note, transcript] = [await page.getByTestId("level-meter-unavailable").boundingBox(), await page.getByTestId("live-transcript").boundingBox()];
+  expect(note!.y, "the note starts below the live transcript").toBeGreaterThan(transcript!.y + transcript!.height);
 });

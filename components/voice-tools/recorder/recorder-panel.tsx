@@ -33,6 +33,11 @@ export function RecorderPanel(props: Props) {
   const folded = previewChars !== undefined && recorder.canRecognise;
   const [showBox, setShowBox] = useState(false);
   const boxVisible = !folded || showBox;
+  // Without the microphone's signal a note says so instead of the bars. It goes under the live
+  // transcript: at the largest text it is several lines, and above the transcript it pushed the
+  // words being heard off a phone's screen when it came before the page had scrolled them up.
+  const meterOff = recorder.level.status === "unavailable";
+  const meterNote = recorder.listening && meterOff && <LevelMeter level={recorder.level} />;
 
   return (
     <div className="flex flex-col gap-3">
@@ -40,7 +45,7 @@ export function RecorderPanel(props: Props) {
         {recorder.canRecognise ? (
           <Button
             variant={recorder.listening ? "outline" : "secondary"}
-            onClick={recorder.listening ? recorder.stop : () => void recorder.start()}
+            onClick={recorder.listening ? () => void recorder.stop() : () => void recorder.start()}
             disabled={recorder.support === "unknown"}
           >
             {recorder.listening ? <Square aria-hidden="true" /> : <Mic aria-hidden="true" />}
@@ -75,7 +80,7 @@ export function RecorderPanel(props: Props) {
           </span>
         )}
       </div>
-      {recorder.listening && <LevelMeter level={recorder.level} />}
+      {recorder.listening && !meterOff && <LevelMeter level={recorder.level} />}
 
       {!recorder.canRecognise && recorder.support !== "unknown" && (
         <div className="rounded-xl border-2 border-border bg-muted p-4" data-testid="recorder-unsupported">
@@ -105,6 +110,7 @@ export function RecorderPanel(props: Props) {
           </p>
         </section>
       )}
+      {meterNote}
 
       {folded && (
         <Button variant="link" className="self-start px-0" aria-expanded={showBox} aria-controls={boxId} onClick={() => setShowBox((v) => !v)}>

@@ -52,13 +52,25 @@ export function useToolRecorder({ lang = "en-US", onChunk }: Options) {
   const level = useAudioLevel(listening);
   const canRecognise = dictation.support === "supported" && !unavailable;
 
-  const { start: startDictation, stop } = dictation;
+  const { start: startDictation, stop: stopDictation } = dictation;
   /** Starts listening; false when the browser cannot recognise speech (the user types instead). */
   const start = useCallback(() => {
     if (!canRecognise) return false;
     setPermissionProblem(false);
     return startDictation();
   }, [canRecognise, startDictation]);
+
+  /**
+   * Stops listening; resolves once every word heard has been handed to the tool: the recogniser's
+   * last words (they may come after the stop) and any held back for the vocabulary list, which
+   * then go on as said rather than be left out of what the tool processes.
+   */
+  const stop = useCallback(async () => {
+    await stopDictation();
+    const held = heldBack.current;
+    heldBack.current = [];
+    for (const text of held) onChunkRef.current(applyVocabulary.current(text));
+  }, [stopDictation]);
 
   return {
     support: dictation.support,

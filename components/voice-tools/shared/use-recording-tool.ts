@@ -1,6 +1,7 @@
 "use client";
 // The recording tools' shared flow (lecture, meeting, legal, brainstorm): a session with its
 // local draft, the recorder feeding it, the timer; Start and Stop-and-process with their toasts.
+import { useRef } from "react";
 import { toast, type ToastInput } from "@/lib/toast";
 import type { ToolName } from "@/lib/voice-tools/tool-draft";
 import { useToolRecorder } from "@/components/voice-tools/recorder/use-tool-recorder";
@@ -35,17 +36,31 @@ export function useRecordingTool<S extends object, R>(name: ToolName, initialSet
     else toast({ ...missing, variant: "destructive" });
   }
 
-  /** Stops the microphone and runs the AI on the transcript (empty: nothing is sent); toasts how it went. */
-  async function finish(run: (transcript: string) => Promise<R>, outcome: Outcome): Promise<R | null> {
-    recorder.stop();
-    const transcript = session.transcript.trim();
-    if (!transcript) {
-      announceEmptyTranscript();
-      return null;
+  // End pressed and the recogniser still sending its last words: a second press is ignored, the first goes on
+  const finishing = useRef(false);
+
+  /**
+   * Stops the microphone, waits for the last words heard (a recogniser may send them after the
+   * stop) and runs the AI on the whole transcript (empty: nothing is sent); toasts how it went.
+   * `run` gets the transcript and the phrases it was heard in.
+   */
+  async function finish(run: (transcript: string, phrases: string[]) => Promise<R>, outcome: Outcome): Promise<R | null> {
+    if (finishing.current) return null;
+    finishing.current = true;
+    try {
+      await recorder.stop();
+      const { transcript: words, phrases } = session.heard();
+      const transcript = words.trim();
+      if (!transcript) {
+        announceEmptyTranscript();
+        return null;
+      }
+      const result = await session.process(() => run(transcript, phrases));
+      toast(result ? outcome.done : { ...outcome.failed, variant: "destructive" });
+      return result;
+    } finally {
+      finishing.current = false;
     }
-    const result = await session.process(() => run(transcript));
-    toast(result ? outcome.done : { ...outcome.failed, variant: "destructive" });
-    return result;
   }
 
   return { session, recorder, elapsed, begin, startIf, finish };

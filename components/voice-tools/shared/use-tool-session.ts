@@ -32,6 +32,14 @@ export function useToolSession<S extends object, R>(tool: ToolName, initialSetup
   // the reader has left (process, below).
   const stillHere = useStillHere();
   const latest = useLatest({ setup, transcript, phrases, startedAt });
+  // The words as they are now, with any still waiting for the next render: a chunk heard just
+  // before End is in them when the tool reads them (heard()).
+  const words = useRef({ transcript: initial?.transcript ?? "", phrases: initial?.phrases ?? [] });
+  const setWords = useCallback((transcript: string, phrases: string[]) => {
+    words.current = { transcript, phrases };
+    setTranscript(transcript);
+    setPhrases(phrases);
+  }, []);
 
   useEffect(() => {
     if (!dirty.current) return;
@@ -45,24 +53,29 @@ export function useToolSession<S extends object, R>(tool: ToolName, initialSetup
   }, []);
   const editTranscript = useCallback((text: string) => {
     dirty.current = true;
+    words.current = { ...words.current, transcript: text };
     setTranscript(text);
   }, []);
-  const addChunk = useCallback((chunk: string) => {
-    dirty.current = true;
-    setTranscript((t) => appendChunk(t, chunk));
-    if (chunk.trim()) setPhrases((p) => [...p, chunk.trim()]);
-  }, []);
+  const addChunk = useCallback(
+    (chunk: string) => {
+      dirty.current = true;
+      const { transcript: t, phrases: p } = words.current;
+      setWords(appendChunk(t, chunk), chunk.trim() ? [...p, chunk.trim()] : p);
+    },
+    [setWords],
+  );
+  /** The transcript and its phrases as they are now, before the next render. */
+  const heard = useCallback(() => words.current, []);
 
   /** Starting clears the transcript and the timer. */
   const begin = useCallback(() => {
     dirty.current = true;
-    setTranscript("");
-    setPhrases([]);
+    setWords("", []);
     setResult(null);
     setStartedAt(Date.now());
     setEndedAt(null);
     setPhase("recording");
-  }, []);
+  }, [setWords]);
 
   /** Runs the AI call; on failure the tool is back to recording with the transcript kept. */
   const process = useCallback(async (run: () => Promise<R>): Promise<R | null> => {
@@ -109,13 +122,12 @@ export function useToolSession<S extends object, R>(tool: ToolName, initialSetup
     dirty.current = false;
     clearDraft(tool);
     setSetupState(initialSetup);
-    setTranscript("");
-    setPhrases([]);
+    setWords("", []);
     setStartedAt(null);
     setEndedAt(null);
     setResult(null);
     setPhase("setup");
-  }, [tool, initialSetup]);
+  }, [tool, initialSetup, setWords]);
 
-  return { phase, setup, setSetup, transcript, phrases, setTranscript: editTranscript, addChunk, startedAt, endedAt, result, setResult, restored, begin, process, reset };
+  return { phase, setup, setSetup, transcript, phrases, heard, setTranscript: editTranscript, addChunk, startedAt, endedAt, result, setResult, restored, begin, process, reset };
 }

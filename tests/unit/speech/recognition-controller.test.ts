@@ -283,6 +283,49 @@ describe("RecognitionController", () => {
     expect(t.events.sessions).toHaveLength(1);
   });
 
+  it("ended() waits for the last words a stopped recogniser sends, and for its end", async () => {
+    const t = setup();
+    t.controller.start();
+    const rec = t.last();
+    let ended = false;
+    t.controller.stop();
+    const done = t.controller.ended().then(() => {
+      ended = true;
+    });
+    rec.results([{ transcript: "said just before the stop", isFinal: true }], 0);
+    await Promise.resolve();
+    expect(ended).toBe(false);
+    rec.end();
+    await done;
+    expect(t.finals()).toEqual(["said just before the stop"]);
+  });
+
+  it("ended() resolves when a stopped recogniser never sends its end (given up on after the drain time)", async () => {
+    const t = setup();
+    t.controller.start();
+    t.controller.stop();
+    let ended = false;
+    const done = t.controller.ended().then(() => {
+      ended = true;
+    });
+    t.advance(2999);
+    await Promise.resolve();
+    expect(ended).toBe(false);
+    t.advance(1);
+    await done;
+    expect(t.last().aborted).toBe(1);
+  });
+
+  it("ended() resolves at once when nothing is listening", async () => {
+    const t = setup();
+    await t.controller.ended();
+    t.controller.start();
+    t.last().end(); // the recogniser ends on its own: a restart is due, then the person stops
+    t.controller.stop();
+    await t.controller.ended();
+    expect(t.events.sessions).toHaveLength(1);
+  });
+
   it("permission denied: idle, a permission error, no restart", () => {
     const t = setup();
     t.controller.start();
