@@ -38,6 +38,8 @@ import { fresh11Brainstorm } from "@/tests/fixtures/ai/fresh11/brainstorm";
 import { fresh11Lecture } from "@/tests/fixtures/ai/fresh11/lecture";
 import { fresh11Legal } from "@/tests/fixtures/ai/fresh11/legal";
 import { fresh11Meeting } from "@/tests/fixtures/ai/fresh11/meeting";
+import { fresh12Lecture } from "@/tests/fixtures/ai/fresh12/lecture";
+import { fresh12Meeting } from "@/tests/fixtures/ai/fresh12/meeting";
 import { fresh7Brainstorm } from "@/tests/fixtures/ai/fresh7/brainstorm";
 import { fresh7Lecture } from "@/tests/fixtures/ai/fresh7/lecture";
 import { fresh7Meeting } from "@/tests/fixtures/ai/fresh7/meeting";
@@ -116,6 +118,8 @@ const FRESH_SETS: Array<[string, FreshSets]> = [
   ["fresh6", { legal: fresh6Legal, meeting: fresh6Meeting, lecture: fresh6Lecture, brainstorm: fresh6Brainstorm, development: true }],
   ["fresh10", { legal: fresh10Legal, meeting: fresh10Meeting, lecture: fresh10Lecture, brainstorm: fresh10Brainstorm, development: true }],
   ["fresh11", { legal: fresh11Legal, meeting: fresh11Meeting, lecture: fresh11Lecture, brainstorm: fresh11Brainstorm }],
+  // fresh12: a calibration set (scored once before any change, then read like a development set)
+  ["fresh12", { legal: [], meeting: fresh12Meeting, lecture: fresh12Lecture, brainstorm: [], jobs: ["meeting", "lecture"], development: true }],
   ["fresh7", { legal: [], meeting: fresh7Meeting, lecture: fresh7Lecture, brainstorm: fresh7Brainstorm, jobs: ["meeting", "lecture", "brainstorm"], minItems: 12, development: true }],
   ["fresh8", { legal: [], meeting: fresh8Meeting, lecture: fresh8Lecture, brainstorm: [], jobs: ["meeting", "lecture"], development: true }],
   ["fresh9", { legal: [], meeting: fresh9Meeting, lecture: fresh9Lecture, brainstorm: [], jobs: ["meeting", "lecture"], development: true }],
