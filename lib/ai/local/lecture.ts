@@ -508,7 +508,13 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
   const noteStems = wordTokens(taught).map(stem);
   const ownDefinition = (r: RankedTerm, def: Definition | null) =>
     def && !namesAnother(r, def, found, noteStems) && !(/^(?:was|were)$/.test(def.verb) && onlyInExamples(r.term, taught)) ? def : null;
-  const withDefs = found.map((r) => ({ r, def: r.stems.length === 1 && displayForm(r.term, notes) !== r.term ? null : ownDefinition(r, findDefinition(r.term, clauses)) }));
+  // A definition of one or two content words ("a living system", "the other side", "where it gets
+  // fun") was wrong on lectures met for the first time far more often than a longer one (fresh12 and
+  // fresh10 on first contact, docs/ai.md): too little is said to tell the lecture's definition from a
+  // remark about an example. The term then counts as undefined: listed only on the evidence an
+  // undefined term needs (stressed, or said across the lecture), without a definition.
+  const trusted = (def: Definition | null) => (def && contentStems(def.text).length <= 2 ? null : def);
+  const withDefs = found.map((r) => ({ r, def: r.stems.length === 1 && displayForm(r.term, notes) !== r.term ? null : trusted(ownDefinition(r, findDefinition(r.term, clauses))) }));
   const scoredAll = withDefs.map(({ r, def }) => ({ r, def, score: r.score * (def ? 2.5 : 1) })).sort((a, b) => b.score - a.score);
   // A name or an example's noun said in passing ("Thaler", "you give them a mug") is not a key
   // term unless the lecturer defined it.

@@ -22,6 +22,7 @@ import { fresh9Lecture } from "@/tests/fixtures/ai/fresh9/lecture";
 import type { FreshLecture } from "@/tests/fixtures/ai/fresh/types";
 import { lectureHarmDev } from "@/tests/fixtures/ai/sets/harm-dev";
 import { freshLectureFigures, type LectureVerdict } from "../tools/eval-fresh";
+import { contentStems } from "../tools/match";
 
 const READABLE: Record<string, () => Promise<FreshLecture[]>> = {
   dev: async () => lectureHarmDev,
@@ -43,7 +44,18 @@ const READABLE: Record<string, () => Promise<FreshLecture[]>> = {
 };
 
 type Tally = { given: number; wrong: number; sets: Set<string> };
-const tallies = { term: new Map<string, Tally>(), "term decision": new Map<string, Tally>(), question: new Map<string, Tally>(), "question kind": new Map<string, Tally>() };
+const tallies = {
+  term: new Map<string, Tally>(),
+  "term decision": new Map<string, Tally>(),
+  "definition, by its content words": new Map<string, Tally>(),
+  question: new Map<string, Tally>(),
+  "question kind": new Map<string, Tally>(),
+};
+/** A definition's length in content words, in bands. */
+const band = (text: string) => {
+  const n = contentStems(text).length;
+  return n <= 2 ? "1-2" : n <= 4 ? "3-4" : n <= 7 ? "5-7" : n <= 11 ? "8-11" : "12+";
+};
 const count = (kind: keyof typeof tallies, key: string, set: string, wrong: boolean) => {
   const t = tallies[kind].get(key) ?? { given: 0, wrong: 0, sets: new Set<string>() };
   t.given++;
@@ -69,6 +81,7 @@ async function main() {
         const bad = v.termWrong[i];
         count("term", p, set, bad);
         count("term decision", p.split("/")[0], set, bad);
+        if (t.definition) count("definition, by its content words", band(t.definition), set, bad);
         outputs++;
         if (bad) wrong++;
         if (bad || process.env.LECTURE_PATHS_ALL) lines.push(`${bad ? "WRONG" : "ok   "} ${set} ${v.item.id} term [${p}] ${t.term}${t.definition ? ` = ${t.definition}` : ""}`);
