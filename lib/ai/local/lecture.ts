@@ -514,8 +514,8 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
   // remark about an example. The term then counts as undefined: listed only on the evidence an
   // undefined term needs (stressed, or said across the lecture), without a definition.
   const trusted = (def: Definition | null) => (def && contentStems(def.text).length <= 2 ? null : def);
-  const withDefs = found.map((r) => ({ r, def: r.stems.length === 1 && displayForm(r.term, notes) !== r.term ? null : trusted(ownDefinition(r, findDefinition(r.term, clauses))) }));
-  const scoredAll = withDefs.map(({ r, def }) => ({ r, def, score: r.score * (def ? 2.5 : 1) })).sort((a, b) => b.score - a.score);
+  const withDefs = found.map((r) => ({ r, said: r.stems.length === 1 && displayForm(r.term, notes) !== r.term ? null : ownDefinition(r, findDefinition(r.term, clauses)) }));
+  const scoredAll = withDefs.map(({ r, said }) => ({ r, said, def: trusted(said), score: r.score * (trusted(said) ? 2.5 : 1) })).sort((a, b) => b.score - a.score);
   // A name or an example's noun said in passing ("Thaler", "you give them a mug") is not a key
   // term unless the lecturer defined it.
   // A term is one the lecturer defined, or said outside a story or an aside (or stressed there).
@@ -525,7 +525,8 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
   // say only what the lecture makes certain: a term with no definition is listed only when a
   // stress cue points at it or the lecture keeps coming back to it
   const pointedAt = stressTargets(scoredAll.map((x) => x.r), taught);
-  const definitionWords = new Set(scoredAll.flatMap((x) => (x.def ? [wordTokens(x.def.text).filter((w) => !/^(?:the|a|an)$/.test(w)).map(stem).join(" ")] : [])));
+  // (a definition withheld as too thin still describes its term: "curved lake" of "a curved lake")
+  const definitionWords = new Set(scoredAll.flatMap((x) => (x.said ? [wordTokens(x.said.text).filter((w) => !/^(?:the|a|an)$/.test(w)).map(stem).join(" ")] : [])));
   /** Why the term is listed (the decision's name), or null when it is not. */
   const decide = (r: RankedTerm, def: Definition | null): string | null => {
     // (the defining clause is no aside itself: an aside before it does not run on into it,
