@@ -38,8 +38,11 @@ function questionFor(t: Term, notes: string): string {
   return `What ${isPlural(t.term) ? "are" : "is"} ${named}?`;
 }
 
-/** At least three questions (when the lecture has three terms), drawn from each third in turn. */
-export function lectureQuestions(terms: readonly Term[], clauses: readonly Clause[], notes: string, max = 6): string[] {
+/**
+ * At least three questions (when the lecture has three terms), drawn from each third in turn.
+ * `paths` (when given) receives, for each question, its kind and the path of the term it asks about.
+ */
+export function lectureQuestions(terms: readonly Term[], clauses: readonly Clause[], notes: string, max = 6, paths?: string[]): string[] {
   const n = Math.max(1, clauses.length);
   const third = (k: number) => Math.min(2, Math.floor((3 * k) / n));
   // Defined terms first (in rank order), then the rest.
@@ -53,13 +56,15 @@ export function lectureQuestions(terms: readonly Term[], clauses: readonly Claus
       if (next && picked.length < max) picked.push(next);
     }
   }
-  const questions = picked.sort((a, b) => a.first - b.first).map((t) => questionFor(t, notes));
+  const asked = picked.sort((a, b) => a.first - b.first).map((t) => ({ q: questionFor(t, notes), path: `${t.definition ? "what-is" : "explain"}<-${t.path}` }));
   // Two terms defined next to each other in contrast ("a surplus is the opposite ...").
   const defined = terms.filter((t) => t.definition).sort((a, b) => a.first - b.first);
   for (let k = 1; k < defined.length; k++) {
     const [a, b] = [defined[k - 1], defined[k]];
     const near = b.first - a.first <= 2 && [clauses[a.first], clauses[b.first]].some((c) => c && CONTRAST.test(c.text));
-    if (near && questions.length < max + 1) questions.push(`What is the difference between ${withArticle(a.term, notes)} and ${withArticle(b.term, notes)}?`);
+    if (near && asked.length < max + 1) asked.push({ q: `What is the difference between ${withArticle(a.term, notes)} and ${withArticle(b.term, notes)}?`, path: `difference<-${a.path}+${b.path}` });
   }
-  return unique(questions);
+  const questions = unique(asked.map((x) => x.q));
+  paths?.push(...questions.map((q) => asked.find((x) => x.q === q)?.path ?? "?"));
+  return questions;
 }

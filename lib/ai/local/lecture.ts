@@ -16,7 +16,24 @@ import { textRank } from "@/lib/ai/local/text-rank";
 import { capitaliseFirst, contentStems, countWords, joinList, splitSentences, stem, unique, withFullStop, wordTokens } from "@/lib/ai/local/text";
 
 export type LectureInput = { transcript: string; courseTitle: string; lecturerName: string };
-export type Term = { term: string; definition?: Definition; importance: Level; first: number; /** One word said once: listed, never asked about. */ inPassing?: boolean };
+export type Term = {
+  term: string;
+  definition?: Definition;
+  importance: Level;
+  first: number;
+  /** One word said once: listed, never asked about. */
+  inPassing?: boolean;
+  /** The decision that listed it and where the candidate came from ("defined/frequent", "repeated/frequent", "stressed/stressed-candidate"). */
+  path: string;
+};
+
+/** Which decision produced each key term and each review question of a set of notes (scripts/ai/experiments/lecture-paths.ts). */
+export type LecturePaths = { terms: string[]; questions: string[] };
+const PATHS = new WeakMap<LectureNotes, LecturePaths>();
+/** The paths behind notes processLecture gave (undefined for any other object). */
+export function lecturePaths(notes: LectureNotes): LecturePaths | undefined {
+  return PATHS.get(notes);
+}
 
 /** A condition with no main clause, cut off by a full stop in the wrong place ("If the price is below equilibrium."). */
 const FRAGMENT = /^(?:if|when|because|although|while|since|unless|whereas)\b[^,]*$/i;
@@ -477,6 +494,8 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
   // the lecture without its homework in any case (a quote starting mid-sentence is capitalised)
   const beforeHomework = wordTokens(homework.reduce((text, h) => text.replace(new RegExp(escapeRegExp(h), "i"), ""), notes)).map(stem);
   const found: RankedTerm[] = distinctiveTerms(notes, 40);
+  // where each candidate came from: frequency, a definition, a stress cue
+  const source = new Map<RankedTerm, string>(found.map((r) => [r, "frequent"]));
   // Terms the lecturer defined compete too (the tagger may have missed them as nouns); the 40 most distinctive.
   const extra: RankedTerm[] = [];
   for (const candidate of unique(definedTermCandidates(clauses)).filter((c) => wordTokens(c).filter(isNumberWord).length < 2)) {
@@ -495,7 +514,10 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     const score = scoreTerm(notes, candidate);
     if (score > 0) extra.push({ term: candidate, stems: wordTokens(candidate).map(stem), count: 1, score });
   }
-  found.push(...extra.sort((a, b) => b.score - a.score).slice(0, 40));
+  for (const r of extra.sort((a, b) => b.score - a.score).slice(0, 40)) {
+    found.push(r);
+    source.set(r, "defined-candidate");
+  }
   // and terms the lecturer stressed, said once or more
   for (const candidate of unique(stressedCandidates(clauses))) {
     if (found.some((r) => sameTerm(r.term, candidate))) continue;
@@ -503,15 +525,25 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     const said = wordTokens(candidate).map(stem);
     if (said.length > 1 && said.every((w) => found.some((r) => r.stems.length === 1 && r.stems[0] === w))) continue;
     const score = scoreTerm(notes, candidate);
-    if (score > 0) found.push({ term: candidate, stems: wordTokens(candidate).map(stem), count: 1, score });
+    if (score > 0) {
+      const r = { term: candidate, stems: wordTokens(candidate).map(stem), count: 1, score };
+      found.push(r);
+      source.set(r, "stressed-candidate");
+    }
   }
   // a name ("Freud is the famous one here") is introduced, not defined; nor is a term by naming
   // another ("the loan is a liability and ...") or by a story's past ("the corner shop was a bar")
   const noteStems = wordTokens(taught).map(stem);
   const ownDefinition = (r: RankedTerm, def: Definition | null) =>
     def && !namesAnother(r, def, found, noteStems) && !(/^(?:was|were)$/.test(def.verb) && onlyInExamples(r.term, taught)) ? def : null;
-  const withDefs = found.map((r) => ({ r, def: r.stems.length === 1 && displayForm(r.term, notes) !== r.term ? null : ownDefinition(r, findDefinition(r.term, clauses)) }));
-  const scoredAll = withDefs.map(({ r, def }) => ({ r, def, score: r.score * (def ? 2.5 : 1) })).sort((a, b) => b.score - a.score);
+  // A definition of one or two content words ("a living system", "the other side", "where it gets
+  // fun") was wrong on lectures met for the first time far more often than a longer one (fresh12 and
+  // fresh10 on first contact, docs/ai.md): too little is said to tell the lecture's definition from a
+  // remark about an example. The term then counts as undefined: listed only on the evidence an
+  // undefined term needs (stressed, or said across the lecture), without a definition.
+  const trusted = (def: Definition | null) => (def && contentStems(def.text).length <= 2 ? null : def);
+  const withDefs = found.map((r) => ({ r, said: r.stems.length === 1 && displayForm(r.term, notes) !== r.term ? null : ownDefinition(r, findDefinition(r.term, clauses)) }));
+  const scoredAll = withDefs.map(({ r, said }) => ({ r, said, def: trusted(said), score: r.score * (trusted(said) ? 2.5 : 1) })).sort((a, b) => b.score - a.score);
   // A name or an example's noun said in passing ("Thaler", "you give them a mug") is not a key
   // term unless the lecturer defined it.
   // A term is one the lecturer defined, or said outside a story or an aside (or stressed there).
@@ -521,30 +553,37 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
   // say only what the lecture makes certain: a term with no definition is listed only when a
   // stress cue points at it or the lecture keeps coming back to it
   const pointedAt = stressTargets(scoredAll.map((x) => x.r), taught);
-  const definitionWords = new Set(scoredAll.flatMap((x) => (x.def ? [wordTokens(x.def.text).filter((w) => !/^(?:the|a|an)$/.test(w)).map(stem).join(" ")] : [])));
-  const kept = scoredAll.filter(({ r, def }) => {
+  // (a definition withheld as too thin still describes its term: "curved lake" of "a curved lake")
+  const definitionWords = new Set(scoredAll.flatMap((x) => (x.said ? [wordTokens(x.said.text).filter((w) => !/^(?:the|a|an)$/.test(w)).map(stem).join(" ")] : [])));
+  /** Why the term is listed (the decision's name), or null when it is not. */
+  const decide = (r: RankedTerm, def: Definition | null): string | null => {
     // (the defining clause is no aside itself: an aside before it does not run on into it,
     // "... my uncle kept bees once. Right, the hive is the box where a colony lives ...")
     // (a word of talk opening it is no story: "Oh, and electronegativity is how strongly ...")
     // (nor is what the clause runs on into after the definition: "trace evidence refers to very small
     // pieces of material ... between people and places pollen is my favourite because ...")
-    if (def) return !ASIDE_CUE.test(throughDefinition(clauses[def.clause]?.text ?? "", def.text).replace(TALK_LEAD, "")) || aboutTheSubject(r.term, clauses);
+    if (def) return !ASIDE_CUE.test(throughDefinition(clauses[def.clause]?.text ?? "", def.text).replace(TALK_LEAD, "")) ? "defined" : aboutTheSubject(r.term, clauses) ? "defined-in-aside" : null;
     // ("name", "phrase": words about words)
-    if (isName(r, notes) || storyPerson(r, notes) || actsAsPerson(r, notes) || verbOrTimeEnded(r, notes) || (r.stems.length === 1 && TALK_NOUNS.test(r.term)) || PRO_FORM_HEAD.test(r.term)) return false;
+    if (isName(r, notes) || storyPerson(r, notes) || actsAsPerson(r, notes) || verbOrTimeEnded(r, notes) || (r.stems.length === 1 && TALK_NOUNS.test(r.term)) || PRO_FORM_HEAD.test(r.term)) return null;
     const stressed = pointedAt.has(r.stems.join(" "));
-    if (stressed) return aboutTheSubject(r.term, clauses);
+    if (stressed) return aboutTheSubject(r.term, clauses) ? "stressed" : null;
     // the whole of another term's definition, said once: a description of that term
     // ("... left behind as a curved lake, which we call an oxbow lake": "curved lake")
-    if (mentionsAt(r.stems, noteStems).length === 1 && definitionWords.has(r.stems.join(" "))) return false;
+    if (mentionsAt(r.stems, noteStems).length === 1 && definitionWords.has(r.stems.join(" "))) return null;
     // (said only in the homework: "find a map of the meanders near Shrewsbury")
-    if (mentionsAt(r.stems, beforeHomework).length === 0) return false;
-    if (!repeatedAcross(r.stems, noteStems)) return false;
+    if (mentionsAt(r.stems, beforeHomework).length === 0) return null;
+    if (!repeatedAcross(r.stems, noteStems)) return null;
     // an extended example's object: brought in by the example, however often the story comes
     // back to it ("my dog ... the lead", "my uncle ... the lawnmower": the example of a term, not one)
-    if (firstSaidInExample(r.term, taught) || firstSaidInStory(r, clauses)) return false;
+    if (firstSaidInExample(r.term, taught) || firstSaidInStory(r, clauses)) return null;
     // an everyday word ("garden", "phone") is a term only when defined, stressed, or said with a term the lecture defines
-    if (r.stems.length === 1 && isCommonWord(r.term) && definedStems.length > 0 && !saidWithDefined(r.stems, definedStems, clauses)) return false;
-    return !isNameOrExample(r, taught) && aboutTheSubject(r.term, clauses);
+    if (r.stems.length === 1 && isCommonWord(r.term) && definedStems.length > 0 && !saidWithDefined(r.stems, definedStems, clauses)) return null;
+    if (isNameOrExample(r, taught) || !aboutTheSubject(r.term, clauses)) return null;
+    return noteStems.length < 200 ? "short-talk" : "repeated";
+  };
+  const kept = scoredAll.flatMap(({ r, def }) => {
+    const why = decide(r, def);
+    return why ? [{ r, def, path: `${why}/${source.get(r) ?? "?"}` }] : [];
   });
   // ("sliding" and "basal sliding" with one definition: the whole term only)
   const wholeTerm = (r: RankedTerm, def: Definition) => kept.some((o) => o.def?.text === def.text && o.r.stems.length > r.stems.length && mentionsAt(r.stems, o.r.stems).length > 0);
@@ -557,7 +596,8 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     ranked.splice(k, 1);
     ranked.push(extra);
   }
-  return ranked.map(({ r, def }, rank) => ({
+  return ranked.map(({ r, def, path }, rank) => ({
+    path,
     term: displayForm(r.term, notes),
     ...(def ? { definition: def } : {}),
     importance: rank < 4 ? "high" : rank < 9 ? "medium" : "low",
@@ -691,7 +731,8 @@ export function processLecture(input: LectureInput): LectureNotes {
   };
   const points = [...unique(mainPointsOf(clauses).map(beforeCue)).filter((p) => !homework.some((h) => h.includes(p) || p.includes(h))).slice(0, 15 - setWork.length), ...setWork];
   // no "How would you explain thaler?" about a word the lecture said once
-  const questions = lectureQuestions(terms.filter((t) => !t.inPassing), clauses, notes);
+  const questionPaths: string[] = [];
+  const questions = lectureQuestions(terms.filter((t) => !t.inPassing), clauses, notes, 6, questionPaths);
   const keyTermsOut = terms.map((t) => ({ term: t.term, ...(t.definition ? { definition: t.definition.text } : {}), importance: t.importance }));
 
   const formattedNotes = [
@@ -715,5 +756,7 @@ export function processLecture(input: LectureInput): LectureNotes {
     notes,
   ].join("\n");
 
-  return { keyTerms: keyTermsOut, mainPoints: points, questions, summary, formattedNotes };
+  const out: LectureNotes = { keyTerms: keyTermsOut, mainPoints: points, questions, summary, formattedNotes };
+  PATHS.set(out, { terms: terms.map((t) => t.path), questions: questionPaths });
+  return out;
 }

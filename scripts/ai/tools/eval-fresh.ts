@@ -8,7 +8,7 @@ import { withSpokenMarks, type AiProvider, type JobInputs, type JobName, type Jo
 import { createLocalProvider } from "@/lib/ai/providers/local";
 import { writeSpokenMarks } from "@/lib/speech/spoken-punctuation";
 import { appendChunk } from "@/lib/voice-tools/text";
-import type { MeetingMinutes } from "@/lib/schemas/ai";
+import type { LectureNotes, MeetingMinutes } from "@/lib/schemas/ai";
 import type { FreshBrainstorm, FreshLecture, FreshLegal, FreshMeeting } from "@/tests/fixtures/ai/fresh/types";
 import { harmOf, KEEPS_INPUT } from "./harm";
 import { contentStems, containsPhrase, ratio, wordsOf, type Figure } from "./match";
@@ -195,7 +195,10 @@ function termMatch<T>(list: readonly T[], term: string, of: (x: T) => string): T
   return list.find((x) => exactTerm(of(x), term)) ?? list.find((x) => sameTerm(of(x), term));
 }
 
-export async function freshLectureFigures(items: FreshLecture[], log: Log = quiet): Promise<Figure[]> {
+/** One set of lecture notes judged: for each key term and each question, whether the harm scorer counts it wrong. */
+export type LectureVerdict = { item: FreshLecture; notes: LectureNotes; termWrong: boolean[]; questionWrong: boolean[] };
+
+export async function freshLectureFigures(items: FreshLecture[], log: Log = quiet, judged?: (v: LectureVerdict) => void): Promise<Figure[]> {
   let [defined, listed, definedRight, stressed, stressedListed, homework, quoted, outputs, harmful] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
   // the wrong outputs by kind (totals say where a held-out set's harm is without showing an item)
   let [exampleTerms, otherDefinitions, exampleQuestions] = [0, 0, 0];
@@ -221,6 +224,7 @@ export async function freshLectureFigures(items: FreshLecture[], log: Log = quie
     }
     // harm: an example's noun as a key term or a question's subject, a definition not the lecture's
     const isNotTerm = (text: string) => item.notTerms.some((n) => containsPhrase(text, n));
+    const verdict: LectureVerdict = { item, notes, termWrong: [], questionWrong: [] };
     for (const t of notes.keyTerms) {
       outputs++;
       // (the label of that term, or of a longer one holding it: "b horizon" or "first species" is a
@@ -228,6 +232,7 @@ export async function freshLectureFigures(items: FreshLecture[], log: Log = quie
       const def = item.definedTerms.find((d) => exactTerm(d.term, t.term)) ?? item.definedTerms.find((d) => containsPhrase(d.term, t.term));
       // wrong: most of its words are not the lecturer's definition ("another related idea" -> "The endowment effect")
       const wrongDefinition = Boolean(t.definition) && Boolean(def) && overlap(def?.definition ?? "", t.definition ?? "") < 0.5;
+      verdict.termWrong.push(isNotTerm(t.term) || wrongDefinition);
       if (isNotTerm(t.term) || wrongDefinition) {
         harmful++;
         if (isNotTerm(t.term)) exampleTerms++;
@@ -237,12 +242,14 @@ export async function freshLectureFigures(items: FreshLecture[], log: Log = quie
     }
     for (const q of notes.questions) {
       outputs++;
+      verdict.questionWrong.push(isNotTerm(q));
       if (isNotTerm(q)) {
         harmful++;
         exampleQuestions++;
         log(item.id, `harmful question: ${q}`);
       }
     }
+    judged?.(verdict);
   }
   return [
     { metric: "harm: key terms or questions wrong (an example's noun, a definition not the lecture's)", value: ratio(harmful, outputs), n: outputs },

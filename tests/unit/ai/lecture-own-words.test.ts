@@ -23,7 +23,9 @@ describe("people are not key terms", () => {
         "for homework read the chapter on the gold standard",
     );
     expect(terms.map((t) => t.term.toLowerCase()).join(" | ")).not.toMatch(/qiao|renshu/);
-    expect(terms.map((t) => t.term)).toEqual(expect.arrayContaining(["banknote", "fiat currency", "inflation"]));
+    // ("fiat currency" is found defined as "Money that has value.", two content words: too thin a
+    // definition to give, and the term is not stressed or said across the lecture, so it is left out)
+    expect(terms.map((t) => t.term)).toEqual(expect.arrayContaining(["banknote", "inflation"]));
   });
 });
 
