@@ -298,6 +298,9 @@ type Start = {
   progressive?: boolean;
   /** How `who` was found (a reason tag). */
   whoWhy?: string;
+  /** Said like work put to the room but giving none ("we don't need someone to ...", "the man who can ...", "could
+   * someone pass the biscuits"): it ends the task before it, and is no task itself. */
+  heard?: boolean;
 };
 
 /** Verbs that begin a job, and that end it: "start on Monday and finish by Friday" is one job due on Friday. */
@@ -613,15 +616,14 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     // "could someone ring the agency?", "who can chase the insurer?", "we need someone to write up the allergen sheet": work
     // put to the room, nobody's until someone takes it on ("I'll chase them tomorrow")
     const room = roomRequestAt(t, i);
-    if (room > 0) {
-      const verb = verbAt(t, room, tags);
+    const told = room > 0 ? room : roomRequestAt(t, i, true);
+    if (told > 0) {
+      const verb = verbAt(t, told, tags);
       // (work on something: "who wants to go? Dom, me" names none)
       const object = verb !== null && !t[verb].stop && !t[verb].name && Boolean(t[verb + 1]) && !t[verb + 1].name && !/^(?:go|come|help|volunteer)$/.test(t[verb].w);
-      if (verb !== null && object && !settledAtOnce(t, tags, verb)) {
-        // ("could someone print the flyers? could someone print the flyers?": the same work asked again is one request, the last)
-        const last = out[out.length - 1];
-        if (last?.kind === "anyone" && [0, 1, 2].every((d) => t[last.verb + d]?.w === t[verb + d]?.w) && i - last.verb <= 12) out.pop();
-        out.push({ at: i, verb, who: [], kind: "anyone" });
+      if (verb !== null && object) {
+        const heard = room < 0 || settledAtOnce(t, tags, verb);
+        out.push({ at: i, verb, who: [], kind: "anyone", ...(heard ? { heard } : {}) });
         i = verb - 1;
       }
     }
@@ -630,20 +632,20 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
 }
 
 /** Where the verb of work put to the room starts ("could someone | ring", "who can | chase", "we need someone to | do"), or -1. */
-function roomRequestAt(t: Token[], i: number): number {
+function roomRequestAt(t: Token[], i: number, loose = false): number {
   const w = t[i].w;
   const next = t[i + 1]?.w ?? "";
   // (not after a word that makes it part of another clause: "ask who can ...", "I wonder if someone could ...")
   if (i > 0 && !t[i - 1].stop && !t[i - 1].pause && /^(?:ask|asked|know|knows|wonder|see|check|find|if|whether)$/.test(t[i - 1].w)) return -1;
   // ("the man who can fix the boiler", "anyone who can make it", "the question is who can afford ...": "who" after a
   // person it tells of, or after "is" or "knows", starts a clause inside a sentence, no question to the room)
-  const opens = i === 0 || t[i - 1].stop || Boolean(t[i - 1].pause) || !/^(?:is|was|are|were|be|knows|know|knew|about|of|someone|somebody|anyone|anybody|everyone|everybody|people|person|man|men|woman|women|guy|guys|bloke|lady|chap|one|ones|those|friend|friends|cousin|neighbour|neighbours|brother|sister|son|daughter|lad|lads|girl|boy|kids?|volunteers?|members?|parents?)$/.test(t[i - 1].w);
+  const opens = loose || i === 0 || t[i - 1].stop || Boolean(t[i - 1].pause) || !/^(?:is|was|are|were|be|knows|know|knew|about|of|someone|somebody|anyone|anybody|everyone|everybody|people|person|man|men|woman|women|guy|guys|bloke|lady|chap|one|ones|those|friend|friends|cousin|neighbour|neighbours|brother|sister|son|daughter|lad|lads|girl|boy|kids?|volunteers?|members?|parents?)$/.test(t[i - 1].w);
   let k = -1;
   if (/^(?:can|could|would|will)$/.test(w) && /^(?:someone|somebody|anyone|anybody)$/.test(next)) k = i + 2;
   else if (w === "who" && opens && /^(?:can|could|will|would)$/.test(next)) k = i + 2;
   else if (w === "who" && opens && next === "wants" && t[i + 2]?.w === "to") k = i + 3;
   // (not a need denied: "we don't need someone to ...", "we no longer need someone to ...")
-  else if (/^(?:need|needs)$/.test(w) && /^(?:someone|somebody)$/.test(next) && t[i + 2]?.w === "to" && !/^(?:do|does|did|don't|doesn't|didn't|not|never|longer|no)$/.test(t[i - 1]?.w ?? "")) k = i + 3;
+  else if (/^(?:need|needs)$/.test(w) && /^(?:someone|somebody)$/.test(next) && t[i + 2]?.w === "to" && (loose || !/^(?:do|does|did|don't|doesn't|didn't|not|never|longer|no)$/.test(t[i - 1]?.w ?? ""))) k = i + 3;
   // ("who could like put a tarp over it": a filler before the verb)
   if (k > 0 && t[k]?.w === "like" && !t[k].stop) k++;
   return k > 0 && !t.slice(i, k).some((x) => x.stop) ? k : -1;
@@ -1077,6 +1079,7 @@ export function extractActions(text: string, participants: string[], now: Date):
   };
   found.forEach((s, n) => {
     const regionEnd = found[n + 1]?.at ?? t.length;
+    if (s.heard) return;
     // The task: from the verb to the end of its sentence (a full stop after "sorry" or before a
     // name's request does not count), a reason or condition, or the next task.
     let end = s.verb;
@@ -1368,7 +1371,9 @@ export function extractActions(text: string, participants: string[], now: Date):
     const committed = s.kind === "speaker" && !accepts && s.who.length > 0 && Boolean(due) && (resolved || n === 0 || s.at - found[n - 1].at > 60);
     // "We need someone to prune the apple trees." "Could someone take that on?", "who wants to run it?": the same work put
     // to the room again, no item of its own
-    if (s.kind === "anyone" && asked && !asked.assignee && lastKind === "anyone" && at - (lastEnd ?? -99) <= 10 && (TAKE_ON.test(tidy(said).task) || ONLY_PRONOUN.test(tidy(said).task))) {
+    // (nor the same words said again: "could someone print the flyers? could someone print the flyers?")
+    const askedAgain = TAKE_ON.test(tidy(said).task) || ONLY_PRONOUN.test(tidy(said).task) || tidy(said).task.toLowerCase() === asked?.task.toLowerCase();
+    if (s.kind === "anyone" && asked && !asked.assignee && lastKind === "anyone" && at - (lastEnd ?? -99) <= 10 && askedAgain) {
       if (due && !asked.dueDate) giveDue(asked, due.date, `asked-again-${dueWhy}`);
       lastEnd = contextEnd;
       lastAt = s.at;
