@@ -409,17 +409,37 @@ function bareIt(item: string): boolean {
   const words = item.toLowerCase().split(/\s+/).map((w) => w.replace(/[^\p{L}']/gu, ""));
   const at = words.indexOf("it");
   if (at < 1 || /^(?:is|was|as|if|that|and|but|of|for|with|to|on|in|at|by|from|about)$/.test(words[at - 1])) return false;
+  // (a dummy "it": "make it clear that ...", "whether it is acceptable": no thing it stands for)
+  if (/^(?:make|makes|made|making|keep|find|take)$/.test(words[at - 1]) && !/^(?:yourself|himself|herself|themselves|to|by|before|on)$/.test(words[at + 1] ?? "x")) return false;
+  if (/^(?:is|was|will|would|can|could|should|must|may|might|has|had|does|did|seems|appears|remains)$/.test(words[at + 1] ?? "")) return false;
+  // (a clause before it names its own thing: "review Schedule 2 and sign it", "chase him and get it")
+  if (words.slice(0, at).some((w) => /^(?:and|then|or)$/.test(w))) return false;
   // (a thing named before it in the item is what it means: "send the bundle ... review it")
   return !words.slice(0, at).some((w, k) => DETERMINER.test(w) && !WHEN_WORD.test(words[k + 1] ?? ""));
 }
 /** "The deposition of Harbor's CFO, Mr. Alan Pierce, is noticed for ...": a sentence's subject, what a bare "it" after it stands for. */
 const SUBJECT = /^(?:the|this|that|our|your|their)\s+([^;:!?]{3,80}?),?\s+(?:is|was|has been|will be|must be|shall be)\s+(?!\p{L}+ing\b)/iu;
+/** Heads that name a person or a side ("the client", "the claimant's solicitor"): "it" never stands for one. */
+const PERSON_HEAD = /^(?:client|claimant|defendant|applicant|respondent|appellant|petitioner|plaintiff|party|parties|side|solicitors?|barrister|counsel|expert|witness|tenant|landlord|lessor|lessee|buyer|seller|purchaser|vendor|employer|employee|executor|trustee|guarantor|debtor|creditor|agent|surveyor|judge|court|officer|director|manager|partner|doctor|man|woman|person|people|family|wife|husband|son|daughter|mother|father|opponent|insurer|accountant|contractor|beneficiary)$/i;
+/** The subject phrase a bare "it" stands for, or nothing when the sentence names a person or more than one thing. */
+function itsSubject(item: string, sentence: string): string | undefined {
+  if (!bareIt(item)) return undefined;
+  const subject = SUBJECT.exec(sentence);
+  if (!subject || subject[1].split(/\s+/).length > 10) return undefined;
+  const phrase = subject[1].replace(/[,;]+$/, "");
+  // (the head is the last word before "of": "the deposition of Mr Pierce", "the claimant's solicitor")
+  const head = phrase.split(/\s+(?:of|from|for|to|in|on|with|by)\s+/i)[0].split(/\s+/).pop() ?? "";
+  if (PERSON_HEAD.test(head.replace(/[^\p{L}]/gu, ""))) return undefined;
+  // ("the bundle is nearly ready, but the index is missing": two things, either may be "it")
+  if (/\b(?:but|and|while|whereas|although)\s+(?:the|a|an|this|that|our|your|their|its|his|her)\s/i.test(sentence.slice(subject[0].length))) return undefined;
+  return `it: the ${phrase}`;
+}
 
 function whatItIsAbout(item: string, before: string[], last: string | undefined): string | undefined {
   // ("The deposition of Mr. Pierce is noticed for February 17. Please let me know whether you intend to take it yourself":
   // "it" is what the sentence before was about)
-  const subject = bareIt(item) ? SUBJECT.exec(before[before.length - 1]?.trim() ?? "") : null;
-  if (subject && subject[1].split(/\s+/).length <= 10) return `it: the ${subject[1].replace(/[,;]+$/, "")}`;
+  const subject = itsSubject(item, before[before.length - 1]?.trim() ?? "");
+  if (subject) return subject;
   if (BARE_REPLY.test(item)) {
     const question = before.slice(-3).reverse().find((s) => /\?["')]*$/.test(s.trim()));
     if (question) return `on: ${stripLeadIns(question.trim())}`;

@@ -114,7 +114,10 @@ function passedOnTo(t: Token[], no: number, taskVerb: string): string | undefine
   while (j < no + 3 && /^(?:actually|wait|sorry|no)$/.test(t[j]?.w ?? "")) j++;
   const verb = t[j + 2]?.w ?? "";
   if (!t[j]?.name || t[j + 1]?.w !== "you" || !verb) return undefined;
-  return /^(?:do|take|handle|sort|cover|own)$/.test(verb) || baseForm(verb) === baseForm(taskVerb) ? t[j].name : undefined;
+  // (only with a pronoun for the task, or nothing, after the verb: "Nina, you do the raffle" is new work, not this)
+  const object = t[j + 3];
+  const bare = !object || t[j + 2].stop || /^(?:it|that|this|them|those)$/.test(object.w) || Boolean(object.name);
+  return bare && (/^(?:do|take|handle|sort|cover|own)$/.test(verb) || baseForm(verb) === baseForm(taskVerb)) ? t[j].name : undefined;
 }
 /** Words before a subject that make its clause part of the task ("check what we need", "ask if we can"). */
 const OPENS_CLAUSE = /^(?:what|which|who|whom|whose|where|when|how|why|that|if|whether|as|than|so|because|and|or|but|to|for|with|about|before|after|until|till|once|while|unless|since|cos)$/;
@@ -307,6 +310,9 @@ type Start = {
   whoWhy?: string;
   /** Put as a question to the one named ("Tom, can you ...?"): theirs only once they say yes. */
   question?: boolean;
+  /** Said like work put to the room but giving none ("we don't need someone to ...", "the man who can ...", "could
+   * someone pass the biscuits"): it ends the task before it, and is no task itself. */
+  heard?: boolean;
 };
 
 /** Verbs that begin a job, and that end it: "start on Monday and finish by Friday" is one job due on Friday. */
@@ -500,7 +506,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       // "thanks Patrick": whoever speaks next is not Patrick.
       // ("... I'll order them by Friday. Nadia: great, and I'll send out the rota": a name said just before the thanks or
       // praise is who says it, to the one who just spoke, and who goes on)
-      const before = t[i - 1]?.name && !/'s$/.test(t[i - 1].w) && !NOT_VOCATIVE.test(t[i - 2]?.w ?? "") && !PEOPLE_VERB.test(t[i - 2]?.w ?? "") ? t[i - 1].name : undefined;
+      // (not a name the chair has just been talking to: "so Nina, you're doing the posters? yes, okay Nina, great")
+      const addressed = t.slice(Math.max(0, i - 25), i - 1).some((x, k, all) => x.name === t[i - 1]?.name && all[k + 1]?.w === "you");
+      const before = t[i - 1]?.name && !addressed && !/'s$/.test(t[i - 1].w) && !NOT_VOCATIVE.test(t[i - 2]?.w ?? "") && !PEOPLE_VERB.test(t[i - 2]?.w ?? "") ? t[i - 1].name : undefined;
       if (before) setSpeaker(before, undefined, i - 1, "thanks-after-name");
       else setSpeaker(undefined);
       if (NAME_BREAK.test(w) && (Boolean(t[i + 1]?.name) || t[i + 1]?.w === "you")) i++;
@@ -621,12 +629,14 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     // "could someone ring the agency?", "who can chase the insurer?", "we need someone to write up the allergen sheet": work
     // put to the room, nobody's until someone takes it on ("I'll chase them tomorrow")
     const room = roomRequestAt(t, i);
-    if (room > 0) {
-      const verb = verbAt(t, room, tags);
+    const told = room > 0 ? room : roomRequestAt(t, i, true);
+    if (told > 0) {
+      const verb = verbAt(t, told, tags);
       // (work on something: "who wants to go? Dom, me" names none)
       const object = verb !== null && !t[verb].stop && !t[verb].name && Boolean(t[verb + 1]) && !t[verb + 1].name && !/^(?:go|come|help|volunteer)$/.test(t[verb].w);
       if (verb !== null && object) {
-        out.push({ at: i, verb, who: [], kind: "anyone" });
+        const heard = room < 0 || settledAtOnce(t, tags, verb);
+        out.push({ at: i, verb, who: [], kind: "anyone", ...(heard ? { heard } : {}) });
         i = verb - 1;
       }
     }
@@ -635,19 +645,41 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
 }
 
 /** Where the verb of work put to the room starts ("could someone | ring", "who can | chase", "we need someone to | do"), or -1. */
-function roomRequestAt(t: Token[], i: number): number {
+function roomRequestAt(t: Token[], i: number, loose = false): number {
   const w = t[i].w;
   const next = t[i + 1]?.w ?? "";
   // (not after a word that makes it part of another clause: "ask who can ...", "I wonder if someone could ...")
   if (i > 0 && !t[i - 1].stop && !t[i - 1].pause && /^(?:ask|asked|know|knows|wonder|see|check|find|if|whether)$/.test(t[i - 1].w)) return -1;
+  // ("the man who can fix the boiler", "anyone who can make it", "the question is who can afford ...": "who" after a
+  // person it tells of, or after "is" or "knows", starts a clause inside a sentence, no question to the room)
+  const opens = loose || i === 0 || t[i - 1].stop || Boolean(t[i - 1].pause) || !/^(?:is|was|are|were|be|knows|know|knew|about|of|someone|somebody|anyone|anybody|everyone|everybody|people|person|man|men|woman|women|guy|guys|bloke|lady|chap|one|ones|those|friend|friends|cousin|neighbour|neighbours|brother|sister|son|daughter|lad|lads|girl|boy|kids?|volunteers?|members?|parents?)$/.test(t[i - 1].w);
   let k = -1;
   if (/^(?:can|could|would|will)$/.test(w) && /^(?:someone|somebody|anyone|anybody)$/.test(next)) k = i + 2;
-  else if (w === "who" && /^(?:can|could|will|would)$/.test(next)) k = i + 2;
-  else if (w === "who" && next === "wants" && t[i + 2]?.w === "to") k = i + 3;
-  else if (/^(?:need|needs)$/.test(w) && /^(?:someone|somebody)$/.test(next) && t[i + 2]?.w === "to" && !/^(?:do|does|did)$/.test(t[i - 1]?.w ?? "")) k = i + 3;
+  else if (w === "who" && opens && /^(?:can|could|will|would)$/.test(next)) k = i + 2;
+  else if (w === "who" && opens && next === "wants" && t[i + 2]?.w === "to") k = i + 3;
+  // (not a need denied: "we don't need someone to ...", "we no longer need someone to ...")
+  else if (/^(?:need|needs)$/.test(w) && /^(?:someone|somebody)$/.test(next) && t[i + 2]?.w === "to" && (loose || !/^(?:do|does|did|don't|doesn't|didn't|not|never|longer|no)$/.test(t[i - 1]?.w ?? ""))) k = i + 3;
   // ("who could like put a tarp over it": a filler before the verb)
   if (k > 0 && t[k]?.w === "like" && !t[k].stop) k++;
   return k > 0 && !t.slice(i, k).some((x) => x.stop) ? k : -1;
+}
+
+/** Things asked of the room and done there and then: "could someone pass the biscuits", "get the door", "share their screen". */
+const ROOM_AT_ONCE = /^(?:(?:pass|hand) (?:me|us|round|over|the|those|that|this)\b|share (?:their|your|his|her|my|the) screen\b|(?:get|answer|open|close|shut) the (?:door|window|windows|blinds|curtains|light|lights)\b|(?:turn|switch) (?:on|off|up|down) the\b|(?:turn|switch) the \S+ (?:on|off|up|down)\b)/;
+
+/**
+ * Work put to the room that the room settles at once: done on the spot ("could someone get the door"), or answered
+ * straight away ("could someone check whether the cheque cleared" "Otto: it cleared on Tuesday").
+ * (One nobody takes, "who wants to run the tombola?" "nobody", stays open work.)
+ */
+function settledAtOnce(t: Token[], tags: string[], verb: number): boolean {
+  if (ROOM_AT_ONCE.test(t.slice(verb, verb + 5).map((x) => x.w).join(" "))) return true;
+  let e = verb + 1;
+  while (e < t.length && e < verb + 16 && !t[e - 1].stop && !t[e].name && !/^(?:nobody|noone)$/.test(t[e].w) && !(t[e].w === "no" && t[e + 1]?.w === "one")) e++;
+  // (a question put to the room, "whether" or "if", and an answer that opens with what it asked about)
+  const a = t[e]?.name ? e + 1 : e;
+  const asks = t.slice(verb, e).some((x) => /^(?:whether|if)$/.test(x.w));
+  return asks && /^(?:it|they|yes|yeah|no)$/.test(t[a]?.w ?? "") && tags[a + 1] === "VERB" && /ed$|^(?:was|were|did|went|came|got|is|has|had)$/.test(t[a + 1].w);
 }
 
 /** Questions answered on the spot ("can you give us an update") are no task. */
@@ -769,6 +801,31 @@ function neededJobs(t: Token[], tags: string[], from: number, to: number): Array
     if (p < k && /^(?:the|our|your|their|this|these|those)$/.test(t[p - 1]?.w ?? "") && !t[p - 2]?.name) out.push({ verb: baseForm(t[k + 1].w.replace(/[.,?!]+$/, "")), phrase: [p - 1, k] });
   }
   return out;
+}
+
+/**
+ * Work said to be needed that stays to do: not denied ("none of the sheds needs painting"), and with nothing in the
+ * words after it that settles it, whether done ("Nina did it on Saturday"), put off or decided against ("but we can't
+ * afford it", "we've decided to leave it") or taken on by someone ("and Rhea's doing that", "Rhea: I'll ring the engineer").
+ */
+function leftOpen(t: Token[], tags: string[], phrase: [number, number]): boolean {
+  if (/^(?:none|neither|no|nothing)$/.test(t[phrase[0] - 2]?.w ?? "") || /^(?:no|not|never)$/.test(t[phrase[0] - 1]?.w ?? "")) return false;
+  const after = t.slice(phrase[1] + 2, phrase[1] + 16);
+  // (up to the next thing said to need work, or the end of the next sentence)
+  const stops = after.findIndex((x, k) => /^(?:needs?|needed)$/.test(x.w) || (x.stop && after.slice(0, k).some((y) => y.stop)));
+  const window = stops < 0 ? after : after.slice(0, stops);
+  const at = phrase[1] + 2;
+  return !window.some((x, k) => {
+    const w = x.w;
+    if (/^(?:not|never|can't|cannot|won't|don't|didn't|shouldn't|decided|already|done|afford)$/.test(w) || /n't$/.test(w)) return true;
+    // someone acting: another who answers "I'll ..." ("Rhea: I'll ring the engineer"), "Nina did it", "Rhea's doing that",
+    // or "I'll do it", "I did that" (not "we'll sort it", the room's, nor the speaker going on to other work: "I'll ask Dave")
+    if (x.name && window[k + 1]?.w === "i" && /^(?:will|am|have|did|can)$/.test(window[k + 2]?.w ?? "")) return true;
+    if (w === "i" && /^(?:will|am|have|did|can|had)$/.test(window[k + 1]?.w ?? "") && window.slice(k + 2, k + 5).some((y) => /^(?:it|that|this|them)$/.test(y.w))) return true;
+    if (x.name && (tags[at + k + 1] === "VERB" || /^(?:will|is|has|did|can)$/.test(window[k + 1]?.w ?? ""))) return true;
+    if (/'s$/.test(w) && /ing$/.test(window[k + 1]?.w ?? "")) return true;
+    return false;
+  });
 }
 
 /**
@@ -1094,6 +1151,7 @@ export function extractActions(text: string, participants: string[], now: Date):
   };
   found.forEach((s, n) => {
     const regionEnd = found[n + 1]?.at ?? t.length;
+    if (s.heard) return;
     // The task: from the verb to the end of its sentence (a full stop after "sorry" or before a
     // name's request does not count), a reason or condition, or the next task.
     let end = s.verb;
@@ -1110,6 +1168,8 @@ export function extractActions(text: string, participants: string[], now: Date):
       k > s.verb &&
       (TASK_CUT.test(t[k].w) ||
         isPraise(t, k) ||
+        // ("who wants to run the tombola this year? nobody": the room's answer, no word of the task)
+        (s.kind === "anyone" && /^(?:nobody|noone)$/.test(t[k].w) && !/^(?:VERB|AUX)$/.test(tags[k + 1] ?? "")) ||
         REPLY_WORD.test(t[k].w) ||
         // ("... for that letter happy to, I'll have them ...": a yes said back)
         (t[k].w === "happy" && t[k + 1]?.w === "to" && (t[k + 1].stop || t[k + 1].pause || t[k + 2]?.w === "i")) ||
@@ -1320,6 +1380,12 @@ export function extractActions(text: string, participants: string[], now: Date):
         delete asked.dueDate;
       }
       if (!s.weak && restates) asked.task = fuller(asked.task, tidy(said).task);
+      // ("who can sort the raffle tickets?" "I'll sort them out next week": the reply's own words, its pronoun the thing asked about)
+      const pronounAt = said.findIndex((w, k) => k > 0 && k <= 2 && /^(?:it|them)$/i.test(bareWord(w)));
+      const sameVerb = baseForm(t[s.verb].w) === baseForm(asked.task.split(/\s+/)[0].toLowerCase());
+      if (!s.weak && !restates && sameVerb && pronounAt > 0 && said.length > pronounAt + 1 && asked.task.split(/\s+/).length > 1) {
+        asked.task = tidy([...said.slice(0, pronounAt), ...asked.task.split(/\s+/).slice(1), ...said.slice(pronounAt + 1)]).task;
+      }
       wishes.delete(asked);
       // (their next words go on with it: "I'll do it myself. I'll fix it Saturday.")
       lastEnd = contextEnd;
@@ -1383,10 +1449,22 @@ export function extractActions(text: string, participants: string[], now: Date):
     const committed = s.kind === "speaker" && !accepts && s.who.length > 0 && Boolean(due) && (resolved || n === 0 || s.at - found[n - 1].at > 60);
     // "We need someone to prune the apple trees." "Could someone take that on?", "who wants to run it?": the same work put
     // to the room again, no item of its own
-    if (s.kind === "anyone" && asked && !asked.assignee && lastKind === "anyone" && at - (lastEnd ?? -99) <= 10 && (TAKE_ON.test(tidy(said).task) || ONLY_PRONOUN.test(tidy(said).task))) {
+    // (nor the same words said again: "could someone print the flyers? could someone print the flyers?")
+    const askedAgain = TAKE_ON.test(tidy(said).task) || ONLY_PRONOUN.test(tidy(said).task) || tidy(said).task.toLowerCase() === asked?.task.toLowerCase();
+    if (s.kind === "anyone" && asked && !asked.assignee && lastKind === "anyone" && at - (lastEnd ?? -99) <= 10 && askedAgain) {
       if (due && !asked.dueDate) giveDue(asked, due.date, `asked-again-${dueWhy}`);
       lastEnd = contextEnd;
       lastAt = s.at;
+      return;
+    }
+    // "We need somebody to ring round the members." "Sam, could you do that?": the work put to the room, asked of Sam
+    // (theirs unless they say no; their answer then gives its day)
+    const putTo = (s.kind === "request" || s.kind === "named") && s.who.length === 1 && asked && !asked.assignee && lastKind === "anyone" && at - (lastEnd ?? -99) <= 10 && (TAKE_ON.test(tidy(said).task) || ONLY_PRONOUN.test(tidy(said).task));
+    if (putTo && !refused(t.slice(end, end + 8), s.who)) {
+      giveOwner(asked, s.who[0], `room-work-asked-of-${s.whoWhy}`);
+      if (due && !asked.dueDate) giveDue(asked, due.date, `asked-of-${dueWhy}`);
+      wishes.delete(asked);
+      [lastEnd, lastTaskEnd, lastKind, lastAt, lastVerb] = [contextEnd, end, "request", s.at, s.verb];
       return;
     }
     if (s.kind === "speaker" && !accepts && TAKE_ON.test(tidy(said).task) && words[0] === said[0] && !committed) {
@@ -1496,7 +1574,7 @@ export function extractActions(text: string, participants: string[], now: Date):
   // already acts on that thing or does that work
   for (const job of neededJobs(t, tags, 0, t.length)) {
     const said = t[job.phrase[1] + 1].w.replace(/[.,?!]+$/, "");
-    if (!/^needs?$/.test(t[job.phrase[1]].w) || job.verb === said || t[job.phrase[1]].pause) continue;
+    if (!/^needs?$/.test(t[job.phrase[1]].w) || job.verb === said || t[job.phrase[1]].pause || !leftOpen(t, tags, job.phrase)) continue;
     const what = taskRaw(t.slice(job.phrase[0], job.phrase[1])).map((r) => raw[r]).join(" ").replace(/[.?!,;:]+$/, "").replace(/^(?:The|Our|Your|Their|This|These|Those)\b/, (d) => d.toLowerCase());
     const stems = contentStems(what);
     const covered = items.some((a) => {

@@ -103,6 +103,8 @@ export function antecedent(t: readonly ReferToken[], tags: readonly string[], ve
     // are the person last named with a title)
     if (/^(?:her|him)$/.test(w) && p === verb + 1 && PEOPLE_VERB.test(t[verb].w)) {
       const k = findLastTitle(t, Math.max(0, from), Math.min(verb, until));
+      // (only when that person is the one candidate: "his wife asked about the plot. I'll ring her" may mean the wife)
+      if (k >= 0 && t.slice(k + 2, Math.min(verb, until)).some((x) => Boolean(x.name) || /^(?:he|she|his|her|hers|him|they|their|wife|husband|partner|son|daughter|mother|father|mum|dad|brother|sister|friend|man|woman|lady|guy|neighbour|colleague|dr|doctor|mr|mrs|ms|miss|professor)$/.test(x.w))) return null;
       // (a title that says the other sex is no one "her" or "him" means: "ring Mr Jones ... chase her" stays as said)
       if (k >= 0 && (w === "her" ? t[k].w === "mr" : /^(?:mrs|ms|miss)$/.test(t[k].w))) return null;
       return k < 0 ? null : { pronoun: p, phrase: [k, k + 2] };

@@ -425,4 +425,20 @@ describe("formatLegal: no deadline lost or moved (fresh6 causes, sentences of th
     const named = run("The hearing is listed for 3 March 2027. Please send the bundle to counsel and ask him to review it by Friday.", "memo").actionItems;
     expect(named.join(" ")).not.toContain("(it:");
   });
+
+  it("adds no note for an 'it' the sentence before does not settle", () => {
+    const note = (text: string) => run(text, "memo").actionItems.join(" ").match(/\(it: [^)]*\)/)?.[0];
+    // a person is never "it"
+    expect(note("The buyer is unhappy with the draft. Please revise it by Friday.")).toBeUndefined();
+    expect(note("The respondent's agent has been slow to reply. Please draft the consent order and serve it by Monday.")).toBeUndefined();
+    // the item names its own thing before "it"
+    expect(note("The trial is fixed for 9 June 2027. Please check Annex B and initial it by Thursday.")).toBeUndefined();
+    // a dummy "it", standing for nothing said
+    expect(note("The transfer deed was sent on Monday. Please make it plain to the seller that the keys are due by Friday.")).toBeUndefined();
+    expect(note("The licence is due for renewal in May. Please ask whether it is still needed by Friday.")).toBeUndefined();
+    // two things said before, either of which may be "it"
+    expect(note("The schedule is nearly done, but the plan is missing. Please complete it by Wednesday.")).toBeUndefined();
+    // one thing, not a person: the note stays
+    expect(note("The arbitration was postponed last month. We must rearrange it by 1 October 2026.")).toBe("(it: the arbitration)");
+  });
 });

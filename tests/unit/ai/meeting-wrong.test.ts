@@ -228,3 +228,77 @@ describe("meeting minutes: what a pronoun may mean after a remark", () => {
     expect(tasks("and the hedge. could someone start on that, otto? not me, i'm away")).toEqual([]);
   });
 });
+
+describe("meeting minutes: talk about helpers that puts no work to the room", () => {
+  it("lists no work whose need is denied", () => {
+    expect(tasks("we don't need someone to water the greenhouse any more")).toEqual([]);
+    expect(tasks("we no longer need someone to open the gates on mondays")).toEqual([]);
+  });
+
+  it("lists no work said in a 'who' clause inside a sentence", () => {
+    expect(tasks("the woman who can mend the mower is on holiday until june")).toEqual([]);
+    expect(tasks("whoever comes, anyone who can manage it should bring a folding chair")).toEqual([]);
+    expect(tasks("rhea has a cousin who can trim the hedges for free")).toEqual([]);
+    expect(tasks("the problem is who can afford to hire the van")).toEqual([]);
+  });
+
+  it("lists no request done there and then, or answered at once", () => {
+    expect(tasks("could someone hand round the cake")).toEqual([]);
+    expect(tasks("could anyone open the window please")).toEqual([]);
+    expect(tasks("could somebody find out whether the grant arrived sam it arrived on friday")).toEqual([]);
+  });
+
+  it("keeps work nobody took on open, without the room's 'nobody' in its words", () => {
+    expect(tasks("who wants to run the plant stall this spring nobody right next item")).toEqual([{ task: "Run the plant stall this spring", priority: "medium" }]);
+  });
+});
+
+describe("meeting minutes: the same work once", () => {
+  it("gives work put to the room, then asked of someone with 'could you do that', to them as one item", () => {
+    const items = tasks("we need somebody to email the new tenants about the water sam could you do that sam yes okay");
+    expect(items).toEqual([{ task: "Email the new tenants about the water", assignee: "Sam Osei", priority: "medium" }]);
+  });
+
+  it("lists a request said twice over once, for the one who takes it", () => {
+    expect(tasks("could someone book the minibus could someone book the minibus nina yes i'll book it thursday")).toEqual([
+      { task: "Book the minibus", assignee: "Nina Kaur", priority: "medium", dueDate: "2027-03-04" },
+    ]);
+  });
+
+  it("lists no needed work that someone takes on at once in other words", () => {
+    const items = tasks("the gutter needs clearing otto i'll ring the roofer on friday");
+    expect(items.map((a) => a.task)).toEqual(["Ring the roofer"]);
+  });
+
+  it("keeps the reply's words when the one who takes work put to the room says more ('sort them out next week')", () => {
+    expect(tasks("who can water the seedlings otto yes i'll water them every other day")).toEqual([
+      { task: "Water the seedlings every other day", assignee: "Otto Brandt", priority: "medium" },
+    ]);
+  });
+});
+
+describe("meeting minutes: work handed on or named by a pronoun", () => {
+  it("hands work on only with a pronoun for it; 'you do the raffle' is other work", () => {
+    const items = tasks("sam can you buy the netting sam i'll buy it actually no rhea you do the tea rota");
+    expect(items.filter((a) => /netting/i.test(a.task)).map((a) => a.assignee)).not.toContain("Rhea Patel");
+  });
+
+  it("keeps 'her' as said when someone else was named after the person with a title", () => {
+    const items = tasks("i met mrs adeyemi at the gate. her daughter wants a plot. i'll call her on friday");
+    expect(items.map((a) => a.task).join(" ")).not.toMatch(/adeyemi/i);
+  });
+
+  it("gives no owner to the chair's own task after praising the one just asked", () => {
+    const items = tasks("so sam you're doing the rota by thursday yes okay sam brilliant and i'll email the council tomorrow");
+    expect(items.find((a) => a.task === "Email the council")).toEqual(expect.not.objectContaining({ assignee: expect.anything() }));
+    expect(items.map((a) => a.task)).toContain("Email the council");
+  });
+});
+
+describe("meeting minutes: needed work that is not open", () => {
+  it("lists no needed work done, denied or decided against", () => {
+    expect(tasks("the compost bins need emptying otto did it yesterday")).toEqual([]);
+    expect(tasks("the fence needs mending but we can't pay for it so we've decided to wait")).toEqual([]);
+    expect(tasks("none of the paths needs gravelling this spring")).toEqual([]);
+  });
+});
