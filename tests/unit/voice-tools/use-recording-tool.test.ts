@@ -52,6 +52,15 @@ class LateRecognition {
   abort() {}
 }
 
+/** Recording, and a phrase heard before the vocabulary list has loaded (it waits for the list). */
+async function saidWhileListLoads(text: string) {
+  vocabulary = LOADING;
+  const hook = await recording();
+  const said = Object.assign([{ transcript: text, confidence: 0.9 }], { isFinal: true });
+  act(() => LateRecognition.instances[0].onresult?.({ resultIndex: 0, results: [said] }));
+  return hook;
+}
+
 const outcome = { done: { title: "Done" }, failed: { title: "Failed" } };
 
 async function recording() {
@@ -109,11 +118,7 @@ describe("useRecordingTool: End processes the words the recogniser sends after t
   });
 
   it("the microphone's own Stop keeps words held for the vocabulary list until it loads", async () => {
-    vocabulary = LOADING;
-    const hook = await recording();
-    const rec = LateRecognition.instances[0];
-    const said = Object.assign([{ transcript: "send it to my address", confidence: 0.9 }], { isFinal: true });
-    act(() => rec.onresult?.({ resultIndex: 0, results: [said] }));
+    const hook = await saidWhileListLoads("send it to my address");
     await act(() => hook.result.current.recorder.stop());
     expect(hook.result.current.session.heard().transcript).toBe("");
     vocabulary = { ...READY };
@@ -122,11 +127,7 @@ describe("useRecordingTool: End processes the words the recogniser sends after t
   });
 
   it("leaving while the AI works keeps the words flushed at End in the draft", async () => {
-    vocabulary = LOADING;
-    const hook = await recording();
-    const rec = LateRecognition.instances[0];
-    const said = Object.assign([{ transcript: "we close at five", confidence: 0.9 }], { isFinal: true });
-    act(() => rec.onresult?.({ resultIndex: 0, results: [said] }));
+    const hook = await saidWhileListLoads("we close at five");
     const run = jest.fn(async (transcript: string) => {
       hook.unmount(); // Back pressed while the minutes are being written
       return `minutes of: ${transcript}`;
