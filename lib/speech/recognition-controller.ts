@@ -147,6 +147,8 @@ export class RecognitionController {
   private disposed = false;
   /** Callers of ended() waiting for the dictation to finish. */
   private endWaiters: Array<() => void> = [];
+  // ended() called after a stop: each waits only for the recognisers stopped by then
+  private drainWaiters: Array<{ runs: Set<Run>; resolve: () => void }> = [];
 
   constructor(options: ControllerOptions) {
     this.opts = {
@@ -213,11 +215,15 @@ export class RecognitionController {
   /**
    * Resolves once the dictation has finished: every stopped recogniser has sent its last words
    * and ended, or was given up on `drainTimeoutMs` after the stop (a browser may never send the
-   * end). At once when nothing is listening or draining.
+   * end). At once when nothing is listening or draining. Called after a stop, it waits only for
+   * the recognisers stopped by then: a Start pressed meanwhile does not hold it to the next stop.
    */
   ended(): Promise<void> {
     if (this.sessionStartedAt === null) return Promise.resolve();
-    return new Promise((resolve) => this.endWaiters.push(resolve));
+    if (this.wanted) return new Promise((resolve) => this.endWaiters.push(resolve));
+    const runs = new Set(this.draining);
+    if (runs.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.drainWaiters.push({ runs, resolve }));
   }
 
   /** Switch language; a running recogniser is restarted with it. */
@@ -251,6 +257,7 @@ export class RecognitionController {
       }
     }
     this.setState("idle");
+    for (const run of runs) this.releaseDrainWaiters(run);
     this.finishSession();
     this.disposed = true;
   }
@@ -429,6 +436,16 @@ export class RecognitionController {
     run.ended = true;
     detach(run.rec);
     if (this.draining.delete(run)) this.maybeFinishSession();
+    this.releaseDrainWaiters(run);
+  }
+
+  private releaseDrainWaiters(run: Run) {
+    this.drainWaiters = this.drainWaiters.filter(({ runs, resolve }) => {
+      runs.delete(run);
+      if (runs.size > 0) return true;
+      resolve();
+      return false;
+    });
   }
 
   private fail(error: DictationError) {

@@ -23,6 +23,8 @@ type Props = {
   /** Badges or counts shown next to the timer. */
   children?: ReactNode;
   transcriptLabel?: string;
+  /** The tool is finishing (End pressed): the microphone button waits. */
+  busy?: boolean;
 };
 
 /** The shared recorder: microphone on/off, what is being heard, level meter, timer, and the transcript. */
@@ -46,7 +48,7 @@ export function RecorderPanel(props: Props) {
           <Button
             variant={recorder.listening ? "outline" : "secondary"}
             onClick={recorder.listening ? () => void recorder.stop() : () => void recorder.start()}
-            disabled={recorder.support === "unknown"}
+            disabled={recorder.support === "unknown" || props.busy}
           >
             {recorder.listening ? <Square aria-hidden="true" /> : <Mic aria-hidden="true" />}
             {recorder.listening ? "Stop microphone" : "Start microphone"}

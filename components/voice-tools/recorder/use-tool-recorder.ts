@@ -61,11 +61,17 @@ export function useToolRecorder({ lang = "en-US", onChunk }: Options) {
   }, [canRecognise, startDictation]);
 
   /**
-   * Stops listening; resolves once every word heard has been handed to the tool: the recogniser's
-   * last words (they may come after the stop) and any held back for the vocabulary list, which
-   * then go on as said rather than be left out of what the tool processes.
+   * Stops listening (the microphone button, a pause): words held back for the vocabulary list
+   * keep waiting for it, so they are still written the person's way.
    */
-  const stop = useCallback(async () => {
+  const stop = useCallback(() => stopDictation(), [stopDictation]);
+
+  /**
+   * End: stops listening and resolves once every word heard has been handed to the tool: the
+   * recogniser's last words (they may come after the stop) and any still held back for the
+   * vocabulary list, which then go on as said rather than be left out of what the tool processes.
+   */
+  const end = useCallback(async () => {
     await stopDictation();
     const held = heldBack.current;
     heldBack.current = [];
@@ -80,6 +86,7 @@ export function useToolRecorder({ lang = "en-US", onChunk }: Options) {
     level,
     start,
     stop,
+    end,
     permissionProblem,
     dismissPermissionProblem: () => setPermissionProblem(false),
   };

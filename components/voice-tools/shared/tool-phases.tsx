@@ -38,7 +38,7 @@ type Props<S extends object, R> = {
  * (their sections, then Download, Save as document and New).
  */
 export function ToolPhases<S extends object, R>({ tool, setup, recording, results }: Props<S, R>) {
-  const { session, recorder, elapsed } = tool;
+  const { session, recorder, elapsed, ending } = tool;
   const { phase } = session;
   const root = usePhaseFocus(phase);
   return (
@@ -57,10 +57,11 @@ export function ToolPhases<S extends object, R>({ tool, setup, recording, result
               elapsedSeconds={elapsed}
               previewChars={recording.previewChars}
               transcriptLabel={recording.transcriptLabel}
+              busy={ending || phase === "processing"}
             >
               {recording.badges}
             </RecorderPanel>
-            {phase === "processing" ? (
+            {phase === "processing" || ending ? (
               <ProcessingState text={recording.processingText} />
             ) : (
               <ToolActions actions={[{ ...recording.stop, variant: recording.stop.variant ?? "destructive", size: "lg" }]} />

@@ -1,7 +1,7 @@
 "use client";
 // The recording tools' shared flow (lecture, meeting, legal, brainstorm): a session with its
 // local draft, the recorder feeding it, the timer; Start and Stop-and-process with their toasts.
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { toast, type ToastInput } from "@/lib/toast";
 import type { ToolName } from "@/lib/voice-tools/tool-draft";
 import { useToolRecorder } from "@/components/voice-tools/recorder/use-tool-recorder";
@@ -36,8 +36,10 @@ export function useRecordingTool<S extends object, R>(name: ToolName, initialSet
     else toast({ ...missing, variant: "destructive" });
   }
 
-  // End pressed and the recogniser still sending its last words: a second press is ignored, the first goes on
+  // End pressed and the recogniser still sending its last words: a second press is ignored, the first goes on;
+  // the tool shows it is busy meanwhile (Start and End disabled) so nothing is pressed in vain
   const finishing = useRef(false);
+  const [ending, setEnding] = useState(false);
 
   /**
    * Stops the microphone, waits for the last words heard (a recogniser may send them after the
@@ -47,8 +49,9 @@ export function useRecordingTool<S extends object, R>(name: ToolName, initialSet
   async function finish(run: (transcript: string, phrases: string[]) => Promise<R>, outcome: Outcome): Promise<R | null> {
     if (finishing.current) return null;
     finishing.current = true;
+    setEnding(true);
     try {
-      await recorder.stop();
+      await recorder.end();
       const { transcript: words, phrases } = session.heard();
       const transcript = words.trim();
       if (!transcript) {
@@ -60,10 +63,11 @@ export function useRecordingTool<S extends object, R>(name: ToolName, initialSet
       return result;
     } finally {
       finishing.current = false;
+      setEnding(false);
     }
   }
 
-  return { session, recorder, elapsed, begin, startIf, finish };
+  return { session, recorder, elapsed, begin, startIf, finish, ending };
 }
 
 export type RecordingTool<S extends object, R> = ReturnType<typeof useRecordingTool<S, R>>;

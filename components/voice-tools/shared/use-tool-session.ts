@@ -86,7 +86,8 @@ export function useToolSession<S extends object, R>(tool: ToolName, initialSetup
       if (!stillHere()) {
         // Left (Back, a link) while the AI worked: the answer goes into the draft, so the "ready"
         // toast is true and coming back shows the results instead of asking to process again.
-        const kept = { ...latest.current, endedAt: stoppedAt, result: r };
+        // the words as heard: those flushed after the last render are in them
+        const kept = { ...latest.current, ...words.current, endedAt: stoppedAt, result: r };
         writeDraft(tool, kept);
         // the reader may be back already, on a new screen of the tool that read the draft before this
         window.dispatchEvent(new CustomEvent<ToolAnswer<S, R>>(ANSWER_EVENT, { detail: { tool, draft: kept } }));

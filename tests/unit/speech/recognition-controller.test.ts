@@ -316,6 +316,31 @@ describe("RecognitionController", () => {
     expect(t.last().aborted).toBe(1);
   });
 
+  it("ended() after a stop resolves when that stop's recogniser ends, though Start was pressed meanwhile", async () => {
+    const t = setup();
+    t.controller.start();
+    const first = t.last();
+    t.controller.stop();
+    const done = t.controller.ended(); // resolves for this stop, or the test times out
+    t.controller.start(); // pressed while the first recogniser is still sending its last words
+    first.results([{ transcript: "the last words", isFinal: true }], 0);
+    first.end();
+    await done;
+    expect(t.finals()).toEqual(["the last words"]);
+    expect(t.controller.state).toBe("listening");
+  });
+
+  it("ended() after a stop is given up on after the drain time though Start was pressed meanwhile", async () => {
+    const t = setup();
+    t.controller.start();
+    t.controller.stop();
+    const done = t.controller.ended(); // resolves for this stop, or the test times out
+    t.controller.start();
+    t.advance(3000);
+    await done;
+    expect(t.recs[0].aborted).toBe(1);
+  });
+
   it("ended() resolves at once when nothing is listening", async () => {
     const t = setup();
     await t.controller.ended();
