@@ -24,18 +24,25 @@ export function useDismissableDetails(closeKey: string) {
     if (ref.current) ref.current.open = false;
   }, [closeKey]);
 
+  // Kept inside the window while open.
+  useEffect(() => {
+    if (open) keepInView(ref.current?.lastElementChild as HTMLElement | null);
+  }, [open]);
+
+  // Escape and a click or focus outside close it. Listening from mount and asking the element
+  // whether it is open, not waiting for React to see the toggle: Escape pressed straight after
+  // Enter opened it (before React's effect ran) used to leave the menu open.
   useEffect(() => {
     const details = ref.current;
-    if (!open || !details) return;
-    keepInView(details.lastElementChild as HTMLElement | null);
+    if (!details) return;
     const close = () => {
       details.open = false;
     };
     const outside = (e: Event) => {
-      if (!details.contains(e.target as Node)) close();
+      if (details.open && !details.contains(e.target as Node)) close();
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
+      if (e.key !== "Escape" || !details.open) return;
       close();
       details.querySelector("summary")?.focus();
     };
@@ -47,7 +54,7 @@ export function useDismissableDetails(closeKey: string) {
       document.removeEventListener("focusin", outside);
       document.removeEventListener("keydown", onKey);
     };
-  }, [open]);
+  }, []);
 
   // A chosen link closes the menu, even when it is the page already shown (no navigation). It
   // listens from mount, not from the toggle event: a link clicked straight after opening (before
