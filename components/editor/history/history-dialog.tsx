@@ -20,7 +20,6 @@ type Props = {
   onClose: () => void;
 };
 
-
 export function HistoryDialog({ documentId, currentVersion, restoring, onRestore, onClose }: Props) {
   const revisions = useRevisions(documentId);
   const [previewId, setPreviewId] = useState<string | null>(null);

@@ -61,12 +61,6 @@ export function useToolRecorder({ lang = "en-US", onChunk }: Options) {
   }, [canRecognise, startDictation]);
 
   /**
-   * Stops listening (the microphone button, a pause): words held back for the vocabulary list
-   * keep waiting for it, so they are still written the person's way.
-   */
-  const stop = useCallback(() => stopDictation(), [stopDictation]);
-
-  /**
    * End: stops listening and resolves once every word heard has been handed to the tool: the
    * recogniser's last words (they may come after the stop) and any still held back for the
    * vocabulary list, which then go on as said rather than be left out of what the tool processes.
@@ -85,7 +79,11 @@ export function useToolRecorder({ lang = "en-US", onChunk }: Options) {
     listening,
     level,
     start,
-    stop,
+    /**
+     * Stops listening (the microphone button, a pause): words held back for the vocabulary list
+     * keep waiting for it, so they are still written the person's way.
+     */
+    stop: stopDictation,
     end,
     permissionProblem,
     dismissPermissionProblem: () => setPermissionProblem(false),

@@ -743,6 +743,8 @@ export const TIME_TAIL = /\s+(?:next|last|this|same)\s+(?:time|week|term|year|le
 
 /** "what we call", "what painters call": a name given by the lecture or by the people of the subject. */
 const WHAT_WE_CALL = "what\\s+(?:we|you|people|[\\p{L}]+s)\\s+call";
+/** "... is called X", "... are what we call X": the name given, up to three words (read in every clause). */
+const NAMED_AS = new RegExp(`\\b(?:is|are)\\s+(?:called|known as|termed|${WHAT_WE_CALL})\\s+(?:the\\s+|a\\s+|an\\s+)?([\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,2})`, "gu");
 
 /** Terms the lecturer defined outright ("X is the ...", "X means ...", "... is called X"), for ranking. */
 export function definedTermCandidates(said: readonly Clause[]): string[] {
@@ -780,7 +782,7 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
     }
     // ("First incidence is ...", "Each polyp is ...": an ordinal or a determiner opening the clause is no part of the term)
     const text = c.text.replace(/[.!?]$/, "").toLowerCase().replace(/^(?:(?:first|second|third|fourth|next|then|finally|lastly|also|each|every)\s+)+(?=\S+\s+(?:is|are|means)\b)/, "");
-    for (const m of text.matchAll(new RegExp(`\\b(?:is|are)\\s+(?:called|known as|termed|${WHAT_WE_CALL})\\s+(?:the\\s+|a\\s+|an\\s+)?([\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,2})`, "gu"))) out.push(m[1]);
+    for (const m of text.matchAll(NAMED_AS)) out.push(m[1]);
     for (const m of text.matchAll(/\bwe\s+call\s+(?:this|that|it|them\s+)?\s*([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/gu)) out.push(m[1]);
     for (const m of text.matchAll(/\b(?:what\s+(?:i|we)\s+mean\s+by|by)\s+(?:the\s+|a\s+|an\s+)?([\p{L}'-]+(?:,?\s+[\p{L}'-]+){0,2}?)(?:\s+is\b|,?\s+(?:i|we)\s+mean\b)/gu)) out.push(m[1].replace(/,/g, ""));
     // ("horizontal gene transfer, this is when ...", "nomenclature, by that I mean ...": the term named before)
