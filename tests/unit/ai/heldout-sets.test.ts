@@ -108,7 +108,8 @@ describe("held-out test splits of the voice tools", () => {
 // `minItems`), not the quoting one: engineers read and tune on it, and it speaks plain lecture phrases.
 // fresh8 and fresh9 (meetings and lectures only) are other development sets checked the same way, and so is
 // fresh6 since 2026-11-30: held out until then, it is now read to learn what held-out items need (fresh10 replaced it),
-// and fresh10 since 2026-11-30 13:10 UTC, for the same reason; fresh11, written that day, is held out in its place.
+// and fresh10 since 2026-11-30 13:10 UTC, for the same reason; fresh11, written that day, was held out in its place
+// until 16:00 UTC and is a development set since.
 type Job = "legal" | "meeting" | "lecture" | "brainstorm";
 type FreshSets = { legal: FreshLegal[]; meeting: FreshMeeting[]; lecture: FreshLecture[]; brainstorm: FreshBrainstorm[]; jobs?: Job[]; minItems?: number; development?: boolean };
 const FRESH_SETS: Array<[string, FreshSets]> = [
@@ -117,7 +118,7 @@ const FRESH_SETS: Array<[string, FreshSets]> = [
   ["fresh3", { legal: fresh3Legal, meeting: fresh3Meeting, lecture: fresh3Lecture, brainstorm: fresh3Brainstorm }],
   ["fresh6", { legal: fresh6Legal, meeting: fresh6Meeting, lecture: fresh6Lecture, brainstorm: fresh6Brainstorm, development: true }],
   ["fresh10", { legal: fresh10Legal, meeting: fresh10Meeting, lecture: fresh10Lecture, brainstorm: fresh10Brainstorm, development: true }],
-  ["fresh11", { legal: fresh11Legal, meeting: fresh11Meeting, lecture: fresh11Lecture, brainstorm: fresh11Brainstorm }],
+  ["fresh11", { legal: fresh11Legal, meeting: fresh11Meeting, lecture: fresh11Lecture, brainstorm: fresh11Brainstorm, development: true }],
   // fresh12: a calibration set (scored once before any change, then read like a development set)
   ["fresh12", { legal: [], meeting: fresh12Meeting, lecture: fresh12Lecture, brainstorm: [], jobs: ["meeting", "lecture"], development: true }],
   ["fresh7", { legal: [], meeting: fresh7Meeting, lecture: fresh7Lecture, brainstorm: fresh7Brainstorm, jobs: ["meeting", "lecture", "brainstorm"], minItems: 12, development: true }],
