@@ -294,7 +294,7 @@ type Start = {
   verb: number;
   who: string[];
   kind: "named" | "speaker" | "request" | "anyone";
-  /** "I'll have it to you by Thursday": a reply that can only give the task just asked for its day. */
+  /** "I'll send it over by Thursday": a reply that can only give the task just asked for its day. */
   weak?: boolean;
   /** What the person was asked about ("Omar, the car park"): "it" in their reply means this. */
   topic?: number[];
@@ -1115,7 +1115,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "Omar, the car park." "I'll measure it on Monday": "it" is what they were asked about
     const pronoun = taskTokens.findIndex((x, j) => j > 0 && /^(?:it|them|those|that)$/.test(x.w));
     const topic = s.topic;
-    // "Kofi, where are we with the raffle prizes?" "I'll finish by Friday": a verb said without its object acts on what they were asked about
+    // "Kofi, how are the cake stall rotas going?" "I'll finish by Friday": a verb said without its object acts on what they were asked about
     if (topic && s.kind === "speaker" && s.at - topic[0] <= 40 && tidy(said).task.split(/\s+/).length === 1 && LEFT_OBJECT.test(t[s.verb].w)) return [said[0], spoken(topic[0], topic[topic.length - 1] + 1)];
     if (topic && pronoun > 0 && s.at - topic[0] <= 40 && (s.kind === "speaker" || s.kind === "request") && isPlural(topicHead(t, topic)) === !/^(?:it|that)$/.test(taskTokens[pronoun].w)) {
       place(t.indexOf(taskTokens[pronoun]), spoken(topic[0], topic[topic.length - 1] + 1));
