@@ -63,8 +63,10 @@ import { fresh9Lecture } from "@/tests/fixtures/ai/fresh9/lecture";
 import { fresh9Meeting } from "@/tests/fixtures/ai/fresh9/meeting";
 import type { FreshBrainstorm, FreshLegal } from "@/tests/fixtures/ai/fresh/types";
 import { brainstormHarmDev, lectureHarmDev, legalHarmDev, meetingHarmDev } from "@/tests/fixtures/ai/sets/harm-dev";
-import { freshBrainstormFigures, freshLectureFigures, freshLegalFigures, freshMeetingFigures } from "./eval-fresh";
-import type { Figure } from "./match";
+import { judgedUnlabelled } from "@/tests/fixtures/ai/judged-unlabelled";
+import { freshBrainstormFigures, freshLectureFigures, freshLegalFigures, freshMeetingFigures, type Judge } from "./eval-fresh";
+import { figureCell, type Figure } from "./match";
+import { indexJudgements } from "./unlabelled";
 
 export type HarmJob = "legal" | "meeting" | "lecture" | "brainstorm";
 export const HARM_JOBS: HarmJob[] = ["legal", "meeting", "lecture", "brainstorm"];
@@ -74,7 +76,7 @@ const verboseFor = (split: HarmSplit): Log => (id, message) => {
   if (process.env.EVAL_VERBOSE) console.log(`  ${split} ${id}: ${message}`);
 };
 
-const SETS = {
+export const SETS = {
   dev: { legal: legalHarmDev, meeting: meetingHarmDev, lecture: lectureHarmDev, brainstorm: brainstormHarmDev },
   fresh: { legal: freshLegal, meeting: freshMeeting, lecture: freshLecture, brainstorm: freshBrainstorm },
   fresh4: { legal: fresh4Legal, meeting: fresh4Meeting, lecture: fresh4Lecture, brainstorm: fresh4Brainstorm },
@@ -105,20 +107,25 @@ const SETS = {
 // items, 21 lectures, 17 brainstorms) took its place, held out like fresh2 and fresh3, until 2026-11-30 16:00 UTC (last
 // scored held out at 14:35 UTC: meeting 14 of 117 wrong, lecture 12 of 258): a development set since, so its wrong
 // owners can be read.
-const HELD_OUT: HarmSplit[] = ["fresh2", "fresh3", "fresh13"];
+export const HELD_OUT: HarmSplit[] = ["fresh2", "fresh3", "fresh13"];
 export type HarmSplit = keyof typeof SETS;
+
+const judgements = indexJudgements(judgedUnlabelled);
 
 export async function harmFigures(job: HarmJob, split: HarmSplit, logItem: Log = () => {}): Promise<Figure[]> {
   const sets = SETS[split];
-  // the held-out set's items are never shown, whoever asks: its totals only
-  const log: Log = HELD_OUT.includes(split) ? () => {} : logItem;
+  // the held-out set's items are never shown, whoever asks: its totals only (and none of its items is
+  // ever judged: all its unlabelled items are counted as unjudged)
+  const heldOut = HELD_OUT.includes(split);
+  const log: Log = heldOut ? () => {} : logItem;
+  const judge = (tool: "meeting" | "lecture"): Judge => (heldOut ? () => undefined : (id, text) => judgements(split, id, tool, text)?.verdict);
   switch (job) {
     case "legal":
       return freshLegalFigures(sets.legal, log);
     case "meeting":
-      return freshMeetingFigures(sets.meeting, log);
+      return freshMeetingFigures(sets.meeting, log, undefined, judge("meeting"));
     case "lecture":
-      return freshLectureFigures(sets.lecture, log);
+      return freshLectureFigures(sets.lecture, log, undefined, judge("lecture"));
     case "brainstorm":
       return freshBrainstormFigures(sets.brainstorm, log);
   }
@@ -131,12 +138,11 @@ export async function printHarmFigures(row: (cells: string[]) => void, jobs: Har
   const names: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (tuned on)", fresh4: "fresh4 (development)", fresh5: "fresh5 (development)", fresh7: "fresh7 (development)", fresh8: "fresh8 (development)", fresh9: "fresh9 (development)", fresh2: "fresh2 (held out)", fresh3: "fresh3 (held out)", fresh6: "fresh6 (development)", fresh10: "fresh10 (development)", fresh11: "fresh11 (development)", fresh12: "fresh12 (calibration)", fresh13: "fresh13 (held out)" };
   row(["job", "metric", ...splits.map((s) => names[s])]);
   row(["---", "---", ...splits.map(() => "---")]);
-  const cell = (f?: Figure) => (!f || Number.isNaN(f.value) ? `- (n=${f?.n ?? 0})` : `${f.value.toFixed(3)} (n=${f.n})`);
   for (const job of jobs) {
     const columns: Figure[][] = [];
     for (const split of splits) columns.push(await harmFigures(job, split, verboseFor(split)));
     const sizes = splits.map((split) => SETS[split][job].length).join(" / ");
-    columns[0].forEach((d, i) => row([`${job} (${sizes} items)`, d.metric, ...columns.map((c) => cell(c[i]))]));
+    columns[0].forEach((d, i) => row([`${job} (${sizes} items)`, d.metric, ...columns.map((c) => figureCell(c[i]))]));
   }
 }
 
