@@ -64,6 +64,7 @@ import { fresh9Meeting } from "@/tests/fixtures/ai/fresh9/meeting";
 import type { FreshBrainstorm, FreshLegal } from "@/tests/fixtures/ai/fresh/types";
 import { brainstormHarmDev, lectureHarmDev, legalHarmDev, meetingHarmDev } from "@/tests/fixtures/ai/sets/harm-dev";
 import { judgedUnlabelled } from "@/tests/fixtures/ai/judged-unlabelled";
+import { fresh13Judged } from "@/tests/fixtures/ai/fresh13/judged";
 import { freshBrainstormFigures, freshLectureFigures, freshLegalFigures, freshMeetingFigures, type Judge } from "./eval-fresh";
 import { figureCell, type Figure } from "./match";
 import { indexJudgements } from "./unlabelled";
@@ -111,6 +112,9 @@ export const HELD_OUT: HarmSplit[] = ["fresh2", "fresh3", "fresh13"];
 export type HarmSplit = keyof typeof SETS;
 
 const judgements = indexJudgements(judgedUnlabelled);
+// A held-out set's unlabelled items are judged only by someone who changes no rule, in a file beside the set
+// (tests/fixtures/ai/fresh13/judged.ts), held out like the set itself.
+const heldOutJudgements = indexJudgements(fresh13Judged);
 
 export async function harmFigures(job: HarmJob, split: HarmSplit, logItem: Log = () => {}): Promise<Figure[]> {
   const sets = SETS[split];
@@ -118,7 +122,7 @@ export async function harmFigures(job: HarmJob, split: HarmSplit, logItem: Log =
   // ever judged: all its unlabelled items are counted as unjudged)
   const heldOut = HELD_OUT.includes(split);
   const log: Log = heldOut ? () => {} : logItem;
-  const judge = (tool: "meeting" | "lecture"): Judge => (heldOut ? () => undefined : (id, text) => judgements(split, id, tool, text)?.verdict);
+  const judge = (tool: "meeting" | "lecture"): Judge => (id, text) => (heldOut ? heldOutJudgements : judgements)(split, id, tool, text)?.verdict;
   switch (job) {
     case "legal":
       return freshLegalFigures(sets.legal, log);

@@ -1,10 +1,12 @@
 // The output items of the development splits that match no label and that nobody has judged yet
 // (tests/fixtures/ai/judged-unlabelled.ts), each with the transcript around it, to be judged
-// "chatter" or "fine". Held-out splits are refused: their items are never shown.
+// "chatter" or "fine". Held-out splits are refused: their items are never shown, but to the one person who
+// judges them and changes no rule (JUDGE_HELD_OUT=1, verdicts in tests/fixtures/ai/fresh13/judged.ts).
 // `npx tsx scripts/ai/tools/list-unlabelled.ts [meeting|lecture] [split ...]` (LIST_ALL=1: judged ones too).
 import { HARM_SPLITS, HELD_OUT, SETS, type HarmSplit } from "./eval-harm";
 import { freshLectureFigures, freshMeetingFigures } from "./eval-fresh";
 import { judgedUnlabelled } from "@/tests/fixtures/ai/judged-unlabelled";
+import { fresh13Judged } from "@/tests/fixtures/ai/fresh13/judged";
 import { indexJudgements, lectureItemText, meetingItemText, type UnlabelledTool } from "./unlabelled";
 import { contentStems, stemOf, wordsOf } from "./match";
 
@@ -25,9 +27,12 @@ async function main() {
   const args = process.argv.slice(2);
   const tools = (["meeting", "lecture"] as UnlabelledTool[]).filter((t) => args.includes(t));
   const asked = args.filter((a) => a !== "meeting" && a !== "lecture");
-  if (asked.some((s) => HELD_OUT.includes(s as HarmSplit))) throw new Error("held-out splits are never listed");
-  const splits = (asked.length ? asked : HARM_SPLITS).filter((s): s is HarmSplit => (HARM_SPLITS as string[]).includes(s) && !HELD_OUT.includes(s as HarmSplit));
-  const judged = indexJudgements(judgedUnlabelled);
+  const judgeHeldOut = process.env.JUDGE_HELD_OUT === "1";
+  if (!judgeHeldOut && asked.some((s) => HELD_OUT.includes(s as HarmSplit))) throw new Error("held-out splits are never listed");
+  const splits = judgeHeldOut
+    ? asked.filter((s): s is HarmSplit => HELD_OUT.includes(s as HarmSplit))
+    : (asked.length ? asked : HARM_SPLITS).filter((s): s is HarmSplit => (HARM_SPLITS as string[]).includes(s) && !HELD_OUT.includes(s as HarmSplit));
+  const judged = indexJudgements(judgeHeldOut ? fresh13Judged : judgedUnlabelled);
   const all = Boolean(process.env.LIST_ALL);
   for (const split of splits) {
     for (const tool of tools.length ? tools : (["meeting", "lecture"] as UnlabelledTool[])) {
