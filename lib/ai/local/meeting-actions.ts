@@ -1184,9 +1184,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     // name's request does not count), a reason or condition, or the next task.
     let end = s.verb;
     // "I'll ring the plumber, he's coming on Thursday anyway": someone else's doing, with its own day, not the task's
+    // (or a remark to the one spoken to: "would you take it on, you're better at it")
     const otherClause = (k: number) =>
       k > s.verb + 1 &&
-      /^(?:he|she|they|he's|she's)$/.test(t[k]?.w ?? "") &&
+      (/^(?:he|she|they|he's|she's)$/.test(t[k]?.w ?? "") || (t[k]?.w === "you" && /^(?:are|were)$/.test(t[k + 1]?.w ?? ""))) &&
       (/'s$/.test(t[k].w) || /^(?:VERB|AUX)$/.test(tags[k + 1] ?? "")) &&
       !OPENS_CLAUSE.test(t[k - 1].w) &&
       tags[k - 1] !== "VERB" &&
@@ -1640,6 +1641,16 @@ export function extractActions(text: string, participants: string[], now: Date):
     items.push(item);
   }
   // ("Do that", "Get them out", "Let you know": an item that says nothing of the work is no use to a reader)
+  // "Somebody must update them before the inspection." "Lakshmi: I'll update the care plans by the tenth": the room's
+  // need, taken on straight after by someone in words of their own, is that person's item, not a second one nobody owns
+  // (the same verb, on a pronoun or the same thing)
+  const takenOn = items.filter((a, k) => {
+    if (a.assignee || !/^anyone/.test(REASONS.get(a)?.action ?? "")) return false;
+    const verb = baseForm(bareWord(a.task.split(/\s+/)[0]));
+    const onPronoun = /^(?:it|them|him|her|that|this|those)$/.test(bareWord(a.task.split(/\s+/)[1]));
+    return items.slice(k + 1, k + 3).some((b) => Boolean(b.assignee) && baseForm(bareWord(b.task.split(/\s+/)[0])) === verb && (onPronoun || sameWork(a.task, b.task)));
+  });
+  for (const a of takenOn) items.splice(items.indexOf(a), 1);
   for (const a of items) a.task = withoutNameAfter(a.task, participants);
   return unique(items.filter((a) => !namesNoWork(a.task)), (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
 }

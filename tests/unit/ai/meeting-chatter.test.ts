@@ -36,6 +36,16 @@ describe("meeting minutes: no chatter in the action items", () => {
     for (const said of ["get cracking", "tell you", "do it over the weekend"]) expect(listed).not.toContain(said);
   });
 
+  it("lists work put to the room once when someone takes it on in words of their own", () => {
+    const items = tasks("the landlady rang about the plot fees could somebody phone her back otto not me she was rude to me in march ines fair enough i'll phone her myself after lunch");
+    expect(items.filter((a) => /^Phone/.test(a.task))).toEqual([expect.objectContaining({ assignee: "Ines Moreau" })]);
+  });
+
+  it("ends a task before a remark to the one spoken to ('would you take it on, you're better at it')", () => {
+    const items = tasks("nina would you mind taking the rota on you're better at it than me");
+    expect(items.map((a) => a.task.toLowerCase())).not.toContainEqual(expect.stringContaining("better"));
+  });
+
   it("does not run the next speaker's name into the task", () => {
     const items = tasks("nina is the quiz night at the village hall ines i think so i'll confirm otto and the compost bins need turning");
     expect(items.map((a) => a.task)).not.toContainEqual(expect.stringMatching(/Otto$/));
