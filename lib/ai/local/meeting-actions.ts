@@ -692,6 +692,8 @@ const MEETING_TALK = /^(?:tell you what\b|give you (?:all )?(?:a |an |the )?(?:q
 function corrected(words: string[]): string[] {
   const at = words.findIndex((w, k) => /^(?:sorry|rather)$/.test(w.toLowerCase().replace(/[^\p{L}]/gu, "")) && k > 0);
   if (at < 0) return words;
+  // ("send it today rather than tomorrow": what follows "rather than" is what is not meant)
+  if (/^than$/i.test(bareWord(words[at + 1] ?? ""))) return words.slice(0, at);
   const fix = words.slice(at + 1).filter((w) => !/^(?:i|mean|no)$/i.test(w));
   if (fix.length === 0) return words.slice(0, at);
   if (/^(?:the|a|an|our|their|his|her|my)$/i.test(fix[0])) {
@@ -910,6 +912,8 @@ function changedMind(after: Token[], who: string[]): boolean {
   let k = 0;
   while (k < 3 && /^(?:um|uh|er|erm|hmm|oh|well)$/.test(after[k]?.w ?? "")) k++;
   if (!/^(?:actually|wait)$/.test(after[k]?.w ?? "")) return false;
+  // ("actually wait, I'm not in on Monday")
+  while (/^(?:actually|wait)$/.test(after[k + 1]?.w ?? "")) k++;
   // ("actually no, Lena, you take them", "wait no, I'll send it today": a no that passes the work on or says it
   // again is no refusal; the task is handed over or replaced where the no is read, not dropped here)
   if (RETRACT(after, k + 1)) return false;
@@ -1002,7 +1006,7 @@ function refused(after: Token[], asked: string[]): boolean {
   if (/^(?:no|nope)$/.test(w[0] ?? "")) return !/^(?:problem|problems|worries|bother|wait|rush|hurry|doubt|one)$/.test(w[1] ?? "");
   if (w[0] === "not") return !/^(?:until|till|before|a|an|problem|sure|yet)$/.test(w[1] ?? "");
   const rest = (w[0] === "sorry" ? w.slice(1) : w).join(" ");
-  return /^(?:i )?(?:can't|cannot|can not|won't|will not|couldn't)\b|^i would (?:rather|prefer) not\b|^i would (?:like|love) to,? but\b|^i wish i could\b|^i am (?:afraid|off|away|not able|not around|on leave|on holiday)\b|^i (?:don't|do not|haven't|have not) (?:have|got) (?:the )?time\b/.test(rest);
+  return /^(?:i )?(?:can't|cannot|can not|won't|will not|couldn't)\b|^i would (?:rather|prefer) not\b|^i would (?:like|love) to,? but\b|^i wish i could\b|^i am (?:afraid|off|away|not able|not around|on leave|on holiday|not in (?:on|that|this|next|till|until|tomorrow|today|then)\b)\b|^i (?:don't|do not|haven't|have not) (?:have|got) (?:the )?time\b/.test(rest);
 }
 
 /** A past verb ("we met on Monday"): the day it names is no day something will happen. */
@@ -1367,7 +1371,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     // down (or up) before anyone takes on another task is the day agreed, the last one said
     if (due) {
       const stop = Math.min(regionEnd, s.verb + due.end + 25);
-      const cue = t.findIndex((x, k) => k >= s.verb + due!.end && k < stop && (/^(?:sooner|earlier|later|instead|rather)$/.test(x.w) || (/^(?:till|until)$/.test(x.w) && /^(?:have|need|make)$/.test(t[k - 1]?.w ?? "")) || (x.w === "no" && !/^(?:problem|problems|worries|bother|rush|hurry)$/.test(t[k + 1]?.w ?? ""))));
+      const cue = t.findIndex((x, k) => k >= s.verb + due!.end && k < stop && ((/^(?:sooner|earlier|later|instead|rather)$/.test(x.w) && !/^(?:than|of)$/.test(t[k + 1]?.w ?? "")) || (/^(?:till|until)$/.test(x.w) && /^(?:have|need|make)$/.test(t[k - 1]?.w ?? "")) || (x.w === "no" && !/^(?:problem|problems|worries|bother|rush|hurry)$/.test(t[k + 1]?.w ?? ""))));
       const agreed = cue >= 0 ? dayJustSaid(t, tags, cue, Math.min(stop, cue + 12), now) : undefined;
       if (agreed && agreed !== due.date) [due, dueWhy] = [{ ...due, date: agreed }, "day-argued"];
     }
