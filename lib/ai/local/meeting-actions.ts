@@ -692,6 +692,8 @@ const MEETING_TALK = /^(?:tell you what\b|give you (?:all )?(?:a |an |the )?(?:q
 function corrected(words: string[]): string[] {
   const at = words.findIndex((w, k) => /^(?:sorry|rather)$/.test(w.toLowerCase().replace(/[^\p{L}]/gu, "")) && k > 0);
   if (at < 0) return words;
+  // ("send it today rather than tomorrow": what follows "rather than" is what is not meant)
+  if (/^than$/i.test(bareWord(words[at + 1] ?? ""))) return words.slice(0, at);
   const fix = words.slice(at + 1).filter((w) => !/^(?:i|mean|no)$/i.test(w));
   if (fix.length === 0) return words.slice(0, at);
   if (/^(?:the|a|an|our|their|his|her|my)$/i.test(fix[0])) {
@@ -851,9 +853,11 @@ function concreteTask(request: string, reply: string): string {
 function alreadyMet(after: Token[], task: string[]): boolean {
   const m = ALREADY.exec(after.map((x) => x.w).join(" "));
   if (!m) return reportedDone(after, task);
-  // ("done already", "Maya already sorted it": the work said done, nothing more to name)
-  if (/\b(?:done|did|sorted|fixed|booked|sent|handled)\b/.test(m[0])) return true;
   const k = m[0].trim().split(" ").length;
+  // ("done already", "Maya already sorted it": the work said done, nothing more to name)
+  // (unless a thing of its own is named after it: "Lena already sent the minutes" does not send the agenda)
+  // (a new clause is no object: "already sorted, my daughter's doing it")
+  if (/\b(?:done|did|sorted|fixed|booked|sent|handled)\b/.test(m[0])) return after[k - 1]?.stop || !DETERMINER.test(after[k]?.w ?? "") || newClause(after.slice(k, k + 4)) || sameThing(after.slice(k), task);
   const rest: string[] = [];
   for (let j = k; j < after.length && rest.length < 6; j++) {
     rest.push(after[j].w);
@@ -877,11 +881,42 @@ function alreadyMet(after: Token[], task: string[]): boolean {
   return verbSaid && !elsewhere;
 }
 
+/** The object named at the start of `said` ("the minutes but not the agenda") shares a content word with the task's object. */
+function sameThing(said: Token[], task: string[]): boolean {
+  const object: string[] = [];
+  for (const x of said) {
+    if (object.length && AFTER_OBJECT.test(x.w)) break;
+    object.push(x.w);
+    if (x.stop || object.length >= 6) break;
+  }
+  const asked = new Set(contentStems(task.slice(1).join(" ")));
+  return contentStems(object.join(" ")).some((w) => asked.has(w));
+}
+
+/** The words open a clause of their own, a subject and its verb ("my daughter's doing it", "the van's been"). */
+const newClause = (said: Token[]) => said.some((x, j) => /'s$/.test(x.w) && /ing$|^(?:been|got|done|already|not)$/.test(said[j + 1]?.w ?? ""));
+
+/**
+ * "I rang them but nobody picked up", "I fixed the one in the bathroom but not the kitchen one": a report the
+ * speaker turns round at once ("but" and a negative) says the work is not done.
+ */
+function notDoneAfterAll(said: Token[]): boolean {
+  const end = said.findIndex((x) => x.stop);
+  const clause = said.slice(0, end < 0 ? 10 : Math.min(end + 1, 10));
+  const but = clause.findIndex((x) => x.w === "but");
+  return but >= 0 && clause.slice(but + 1, but + 6).some((x) => /^(?:not|no|nobody|noone|nothing|never|none|still)$|n't$/.test(x.w));
+}
+
 /** Words that open a change of mind ("hmm, actually", "wait"), then a no from the same speaker: the offer just made is taken back. */
 function changedMind(after: Token[], who: string[]): boolean {
   let k = 0;
   while (k < 3 && /^(?:um|uh|er|erm|hmm|oh|well)$/.test(after[k]?.w ?? "")) k++;
   if (!/^(?:actually|wait)$/.test(after[k]?.w ?? "")) return false;
+  // ("actually wait, I'm not in on Monday")
+  while (/^(?:actually|wait)$/.test(after[k + 1]?.w ?? "")) k++;
+  // ("actually no, Lena, you take them", "wait no, I'll send it today": a no that passes the work on or says it
+  // again is no refusal; the task is handed over or replaced where the no is read, not dropped here)
+  if (RETRACT(after, k + 1)) return false;
   return refused(after.slice(k + 1), who);
 }
 
@@ -939,6 +974,8 @@ function reportedDone(after: Token[], task: string[]): boolean {
   // ("I've phoned them before and they never answer": done on other days, no sign this time was)
   // ("I painted it last year": an earlier round of the same work, not this one)
   if (after.slice(k + 1, k + 6).some((x, j, all) => (/^(?:before|previously|ever|past)$/.test(x.w) || (x.w === "last" && /^(?:time|year|month|term|season|round)$/.test(all[j + 1]?.w ?? ""))) && !all.slice(0, j).some((y) => y.stop))) return false;
+  // ("I rang them but nobody picked up": done, but not to any end)
+  if (notDoneAfterAll(after.slice(k + 1))) return false;
   // ("we did that order already": the light verb and "already" say the work is done)
   if (/^(?:did|done)$/.test(verb) && after.slice(k + 1, k + 5).some((x, j, all) => x.w === "already" && !all.slice(0, j).some((y) => y.stop))) return true;
   if (/^(?:it|that|them|this|those)$/.test(object[0] ?? "")) return true;
@@ -965,10 +1002,11 @@ function refused(after: Token[], asked: string[]): boolean {
   const w = after.slice(k, k + 6).map((x) => x.w);
   // the answer is someone else's: another name opens it
   if (after[k]?.name && !asked.includes(after[k].name!)) return false;
-  if (/^(?:no|nope)$/.test(w[0] ?? "")) return !/^(?:problem|problems|worries|bother|wait|rush|hurry|doubt)$/.test(w[1] ?? "");
+  // (not "no one else has volunteered": "no one" is a pronoun, the subject of what follows, not an answer)
+  if (/^(?:no|nope)$/.test(w[0] ?? "")) return !/^(?:problem|problems|worries|bother|wait|rush|hurry|doubt|one)$/.test(w[1] ?? "");
   if (w[0] === "not") return !/^(?:until|till|before|a|an|problem|sure|yet)$/.test(w[1] ?? "");
   const rest = (w[0] === "sorry" ? w.slice(1) : w).join(" ");
-  return /^(?:i )?(?:can't|cannot|can not|won't|will not|couldn't)\b|^i would (?:rather|prefer) not\b|^i would (?:like|love) to,? but\b|^i wish i could\b|^i am (?:afraid|off|away|not able|not around|on leave|on holiday)\b|^i (?:don't|do not|haven't|have not) (?:have|got) (?:the )?time\b/.test(rest);
+  return /^(?:i )?(?:can't|cannot|can not|won't|will not|couldn't)\b|^i would (?:rather|prefer) not\b|^i would (?:like|love) to,? but\b|^i wish i could\b|^i am (?:afraid|off|away|not able|not around|on leave|on holiday|not in (?:on|that|this|next|till|until|tomorrow|today|then)\b)\b|^i (?:don't|do not|haven't|have not) (?:have|got) (?:the )?time\b/.test(rest);
 }
 
 /** A past verb ("we met on Monday"): the day it names is no day something will happen. */
@@ -1126,6 +1164,9 @@ export function extractActions(text: string, participants: string[], now: Date):
   let declined: { task: string; who: string[]; at: number; end: number; due?: string; priority: Level } | undefined;
   const accepted = new Set<Start>();
   const wishes = new Set<ActionItem>();
+  // items whose last word is a name said with more of the task after it ("collect Priya on Friday morning"): the
+  // verb's object, not who speaks next
+  const nameIsObject = new Set<ActionItem>();
   /** Work asked as a question and the one asked, answered otherwise straight after: theirs is unsure. */
   const unanswered = new Map<ActionItem, string>();
   /** "send it" -> "send the report": the thing the person was asked about, or the phrase the pronoun stands for. */
@@ -1214,7 +1255,8 @@ export function extractActions(text: string, participants: string[], now: Date):
         (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w) && !/^(?:about|on|of|in|for|to|with)$/.test(t[k - 1].w) && !(t[k].w === "so" && /^(?:say|said|tell|think|hope|do)$/.test(t[k - 1].w)) && !(t[s.verb].w === "ask" && /^(?:if|whether)$/.test(t[k].w))) ||
         (t[k].w === "and" && (Boolean(t[k + 1]?.name) || NEW_CLAUSE.test(t[k + 1]?.w ?? ""))) ||
         // another person named inside the run: the task ended before ("... by Tuesday, Omar, the car park?")
-        (k >= s.verb + 2 && Boolean(t[k].name) && !NAME_IN_TASK.test(t[k - 1].w) && !(s.kind === "request" && t[k].stop)));
+        // (not the verb's own object after its particle: "pick up Lena on Saturday")
+        (k >= s.verb + 2 && Boolean(t[k].name) && !NAME_IN_TASK.test(t[k - 1].w) && !(s.kind === "request" && t[k].stop) && !(k === s.verb + 2 && !t[k].stop && !t[k - 1].stop && /^(?:up|out|off|round|back|down|over|in)$/.test(t[k - 1].w) && /^(?:on|at|by|from|to|before|after|this|next|tomorrow|tonight|today)$/.test(t[k + 1]?.w ?? ""))));
     while (end < regionEnd && !cutsHere(end)) {
       // ("ask the bishop? If he could come": the question asked goes on past a full stop put before it)
       const asks = t[s.verb].w === "ask" && /^(?:if|whether)$/.test(t[end + 1]?.w ?? "") && end + 1 < regionEnd;
@@ -1329,7 +1371,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     // down (or up) before anyone takes on another task is the day agreed, the last one said
     if (due) {
       const stop = Math.min(regionEnd, s.verb + due.end + 25);
-      const cue = t.findIndex((x, k) => k >= s.verb + due!.end && k < stop && (/^(?:sooner|earlier|later|instead|rather)$/.test(x.w) || (/^(?:till|until)$/.test(x.w) && /^(?:have|need|make)$/.test(t[k - 1]?.w ?? "")) || (x.w === "no" && !/^(?:problem|problems|worries|bother|rush|hurry)$/.test(t[k + 1]?.w ?? ""))));
+      const cue = t.findIndex((x, k) => k >= s.verb + due!.end && k < stop && ((/^(?:sooner|earlier|later|instead|rather)$/.test(x.w) && !/^(?:than|of)$/.test(t[k + 1]?.w ?? "")) || (/^(?:till|until)$/.test(x.w) && /^(?:have|need|make)$/.test(t[k - 1]?.w ?? "")) || (x.w === "no" && !/^(?:problem|problems|worries|bother|rush|hurry)$/.test(t[k + 1]?.w ?? ""))));
       const agreed = cue >= 0 ? dayJustSaid(t, tags, cue, Math.min(stop, cue + 12), now) : undefined;
       if (agreed && agreed !== due.date) [due, dueWhy] = [{ ...due, date: agreed }, "day-argued"];
     }
@@ -1584,6 +1626,8 @@ export function extractActions(text: string, participants: string[], now: Date):
         delete item.dueDate;
       }
       if (s.wish) wishes.add(items[items.length - 1]);
+      const lastWord = taskTokens[taskTokens.length - 1];
+      if (lastWord?.name && t.indexOf(lastWord) < end - 1 && !lastWord.stop && !lastWord.pause) nameIsObject.add(item);
     }
     declined = undefined;
     lastEnd = contextEnd;
@@ -1651,8 +1695,19 @@ export function extractActions(text: string, participants: string[], now: Date):
     return items.slice(k + 1, k + 3).some((b) => Boolean(b.assignee) && baseForm(bareWord(b.task.split(/\s+/)[0])) === verb && (onPronoun || sameWork(a.task, b.task)));
   });
   for (const a of takenOn) items.splice(items.indexOf(a), 1);
-  for (const a of items) a.task = withoutNameAfter(a.task, participants);
-  return unique(items.filter((a) => !namesNoWork(a.task)), (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
+  // ("... someone to find out why the boiler keeps failing" "Lena: I'll find out": taken on with the verb alone, the
+  // room's item is that person's, with their day; their words name no work of their own)
+  for (const [k, a] of items.entries()) {
+    if (a.assignee || !/^anyone/.test(REASONS.get(a)?.action ?? "") || namesNoWork(a.task)) continue;
+    const verb = baseForm(bareWord(a.task.split(/\s+/)[0]));
+    const bare = items.slice(k + 1, k + 3).find((b) => Boolean(b.assignee) && baseForm(bareWord(b.task.split(/\s+/)[0])) === verb && namesNoWork(b.task));
+    if (!bare) continue;
+    giveOwner(a, bare.assignee!, "anyone-taken-on-bare-verb");
+    if (!a.dueDate && bare.dueDate) giveDue(a, bare.dueDate, "anyone-taken-on-bare-verb");
+    items.splice(items.indexOf(bare), 1);
+  }
+  for (const a of items) if (!nameIsObject.has(a)) a.task = withoutNameAfter(a.task, participants);
+  return unique(items.filter((a) => !namesNoWork(a.task, Boolean(a.assignee))), (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
 }
 
 /** A title said before a name ("Dr", "Mrs", "Charge Nurse"): never a name said alone. */
@@ -1698,12 +1753,20 @@ const ROOM_ONLY = /^(?:you|me|us|know|back)$/;
  * and the verb light ("do that before you go", "get cracking"), or its only object who it is said to ("tell you"). A
  * reader of the minutes could not tell what is to be done, so it is no action item ("do no harm": list nothing).
  */
-function namesNoWork(task: string): boolean {
+function namesNoWork(task: string, owned = false): boolean {
   const words = task.toLowerCase().split(/\s+/).map((w) => w.replace(/^[^\p{L}\p{N}']+|[^\p{L}\p{N}']+$/gu, "")).filter(Boolean);
   if (words.length === 0) return true;
   const rest = words.slice(1);
   // (a verb alone, "Confirm", names nothing it acts on)
-  if (rest.every((w) => ROOM_ONLY.test(w))) return true;
+  if (rest.length === 0) return true;
+  // (nor a light or saying verb with only who it is said to: "tell you", "let you know"; "pay you back" is work of its own)
+  const verb = baseForm(words[0]);
+  if (rest.every((w) => ROOM_ONLY.test(w)) && (LIGHT_VERB.test(verb) || TELLING.test(verb) || verb === "help")) return true;
+  // ("do cleaning": after "do" a word in -ing is the thing done, whatever the tagger makes of it)
+  if (verb === "do" && /ing$/.test(rest[0])) return false;
+  // ("I'll look at it tomorrow", "look into it": someone's looking at a thing just said is work; put to the room,
+  // "could someone look at that" names nothing a reader could act on)
+  if (owned && verb === "look" && /^(?:at|into|over)$/.test(rest[0])) return false;
   const tags = rest.length ? tagWords(rest).map((tg) => tg[0]) : [];
   // (a word of its own, not a verb unless a noun phrase has begun: "see why the pump leaks", "the spare keys"; "get cracking" names nothing)
   const phrase = rest.findIndex((w) => DETERMINER.test(w));

@@ -129,7 +129,9 @@ export function antecedent(t: readonly ReferToken[], tags: readonly string[], ve
     const quantified = t[p - 1]?.w === "of" && /^(?:all|each|both|some)$/.test(t[p - 2]?.w ?? "") && (tags[p - 3] === "VERB" || p - 3 === verb);
     // ("about storing them": a verb's -ing form after a preposition, which the tagger may take for an adjective)
     const gerund = /ing$/.test(t[p - 1]?.w ?? "") && tags[p - 2] === "ADP";
-    const v = quantified ? p - 3 : tags[p - 1] === "VERB" || p - 1 === verb || gerund ? p - 1 : /^(?:you|me|us)$/.test(t[p - 1].w) && (tags[p - 2] === "VERB" || p - 2 === verb) ? p - 2 : -1;
+    // ("look at it", "look into it": a verb and its preposition, the pronoun the thing looked at)
+    const looked = p - 2 === verb && /^(?:at|into)$/.test(t[p - 1].w) && baseForm(t[verb].w) === "look";
+    const v = looked ? p - 2 : quantified ? p - 3 : tags[p - 1] === "VERB" || p - 1 === verb || gerund ? p - 1 : /^(?:you|me|us)$/.test(t[p - 1].w) && (tags[p - 2] === "VERB" || p - 2 === verb) ? p - 2 : -1;
     if (v < 0) continue;
     // "that letter": a determiner, not a pronoun
     // ("book it tomorrow": a day after it is no noun of its)
