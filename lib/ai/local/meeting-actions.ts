@@ -159,12 +159,15 @@ function expand(text: string): Token[] {
   return tokens;
 }
 
-/** Lower-case first name -> the participant as listed ("priya" -> "Priya Shah"); also surnames said after it. */
+/** "tomás" -> "tomas": a name as it is often typed or heard, without its accents. */
+const unaccented = (w: string) => w.normalize("NFD").replace(/\p{M}+/gu, "");
+
+/** Lower-case first name -> the participant as listed ("priya" -> "Priya Shah", "tomas" -> "Tomás"); also surnames said after it. */
 function nameIndex(participants: string[]): Map<string, string> {
   const index = new Map<string, string>();
   for (const p of participants) {
     const first = p.toLowerCase().split(/\s+/)[0].replace(/[^\p{L}'-]/gu, "");
-    if (first.length > 1 && !index.has(first)) index.set(first, p);
+    for (const form of [first, unaccented(first)]) if (form.length > 1 && !index.has(form)) index.set(form, p);
   }
   return index;
 }
@@ -182,16 +185,16 @@ const FINITE = /^(?:is|was|are|were|has|had|does|did|can|could|will|would|shall|
  * it and the tagger's tags, never by a list of names.
  */
 function markNames(t: Token[], tags: string[], names: Map<string, string>, participants: string[]): void {
-  const nameOf = (w: string) => names.get(w.replace(/'s$/, ""));
-  const words = participants.map((p) => p.toLowerCase().split(/\s+/));
+  const nameOf = (w: string) => names.get(w.replace(/'s$/, "")) ?? names.get(unaccented(w.replace(/'s$/, "")));
+  const words = participants.map((p) => unaccented(p.toLowerCase()).split(/\s+/));
   t.forEach((x, k) => {
     const bare = x.w.replace(/'s$/, "");
-    let who = names.get(bare);
+    let who = nameOf(bare);
     if (!who) return;
     // ("Dr Lindqvist" and "Dr Carmichael": a first word two people share names the one whose next word follows, or nobody)
-    const sharing = words.filter((p) => p[0] === bare);
+    const sharing = words.filter((p) => p[0] === unaccented(bare));
     if (sharing.length > 1) {
-      const which = sharing.findIndex((p) => p[1] !== undefined && t[k + 1]?.w.replace(/'s$/, "") === p[1]);
+      const which = sharing.findIndex((p) => p[1] !== undefined && unaccented(t[k + 1]?.w.replace(/'s$/, "") ?? "") === p[1]);
       if (which < 0) return;
       who = participants[words.indexOf(sharing[which])];
     }
@@ -308,6 +311,8 @@ type Start = {
   progressive?: boolean;
   /** How `who` was found (a reason tag). */
   whoWhy?: string;
+  /** "no, Wen, you hurt your back, I'll put them up": the one told "you" just before this "I'll", who does not take it. */
+  toldYou?: string;
   /** Put as a question to the one named ("Tom, can you ...?"): theirs only once they say yes. */
   question?: boolean;
   /** Said like work put to the room but giving none ("we don't need someone to ...", "the man who can ...", "could
@@ -482,6 +487,16 @@ function dayEndsPronounTask(t: Token[], verb: number, k: number, now: Date): boo
   return Boolean(due) && due!.start === 0 && due!.end === words.length;
 }
 
+/** Words a speaker opens a turn with before naming the one they speak to ("wait", "no", "oh"). */
+const TURN_OPENER = /^(?:no|nope|wait|oh|actually|well|hang|on|hey|look|sorry|um|uh|er|erm|hmm|ah|right|okay|ok)$/;
+
+/** A name said just before t[at], only a turn's opening words between ("Hannah: wait, Dev, ..."): who speaks there, if any. */
+function labelBefore(t: Token[], at: number): string | undefined {
+  let k = at - 1;
+  while (k >= 0 && k > at - 4 && !t[k].name && TURN_OPENER.test(t[k].w)) k--;
+  return k >= 0 && k < at - 1 && t[k].name && !/'s$/.test(t[k].w) && t[k].name !== t[at].name ? t[k].name : undefined;
+}
+
 /** Every place a task is given out, in order. */
 function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[] {
   const out: Start[] = [];
@@ -492,7 +507,14 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
   // where the person was named: what they say next is about what was said since then
   // (unless the name ended a clause: "I need the icons from Priyanka")
   let since: number | undefined;
+  /**
+   * "Hannah: wait, Dev, you've got the oven guy, I'll call the farm": a name said to "you" with no request is the one
+   * spoken to; the "I'll ..." that follows with no yes between is the speaker's, the name said just before it (who
+   * speaks, in a transcript that names each speaker), or nobody's for sure.
+   */
+  let spokenTo: { at: number; who: string; by?: string } | undefined;
   const setSpeaker = (who: string | undefined, about?: number[], at?: number, why?: string) => {
+    spokenTo = undefined;
     speaker = who;
     speakerWhy = who ? why : undefined;
     topic = about;
@@ -553,7 +575,10 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       // ("Grace said the caterers want a deposit, so I'll pay it": a name with a verb of its own is
       // the person spoken about, and the one who goes on, "I'll ...", is someone else)
       if (spokenAbout(t, named.next, tags)) setSpeaker(undefined);
-      else if (!named.possessive && !NOT_VOCATIVE.test(t[i - 1]?.w ?? "") && !(PEOPLE_VERB.test(t[i - 1]?.w ?? "") && !t[i - 1].stop && !t[i - 1].pause)) setSpeaker(named.who[0], named.who.length === 1 ? (topicAt(t, named.next, tags) ?? (speaker === named.who[0] && topic && i - topic[0] <= 12 && !tags.slice(topic[topic.length - 1] + 1, i).some((tg) => /^(?:VERB|AUX)$/.test(tg)) ? topic : undefined)) : undefined, i, "name-alone");
+      else if (!named.possessive && !NOT_VOCATIVE.test(t[i - 1]?.w ?? "") && !(PEOPLE_VERB.test(t[i - 1]?.w ?? "") && !t[i - 1].stop && !t[i - 1].pause)) {
+        setSpeaker(named.who[0], named.who.length === 1 ? (topicAt(t, named.next, tags) ?? (speaker === named.who[0] && topic && i - topic[0] <= 12 && !tags.slice(topic[topic.length - 1] + 1, i).some((tg) => /^(?:VERB|AUX)$/.test(tg)) ? topic : undefined)) : undefined, i, "name-alone");
+        if (named.who.length === 1 && t[named.next]?.w === "you" && !/^(?:know|see)$/.test(t[named.next + 1]?.w ?? "")) spokenTo = { at: i, who: named.who[0], by: labelBefore(t, i) };
+      }
       continue;
     }
     // "(can|could|would) you <verb> ... <name>?": the name said at the end of the request.
@@ -594,13 +619,16 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       const verb = ing ?? (m < 0 ? null : verbAt(t, m, tags));
       // ("Tom, you were going to mend the door" "I'd rather not" "Okay, I'll do it myself": not Tom's)
       const declined = Boolean(speaker) && since !== undefined && declinedSince(t, since, i, speaker!);
-      const who = speaker && !declined ? [speaker] : [];
+      // (the one just told something as "you", with no yes between: the speaker is who named them, if said, else unknown)
+      const toldYou = spokenTo && speaker === spokenTo.who && !t.slice(spokenTo.at + 1, i).some((x) => ANSWER.test(x.w) || YES.test(x.w));
+      const who = toldYou ? (spokenTo!.by ? [spokenTo!.by] : []) : speaker && !declined ? [speaker] : [];
+      const whoWhy = toldYou ? "i-will-after-telling-you" : who.length ? `i-will-${speakerWhy}` : undefined;
       // "I'll have a plan ready by Tuesday", "I can, yeah, by the tenth": an answer to the request just made, giving its day
       // ("could someone organise a card? Bethan: I will. Margaret: okay": a bare yes to the request, its verb "will")
       const bare = m > 0 && /^(?:will|can)$/.test(t[m - 1]?.w ?? "") && (t[m - 1].stop || (Boolean(t[m]?.name) && !t[m + 1]?.name) || !t[m]);
       const weak = verb === null && m > 0 && (bare || t[m]?.w === "have" || dayAnswer(t, m)) ? (bare ? m - 1 : m) : null;
-      if (verb !== null) out.push({ at: i, verb, who, kind: "speaker", topic, since, whoWhy: who.length ? `i-will-${speakerWhy}` : undefined, ...(ing !== null ? { progressive: true } : {}) });
-      else if (weak !== null) out.push({ at: i, verb: weak, who, kind: "speaker", weak: true, topic, since, whoWhy: who.length ? `i-will-${speakerWhy}` : undefined });
+      if (verb !== null) out.push({ at: i, verb, who, kind: "speaker", topic, since, whoWhy, ...(ing !== null ? { progressive: true } : {}), ...(toldYou ? { toldYou: spokenTo!.who } : {}) });
+      else if (weak !== null) out.push({ at: i, verb: weak, who, kind: "speaker", weak: true, topic, since, whoWhy });
       continue;
     }
     // "Joanne, can you drive her there?" "Sure, we'll go Saturday": a yes that gives the request its day
@@ -853,6 +881,8 @@ function alreadyMet(after: Token[], task: string[]): boolean {
   const k = m[0].trim().split(" ").length;
   const rest: string[] = [];
   for (let j = k; j < after.length && rest.length < 6; j++) {
+    // ("I already did I ordered two hundred": a new clause with its own subject is no object of the verb)
+    if (rest.length > 0 && /^(?:i|we|he|she|they)$/.test(after[j].w)) break;
     rest.push(after[j].w);
     if (after[j].stop) break;
   }
@@ -1536,7 +1566,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     if (accepts && !asked.dueDate && dueDate && !s.split && t.slice(lastTaskEnd, s.at).every((x) => ANSWER.test(x.w)) && !/\b(?:also|too|as well)\b/.test(context)) giveDue(asked, dueDate, `answer-says-how-${dueFrom}`);
     // "Tom, can you update the runbook?" "I can, but not this week." "Leo: I'll update the runbook by Thursday": someone
     // else, named after the request, takes the same work on straight after: it is theirs, and the request no item of its own
-    const takesOver = s.kind === "speaker" && asked?.assignee && who.length === 1 && who[0] !== asked.assignee && !s.split && (s.since ?? -1) > (lastAt ?? 0) && at - (lastEnd ?? -99) <= 12 && restates;
+    // ("Wen: I can put them up." "Abe: no, Wen, you hurt your back, I'll put them up with my son": the one who offered is
+    // told no and the speaker takes the same work on, said with its verb)
+    const toldNo = Boolean(s.toldYou) && s.toldYou === asked?.assignee && baseForm(t[s.verb].w) === baseForm(bareWord(asked.task.split(/\s+/)[0]) || "x");
+    const takesOver = s.kind === "speaker" && asked?.assignee && who.length === 1 && who[0] !== asked.assignee && !s.split && at - (lastEnd ?? -99) <= 12 && (toldNo || ((s.since ?? -1) > (lastAt ?? 0) && restates));
     if (takesOver) items.splice(items.indexOf(asked), 1);
     for (const assignee of who.length ? who : [undefined]) {
       items.push({ task: cleanTask, priority });

@@ -1,0 +1,45 @@
+// Meeting minutes read who speaks from the transcript's own cues when each turn opens with the speaker's name and no
+// marks ("gwen i'll ring them"): a name said to "you" is the one spoken to, not who says the "I'll" after it; a name
+// typed without its accents is still that person; a name that is also a word is not spell-checked into another word;
+// "I already did" answers a request. Sentences written for these tests.
+import { processMeeting } from "@/lib/ai/local/meeting";
+
+const WEDNESDAY = new Date("2026-03-04T12:00:00Z");
+const minutes = (transcript: string, participants: string[]) => processMeeting({ transcript, meetingTitle: "Weekly", participants }, WEDNESDAY);
+const items = (transcript: string, participants: string[]) => minutes(transcript, participants).actionItems.map((a) => `${a.assignee ?? "-"}: ${a.task} [${a.dueDate ?? ""}]`);
+
+describe("meeting speakers read from the transcript", () => {
+  it("gives work taken over after 'no, X, you ...' to the one who says it, not to X", () => {
+    const people = ["Nadia Holt", "Piotr Nowak", "Ines Vale"];
+    const got = items("nadia someone needs to ring the caterers about the buffet piotr i'll ring them ines hang on piotr you've got the audit i'll ring the caterers i used them before nadia fine", people);
+    expect(got.some((g) => g.startsWith("Piotr Nowak"))).toBe(false);
+    expect(got.filter((g) => /caterers/i.test(g)).every((g) => g.startsWith("Ines Vale") || g.startsWith("-"))).toBe(true);
+  });
+
+  it("gives nobody the work when the one who says 'I'll' after 'X, you ...' is not named", () => {
+    const people = ["Nadia Holt", "Piotr Nowak"];
+    const got = minutes("so the van needs cleaning before friday piotr you have the early shift all week i'll clean the van on thursday", people).actionItems;
+    expect(got.every((a) => a.assignee !== "Piotr Nowak")).toBe(true);
+  });
+
+  it("still gives the work to the one asked when they say yes first", () => {
+    const people = ["Nadia Holt", "Piotr Nowak"];
+    expect(items("piotr you were going to mend the shed door yes i'll do it on saturday", people)).toEqual(["Piotr Nowak: Mend the shed door [2026-03-07]"]);
+  });
+
+  it("knows a name typed without its accents", () => {
+    const people = ["Zoë Marsh", "René Diaz"];
+    expect(items("rene can you book the minibus for the trip rene yes i'll do it today zoe thanks", people)).toEqual(["René Diaz: Book the minibus for the trip [2026-03-04]"]);
+  });
+
+  it("keeps a participant's name that is also a common misspelling", () => {
+    const got = minutes("okay wen can you send the rota round by friday", ["Wen Li", "Omar Said"]);
+    expect(got.transcript).toMatch(/\bWen\b/);
+    expect(got.actionItems.map((a) => a.assignee)).toEqual(["Wen Li"]);
+  });
+
+  it("lists nothing for a request answered 'I already did' with more said after it", () => {
+    const people = ["Nadia Holt", "Piotr Nowak"];
+    expect(items("nadia piotr can you order the printer paper piotr i already did i ordered ten boxes on monday nadia great", people)).toEqual([]);
+  });
+});
