@@ -12,6 +12,7 @@ import { antecedent, baseForm, isPlural, PEOPLE_VERB } from "@/lib/ai/local/meet
 import { STOPWORDS } from "@/lib/ai/local/lexicon";
 import { isOrdinaryWord } from "@/lib/ai/local/names-lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
+import { ordinal } from "@/lib/ai/local/spoken-numbers";
 import { bareWord, capitaliseFirst, contentStems, unique } from "@/lib/ai/local/text";
 
 export type ActionItem = MeetingMinutes["actionItems"][number];
@@ -75,13 +76,13 @@ type Token = {
 const HIGH = /\b(?:urgent|urgently|asap|as soon as possible|immediately|right away|straight away|critical|top priority|blocker|blocking|today|tonight|this (?:morning|afternoon|evening)|tomorrow|before lunch|end of (?:the )?day|right now|now|must)\b/;
 const LOW = /\b(?:not urgent|no rush|no hurry|not a priority|low priority|when (?:you|we) (?:get a chance|have time|can)|whenever|eventually|at some point|nice to have|can wait|if (?:there is|we have) time|next month|later on|in the new year)\b/;
 const NOT_TASK = new Set(["be", "need", "think", "hope", "guess", "feel", "know", "agree", "agreed", "was", "were", "had", "did", "probably", "maybe", "not", "never", "have", "been", "say", "said", "mention", "mentioned", "like", "want", "love"]);
-const ACTION_VERB = /^(?:send|update|chase|finish|book|check|write|call|email|prepare|review|share|fix|organise|organize|arrange|set|create|draft|order|contact|ask|follow|schedule|buy|get|confirm|test|add|remove|move|plan|find|make|draw|read|try|look|talk|speak|tell|let|deliver|submit|file|sign|print|upload|publish|present|complete|do|put|take|collect|reply|measure|renew|give|help|reset|inform|analyse|analyze|thank|post|hire|correct|compare|rehearse|gather|tidy|report|forward|invite|design|build|install|repair|replace|cancel|close|open|record|note|research|interview|visit|meet|prepare|study|type|scan|copy|back|double|go|phone|ring|text|message|ping)$/;
+const ACTION_VERB = /^(?:send|update|chase|finish|book|check|write|call|email|prepare|review|share|fix|organise|organize|arrange|set|create|draft|order|contact|ask|follow|schedule|buy|get|confirm|test|add|remove|move|plan|find|make|draw|read|try|look|talk|speak|tell|let|deliver|submit|file|sign|print|upload|publish|present|complete|do|put|take|collect|reply|measure|renew|give|help|reset|inform|analyse|analyze|thank|post|hire|correct|compare|rehearse|gather|tidy|report|forward|invite|design|build|install|repair|replace|cancel|close|open|record|note|research|interview|visit|meet|prepare|study|type|scan|copy|back|double|go|phone|ring|text|message|ping|clean|clear|wash|empty|paint|mend)$/;
 /** Words that end a task's verb phrase: a reason or a new thought follows ("... because they close"). */
 const TASK_CUT = /^(?:because|since|cos|cause|unless|though|although|whereas|but|that's|thats|it's|okay|ok|right|great|thanks)$/;
 /** Words that end it a few words in ("update the page when we know more"), not at its start ("check which laptops ..."). */
 const TASK_CUT_LATER = /^(?:so|which|once|if|when|whenever|until|while|as)$/;
 /** After "and", a subject starts a new clause ("book the drill and I think that's everything"). */
-const NEW_CLAUSE = /^(?:i|we|that's|thats|it's|its|there's|theres)$/;
+const NEW_CLAUSE = /^(?:i|we|that's|thats|it's|its|there's|theres|someone|somebody|everyone|everybody)$/;
 /** "no actually", "no wait", "no, I'll ...": the speaker takes back what they just said. */
 const RETRACT = (t: Token[], k: number) => {
   if (t[k]?.w !== "no") return false;
@@ -100,6 +101,8 @@ const RETRACT = (t: Token[], k: number) => {
 function takenBack(t: Token[], end: number, regionEnd: number): number | undefined {
   for (let j = end; j < Math.min(end + 6, regionEnd); j++) {
     if (RETRACT(t, j)) return j;
+    // (the name of who says the no, just before it: "Marek: I'll order another one. Steve: no, actually, Jas, you do it")
+    if (t[j].name && !t[j].stop && RETRACT(t, j + 1)) continue;
     if (t[j].stop || t[j].name) return undefined;
   }
   return undefined;
@@ -939,7 +942,7 @@ function reportedDone(after: Token[], task: string[]): boolean {
   if (perfect) k++;
   const verb = after[k]?.w ?? "";
   // a past verb ("sent"), or any verb after "have" ("I've read them": "read" is its own past)
-  if (!verb || /ing$|s$/.test(verb) || /^(?:have|had|will|would|can|could|should|must|need|am|to|think|thought|said|guess|got|been|not|never|no)$/.test(verb) || (!perfect && baseForm(verb) === verb)) return false;
+  if (!verb || /ing$|s$|n't$/.test(verb) || /^(?:have|had|will|would|can|could|should|must|need|am|to|think|thought|said|guess|got|been|not|never|no)$/.test(verb) || (!perfect && baseForm(verb) === verb)) return false;
   const object = after.slice(k + 1, k + 4).map((x) => x.w);
   // ("I've phoned them before and they never answer": done on other days, no sign this time was)
   if (after.slice(k + 1, k + 6).some((x, j, all) => /^(?:before|previously|ever|past)$/.test(x.w) && !all.slice(0, j).some((y) => y.stop))) return false;
@@ -1296,7 +1299,16 @@ export function extractActions(text: string, participants: string[], now: Date):
     // ("the notes about Friday assembly": a day that names which thing is meant says nothing of when the task is due)
     // ("I'm out Wednesday to Friday": a span of days someone is away, no day the task is due)
     const span = (d: NonNullable<typeof due>, offset: number) => /^(?:to|till|until|through)$/.test(clauseWords[offset + d.end] ?? "") && findDue(clauseWords.slice(offset + d.end + 1), now)?.start === 0;
-    const notWhen = (d: NonNullable<typeof due>, offset: number) => pastDay(d, offset) || span(d, offset) || dayNamesThing(t, tags, s.verb + offset + d.start, s.verb + offset + d.end);
+    // ("after the first bake", "the second floor": an ordinal before its noun counts things, it is no day of the month)
+    const counts = (d: NonNullable<typeof due>, offset: number) => {
+      const last = t[s.verb + offset + d.end - 1];
+      const next = t[s.verb + offset + d.end];
+      // (not after a word that says a date comes: "for the meeting on the sixteenth item six" runs on to the next item)
+      const said = t[s.verb + offset + d.start]?.w === "the" ? t[s.verb + offset + d.start - 1] : t[s.verb + offset + d.start];
+      if (/^(?:on|by|before|until|till|due)$/.test(said?.w ?? "")) return false;
+      return Boolean(ordinal([last?.w ?? ""], 0)) && !last.stop && !last.pause && Boolean(next) && !next.name && /^(?:NOUN|VERB)$/.test(tags[s.verb + offset + d.end] ?? "") && !findDue([next.w], now);
+    };
+    const notWhen = (d: NonNullable<typeof due>, offset: number) => pastDay(d, offset) || span(d, offset) || counts(d, offset) || dayNamesThing(t, tags, s.verb + offset + d.start, s.verb + offset + d.end);
     if (due && notWhen(due, 0)) {
       const first = due;
       // (past the whole span: "out Wednesday to Friday")
@@ -1402,7 +1414,8 @@ export function extractActions(text: string, participants: string[], now: Date):
       giveOwner(asked, s.who[0], `claims-open-${s.whoWhy}`);
       // (the day the one who takes it on gives is theirs to keep, over a day the work was put to the room with:
       // "we need someone to write up the sheet before it launches on the fifteenth" "I'll have it done by Tuesday")
-      const ownDay = s.weak || baseForm(t[s.verb].w) === baseForm(asked.task.split(/\s+/)[0].toLowerCase());
+      // (or said taking it on with a light verb: "someone has to clear the fridge before Friday" "I can do it on Thursday")
+      const ownDay = s.weak || baseForm(t[s.verb].w) === baseForm(asked.task.split(/\s+/)[0].toLowerCase()) || TAKE_ON.test(tidy(said).task.split(/\s+/).slice(0, 2).join(" "));
       if ((!asked.dueDate || ownDay) && due) giveDue(asked, due.date, `claim-reply-${dueWhy}`);
       // (another day from the one who takes it on, for other words of their own: two days, neither sure)
       else if (due && asked.dueDate && due.date !== asked.dueDate) {
@@ -1528,7 +1541,9 @@ export function extractActions(text: string, participants: string[], now: Date):
     const cleanTask = s.kind === "request" && who.length && task.toLowerCase().endsWith(` ${who[0].split(/\s+/)[0].toLowerCase()}`) ? task.split(/\s+/).slice(0, -1).join(" ").replace(/[,;:]+$/, "") : task;
     // "Omar, could you renew the permit?" "I already have": nothing left to do
     // ("I'll update the website. I updated it on Friday, actually": the speaker's own too)
+    // ("we need someone to order more gloves" "Sven: I ordered them yesterday": work put to the room, already done)
     if ((s.kind === "named" || s.kind === "request" || (s.kind === "speaker" && !s.split)) && alreadyMet(t.slice(end, end + 16), said)) return;
+    if (s.kind === "anyone" && reportedDone(t.slice(end, end + 16), said)) return;
     // "Jo, can you write the rota?" "Not this week, I'm away": whoever says no does not take it
     if ((s.kind === "named" || s.kind === "request") && who.length && refused(t.slice(end, end + 8), who)) {
       who = who.filter((p) => !refused(t.slice(end, end + 8), [p]));

@@ -42,4 +42,27 @@ describe("meeting speakers read from the transcript", () => {
     const people = ["Nadia Holt", "Piotr Nowak"];
     expect(items("nadia piotr can you order the printer paper piotr i already did i ordered ten boxes on monday nadia great", people)).toEqual([]);
   });
+
+  it("passes work on when the one who says 'no, X, you do it' is named just before the no", () => {
+    const people = ["Nadia Holt", "Piotr Nowak", "Ines Vale"];
+    const got = items("nadia the shredder's jammed again piotr i'll fix the shredder nadia no actually ines you do it you know that model ines fine i'll fix the shredder this afternoon", people);
+    expect(got.some((g) => g.startsWith("Piotr Nowak"))).toBe(false);
+  });
+
+  it("ends a task where 'and someone has to ...' starts new work", () => {
+    const got = items("okay i'll ring the landlord and someone has to empty the recycling bins before friday", ["Nadia Holt", "Piotr Nowak"]);
+    expect(got).toEqual(["-: Ring the landlord []", "-: Empty the recycling bins [2026-03-06]"]);
+  });
+
+  it("lists no work put to the room that someone says they already did", () => {
+    const people = ["Nadia Holt", "Piotr Nowak"];
+    expect(items("nadia we need someone to order more printer toner piotr i ordered it on monday it comes tomorrow nadia lovely", people)).toEqual([]);
+  });
+
+  it("gives work taken on with 'I can do it on <day>' that day, and takes 'after the first coat' for no date", () => {
+    const people = ["Nadia Holt", "Piotr Nowak"];
+    expect(items("nadia someone has to sand the front door before friday piotr i can do it on thursday nadia thanks piotr", people)).toEqual(["Piotr Nowak: Sand the front door [2026-03-05]"]);
+    const got = minutes("nadia someone needs to varnish the bench piotr i can do it after the second coat dries nadia thanks piotr", people).actionItems;
+    expect(got.map((a) => a.dueDate)).toEqual([undefined]);
+  });
 });
