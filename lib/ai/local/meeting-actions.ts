@@ -1195,8 +1195,9 @@ export function extractActions(text: string, participants: string[], now: Date):
       (/'s$/.test(t[k].w) || /^(?:VERB|AUX)$/.test(tags[k + 1] ?? "")) &&
       !OPENS_CLAUSE.test(t[k - 1].w) &&
       tags[k - 1] !== "VERB" &&
-      // (not what someone is told: "tell the parents they can park at the back")
-      !t.slice(s.verb, k).some((x) => TELLING.test(x.w));
+      // (not what someone is told: "tell the parents they can park at the back"; but "ask the matron if we can get a
+      // hoist, she's not in today" has told them already)
+      !(t.slice(s.verb, k).some((x) => TELLING.test(x.w)) && !t.slice(s.verb, k).some((x) => /^(?:if|whether)$/.test(x.w)));
     const cutsHere = (k: number) =>
       k > s.verb &&
       (TASK_CUT.test(t[k].w) ||
@@ -1287,7 +1288,15 @@ export function extractActions(text: string, participants: string[], now: Date):
     boundary = t[end]?.name && end < contextEnd ? end : remarkNames ? ownEnd : contextEnd;
     const context = t.slice(s.at, contextEnd).map((x) => x.w).join(" ");
     // (no day of someone else's doing that follows, in the task's sentence or after it, is the task's: "He's coming on Thursday.")
-    const clauseWords = t.slice(s.verb, otherClause(end) ? end : contextEnd).map((x) => x.w);
+    // ("chase the plots that haven't paid, that's the treasurer's job and she's not here tonight": nor a day of
+    // someone else's, said in a clause of their own after the task)
+    let clauseEnd = otherClause(end) ? end : contextEnd;
+    for (let k = end; k < clauseEnd; k++) {
+      if (!/^(?:he|she|they|he's|she's)$/.test(t[k].w) || !(/'s$/.test(t[k].w) || /^(?:VERB|AUX)$/.test(tags[k + 1] ?? "")) || /^(?:that|if|whether|what|which|who|whom|where|how|when|than|to)$/.test(t[k - 1].w) || tags[k - 1] === "VERB" || t.slice(s.verb, k).some((x) => TELLING.test(x.w))) continue;
+      clauseEnd = k;
+      break;
+    }
+    const clauseWords = t.slice(s.verb, clauseEnd).map((x) => x.w);
     let due = findDue(clauseWords, now);
     let dueWhy = due ? "clause" : undefined;
     // "finish the draft we sent on Monday": a day of something already done is no due date
@@ -1437,7 +1446,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "Funmi, can you put a note in the newsletter, Holly?" "Yeah, I'll put a note in Friday's newsletter":
     // whoever answers "I'll ..." to the request just made takes it on, the one named just before the
     // answer ("..., Holly? Yeah, I'll ...") if another was asked
-    const answers = s.kind === "speaker" && asked && !accepts && !s.split && (lastKind === "named" || lastKind === "request") && at - (lastEnd ?? -99) <= 6 && (s.who.length > 0 || t[s.at - 1]?.w !== "and") && (restates || REPLY_OBJECT.test(plain) || s.weak);
+    // ("Jamal, you can help her with the numbers." "Jamal: okay." "Priscilla: I'll have a draft by the tenth": the one
+    // asked said yes first, so who speaks next answers nothing of theirs)
+    const saidYes = Boolean(asked?.assignee) && t.slice(lastTaskEnd, s.since ?? s.at).some((x, k, all) => x.name === asked.assignee && YES.test(all[k + 1]?.w ?? ""));
+    const answers = s.kind === "speaker" && asked && !accepts && !s.split && !(saidYes && s.who[0] !== asked.assignee) && (lastKind === "named" || lastKind === "request") && at - (lastEnd ?? -99) <= 6 && (s.who.length > 0 || t[s.at - 1]?.w !== "and") && (restates || REPLY_OBJECT.test(plain) || s.weak);
     if (answers) {
       // (only a name said straight after the request, nothing but a date or "yes" between: "..., Holly? Yeah, I'll ...")
       const between = t.slice(lastTaskEnd, s.since ?? 0);

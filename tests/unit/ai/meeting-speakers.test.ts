@@ -65,4 +65,19 @@ describe("meeting speakers read from the transcript", () => {
     const got = minutes("nadia someone needs to varnish the bench piotr i can do it after the second coat dries nadia thanks piotr", people).actionItems;
     expect(got.map((a) => a.dueDate)).toEqual([undefined]);
   });
+
+  it("gives no day from someone else's clause after the task ('she's not in today')", () => {
+    const people = ["Nadia Holt", "Piotr Nowak"];
+    const got = minutes("nadia we still need someone to chase the unpaid invoices that's really the bookkeeper's job and she's off today", people).actionItems;
+    expect(got.map((a) => a.dueDate)).toEqual([undefined]);
+    const asked = minutes("nadia piotr can you ask the caretaker if we can borrow a ladder he's not in today but piotr yeah i'll email him", people).actionItems;
+    expect(asked.map((a) => a.dueDate)).toEqual([undefined]);
+  });
+
+  it("keeps work with the one asked who said yes first, not with who speaks after them", () => {
+    const people = ["Nadia Holt", "Piotr Nowak", "Ines Vale"];
+    const got = items("nadia piotr you can help ines with the costings piotr okay ines i'll have the budget ready by friday nadia great", people);
+    expect(got[0]).toBe("Piotr Nowak: Help Ines with the costings []");
+    expect(got.some((g) => g.startsWith("Ines Vale: Help"))).toBe(false);
+  });
 });
