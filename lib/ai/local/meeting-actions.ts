@@ -534,7 +534,10 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       // (not a name the chair has just been talking to: "so Nina, you're doing the posters? yes, okay Nina, great")
       const addressed = t.slice(Math.max(0, i - 25), i - 1).some((x, k, all) => x.name === t[i - 1]?.name && all[k + 1]?.w === "you");
       const before = t[i - 1]?.name && !addressed && !/'s$/.test(t[i - 1].w) && !NOT_VOCATIVE.test(t[i - 2]?.w ?? "") && !PEOPLE_VERB.test(t[i - 2]?.w ?? "") ? t[i - 1].name : undefined;
-      if (before) setSpeaker(before, undefined, i - 1, "thanks-after-name");
+      // ("thanks Rajesh, can you have a draft to me by Friday?": the one thanked is asked next, and answers)
+      const thankedAsked = NAME_BREAK.test(w) && t[i + 1]?.name && !/'s$/.test(t[i + 1].w) && /^(?:can|could|would|will)$/.test(t[i + 2]?.w ?? "") && t[i + 3]?.w === "you";
+      if (thankedAsked) setSpeaker(t[i + 1].name, undefined, i + 1, "thanked-then-asked");
+      else if (before) setSpeaker(before, undefined, i - 1, "thanks-after-name");
       else setSpeaker(undefined);
       if (NAME_BREAK.test(w) && (Boolean(t[i + 1]?.name) || t[i + 1]?.w === "you")) i++;
       continue;
@@ -1380,6 +1383,15 @@ export function extractActions(text: string, participants: string[], now: Date):
     // the reply of the person just asked accepts the task and may give its day; it is no task of its own
     const asked = items[items.length - 1];
     const plain = tidy(said).joined;
+    // "Rajesh: I'll draft something." "Thanks Rajesh, can you have a draft to me by Friday?": asked straight after taking
+    // work on, for it again with no work of its own ("do it", "have it to me"), the one who took it on is asked its day
+    const again = tidy(said).task;
+    const followUp = (s.kind === "named" || s.kind === "request") && s.who.length === 1 && asked?.assignee === s.who[0] && at - (lastEnd ?? -99) <= 8 && (/^have\s+(?:it|them|that|this|a|an|the|something)\b/i.test(again) || TAKE_ON.test(again.split(/\s+/).slice(0, 2).join(" ")) || ONLY_PRONOUN.test(again));
+    if (followUp) {
+      if (due && !refused(t.slice(end, end + 8), s.who)) giveDue(asked, due.date, `follow-up-asks-day-${dueWhy}`);
+      [lastEnd, lastTaskEnd, lastKind, lastAt, lastVerb] = [contextEnd, end, s.kind, s.at, s.verb];
+      return;
+    }
     // ("Sure, I'll look into it and email it round on Monday": both halves of the reply)
     const accepts = s.kind === "speaker" && asked && s.who[0] === asked.assignee && (s.split ? accepted.has(s.parent!) : at - (lastEnd ?? -99) <= 6);
     // "Someone needs to check the floodlights." "I'll have a look next week": the one who answers takes it
@@ -1603,6 +1615,14 @@ export function extractActions(text: string, participants: string[], now: Date):
       const item = items[items.length - 1];
       tag(item, { action: `${s.kind}${s.weak ? "-weak" : ""}${s.split ? "-split" : ""}${s.wish ? "-wish" : ""}${s.progressive ? "-progressive" : ""}` });
       if (assignee) giveOwner(item, assignee, whoWhy ?? "?");
+      // ("I can run the stall again if nobody else wants it": an offer on a condition the room may still take up is
+      // nobody's for sure, until someone says yes to it: "Graham: yes please")
+      const condition = end + t.slice(end, end + 2).findIndex((x) => /^(?:if|unless)$/.test(x.w));
+      const onCondition = condition >= end && !/^(?:it|it's)$/.test(t[condition + 1]?.w ?? "") && !t.slice(condition + 1, condition + 10).some((x) => YES.test(x.w) || x.w === "please");
+      if (assignee && s.kind === "speaker" && t[s.at + 1]?.w === "can" && onCondition) {
+        withhold(item, "owner", "offer-on-condition", assignee);
+        delete item.assignee;
+      }
       if (assignee && (s.kind === "request" || s.question) && answeredOtherwise(t, end, assignee)) unanswered.set(item, assignee);
       if (dueDate) giveDue(item, dueDate, dueFrom ?? "?");
       if (assignee && dueDate && item.dueDate && (s.kind === "request" || s.question) && dayArgued(t, end, assignee, dueDate, now)) {

@@ -80,4 +80,16 @@ describe("meeting speakers read from the transcript", () => {
     expect(got[0]).toBe("Piotr Nowak: Help Ines with the costings []");
     expect(got.some((g) => g.startsWith("Ines Vale: Help"))).toBe(false);
   });
+
+  it("gives an offer made on a condition nobody answered no owner, and one the room says yes to its owner", () => {
+    const people = ["Nadia Holt", "Piotr Nowak", "Ines Vale"];
+    const open = minutes("nadia who's doing the quiz this year piotr i can run the quiz again if nobody else wants it ines oh i fancied doing it nadia okay", people).actionItems;
+    expect(open.every((a) => a.assignee === undefined)).toBe(true);
+    expect(items("nadia who's doing the quiz this year piotr i can run the quiz again if nobody else wants it nadia yes please piotr", people)).toEqual(["Piotr Nowak: Run the quiz []"]);
+  });
+
+  it("gives the day asked for straight after someone takes work on to that work, not to a second item", () => {
+    const people = ["Nadia Holt", "Piotr Nowak"];
+    expect(items("nadia someone should reply to the landlord piotr i'll write something nadia thanks piotr can you have it to me by friday piotr yes friday", people)).toEqual(["Piotr Nowak: Reply to the landlord [2026-03-06]"]);
+  });
 });
