@@ -667,7 +667,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     if (told > 0) {
       const verb = verbAt(t, told, tags);
       // (work on something: "who wants to go? Dom, me" names none)
-      const object = verb !== null && !t[verb].stop && !t[verb].name && Boolean(t[verb + 1]) && !t[verb + 1].name && !/^(?:go|come|help|volunteer)$/.test(t[verb].w);
+      // (a person's own thing is work on something: "review Zhang Wei's code")
+      const theirs = (k: number) => /'s$/.test(t[k].w) || (/'s$/.test(t[k + 1]?.w ?? "") && unaccented(t[k].name!.toLowerCase()).split(/\s+/).includes(unaccented(t[k + 1].w.replace(/'s$/, ""))));
+      const object = verb !== null && !t[verb].stop && !t[verb].name && Boolean(t[verb + 1]) && (!t[verb + 1].name || theirs(verb + 1)) && !/^(?:go|come|help|volunteer)$/.test(t[verb].w);
       if (verb !== null && object) {
         const heard = room < 0 || settledAtOnce(t, tags, verb);
         out.push({ at: i, verb, who: [], kind: "anyone", ...(heard ? { heard } : {}) });
@@ -1165,6 +1167,13 @@ export function extractActions(text: string, participants: string[], now: Date):
       if (jobs.length === 0) jobs.push(...neededJobs(t, tags, from, s.at));
       if (jobs.length === 1) return [jobs[0].verb, spoken(jobs[0].phrase[0], jobs[0].phrase[1]), ...said.slice(/^(?:on|out)$/i.test(said[2] ?? "") ? 3 : 2)];
     }
+    // "we'll need to move the chairs back" "Joe: I'll do the chairs": "do" names no work, the verb the same thing was
+    // just said with does (one such job said since, on the same noun)
+    if (s.kind === "speaker" && LIGHT_TASK.test(said.slice(0, 2).join(" ")) && /^(?:the|those|these)$/i.test(said[1] ?? "") && said.length <= 4) {
+      const head = bareWord(said[said.length - 1]);
+      const jobs = jobsSaid(t, tags, from, s.at).filter((j) => t[j.phrase[1] - 1].w === head);
+      if (jobs.length === 1) return [jobs[0].verb, ...said.slice(1)];
+    }
     // ("Ben will pull the figures together and Ana will check them": what the last task acted on,
     // when the task says nothing else and would be lost)
     const bare = ONLY_PRONOUN.test(tidy(said).task);
@@ -1551,7 +1560,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     let whoWhy = passedTo ? "passed-on" : s.whoWhy;
     // "... and Marek, I'll send you the bill": a name said just before "I'll" and a task done to "you"
     // read two ways (Marek speaking to someone, or someone speaking to Marek), so it names no owner
-    if (s.kind === "speaker" && s.since !== undefined && at - s.since <= 2 && taskTokens.some((x) => /^(?:you|your)$/.test(x.w))) who = [];
+    // (so does one said right before "I" after a verb that could take it: "I might need help, Olu, I can pair with you")
+    if (s.kind === "speaker" && ((s.since !== undefined && at - s.since <= 2) || Boolean(t[at - 1]?.name)) && taskTokens.some((x) => /^(?:you|your)$/.test(x.w))) who = [];
     // "Kofi, do you want to ... actually no, I'll ring them myself": the one who asked takes the question back, not Kofi
     if (s.kind === "speaker" && s.since !== undefined && t.slice(s.since + 1, s.since + 4).some((x) => x.w === "you") && [1, 2, 3].some((d) => RETRACT(t, at - d))) who = [];
     if (s.kind === "request") {

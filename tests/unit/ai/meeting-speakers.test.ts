@@ -92,4 +92,14 @@ describe("meeting speakers read from the transcript", () => {
     const people = ["Nadia Holt", "Piotr Nowak"];
     expect(items("nadia someone should reply to the landlord piotr i'll write something nadia thanks piotr can you have it to me by friday piotr yes friday", people)).toEqual(["Piotr Nowak: Reply to the landlord [2026-03-06]"]);
   });
+
+  it("lets someone take on work put to the room on a person's own thing ('review Nadia's slides')", () => {
+    const people = ["Nadia Holt", "Piotr Nowak"];
+    expect(items("okay can someone review nadia's slides piotr i'll do it today", people)).toEqual(["Piotr Nowak: Review Nadia's slides [2026-03-04]"]);
+  });
+
+  it("gives 'I'll do the chairs' the verb the chairs were just said with", () => {
+    const people = ["Nadia Holt", "Piotr Nowak"];
+    expect(items("nadia we'll need to stack the chairs after the assembly piotr i'll do the chairs", people)).toEqual(["Piotr Nowak: Stack the chairs []"]);
+  });
 });
