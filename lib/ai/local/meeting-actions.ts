@@ -12,7 +12,7 @@ import { antecedent, baseForm, isPlural, PEOPLE_VERB } from "@/lib/ai/local/meet
 import { STOPWORDS } from "@/lib/ai/local/lexicon";
 import { isOrdinaryWord } from "@/lib/ai/local/names-lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
-import { ordinal } from "@/lib/ai/local/spoken-numbers";
+import { MONTH_NAMES, ordinal } from "@/lib/ai/local/spoken-numbers";
 import { bareWord, capitaliseFirst, contentStems, unique } from "@/lib/ai/local/text";
 
 export type ActionItem = MeetingMinutes["actionItems"][number];
@@ -1045,6 +1045,20 @@ function dayJustSaid(t: Token[], tags: string[], from: number, to: number, now: 
   return last;
 }
 
+/** The last date in t[from, to) said with its month whose day of the month is `day` ("December fourth", "the fourth of May"). */
+function sameDayWithMonth(t: Token[], from: number, to: number, day: number, now: Date): string | undefined {
+  let found: string | undefined;
+  for (let k = from; k < to; k++) {
+    if (!MONTH_NAMES.includes(t[k].w)) continue;
+    const words = t.slice(Math.max(from, k - 4), Math.min(to, k + 4)).map((x) => x.w);
+    for (let a = 0; a < words.length; a++) {
+      const hit = findDue(words.slice(a), now);
+      if (hit && hit.start === 0 && Number(hit.date.slice(8)) === day && words.slice(0, a + hit.end).includes(t[k].w)) found = hit.date;
+    }
+  }
+  return found;
+}
+
 /** Priority from the urgency words of the assignee's own clause ("no rush" wins over "tomorrow"). */
 function priorityOf(context: string): Level {
   if (LOW.test(context)) return "low";
@@ -1371,6 +1385,13 @@ export function extractActions(text: string, participants: string[], now: Date):
     if (due && clauseWords.slice(0, due.start + 1).some((w) => START.test(w)) && !/^(?:by|before|until|till)$/.test(clauseWords[due.start])) {
       const rest = findDue(clauseWords.slice(due.end), now);
       if (rest && /^(?:by|before|until|till)$/.test(clauseWords[due.end + rest.start])) [due, dueWhy] = [{ date: rest.date, start: due.end + rest.start, end: due.end + rest.end }, "finish-day-of-begun-job"];
+    }
+    // ("they want the photos by December fourth" ... "I'll get them over by the fourth": a day of the month said alone
+    // is the one said with its month just before, not the next such day)
+    if (due && !clauseWords.slice(due.start, due.end).some((w) => MONTH_NAMES.includes(w))) {
+      const n = ordinal(clauseWords, due.end - 1);
+      const said = n && n.value === Number(due.date.slice(8)) ? sameDayWithMonth(t, Math.max(0, s.at - 40), s.at, n.value, now) : undefined;
+      if (said && said !== due.date) [due, dueWhy] = [{ ...due, date: said }, `${dueWhy}-month-said-before`];
     }
     // ("by Friday at the latest": the words that say how firm the day is go with it)
     if (due) {
