@@ -653,7 +653,10 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       const verb = m < 0 || (w === "we" && t[anyone].w === "will") ? null : verbAt(t, m, tags);
       // "we should go with the cheaper one", "we need to talk about the car park": the room choosing
       // or discussing is a decision or the meeting's own business, nobody's task
-      if (verb !== null && ACTION_VERB.test(t[verb].w) && !(w === "we" && (CHOOSING.test(t[verb].w) || /^(?:with|for|about)$/.test(t[verb + 1]?.w ?? "")))) out.push({ at: i, verb, who: [], kind: "anyone", wish: t[anyone].w === "should" });
+      // ("somebody needs to fill in the entry form": work put to someone, any verb the tagger knows; what "we" need to do
+      // only with a verb of work, "we need to be careful" is none)
+      const work = verb !== null && (ACTION_VERB.test(t[verb].w) || (w !== "we" && tags[verb] === "VERB" && !t[verb].stop && !CHOOSING.test(t[verb].w) && !/^(?:it|that|this|them)$/.test(t[verb + 1]?.w ?? "")));
+      if (verb !== null && work && !(w === "we" && (CHOOSING.test(t[verb].w) || /^(?:with|for|about)$/.test(t[verb + 1]?.w ?? "")))) out.push({ at: i, verb, who: [], kind: "anyone", wish: t[anyone].w === "should" });
     }
     // "can someone swap with me?": the one who asks the room is not the one who answers "I'll ..."
     if (/^(?:can|could|would|will|does|do)$/.test(w) && /^(?:someone|somebody|anyone|anybody)$/.test(t[i + 1]?.w ?? "")) setSpeaker(undefined);

@@ -17,6 +17,7 @@ describe("meeting speakers read from the transcript", () => {
     ["gives the day asked for straight after someone takes work on to that work, not to a second item", "nadia someone should reply to the landlord piotr i'll write something nadia thanks piotr can you have it to me by friday piotr yes friday", ["Piotr Nowak: Reply to the landlord [2026-03-06]"]],
     ["lets someone take on work put to the room on a person's own thing ('review Nadia's slides')", "okay can someone review nadia's slides piotr i'll do it today", ["Piotr Nowak: Review Nadia's slides [2026-03-04]"]],
     ["reads 'by the fourth' as the fourth said with its month just before", "nadia the printers want the artwork by april fourth piotr i'll send the artwork over by the fourth", ["Piotr Nowak: Send the artwork over [2026-04-04]"]],
+    ["lists work put to someone with any verb, and gives it to who takes it on", "nadia somebody needs to fill in the grant form by the tenth of march piotr i'll do the grant form", ["Piotr Nowak: Fill in the grant form [2026-03-10]"]],
     ["gives 'I'll do the chairs' the verb the chairs were just said with", "nadia we'll need to stack the chairs after the assembly piotr i'll do the chairs", ["Piotr Nowak: Stack the chairs []"]],
   ])("%s", (_title: string, transcript: string, expected: string[]) => {
     expect(items(transcript, PAIR)).toEqual(expected);
