@@ -1048,6 +1048,24 @@ function dayJustSaid(t: Token[], tags: string[], from: number, to: number, now: 
   return last;
 }
 
+/**
+ * After a request at t[from], the one asked answers first with a yes and a day and nothing more ("Fatima: yeah, by
+ * Monday", "sure, Thursday"): that day, if so.
+ */
+function dayAnswered(t: Token[], from: number, who: string, now: Date): string | undefined {
+  let k = from;
+  while (k < from + 3 && t[k]?.name === who) k++;
+  const yes = k;
+  while (k < yes + 2 && t[k] && (YES.test(t[k].w) || HESITATION.test(t[k].w))) k++;
+  if (k === from) return undefined;
+  const words = t.slice(k, k + 6).map((x) => x.w);
+  const due = findDue(words, now);
+  if (!due || due.start !== 0) return undefined;
+  const last = t[k + due.end - 1];
+  const next = t[k + due.end];
+  return last.stop || !next || Boolean(next.name) || /^(?:fine|ok|okay|yes|yeah|yep|works|then|latest|at|is|should|no|problem)$/.test(next.w) ? due.date : undefined;
+}
+
 /** The last date in t[from, to) said with its month whose day of the month is `day` ("December fourth", "the fourth of May"). */
 function sameDayWithMonth(t: Token[], from: number, to: number, day: number, now: Date): string | undefined {
   let found: string | undefined;
@@ -1419,7 +1437,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "Rajesh: I'll draft something." "Thanks Rajesh, can you have a draft to me by Friday?": asked straight after taking
     // work on, for it again with no work of its own ("do it", "have it to me"), the one who took it on is asked its day
     const again = tidy(said).task;
-    const followUp = (s.kind === "named" || s.kind === "request") && s.who.length === 1 && asked?.assignee === s.who[0] && at - (lastEnd ?? -99) <= 8 && (/^have\s+(?:it|them|that|this|a|an|the|something)\b/i.test(again) || TAKE_ON.test(again.split(/\s+/).slice(0, 2).join(" ")) || ONLY_PRONOUN.test(again));
+    // (or named as they speak, "Dafydd: I'll sort it." "Huw: can you do it by Thursday?" "Dafydd: Thursday's fine", when the
+    // one who took it on is who answers)
+    const answeredBy = t.slice(end, end + 12).find((x) => x.name && !/'s$/.test(x.w))?.name;
+    const followUp = (s.kind === "named" || s.kind === "request") && s.who.length === 1 && Boolean(asked?.assignee) && (asked.assignee === s.who[0] || answeredBy === asked.assignee) && at - (lastEnd ?? -99) <= 8 && (/^have\s+(?:it|them|that|this|a|an|the|something)\b/i.test(again) || TAKE_ON.test(again.split(/\s+/).slice(0, 2).join(" ")) || ONLY_PRONOUN.test(again));
     if (followUp) {
       if (due && !refused(t.slice(end, end + 8), s.who)) giveDue(asked, due.date, `follow-up-asks-day-${dueWhy}`);
       [lastEnd, lastTaskEnd, lastKind, lastAt, lastVerb] = [contextEnd, end, s.kind, s.at, s.verb];
@@ -1659,6 +1680,9 @@ export function extractActions(text: string, participants: string[], now: Date):
       }
       if (assignee && (s.kind === "request" || s.question) && answeredOtherwise(t, end, assignee)) unanswered.set(item, assignee);
       if (dueDate) giveDue(item, dueDate, dueFrom ?? "?");
+      // ("Fatima, could you do the posters for the fair?" "Fatima: yeah, by Monday": the one asked answers with its day)
+      const answerDay = !dueDate && assignee && (s.kind === "named" || s.kind === "request") ? dayAnswered(t, end, assignee, now) : undefined;
+      if (answerDay) giveDue(item, answerDay, "asked-answers-with-day");
       if (assignee && dueDate && item.dueDate && (s.kind === "request" || s.question) && dayArgued(t, end, assignee, dueDate, now)) {
         withhold(item, "due", "asked-day-argued", dueDate);
         delete item.dueDate;

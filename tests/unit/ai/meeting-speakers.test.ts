@@ -18,6 +18,8 @@ describe("meeting speakers read from the transcript", () => {
     ["lets someone take on work put to the room on a person's own thing ('review Nadia's slides')", "okay can someone review nadia's slides piotr i'll do it today", ["Piotr Nowak: Review Nadia's slides [2026-03-04]"]],
     ["reads 'by the fourth' as the fourth said with its month just before", "nadia the printers want the artwork by april fourth piotr i'll send the artwork over by the fourth", ["Piotr Nowak: Send the artwork over [2026-04-04]"]],
     ["lists work put to someone with any verb, and gives it to who takes it on", "nadia somebody needs to fill in the grant form by the tenth of march piotr i'll do the grant form", ["Piotr Nowak: Fill in the grant form [2026-03-10]"]],
+    ["gives a request the day the one asked answers with", "nadia piotr could you do the name badges for the open day piotr yeah by monday nadia lovely", ["Piotr Nowak: Do the name badges for the open day [2026-03-09]"]],
+    ["gives work taken on the day asked of whoever answers for it", "nadia the van tax runs out soon so we need to renew it piotr i'll sort it nadia can you do it by thursday piotr thursday's fine", ["Piotr Nowak: Renew the van tax [2026-03-05]"]],
     ["gives 'I'll do the chairs' the verb the chairs were just said with", "nadia we'll need to stack the chairs after the assembly piotr i'll do the chairs", ["Piotr Nowak: Stack the chairs []"]],
   ])("%s", (_title: string, transcript: string, expected: string[]) => {
     expect(items(transcript, PAIR)).toEqual(expected);
