@@ -534,7 +534,7 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       // (not a name the chair has just been talking to: "so Nina, you're doing the posters? yes, okay Nina, great")
       const addressed = t.slice(Math.max(0, i - 25), i - 1).some((x, k, all) => x.name === t[i - 1]?.name && all[k + 1]?.w === "you");
       const before = t[i - 1]?.name && !addressed && !/'s$/.test(t[i - 1].w) && !NOT_VOCATIVE.test(t[i - 2]?.w ?? "") && !PEOPLE_VERB.test(t[i - 2]?.w ?? "") ? t[i - 1].name : undefined;
-      // ("thanks Rajesh, can you have a draft to me by Friday?": the one thanked is asked next, and answers)
+      // ("thanks Rajesh, could you get the draft over to me Friday?": the one thanked is asked next, and answers)
       const thankedAsked = NAME_BREAK.test(w) && t[i + 1]?.name && !/'s$/.test(t[i + 1].w) && /^(?:can|could|would|will)$/.test(t[i + 2]?.w ?? "") && t[i + 3]?.w === "you";
       if (thankedAsked) setSpeaker(t[i + 1].name, undefined, i + 1, "thanked-then-asked");
       else if (before) setSpeaker(before, undefined, i - 1, "thanks-after-name");
@@ -1434,7 +1434,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     // the reply of the person just asked accepts the task and may give its day; it is no task of its own
     const asked = items[items.length - 1];
     const plain = tidy(said).joined;
-    // "Rajesh: I'll draft something." "Thanks Rajesh, can you have a draft to me by Friday?": asked straight after taking
+    // "Rajesh: I'll draft something." "Thanks Rajesh, could you get the draft over to me Friday?": asked straight after taking
     // work on, for it again with no work of its own ("do it", "have it to me"), the one who took it on is asked its day
     const again = tidy(said).task;
     // (or named as they speak, "Dafydd: I'll sort it." "Huw: can you do it by Thursday?" "Dafydd: Thursday's fine", when the
@@ -1680,7 +1680,7 @@ export function extractActions(text: string, participants: string[], now: Date):
       }
       if (assignee && (s.kind === "request" || s.question) && answeredOtherwise(t, end, assignee)) unanswered.set(item, assignee);
       if (dueDate) giveDue(item, dueDate, dueFrom ?? "?");
-      // ("Fatima, could you do the posters for the fair?" "Fatima: yeah, by Monday": the one asked answers with its day)
+      // ("Fatima, could you make the fair posters?" "Fatima: yeah, by Monday": the one asked answers with its day)
       const answerDay = !dueDate && assignee && (s.kind === "named" || s.kind === "request") ? dayAnswered(t, end, assignee, now) : undefined;
       if (answerDay) giveDue(item, answerDay, "asked-answers-with-day");
       if (assignee && dueDate && item.dueDate && (s.kind === "request" || s.question) && dayArgued(t, end, assignee, dueDate, now)) {
