@@ -975,9 +975,12 @@ export function opensWithNo(words: string, participants: string[]): boolean {
 function refused(after: Token[], asked: string[]): boolean {
   let k = 0;
   while (k < 3 && after[k] && ((after[k].name && asked.includes(after[k].name!)) || /^(?:um|uh|er|erm|oh|ah|well|hmm|like)$/.test(after[k].w))) k++;
-  const w = after.slice(k, k + 6).map((x) => x.w);
   // the answer is someone else's: another name opens it
   if (after[k]?.name && !asked.includes(after[k].name!)) return false;
+  // ("Liam: Wednesday? No, I'm off Wednesday": the day asked for said back before the no)
+  const day = findDue(after.slice(k, k + 4).map((x) => x.w), new Date(0));
+  if (day?.start === 0 && /^(?:no|nope|not)$/.test(after[k + day.end]?.w ?? "")) k += day.end;
+  const w = after.slice(k, k + 6).map((x) => x.w);
   if (/^(?:no|nope)$/.test(w[0] ?? "")) return !/^(?:problem|problems|worries|bother|wait|rush|hurry|doubt)$/.test(w[1] ?? "");
   if (w[0] === "not") return !/^(?:until|till|before|a|an|problem|sure|yet)$/.test(w[1] ?? "");
   const rest = (w[0] === "sorry" ? w.slice(1) : w).join(" ");
@@ -1485,7 +1488,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     if (conditional && s.kind === "speaker" && REPLY_OBJECT.test(plain)) return;
     // ("I'll have it done by Monday", "I'll have a look" take it on; "I'll have the newsletter out" names other work of its own)
     const ownWork = s.weak && t[s.verb].w === "have" && /^(?:the|my|our|your|their)$/.test(t[s.verb + 1]?.w ?? "") && !restates;
-    if (claims && !conditional && !ownWork && (s.weak || REPLY_OBJECT.test(plain) || restates)) {
+    // ("someone needs to chase the new couch" "Ross: I'll chase procurement on Wednesday": the same verb said straight
+    // back takes the same job on)
+    const sameJob = baseForm(t[s.verb].w) === baseForm(bareWord(asked?.task.split(/\s+/)[0]) || "x") && at - (lastEnd ?? -99) <= 6;
+    if (claims && !conditional && !ownWork && (s.weak || REPLY_OBJECT.test(plain) || restates || sameJob)) {
       giveOwner(asked, s.who[0], `claims-open-${s.whoWhy}`);
       // (the day the one who takes it on gives is theirs to keep, over a day the work was put to the room with:
       // "we need someone to write up the sheet before it launches on the fifteenth" "I'll have it done by Tuesday")
@@ -1497,7 +1503,7 @@ export function extractActions(text: string, participants: string[], now: Date):
         withhold(asked, "due", "claim-day-differs", asked.dueDate);
         delete asked.dueDate;
       }
-      if (!s.weak && restates) asked.task = fuller(asked.task, tidy(said).task);
+      if (!s.weak && (restates || (sameJob && !REPLY_OBJECT.test(plain)))) asked.task = fuller(asked.task, tidy(said).task);
       // ("who can sort the raffle tickets?" "I'll sort them out next week": the reply's own words, its pronoun the thing asked about)
       const pronounAt = said.findIndex((w, k) => k > 0 && k <= 2 && /^(?:it|them)$/i.test(bareWord(w)));
       const sameVerb = baseForm(t[s.verb].w) === baseForm(asked.task.split(/\s+/)[0].toLowerCase());
