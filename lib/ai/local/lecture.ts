@@ -323,6 +323,11 @@ function fragmentOf(r: { stems: string[] }, listed: ReadonlyArray<{ stems: strin
 
 /** How far (in words) a stress cue reaches: back to a term just said, or on to one it names. */
 const STRESS_REACH = { before: 10, after: 8 };
+/**
+ * The least distinctiveness (key-terms.ts score: sayings x how much more often than in general English)
+ * of a term listed with no definition: stressed, or come back to across the lecture (which needs more).
+ */
+const UNDEFINED_SCORE = { stressed: 4, repeated: 6 };
 
 /**
  * The terms the lecturer's stress cues point at: for each cue ("remember the term X", "X will be
@@ -566,13 +571,16 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     // ("name", "phrase": words about words)
     if (isName(r, notes) || storyPerson(r, notes) || actsAsPerson(r, notes) || verbOrTimeEnded(r, notes) || (r.stems.length === 1 && TALK_NOUNS.test(r.term)) || PRO_FORM_HEAD.test(r.term)) return null;
     const stressed = pointedAt.has(r.stems.join(" "));
+    // a term with no definition must be distinctive: said here far more than general English says it
+    // (key-terms.ts scoreTerm); "water", "family" or "the difference" said once or twice is none
+    if (r.score < UNDEFINED_SCORE.stressed) return null;
     if (stressed) return aboutTheSubject(r.term, clauses) ? "stressed" : null;
     // the whole of another term's definition, said once: a description of that term
     // ("... left behind as a curved lake, which we call an oxbow lake": "curved lake")
     if (mentionsAt(r.stems, noteStems).length === 1 && definitionWords.has(r.stems.join(" "))) return null;
     // (said only in the homework: "find a map of the meanders near Shrewsbury")
     if (mentionsAt(r.stems, beforeHomework).length === 0) return null;
-    if (!repeatedAcross(r.stems, noteStems)) return null;
+    if (!repeatedAcross(r.stems, noteStems) || r.score < UNDEFINED_SCORE.repeated) return null;
     // an extended example's object: brought in by the example, however often the story comes
     // back to it ("my dog ... the lead", "my uncle ... the lawnmower": the example of a term, not one)
     if (firstSaidInExample(r.term, taught) || firstSaidInStory(r, clauses)) return null;

@@ -1,6 +1,7 @@
 // Lecture notes checked against the lecture: an example's object is no key term and
 // no review question is about it; the homework is quoted as said.
 import { processLecture } from "@/lib/ai/local/lecture";
+import { fresh8Lecture } from "@/tests/fixtures/ai/fresh8/lecture";
 
 const transcript =
   "right so today is about habits in the brain um a habit loop has three parts and the habit loop is the cycle of cue routine and reward that the brain repeats " +
@@ -61,4 +62,17 @@ describe("lecture notes do no harm", () => {
     expect(terms).toEqual(expect.arrayContaining(["tariff", "quota", "comparative advantage"]));
     expect(trade.keyTerms.find((t) => t.term === "tariff")?.definition).toMatch(/^A tax on goods that come into a country/);
   });
+
+  it("lists the terms a lecture teaches, not everyday words it happens to say again and again", () => {
+    // (a lecture on electoral systems, written apart from the rules: "area", "country" and "system" come up all through it)
+    const item = fresh8Lecture.find((l) => l.id === "fresh8-lecture-18");
+    if (!item) throw new Error("fresh8-lecture-18 is missing");
+    const votes = processLecture({ transcript: item.transcript, courseTitle: item.courseTitle, lecturerName: item.lecturer });
+    const terms = votes.keyTerms.map((t) => t.term.toLowerCase());
+    expect(terms).toEqual(expect.arrayContaining(["proportional representation", "coalition government", "threshold"]));
+    expect(terms).not.toContain("area");
+    expect(terms).not.toContain("country");
+    expect(terms).not.toContain("system");
+  });
 });
+
