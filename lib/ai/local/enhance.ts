@@ -62,9 +62,11 @@ function keepCase(original: string, replacement: string): string {
 }
 
 /** Word-level spelling fixes (missing apostrophes, common misspellings): safe before punctuation. */
-export function fixSpelling(text: string): string {
+/** `keep`: words left as they are whatever the list says (the lower-case names of the people in the text: "Wen" is no "when"). */
+export function fixSpelling(text: string, keep?: ReadonlySet<string>): string {
   return text.replace(/\b([\p{L}']+)\b/gu, (w) => {
     const lower = w.toLowerCase();
+    if (keep?.has(lower)) return w;
     const fix = CONTRACTIONS[lower] ?? SPELLING[lower];
     if (!fix) return w;
     return /^\p{Lu}/u.test(w) ? fix.charAt(0).toUpperCase() + fix.slice(1) : fix;
@@ -76,11 +78,11 @@ export function fixSpelling(text: string): string {
  * spacing, every word of the writer's kept: legal wording ("prior to", "in the event that") is
  * chosen, and a doubled word may be a number said digit by digit ("invoice four four seven one").
  */
-export function plainLanguage(text: string, keepWording = false): string {
+export function plainLanguage(text: string, keepWording = false, keep?: ReadonlySet<string>): string {
   let out = text;
   // a phrase removed at a sentence start leaves its capital to the word after it; nothing else is raised
   if (!keepWording) for (const [re, to] of PLAIN_PHRASES) out = out.replace(re, (m) => (to ? keepCase(m, to) : /^\p{Lu}/u.test(m) ? CAPITAL_NEXT : ""));
-  out = fixSpelling(out);
+  out = fixSpelling(out, keep);
   // Doubled words: "the the" -> "the" (not "had had").
   if (!keepWording) out = out.replace(/\b([\p{L}']+)(\s+)\1\b/giu, (m, word: string) => (ALLOWED_DOUBLES.has(word.toLowerCase()) ? m : word));
   // Spacing: no space before , . ! ? ; : and one after; single spaces.
@@ -160,8 +162,10 @@ export type EnhanceOptions = {
 
 export function enhanceDocument(content: string, options: EnhanceOptions = {}): string {
   if (!content.trim()) return content;
-  const punctuated = punctuate(fixSpelling(content), { names: options.names, aggressive: options.aggressive, dictated: options.dictated });
-  let paragraphs = punctuated.split(/\n\s*\n/).map((p) => p.split("\n").map((line) => plainLanguage(line, options.keepWording)).join("\n"));
+  // (the names of the people in it are no misspellings: "Wen", "Ned")
+  const keep = new Set((options.names ?? []).flatMap((n) => n.toLowerCase().split(/\s+/)).filter((n) => n.length > 1));
+  const punctuated = punctuate(fixSpelling(content, keep), { names: options.names, aggressive: options.aggressive, dictated: options.dictated });
+  let paragraphs = punctuated.split(/\n\s*\n/).map((p) => p.split("\n").map((line) => plainLanguage(line, options.keepWording, keep)).join("\n"));
   paragraphs = paragraphs.flatMap((p) => (p.includes("\n") ? [p] : paragraphise(p)));
   const letterLike = options.type === "letter" || options.type === "email" || /^dear\b/i.test(paragraphs[0] ?? "");
   if (letterLike) paragraphs = layoutLetter(paragraphs);

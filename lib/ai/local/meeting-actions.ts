@@ -12,6 +12,7 @@ import { antecedent, baseForm, isPlural, PEOPLE_VERB } from "@/lib/ai/local/meet
 import { STOPWORDS } from "@/lib/ai/local/lexicon";
 import { isOrdinaryWord } from "@/lib/ai/local/names-lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
+import { MONTH_NAMES, ordinal } from "@/lib/ai/local/spoken-numbers";
 import { bareWord, capitaliseFirst, contentStems, unique } from "@/lib/ai/local/text";
 
 export type ActionItem = MeetingMinutes["actionItems"][number];
@@ -75,13 +76,13 @@ type Token = {
 const HIGH = /\b(?:urgent|urgently|asap|as soon as possible|immediately|right away|straight away|critical|top priority|blocker|blocking|today|tonight|this (?:morning|afternoon|evening)|tomorrow|before lunch|end of (?:the )?day|right now|now|must)\b/;
 const LOW = /\b(?:not urgent|no rush|no hurry|not a priority|low priority|when (?:you|we) (?:get a chance|have time|can)|whenever|eventually|at some point|nice to have|can wait|if (?:there is|we have) time|next month|later on|in the new year)\b/;
 const NOT_TASK = new Set(["be", "need", "think", "hope", "guess", "feel", "know", "agree", "agreed", "was", "were", "had", "did", "probably", "maybe", "not", "never", "have", "been", "say", "said", "mention", "mentioned", "like", "want", "love"]);
-const ACTION_VERB = /^(?:send|update|chase|finish|book|check|write|call|email|prepare|review|share|fix|organise|organize|arrange|set|create|draft|order|contact|ask|follow|schedule|buy|get|confirm|test|add|remove|move|plan|find|make|draw|read|try|look|talk|speak|tell|let|deliver|submit|file|sign|print|upload|publish|present|complete|do|put|take|collect|reply|measure|renew|give|help|reset|inform|analyse|analyze|thank|post|hire|correct|compare|rehearse|gather|tidy|report|forward|invite|design|build|install|repair|replace|cancel|close|open|record|note|research|interview|visit|meet|prepare|study|type|scan|copy|back|double|go|phone|ring|text|message|ping)$/;
+const ACTION_VERB = /^(?:send|update|chase|finish|book|check|write|call|email|prepare|review|share|fix|organise|organize|arrange|set|create|draft|order|contact|ask|follow|schedule|buy|get|confirm|test|add|remove|move|plan|find|make|draw|read|try|look|talk|speak|tell|let|deliver|submit|file|sign|print|upload|publish|present|complete|do|put|take|collect|reply|measure|renew|give|help|reset|inform|analyse|analyze|thank|post|hire|correct|compare|rehearse|gather|tidy|report|forward|invite|design|build|install|repair|replace|cancel|close|open|record|note|research|interview|visit|meet|prepare|study|type|scan|copy|back|double|go|phone|ring|text|message|ping|clean|clear|wash|empty|paint|mend)$/;
 /** Words that end a task's verb phrase: a reason or a new thought follows ("... because they close"). */
 const TASK_CUT = /^(?:because|since|cos|cause|unless|though|although|whereas|but|that's|thats|it's|okay|ok|right|great|thanks)$/;
 /** Words that end it a few words in ("update the page when we know more"), not at its start ("check which laptops ..."). */
 const TASK_CUT_LATER = /^(?:so|which|once|if|when|whenever|until|while|as)$/;
 /** After "and", a subject starts a new clause ("book the drill and I think that's everything"). */
-const NEW_CLAUSE = /^(?:i|we|that's|thats|it's|its|there's|theres)$/;
+const NEW_CLAUSE = /^(?:i|we|that's|thats|it's|its|there's|theres|someone|somebody|everyone|everybody)$/;
 /** "no actually", "no wait", "no, I'll ...": the speaker takes back what they just said. */
 const RETRACT = (t: Token[], k: number) => {
   if (t[k]?.w !== "no") return false;
@@ -101,6 +102,8 @@ const RETRACT = (t: Token[], k: number) => {
 function takenBack(t: Token[], end: number, regionEnd: number): number | undefined {
   for (let j = end; j < Math.min(end + 6, regionEnd); j++) {
     if (RETRACT(t, j)) return j;
+    // (the name of who says the no, just before it: "Marek: I'll order another one. Steve: no, actually, Jas, you do it")
+    if (t[j].name && !t[j].stop && RETRACT(t, j + 1)) continue;
     if (t[j].stop || t[j].name) return undefined;
   }
   return undefined;
@@ -160,12 +163,15 @@ function expand(text: string): Token[] {
   return tokens;
 }
 
-/** Lower-case first name -> the participant as listed ("priya" -> "Priya Shah"); also surnames said after it. */
+/** "tomás" -> "tomas": a name as it is often typed or heard, without its accents. */
+const unaccented = (w: string) => w.normalize("NFD").replace(/\p{M}+/gu, "");
+
+/** Lower-case first name -> the participant as listed ("priya" -> "Priya Shah", "tomas" -> "Tomás"); also surnames said after it. */
 function nameIndex(participants: string[]): Map<string, string> {
   const index = new Map<string, string>();
   for (const p of participants) {
     const first = p.toLowerCase().split(/\s+/)[0].replace(/[^\p{L}'-]/gu, "");
-    if (first.length > 1 && !index.has(first)) index.set(first, p);
+    for (const form of [first, unaccented(first)]) if (form.length > 1 && !index.has(form)) index.set(form, p);
   }
   return index;
 }
@@ -183,16 +189,16 @@ const FINITE = /^(?:is|was|are|were|has|had|does|did|can|could|will|would|shall|
  * it and the tagger's tags, never by a list of names.
  */
 function markNames(t: Token[], tags: string[], names: Map<string, string>, participants: string[]): void {
-  const nameOf = (w: string) => names.get(w.replace(/'s$/, ""));
-  const words = participants.map((p) => p.toLowerCase().split(/\s+/));
+  const nameOf = (w: string) => names.get(w.replace(/'s$/, "")) ?? names.get(unaccented(w.replace(/'s$/, "")));
+  const words = participants.map((p) => unaccented(p.toLowerCase()).split(/\s+/));
   t.forEach((x, k) => {
     const bare = x.w.replace(/'s$/, "");
-    let who = names.get(bare);
+    let who = nameOf(bare);
     if (!who) return;
     // ("Dr Lindqvist" and "Dr Carmichael": a first word two people share names the one whose next word follows, or nobody)
-    const sharing = words.filter((p) => p[0] === bare);
+    const sharing = words.filter((p) => p[0] === unaccented(bare));
     if (sharing.length > 1) {
-      const which = sharing.findIndex((p) => p[1] !== undefined && t[k + 1]?.w.replace(/'s$/, "") === p[1]);
+      const which = sharing.findIndex((p) => p[1] !== undefined && unaccented(t[k + 1]?.w.replace(/'s$/, "") ?? "") === p[1]);
       if (which < 0) return;
       who = participants[words.indexOf(sharing[which])];
     }
@@ -309,6 +315,8 @@ type Start = {
   progressive?: boolean;
   /** How `who` was found (a reason tag). */
   whoWhy?: string;
+  /** "no, Wen, you hurt your back, I'll put them up": the one told "you" just before this "I'll", who does not take it. */
+  toldYou?: string;
   /** Put as a question to the one named ("Tom, can you ...?"): theirs only once they say yes. */
   question?: boolean;
   /** Said like work put to the room but giving none ("we don't need someone to ...", "the man who can ...", "could
@@ -483,6 +491,16 @@ function dayEndsPronounTask(t: Token[], verb: number, k: number, now: Date): boo
   return Boolean(due) && due!.start === 0 && due!.end === words.length;
 }
 
+/** Words a speaker opens a turn with before naming the one they speak to ("wait", "no", "oh"). */
+const TURN_OPENER = /^(?:no|nope|wait|oh|actually|well|hang|on|hey|look|sorry|um|uh|er|erm|hmm|ah|right|okay|ok)$/;
+
+/** A name said just before t[at], only a turn's opening words between ("Hannah: wait, Dev, ..."): who speaks there, if any. */
+function labelBefore(t: Token[], at: number): string | undefined {
+  let k = at - 1;
+  while (k >= 0 && k > at - 4 && !t[k].name && TURN_OPENER.test(t[k].w)) k--;
+  return k >= 0 && k < at - 1 && t[k].name && !/'s$/.test(t[k].w) && t[k].name !== t[at].name ? t[k].name : undefined;
+}
+
 /** Every place a task is given out, in order. */
 function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[] {
   const out: Start[] = [];
@@ -493,7 +511,14 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
   // where the person was named: what they say next is about what was said since then
   // (unless the name ended a clause: "I need the icons from Priyanka")
   let since: number | undefined;
+  /**
+   * "Hannah: wait, Dev, you've got the oven guy, I'll call the farm": a name said to "you" with no request is the one
+   * spoken to; the "I'll ..." that follows with no yes between is the speaker's, the name said just before it (who
+   * speaks, in a transcript that names each speaker), or nobody's for sure.
+   */
+  let spokenTo: { at: number; who: string; by?: string } | undefined;
   const setSpeaker = (who: string | undefined, about?: number[], at?: number, why?: string) => {
+    spokenTo = undefined;
     speaker = who;
     speakerWhy = who ? why : undefined;
     topic = about;
@@ -510,7 +535,10 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       // (not a name the chair has just been talking to: "so Nina, you're doing the posters? yes, okay Nina, great")
       const addressed = t.slice(Math.max(0, i - 25), i - 1).some((x, k, all) => x.name === t[i - 1]?.name && all[k + 1]?.w === "you");
       const before = t[i - 1]?.name && !addressed && !/'s$/.test(t[i - 1].w) && !NOT_VOCATIVE.test(t[i - 2]?.w ?? "") && !PEOPLE_VERB.test(t[i - 2]?.w ?? "") ? t[i - 1].name : undefined;
-      if (before) setSpeaker(before, undefined, i - 1, "thanks-after-name");
+      // ("thanks Rajesh, could you get the draft over to me Friday?": the one thanked is asked next, and answers)
+      const thankedAsked = NAME_BREAK.test(w) && t[i + 1]?.name && !/'s$/.test(t[i + 1].w) && /^(?:can|could|would|will)$/.test(t[i + 2]?.w ?? "") && t[i + 3]?.w === "you";
+      if (thankedAsked) setSpeaker(t[i + 1].name, undefined, i + 1, "thanked-then-asked");
+      else if (before) setSpeaker(before, undefined, i - 1, "thanks-after-name");
       else setSpeaker(undefined);
       if (NAME_BREAK.test(w) && (Boolean(t[i + 1]?.name) || t[i + 1]?.w === "you")) i++;
       continue;
@@ -554,7 +582,10 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       // ("Grace said the caterers want a deposit, so I'll pay it": a name with a verb of its own is
       // the person spoken about, and the one who goes on, "I'll ...", is someone else)
       if (spokenAbout(t, named.next, tags)) setSpeaker(undefined);
-      else if (!named.possessive && !NOT_VOCATIVE.test(t[i - 1]?.w ?? "") && !(PEOPLE_VERB.test(t[i - 1]?.w ?? "") && !t[i - 1].stop && !t[i - 1].pause)) setSpeaker(named.who[0], named.who.length === 1 ? (topicAt(t, named.next, tags) ?? (speaker === named.who[0] && topic && i - topic[0] <= 12 && !tags.slice(topic[topic.length - 1] + 1, i).some((tg) => /^(?:VERB|AUX)$/.test(tg)) ? topic : undefined)) : undefined, i, "name-alone");
+      else if (!named.possessive && !NOT_VOCATIVE.test(t[i - 1]?.w ?? "") && !(PEOPLE_VERB.test(t[i - 1]?.w ?? "") && !t[i - 1].stop && !t[i - 1].pause)) {
+        setSpeaker(named.who[0], named.who.length === 1 ? (topicAt(t, named.next, tags) ?? (speaker === named.who[0] && topic && i - topic[0] <= 12 && !tags.slice(topic[topic.length - 1] + 1, i).some((tg) => /^(?:VERB|AUX)$/.test(tg)) ? topic : undefined)) : undefined, i, "name-alone");
+        if (named.who.length === 1 && t[named.next]?.w === "you" && !/^(?:know|see)$/.test(t[named.next + 1]?.w ?? "")) spokenTo = { at: i, who: named.who[0], by: labelBefore(t, i) };
+      }
       continue;
     }
     // "(can|could|would) you <verb> ... <name>?": the name said at the end of the request.
@@ -595,13 +626,16 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       const verb = ing ?? (m < 0 ? null : verbAt(t, m, tags));
       // ("Tom, you were going to mend the door" "I'd rather not" "Okay, I'll do it myself": not Tom's)
       const declined = Boolean(speaker) && since !== undefined && declinedSince(t, since, i, speaker!);
-      const who = speaker && !declined ? [speaker] : [];
+      // (the one just told something as "you", with no yes between: the speaker is who named them, if said, else unknown)
+      const toldYou = spokenTo && speaker === spokenTo.who && !t.slice(spokenTo.at + 1, i).some((x) => ANSWER.test(x.w) || YES.test(x.w));
+      const who = toldYou ? (spokenTo!.by ? [spokenTo!.by] : []) : speaker && !declined ? [speaker] : [];
+      const whoWhy = toldYou ? "i-will-after-telling-you" : who.length ? `i-will-${speakerWhy}` : undefined;
       // "I'll have a plan ready by Tuesday", "I can, yeah, by the tenth": an answer to the request just made, giving its day
       // ("could someone organise a card? Bethan: I will. Margaret: okay": a bare yes to the request, its verb "will")
       const bare = m > 0 && /^(?:will|can)$/.test(t[m - 1]?.w ?? "") && (t[m - 1].stop || (Boolean(t[m]?.name) && !t[m + 1]?.name) || !t[m]);
       const weak = verb === null && m > 0 && (bare || t[m]?.w === "have" || dayAnswer(t, m)) ? (bare ? m - 1 : m) : null;
-      if (verb !== null) out.push({ at: i, verb, who, kind: "speaker", topic, since, whoWhy: who.length ? `i-will-${speakerWhy}` : undefined, ...(ing !== null ? { progressive: true } : {}) });
-      else if (weak !== null) out.push({ at: i, verb: weak, who, kind: "speaker", weak: true, topic, since, whoWhy: who.length ? `i-will-${speakerWhy}` : undefined });
+      if (verb !== null) out.push({ at: i, verb, who, kind: "speaker", topic, since, whoWhy, ...(ing !== null ? { progressive: true } : {}), ...(toldYou ? { toldYou: spokenTo!.who } : {}) });
+      else if (weak !== null) out.push({ at: i, verb: weak, who, kind: "speaker", weak: true, topic, since, whoWhy });
       continue;
     }
     // "Joanne, can you drive her there?" "Sure, we'll go Saturday": a yes that gives the request its day
@@ -620,7 +654,10 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       const verb = m < 0 || (w === "we" && t[anyone].w === "will") ? null : verbAt(t, m, tags);
       // "we should go with the cheaper one", "we need to talk about the car park": the room choosing
       // or discussing is a decision or the meeting's own business, nobody's task
-      if (verb !== null && ACTION_VERB.test(t[verb].w) && !(w === "we" && (CHOOSING.test(t[verb].w) || /^(?:with|for|about)$/.test(t[verb + 1]?.w ?? "")))) out.push({ at: i, verb, who: [], kind: "anyone", wish: t[anyone].w === "should" });
+      // ("somebody needs to fill in the entry form": work put to someone, any verb the tagger knows; what "we" need to do
+      // only with a verb of work, "we need to be careful" is none)
+      const work = verb !== null && (ACTION_VERB.test(t[verb].w) || (w !== "we" && tags[verb] === "VERB" && !t[verb].stop && !CHOOSING.test(t[verb].w) && !/^(?:it|that|this|them)$/.test(t[verb + 1]?.w ?? "")));
+      if (verb !== null && work && !(w === "we" && (CHOOSING.test(t[verb].w) || /^(?:with|for|about)$/.test(t[verb + 1]?.w ?? "")))) out.push({ at: i, verb, who: [], kind: "anyone", wish: t[anyone].w === "should" });
     }
     // "can someone swap with me?": the one who asks the room is not the one who answers "I'll ..."
     if (/^(?:can|could|would|will|does|do)$/.test(w) && /^(?:someone|somebody|anyone|anybody)$/.test(t[i + 1]?.w ?? "")) setSpeaker(undefined);
@@ -634,7 +671,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     if (told > 0) {
       const verb = verbAt(t, told, tags);
       // (work on something: "who wants to go? Dom, me" names none)
-      const object = verb !== null && !t[verb].stop && !t[verb].name && Boolean(t[verb + 1]) && !t[verb + 1].name && !/^(?:go|come|help|volunteer)$/.test(t[verb].w);
+      // (a person's own thing is work on something: "review Zhang Wei's code")
+      const theirs = (k: number) => /'s$/.test(t[k].w) || (/'s$/.test(t[k + 1]?.w ?? "") && unaccented(t[k].name!.toLowerCase()).split(/\s+/).includes(unaccented(t[k + 1].w.replace(/'s$/, ""))));
+      const object = verb !== null && !t[verb].stop && !t[verb].name && Boolean(t[verb + 1]) && (!t[verb + 1].name || theirs(verb + 1)) && !/^(?:go|come|help|volunteer)$/.test(t[verb].w);
       if (verb !== null && object) {
         const heard = room < 0 || settledAtOnce(t, tags, verb);
         out.push({ at: i, verb, who: [], kind: "anyone", ...(heard ? { heard } : {}) });
@@ -860,6 +899,8 @@ function alreadyMet(after: Token[], task: string[]): boolean {
   if (/\b(?:done|did|sorted|fixed|booked|sent|handled)\b/.test(m[0])) return after[k - 1]?.stop || !DETERMINER.test(after[k]?.w ?? "") || newClause(after.slice(k, k + 4)) || sameThing(after.slice(k), task);
   const rest: string[] = [];
   for (let j = k; j < after.length && rest.length < 6; j++) {
+    // ("I already did I ordered two hundred": a new clause with its own subject is no object of the verb)
+    if (rest.length > 0 && /^(?:i|we|he|she|they)$/.test(after[j].w)) break;
     rest.push(after[j].w);
     if (after[j].stop) break;
   }
@@ -999,9 +1040,12 @@ export function opensWithNo(words: string, participants: string[]): boolean {
 function refused(after: Token[], asked: string[]): boolean {
   let k = 0;
   while (k < 3 && after[k] && ((after[k].name && asked.includes(after[k].name!)) || /^(?:um|uh|er|erm|oh|ah|well|hmm|like)$/.test(after[k].w))) k++;
-  const w = after.slice(k, k + 6).map((x) => x.w);
   // the answer is someone else's: another name opens it
   if (after[k]?.name && !asked.includes(after[k].name!)) return false;
+  // ("Liam: Wednesday? No, I'm off Wednesday": the day asked for said back before the no)
+  const day = findDue(after.slice(k, k + 4).map((x) => x.w), new Date(0));
+  if (day?.start === 0 && /^(?:no|nope|not)$/.test(after[k + day.end]?.w ?? "")) k += day.end;
+  const w = after.slice(k, k + 6).map((x) => x.w);
   // (not "no one else has volunteered": "no one" is a pronoun, the subject of what follows, not an answer)
   if (/^(?:no|nope)$/.test(w[0] ?? "")) return !/^(?:problem|problems|worries|bother|wait|rush|hurry|doubt|one)$/.test(w[1] ?? "");
   if (w[0] === "not") return !/^(?:until|till|before|a|an|problem|sure|yet)$/.test(w[1] ?? "");
@@ -1071,6 +1115,38 @@ function dayJustSaid(t: Token[], tags: string[], from: number, to: number, now: 
     at += Math.max(due.end, 1);
   }
   return last;
+}
+
+/**
+ * After a request at t[from], the one asked answers first with a yes and a day and nothing more ("Fatima: yeah, by
+ * Monday", "sure, Thursday"): that day, if so.
+ */
+function dayAnswered(t: Token[], from: number, who: string, now: Date): string | undefined {
+  let k = from;
+  while (k < from + 3 && t[k]?.name === who) k++;
+  const yes = k;
+  while (k < yes + 2 && t[k] && (YES.test(t[k].w) || HESITATION.test(t[k].w))) k++;
+  if (k === from) return undefined;
+  const words = t.slice(k, k + 6).map((x) => x.w);
+  const due = findDue(words, now);
+  if (!due || due.start !== 0) return undefined;
+  const last = t[k + due.end - 1];
+  const next = t[k + due.end];
+  return last.stop || !next || Boolean(next.name) || /^(?:fine|ok|okay|yes|yeah|yep|works|then|latest|at|is|should|no|problem)$/.test(next.w) ? due.date : undefined;
+}
+
+/** The last date in t[from, to) said with its month whose day of the month is `day` ("December fourth", "the fourth of May"). */
+function sameDayWithMonth(t: Token[], from: number, to: number, day: number, now: Date): string | undefined {
+  let found: string | undefined;
+  for (let k = from; k < to; k++) {
+    if (!MONTH_NAMES.includes(t[k].w)) continue;
+    const words = t.slice(Math.max(from, k - 4), Math.min(to, k + 4)).map((x) => x.w);
+    for (let a = 0; a < words.length; a++) {
+      const hit = findDue(words.slice(a), now);
+      if (hit && hit.start === 0 && Number(hit.date.slice(8)) === day && words.slice(0, a + hit.end).includes(t[k].w)) found = hit.date;
+    }
+  }
+  return found;
 }
 
 /** Priority from the urgency words of the assignee's own clause ("no rush" wins over "tomorrow"). */
@@ -1198,6 +1274,13 @@ export function extractActions(text: string, participants: string[], now: Date):
       if (jobs.length === 0) jobs.push(...neededJobs(t, tags, from, s.at));
       if (jobs.length === 1) return [jobs[0].verb, spoken(jobs[0].phrase[0], jobs[0].phrase[1]), ...said.slice(/^(?:on|out)$/i.test(said[2] ?? "") ? 3 : 2)];
     }
+    // "we'll need to move the chairs back" "Joe: I'll do the chairs": "do" names no work, the verb the same thing was
+    // just said with does (one such job said since, on the same noun)
+    if (s.kind === "speaker" && LIGHT_TASK.test(said.slice(0, 2).join(" ")) && /^(?:the|those|these)$/i.test(said[1] ?? "") && said.length <= 4) {
+      const head = bareWord(said[said.length - 1]);
+      const jobs = jobsSaid(t, tags, from, s.at).filter((j) => t[j.phrase[1] - 1].w === head);
+      if (jobs.length === 1) return [jobs[0].verb, ...said.slice(1)];
+    }
     // ("Ben will pull the figures together and Ana will check them": what the last task acted on,
     // when the task says nothing else and would be lost)
     const bare = ONLY_PRONOUN.test(tidy(said).task);
@@ -1232,8 +1315,9 @@ export function extractActions(text: string, participants: string[], now: Date):
       (/'s$/.test(t[k].w) || /^(?:VERB|AUX)$/.test(tags[k + 1] ?? "")) &&
       !OPENS_CLAUSE.test(t[k - 1].w) &&
       tags[k - 1] !== "VERB" &&
-      // (not what someone is told: "tell the parents they can park at the back")
-      !t.slice(s.verb, k).some((x) => TELLING.test(x.w));
+      // (not what someone is told: "tell the parents they can park at the back"; but "ask the matron if we can get a
+      // hoist, she's not in today" has told them already)
+      !(t.slice(s.verb, k).some((x) => TELLING.test(x.w)) && !t.slice(s.verb, k).some((x) => /^(?:if|whether)$/.test(x.w)));
     const cutsHere = (k: number) =>
       k > s.verb &&
       (TASK_CUT.test(t[k].w) ||
@@ -1325,7 +1409,15 @@ export function extractActions(text: string, participants: string[], now: Date):
     boundary = t[end]?.name && end < contextEnd ? end : remarkNames ? ownEnd : contextEnd;
     const context = t.slice(s.at, contextEnd).map((x) => x.w).join(" ");
     // (no day of someone else's doing that follows, in the task's sentence or after it, is the task's: "He's coming on Thursday.")
-    const clauseWords = t.slice(s.verb, otherClause(end) ? end : contextEnd).map((x) => x.w);
+    // ("chase the plots that haven't paid, that's the treasurer's job and she's not here tonight": nor a day of
+    // someone else's, said in a clause of their own after the task)
+    let clauseEnd = otherClause(end) ? end : contextEnd;
+    for (let k = end; k < clauseEnd; k++) {
+      if (!/^(?:he|she|they|he's|she's)$/.test(t[k].w) || !(/'s$/.test(t[k].w) || /^(?:VERB|AUX)$/.test(tags[k + 1] ?? "")) || /^(?:that|if|whether|what|which|who|whom|where|how|when|than|to)$/.test(t[k - 1].w) || tags[k - 1] === "VERB" || t.slice(s.verb, k).some((x) => TELLING.test(x.w))) continue;
+      clauseEnd = k;
+      break;
+    }
+    const clauseWords = t.slice(s.verb, clauseEnd).map((x) => x.w);
     let due = findDue(clauseWords, now);
     let dueWhy = due ? "clause" : undefined;
     // "finish the draft we sent on Monday": a day of something already done is no due date
@@ -1337,7 +1429,16 @@ export function extractActions(text: string, participants: string[], now: Date):
     // ("the notes about Friday assembly": a day that names which thing is meant says nothing of when the task is due)
     // ("I'm out Wednesday to Friday": a span of days someone is away, no day the task is due)
     const span = (d: NonNullable<typeof due>, offset: number) => /^(?:to|till|until|through)$/.test(clauseWords[offset + d.end] ?? "") && findDue(clauseWords.slice(offset + d.end + 1), now)?.start === 0;
-    const notWhen = (d: NonNullable<typeof due>, offset: number) => pastDay(d, offset) || span(d, offset) || dayNamesThing(t, tags, s.verb + offset + d.start, s.verb + offset + d.end);
+    // ("after the first bake", "the second floor": an ordinal before its noun counts things, it is no day of the month)
+    const counts = (d: NonNullable<typeof due>, offset: number) => {
+      const last = t[s.verb + offset + d.end - 1];
+      const next = t[s.verb + offset + d.end];
+      // (not after a word that says a date comes: "for the meeting on the sixteenth item six" runs on to the next item)
+      const said = t[s.verb + offset + d.start]?.w === "the" ? t[s.verb + offset + d.start - 1] : t[s.verb + offset + d.start];
+      if (/^(?:on|by|before|until|till|due)$/.test(said?.w ?? "")) return false;
+      return Boolean(ordinal([last?.w ?? ""], 0)) && !last.stop && !last.pause && Boolean(next) && !next.name && /^(?:NOUN|VERB)$/.test(tags[s.verb + offset + d.end] ?? "") && !findDue([next.w], now);
+    };
+    const notWhen = (d: NonNullable<typeof due>, offset: number) => pastDay(d, offset) || span(d, offset) || counts(d, offset) || dayNamesThing(t, tags, s.verb + offset + d.start, s.verb + offset + d.end);
     if (due && notWhen(due, 0)) {
       const first = due;
       // (past the whole span: "out Wednesday to Friday")
@@ -1380,6 +1481,13 @@ export function extractActions(text: string, participants: string[], now: Date):
       const rest = findDue(clauseWords.slice(due.end), now);
       if (rest && /^(?:by|before|until|till)$/.test(clauseWords[due.end + rest.start])) [due, dueWhy] = [{ date: rest.date, start: due.end + rest.start, end: due.end + rest.end }, "finish-day-of-begun-job"];
     }
+    // ("they want the photos by December fourth" ... "I'll get them over by the fourth": a day of the month said alone
+    // is the one said with its month just before, not the next such day)
+    if (due && !clauseWords.slice(due.start, due.end).some((w) => MONTH_NAMES.includes(w))) {
+      const n = ordinal(clauseWords, due.end - 1);
+      const said = n && n.value === Number(due.date.slice(8)) ? sameDayWithMonth(t, Math.max(0, s.at - 40), s.at, n.value, now) : undefined;
+      if (said && said !== due.date) [due, dueWhy] = [{ ...due, date: said }, `${dueWhy}-month-said-before`];
+    }
     // ("by Friday at the latest": the words that say how firm the day is go with it)
     if (due) {
       const firm = clauseWords[due.end] === "at" ? 1 : 0;
@@ -1400,6 +1508,18 @@ export function extractActions(text: string, participants: string[], now: Date):
     // the reply of the person just asked accepts the task and may give its day; it is no task of its own
     const asked = items[items.length - 1];
     const plain = tidy(said).joined;
+    // "Rajesh: I'll draft something." "Thanks Rajesh, could you get the draft over to me Friday?": asked straight after taking
+    // work on, for it again with no work of its own ("do it", "have it to me"), the one who took it on is asked its day
+    const again = tidy(said).task;
+    // (or named as they speak, "Dafydd: I'll sort it." "Huw: can you do it by Thursday?" "Dafydd: Thursday's fine", when the
+    // one who took it on is who answers)
+    const answeredBy = t.slice(end, end + 12).find((x) => x.name && !/'s$/.test(x.w))?.name;
+    const followUp = (s.kind === "named" || s.kind === "request") && s.who.length === 1 && Boolean(asked?.assignee) && (asked.assignee === s.who[0] || answeredBy === asked.assignee) && at - (lastEnd ?? -99) <= 8 && (/^have\s+(?:it|them|that|this|a|an|the|something)\b/i.test(again) || TAKE_ON.test(again.split(/\s+/).slice(0, 2).join(" ")) || ONLY_PRONOUN.test(again));
+    if (followUp) {
+      if (due && !refused(t.slice(end, end + 8), s.who)) giveDue(asked, due.date, `follow-up-asks-day-${dueWhy}`);
+      [lastEnd, lastTaskEnd, lastKind, lastAt, lastVerb] = [contextEnd, end, s.kind, s.at, s.verb];
+      return;
+    }
     // ("Sure, I'll look into it and email it round on Monday": both halves of the reply)
     const accepts = s.kind === "speaker" && asked && s.who[0] === asked.assignee && (s.split ? accepted.has(s.parent!) : at - (lastEnd ?? -99) <= 6);
     // "Someone needs to check the floodlights." "I'll have a look next week": the one who answers takes it
@@ -1442,18 +1562,22 @@ export function extractActions(text: string, participants: string[], now: Date):
     if (s.kind === "speaker" && changedMind(t.slice(/^(?:actually|wait)$/.test(t[end - 1]?.w ?? "") ? end - 1 : end, end + 10), s.who)) return;
     // ("I'll have it done by Monday", "I'll have a look" take it on; "I'll have the newsletter out" names other work of its own)
     const ownWork = s.weak && t[s.verb].w === "have" && /^(?:the|my|our|your|their)$/.test(t[s.verb + 1]?.w ?? "") && !restates;
-    if (claims && !conditional && !ownWork && (s.weak || REPLY_OBJECT.test(plain) || restates)) {
+    // ("someone needs to chase the new couch" "Ross: I'll chase procurement on Wednesday": the same verb said straight
+    // back takes the same job on)
+    const sameJob = baseForm(t[s.verb].w) === baseForm(bareWord(asked?.task.split(/\s+/)[0]) || "x") && at - (lastEnd ?? -99) <= 6;
+    if (claims && !conditional && !ownWork && (s.weak || REPLY_OBJECT.test(plain) || restates || sameJob)) {
       giveOwner(asked, s.who[0], `claims-open-${s.whoWhy}`);
       // (the day the one who takes it on gives is theirs to keep, over a day the work was put to the room with:
       // "we need someone to write up the sheet before it launches on the fifteenth" "I'll have it done by Tuesday")
-      const ownDay = s.weak || baseForm(t[s.verb].w) === baseForm(asked.task.split(/\s+/)[0].toLowerCase());
+      // (or said taking it on with a light verb: "someone has to clear the fridge before Friday" "I can do it on Thursday")
+      const ownDay = s.weak || baseForm(t[s.verb].w) === baseForm(asked.task.split(/\s+/)[0].toLowerCase()) || TAKE_ON.test(tidy(said).task.split(/\s+/).slice(0, 2).join(" "));
       if ((!asked.dueDate || ownDay) && due) giveDue(asked, due.date, `claim-reply-${dueWhy}`);
       // (another day from the one who takes it on, for other words of their own: two days, neither sure)
       else if (due && asked.dueDate && due.date !== asked.dueDate) {
         withhold(asked, "due", "claim-day-differs", asked.dueDate);
         delete asked.dueDate;
       }
-      if (!s.weak && restates) asked.task = fuller(asked.task, tidy(said).task);
+      if (!s.weak && (restates || (sameJob && !REPLY_OBJECT.test(plain)))) asked.task = fuller(asked.task, tidy(said).task);
       // ("who can sort the raffle tickets?" "I'll sort them out next week": the reply's own words, its pronoun the thing asked about)
       const pronounAt = said.findIndex((w, k) => k > 0 && k <= 2 && /^(?:it|them)$/i.test(bareWord(w)));
       const sameVerb = baseForm(t[s.verb].w) === baseForm(asked.task.split(/\s+/)[0].toLowerCase());
@@ -1468,7 +1592,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "Funmi, can you put a note in the newsletter, Holly?" "Yeah, I'll put a note in Friday's newsletter":
     // whoever answers "I'll ..." to the request just made takes it on, the one named just before the
     // answer ("..., Holly? Yeah, I'll ...") if another was asked
-    const answers = s.kind === "speaker" && asked && !accepts && !s.split && (lastKind === "named" || lastKind === "request") && at - (lastEnd ?? -99) <= 6 && (s.who.length > 0 || t[s.at - 1]?.w !== "and") && (restates || REPLY_OBJECT.test(plain) || s.weak);
+    // ("Jamal, you can help her with the numbers." "Jamal: okay." "Priscilla: I'll have a draft by the tenth": the one
+    // asked said yes first, so who speaks next answers nothing of theirs)
+    const saidYes = Boolean(asked?.assignee) && t.slice(lastTaskEnd, s.since ?? s.at).some((x, k, all) => x.name === asked.assignee && YES.test(all[k + 1]?.w ?? ""));
+    const answers = s.kind === "speaker" && asked && !accepts && !s.split && !(saidYes && s.who[0] !== asked.assignee) && (lastKind === "named" || lastKind === "request") && at - (lastEnd ?? -99) <= 6 && (s.who.length > 0 || t[s.at - 1]?.w !== "and") && (restates || REPLY_OBJECT.test(plain) || s.weak);
     if (answers) {
       // (only a name said straight after the request, nothing but a date or "yes" between: "..., Holly? Yeah, I'll ...")
       const between = t.slice(lastTaskEnd, s.since ?? 0);
@@ -1558,7 +1685,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     let whoWhy = passedTo ? "passed-on" : s.whoWhy;
     // "... and Marek, I'll send you the bill": a name said just before "I'll" and a task done to "you"
     // read two ways (Marek speaking to someone, or someone speaking to Marek), so it names no owner
-    if (s.kind === "speaker" && s.since !== undefined && at - s.since <= 2 && taskTokens.some((x) => /^(?:you|your)$/.test(x.w))) who = [];
+    // (so does one said right before "I" after a verb that could take it: "I might need help, Olu, I can pair with you")
+    if (s.kind === "speaker" && ((s.since !== undefined && at - s.since <= 2) || Boolean(t[at - 1]?.name)) && taskTokens.some((x) => /^(?:you|your)$/.test(x.w))) who = [];
     // "Kofi, do you want to ... actually no, I'll ring them myself": the one who asked takes the question back, not Kofi
     if (s.kind === "speaker" && s.since !== undefined && t.slice(s.since + 1, s.since + 4).some((x) => x.w === "you") && [1, 2, 3].some((d) => RETRACT(t, at - d))) who = [];
     if (s.kind === "request") {
@@ -1572,6 +1700,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     const cleanTask = s.kind === "request" && who.length && task.toLowerCase().endsWith(` ${who[0].split(/\s+/)[0].toLowerCase()}`) ? task.split(/\s+/).slice(0, -1).join(" ").replace(/[,;:]+$/, "") : task;
     // "Omar, could you renew the permit?" "I already have": nothing left to do
     // ("I'll update the website. I updated it on Friday, actually": the speaker's own too)
+    // ("we need someone to order more gloves" "Sven: I ordered them yesterday": work put to the room, already done)
     if ((s.kind === "named" || s.kind === "request" || (s.kind === "speaker" && !s.split)) && alreadyMet(t.slice(end, end + 16), said)) return;
     // "Someone has to hire the marquee." "Raj: I already hired it": work put to the room that someone has done
     if (s.kind === "anyone" && doneSince(t.slice(end, Math.min(end + 16, regionEnd)), said)) return;
@@ -1612,15 +1741,29 @@ export function extractActions(text: string, participants: string[], now: Date):
     if (accepts && !asked.dueDate && dueDate && !s.split && t.slice(lastTaskEnd, s.at).every((x) => ANSWER.test(x.w)) && !/\b(?:also|too|as well)\b/.test(context)) giveDue(asked, dueDate, `answer-says-how-${dueFrom}`);
     // "Tom, can you update the runbook?" "I can, but not this week." "Leo: I'll update the runbook by Thursday": someone
     // else, named after the request, takes the same work on straight after: it is theirs, and the request no item of its own
-    const takesOver = s.kind === "speaker" && asked?.assignee && who.length === 1 && who[0] !== asked.assignee && !s.split && (s.since ?? -1) > (lastAt ?? 0) && at - (lastEnd ?? -99) <= 12 && restates;
+    // ("Wen: I can put them up." "Abe: no, Wen, you hurt your back, I'll put them up with my son": the one who offered is
+    // told no and the speaker takes the same work on, said with its verb)
+    const toldNo = Boolean(s.toldYou) && s.toldYou === asked?.assignee && baseForm(t[s.verb].w) === baseForm(bareWord(asked.task.split(/\s+/)[0]) || "x");
+    const takesOver = s.kind === "speaker" && asked?.assignee && who.length === 1 && who[0] !== asked.assignee && !s.split && at - (lastEnd ?? -99) <= 12 && (toldNo || ((s.since ?? -1) > (lastAt ?? 0) && restates));
     if (takesOver) items.splice(items.indexOf(asked), 1);
     for (const assignee of who.length ? who : [undefined]) {
       items.push({ task: cleanTask, priority });
       const item = items[items.length - 1];
       tag(item, { action: `${s.kind}${s.weak ? "-weak" : ""}${s.split ? "-split" : ""}${s.wish ? "-wish" : ""}${s.progressive ? "-progressive" : ""}` });
       if (assignee) giveOwner(item, assignee, whoWhy ?? "?");
+      // ("I can run the stall again if nobody else wants it": an offer on a condition the room may still take up is
+      // nobody's for sure, until someone says yes to it: "Graham: yes please")
+      const condition = end + t.slice(end, end + 2).findIndex((x) => /^(?:if|unless)$/.test(x.w));
+      const onCondition = condition >= end && !/^(?:it|it's)$/.test(t[condition + 1]?.w ?? "") && !t.slice(condition + 1, condition + 10).some((x) => YES.test(x.w) || x.w === "please");
+      if (assignee && s.kind === "speaker" && t[s.at + 1]?.w === "can" && onCondition) {
+        withhold(item, "owner", "offer-on-condition", assignee);
+        delete item.assignee;
+      }
       if (assignee && (s.kind === "request" || s.question) && answeredOtherwise(t, end, assignee)) unanswered.set(item, assignee);
       if (dueDate) giveDue(item, dueDate, dueFrom ?? "?");
+      // ("Fatima, could you make the fair posters?" "Fatima: yeah, by Monday": the one asked answers with its day)
+      const answerDay = !dueDate && assignee && (s.kind === "named" || s.kind === "request") ? dayAnswered(t, end, assignee, now) : undefined;
+      if (answerDay) giveDue(item, answerDay, "asked-answers-with-day");
       if (assignee && dueDate && item.dueDate && (s.kind === "request" || s.question) && dayArgued(t, end, assignee, dueDate, now)) {
         withhold(item, "due", "asked-day-argued", dueDate);
         delete item.dueDate;

@@ -22,7 +22,8 @@ const FILLER_YOU = new RegExp(`^(?:${FILLER_YOU_PHRASES})\\b`);
  * ("Sue and Raj"), something of theirs ("Raj's list").
  */
 export function speakerTurns(sentence: string, participants: string[]): string[] {
-  const firsts = new Set(participants.map((p) => p.split(/\s+/)[0].toLowerCase()).filter((n) => n.length > 1));
+  // (a name as often typed without its accents too: "tomas" for "Tomás")
+  const firsts = new Set(participants.flatMap((p) => [p, p.normalize("NFD").replace(/\p{M}+/gu, "")]).map((p) => p.split(/\s+/)[0].toLowerCase()).filter((n) => n.length > 1));
   const words = sentence.split(/\s+/).filter(Boolean);
   if (words.length < 3 || firsts.size === 0 || !words.some((w) => firsts.has(bareWord(w)))) return [sentence];
   const tags = tagWords(words.map((w) => bareWord(w) || "x")).map((tg) => tg[0]);
