@@ -1,4 +1,6 @@
 import type { NextConfig } from "next";
+import path from "node:path";
+import { markFirstLoadScripts } from "./scripts/lib/compile-hints";
 
 const isProd = process.env.NODE_ENV === "production";
 
@@ -30,6 +32,13 @@ const nextConfig: NextConfig = {
   // clone builds once and never reads it back, so CI (.ci/run) sets SAYWRITE_BUILD_CACHE=0 and
   // skips writing it; a checkout that builds again and again keeps it.
   experimental: { turbopackFileSystemCacheForBuild: process.env.SAYWRITE_BUILD_CACHE !== "0" },
+  // The scripts every page loads first are compiled with their download, off the main thread
+  // (scripts/lib/compile-hints.ts): a phone no longer compiles each module as Next's bootstrap runs it.
+  compiler: {
+    runAfterProductionCompile: async ({ projectDir, distDir }) => {
+      markFirstLoadScripts(path.resolve(projectDir, distDir));
+    },
+  },
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "@electric-sql/pglite", "@electric-sql/pglite-socket", "wink-nlp", "wink-eng-lite-web-model", "cmu-pronouncing-dictionary", "ioredis", "rate-limiter-flexible"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

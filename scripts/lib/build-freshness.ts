@@ -6,7 +6,8 @@ import path from "node:path";
 const SOURCE_DIRS = ["app", "components", "lib"];
 // lib/generated is rewritten by `prisma generate` on every start; schema.prisma stands for it.
 const SKIP_DIRS = new Set(["node_modules", "generated"]);
-const SOURCE_FILES = ["prisma/schema.prisma", "proxy.ts", "next.config.ts", "package.json", "package-lock.json", "postcss.config.mjs"];
+// scripts/lib/compile-hints.ts is the build step next.config.ts runs after compiling.
+const SOURCE_FILES = ["prisma/schema.prisma", "proxy.ts", "next.config.ts", "scripts/lib/compile-hints.ts", "package.json", "package-lock.json", "postcss.config.mjs"];
 
 function newestMtime(root: string): number {
   let newest = 0;

@@ -147,4 +147,36 @@ describe("Dashboard", () => {
     expect(await screen.findByText("Voice recognition is not supported in this browser.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Start voice test" })).toBeDisabled();
   });
+
+  it("learns the device's time zone once, though five sections show the figures", async () => {
+    mockApi([], emptyStats());
+    // a first visit: no zone remembered; the worker answers as the browser's would
+    document.cookie = "saywrite-tz=; max-age=0; path=/";
+    localStorage.removeItem("saywrite-tz-offset");
+    const started: string[] = [];
+    class FakeWorker {
+      onmessage: ((e: MessageEvent) => void) | null = null;
+      onerror: ((e: Event) => void) | null = null;
+      constructor(url: string) {
+        started.push(url);
+        setTimeout(() => this.onmessage?.({ data: "Pacific/Auckland" } as MessageEvent));
+      }
+      terminate() {}
+    }
+    const g = globalThis as { Worker?: unknown };
+    const realWorker = g.Worker;
+    g.Worker = FakeWorker;
+    const urls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = () => "blob:zone";
+    URL.revokeObjectURL = () => {};
+    try {
+      renderDashboard();
+      await act(() => new Promise((r) => setTimeout(r, 300)));
+      expect(document.cookie).toContain(`saywrite-tz=${encodeURIComponent("Pacific/Auckland")}`);
+      expect(started).toEqual(["blob:zone"]);
+    } finally {
+      g.Worker = realWorker;
+      Object.assign(URL, { createObjectURL: urls.create, revokeObjectURL: urls.revoke });
+    }
+  });
 });
