@@ -795,7 +795,8 @@ function namedSubject(said: string): string | null {
   // (a pronoun, a pro-form, or an event of a story: "he starts whistling again, and that is relapse")
   if (/^(?:it|this|that|they|these|those)$/i.test(subject) || /^(?:the|a|an|this|that)\s+(?:[\p{L}-]+\s+)?(?:one|ones)\b/iu.test(subject)) return null;
   // (what "you get" or "you see" is the thing: "you get a sharp knife edge ridge between them")
-  subject = subject.replace(/^(?:you|we)\s+(?:get|have|see|find|end up with|are left with)\s+(?=(?:the|a|an)\s)/i, "");
+  // (also after the event that makes it: "two peaks stand side by side and you get a low pass between them")
+  subject = subject.replace(/^(?:.*?\s(?:and|so|then)\s+)?(?:you|we)\s+(?:get|have|see|find|end up with|are left with)\s+(?=(?:the|a|an)\s)/i, "");
   if (/^(?:i|you|he|she|we|they|it)\s/i.test(subject) || PRONOUN_VERB.test(subject.split(/\s+/)[0].toLowerCase())) return null;
   // (a condition about something said before it, "when you press it, we call that ...": the thing is
   // in the clause before, and "when you press" alone says nothing)
