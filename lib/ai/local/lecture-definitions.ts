@@ -383,7 +383,8 @@ export function findDefinition(term: string, said: readonly Clause[]): Definitio
   const next = d ? clauses[clauses.findIndex((c) => c.index === d.clause) + 1] : undefined;
   // (not a condition with its own main clause after it, a sentence of its own: "When a patient slides
   // down the bed, the skin sticks to the sheet")
-  if (!d || !next || !CONTINUES.test(next.text) || withMainClause(next.text)) return d;
+  // (nor a clause the talk moved on to: "... the force you put in okay now when the pivot sits near the load ...")
+  if (!d || !next || !CONTINUES.test(next.text) || next.movesOn || withMainClause(next.text)) return d;
   // (the next clause up to where it ends: "When the signal stops arriving ..., but then ...")
   const rest = trimDefinition(next.text) ?? next.text;
   const text = `${d.text.replace(/[.!?]$/, "")} ${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;

@@ -228,7 +228,7 @@ function isName(r: RankedTerm, notes: string): boolean {
 }
 
 /** Words a lecturer uses to stress a term ("this will be in the exam", "remember the name", "hold on to"); "test" as a verb ("we could test that") stresses nothing. */
-const STRESS_CUE = /\b(?:exams?|midterms?|quiz(?:zes)?|(?<!\b(?:to|can|could|will|would|should|might|may|must|we|you|they|i|then|also|not) )tests?|(?<!\b(?:i|we)(?: (?:still|always|once|can|do|just))? )remember|important|crucial|central|key (?:term|idea|concept|point|word)s?|(?:write|note|jot) (?:this|that|it)(?: one)? down|need to know|make sure you|come up|comes up|hold on to|the term|the word|the name|(?<=\b(?:keep|keeps|keeping|kept|bear|bears|bearing|have|has|had) (?:[a-z']+ ){0,3})in mind|(?:you(?:'ll| will)? )?need (?:it|this|that|the term|the word|the name)|(?:define|explain) (?:it|that|this|them)? ?(?:properly|fully|later|next)|not going to (?:define|explain))\b/i;
+const STRESS_CUE = /\b(?:exams?|midterms?|quiz(?:zes)?|(?<!\b(?:to|can|could|will|would|should|might|may|must|we|you|they|i|then|also|not) )tests?|(?<!\b(?:i|we|if you|when you|once you|if we)(?: (?:still|always|once|can|do|just))? )remember|important|crucial|central|key (?:term|idea|concept|point|word)s?|(?:write|note|jot) (?:this|that|it)(?: one)? down|need to know|make sure you|come up|comes up|hold on to|the term|the word|the name|(?<=\b(?:keep|keeps|keeping|kept|bear|bears|bearing|have|has|had) (?:[a-z']+ ){0,3})in mind|(?:you(?:'ll| will)? )?need (?:it|this|that|the term|the word|the name)|(?:define|explain) (?:it|that|this|them)? ?(?:properly|fully|later|next)|not going to (?:define|explain))\b/i;
 
 /** Words of talk that open a clause ("Oh, and", "Sorry,", "By the way,"): no story of their own. */
 const TALK_LEAD = /^(?:(?:oh|sorry|by the way|anyway|right|okay|ok|so|and|now|also)\b[,.]?\s+)+/i;
@@ -335,7 +335,7 @@ const STRESS_REACH = { before: 10, after: 8 };
  * ("tariffs and quotas will come up every year"). A cue points at one thing, so the other
  * nouns of a long clause ("a cart with a wheel ... this will be on the exam") are not stressed by it.
  */
-function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string }>, text: string): Set<string> {
+function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string }>, text: string): Map<string, boolean> {
   const words = wordTokens(text);
   const stems = words.map(stem);
   // (words about words, "that phrase", "the name", point at a term; they are none)
@@ -346,8 +346,11 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
     const between = words.slice(Math.min(a.to, b.to), Math.max(a.from, b.from));
     return between.length >= 1 && between.length <= 3 && between.every((w) => /^(?:and|or|versus|vs|between|of|the|a|an)$/.test(w)) && between.some((w) => !/^(?:the|a|an)$/.test(w));
   };
-  const out = new Set<string>();
+  const out = new Map<string, boolean>();
   const lower = text.toLowerCase();
+  // (the words' tags, read once when a cue needs them: "remember the half life")
+  let tags: string[] | undefined;
+  const tagsOf = () => (tags ??= tagWords(words).map((t) => t[0]));
   for (const m of lower.matchAll(new RegExp(STRESS_CUE.source, "gi"))) {
     if (!stresses(lower.slice(0, (m.index ?? 0) + m[0].length).slice(-200))) continue;
     const from = wordTokens(lower.slice(0, m.index)).length;
@@ -403,21 +406,31 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
       const sorted = [...list].sort((x, y) => distance(x) - distance(y) || y.to - y.from - (x.to - x.from));
       return sorted.find((s) => !s.plain) ?? sorted[0];
     };
-    const nearest = [forward ? undefined : pick(before, (s) => anchor - s.to), pick(after, (s) => s.from - to)].filter((s): s is Span => Boolean(s));
+    // (the verb's own object, everyday word or not: "remember the signs of shock")
+    const object = objectNext ? after.filter((s) => said(s)).sort((x, y) => x.from - y.from || y.to - x.to)[0] : undefined;
+    const nearest = [forward ? undefined : pick(before, (s) => anchor - s.to), object ?? pick(after, (s) => s.from - to)].filter((s): s is Span => Boolean(s));
+    // which of them the cue names outright: the words it points back with ("both words"), its own
+    // object ("remember X", "the term X"), or the subject of its clause with nothing said between
+    // ("tension always comes up"); not a noun that is only the nearest within reach
+    const direct = (s: Span) =>
+      s.from >= to ? s.from - to <= 3 && words.slice(to, s.from).every((w, k) => /^(?:the|a|an|is|are|of)$/.test(w) || TALK_NOUNS.test(w) || (k > 0 && tagsOf()[to + k] === "ADJ")) : pointer >= 0 || (from - s.to <= 5 && words.slice(s.to, from).every((w) => DIRECT_GAP.test(w)));
     // and the terms joined to it, one after another
-    const queue = [...nearest];
-    const seen = new Set(queue);
+    const queue = nearest.map((n) => ({ n, direct: direct(n) }));
+    const seen = new Set(nearest);
     while (queue.length) {
-      const n = queue.shift() as Span;
-      out.add(n.key);
+      const { n, direct: named } = queue.shift() as { n: Span; direct: boolean };
+      out.set(n.key, out.get(n.key) || named);
       for (const o of spans) if (!seen.has(o) && o.key !== n.key && joined(n, o)) {
         seen.add(o);
-        queue.push(o);
+        queue.push({ n: o, direct: named });
       }
     }
   }
   return out;
 }
+
+/** Words between a term and the stress cue after it that keep the term the cue's own subject ("tension will definitely be on the", "X and Y are both in the"). */
+const DIRECT_GAP = /^(?:is|are|was|will|would|be|going|gonna|to|come|comes|coming|up|on|in|for|the|your|a|an|every|each|any|all|definitely|always|certainly|really|absolutely|also|both|and|so|very|really|most|more)$/;
 
 /**
  * Said again and again across the lecture: three times or more, in more than one third of it, not
@@ -596,7 +609,9 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     if (def) return !ASIDE_CUE.test(defining.replace(TALK_LEAD, "")) ? "defined" : aboutTheSubject(r.term, clauses) ? "defined-in-aside" : null;
     // ("name", "phrase": words about words)
     if (isName(r, notes) || storyPerson(r, notes) || actsAsPerson(r, notes) || verbOrTimeEnded(r, notes) || (r.stems.length === 1 && TALK_NOUNS.test(r.term)) || PRO_FORM_HEAD.test(r.term)) return null;
-    const stressed = pointedAt.has(r.stems.join(" "));
+    // (an everyday word, "head", "paper", "circle", only when the cue names it outright: the nearest
+    // noun within a cue's reach is most often the room's or an example's, not the subject's)
+    const stressed = pointedAt.has(r.stems.join(" ")) && (pointedAt.get(r.stems.join(" ")) || r.stems.length > 1 || !isCommonWord(r.term));
     if (stressed) return aboutTheSubject(r.term, clauses) ? "stressed" : null;
     // the whole of another term's definition, said once: a description of that term
     // ("... left behind as a curved lake, which we call an oxbow lake": "curved lake")
@@ -731,7 +746,15 @@ function homeworkOf(notes: string): string[] {
     const due = DUE.test(sentences[i]);
     if (cue.length === 0 && !due) continue;
     // ("... is due Monday. Okay, that's the homework.": the work is the sentence before)
-    if (POINTS_BACK.test(sentences[i]) && i > 0 && !POINTS_BACK.test(sentences[i - 1])) return [capitaliseFirst(sentences[i - 1].replace(ASIDE_LEAD, ""))];
+    // (and the sentences before it back to where it was set, when a stop cut the work up: "For next
+    // week. Please go to the gallery. It's free and find one painting ... That's your homework.")
+    if (POINTS_BACK.test(sentences[i]) && i > 0 && !POINTS_BACK.test(sentences[i - 1])) {
+      const set = [i - 2, i - 3].find((j) => j >= 0 && (HOMEWORK.test(sentences[j]) || DUE.test(sentences[j])) && !sentences.slice(j + 1, i).some((x) => MOVES_ON.test(x) || HOMEWORK.test(x)));
+      if (set === undefined) return [capitaliseFirst(sentences[i - 1].replace(ASIDE_LEAD, ""))];
+      const from = DUE.test(sentences[set]) ? 0 : sentences[set].search(HOMEWORK);
+      const work = [sentences[set].slice(Math.max(0, from)), ...sentences.slice(set + 1, i)];
+      return countWords(work.join(" ")) <= 60 ? [capitaliseFirst(work[0].replace(ASIDE_LEAD, "")), ...work.slice(1)] : [capitaliseFirst(sentences[i - 1].replace(ASIDE_LEAD, ""))];
+    }
     // from the words that set it (the whole sentence when it says what is due), carried on until
     // the lecture moves on ("Okay, ...", "See you ..."), up to 60 words
     const from = due ? 0 : (cue[0]?.index ?? 0);

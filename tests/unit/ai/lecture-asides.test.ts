@@ -98,3 +98,30 @@ describe("lecture notes: a term's own definition", () => {
     expect(notes.keyTerms.find((t) => t.term.toLowerCase() === "col")?.definition ?? "").toMatch(/low saddle of rock/i);
   });
 });
+
+describe("lecture notes: the room and the homework", () => {
+  const levers =
+    "right everyone let's start today is levers and forces so a lever is a rigid bar that turns about a fixed point and the fixed point is called the pivot " +
+    "the effort is the force you put in with your hand and the load is the weight the lever moves okay now when the pivot sits near the load a small effort lifts a big load " +
+    "and that is why a crowbar works so well my grandad used to lift paving slabs in his garden with an old crowbar and a brick under it as the pivot and he was seventy at the time " +
+    "anyway the moment is the turning effect of a force and it is the force times the distance from the pivot so a longer bar gives a bigger moment for the same effort " +
+    "pass the register to the back of the room please this will be on the exam every year there are three classes of lever first class levers have the pivot in the middle like a seesaw " +
+    "second class levers have the load in the middle like a wheelbarrow and third class levers have the effort in the middle like your forearm lifting a cup " +
+    "learn the three classes and the moment oh before i forget for next week please go to the science museum. it's free and find one machine that uses a lever and sketch where its pivot is. " +
+    "that's your homework. a quick sketch is fine okay see you thursday";
+  const notes = notesOf(levers);
+
+  it("an everyday noun said just before 'this will be on the exam' is not stressed by it", () => {
+    expect(notes.keyTerms.map((t) => t.term.toLowerCase()).join(" ")).not.toMatch(/register|room|back/);
+    expect(notes.questions.join(" ")).not.toMatch(/register|room/i);
+  });
+
+  it("quotes the whole homework when full stops cut it before 'that's your homework'", () => {
+    const [top] = notes.formattedNotes.split("## Full notes");
+    expect(top.replace(/[.,]/g, "").toLowerCase()).toContain("please go to the science museum it's free and find one machine that uses a lever and sketch where its pivot is");
+  });
+
+  it("a clause the talk moved on to ('okay now when ...') is no part of the definition before it", () => {
+    expect(notes.keyTerms.map((t) => t.definition ?? "").join(" ")).not.toMatch(/when the pivot sits/i);
+  });
+});
