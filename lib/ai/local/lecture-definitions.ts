@@ -37,7 +37,7 @@ const CLAUSE_END = new RegExp(
     "\\s+(?:so(?!\\s+that\\b)|because|whereas|and then|and so|which means)\\s",
     // (not the subject of a clause a relative word opened: "a claim that we can test with data")
     // (nor of one a wh-word or a subordinator opened: "what you get when ...", "how it works", "until you stop")
-    "(?<!\\b(?:that|which|who|whom|where|when|if|because|than|as|what|whatever|how|why|whenever|wherever|until|unless|once|whether|though|although|while|since|before|after))\\s+(?:and\\s+)?(?:it|they|we|you|he|she|this|there|that's|it's)\\s+(?:is|are|was|were|works|work|has|have|does|do|can|will|would|makes|make|goes|go|means|gets|get|happens)\\b",
+    "(?<!\\b(?:that|which|who|whom|where|when|if|because|than|as|what|whatever|how|why|whenever|wherever|until|unless|once|whether|though|although|while|since|before|after))\\s+(?:and\\s+)?(?:it|they|we|you|he|she|this|there|that's|it's)\\s+(?:is|are|was|were|works|work|has|have|does|do|can|could|will|would|might|should|may|must|makes|make|goes|go|means|gets|get|happens)\\b",
     "\\s+and\\s+(?:the|a|an)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?\\s+(?:is|are|was|were|has|have|\\p{L}+s)\\s",
     // ("... where the water pools and settles and d is the layer below")
     "\\s+and\\s+[\\p{L}-]+\\s+(?:is|are)\\s+(?:the|a|an)\\s",
@@ -113,7 +113,8 @@ function trimDefinition(text: string, cutAtJoint = false): string | null {
  * say it"): what the lecturer says about the term for the listeners is no part of what it is.
  */
 // ("module", "lecture", "test" are words of some subjects too: "a library is a collection of modules")
-const COURSE_TALK = /\b(?:exams?|exam papers?|syllabus|today|first years|every (?:single )?year|for later|next week|(?:i|we) can say|i would say|i'd say)\b/i;
+// ("the heart of this whole module", "the first of three lectures", "the part of the course where ...": the course's, not the subject's)
+const COURSE_TALK = /\b(?:exams?|exam papers?|syllabus|today|first years|every (?:single )?year|for later|next week|(?:i|we) can say|i would say|i'd say|(?:this|our|this whole|the whole) (?:module|course|lecture|semester|unit)|(?:two|three|four|five) lectures|part of the course)\b/i;
 
 /**
  * Where talk run on after a whole definition starts (its length when none does), read with the
@@ -660,7 +661,9 @@ function afterNoModifier(m: RegExpExecArray | null, text: string, term: string):
   // about the term, nor a noun the tagger calls a verb, "demand pull inflation")
   // (or an adverb of talk, which modifies no noun: "at the front, exactly, shear is when ...")
   const talkAdverb = tag === "ADV" && !/^(?:very|so|too|quite|more|most|less|least|really|only|also|even|not)$/.test(last) && /ly$|^(?:now|then|here|anyway)$/.test(last);
-  return named || (tag === "VERB" && ownSubject) || tag === "INTJ" || talkAdverb ? m : null;
+  // (or the other side of what was just said, named: "the opposite deflation is when prices fall")
+  const opposite = /^(?:opposite|reverse|converse)$/.test(last) && /^(?:the|its)$/.test(words[0] ?? "");
+  return named || (tag === "VERB" && ownSubject) || tag === "INTJ" || talkAdverb || opposite ? m : null;
 }
 
 /**
@@ -881,7 +884,17 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
   return out
     .map((t) => t.split(/\s+/).filter((_, i, all) => !all.slice(0, i + 1).some((w) => FUNCTION_WORDS.has(w))))
     // ("the word cantilever is ...": the word about the word is no part of the term)
-    .map((words) => words.slice(Math.max(0, words.findIndex((w) => !isTalkWord(w) && !/^(?:word|term|name|phrase)$/.test(w)))))
+    .map((words) => words.slice(Math.max(0, words.findIndex((w) => !isTalkWord(w) && !/^(?:words?|terms?|names?|phrases?|story|stories)$/.test(w)))))
+    // (nor a word of talk the tagger reads as no part of a noun phrase, before it or after it:
+    // "honestly", "every year", "define reciprocity", "ethics today", "the opposite")
+    .map((words) => {
+      const tags = tagWords(words).map((t) => t[0]);
+      let [from, to] = [0, words.length];
+      while (from < to - 1 && (/^(?:ADV|DET|INTJ)$/.test(tags[from]) || /^(?:opposite|every|each|define|defined|honestly)$/.test(words[from]))) from++;
+      while (to > from + 1 && /^(?:today|tonight|now|again|here|there|anyway|honestly|yesterday|tomorrow)$/.test(words[to - 1])) to--;
+      const kept = words.slice(from, to);
+      return kept.length === 1 && /^(?:ADV|DET|INTJ)$/.test(tags[from]) ? [] : kept;
+    })
     // ("glucose itself is a hundred": the pronoun stresses the noun, it is no part of its name)
     .map((words) => words.filter((w) => !/^(?:itself|themselves|himself|herself)$/.test(w)))
     // ("the first one you'll meet is the alcohol group": a pronoun and its verb name nothing)
