@@ -76,6 +76,24 @@ export async function waitForProfileApplied(page: Page, contrast = "normal") {
   await expect(page.locator("html")).toHaveAttribute("data-contrast", contrast);
 }
 
+/**
+ * Waits until the page shows `profile` as the reader sees it: its font and text size applied to
+ * <html>, then the font's files loaded and laid out. With no cached style (profileInitScript clears
+ * it) the page is first drawn with the defaults and the profile applies seconds later on a busy
+ * machine; document.fonts.ready alone resolves at once while the reader's font is not yet in use.
+ */
+export async function waitForProfileShown(page: Page, profile: { preferredFont: string; fontSize: number }) {
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("data-a11y-font", profile.preferredFont);
+  await expect(html).toHaveAttribute("style", new RegExp(`--a11y-font-size:\\s*${profile.fontSize}px`));
+  await page.evaluate(async () => {
+    // a layout in the profile's font starts the download of each face the page uses
+    void document.body.offsetHeight;
+    while (document.fonts.status !== "loaded") await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
+
 /** What has the focus, and whether it shows a focus indicator (runs in the page). */
 function focusedInPage(): { id: string; indicator: boolean } | null {
   const el = document.activeElement as HTMLElement | null;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { signedInTest as test, expect, newestToast } from "./fixtures";
 import { openEditor, textArea } from "./editor-support";
-import { DEFAULT_PROFILE, MODES, profileInitScript } from "./accessibility-helpers";
+import { DEFAULT_PROFILE, MODES, profileInitScript, waitForProfileShown } from "./accessibility-helpers";
 
 // The text first, at every width: the writing area right under the header (on a phone its top in
 // the first screen), Read it back and Proofread in the first screen of a laptop, and nothing
@@ -90,15 +90,24 @@ for (const [width, height, mode] of [
     await openEditor(page);
     const hint = page.locator("#editor-empty-hint");
     await expect(hint).toContainText("Click the microphone to start dictating");
-    // measured once the reader's font has arrived and laid out: until then the button's label and
-    // the hint are set in the fallback font, and boxes taken on either side of the swap disagree
-    await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
-    const text = await boxOf(textArea(page));
-    const box = await boxOf(hint);
+    // measured as the reader sees the page: in their text size and font, once it has arrived (the
+    // profile applies after hydration, and the page relays out when it does and when the font
+    // lands), and all in one frame, so no box is taken on the other side of a change
+    await waitForProfileShown(page, mode === "default" ? DEFAULT_PROFILE : MODES[mode]);
+    const { text, box, start, padding } = await page.evaluate(
+      ([area, shown, button]) => {
+        const rect = (el: Element) => {
+          const { x, y, width, height } = el.getBoundingClientRect();
+          return { x, y, width, height };
+        };
+        const style = getComputedStyle(area);
+        return { text: rect(area), box: rect(shown), start: rect(button), padding: parseFloat(style.paddingBottom) + parseFloat(style.borderBottomWidth) };
+      },
+      [await textArea(page).elementHandle(), await hint.elementHandle(), await page.getByRole("button", { name: "Start Dictation" }).elementHandle()] as const,
+    );
     expect(box.y, "the hint starts inside the text area").toBeGreaterThanOrEqual(text.y);
-    const padding = await textArea(page).evaluate((el) => parseFloat(getComputedStyle(el).paddingBottom) + parseFloat(getComputedStyle(el).borderBottomWidth));
     expect(box.y + box.height, "the hint ends above the text area's padding").toBeLessThanOrEqual(text.y + text.height - padding + 1);
-    expect(overlaps(box, await boxOf(page.getByRole("button", { name: "Start Dictation" })))).toBe(false);
+    expect(overlaps(box, start), "the hint is clear of the dictation button").toBe(false);
     const placeholderColor = await textArea(page).evaluate((el) => getComputedStyle(el, "::placeholder").color);
     if (width < 768) expect(placeholderColor, "on a phone the hint replaces the placeholder").toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
     else expect(placeholderColor).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);

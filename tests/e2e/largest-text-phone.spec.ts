@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { signedInTest as test, expect, installFakeSpeech, newestToast } from "./fixtures";
 import { openEditor, say, textArea } from "./editor-support";
-import { MODES, profileInitScript } from "./accessibility-helpers";
+import { MODES, profileInitScript, waitForProfileShown } from "./accessibility-helpers";
 import { liveTranscript } from "./voice-tools-support";
 
 // The largest text (24 px, OpenDyslexic, widest spacing) on a 375 px phone, where a person
@@ -25,6 +25,9 @@ async function atLargestTextOnAPhone(page: Page) {
   await profileInitScript(page, MODES["largest text and spacing"]);
   await installFakeSpeech(page);
 }
+
+/** Each page load is first drawn in the default look: measure once the largest text is shown. */
+const largestTextShown = (page: Page) => waitForProfileShown(page, MODES["largest text and spacing"]);
 
 /** Where the text of `what` is drawn: its box without border and padding. */
 async function textBoxOf(what: Locator): Promise<Box | null> {
@@ -70,6 +73,7 @@ async function expectButtonDockedInHeader(page: Page) {
 test("the editor: eight lines of text, the button in the header, and toasts clear of the writing", async ({ page }, testInfo) => {
   await atLargestTextOnAPhone(page);
   await openEditor(page);
+  await largestTextShown(page);
   const lines = await textArea(page).evaluate((el) => {
     const style = getComputedStyle(el);
     return (el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight);
@@ -92,11 +96,13 @@ test("templates and meeting minutes: the button in the header, the live transcri
   await page.goto("/templates");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByTestId("template-card").first()).toBeVisible();
+  await largestTextShown(page);
   await expectButtonDockedInHeader(page);
   await page.screenshot({ path: testInfo.outputPath("templates-largest-text-375.png"), fullPage: true });
 
   await page.goto("/meeting-minutes");
   await page.getByLabel("Meeting title").fill("Spring fair");
+  await largestTextShown(page);
   await expectButtonDockedInHeader(page);
   await page.getByRole("button", { name: "Start Meeting" }).click();
   await expect(newestToast(page, "Meeting recording started")).toBeVisible();

@@ -237,10 +237,10 @@ function clauseLength(words: readonly string[]): number {
       while (start > 0 && /^(?:and|but|so|or|then)$/.test(plain[start - 1])) start--;
       return start;
     }
-    // ("lines that meet at one point | that point is the vanishing point": "that" with a singular
+    // ("rays that leave one source | that source is the focal source": "that" with a singular
     // noun and "is" is a new clause's subject; "a good that consumers are ..." is a relative)
     if (w === "that" && k > 1 && /^(?:NOUN|PROPN)$/.test(tags[k - 1] ?? "") && tags[k + 1] === "NOUN" && !/s$/.test(plain[k + 1] ?? "") && /^(?:is|was|has)$/.test(plain[k + 2] ?? "")) return k;
-    // ("and that point is the vanishing point": "that" before its noun points, it opens nothing)
+    // ("and that line is the horizon line": "that" before its noun points, it opens nothing)
     if (OPENER.test(w) && !(w === "that" && (tags[k - 1] === "ADP" || (tags[k] === "DET" && joinedHere)))) {
       open++;
       continue;

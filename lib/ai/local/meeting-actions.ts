@@ -86,7 +86,8 @@ const NEW_CLAUSE = /^(?:i|we|that's|thats|it's|its|there's|theres)$/;
 const RETRACT = (t: Token[], k: number) => {
   if (t[k]?.w !== "no") return false;
   let j = k + 1;
-  while (j < k + 3 && /^(?:actually|wait|sorry|no)$/.test(t[j]?.w ?? "")) j++;
+  // ("no hang on, ...": a pause to think again)
+  while (j < k + 4 && (/^(?:actually|wait|sorry|no|hang)$/.test(t[j]?.w ?? "") || (t[j]?.w === "on" && t[j - 1].w === "hang"))) j++;
   // (not "no wait, Wednesday": a day put right)
   // ("I'll order them, no, Kerry, you do the ordering": passed on to someone else)
   return (t[j]?.w === "i" && /^(?:will|can)$/.test(t[j + 1]?.w ?? "")) || (Boolean(t[j]?.name) && t[j + 1]?.w === "you");
@@ -294,7 +295,7 @@ type Start = {
   verb: number;
   who: string[];
   kind: "named" | "speaker" | "request" | "anyone";
-  /** "I'll have it to you by Thursday": a reply that can only give the task just asked for its day. */
+  /** "I'll send it over by Thursday": a reply that can only give the task just asked for its day. */
   weak?: boolean;
   /** What the person was asked about ("Omar, the car park"): "it" in their reply means this. */
   topic?: number[];
@@ -850,6 +851,8 @@ function concreteTask(request: string, reply: string): string {
 function alreadyMet(after: Token[], task: string[]): boolean {
   const m = ALREADY.exec(after.map((x) => x.w).join(" "));
   if (!m) return reportedDone(after, task);
+  // ("done already", "Maya already sorted it": the work said done, nothing more to name)
+  if (/\b(?:done|did|sorted|fixed|booked|sent|handled)\b/.test(m[0])) return true;
   const k = m[0].trim().split(" ").length;
   const rest: string[] = [];
   for (let j = k; j < after.length && rest.length < 6; j++) {
@@ -859,7 +862,9 @@ function alreadyMet(after: Token[], task: string[]): boolean {
   // Its object, past the verb: nothing of its own ("I've already done"), the request's own object, or a
   // pronoun after the request's verb. The verb alone meets nothing: "order the chairs" is not met by
   // "I've already ordered the tables".
-  const object = contentStems(rest.slice(1).join(" "));
+  // (its object ends where a new clause or a remark starts: "I already did, actually it came today")
+  const clause = rest.findIndex((w, j) => j > 0 && AFTER_OBJECT.test(w));
+  const object = contentStems(rest.slice(1, clause > 0 ? clause : undefined).join(" "));
   if (object.length === 0 && !/^(?:it|them|that|those|this|these)$/.test(rest[1] ?? "")) return true;
   const askedObject = new Set(contentStems(task.slice(1).join(" ")));
   if (object.some((w) => askedObject.has(w))) return true;
@@ -870,6 +875,26 @@ function alreadyMet(after: Token[], task: string[]): boolean {
   // ... but not when it went somewhere else: "email the members" is not met by "I've already emailed it to Ines"
   const elsewhere = /^(?:to|for|with)$/.test(rest[2] ?? "") && contentStems(rest.slice(3).join(" ")).some((w) => !askedVerb.has(w));
   return verbSaid && !elsewhere;
+}
+
+/** Words that open a change of mind ("hmm, actually", "wait"), then a no from the same speaker: the offer just made is taken back. */
+function changedMind(after: Token[], who: string[]): boolean {
+  let k = 0;
+  while (k < 3 && /^(?:um|uh|er|erm|hmm|oh|well)$/.test(after[k]?.w ?? "")) k++;
+  if (!/^(?:actually|wait)$/.test(after[k]?.w ?? "")) return false;
+  return refused(after.slice(k + 1), who);
+}
+
+/** Words that end the object of a verb said in a report: a new clause's subject or a remark ("I already did, actually it ..."). */
+const AFTER_OBJECT = /^(?:i|we|they|he|she|you|actually|anyway|but|so|because|and|it's|that's)$/;
+
+/**
+ * The work was reported done: straight after the request, or by the first words of someone's turn a remark later
+ * ("someone needs to renew the insurance, it lapses soon" "Raj: I renewed it on Monday").
+ */
+function doneSince(after: Token[], task: string[]): boolean {
+  if (alreadyMet(after, task)) return true;
+  return after.some((x, j) => j > 0 && Boolean(x.name) && !/'s$/.test(x.w) && !NAME_IN_TASK.test(after[j - 1].w) && alreadyMet(after.slice(j), task));
 }
 
 /** Content words of a task past its verb ("Draft the letter to the council" -> letter, council). */
@@ -909,10 +934,13 @@ function reportedDone(after: Token[], task: string[]): boolean {
   if (perfect) k++;
   const verb = after[k]?.w ?? "";
   // a past verb ("sent"), or any verb after "have" ("I've read them": "read" is its own past)
-  if (!verb || /ing$|s$/.test(verb) || /^(?:have|had|will|would|can|could|should|must|need|am|to|think|thought|said|guess|got|been|not|never|no)$/.test(verb) || (!perfect && baseForm(verb) === verb)) return false;
+  if (!verb || /ing$|s$|n't$/.test(verb) || /^(?:have|had|will|would|can|could|should|must|need|am|to|think|thought|said|guess|got|been|not|never|no|cannot|was|were|are|do|might|may|shall)$/.test(verb) || (!perfect && baseForm(verb) === verb)) return false;
   const object = after.slice(k + 1, k + 4).map((x) => x.w);
   // ("I've phoned them before and they never answer": done on other days, no sign this time was)
-  if (after.slice(k + 1, k + 6).some((x, j, all) => /^(?:before|previously|ever|past)$/.test(x.w) && !all.slice(0, j).some((y) => y.stop))) return false;
+  // ("I painted it last year": an earlier round of the same work, not this one)
+  if (after.slice(k + 1, k + 6).some((x, j, all) => (/^(?:before|previously|ever|past)$/.test(x.w) || (x.w === "last" && /^(?:time|year|month|term|season|round)$/.test(all[j + 1]?.w ?? ""))) && !all.slice(0, j).some((y) => y.stop))) return false;
+  // ("we did that order already": the light verb and "already" say the work is done)
+  if (/^(?:did|done)$/.test(verb) && after.slice(k + 1, k + 5).some((x, j, all) => x.w === "already" && !all.slice(0, j).some((y) => y.stop))) return true;
   if (/^(?:it|that|them|this|those)$/.test(object[0] ?? "")) return true;
   const asked = new Set(contentStems(task.slice(1).join(" ")));
   return contentStems(object.join(" ")).some((w) => asked.has(w));
@@ -1115,7 +1143,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "Omar, the car park." "I'll measure it on Monday": "it" is what they were asked about
     const pronoun = taskTokens.findIndex((x, j) => j > 0 && /^(?:it|them|those|that)$/.test(x.w));
     const topic = s.topic;
-    // "Kofi, where are we with the raffle prizes?" "I'll finish by Friday": a verb said without its object acts on what they were asked about
+    // "Kofi, how are the cake stall rotas going?" "I'll finish by Friday": a verb said without its object acts on what they were asked about
     if (topic && s.kind === "speaker" && s.at - topic[0] <= 40 && tidy(said).task.split(/\s+/).length === 1 && LEFT_OBJECT.test(t[s.verb].w)) return [said[0], spoken(topic[0], topic[topic.length - 1] + 1)];
     if (topic && pronoun > 0 && s.at - topic[0] <= 40 && (s.kind === "speaker" || s.kind === "request") && isPlural(topicHead(t, topic)) === !/^(?:it|that)$/.test(taskTokens[pronoun].w)) {
       place(t.indexOf(taskTokens[pronoun]), spoken(topic[0], topic[topic.length - 1] + 1));
@@ -1156,9 +1184,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     // name's request does not count), a reason or condition, or the next task.
     let end = s.verb;
     // "I'll ring the plumber, he's coming on Thursday anyway": someone else's doing, with its own day, not the task's
+    // (or a remark to the one spoken to: "would you take it on, you're better at it")
     const otherClause = (k: number) =>
       k > s.verb + 1 &&
-      /^(?:he|she|they|he's|she's)$/.test(t[k]?.w ?? "") &&
+      (/^(?:he|she|they|he's|she's)$/.test(t[k]?.w ?? "") || (t[k]?.w === "you" && /^(?:are|were)$/.test(t[k + 1]?.w ?? ""))) &&
       (/'s$/.test(t[k].w) || /^(?:VERB|AUX)$/.test(tags[k + 1] ?? "")) &&
       !OPENS_CLAUSE.test(t[k - 1].w) &&
       tags[k - 1] !== "VERB" &&
@@ -1366,6 +1395,9 @@ export function extractActions(text: string, participants: string[], now: Date):
     // (not the weather or the like, "if it's dry": the offer stands, the day may slip)
     const conditional = t.slice(s.verb + 1, Math.min(end + 2, s.verb + 5)).some((x) => /^(?:if|provided|providing|unless)$/.test(x.w) && !/^(?:it|it's)$/.test(t[t.indexOf(x) + 1]?.w ?? ""));
     if (conditional && s.kind === "speaker" && REPLY_OBJECT.test(plain)) return;
+    // ("I'll run a quiz, hmm, actually I'm away that week": an offer the speaker takes back in the next breath)
+    // (the "actually" may end the task's sentence: "I'll run a quiz actually. I'm away that week")
+    if (s.kind === "speaker" && changedMind(t.slice(/^(?:actually|wait)$/.test(t[end - 1]?.w ?? "") ? end - 1 : end, end + 10), s.who)) return;
     // ("I'll have it done by Monday", "I'll have a look" take it on; "I'll have the newsletter out" names other work of its own)
     const ownWork = s.weak && t[s.verb].w === "have" && /^(?:the|my|our|your|their)$/.test(t[s.verb + 1]?.w ?? "") && !restates;
     if (claims && !conditional && !ownWork && (s.weak || REPLY_OBJECT.test(plain) || restates)) {
@@ -1499,6 +1531,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "Omar, could you renew the permit?" "I already have": nothing left to do
     // ("I'll update the website. I updated it on Friday, actually": the speaker's own too)
     if ((s.kind === "named" || s.kind === "request" || (s.kind === "speaker" && !s.split)) && alreadyMet(t.slice(end, end + 16), said)) return;
+    // "Someone has to hire the marquee." "Raj: I already hired it": work put to the room that someone has done
+    if (s.kind === "anyone" && doneSince(t.slice(end, Math.min(end + 16, regionEnd)), said)) return;
     // "Jo, can you write the rota?" "Not this week, I'm away": whoever says no does not take it
     if ((s.kind === "named" || s.kind === "request") && who.length && refused(t.slice(end, end + 8), who)) {
       who = who.filter((p) => !refused(t.slice(end, end + 8), [p]));
@@ -1606,5 +1640,73 @@ export function extractActions(text: string, participants: string[], now: Date):
     if (!item.dueDate) item.task = `${item.task} ${d.said}`;
     items.push(item);
   }
-  return unique(items, (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
+  // ("Do that", "Get them out", "Let you know": an item that says nothing of the work is no use to a reader)
+  // "Somebody must update them before the inspection." "Lakshmi: I'll update the care plans by the tenth": the room's
+  // need, taken on straight after by someone in words of their own, is that person's item, not a second one nobody owns
+  // (the same verb, on a pronoun or the same thing)
+  const takenOn = items.filter((a, k) => {
+    if (a.assignee || !/^anyone/.test(REASONS.get(a)?.action ?? "")) return false;
+    const verb = baseForm(bareWord(a.task.split(/\s+/)[0]));
+    const onPronoun = /^(?:it|them|him|her|that|this|those)$/.test(bareWord(a.task.split(/\s+/)[1]));
+    return items.slice(k + 1, k + 3).some((b) => Boolean(b.assignee) && baseForm(bareWord(b.task.split(/\s+/)[0])) === verb && (onPronoun || sameWork(a.task, b.task)));
+  });
+  for (const a of takenOn) items.splice(items.indexOf(a), 1);
+  for (const a of items) a.task = withoutNameAfter(a.task, participants);
+  return unique(items.filter((a) => !namesNoWork(a.task)), (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
+}
+
+/** A title said before a name ("Dr", "Mrs", "Charge Nurse"): never a name said alone. */
+const TITLE = /^(?:dr|doctor|mr|mrs|ms|miss|mx|prof|professor|sister|nurse|charge|dj|imam|pastor|rev|reverend|father|auntie|aunty|uncle|chef|coach|captain|sir|dame|lady|lord|judge|officer|sergeant)$/;
+
+/**
+ * "Confirm Ben", "Survive Paolo Marcus": a participant's name (whole, or the name they are called by) that ends the
+ * task, after no word that takes a person ("email Sian", "ring Dr Okafor", "send it to Tom"), is who speaks or is
+ * spoken to next, not part of the work.
+ */
+function withoutNameAfter(task: string, participants: string[]): string {
+  const forms = participants.flatMap((p) => {
+    const parts = p.split(/\s+/).map((w) => bareWord(w)).filter(Boolean);
+    const called = parts.filter((w, k) => !(TITLE.test(w) && k < parts.length - 1));
+    return [parts, ...called.filter((w) => w.length > 1).map((w) => [w])];
+  });
+  let words = task.split(/\s+/);
+  for (let cut = true; cut; ) {
+    cut = false;
+    for (const form of forms.sort((x, y) => y.length - x.length)) {
+      const at = words.length - form.length;
+      const said = words.slice(at);
+      if (at < 1 || !said.every((w, k) => /^\p{Lu}/u.test(w) && bareWord(w) === form[k]) || NAME_IN_TASK.test(bareWord(words[at - 1])) || TITLE.test(bareWord(words[at - 1]))) continue;
+      words = words.slice(0, at);
+      cut = true;
+      break;
+    }
+  }
+  return words.join(" ").replace(/[,;:]+$/, "");
+}
+
+/** Verbs that say nothing of the work without an object that names it ("do it", "take that on", "get them out", "find out"). */
+const LIGHT_VERB = /^(?:do|take|get|handle|sort|cover|look|find|manage|deal|own)$/;
+/** Nouns that say when, not what ("do it over the weekend"). */
+const WHEN_NOUN = /^(?:weekend|week|weeks|day|days|morning|afternoon|evening|night|tonight|today|tomorrow|time|month|moment|minute|second|bit|one|ones)$/;
+/** Words that open a noun phrase ("the", "my", "more"). */
+const DETERMINER = /^(?:the|a|an|my|your|our|their|his|her|its|some|more|any|every|each|all)$/;
+/** Who the task is said to, and nothing else ("tell you", "let you know", "help you"). */
+const ROOM_ONLY = /^(?:you|me|us|know|back)$/;
+
+/**
+ * The task names no work: past its verb no word of its own (a pronoun, a particle, a word that says when, a bare verb)
+ * and the verb light ("do that before you go", "get cracking"), or its only object who it is said to ("tell you"). A
+ * reader of the minutes could not tell what is to be done, so it is no action item ("do no harm": list nothing).
+ */
+function namesNoWork(task: string): boolean {
+  const words = task.toLowerCase().split(/\s+/).map((w) => w.replace(/^[^\p{L}\p{N}']+|[^\p{L}\p{N}']+$/gu, "")).filter(Boolean);
+  if (words.length === 0) return true;
+  const rest = words.slice(1);
+  // (a verb alone, "Confirm", names nothing it acts on)
+  if (rest.every((w) => ROOM_ONLY.test(w))) return true;
+  const tags = rest.length ? tagWords(rest).map((tg) => tg[0]) : [];
+  // (a word of its own, not a verb unless a noun phrase has begun: "see why the pump leaks", "the spare keys"; "get cracking" names nothing)
+  const phrase = rest.findIndex((w) => DETERMINER.test(w));
+  const content = rest.some((w, k) => !STOPWORDS.has(w) && !WHEN_NOUN.test(w) && (!/^(?:VERB|AUX)$/.test(tags[k] ?? "") || (phrase >= 0 && phrase < k)));
+  return !content && LIGHT_VERB.test(baseForm(words[0]));
 }

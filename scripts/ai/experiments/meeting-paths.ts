@@ -14,6 +14,7 @@ import { fresh7Meeting } from "@/tests/fixtures/ai/fresh7/meeting";
 import { fresh8Meeting } from "@/tests/fixtures/ai/fresh8/meeting";
 import { fresh9Meeting } from "@/tests/fixtures/ai/fresh9/meeting";
 import { fresh10Meeting } from "@/tests/fixtures/ai/fresh10/meeting";
+import { fresh11Meeting } from "@/tests/fixtures/ai/fresh11/meeting";
 import { fresh12Meeting } from "@/tests/fixtures/ai/fresh12/meeting";
 import type { FreshMeeting } from "@/tests/fixtures/ai/fresh/types";
 import { meetingHarmDev } from "@/tests/fixtures/ai/sets/harm-dev";
@@ -29,6 +30,7 @@ const READABLE: Record<string, FreshMeeting[]> = {
   fresh8: fresh8Meeting,
   fresh9: fresh9Meeting,
   fresh10: fresh10Meeting,
+  fresh11: fresh11Meeting,
   fresh12: fresh12Meeting,
 };
 

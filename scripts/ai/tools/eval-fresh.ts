@@ -12,6 +12,7 @@ import type { LectureNotes, MeetingMinutes } from "@/lib/schemas/ai";
 import type { FreshBrainstorm, FreshLecture, FreshLegal, FreshMeeting } from "@/tests/fixtures/ai/fresh/types";
 import { harmOf, KEEPS_INPUT } from "./harm";
 import { contentStems, containsPhrase, ratio, wordsOf, type Figure } from "./match";
+import { lectureItemText, meetingItemText, type Verdict } from "./unlabelled";
 
 /** The local engine on `day`, its transcripts' spoken punctuation written first as the AI runner does (lib/server/ai/index.ts). */
 function runner(day: string) {
@@ -36,6 +37,13 @@ function overlap(have: string, want: string): number {
 
 type Log = (id: string, message: string) => void;
 const quiet: Log = () => {};
+
+/**
+ * The verdict a person gave an output item that matches no label (item id, what the reader sees;
+ * scripts/ai/tools/unlabelled.ts), or undefined when nobody has judged it: then it is counted as unjudged.
+ */
+export type Judge = (id: string, text: string) => Verdict | undefined;
+const unjudged: Judge = () => undefined;
 
 export async function freshLegalFigures(items: FreshLegal[], log: Log = quiet): Promise<Figure[]> {
   let [tokens, harms, harmed, correct, correctKept, deadlines, found, dated, withDate] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
@@ -111,10 +119,15 @@ export type MeetingVerdict = {
   wrong: boolean;
   /** Matches a status update or decision and no action. */
   status: boolean;
+  /** Matches no label at all (no action, status update or decision); then `judgement` is a person's verdict, if given. */
+  unlabelled: boolean;
+  judgement?: Verdict;
 };
 
-export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quiet, judged?: (v: MeetingVerdict) => void): Promise<Figure[]> {
+export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quiet, judged?: (v: MeetingVerdict) => void, judge: Judge = unjudged): Promise<Figure[]> {
   let [expected, matched, ownerRight, dueExpected, dueRight, complete, produced, harmful, words, lost] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  // items that match no label: listed, judged chatter (counted as harm), not judged yet
+  let [unlabelled, chatter, unjudgedItems] = [0, 0, 0];
   // the wrong items by kind, so a held-out set's totals say where its harm is without showing an item
   let [statusListed, ownerWrong, dayWrong] = [0, 0, 0];
   for (const item of items) {
@@ -165,7 +178,15 @@ export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quie
         else dayWrong++;
         log(item.id, `harmful item: ${o.assignee ?? "-"}: ${o.task} (${o.dueDate ?? ""})`);
       }
-      judged?.({ item, output: o, label: a, wrong, status });
+      const none = !a && !status;
+      const judgement = none ? judge(item.id, meetingItemText(o.task)) : undefined;
+      if (none) {
+        unlabelled++;
+        if (judgement === "chatter") chatter++;
+        if (!judgement) unjudgedItems++;
+        log(item.id, `unlabelled item (${judgement ?? "unjudged"}): ${o.assignee ?? "-"}: ${o.task} (${o.dueDate ?? ""})`);
+      }
+      judged?.({ item, output: o, label: a, wrong, status, unlabelled: none, judgement });
     });
     // the words said, spoken punctuation ("period", "new paragraph") already written as marks
     const have = new Set(wordsOf(m.transcript));
@@ -176,6 +197,9 @@ export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quie
     }
   }
   return [
+    // what a reader meets: the labels' wrong items and the unlabelled ones judged chatter (tests/fixtures/ai/judged-unlabelled.ts)
+    { metric: "harm: action items wrong (a status update or decision, wrong owner or date, or judged chatter)", value: ratio(harmful + chatter, produced), n: produced },
+    // by the labels alone (an item that matches no label counted harmless), as scored before the judgements
     { metric: "harm: action items wrong (a status update or decision, wrong owner or date)", value: ratio(harmful, produced), n: produced },
     { metric: "harm: transcript words lost per 100", value: (100 * lost) / words, n: words },
     { metric: "actions found", value: ratio(matched, expected), n: expected },
@@ -185,6 +209,9 @@ export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quie
     { metric: "wrong items by kind: a status update or decision listed", value: ratio(statusListed, produced), n: produced },
     { metric: "wrong items by kind: an owner who was not given the task", value: ratio(ownerWrong, produced), n: produced },
     { metric: "wrong items by kind: a day that was not said for it (owner right)", value: ratio(dayWrong, produced), n: produced },
+    { metric: "wrong items by kind: judged chatter (matches no label)", value: ratio(chatter, produced), n: produced },
+    { metric: "listed items matching no label (count)", value: unlabelled, n: produced, count: true },
+    { metric: "unjudged unlabelled items (count; judge them in tests/fixtures/ai/judged-unlabelled.ts)", value: unjudgedItems, n: produced, count: true },
   ];
 }
 
@@ -196,10 +223,20 @@ function termMatch<T>(list: readonly T[], term: string, of: (x: T) => string): T
 }
 
 /** One set of lecture notes judged: for each key term and each question, whether the harm scorer counts it wrong. */
-export type LectureVerdict = { item: FreshLecture; notes: LectureNotes; termWrong: boolean[]; questionWrong: boolean[] };
+export type LectureVerdict = {
+  item: FreshLecture;
+  notes: LectureNotes;
+  termWrong: boolean[];
+  questionWrong: boolean[];
+  /** For each key term: matches no defined, stressed or example term; and a person's verdict on it, if given. */
+  termUnlabelled: boolean[];
+  termJudgement: Array<Verdict | undefined>;
+};
 
-export async function freshLectureFigures(items: FreshLecture[], log: Log = quiet, judged?: (v: LectureVerdict) => void): Promise<Figure[]> {
+export async function freshLectureFigures(items: FreshLecture[], log: Log = quiet, judged?: (v: LectureVerdict) => void, judge: Judge = unjudged): Promise<Figure[]> {
   let [defined, listed, definedRight, stressed, stressedListed, homework, quoted, outputs, harmful] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  // key terms that match no label: listed, judged chatter (counted as harm), not judged yet
+  let [terms, unlabelled, chatter, unjudgedItems] = [0, 0, 0, 0];
   // the wrong outputs by kind (totals say where a held-out set's harm is without showing an item)
   let [exampleTerms, otherDefinitions, exampleQuestions] = [0, 0, 0];
   for (const item of items) {
@@ -224,9 +261,20 @@ export async function freshLectureFigures(items: FreshLecture[], log: Log = quie
     }
     // harm: an example's noun as a key term or a question's subject, a definition not the lecture's
     const isNotTerm = (text: string) => item.notTerms.some((n) => containsPhrase(text, n));
-    const verdict: LectureVerdict = { item, notes, termWrong: [], questionWrong: [] };
+    const verdict: LectureVerdict = { item, notes, termWrong: [], questionWrong: [], termUnlabelled: [], termJudgement: [] };
     for (const t of notes.keyTerms) {
       outputs++;
+      terms++;
+      const none = !termMatch(item.definedTerms, t.term, (d) => d.term) && !item.stressedTerms.some((s) => sameTerm(t.term, s)) && !isNotTerm(t.term);
+      const judgement = none ? judge(item.id, lectureItemText(t.term, t.definition)) : undefined;
+      verdict.termUnlabelled.push(none);
+      verdict.termJudgement.push(judgement);
+      if (none) {
+        unlabelled++;
+        if (judgement === "chatter") chatter++;
+        if (!judgement) unjudgedItems++;
+        log(item.id, `unlabelled term (${judgement ?? "unjudged"}): ${t.term} = ${t.definition ?? ""}`);
+      }
       // (the label of that term, or of a longer one holding it: "b horizon" or "first species" is a
       // kind of its own, with its own definition, not the labelled "horizon" or "species")
       const def = item.definedTerms.find((d) => exactTerm(d.term, t.term)) ?? item.definedTerms.find((d) => containsPhrase(d.term, t.term));
@@ -252,6 +300,9 @@ export async function freshLectureFigures(items: FreshLecture[], log: Log = quie
     judged?.(verdict);
   }
   return [
+    // what a reader meets: the labels' wrong outputs and the unlabelled key terms judged chatter (tests/fixtures/ai/judged-unlabelled.ts)
+    { metric: "harm: key terms or questions wrong (an example's noun, a definition not the lecture's, or judged chatter)", value: ratio(harmful + chatter, outputs), n: outputs },
+    // by the labels alone (a term that matches no label counted harmless), as scored before the judgements
     { metric: "harm: key terms or questions wrong (an example's noun, a definition not the lecture's)", value: ratio(harmful, outputs), n: outputs },
     { metric: "defined terms listed", value: ratio(listed, defined), n: defined },
     { metric: "defined terms with the lecture's definition", value: ratio(definedRight, defined), n: defined },
@@ -260,6 +311,9 @@ export async function freshLectureFigures(items: FreshLecture[], log: Log = quie
     { metric: "wrong outputs by kind: an example's noun as a key term", value: ratio(exampleTerms, outputs), n: outputs },
     { metric: "wrong outputs by kind: a definition that is not the lecture's", value: ratio(otherDefinitions, outputs), n: outputs },
     { metric: "wrong outputs by kind: a question about an example's noun", value: ratio(exampleQuestions, outputs), n: outputs },
+    { metric: "wrong outputs by kind: a key term judged chatter (matches no label)", value: ratio(chatter, outputs), n: outputs },
+    { metric: "listed key terms matching no label (count)", value: unlabelled, n: terms, count: true },
+    { metric: "unjudged unlabelled key terms (count; judge them in tests/fixtures/ai/judged-unlabelled.ts)", value: unjudgedItems, n: terms, count: true },
   ];
 }
 

@@ -51,6 +51,9 @@ import { fresh11Legal } from "@/tests/fixtures/ai/fresh11/legal";
 import { fresh11Meeting } from "@/tests/fixtures/ai/fresh11/meeting";
 import { fresh12Lecture } from "@/tests/fixtures/ai/fresh12/lecture";
 import { fresh12Meeting } from "@/tests/fixtures/ai/fresh12/meeting";
+import { fresh13Lecture } from "@/tests/fixtures/ai/fresh13/lecture";
+import { fresh13Meeting } from "@/tests/fixtures/ai/fresh13/meeting";
+import { fresh13MeetingB } from "@/tests/fixtures/ai/fresh13/meeting-b";
 import { fresh7Brainstorm } from "@/tests/fixtures/ai/fresh7/brainstorm";
 import { fresh7Lecture } from "@/tests/fixtures/ai/fresh7/lecture";
 import { fresh7Meeting } from "@/tests/fixtures/ai/fresh7/meeting";
@@ -60,8 +63,11 @@ import { fresh9Lecture } from "@/tests/fixtures/ai/fresh9/lecture";
 import { fresh9Meeting } from "@/tests/fixtures/ai/fresh9/meeting";
 import type { FreshBrainstorm, FreshLegal } from "@/tests/fixtures/ai/fresh/types";
 import { brainstormHarmDev, lectureHarmDev, legalHarmDev, meetingHarmDev } from "@/tests/fixtures/ai/sets/harm-dev";
-import { freshBrainstormFigures, freshLectureFigures, freshLegalFigures, freshMeetingFigures } from "./eval-fresh";
-import type { Figure } from "./match";
+import { judgedUnlabelled } from "@/tests/fixtures/ai/judged-unlabelled";
+import { fresh13Judged } from "@/tests/fixtures/ai/fresh13/judged";
+import { freshBrainstormFigures, freshLectureFigures, freshLegalFigures, freshMeetingFigures, type Judge } from "./eval-fresh";
+import { figureCell, type Figure } from "./match";
+import { indexJudgements } from "./unlabelled";
 
 export type HarmJob = "legal" | "meeting" | "lecture" | "brainstorm";
 export const HARM_JOBS: HarmJob[] = ["legal", "meeting", "lecture", "brainstorm"];
@@ -71,7 +77,7 @@ const verboseFor = (split: HarmSplit): Log => (id, message) => {
   if (process.env.EVAL_VERBOSE) console.log(`  ${split} ${id}: ${message}`);
 };
 
-const SETS = {
+export const SETS = {
   dev: { legal: legalHarmDev, meeting: meetingHarmDev, lecture: lectureHarmDev, brainstorm: brainstormHarmDev },
   fresh: { legal: freshLegal, meeting: freshMeeting, lecture: freshLecture, brainstorm: freshBrainstorm },
   fresh4: { legal: fresh4Legal, meeting: fresh4Meeting, lecture: fresh4Lecture, brainstorm: fresh4Brainstorm },
@@ -90,6 +96,9 @@ const SETS = {
   // fresh12: a calibration set (written apart on 2026-11-30 afternoon; scored first before any change, to learn how
   // often each rule is right on meetings and lectures nobody tuned on; a development set after that)
   fresh12: { legal: [] as FreshLegal[], meeting: fresh12Meeting, lecture: fresh12Lecture, brainstorm: [] as FreshBrainstorm[] },
+  // fresh13: held out (meetings and lectures only; written 15:58-16:08 UTC on 2026-11-30 by three engineers who read no
+  // rule, no scorer and no other set: 36 meetings with 171 actions, 22 lectures with 107 defined terms)
+  fresh13: { legal: [] as FreshLegal[], meeting: [...fresh13Meeting, ...fresh13MeetingB], lecture: fresh13Lecture, brainstorm: [] as FreshBrainstorm[] },
 };
 // fresh6 was held out until 2026-11-30 (last scored held out: meeting 3 of 61 wrong, lecture 11 of 174): it is now
 // a development set, read to learn what the held-out items need; fresh10 took its place. fresh10 in turn became a
@@ -99,20 +108,28 @@ const SETS = {
 // items, 21 lectures, 17 brainstorms) took its place, held out like fresh2 and fresh3, until 2026-11-30 16:00 UTC (last
 // scored held out at 14:35 UTC: meeting 14 of 117 wrong, lecture 12 of 258): a development set since, so its wrong
 // owners can be read.
-const HELD_OUT: HarmSplit[] = ["fresh2", "fresh3"];
+export const HELD_OUT: HarmSplit[] = ["fresh2", "fresh3", "fresh13"];
 export type HarmSplit = keyof typeof SETS;
+
+const judgements = indexJudgements(judgedUnlabelled);
+// A held-out set's unlabelled items are judged only by someone who changes no rule, in a file beside the set
+// (tests/fixtures/ai/fresh13/judged.ts), held out like the set itself.
+const heldOutJudgements = indexJudgements(fresh13Judged);
 
 export async function harmFigures(job: HarmJob, split: HarmSplit, logItem: Log = () => {}): Promise<Figure[]> {
   const sets = SETS[split];
-  // the held-out set's items are never shown, whoever asks: its totals only
-  const log: Log = HELD_OUT.includes(split) ? () => {} : logItem;
+  // the held-out set's items are never shown, whoever asks: its totals only (and none of its items is
+  // ever judged: all its unlabelled items are counted as unjudged)
+  const heldOut = HELD_OUT.includes(split);
+  const log: Log = heldOut ? () => {} : logItem;
+  const judge = (tool: "meeting" | "lecture"): Judge => (id, text) => (heldOut ? heldOutJudgements : judgements)(split, id, tool, text)?.verdict;
   switch (job) {
     case "legal":
       return freshLegalFigures(sets.legal, log);
     case "meeting":
-      return freshMeetingFigures(sets.meeting, log);
+      return freshMeetingFigures(sets.meeting, log, undefined, judge("meeting"));
     case "lecture":
-      return freshLectureFigures(sets.lecture, log);
+      return freshLectureFigures(sets.lecture, log, undefined, judge("lecture"));
     case "brainstorm":
       return freshBrainstormFigures(sets.brainstorm, log);
   }
@@ -121,16 +138,15 @@ export async function harmFigures(job: HarmJob, split: HarmSplit, logItem: Log =
 export const HARM_SPLITS = Object.keys(SETS) as HarmSplit[];
 
 export async function printHarmFigures(row: (cells: string[]) => void, jobs: HarmJob[] = HARM_JOBS, splits: HarmSplit[] = HARM_SPLITS): Promise<void> {
-  console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh4, fresh5, fresh7, fresh8, fresh9, fresh6, fresh10, fresh11 and fresh12: development written apart; fresh2 and fresh3: held out, totals only)\n");
-  const names: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (tuned on)", fresh4: "fresh4 (development)", fresh5: "fresh5 (development)", fresh7: "fresh7 (development)", fresh8: "fresh8 (development)", fresh9: "fresh9 (development)", fresh2: "fresh2 (held out)", fresh3: "fresh3 (held out)", fresh6: "fresh6 (development)", fresh10: "fresh10 (development)", fresh11: "fresh11 (development)", fresh12: "fresh12 (calibration)" };
+  console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh4, fresh5, fresh7, fresh8, fresh9, fresh6, fresh10, fresh11 and fresh12: development written apart; fresh2, fresh3 and fresh13: held out, totals only)\n");
+  const names: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (tuned on)", fresh4: "fresh4 (development)", fresh5: "fresh5 (development)", fresh7: "fresh7 (development)", fresh8: "fresh8 (development)", fresh9: "fresh9 (development)", fresh2: "fresh2 (held out)", fresh3: "fresh3 (held out)", fresh6: "fresh6 (development)", fresh10: "fresh10 (development)", fresh11: "fresh11 (development)", fresh12: "fresh12 (calibration)", fresh13: "fresh13 (held out)" };
   row(["job", "metric", ...splits.map((s) => names[s])]);
   row(["---", "---", ...splits.map(() => "---")]);
-  const cell = (f?: Figure) => (!f || Number.isNaN(f.value) ? `- (n=${f?.n ?? 0})` : `${f.value.toFixed(3)} (n=${f.n})`);
   for (const job of jobs) {
     const columns: Figure[][] = [];
     for (const split of splits) columns.push(await harmFigures(job, split, verboseFor(split)));
     const sizes = splits.map((split) => SETS[split][job].length).join(" / ");
-    columns[0].forEach((d, i) => row([`${job} (${sizes} items)`, d.metric, ...columns.map((c) => cell(c[i]))]));
+    columns[0].forEach((d, i) => row([`${job} (${sizes} items)`, d.metric, ...columns.map((c) => figureCell(c[i]))]));
   }
 }
 

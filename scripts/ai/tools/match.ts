@@ -54,5 +54,8 @@ export function f1(p: number, r: number): number {
   return x + y === 0 ? 0 : (2 * x * y) / (x + y);
 }
 
-/** A named figure of one split, for the eval table and the floors. */
-export type Figure = { metric: string; value: number; n: number };
+/** A named figure of one split, for the eval table and the floors (`count`: value is a count out of n, not a share). */
+export type Figure = { metric: string; value: number; n: number; count?: boolean };
+
+/** A figure as a table cell: "0.123 (n=45)", "3 of 45" for a count, "- (n=0)" when there is nothing to measure. */
+export const figureCell = (f?: Figure) => (!f || Number.isNaN(f.value) ? `- (n=${f?.n ?? 0})` : f.count ? `${f.value} of ${f.n}` : `${f.value.toFixed(3)} (n=${f.n})`);

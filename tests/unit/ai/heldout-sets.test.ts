@@ -40,6 +40,9 @@ import { fresh11Legal } from "@/tests/fixtures/ai/fresh11/legal";
 import { fresh11Meeting } from "@/tests/fixtures/ai/fresh11/meeting";
 import { fresh12Lecture } from "@/tests/fixtures/ai/fresh12/lecture";
 import { fresh12Meeting } from "@/tests/fixtures/ai/fresh12/meeting";
+import { fresh13Lecture } from "@/tests/fixtures/ai/fresh13/lecture";
+import { fresh13Meeting } from "@/tests/fixtures/ai/fresh13/meeting";
+import { fresh13MeetingB } from "@/tests/fixtures/ai/fresh13/meeting-b";
 import { fresh7Brainstorm } from "@/tests/fixtures/ai/fresh7/brainstorm";
 import { fresh7Lecture } from "@/tests/fixtures/ai/fresh7/lecture";
 import { fresh7Meeting } from "@/tests/fixtures/ai/fresh7/meeting";
@@ -109,7 +112,7 @@ describe("held-out test splits of the voice tools", () => {
 // fresh8 and fresh9 (meetings and lectures only) are other development sets checked the same way, and so is
 // fresh6 since 2026-11-30: held out until then, it is now read to learn what held-out items need (fresh10 replaced it),
 // and fresh10 since 2026-11-30 13:10 UTC, for the same reason; fresh11, written that day, was held out in its place
-// until 16:00 UTC and is a development set since.
+// until 16:00 UTC and is a development set since; fresh13 (meetings and lectures), written then, is held out.
 type Job = "legal" | "meeting" | "lecture" | "brainstorm";
 type FreshSets = { legal: FreshLegal[]; meeting: FreshMeeting[]; lecture: FreshLecture[]; brainstorm: FreshBrainstorm[]; jobs?: Job[]; minItems?: number; development?: boolean };
 const FRESH_SETS: Array<[string, FreshSets]> = [
@@ -121,6 +124,7 @@ const FRESH_SETS: Array<[string, FreshSets]> = [
   ["fresh11", { legal: fresh11Legal, meeting: fresh11Meeting, lecture: fresh11Lecture, brainstorm: fresh11Brainstorm, development: true }],
   // fresh12: a calibration set (scored once before any change, then read like a development set)
   ["fresh12", { legal: [], meeting: fresh12Meeting, lecture: fresh12Lecture, brainstorm: [], jobs: ["meeting", "lecture"], development: true }],
+  ["fresh13", { legal: [], meeting: [...fresh13Meeting, ...fresh13MeetingB], lecture: fresh13Lecture, brainstorm: [], jobs: ["meeting", "lecture"] }],
   ["fresh7", { legal: [], meeting: fresh7Meeting, lecture: fresh7Lecture, brainstorm: fresh7Brainstorm, jobs: ["meeting", "lecture", "brainstorm"], minItems: 12, development: true }],
   ["fresh8", { legal: [], meeting: fresh8Meeting, lecture: fresh8Lecture, brainstorm: [], jobs: ["meeting", "lecture"], development: true }],
   ["fresh9", { legal: [], meeting: fresh9Meeting, lecture: fresh9Lecture, brainstorm: [], jobs: ["meeting", "lecture"], development: true }],

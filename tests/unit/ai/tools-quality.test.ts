@@ -78,12 +78,16 @@ const HARM_LIMITS: Record<HarmJob, Record<string, { max?: number; min?: number }
   },
   meeting: {
     "harm: action items wrong (a status update or decision, wrong owner or date)": { max: 0.03 }, // 0.000
+    // with the unlabelled items judged chatter (tests/fixtures/ai/judged-unlabelled.ts; 2026-11-30): what a reader meets
+    "harm: action items wrong (a status update or decision, wrong owner or date, or judged chatter)": { max: 0.05 }, // 0.023
     "harm: transcript words lost per 100": { max: 0.2 }, // 0.060
     "actions found": { min: 0.71 }, // 0.745
     "actions found with owner and due date right": { min: 0.69 }, // 0.723
   },
   lecture: {
     "harm: key terms or questions wrong (an example's noun, a definition not the lecture's)": { max: 0.015 }, // 0.000 (2026-11-29 lecture pass; was 0.013)
+    // with the unlabelled key terms judged chatter (tests/fixtures/ai/judged-unlabelled.ts; 2026-11-30): what a reader meets
+    "harm: key terms or questions wrong (an example's noun, a definition not the lecture's, or judged chatter)": { max: 0.19 }, // 0.168
     // 0.886: a term whose definition is one or two content words is listed only when stressed or said
     // across the lecture, like any undefined term (2026-11-30; was 0.932)
     "defined terms listed": { min: 0.86 }, // 0.886
