@@ -625,9 +625,9 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     // an everyday word ("garden", "phone") is a term only when defined, stressed, or said with a term the lecture defines
     if (r.stems.length === 1 && isCommonWord(r.term) && definedStems.length > 0 && !saidWithDefined(r.stems, definedStems, clauses)) return null;
     if (isNameOrExample(r, taught) || !aboutTheSubject(r.term, clauses)) return null;
-    // (a short talk is one stretch, so coming back across it says nothing; a noun said there once,
-    // neither defined nor stressed, "mind the extension cable by the door", is said in passing)
-    if (noteStems.length < 200 && mentionsAt(r.stems, noteStems).length < 2) return null;
+    // an everyday word said again and again ("water", "family", "paper") is the talk's, not a term,
+    // unless the lecturer defined or stressed it (read above)
+    if (r.stems.length === 1 && isCommonWord(r.term)) return null;
     return noteStems.length < 200 ? "short-talk" : "repeated";
   };
   const kept = scoredAll.flatMap(({ r, def }) => {
