@@ -5,7 +5,18 @@
 // between two clauses; "so that ..." is a purpose, no new clause), and spoken lead-ins ("okay so", "right", "today") are dropped.
 import { capitaliseFirst, countWords, splitSentences, stem, withFullStop, wordTokens } from "@/lib/ai/local/text";
 
-export type Clause = { text: string; index: number; words: number; lower: string; stems: string[] };
+export type Clause = {
+  text: string;
+  index: number;
+  words: number;
+  lower: string;
+  stems: string[];
+  /** Said after a word that moves the talk on ("okay", "now", "right"): a new thought, not the end of the clause before. */
+  movesOn?: boolean;
+};
+
+/** Words that open a new thought ("okay now when the pivot ...", "right, the next one"). */
+const MOVES_ON = /^(?:(?:and|so|but|then)\s+)?(?:okay|ok|now|right|alright|anyway|well|yeah|um|uh|er)\b/i;
 
 const LEAD_IN = /^(?:(?:so|okay|ok|right|well|now|and|but|also|then|um|uh|er|basically|actually|anyway|alright|today|yeah|yes)\b[,]?\s+)+/i;
 const CUT_BEFORE = /,\s+(?=(?:and|so|but|then|because|whereas|although|while)\s)|\s+(?=(?:so(?!\s+that\s)|now|okay|right|and then|and so)\s+(?:the|a|an|it|they|we|you|this|that|there|if|when|in|at|on)\b)/gi;
@@ -30,7 +41,7 @@ export function lectureClauses(notes: string, maxWords = 28): Clause[] {
     }
     for (const m of merged) {
       const text = cleanClause(m);
-      if (countWords(text) >= 3) out.push({ text, index: out.length, words: countWords(text), lower: text.toLowerCase(), stems: wordTokens(text).map(stem) });
+      if (countWords(text) >= 3) out.push({ text, index: out.length, words: countWords(text), lower: text.toLowerCase(), stems: wordTokens(text).map(stem), ...(MOVES_ON.test(m.trim()) ? { movesOn: true } : {}) });
     }
   }
   return out;

@@ -37,7 +37,7 @@ const CLAUSE_END = new RegExp(
     "\\s+(?:so(?!\\s+that\\b)|because|whereas|and then|and so|which means)\\s",
     // (not the subject of a clause a relative word opened: "a claim that we can test with data")
     // (nor of one a wh-word or a subordinator opened: "what you get when ...", "how it works", "until you stop")
-    "(?<!\\b(?:that|which|who|whom|where|when|if|because|than|as|what|whatever|how|why|whenever|wherever|until|unless|once|whether|though|although|while|since|before|after))\\s+(?:and\\s+)?(?:it|they|we|you|he|she|this|there|that's|it's)\\s+(?:is|are|was|were|works|work|has|have|does|do|can|will|would|makes|make|goes|go|means|gets|get|happens)\\b",
+    "(?<!\\b(?:that|which|who|whom|where|when|if|because|than|as|what|whatever|how|why|whenever|wherever|until|unless|once|whether|though|although|while|since|before|after))\\s+(?:and\\s+)?(?:it|they|we|you|he|she|this|there|that's|it's)\\s+(?:is|are|was|were|works|work|has|have|does|do|can|could|will|would|might|should|may|must|makes|make|goes|go|means|gets|get|happens)\\b",
     "\\s+and\\s+(?:the|a|an)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?\\s+(?:is|are|was|were|has|have|\\p{L}+s)\\s",
     // ("... where the water pools and settles and d is the layer below")
     "\\s+and\\s+[\\p{L}-]+\\s+(?:is|are)\\s+(?:the|a|an)\\s",
@@ -57,7 +57,18 @@ function trimDefinition(text: string, cutAtJoint = false): string | null {
   // (the first end that leaves no clause opened without its verb: "a witness whose version of
   // the night we can't check" does not end before "we")
   // (nor one before a wh-phrase has its verb: "how many bits | you can push per second")
-  const ends = [...t.matchAll(new RegExp(CLAUSE_END.source, "giu"))].filter((m) => (m.index ?? 0) > 0 && !questionWithoutVerb(t.slice(0, m.index)));
+  // (a second condition under the same "when": "when the skin stays put, and the layers underneath
+  // slide", a short clause of a noun and its verb ending the sentence, is no new clause)
+  const secondCondition = (m: RegExpMatchArray) => {
+    if (!/^(?:when|whenever|where|if)\b/i.test(t) || !/^,\s+and$/i.test(m[0].trimEnd())) return false;
+    const rest = t.slice((m.index ?? 0) + m[0].length).trim();
+    const words = rest.split(/\s+/);
+    if (words.length > 6 || /[,;:]/.test(rest.replace(/[.!?]$/, ""))) return false;
+    // (the lower-case tagger may read the verb as a noun: "slide")
+    const { tags } = plainTagged(words);
+    return tags[0] === "DET" && tags[1] === "NOUN" && tags.every((x) => x !== "PRON" && x !== "SCONJ" && x !== "CCONJ");
+  };
+  const ends = [...t.matchAll(new RegExp(CLAUSE_END.source, "giu"))].filter((m) => (m.index ?? 0) > 0 && !questionWithoutVerb(t.slice(0, m.index)) && !secondCondition(m));
   const end = ends.find((m) => danglingOpener(t.slice(0, m.index).split(/\s+/)) < 0) ?? ends[0];
   // (a share of what a pronoun after it names is that clause's subject: "... and most of | it goes out")
   if (end) t = t.slice(0, end.index).replace(/(?:,?\s+(?:and|but|so|or))?\s+(?:most|some|all|much|part|none|half|any)\s+of$/i, "");
@@ -102,7 +113,8 @@ function trimDefinition(text: string, cutAtJoint = false): string | null {
  * say it"): what the lecturer says about the term for the listeners is no part of what it is.
  */
 // ("module", "lecture", "test" are words of some subjects too: "a library is a collection of modules")
-const COURSE_TALK = /\b(?:exams?|exam papers?|syllabus|today|first years|every (?:single )?year|for later|next week|(?:i|we) can say|i would say|i'd say)\b/i;
+// ("the heart of this whole module", "the first of three lectures", "the part of the course where ...": the course's, not the subject's)
+const COURSE_TALK = /\b(?:exams?|exam papers?|syllabus|today|first years|every (?:single )?year|for later|next week|(?:i|we) can say|i would say|i'd say|(?:this|our|this whole|the whole) (?:module|course|lecture|semester|unit)|(?:two|three|four|five) lectures|part of the course)\b/i;
 
 /**
  * Where talk run on after a whole definition starts (its length when none does), read with the
@@ -133,6 +145,11 @@ function runOnAfter(words: readonly string[]): number {
     if (tags[k - 1] === "VERB" && tags.slice(k, k + 3).every((t) => t === "NOUN") && tags.slice(k, k + 3).length === 3) return k;
     // (a scene given as an example: "like" and someone doing something, "... like cats chasing mice")
     if (plain[k] === "like" && tags[k + 1] === "NOUN" && /ing$/.test(plain[k + 2] ?? "") && tags[k + 2] === "VERB") return k;
+    // (or someone doing it, as a gerund: "the skin rubbing against a surface | like dragging someone up the bed")
+    if (plain[k] === "like" && /ing$/.test(plain[k + 1] ?? "") && tags[k + 1] === "VERB") return k;
+    // (a comment on the whole thing after a comma, "a low volume of blood in the circulation, | which is
+    // more dangerous than plain dehydration": "which is" and a describing word says how it is, not what)
+    if (/,$/.test(words[k - 1]) && plain[k] === "which" && /^(?:is|are)$/.test(plain[k + 1] ?? "") && (tags[k + 2] === "ADJ" || /^(?:more|less|much|far|very|really|quite|so|too|even|pretty)$/.test(plain[k + 2] ?? ""))) return k;
     // (a rough figure added after the whole definition: "... the pupils can reach on foot usually about two miles")
     if (/^(?:usually|typically|normally|generally|often|sometimes|roughly|approximately)$/.test(plain[k]) && (/^(?:about|around|roughly|approximately|between|some)$/.test(plain[k + 1] ?? "") || tags[k + 1] === "NUM")) return k;
     // (a concession run on with its own clause after it, "... only one seller whatever the price the
@@ -365,11 +382,25 @@ export function findDefinition(term: string, said: readonly Clause[]): Definitio
   const found = definitionIn(term, clauses) ?? definitionIn(term, clauses, true);
   const d = found && standsAlone(found.text) ? found : null;
   const next = d ? clauses[clauses.findIndex((c) => c.index === d.clause) + 1] : undefined;
-  if (!d || !next || !CONTINUES.test(next.text)) return d;
+  // (not a condition with its own main clause after it, a sentence of its own: "When a patient slides
+  // down the bed, the skin sticks to the sheet")
+  // (nor a clause the talk moved on to: "... the force you put in okay now when the pivot sits near the load ...")
+  if (!d || !next || !CONTINUES.test(next.text) || next.movesOn || withMainClause(next.text)) return d;
   // (the next clause up to where it ends: "When the signal stops arriving ..., but then ...")
   const rest = trimDefinition(next.text) ?? next.text;
   const text = `${d.text.replace(/[.!?]$/, "")} ${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
   return text.split(/\s+/).length <= MAX_DEFINITION_WORDS ? { ...d, text: /[.!?]$/.test(text) ? text : `${text}.` } : d;
+}
+
+/** A subordinate clause, then a comma and a main clause with its subject and verb ("When a patient slides down the bed, the skin sticks ..."). */
+function withMainClause(text: string): boolean {
+  const main = /^[^,]*\b(?:if|when|whenever|because|since|unless|until)\b[^,]*,\s+(.+)$/i.exec(text)?.[1];
+  if (!main) return false;
+  if (opensStatement(main) || /^(?:i|you|we|they|he|she|it)\s+(?:is|are|was|were|has|have|had|can|could|will|would|should|must|may|might|\p{L}+s|\p{L}+ed)\b/iu.test(main)) return true;
+  // (the lower-case tagger may read its verb in -s as a noun, "the skin sticks to the sheet": a noun
+  // in -s after the subject's noun, with a preposition or an article after it)
+  const { plain, tags } = plainTagged(main.split(/\s+/).slice(0, 6));
+  return tags[0] === "DET" && tags[1] === "NOUN" && tags[2] === "NOUN" && /[^s']s$/.test(plain[2] ?? "") && /^(?:ADP|DET)$/.test(tags[3] ?? "");
 }
 
 /**
@@ -482,13 +513,17 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
   // ("an interval that sounds stable is what we call a consonance", "... is what painters call chiaroscuro")
   const called = new RegExp(`^(.+?)\\s+(?:is|are|was|were)\\s+(?:called|known as|termed|${WHAT_WE_CALL})\\s+${t}\\b`, "iu");
   const weCall = new RegExp(`^(.+?),?\\s+(?:which|that|this)\\s+(?:we|people|scientists|economists)\\s+call\\s+${t}\\b|^(.+?)[,.]?\\s+(?:we|people)\\s+call\\s+(?:this|that|it|them)\\s+${t}\\b`, "iu");
+  // ("You get a sharp knife edge ridge between them. We call that an arete": the clause before names it)
+  const weCallStart = new RegExp(`^(?:and\\s+)?(?:we|people)\\s+call\\s+(?:this|that|it|them)\\s+${t}\\b`, "iu");
   // "the distance the shelf sags, that's the deflection": what was just said, then its name (the name ends the clause)
-  const thatsTerm = new RegExp(`^(.*?)[,.]?\\s*\\b(?:that's|that is)\\s+${t}(?=\\s+(?:and|so|but|which|because)\\b|[,.;:!?]|$)`, "iu");
+  // (and "..., that's what we call absolute magnitude")
+  const thatsTerm = new RegExp(`^(.*?)[,.]?\\s*\\b(?:that's|that is)\\s+(?:${WHAT_WE_CALL}\\s+)?${t}(?=\\s+(?:and|so|but|which|because)\\b|[,.;:!?]|$)`, "iu");
   const endsWithTerm = new RegExp(`\\b${t}$`, "iu");
   // Only clauses that mention the term can define it: looked up by the start of its last word.
   const key = term.toLowerCase().split(/\s+/).pop()?.slice(0, 4) ?? "";
   let backward: Definition | null = null;
   let reportedOnly: Definition | null = null;
+  let glossed: Definition | null = null;
   for (const c of byWordStart(clauses).get(key) ?? []) {
     const text = c.text.replace(/[.!?]$/, "");
     // (said first in the clause, the naming wins: "That's deflection, and deflection is really what cracks ...";
@@ -500,8 +535,11 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
     // moves, that is shear": an instance of the term, not what it is)
     if (naming && !/\b(?:that's|that is)\s+(?:a|an)\s/i.test(naming[0].slice(naming[1].length)) && !EXAMPLE_LEAD.test(`${clauses.slice(Math.max(0, clauses.indexOf(c) - 2), clauses.indexOf(c)).map((o) => o.text).join(" ")} ${naming[1]}`)) {
       const said = naming[1].trim() || saidBefore(clauses, c.index);
-      const def = namedSubject(said);
-      const lastWord = (x: string) => x.toLowerCase().match(/[\p{L}']+/gu)?.pop();
+      // (words that say the term themselves name an instance of it, not what it is: "when your aunt
+      // says eggs cost twice as much, that's eggs")
+      const def = new RegExp(`\\b${t}\\b`, "iu").test(said) ? null : namedSubject(said);
+      // (the last word that says something: "... at a standard distance from us" ends in "distance")
+      const lastWord = (x: string) => x.toLowerCase().match(/[\p{L}']+/gu)?.filter((w) => !FUNCTION_WORDS.has(w)).pop();
       if (def && lastWord(def) === lastWord(said) && !isStatement(def)) return { text: def, clause: c.index, verb: "called" };
     }
     const d = (/ (?:is|are|was|were) /.test(c.lower) ? direct.exec(text) ?? afterNoModifier(loose.exec(text), text, term) : null) ?? (/ (?:means?|refers? to|describes|measures?|happens?|occurs?|says that|states that) /.test(c.lower) ? strong.exec(text) : null);
@@ -564,12 +602,15 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
       if (def) return { text: def, clause: c.index, verb: h[1].toLowerCase() };
     }
     const then = c.lower.includes(" call ") ? weCallThen.exec(text) : null;
-    if (then && opensAppositive(then[1]) && !nameRunsOn(term, then[1], clauses)) {
+    // (not a new statement run on after the name: "we call that an arete | loch lomond has a few great examples")
+    if (then && opensAppositive(then[1]) && !opensStatement(then[1]) && !nameRunsOn(term, then[1], clauses)) {
       const def = trimDefinition(then[1], cutAtJoint);
       if (def) return { text: def, clause: c.index, verb: "called" };
     }
+    // (a gloss in the next clause, "... at the consumer unit. That's the fuse board to your nan.", gives
+    // way to the term's own "X is ..." said later: "The consumer unit is the box that takes the supply ...")
     const said = namedThenSaid(c, clauses, endsWithTerm, cutAtJoint);
-    if (said) return said;
+    if (said) glossed ??= said;
     const byCalled = /called|known as|termed| call /.test(c.lower) ? called.exec(text) : null;
     const named = byCalled ?? (c.lower.includes(" call ") ? weCall.exec(text) : null);
     // (what came before the name is read last: a clause that names and then says what it is wins)
@@ -578,8 +619,13 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
       const def = namedSubject(!byCalled && named[1] !== undefined ? nounBeforeRelative(named[1].trim()) : (named[1] ?? named[2] ?? "").trim());
       if (def) backward = { text: def, clause: c.index, verb: "called" };
     }
+    const calledNow = !backward && !named ? weCallStart.exec(text) : null;
+    if (calledNow && clauses.indexOf(c) > 0 && !nameRunsOn(term, text.slice(calledNow[0].length), clauses)) {
+      const def = namedSubject(clauses[clauses.indexOf(c) - 1].text.replace(/[.!?]$/, ""));
+      if (def) backward = { text: def, clause: c.index, verb: "called" };
+    }
   }
-  return backward ?? reportedOnly;
+  return glossed ?? backward ?? reportedOnly;
 }
 
 /**
@@ -615,7 +661,9 @@ function afterNoModifier(m: RegExpExecArray | null, text: string, term: string):
   // about the term, nor a noun the tagger calls a verb, "demand pull inflation")
   // (or an adverb of talk, which modifies no noun: "at the front, exactly, shear is when ...")
   const talkAdverb = tag === "ADV" && !/^(?:very|so|too|quite|more|most|less|least|really|only|also|even|not)$/.test(last) && /ly$|^(?:now|then|here|anyway)$/.test(last);
-  return named || (tag === "VERB" && ownSubject) || tag === "INTJ" || talkAdverb ? m : null;
+  // (or the other side of what was just said, named: "the opposite deflation is when prices fall")
+  const opposite = /^(?:opposite|reverse|converse)$/.test(last) && /^(?:the|its)$/.test(words[0] ?? "");
+  return named || (tag === "VERB" && ownSubject) || tag === "INTJ" || talkAdverb || opposite ? m : null;
 }
 
 /**
@@ -686,6 +734,20 @@ function isStatement(text: string): boolean {
   return /^(?:VERB|AUX)$/.test(tags[k] ?? "");
 }
 
+/**
+ * The words open a statement of their own: a noun phrase and a finite verb in the present, an
+ * auxiliary or a verb in -s ("loch lomond has a few great examples"), not a noun described by a
+ * participle ("soil carried off by rain").
+ */
+function opensStatement(text: string): boolean {
+  const { plain, tags } = plainTagged(text.trim().split(/\s+/).slice(0, 6));
+  let k = 0;
+  while (/^(?:DET|ADJ|NUM)$/.test(tags[k] ?? "")) k++;
+  if (!/^(?:NOUN|PROPN)$/.test(tags[k] ?? "")) return false;
+  while (/^(?:NOUN|PROPN)$/.test(tags[k] ?? "")) k++;
+  return FINITE.test(plain[k] ?? "") || (tags[k] === "VERB" && /[^s']s$/.test(plain[k] ?? ""));
+}
+
 /** Some finite verb in the words: an auxiliary or a modal, or a verb in -s or -ed after a noun or a pronoun ("the curve slopes"). */
 function hasFiniteVerb(text: string): boolean {
   const { plain, tags } = plainTagged(text.trim().split(/\s+/).filter(Boolean));
@@ -727,10 +789,18 @@ function namedSubject(said: string): string | null {
     subject = `the ${rest.join(" ")}`;
   }
   subject = subject.replace(/^(?:and|so|but|then|now|um|uh|er)\s+/i, "");
+  // (talk before the thing named, only words of talk up to its article: "one more the brightness a star would have ...")
+  const opening = /^((?:[\p{L}']+,?\s+){1,4}?)(?=(?:the|a|an)\s)/iu.exec(subject)?.[1];
+  // (no article, noun or relative word among them: "the point where | the curves cross" names the point)
+  const talk = opening ? plainTagged(opening.trim().split(/\s+/)) : undefined;
+  if (opening && talk && talk.plain.every((w, k) => isTalkWord(w) && !/^(?:DET|NOUN|PROPN|PRON)$/.test(talk.tags[k]) && !OPENER.test(w))) subject = subject.slice(opening.length);
   // ("so remember the pores are called stomata": the pores are named, "remember" is the lecturer's talk)
   subject = subject.replace(/^(?:(?:and|so|now)\s+)?(?:remember|note|notice|recall)\s+(?:that\s+)?(?=(?:the|a|an)\b)/i, "");
   // (a pronoun, a pro-form, or an event of a story: "he starts whistling again, and that is relapse")
   if (/^(?:it|this|that|they|these|those)$/i.test(subject) || /^(?:the|a|an|this|that)\s+(?:[\p{L}-]+\s+)?(?:one|ones)\b/iu.test(subject)) return null;
+  // (what "you get" or "you see" is the thing: "you get a sharp knife edge ridge between them")
+  // (also after the event that makes it: "two peaks stand side by side and you get a low pass between them")
+  subject = subject.replace(/^(?:.*?\s(?:and|so|then)\s+)?(?:you|we)\s+(?:get|have|see|find|end up with|are left with)\s+(?=(?:the|a|an)\s)/i, "");
   if (/^(?:i|you|he|she|we|they|it)\s/i.test(subject) || PRONOUN_VERB.test(subject.split(/\s+/)[0].toLowerCase())) return null;
   // (a condition about something said before it, "when you press it, we call that ...": the thing is
   // in the clause before, and "when you press" alone says nothing)
@@ -783,7 +853,12 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
     // ("First incidence is ...", "Each polyp is ...": an ordinal or a determiner opening the clause is no part of the term)
     const text = c.text.replace(/[.!?]$/, "").toLowerCase().replace(/^(?:(?:first|second|third|fourth|next|then|finally|lastly|also|each|every)\s+)+(?=\S+\s+(?:is|are|means)\b)/, "");
     for (const m of text.matchAll(NAMED_AS)) out.push(m[1]);
-    for (const m of text.matchAll(/\bwe\s+call\s+(?:this|that|it|them\s+)?\s*([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/gu)) out.push(m[1]);
+    // ("we call that an arete loch lomond has a few ...": the name ends where a statement of its own starts)
+    for (const m of text.matchAll(/\bwe\s+call\s+(?:this|that|it|them\s+)?\s*(?:(?:the|a|an)\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/gu)) {
+      const words = m[1].split(/\s+/);
+      const cut = words.findIndex((_, k) => k > 0 && opensStatement(text.slice((m.index ?? 0) + m[0].length - m[1].length).split(/\s+/).slice(k).join(" ")));
+      out.push(cut > 0 ? words.slice(0, cut).join(" ") : m[1]);
+    }
     for (const m of text.matchAll(/\b(?:what\s+(?:i|we)\s+mean\s+by|by)\s+(?:the\s+|a\s+|an\s+)?([\p{L}'-]+(?:,?\s+[\p{L}'-]+){0,2}?)(?:\s+is\b|,?\s+(?:i|we)\s+mean\b)/gu)) out.push(m[1].replace(/,/g, ""));
     // ("horizontal gene transfer, this is when ...", "nomenclature, by that I mean ...": the term named before)
     for (const m of text.matchAll(/,?\s+(?:(?:this|that)\s+is\s+(?:when|where)|by\s+(?:that|this|it),?\s+(?:i|we)\s+mean)\s/gu)) {
@@ -809,11 +884,23 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
   return out
     .map((t) => t.split(/\s+/).filter((_, i, all) => !all.slice(0, i + 1).some((w) => FUNCTION_WORDS.has(w))))
     // ("the word cantilever is ...": the word about the word is no part of the term)
-    .map((words) => words.slice(Math.max(0, words.findIndex((w) => !isTalkWord(w) && !/^(?:word|term|name|phrase)$/.test(w)))))
+    .map((words) => words.slice(Math.max(0, words.findIndex((w) => !isTalkWord(w) && !/^(?:words?|terms?|names?|phrases?|story|stories)$/.test(w)))))
+    // (nor a word of talk the tagger reads as no part of a noun phrase, before it or after it:
+    // "honestly", "every year", "define reciprocity", "ethics today", "the opposite")
+    .map((words) => {
+      const tags = tagWords(words).map((t) => t[0]);
+      let [from, to] = [0, words.length];
+      while (from < to - 1 && (/^(?:ADV|DET|INTJ)$/.test(tags[from]) || /^(?:opposite|every|each|define|defined|honestly)$/.test(words[from]))) from++;
+      while (to > from + 1 && /^(?:today|tonight|now|again|here|there|anyway|honestly|yesterday|tomorrow)$/.test(words[to - 1])) to--;
+      const kept = words.slice(from, to);
+      return kept.length === 1 && /^(?:ADV|DET|INTJ)$/.test(tags[from]) ? [] : kept;
+    })
     // ("glucose itself is a hundred": the pronoun stresses the noun, it is no part of its name)
     .map((words) => words.filter((w) => !/^(?:itself|themselves|himself|herself)$/.test(w)))
     // ("the first one you'll meet is the alcohol group": a pronoun and its verb name nothing)
     .filter((words) => !words.some((w) => PRONOUN_VERB.test(w)))
+    // ("glaciers and what they leave behind, which is ...": a verb and its particle name no thing)
+    .filter((words) => words.length === 0 || tagWords(words)[words.length - 1][0] !== "ADP")
     .map((words) => words.join(" "))
     .filter(Boolean);
 }

@@ -228,7 +228,7 @@ function isName(r: RankedTerm, notes: string): boolean {
 }
 
 /** Words a lecturer uses to stress a term ("this will be in the exam", "remember the name", "hold on to"); "test" as a verb ("we could test that") stresses nothing. */
-const STRESS_CUE = /\b(?:exams?|midterms?|quiz(?:zes)?|(?<!\b(?:to|can|could|will|would|should|might|may|must|we|you|they|i|then|also|not) )tests?|remember|important|crucial|central|key (?:term|idea|concept|point|word)s?|(?:write|note|jot) (?:this|that|it)(?: one)? down|need to know|make sure you|come up|comes up|hold on to|the term|the word|the name|in mind|(?:you(?:'ll| will)? )?need (?:it|this|that|the term|the word|the name)|(?:define|explain) (?:it|that|this|them)? ?(?:properly|fully|later|next)|not going to (?:define|explain))\b/i;
+const STRESS_CUE = /\b(?:exams?|midterms?|quiz(?:zes)?|(?<!\b(?:to|can|could|will|would|should|might|may|must|we|you|they|i|then|also|not) )tests?|(?<!\b(?:i|we|if you|when you|once you|if we)(?: (?:still|always|once|can|do|just))? )remember|important|crucial|central|key (?:term|idea|concept|point|word)s?|(?:write|note|jot) (?:this|that|it)(?: one)? down|need to know|make sure you|come up|comes up|hold on to|the term|the word|the name|(?<=\b(?:keep|keeps|keeping|kept|bear|bears|bearing|have|has|had) (?:[a-z']+ ){0,3})in mind|(?:you(?:'ll| will)? )?need (?:it|this|that|the term|the word|the name)|(?:define|explain) (?:it|that|this|them)? ?(?:properly|fully|later|next)|not going to (?:define|explain))\b/i;
 
 /** Words of talk that open a clause ("Oh, and", "Sorry,", "By the way,"): no story of their own. */
 const TALK_LEAD = /^(?:(?:oh|sorry|by the way|anyway|right|okay|ok|so|and|now|also)\b[,.]?\s+)+/i;
@@ -261,8 +261,8 @@ function isNumberWord(w: string): boolean {
 /** Nouns of the stress cues themselves: never part of the term they stress. */
 const CUE_NOUNS = /^(?:exams?|tests?|midterms?|quiz|quizzes|essays?|coursework)$/;
 
-/** Nouns of talk about the lecture itself ("one more thing", "the next idea"): never part of a term. */
-const TALK_NOUNS = /^(?:term|terms|word|words|name|idea|ideas|concept|phrase|thing|things|point|points|bit|part|one|ones)$/;
+/** Nouns of talk about the lecture itself ("one more thing", "the next idea", "a long story"): never part of a term. */
+const TALK_NOUNS = /^(?:term|terms|word|words|name|idea|ideas|concept|phrase|thing|things|point|points|bit|part|one|ones|story|stories|example|examples|joke|jokes)$/;
 
 /** A phrase whose head is "one" ("draw one", "the big one") names nothing itself. */
 const PRO_FORM_HEAD = /\b(?:one|ones)$/;
@@ -304,7 +304,11 @@ function stresses(text: string): boolean {
   const clause = before.split(/[.!?;,]/).pop() ?? "";
   // (a verb of being or a modal with "not": "don't forget X for the exam" stresses X)
   const neg = /\b(?:(?:is|are|was|were|will|would)\s+not|isn't|aren't|wasn't|weren't|won't|wouldn't)\s+(?:\S+\s+){0,8}$/i.exec(clause);
-  return !(neg && !/\b(?:but|and|so|because|if|when|which|that's|it's)\b/i.test(neg[0]));
+  if (neg && !/\b(?:but|and|so|because|if|when|which|that's|it's)\b/i.test(neg[0])) return false;
+  // a world that is not this one ("if this were the applied ethics module the trolley problem would
+  // be on your exam"): "if" with "were" and then "would" in the sentence is a counterfactual, no stress
+  const sentence = before.split(/[.!?;]/).pop() ?? "";
+  return !/\bif\s+(?:\S+\s+){1,5}were\b.*\bwould\b/i.test(sentence);
 }
 
 /**
@@ -336,7 +340,7 @@ const UNDEFINED_SCORE = { stressed: 4, repeated: 6 };
  * ("tariffs and quotas will come up every year"). A cue points at one thing, so the other
  * nouns of a long clause ("a cart with a wheel ... this will be on the exam") are not stressed by it.
  */
-function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string }>, text: string): Set<string> {
+function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string }>, text: string): Map<string, boolean> {
   const words = wordTokens(text);
   const stems = words.map(stem);
   // (words about words, "that phrase", "the name", point at a term; they are none)
@@ -347,8 +351,11 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
     const between = words.slice(Math.min(a.to, b.to), Math.max(a.from, b.from));
     return between.length >= 1 && between.length <= 3 && between.every((w) => /^(?:and|or|versus|vs|between|of|the|a|an)$/.test(w)) && between.some((w) => !/^(?:the|a|an)$/.test(w));
   };
-  const out = new Set<string>();
+  const out = new Map<string, boolean>();
   const lower = text.toLowerCase();
+  // (the words' tags, read once when a cue needs them: "remember the half life")
+  let tags: string[] | undefined;
+  const tagsOf = () => (tags ??= tagWords(words).map((t) => t[0]));
   for (const m of lower.matchAll(new RegExp(STRESS_CUE.source, "gi"))) {
     if (!stresses(lower.slice(0, (m.index ?? 0) + m[0].length).slice(-200))) continue;
     const from = wordTokens(lower.slice(0, m.index)).length;
@@ -367,19 +374,35 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
     // object points back at the terms, and its reach runs back from there)
     const pointer = words.slice(Math.max(0, from - 8), from).join(" ").search(/\b(?:both|all|these|those) (?:\p{L}+ )?(?:words|terms|ideas|concepts|phrases)\b|\bboth of them\b/u);
     const anchor = pointer < 0 ? from : from - Math.min(from, 8) + wordTokens(words.slice(Math.max(0, from - 8), from).join(" ").slice(0, pointer)).length;
-    const before = spans.filter((s) => s.to <= anchor && anchor - s.to <= STRESS_REACH.before && !closed(s) && !(isThe && s.plain) && !ownPronoun(s) && !predicate(s));
+    let before = spans.filter((s) => s.to <= anchor && anchor - s.to <= STRESS_REACH.before && !closed(s) && !(isThe && s.plain) && !ownPronoun(s) && !predicate(s));
     // ("except in exams and interviews": a noun listed with the cue's own noun is no term it stresses)
     const cueNoun = CUE_NOUNS.test(words[to - 1] ?? "");
     // ("it will save you in the exam. Okay, so think about a rusty bicycle": an example opened after the cue is not what it stresses)
     const opensExample = (s: Span) => new RegExp(EXAMPLE_CUE.source, "i").test(words.slice(to, s.from).join(" "));
-    let after = spans.filter((s) => s.from >= to && s.from - to <= STRESS_REACH.after && !(cueNoun && s.from === to + 1 && /^(?:and|or)$/.test(words[to] ?? "")) && !opensExample(s));
+    // ("the slide test won't include the sculptures", "the strand tests no homework tonight but please
+    // wash your overalls": a noun the cue's clause denies, or one of a clause "but" opens, is not stressed)
+    // ("no doubt", "no question" only make it surer)
+    const deniedOrApart = (s: Span) => words.slice(to, s.from).some((w, k, between) => (/^(?:not|no|never|but)$/.test(w) || /n't$/.test(w)) && !(w === "no" && /^(?:doubt|question)$/.test(between[k + 1] ?? words[s.from] ?? "")));
+    let after = spans.filter((s) => s.from >= to && s.from - to <= STRESS_REACH.after && !(cueNoun && s.from === to + 1 && /^(?:and|or)$/.test(words[to] ?? "")) && !opensExample(s) && !deniedOrApart(s));
     // which way the cue points: on to what it names ("the last term to hold on to is inflation",
     // "remember this one: tariffs"), or back to what was just said ("that's really important",
     // "remember it", "this will be on the exam")
     const next = words.slice(to, to + 3);
     const pronounNext = /^(?:it|this|that|them|these|those)$/.test(next[0] ?? "");
     // ("remember the word skew": the cue names what follows it)
-    const forward = /^(?:is|are)$/.test(next[0] ?? "") || /^(?:the term|the word|the name)$/.test(m[0].toLowerCase()) || /^the (?:term|word|name|phrase)$/.test(next.slice(0, 2).join(" ")) || (pronounNext && after.some((s) => s.from - to <= 3));
+    // ("just remember parallel fifths": the verb's object, straight after it, is what it names; not
+    // the subject of a clause it takes, "remember the moment is largest at the support")
+    // (and a noun before it in a clause of its own, "that's a long story involving medieval monks but just
+    // remember parallel fifths are a mark killer", is no part of what it says)
+    const said = (s: Span) => s.from === to || (s.from === to + 1 && /^(?:the|a|an)$/.test(words[to] ?? ""));
+    const remembers = /(?:remember|learn|know)$/.test(m[0].toLowerCase());
+    const objectNext = remembers && after.some((s) => said(s) && !/^(?:is|are|was|were|has|have)$/.test(words[s.to] ?? ""));
+    if (remembers && after.some(said)) before = before.filter((s) => !words.slice(s.to, from).includes("but"));
+    // ("... a fair few pubs now the thing you must write about in the exam ... is X": the cue is in the
+    // clause of a word of talk, which the sentence goes on to name; not "X is the thing you need for the exam")
+    const lead = words.slice(Math.max(0, from - 8), from).join(" ");
+    const cleft = /(?:^|\b(?!(?:is|are|that's|it's|was)\b)\S+ )(?:(?:the|one) (?:thing|one|bit|part)s? (?:that |which )?(?:you|we|i)|what (?:you|we|i))\b/.test(lead);
+    const forward = objectNext || cleft || /^(?:is|are)$/.test(next[0] ?? "") || /^(?:the term|the word|the name)$/.test(m[0].toLowerCase()) || /^the (?:term|word|name|phrase)$/.test(next.slice(0, 2).join(" ")) || (pronounNext && after.some((s) => s.from - to <= 3));
     // ("general is the important word": what is said before "is the" is what the cue stresses)
     const back = !forward && (isThe || (pronounNext && !after.some((s) => s.from - to <= 3)) || words.slice(Math.max(0, from - 3), from).join(" ").replace(/\b(?:that's|that is) (?:it|all)\b/g, "").split(" ").some((w) => /^(?:that|that's|it|it's|which)$/.test(w)));
     if (back) after = [];
@@ -388,21 +411,31 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
       const sorted = [...list].sort((x, y) => distance(x) - distance(y) || y.to - y.from - (x.to - x.from));
       return sorted.find((s) => !s.plain) ?? sorted[0];
     };
-    const nearest = [forward ? undefined : pick(before, (s) => anchor - s.to), pick(after, (s) => s.from - to)].filter((s): s is Span => Boolean(s));
+    // (the verb's own object, everyday word or not: "remember the signs of shock")
+    const object = objectNext ? after.filter((s) => said(s)).sort((x, y) => x.from - y.from || y.to - x.to)[0] : undefined;
+    const nearest = [forward ? undefined : pick(before, (s) => anchor - s.to), object ?? pick(after, (s) => s.from - to)].filter((s): s is Span => Boolean(s));
+    // which of them the cue names outright: the words it points back with ("both words"), its own
+    // object ("remember X", "the term X"), or the subject of its clause with nothing said between
+    // ("tension always comes up"); not a noun that is only the nearest within reach
+    const direct = (s: Span) =>
+      s.from >= to ? s.from - to <= 3 && words.slice(to, s.from).every((w, k) => /^(?:the|a|an|is|are|of)$/.test(w) || TALK_NOUNS.test(w) || (k > 0 && tagsOf()[to + k] === "ADJ")) : pointer >= 0 || (from - s.to <= 5 && words.slice(s.to, from).every((w) => DIRECT_GAP.test(w)));
     // and the terms joined to it, one after another
-    const queue = [...nearest];
-    const seen = new Set(queue);
+    const queue = nearest.map((n) => ({ n, direct: direct(n) }));
+    const seen = new Set(nearest);
     while (queue.length) {
-      const n = queue.shift() as Span;
-      out.add(n.key);
+      const { n, direct: named } = queue.shift() as { n: Span; direct: boolean };
+      out.set(n.key, out.get(n.key) || named);
       for (const o of spans) if (!seen.has(o) && o.key !== n.key && joined(n, o)) {
         seen.add(o);
-        queue.push(o);
+        queue.push({ n: o, direct: named });
       }
     }
   }
   return out;
 }
+
+/** Words between a term and the stress cue after it that keep the term the cue's own subject ("tension will definitely be on the", "X and Y are both in the"). */
+const DIRECT_GAP = /^(?:is|are|was|will|would|be|going|gonna|to|come|comes|coming|up|on|in|for|the|your|a|an|every|each|any|all|definitely|always|certainly|really|absolutely|also|both|and|so|very|really|most|more)$/;
 
 /**
  * Said again and again across the lecture: three times or more, in more than one third of it, not
@@ -492,6 +525,12 @@ function throughDefinition(clause: string, definition: string): string {
   return at < 0 ? clause : clause.slice(0, at + said.length);
 }
 
+/** The clause up to the name given in it ("We call that an arete" of "We call that an arete loch lomond has ..."); the whole clause when the name is not in it. */
+function throughName(clause: string, term: string): string {
+  const m = new RegExp(`\\b${term.split(/\s+/).map(escapeRegExp).join("\\s+")}\\b`, "i").exec(clause);
+  return m ? clause.slice(0, m.index + m[0].length) : clause;
+}
+
 /** Key terms, best first: distinctive phrases, those the lecturer defined ranking higher. */
 function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly string[] = []): Term[] {
   // the homework may use an example's nouns again ("a balance sheet for the bakery"): not the lecture's subject
@@ -567,10 +606,17 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     // (a word of talk opening it is no story: "Oh, and electronegativity is how strongly ...")
     // (nor is what the clause runs on into after the definition: "trace evidence refers to very small
     // pieces of material ... between people and places pollen is my favourite because ...")
-    if (def) return !ASIDE_CUE.test(throughDefinition(clauses[def.clause]?.text ?? "", def.text).replace(TALK_LEAD, "")) ? "defined" : aboutTheSubject(r.term, clauses) ? "defined-in-aside" : null;
+    // (a name given to what was said before ends what defines it: "... a sharp knife edge ridge between
+    // them. We call that an arete | loch lomond has a few great examples where my dad ...")
+    const clause = clauses[def?.clause ?? -1]?.text ?? "";
+    const through = throughDefinition(clause, def?.text ?? "");
+    const defining = def?.verb === "called" && through === clause ? throughName(clause, r.term) : through;
+    if (def) return !ASIDE_CUE.test(defining.replace(TALK_LEAD, "")) ? "defined" : aboutTheSubject(r.term, clauses) ? "defined-in-aside" : null;
     // ("name", "phrase": words about words)
     if (isName(r, notes) || storyPerson(r, notes) || actsAsPerson(r, notes) || verbOrTimeEnded(r, notes) || (r.stems.length === 1 && TALK_NOUNS.test(r.term)) || PRO_FORM_HEAD.test(r.term)) return null;
-    const stressed = pointedAt.has(r.stems.join(" "));
+    // (an everyday word, "head", "paper", "circle", only when the cue names it outright: the nearest
+    // noun within a cue's reach is most often the room's or an example's, not the subject's)
+    const stressed = pointedAt.has(r.stems.join(" ")) && (pointedAt.get(r.stems.join(" ")) || r.stems.length > 1 || !isCommonWord(r.term));
     // a term with no definition must be distinctive: said here far more than general English says it
     // (key-terms.ts scoreTerm); "water", "family" or "the difference" said once or twice is none
     if (r.score < UNDEFINED_SCORE.stressed) return null;
@@ -587,6 +633,9 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     // an everyday word ("garden", "phone") is a term only when defined, stressed, or said with a term the lecture defines
     if (r.stems.length === 1 && isCommonWord(r.term) && definedStems.length > 0 && !saidWithDefined(r.stems, definedStems, clauses)) return null;
     if (isNameOrExample(r, taught) || !aboutTheSubject(r.term, clauses)) return null;
+    // an everyday word said again and again ("water", "family", "paper") is the talk's, not a term,
+    // unless the lecturer defined or stressed it (read above)
+    if (r.stems.length === 1 && isCommonWord(r.term)) return null;
     return noteStems.length < 200 ? "short-talk" : "repeated";
   };
   const kept = scoredAll.flatMap(({ r, def }) => {
@@ -705,7 +754,15 @@ function homeworkOf(notes: string): string[] {
     const due = DUE.test(sentences[i]);
     if (cue.length === 0 && !due) continue;
     // ("... is due Monday. Okay, that's the homework.": the work is the sentence before)
-    if (POINTS_BACK.test(sentences[i]) && i > 0 && !POINTS_BACK.test(sentences[i - 1])) return [capitaliseFirst(sentences[i - 1].replace(ASIDE_LEAD, ""))];
+    // (and the sentences before it back to where it was set, when a stop cut the work up: "For next
+    // week. Please go to the gallery. It's free and find one painting ... That's your homework.")
+    if (POINTS_BACK.test(sentences[i]) && i > 0 && !POINTS_BACK.test(sentences[i - 1])) {
+      const set = [i - 2, i - 3].find((j) => j >= 0 && (HOMEWORK.test(sentences[j]) || DUE.test(sentences[j])) && !sentences.slice(j + 1, i).some((x) => MOVES_ON.test(x) || HOMEWORK.test(x)));
+      if (set === undefined) return [capitaliseFirst(sentences[i - 1].replace(ASIDE_LEAD, ""))];
+      const from = DUE.test(sentences[set]) ? 0 : sentences[set].search(HOMEWORK);
+      const work = [sentences[set].slice(Math.max(0, from)), ...sentences.slice(set + 1, i)];
+      return countWords(work.join(" ")) <= 60 ? [capitaliseFirst(work[0].replace(ASIDE_LEAD, "")), ...work.slice(1)] : [capitaliseFirst(sentences[i - 1].replace(ASIDE_LEAD, ""))];
+    }
     // from the words that set it (the whole sentence when it says what is due), carried on until
     // the lecture moves on ("Okay, ...", "See you ..."), up to 60 words
     const from = due ? 0 : (cue[0]?.index ?? 0);

@@ -13,6 +13,7 @@ import path from "node:path";
 import { lecturePaths } from "@/lib/ai/local/lecture";
 import { freshLecture } from "@/tests/fixtures/ai/fresh/lecture";
 import { fresh10Lecture } from "@/tests/fixtures/ai/fresh10/lecture";
+import { fresh11Lecture } from "@/tests/fixtures/ai/fresh11/lecture";
 import { fresh4Lecture } from "@/tests/fixtures/ai/fresh4/lecture";
 import { fresh5Lecture } from "@/tests/fixtures/ai/fresh5/lecture";
 import { fresh6Lecture } from "@/tests/fixtures/ai/fresh6/lecture";
@@ -34,6 +35,8 @@ const READABLE: Record<string, () => Promise<FreshLecture[]>> = {
   fresh8: async () => fresh8Lecture,
   fresh9: async () => fresh9Lecture,
   fresh10: async () => fresh10Lecture,
+  // (development since 2026-11-30 16:00 UTC)
+  fresh11: async () => fresh11Lecture,
   // the calibration set (written apart from the rules), when it is in the tree
   fresh12: async () => {
     const file = path.join(process.cwd(), "tests/fixtures/ai/fresh12/lecture.ts");
