@@ -82,7 +82,20 @@ const TASK_CUT = /^(?:because|since|cos|cause|unless|though|although|whereas|but
 /** Words that end it a few words in ("update the page when we know more"), not at its start ("check which laptops ..."). */
 const TASK_CUT_LATER = /^(?:so|which|once|if|when|whenever|until|while|as)$/;
 /** After "and", a subject starts a new clause ("book the drill and I think that's everything"). */
-const NEW_CLAUSE = /^(?:i|we|that's|thats|it's|its|there's|theres|someone|somebody|everyone|everybody)$/;
+const NEW_CLAUSE = /^(?:i|we|that's|thats|it's|its|there's|theres)$/;
+/** "and someone has to ...": a word for anyone opens a clause only as the subject of a verb, not "Alex and someone from finance". */
+const ANYONE_SUBJECT = /^(?:someone|somebody|everyone|everybody)$/;
+const opensClause = (t: Token[], tags: string[], k: number) =>
+  NEW_CLAUSE.test(t[k]?.w ?? "") || (ANYONE_SUBJECT.test(t[k]?.w ?? "") && (/^(?:VERB|AUX)$/.test(tags[k + 1] ?? "") || /'s$|'ll$/.test(t[k].w)));
+/**
+ * "I can bring the projector if you like", "if that helps": an "if" that only offers politely, ending the sentence,
+ * sets no condition on the offer.
+ */
+function politeIf(t: Token[], at: number): boolean {
+  const [who, verb, next] = [t[at + 1], t[at + 2], t[at + 3]];
+  if (!who || !verb || who.stop || !/^(?:you|that)$/.test(who.w) || !/^(?:like|want|wish|prefer|helps|works|suits)$/.test(verb.w)) return false;
+  return verb.stop || !next || Boolean(next.name) || (verb.w === "want" && next.w === "me");
+}
 /** "no actually", "no wait", "no, I'll ...": the speaker takes back what they just said. */
 const RETRACT = (t: Token[], k: number) => {
   if (t[k]?.w !== "no") return false;
@@ -129,6 +142,8 @@ const OPENS_CLAUSE = /^(?:what|which|who|whom|whose|where|when|how|why|that|if|w
 const TELLING = /^(?:tell|told|ask|remind|warn|let|explain|say|reassure|promise|inform|show)$/;
 /** "I'll do that": agreeing to the request just made, not a task of its own. */
 const ONLY_PRONOUN = /^\S+\s+(?:that|it|this|them|so)$/i;
+/** "I'll call you", "I'll ring you back", "I'll meet you there": a verb on only the one spoken to names no work (not "pay you back", a debt). */
+const ONLY_YOU = /^(?!(?:pay|repay|owe)\s)\S+(?:\s+(?:you|back|there))+$/i;
 /** Verbs whose object is left unsaid when it was just asked about ("I'll finish by Thursday", "I'll check tomorrow"). */
 const LEFT_OBJECT = /^(?:finish|check|fix|send|book|chase|order|print|update|review|sort|submit|post|measure|test|draft|confirm|renew)$/;
 /** "by Friday (at) the latest": how firm the day is, part of saying when. */
@@ -984,6 +999,22 @@ function sameWork(request: string, reply: string): boolean {
   return shared.length > 0 && shared.length * 2 >= said.length;
 }
 
+/**
+ * The reply's verb acts on what the request named: nothing of its own, a pronoun ("I'll call them"), a word of the
+ * request's object, a bare name it goes through ("chase procurement") or whom to put the request's question to;
+ * not other work said with a determiner ("call the school" / "I'll call the dentist").
+ */
+function sameObject(request: string, reply: string): boolean {
+  const words = reply.split(/\s+/).slice(1);
+  if (!words.length || REPLY_OBJECT.test(words.slice(0, 2).join(" "))) return true;
+  const own = objectStems(reply);
+  if (!own.length) return true;
+  const asked = new Set(objectStems(request));
+  // ("someone needs to ask the school if we can borrow their risers" "I'll ask the head": whom to ask, the question the same)
+  const question = /\s(?:if|whether|about)\s/i.test(request) && !/\b(?:if|whether|about)\b/i.test(reply) && words.length <= 3;
+  return question || own.some((w) => asked.has(w)) || !/^(?:the|a|an|my|our|your|their|his|her|some|those|these|this|that)$/i.test(words[0]);
+}
+
 /** "do the needful", "sort it all out": a light verb whose object names nothing (no noun). */
 function vague(task: Token[], tags: string[], at: number): boolean {
   if (at < 0 || task.length < 2 || !LIGHT_TASK.test(task.map((x) => x.w).join(" "))) return false;
@@ -1337,7 +1368,7 @@ export function extractActions(text: string, participants: string[], now: Date):
         dayEndsPronounTask(t, s.verb, k, now) ||
         // (not "so" said for what was just said: "write to the county to say so and ask about ...")
         (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w) && !/^(?:about|on|of|in|for|to|with)$/.test(t[k - 1].w) && !(t[k].w === "so" && /^(?:say|said|tell|think|hope|do)$/.test(t[k - 1].w)) && !(t[s.verb].w === "ask" && /^(?:if|whether)$/.test(t[k].w))) ||
-        (t[k].w === "and" && (Boolean(t[k + 1]?.name) || NEW_CLAUSE.test(t[k + 1]?.w ?? ""))) ||
+        (t[k].w === "and" && (Boolean(t[k + 1]?.name) || opensClause(t, tags, k + 1))) ||
         // another person named inside the run: the task ended before ("... by Tuesday, Omar, the car park?")
         // (not the verb's own object after its particle: "pick up Lena on Saturday")
         (k >= s.verb + 2 && Boolean(t[k].name) && !NAME_IN_TASK.test(t[k - 1].w) && !(s.kind === "request" && t[k].stop) && !(k === s.verb + 2 && !t[k].stop && !t[k - 1].stop && /^(?:up|out|off|round|back|down|over|in)$/.test(t[k - 1].w) && /^(?:on|at|by|from|to|before|after|this|next|tomorrow|tonight|today)$/.test(t[k + 1]?.w ?? ""))));
@@ -1389,7 +1420,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     for (let k = end; k < contextEnd; k++) {
       const next = t[k + 1]?.w ?? "";
       // (nor past the next speaker's name: "... Friday. Lakshmi: and somebody should ...", "... by eleven. Helen: Cait, the court case")
-      if ((/^(?:and|so|but)$/.test(t[k].w) && (NEW_CLAUSE.test(next) || next === "we" || Boolean(t[k + 1]?.name))) || newTopicAt(t, tags, k) || (k >= end && t[k].name && (/^(?:and|so|i|we|yeah|yes|okay|ok|um|no)$/.test(next) || Boolean(t[k + 1]?.name && !/'s$/.test(t[k + 1].w))))) {
+      if ((/^(?:and|so|but)$/.test(t[k].w) && (opensClause(t, tags, k + 1) || next === "we" || Boolean(t[k + 1]?.name))) || newTopicAt(t, tags, k) || (k >= end && t[k].name && (/^(?:and|so|i|we|yeah|yes|okay|ok|um|no)$/.test(next) || Boolean(t[k + 1]?.name && !/'s$/.test(t[k + 1].w))))) {
         contextEnd = k;
         break;
       }
@@ -1555,16 +1586,22 @@ export function extractActions(text: string, participants: string[], now: Date):
     }
     // ("I can do it if I can take the car": an offer on a condition takes nothing on yet)
     // (not the weather or the like, "if it's dry": the offer stands, the day may slip)
-    const conditional = t.slice(s.verb + 1, Math.min(end + 2, s.verb + 5)).some((x) => /^(?:if|provided|providing|unless)$/.test(x.w) && !/^(?:it|it's)$/.test(t[t.indexOf(x) + 1]?.w ?? ""));
+    const conditional = t.slice(s.verb + 1, Math.min(end + 2, s.verb + 5)).some((x) => /^(?:if|provided|providing|unless)$/.test(x.w) && !/^(?:it|it's)$/.test(t[t.indexOf(x) + 1]?.w ?? "") && !politeIf(t, t.indexOf(x)));
     if (conditional && s.kind === "speaker" && REPLY_OBJECT.test(plain)) return;
     // ("I'll run a quiz, hmm, actually I'm away that week": an offer the speaker takes back in the next breath)
     // (the "actually" may end the task's sentence: "I'll run a quiz actually. I'm away that week")
-    if (s.kind === "speaker" && changedMind(t.slice(/^(?:actually|wait)$/.test(t[end - 1]?.w ?? "") ? end - 1 : end, end + 10), s.who)) return;
+    // (the work itself stays open, without the day that did not suit, for another to take: "Jo: I'll do it then")
+    if (s.kind === "speaker" && changedMind(t.slice(/^(?:actually|wait)$/.test(t[end - 1]?.w ?? "") ? end - 1 : end, end + 10), s.who)) {
+      const kept = said.slice(0, said.length - [...said].reverse().findIndex((w) => !/^(?:actually|wait|um|uh|er|erm|hmm|oh|well)\W*$/i.test(w)));
+      if (s.who.length === 1 && kept.length > 1 && !ONLY_PRONOUN.test(tidy(kept).task)) declined = { task: tidy(kept).task, who: s.who, at: s.at, end: contextEnd, priority: priorityOf(context) };
+      return;
+    }
     // ("I'll have it done by Monday", "I'll have a look" take it on; "I'll have the newsletter out" names other work of its own)
     const ownWork = s.weak && t[s.verb].w === "have" && /^(?:the|my|our|your|their)$/.test(t[s.verb + 1]?.w ?? "") && !restates;
     // ("someone needs to chase the new couch" "Ross: I'll chase procurement on Wednesday": the same verb said straight
     // back takes the same job on)
-    const sameJob = baseForm(t[s.verb].w) === baseForm(bareWord(asked?.task.split(/\s+/)[0]) || "x") && at - (lastEnd ?? -99) <= 6;
+    // (the same verb on other work is other work: "someone needs to call the school" "I'll call the dentist on Tuesday")
+    const sameJob = baseForm(t[s.verb].w) === baseForm(bareWord(asked?.task.split(/\s+/)[0]) || "x") && at - (lastEnd ?? -99) <= 6 && sameObject(asked.task, plain);
     if (claims && !conditional && !ownWork && (s.weak || REPLY_OBJECT.test(plain) || restates || sameJob)) {
       giveOwner(asked, s.who[0], `claims-open-${s.whoWhy}`);
       // (the day the one who takes it on gives is theirs to keep, over a day the work was put to the room with:
@@ -1676,7 +1713,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     const meetingTalk = s.kind === "speaker" && MEETING_TALK.test(joined.toLowerCase()) && (!due || /^tell you what\b/i.test(joined));
     // ("could someone start on that?" with nothing said that "that" is: work put to the room that names none)
     const namesNothing = s.kind === "anyone" && /^\S+(?:\s+(?:on|in|up|out|over))?\s+(?:that|it|this|them)(?:\s+(?:on|in|up|out|over))?$/i.test(task);
-    if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase()) || (ONLY_PRONOUN.test(task) && !committed) || meetingTalk || namesNothing) {
+    if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase()) || (ONLY_PRONOUN.test(task) && !committed) || meetingTalk || namesNothing || (ONLY_YOU.test(task) && /\byou\b/i.test(task))) {
       if (accepts && !asked.dueDate && due) giveDue(asked, due.date, `accept-reply-${dueWhy}`);
       return;
     }
@@ -1744,7 +1781,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     // ("Wen: I can put them up." "Abe: no, Wen, you hurt your back, I'll put them up with my son": the one who offered is
     // told no and the speaker takes the same work on, said with its verb)
     const toldNo = Boolean(s.toldYou) && s.toldYou === asked?.assignee && baseForm(t[s.verb].w) === baseForm(bareWord(asked.task.split(/\s+/)[0]) || "x");
-    const takesOver = s.kind === "speaker" && asked?.assignee && who.length === 1 && who[0] !== asked.assignee && !s.split && at - (lastEnd ?? -99) <= 12 && (toldNo || ((s.since ?? -1) > (lastAt ?? 0) && restates));
+    // (not once the one asked said yes: "Jo, you can help Alex with the slides." "Jo: okay." "Alex: I'll finish the slides")
+    const takesOver = s.kind === "speaker" && asked?.assignee && who.length === 1 && who[0] !== asked.assignee && !s.split && at - (lastEnd ?? -99) <= 12 && !saidYes && (toldNo || ((s.since ?? -1) > (lastAt ?? 0) && restates));
     if (takesOver) items.splice(items.indexOf(asked), 1);
     for (const assignee of who.length ? who : [undefined]) {
       items.push({ task: cleanTask, priority });
@@ -1754,7 +1792,7 @@ export function extractActions(text: string, participants: string[], now: Date):
       // ("I can run the stall again if nobody else wants it": an offer on a condition the room may still take up is
       // nobody's for sure, until someone says yes to it: "Graham: yes please")
       const condition = end + t.slice(end, end + 2).findIndex((x) => /^(?:if|unless)$/.test(x.w));
-      const onCondition = condition >= end && !/^(?:it|it's)$/.test(t[condition + 1]?.w ?? "") && !t.slice(condition + 1, condition + 10).some((x) => YES.test(x.w) || x.w === "please");
+      const onCondition = condition >= end && !/^(?:it|it's)$/.test(t[condition + 1]?.w ?? "") && !politeIf(t, condition) && !t.slice(condition + 1, condition + 10).some((x) => YES.test(x.w) || x.w === "please");
       if (assignee && s.kind === "speaker" && t[s.at + 1]?.w === "can" && onCondition) {
         withhold(item, "owner", "offer-on-condition", assignee);
         delete item.assignee;
