@@ -54,10 +54,19 @@ export function markFirstLoadScripts(distDir: string): number {
     const source = readFileSync(full, "utf8");
     if (source.startsWith(COMPILE_HINT)) continue;
     writeFileSync(full, COMPILE_HINT + source);
-    shiftSourceMap(`${full}.map`);
+    shiftSourceMap(sourceMapOf(full, source));
     marked++;
   }
   return marked;
+}
+
+/**
+ * The file of a script's source map: the one its `//# sourceMappingURL=` names (Turbopack gives a
+ * map a hash of its own, "00rx.js" -> "2spy-.js.map"), else "<script>.map".
+ */
+function sourceMapOf(script: string, source: string): string {
+  const named = source.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1];
+  return named && !named.startsWith("data:") ? path.join(path.dirname(script), decodeURIComponent(named)) : `${script}.map`;
 }
 
 /**

@@ -43,12 +43,14 @@ describe("compile hints on the first-load scripts", () => {
     expect(read(dist, "root").split(COMPILE_HINT)).toHaveLength(2);
   });
 
-  it("moves the scripts' source maps one line down with them", () => {
+  it("moves the scripts' source maps one line down with them, found by the name the script links", () => {
     const chunks = path.join(dist, "static", "chunks");
-    writeFileSync(path.join(chunks, "root.js.map"), JSON.stringify({ version: 3, sections: [{ offset: { line: 0, column: 0 }, map: { version: 3, sources: ["a.ts"], mappings: "AAAA" } }, { offset: { line: 3, column: 0 }, map: { version: 3, sources: ["b.ts"], mappings: "AAAA" } }] }));
+    // as Turbopack names them: a map of its own hash, linked from the script's last line
+    writeFileSync(path.join(chunks, "root.js"), '(globalThis.TURBOPACK||[]).push(["root"]);\n//# sourceMappingURL=9f3a-.js.map');
+    writeFileSync(path.join(chunks, "9f3a-.js.map"), JSON.stringify({ version: 3, sections: [{ offset: { line: 0, column: 0 }, map: { version: 3, sources: ["a.ts"], mappings: "AAAA" } }, { offset: { line: 3, column: 0 }, map: { version: 3, sources: ["b.ts"], mappings: "AAAA" } }] }));
     writeFileSync(path.join(chunks, "layout.js.map"), JSON.stringify({ version: 3, sources: ["c.ts"], mappings: "AAAA;AACA" }));
     markFirstLoadScripts(dist);
-    const index = JSON.parse(readFileSync(path.join(chunks, "root.js.map"), "utf8")) as { sections: Array<{ offset: { line: number } }> };
+    const index = JSON.parse(readFileSync(path.join(chunks, "9f3a-.js.map"), "utf8")) as { sections: Array<{ offset: { line: number } }> };
     expect(index.sections.map((s) => s.offset.line)).toEqual([1, 4]);
     expect(JSON.parse(readFileSync(path.join(chunks, "layout.js.map"), "utf8")).mappings).toBe(";AAAA;AACA");
   });
