@@ -382,7 +382,8 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
     // ("the slide test won't include the sculptures", "the strand tests no homework tonight but please
     // wash your overalls": a noun the cue's clause denies, or one of a clause "but" opens, is not stressed)
     // ("no doubt", "no question" only make it surer)
-    const deniedOrApart = (s: Span) => words.slice(to, s.from).some((w, k, between) => (/^(?:not|no|never|but)$/.test(w) || /n't$/.test(w)) && !(w === "no" && /^(?:doubt|question)$/.test(between[k + 1] ?? words[s.from] ?? "")));
+    // (nor does "don't mix up", "don't confuse", "never forget": a warning not to lose the terms stresses them)
+    const deniedOrApart = (s: Span) => words.slice(to, s.from).some((w, k, between) => (/^(?:not|no|never|but)$/.test(w) || /n't$/.test(w)) && !(w === "no" && /^(?:doubt|question)$/.test(between[k + 1] ?? words[s.from] ?? "")) && !(w !== "but" && w !== "no" && KEEP_APART.test(between[k + 1] ?? words[s.from] ?? "")));
     let after = spans.filter((s) => s.from >= to && s.from - to <= STRESS_REACH.after && !(cueNoun && s.from === to + 1 && /^(?:and|or)$/.test(words[to] ?? "")) && !opensExample(s) && !deniedOrApart(s));
     // which way the cue points: on to what it names ("the last term to hold on to is inflation",
     // "remember this one: tariffs"), or back to what was just said ("that's really important",
@@ -417,8 +418,12 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
     // which of them the cue names outright: the words it points back with ("both words"), its own
     // object ("remember X", "the term X"), or the subject of its clause with nothing said between
     // ("tension always comes up"); not a noun that is only the nearest within reach
+    // ("a watt is one joule per second and this unit will be on the exam": a noun after "this" points
+    // back at what was said, it is not what the cue names)
     const direct = (s: Span) =>
-      s.from >= to ? s.from - to <= 3 && words.slice(to, s.from).every((w, k) => /^(?:the|a|an|is|are|of)$/.test(w) || TALK_NOUNS.test(w) || (k > 0 && tagsOf()[to + k] === "ADJ")) : pointer >= 0 || (from - s.to <= 5 && words.slice(s.to, from).every((w) => DIRECT_GAP.test(w)));
+      /^(?:this|that|these|those)$/.test(words[s.from - 1] ?? "") ? false :
+      // ("make sure you don't mix up power and energy": the warning's own object)
+      s.from >= to ? KEEPS_APART.test(words.slice(to, s.from).join(" ")) || s.from - to <= 3 && words.slice(to, s.from).every((w, k) => /^(?:the|a|an|is|are|of)$/.test(w) || TALK_NOUNS.test(w) || (k > 0 && tagsOf()[to + k] === "ADJ")) : pointer >= 0 || (from - s.to <= 5 && words.slice(s.to, from).every((w) => DIRECT_GAP.test(w)));
     // and the terms joined to it, one after another
     const queue = nearest.map((n) => ({ n, direct: direct(n) }));
     const seen = new Set(nearest);
@@ -433,6 +438,12 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
   }
   return out;
 }
+
+/** Verbs that, denied, stress their object: "don't mix up", "don't confuse", "never forget". */
+const KEEP_APART = /^(?:mix|mixes|confuse|confuses|muddle|forget|forgets|overlook|ignore|neglect|underestimate)$/;
+
+/** A warning that names what it warns about next: "don't mix up", "never confuse", "don't forget the". */
+const KEEPS_APART = new RegExp(`^(?:you )?(?:don't|do not|never) (?:ever )?${KEEP_APART.source.slice(1, -1)}(?: up)?(?: the| a| an)?$`);
 
 /** Words between a term and the stress cue after it that keep the term the cue's own subject ("tension will definitely be on the", "X and Y are both in the"). */
 const DIRECT_GAP = /^(?:is|are|was|will|would|be|going|gonna|to|come|comes|coming|up|on|in|for|the|your|a|an|every|each|any|all|definitely|always|certainly|really|absolutely|also|both|and|so|very|really|most|more)$/;
