@@ -241,6 +241,27 @@ const ASIDE_CUE = /\b(?:my|let me|on the (?:board|screen|slide)|i was|i went|i h
  * outside the lecturer's stories and asides. A noun said only inside "my partner reads every label
  * in the supermarket" or "oh and the coffee machine in the foyer is broken" is not.
  */
+/** The nouns the lecture says at its start it is about ("... and then a bit about work and energy"), as stems. */
+function announcedTopics(clauses: readonly Clause[]): Set<string> {
+  const out = new Set<string>();
+  for (const c of clauses.slice(0, 2)) {
+    const m = /\b(?:talk(?:ing)? about|looking at|carrying on with|moving on to|we(?:'re| are) (?:doing|covering|on)|today(?: is| we(?:'re| are))?(?: all)? (?:about|on))\s+(.+)$/i.exec(c.text);
+    if (!m) continue;
+    const words = m[1].toLowerCase().match(/[\p{L}'-]+/gu) ?? [];
+    const tags = tagWords(words).map((t) => t[0]);
+    words.forEach((w, k) => {
+      if (tags[k] === "NOUN" && !isTalkWord(w) && !TALK_NOUNS.test(w)) out.add(stem(w));
+    });
+  }
+  return out;
+}
+
+/** The word is the subject of a clause that says what it is or what it equals ("so work equals force times distance"), not a modifier's noun ("potential energy is"). */
+function teachesAbout(term: string, clauses: readonly Clause[]): boolean {
+  const said = new RegExp(`(?:^|\\b(?:so|and|right|now|okay|then)\\s+)${escapeRegExp(term)}\\s+(?:is|are|equals|means)\\s`, "iu");
+  return clauses.some((c) => said.test(c.lower));
+}
+
 function aboutTheSubject(term: string, clauses: readonly Clause[]): boolean {
   const target = wordTokens(term).map(stem);
   const holds = (c: Clause) => {
@@ -608,6 +629,7 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
   // say only what the lecture makes certain: a term with no definition is listed only when a
   // stress cue points at it or the lecture keeps coming back to it
   const pointedAt = stressTargets(scoredAll.map((x) => x.r), taught);
+  const announced = announcedTopics(clauses);
   // (a definition withheld as too thin still describes its term: "curved lake" of "a curved lake")
   const definitionWords = new Set(scoredAll.flatMap((x) => (x.said ? [wordTokens(x.said.text).filter((w) => !/^(?:the|a|an)$/.test(w)).map(stem).join(" ")] : [])));
   /** Why the term is listed (the decision's name), or null when it is not. */
@@ -630,14 +652,17 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     const stressed = pointedAt.has(r.stems.join(" ")) && (pointedAt.get(r.stems.join(" ")) || r.stems.length > 1 || !isCommonWord(r.term));
     // a term with no definition must be distinctive: said here far more than general English says it
     // (key-terms.ts scoreTerm); "water", "family" or "the difference" said once or twice is none
-    if (r.score < UNDEFINED_SCORE.stressed) return null;
+    // (unless the lecture said at its start it is about it: "a bit about work and energy")
+    // and teaches as a subject ("right energy is the capacity to do work"), not only mentions
+    const topic = r.stems.length === 1 && announced.has(r.stems[0]) && teachesAbout(r.term, clauses);
+    if (r.score < UNDEFINED_SCORE.stressed && !topic) return null;
     if (stressed) return aboutTheSubject(r.term, clauses) ? "stressed" : null;
     // the whole of another term's definition, said once: a description of that term
     // ("... left behind as a curved lake, which we call an oxbow lake": "curved lake")
     if (mentionsAt(r.stems, noteStems).length === 1 && definitionWords.has(r.stems.join(" "))) return null;
     // (said only in the homework: "find a map of the meanders near Shrewsbury")
     if (mentionsAt(r.stems, beforeHomework).length === 0) return null;
-    if (!repeatedAcross(r.stems, noteStems) || r.score < UNDEFINED_SCORE.repeated) return null;
+    if (!repeatedAcross(r.stems, noteStems) || (r.score < UNDEFINED_SCORE.repeated && !topic)) return null;
     // an extended example's object: brought in by the example, however often the story comes
     // back to it ("my dog ... the lead", "my uncle ... the lawnmower": the example of a term, not one)
     if (firstSaidInExample(r.term, taught) || firstSaidInStory(r, clauses)) return null;
@@ -646,7 +671,7 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     if (isNameOrExample(r, taught) || !aboutTheSubject(r.term, clauses)) return null;
     // an everyday word said again and again ("water", "family", "paper") is the talk's, not a term,
     // unless the lecturer defined or stressed it (read above)
-    if (r.stems.length === 1 && isCommonWord(r.term)) return null;
+    if (r.stems.length === 1 && isCommonWord(r.term) && !topic) return null;
     return noteStems.length < 200 ? "short-talk" : "repeated";
   };
   const kept = scoredAll.flatMap(({ r, def }) => {
