@@ -146,10 +146,16 @@ function runOnAfter(words: readonly string[]): number {
     // (a scene given as an example: "like" and someone doing something, "... like cats chasing mice")
     if (plain[k] === "like" && tags[k + 1] === "NOUN" && /ing$/.test(plain[k + 2] ?? "") && tags[k + 2] === "VERB") return k;
     // (or someone doing it, as a gerund: "the skin rubbing against a surface | like dragging someone up the bed")
-    if (plain[k] === "like" && /ing$/.test(plain[k + 1] ?? "") && tags[k + 1] === "VERB") return k;
+    // (only after a whole noun phrase: after a verb or its "to", "tasks you need to do like cleaning",
+    // "a longing that feels like going home", "without meaning to like obeying", the cut leaves a clause
+    // without its complement, and cutting nothing is better)
+    if (plain[k] === "like" && /ing$/.test(plain[k + 1] ?? "") && tags[k + 1] === "VERB" && /^(?:NOUN|PROPN)$/.test(tags[k - 1] ?? "") && !/^(?:to|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems)$/.test(plain[k - 1] ?? "")) return k;
     // (a comment on the whole thing after a comma, "a low volume of blood in the circulation, | which is
     // more dangerous than plain dehydration": "which is" and a describing word says how it is, not what)
-    if (/,$/.test(words[k - 1]) && plain[k] === "which" && /^(?:is|are)$/.test(plain[k + 1] ?? "") && (tags[k + 2] === "ADJ" || /^(?:more|less|much|far|very|really|quite|so|too|even|pretty)$/.test(plain[k + 2] ?? ""))) return k;
+    // (not one that completes what it is: "a beam fixed at one end, which is free at the other": a bare
+    // describing word with more said after it, other than a comparison, belongs to the definition)
+    const comment = /^(?:more|less|much|far|very|really|quite|so|too|even|pretty)$/.test(plain[k + 2] ?? "") || (tags[k + 2] === "ADJ" && (k + 3 >= words.length || /^(?:than|because|since|for|and|but|so)$/.test(plain[k + 3] ?? "") || /er$/.test(plain[k + 2] ?? "") && plain[k + 3] === "than"));
+    if (/,$/.test(words[k - 1]) && plain[k] === "which" && /^(?:is|are)$/.test(plain[k + 1] ?? "") && comment) return k;
     // (a rough figure added after the whole definition: "... the pupils can reach on foot usually about two miles")
     if (/^(?:usually|typically|normally|generally|often|sometimes|roughly|approximately)$/.test(plain[k]) && (/^(?:about|around|roughly|approximately|between|some)$/.test(plain[k + 1] ?? "") || tags[k + 1] === "NUM")) return k;
     // (a concession run on with its own clause after it, "... only one seller whatever the price the
@@ -635,9 +641,17 @@ function definitionIn(term: string, clauses: readonly Clause[], cutAtJoint = fal
  */
 function nameRunsOn(term: string, after: string, clauses: readonly Clause[]): boolean {
   const next = /^\s*([\p{L}'-]+)/u.exec(after)?.[1]?.toLowerCase();
+  if (next && throughParticle(after)) return true;
   if (!next || FUNCTION_WORDS.has(next)) return false;
   const longer = new RegExp(`\\b${term.split(/\s+/).map(escape).join("\\s+")}(?:s|es)?\\s+${escape(next)}\\b`, "iu");
   return clauses.filter((c) => longer.test(c.lower)).length >= 2;
+}
+
+/** The name goes on through a particle and a bare noun ("we call that a slip | off slope"): the term said is only its first part. */
+function throughParticle(after: string): boolean {
+  const words = after.trim().split(/\s+/).slice(0, 2);
+  if (words.length < 2 || !/^(?:off|of|on|in|up|out|over|under|down|back)$/i.test(words[0]) || FUNCTION_WORDS.has(words[1].toLowerCase()) || isTalkWord(words[1].toLowerCase())) return false;
+  return plainTagged(words).tags[1] === "NOUN";
 }
 
 /**
@@ -857,7 +871,10 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
     for (const m of text.matchAll(/\bwe\s+call\s+(?:this|that|it|them\s+)?\s*(?:(?:the|a|an)\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})/gu)) {
       const words = m[1].split(/\s+/);
       const cut = words.findIndex((_, k) => k > 0 && opensStatement(text.slice((m.index ?? 0) + m[0].length - m[1].length).split(/\s+/).slice(k).join(" ")));
-      out.push(cut > 0 ? words.slice(0, cut).join(" ") : m[1]);
+      const name = cut > 0 ? words.slice(0, cut) : words;
+      // (a name with a particle inside, "a slip off slope", would lose all after the particle: none rather than "slip")
+      if (name.some((w, k) => k > 0 && throughParticle(name.slice(k).join(" ")))) continue;
+      out.push(name.join(" "));
     }
     for (const m of text.matchAll(/\b(?:what\s+(?:i|we)\s+mean\s+by|by)\s+(?:the\s+|a\s+|an\s+)?([\p{L}'-]+(?:,?\s+[\p{L}'-]+){0,2}?)(?:\s+is\b|,?\s+(?:i|we)\s+mean\b)/gu)) out.push(m[1].replace(/,/g, ""));
     // ("horizontal gene transfer, this is when ...", "nomenclature, by that I mean ...": the term named before)
@@ -884,7 +901,13 @@ export function definedTermCandidates(said: readonly Clause[]): string[] {
   return out
     .map((t) => t.split(/\s+/).filter((_, i, all) => !all.slice(0, i + 1).some((w) => FUNCTION_WORDS.has(w))))
     // ("the word cantilever is ...": the word about the word is no part of the term)
-    .map((words) => words.slice(Math.max(0, words.findIndex((w) => !isTalkWord(w) && !/^(?:words?|terms?|names?|phrases?|story|stories)$/.test(w)))))
+    // (when every word is talk or about words, "remember story points", the term starts at its first
+    // word that is not talk, "story points"; and with none, there is no term)
+    .map((words) => {
+      const from = words.findIndex((w) => !isTalkWord(w) && !/^(?:words?|terms?|names?|phrases?|story|stories)$/.test(w));
+      const first = from >= 0 ? from : words.findIndex((w) => !isTalkWord(w));
+      return first >= 0 ? words.slice(first) : [];
+    })
     // (nor a word of talk the tagger reads as no part of a noun phrase, before it or after it:
     // "honestly", "every year", "define reciprocity", "ethics today", "the opposite")
     .map((words) => {

@@ -241,6 +241,27 @@ const ASIDE_CUE = /\b(?:my|let me|on the (?:board|screen|slide)|i was|i went|i h
  * outside the lecturer's stories and asides. A noun said only inside "my partner reads every label
  * in the supermarket" or "oh and the coffee machine in the foyer is broken" is not.
  */
+/** The nouns the lecture says at its start it is about ("... and then a bit about work and energy"), as stems. */
+function announcedTopics(clauses: readonly Clause[]): Set<string> {
+  const out = new Set<string>();
+  for (const c of clauses.slice(0, 2)) {
+    const m = /\b(?:talk(?:ing)? about|looking at|carrying on with|moving on to|we(?:'re| are) (?:doing|covering|on)|today(?: is| we(?:'re| are))?(?: all)? (?:about|on))\s+(.+)$/i.exec(c.text);
+    if (!m) continue;
+    const words = m[1].toLowerCase().match(/[\p{L}'-]+/gu) ?? [];
+    const tags = tagWords(words).map((t) => t[0]);
+    words.forEach((w, k) => {
+      if (tags[k] === "NOUN" && !isTalkWord(w) && !TALK_NOUNS.test(w)) out.add(stem(w));
+    });
+  }
+  return out;
+}
+
+/** The word is the subject of a clause that says what it is or what it equals ("so work equals force times distance"), not a modifier's noun ("potential energy is"). */
+function teachesAbout(term: string, clauses: readonly Clause[]): boolean {
+  const said = new RegExp(`(?:^|\\b(?:so|and|right|now|okay|then)\\s+)${escapeRegExp(term)}\\s+(?:is|are|equals|means)\\s`, "iu");
+  return clauses.some((c) => said.test(c.lower));
+}
+
 function aboutTheSubject(term: string, clauses: readonly Clause[]): boolean {
   const target = wordTokens(term).map(stem);
   const holds = (c: Clause) => {
@@ -382,7 +403,8 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
     // ("the slide test won't include the sculptures", "the strand tests no homework tonight but please
     // wash your overalls": a noun the cue's clause denies, or one of a clause "but" opens, is not stressed)
     // ("no doubt", "no question" only make it surer)
-    const deniedOrApart = (s: Span) => words.slice(to, s.from).some((w, k, between) => (/^(?:not|no|never|but)$/.test(w) || /n't$/.test(w)) && !(w === "no" && /^(?:doubt|question)$/.test(between[k + 1] ?? words[s.from] ?? "")));
+    // (nor does "don't mix up", "don't confuse", "never forget": a warning not to lose the terms stresses them)
+    const deniedOrApart = (s: Span) => words.slice(to, s.from).some((w, k, between) => (/^(?:not|no|never|but)$/.test(w) || /n't$/.test(w)) && !(w === "no" && /^(?:doubt|question)$/.test(between[k + 1] ?? words[s.from] ?? "")) && !(w !== "but" && w !== "no" && KEEP_APART.test(between[k + 1] ?? words[s.from] ?? "")));
     let after = spans.filter((s) => s.from >= to && s.from - to <= STRESS_REACH.after && !(cueNoun && s.from === to + 1 && /^(?:and|or)$/.test(words[to] ?? "")) && !opensExample(s) && !deniedOrApart(s));
     // which way the cue points: on to what it names ("the last term to hold on to is inflation",
     // "remember this one: tariffs"), or back to what was just said ("that's really important",
@@ -417,8 +439,12 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
     // which of them the cue names outright: the words it points back with ("both words"), its own
     // object ("remember X", "the term X"), or the subject of its clause with nothing said between
     // ("tension always comes up"); not a noun that is only the nearest within reach
+    // ("a watt is one joule per second and this unit will be on the exam": a noun after "this" points
+    // back at what was said, it is not what the cue names)
     const direct = (s: Span) =>
-      s.from >= to ? s.from - to <= 3 && words.slice(to, s.from).every((w, k) => /^(?:the|a|an|is|are|of)$/.test(w) || TALK_NOUNS.test(w) || (k > 0 && tagsOf()[to + k] === "ADJ")) : pointer >= 0 || (from - s.to <= 5 && words.slice(s.to, from).every((w) => DIRECT_GAP.test(w)));
+      /^(?:this|that|these|those)$/.test(words[s.from - 1] ?? "") ? false :
+      // ("make sure you don't mix up power and energy": the warning's own object)
+      s.from >= to ? KEEPS_APART.test(words.slice(to, s.from).join(" ")) || s.from - to <= 3 && words.slice(to, s.from).every((w, k) => /^(?:the|a|an|is|are|of)$/.test(w) || TALK_NOUNS.test(w) || (k > 0 && tagsOf()[to + k] === "ADJ")) : pointer >= 0 || (from - s.to <= 5 && words.slice(s.to, from).every((w) => DIRECT_GAP.test(w)));
     // and the terms joined to it, one after another
     const queue = nearest.map((n) => ({ n, direct: direct(n) }));
     const seen = new Set(nearest);
@@ -433,6 +459,12 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
   }
   return out;
 }
+
+/** Verbs that, denied, stress their object: "don't mix up", "don't confuse", "never forget". */
+const KEEP_APART = /^(?:mix|mixes|confuse|confuses|muddle|forget|forgets|overlook|ignore|neglect|underestimate)$/;
+
+/** A warning that names what it warns about next: "don't mix up", "never confuse", "don't forget the". */
+const KEEPS_APART = new RegExp(`^(?:you )?(?:don't|do not|never) (?:ever )?${KEEP_APART.source.slice(1, -1)}(?: up)?(?: the| a| an)?$`);
 
 /** Words between a term and the stress cue after it that keep the term the cue's own subject ("tension will definitely be on the", "X and Y are both in the"). */
 const DIRECT_GAP = /^(?:is|are|was|will|would|be|going|gonna|to|come|comes|coming|up|on|in|for|the|your|a|an|every|each|any|all|definitely|always|certainly|really|absolutely|also|both|and|so|very|really|most|more)$/;
@@ -597,6 +629,7 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
   // say only what the lecture makes certain: a term with no definition is listed only when a
   // stress cue points at it or the lecture keeps coming back to it
   const pointedAt = stressTargets(scoredAll.map((x) => x.r), taught);
+  const announced = announcedTopics(clauses);
   // (a definition withheld as too thin still describes its term: "curved lake" of "a curved lake")
   const definitionWords = new Set(scoredAll.flatMap((x) => (x.said ? [wordTokens(x.said.text).filter((w) => !/^(?:the|a|an)$/.test(w)).map(stem).join(" ")] : [])));
   /** Why the term is listed (the decision's name), or null when it is not. */
@@ -619,14 +652,17 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     const stressed = pointedAt.has(r.stems.join(" ")) && (pointedAt.get(r.stems.join(" ")) || r.stems.length > 1 || !isCommonWord(r.term));
     // a term with no definition must be distinctive: said here far more than general English says it
     // (key-terms.ts scoreTerm); "water", "family" or "the difference" said once or twice is none
-    if (r.score < UNDEFINED_SCORE.stressed) return null;
+    // (unless the lecture said at its start it is about it: "a bit about work and energy")
+    // and teaches as a subject ("right energy is the capacity to do work"), not only mentions
+    const topic = r.stems.length === 1 && announced.has(r.stems[0]) && teachesAbout(r.term, clauses);
+    if (r.score < UNDEFINED_SCORE.stressed && !topic) return null;
     if (stressed) return aboutTheSubject(r.term, clauses) ? "stressed" : null;
     // the whole of another term's definition, said once: a description of that term
     // ("... left behind as a curved lake, which we call an oxbow lake": "curved lake")
     if (mentionsAt(r.stems, noteStems).length === 1 && definitionWords.has(r.stems.join(" "))) return null;
     // (said only in the homework: "find a map of the meanders near Shrewsbury")
     if (mentionsAt(r.stems, beforeHomework).length === 0) return null;
-    if (!repeatedAcross(r.stems, noteStems) || r.score < UNDEFINED_SCORE.repeated) return null;
+    if (!repeatedAcross(r.stems, noteStems) || (r.score < UNDEFINED_SCORE.repeated && !topic)) return null;
     // an extended example's object: brought in by the example, however often the story comes
     // back to it ("my dog ... the lead", "my uncle ... the lawnmower": the example of a term, not one)
     if (firstSaidInExample(r.term, taught) || firstSaidInStory(r, clauses)) return null;
@@ -635,7 +671,7 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     if (isNameOrExample(r, taught) || !aboutTheSubject(r.term, clauses)) return null;
     // an everyday word said again and again ("water", "family", "paper") is the talk's, not a term,
     // unless the lecturer defined or stressed it (read above)
-    if (r.stems.length === 1 && isCommonWord(r.term)) return null;
+    if (r.stems.length === 1 && isCommonWord(r.term) && !topic) return null;
     return noteStems.length < 200 ? "short-talk" : "repeated";
   };
   const kept = scoredAll.flatMap(({ r, def }) => {

@@ -1,17 +1,8 @@
 // Lecture notes leave out what the lecturer only mentions in passing (the room, a memory, a module
 // that is not this one, what the test will not ask) and give each defined term the lecturer's own
 // definition, not an example or a remark run on after it.
-import { processLecture } from "@/lib/ai/local/lecture";
+import { notesOf } from "./lecture-study-talk.fixtures";
 
-// (each lecture runs on as a real one does, past 200 words, with talk about how to study: a talk that
-// short is one stretch, where every distinctive noun may be listed)
-const STUDY_TALK =
-  " okay a word on how to study this before you go because a lot of you asked me after last time what works and what does not " +
-  "the honest answer is that reading your notes again feels good but does very little and what works is testing yourself " +
-  "so close the book and write down everything you can remember then open it and check what you missed and do that again a few days later " +
-  "spread it out over the weeks rather than doing it all the night before and talk it through with a friend because explaining it out loud " +
-  "shows you very quickly which parts you only thought you understood and that is really all there is to it see you next time";
-const notesOf = (transcript: string) => processLecture({ transcript: transcript + STUDY_TALK, courseTitle: "Test course", lecturerName: "Dr Test" });
 const termsOf = (transcript: string) => notesOf(transcript).keyTerms.map((t) => t.term.toLowerCase());
 
 describe("lecture notes: asides are no key terms", () => {
