@@ -12,7 +12,7 @@ import type { LectureNotes, MeetingMinutes } from "@/lib/schemas/ai";
 import type { FreshBrainstorm, FreshLecture, FreshLegal, FreshMeeting } from "@/tests/fixtures/ai/fresh/types";
 import { harmOf, KEEPS_INPUT } from "./harm";
 import { contentStems, containsPhrase, ratio, wordsOf, type Figure } from "./match";
-import { lectureItemText, meetingItemText, type Verdict } from "./unlabelled";
+import { countUnlabelled, lectureItemText, meetingItemText, noUnlabelled, type Verdict } from "./unlabelled";
 
 /** The local engine on `day`, its transcripts' spoken punctuation written first as the AI runner does (lib/server/ai/index.ts). */
 function runner(day: string) {
@@ -127,7 +127,7 @@ export type MeetingVerdict = {
 export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quiet, judged?: (v: MeetingVerdict) => void, judge: Judge = unjudged): Promise<Figure[]> {
   let [expected, matched, ownerRight, dueExpected, dueRight, complete, produced, harmful, words, lost] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   // items that match no label: listed, judged chatter (counted as harm), not judged yet
-  let [unlabelled, chatter, unjudgedItems] = [0, 0, 0];
+  const noLabel = noUnlabelled();
   // the wrong items by kind, so a held-out set's totals say where its harm is without showing an item
   let [statusListed, ownerWrong, dayWrong] = [0, 0, 0];
   for (const item of items) {
@@ -178,15 +178,13 @@ export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quie
         else dayWrong++;
         log(item.id, `harmful item: ${o.assignee ?? "-"}: ${o.task} (${o.dueDate ?? ""})`);
       }
-      const none = !a && !status;
-      const judgement = none ? judge(item.id, meetingItemText(o.task)) : undefined;
-      if (none) {
-        unlabelled++;
-        if (judgement === "chatter") chatter++;
-        if (!judgement) unjudgedItems++;
+      const unlabelled = !a && !status;
+      const judgement = unlabelled ? judge(item.id, meetingItemText(o.task)) : undefined;
+      if (unlabelled) {
+        countUnlabelled(noLabel, judgement);
         log(item.id, `unlabelled item (${judgement ?? "unjudged"}): ${o.assignee ?? "-"}: ${o.task} (${o.dueDate ?? ""})`);
       }
-      judged?.({ item, output: o, label: a, wrong, status, unlabelled: none, judgement });
+      judged?.({ item, output: o, label: a, wrong, status, unlabelled, judgement });
     });
     // the words said, spoken punctuation ("period", "new paragraph") already written as marks
     const have = new Set(wordsOf(m.transcript));
@@ -198,7 +196,7 @@ export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quie
   }
   return [
     // what a reader meets: the labels' wrong items and the unlabelled ones judged chatter (tests/fixtures/ai/judged-unlabelled.ts)
-    { metric: "harm: action items wrong (a status update or decision, wrong owner or date, or judged chatter)", value: ratio(harmful + chatter, produced), n: produced },
+    { metric: "harm: action items wrong (a status update or decision, wrong owner or date, or judged chatter)", value: ratio(harmful + noLabel.chatter, produced), n: produced },
     // by the labels alone (an item that matches no label counted harmless), as scored before the judgements
     { metric: "harm: action items wrong (a status update or decision, wrong owner or date)", value: ratio(harmful, produced), n: produced },
     { metric: "harm: transcript words lost per 100", value: (100 * lost) / words, n: words },
@@ -209,9 +207,9 @@ export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quie
     { metric: "wrong items by kind: a status update or decision listed", value: ratio(statusListed, produced), n: produced },
     { metric: "wrong items by kind: an owner who was not given the task", value: ratio(ownerWrong, produced), n: produced },
     { metric: "wrong items by kind: a day that was not said for it (owner right)", value: ratio(dayWrong, produced), n: produced },
-    { metric: "wrong items by kind: judged chatter (matches no label)", value: ratio(chatter, produced), n: produced },
-    { metric: "listed items matching no label (count)", value: unlabelled, n: produced, count: true },
-    { metric: "unjudged unlabelled items (count; judge them in tests/fixtures/ai/judged-unlabelled.ts)", value: unjudgedItems, n: produced, count: true },
+    { metric: "wrong items by kind: judged chatter (matches no label)", value: ratio(noLabel.chatter, produced), n: produced },
+    { metric: "listed items matching no label (count)", value: noLabel.listed, n: produced, count: true },
+    { metric: "unjudged unlabelled items (count; judge them in tests/fixtures/ai/judged-unlabelled.ts)", value: noLabel.unjudged, n: produced, count: true },
   ];
 }
 
@@ -236,7 +234,8 @@ export type LectureVerdict = {
 export async function freshLectureFigures(items: FreshLecture[], log: Log = quiet, judged?: (v: LectureVerdict) => void, judge: Judge = unjudged): Promise<Figure[]> {
   let [defined, listed, definedRight, stressed, stressedListed, homework, quoted, outputs, harmful] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
   // key terms that match no label: listed, judged chatter (counted as harm), not judged yet
-  let [terms, unlabelled, chatter, unjudgedItems] = [0, 0, 0, 0];
+  let terms = 0;
+  const noLabel = noUnlabelled();
   // the wrong outputs by kind (totals say where a held-out set's harm is without showing an item)
   let [exampleTerms, otherDefinitions, exampleQuestions] = [0, 0, 0];
   for (const item of items) {
@@ -270,9 +269,7 @@ export async function freshLectureFigures(items: FreshLecture[], log: Log = quie
       verdict.termUnlabelled.push(none);
       verdict.termJudgement.push(judgement);
       if (none) {
-        unlabelled++;
-        if (judgement === "chatter") chatter++;
-        if (!judgement) unjudgedItems++;
+        countUnlabelled(noLabel, judgement);
         log(item.id, `unlabelled term (${judgement ?? "unjudged"}): ${t.term} = ${t.definition ?? ""}`);
       }
       // (the label of that term, or of a longer one holding it: "b horizon" or "first species" is a
@@ -301,7 +298,7 @@ export async function freshLectureFigures(items: FreshLecture[], log: Log = quie
   }
   return [
     // what a reader meets: the labels' wrong outputs and the unlabelled key terms judged chatter (tests/fixtures/ai/judged-unlabelled.ts)
-    { metric: "harm: key terms or questions wrong (an example's noun, a definition not the lecture's, or judged chatter)", value: ratio(harmful + chatter, outputs), n: outputs },
+    { metric: "harm: key terms or questions wrong (an example's noun, a definition not the lecture's, or judged chatter)", value: ratio(harmful + noLabel.chatter, outputs), n: outputs },
     // by the labels alone (a term that matches no label counted harmless), as scored before the judgements
     { metric: "harm: key terms or questions wrong (an example's noun, a definition not the lecture's)", value: ratio(harmful, outputs), n: outputs },
     { metric: "defined terms listed", value: ratio(listed, defined), n: defined },
@@ -311,9 +308,9 @@ export async function freshLectureFigures(items: FreshLecture[], log: Log = quie
     { metric: "wrong outputs by kind: an example's noun as a key term", value: ratio(exampleTerms, outputs), n: outputs },
     { metric: "wrong outputs by kind: a definition that is not the lecture's", value: ratio(otherDefinitions, outputs), n: outputs },
     { metric: "wrong outputs by kind: a question about an example's noun", value: ratio(exampleQuestions, outputs), n: outputs },
-    { metric: "wrong outputs by kind: a key term judged chatter (matches no label)", value: ratio(chatter, outputs), n: outputs },
-    { metric: "listed key terms matching no label (count)", value: unlabelled, n: terms, count: true },
-    { metric: "unjudged unlabelled key terms (count; judge them in tests/fixtures/ai/judged-unlabelled.ts)", value: unjudgedItems, n: terms, count: true },
+    { metric: "wrong outputs by kind: a key term judged chatter (matches no label)", value: ratio(noLabel.chatter, outputs), n: outputs },
+    { metric: "listed key terms matching no label (count)", value: noLabel.listed, n: terms, count: true },
+    { metric: "unjudged unlabelled key terms (count; judge them in tests/fixtures/ai/judged-unlabelled.ts)", value: noLabel.unjudged, n: terms, count: true },
   ];
 }
 

@@ -51,3 +51,12 @@ export function indexJudgements(judgements: readonly Judgement[]): JudgementInde
 
 /** Unlabelled items of one split: how many, how many judged chatter, how many nobody has judged. */
 export type UnlabelledCount = { listed: number; chatter: number; unjudged: number };
+
+export const noUnlabelled = (): UnlabelledCount => ({ listed: 0, chatter: 0, unjudged: 0 });
+
+/** Counts one output item that matches no label, with the verdict a person gave it (if any). */
+export function countUnlabelled(count: UnlabelledCount, judgement: Verdict | undefined): void {
+  count.listed++;
+  if (judgement === "chatter") count.chatter++;
+  if (!judgement) count.unjudged++;
+}
