@@ -45,6 +45,14 @@ export function firstLoadScripts(distDir: string): string[] {
   return [...scripts].filter((file) => file.endsWith(".js")).sort();
 }
 
+/** Whether a build's first-load scripts carry the compile hint already (any of them). */
+export function hasCompileHints(distDir: string): boolean {
+  return firstLoadScripts(distDir).some((file) => {
+    const full = path.join(distDir, file);
+    return existsSync(full) && readFileSync(full, "utf8").startsWith(COMPILE_HINT);
+  });
+}
+
 /** Puts the compile hint at the start of every first-load script of the build (once). Returns how many it marked. */
 export function markFirstLoadScripts(distDir: string): number {
   let marked = 0;

@@ -20,7 +20,7 @@
 //   Simulated throttling still depends on the real CPU: the load average is noted next to each
 //   figure, and only ratios within one run are comparable.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -29,7 +29,7 @@ import type { Result as LhResult } from "lighthouse";
 import type { BenchResults } from "./support/results";
 import type { RunningApp } from "./support/app";
 import { isBuildFresh } from "../../scripts/lib/build-freshness";
-import { COMPILE_HINT, firstLoadScripts, markFirstLoadScripts } from "../../scripts/lib/compile-hints";
+import { hasCompileHints, markFirstLoadScripts } from "../../scripts/lib/compile-hints";
 import { createRealisticAccount, DOCUMENTS_PER_USER, type RealisticAccount } from "./support/realistic-data";
 
 const ROOT = process.cwd();
@@ -120,8 +120,7 @@ export async function startEmptyApp(): Promise<{ origin: string; stop(): Promise
   // way; without it the floor is Next's own output, and a floor hinted by an earlier run is rebuilt.
   const dist = path.join(EMPTY_APP, ".next-bench");
   const wantHint = process.env.BENCH_EMPTY_HINTED === "1";
-  const hinted = () => existsSync(dist) && firstLoadScripts(dist).some((file) => existsSync(path.join(dist, file)) && readFileSync(path.join(dist, file), "utf8").startsWith(COMPILE_HINT));
-  if (!isBuildFresh(EMPTY_APP, ".next-bench") || process.env.BENCH_REBUILD === "1" || (!wantHint && hinted())) {
+  if (!isBuildFresh(EMPTY_APP, ".next-bench") || process.env.BENCH_REBUILD === "1" || (!wantHint && hasCompileHints(dist))) {
     console.log("[bench] building the empty page (tests/bench/empty-app)...");
     const r = spawnSync(process.execPath, [NEXT_BIN, "build", EMPTY_APP], {
       stdio: ["ignore", "inherit", "inherit"],

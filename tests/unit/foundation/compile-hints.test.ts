@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { COMPILE_HINT, firstLoadScripts, markFirstLoadScripts } from "@/scripts/lib/compile-hints";
+import { COMPILE_HINT, firstLoadScripts, hasCompileHints, markFirstLoadScripts } from "@/scripts/lib/compile-hints";
 
 // A build folder shaped as `next build` leaves it: the root scripts in build-manifest.json, each
 // route's first-load scripts in its client reference manifest, and a script fetched later.
@@ -35,7 +35,9 @@ describe("compile hints on the first-load scripts", () => {
   });
 
   it("puts the hint before the first line of those scripts, leaves the rest alone, and marks each once", () => {
+    expect(hasCompileHints(dist)).toBe(false);
     expect(markFirstLoadScripts(dist)).toBe(3);
+    expect(hasCompileHints(dist)).toBe(true);
     for (const name of ["root", "layout", "editor"]) expect(read(dist, name)).toBe(`${COMPILE_HINT}(globalThis.TURBOPACK||[]).push(["${name}"]);`);
     expect(read(dist, "later")).toBe('(globalThis.TURBOPACK||[]).push(["later"]);');
     expect(read(dist, "polyfills")).toBe('(globalThis.TURBOPACK||[]).push(["polyfills"]);');
