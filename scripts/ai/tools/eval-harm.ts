@@ -54,6 +54,10 @@ import { fresh12Meeting } from "@/tests/fixtures/ai/fresh12/meeting";
 import { fresh13Lecture } from "@/tests/fixtures/ai/fresh13/lecture";
 import { fresh13Meeting } from "@/tests/fixtures/ai/fresh13/meeting";
 import { fresh13MeetingB } from "@/tests/fixtures/ai/fresh13/meeting-b";
+import { fresh14Lecture } from "@/tests/fixtures/ai/fresh14/lecture";
+import { fresh14Meeting } from "@/tests/fixtures/ai/fresh14/meeting";
+import { fresh14MeetingB } from "@/tests/fixtures/ai/fresh14/meeting-b";
+import { fresh15Legal } from "@/tests/fixtures/ai/fresh15/legal";
 import { fresh7Brainstorm } from "@/tests/fixtures/ai/fresh7/brainstorm";
 import { fresh7Lecture } from "@/tests/fixtures/ai/fresh7/lecture";
 import { fresh7Meeting } from "@/tests/fixtures/ai/fresh7/meeting";
@@ -65,6 +69,9 @@ import type { FreshBrainstorm, FreshLegal } from "@/tests/fixtures/ai/fresh/type
 import { brainstormHarmDev, lectureHarmDev, legalHarmDev, meetingHarmDev } from "@/tests/fixtures/ai/sets/harm-dev";
 import { judgedUnlabelled } from "@/tests/fixtures/ai/judged-unlabelled";
 import { fresh13Judged } from "@/tests/fixtures/ai/fresh13/judged";
+import { fresh14Judged } from "@/tests/fixtures/ai/fresh14/judged";
+import { fresh2Judged } from "@/tests/fixtures/ai/fresh2/judged";
+import { fresh3Judged } from "@/tests/fixtures/ai/fresh3/judged";
 import { freshBrainstormFigures, freshLectureFigures, freshLegalFigures, freshMeetingFigures, type Judge } from "./eval-fresh";
 import { figureCell, type Figure } from "./match";
 import { indexJudgements } from "./unlabelled";
@@ -96,9 +103,16 @@ export const SETS = {
   // fresh12: a calibration set (written apart on 2026-11-30 afternoon; scored first before any change, to learn how
   // often each rule is right on meetings and lectures nobody tuned on; a development set after that)
   fresh12: { legal: [] as FreshLegal[], meeting: fresh12Meeting, lecture: fresh12Lecture, brainstorm: [] as FreshBrainstorm[] },
-  // fresh13: held out (meetings and lectures only; written 15:58-16:08 UTC on 2026-11-30 by three engineers who read no
-  // rule, no scorer and no other set: 36 meetings with 171 actions, 22 lectures with 107 defined terms)
+  // fresh13: written 15:58-16:08 UTC on 2026-11-30 by three engineers who read no rule, no scorer and no other set
+  // (36 meetings with 171 actions, 22 lectures with 107 defined terms); held out until 18:58 UTC that day (last scored
+  // held out on 0e11ef4: meeting 21 of 156 wrong with judged chatter, lecture 31 of 235), development since
   fresh13: { legal: [] as FreshLegal[], meeting: [...fresh13Meeting, ...fresh13MeetingB], lecture: fresh13Lecture, brainstorm: [] as FreshBrainstorm[] },
+  // fresh14: held out (meetings and lectures only; written 18:45-18:58 UTC on 2026-11-30 by three engineers who read no
+  // rule, no scorer and no other set: 36 meetings with 177 actions, 22 lectures with 111 defined terms)
+  fresh14: { legal: [] as FreshLegal[], meeting: [...fresh14Meeting, ...fresh14MeetingB], lecture: fresh14Lecture, brainstorm: [] as FreshBrainstorm[] },
+  // fresh15: a development set of 16 legal items (8 letters and memos already punctuated, 8 dictations with their
+  // punctuation said), written the same evening by an engineer who read no rule
+  fresh15: { legal: fresh15Legal, meeting: [], lecture: [], brainstorm: [] as FreshBrainstorm[] },
 };
 // fresh6 was held out until 2026-11-30 (last scored held out: meeting 3 of 61 wrong, lecture 11 of 174): it is now
 // a development set, read to learn what the held-out items need; fresh10 took its place. fresh10 in turn became a
@@ -108,13 +122,16 @@ export const SETS = {
 // items, 21 lectures, 17 brainstorms) took its place, held out like fresh2 and fresh3, until 2026-11-30 16:00 UTC (last
 // scored held out at 14:35 UTC: meeting 14 of 117 wrong, lecture 12 of 258): a development set since, so its wrong
 // owners can be read.
-export const HELD_OUT: HarmSplit[] = ["fresh2", "fresh3", "fresh13"];
+export const HELD_OUT: HarmSplit[] = ["fresh2", "fresh3", "fresh14"];
 export type HarmSplit = keyof typeof SETS;
 
-const judgements = indexJudgements(judgedUnlabelled);
+// fresh13's verdicts were given while it was held out, by judges who change no rule: read like the others since
+export const DEVELOPMENT_JUDGEMENTS = [...judgedUnlabelled, ...fresh13Judged];
+const judgements = indexJudgements(DEVELOPMENT_JUDGEMENTS);
 // A held-out set's unlabelled items are judged only by someone who changes no rule, in a file beside the set
-// (tests/fixtures/ai/fresh13/judged.ts), held out like the set itself.
-const heldOutJudgements = indexJudgements(fresh13Judged);
+// (tests/fixtures/ai/fresh14/judged.ts, fresh2/judged.ts, fresh3/judged.ts), held out like the set itself.
+export const HELD_OUT_JUDGEMENTS = [...fresh2Judged, ...fresh3Judged, ...fresh14Judged];
+const heldOutJudgements = indexJudgements(HELD_OUT_JUDGEMENTS);
 
 export async function harmFigures(job: HarmJob, split: HarmSplit, logItem: Log = () => {}): Promise<Figure[]> {
   const sets = SETS[split];
@@ -138,8 +155,8 @@ export async function harmFigures(job: HarmJob, split: HarmSplit, logItem: Log =
 export const HARM_SPLITS = Object.keys(SETS) as HarmSplit[];
 
 export async function printHarmFigures(row: (cells: string[]) => void, jobs: HarmJob[] = HARM_JOBS, splits: HarmSplit[] = HARM_SPLITS): Promise<void> {
-  console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh4, fresh5, fresh7, fresh8, fresh9, fresh6, fresh10, fresh11 and fresh12: development written apart; fresh2, fresh3 and fresh13: held out, totals only)\n");
-  const names: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (tuned on)", fresh4: "fresh4 (development)", fresh5: "fresh5 (development)", fresh7: "fresh7 (development)", fresh8: "fresh8 (development)", fresh9: "fresh9 (development)", fresh2: "fresh2 (held out)", fresh3: "fresh3 (held out)", fresh6: "fresh6 (development)", fresh10: "fresh10 (development)", fresh11: "fresh11 (development)", fresh12: "fresh12 (calibration)", fresh13: "fresh13 (held out)" };
+  console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh4, fresh5, fresh7, fresh8, fresh9, fresh6, fresh10, fresh11, fresh12, fresh13 and fresh15: development written apart; fresh2, fresh3 and fresh14: held out, totals only)\n");
+  const names: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (tuned on)", fresh4: "fresh4 (development)", fresh5: "fresh5 (development)", fresh7: "fresh7 (development)", fresh8: "fresh8 (development)", fresh9: "fresh9 (development)", fresh2: "fresh2 (held out)", fresh3: "fresh3 (held out)", fresh6: "fresh6 (development)", fresh10: "fresh10 (development)", fresh11: "fresh11 (development)", fresh12: "fresh12 (calibration)", fresh13: "fresh13 (development)", fresh14: "fresh14 (held out)", fresh15: "fresh15 (development)" };
   row(["job", "metric", ...splits.map((s) => names[s])]);
   row(["---", "---", ...splits.map(() => "---")]);
   for (const job of jobs) {

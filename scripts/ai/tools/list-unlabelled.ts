@@ -1,12 +1,10 @@
 // The output items of the development splits that match no label and that nobody has judged yet
 // (tests/fixtures/ai/judged-unlabelled.ts), each with the transcript around it, to be judged
 // "chatter" or "fine". Held-out splits are refused: their items are never shown, but to the one person who
-// judges them and changes no rule (JUDGE_HELD_OUT=1, verdicts in tests/fixtures/ai/fresh13/judged.ts).
+// judges them and changes no rule (JUDGE_HELD_OUT=1, verdicts in the judged.ts beside each held-out set).
 // `npx tsx scripts/ai/tools/list-unlabelled.ts [meeting|lecture] [split ...]` (LIST_ALL=1: judged ones too).
-import { HARM_SPLITS, HELD_OUT, SETS, type HarmSplit } from "./eval-harm";
+import { DEVELOPMENT_JUDGEMENTS, HARM_SPLITS, HELD_OUT, HELD_OUT_JUDGEMENTS, SETS, type HarmSplit } from "./eval-harm";
 import { freshLectureFigures, freshMeetingFigures } from "./eval-fresh";
-import { judgedUnlabelled } from "@/tests/fixtures/ai/judged-unlabelled";
-import { fresh13Judged } from "@/tests/fixtures/ai/fresh13/judged";
 import { indexJudgements, lectureItemText, meetingItemText, type UnlabelledTool } from "./unlabelled";
 import { contentStems, stemOf, wordsOf } from "./match";
 
@@ -32,7 +30,7 @@ async function main() {
   const splits = judgeHeldOut
     ? asked.filter((s): s is HarmSplit => HELD_OUT.includes(s as HarmSplit))
     : (asked.length ? asked : HARM_SPLITS).filter((s): s is HarmSplit => (HARM_SPLITS as string[]).includes(s) && !HELD_OUT.includes(s as HarmSplit));
-  const judged = indexJudgements(judgeHeldOut ? fresh13Judged : judgedUnlabelled);
+  const judged = indexJudgements(judgeHeldOut ? HELD_OUT_JUDGEMENTS : DEVELOPMENT_JUDGEMENTS);
   const all = Boolean(process.env.LIST_ALL);
   for (const split of splits) {
     for (const tool of tools.length ? tools : (["meeting", "lecture"] as UnlabelledTool[])) {

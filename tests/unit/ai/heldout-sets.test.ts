@@ -43,6 +43,10 @@ import { fresh12Meeting } from "@/tests/fixtures/ai/fresh12/meeting";
 import { fresh13Lecture } from "@/tests/fixtures/ai/fresh13/lecture";
 import { fresh13Meeting } from "@/tests/fixtures/ai/fresh13/meeting";
 import { fresh13MeetingB } from "@/tests/fixtures/ai/fresh13/meeting-b";
+import { fresh14Lecture } from "@/tests/fixtures/ai/fresh14/lecture";
+import { fresh14Meeting } from "@/tests/fixtures/ai/fresh14/meeting";
+import { fresh14MeetingB } from "@/tests/fixtures/ai/fresh14/meeting-b";
+import { fresh15Legal } from "@/tests/fixtures/ai/fresh15/legal";
 import { fresh7Brainstorm } from "@/tests/fixtures/ai/fresh7/brainstorm";
 import { fresh7Lecture } from "@/tests/fixtures/ai/fresh7/lecture";
 import { fresh7Meeting } from "@/tests/fixtures/ai/fresh7/meeting";
@@ -112,9 +116,11 @@ describe("held-out test splits of the voice tools", () => {
 // fresh8 and fresh9 (meetings and lectures only) are other development sets checked the same way, and so is
 // fresh6 since 2026-11-30: held out until then, it is now read to learn what held-out items need (fresh10 replaced it),
 // and fresh10 since 2026-11-30 13:10 UTC, for the same reason; fresh11, written that day, was held out in its place
-// until 16:00 UTC and is a development set since; fresh13 (meetings and lectures), written then, is held out.
+// until 16:00 UTC and is a development set since; fresh13 (meetings and lectures), written then, was held out until
+// 18:58 UTC and is a development set since; fresh14 (meetings and lectures), written then, is held out. fresh15 (16
+// legal items, written the same evening) is a development set.
 type Job = "legal" | "meeting" | "lecture" | "brainstorm";
-type FreshSets = { legal: FreshLegal[]; meeting: FreshMeeting[]; lecture: FreshLecture[]; brainstorm: FreshBrainstorm[]; jobs?: Job[]; minItems?: number; development?: boolean };
+type FreshSets = { legal: FreshLegal[]; meeting: FreshMeeting[]; lecture: FreshLecture[]; brainstorm: FreshBrainstorm[]; jobs?: Job[]; minItems?: number; development?: boolean; minWords?: number; everyDictationSpoken?: boolean };
 const FRESH_SETS: Array<[string, FreshSets]> = [
   ["fresh", { legal: freshLegal, meeting: freshMeeting, lecture: freshLecture, brainstorm: freshBrainstorm }],
   ["fresh2", { legal: fresh2Legal, meeting: fresh2Meeting, lecture: fresh2Lecture, brainstorm: fresh2Brainstorm }],
@@ -124,14 +130,18 @@ const FRESH_SETS: Array<[string, FreshSets]> = [
   ["fresh11", { legal: fresh11Legal, meeting: fresh11Meeting, lecture: fresh11Lecture, brainstorm: fresh11Brainstorm, development: true }],
   // fresh12: a calibration set (scored once before any change, then read like a development set)
   ["fresh12", { legal: [], meeting: fresh12Meeting, lecture: fresh12Lecture, brainstorm: [], jobs: ["meeting", "lecture"], development: true }],
-  ["fresh13", { legal: [], meeting: [...fresh13Meeting, ...fresh13MeetingB], lecture: fresh13Lecture, brainstorm: [], jobs: ["meeting", "lecture"] }],
+  ["fresh13", { legal: [], meeting: [...fresh13Meeting, ...fresh13MeetingB], lecture: fresh13Lecture, brainstorm: [], jobs: ["meeting", "lecture"], development: true }],
+  // fresh14's writer was asked for 150-600 words: its shortest lectures are 276 and 290
+  ["fresh14", { legal: [], meeting: [...fresh14Meeting, ...fresh14MeetingB], lecture: fresh14Lecture, brainstorm: [], jobs: ["meeting", "lecture"], minWords: 250 }],
+  // fresh15's dictations were all asked to speak their punctuation
+  ["fresh15", { legal: fresh15Legal, meeting: [], lecture: [], brainstorm: [], jobs: ["legal"], development: true, everyDictationSpoken: true }],
   ["fresh7", { legal: [], meeting: fresh7Meeting, lecture: fresh7Lecture, brainstorm: fresh7Brainstorm, jobs: ["meeting", "lecture", "brainstorm"], minItems: 12, development: true }],
   ["fresh8", { legal: [], meeting: fresh8Meeting, lecture: fresh8Lecture, brainstorm: [], jobs: ["meeting", "lecture"], development: true }],
   ["fresh9", { legal: [], meeting: fresh9Meeting, lecture: fresh9Lecture, brainstorm: [], jobs: ["meeting", "lecture"], development: true }],
 ];
 const ALL_JOBS: Job[] = ["legal", "meeting", "lecture", "brainstorm"];
 
-describe.each(FRESH_SETS)("%s set of the voice tools written apart from the rules", (name, { legal: freshLegal, meeting: freshMeeting, lecture: freshLecture, brainstorm: freshBrainstorm, jobs = ALL_JOBS, minItems = 15, development = false }) => {
+describe.each(FRESH_SETS)("%s set of the voice tools written apart from the rules", (name, { legal: freshLegal, meeting: freshMeeting, lecture: freshLecture, brainstorm: freshBrainstorm, jobs = ALL_JOBS, minItems = 15, development = false, minWords = 300, everyDictationSpoken = false }) => {
   const { codeWindows } = engineCode();
   /** A check of one job runs only for the sets that cover it. */
   const itFor = (job: Job) => (jobs.includes(job) ? it : it.skip);
@@ -186,7 +196,8 @@ describe.each(FRESH_SETS)("%s set of the voice tools written apart from the rule
     const spoken = freshLegal.filter((i) => !i.pasted && /\b(comma|period|full stop|new paragraph|colon)\b/.test(i.input));
     const dictated = freshLegal.filter((i) => !i.pasted);
     expect(spoken.length).toBeGreaterThanOrEqual(Math.floor(dictated.length / 3));
-    expect(dictated.length - spoken.length).toBeGreaterThanOrEqual(Math.floor(dictated.length / 3));
+    if (everyDictationSpoken) expect(spoken.length).toBe(dictated.length);
+    else expect(dictated.length - spoken.length).toBeGreaterThanOrEqual(Math.floor(dictated.length / 3));
   });
 
   itFor("meeting")("meeting: owners are participants, due dates are days, at least three speakers, status updates and decisions verbatim", () => {
@@ -203,10 +214,10 @@ describe.each(FRESH_SETS)("%s set of the voice tools written apart from the rule
     }
   });
 
-  it("lecture: 300-700 words, definitions and homework verbatim from the transcript", () => {
+  it(`lecture: ${minWords}-700 words, definitions and homework verbatim from the transcript`, () => {
     for (const i of freshLecture) {
       const words = norm(i.transcript).trim().split(" ").length;
-      expect([i.id, words >= 300 && words <= 700]).toEqual([i.id, true]);
+      expect([i.id, words >= minWords && words <= 700]).toEqual([i.id, true]);
       const t = norm(i.transcript);
       for (const d of i.definedTerms) expect([i.id, d.term, t.includes(norm(d.definition))]).toEqual([i.id, d.term, true]);
       if (i.homework !== null) expect([i.id, t.includes(norm(i.homework))]).toEqual([i.id, true]);

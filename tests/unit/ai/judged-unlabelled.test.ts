@@ -38,7 +38,7 @@ describe("indexJudgements", () => {
 
 describe("the judgement file", () => {
   it("judges development splits only, each item once, each with a reason", () => {
-    expect(judgedUnlabelled.filter((j) => ["fresh2", "fresh3", "fresh13"].includes(j.set))).toEqual([]);
+    expect(judgedUnlabelled.filter((j) => ["fresh2", "fresh3", "fresh13", "fresh14"].includes(j.set))).toEqual([]);
     expect(() => indexJudgements(judgedUnlabelled)).not.toThrow();
     expect(judgedUnlabelled.filter((j) => !j.reason.trim())).toEqual([]);
   });
