@@ -50,11 +50,10 @@ export function runVoiceActions(actions: ResolvedAction[], target: VoiceActionTa
 function runDocumentAction(action: ResolvedAction, t: VoiceActionTarget): boolean {
   switch (action.kind) {
     case "selection":
-      // after the text this phrase changed is on screen
-      requestAnimationFrame(() => selectInTextarea(t.textarea(), action.range.start, action.range.end, true));
+      whenShown(t, () => selectInTextarea(t.textarea(), action.range.start, action.range.end, true));
       return true;
     case "caret":
-      requestAnimationFrame(() => selectInTextarea(t.textarea(), action.at, action.at, true));
+      whenShown(t, () => selectInTextarea(t.textarea(), action.at, action.at, true));
       return true;
     case "copy":
       t.copied.current = action.text;
@@ -149,5 +148,19 @@ async function paste(t: VoiceActionTarget) {
   t.proofread.checkpoint();
   t.edit({ content: content.slice(0, start) + lead + text + content.slice(end) }, "typed");
   const at = start + lead.length + text.length;
-  requestAnimationFrame(() => selectInTextarea(t.textarea(), at, at, true));
+  whenShown(t, () => selectInTextarea(t.textarea(), at, at, true));
+}
+
+/**
+ * Runs `select` once the text area shows the text the phrase made. A selection set before React
+ * has written the new text is lost when it does (setting a text area's value puts the caret at the
+ * end), and on a busy phone that write can come a frame or more after the phrase: so wait for it,
+ * frame by frame, for at most about a second.
+ */
+function whenShown(t: VoiceActionTarget, select: () => void, frames = 60) {
+  requestAnimationFrame(() => {
+    const area = t.textarea();
+    if (area && frames > 0 && area.value !== t.read()) whenShown(t, select, frames - 1);
+    else select();
+  });
 }

@@ -65,8 +65,8 @@ test("a misheard name, a wrong word and a sentence in the wrong place are fixed 
   const fixed = "I met Siobhan at the station on Tuesday. It was raining when I arrived. We drank coffee and talked for hours.";
   await expect(textArea(page)).toHaveValue(fixed);
   // the moved sentence is selected, so the reader sees where it went
-  const selected = await textArea(page).evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd));
-  expect(selected).toBe("It was raining when I arrived.");
+  // (it is selected once the new text is drawn, a frame or more after the value changes)
+  await expect.poll(() => textArea(page).evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd))).toBe("It was raining when I arrived.");
 
   // each fix is one "undo" away, and comes back with "redo"
   await say(page, "undo");
