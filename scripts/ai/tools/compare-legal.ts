@@ -1,18 +1,24 @@
 // The legal tool's documents and their harm (scripts/ai/tools/harm.ts, dictation scored against
 // the writer's own words as eval-fresh.ts scores it) on every legal input a developer may read:
-// the development sets, the first fresh set, the fresh4 development set and the dictated letters
-// of legal-letters-dev.ts. Written as JSON lines to compare two engines (for example the committed
-// punctuation network and a new one, run from two copies of the repository):
+// the development sets, the first fresh set, the fresh4, fresh5, fresh6, fresh10, fresh11 and
+// fresh15 development sets and the dictated letters of legal-letters-dev.ts. Written as JSON lines
+// to compare two engines (for example the committed punctuation network and a new one, run from
+// two copies of the repository):
 //   npx tsx scripts/ai/tools/compare-legal.ts OUT.jsonl
 //   npx tsx scripts/ai/tools/compare-legal.ts --diff A.jsonl B.jsonl
 // The legal TEST split (legal-test.ts) is never read while changing rules: only its harm total is
-// written, no item. The held-out fresh2 and fresh3 sets are not read here at all.
+// written, no item. The held-out fresh2, fresh3 and fresh14 sets are not read here at all.
 import { readFileSync, writeFileSync } from "node:fs";
 import { withSpokenMarks } from "@/lib/ai/provider";
 import { createLocalProvider } from "@/lib/ai/providers/local";
 import { writeSpokenMarks } from "@/lib/speech/spoken-punctuation";
 import { freshLegal } from "@/tests/fixtures/ai/fresh/legal";
+import { fresh10Legal } from "@/tests/fixtures/ai/fresh10/legal";
+import { fresh11Legal } from "@/tests/fixtures/ai/fresh11/legal";
+import { fresh15Legal } from "@/tests/fixtures/ai/fresh15/legal";
 import { fresh4Legal } from "@/tests/fixtures/ai/fresh4/legal";
+import { fresh5Legal } from "@/tests/fixtures/ai/fresh5/legal";
+import { fresh6Legal } from "@/tests/fixtures/ai/fresh6/legal";
 import { legalDev } from "@/tests/fixtures/ai/sets/legal-dev";
 import { legalHarmDev } from "@/tests/fixtures/ai/sets/harm-dev";
 import { legalLettersDev } from "@/tests/fixtures/ai/sets/legal-letters-dev";
@@ -36,8 +42,7 @@ async function write(out: string) {
   const items: Item[] = [
     ...legalDev.map((i) => ({ id: i.id, documentType: i.documentType, dictatedOn: day, input: i.transcript, pasted: false })),
     ...legalHarmDev.map((i) => ({ ...i, pasted: i.input === i.reference })),
-    ...freshLegal.map((i) => ({ ...i, pasted: i.input === i.reference })),
-    ...fresh4Legal.map((i) => ({ ...i, pasted: i.input === i.reference })),
+    ...[freshLegal, fresh4Legal, fresh5Legal, fresh6Legal, fresh10Legal, fresh11Legal, fresh15Legal].flat().map((i) => ({ ...i, pasted: i.input === i.reference })),
     ...legalLettersDev.map((i) => ({ ...i, pasted: false })),
   ];
   const rows: Row[] = [];
