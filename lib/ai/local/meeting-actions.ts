@@ -1078,6 +1078,8 @@ function reportedDone(after: Token[], task: string[]): boolean {
   // ("we did that order already": the light verb and "already" say the work is done)
   if (/^(?:did|done)$/.test(verb) && after.slice(k + 1, k + 5).some((x, j, all) => x.w === "already" && !all.slice(0, j).some((y) => y.stop))) return true;
   if (/^(?:it|that|them|this|those)$/.test(object[0] ?? "")) return true;
+  // ("could you look at it?" "I've looked, it's fine": the request's own verb, done, with nothing after it but a new clause)
+  if (perfect && baseForm(verb) === baseForm(task[0] ?? "") && (after[k].stop || after[k].pause || object.length === 0 || /^(?:it's|that's|its|thats)$/.test(object[0]))) return true;
   const asked = new Set(contentStems(task.slice(1).join(" ")));
   return contentStems(object.join(" ")).some((w) => asked.has(w));
 }

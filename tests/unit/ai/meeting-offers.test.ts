@@ -51,6 +51,10 @@ describe("meeting minutes: offers made and work kept", () => {
     expect(listed("nina the farmers gave us wire before can someone write to them otto i'd rather not")).not.toContain("write to them");
   });
 
+  it("lists no request answered with its own verb done ('I've looked, it's fine')", () => {
+    expect(listed("nina the tap by plot nine keeps dripping otto could you look at it ines i've looked it's fine it's just the washer i changed it this morning")).not.toContainEqual(expect.stringContaining("tap"));
+  });
+
   it("still lists a plain offer with its owner and day", () => {
     expect(tasks("nina the gate latch is broken otto i'll fix the gate latch on friday")).toContainEqual(expect.objectContaining({ assignee: "Otto Brandt", dueDate: "2027-03-12" }));
   });
