@@ -98,13 +98,15 @@ function politeIf(t: Token[], at: number): boolean {
 }
 /** "no actually", "no wait", "no, I'll ...": the speaker takes back what they just said. */
 const RETRACT = (t: Token[], k: number) => {
-  if (t[k]?.w !== "no") return false;
+  if (!/^(?:no|actually)$/.test(t[k]?.w ?? "")) return false;
   let j = k + 1;
   // ("no hang on, ...": a pause to think again)
   while (j < k + 4 && (/^(?:actually|wait|sorry|no|hang)$/.test(t[j]?.w ?? "") || (t[j]?.w === "on" && t[j - 1].w === "hang"))) j++;
   // (not "no wait, Wednesday": a day put right)
   // ("I'll order them, no, Kerry, you do the ordering": passed on to someone else)
-  return (t[j]?.w === "i" && /^(?:will|can)$/.test(t[j + 1]?.w ?? "")) || (Boolean(t[j]?.name) && t[j + 1]?.w === "you");
+  // ("actually no, Kofi, I want you on the model", "actually I'd rather Priscilla did it": someone else is wanted for it)
+  const other = (Boolean(t[j]?.name) && t.slice(j + 1, j + 4).some((x) => x.w === "you")) || (t[j]?.w === "i" && t[j + 1]?.w === "would" && t[j + 2]?.w === "rather" && Boolean(t[j + 3]?.name));
+  return other || (t[k].w === "no" && ((t[j]?.w === "i" && /^(?:will|can)$/.test(t[j + 1]?.w ?? "")) || (Boolean(t[j]?.name) && t[j + 1]?.w === "you")));
 };
 /**
  * The task that ends at t[end] is taken back at once, or after a few words of hedging in the same breath
@@ -121,6 +123,24 @@ function takenBack(t: Token[], end: number, regionEnd: number): number | undefin
   }
   return undefined;
 }
+
+/**
+ * "could somebody find out about the grant? No? Okay, I'll leave that for now", "we'll figure out who writes it next time":
+ * the room puts the work off, soon after it is asked for (a verb of leaving or working out on what was just said).
+ */
+function putOff(t: Token[], end: number): boolean {
+  for (let k = end; k < Math.min(t.length, end + 14); k++) {
+    const w = t[k].w;
+    // (not "leave it for Kate": left to someone)
+    if (w === "leave" && /^(?:that|it|this)$/.test(t[k + 1]?.w ?? "") && (/^(?:till|until)$/.test(t[k + 2]?.w ?? "") || (t[k + 2]?.w === "for" && t[k + 3]?.w === "now"))) return true;
+    if (/^(?:figure|work|sort)$/.test(w) && t[k + 1]?.w === "out" && /^(?:who|whether)$/.test(t[k + 2]?.w ?? "")) return true;
+  }
+  return false;
+}
+
+/** "..., but I don't know which one", "but I'm not sure": a doubt said straight after the words at t[end]. */
+const hedgedAfter = (t: Token[], end: number) =>
+  t[end]?.w === "but" && t[end + 1]?.w === "i" && (/^(?:don't|can't|cannot|won't)$/.test(t[end + 2]?.w ?? "") || (t[end + 2]?.w === "am" && t[end + 3]?.w === "not"));
 
 /**
  * "..., actually no, Nina, you do it", "no, Ines, you phone him": the work taken back at t[no] is handed to the one
@@ -599,7 +619,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       if (spokenAbout(t, named.next, tags)) setSpeaker(undefined);
       else if (!named.possessive && !NOT_VOCATIVE.test(t[i - 1]?.w ?? "") && !(PEOPLE_VERB.test(t[i - 1]?.w ?? "") && !t[i - 1].stop && !t[i - 1].pause)) {
         setSpeaker(named.who[0], named.who.length === 1 ? (topicAt(t, named.next, tags) ?? (speaker === named.who[0] && topic && i - topic[0] <= 12 && !tags.slice(topic[topic.length - 1] + 1, i).some((tg) => /^(?:VERB|AUX)$/.test(tg)) ? topic : undefined)) : undefined, i, "name-alone");
-        if (named.who.length === 1 && t[named.next]?.w === "you" && !/^(?:know|see)$/.test(t[named.next + 1]?.w ?? "")) spokenTo = { at: i, who: named.who[0], by: labelBefore(t, i) };
+        // ("Otto, I want you on the rota": spoken to as "you" after the speaker's own wish)
+        const wantsYou = t[named.next]?.w === "i" && /^(?:want|need)$/.test(t[named.next + 1]?.w ?? "") && t[named.next + 2]?.w === "you";
+        if (named.who.length === 1 && ((t[named.next]?.w === "you" && !/^(?:know|see)$/.test(t[named.next + 1]?.w ?? "")) || wantsYou)) spokenTo = { at: i, who: named.who[0], by: labelBefore(t, i) };
       }
       continue;
     }
@@ -627,6 +649,8 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     if (w === "i" && t[i - 1]?.w === "and" && speaker && askedBy(out, t, i, speaker)) setSpeaker(undefined);
     // ("if I can take the car": a condition, no task)
     if (w === "i" && /^(?:if|unless)$/.test(t[i - 1]?.w ?? "")) continue;
+    // ("I don't think I can do those alone", "not sure I can": what the speaker doubts they can do is no offer)
+    if (w === "i" && (tags[i - 1] === "VERB" || t[i - 1]?.w === "sure") && !t[i - 1].stop && /^(?:don't|not|never|didn't|doubt)$/.test(t[i - 2]?.w ?? "")) continue;
     // "the approval came through last week so I can start collecting": what a report makes possible, no task
     // (a full stop the punctuation model put before "so" does not count)
     if (w === "i" && t[i + 1]?.w === "can" && t[i - 1]?.w === "so" && t.slice(Math.max(0, i - 10), i - 1).some((x, k, all) => PAST.test(x.w) && !all.slice(k, -1).some((y) => y.stop))) continue;
@@ -790,6 +814,9 @@ function deadlines(t: Token[], tags: string[], raw: string[], now: Date): Array<
       let k = i - 2;
       while (k >= 0 && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(tags[k]) && !t[k].stop && i - 2 - k < 4) k--;
       if (k >= 0 && k < i - 2 && /^(?:the|our|your|their|this|that)$/.test(t[k].w) && /^(?:NOUN|ADJ|PROPN)$/.test(tags[i - 2])) np = [k + 1, i - 1];
+      // ("the poster for the conference is due": the phrase after a preposition is not the thing due, and which noun
+      // before it is, is not sure: nothing is listed)
+      if (np && tags[k - 1] === "ADP" && !t[k - 1].stop) np = undefined;
       dateFrom = i + 1;
     } else if (t[i].w === "be" && /^(?:ready|done|finished|complete|completed|in|sent|submitted|printed|booked)$/.test(t[i + 1]?.w ?? "") && !t[i + 1].stop) {
       // "the rota should be ready by the fifth", "the forms need to be in before Friday"
@@ -1051,6 +1078,8 @@ function reportedDone(after: Token[], task: string[]): boolean {
   // ("we did that order already": the light verb and "already" say the work is done)
   if (/^(?:did|done)$/.test(verb) && after.slice(k + 1, k + 5).some((x, j, all) => x.w === "already" && !all.slice(0, j).some((y) => y.stop))) return true;
   if (/^(?:it|that|them|this|those)$/.test(object[0] ?? "")) return true;
+  // ("could you look at it?" "I've looked, it's fine": the request's own verb, done, with nothing after it but a new clause)
+  if (perfect && baseForm(verb) === baseForm(task[0] ?? "") && (after[k].stop || after[k].pause || object.length === 0 || /^(?:it's|that's|its|thats)$/.test(object[0]))) return true;
   const asked = new Set(contentStems(task.slice(1).join(" ")));
   return contentStems(object.join(" ")).some((w) => asked.has(w));
 }
@@ -1125,6 +1154,12 @@ function dayBeforeNoun(t: Token[], tags: string[], to: number): boolean {
   const after = t[to];
   if (!day || !isWeekday(day.w) || day.stop || day.pause || !after || after.name) return false;
   return tags[to] === "NOUN" && !/^(?:lunchtime|lunch|noon|midday|latest|first|close|eod|week|weekend)$/.test(after.w);
+}
+
+/** "Thursday's order", "Friday's newsletter": the day ending at t[to] is said as whose the noun after it is. */
+function dayOwnsNoun(t: Token[], tags: string[], to: number): boolean {
+  const day = t[to - 1];
+  return Boolean(day) && /'s$/.test(day.w) && isWeekday(day.w.slice(0, -2)) && !day.stop && !day.pause && tags[to] === "NOUN" && !t[to].name;
 }
 
 /** The last day said in t[from, to) of something still to come ("they should arrive Monday"), if any. */
@@ -1352,7 +1387,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     const cutsHere = (k: number) =>
       k > s.verb &&
       (TASK_CUT.test(t[k].w) ||
+        NAME_BREAK.test(t[k].w) ||
         isPraise(t, k) ||
+        // ("I'll help Nadia good", "I'll drive Helen thanks": a name answered with a word of thanks or praise is who speaks next)
+        (Boolean(t[k].name) && !t[k].stop && (NAME_BREAK.test(t[k + 1]?.w ?? "") || PRAISE.test(t[k + 1]?.w ?? "") || /^(?:good|okay|ok|fine)$/.test(t[k + 1]?.w ?? "")) && !NAME_IN_TASK.test(t[k - 1].w)) ||
         // ("who wants to run the tombola this year? nobody": the room's answer, no word of the task)
         (s.kind === "anyone" && /^(?:nobody|noone)$/.test(t[k].w) && !/^(?:VERB|AUX)$/.test(tags[k + 1] ?? "")) ||
         REPLY_WORD.test(t[k].w) ||
@@ -1395,6 +1433,8 @@ export function extractActions(text: string, participants: string[], now: Date):
       giveOwner(request, passedTo, "passed-on");
       return;
     }
+    // ("I can order one, but I don't know which one": an offer the speaker doubts in the same breath is not made)
+    if (s.kind === "speaker" && t[s.at + 1]?.w === "can" && hedgedAfter(t, end)) return;
     // ("Otto, can you order the seeds by Friday? Actually no, Nina, you do it": the task itself, Nina's)
     if (no !== undefined && !passedTo) {
       retracted = retracted ?? s.at;
@@ -1527,7 +1567,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     // Drop the date, urgency words and trailing joiners from the task.
     let taskTokens = t.slice(s.verb, end);
     // (not when the day names the event the task is done at: "raise it at the Monday briefing" keeps its words)
-    const event = due && dayBeforeNoun(t, tags, s.verb + due.end) && /^(?:the|our|your|their|his|her|my)$/.test(t[s.verb + due.end - 2]?.w ?? "");
+    // ("put it on Thursday's order": a day said as whose the thing is names the thing, its words stay too)
+    const event = due && ((dayBeforeNoun(t, tags, s.verb + due.end) && /^(?:the|our|your|their|his|her|my)$/.test(t[s.verb + due.end - 2]?.w ?? "")) || dayOwnsNoun(t, tags, s.verb + due.end));
     if (due && due.start < end - s.verb && !event) taskTokens = [...taskTokens.slice(0, due.start), ...taskTokens.slice(due.end)];
     const taskRaw = unique(taskTokens.map((x) => x.raw), String);
     const said = taskRaw.map((r) => raw[r]);
@@ -1806,7 +1847,7 @@ export function extractActions(text: string, participants: string[], now: Date):
         withhold(item, "due", "asked-day-argued", dueDate);
         delete item.dueDate;
       }
-      if (s.wish) wishes.add(items[items.length - 1]);
+      if (s.wish || (s.kind === "anyone" && !assignee && putOff(t, end))) wishes.add(items[items.length - 1]);
       const lastWord = taskTokens[taskTokens.length - 1];
       if (lastWord?.name && t.indexOf(lastWord) < end - 1 && !lastWord.stop && !lastWord.pause) nameIsObject.add(item);
     }
@@ -1833,7 +1874,7 @@ export function extractActions(text: string, participants: string[], now: Date):
   // already acts on that thing or does that work
   for (const job of neededJobs(t, tags, 0, t.length)) {
     const said = t[job.phrase[1] + 1].w.replace(/[.,?!]+$/, "");
-    if (!/^needs?$/.test(t[job.phrase[1]].w) || job.verb === said || t[job.phrase[1]].pause || !leftOpen(t, tags, job.phrase)) continue;
+    if (!/^needs?$/.test(t[job.phrase[1]].w) || job.verb === said || t[job.phrase[1]].pause || !leftOpen(t, tags, job.phrase) || putOff(t, job.phrase[1])) continue;
     const what = taskRaw(t.slice(job.phrase[0], job.phrase[1])).map((r) => raw[r]).join(" ").replace(/[.?!,;:]+$/, "").replace(/^(?:The|Our|Your|Their|This|These|Those)\b/, (d) => d.toLowerCase());
     const stems = contentStems(what);
     const covered = items.some((a) => {
@@ -1952,5 +1993,7 @@ function namesNoWork(task: string, owned = false): boolean {
   // (a word of its own, not a verb unless a noun phrase has begun: "see why the pump leaks", "the spare keys"; "get cracking" names nothing)
   const phrase = rest.findIndex((w) => DETERMINER.test(w));
   const content = rest.some((w, k) => !STOPWORDS.has(w) && !WHEN_NOUN.test(w) && (!/^(?:VERB|AUX)$/.test(tags[k] ?? "") || (phrase >= 0 && phrase < k)));
-  return !content && LIGHT_VERB.test(baseForm(words[0]));
+  // (put to the room with only a pronoun or a particle after its verb, "write to them", "order one", the work is not named
+  // for anyone who might take it up)
+  return !content && (LIGHT_VERB.test(baseForm(words[0])) || (!owned && rest.length <= 2));
 }

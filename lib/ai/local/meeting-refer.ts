@@ -74,6 +74,11 @@ function nounPhrases(t: readonly ReferToken[], tags: readonly string[], from: nu
     }
     // ("the ninth is the only day left ... book it": a day is no thing to act on)
     if (head < 0 || TIME_HEAD.test(t[head].w) || namesDay(t[head].w)) continue;
+    // ("that one's mine": "one" stands for a thing named before, it names none itself; "if the car's fixed": a thing in
+    // a condition is what the work waits on, not the work)
+    if (/^one(?:'s)?$/.test(t[i + 1]?.w ?? "") || (/'s$/.test(t[head].w) && /^(?:if|unless|once|until|when)$/.test(t[i - 1]?.w ?? ""))) continue;
+    // ("my aide can draft it, I'll get it to them": the one who does something to the thing is not the thing)
+    if (!t[head].stop && /^(?:can|could|will|would|should|might|must)$/.test(t[head + 1]?.w ?? "") && tags[head + 2] === "VERB" && /^(?:it|them|that|this)$/.test(t[head + 3]?.w ?? "")) continue;
 
     // an object with a verb right after it ("need the sponsor read for June") may be a noun the tagger split: not sure enough
     // (not after a verb of saying or knowing, whose object is a clause: "said the policy needs updating")
