@@ -1,16 +1,30 @@
 "use client";
 import { memo, useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { countText } from "@/lib/text/counts";
+import { countText, type TextCounts } from "@/lib/text/counts";
 import { plural } from "@/lib/text/plural";
 import { scheduleIdle } from "@/lib/drafts/idle";
 import { capitalizeType } from "@/components/editor/editor-values";
 
+/** Counts and the text they were made from. */
+export type CountedText = { content: string; counts: TextCounts };
+
+type Props = {
+  content: string;
+  type: string;
+  hasId: boolean;
+  /** Counts made on the server: used when they are of the text the footer is first drawn with. */
+  serverCounts?: CountedText;
+};
+
 // Footer counts (core-product §2, §5). Counting a long document takes milliseconds, so the
 // counts follow the text in idle time instead of delaying the paint of each word.
-export const EditorFooter = memo(function EditorFooter({ content, type, hasId }: { content: string; type: string; hasId: boolean }) {
-  // the counts with the text they were made from: the text it was first drawn with is not counted twice
-  const [counted, setCounted] = useState(() => ({ content, counts: countText(content) }));
+export const EditorFooter = memo(function EditorFooter({ content, type, hasId, serverCounts }: Props) {
+  // the counts with the text they were made from: the text it was first drawn with is counted
+  // once, on the server when it came from there (not again while the page hydrates)
+  const [counted, setCounted] = useState<CountedText>(() =>
+    serverCounts?.content === content ? serverCounts : { content, counts: countText(content) },
+  );
   useEffect(() => {
     if (counted.content === content) return;
     return scheduleIdle(() => setCounted({ content, counts: countText(content) }), 300);

@@ -1,7 +1,7 @@
 "use client";
 // The editor screen (core-product §2 Editor): the layout of what useEditor() wires together
 // (use-editor.ts). Every change to the text goes through one entry point, edit(change, source).
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { DictationBar } from "@/components/editor/dictation-bar";
 import { VoiceControlPanel } from "@/components/editor/voice-control-panel";
@@ -30,6 +30,11 @@ export type EditorScreenProps = EditorOptions & {
 export function EditorScreen(props: EditorScreenProps) {
   const editor = useEditor(props);
   const { doc, saver, tabs, aiChange, ai, review, dictation, proofreading, textareaRef, on, setShowEarlier, setContent, autoFix, setAutoFix } = editor;
+  const { firstRead } = props;
+  const serverCounts = useMemo(
+    () => (firstRead?.state === "found" && firstRead.counts ? { content: firstRead.doc.content, counts: firstRead.counts } : undefined),
+    [firstRead],
+  );
   if (doc.status === "loading") return <EditorLoading />;
   if (doc.status === "not-found") return <EditorNotFound />;
   if (doc.status === "error") {
@@ -82,7 +87,7 @@ export function EditorScreen(props: EditorScreenProps) {
           <div data-keep-clear-of-toasts="" className="flex flex-col gap-3">
             <EditorTextArea value={values.content} onChange={on.contentChange} textareaRef={textareaRef} />
             <WordPredictionWhenOn content={values.content} setContent={setContent} textareaRef={textareaRef} speak={proofreading.speakWord} />
-            <EditorFooter content={values.content} type={values.type} hasId={Boolean(doc.docId)} />
+            <EditorFooter content={values.content} type={values.type} hasId={Boolean(doc.docId)} serverCounts={serverCounts} />
           </div>
         </section>
         <div className="flex min-w-0 flex-col gap-4">

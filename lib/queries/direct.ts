@@ -18,6 +18,7 @@ import type { CreateVocabularyInput, VocabularyEntryDto } from "@/lib/schemas/vo
 import type { CreateVoiceSessionInput } from "@/lib/schemas/voice-sessions";
 import type { TemplateDetail } from "@/lib/schemas/templates";
 import { compileVocabulary, type VocabularyMatcher } from "@/lib/text/vocabulary";
+import type { TextCounts } from "@/lib/text/counts";
 import { dashboardKeys, documentKeys, revisionKeys, vocabularyKeys, voiceSessionKeys } from "@/lib/queries/keys";
 import { markStale, putData, useDirectRead, useSharedCache, type SharedCache } from "@/lib/queries/shared-cache";
 import { documentEntry, documentListsChanged, documentSaved, getVersionConflict } from "@/lib/queries/document-copies";
@@ -37,8 +38,12 @@ export type DocumentRead = {
   refetch: () => void;
 };
 
-/** What the page read on the server for /editor/{id}: the editor starts from it, with no fetch. */
-export type DocumentFirstRead = { state: "found"; doc: DocumentDto } | { state: "missing" } | { state: "failed" };
+/**
+ * What the page read on the server for /editor/{id}: the editor starts from it, with no fetch.
+ * `counts`: the footer's counts of `doc.content`, made on the server so a long document is not
+ * counted again while the page hydrates.
+ */
+export type DocumentFirstRead = { state: "found"; doc: DocumentDto; counts?: TextCounts } | { state: "missing" } | { state: "failed" };
 
 type ReadState = Pick<DocumentRead, "data" | "error" | "status">;
 

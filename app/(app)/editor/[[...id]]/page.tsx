@@ -6,6 +6,7 @@ import { LanguageOptions } from "@/components/dictation/language-options";
 import { getCurrentUser } from "@/lib/server/auth";
 import { textFingerprint } from "@/lib/drafts/ai-undo";
 import { findDocument } from "@/lib/server/documents/get-document";
+import { countText } from "@/lib/text/counts";
 import type { DocumentFirstRead } from "@/lib/queries/direct";
 import { TEXT_AREAS_OWN_VALUE_SCRIPT, TYPED_RECORDER_SCRIPT } from "@/lib/hooks/typed-before-hydration-record";
 
@@ -62,7 +63,7 @@ export default async function EditorPage({ params, searchParams }: { params: Par
 async function readOnServer(userId: string, id: string): Promise<DocumentFirstRead> {
   try {
     const doc = await findDocument(userId, id);
-    return doc ? { state: "found", doc } : { state: "missing" };
+    return doc ? { state: "found", doc, counts: countText(doc.content) } : { state: "missing" };
   } catch (error) {
     console.error("[editor] could not read the document on the server:", error instanceof Error ? error.message : error);
     return { state: "failed" };
