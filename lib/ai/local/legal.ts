@@ -180,7 +180,7 @@ function writtenBody(input: LegalInput, text: string): string[] {
 /** The units a time limit is counted in. */
 const PERIOD_UNIT = "(?:days?|weeks?|fortnights?|months?|hours?)";
 /** A time limit named as one: "the deadline", "the final date for acceptance", "the longstop date", "the completion date". */
-const NAMED_LIMIT = "(?:deadline|time limit|final date|last (?:day|date)|long-?stop date|cut-?off (?:date|time)|(?:completion|expiry|termination|renewal|(?:rent )?review|break|exchange|return|payment|filing|hearing|trial|commencement|start|end) date)";
+const NAMED_LIMIT = "(?:deadline|time limit|final date|last (?:day|date)|long-?stop date|cut-?off (?:date|time)|(?:completion|closing|expiry|termination|renewal|(?:rent )?review|break|exchange|return|payment|filing|hearing|trial|commencement|start|end) date)";
 const NUMBER_WORD = "(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)";
 const DAY_WORD = "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midday|close of (?:business|play)|(?:the )?(?:end|middle|beginning|start) of|mid-?\\w+|next|this)";
 const MONTH_WORD = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
@@ -204,7 +204,7 @@ const BEFORE_EVENT = `\\bbefore\\s+(?:the|this|that|your|our|their|its)\\s+(?:[a
  * May", "on or before the fourteenth", "the conference is listed for 9 June", "the deadline is ...".
  */
 const TIME_LIMIT = new RegExp(
-  `\\b(?:(?:by|before|on|on or before|no later than|not later than|until|till|within|(?:listed|fixed|noticed|set down|scheduled|booked) for|returnable on|due(?: on| by)?|(?:extended|adjourned|moved|postponed|put back|brought forward) (?:to|until)|open (?:for acceptance )?for)\\s+(?:the\\s+)?(?:(?:coming|following)\\s+)?(?:${DAY_WORD}\\b|${MONTH_WORD}\\b|\\d|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\\w+teenth|twentieth|thirtieth|twenty|thirty)\\b|${NUMBER_WORD}\\s+(?:\\w+\\s+)?(?:working\\s+|clear\\s+|business\\s+)?${PERIOD_UNIT}\\b)|\\b${NAMED_LIMIT}\\b|\\bexpires?\\b|${PERIOD_FROM}|${FOR_DAY}|${BEFORE_EVENT})`,
+  `\\b(?:(?:by|before|on|on or before|no later than|not later than|until|till|within|(?:listed|fixed|noticed|set down|scheduled|booked) for|returnable on|due(?: on| by)?|(?:extended|adjourned|moved|postponed|put back|brought forward) (?:to|until)|open (?:for acceptance )?for)\\s+(?:the\\s+)?(?:(?:coming|following)\\s+)?(?:${DAY_WORD}\\b|${MONTH_WORD}\\b|\\d|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\\w+teenth|twentieth|thirtieth|twenty|thirty)\\b|${NUMBER_WORD}\\s+(?:\\w+\\s+)?(?:working\\s+|clear\\s+|business\\s+)?${PERIOD_UNIT}\\b)|\\bwithin\\s+(?:the same|that|this|the)\\s+(?:period|time|${PERIOD_UNIT})\\b|\\b${NAMED_LIMIT}\\b|\\bexpires?\\b|${PERIOD_FROM}|${FOR_DAY}|${BEFORE_EVENT})`,
   "i",
 );
 /**
@@ -220,6 +220,9 @@ const DUTY = new RegExp(
     "\\b(?:must|shall|should|needs?|has to|have to|requires?|required|will|would|wants?|please|kindly|payable|would appreciate|ask(?:ed)? (?:you|that)",
     // a request or a court's direction passed on: "we have been asked to provide ...", "directions that the bundles be lodged ..."
     "(?:been|was|were|am|is|are) (?:asked|instructed) to|directions? (?:that|for)",
+    // a request made ("we also ask for copies ...", "counsel's clerk has asked for the index by ..."; not one
+    // told as past: "she asked for it on Monday") and a direction in the passive ("bundles to be agreed by ...")
+    "(?:asks?|(?:has|have) asked) for|to be (?:\\w+ly )?\\w+(?:ed|en)",
     "(?:ask|expect|require)(?:s|ed)? (?:the )?\\w+ to|expects?|(?:is|are|be) expected|look(?:ing)? forward to|can|could you|(?:aim|intend|plan)s? to|(?:happy|able|willing|ready|prepared|going) to",
     // an undertaking given: "opposing counsel has agreed to produce the documents by ..."
     // (not one denied: "the lender never agreed to wait ...")
@@ -228,7 +231,7 @@ const DUTY = new RegExp(
     "(?:suggest|recommend|propose|advise)s?",
     // a right with a time limit: "the seller may withdraw by giving 14 days' notice" (not the month: "by 4 May")
     `${MODAL_MAY}`,
-    "(?:is|are) (?:listed|fixed|set|scheduled|booked|arranged|noticed|to|open|on)|(?:has|have) been (?:listed|fixed|set|scheduled|booked|arranged|noticed)|remains? open|given (?:[\\w']+ ){0,3}?until|(?:is|are|be|been) (?:extended|adjourned|moved|postponed|put back|brought forward) (?:to|until)|(?:has|have)(?: been given)? (?:until|(?:\\w+ ){1,2}(?:clear |working |business )?(?:days?|weeks?|months?))",
+    "(?:is|are) (?:listed|fixed|set|scheduled|booked|arranged|noticed|to|open|on)|(?:has|have) been (?:listed|fixed|set|scheduled|booked|arranged|noticed)|(?:remains?|stays?) open|given (?:[\\w']+ ){0,3}?until|(?:is|are|be|been) (?:extended|adjourned|moved|postponed|put back|brought forward) (?:to|until)|(?:has|have)(?: been given)? (?:until|(?:\\w+ ){1,2}(?:clear |working |business )?(?:days?|weeks?|months?))",
     // the next of a series, told with its day: "the next deposition is the office manager on Tuesday"
     "next [a-z]+ (?:is|will be)",
     // a date something starts, ends or falls due: "the lease expires on ...", "the sublease starts on ..."
@@ -263,6 +266,20 @@ function isMonthAt(words: string[], k: number): boolean {
   if (!MONTH_WORD_RE.test(words[k])) return false;
   if (words[k] !== "may" && words[k] !== "march") return true;
   return DAY_NUMBER.test(words[k - 1] ?? "") || DAY_NUMBER.test(words[k + 1] ?? "") || /^(?:of|in|since|until|till|during|early|late|mid|end)$/.test(words[k - 1] ?? "");
+}
+
+/**
+ * A day that is not the one something is due on, so no date is worked out for it: a day told
+ * after a verb in the past ("as we discussed on Tuesday": a Tuesday gone by), the day a span of time
+ * started ("any file opened since the 1st of October"), or one counted from another day ("the
+ * following Monday": the Monday after a day said before, not the next one).
+ */
+function isNotDueDay(words: string[], day: { start: number; end: number }): boolean {
+  const before = words.slice(Math.max(0, day.start - 3), day.start);
+  if ([...before.slice(-2), words[day.start]].includes("since") || words.slice(Math.max(0, day.start - 2), day.end).includes("following")) return true;
+  const tags = tagWords(before.length ? before : ["x"]);
+  // (a verb in "-ed" straight after its pronoun, not after "is", "been", "will be": "we discussed", not "it is listed")
+  return before.some((w, k) => k > 0 && /ed$/.test(w) && tags[k].includes("VERB") && tags[k - 1].includes("PRON"));
 }
 
 /** Words before a day that make it the day something is due by: "by Friday", "to November 16", "no later than the 30th". */
@@ -336,7 +353,7 @@ function withDate(item: string, now: Date): string {
   const found = days.length === 1 ? days[0] : (led(DUE_LEAD) ?? led(/^on$/));
   // a day told as gone by ("the charge which fell due on the 29th of September"): the day to come
   // of that name is not it, and which year it was is a guess, so no date is given
-  if (!found || words.slice(Math.max(0, found.start - 3), found.start).some((w) => PAST.test(w))) return item;
+  if (!found || words.slice(Math.max(0, found.start - 3), found.start).some((w) => PAST.test(w)) || isNotDueDay(words, found)) return item;
   // a year said after the day and month ("the 1st of March 2026") is the year it is due, not the next one to come
   // (or after the month and day: "January the 12th, 2028")
   const year = /^(?:19|20)\d\d$/.test(words[found.end] ?? "") && words.slice(found.start, found.end).some((w) => MONTH_WORD_RE.test(w)) ? words[found.end] : undefined;
@@ -362,10 +379,27 @@ function withDate(item: string, now: Date): string {
   return `${withoutFinalPunctuation(item)} (${said} is ${formatDate(day)}).`;
 }
 
+/**
+ * An item whose every day is said with its year and has gone by when it is dictated, with no other
+ * limit in it ("Defendant's responses were due on October 5, 2026", "the Builder was required to
+ * reach practical completion by 30 October 2026"): a fact the letter recites, not a deadline to diary.
+ */
+function recitesPast(item: string, now: Date): boolean {
+  const days = chrono.parse(item, now).filter((r) => r.start.isCertain("day") && MONTH_NAME.test(r.text));
+  if (!days.length || !days.every((r) => r.start.isCertain("year") && r.start.date().getTime() < meetingDay(now).getTime())) return false;
+  // (what is left without those days and the words that lead to them sets no limit of its own)
+  let rest = item;
+  for (const r of [...days].reverse()) {
+    const lead = /(?:\b(?:on or before|no later than|not later than|by|on|from|until|till|before|after|since|dated|due|of)\s+)*(?:the\s+)?$/i.exec(rest.slice(0, r.index));
+    rest = `${rest.slice(0, lead ? lead.index : r.index)} ${rest.slice(r.index + r.text.length)}`;
+  }
+  return !isTimed(rest);
+}
+
 function actionItems(sentences: string[], now: Date): string[] {
   let last: string | undefined;
   return unique(
-    actionSentences(sentences).map(({ item, at }) => {
+    actionSentences(sentences).filter(({ item }) => !recitesPast(item, now)).map(({ item, at }) => {
       const about = whatItIsAbout(item, sentences.slice(0, at), last);
       last = about ?? last;
       const told = about ? `${withoutFinalPunctuation(item)} (${about}).` : item;
@@ -498,6 +532,8 @@ function actionOf(clean: string): string | undefined {
   }
   const m = own ?? (main !== undefined ? ACTION.exec(main) : null);
   if (!m) return undefined;
+  // an opening that points at a day said before ("Before then, we will need ...") is kept: it is the task's limit
+  if (!own && opening && THEN.test(opening[1])) return withFullStop(capitaliseFirst(clean));
   const task = (m[1] ?? m[2] ?? m[3] ?? "").replace(/^(?:also|consider whether to)\s+/i, "");
   return countWords(task) < 2 ? undefined : withFullStop(capitaliseFirst(task));
 }
@@ -691,7 +727,17 @@ function punctuateLegal(transcript: string, options: { names: string[]; type?: s
     const span = kept[parseInt([...id].map((c) => (c.charCodeAt(0) - 97).toString(26)).join(""), 26)] ?? "";
     return z === "Z" ? capitaliseFirst(span) : span;
   });
-  return companyNamesWhole(restored, companies);
+  return companyNamesWhole(weekdaysWithTheirDates(restored), companies);
+}
+
+/**
+ * A weekday cut off from its date by a sentence end ("by Monday. The 7th of December at the latest,
+ * the balance ...") is one day again, the stop put where the words about that day end: "by Monday
+ * the 7th of December at the latest. The balance ...".
+ */
+const WEEKDAY_CUT_FROM_DATE = /\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\. The (\d{1,2}(?:st|nd|rd|th) of [A-Z][a-z]+(?: \d{4})?)((?: [a-z]+){0,3})(?:, (\p{Ll})|(?=[.!?]))/gu;
+function weekdaysWithTheirDates(text: string): string {
+  return text.replace(WEEKDAY_CUT_FROM_DATE, (_, day: string, date: string, rest: string, next?: string) => `${day} the ${date}${rest}${next ? `. ${next.toUpperCase()}` : ""}`);
 }
 
 export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDocument {

@@ -93,6 +93,7 @@ export async function freshLegalFigures(items: FreshLegal[], log: Log = quiet): 
       if (day) {
         dated++;
         if (hit && givesDate(hit)) withDate++;
+        else if (hit) log(item.id, `deadline without its date (${d.due}): ${d.what} [${hit}]`);
       }
     }
   }

@@ -1,0 +1,70 @@
+import { formatLegal } from "@/lib/ai/local/legal";
+
+// Thursday 3 December 2026
+const now = new Date("2026-12-03T10:00:00Z");
+const run = (transcript: string, documentType: "correspondence" | "memo" | "contract" = "correspondence") =>
+  formatLegal({ transcript, documentType, caseInfo: { caseNumber: "DL-3" }, confidentialityLevel: "public" }, now);
+const items = (transcript: string, documentType?: "correspondence" | "memo" | "contract") => run(transcript, documentType).actionItems;
+
+describe("legal action items: a day that is not the one something is due on gets no date", () => {
+  it("gives no date for a day told after a verb in the past", () => {
+    const listed = items("As we agreed on Monday, your client is willing to accept £12,000 in full settlement. Please confirm by Friday whether the terms are acceptable.");
+    expect(listed.join(" ")).not.toMatch(/Monday is/);
+    expect(listed).toContainEqual(expect.stringContaining("(Friday is 4 December 2026)"));
+  });
+
+  it("gives no date for the day a span of time started", () => {
+    const listed = items("Every claim received since the 2nd of November that has no signed form must be returned to the sender by the end of the month.", "memo");
+    expect(listed.join(" ")).not.toMatch(/November 20\d\d/);
+  });
+
+  it("gives no date for a weekday counted from another day", () => {
+    const listed = items("The revised lease will be ready on Tuesday 8 December. Please arrange the signing the following Wednesday.");
+    expect(listed.join(" ")).not.toMatch(/Wednesday is/);
+  });
+});
+
+describe("legal action items: a day that has gone by is a fact recited, not a deadline", () => {
+  it("lists no item whose every day, said with its year, is past", () => {
+    const listed = items("Under clause 4 of the contract, the deposit was due on 15 August 2026. The tenant must pay the balance within 14 days of this letter.");
+    expect(listed.join(" ")).not.toContain("15 August 2026");
+    expect(listed).toContainEqual(expect.stringContaining("within 14 days of this letter"));
+  });
+
+  it("keeps an item that has a limit of its own beside a past day", () => {
+    const listed = items("The invoice dated 2 October 2026 remains unpaid, and the buyer must pay it within 7 days of receiving this letter.");
+    expect(listed).toContainEqual(expect.stringContaining("within 7 days"));
+  });
+});
+
+describe("legal action items: limits said the ways letters and orders say them", () => {
+  it("lists an offer that stays open, a closing date and a task 'before then'", () => {
+    const offer = items("Our client's offer stays open until 4 pm on Friday the 18th of December 2026.");
+    expect(offer).toContainEqual(expect.stringContaining("stays open until"));
+    const closing = items("The closing date for bids is noon on Wednesday, 16 December 2026. Before then, we will need your signed mandate and proof of funds.");
+    expect(closing).toContainEqual(expect.stringContaining("closing date for bids"));
+    expect(closing).toContainEqual(expect.stringMatching(/^Before then, we will need your signed mandate.*\(then is 16 December 2026\)\.$/));
+  });
+
+  it("lists a request for documents and a direction in the passive, each with its date", () => {
+    const request = items("We ask for copies of the service records within 10 working days of the date of this letter.");
+    expect(request).toContainEqual(expect.stringContaining("copies of the service records"));
+    const order = items("The order made at the review sets these dates. 1. Expert reports to be exchanged by Friday 15 January 2027 and filed with the court by 22 January 2027.", "memo");
+    expect(order).toContainEqual(expect.stringMatching(/Expert reports to be exchanged by Friday 15 January 2027 and filed with the court by 22 January 2027/));
+  });
+
+  it("lists a payment due 'within the same period' as the one before it", () => {
+    const listed = items("5.1 The Buyer shall pay the first instalment within 21 days of completion. 5.2 The Buyer shall also pay the retention within the same period, on receipt of the engineer's certificate.", "contract");
+    expect(listed).toContainEqual(expect.stringContaining("retention within the same period"));
+  });
+});
+
+describe("legal dictation: a weekday cut off from its date", () => {
+  it("keeps 'Monday the 7th of December' one day, with its date, and ends the sentence after the words about it", () => {
+    const doc = run("dear ms grey thank you for your call please pay the deposit into our client account by monday the seventh of december at the latest the balance must reach us no later than the day before completion please ring me tomorrow morning if you have any questions kind regards");
+    expect(doc.formattedDocument).toContain("by Monday the 7th of December at the latest. The balance must reach us");
+    expect(doc.actionItems).toContainEqual(expect.stringMatching(/^Pay the deposit into our client account by Monday the 7th of December at the latest/));
+    // the balance is due the day before completion, never on the 7th
+    expect(doc.actionItems).toContainEqual("The balance must reach us no later than the day before completion.");
+  });
+});
