@@ -26,7 +26,7 @@ const PERIOD_COMPOUNDS = new Set(
 /** Words after a mark word that make it a noun ("period of", "comma splice", "period ends"). */
 const NOUN_FOLLOWERS = new Set("of splice splices ends ended expires expired runs ran began begins starts started is was".split(" "));
 
-function isNounUse(norm: readonly string[], at: number, length: number, before: string): boolean {
+function isNounUse(norm: readonly string[], at: number, length: number, before: string, pausedAfter: boolean): boolean {
   const prev = at > 0 ? norm[at - 1] : before;
   const next = norm[at + length] ?? "";
   if (DETERMINERS.has(prev) || NOUN_FOLLOWERS.has(next)) return true;
@@ -37,9 +37,10 @@ function isNounUse(norm: readonly string[], at: number, length: number, before: 
   // "the notice period ends" is a noun; "... without further notice period we ..." ends a sentence.
   // So is a period its noun phrase opened one word earlier, when the sentence goes on after it
   // ("a given period divided by", "the following period showed"): a spoken full stop is followed
-  // by a new sentence's first word, which this one is not.
+  // by a new sentence's first word, which this one is not. Unless the speaker paused after it:
+  // "we agreed the budget period" | "ana will send it" ended a sentence.
   const twoBack = at > 1 ? norm[at - 2] : at === 1 ? before : "";
-  return PERIOD_COMPOUNDS.has(prev) || DETERMINERS.has(twoBack);
+  return PERIOD_COMPOUNDS.has(prev) || (!pausedAfter && DETERMINERS.has(twoBack));
 }
 
 /** Words that begin a sentence after a spoken "period" (or nothing: the end of the text). */
@@ -58,11 +59,24 @@ const bracketOpen = (text: string) => text.split("(").length > text.split(")").l
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+/** Every word of a formatting command or of "literal": what a phrase may end on while its mark is still undecided. */
+const MARK_WORDS = new Set([...FORMAT_COMMANDS.flatMap((c) => c.words), ...LITERAL_WORDS]);
+
+/**
+ * Does `text` end on a word whose reading depends on the words after it: a mark word ("the
+ * refractory period" goes on "lasts two milliseconds"), "literal", or the first word of "new
+ * paragraph"? Text heard at a pause is written again with the next phrase when it does.
+ */
+export function endsOnMarkWord(text: string): boolean {
+  return MARK_WORDS.has(normalize(text.trim().split(/\s+/).pop() ?? ""));
+}
+
 /**
  * `text` with its spoken punctuation written as marks. `before` is the text it follows (the
- * transcript so far), read for its last word and whether a sentence is open.
+ * transcript so far), read for its last word and whether a sentence is open. `pauses` are the
+ * offsets in `text` where the speaker paused (the recogniser's phrase breaks).
  */
-export function writeSpokenMarks(text: string, before = ""): string {
+export function writeSpokenMarks(text: string, before = "", pauses: readonly number[] = []): string {
   const tokens = [...text.matchAll(/\S+/g)].map((m) => ({ raw: m[0], start: m.index, end: m.index + m[0].length }));
   if (tokens.length === 0) return text;
   const norm = tokens.map((t) => normalize(t.raw));
@@ -82,7 +96,9 @@ export function writeSpokenMarks(text: string, before = ""): string {
     const command = escaped ? undefined : FORMAT_COMMANDS.find((c) => matchesAt(norm, i, c.words));
     // "close bracket" while a bracket said is still open closes it, whatever word is before ("open bracket a close bracket")
     const closes = command?.effect.kind === "punct" && command.effect.symbol === ")" && bracketOpen(joined() + text.slice(at, tokens[i].start));
-    if (!command || (!closes && isNounUse(norm, i, command.words.length, lastBefore))) {
+    const end = i + (command?.words.length ?? 1) - 1;
+    const pausedAfter = pauses.some((p) => p >= tokens[end].end && p <= (tokens[end + 1]?.start ?? Infinity));
+    if (!command || (!closes && isNounUse(norm, i, command.words.length, lastBefore, pausedAfter))) {
       for (const t of tokens.slice(i, i + (escaped?.words.length ?? 1))) {
         out += text.slice(at, t.start);
         out += capitalNext && /^\p{Ll}/u.test(t.raw) ? capitalise(t.raw) : t.raw;

@@ -1,5 +1,5 @@
 // Small text helpers shared by the voice tools (voice-tools-and-enterprise §4, §9).
-import { writeSpokenMarks } from "@/lib/speech/spoken-punctuation";
+import { endsOnMarkWord, writeSpokenMarks } from "@/lib/speech/spoken-punctuation";
 
 /**
  * Appends a recognised chunk with a single space (voice-tools-and-enterprise §4: "each transcribed chunk is appended
@@ -7,12 +7,42 @@ import { writeSpokenMarks } from "@/lib/speech/spoken-punctuation";
  * line break (typed, or a spoken "new paragraph") is kept.
  */
 export function appendChunk(transcript: string, chunk: string): string {
-  const words = writeSpokenMarks(chunk.trim(), transcript).replace(/^[ \t]+|[ \t]+$/g, "");
+  return appendSpoken(transcript, chunk, []);
+}
+
+/** appendChunk of words the speaker paused in, at offsets `pauses` of `chunk`. */
+function appendSpoken(transcript: string, chunk: string, pauses: readonly number[]): string {
+  const lead = chunk.length - chunk.trimStart().length;
+  const words = writeSpokenMarks(chunk.trim(), transcript, pauses.map((p) => p - lead)).replace(/^[ \t]+|[ \t]+$/g, "");
   if (!words) return transcript.replace(/[ \t]+$/, "");
   const before = transcript.replace(/[ \t]+$/, "");
   if (!before) return words.replace(/^[\s.,;:?!)]+/, "");
   if (/^[.,;:?!)\n]/.test(words) || before.endsWith("\n") || before.endsWith("(")) return before + words;
   return `${before} ${words}`;
+}
+
+/**
+ * The phrase appended last: the transcript before it, its words (phrases joined at a mark word,
+ * with the offsets of the pauses between them), and the transcript after it.
+ */
+export type LastPhrase = { before: string; phrase: string; after: string; pauses?: number[] };
+
+/**
+ * Appends a phrase the recogniser sent at a pause (appendChunk); `after` of the answer is the new
+ * transcript. A pause is no clause boundary: when the last phrase ended on a mark word ("the
+ * refractory period", "literal", "new") and the transcript is as it left it (not edited since),
+ * that phrase is written again together with this one, so the words after it decide whether
+ * "period" was a full stop or a word ("the refractory period lasts two milliseconds").
+ */
+export function appendPhrase(transcript: string, chunk: string, last: LastPhrase | null): LastPhrase {
+  const unchanged = last !== null && transcript === last.after;
+  if (!chunk.trim() && unchanged) return last;
+  if (unchanged && endsOnMarkWord(last.phrase)) {
+    const pauses = [...(last.pauses ?? []), last.phrase.trim().length];
+    const phrase = `${last.phrase.trim()} ${chunk.trim()}`;
+    return { before: last.before, phrase, pauses, after: appendSpoken(last.before, phrase, pauses) };
+  }
+  return { before: transcript, phrase: chunk, after: appendChunk(transcript, chunk) };
 }
 
 /** The last `max` characters of a transcript, with a leading ellipsis when it is longer (voice-tools-and-enterprise §9: 500/800/600). */

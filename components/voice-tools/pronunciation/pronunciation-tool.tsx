@@ -7,7 +7,7 @@ import { toast } from "@/lib/toast";
 import { usePronunciationAnalysis, usePronunciationExercise } from "@/lib/queries/voice-tools";
 import type { PronunciationExercise, PronunciationFeedback } from "@/lib/schemas/ai";
 import { accuracyVerdict, nextAverage } from "@/lib/voice-tools/pronunciation";
-import { appendChunk } from "@/lib/voice-tools/text";
+import { appendPhrase, type LastPhrase } from "@/lib/voice-tools/text";
 import { readDraft, writeDraft } from "@/lib/voice-tools/tool-draft";
 import { isPageHydrated } from "@/lib/hooks/use-hydrated";
 import { RecorderPanel } from "@/components/voice-tools/recorder/recorder-panel";
@@ -28,11 +28,14 @@ export function PronunciationTool() {
   const [options, setOptions] = useState<PracticeOptions>(draft?.setup ?? INITIAL);
   const [stats, setStats] = useState<Stats>(draft?.result ?? { average: 0, completed: 0 });
   const [exercise, setExercise] = useState<PronunciationExercise | null>(null);
-  const [transcript, setTranscript] = useState(draft?.transcript ?? "");
+  // what was said, with the phrase heard last (appendPhrase); typed or cleared text starts afresh
+  const [heard, setHeard] = useState<LastPhrase>(() => ({ before: "", phrase: "", after: draft?.transcript ?? "" }));
+  const transcript = heard.after;
+  const setTranscript = (text: string) => setHeard({ before: text, phrase: "", after: text });
   const [feedback, setFeedback] = useState<PronunciationFeedback | null>(null);
   const generate = usePronunciationExercise();
   const analyze = usePronunciationAnalysis();
-  const recorder = useToolRecorder({ lang: options.language, onChunk: (text) => setTranscript((t) => appendChunk(t, text)) });
+  const recorder = useToolRecorder({ lang: options.language, onChunk: (text) => setHeard((h) => appendPhrase(h.after, text, h)) });
 
   // Written once something changes: the first render's values are the draft itself or the
   // defaults, and writing the defaults would wipe a draft that ToolDraftGate is about to restore.

@@ -3,7 +3,7 @@
 // meeting and legal). The transcript, the setup and any result are mirrored into a local
 // draft until New resets everything, so a failure or a reload never loses the words.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { appendChunk } from "@/lib/voice-tools/text";
+import { appendPhrase, type LastPhrase } from "@/lib/voice-tools/text";
 import { clearDraft, readDraft, writeDraft, type ToolName } from "@/lib/voice-tools/tool-draft";
 import { isPageHydrated } from "@/lib/hooks/use-hydrated";
 import { useStillHere } from "@/lib/hooks/use-still-here";
@@ -35,6 +35,8 @@ export function useToolSession<S extends object, R>(tool: ToolName, initialSetup
   // The words as they are now, with any still waiting for the next render: a chunk heard just
   // before End is in them when the tool reads them (heard()).
   const words = useRef({ transcript: initial?.transcript ?? "", phrases: initial?.phrases ?? [] });
+  // the phrase heard last, written again with the next one when it ended on a mark word (appendPhrase)
+  const lastPhrase = useRef<LastPhrase | null>(null);
   const setWords = useCallback((transcript: string, phrases: string[]) => {
     words.current = { transcript, phrases };
     setTranscript(transcript);
@@ -60,7 +62,8 @@ export function useToolSession<S extends object, R>(tool: ToolName, initialSetup
     (chunk: string) => {
       dirty.current = true;
       const { transcript: t, phrases: p } = words.current;
-      setWords(appendChunk(t, chunk), chunk.trim() ? [...p, chunk.trim()] : p);
+      lastPhrase.current = appendPhrase(t, chunk, lastPhrase.current);
+      setWords(lastPhrase.current.after, chunk.trim() ? [...p, chunk.trim()] : p);
     },
     [setWords],
   );

@@ -31,6 +31,15 @@ describe("writeSpokenMarks", () => {
     "the colon absorbs water",
   ])("keeps a mark word used as a noun: %j", (said) => expect(writeSpokenMarks(said)).toBe(said));
 
+  it("reads a pause after \"period\" as the end of a sentence unless the words after make it a noun", () => {
+    const said = "we agreed the budget period ana will send it";
+    expect(writeSpokenMarks(said, "", [said.indexOf(" ana")])).toBe("we agreed the budget. Ana will send it");
+    expect(writeSpokenMarks(said, "", [said.indexOf(" budget")])).toBe(said);
+    for (const noun of ["the notice period ends on friday", "the trial period lasts a month", "a period of 28 days applies"]) {
+      expect(writeSpokenMarks(noun, "", [noun.indexOf("period") + "period".length])).toBe(noun);
+    }
+  });
+
   it("types a command after 'literal' as words", () => {
     expect(writeSpokenMarks("say literal comma now")).toBe("say comma now");
   });

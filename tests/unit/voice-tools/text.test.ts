@@ -1,4 +1,4 @@
-import { appendChunk, formatElapsed, isoDate, roundedMinutes, tailPreview } from "@/lib/voice-tools/text";
+import { appendChunk, appendPhrase, formatElapsed, isoDate, roundedMinutes, tailPreview } from "@/lib/voice-tools/text";
 import { studyGuideFileName, minutesFileName, legalFileName } from "@/lib/voice-tools/file-names";
 import { addParticipant, removeParticipant } from "@/lib/voice-tools/participants";
 import { accuracyBand, accuracyVerdict, nextAverage } from "@/lib/voice-tools/pronunciation";
@@ -10,6 +10,31 @@ describe("appendChunk", () => {
     expect(appendChunk("hello", "world")).toBe("hello world");
     expect(appendChunk("hello  ", " world")).toBe("hello world");
     expect(appendChunk("hello", "   ")).toBe("hello");
+  });
+});
+
+describe("appendPhrase", () => {
+  const heard = (phrases: string[]) => phrases.reduce((last, p) => appendPhrase(last.after, p, last), { before: "", phrase: "", after: "" }).after;
+
+  it("decides a mark word at a pause by the words said after it", () => {
+    expect(heard(["the refractory period", "lasts about two milliseconds period"])).toBe("the refractory period lasts about two milliseconds.");
+    expect(heard(["you have a notice period", "of one month"])).toBe("you have a notice period of one month");
+    expect(heard(["please type the word literal", "comma in the box"])).toBe("please type the word comma in the box");
+    expect(heard(["we finished the draft new", "paragraph the budget is next"])).toBe("we finished the draft\n\nThe budget is next");
+  });
+  it("writes the same text as the phrases said in one breath", () => {
+    const phrases = ["sorry sue i will", "do it by friday comma", "and raj will check", "the figures period new paragraph next", "item is the budget"];
+    expect(heard(phrases)).toBe(appendChunk("", phrases.join(" ")));
+  });
+  it("ends a sentence on a period said last, and keeps a mark said at a pause as a mark", () => {
+    expect(heard(["we agreed the budget period"])).toBe("we agreed the budget.");
+    expect(heard(["we agreed the budget period", "ana will send it"])).toBe("we agreed the budget. Ana will send it");
+    expect(heard(["the venue is booked comma", "the caterer is not"])).toBe("the venue is booked, the caterer is not");
+  });
+  it("leaves text the person edited since the last phrase as they left it", () => {
+    const last = appendPhrase("", "the trial period", null);
+    expect(last.after).toBe("the trial.");
+    expect(appendPhrase("the trial ran well", "ends in march", last).after).toBe("the trial ran well ends in march");
   });
 });
 
