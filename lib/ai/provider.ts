@@ -41,14 +41,15 @@ export type JobInputs = {
   analyzePronunciation: { audioTranscript: string; targetText: string; language: string };
   brainstormPrompt: { category?: BrainstormCategory };
   brainstormStarters: { topic: string };
-  analyzeBrainstorm: { transcript: string; prompt: string; phrases?: string[] };
-  processLecture: { transcript: string; courseTitle: string; lecturerName: string };
-  processMeeting: { transcript: string; meetingTitle: string; participants: string[]; meetingDate?: string };
+  analyzeBrainstorm: { transcript: string; prompt: string; phrases?: string[]; marksWritten?: boolean };
+  processLecture: { transcript: string; courseTitle: string; lecturerName: string; marksWritten?: boolean };
+  processMeeting: { transcript: string; meetingTitle: string; participants: string[]; meetingDate?: string; marksWritten?: boolean };
   formatLegal: {
     transcript: string;
     documentType: LegalDocumentType;
     caseInfo: { caseNumber: string; clientName?: string };
     confidentialityLevel: ConfidentialityLevel;
+    marksWritten?: boolean;
   };
 };
 
@@ -119,11 +120,13 @@ const TRANSCRIPT_JOBS = new Set<JobName>(["analyzeBrainstorm", "processLecture",
 
 /**
  * The job's input with spoken punctuation in its transcript written as marks ("period" -> ".",
- * "new paragraph" -> a break: lib/speech/spoken-punctuation.ts), so both engines get clean text
- * whether or not the browser already did it (it is idempotent).
+ * "new paragraph" -> a break: lib/speech/spoken-punctuation.ts), so both engines get clean text.
+ * A transcript the voice tools wrote (`marksWritten`) is processed as the person saw it: its words
+ * were read with the pauses between them ("half full | stop worrying", "literal | comma"), which
+ * a second reading without them would turn into marks.
  */
 export function withSpokenMarks<J extends JobName>(job: J, input: JobInputs[J]): JobInputs[J] {
-  if (!TRANSCRIPT_JOBS.has(job)) return input;
+  if (!TRANSCRIPT_JOBS.has(job) || (input as { marksWritten?: boolean }).marksWritten) return input;
   const transcript = (input as { transcript: string }).transcript;
   return { ...input, transcript: writeSpokenMarks(transcript) };
 }

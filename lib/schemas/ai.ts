@@ -242,8 +242,15 @@ export const brainstormStartersRequestSchema = z.object({
   topic: requiredText("Type a topic first.", 300),
 });
 
+/**
+ * Sent by the voice tools: the transcript's spoken marks are written already, as the person saw
+ * them ("literal comma" typed "comma"), so the server reads no mark word again.
+ */
+const marksWritten = z.boolean({ error: "marksWritten must be true or false." }).optional();
+
 export const brainstormAnalyzeRequestSchema = z.object({
   transcript: transcriptText("The brainstorm transcript is empty. Say some ideas first."),
+  marksWritten,
   prompt: z.string().trim().max(1000).default(""),
   // the pieces the recogniser sent, one at each pause (optional: a typed brainstorm has none)
   phrases: z.array(z.string({ error: "Each phrase must be text." }).max(5000, "A phrase can be at most 5000 characters."), { error: "Phrases must be a list of text." }).max(5000, "At most 5000 phrases can be sent.").optional(),
@@ -251,12 +258,14 @@ export const brainstormAnalyzeRequestSchema = z.object({
 
 export const lectureRequestSchema = z.object({
   transcript: transcriptText("The lecture transcript is empty. Record the lecture first."),
+  marksWritten,
   courseTitle: requiredText("Please enter a course title.", 200),
   lecturerName: requiredText("Please enter the lecturer's name.", 200),
 });
 
 export const meetingRequestSchema = z.object({
   transcript: transcriptText("The meeting transcript is empty. Record the meeting first."),
+  marksWritten,
   meetingTitle: requiredText("Please enter a meeting title.", 200),
   participants: z
     .array(z.string().max(120, "Keep each participant name under 120 characters."))
@@ -269,6 +278,7 @@ export const meetingRequestSchema = z.object({
 
 export const legalFormatRequestSchema = z.object({
   transcript: transcriptText("The dictation is empty. Record the document first."),
+  marksWritten,
   documentType: z.enum(legalDocumentTypes, { error: "Please select a document type." }),
   caseInfo: z.object(
     {

@@ -1,7 +1,7 @@
 // Spoken punctuation in the voice tools' transcripts (lecture, meeting, legal, brainstorm,
 // pronunciation): the editor's grammar (command-grammar.ts) turns "period", "full stop", "comma",
 // "colon", "new paragraph", "open bracket" ... into marks and breaks. It runs in the browser on each
-// recognised chunk and again on the server before either engine answers, so both get clean text.
+// recognised chunk (knowing the pauses) and on the server for a transcript no voice tool wrote.
 // Only formatting commands act: editing commands ("undo", "select ...") are words in a transcript.
 // Unlike the editor, it leaves every other character as it was (a pasted, already punctuated
 // letter comes through untouched) and gives a capital only to the word after a spoken sentence
@@ -26,10 +26,30 @@ const PERIOD_COMPOUNDS = new Set(
 /** Words after a mark word that make it a noun ("period of", "comma splice", "period ends"). */
 const NOUN_FOLLOWERS = new Set("of splice splices ends ended expires expired runs ran began begins starts started is was".split(" "));
 
+/**
+ * Is "period" at `at` a noun by the words before it: a compound ("the notice period") or a noun
+ * phrase opened one word earlier ("the budget period")? That evidence is all a pause after it
+ * leaves: the speaker may have ended the sentence there.
+ */
+function periodNounBefore(norm: readonly string[], at: number, before: string): boolean {
+  const prev = at > 0 ? norm[at - 1] : before;
+  const twoBack = at > 1 ? norm[at - 2] : at === 1 ? before : "";
+  return norm[at] === "period" && (PERIOD_COMPOUNDS.has(prev) || DETERMINERS.has(twoBack));
+}
+
+/**
+ * Is the mark word at `at` (a command of `length` words) a noun? `before` is the last word said
+ * before `norm`; `pausedAfter`: the speaker paused after it, so the words after it are the
+ * next phrase and make it a noun only with evidence before it ("the trial period | ends in march",
+ * never "done period | of course", "yes comma | of course").
+ */
 function isNounUse(norm: readonly string[], at: number, length: number, before: string, pausedAfter: boolean): boolean {
   const prev = at > 0 ? norm[at - 1] : before;
   const next = norm[at + length] ?? "";
-  if (DETERMINERS.has(prev) || NOUN_FOLLOWERS.has(next)) return true;
+  if (DETERMINERS.has(prev)) return true;
+  const evidence = length === 1 && periodNounBefore(norm, at, before);
+  if (pausedAfter && !evidence) return false;
+  if (NOUN_FOLLOWERS.has(next)) return true;
   // a mark said straight after it ("her notice period full stop", "the trial period comma"): no one
   // says two marks in a row, so "period" is the word
   if (norm[at] === "period" && length === 1 && FORMAT_COMMANDS.some((c) => c.effect.kind === "punct" && /^[.,;:?!]$/.test(c.effect.symbol) && matchesAt(norm, at + 1, c.words))) return true;
@@ -39,8 +59,7 @@ function isNounUse(norm: readonly string[], at: number, length: number, before: 
   // ("a given period divided by", "the following period showed"): a spoken full stop is followed
   // by a new sentence's first word, which this one is not. Unless the speaker paused after it:
   // "we agreed the budget period" | "ana will send it" ended a sentence.
-  const twoBack = at > 1 ? norm[at - 2] : at === 1 ? before : "";
-  return PERIOD_COMPOUNDS.has(prev) || (!pausedAfter && DETERMINERS.has(twoBack));
+  return PERIOD_COMPOUNDS.has(prev) || (!pausedAfter && evidence);
 }
 
 /** Words that begin a sentence after a spoken "period" (or nothing: the end of the text). */
@@ -59,35 +78,65 @@ const bracketOpen = (text: string) => text.split("(").length > text.split(")").l
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** Every word of a formatting command or of "literal": what a phrase may end on while its mark is still undecided. */
-const MARK_WORDS = new Set([...FORMAT_COMMANDS.flatMap((c) => c.words), ...LITERAL_WORDS]);
+/** The normalised words of `text`. */
+const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean).map(normalize);
 
-/**
- * Does `text` end on a word whose reading depends on the words after it: a mark word ("the
- * refractory period" goes on "lasts two milliseconds"), "literal", or the first word of "new
- * paragraph"? Text heard at a pause is written again with the next phrase when it does.
- */
-export function endsOnMarkWord(text: string): boolean {
-  return MARK_WORDS.has(normalize(text.trim().split(/\s+/).pop() ?? ""));
+/** The last word of `text`, normalised (read from its end: the transcript may be long). */
+const lastWord = (text: string) => wordsOf(text.slice(-100)).at(-1) ?? "";
+
+/** Does `text` end on "literal" and `next` begin with a formatting command ("literal" | "comma in the box")? */
+function literalBefore(text: string, next: string): boolean {
+  const said = wordsOf(next);
+  return LITERAL_WORDS.includes(lastWord(text)) && FORMAT_COMMANDS.some((c) => matchesAt(said, 0, c.words));
 }
 
 /**
- * `text` with its spoken punctuation written as marks. `before` is the text it follows (the
- * transcript so far), read for its last word and whether a sentence is open. `pauses` are the
- * offsets in `text` where the speaker paused (the recogniser's phrase breaks).
+ * Does a phrase heard at a pause (after the text `before`) end on a word only the next phrase can
+ * decide: "literal", or "period" with a noun's evidence before it ("the trial period", "a notice
+ * period", "the budget period")? Every other mark word at a pause is what it reads as alone: a
+ * pause inside a two-word command ("half full | stop") makes its words words.
  */
-export function writeSpokenMarks(text: string, before = "", pauses: readonly number[] = []): string {
+export function awaitsNextPhrase(phrase: string, before = ""): boolean {
+  const norm = wordsOf(phrase.slice(-200));
+  const last = norm.at(-1);
+  if (last === undefined) return false;
+  if (LITERAL_WORDS.includes(last)) return true;
+  return norm.length < 2 || !LITERAL_WORDS.includes(norm[norm.length - 2]) ? periodNounBefore(norm, norm.length - 1, lastWord(before)) : false;
+}
+
+/** How a phrase is read: the next phrase said after a pause (read, not written), whether its first command follows a "literal" said before that pause. */
+export type PhraseContext = { next?: string; escapeFirst?: boolean };
+
+/** Whether the first formatting command of `next` is typed as words because `phrase` ended on "literal". */
+export const escapesNext = (phrase: string, next: string) => literalBefore(phrase, next);
+
+/**
+ * `text` with its spoken punctuation written as marks. `before` is the text it follows (the
+ * transcript so far), read for its last words and whether a sentence is open. With `context.next`
+ * (the phrase said after a pause) a mark word at the end is decided by its words, and a "literal"
+ * at the end before a command there is dropped; no command spans the pause.
+ */
+export function writeSpokenMarks(text: string, before = "", context: PhraseContext = {}): string {
   const tokens = [...text.matchAll(/\S+/g)].map((m) => ({ raw: m[0], start: m.index, end: m.index + m[0].length }));
   if (tokens.length === 0) return text;
   const norm = tokens.map((t) => normalize(t.raw));
-  const lastBefore = normalize(before.trim().split(/\s+/).pop() ?? "");
+  const next = context.next === undefined ? [] : wordsOf(context.next);
+  const read = [...norm, ...next]; // commands are matched in `norm`, what follows them is read here
+  const previous = lastWord(before);
   let out = "";
   let at = 0; // next character of `text` to copy
-  let capitalNext = /[.?!]\s*$|\n\s*$/.test(before);
+  let capitalNext = /[.?!]\s*$|\n\s*$/.test(before.slice(-20));
   const joined = () => before + out;
   for (let i = 0; i < tokens.length; ) {
-    const escaped = LITERAL_WORDS.includes(norm[i]) ? FORMAT_COMMANDS.find((c) => matchesAt(norm, i + 1, c.words)) : undefined;
-    if (escaped) {
+    const literal = LITERAL_WORDS.includes(norm[i]);
+    if (literal && i === tokens.length - 1 && context.next !== undefined && literalBefore(text, context.next)) {
+      // "literal" | "comma": the next phrase types its command as words
+      out = out.replace(/[ \t]+$/, "");
+      at = tokens[i].end;
+      break;
+    }
+    const escaped = literal ? FORMAT_COMMANDS.find((c) => matchesAt(norm, i + 1, c.words)) : i === 0 && context.escapeFirst ? FORMAT_COMMANDS.find((c) => matchesAt(norm, 0, c.words)) : undefined;
+    if (escaped && literal) {
       // "literal comma": the command's words are typed, "literal" is not
       out += text.slice(at, tokens[i].start);
       at = tokens[i + 1].start;
@@ -96,9 +145,8 @@ export function writeSpokenMarks(text: string, before = "", pauses: readonly num
     const command = escaped ? undefined : FORMAT_COMMANDS.find((c) => matchesAt(norm, i, c.words));
     // "close bracket" while a bracket said is still open closes it, whatever word is before ("open bracket a close bracket")
     const closes = command?.effect.kind === "punct" && command.effect.symbol === ")" && bracketOpen(joined() + text.slice(at, tokens[i].start));
-    const end = i + (command?.words.length ?? 1) - 1;
-    const pausedAfter = pauses.some((p) => p >= tokens[end].end && p <= (tokens[end + 1]?.start ?? Infinity));
-    if (!command || (!closes && isNounUse(norm, i, command.words.length, lastBefore, pausedAfter))) {
+    const pausedAfter = context.next !== undefined && i + (command?.words.length ?? 1) === tokens.length;
+    if (!command || (!closes && isNounUse(read, i, command.words.length, previous, pausedAfter))) {
       for (const t of tokens.slice(i, i + (escaped?.words.length ?? 1))) {
         out += text.slice(at, t.start);
         out += capitalNext && /^\p{Ll}/u.test(t.raw) ? capitalise(t.raw) : t.raw;

@@ -1,5 +1,5 @@
 // Small text helpers shared by the voice tools (voice-tools-and-enterprise §4, §9).
-import { endsOnMarkWord, writeSpokenMarks } from "@/lib/speech/spoken-punctuation";
+import { awaitsNextPhrase, escapesNext, writeSpokenMarks, type PhraseContext } from "@/lib/speech/spoken-punctuation";
 
 /**
  * Appends a recognised chunk with a single space (voice-tools-and-enterprise §4: "each transcribed chunk is appended
@@ -7,13 +7,12 @@ import { endsOnMarkWord, writeSpokenMarks } from "@/lib/speech/spoken-punctuatio
  * line break (typed, or a spoken "new paragraph") is kept.
  */
 export function appendChunk(transcript: string, chunk: string): string {
-  return appendSpoken(transcript, chunk, []);
+  return appendSpoken(transcript, chunk);
 }
 
-/** appendChunk of words the speaker paused in, at offsets `pauses` of `chunk`. */
-function appendSpoken(transcript: string, chunk: string, pauses: readonly number[]): string {
-  const lead = chunk.length - chunk.trimStart().length;
-  const words = writeSpokenMarks(chunk.trim(), transcript, pauses.map((p) => p - lead)).replace(/^[ \t]+|[ \t]+$/g, "");
+/** appendChunk of a phrase read in its context (writeSpokenMarks: the phrase said after it, a "literal" said before it). */
+function appendSpoken(transcript: string, chunk: string, context: PhraseContext = {}): string {
+  const words = writeSpokenMarks(chunk.trim(), transcript, context).replace(/^[ \t]+|[ \t]+$/g, "");
   if (!words) return transcript.replace(/[ \t]+$/, "");
   const before = transcript.replace(/[ \t]+$/, "");
   if (!before) return words.replace(/^[\s.,;:?!)]+/, "");
@@ -22,27 +21,35 @@ function appendSpoken(transcript: string, chunk: string, pauses: readonly number
 }
 
 /**
- * The phrase appended last: the transcript before it, its words (phrases joined at a mark word,
- * with the offsets of the pauses between them), and the transcript after it.
+ * The phrase appended last: the transcript before it, its words, whether its first command is
+ * typed as words (a "literal" ended the phrase before), and the transcript after it.
  */
-export type LastPhrase = { before: string; phrase: string; after: string; pauses?: number[] };
+export type LastPhrase = { before: string; phrase: string; after: string; escaped?: boolean };
 
 /**
  * Appends a phrase the recogniser sent at a pause (appendChunk); `after` of the answer is the new
- * transcript. A pause is no clause boundary: when the last phrase ended on a mark word ("the
- * refractory period", "literal", "new") and the transcript is as it left it (not edited since),
- * that phrase is written again together with this one, so the words after it decide whether
- * "period" was a full stop or a word ("the refractory period lasts two milliseconds").
+ * transcript. A pause ends a mark's words ("half full | stop worrying" keeps both), except after a
+ * phrase that only the next can decide (awaitsNextPhrase: "literal", "the trial period"): when the
+ * transcript is as that phrase left it (not edited since), it is written again knowing this one, so
+ * "the trial period | ends in march" keeps "period" and "the budget period | ana will send it"
+ * ends the sentence. Only the last phrase is written again, whatever came before it.
  */
 export function appendPhrase(transcript: string, chunk: string, last: LastPhrase | null): LastPhrase {
   const unchanged = last !== null && transcript === last.after;
   if (!chunk.trim() && unchanged) return last;
-  if (unchanged && endsOnMarkWord(last.phrase)) {
-    const pauses = [...(last.pauses ?? []), last.phrase.trim().length];
-    const phrase = `${last.phrase.trim()} ${chunk.trim()}`;
-    return { before: last.before, phrase, pauses, after: appendSpoken(last.before, phrase, pauses) };
+  if (unchanged && chunk.trim() && awaitsNextPhrase(last.phrase, last.before)) {
+    const before = appendSpoken(last.before, last.phrase, { next: chunk, escapeFirst: last.escaped });
+    const escaped = escapesNext(last.phrase, chunk);
+    return { before, phrase: chunk, escaped, after: appendSpoken(before, chunk, { escapeFirst: escaped }) };
   }
   return { before: transcript, phrase: chunk, after: appendChunk(transcript, chunk) };
+}
+
+/** The transcript a voice tool shows for `phrases` heard one at each pause (appendPhrase). */
+export function writePhrases(phrases: readonly string[]): string {
+  let last: LastPhrase | null = null;
+  for (const phrase of phrases) last = appendPhrase(last?.after ?? "", phrase, last);
+  return last?.after ?? "";
 }
 
 /** The last `max` characters of a transcript, with a leading ellipsis when it is longer (voice-tools-and-enterprise §9: 500/800/600). */

@@ -38,7 +38,7 @@ export function BrainstormTool() {
 
   const end = () =>
     // (with what the recogniser heard at each pause: where an idea starts or carries on)
-    tool.finish((transcript, phrases) => analysis.mutateAsync({ transcript, prompt: prompt?.prompt ?? "", ...(phrases.length ? { phrases: phrases.slice(-MAX_PHRASES) } : {}) }), {
+    tool.finish((transcript, phrases) => analysis.mutateAsync({ transcript, marksWritten: true, prompt: prompt?.prompt ?? "", ...(phrases.length ? { phrases: phrases.slice(-MAX_PHRASES) } : {}) }), {
       done: { title: "Ideas organized!", description: "Your ideas and a suggested structure are ready." },
       failed: { title: "Analysis failed", description: "Could not analyze your brainstorming session. Please try again." },
     });

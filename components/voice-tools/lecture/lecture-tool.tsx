@@ -28,7 +28,7 @@ export function LectureTool() {
     );
 
   const stopAndProcess = () =>
-    tool.finish((transcript) => lecture.mutateAsync({ transcript, courseTitle, lecturerName }), {
+    tool.finish((transcript) => lecture.mutateAsync({ transcript, marksWritten: true, courseTitle, lecturerName }), {
       done: { title: "Lecture processed!", description: "Your study notes are ready." },
       failed: { title: "Processing failed", description: "Could not process lecture notes. Please try again." },
     });

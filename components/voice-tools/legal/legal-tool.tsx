@@ -31,7 +31,7 @@ export function LegalTool() {
     );
 
   const processDocument = (type: LegalDocumentType) =>
-    tool.finish((transcript) => legal.mutateAsync({ transcript, documentType: type, caseInfo: { caseNumber, clientName }, confidentialityLevel: level }), {
+    tool.finish((transcript) => legal.mutateAsync({ transcript, marksWritten: true, documentType: type, caseInfo: { caseNumber, clientName }, confidentialityLevel: level }), {
       done: { title: "Legal document processed", description: "Review the warnings and suggestions before you use it." },
       failed: { title: "Processing failed", description: "Could not process legal document. Please try again." },
     });

@@ -25,7 +25,7 @@ export function MeetingTool() {
 
   async function endMeeting() {
     const meetingDate = isoDate(new Date(sessionTimes(session).startedAt));
-    const minutes = await tool.finish((transcript) => meeting.mutateAsync({ transcript, meetingTitle: title, participants, meetingDate }), {
+    const minutes = await tool.finish((transcript) => meeting.mutateAsync({ transcript, marksWritten: true, meetingTitle: title, participants, meetingDate }), {
       done: { title: "Meeting processed!", description: "Your meeting minutes are ready." },
       failed: { title: "Processing failed", description: "Could not process meeting transcript. Please try again." },
     });

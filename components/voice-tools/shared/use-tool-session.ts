@@ -35,10 +35,12 @@ export function useToolSession<S extends object, R>(tool: ToolName, initialSetup
   // The words as they are now, with any still waiting for the next render: a chunk heard just
   // before End is in them when the tool reads them (heard()).
   const words = useRef({ transcript: initial?.transcript ?? "", phrases: initial?.phrases ?? [] });
-  // the phrase heard last, written again with the next one when it ended on a mark word (appendPhrase)
+  // the phrase heard last in this session, written again with the next one when only that can decide
+  // its last word (appendPhrase); starting and New forget it (setWords)
   const lastPhrase = useRef<LastPhrase | null>(null);
-  const setWords = useCallback((transcript: string, phrases: string[]) => {
+  const setWords = useCallback((transcript: string, phrases: string[], last: LastPhrase | null = null) => {
     words.current = { transcript, phrases };
+    lastPhrase.current = last;
     setTranscript(transcript);
     setPhrases(phrases);
   }, []);
@@ -62,8 +64,8 @@ export function useToolSession<S extends object, R>(tool: ToolName, initialSetup
     (chunk: string) => {
       dirty.current = true;
       const { transcript: t, phrases: p } = words.current;
-      lastPhrase.current = appendPhrase(t, chunk, lastPhrase.current);
-      setWords(lastPhrase.current.after, chunk.trim() ? [...p, chunk.trim()] : p);
+      const last = appendPhrase(t, chunk, lastPhrase.current);
+      setWords(last.after, chunk.trim() ? [...p, chunk.trim()] : p, last);
     },
     [setWords],
   );

@@ -7,7 +7,7 @@
 import { withSpokenMarks, type AiProvider, type JobInputs, type JobName, type JobOutputs } from "@/lib/ai/provider";
 import { createLocalProvider } from "@/lib/ai/providers/local";
 import { writeSpokenMarks } from "@/lib/speech/spoken-punctuation";
-import { appendChunk } from "@/lib/voice-tools/text";
+import { writePhrases } from "@/lib/voice-tools/text";
 import type { LectureNotes, MeetingMinutes } from "@/lib/schemas/ai";
 import type { FreshBrainstorm, FreshLecture, FreshLegal, FreshMeeting } from "@/tests/fixtures/ai/fresh/types";
 import { harmOf, KEEPS_INPUT } from "./harm";
@@ -318,10 +318,11 @@ export async function freshLectureFigures(items: FreshLecture[], log: Log = quie
 export async function freshBrainstormFigures(items: FreshBrainstorm[], log: Log = quiet): Promise<Figure[]> {
   let [ideas, kept, apart, words, lost, starters, offered, talkWords, talkLost] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (const item of items) {
-    const transcript = item.phrases.reduce(appendChunk, "");
+    // written as the Brainstorm page writes what it hears, one phrase at each pause
+    const transcript = writePhrases(item.phrases);
     const ai = runner("2027-03-09");
     // (with the phrases, as the Brainstorm page sends what the recogniser heard at each pause; EVAL_NO_PHRASES=1 leaves them out)
-    const analysis = await ai.analyzeBrainstorm({ transcript, prompt: item.topic, ...(process.env.EVAL_NO_PHRASES ? {} : { phrases: item.phrases }) });
+    const analysis = await ai.analyzeBrainstorm({ transcript, marksWritten: true, prompt: item.topic, ...(process.env.EVAL_NO_PHRASES ? {} : { phrases: item.phrases }) });
     const points = analysis.structure?.outline.flatMap((s) => s.points) ?? [];
     const holds = (p: string, idea: FreshBrainstorm["ideas"][number]) => idea.keywords.every((k) => overlap(p, k) === 1);
     for (const idea of item.ideas) {
@@ -346,7 +347,8 @@ export async function freshBrainstormFigures(items: FreshBrainstorm[], log: Log 
     if (missing.length) log(item.id, `words missing from the outline: ${missing.join(" ")}`);
     // the same, with the floor-holding words a phrase opens with ("okay so", "right", "yeah") and
     // "you know" as fillers too: words of talk, not of any idea
-    const talk = item.phrases.map((p) => p.replace(/^(?:(?:okay|ok|right|yeah|well|so|um|uh|er|erm)\b[,]?\s*)+/i, "").replace(/\byou know\b/gi, "")).reduce(appendChunk, "");
+    const spoken = item.phrases.map((p) => p.replace(/^(?:(?:okay|ok|right|yeah|well|so|um|uh|er|erm)\b[,]?\s*)+/i, "").replace(/\byou know\b/gi, ""));
+    const talk = writePhrases(spoken);
     for (const s of contentStems(wordsOf(talk).filter((w) => !FILLERS.has(w)).join(" "))) {
       talkWords++;
       if (!have.has(s)) talkLost++;

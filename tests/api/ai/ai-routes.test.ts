@@ -235,5 +235,15 @@ describe("AI endpoints", () => {
       expect(res.status).toBe(400);
       expect((await json<ErrorBody>(res)).error.message).toContain("case number");
     });
+
+    it("processes a transcript the voice tool wrote as it was shown (marksWritten), and refuses a marksWritten that is not true or false", async () => {
+      const transcript = "please type the word comma in the box. The glass is half full stop worrying about it.";
+      const res = await post(legalFormat, "/api/legal/format", { ...legalFixture, transcript, marksWritten: true }, alice);
+      expect(res.status).toBe(200);
+      expect((await json<{ formattedDocument: string }>(res)).formattedDocument).toMatch(/word comma in the box[\s\S]*half full stop worrying/i);
+      const bad = await post(legalFormat, "/api/legal/format", { ...legalFixture, marksWritten: "yes" }, alice);
+      expect(bad.status).toBe(400);
+      expect((await json<ErrorBody>(bad)).error.message).toContain("marksWritten");
+    });
   });
 });

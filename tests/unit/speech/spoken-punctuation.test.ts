@@ -31,13 +31,25 @@ describe("writeSpokenMarks", () => {
     "the colon absorbs water",
   ])("keeps a mark word used as a noun: %j", (said) => expect(writeSpokenMarks(said)).toBe(said));
 
-  it("reads a pause after \"period\" as the end of a sentence unless the words after make it a noun", () => {
-    const said = "we agreed the budget period ana will send it";
-    expect(writeSpokenMarks(said, "", [said.indexOf(" ana")])).toBe("we agreed the budget. Ana will send it");
-    expect(writeSpokenMarks(said, "", [said.indexOf(" budget")])).toBe(said);
-    for (const noun of ["the notice period ends on friday", "the trial period lasts a month", "a period of 28 days applies"]) {
-      expect(writeSpokenMarks(noun, "", [noun.indexOf("period") + "period".length])).toBe(noun);
-    }
+  it("reads a pause after \"period\" as the end of a sentence unless the words before and after make it a noun", () => {
+    expect(writeSpokenMarks("we agreed the budget period", "", { next: "ana will send it" })).toBe("we agreed the budget.");
+    expect(writeSpokenMarks("the notice period", "", { next: "ends on friday" })).toBe("the notice period");
+    expect(writeSpokenMarks("a period", "", { next: "of 28 days applies" })).toBe("a period");
+    // no evidence before it: the words after a pause do not make it a noun, nor "comma" ever
+    expect(writeSpokenMarks("we are done period", "", { next: "of course we are" })).toBe("we are done.");
+    expect(writeSpokenMarks("the deal is done period", "", { next: "is anyone against it" })).toBe("the deal is done.");
+    expect(writeSpokenMarks("yes comma", "", { next: "of course we can" })).toBe("yes,");
+  });
+
+  it("builds no command across a pause: its words are the person's words", () => {
+    expect(writeSpokenMarks("i have one question", "", { next: "mark can you send the slides" })).toBe("i have one question");
+    expect(writeSpokenMarks("mark can you send the slides", "i have one question")).toBe("mark can you send the slides");
+  });
+
+  it("drops a \"literal\" said before a pause and types the next phrase's command as words", () => {
+    expect(writeSpokenMarks("please type the word literal", "", { next: "comma in the box" })).toBe("please type the word");
+    expect(writeSpokenMarks("comma in the box", "please type the word", { escapeFirst: true })).toBe("comma in the box");
+    expect(writeSpokenMarks("say literal", "", { next: "we left" })).toBe("say literal");
   });
 
   it("types a command after 'literal' as words", () => {
@@ -71,5 +83,13 @@ describe("the AI runner writes spoken punctuation before the engine reads the tr
     });
     expect(result.formattedDocument).not.toMatch(/\bperiod\b|new paragraph/i);
     expect(result.formattedDocument).toMatch(/2021\./);
+  });
+
+  it("reads no mark word again in a transcript the voice tools wrote (marksWritten): it is processed as shown", async () => {
+    const ai = createAiRunner({ local: createLocalProvider({ now: () => new Date("2027-03-09T10:00:00Z") }), log: () => {} });
+    const shown = "please type the word comma in the box. The glass is half full stop worrying about it";
+    const result = await ai.formatLegal({ transcript: shown, marksWritten: true, documentType: "memo", caseInfo: { caseNumber: "C-1" }, confidentialityLevel: "public" });
+    expect(result.formattedDocument).toMatch(/the word comma in the box/i);
+    expect(result.formattedDocument).toMatch(/half full stop worrying/i);
   });
 });

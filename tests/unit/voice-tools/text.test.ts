@@ -1,4 +1,4 @@
-import { appendChunk, appendPhrase, formatElapsed, isoDate, roundedMinutes, tailPreview } from "@/lib/voice-tools/text";
+import { appendChunk, appendPhrase, formatElapsed, writePhrases, isoDate, roundedMinutes, tailPreview } from "@/lib/voice-tools/text";
 import { studyGuideFileName, minutesFileName, legalFileName } from "@/lib/voice-tools/file-names";
 import { addParticipant, removeParticipant } from "@/lib/voice-tools/participants";
 import { accuracyBand, accuracyVerdict, nextAverage } from "@/lib/voice-tools/pronunciation";
@@ -14,22 +14,47 @@ describe("appendChunk", () => {
 });
 
 describe("appendPhrase", () => {
-  const heard = (phrases: string[]) => phrases.reduce((last, p) => appendPhrase(last.after, p, last), { before: "", phrase: "", after: "" }).after;
+  const heard = writePhrases;
 
-  it("decides a mark word at a pause by the words said after it", () => {
+  it("decides \"period\" with a noun's evidence before it, and \"literal\", by the words said after the pause", () => {
+    expect(heard(["our trial period", "ends in march"])).toBe("our trial period ends in march"); // each alone: "our trial. Ends in march"
     expect(heard(["the refractory period", "lasts about two milliseconds period"])).toBe("the refractory period lasts about two milliseconds.");
     expect(heard(["you have a notice period", "of one month"])).toBe("you have a notice period of one month");
     expect(heard(["please type the word literal", "comma in the box"])).toBe("please type the word comma in the box");
-    expect(heard(["we finished the draft new", "paragraph the budget is next"])).toBe("we finished the draft\n\nThe budget is next");
-  });
-  it("writes the same text as the phrases said in one breath", () => {
-    const phrases = ["sorry sue i will", "do it by friday comma", "and raj will check", "the figures period new paragraph next", "item is the budget"];
-    expect(heard(phrases)).toBe(appendChunk("", phrases.join(" ")));
+    expect(heard(["type literal", "literal", "comma now"])).toBe("type literal comma now");
   });
   it("ends a sentence on a period said last, and keeps a mark said at a pause as a mark", () => {
     expect(heard(["we agreed the budget period"])).toBe("we agreed the budget.");
     expect(heard(["we agreed the budget period", "ana will send it"])).toBe("we agreed the budget. Ana will send it");
     expect(heard(["the venue is booked comma", "the caterer is not"])).toBe("the venue is booked, the caterer is not");
+    expect(heard(["hello there", "period", "period"])).toBe("hello there..");
+  });
+  it.each([
+    // [phrases, written] (before, each written with the next phrase: "i have one? Can you send the slides")
+    [["i have one question", "mark can you send the slides"], "i have one question mark can you send the slides"],
+    [["I have one question.", "Mark, can you send the slides?"], "I have one question. Mark, can you send the slides?"],
+    [["the glass is half full", "stop worrying about it"], "the glass is half full stop worrying about it"],
+    [["we hired someone new", "line managers will meet them"], "we hired someone new line managers will meet them"],
+    [["the door was open", "quote the figure"], "the door was open quote the figure"],
+    [["we turned right", "bracket the issue"], "we turned right bracket the issue"],
+    [["we finished the draft new", "paragraph the budget is next"], "we finished the draft new paragraph the budget is next"],
+  ])("builds no two-word command across a pause: %j", (phrases, written) => expect(heard(phrases)).toBe(written));
+  it.each([
+    // [phrases, written] (before, the mark became a word: "yes comma of course we can")
+    [["yes comma", "of course we can"], "yes, of course we can"],
+    [["we are done period", "of course we are"], "we are done. Of course we are"],
+    [["the deal is done period", "is anyone against it"], "the deal is done. Is anyone against it"],
+    [["we went home period", "was that the plan question mark"], "we went home. Was that the plan?"],
+  ])("keeps a mark said at the end of a phrase a mark whatever the next begins with: %j", (phrases, written) => expect(heard(phrases)).toBe(written));
+  it("writes again only the last phrase: in a long run of phrases ending on \"period\" or \"literal\" the text before it stays put", () => {
+    const phrases = Array.from({ length: 1200 }, (_, i) => (i % 2 ? "and the trial period" : "type the word literal"));
+    let last = appendPhrase("", phrases[0], null);
+    for (const p of phrases.slice(1)) {
+      const before = last.after;
+      last = appendPhrase(before, p, last);
+      expect(last.phrase).toBe(p);
+      expect(before.startsWith(last.before.slice(0, -30))).toBe(true);
+    }
   });
   it("leaves text the person edited since the last phrase as they left it", () => {
     const last = appendPhrase("", "the trial period", null);
