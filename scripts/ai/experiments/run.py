@@ -9,7 +9,8 @@ Then, single-threaded and niced:
 Options (key=value): H, O (units per direction, output layer), Ew, Es, Et (word, suffix, tag vector
 sizes), epochs, lr, B (stretches per batch), T (words per stretch), wdrop, din, dgap (word, input
 and state dropout), win=1 (start from the committed window network's word and tag vectors),
-frozen=words,tagvecs (tables not trained), brown_repeat=N (Brown's training split N more times),
+frozen=words,tagvecs (tables not trained), drop_alone=1 (AMI's verbless pieces of one to three words
+ended alone, "Yeah.", "Okay then.", left out of training), brown_repeat=N (Brown's training split N more times),
 out=FILE (the trained network), sub=F (a seeded share of the training docs), glove=1 (the GloVe
 vectors scripts/ai/vectors.ts writes, glove_file=FILE or ~/.cache/saywrite/vectors/glove-vectors.json, as a
 further input, frozen; gscale=F multiplies
@@ -99,6 +100,25 @@ if args.get("sub"):
     # A seeded share of the training docs, to compare designs quickly.
     keep = np.random.default_rng(11).random(len(train)) < float(args["sub"])
     train = [d for d, k in zip(train, keep) if k]
+if args.get("drop_alone"):
+    # AMI's replies said alone: a sentence of at most three words with no verb or auxiliary by the tagger.
+    pieces = dropped = 0
+    for d in train:
+        if not d["id"].startswith("ami-"):
+            continue
+        words, marks, start = [], [], 0
+        for i, m in enumerate(d["marks"]):
+            if m in ("period", "question") or i == len(d["marks"]) - 1:
+                piece = range(start, i + 1)
+                pieces += 1
+                if m in ("period", "question") and len(piece) <= 3 and not any("VERB" in d["words"][j]["tag"] or "AUX" in d["words"][j]["tag"] for j in piece):
+                    dropped += 1
+                else:
+                    words += [d["words"][j] for j in piece]
+                    marks += [d["marks"][j] for j in piece]
+                start = i + 1
+        d["words"], d["marks"] = words, marks
+    print(f"AMI sentences said alone left out: {dropped} of {pieces}", flush=True)
 if args.get("brown_repeat"):
     train = train + [d for d in train if not d["id"].startswith("nlp-")] * int(args["brown_repeat"])
 enc_train = [vocab.encode(d) for d in train]
