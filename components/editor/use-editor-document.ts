@@ -159,6 +159,7 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
       };
       if (docIdRef.current !== doc.id) {
         if (env) env.store.remove(docIdRef.current, env.slot);
+        if (docIdRef.current === null) env?.createKeys.forget();
         setDocId(doc.id);
         // moves to /editor/{new id} without reloading the screen (core-product §4)
         window.history.replaceState(window.history.state, "", `/editor/${encodeURIComponent(doc.id)}`);
@@ -198,6 +199,7 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
   const keepBoth = useCallback(
     (values: EditorValues) => {
       env?.store.remove(docIdRef.current, env.slot);
+      env?.createKeys.forget(); // another new document
       setDocId(null);
       setBase({ title: "", content: "", type: values.type, version: null });
       setValues(values);
@@ -206,10 +208,11 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
   );
 
   const discardDraft = useCallback(() => {
+    if (docIdRef.current === null) env?.createKeys.forget();
     setValues(valuesOf(baseRef.current));
     setRestoredAt(null);
     setPendingSave(false);
-  }, [baseRef, setValues]);
+  }, [baseRef, docIdRef, env, setValues]);
 
   const openOfflineDraft = useCallback(() => {
     if (!offlineDraft) return;
@@ -222,8 +225,8 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
 
   /** The latest values, base and id, for callbacks that run after a render (timers, events, saves). */
   const current = useCallback(
-    () => ({ values: valuesRef.current, base: baseRef.current, docId: docIdRef.current, origin: originRef.current }),
-    [baseRef, docIdRef, valuesRef],
+    () => ({ values: valuesRef.current, base: baseRef.current, docId: docIdRef.current, origin: originRef.current, createKey: env?.createKeys.current }),
+    [baseRef, docIdRef, env, valuesRef],
   );
   /** edit() follows every change made here (one listener). */
   const onWrite = useCallback((l: WriteListener | null) => void (listener.current = l), []);
