@@ -85,6 +85,10 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
   // after the fields have taken in what was typed before hydration (their own layout effects).
   useLayoutEffect(() => {
     if (initDone.current || !env) return;
+    // this tab's own new-document draft, as it is before the load moves any draft
+    const own = opts.initialDocId ? null : env.store.read(null, env.slot);
+    const isOwnNewDraft = (shown: StoredDraft | null) =>
+      Boolean(own && shown && !opts.initialDocId && shown.savedAt === own.savedAt && sameValues(shown, own));
     const applyLoad = (load: Exclude<InitialLoad, { kind: "wait" }>) => {
       if (load.kind === "not-found" || load.kind === "error") {
         setOfflineDraft(load.kind === "error" ? load.draft : null);
@@ -92,6 +96,9 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
         if (load.kind === "not-found") initDone.current = true;
         return;
       }
+      // the tab's create key names the new document of this tab's own draft: any other words shown
+      // here (another tab's draft, a link's text, a deleted document's draft) are another document
+      if (!isOwnNewDraft(load.restored)) env.createKeys.forget();
       if (load.becameNew) {
         setDocId(null);
         window.history.replaceState(window.history.state, "", "/editor");

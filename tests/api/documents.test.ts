@@ -119,6 +119,21 @@ describe("documents API", () => {
       const { doc: fresh } = await create(alice, { title: "Letter", content: "Dear Sam,", createKey: key });
       expect(fresh!.id).not.toBe(first!.id);
 
+      // a document changed since its create (renamed elsewhere) is not written over by a repeat
+      const renamedKey = "draft-2b8e41";
+      const { doc: made } = await create(alice, { title: "Plan", content: "Step one.", createKey: renamedKey });
+      const renamed = await callRoute(updateDocument, {
+        method: "PUT",
+        url: `/api/documents/${made!.id}`,
+        body: { title: "Plan (final)", content: "Step one.", version: 1 },
+        cookie: alice.cookie,
+        params: { id: made!.id },
+      });
+      expect(renamed.status).toBe(200);
+      const { doc: repeat } = await create(alice, { title: "Plan", content: "Step one. Step two.", createKey: renamedKey });
+      expect(repeat!.id).not.toBe(made!.id);
+      expect(await db.document.findUnique({ where: { id: made!.id }, select: { title: true, content: true } })).toEqual({ title: "Plan (final)", content: "Step one." });
+
       const { res: bad } = await create(alice, { title: "x", content: "", createKey: "not a key!" });
       expect(bad.status).toBe(400);
     });

@@ -291,18 +291,21 @@ test("editor: reloaded while a new document's first save is on its way, then sav
   await page.getByLabel("Document title").fill("Hurried letter");
   await page.getByLabel("Document text").fill("Dear Sam, the first words.");
 
-  // the save reaches the server, whose answer is still on its way back when the reader reloads
+  // the first save reaches the server, whose answer is still on its way back when the reader
+  // reloads. The held request stays held until the reload drops it: taking the route away
+  // (unroute) would let the browser send it on, and its answer would reach the page before or
+  // during the reload.
   let reachedServer!: () => void;
   const created = new Promise<void>((resolve) => (reachedServer = resolve));
-  const answerLost = async (route: Route) => {
-    if (route.request().method() !== "POST") return route.fallback();
+  let held = false;
+  await page.route("**/api/documents", async (route: Route) => {
+    if (route.request().method() !== "POST" || held) return route.fallback();
+    held = true;
     await route.fetch();
     reachedServer();
-  };
-  await page.route("**/api/documents", answerLost);
+  });
   await page.getByRole("button", { name: "Save" }).click();
   await created;
-  await page.unroute("**/api/documents", answerLost);
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByTestId("restored-draft")).toBeVisible();

@@ -15,9 +15,16 @@ import { liveDocument, liveDocuments } from "@/lib/server/documents/live-documen
 
 type Fields = { title: string; content: string; type: string | null };
 
-/** The user's live document made by the create that carried `createKey` (the user's row is locked). */
+/**
+ * The user's live document made by the create that carried `createKey`, while it is still as that
+ * create left it (version 1; the user's row is locked). One changed since (renamed or edited in
+ * another tab or device) is never written over by a repeat: the repeat makes a new document.
+ */
 function documentMadeBy(tx: Prisma.TransactionClient, userId: string, createKey: string) {
-  return tx.document.findFirst({ where: { ...liveDocuments(userId), metadata: { path: ["createKey"], equals: createKey } }, select: documentSelect });
+  return tx.document.findFirst({
+    where: { ...liveDocuments(userId), version: 1, metadata: { path: ["createKey"], equals: createKey } },
+    select: documentSelect,
+  });
 }
 
 function sameFields(a: Fields, b: Fields) {
