@@ -3,6 +3,7 @@ import dynamic from "next/dynamic";
 import { memo } from "react";
 import { Mic, Square } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { onePress } from "@/components/ui/one-press";
 import { useDictationSnapshot } from "@/lib/speech/use-dictation";
 import type { EditorDictation } from "@/components/editor/use-editor-dictation";
 import { DictationStatus } from "@/components/dictation/dictation-status";
@@ -26,7 +27,7 @@ export const DictationBar = memo(function DictationBar({ dictation }: { dictatio
             size="lg"
             className="min-h-12"
             variant={listening ? "destructive" : "default"}
-            onClick={listening ? dictation.stop : dictation.start}
+            onClick={onePress(listening ? dictation.stop : dictation.start)}
             disabled={dictation.support === "unknown"}
           >
             {listening ? <Square aria-hidden="true" /> : <Mic aria-hidden="true" />}

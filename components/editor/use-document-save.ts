@@ -53,7 +53,7 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
       if (typeof navigator !== "undefined" && navigator.onLine === false) throw new TypeError("offline");
       const saved = id
         ? await latestRef.current.writes.update({ id, ...payload, version: now.base.version ?? 1 })
-        : await latestRef.current.writes.create({ ...payload, templateId: templateIdOf(now.origin) }); // a document from a template is one use of it
+        : await latestRef.current.writes.create({ ...payload, templateId: templateIdOf(now.origin), createKey: now.createKey?.() }); // a document from a template is one use of it
       latestRef.current.doc.acceptSaved(saved, sent);
       attemptRef.current = 0;
       setFailure(null);

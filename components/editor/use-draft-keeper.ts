@@ -6,16 +6,24 @@ import { useEffect, useMemo, useRef } from "react";
 import { DraftStore, getTabSlot } from "@/lib/drafts/draft-store";
 import { browserStorage, memoryStorage } from "@/lib/drafts/browser-storage";
 import { scheduleIdle } from "@/lib/drafts/idle";
+import { createKeys, type CreateKeys } from "@/lib/drafts/create-key";
 import type { EditorValues } from "@/components/editor/editor-values";
 
-export type DraftEnv = { store: DraftStore; slot: string; persistent: boolean };
+export type DraftEnv = { store: DraftStore; slot: string; persistent: boolean; createKeys: CreateKeys };
 
-/** The signed-in user's drafts and this tab's slot; null on the server. */
+/** The signed-in user's drafts, this tab's slot and its new document's create key; null on the server. */
 export function useDraftEnv(scope: string): DraftEnv | null {
   return useMemo(() => {
     if (typeof window === "undefined") return null;
     const local = browserStorage("local");
-    return { store: new DraftStore(local ?? memoryStorage(), scope), slot: getTabSlot(browserStorage("session")), persistent: Boolean(local) };
+    const session = browserStorage("session");
+    const slot = getTabSlot(session);
+    return {
+      store: new DraftStore(local ?? memoryStorage(), scope),
+      slot,
+      persistent: Boolean(local),
+      createKeys: createKeys(session ?? memoryStorage(), scope, slot),
+    };
   }, [scope]);
 }
 

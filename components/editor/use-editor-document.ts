@@ -85,6 +85,10 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
   // after the fields have taken in what was typed before hydration (their own layout effects).
   useLayoutEffect(() => {
     if (initDone.current || !env) return;
+    // this tab's own new-document draft, as it is before the load moves any draft
+    const own = opts.initialDocId ? null : env.store.read(null, env.slot);
+    const isOwnNewDraft = (shown: StoredDraft | null) =>
+      Boolean(own && shown && !opts.initialDocId && shown.savedAt === own.savedAt && sameValues(shown, own));
     const applyLoad = (load: Exclude<InitialLoad, { kind: "wait" }>) => {
       if (load.kind === "not-found" || load.kind === "error") {
         setOfflineDraft(load.kind === "error" ? load.draft : null);
@@ -92,6 +96,9 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
         if (load.kind === "not-found") initDone.current = true;
         return;
       }
+      // the tab's create key names the new document of this tab's own draft: any other words shown
+      // here (another tab's draft, a link's text, a deleted document's draft) are another document
+      if (!isOwnNewDraft(load.restored)) env.createKeys.forget();
       if (load.becameNew) {
         setDocId(null);
         window.history.replaceState(window.history.state, "", "/editor");
@@ -159,6 +166,7 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
       };
       if (docIdRef.current !== doc.id) {
         if (env) env.store.remove(docIdRef.current, env.slot);
+        if (docIdRef.current === null) env?.createKeys.forget();
         setDocId(doc.id);
         // moves to /editor/{new id} without reloading the screen (core-product §4)
         window.history.replaceState(window.history.state, "", `/editor/${encodeURIComponent(doc.id)}`);
@@ -198,6 +206,7 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
   const keepBoth = useCallback(
     (values: EditorValues) => {
       env?.store.remove(docIdRef.current, env.slot);
+      env?.createKeys.forget(); // another new document
       setDocId(null);
       setBase({ title: "", content: "", type: values.type, version: null });
       setValues(values);
@@ -206,10 +215,11 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
   );
 
   const discardDraft = useCallback(() => {
+    if (docIdRef.current === null) env?.createKeys.forget();
     setValues(valuesOf(baseRef.current));
     setRestoredAt(null);
     setPendingSave(false);
-  }, [baseRef, setValues]);
+  }, [baseRef, docIdRef, env, setValues]);
 
   const openOfflineDraft = useCallback(() => {
     if (!offlineDraft) return;
@@ -222,8 +232,8 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
 
   /** The latest values, base and id, for callbacks that run after a render (timers, events, saves). */
   const current = useCallback(
-    () => ({ values: valuesRef.current, base: baseRef.current, docId: docIdRef.current, origin: originRef.current }),
-    [baseRef, docIdRef, valuesRef],
+    () => ({ values: valuesRef.current, base: baseRef.current, docId: docIdRef.current, origin: originRef.current, createKey: env?.createKeys.current }),
+    [baseRef, docIdRef, env, valuesRef],
   );
   /** edit() follows every change made here (one listener). */
   const onWrite = useCallback((l: WriteListener | null) => void (listener.current = l), []);

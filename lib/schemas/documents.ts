@@ -43,6 +43,12 @@ const documentFieldsSchema = z.object({
 export const createDocumentSchema = documentFieldsSchema.extend({
   /** The template the document was started from (/editor?template={id}): its use is counted. */
   templateId: idSchema("Invalid template id.", "The template id must be text.").optional(),
+  /**
+   * The editor's name for the new document it means to make: a create sent again with the same key
+   * (its answer was lost to a reload or a dropped connection) saves into the document the first one
+   * made instead of making a second.
+   */
+  createKey: idSchema("Invalid create key.", "The create key must be text.").optional(),
 });
 
 export const updateDocumentSchema = documentFieldsSchema.extend({

@@ -100,6 +100,43 @@ describe("documents API", () => {
       });
       expect(form.status).toBe(415);
     });
+
+    it("saves a create sent again with its create key into the document the first one made", async () => {
+      const key = "draft-7f3a9c";
+      const { doc: first } = await create(alice, { title: "Letter", content: "Dear Sam,", createKey: key });
+      const { res, doc: again } = await create(alice, { title: "Letter", content: "Dear Sam,", createKey: key });
+      expect(res.status).toBe(201);
+      expect(again).toMatchObject({ id: first!.id, version: 1 }); // the very same save: nothing written
+      const { doc: more } = await create(alice, { title: "Letter", content: "Dear Sam, thank you.", createKey: key });
+      expect(more).toMatchObject({ id: first!.id, content: "Dear Sam, thank you.", version: 2 });
+      expect(await db.document.count({ where: { userId: alice.user.id } })).toBe(1);
+      expect(await db.documentRevision.count({ where: { documentId: first!.id } })).toBe(2);
+
+      // another user's key is theirs alone, and a deleted document is not saved into
+      const { doc: bobs } = await create(bob, { title: "Letter", content: "Hi", createKey: key });
+      expect(bobs!.id).not.toBe(first!.id);
+      await callRoute(deleteDocument, { method: "DELETE", url: `/api/documents/${first!.id}`, cookie: alice.cookie, params: { id: first!.id } });
+      const { doc: fresh } = await create(alice, { title: "Letter", content: "Dear Sam,", createKey: key });
+      expect(fresh!.id).not.toBe(first!.id);
+
+      // a document changed since its create (renamed elsewhere) is not written over by a repeat
+      const renamedKey = "draft-2b8e41";
+      const { doc: made } = await create(alice, { title: "Plan", content: "Step one.", createKey: renamedKey });
+      const renamed = await callRoute(updateDocument, {
+        method: "PUT",
+        url: `/api/documents/${made!.id}`,
+        body: { title: "Plan (final)", content: "Step one.", version: 1 },
+        cookie: alice.cookie,
+        params: { id: made!.id },
+      });
+      expect(renamed.status).toBe(200);
+      const { doc: repeat } = await create(alice, { title: "Plan", content: "Step one. Step two.", createKey: renamedKey });
+      expect(repeat!.id).not.toBe(made!.id);
+      expect(await db.document.findUnique({ where: { id: made!.id }, select: { title: true, content: true } })).toEqual({ title: "Plan (final)", content: "Step one." });
+
+      const { res: bad } = await create(alice, { title: "x", content: "", createKey: "not a key!" });
+      expect(bad.status).toBe(400);
+    });
   });
 
   describe("GET /api/documents", () => {

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { test, expect, signUpAndSignIn, waitForHydration, newestToast, installFakeSpeech } from "./fixtures";
 import { say } from "./fake-speech";
 import { holdRequests } from "./editor-support";
@@ -279,4 +279,69 @@ test("templates: Back pressed while a template is generated: it is made, and the
   await expect(page).toHaveURL(/\/dashboard$/);
   const mine = (await (await page.request.get("/api/templates")).json()) as Array<{ isOwn: boolean }>;
   expect(mine.filter((t) => t.isOwn)).toHaveLength(1);
+});
+
+test("editor: reloaded while a new document's first save is on its way, then saved: one document, with every word", async ({ page }) => {
+  await installFakeSpeech(page);
+  await signUpAndSignIn(page);
+  page.on("dialog", (dialog) => void dialog.accept()); // "leave site?": yes
+  await page.goto("/editor");
+  await waitForHydration(page);
+  await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
+  await page.getByLabel("Document title").fill("Hurried letter");
+  await page.getByLabel("Document text").fill("Dear Sam, the first words.");
+
+  // the first save reaches the server, whose answer is still on its way back when the reader
+  // reloads. The held request stays held until the reload drops it: taking the route away
+  // (unroute) would let the browser send it on, and its answer would reach the page before or
+  // during the reload.
+  let reachedServer!: () => void;
+  const created = new Promise<void>((resolve) => (reachedServer = resolve));
+  let held = false;
+  await page.route("**/api/documents", async (route: Route) => {
+    if (route.request().method() !== "POST" || held) return route.fallback();
+    held = true;
+    await route.fetch();
+    reachedServer();
+  });
+  await page.getByRole("button", { name: "Save" }).click();
+  await created;
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId("restored-draft")).toBeVisible();
+  await page.getByLabel("Document text").fill("Dear Sam, the first words. And the next ones.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(newestToast(page, "Document saved")).toBeVisible();
+
+  const docs = (await (await page.request.get("/api/documents")).json()) as Array<{ id: string; title: string }>;
+  expect(docs.map((d) => d.title)).toEqual(["Hurried letter"]);
+  await expect(page).toHaveURL(new RegExp(`/editor/${docs[0].id}$`));
+  const saved = (await (await page.request.get(`/api/documents/${docs[0].id}`)).json()) as { content: string };
+  expect(saved.content).toBe("Dear Sam, the first words. And the next ones.");
+});
+
+test("meeting and editor: Start pressed twice leaves the microphone on, and every word is heard", async ({ page }) => {
+  await installFakeSpeech(page);
+  await signUpAndSignIn(page);
+  const processed = countRequests(page, "POST", /^\/api\/transcription\/meeting$/);
+  await page.goto("/meeting-minutes");
+  await waitForHydration(page);
+  await slowCpu(page);
+  await page.getByLabel("Meeting title").fill("Weekly sync");
+  await page.getByRole("button", { name: "Start Meeting" }).dblclick(); // the second click lands where Start was
+  await expect(page.getByRole("button", { name: "Stop microphone" })).toBeVisible();
+  await say(page, "ana will send the updated budget to finance by friday");
+  await expect(page.getByTestId("live-transcript")).toHaveText("ana will send the updated budget to finance by friday");
+  await page.getByRole("button", { name: "End Meeting" }).dblclick();
+  await expect(newestToast(page, "Meeting processed!")).toBeVisible();
+  expect(processed).toHaveLength(1);
+
+  await page.goto("/editor");
+  await waitForHydration(page);
+  await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
+  await slowCpu(page);
+  await page.getByRole("button", { name: "Start Dictation" }).dblclick();
+  await expect(page.getByRole("button", { name: "End Dictation" })).toBeVisible();
+  await say(page, "dear sam");
+  await expect(page.getByLabel("Document text")).toHaveValue(/^Dear Sam/i);
 });

@@ -2,6 +2,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { Mic, MicOff, Square } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { onePress } from "@/components/ui/one-press";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useDictationSnapshot } from "@/lib/speech/use-dictation";
@@ -47,7 +48,7 @@ export function RecorderPanel(props: Props) {
         {recorder.canRecognise ? (
           <Button
             variant={recorder.listening ? "outline" : "secondary"}
-            onClick={recorder.listening ? () => void recorder.stop() : () => void recorder.start()}
+            onClick={onePress(recorder.listening ? () => void recorder.stop() : () => void recorder.start())}
             disabled={recorder.support === "unknown" || props.busy}
           >
             {recorder.listening ? <Square aria-hidden="true" /> : <Mic aria-hidden="true" />}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { MouseEventHandler, ReactNode } from "react";
 import { Download, RotateCcw, type LucideIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button, type ButtonProps } from "@/components/ui/button";
@@ -68,7 +68,7 @@ export function ProcessingState({ text }: { text: string }) {
   );
 }
 
-export type ToolAction = { label: string; icon: LucideIcon; onClick: () => void; variant?: ButtonProps["variant"]; size?: ButtonProps["size"]; disabled?: boolean };
+export type ToolAction = { label: string; icon: LucideIcon; onClick: MouseEventHandler<HTMLButtonElement>; variant?: ButtonProps["variant"]; size?: ButtonProps["size"]; disabled?: boolean };
 
 /** A row of the tool's buttons, each an icon and its label. */
 export function ToolActions({ actions, children }: { actions: readonly (ToolAction | false | null | undefined)[]; children?: ReactNode }) {

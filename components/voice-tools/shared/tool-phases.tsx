@@ -8,6 +8,7 @@ import { ProcessingState, ToolActions, ToolResults, type ToolResultsProps } from
 import { RestoredNote } from "@/components/voice-tools/shared/restored-note";
 import type { RecordingTool } from "@/components/voice-tools/shared/use-recording-tool";
 import { focusIfLost } from "@/components/ui/return-focus";
+import { onePress } from "@/components/ui/one-press";
 
 export type RecordingView = {
   heading: ReactNode;
@@ -64,7 +65,8 @@ export function ToolPhases<S extends object, R>({ tool, setup, recording, result
             {phase === "processing" || ending ? (
               <ProcessingState text={recording.processingText} />
             ) : (
-              <ToolActions actions={[{ ...recording.stop, variant: recording.stop.variant ?? "destructive", size: "lg" }]} />
+              // End takes the place of Start: the second click of a hurried double click on Start lands here
+              <ToolActions actions={[{ ...recording.stop, onClick: onePress(recording.stop.onClick), variant: recording.stop.variant ?? "destructive", size: "lg" }]} />
             )}
           </Card>
         </>

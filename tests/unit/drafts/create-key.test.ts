@@ -1,0 +1,51 @@
+import { createKeys } from "@/lib/drafts/create-key";
+import { memoryStorage } from "@/lib/drafts/browser-storage";
+import type { KeyValueStorage } from "@/lib/drafts/draft-store";
+
+function counter() {
+  let n = 0;
+  return () => `key-${++n}`;
+}
+
+describe("a new document's create key", () => {
+  it("stays the same for the tab (a reload reads it back) until it is forgotten", () => {
+    const session = memoryStorage();
+    const random = counter();
+    const first = createKeys(session, "user-1", "slot-a", random);
+    expect(first.current()).toBe("key-1");
+    expect(first.current()).toBe("key-1");
+    const afterReload = createKeys(session, "user-1", "slot-a", random);
+    expect(afterReload.current()).toBe("key-1");
+    afterReload.forget();
+    expect(afterReload.current()).toBe("key-2");
+  });
+
+  it("is kept apart per user and per tab slot", () => {
+    const session = memoryStorage();
+    const random = counter();
+    expect(createKeys(session, "user-1", "slot-a", random).current()).toBe("key-1");
+    expect(createKeys(session, "user-2", "slot-a", random).current()).toBe("key-2");
+    expect(createKeys(session, "user-1", "slot-b", random).current()).toBe("key-3");
+  });
+
+  it("lives as long as the page when storage refuses it", () => {
+    const refusing: KeyValueStorage = {
+      getItem: () => {
+        throw new Error("blocked");
+      },
+      setItem: () => {
+        throw new Error("blocked");
+      },
+      removeItem: () => {
+        throw new Error("blocked");
+      },
+      key: () => null,
+      length: 0,
+    };
+    const keys = createKeys(refusing, "user-1", "slot-a", counter());
+    expect(keys.current()).toBe("key-1");
+    expect(keys.current()).toBe("key-1");
+    keys.forget();
+    expect(keys.current()).toBe("key-2");
+  });
+});
