@@ -96,6 +96,8 @@ function politeIf(t: Token[], at: number): boolean {
   if (!who || !verb || who.stop || !/^(?:you|that)$/.test(who.w) || !/^(?:like|want|wish|prefer|helps|works|suits)$/.test(verb.w)) return false;
   return verb.stop || !next || Boolean(next.name) || (verb.w === "want" && next.w === "me");
 }
+/** Verbs of thinking or knowing whose negation before "I can" doubts the offer ("I don't think I can", "not sure I can"). */
+const DOUBT_VERB = /^(?:think|know|reckon|suppose|expect|believe|guess|imagine|sure|certain)$/;
 /** "no actually", "no wait", "no, I'll ...": the speaker takes back what they just said. */
 const RETRACT = (t: Token[], k: number) => {
   if (!/^(?:no|actually)$/.test(t[k]?.w ?? "")) return false;
@@ -105,7 +107,13 @@ const RETRACT = (t: Token[], k: number) => {
   // (not "no wait, Wednesday": a day put right)
   // ("I'll order them, no, Kerry, you do the ordering": passed on to someone else)
   // ("actually no, Kofi, I want you on the model", "actually I'd rather Priscilla did it": someone else is wanted for it)
-  const other = (Boolean(t[j]?.name) && t.slice(j + 1, j + 4).some((x) => x.w === "you")) || (t[j]?.w === "i" && t[j + 1]?.w === "would" && t[j + 2]?.w === "rather" && Boolean(t[j + 3]?.name));
+  const said = t.slice(k, j).some((x) => x.w === "no");
+  const rather = t[j]?.w === "i" && t[j + 1]?.w === "would" && t[j + 2]?.w === "rather" && Boolean(t[j + 3]?.name);
+  // (a bare "actually" only when the one named is given the work itself, "actually Kofi, you do it", "Kofi, I want you
+  // on it": not "actually Kim, can you print copies", "actually Mia, what do you think", which turn to other work)
+  const you = t[j]?.name ? t.slice(j + 1, j + 4).findIndex((x) => x.w === "you") + j + 1 : -1;
+  const takesOver = you > j && (/^(?:do|take|handle|cover|own)$/.test(t[you + 1]?.w ?? "") || (/^(?:want|need)$/.test(t[you - 1]?.w ?? "") && t[you - 2]?.w === "i"));
+  const other = (Boolean(t[j]?.name) && you > j && (said || takesOver)) || rather;
   return other || (t[k].w === "no" && ((t[j]?.w === "i" && /^(?:will|can)$/.test(t[j + 1]?.w ?? "")) || (Boolean(t[j]?.name) && t[j + 1]?.w === "you")));
 };
 /**
@@ -133,14 +141,31 @@ function putOff(t: Token[], end: number): boolean {
     const w = t[k].w;
     // (not "leave it for Kate": left to someone)
     if (w === "leave" && /^(?:that|it|this)$/.test(t[k + 1]?.w ?? "") && (/^(?:till|until)$/.test(t[k + 2]?.w ?? "") || (t[k + 2]?.w === "for" && t[k + 3]?.w === "now"))) return true;
-    if (/^(?:figure|work|sort)$/.test(w) && t[k + 1]?.w === "out" && /^(?:who|whether)$/.test(t[k + 2]?.w ?? "")) return true;
+    // (who does the work itself, "who does it", not "work out whether we need a second room", other work)
+    if (/^(?:figure|work|sort)$/.test(w) && t[k + 1]?.w === "out" && t[k + 2]?.w === "who" && /^(?:it|that|this|them)$/.test(t[k + 4]?.w ?? "")) return true;
   }
   return false;
 }
 
-/** "..., but I don't know which one", "but I'm not sure": a doubt said straight after the words at t[end]. */
-const hedgedAfter = (t: Token[], end: number) =>
-  t[end]?.w === "but" && t[end + 1]?.w === "i" && (/^(?:don't|can't|cannot|won't)$/.test(t[end + 2]?.w ?? "") || (t[end + 2]?.w === "am" && t[end + 3]?.w === "not"));
+/**
+ * "..., but I don't know which one", "but I'm not sure", "but I can't do it": a doubt said straight after the task
+ * t[verb, end) about that same work (not "I can do the slides but I can't do the handouts", "but I won't be at the event").
+ */
+function hedgedAfter(t: Token[], verb: number, end: number): boolean {
+  if (t[end]?.w !== "but") return false;
+  let k = end + 1;
+  if (t[k]?.w === "i" && /^(?:don't|can't|cannot|won't)$/.test(t[k + 1]?.w ?? "")) k += 2;
+  else if (t[k]?.w === "i" && t[k + 1]?.w === "am" && t[k + 2]?.w === "not") k += 3;
+  else if (t[k]?.w === "i'm" && t[k + 1]?.w === "not") k += 2;
+  else return false;
+  // (a doubt of knowing: "I don't know which one", "I'm not sure")
+  if (t[k - 1].stop || !t[k] || /^(?:know|sure)$/.test(t[k].w)) return true;
+  // (the same work: its own verb with a pronoun for it, or with its own words)
+  if (baseForm(t[k].w) !== baseForm(t[verb].w)) return false;
+  if (t[k].stop || !t[k + 1] || /^(?:it|that|this|them|those)$/.test(t[k + 1].w)) return true;
+  const task = new Set(contentStems(t.slice(verb + 1, end).map((x) => x.w).join(" ")));
+  return contentStems(t.slice(k + 1, k + 5).map((x) => x.w).join(" ")).some((w) => task.has(w));
+}
 
 /**
  * "..., actually no, Nina, you do it", "no, Ines, you phone him": the work taken back at t[no] is handed to the one
@@ -650,7 +675,8 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     // ("if I can take the car": a condition, no task)
     if (w === "i" && /^(?:if|unless)$/.test(t[i - 1]?.w ?? "")) continue;
     // ("I don't think I can do those alone", "not sure I can": what the speaker doubts they can do is no offer)
-    if (w === "i" && (tags[i - 1] === "VERB" || t[i - 1]?.w === "sure") && !t[i - 1].stop && /^(?:don't|not|never|didn't|doubt)$/.test(t[i - 2]?.w ?? "")) continue;
+    // (only a verb of thinking or knowing: "never mind, I'll sort the chairs", "don't worry, I'll ..." are offers)
+    if (w === "i" && (tags[i - 1] === "VERB" || t[i - 1]?.w === "sure") && DOUBT_VERB.test(baseForm(t[i - 1].w)) && !t[i - 1].stop && /^(?:don't|not|never|didn't)$/.test(t[i - 2]?.w ?? "")) continue;
     // "the approval came through last week so I can start collecting": what a report makes possible, no task
     // (a full stop the punctuation model put before "so" does not count)
     if (w === "i" && t[i + 1]?.w === "can" && t[i - 1]?.w === "so" && t.slice(Math.max(0, i - 10), i - 1).some((x, k, all) => PAST.test(x.w) && !all.slice(k, -1).some((y) => y.stop))) continue;
@@ -1434,7 +1460,7 @@ export function extractActions(text: string, participants: string[], now: Date):
       return;
     }
     // ("I can order one, but I don't know which one": an offer the speaker doubts in the same breath is not made)
-    if (s.kind === "speaker" && t[s.at + 1]?.w === "can" && hedgedAfter(t, end)) return;
+    if (s.kind === "speaker" && t[s.at + 1]?.w === "can" && hedgedAfter(t, s.verb, end)) return;
     // ("Otto, can you order the seeds by Friday? Actually no, Nina, you do it": the task itself, Nina's)
     if (no !== undefined && !passedTo) {
       retracted = retracted ?? s.at;

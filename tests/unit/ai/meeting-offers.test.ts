@@ -58,4 +58,33 @@ describe("meeting minutes: offers made and work kept", () => {
   it("still lists a plain offer with its owner and day", () => {
     expect(tasks("nina the gate latch is broken otto i'll fix the gate latch on friday")).toContainEqual(expect.objectContaining({ assignee: "Otto Brandt", dueDate: "2027-03-12" }));
   });
+
+  it("keeps an offer whose 'but' is about other work ('I can do the slides but I can't do the handouts')", () => {
+    const offered = (transcript: string, who: string, work: RegExp) =>
+      processMeeting({ transcript, meetingTitle: "Team", participants: ["Dev Rao", "Ella Shaw", "Fay Quinn", "Gus Berg", "Hana Ito", "Ivan Petrov", "Lars Berg", "Mina Das", "Jen Holt"] }, new Date("2027-03-10T09:00:00Z"))
+        .actionItems.some((a) => a.assignee === who && work.test(a.task));
+    expect(offered("dev the slides for the launch need finishing ella i can do the slides but i can't do the handouts fay i'll do the handouts on monday dev perfect", "Ella Shaw", /slides/i)).toBe(true);
+    expect(offered("gus we need the hall booked for the fundraiser hana i can book the hall on monday but i won't be at the event itself ivan that's fine i'll run the door on the night", "Hana Ito", /hall/i)).toBe(true);
+    expect(offered("jen the invites for the open day have to go out soon lars i can send the invites tomorrow but i can't make the open day itself mina that's okay i'll cover the stall", "Lars Berg", /invites/i)).toBe(true);
+    expect(offered("jen who's taking notes at the trustees meeting mina i can take the notes but i am not staying for the dinner after jen fine", "Mina Das", /notes/i)).toBe(true);
+    expect(offered("gus the grant report is due ivan i can write the grant report but i don't have last year's figures gus i'll send you the figures today hana great", "Ivan Petrov", /grant report/i)).toBe(true);
+    // (the same work withdrawn: no offer)
+    expect(offered("dev the slides for the launch need finishing ella i can do the slides but i can't do them before friday", "Ella Shaw", /slides/i)).toBe(false);
+  });
+
+  it("keeps an offer when 'actually' turns to someone else about other work, and drops it when the work itself is handed on", () => {
+    const owners = (transcript: string) =>
+      processMeeting({ transcript, meetingTitle: "Team", participants: ["Jo Marsh", "Kim Lee", "Lou Park", "Ned Cole", "Mia Ross", "Rob Kay", "Sam Ode", "Kofi Mensah"] }, new Date("2027-03-10T09:00:00Z"))
+        .actionItems.map((a) => a.assignee);
+    expect(owners("lou what's left for the board pack jo i'll send the agenda tonight actually kim can you print copies for the board kim sure i'll print them tomorrow morning")).toContain("Jo Marsh");
+    expect(owners("ned i'll draft the letter to the council actually mia what do you think about the wording mia looks fine to me")).toContain("Ned Cole");
+    expect(owners("rob i'll book the train tickets for the conference actually sam you were asking about hotels sam yes i'll book the hotel on thursday")).toContain("Rob Kay");
+    expect(owners("lou the model needs building jo i'll build the model actually kofi you do it")).not.toContain("Jo Marsh");
+  });
+
+  it("keeps an offer after 'never mind', and work put to the room before other work is worked out", () => {
+    const items = tasks("nina someone needs to move the chairs before the show otto i'm busy tonight ines never mind i'll sort the chairs out this evening nina thanks ines");
+    expect(items).toContainEqual(expect.objectContaining({ assignee: "Ines Moreau" }));
+    expect(listed("nina can someone ring the caterers to confirm numbers then we'll work out whether we need a second room otto the second room is booked anyway")).toContainEqual(expect.stringContaining("caterers"));
+  });
 });
