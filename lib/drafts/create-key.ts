@@ -15,20 +15,36 @@ export type CreateKeys = {
   forget: () => void;
 };
 
-export function createKeys(storage: KeyValueStorage, scope: string, slot: string, random = () => crypto.randomUUID()): CreateKeys {
+/**
+ * 32 hex digits. crypto.randomUUID exists only on secure pages (https or localhost): a school's server on
+ * http://10.x.x.x, or an older browser, has getRandomValues alone (and a very old one neither).
+ */
+export function randomKey(): string {
+  const bytes = new Uint8Array(16);
+  if (typeof crypto !== "undefined" && typeof crypto.getRandomValues === "function") crypto.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export function createKeys(storage: KeyValueStorage, scope: string, slot: string, random: () => string = randomKey): CreateKeys {
   const key = `${PREFIX}${scope}:${slot}`;
   let fallback: string | null = null; // storage refused: the key lives as long as the page
   return {
     current() {
+      let kept: string | null = null;
       try {
-        const kept = storage.getItem(key);
-        if (kept) return kept;
-        const made = random();
-        storage.setItem(key, made);
-        return made;
+        kept = storage.getItem(key);
       } catch {
         return (fallback ??= random());
       }
+      if (kept) return kept;
+      const made = fallback ?? random();
+      try {
+        storage.setItem(key, made);
+      } catch {
+        fallback = made;
+      }
+      return made;
     },
     forget() {
       fallback = null;

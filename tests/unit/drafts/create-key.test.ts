@@ -1,4 +1,4 @@
-import { createKeys } from "@/lib/drafts/create-key";
+import { createKeys, randomKey } from "@/lib/drafts/create-key";
 import { memoryStorage } from "@/lib/drafts/browser-storage";
 import type { KeyValueStorage } from "@/lib/drafts/draft-store";
 
@@ -47,5 +47,24 @@ describe("a new document's create key", () => {
     expect(keys.current()).toBe("key-1");
     keys.forget();
     expect(keys.current()).toBe("key-2");
+  });
+
+  it("keeps one key when storage reads but refuses to write (full)", () => {
+    const full: KeyValueStorage = { getItem: () => null, setItem: () => { throw new Error("quota"); }, removeItem: () => {}, key: () => null, length: 0 };
+    const keys = createKeys(full, "user-1", "slot-a", counter());
+    expect(keys.current()).toBe("key-1");
+    expect(keys.current()).toBe("key-1");
+  });
+
+  it("makes a key on a page without crypto.randomUUID (plain http on a school's network, older browsers)", () => {
+    const uuid = Object.getOwnPropertyDescriptor(crypto, "randomUUID");
+    Object.defineProperty(crypto, "randomUUID", { value: undefined, configurable: true });
+    try {
+      const key = createKeys(memoryStorage(), "user-1", "slot-a").current();
+      expect(key).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+      expect(randomKey()).not.toBe(randomKey());
+    } finally {
+      if (uuid) Object.defineProperty(crypto, "randomUUID", uuid);
+    }
   });
 });
