@@ -2,7 +2,7 @@
 // adds full stops, question marks and commas, and capital letters. Every other word is kept
 // exactly as spoken. Idempotent: punctuate(punctuate(x)) === punctuate(x).
 import { AMBIGUOUS_MONTHS, DAYS, FIRST_NAMES, MONTHS } from "@/lib/ai/local/proper-nouns";
-import { COMPLEMENT_VERBS, GREETINGS, IMPERATIVE_VERBS, PARTICLES, PURE_TIME_NOUNS, QUESTION_AUXILIARIES, STOPWORDS, STRONG_SUBJECTS, TAG_QUESTIONS, TITLES, WH_WORDS } from "@/lib/ai/local/lexicon";
+import { COMPLEMENT_VERBS, GREETINGS, IMPERATIVE_VERBS, PARTICLES, PURE_TIME_NOUNS, QUESTION_AUXILIARIES, QUESTION_SUBJECTS, STOPWORDS, STRONG_SUBJECTS, TAG_QUESTIONS, TITLES, WH_WORDS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { ordinal } from "@/lib/ai/local/spoken-numbers";
 import { findSentenceStarts, isInterjectionSentence, type BoundaryContext } from "@/lib/ai/local/punctuation/boundaries";
@@ -65,6 +65,9 @@ function isQuestion(words: Word[], s: number, e: number, names: Set<string>): bo
   if (GREETING_LEAD.has(words[k].lower) && words[k].lower !== "there") while (k < e - 1 && (GREETING_LEAD.has(words[k].lower) || names.has(words[k].lower))) k++;
   while (k < e - 1 && QUESTION_LEAD.has(words[k].lower)) k++;
   k = addresseeEnd(words, k, e, names);
+  // "Sue, can you do it?": a first word the engine set apart with a comma, before a question, is said to someone
+  if (k === s && words[k].trail === "," && k + 1 < e - 1 && (isAuxQuestionAt(words, k + 1) || isWhQuestionAt(words, k + 1))) k++;
+  if (doWithoutVerb(words, k, e)) return endsWithTagQuestion(words, s, e) > 0;
   if (isAuxQuestionAt(words, k) || isWhQuestionAt(words, k) || opensWithAuxBeforeNounPhrase(words, k, e)) return true;
   // "If the roads are clear, can you pick me up?", "Before we start, can we ...?": the main clause after a fronted clause's comma asks
   if (CLAUSE_SUBORDINATORS.has(words[k].lower) || TIME_SUBORDINATORS.has(words[k].lower)) {
@@ -72,6 +75,19 @@ function isQuestion(words: Word[], s: number, e: number, names: Set<string>): bo
     if (main > 0 && isAuxQuestionAt(words, main + 1)) return true;
   }
   return endsWithTagQuestion(words, s, e) > 0;
+}
+
+const DO_FORMS = new Set(["do", "does", "did"]);
+
+/**
+ * "do it now", "did it all by myself": "do" and "it" (a subject or an object) with more words after
+ * them and no verb among them are a verb and its object, no inverted question ("does it work" has
+ * its verb). Other pronouns after "do" are subjects ("do you mind"), and stay a question.
+ */
+function doWithoutVerb(words: ReadonlyArray<Word>, k: number, e: number): boolean {
+  if (!DO_FORMS.has(words[k].lower) || words[k + 1]?.lower !== "it" || k + 2 >= e) return false;
+  for (let j = k + 2; j < e; j++) if (isVerbish(words[j])) return false;
+  return true;
 }
 
 /** Auxiliaries that open a yes/no question before a noun phrase ("is the meeting at three"). */
@@ -132,6 +148,18 @@ function tagBeforeClause(words: ReadonlyArray<Word>, a: number): number {
 
 const NO_NAMES = new Set<string>();
 
+/**
+ * An auxiliary or modal at words[k] (or before the subject it inverts with: "can you") with no verb
+ * after it yet: the word that follows is its verb ("I'll | do it", "we should | have it"), not a
+ * question tag's auxiliary. A negative tag after a bare auxiliary stays one ("you will, won't you?").
+ */
+function auxiliaryAwaitsVerb(words: ReadonlyArray<Word>, k: number, s: number): boolean {
+  let j = k;
+  while (j > s && (pos(words[j]) === "ADV" || pos(words[j]) === "PART") && !words[j].tags.includes("AUX")) j--;
+  if (j > s && QUESTION_SUBJECTS.has(words[j].lower) && words[j - 1].tags.includes("AUX")) j--;
+  return words[j].tags.includes("AUX") && !words[j].soft && !words[j].hard;
+}
+
 /** Length of a tag question ("right", "isn't it", "won't you") closing words[s..e), or 0. */
 function endsWithTagQuestion(words: Word[], s: number, e: number): number {
   // an auxiliary and its subject after a statement of two words or more: "you'll be there, won't you?", "he's nice, isn't he?"
@@ -141,7 +169,10 @@ function endsWithTagQuestion(words: Word[], s: number, e: number): number {
     // the statement it closes has a verb of its own: "what time | is it" is one question, no tag
     if (!hasClause(words, s, at)) continue;
     const before = words[at - 1].lower;
-    if (NOT_A_TAG_BEFORE.has(before) || (!words[at].lower.endsWith("n't") && NOT_A_POSITIVE_TAG_BEFORE.has(before))) continue;
+    const positive = !words[at].lower.endsWith("n't");
+    if (NOT_A_TAG_BEFORE.has(before) || (positive && NOT_A_POSITIVE_TAG_BEFORE.has(before))) continue;
+    // "sorry Sue, I'll | do it", "can you | do it": after an auxiliary with no verb yet, "do it" is that verb and its object
+    if (positive && auxiliaryAwaitsVerb(words, at - 1, s)) continue;
     return length;
   }
   if (e - s < 5) return 0;
@@ -875,7 +906,16 @@ function openingDateEnd(words: Word[], s: number, e: number): number {
 }
 
 /** How a line of a typed document is kept (see `writersLines`). */
-type LineKeep = { whole: boolean; startCase: boolean };
+type LineKeep = {
+  whole: boolean;
+  startCase: boolean;
+  /**
+   * The kept words' capitals are the writer's (a typed document). In other text with marks (a
+   * recogniser's lower case with a "comma" said once) only the marks are the writer's: its words
+   * still get sentence-start capitals, "I", names, days and months.
+   */
+  capitals: boolean;
+};
 
 function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggressive: boolean, people: string[][], kept: Set<Word>, layout: boolean, keep: LineKeep): void {
   const ctx: BoundaryContext = aggressive ? { names, longSentence: 24 } : { names };
@@ -928,7 +968,7 @@ function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggr
   if (english) for (const [s, e] of greetings(words, names)) for (let i = s + 1; i < e; i++) if (!GREETING_PLAIN.has(words[i].lower)) words[i].core = upperFirst(words[i].core);
   // ...and their capitals, but for a sentence's first word and "I".
   words.forEach((w, i) => {
-    if (kept.has(w) && (!isStart[i] || (i === 0 && keep.startCase)) && w.lower !== "i") w.core = typed[i].core;
+    if (keep.capitals && kept.has(w) && (!isStart[i] || (i === 0 && keep.startCase)) && w.lower !== "i") w.core = typed[i].core;
   });
 }
 
@@ -1005,7 +1045,7 @@ function writersLines(blocks: Block[], typedDocument: boolean): Map<Line, LineKe
     // ("for and on behalf of Morrow Lane LLP" under "Partner")
     const whole = typedDocument && several && words.length <= LAYOUT_LINE && !words.some((w) => w.hard) &&
       (caseOf(words[0]) !== "lower" || line.marker !== "" || marked || startCase);
-    out.set(line, { whole, startCase });
+    out.set(line, { whole, startCase, capitals: typedDocument });
     previous = words[words.length - 1];
   }
   return out;
@@ -1042,6 +1082,6 @@ export function punctuate(text: string, options: PunctuateOptions = {}): string 
   const english = looksEnglish(all);
   const people = (options.names ?? []).map((n) => n.toLowerCase().split(/[\s-]+/).filter(Boolean));
   tagForRules(all, names);
-  for (const lines of blocks) for (const line of lines) if (line.words.length) punctuateLine(line.words, names, english, options.aggressive === true, people, kept, layout, lineKeeps.get(line) ?? { whole: false, startCase: false });
+  for (const lines of blocks) for (const line of lines) if (line.words.length) punctuateLine(line.words, names, english, options.aggressive === true, people, kept, layout, lineKeeps.get(line) ?? { whole: false, startCase: false, capitals: false });
   return renderBlocks(blocks);
 }
