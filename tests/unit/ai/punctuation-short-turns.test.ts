@@ -52,3 +52,38 @@ describe("lower-case speech with a mark said once in a while", () => {
     expect(punctuate(typed)).toBe(typed);
   });
 });
+
+describe("what a review of these rules found", () => {
+  it.each([
+    ["you did it did you", "You did it, did you?"],
+    ["he did it did he", "He did it, did he?"],
+    ["you have it have you", "You have it, have you?"],
+    ["you can do it can you", "You can do it, can you?"],
+    ["that's what it is is it", "That's what it is, is it?"],
+    ["so that's it is it", "So that's it, is it?"],
+    ["you will do it will you", "You will do it, will you?"],
+  ])("a positive tag after a verb and its object keeps its question mark: '%s'", (said, written) => {
+    expect(meeting(said)).toBe(written);
+    expect(punctuate(said)).toBe(written);
+  });
+
+  it.each(["did it really", "does it still", "does it now", "did it ever", "did it not"])("'%s' still asks", (said) => {
+    expect(meeting(said)).toMatch(/\?$/);
+    expect(punctuate(said)).toMatch(/\?$/);
+  });
+
+  it.each(["do it now", "do it properly", "do it yourself"])("'%s' is a command", (said) => {
+    expect(meeting(said)).toMatch(/\.$/);
+  });
+
+  it("typed lower case with the writer's marks gets no capitals from the word list", () => {
+    expect(punctuate("i bought a turkey and some china. it was nice.")).toBe("I bought a turkey and some china. It was nice.");
+  });
+
+  it("speech with a mark said once capitalises a name only where it stands as one", () => {
+    const people = { names: ["Sue Park", "Mark Bell"], aggressive: true };
+    expect(punctuate(writeSpokenMarks("we need to sue them comma and grace will help period"), people)).not.toMatch(/Sue/);
+    expect(punctuate(writeSpokenMarks("i will mark it comma and mark will check period"), people)).toMatch(/^I will mark it, /);
+    expect(punctuate(writeSpokenMarks("i bought a turkey comma and some china period"), people)).toBe("I bought a turkey, and some china.");
+  });
+});

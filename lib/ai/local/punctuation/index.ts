@@ -77,15 +77,13 @@ function isQuestion(words: Word[], s: number, e: number, names: Set<string>): bo
   return endsWithTagQuestion(words, s, e) > 0;
 }
 
-const DO_FORMS = new Set(["do", "does", "did"]);
-
 /**
- * "do it now", "did it all by myself": "do" and "it" (a subject or an object) with more words after
- * them and no verb among them are a verb and its object, no inverted question ("does it work" has
- * its verb). Other pronouns after "do" are subjects ("do you mind"), and stay a question.
+ * "do it now", "do it properly": a bare "do it" with more words after it and no verb among them is
+ * a command, no inverted question ("do it | you must" stays a statement too). "did it really",
+ * "does it still" ask about something said before, so "did" and "does" are left to the other rules.
  */
 function doWithoutVerb(words: ReadonlyArray<Word>, k: number, e: number): boolean {
-  if (!DO_FORMS.has(words[k].lower) || words[k + 1]?.lower !== "it" || k + 2 >= e) return false;
+  if (words[k].lower !== "do" || words[k + 1]?.lower !== "it" || k + 2 >= e) return false;
   for (let j = k + 2; j < e; j++) if (isVerbish(words[j])) return false;
   return true;
 }
@@ -148,16 +146,26 @@ function tagBeforeClause(words: ReadonlyArray<Word>, a: number): number {
 
 const NO_NAMES = new Set<string>();
 
+/** Forms of "be": "that's what it is | is it" ends on a main verb, no auxiliary waiting for one. */
+const BE_FORMS = new Set(["is", "are", "was", "were", "am", "be", "been", "being"]);
+
 /**
- * An auxiliary or modal at words[k] (or before the subject it inverts with: "can you") with no verb
- * after it yet: the word that follows is its verb ("I'll | do it", "we should | have it"), not a
- * question tag's auxiliary. A negative tag after a bare auxiliary stays one ("you will, won't you?").
+ * An auxiliary or modal at words[k] with no verb after it yet: the word that follows is its verb
+ * ("I'll | do it", "we should | have it"), not a question tag's auxiliary. So is a subject after an
+ * auxiliary that opens the sentence ("can you | do it", "right, so will you | do it"). After a verb
+ * and its object the next auxiliary is a tag ("you did it, did you?"), and a negative tag after a
+ * bare auxiliary stays one ("you will, won't you?").
  */
 function auxiliaryAwaitsVerb(words: ReadonlyArray<Word>, k: number, s: number): boolean {
   let j = k;
   while (j > s && (pos(words[j]) === "ADV" || pos(words[j]) === "PART") && !words[j].tags.includes("AUX")) j--;
-  if (j > s && QUESTION_SUBJECTS.has(words[j].lower) && words[j - 1].tags.includes("AUX")) j--;
-  return words[j].tags.includes("AUX") && !words[j].soft && !words[j].hard;
+  if (j > s && QUESTION_SUBJECTS.has(words[j].lower) && QUESTION_AUXILIARIES.has(words[j - 1].lower)) {
+    const a = j - 1;
+    for (let i = s; i < a; i++) if (!QUESTION_LEAD.has(words[i].lower) && pos(words[i]) !== "PROPN" && words[i].trail !== ",") return false;
+    return !words[a].soft && !words[a].hard;
+  }
+  const w = words[j];
+  return w.tags.includes("AUX") && !BE_FORMS.has(w.lower) && !/'(?:s|re|m)$/.test(w.lower) && !w.soft && !w.hard;
 }
 
 /** Length of a tag question ("right", "isn't it", "won't you") closing words[s..e), or 0. */
@@ -905,14 +913,36 @@ function openingDateEnd(words: Word[], s: number, e: number): number {
   return sawMonth && k > s + 2 ? k - 1 : -1;
 }
 
+/** Words before a noun that make it a common noun ("a turkey", "some china", "the march"). */
+const NOUN_OPENERS = new Set([...DETERMINERS, "a", "an", "some", "any", "this", "that", "these", "those", "no", "each", "every"]);
+
+/** Opening words before a name said to someone ("thanks Sue, ..."). */
+const VOCATIVE_OPENERS = new Set([...GREETING_LEAD, ...QUESTION_LEAD, "thanks", "sorry", "cheers"]);
+
+/**
+ * Speech with a mark said once keeps the recogniser's lower case but for "I", days, months (one
+ * that is also a word only after "in", "of"...: see `capitalise`), a name said to someone, and a
+ * word the tagger reads as a name where it stands ("I spoke to Raj"), never a verb or a noun after
+ * a determiner: not "we need to Sue them", "a Turkey", "some China" or "I will Mark it".
+ */
+function namedInPlace(words: ReadonlyArray<Word>, i: number, isStart: ReadonlyArray<boolean>, names: Set<string>): boolean {
+  const w = words[i];
+  if (/^i'(?:m|ve|ll|d)$/.test(w.lower) || DAYS.has(w.lower) || MONTHS.has(w.lower) || AMBIGUOUS_MONTHS.has(w.lower)) return true;
+  // said to someone after an opening word, the mark after it said too: "thanks Sue, ...", "ok Raj, ..."
+  const before = words[i - 1];
+  if ((names.has(w.lower) || FIRST_NAMES.has(w.lower)) && w.trail === "," && i > 0 && isStart[i - 1] &&
+    (pos(before) === "INTJ" || VOCATIVE_OPENERS.has(before.lower))) return true;
+  return pos(w) === "PROPN" && !(i > 0 && NOUN_OPENERS.has(before.lower));
+}
+
 /** How a line of a typed document is kept (see `writersLines`). */
 type LineKeep = {
   whole: boolean;
   startCase: boolean;
   /**
-   * The kept words' capitals are the writer's (a typed document). In other text with marks (a
-   * recogniser's lower case with a "comma" said once) only the marks are the writer's: its words
-   * still get sentence-start capitals, "I", names, days and months.
+   * The kept words' capitals are the writer's (anything typed). In speech with marks (a voice
+   * tool's transcript: a recogniser's lower case with a "comma" said once) only the marks are the
+   * writer's: its words still get sentence-start capitals, "I", days and names read as names.
    */
   capitals: boolean;
 };
@@ -968,7 +998,8 @@ function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggr
   if (english) for (const [s, e] of greetings(words, names)) for (let i = s + 1; i < e; i++) if (!GREETING_PLAIN.has(words[i].lower)) words[i].core = upperFirst(words[i].core);
   // ...and their capitals, but for a sentence's first word and "I".
   words.forEach((w, i) => {
-    if (keep.capitals && kept.has(w) && (!isStart[i] || (i === 0 && keep.startCase)) && w.lower !== "i") w.core = typed[i].core;
+    if (!kept.has(w) || (isStart[i] && !(i === 0 && keep.startCase)) || w.lower === "i") return;
+    if (keep.capitals || !namedInPlace(words, i, isStart, names)) w.core = typed[i].core;
   });
 }
 
@@ -1033,7 +1064,7 @@ const LAYOUT_LINE = 12;
  * after "please:", "cc:" under a name, "for and on behalf of ..." under a job title) keeps its lower case. A line in lower case with no mark at
  * all is dictation, and is punctuated.
  */
-function writersLines(blocks: Block[], typedDocument: boolean): Map<Line, LineKeep> {
+function writersLines(blocks: Block[], typedDocument: boolean, speech: boolean): Map<Line, LineKeep> {
   const out = new Map<Line, LineKeep>();
   let previous: Word | undefined;
   const several = blocks.length > 1 || blocks.some((lines) => lines.length > 1);
@@ -1045,7 +1076,7 @@ function writersLines(blocks: Block[], typedDocument: boolean): Map<Line, LineKe
     // ("for and on behalf of Morrow Lane LLP" under "Partner")
     const whole = typedDocument && several && words.length <= LAYOUT_LINE && !words.some((w) => w.hard) &&
       (caseOf(words[0]) !== "lower" || line.marker !== "" || marked || startCase);
-    out.set(line, { whole, startCase, capitals: typedDocument });
+    out.set(line, { whole, startCase, capitals: typedDocument || !speech });
     previous = words[words.length - 1];
   }
   return out;
@@ -1070,7 +1101,9 @@ export function punctuate(text: string, options: PunctuateOptions = {}): string 
   // and other text's marks count only where they close sentence-length stretches.
   const typedDocument = !options.dictated && isTypedDocument(blocks, names);
   const writer = typedDocument || (!options.dictated && punctuatedByWriter(blocks.flatMap((lines) => lines.map((l) => l.words))));
-  const lineKeeps = writersLines(blocks, typedDocument);
+  // The voice tools (aggressive) punctuate speech; the editor's Fix Punctuation, typed text.
+  const speech = options.aggressive === true;
+  const lineKeeps = writersLines(blocks, typedDocument, speech);
   for (const lines of blocks) for (const line of lines) {
     if (writer) for (const w of writerStretches(line.words, typedDocument)) kept.add(w);
     if (lineKeeps.get(line)?.whole) for (const w of line.words) kept.add(w);
@@ -1082,6 +1115,6 @@ export function punctuate(text: string, options: PunctuateOptions = {}): string 
   const english = looksEnglish(all);
   const people = (options.names ?? []).map((n) => n.toLowerCase().split(/[\s-]+/).filter(Boolean));
   tagForRules(all, names);
-  for (const lines of blocks) for (const line of lines) if (line.words.length) punctuateLine(line.words, names, english, options.aggressive === true, people, kept, layout, lineKeeps.get(line) ?? { whole: false, startCase: false, capitals: false });
+  for (const lines of blocks) for (const line of lines) if (line.words.length) punctuateLine(line.words, names, english, options.aggressive === true, people, kept, layout, lineKeeps.get(line) ?? { whole: false, startCase: false, capitals: !speech });
   return renderBlocks(blocks);
 }
