@@ -104,18 +104,8 @@ function trimDefinition(text: string, cutAtJoint = false): string | null {
   if (words.length < 3) return null;
   const out = withFullStop(capitaliseFirst(words.join(" ").replace(/[,;:]+$/, "")));
   // ("The famous name.", "The one you'll need most.": words about the word, no definition)
-  return TALK_ONLY.test(out) || EXAMPLE_OF.test(out) || ONE_OF_TALK.test(out) || COURSE_TALK.test(out) || NOT_WHAT_IT_IS.test(out) ? null : out;
+  return TALK_ONLY.test(out) || EXAMPLE_OF.test(out) || ONE_OF_TALK.test(out) || COURSE_TALK.test(out) ? null : out;
 }
-
-/**
- * Words after "is" that say something about the term, not what it is: a pro-form for a different thing
- * ("the soreness is something else"), a degree and a comparison ("the wolf story is a bit more
- * complicated than ..."), what people say or credit of it ("... is usually credited with working this
- * out"), one of several accounts ("which is one theory for why ..."), or the name and the verb of another
- * term's own definition ("... soft shadow, that's sfumato. Sfumato refers to ...").
- */
-const NOT_WHAT_IT_IS =
-  /^(?:(?:something|someone|somebody|somewhere) else\b|another (?:thing|story|matter|question)\b|(?:a (?:little |tiny )?bit|a lot|much|far|way|slightly|even) (?:more|less|\p{L}+er)\b|(?:usually |often |generally |widely |commonly |sometimes )?(?:credited|thought|said|believed|considered|regarded|known|supposed) (?:with|to|as|for)\b|one (?:theory|reason|explanation|idea|possibility|answer|account|guess)s? (?:for|of|why|about)\b|(?!(?:the|a|an|this|that|it|they|which|what)\s)[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:refers|refer) to\b)/iu;
 
 /**
  * Words about the course, not the subject ("an absolute certainty in the exam", "the thing that

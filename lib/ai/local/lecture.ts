@@ -279,21 +279,6 @@ function isNumberWord(w: string): boolean {
   return /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\p{L}+teen|\p{L}+ty|hundred|thousand|million|billion)$/u.test(w);
 }
 
-/**
- * A worked instance, not a term: a number, then words the lecture also says after another number ("four
- * factorial" beside "five factorial" and "three factorial"). A term holding a number is said with that one
- * number only ("three way handshake", "zero sum game").
- */
-function numberedInstance(candidate: string, noteWords: readonly string[]): boolean {
-  const [first, ...rest] = wordTokens(candidate);
-  if (!first || !isNumberWord(first) || rest.length === 0) return false;
-  const numbers = new Set<string>();
-  for (let i = 1; i + rest.length <= noteWords.length; i++) {
-    if (isNumberWord(noteWords[i - 1]) && rest.every((w, k) => noteWords[i + k] === w)) numbers.add(noteWords[i - 1]);
-  }
-  return numbers.size >= 2;
-}
-
 /** Nouns of the stress cues themselves: never part of the term they stress. */
 const CUE_NOUNS = /^(?:exams?|tests?|midterms?|quiz|quizzes|essays?|coursework)$/;
 
@@ -588,10 +573,8 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
   // where each candidate came from: frequency, a definition, a stress cue
   const source = new Map<RankedTerm, string>(found.map((r) => [r, "frequent"]));
   // Terms the lecturer defined compete too (the tagger may have missed them as nouns); the 40 most distinctive.
-  // (not a worked instance: "four factorial is four times three factorial")
-  const noteWords = wordTokens(notes);
   const extra: RankedTerm[] = [];
-  for (const candidate of unique(definedTermCandidates(clauses)).filter((c) => wordTokens(c).filter(isNumberWord).length < 2 && !numberedInstance(c, noteWords))) {
+  for (const candidate of unique(definedTermCandidates(clauses)).filter((c) => wordTokens(c).filter(isNumberWord).length < 2)) {
     // the whole term the lecturer defined, not the part of it a misplaced comma left ("basal, metabolic rate")
     const part = found.find((r) => sameTerm(r.term, candidate));
     const whole = wordTokens(candidate);

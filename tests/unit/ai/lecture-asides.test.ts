@@ -1,8 +1,9 @@
 // Lecture notes leave out what the lecturer only mentions in passing (the room, a memory, a module
 // that is not this one, what the test will not ask) and give each defined term the lecturer's own
 // definition, not an example or a remark run on after it.
-import { notesOf, termNamesOf as termsOf } from "./lecture-study-talk.fixtures";
+import { notesOf } from "./lecture-study-talk.fixtures";
 
+const termsOf = (transcript: string) => notesOf(transcript).keyTerms.map((t) => t.term.toLowerCase());
 
 describe("lecture notes: asides are no key terms", () => {
   it("a warning about the room ('come in, mind the cable') stresses nothing", () => {

@@ -9,5 +9,3 @@ export const STUDY_TALK =
   "spread it out over the weeks rather than doing it all the night before and talk it through with a friend because explaining it out loud " +
   "shows you very quickly which parts you only thought you understood and that is really all there is to it see you next time";
 export const notesOf = (transcript: string) => processLecture({ transcript: transcript + STUDY_TALK, courseTitle: "Test course", lecturerName: "Dr Test" });
-/** The key terms of a test's lecture (with the study talk after it), lower case. */
-export const termNamesOf = (transcript: string) => notesOf(transcript).keyTerms.map((t) => t.term.toLowerCase());
