@@ -76,7 +76,7 @@ describe("meeting minutes: work put to the room", () => {
 
   it("reads the same work put to the room again ('could someone take that on?', 'who wants to run it?') as one item", () => {
     expect(tasks("we need someone to prune the plum trees before april. could someone take that on, rhea? i'll do it")).toEqual([
-      { task: "Prune the plum trees before april", assignee: "Rhea Patel", priority: "medium" },
+      { task: "Prune the plum trees before April", assignee: "Rhea Patel", priority: "medium" },
     ]);
   });
 
@@ -185,7 +185,7 @@ describe("meeting minutes: days and objects said across a mark", () => {
 
   it("writes who 'her' is (the person last named with a title) and what they were asked about, and ends the task at its day", () => {
     expect(tasks("nina, the soil test. did you hear back from dr okafor? not yet, i'll chase her again tomorrow, the compost rota someone's not been filling it in")).toEqual([
-      { task: "Chase dr okafor about the soil test", assignee: "Nina Kaur", priority: "high", dueDate: "2027-03-02" },
+      { task: "Chase dr Okafor about the soil test", assignee: "Nina Kaur", priority: "high", dueDate: "2027-03-02" },
     ]);
     // a title of the other sex is no one "her" means
     expect(tasks("nina, the soil test. did you hear back from mr okafor? not yet, i'll chase her tomorrow").map((a) => a.task)).not.toContainEqual(expect.stringMatching(/okafor/i));
