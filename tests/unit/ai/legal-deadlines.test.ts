@@ -68,3 +68,37 @@ describe("legal dictation: a weekday cut off from its date", () => {
     expect(doc.actionItems).toContainEqual("The balance must reach us no later than the day before completion.");
   });
 });
+
+// Monday 30 November 2026
+const monday = new Date("2026-11-30T20:30:00Z");
+const runOn = (transcript: string) => formatLegal({ transcript, documentType: "correspondence", caseInfo: { caseNumber: "DL-4" }, confidentialityLevel: "public" }, monday);
+
+describe("legal dictation: a date that starts the next sentence stays there", () => {
+  it("leaves 'Monday. The 7th of December is the deadline' two sentences", () => {
+    expect(runOn("the hearing is on monday the seventh of december is the deadline").formattedDocument).toContain("The hearing is on Monday. The 7th of December is the deadline.");
+    expect(runOn("we met them on friday the fourth of december was too late").formattedDocument).toContain("We met them on Friday. The 4th of December was too late.");
+  });
+
+  it("leaves a date that is the subject after a comma where it is", () => {
+    expect(runOn("Payment is due by Monday. The 7th of December, as you know, is the hearing.").formattedDocument).toContain("Payment is due by Monday. The 7th of December, as you know, is the hearing.");
+    expect(runOn("Payment is due by Monday. The 7th of December at noon, as you know, is the hearing.").formattedDocument).toContain("Payment is due by Monday. The 7th of December at noon, as you know, is the hearing.");
+  });
+
+  it("still joins a date whose sentence goes on with a tail about the time", () => {
+    expect(runOn("we will pay by monday the seventh of december at the latest the rest will follow in the new year").formattedDocument).toContain("We will pay by Monday the 7th of December at the latest. The rest will follow in the new year.");
+  });
+});
+
+describe("legal action items: a fact in the passive is no task", () => {
+  it("lists nothing for 'found to be broken on Tuesday' and the like", () => {
+    for (const said of ["The goods were found to be broken on Tuesday.", "The witness is said to be married on Saturday.", "She was found to be injured on Monday.", "The documents appear to be signed on 3 November 2026."]) {
+      expect(runOn(said).actionItems).toEqual([]);
+    }
+  });
+
+  it("lists a direction in the passive with its limit", () => {
+    expect(runOn("Bundles to be agreed by Friday.").actionItems).toContainEqual(expect.stringContaining("(Friday is 4 December 2026)"));
+    expect(runOn("The defence is to be filed within 14 days.").actionItems).toContainEqual(expect.stringContaining("within 14 days"));
+    expect(runOn("Skeleton arguments to be exchanged no later than 4 clear days before the trial.").actionItems).toHaveLength(1);
+  });
+});
