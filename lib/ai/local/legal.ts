@@ -279,11 +279,19 @@ function isMonthAt(words: string[], k: number): boolean {
  */
 function isNotDueDay(words: string[], day: { start: number; end: number }): boolean {
   const before = words.slice(Math.max(0, day.start - 3), day.start);
-  if ([...before.slice(-2), words[day.start]].includes("since") || words.slice(Math.max(0, day.start - 2), day.end).includes("following")) return true;
+  const from = Math.max(0, day.start - 2);
+  const following = words.slice(from, day.end).some((w, k) => w === "following" && WEEKDAY.test(words[from + k + 1] ?? ""));
+  if ([...before.slice(-2), words[day.start]].includes("since") || following) return true;
   const tags = tagWords(before.length ? before : ["x"]);
-  // (a verb in "-ed" straight after its pronoun, not after "is", "been", "will be": "we discussed", not "it is listed")
-  return before.some((w, k) => k > 0 && /ed$/.test(w) && tags[k].includes("VERB") && tags[k - 1].includes("PRON"));
+  // (a verb in "-ed" straight after the pronoun that is its subject, not after "is", "been", "will be": "we
+  // discussed", not "it is listed"; and not a pronoun that is the object of "get", "have", "need" or "want": "get
+  // it signed by Friday", "we need it returned by Monday")
+  const subject = (k: number) => SUBJECT_PRONOUN.test(before[k]) && !HAVE_DONE.test(words[day.start - before.length + k - 1] ?? "");
+  return before.some((w, k) => k > 0 && /ed$/.test(w) && tags[k].includes("VERB") && tags[k - 1].includes("PRON") && subject(k - 1));
 }
+const SUBJECT_PRONOUN = /^(?:i|we|you|he|she|they|it)$/;
+/** Verbs whose object a participle can follow: "get it signed", "have them returned", "want it finished". */
+const HAVE_DONE = /^(?:get|gets|got|getting|have|has|had|having|need|needs|needed|want|wants|wanted|make|makes|made)$/;
 
 /** Words before a day that make it the day something is due by: "by Friday", "to November 16", "no later than the 30th". */
 const DUE_LEAD = /^(?:by|before|until|till|to|than)$/;

@@ -102,3 +102,21 @@ describe("legal action items: a fact in the passive is no task", () => {
     expect(runOn("Skeleton arguments to be exchanged no later than 4 clear days before the trial.").actionItems).toHaveLength(1);
   });
 });
+
+describe("legal action items: a pronoun that is the object keeps the date", () => {
+  it("dates 'get it signed by Friday' and the like", () => {
+    expect(runOn("Get it signed by Friday.").actionItems).toContainEqual(expect.stringContaining("(Friday is 4 December 2026)"));
+    expect(runOn("Send them signed by Friday.").actionItems).toContainEqual(expect.stringContaining("(Friday is 4 December 2026)"));
+    expect(runOn("We need it returned by Monday the 7th of December.").actionItems).toContainEqual(expect.stringContaining("(7 December 2026)"));
+    expect(runOn("We want them finished by Thursday.").actionItems).toContainEqual(expect.stringContaining("(Thursday is 3 December 2026)"));
+  });
+
+  it("dates 'send the following by Monday', not 'the following Wednesday'", () => {
+    expect(runOn("Send the following by Monday: your passport and a bill.").actionItems).toContainEqual(expect.stringContaining("(Monday is 7 December 2026)"));
+    expect(runOn("Please arrange the signing the following Wednesday.").actionItems.join(" ")).not.toMatch(/Wednesday is/);
+  });
+
+  it("still gives no date for a day after a subject and its verb in the past", () => {
+    expect(runOn("She signed it on Tuesday and you must send it by Friday.").actionItems.join(" ")).not.toMatch(/Tuesday is/);
+  });
+});
