@@ -404,8 +404,11 @@ function recitesPast(item: string, now: Date): boolean {
     const lead = /(?:\b(?:on or before|no later than|not later than|by|on|from|until|till|before|after|since|dated|due|of)\s+)*(?:the\s+)?$/i.exec(rest.slice(0, r.index));
     rest = `${rest.slice(0, lead ? lead.index : r.index)} ${rest.slice(r.index + r.text.length)}`;
   }
-  return !isTimed(rest);
+  // (nor asks for anything: "... and you must vacate the property", "Pay the arrears which fell due on ...",
+  // "The rent due on 1 November 2026 remains unpaid")
+  return !isTimed(rest) && !LIVE_DUTY.test(rest) && !isInstruction(rest.trim());
 }
+const LIVE_DUTY = /\b(?:must|please|kindly|remains? (?:unpaid|outstanding|owing|due))\b/i;
 
 function actionItems(sentences: string[], now: Date): string[] {
   let last: string | undefined;

@@ -120,3 +120,24 @@ describe("legal action items: a pronoun that is the object keeps the date", () =
     expect(runOn("She signed it on Tuesday and you must send it by Friday.").actionItems.join(" ")).not.toMatch(/Tuesday is/);
   });
 });
+
+describe("legal action items: a duty still to do beside a past date is listed", () => {
+  it("keeps an item that asks for something, without a date to come", () => {
+    for (const said of [
+      "Your notice expired on 31 October 2026 and you must vacate the property.",
+      "Pay the arrears which fell due on 1 November 2026.",
+      "The defence due on 30 October 2026 must now be filed without delay.",
+      "The rent due on 1 November 2026 remains unpaid and must be paid immediately.",
+      "Please pay the invoice dated 2 October 2026.",
+    ]) {
+      const listed = runOn(said).actionItems;
+      expect(listed).toHaveLength(1);
+      expect(listed[0]).not.toMatch(/20(?:26|27)\)\.$/);
+    }
+  });
+
+  it("still lists no fact whose only day has gone by", () => {
+    expect(runOn("Defendant's responses were due on October 5, 2026.").actionItems).toEqual([]);
+    expect(runOn("The Builder was required to reach practical completion by 30 October 2026.").actionItems).toEqual([]);
+  });
+});
