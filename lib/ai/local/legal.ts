@@ -221,8 +221,11 @@ const DUTY = new RegExp(
     // a request or a court's direction passed on: "we have been asked to provide ...", "directions that the bundles be lodged ..."
     "(?:been|was|were|am|is|are) (?:asked|instructed) to|directions? (?:that|for)",
     // a request made ("we also ask for copies ...", "counsel's clerk has asked for the index by ..."; not one
-    // told as past: "she asked for it on Monday") and a direction in the passive ("bundles to be agreed by ...")
-    "(?:asks?|(?:has|have) asked) for|to be (?:\\w+ly )?\\w+(?:ed|en)",
+    // told as past: "she asked for it on Monday") and a direction in the passive ("bundles to be agreed by ...",
+    // "skeleton arguments to be exchanged ..."; not a fact told with a verb of finding or saying before it:
+    // "the goods were found to be broken on Tuesday", "the documents appear to be signed on 3 November")
+    "(?:asks?|(?:has|have) asked) for|to be (?:\\w+ly )?\\w+(?:ed|en) (?:by|within|no later than|not later than|before)\\b",
+    "(?<!\\b(?:\\w+ed|said|found|thought|known|seen|shown|held|seems?|appears?|was|were)\\s+)to be (?:\\w+ly )?\\w+(?:ed|en)",
     "(?:ask|expect|require)(?:s|ed)? (?:the )?\\w+ to|expects?|(?:is|are|be) expected|look(?:ing)? forward to|can|could you|(?:aim|intend|plan)s? to|(?:happy|able|willing|ready|prepared|going) to",
     // an undertaking given: "opposing counsel has agreed to produce the documents by ..."
     // (not one denied: "the lender never agreed to wait ...")
@@ -276,11 +279,19 @@ function isMonthAt(words: string[], k: number): boolean {
  */
 function isNotDueDay(words: string[], day: { start: number; end: number }): boolean {
   const before = words.slice(Math.max(0, day.start - 3), day.start);
-  if ([...before.slice(-2), words[day.start]].includes("since") || words.slice(Math.max(0, day.start - 2), day.end).includes("following")) return true;
+  const from = Math.max(0, day.start - 2);
+  const following = words.slice(from, day.end).some((w, k) => w === "following" && WEEKDAY.test(words[from + k + 1] ?? ""));
+  if ([...before.slice(-2), words[day.start]].includes("since") || following) return true;
   const tags = tagWords(before.length ? before : ["x"]);
-  // (a verb in "-ed" straight after its pronoun, not after "is", "been", "will be": "we discussed", not "it is listed")
-  return before.some((w, k) => k > 0 && /ed$/.test(w) && tags[k].includes("VERB") && tags[k - 1].includes("PRON"));
+  // (a verb in "-ed" straight after the pronoun that is its subject, not after "is", "been", "will be": "we
+  // discussed", not "it is listed"; and not a pronoun that is the object of "get", "have", "need" or "want": "get
+  // it signed by Friday", "we need it returned by Monday")
+  const subject = (k: number) => SUBJECT_PRONOUN.test(before[k]) && !HAVE_DONE.test(words[day.start - before.length + k - 1] ?? "");
+  return before.some((w, k) => k > 0 && /ed$/.test(w) && tags[k].includes("VERB") && tags[k - 1].includes("PRON") && subject(k - 1));
 }
+const SUBJECT_PRONOUN = /^(?:i|we|you|he|she|they|it)$/;
+/** Verbs whose object a participle can follow: "get it signed", "have them returned", "want it finished". */
+const HAVE_DONE = /^(?:get|gets|got|getting|have|has|had|having|need|needs|needed|want|wants|wanted|make|makes|made)$/;
 
 /** Words before a day that make it the day something is due by: "by Friday", "to November 16", "no later than the 30th". */
 const DUE_LEAD = /^(?:by|before|until|till|to|than)$/;
@@ -393,8 +404,11 @@ function recitesPast(item: string, now: Date): boolean {
     const lead = /(?:\b(?:on or before|no later than|not later than|by|on|from|until|till|before|after|since|dated|due|of)\s+)*(?:the\s+)?$/i.exec(rest.slice(0, r.index));
     rest = `${rest.slice(0, lead ? lead.index : r.index)} ${rest.slice(r.index + r.text.length)}`;
   }
-  return !isTimed(rest);
+  // (nor asks for anything: "... and you must vacate the property", "Pay the arrears which fell due on ...",
+  // "The rent due on 1 November 2026 remains unpaid")
+  return !isTimed(rest) && !LIVE_DUTY.test(rest) && !isInstruction(rest.trim());
 }
+const LIVE_DUTY = /\b(?:must|please|kindly|remains? (?:unpaid|outstanding|owing|due))\b/i;
 
 function actionItems(sentences: string[], now: Date): string[] {
   let last: string | undefined;
@@ -736,8 +750,24 @@ function punctuateLegal(transcript: string, options: { names: string[]; type?: s
  * the 7th of December at the latest. The balance ...".
  */
 const WEEKDAY_CUT_FROM_DATE = /\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\. The (\d{1,2}(?:st|nd|rd|th) of [A-Z][a-z]+(?: \d{4})?)((?: [a-z]+){0,3})(?:, (\p{Ll})|(?=[.!?]))/gu;
+// (only when the date ends its sentence or what follows it is a tail about the time, "at the latest", "at noon":
+// "on Monday. The 7th of December is the deadline" is two sentences, the date the subject of the second; and
+// never when the words after the comma lead to a verb that the date is the subject of: "The 7th of December, as
+// you know, is the hearing")
 function weekdaysWithTheirDates(text: string): string {
-  return text.replace(WEEKDAY_CUT_FROM_DATE, (_, day: string, date: string, rest: string, next?: string) => `${day} the ${date}${rest}${next ? `. ${next.toUpperCase()}` : ""}`);
+  return text.replace(WEEKDAY_CUT_FROM_DATE, (whole: string, day: string, date: string, rest: string, next: string | undefined, at: number) => {
+    const tail = rest.trim().split(" ").filter(Boolean);
+    const tags = tail.length ? tagWords(tail) : [];
+    const timeTail = tail.length > 0 && /^(?:ADP|ADV)$/.test(tags[0][0] ?? "") && !tags.some((t) => t.includes("VERB") || t.includes("AUX"));
+    if (tail.length && !timeTail) return whole;
+    if (next !== undefined) {
+      if (!timeTail) return whole;
+      const clause = /^[^.!?]*/.exec(text.slice(at + whole.length - 1))![0];
+      const afterComma = [...clause.matchAll(/, (\p{Ll}+)/gu)].map((m) => m[1]);
+      if (afterComma.length && tagWords(afterComma).some((t) => t.includes("VERB") || t.includes("AUX"))) return whole;
+    }
+    return `${day} the ${date}${rest}${next ? `. ${next.toUpperCase()}` : ""}`;
+  });
 }
 
 export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDocument {

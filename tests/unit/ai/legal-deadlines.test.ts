@@ -68,3 +68,76 @@ describe("legal dictation: a weekday cut off from its date", () => {
     expect(doc.actionItems).toContainEqual("The balance must reach us no later than the day before completion.");
   });
 });
+
+// Monday 30 November 2026
+const monday = new Date("2026-11-30T20:30:00Z");
+const runOn = (transcript: string) => formatLegal({ transcript, documentType: "correspondence", caseInfo: { caseNumber: "DL-4" }, confidentialityLevel: "public" }, monday);
+
+describe("legal dictation: a date that starts the next sentence stays there", () => {
+  it("leaves 'Monday. The 7th of December is the deadline' two sentences", () => {
+    expect(runOn("the hearing is on monday the seventh of december is the deadline").formattedDocument).toContain("The hearing is on Monday. The 7th of December is the deadline.");
+    expect(runOn("we met them on friday the fourth of december was too late").formattedDocument).toContain("We met them on Friday. The 4th of December was too late.");
+  });
+
+  it("leaves a date that is the subject after a comma where it is", () => {
+    expect(runOn("Payment is due by Monday. The 7th of December, as you know, is the hearing.").formattedDocument).toContain("Payment is due by Monday. The 7th of December, as you know, is the hearing.");
+    expect(runOn("Payment is due by Monday. The 7th of December at noon, as you know, is the hearing.").formattedDocument).toContain("Payment is due by Monday. The 7th of December at noon, as you know, is the hearing.");
+  });
+
+  it("still joins a date whose sentence goes on with a tail about the time", () => {
+    expect(runOn("we will pay by monday the seventh of december at the latest the rest will follow in the new year").formattedDocument).toContain("We will pay by Monday the 7th of December at the latest. The rest will follow in the new year.");
+  });
+});
+
+describe("legal action items: a fact in the passive is no task", () => {
+  it("lists nothing for 'found to be broken on Tuesday' and the like", () => {
+    for (const said of ["The goods were found to be broken on Tuesday.", "The witness is said to be married on Saturday.", "She was found to be injured on Monday.", "The documents appear to be signed on 3 November 2026."]) {
+      expect(runOn(said).actionItems).toEqual([]);
+    }
+  });
+
+  it("lists a direction in the passive with its limit", () => {
+    expect(runOn("Bundles to be agreed by Friday.").actionItems).toContainEqual(expect.stringContaining("(Friday is 4 December 2026)"));
+    expect(runOn("The defence is to be filed within 14 days.").actionItems).toContainEqual(expect.stringContaining("within 14 days"));
+    expect(runOn("Skeleton arguments to be exchanged no later than 4 clear days before the trial.").actionItems).toHaveLength(1);
+  });
+});
+
+describe("legal action items: a pronoun that is the object keeps the date", () => {
+  it("dates 'get it signed by Friday' and the like", () => {
+    expect(runOn("Get it signed by Friday.").actionItems).toContainEqual(expect.stringContaining("(Friday is 4 December 2026)"));
+    expect(runOn("Send them signed by Friday.").actionItems).toContainEqual(expect.stringContaining("(Friday is 4 December 2026)"));
+    expect(runOn("We need it returned by Monday the 7th of December.").actionItems).toContainEqual(expect.stringContaining("(7 December 2026)"));
+    expect(runOn("We want them finished by Thursday.").actionItems).toContainEqual(expect.stringContaining("(Thursday is 3 December 2026)"));
+  });
+
+  it("dates 'send the following by Monday', not 'the following Wednesday'", () => {
+    expect(runOn("Send the following by Monday: your passport and a bill.").actionItems).toContainEqual(expect.stringContaining("(Monday is 7 December 2026)"));
+    expect(runOn("Please arrange the signing the following Wednesday.").actionItems.join(" ")).not.toMatch(/Wednesday is/);
+  });
+
+  it("still gives no date for a day after a subject and its verb in the past", () => {
+    expect(runOn("She signed it on Tuesday and you must send it by Friday.").actionItems.join(" ")).not.toMatch(/Tuesday is/);
+  });
+});
+
+describe("legal action items: a duty still to do beside a past date is listed", () => {
+  it("keeps an item that asks for something, without a date to come", () => {
+    for (const said of [
+      "Your notice expired on 31 October 2026 and you must vacate the property.",
+      "Pay the arrears which fell due on 1 November 2026.",
+      "The defence due on 30 October 2026 must now be filed without delay.",
+      "The rent due on 1 November 2026 remains unpaid and must be paid immediately.",
+      "Please pay the invoice dated 2 October 2026.",
+    ]) {
+      const listed = runOn(said).actionItems;
+      expect(listed).toHaveLength(1);
+      expect(listed[0]).not.toMatch(/20(?:26|27)\)\.$/);
+    }
+  });
+
+  it("still lists no fact whose only day has gone by", () => {
+    expect(runOn("Defendant's responses were due on October 5, 2026.").actionItems).toEqual([]);
+    expect(runOn("The Builder was required to reach practical completion by 30 October 2026.").actionItems).toEqual([]);
+  });
+});
