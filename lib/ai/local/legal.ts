@@ -224,8 +224,10 @@ const DUTY = new RegExp(
     // told as past: "she asked for it on Monday") and a direction in the passive ("bundles to be agreed by ...",
     // "skeleton arguments to be exchanged ..."; not a fact told with a verb of finding or saying before it:
     // "the goods were found to be broken on Tuesday", "the documents appear to be signed on 3 November")
-    "(?:asks?|(?:has|have) asked) for|to be (?:\\w+ly )?\\w+(?:ed|en) (?:by|within|no later than|not later than|before)\\b",
-    "(?<!\\b(?:\\w+ed|said|found|thought|known|seen|shown|held|seems?|appears?|was|were)\\s+)to be (?:\\w+ly )?\\w+(?:ed|en)",
+    // (the same with "by": "the defence was meant to be served by Monday", "the goods were found to be damaged by
+    // water on Tuesday" tell a fact, not a direction)
+    "(?:asks?|(?:has|have) asked) for|(?<!\\b(?:\\w+ed|said|found|thought|known|seen|shown|held|meant|seems?|appears?|was|were)\\s+)to be (?:\\w+ly )?\\w+(?:ed|en) (?:by|within|no later than|not later than|before)\\b",
+    "(?<!\\b(?:\\w+ed|said|found|thought|known|seen|shown|held|meant|seems?|appears?|was|were)\\s+)to be (?:\\w+ly )?\\w+(?:ed|en)",
     "(?:ask|expect|require)(?:s|ed)? (?:the )?\\w+ to|expects?|(?:is|are|be) expected|look(?:ing)? forward to|can|could you|(?:aim|intend|plan)s? to|(?:happy|able|willing|ready|prepared|going) to",
     // an undertaking given: "opposing counsel has agreed to produce the documents by ..."
     // (not one denied: "the lender never agreed to wait ...")
@@ -406,9 +408,11 @@ function recitesPast(item: string, now: Date): boolean {
   }
   // (nor asks for anything: "... and you must vacate the property", "Pay the arrears which fell due on ...",
   // "The rent due on 1 November 2026 remains unpaid")
-  return !isTimed(rest) && !LIVE_DUTY.test(rest) && !isInstruction(rest.trim());
+  // (a named limit whose day has passed is the fact recited: "The closing date was 27 November 2026")
+  return !isTimed(rest.replace(NAMED_LIMIT_WORDS, " ")) && !LIVE_DUTY.test(rest) && !isInstruction(rest.trim());
 }
-const LIVE_DUTY = /\b(?:must|please|kindly|remains? (?:unpaid|outstanding|owing|due))\b/i;
+const NAMED_LIMIT_WORDS = new RegExp(`\\b${NAMED_LIMIT}\\b`, "gi");
+const LIVE_DUTY = /\b(?:must|shall|please|kindly|remains? (?:unpaid|outstanding|owing|due)|(?:ask|require)(?:s|ed|d)? (?:you|your client) to)\b/i;
 
 function actionItems(sentences: string[], now: Date): string[] {
   let last: string | undefined;

@@ -141,3 +141,23 @@ describe("legal action items: a duty still to do beside a past date is listed", 
     expect(runOn("The Builder was required to reach practical completion by 30 October 2026.").actionItems).toEqual([]);
   });
 });
+
+describe("legal action items: facts told in the passive with 'by', and named limits already past (a second review)", () => {
+  it("lists no fact told with a verb of finding, meaning or expecting before 'to be ... by'", () => {
+    for (const fact of [
+      "The goods were found to be damaged by water on Tuesday.",
+      "The boiler was thought to be repaired by Tuesday.",
+      "The defence was meant to be served by Monday.",
+      "Your client was supposed to be notified by Friday.",
+      "The report was expected to be finished by the end of October but it was delayed.",
+    ])
+      expect([fact, items(`Dear Sirs, ${fact} Kind regards.`)]).toEqual([fact, []]);
+    expect(items("Trial bundles to be agreed by Friday.")).toContainEqual(expect.stringContaining("(Friday is 4 December 2026)"));
+  });
+
+  it("lists no named limit whose day has passed, but keeps a request to pay what fell due", () => {
+    expect(items("Dear Sirs, The closing date was 27 November 2026. Kind regards.")).toEqual([]);
+    expect(items("We ask you to pay the sum which fell due on 1 November 2026.")).toHaveLength(1);
+    expect(items("The contractor shall complete the works by the completion date, being 30 April 2020.", "contract")).toHaveLength(1);
+  });
+});
