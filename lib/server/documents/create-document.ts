@@ -12,6 +12,7 @@ import { assertDocumentRoom, keepStoredTextWithinQuota } from "@/lib/server/quot
 import { enforceSaveRateLimit } from "@/lib/server/rate-limit";
 import { countWords } from "@/lib/text/counts";
 import { liveDocument, liveDocuments } from "@/lib/server/documents/live-documents";
+import { writeVersion } from "@/lib/server/documents/update-document";
 
 type Fields = { title: string; content: string; type: string | null };
 
@@ -41,12 +42,7 @@ export async function createDocument(userId: string, input: CreateDocumentData):
     const made = input.createKey ? await documentMadeBy(tx, userId, input.createKey) : null;
     await assertDocumentRoom(tx, userId, Buffer.byteLength(input.content, "utf8"), made?.id);
     if (made && sameFields(made, fields)) return made;
-    if (made) {
-      const saved = await tx.document.update({ where: liveDocument(userId, made.id), data: { ...fields, version: { increment: 1 } }, select: documentSelect });
-      await recordRevision(tx, saved, input.source);
-      await keepStoredTextWithinQuota(tx, userId);
-      return saved;
-    }
+    if (made) return writeVersion(tx, userId, liveDocument(userId, made.id), fields, input.source);
     // started from a template the user can see: one use of it, and the document says which
     const template = input.templateId && (await countTemplateUse(tx, userId, input.templateId)) ? input.templateId : null;
     const created = await tx.document.create({

@@ -18,6 +18,29 @@ import { assertDocumentRoom, keepStoredTextWithinQuota } from "@/lib/server/quot
 import { enforceSaveRateLimit } from "@/lib/server/rate-limit";
 import { countWords } from "@/lib/text/counts";
 import type { RevisionSource } from "@/lib/schemas/revisions";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+/**
+ * One new version of a document inside the caller's transaction (the user's row locked): the row
+ * written with its word count, its revision recorded, the stored text kept within the quota.
+ * `where` names the row, with the version expected when the save must not overwrite another.
+ */
+export async function writeVersion(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  where: Prisma.DocumentWhereUniqueInput,
+  fields: { title: string; content: string; type: string },
+  source: RevisionSource,
+) {
+  const saved = await tx.document.update({
+    where,
+    data: { ...fields, wordCount: countWords(fields.content), version: { increment: 1 } },
+    select: documentSelect,
+  });
+  await recordRevision(tx, saved, source);
+  await keepStoredTextWithinQuota(tx, userId);
+  return saved;
+}
 
 /**
  * Saves a document only if it still has the version the client loaded: one UPDATE whose
@@ -38,14 +61,7 @@ export async function updateDocument(
     const row = await db.$transaction(async (tx) => {
       await lockUser(tx, userId);
       await assertDocumentRoom(tx, userId, Buffer.byteLength(input.content, "utf8"), id);
-      const saved = await tx.document.update({
-        where: { ...liveDocument(userId, id), version: input.version },
-        data: { title: input.title, content: input.content, wordCount: countWords(input.content), type: input.type, version: { increment: 1 } },
-        select: documentSelect,
-      });
-      await recordRevision(tx, saved, input.source);
-      await keepStoredTextWithinQuota(tx, userId);
-      return saved;
+      return writeVersion(tx, userId, { ...liveDocument(userId, id), version: input.version }, { title: input.title, content: input.content, type: input.type }, input.source);
     });
     await payReferralAfterSave(userId);
     return toDocumentDto(row);
