@@ -4,11 +4,13 @@
 // copies back in. Every change of the values, its own included, goes through one writer that the
 // editor's edit() follows (use-editor-edits.ts); nothing else writes them.
 import { startTransition, useCallback, useLayoutEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
 import { useDocumentRead, type DocumentFirstRead } from "@/lib/queries/direct";
 import type { DocumentDto } from "@/lib/schemas/documents";
 import type { RevisionSource } from "@/lib/schemas/revisions";
 import { sameValues, type StoredDraft } from "@/lib/drafts/draft-store";
 import { decideInitialLoad, type InitialLoad } from "@/lib/drafts/initial-load";
+import { isReloadOfThisAddress } from "@/lib/drafts/create-key";
 import { withoutNul } from "@/lib/text/without-nul";
 import { useStateRef } from "@/lib/hooks/use-latest";
 import { useDraftEnv, useDraftKeeper } from "@/components/editor/use-draft-keeper";
@@ -40,6 +42,7 @@ export type EditorDocumentOptions = {
 
 export function useEditorDocument(opts: EditorDocumentOptions) {
   const query = useDocumentRead(opts.initialDocId, opts.firstRead ?? null);
+  const router = useRouter();
   // A new document needs nothing from the server, and a saved one was read by the page, so the
   // editor is drawn at once (and by the server): with the link's text, the server copy or empty,
   // until the drafts have had their say.
@@ -63,6 +66,8 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
   const frameRef = useRef(values);
   const originRef = useRef<string | null>(null);
   const initDone = useRef(false);
+  /** The document this tab's page saved as it was reloaded (read once: any other editor only drops the note). */
+  const createdBeforeReload = useRef<string | null | undefined>(undefined);
   const listener = useRef<WriteListener | null>(null);
   const env = useDraftEnv(opts.scope);
 
@@ -90,6 +95,13 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
     const isOwnNewDraft = (shown: StoredDraft | null) =>
       Boolean(own && shown && !opts.initialDocId && shown.savedAt === own.savedAt && sameValues(shown, own));
     const applyLoad = (load: Exclude<InitialLoad, { kind: "wait" }>) => {
+      if (load.kind === "open-saved") {
+        // the words are in that document: open it where it lives, as the page before the reload did
+        setStatus("loading");
+        initDone.current = true;
+        router.replace(`/editor/${encodeURIComponent(load.docId)}`);
+        return;
+      }
       if (load.kind === "not-found" || load.kind === "error") {
         setOfflineDraft(load.kind === "error" ? load.draft : null);
         setStatus(load.kind);
@@ -118,6 +130,10 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
       initDone.current = true;
     };
     const init = opts.initialContent;
+    if (createdBeforeReload.current === undefined) {
+      const created = env.createKeys.takeCreated();
+      createdBeforeReload.current = created && !opts.initialDocId && !opts.draftSlot && isReloadOfThisAddress() ? created : null;
+    }
     const load = decideInitialLoad(
       {
         docId: opts.initialDocId,
@@ -127,6 +143,7 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
         linkContent: init ? { values: frameValues(init), origin: init.origin } : null,
         linkContentPending: opts.initialContentPending,
         typedInFrame: status === "frame" && !sameValues(valuesRef.current, frameRef.current) ? valuesRef.current : null,
+        createdBeforeReload: createdBeforeReload.current,
       },
       env.store,
     );
@@ -165,8 +182,14 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
         type: now.type === sent.type ? server.type : now.type,
       };
       if (docIdRef.current !== doc.id) {
-        if (env) env.store.remove(docIdRef.current, env.slot);
-        if (docIdRef.current === null) env?.createKeys.forget();
+        if (env) {
+          env.store.remove(docIdRef.current, env.slot);
+          // words written since the save was sent are kept under the new id at once: the page may
+          // be going (a reload asked for before this answer came), before the draft keeper's turn
+          if (isDirty(next, server)) env.store.write(doc.id, env.slot, next, { baseVersion: server.version });
+        }
+        // a reload already on its way (the answer came after it was asked for) opens this document
+        if (docIdRef.current === null) env?.createKeys.created(doc.id);
         setDocId(doc.id);
         // moves to /editor/{new id} without reloading the screen (core-product §4)
         window.history.replaceState(window.history.state, "", `/editor/${encodeURIComponent(doc.id)}`);

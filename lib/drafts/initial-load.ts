@@ -41,6 +41,11 @@ export type InitialLoadInput = {
    * read. Those words stay; a draft they would have replaced is kept aside and offered.
    */
   typedInFrame?: DraftValues | null;
+  /**
+   * A reload of /editor whose page, before it went, had the first save's answer: the document that
+   * save made (lib/drafts/create-key.ts). The words are there, not in a draft.
+   */
+  createdBeforeReload?: string | null;
 };
 
 export type InitialLoad =
@@ -61,6 +66,8 @@ export type InitialLoad =
       /** The document is gone; its draft lives on as a new document (the URL becomes /editor). */
       becameNew: boolean;
     }
+  /** Open this saved document instead (its address, /editor/{docId}): the new one shown here was saved as it. */
+  | { kind: "open-saved"; docId: string }
   | { kind: "not-found" }
   /** The server could not answer; the draft, if any, can be opened instead. */
   | { kind: "error"; draft: StoredDraft | null };
@@ -212,6 +219,10 @@ function planNew(input: InitialLoadInput, drafts: Drafts, now: () => number): Pl
     const { moves, parked } = park();
     return { load: show(link.values, EMPTY_BASE, null, { origin: link.origin, otherDraft: parked ?? drafts.others[0] ?? null }), moves };
   }
+  // the reload of a page that saved this new document as it went: that document is opened, unless
+  // words are here to keep (this tab's draft, or typed into the editor before it was live)
+  const saved = input.createdBeforeReload;
+  if (saved && !input.typedInFrame && (!mine || isBlankDraft(mine))) return { load: { kind: "open-saved", docId: saved }, moves: [] };
   const found = mine ?? drafts.leftBehind;
   const moves: Move[] = found && found !== mine ? [{ draft: found, to: { docId: null, slot } }] : [];
   const decision = decideRestore(found && { ...found, slot }, null);

@@ -281,8 +281,15 @@ test("templates: Back pressed while a template is generated: it is made, and the
   expect(mine.filter((t) => t.isOwn)).toHaveLength(1);
 });
 
-test("editor: reloaded while a new document's first save is on its way, then saved: one document, with every word", async ({ page }) => {
-  await installFakeSpeech(page);
+/** A promise and what settles it. */
+function signal() {
+  let fire!: () => void;
+  const fired = new Promise<void>((resolve) => (fire = resolve));
+  return { fire, fired };
+}
+
+/** A new account's new document with a title and its first words; reloads are let through ("leave site?": yes). */
+async function startNewLetter(page: Page) {
   await signUpAndSignIn(page);
   page.on("dialog", (dialog) => void dialog.accept()); // "leave site?": yes
   await page.goto("/editor");
@@ -290,6 +297,11 @@ test("editor: reloaded while a new document's first save is on its way, then sav
   await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
   await page.getByLabel("Document title").fill("Hurried letter");
   await page.getByLabel("Document text").fill("Dear Sam, the first words.");
+}
+
+test("editor: reloaded while a new document's first save is on its way, then saved: one document, with every word", async ({ page }) => {
+  await installFakeSpeech(page);
+  await startNewLetter(page);
 
   // the first save reaches the server, whose answer is still on its way back when the reader
   // reloads. The held request stays held until the reload drops it: taking the route away
@@ -318,6 +330,75 @@ test("editor: reloaded while a new document's first save is on its way, then sav
   await expect(page).toHaveURL(new RegExp(`/editor/${docs[0].id}$`));
   const saved = (await (await page.request.get(`/api/documents/${docs[0].id}`)).json()) as { content: string };
   expect(saved.content).toBe("Dear Sam, the first words. And the next ones.");
+});
+
+test("editor: reloaded while a new document's first save is on its way, its answer arriving before the page goes: the reloaded editor shows the saved words", async ({ page }) => {
+  await startNewLetter(page);
+
+  // the first save reaches the server and its answer is held; the reader reloads, and the
+  // reload's request for the page is held too, so the old page is still there when the save's
+  // answer reaches it (as on a slow connection), and only then does the reloaded page arrive
+  const answer = signal();
+  const created = signal();
+  await page.route("**/api/documents", async (route: Route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    const response = await route.fetch();
+    created.fire();
+    await answer.fired;
+    await route.fulfill({ response });
+  });
+  const reloadRequested = signal();
+  const reloadGate = signal();
+  await page.route("**/editor", async (route: Route) => {
+    if (route.request().resourceType() !== "document") return route.fallback();
+    reloadRequested.fire();
+    await reloadGate.fired;
+    await route.fallback();
+  });
+  await page.evaluate(() => {
+    const replace = history.replaceState.bind(history);
+    history.replaceState = (...args: Parameters<History["replaceState"]>) => {
+      replace(...args);
+      console.log(`address: ${location.pathname}`);
+    };
+  });
+  const movedToSaved = page.waitForEvent("console", { predicate: (m) => /^address: \/editor\/.+/.test(m.text()) });
+  await page.getByRole("button", { name: "Save" }).click();
+  await created.fired;
+  await page.getByLabel("Document text").fill("Dear Sam, the first words. And a few more.");
+  const reloaded = page.reload();
+  await reloadRequested.fired;
+  answer.fire();
+  // the old page took the answer in: it moved to the saved document's address (told through the
+  // console: the page cannot be asked while its reload waits)
+  await movedToSaved;
+  reloadGate.fire();
+  await reloaded;
+  await waitForHydration(page);
+
+  const docs = (await (await page.request.get("/api/documents")).json()) as Array<{ id: string; title: string }>;
+  expect(docs.map((d) => d.title)).toEqual(["Hurried letter"]);
+  const saved = (await (await page.request.get(`/api/documents/${docs[0].id}`)).json()) as { content: string };
+  expect(saved.content).toBe("Dear Sam, the first words.");
+  // the reloaded editor shows every word, in the saved document (not an empty new one): the
+  // words typed after Save as unsaved changes of it
+  await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
+  await expect(page).toHaveURL(new RegExp(`/editor/${docs[0].id}$`));
+  await expect(page.getByLabel("Document text")).toHaveValue("Dear Sam, the first words. And a few more.");
+  await expect(page.getByLabel("Document title")).toHaveValue("Hurried letter");
+  await expect(page.getByTestId("restored-draft")).toBeVisible();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(newestToast(page, "Document saved")).toBeVisible();
+  const resaved = (await (await page.request.get(`/api/documents/${docs[0].id}`)).json()) as { content: string };
+  expect(resaved.content).toBe("Dear Sam, the first words. And a few more.");
+  expect(((await (await page.request.get("/api/documents")).json()) as unknown[]).length).toBe(1);
+
+  // a new document asked for afterwards (a link, a typed address) is a new, empty one
+  await page.goto("/editor");
+  await waitForHydration(page);
+  await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
+  await expect(page.getByLabel("Document text")).toHaveValue("");
+  await expect(page).toHaveURL(/\/editor$/);
 });
 
 test("meeting and editor: Start pressed twice leaves the microphone on, and every word is heard", async ({ page }) => {

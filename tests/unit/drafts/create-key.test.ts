@@ -49,6 +49,36 @@ describe("a new document's create key", () => {
     expect(keys.current()).toBe("key-2");
   });
 
+  it("an answered create leaves its document for the next page of the tab (a reload under way), once", () => {
+    const session = memoryStorage();
+    const random = counter();
+    const before = createKeys(session, "user-1", "slot-a", random, "page-1");
+    expect(before.current()).toBe("key-1");
+    before.created("doc-9");
+    expect(before.current()).toBe("key-2"); // the next new document gets a new key
+    const reloaded = createKeys(session, "user-1", "slot-a", random, "page-2");
+    expect(createKeys(session, "user-1", "slot-b", random, "page-2").takeCreated()).toBeNull(); // another tab
+    expect(createKeys(session, "user-2", "slot-a", random, "page-2").takeCreated()).toBeNull(); // another user
+    expect(reloaded.takeCreated()).toBe("doc-9");
+    expect(reloaded.takeCreated()).toBeNull();
+  });
+
+  it("the page that had the answer only drops its own note (it opens a new document later)", () => {
+    const session = memoryStorage();
+    const page = createKeys(session, "user-1", "slot-a", counter(), "page-1");
+    page.created("doc-9");
+    expect(page.takeCreated()).toBeNull();
+    expect(createKeys(session, "user-1", "slot-a", counter(), "page-2").takeCreated()).toBeNull();
+  });
+
+  it("a new document given up drops the note too", () => {
+    const session = memoryStorage();
+    const page = createKeys(session, "user-1", "slot-a", counter(), "page-1");
+    page.created("doc-9");
+    page.forget();
+    expect(createKeys(session, "user-1", "slot-a", counter(), "page-2").takeCreated()).toBeNull();
+  });
+
   it("keeps one key when storage reads but refuses to write (full)", () => {
     const full: KeyValueStorage = { getItem: () => null, setItem: () => { throw new Error("quota"); }, removeItem: () => {}, key: () => null, length: 0 };
     const keys = createKeys(full, "user-1", "slot-a", counter());

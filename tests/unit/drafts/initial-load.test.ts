@@ -160,6 +160,21 @@ describe("decideInitialLoad: a new document", () => {
     expect(store.read(null, "tab-b")).toBeNull();
   });
 
+  it("a reload whose page had the first save's answer as it went opens the saved document", () => {
+    const { store, decide } = setup();
+    expect(decide({ createdBeforeReload: "d9" })).toEqual({ kind: "open-saved", docId: "d9" });
+    store.write(null, SLOT, { title: "", content: "", type: "document" }, { baseVersion: null });
+    expect(decide({ createdBeforeReload: "d9" })).toEqual({ kind: "open-saved", docId: "d9" });
+  });
+
+  it("words still here stay on screen rather than the saved document opening (a draft of this tab, typed ones)", () => {
+    const { store, decide } = setup();
+    const typed = { title: "", content: "typed at once", type: "document" };
+    expect(decide({ createdBeforeReload: "d9", typedInFrame: typed })).toMatchObject({ kind: "show", values: typed });
+    store.write(null, SLOT, { title: "", content: "a start", type: "letter" }, { baseVersion: null });
+    expect(decide({ createdBeforeReload: "d9" })).toMatchObject({ kind: "show", values: { content: "a start" } });
+  });
+
   it("keeps both drafts when words were typed while ?draft= opens another tab's draft", () => {
     const { store, decide } = setup();
     store.write(null, SLOT, { title: "", content: "my own draft", type: "document" }, { baseVersion: null });
