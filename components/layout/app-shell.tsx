@@ -23,7 +23,10 @@ export function AppShell({ user, children }: { user: PublicUser; children: React
             <AccountControls user={user} className="hidden items-center gap-3 lg:flex" emailClassName="hidden 2xl:inline" />
           </div>
         </header>
-        <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 pb-28 pt-6 focus:outline-none">
+        {/* Room under the end of every page: for the floating accessibility button (wide screens); on a
+            phone for a toast of two lines over the bottom (TOAST_BAND_REM, components/common/toast-band.ts),
+            so the last buttons of a page can be scrolled above it. */}
+        <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 pb-28 pt-6 focus:outline-none max-md:pb-36">
           {children}
         </main>
       </div>

@@ -3,8 +3,10 @@
 // Document Type, with no way to scroll it out from under the toast. Now the page keeps room for
 // the toast under its end, a control reached by keyboard stops above it, its button has a line
 // of its own (44 px tall), and Alt+T and the polite announcement are as before.
-import { test, expect, installFakeSpeech, newestToast, signUpAndSignIn } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { test, expect, installFakeSpeech, newestToast, signUpAndSignIn, waitForHydration } from "./fixtures";
 import { openEditor, say } from "./editor-support";
+import { MODES, profileInitScript, waitForProfileShown } from "./accessibility-helpers";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -66,4 +68,122 @@ test("a waiting toast on a phone leaves every editor control reachable, and is s
   await toast.getByRole("button", { name: "Close toast" }).click();
   await expect(toast).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--toast-room"))).toBe("");
+});
+
+// After End Meeting on a phone, "Meeting processed!" took the place of "Meeting recording started"
+// over the Transcript card, both half faded in and out, and the words of the three showed through
+// each other. A toast is opaque at every moment it is shown (it slides, it never fades), the
+// control with the focus stays clear of it, and the end of the results can be scrolled above it.
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+/** Where `what` is now, or null when it is not on the page (a toast lives 5 s): never waits for it. */
+const boxNow = (what: Locator) =>
+  what.evaluateAll((els) => {
+    const r = els[0]?.getBoundingClientRect();
+    return r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+  });
+
+/** Every frame in which a toast on the screen could be seen through (its opacity, or its background's, below 1). */
+async function recordSeeThroughToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __seeThroughToasts: string[] }).__seeThroughToasts = seen;
+    const alpha = (color: string) => {
+      const m = color.match(/rgba?\(([^)]+)\)/);
+      const parts = m ? m[1].split(/[ ,/]+/).filter(Boolean) : [];
+      return parts.length === 4 ? parseFloat(parts[3]) : 1;
+    };
+    const frame = () => {
+      for (const toast of document.querySelectorAll<HTMLElement>("[data-sonner-toast]")) {
+        const style = getComputedStyle(toast);
+        const box = toast.getBoundingClientRect();
+        if (style.visibility === "hidden" || box.height === 0 || box.bottom <= 0 || box.top >= window.innerHeight) continue;
+        let opacity = 1;
+        for (let el: Element | null = toast; el; el = el.parentElement) opacity *= parseFloat(getComputedStyle(el).opacity);
+        if (opacity < 1 || alpha(style.backgroundColor) < 1) seen.push(`${toast.querySelector("[data-title]")?.textContent}: opacity ${opacity.toFixed(2)}, background ${style.backgroundColor}`);
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  return () => page.evaluate(() => (window as unknown as { __seeThroughToasts: string[] }).__seeThroughToasts);
+}
+
+const SCREENS = [
+  { name: "390 px", size: PHONE, largest: false, reducedMotion: false },
+  { name: "320 px", size: { width: 320, height: 640 }, largest: false, reducedMotion: false },
+  { name: "390 px at the largest text, reduced motion", size: PHONE, largest: true, reducedMotion: true },
+] as const;
+
+for (const screen of SCREENS) {
+  test(`meeting minutes on a phone (${screen.name}): the "Meeting processed!" toast never lets the results show through it, nor hides the focus or the end of the page`, async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    await signUpAndSignIn(page);
+    await page.setViewportSize(screen.size);
+    if (screen.reducedMotion) await page.emulateMedia({ reducedMotion: "reduce" });
+    if (screen.largest) await profileInitScript(page, MODES["largest text and spacing"]);
+    await installFakeSpeech(page);
+    const seeThrough = await recordSeeThroughToasts(page);
+    await page.goto("/meeting-minutes");
+    await waitForHydration(page);
+    if (screen.largest) await waitForProfileShown(page, MODES["largest text and spacing"]);
+    await page.getByLabel("Meeting title").fill("Weekly sync");
+    await page.getByRole("button", { name: "Start Meeting" }).click();
+    await expect(newestToast(page, "Meeting recording started")).toBeVisible();
+    await say(page, "we agreed the budget for the spring campaign and ana will send the updated budget to finance by friday");
+    await say(page, "ben can you book the venue for the launch it is urgent and we will meet again next week to look at the posters");
+    // End at once, while the first toast is still shown: the second takes its place
+    await page.getByRole("button", { name: "End Meeting" }).click();
+    const done = newestToast(page, "Meeting processed!");
+    await expect(done).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("meeting-processed-toast-arriving.png") });
+    await done.hover(); // a pointer on it keeps it (Sonner pauses its 5 s), so what follows is measured with it there
+    await expect(page.getByTestId("meeting-transcript")).toBeVisible();
+    await expect.poll(async () => (await done.evaluate((el) => el.getAnimations().length))).toBe(0);
+    await page.screenshot({ path: testInfo.outputPath("meeting-processed-toast.png") });
+
+    // the focused control is clear of the toast
+    const focused = await page.evaluate(() => {
+      const r = document.activeElement && document.activeElement !== document.body ? document.activeElement.getBoundingClientRect() : null;
+      return r && { x: r.x, y: r.y, width: r.width, height: r.height };
+    });
+    if (focused) expect(overlaps(focused, (await boxNow(done))!)).toBe(false);
+
+    // the end of the results (the transcript, then the buttons) scrolls above the toast
+    const last = page.getByRole("button", { name: "New Meeting" });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => {
+      const [button, toastNow] = [await boxNow(last), await boxNow(done)];
+      return button !== null && toastNow !== null && button.y + button.height <= toastNow.y;
+    }).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath("meeting-processed-toast-end.png") });
+
+    // until it has gone (on its own, the pointer away from it), no frame showed a toast that could be seen through
+    await page.mouse.move(0, 0);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 30_000 });
+    expect(await seeThrough()).toEqual([]);
+  });
+}
+
+test("editor on a phone: a save's toast, and the next save's in its place, never let the text show through them nor cover the Save button", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpAndSignIn(page);
+  await page.setViewportSize(PHONE);
+  const seeThrough = await recordSeeThroughToasts(page);
+  await openEditor(page);
+  const text = page.getByLabel("Document text");
+  await text.fill("A first line for the letter.");
+  const save = page.getByRole("button", { name: "Save", exact: true });
+  await save.click();
+  await expect(newestToast(page, "Document saved")).toBeVisible();
+  await text.fill("A first line for the letter. And a second one, saved at once.");
+  await save.click();
+  await expect(page.getByText("Unsaved changes", { exact: true })).toHaveCount(0);
+  const saveBox = await boxNow(save);
+  const toastBox = await boxNow(newestToast(page, "Document saved"));
+  if (saveBox && toastBox) expect(overlaps(saveBox, toastBox)).toBe(false);
+  await page.mouse.move(0, 0);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 30_000 });
+  expect(await seeThrough()).toEqual([]);
 });
