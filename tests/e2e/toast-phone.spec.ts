@@ -72,7 +72,7 @@ test("a waiting toast on a phone leaves every editor control reachable, and is s
 
 // After End Meeting on a phone, "Meeting processed!" took the place of "Meeting recording started"
 // over the Transcript card, both half faded in and out, and the words of the three showed through
-// each other. A toast is opaque at every moment it is shown (it slides, it never fades), the
+// each other (the other recording tools' result toasts alike). A toast is opaque at every moment it is shown (it slides, it never fades), the
 // control with the focus stays clear of it, and the end of the results can be scrolled above it.
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -110,38 +110,87 @@ async function recordSeeThroughToasts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __seeThroughToasts: string[] }).__seeThroughToasts);
 }
 
-const SCREENS = [
-  { name: "390 px", size: PHONE, largest: false, reducedMotion: false },
-  { name: "320 px", size: { width: 320, height: 640 }, largest: false, reducedMotion: false },
-  { name: "390 px at the largest text, reduced motion", size: PHONE, largest: true, reducedMotion: true },
+type ToolRun = {
+  tool: string;
+  path: string;
+  setup: (page: Page) => Promise<void>;
+  start: string;
+  started: string;
+  stop: string;
+  done: string;
+  /** The last button of its results. */
+  last: string;
+};
+const MEETING: ToolRun = {
+  tool: "meeting minutes",
+  path: "/meeting-minutes",
+  setup: (page) => page.getByLabel("Meeting title").fill("Weekly sync"),
+  start: "Start Meeting",
+  started: "Meeting recording started",
+  stop: "End Meeting",
+  done: "Meeting processed!",
+  last: "New Meeting",
+};
+const LECTURE: ToolRun = {
+  tool: "lecture notes",
+  path: "/lecture-notes",
+  setup: async (page) => {
+    await page.getByLabel("Course title").fill("Physics");
+    await page.getByLabel("Lecturer name").fill("Dr. Noether");
+  },
+  start: "Start Recording Lecture",
+  started: "Recording started",
+  stop: "Stop & Process",
+  done: "Lecture processed!",
+  last: "New Lecture",
+};
+const LEGAL: ToolRun = {
+  tool: "legal dictation",
+  path: "/legal-dictation",
+  setup: async (page) => {
+    await page.getByLabel("Case Number").fill("CV-2026-001");
+    await page.getByLabel("Document Type").selectOption({ label: "Motion" });
+  },
+  start: "Start Secure Dictation",
+  started: "Secure dictation started",
+  stop: "Process Document",
+  done: "Legal document processed",
+  last: "New Document",
+};
+
+const RUNS = [
+  { run: MEETING, screen: "390 px", size: PHONE, largest: false, reducedMotion: false },
+  { run: MEETING, screen: "320 px", size: { width: 320, height: 640 }, largest: false, reducedMotion: false },
+  { run: MEETING, screen: "390 px at the largest text, reduced motion", size: PHONE, largest: true, reducedMotion: true },
+  { run: LECTURE, screen: "390 px", size: PHONE, largest: false, reducedMotion: false },
+  { run: LEGAL, screen: "390 px", size: PHONE, largest: false, reducedMotion: false },
 ] as const;
 
-for (const screen of SCREENS) {
-  test(`meeting minutes on a phone (${screen.name}): the "Meeting processed!" toast never lets the results show through it, nor hides the focus or the end of the page`, async ({ page }, testInfo) => {
+for (const { run, screen, size, largest, reducedMotion } of RUNS) {
+  test(`${run.tool} on a phone (${screen}): the "${run.done}" toast never lets the results show through it, nor hides the focus or the end of the page`, async ({ page }, testInfo) => {
     test.setTimeout(180_000);
     await signUpAndSignIn(page);
-    await page.setViewportSize(screen.size);
-    if (screen.reducedMotion) await page.emulateMedia({ reducedMotion: "reduce" });
-    if (screen.largest) await profileInitScript(page, MODES["largest text and spacing"]);
+    await page.setViewportSize(size);
+    if (reducedMotion) await page.emulateMedia({ reducedMotion: "reduce" });
+    if (largest) await profileInitScript(page, MODES["largest text and spacing"]);
     await installFakeSpeech(page);
     const seeThrough = await recordSeeThroughToasts(page);
-    await page.goto("/meeting-minutes");
+    await page.goto(run.path);
     await waitForHydration(page);
-    if (screen.largest) await waitForProfileShown(page, MODES["largest text and spacing"]);
-    await page.getByLabel("Meeting title").fill("Weekly sync");
-    await page.getByRole("button", { name: "Start Meeting" }).click();
-    await expect(newestToast(page, "Meeting recording started")).toBeVisible();
+    if (largest) await waitForProfileShown(page, MODES["largest text and spacing"]);
+    await run.setup(page);
+    await page.getByRole("button", { name: run.start }).click();
+    await expect(newestToast(page, run.started)).toBeVisible();
     await say(page, "we agreed the budget for the spring campaign and ana will send the updated budget to finance by friday");
     await say(page, "ben can you book the venue for the launch it is urgent and we will meet again next week to look at the posters");
-    // End at once, while the first toast is still shown: the second takes its place
-    await page.getByRole("button", { name: "End Meeting" }).click();
-    const done = newestToast(page, "Meeting processed!");
+    // pressed at once, while the first toast is still shown: the second takes its place
+    await page.getByRole("button", { name: run.stop }).click();
+    const done = newestToast(page, run.done);
     await expect(done).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath("meeting-processed-toast-arriving.png") });
+    await page.screenshot({ path: testInfo.outputPath("result-toast-arriving.png") });
     await done.hover(); // a pointer on it keeps it (Sonner pauses its 5 s), so what follows is measured with it there
-    await expect(page.getByTestId("meeting-transcript")).toBeVisible();
     await expect.poll(async () => (await done.evaluate((el) => el.getAnimations().length))).toBe(0);
-    await page.screenshot({ path: testInfo.outputPath("meeting-processed-toast.png") });
+    await page.screenshot({ path: testInfo.outputPath("result-toast.png") });
 
     // the focused control is clear of the toast
     const focused = await page.evaluate(() => {
@@ -150,14 +199,14 @@ for (const screen of SCREENS) {
     });
     if (focused) expect(overlaps(focused, (await boxNow(done))!)).toBe(false);
 
-    // the end of the results (the transcript, then the buttons) scrolls above the toast
-    const last = page.getByRole("button", { name: "New Meeting" });
+    // the end of the results (their last button) scrolls above the toast
+    const last = page.getByRole("button", { name: run.last, exact: true });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(async () => {
       const [button, toastNow] = [await boxNow(last), await boxNow(done)];
       return button !== null && toastNow !== null && button.y + button.height <= toastNow.y;
     }).toBe(true);
-    await page.screenshot({ path: testInfo.outputPath("meeting-processed-toast-end.png") });
+    await page.screenshot({ path: testInfo.outputPath("result-toast-end.png") });
 
     // until it has gone (on its own, the pointer away from it), no frame showed a toast that could be seen through
     await page.mouse.move(0, 0);
