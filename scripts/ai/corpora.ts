@@ -109,17 +109,19 @@ export function withoutShared(entries: string[], exclude: Set<string>): string[]
  * measuring set).
  */
 export function loadNlpCorpus(docs = NLP_TEST_FILES, exclude: Set<string> = new Set()): RefDoc[] {
+  return docs.flatMap((d) => nlpPassages(d, withoutShared(nlpCorpusSentences(d), exclude)));
+}
+
+/** One nlp-corpus file's sentences (already without any left out) as `loadNlpCorpus` groups them. */
+export function nlpPassages(d: number, sentences: string[]): RefDoc[] {
+  const kept = sentences.filter((s) => {
+    const t = s.trim();
+    const n = t.split(/\s+/).length;
+    return n >= 5 && n <= 45 && /^[A-Z"]/.test(t) && /[a-z][.?!]["')]?$/.test(t) && !/[^\x20-\x7E\u2019\u2018\u201C\u201D]/.test(t) &&
+      !/https?:|@|#|\*|\[|\]|[:;]|\.\.|--|\d{4,}/.test(t) && !/[A-Z]{4,}/.test(t);
+  });
   const out: RefDoc[] = [];
-  for (const d of docs) {
-    const sentences = withoutShared(nlpCorpusSentences(d), exclude);
-    const kept = sentences.filter((s) => {
-      const t = s.trim();
-      const n = t.split(/\s+/).length;
-      return n >= 5 && n <= 45 && /^[A-Z"]/.test(t) && /[a-z][.?!]["')]?$/.test(t) && !/[^\x20-\x7E\u2019\u2018\u201C\u201D]/.test(t) &&
-        !/https?:|@|#|\*|\[|\]|[:;]|\.\.|--|\d{4,}/.test(t) && !/[A-Z]{4,}/.test(t);
-    });
-    for (let i = 0; i + 10 <= kept.length; i += 10) out.push({ id: `nlp-${d}-${i / 10}`, tokens: textTokens(kept.slice(i, i + 10).join(" ")) });
-  }
+  for (let i = 0; i + 10 <= kept.length; i += 10) out.push({ id: `nlp-${d}-${i / 10}`, tokens: textTokens(kept.slice(i, i + 10).join(" ")) });
   return out;
 }
 

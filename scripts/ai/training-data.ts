@@ -6,7 +6,7 @@
 // weights trained from it are the same (the committed perceptron table came out byte-identical).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { brownSplit, loadAmi, loadBrown, loadNlpCorpus, NLP_TEST_FILES, NLP_TRAIN_FILES, nlpCorpusSentences, sentenceKeys, textTokens, withoutShared, bareWord, MIN_SHARED_WORDS, type RefDoc } from "./corpora";
+import { brownSplit, loadAmi, loadBrown, nlpPassages, NLP_TEST_FILES, NLP_TRAIN_FILES, nlpCorpusSentences, sentenceKeys, textTokens, withoutShared, bareWord, MIN_SHARED_WORDS, type RefDoc } from "./corpora";
 import { buildWordClasses } from "./word-classes";
 import { devCases } from "@/tests/fixtures/ai/punctuation-dev";
 import { devReferences } from "@/tests/fixtures/ai/punctuation-dev2";
@@ -52,15 +52,17 @@ export function trainingTexts() {
   // Compared without case or marks, sentence by sentence: the same lyric line with "!" in one
   // file and "." in another, or a sentence one file has alone and another after a second one.
   const measured = new Set(NLP_TEST_FILES.flatMap((f) => nlpCorpusSentences(f).flatMap(sentenceKeys)));
+  // each training file without the measured sentences, worked out once for both uses below
+  const nlpKept = NLP_TRAIN_FILES.map((f) => ({ f, sentences: withoutShared(nlpCorpusSentences(f), measured) }));
   const nlpSentences: string[][] = [];
-  for (const f of NLP_TRAIN_FILES) for (const sentence of withoutShared(nlpCorpusSentences(f), measured)) {
+  for (const { sentences } of nlpKept) for (const sentence of sentences) {
     nlpSentences.push(sentence.toLowerCase().split(/\s+/).map((w) => w.replace(/^[^\p{L}\p{N}']+|[^\p{L}\p{N}']+$/gu, "")).filter(Boolean));
   }
   return {
     brownTrain: brown.filter((d) => brownSplit(d.id) === "train"),
     brownTune: brown.filter((d) => brownSplit(d.id) === "tune").slice(0, 20),
     nlpSentences,
-    nlpTrain: loadNlpCorpus(NLP_TRAIN_FILES, measured),
+    nlpTrain: nlpKept.flatMap(({ f, sentences }) => nlpPassages(f, sentences)),
     amiTrain: loadAmi("train", new Set(loadAmi("test").flatMap((d) => sentenceKeysOf(d.tokens)))),
     dictation: [...devCases.map((c) => c.reference), ...devReferences, ...dev3References, ...dev4References].map((r, i) => ({ id: `dev-${i}`, tokens: textTokens(r) })),
   };

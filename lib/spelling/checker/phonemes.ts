@@ -25,6 +25,9 @@ const NEAR_PAIRS = ["sz", "fv", "td", "kg", "pb", "ʃʒ", "cj", "θð", "ʃc", "
 const NEAR = new Set(NEAR_PAIRS.flatMap((p) => [p, p[1] + p[0]]));
 // consonants that come and go in spellings by sound ("wawter", "dorter", "ower")
 const LIGHT = new Set(["h", "r", "w", "y"]);
+// Read once, not per call: under Jest every global (`Math`) a hot loop names is looked up
+// through the test sandbox's global object, about 50 times slower than a local binding.
+const { min } = Math;
 
 function substitution(a: string, b: string): number {
   if (a === b) return 0;
@@ -56,7 +59,7 @@ const codesA = new Int8Array(64);
 const codesB = new Int8Array(64);
 
 function toCodes(s: string, into: Int8Array): number {
-  const n = Math.min(s.length, 63);
+  const n = min(s.length, 63);
   for (let i = 0; i < n; i++) into[i] = INDEX[s.charCodeAt(i)] ?? 0;
   return n;
 }

@@ -26,9 +26,17 @@ function sentencesOf(tokens: RefToken[]): string[][] {
   return out;
 }
 
+/** The training sentences of six words or more, as keys: built once per training text, not per check. */
+const keysOf = new WeakMap<string[][], Set<string>>();
+function trainingKeys(training: string[][]): Set<string> {
+  let keys = keysOf.get(training);
+  if (!keys) keysOf.set(training, (keys = new Set(training.filter((s) => s.length >= MIN_WORDS).map((s) => s.join(" ")))));
+  return keys;
+}
+
 /** Sentences of the measured texts (six words or more) that also occur in the training text. */
 function shared(measured: RefToken[][], training: string[][]): string[] {
-  const seen = new Set(training.filter((s) => s.length >= MIN_WORDS).map((s) => s.join(" ")));
+  const seen = trainingKeys(training);
   return measured.flatMap(sentencesOf).filter((s) => s.length >= MIN_WORDS).map((s) => s.join(" ")).filter((s) => seen.has(s) && !STOCK.has(s));
 }
 
@@ -36,9 +44,11 @@ const LONG = 120_000;
 
 describe("training text and measuring sets", () => {
   let training: string[][] = [];
+  // read once (it is the same text every time it is read): the sentence checks and the AMI check share it
+  let t: ReturnType<typeof trainingTexts>;
 
   beforeAll(() => {
-    const t = trainingTexts();
+    t = trainingTexts();
     training = [...[...t.brownTrain, ...t.brownTune, ...t.nlpTrain, ...t.amiTrain, ...t.dictation].flatMap((d) => sentencesOf(d.tokens)), ...t.nlpSentences.map((s) => s.map(bareWord).filter(Boolean))];
   }, LONG);
 
@@ -61,7 +71,6 @@ describe("training text and measuring sets", () => {
   }, LONG);
 
   it("training reads transcribed speech: the AMI meetings outside the test partition, whole meetings only", () => {
-    const t = trainingTexts();
     const meetings = (ids: string[]) => new Set(ids.map((id) => id.split("-")[1].slice(0, 6)));
     const trained = meetings(t.amiTrain.map((d) => d.id));
     expect(trained.size).toBeGreaterThan(30);

@@ -5,22 +5,37 @@ import { spawnSync } from "node:child_process";
 
 type Probe = { file: string; code: string };
 
-/** The messages of one ESLint rule for each probe. */
+/** The probes of this file, each with the rule whose messages it is checked by. */
+const pending: Array<{ probe: Probe; ruleId: string; messages: string[] }> = [];
+
+/**
+ * The messages of one ESLint rule for each probe: the arrays are filled in before the first test
+ * runs, by one ESLint process for every probe of the file (starting ESLint is most of the work).
+ */
 function lintMessages(probes: Probe[], ruleId: string): string[][] {
+  return probes.map((probe) => {
+    const messages: string[] = [];
+    pending.push({ probe, ruleId, messages });
+    return messages;
+  });
+}
+
+beforeAll(() => {
   const script = `
     import { ESLint } from "eslint";
-    const { probes, ruleId } = JSON.parse(await new Response(process.stdin).text());
+    const { probes } = JSON.parse(await new Response(process.stdin).text());
     const eslint = new ESLint();
     const out = [];
     for (const p of probes) {
       const [result] = await eslint.lintText(p.code, { filePath: p.file });
-      out.push(result.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message));
+      out.push(result.messages.filter((m) => m.ruleId === p.ruleId).map((m) => m.message));
     }
     process.stdout.write(JSON.stringify(out));`;
-  const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { input: JSON.stringify({ probes, ruleId }), encoding: "utf8" });
+  const probes = pending.map(({ probe, ruleId }) => ({ ...probe, ruleId }));
+  const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { input: JSON.stringify({ probes }), encoding: "utf8" });
   if (run.status !== 0) throw new Error(run.stderr);
-  return JSON.parse(run.stdout) as string[][];
-}
+  (JSON.parse(run.stdout) as string[][]).forEach((messages, i) => pending[i].messages.push(...messages));
+}, 300_000);
 
 /** The fence messages ESLint gives for each probe. */
 const fenceErrors = (probes: Probe[]) => lintMessages(probes, "import/no-restricted-paths");
