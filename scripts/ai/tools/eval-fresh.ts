@@ -109,6 +109,14 @@ export async function freshLegalFigures(items: FreshLegal[], log: Log = quiet): 
   ];
 }
 
+/** Words that stand for a thing named before ("do the rota for that one"): they name no word a label must have. */
+const STANDS_FOR = new Set(["one", "ones", "it", "them", "that", "this", "those", "these"]);
+
+/** The content words of what a task acts on, past its verb, without words that stand for a thing named before. */
+function shorterObject(task: string): string[] {
+  return contentStems(task.split(/\s+/).slice(1).join(" ")).filter((w) => !STANDS_FOR.has(w));
+}
+
 const FILLERS = new Set(["um", "uh", "er", "erm", "ah", "hmm", "mm", "uhm"]);
 
 /** How one action item given was judged: the label it matched (if any), and what of it is wrong or unlabelled. */
@@ -147,6 +155,23 @@ export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quie
       if (labelOf.has(p.k) || outputOf.has(p.j)) continue;
       labelOf.set(p.k, p.j);
       outputOf.set(p.j, p.k);
+    }
+    // then an item left over that is a label said in fewer words: the same owner, and every word of what it acts on in
+    // the label ("Brenda: Take the hampers" is "Brenda: coordinate the christmas hampers"), when one label of that owner
+    // fits and that label fits no other item left over
+    const fits = (k: number, j: number) => {
+      const [o, a] = [m.actionItems[k], item.actions[j]];
+      const object = shorterObject(o.task);
+      return Boolean(o.assignee) && o.assignee === a.owner && object.length > 0 && object.every((w) => contentStems(a.task).includes(w));
+    };
+    const leftLabels = item.actions.map((_, j) => j).filter((j) => !outputOf.has(j));
+    const leftOutputs = m.actionItems.map((_, k) => k).filter((k) => !labelOf.has(k));
+    for (const k of leftOutputs) {
+      const labels = leftLabels.filter((j) => !outputOf.has(j) && fits(k, j));
+      if (labels.length !== 1 || leftOutputs.filter((x) => x !== k && !labelOf.has(x) && fits(x, labels[0])).length) continue;
+      labelOf.set(k, labels[0]);
+      outputOf.set(labels[0], k);
+      log(item.id, `paired by owner and words: ${m.actionItems[k].assignee}: ${m.actionItems[k].task} = ${item.actions[labels[0]].task}`);
     }
     const used = new Set(labelOf.keys());
     for (const [j, a] of item.actions.entries()) {
