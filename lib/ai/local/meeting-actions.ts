@@ -204,6 +204,10 @@ const ALREADY = /^(?:\S+ ){0,3}(?:i|we|she|he|they)(?: have| had)? already\b|^(?
 /** Before a name, words that keep it inside the task ("send it to Tom", "check with Ana"). */
 const NAME_IN_TASK = /^(?:to|with|for|from|at|about|by|and|or|ask|tell|remind|email|call|phone|ring|thank|cc)$/;
 const NAME_BREAK = /^(?:thanks|thank|cheers)$/;
+/** A word of thanks said to someone at t[i]; not one that names a kind of thing after a determiner ("the thank you letters", "a thank you card"). */
+const thanksAt = (t: Token[], i: number) => NAME_BREAK.test(t[i]?.w ?? "") && !DETERMINER.test(t[i - 1]?.w ?? "");
+/** "you" or "your" at t[i] said to someone; not the "you" of a thing's name ("the thank you letters"). */
+const saysYou = (t: Token[], i: number) => /^(?:you|your)$/.test(t[i]?.w ?? "") && !(NAME_BREAK.test(t[i - 1]?.w ?? "") && !thanksAt(t, i - 1));
 /** Said on its own ("..., lovely, and I'll ..."), a word of praise answers the last speaker: someone else speaks on. */
 const PRAISE = /^(?:lovely|perfect|brilliant|excellent|fantastic|wonderful|super|cool|great)$/;
 const isPraise = (t: Token[], i: number) =>
@@ -588,7 +592,7 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
   };
   for (let i = 0; i < t.length; i++) {
     const w = t[i].w;
-    if (NAME_BREAK.test(w) || isPraise(t, i)) {
+    if (thanksAt(t, i) || isPraise(t, i)) {
       // "thanks Patrick": whoever speaks next is not Patrick.
       // ("... I'll order them by Friday. Nadia: great, and I'll send out the rota": a name said just before the thanks or
       // praise is who says it, to the one who just spoke, and who goes on)
@@ -596,11 +600,11 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       const addressed = t.slice(Math.max(0, i - 25), i - 1).some((x, k, all) => x.name === t[i - 1]?.name && all[k + 1]?.w === "you");
       const before = t[i - 1]?.name && !addressed && !/'s$/.test(t[i - 1].w) && !NOT_VOCATIVE.test(t[i - 2]?.w ?? "") && !PEOPLE_VERB.test(t[i - 2]?.w ?? "") ? t[i - 1].name : undefined;
       // ("thanks Rajesh, could you get the draft over to me Friday?": the one thanked is asked next, and answers)
-      const thankedAsked = NAME_BREAK.test(w) && t[i + 1]?.name && !/'s$/.test(t[i + 1].w) && /^(?:can|could|would|will)$/.test(t[i + 2]?.w ?? "") && t[i + 3]?.w === "you";
+      const thankedAsked = thanksAt(t, i) && t[i + 1]?.name && !/'s$/.test(t[i + 1].w) && /^(?:can|could|would|will)$/.test(t[i + 2]?.w ?? "") && t[i + 3]?.w === "you";
       if (thankedAsked) setSpeaker(t[i + 1].name, undefined, i + 1, "thanked-then-asked");
       else if (before) setSpeaker(before, undefined, i - 1, "thanks-after-name");
       else setSpeaker(undefined);
-      if (NAME_BREAK.test(w) && (Boolean(t[i + 1]?.name) || t[i + 1]?.w === "you")) i++;
+      if (thanksAt(t, i) && (Boolean(t[i + 1]?.name) || t[i + 1]?.w === "you")) i++;
       continue;
     }
     // "'I'll book it,' said Ola": the name after a verb of saying is who said the words before it
@@ -656,7 +660,13 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       // ("would you be able to pull the numbers together")
       const able = t[i + 2]?.w === "be" && t[i + 3]?.w === "able" && t[i + 4]?.w === "to" ? i + 5 : i + 2;
       const verb = t[able]?.w === "have" && t[able + 1] && !/^(?:to|been|a look)$/.test(t[able + 1].w) ? able : verbAt(t, able, tags);
-      if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "request", topic, since, whoWhy: speaker ? `request-to-${speakerWhy}` : undefined });
+      // ("do I call her?" "Dr Okafor: yes, can you ring her": a name answered with a yes is who speaks, asking someone else)
+      let k = i - 1;
+      while (k >= 0 && YES.test(bareWord(t[k].w))) k--;
+      // (the name's last word: "Dr Okafor" is named at "dr")
+      const answering = k < i - 1 && Boolean(speaker) && t.slice(Math.max(0, k - 2), k + 1).some((x) => x.name === speaker);
+      const asked = speaker && !answering ? [speaker] : [];
+      if (verb !== null) out.push({ at: i, verb, who: asked, kind: "request", topic, since, whoWhy: asked.length ? `request-to-${speakerWhy}` : undefined });
       continue;
     }
     // "I'd like you to lead the tour", "I need you to check it": a request to the person spoken to.
@@ -1380,6 +1390,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     const chained = t[s.at - 1]?.w === "and" && lastTaskEnd >= s.at - 1;
     let ref = antecedent(t, tags, s.verb, end, from) ?? ((bare || chained) && s.kind === "named" && lastVerb !== undefined && lastVerb < from ? antecedent(t, tags, s.verb, end, lastVerb) : null);
     if (ref && causee !== undefined && ref.phrase[0] === causee) ref = antecedent(t, tags, s.verb, end, from, causee - 1);
+    // ("Mr Kowalczyk, you see him every day" "yes, I'll ask him": a pronoun in a task never stands for the one who takes it on)
+    if (ref && t.slice(ref.phrase[0], ref.phrase[1]).some((x) => x.name !== undefined && s.who.includes(x.name))) ref = null;
     // ("Kate, the locum for the summer. Did you hear back from Dr Mensah?" "I'll chase her": the person, about what was asked)
     const person = ref && /^(?:her|him)$/.test(t[ref.pronoun].w);
     if (ref && person && topic && s.kind === "speaker" && s.at - topic[0] <= 40 && topic[0] < ref.phrase[0]) {
@@ -1413,10 +1425,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     const cutsHere = (k: number) =>
       k > s.verb &&
       (TASK_CUT.test(t[k].w) ||
-        NAME_BREAK.test(t[k].w) ||
+        thanksAt(t, k) ||
         isPraise(t, k) ||
         // ("I'll help Nadia good", "I'll drive Helen thanks": a name answered with a word of thanks or praise is who speaks next)
-        (Boolean(t[k].name) && !t[k].stop && (NAME_BREAK.test(t[k + 1]?.w ?? "") || PRAISE.test(t[k + 1]?.w ?? "") || /^(?:good|okay|ok|fine)$/.test(t[k + 1]?.w ?? "")) && !NAME_IN_TASK.test(t[k - 1].w)) ||
+        (Boolean(t[k].name) && !t[k].stop && (thanksAt(t, k + 1) || PRAISE.test(t[k + 1]?.w ?? "") || /^(?:good|okay|ok|fine)$/.test(t[k + 1]?.w ?? "")) && !NAME_IN_TASK.test(t[k - 1].w)) ||
         // ("who wants to run the tombola this year? nobody": the room's answer, no word of the task)
         (s.kind === "anyone" && /^(?:nobody|noone)$/.test(t[k].w) && !/^(?:VERB|AUX)$/.test(tags[k + 1] ?? "")) ||
         REPLY_WORD.test(t[k].w) ||
@@ -1790,7 +1802,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "... and Marek, I'll send you the bill": a name said just before "I'll" and a task done to "you"
     // read two ways (Marek speaking to someone, or someone speaking to Marek), so it names no owner
     // (so does one said right before "I" after a verb that could take it: "I might need help, Olu, I can pair with you")
-    if (s.kind === "speaker" && ((s.since !== undefined && at - s.since <= 2) || Boolean(t[at - 1]?.name)) && taskTokens.some((x) => /^(?:you|your)$/.test(x.w))) who = [];
+    if (s.kind === "speaker" && ((s.since !== undefined && at - s.since <= 2) || Boolean(t[at - 1]?.name)) && taskTokens.some((_, j) => saysYou(taskTokens, j))) who = [];
     // "Kofi, do you want to ... actually no, I'll ring them myself": the one who asked takes the question back, not Kofi
     if (s.kind === "speaker" && s.since !== undefined && t.slice(s.since + 1, s.since + 4).some((x) => x.w === "you") && [1, 2, 3].some((d) => RETRACT(t, at - d))) who = [];
     if (s.kind === "request") {
@@ -1893,6 +1905,23 @@ export function extractActions(text: string, participants: string[], now: Date):
       withhold(item, "due", "asked-answered-otherwise", item.dueDate);
       delete item.dueDate;
     }
+  }
+  // "Kwame, can you do the allergen sheets for the new menu?" "can I not ..." "Siobhan: fine, I'll do the allergen sheets by
+  // the twenty fifth": a request the one asked did not take, taken on just after by someone saying they will do that work
+  // (its verb, or a verb that names no work of its own, on the same thing) is one item, the taker's, in the fuller words
+  // (not a second one nobody owns)
+  for (const [item] of unanswered) {
+    const k = items.indexOf(item);
+    if (item.assignee || k < 0) continue;
+    const verb = baseForm(bareWord(item.task.split(/\s+/)[0]));
+    const taker = items.slice(k + 1, k + 4).find((b) => {
+      const bVerb = baseForm(bareWord(b.task.split(/\s+/)[0]));
+      const sameVerb = bVerb === verb || LIGHT_TASK.test(item.task) || LIGHT_TASK.test(b.task);
+      return Boolean(b.assignee) && /^(?:speaker|declined-request-taken)/.test(REASONS.get(b)?.action ?? "") && sameVerb && objectStems(b.task).length > 0 && sameWork(item.task, b.task);
+    });
+    if (!taker) continue;
+    taker.task = fuller(item.task, taker.task);
+    items.splice(k, 1);
   }
   // a wish nobody took on ("someone should look at the gift aid at some point") is no action
   for (const w of wishes) if (!w.assignee) items.splice(items.indexOf(w), 1);
