@@ -75,7 +75,7 @@ type Token = {
 
 const HIGH = /\b(?:urgent|urgently|asap|as soon as possible|immediately|right away|straight away|critical|top priority|blocker|blocking|today|tonight|this (?:morning|afternoon|evening)|tomorrow|before lunch|end of (?:the )?day|right now|now|must)\b/;
 const LOW = /\b(?:not urgent|no rush|no hurry|not a priority|low priority|when (?:you|we) (?:get a chance|have time|can)|whenever|eventually|at some point|nice to have|can wait|if (?:there is|we have) time|next month|later on|in the new year)\b/;
-const NOT_TASK = new Set(["be", "need", "think", "hope", "guess", "feel", "know", "agree", "agreed", "was", "were", "had", "did", "probably", "maybe", "not", "never", "have", "been", "say", "said", "mention", "mentioned", "like", "want", "love"]);
+const NOT_TASK = new Set(["be", "need", "think", "hope", "guess", "feel", "know", "believe", "imagine", "reckon", "suppose", "agree", "agreed", "was", "were", "had", "did", "probably", "maybe", "not", "never", "have", "been", "say", "said", "mention", "mentioned", "like", "want", "love"]);
 const ACTION_VERB = /^(?:send|update|chase|finish|book|check|write|call|email|prepare|review|share|fix|organise|organize|arrange|set|create|draft|order|contact|ask|follow|schedule|buy|get|confirm|test|add|remove|move|plan|find|make|draw|read|try|look|talk|speak|tell|let|deliver|submit|file|sign|print|upload|publish|present|complete|do|put|take|collect|reply|measure|renew|give|help|reset|inform|analyse|analyze|thank|post|hire|correct|compare|rehearse|gather|tidy|report|forward|invite|design|build|install|repair|replace|cancel|close|open|record|note|research|interview|visit|meet|prepare|study|type|scan|copy|back|double|go|phone|ring|text|message|ping|clean|clear|wash|empty|paint|mend)$/;
 /** Words that end a task's verb phrase: a reason or a new thought follows ("... because they close"). */
 const TASK_CUT = /^(?:because|since|cos|cause|unless|though|although|whereas|but|that's|thats|it's|okay|ok|right|great|thanks)$/;
@@ -362,6 +362,8 @@ type Start = {
   at: number;
   /** "someone should look at the gift aid at some point": a wish, an action only once someone takes it on. */
   wish?: boolean;
+  /** "Joe, you could write to them": a suggestion, an action only once it is answered with a yes. */
+  suggestion?: boolean;
   verb: number;
   who: string[];
   kind: "named" | "speaker" | "request" | "anyone";
@@ -625,7 +627,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
         const asks = named.who.length > 1 && t.slice(named.next, verb).some((x) => x.w === "you");
         const next = t[named.next]?.w ?? "";
         const question = /^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you";
-        out.push({ at: i, verb, who: asks ? named.who.slice(-1) : named.who, kind: "named", since: i, whoWhy: asks ? "named-second-of-two" : named.who.length > 1 ? "named-pair" : "named", question });
+        // ("Joe, you could write to them maybe", "Ella: you should ask Dad": a suggestion, whoever the name is)
+        const suggestion = next === "you" && /^(?:could|should|might)$/.test(t[named.next + 1]?.w ?? "");
+        out.push({ at: i, verb, who: asks ? named.who.slice(-1) : named.who, kind: "named", since: i, whoWhy: asks ? "named-second-of-two" : named.who.length > 1 ? "named-pair" : "named", question, ...(suggestion ? { suggestion } : {}) });
         // "Tom, can you ...": Tom was spoken to, so an "I'll ..." that follows is his.
         if (/^(?:you|please|kindly|i)$/.test(next) || (/^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you")) setSpeaker(named.who[0], undefined, i, "asked-before");
         i = verb - 1;
@@ -1300,6 +1304,25 @@ function answeredOtherwise(t: Token[], from: number, who: string): boolean {
 }
 
 /**
+ * "Joe, you could write to them" "yeah, I'll do that": a suggestion taken up. Read from the first four words straight after
+ * it (names and hesitations passed over): a yes, "will do" or "I will/can" (not "I can try") takes it; a no, a doubt or a
+ * hedge first ("maybe", "I suppose I could but"), or no answer there, does not.
+ */
+function saysYesAfter(t: Token[], from: number): boolean {
+  // (the answer's first words only: "mum and the presents ... Jake: I'll wrap mine" is other talk)
+  let said = 0;
+  for (let k = from; k < Math.min(t.length, from + 14); k++) {
+    const w = bareWord(t[k].w);
+    if (t[k].name || HESITATION.test(w)) continue;
+    if (++said > 4) return false;
+    if (NOT_YES.test(w) || /^(?:suppose|guess|possibly)$/.test(w)) return false;
+    if (YES.test(w) || (w === "will" && t[k + 1]?.w === "do")) return true;
+    if (w === "i" && /^(?:will|can|shall)$/.test(t[k + 1]?.w ?? "")) return t[k + 2]?.w !== "try";
+  }
+  return false;
+}
+
+/**
  * "Björn, can you order the spices today?" "Björn: um, Thursday": the one asked answers first with a day of their own, so
  * the day asked for is not sure ("Fergus: yeah, I'll ask the shop on Monday" is a yes, its day for work of its own).
  */
@@ -1885,7 +1908,12 @@ export function extractActions(text: string, participants: string[], now: Date):
         withhold(item, "due", "asked-day-argued", dueDate);
         delete item.dueDate;
       }
-      if (s.wish || (s.kind === "anyone" && !assignee && putOff(t, end))) wishes.add(items[items.length - 1]);
+      // (a suggestion not answered with a yes, "maybe", "I suppose I could but I'm not promising", or not answered: nobody's)
+      if (s.suggestion && item.assignee && !saysYesAfter(t, end)) {
+        withhold(item, "owner", "suggestion-not-taken", item.assignee);
+        delete item.assignee;
+      }
+      if (s.wish || s.suggestion || (s.kind === "anyone" && !assignee && putOff(t, end))) wishes.add(items[items.length - 1]);
       const lastWord = taskTokens[taskTokens.length - 1];
       if (lastWord?.name && t.indexOf(lastWord) < end - 1 && !lastWord.stop && !lastWord.pause) nameIsObject.add(item);
     }
