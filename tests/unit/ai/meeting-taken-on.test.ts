@@ -40,4 +40,10 @@ describe("meeting minutes: work taken on is listed once, for whoever took it", (
     // answered with a yes: theirs
     expect(listed("bev the hall never replied about the parking colin you should ring the hall again colin yeah i'll ring them tomorrow priya and the raffle")).toEqual(["Colin: Ring the hall"]);
   });
+
+  it("lists no task the speaker laughs at as they say it", () => {
+    const listed = (transcript: string) => tasks(transcript).map((a) => a.task.toLowerCase());
+    expect(listed("bev the minibus has broken down again colin fine by me i'll cycle to the concert ha priya you've never cycled in your life")).not.toContainEqual(expect.stringContaining("cycle"));
+    expect(listed("bev the minibus has broken down again colin i'll book the garage for monday priya thanks")).toContainEqual(expect.stringContaining("book the garage"));
+  });
 });
