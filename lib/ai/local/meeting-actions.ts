@@ -629,6 +629,12 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
         const question = /^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you";
         // ("Joe, you could write to them maybe", "Ella: you should ask Dad": a suggestion, whoever the name is)
         const suggestion = next === "you" && /^(?:could|should|might)$/.test(t[named.next + 1]?.w ?? "");
+        // ("if I can borrow Ade's van" "Ade: you can borrow the van": leave given to what someone just asked to do, no task)
+        const leave = next === "you" && t[named.next + 1]?.w === "can" && t.slice(Math.max(0, i - 12), i).some((x, k, all) => x.w === t[verb].w && ((all[k - 1]?.w === "can" && /^(?:i|we)$/.test(all[k - 2]?.w ?? "")) || (all[k - 1]?.w === "i" && /^(?:can|could|may)$/.test(all[k - 2]?.w ?? ""))));
+        if (leave) {
+          i = verb - 1;
+          continue;
+        }
         out.push({ at: i, verb, who: asks ? named.who.slice(-1) : named.who, kind: "named", since: i, whoWhy: asks ? "named-second-of-two" : named.who.length > 1 ? "named-pair" : "named", question, ...(suggestion ? { suggestion } : {}) });
         // "Tom, can you ...": Tom was spoken to, so an "I'll ..." that follows is his.
         if (/^(?:you|please|kindly|i)$/.test(next) || (/^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you")) setSpeaker(named.who[0], undefined, i, "asked-before");
