@@ -1321,8 +1321,10 @@ function saysYesAfter(t: Token[], from: number): boolean {
     const w = bareWord(t[k].w);
     if (t[k].name || HESITATION.test(w)) continue;
     if (++said > 4) return false;
+    // (a yes in other words: "happy to", "deal", "go on then", "no problem", "I'd love to")
+    if ((w === "no" && /^(?:problem|worries)$/.test(t[k + 1]?.w ?? "")) || (w === "go" && t[k + 1]?.w === "on") || (w === "i" && t[k + 1]?.w === "would" && /^(?:love|like|be)$/.test(t[k + 2]?.w ?? "") && !t.slice(k + 3, k + 7).some((x) => /^(?:but|if|though|only)$/.test(bareWord(x.w))))) return true;
     if (NOT_YES.test(w) || /^(?:suppose|guess|possibly)$/.test(w)) return false;
-    if (YES.test(w) || (w === "will" && t[k + 1]?.w === "do")) return true;
+    if (YES.test(w) || /^(?:happy|glad|gladly|deal|alright)$/.test(w) || (w === "will" && t[k + 1]?.w === "do")) return true;
     if (w === "i" && /^(?:will|can|shall)$/.test(t[k + 1]?.w ?? "")) return t[k + 2]?.w !== "try";
   }
   return false;

@@ -39,6 +39,9 @@ describe("meeting minutes: work taken on is listed once, for whoever took it", (
     expect(listed("bev can you believe the price of the hall now colin i know priya and the raffle")).toEqual([]);
     // answered with a yes: theirs
     expect(listed("bev the hall never replied about the parking colin you should ring the hall again colin yeah i'll ring them tomorrow priya and the raffle")).toEqual(["Colin: Ring the hall"]);
+    // a yes in other words takes it too, a yes with a "but" does not
+    for (const yes of ["happy to", "go on then", "i'd love to", "no problem"]) expect(listed(`bev the concert posters colin you could design the posters colin ${yes} priya and the raffle`)).toEqual(["Colin: Design the posters"]);
+    expect(listed("bev the concert posters colin you could design the posters colin i'd love to but i'm away priya and the raffle")).toEqual([]);
   });
 
   it("lists no task the speaker laughs at as they say it", () => {
