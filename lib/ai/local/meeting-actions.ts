@@ -1823,9 +1823,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     const meetingTalk = s.kind === "speaker" && MEETING_TALK.test(joined.toLowerCase()) && (!due || /^tell you what\b/i.test(joined));
     // ("could someone start on that?" with nothing said that "that" is: work put to the room that names none)
     const namesNothing = s.kind === "anyone" && /^\S+(?:\s+(?:on|in|up|out|over))?\s+(?:that|it|this|them)(?:\s+(?:on|in|up|out|over))?$/i.test(task);
-    // ("suits me, I'll take the bus, ha", "I'll wrap mine on the day ha": the speaker laughs at what they just said, a joke)
-    const joke = t.slice(end - 1, end + 1).some((x) => /^(?:ha|hah|haha|hahaha|lol|hehe)$/.test(bareWord(x.w)));
-    if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase()) || (ONLY_PRONOUN.test(task) && !committed) || meetingTalk || namesNothing || joke || (ONLY_YOU.test(task) && /\byou\b/i.test(task))) {
+    if (task.split(/\s+/).length < 2 || ON_THE_SPOT.test(joined.toLowerCase()) || (ONLY_PRONOUN.test(task) && !committed) || meetingTalk || namesNothing || (ONLY_YOU.test(task) && /\byou\b/i.test(task))) {
       if (accepts && !asked.dueDate && due) giveDue(asked, due.date, `accept-reply-${dueWhy}`);
       return;
     }
