@@ -78,7 +78,7 @@ const LOW = /\b(?:not urgent|no rush|no hurry|not a priority|low priority|when (
 const NOT_TASK = new Set(["be", "need", "think", "hope", "guess", "feel", "know", "believe", "imagine", "reckon", "suppose", "agree", "agreed", "was", "were", "had", "did", "probably", "maybe", "not", "never", "have", "been", "say", "said", "mention", "mentioned", "like", "want", "love"]);
 const ACTION_VERB = /^(?:send|update|chase|finish|book|check|write|call|email|prepare|review|share|fix|organise|organize|arrange|set|create|draft|order|contact|ask|follow|schedule|buy|get|confirm|test|add|remove|move|plan|find|make|draw|read|try|look|talk|speak|tell|let|deliver|submit|file|sign|print|upload|publish|present|complete|do|put|take|collect|reply|measure|renew|give|help|reset|inform|analyse|analyze|thank|post|hire|correct|compare|rehearse|gather|tidy|report|forward|invite|design|build|install|repair|replace|cancel|close|open|record|note|research|interview|visit|meet|prepare|study|type|scan|copy|back|double|go|phone|ring|text|message|ping|clean|clear|wash|empty|paint|mend)$/;
 /** Words that end a task's verb phrase: a reason or a new thought follows ("... because they close"). */
-const TASK_CUT = /^(?:because|since|cos|cause|unless|though|although|whereas|but|that's|thats|it's|okay|ok|right|great|thanks)$/;
+const TASK_CUT = /^(?:because|since|cos|cause|unless|though|although|whereas|but|that's|thats|it's|okay|ok|right|great|thanks|ha|hah|haha|hahaha|lol|hehe)$/;
 /** Words that end it a few words in ("update the page when we know more"), not at its start ("check which laptops ..."). */
 const TASK_CUT_LATER = /^(?:so|which|once|if|when|whenever|until|while|as)$/;
 /** After "and", a subject starts a new clause ("book the drill and I think that's everything"). */
@@ -1310,22 +1310,24 @@ function answeredOtherwise(t: Token[], from: number, who: string): boolean {
 }
 
 /**
- * "Joe, you could write to them" "yeah, I'll do that": a suggestion taken up. Read from the first four words straight after
- * it (names and hesitations passed over): a yes, "will do" or "I will/can" (not "I can try") takes it; a no, a doubt or a
- * hedge first ("maybe", "I suppose I could but"), or no answer there, does not.
+ * "Joe, you could write to them" "maybe" / "sorry, I'm busy": a suggestion turned down or hedged. Read from the first four
+ * words straight after it (names and hesitations passed over): a no, a doubt or a hedge first ("maybe", "I might", "I can
+ * try", "I suppose ... but", "I'd love to but") turns it down; anything else - a yes in any words ("leave it with me", "on
+ * it", "sounds good", "I guess"), or no answer at all (the chair goes on) - does not.
  */
-function saysYesAfter(t: Token[], from: number): boolean {
-  // (the answer's first words only: "mum and the presents ... Jake: I'll wrap mine" is other talk)
+function declinedAfter(t: Token[], from: number): boolean {
   let said = 0;
   for (let k = from; k < Math.min(t.length, from + 14); k++) {
     const w = bareWord(t[k].w);
+    const next = t[k + 1]?.w ?? "";
     if (t[k].name || HESITATION.test(w)) continue;
     if (++said > 4) return false;
-    // (a yes in other words: "happy to", "deal", "go on then", "no problem", "I'd love to")
-    if ((w === "no" && /^(?:problem|worries)$/.test(t[k + 1]?.w ?? "")) || (w === "go" && t[k + 1]?.w === "on") || (w === "i" && t[k + 1]?.w === "would" && /^(?:love|like|be)$/.test(t[k + 2]?.w ?? "") && !t.slice(k + 3, k + 7).some((x) => /^(?:but|if|though|only)$/.test(bareWord(x.w))))) return true;
-    if (NOT_YES.test(w) || /^(?:suppose|guess|possibly)$/.test(w)) return false;
-    if (YES.test(w) || /^(?:happy|glad|gladly|deal|alright)$/.test(w) || (w === "will" && t[k + 1]?.w === "do")) return true;
-    if (w === "i" && /^(?:will|can|shall)$/.test(t[k + 1]?.w ?? "")) return t[k + 2]?.w !== "try";
+    // (a yes that starts with a word of no: "no problem", "no worries", "not a problem", "why not")
+    if ((w === "no" && /^(?:problem|worries|bother)$/.test(next)) || (w === "not" && next === "a" && t[k + 2]?.w === "problem") || (w === "why" && next === "not")) return false;
+    // ("I suppose, but not this week", "I'd love to but I'm away": a yes taken back)
+    const butSoon = t.slice(k + 1, k + 5).some((x) => /^(?:but|though|only)$/.test(bareWord(x.w)));
+    if (/^(?:suppose|guess|love|like)$/.test(w) && butSoon) return true;
+    if (/^(?:no|nope|not|can't|cannot|won't|rather|prefer|try|might|maybe|perhaps|possibly|afraid|sorry|busy|away)$/.test(w)) return true;
   }
   return false;
 }
@@ -1373,6 +1375,8 @@ export function extractActions(text: string, participants: string[], now: Date):
   let declined: { task: string; who: string[]; at: number; end: number; due?: string; priority: Level } | undefined;
   const accepted = new Set<Start>();
   const wishes = new Set<ActionItem>();
+  /** Work suggested to someone who turned it down: talked of, so a deadline said for it is no item of its own. */
+  const turnedDown: string[] = [];
   // items whose last word is a name said with more of the task after it ("collect Priya on Friday morning"): the
   // verb's object, not who speaks next
   const nameIsObject = new Set<ActionItem>();
@@ -1916,10 +1920,11 @@ export function extractActions(text: string, participants: string[], now: Date):
         withhold(item, "due", "asked-day-argued", dueDate);
         delete item.dueDate;
       }
-      // (a suggestion not answered with a yes, "maybe", "I suppose I could but I'm not promising", or not answered: nobody's)
-      if (s.suggestion && item.assignee && !saysYesAfter(t, end)) {
+      // (a suggestion turned down or hedged, "maybe", "I suppose I could but I'm not promising": nobody's)
+      if (s.suggestion && item.assignee && declinedAfter(t, end)) {
         withhold(item, "owner", "suggestion-not-taken", item.assignee);
         delete item.assignee;
+        turnedDown.push(item.task);
       }
       if (s.wish || s.suggestion || (s.kind === "anyone" && !assignee && putOff(t, end))) wishes.add(items[items.length - 1]);
       const lastWord = taskTokens[taskTokens.length - 1];
@@ -1987,7 +1992,10 @@ export function extractActions(text: string, participants: string[], now: Date):
       return subject.length > 0 && subject.every((w) => has.has(w));
     });
     if (work.length === 1 && !work[0].dueDate) giveDue(work[0], d.date, "stated-deadline-of-taken-work");
-    return work.length > 0;
+    // ("Priya, you could take the lead on the renewal" "maybe" ... "the renewal is due on the fifteenth": a status of work
+    // offered and turned down, not an item nobody owns)
+    const offered = turnedDown.some((task) => subject.length > 0 && subject.every((w) => contentStems(task).includes(w)));
+    return work.length > 0 || offered;
   };
   for (const d of deadlines(t, tags, raw, now).filter((x) => !covered(x))) {
     const item: ActionItem = { task: `${capitaliseFirst(d.what)} due`, priority: "medium" };
