@@ -1,7 +1,7 @@
 // Meeting minutes list work once, for the one who took it on: a request the one asked did not take, taken on just after
 // by someone else, is that person's item in the request's fuller words (not a second item nobody owns); a pronoun in a
-// task never stands for the one who takes it on or the one asking; a suggestion ("you could ...", "you should ...") is an
-// action only once it is answered with a yes; and "the thank you letters" is a thing to write, not thanks said to someone. Every meeting below was written for this file.
+// task never stands for the one who takes it on or the one asking; a suggestion ("you could ...", "you should ...") is not an
+// action once it is answered with a no or a hedge; and "the thank you letters" is a thing to write, not thanks said to someone. Every meeting below was written for this file.
 import { processMeeting } from "@/lib/ai/local/meeting";
 
 // the action items of a community choir's committee meeting held on Wednesday 9 December 2026
@@ -31,7 +31,7 @@ describe("meeting minutes: work taken on is listed once, for whoever took it", (
     expect(items.map((a) => a.task)).not.toContainEqual(expect.stringMatching(/dr lee/i));
   });
 
-  it("lists a suggestion only once it is answered with a yes", () => {
+  it("drops a suggestion answered with a hedge, keeps one answered with a yes", () => {
     const listed = (transcript: string) => tasks(transcript).map((a) => `${a.assignee ?? "-"}: ${a.task}`);
     // a hedge, a maybe, or no answer at all: nobody took it on (and the name may be who spoke)
     expect(listed("bev the hall heating is broken again colin you could write to the vicar maybe colin i suppose i could but i'm not promising priya and the raffle")).toEqual([]);
