@@ -75,10 +75,10 @@ type Token = {
 
 const HIGH = /\b(?:urgent|urgently|asap|as soon as possible|immediately|right away|straight away|critical|top priority|blocker|blocking|today|tonight|this (?:morning|afternoon|evening)|tomorrow|before lunch|end of (?:the )?day|right now|now|must)\b/;
 const LOW = /\b(?:not urgent|no rush|no hurry|not a priority|low priority|when (?:you|we) (?:get a chance|have time|can)|whenever|eventually|at some point|nice to have|can wait|if (?:there is|we have) time|next month|later on|in the new year)\b/;
-const NOT_TASK = new Set(["be", "need", "think", "hope", "guess", "feel", "know", "agree", "agreed", "was", "were", "had", "did", "probably", "maybe", "not", "never", "have", "been", "say", "said", "mention", "mentioned", "like", "want", "love"]);
+const NOT_TASK = new Set(["be", "need", "think", "hope", "guess", "feel", "know", "believe", "imagine", "reckon", "suppose", "agree", "agreed", "was", "were", "had", "did", "probably", "maybe", "not", "never", "have", "been", "say", "said", "mention", "mentioned", "like", "want", "love"]);
 const ACTION_VERB = /^(?:send|update|chase|finish|book|check|write|call|email|prepare|review|share|fix|organise|organize|arrange|set|create|draft|order|contact|ask|follow|schedule|buy|get|confirm|test|add|remove|move|plan|find|make|draw|read|try|look|talk|speak|tell|let|deliver|submit|file|sign|print|upload|publish|present|complete|do|put|take|collect|reply|measure|renew|give|help|reset|inform|analyse|analyze|thank|post|hire|correct|compare|rehearse|gather|tidy|report|forward|invite|design|build|install|repair|replace|cancel|close|open|record|note|research|interview|visit|meet|prepare|study|type|scan|copy|back|double|go|phone|ring|text|message|ping|clean|clear|wash|empty|paint|mend)$/;
 /** Words that end a task's verb phrase: a reason or a new thought follows ("... because they close"). */
-const TASK_CUT = /^(?:because|since|cos|cause|unless|though|although|whereas|but|that's|thats|it's|okay|ok|right|great|thanks)$/;
+const TASK_CUT = /^(?:because|since|cos|cause|unless|though|although|whereas|but|that's|thats|it's|okay|ok|right|great|thanks|ha|hah|haha|hahaha|lol|hehe)$/;
 /** Words that end it a few words in ("update the page when we know more"), not at its start ("check which laptops ..."). */
 const TASK_CUT_LATER = /^(?:so|which|once|if|when|whenever|until|while|as)$/;
 /** After "and", a subject starts a new clause ("book the drill and I think that's everything"). */
@@ -204,6 +204,10 @@ const ALREADY = /^(?:\S+ ){0,3}(?:i|we|she|he|they)(?: have| had)? already\b|^(?
 /** Before a name, words that keep it inside the task ("send it to Tom", "check with Ana"). */
 const NAME_IN_TASK = /^(?:to|with|for|from|at|about|by|and|or|ask|tell|remind|email|call|phone|ring|thank|cc)$/;
 const NAME_BREAK = /^(?:thanks|thank|cheers)$/;
+/** A word of thanks said to someone at t[i]; not one that names a kind of thing after a determiner ("the thank you letters", "a thank you card"). */
+const thanksAt = (t: Token[], i: number) => NAME_BREAK.test(t[i]?.w ?? "") && !DETERMINER.test(t[i - 1]?.w ?? "");
+/** "you" or "your" at t[i] said to someone; not the "you" of a thing's name ("the thank you letters"). */
+const saysYou = (t: Token[], i: number) => /^(?:you|your)$/.test(t[i]?.w ?? "") && !(NAME_BREAK.test(t[i - 1]?.w ?? "") && !thanksAt(t, i - 1));
 /** Said on its own ("..., lovely, and I'll ..."), a word of praise answers the last speaker: someone else speaks on. */
 const PRAISE = /^(?:lovely|perfect|brilliant|excellent|fantastic|wonderful|super|cool|great)$/;
 const isPraise = (t: Token[], i: number) =>
@@ -358,6 +362,8 @@ type Start = {
   at: number;
   /** "someone should look at the gift aid at some point": a wish, an action only once someone takes it on. */
   wish?: boolean;
+  /** "Joe, you could write to them": a suggestion, an action only once it is answered with a yes. */
+  suggestion?: boolean;
   verb: number;
   who: string[];
   kind: "named" | "speaker" | "request" | "anyone";
@@ -588,7 +594,7 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
   };
   for (let i = 0; i < t.length; i++) {
     const w = t[i].w;
-    if (NAME_BREAK.test(w) || isPraise(t, i)) {
+    if (thanksAt(t, i) || isPraise(t, i)) {
       // "thanks Patrick": whoever speaks next is not Patrick.
       // ("... I'll order them by Friday. Nadia: great, and I'll send out the rota": a name said just before the thanks or
       // praise is who says it, to the one who just spoke, and who goes on)
@@ -596,11 +602,11 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       const addressed = t.slice(Math.max(0, i - 25), i - 1).some((x, k, all) => x.name === t[i - 1]?.name && all[k + 1]?.w === "you");
       const before = t[i - 1]?.name && !addressed && !/'s$/.test(t[i - 1].w) && !NOT_VOCATIVE.test(t[i - 2]?.w ?? "") && !PEOPLE_VERB.test(t[i - 2]?.w ?? "") ? t[i - 1].name : undefined;
       // ("thanks Rajesh, could you get the draft over to me Friday?": the one thanked is asked next, and answers)
-      const thankedAsked = NAME_BREAK.test(w) && t[i + 1]?.name && !/'s$/.test(t[i + 1].w) && /^(?:can|could|would|will)$/.test(t[i + 2]?.w ?? "") && t[i + 3]?.w === "you";
+      const thankedAsked = thanksAt(t, i) && t[i + 1]?.name && !/'s$/.test(t[i + 1].w) && /^(?:can|could|would|will)$/.test(t[i + 2]?.w ?? "") && t[i + 3]?.w === "you";
       if (thankedAsked) setSpeaker(t[i + 1].name, undefined, i + 1, "thanked-then-asked");
       else if (before) setSpeaker(before, undefined, i - 1, "thanks-after-name");
       else setSpeaker(undefined);
-      if (NAME_BREAK.test(w) && (Boolean(t[i + 1]?.name) || t[i + 1]?.w === "you")) i++;
+      if (thanksAt(t, i) && (Boolean(t[i + 1]?.name) || t[i + 1]?.w === "you")) i++;
       continue;
     }
     // "'I'll book it,' said Ola": the name after a verb of saying is who said the words before it
@@ -621,7 +627,15 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
         const asks = named.who.length > 1 && t.slice(named.next, verb).some((x) => x.w === "you");
         const next = t[named.next]?.w ?? "";
         const question = /^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you";
-        out.push({ at: i, verb, who: asks ? named.who.slice(-1) : named.who, kind: "named", since: i, whoWhy: asks ? "named-second-of-two" : named.who.length > 1 ? "named-pair" : "named", question });
+        // ("Joe, you could write to them maybe", "Ella: you should ask Dad": a suggestion, whoever the name is)
+        const suggestion = next === "you" && /^(?:could|should|might)$/.test(t[named.next + 1]?.w ?? "");
+        // ("if I can borrow Ade's van" "Ade: you can borrow the van": leave given to what someone just asked to do, no task)
+        const leave = next === "you" && t[named.next + 1]?.w === "can" && t.slice(Math.max(0, i - 12), i).some((x, k, all) => x.w === t[verb].w && ((all[k - 1]?.w === "can" && /^(?:i|we)$/.test(all[k - 2]?.w ?? "")) || (all[k - 1]?.w === "i" && /^(?:can|could|may)$/.test(all[k - 2]?.w ?? ""))));
+        if (leave) {
+          i = verb - 1;
+          continue;
+        }
+        out.push({ at: i, verb, who: asks ? named.who.slice(-1) : named.who, kind: "named", since: i, whoWhy: asks ? "named-second-of-two" : named.who.length > 1 ? "named-pair" : "named", question, ...(suggestion ? { suggestion } : {}) });
         // "Tom, can you ...": Tom was spoken to, so an "I'll ..." that follows is his.
         if (/^(?:you|please|kindly|i)$/.test(next) || (/^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you")) setSpeaker(named.who[0], undefined, i, "asked-before");
         i = verb - 1;
@@ -656,7 +670,13 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       // ("would you be able to pull the numbers together")
       const able = t[i + 2]?.w === "be" && t[i + 3]?.w === "able" && t[i + 4]?.w === "to" ? i + 5 : i + 2;
       const verb = t[able]?.w === "have" && t[able + 1] && !/^(?:to|been|a look)$/.test(t[able + 1].w) ? able : verbAt(t, able, tags);
-      if (verb !== null) out.push({ at: i, verb, who: speaker ? [speaker] : [], kind: "request", topic, since, whoWhy: speaker ? `request-to-${speakerWhy}` : undefined });
+      // ("do I call her?" "Dr Okafor: yes, can you ring her": a name answered with a yes is who speaks, asking someone else)
+      let k = i - 1;
+      while (k >= 0 && YES.test(bareWord(t[k].w))) k--;
+      // (the name's last word: "Dr Okafor" is named at "dr")
+      const answering = k < i - 1 && Boolean(speaker) && t.slice(Math.max(0, k - 2), k + 1).some((x) => x.name === speaker);
+      const asked = speaker && !answering ? [speaker] : [];
+      if (verb !== null) out.push({ at: i, verb, who: asked, kind: "request", topic, since, whoWhy: asked.length ? `request-to-${speakerWhy}` : undefined });
       continue;
     }
     // "I'd like you to lead the tour", "I need you to check it": a request to the person spoken to.
@@ -1290,6 +1310,29 @@ function answeredOtherwise(t: Token[], from: number, who: string): boolean {
 }
 
 /**
+ * "Joe, you could write to them" "maybe" / "sorry, I'm busy": a suggestion turned down or hedged. Read from the first four
+ * words straight after it (names and hesitations passed over): a no, a doubt or a hedge first ("maybe", "I might", "I can
+ * try", "I suppose ... but", "I'd love to but") turns it down; anything else - a yes in any words ("leave it with me", "on
+ * it", "sounds good", "I guess"), or no answer at all (the chair goes on) - does not.
+ */
+function declinedAfter(t: Token[], from: number): boolean {
+  let said = 0;
+  for (let k = from; k < Math.min(t.length, from + 14); k++) {
+    const w = bareWord(t[k].w);
+    const next = t[k + 1]?.w ?? "";
+    if (t[k].name || HESITATION.test(w)) continue;
+    if (++said > 4) return false;
+    // (a yes that starts with a word of no: "no problem", "no worries", "not a problem", "why not")
+    if ((w === "no" && /^(?:problem|worries|bother)$/.test(next)) || (w === "not" && next === "a" && t[k + 2]?.w === "problem") || (w === "why" && next === "not")) return false;
+    // ("I suppose, but not this week", "I'd love to but I'm away": a yes taken back)
+    const butSoon = t.slice(k + 1, k + 5).some((x) => /^(?:but|though|only)$/.test(bareWord(x.w)));
+    if (/^(?:suppose|guess|love|like)$/.test(w) && butSoon) return true;
+    if (/^(?:no|nope|not|can't|cannot|won't|rather|prefer|try|might|maybe|perhaps|possibly|afraid|sorry|busy|away)$/.test(w)) return true;
+  }
+  return false;
+}
+
+/**
  * "Björn, can you order the spices today?" "Björn: um, Thursday": the one asked answers first with a day of their own, so
  * the day asked for is not sure ("Fergus: yeah, I'll ask the shop on Monday" is a yes, its day for work of its own).
  */
@@ -1332,6 +1375,8 @@ export function extractActions(text: string, participants: string[], now: Date):
   let declined: { task: string; who: string[]; at: number; end: number; due?: string; priority: Level } | undefined;
   const accepted = new Set<Start>();
   const wishes = new Set<ActionItem>();
+  /** Work suggested to someone who turned it down: talked of, so a deadline said for it is no item of its own. */
+  const turnedDown: string[] = [];
   // items whose last word is a name said with more of the task after it ("collect Priya on Friday morning"): the
   // verb's object, not who speaks next
   const nameIsObject = new Set<ActionItem>();
@@ -1380,6 +1425,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     const chained = t[s.at - 1]?.w === "and" && lastTaskEnd >= s.at - 1;
     let ref = antecedent(t, tags, s.verb, end, from) ?? ((bare || chained) && s.kind === "named" && lastVerb !== undefined && lastVerb < from ? antecedent(t, tags, s.verb, end, lastVerb) : null);
     if (ref && causee !== undefined && ref.phrase[0] === causee) ref = antecedent(t, tags, s.verb, end, from, causee - 1);
+    // ("Mr Kowalczyk, you see him every day" "yes, I'll ask him": a pronoun in a task never stands for the one who takes it on)
+    if (ref && t.slice(ref.phrase[0], ref.phrase[1]).some((x) => x.name !== undefined && s.who.includes(x.name))) ref = null;
     // ("Kate, the locum for the summer. Did you hear back from Dr Mensah?" "I'll chase her": the person, about what was asked)
     const person = ref && /^(?:her|him)$/.test(t[ref.pronoun].w);
     if (ref && person && topic && s.kind === "speaker" && s.at - topic[0] <= 40 && topic[0] < ref.phrase[0]) {
@@ -1413,10 +1460,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     const cutsHere = (k: number) =>
       k > s.verb &&
       (TASK_CUT.test(t[k].w) ||
-        NAME_BREAK.test(t[k].w) ||
+        thanksAt(t, k) ||
         isPraise(t, k) ||
         // ("I'll help Nadia good", "I'll drive Helen thanks": a name answered with a word of thanks or praise is who speaks next)
-        (Boolean(t[k].name) && !t[k].stop && (NAME_BREAK.test(t[k + 1]?.w ?? "") || PRAISE.test(t[k + 1]?.w ?? "") || /^(?:good|okay|ok|fine)$/.test(t[k + 1]?.w ?? "")) && !NAME_IN_TASK.test(t[k - 1].w)) ||
+        (Boolean(t[k].name) && !t[k].stop && (thanksAt(t, k + 1) || PRAISE.test(t[k + 1]?.w ?? "") || /^(?:good|okay|ok|fine)$/.test(t[k + 1]?.w ?? "")) && !NAME_IN_TASK.test(t[k - 1].w)) ||
         // ("who wants to run the tombola this year? nobody": the room's answer, no word of the task)
         (s.kind === "anyone" && /^(?:nobody|noone)$/.test(t[k].w) && !/^(?:VERB|AUX)$/.test(tags[k + 1] ?? "")) ||
         REPLY_WORD.test(t[k].w) ||
@@ -1790,7 +1837,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "... and Marek, I'll send you the bill": a name said just before "I'll" and a task done to "you"
     // read two ways (Marek speaking to someone, or someone speaking to Marek), so it names no owner
     // (so does one said right before "I" after a verb that could take it: "I might need help, Olu, I can pair with you")
-    if (s.kind === "speaker" && ((s.since !== undefined && at - s.since <= 2) || Boolean(t[at - 1]?.name)) && taskTokens.some((x) => /^(?:you|your)$/.test(x.w))) who = [];
+    if (s.kind === "speaker" && ((s.since !== undefined && at - s.since <= 2) || Boolean(t[at - 1]?.name)) && taskTokens.some((_, j) => saysYou(taskTokens, j))) who = [];
     // "Kofi, do you want to ... actually no, I'll ring them myself": the one who asked takes the question back, not Kofi
     if (s.kind === "speaker" && s.since !== undefined && t.slice(s.since + 1, s.since + 4).some((x) => x.w === "you") && [1, 2, 3].some((d) => RETRACT(t, at - d))) who = [];
     if (s.kind === "request") {
@@ -1873,7 +1920,13 @@ export function extractActions(text: string, participants: string[], now: Date):
         withhold(item, "due", "asked-day-argued", dueDate);
         delete item.dueDate;
       }
-      if (s.wish || (s.kind === "anyone" && !assignee && putOff(t, end))) wishes.add(items[items.length - 1]);
+      // (a suggestion turned down or hedged, "maybe", "I suppose I could but I'm not promising": nobody's)
+      if (s.suggestion && item.assignee && declinedAfter(t, end)) {
+        withhold(item, "owner", "suggestion-not-taken", item.assignee);
+        delete item.assignee;
+        turnedDown.push(item.task);
+      }
+      if (s.wish || s.suggestion || (s.kind === "anyone" && !assignee && putOff(t, end))) wishes.add(items[items.length - 1]);
       const lastWord = taskTokens[taskTokens.length - 1];
       if (lastWord?.name && t.indexOf(lastWord) < end - 1 && !lastWord.stop && !lastWord.pause) nameIsObject.add(item);
     }
@@ -1893,6 +1946,23 @@ export function extractActions(text: string, participants: string[], now: Date):
       withhold(item, "due", "asked-answered-otherwise", item.dueDate);
       delete item.dueDate;
     }
+  }
+  // "Kwame, can you do the allergen sheets for the new menu?" "can I not ..." "Siobhan: fine, I'll do the allergen sheets by
+  // the twenty fifth": a request the one asked did not take, taken on just after by someone saying they will do that work
+  // (its verb, or a verb that names no work of its own, on the same thing) is one item, the taker's, in the fuller words
+  // (not a second one nobody owns)
+  for (const [item] of unanswered) {
+    const k = items.indexOf(item);
+    if (item.assignee || k < 0) continue;
+    const verb = baseForm(bareWord(item.task.split(/\s+/)[0]));
+    const taker = items.slice(k + 1, k + 4).find((b) => {
+      const bVerb = baseForm(bareWord(b.task.split(/\s+/)[0]));
+      const sameVerb = bVerb === verb || LIGHT_TASK.test(item.task) || LIGHT_TASK.test(b.task);
+      return Boolean(b.assignee) && /^(?:speaker|declined-request-taken)/.test(REASONS.get(b)?.action ?? "") && sameVerb && objectStems(b.task).length > 0 && sameWork(item.task, b.task);
+    });
+    if (!taker) continue;
+    taker.task = fuller(item.task, taker.task);
+    items.splice(k, 1);
   }
   // a wish nobody took on ("someone should look at the gift aid at some point") is no action
   for (const w of wishes) if (!w.assignee) items.splice(items.indexOf(w), 1);
@@ -1922,7 +1992,10 @@ export function extractActions(text: string, participants: string[], now: Date):
       return subject.length > 0 && subject.every((w) => has.has(w));
     });
     if (work.length === 1 && !work[0].dueDate) giveDue(work[0], d.date, "stated-deadline-of-taken-work");
-    return work.length > 0;
+    // ("Priya, you could take the lead on the renewal" "maybe" ... "the renewal is due on the fifteenth": a status of work
+    // offered and turned down, not an item nobody owns)
+    const offered = turnedDown.some((task) => subject.length > 0 && subject.every((w) => contentStems(task).includes(w)));
+    return work.length > 0 || offered;
   };
   for (const d of deadlines(t, tags, raw, now).filter((x) => !covered(x))) {
     const item: ActionItem = { task: `${capitaliseFirst(d.what)} due`, priority: "medium" };

@@ -164,9 +164,9 @@ export function antecedent(t: readonly ReferToken[], tags: readonly string[], ve
   return null;
 }
 
-/** Where the last person named with a title ("Dr Mensah", "Mrs Ahmed") starts in t[from, to), or -1. */
+/** Where the last person named with a title ("Dr Mensah", "Mrs Ahmed") starts in t[from, to), or -1; not a participant (named at the title or the name: "Dr Okafor", "Dr Mensah"). */
 function findLastTitle(t: readonly ReferToken[], from: number, to: number): number {
-  for (let k = to - 2; k >= from; k--) if (/^(?:dr|doctor|mr|mrs|ms|miss|professor)$/.test(t[k].w) && !t[k].stop && /^\p{L}+$/u.test(t[k + 1].w) && !t[k + 1].name) return k;
+  for (let k = to - 2; k >= from; k--) if (/^(?:dr|doctor|mr|mrs|ms|miss|professor)$/.test(t[k].w) && !t[k].stop && /^\p{L}+$/u.test(t[k + 1].w) && !t[k + 1].name && !t[k].name) return k;
   return -1;
 }
 

@@ -4,7 +4,8 @@
 // (scripts/ai/tools/eval-fresh.ts freshMeetingFigures). A path that is not near-perfect here is one
 // to make abstain (no owner, no date, no item). Held-out sets are never read here.
 // Run: `npx tsx scripts/ai/experiments/meeting-paths.ts` (MEETING_PATHS_SETS=dev,fresh to pick sets,
-// MEETING_PATHS_MISSES=1 to list each wrong item of these readable sets, MEETING_PATHS_HELD=1 each owner or day held back).
+// MEETING_PATHS_MISSES=1 to list each wrong item of these readable sets, judged chatter with its reason and path included,
+// MEETING_PATHS_HELD=1 each owner or day held back).
 import { actionReason } from "@/lib/ai/local/meeting-actions";
 import { freshMeeting } from "@/tests/fixtures/ai/fresh/meeting";
 import { fresh4Meeting } from "@/tests/fixtures/ai/fresh4/meeting";
@@ -16,9 +17,13 @@ import { fresh9Meeting } from "@/tests/fixtures/ai/fresh9/meeting";
 import { fresh10Meeting } from "@/tests/fixtures/ai/fresh10/meeting";
 import { fresh11Meeting } from "@/tests/fixtures/ai/fresh11/meeting";
 import { fresh12Meeting } from "@/tests/fixtures/ai/fresh12/meeting";
+import { fresh13Meeting } from "@/tests/fixtures/ai/fresh13/meeting";
+import { fresh13MeetingB } from "@/tests/fixtures/ai/fresh13/meeting-b";
 import type { FreshMeeting } from "@/tests/fixtures/ai/fresh/types";
 import { meetingHarmDev } from "@/tests/fixtures/ai/sets/harm-dev";
+import { DEVELOPMENT_JUDGEMENTS } from "../tools/eval-harm";
 import { freshMeetingFigures, type MeetingVerdict } from "../tools/eval-fresh";
+import { indexJudgements, meetingItemText } from "../tools/unlabelled";
 
 const READABLE: Record<string, FreshMeeting[]> = {
   dev: meetingHarmDev,
@@ -32,7 +37,9 @@ const READABLE: Record<string, FreshMeeting[]> = {
   fresh10: fresh10Meeting,
   fresh11: fresh11Meeting,
   fresh12: fresh12Meeting,
+  fresh13: [...fresh13Meeting, ...fresh13MeetingB],
 };
+const judgements = indexJudgements(DEVELOPMENT_JUDGEMENTS);
 
 type Tally = { given: number; wrong: number; unlabelled: number; sets: Set<string>; held: number; heldRight: number };
 const tallies = { action: new Map<string, Tally>(), owner: new Map<string, Tally>(), due: new Map<string, Tally>() };
@@ -63,20 +70,22 @@ async function main() {
   const misses: string[] = [];
   for (const set of chosen) {
     const verdicts: MeetingVerdict[] = [];
-    await freshMeetingFigures(READABLE[set], undefined, (v) => verdicts.push(v));
+    await freshMeetingFigures(READABLE[set], undefined, (v) => verdicts.push(v), (id, text) => judgements(set, id, "meeting", text)?.verdict);
     for (const v of verdicts) {
       const why = actionReason(v.output) ?? { action: "untagged" };
       const o = v.output;
       const a = v.label;
-      // the action itself: wrong when a status or decision; beside it, items no label names
-      count("action", why.action, set, v.status, !a && !v.status);
+      // the action itself: wrong when a status or decision or judged chatter; beside it, items no label names
+      const chatter = v.judgement === "chatter";
+      count("action", why.action, set, v.status || chatter, !a && !v.status);
       if (o.assignee) count("owner", why.owner ?? "untagged", set, Boolean(a) && o.assignee !== (a?.owner ?? ""), !a);
       if (o.dueDate) count("due", why.due ?? "untagged", set, Boolean(a) && o.dueDate !== (a?.due ?? ""), !a);
       if (why.withheld?.owner) held("owner", why.withheld.owner.path, Boolean(a) && why.withheld.owner.value === a?.owner);
       if (process.env.MEETING_PATHS_HELD && (why.withheld?.owner || why.withheld?.due)) misses.push(`held ${set} ${v.item.id}: ${why.withheld.owner?.value ?? "-"} (${why.withheld.owner?.path ?? "-"}) / ${why.withheld.due?.value ?? "-"} (${why.withheld.due?.path ?? "-"}): ${o.task} vs ${a ? `${a.owner ?? "-"} (${a.due ?? "-"})` : "no label"}`);
       if (why.withheld?.due) held("due", why.withheld.due.path, Boolean(a) && why.withheld.due.value === a?.due);
       if (process.env.MEETING_PATHS_UNLABELLED && !a && !v.status) misses.push(`unlabelled ${set} ${v.item.id}: ${o.assignee ?? "-"}: ${o.task} (${o.dueDate ?? "-"}) [${why.action} / ${why.owner ?? "-"} / ${why.due ?? "-"}]`);
-      if (v.wrong || (a && o.assignee && o.assignee !== (a.owner ?? "")) || (a && o.dueDate && o.dueDate !== (a.due ?? ""))) {
+      if (chatter) misses.push(`${set} ${v.item.id}: ${o.assignee ?? "-"}: ${o.task} (${o.dueDate ?? "-"}) judged chatter: ${judgements(set, v.item.id, "meeting", meetingItemText(o.task))?.reason} [${why.action} / ${why.owner ?? "-"} / ${why.due ?? "-"}]`);
+      else if (v.wrong || (a && o.assignee && o.assignee !== (a.owner ?? "")) || (a && o.dueDate && o.dueDate !== (a.due ?? ""))) {
         misses.push(`${set} ${v.item.id}: ${o.assignee ?? "-"}: ${o.task} (${o.dueDate ?? "-"}) vs ${a ? `${a.owner ?? "-"}: ${a.task} (${a.due ?? "-"})` : "status/decision"} [${why.action} / ${why.owner ?? "-"} / ${why.due ?? "-"}]`);
       }
     }

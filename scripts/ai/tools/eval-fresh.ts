@@ -11,7 +11,8 @@ import { writePhrases } from "@/lib/voice-tools/text";
 import type { LectureNotes, MeetingMinutes } from "@/lib/schemas/ai";
 import type { FreshBrainstorm, FreshLecture, FreshLegal, FreshMeeting } from "@/tests/fixtures/ai/fresh/types";
 import { harmOf, KEEPS_INPUT } from "./harm";
-import { contentStems, containsPhrase, ratio, wordsOf, type Figure } from "./match";
+import { tagWords } from "@/lib/ai/local/nlp";
+import { contentStems, containsPhrase, ratio, stemOf, wordsOf, type Figure } from "./match";
 import { countUnlabelled, lectureItemText, meetingItemText, noUnlabelled, type Verdict } from "./unlabelled";
 
 /** The local engine on `day`, its transcripts' spoken punctuation written first as the AI runner does (lib/server/ai/index.ts). */
@@ -109,6 +110,35 @@ export async function freshLegalFigures(items: FreshLegal[], log: Log = quiet): 
   ];
 }
 
+/** Words that stand for a thing named before ("do the rota for that one"): they name no word a label must have. */
+const STANDS_FOR = new Set(["one", "ones", "it", "them", "that", "this", "those", "these"]);
+
+/** The content words of what a task acts on, past its verb, without words that stand for a thing named before. */
+function shorterObject(task: string): string[] {
+  return contentStems(task.split(/\s+/).slice(1).join(" ")).filter((w) => !STANDS_FOR.has(w));
+}
+
+/** Verbs that name no work of their own ("take the hampers", "sort the rota"): they may stand for the label's verb. */
+const LIGHT_VERBS = new Set(["do", "sort", "take", "have", "handle"].map(stemOf));
+
+/**
+ * An action item is its label said in fewer words: the same owner, its verb a word of the label or a verb that names no
+ * work of its own ("Take the hampers" for "coordinate the christmas hampers"; not "Cancel the booking" for "confirm the
+ * booking"), and what it acts on at least one noun, every content word of it in the label (not "Order more", "Pick her up").
+ */
+export function shorterWording(item: { task: string; assignee?: string }, label: { task: string; owner?: string }): boolean {
+  if (!item.assignee || item.assignee !== label.owner) return false;
+  const words = wordsOf(item.task);
+  const labelStems = contentStems(label.task);
+  const verb = stemOf(words[0] ?? "");
+  if (!LIGHT_VERBS.has(verb) && !labelStems.includes(verb)) return false;
+  const object = shorterObject(item.task);
+  // (tagged in a sentence, "I will take the hampers"; a word after a determiner is a thing too, whatever its tag)
+  const tags = tagWords(["i", "will", ...words]).slice(2).map((x) => x[0] ?? "");
+  const nouns = words.filter((w, k) => k > 0 && !STANDS_FOR.has(w) && (/^(?:NOUN|PROPN)$/.test(tags[k]) || tags[k - 1] === "DET"));
+  return nouns.length > 0 && object.length > 0 && object.every((w) => labelStems.includes(w));
+}
+
 const FILLERS = new Set(["um", "uh", "er", "erm", "ah", "hmm", "mm", "uhm"]);
 
 /** How one action item given was judged: the label it matched (if any), and what of it is wrong or unlabelled. */
@@ -147,6 +177,19 @@ export async function freshMeetingFigures(items: FreshMeeting[], log: Log = quie
       if (labelOf.has(p.k) || outputOf.has(p.j)) continue;
       labelOf.set(p.k, p.j);
       outputOf.set(p.j, p.k);
+    }
+    // then an item left over that is a label said in fewer words: the same owner, and every word of what it acts on in
+    // the label ("Brenda: Take the hampers" is "Brenda: coordinate the christmas hampers"), when one label of that owner
+    // fits and that label fits no other item left over
+    const fits = (k: number, j: number) => shorterWording(m.actionItems[k], item.actions[j]);
+    const leftLabels = item.actions.map((_, j) => j).filter((j) => !outputOf.has(j));
+    const leftOutputs = m.actionItems.map((_, k) => k).filter((k) => !labelOf.has(k));
+    for (const k of leftOutputs) {
+      const labels = leftLabels.filter((j) => !outputOf.has(j) && fits(k, j));
+      if (labels.length !== 1 || leftOutputs.filter((x) => x !== k && !labelOf.has(x) && fits(x, labels[0])).length) continue;
+      labelOf.set(k, labels[0]);
+      outputOf.set(labels[0], k);
+      log(item.id, `paired by owner and words: ${m.actionItems[k].assignee}: ${m.actionItems[k].task} = ${item.actions[labels[0]].task}`);
     }
     const used = new Set(labelOf.keys());
     for (const [j, a] of item.actions.entries()) {
