@@ -34,7 +34,26 @@ const NOUN_FOLLOWERS = new Set("of splice splices ends ended expires expired run
 function periodNounBefore(norm: readonly string[], at: number, before: string): boolean {
   const prev = at > 0 ? norm[at - 1] : before;
   const twoBack = at > 1 ? norm[at - 2] : at === 1 ? before : "";
-  return norm[at] === "period" && (PERIOD_COMPOUNDS.has(prev) || DETERMINERS.has(twoBack));
+  return norm[at] === "period" && !ordinalBefore(norm, at, before)?.isDate && (PERIOD_COMPOUNDS.has(prev) || DETERMINERS.has(twoBack));
+}
+
+const ORDINAL = /^(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth)$/;
+/** Words before "the eleventh" that make it a day: a weekday or month, or a preposition of a date ("on", "by", "until"). */
+const DATE_BEFORE = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december|on|by|until|till)$/;
+
+/**
+ * The ordinal straight before the mark word at `at` ("the fifth period", "Friday the eleventh
+ * period"), and whether it is a date's: a day or a month named before it ("Friday the eleventh",
+ * "March the first", "December 11th") or a date's preposition ("on the 11th", "by the eleventh"). A date's ordinal needs no noun after it, so "period" there
+ * is the spoken mark; any other ordinal wants one ("in the fifth period we have maths").
+ */
+function ordinalBefore(norm: readonly string[], at: number, before: string): { isDate: boolean } | undefined {
+  const word = (k: number) => (k >= 0 ? norm[k] : k === -1 ? before : "");
+  if (!ORDINAL.test(word(at - 1))) return undefined;
+  let k = at - 2;
+  if (/^(?:twenty|thirty)$/.test(word(k))) k -= 1; // "the twenty first"
+  if (word(k) === "the") k -= 1;
+  return { isDate: DATE_BEFORE.test(word(k)) };
 }
 
 /**
@@ -53,7 +72,13 @@ function isNounUse(norm: readonly string[], at: number, length: number, before: 
   // a mark said straight after it ("her notice period full stop", "the trial period comma"): no one
   // says two marks in a row, so "period" is the word
   if (norm[at] === "period" && length === 1 && FORMAT_COMMANDS.some((c) => c.effect.kind === "punct" && /^[.,;:?!]$/.test(c.effect.symbol) && matchesAt(norm, at + 1, c.words))) return true;
-  if (norm[at] !== "period" || length !== 1 || STARTS_SENTENCE.test(next) || FORMAT_COMMANDS.some((c) => c.words[0] === next)) return false;
+  if (norm[at] !== "period" || length !== 1) return false;
+  // after a date's ordinal it is the mark ("on Friday the eleventh period new paragraph"); after any
+  // other ordinal a noun unless nothing but a command or the end follows ("in the fifth period we have maths")
+  const ordinal = ordinalBefore(norm, at, before);
+  const commandNext = FORMAT_COMMANDS.some((c) => c.words[0] === next);
+  if (ordinal) return !ordinal.isDate && next !== "" && !commandNext;
+  if (STARTS_SENTENCE.test(next) || commandNext) return false;
   // "the notice period ends" is a noun; "... without further notice period we ..." ends a sentence.
   // So is a period its noun phrase opened one word earlier, when the sentence goes on after it
   // ("a given period divided by", "the following period showed"): a spoken full stop is followed
