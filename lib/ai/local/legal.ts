@@ -8,7 +8,7 @@ import { findCitations, formatCitationsInText } from "@/lib/ai/local/legal-citat
 import { companyNamesWhole, legalNumbers } from "@/lib/ai/local/legal-numbers";
 import { findDue, meetingDay } from "@/lib/ai/local/meeting-dates";
 import { MONTH_NAMES, ordinal } from "@/lib/ai/local/spoken-numbers";
-import { IMPERATIVE_VERBS } from "@/lib/ai/local/lexicon";
+import { FACTIVE_PREDICATES, IMPERATIVE_VERBS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { isPunctuatedByWriter, isTypedByWriter, keepWritten, marksAreWriters } from "@/lib/ai/local/legal-written";
 import { topSentences } from "@/lib/ai/local/summarize";
@@ -537,8 +537,27 @@ function isInstruction(clause: string): boolean {
 const DETERMINER = /^(?:a|an|the|your|our|their|his|her|its|this|that|these|those|my|each|every|all)$/;
 const WHEN_WORD = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow|tonight|yesterday|meanwhile|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/;
 
+/**
+ * A request to take notice of a fact: "please" or "kindly" before a factive verb of knowing ("note",
+ * "be aware", "bear in mind") that governs a that-clause whose verb is "be" ("Friday the 11th is a
+ * bank holiday", "our office will be closed on Monday"). The reader has nothing to do; a clause
+ * with a duty or a limit in it ("that you must reply by Friday", "that the rent is due on 1 May",
+ * "that the hearing is listed for ...") stays a task.
+ */
+function isNoticeOfFact(clean: string): boolean {
+  const m = /^(?:please|kindly)\s+((?:[\p{L}]+\s+){0,3}?)([\p{L}]+)\s+that\s+(.+)$/iu.exec(clean);
+  if (!m || !FACTIVE_PREDICATES.has(m[2].toLowerCase()) || countWords(m[1]) > 2) return false;
+  // "will be closed" is a state to come, not a promise: only a duty or a limit in the clause is a task
+  const clause = m[3].replace(/\b(?:will|would)\s+(?=be\b)/gi, "");
+  const words = clause.toLowerCase().split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}']/gu, "")).filter(Boolean);
+  const tags = tagWords(words);
+  const verb = words.findIndex((_, k) => tags[k].includes("VERB") || tags[k].includes("AUX"));
+  return verb > 0 && /^(?:is|are|was|were|be|been)$/.test(words[verb]) && !DUTY.test(clause) && !TIME_LIMIT.test(clause.replace(/\b(?:on|from|until|till)\s/gi, " "));
+}
+
 /** The action a sentence (or a clause of one) sets, if any: the whole of it, or the task after "we must", "please", ... */
 function actionOf(clean: string): string | undefined {
+  if (isNoticeOfFact(clean)) return undefined;
   // the main clause after an opening phrase: "Before the hearing on the 20th of March, please prepare ..."
   const opening = /^([^,]{3,80}),\s+(.+)$/.exec(clean);
   const main = opening?.[2];

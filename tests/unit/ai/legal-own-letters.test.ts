@@ -1,0 +1,52 @@
+// Legal dictation on letters that are already right (written by hand, tests/fixtures/ai/legal-letters-own.ts):
+// each comes back unchanged, mark for mark and capital for capital, and its deadlines are action items with their dates.
+// A request to take notice of a fact is no action; a duty told inside one is.
+import { formatLegal } from "@/lib/ai/local/legal";
+import { splitSentences } from "@/lib/ai/local/text";
+import { OWN_LETTERS, OWN_LETTERS_NOW } from "@/tests/fixtures/ai/legal-letters-own";
+
+const legal = (transcript: string, documentType: "correspondence" | "contract" | "memo" = "correspondence") =>
+  formatLegal({ transcript, documentType, caseInfo: { caseNumber: "C-43" }, confidentialityLevel: "confidential" }, OWN_LETTERS_NOW);
+
+describe("letters that are already right", () => {
+  it.each(OWN_LETTERS.map((l) => [l.id, l] as const))("%s comes back unchanged, each deadline listed with its date", (_, letter) => {
+    const doc = legal(letter.text, letter.documentType);
+    expect(doc.formattedDocument).toContain(letter.text);
+    for (const { says, date } of letter.deadlines) {
+      expect(doc.actionItems).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`${says}[^]*${date}|${date}[^]*${says}`, "i"))]));
+    }
+  });
+
+  it("keeps a list item's own label as written in an action item ('(a) disclosure', never '(A)')", () => {
+    const memo = OWN_LETTERS.find((l) => l.id === "court-directions-memo")!;
+    expect(legal(memo.text, "memo").actionItems.join(" ")).toContain("(a) disclosure by list by 18 December 2026");
+  });
+
+  it("ends a sentence after a company's 'Ltd.' when the next one starts ('... Co. Ltd. Your licence ends ...')", () => {
+    expect(splitSentences("We act for Elm Court Management Co. Ltd. Your licence ends on 31 January 2027.")).toEqual([
+      "We act for Elm Court Management Co. Ltd.",
+      "Your licence ends on 31 January 2027.",
+    ]);
+    expect(splitSentences("We wrote to Harlow & Co. Solicitors on Monday.")).toHaveLength(1);
+  });
+});
+
+describe("a notice of a fact is no action item; a duty told in one is", () => {
+  it.each([
+    "Please note that Friday the 11th is a bank holiday.",
+    "Please note that Friday 11 December is a bank holiday.",
+    "Kindly be aware that our office will be closed on Monday 14 December 2026.",
+    "Please bear in mind that the site office is closed at weekends.",
+  ])("%s", (said) => {
+    expect(legal(`Dear Ms Reid,\n\nThank you for your letter. ${said}\n\nYours sincerely,`).actionItems).toEqual([]);
+  });
+
+  it.each([
+    ["Please note that you must reply by Friday 11 December 2026.", "11 December 2026"],
+    ["Please note that the rent is due on 1 January 2027.", "1 January 2027"],
+    ["Please ensure that the documents are filed by 4 January 2027.", "4 January 2027"],
+    ["Please confirm that the office is closed on 24 December 2026.", "24 December 2026"],
+  ])("%s", (said, date) => {
+    expect(legal(`Dear Ms Reid,\n\n${said}\n\nYours sincerely,`).actionItems.join(" ")).toContain(date);
+  });
+});
