@@ -451,6 +451,8 @@ function daysNamed(sentence: string, now: Date): Date[] {
  */
 const BARE_SUBJECT = /^(?:[^,]{3,40},\s+)?(?:[\p{L}' ,]+?\b(?:asks?|requests?|notes?|confirms?|agrees?) that\s+)?(?:the|its|your|our|their|\p{L}+'s)\s+(?:(?:current|new|original|present|revised)\s+)?([\p{L}'-]+)\s+(?:(?:is|are|(?:must|shall|will|should)\s+be|be)\s+(?:\p{L}+ly\s+)?(?:due|payable|\p{L}+ed|\p{L}+en|made|paid|sent|held|set)|falls? due)\b/iu;
 const POINTS_AT_LIMIT = /^(?:deadline|time|date|period|time limit)$/i;
+/** "The current deadline is December 1, 2026": a limit named with its day and nothing of what it is for. */
+const BARE_LIMIT = /^(?:the|its|your|our|their)\s+(?:(?:current|new|original|present|revised)\s+)?(deadline|date)\s+(?:is|was|will be|falls on)\s/i;
 const PHRASE_STOP = /^(?:and|but|which|that|because|so|who|is|are|was|were|has|have|will|must|shall|should|would|until|since|while|as|if)$/i;
 
 /** "your reply", "your views", "your answer" with nothing said of what about: the question asked just before is what. */
@@ -496,13 +498,16 @@ function whatItIsAbout(item: string, before: string[], last: string | undefined)
     const question = before.slice(-3).reverse().find((s) => /\?["')]*$/.test(s.trim()));
     if (question) return `on: ${stripLeadIns(question.trim())}`;
   }
-  const head = BARE_SUBJECT.exec(item)?.[1];
+  const head = BARE_SUBJECT.exec(item)?.[1] ?? BARE_LIMIT.exec(item)?.[1];
   if (!head) return undefined;
-  if (POINTS_AT_LIMIT.test(head)) return last;
+  // a bare limit is about what the item before was about, or else what the sentences before gave a
+  // time to do ("... extending the time to respond to the interrogatories. The current deadline is 1 December.")
+  if (POINTS_AT_LIMIT.test(head) && last) return last;
   const root = (w: string) => w.toLowerCase().replace(/'s$/, "").slice(0, 6);
+  const heads = new Set(POINTS_AT_LIMIT.test(head) ? ["deadline", "time", "date", "period"].map(root) : [root(head)]);
   for (let k = before.length - 1; k >= 0; k--) {
     const words = before[k].split(/\s+/);
-    const at = words.findIndex((w, j) => root(w.replace(/[^\p{L}'-]/gu, "")) === root(head) && /^(?:to|of|for|on|under)$/i.test(words[j + 1] ?? "") && !/[,.;:!?]$/.test(w));
+    const at = words.findIndex((w, j) => heads.has(root(w.replace(/[^\p{L}'-]/gu, ""))) && /^(?:to|of|for|on|under)$/i.test(words[j + 1] ?? "") && !/[,.;:!?]$/.test(w));
     if (at < 0) continue;
     const from = /^(?:to|its|the|your|our|their|his|her)$/i.test(words[at - 1] ?? "") ? at - 1 : at;
     const phrase: string[] = [];
