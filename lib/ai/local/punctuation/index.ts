@@ -429,6 +429,11 @@ const SUBJECT_TAGS = new Set(["DET", "PROPN", "NOUN", "ADJ", "NUM", "PRON"]);
 function awaitsComplementVerb(words: ReadonlyArray<Word>, a: number, b: number): boolean {
   for (let k = b - 1; k >= a; k--) {
     if (!carriesClause(words, k)) continue;
+    // so does a "that" the tagger reads as opening a clause, whose subject has no verb yet ("please note
+    // that Friday | the eleventh is a bank holiday", "he told me that the landlord | the agent said ...");
+    // before a common noun "that" may be its determiner instead ("I know that man | he lives next door")
+    const opensThat = words[k + 1]?.lower === "that" && pos(words[k + 1]) === "SCONJ" && ["DET", "PRON", "PROPN"].includes(pos(words[k + 2]));
+    if (opensThat && k + 2 < b && b - k <= 6) return words.slice(k + 2, b).every((w) => SUBJECT_TAGS.has(pos(w)));
     if (!CLAUSE_OBJECT_VERBS.has(words[k].lower) || k + 1 >= b || b - k > 6) return false;
     // only a short noun phrase: a longer tail may hide a verb the tagger read as a noun ("the figures in section two need checking")
     for (let m = k + 1; m < b; m++) if (!SUBJECT_TAGS.has(pos(words[m])) || ["so", "same", "opposite", "otherwise"].includes(words[m].lower)) return false;
