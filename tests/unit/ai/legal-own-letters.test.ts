@@ -46,6 +46,8 @@ describe("a notice of a fact is no action item; a duty told in one is", () => {
     ["Please note that the rent is due on 1 January 2027.", "1 January 2027"],
     ["Please ensure that the documents are filed by 4 January 2027.", "4 January 2027"],
     ["Please confirm that the office is closed on 24 December 2026.", "24 December 2026"],
+    // an event placed in time is diarised, told as a notice or not
+    ["Please note that the hearing will be at 10 a.m. on 14 January 2027.", "14 January 2027"],
   ])("%s", (said, date) => {
     expect(legal(`Dear Ms Reid,\n\n${said}\n\nYours sincerely,`).actionItems.join(" ")).toContain(date);
   });
