@@ -31,13 +31,13 @@ const NOUN_FOLLOWERS = new Set("of splice splices ends ended expires expired run
  * phrase opened one word earlier ("the budget period")? That evidence is all a pause after it
  * leaves: the speaker may have ended the sentence there.
  */
-function periodNounBefore(norm: readonly string[], at: number, before: string): boolean {
-  const prev = at > 0 ? norm[at - 1] : before;
-  const twoBack = at > 1 ? norm[at - 2] : at === 1 ? before : "";
+function periodNounBefore(norm: readonly string[], at: number, before: readonly string[]): boolean {
+  const prev = at > 0 ? norm[at - 1] : (before.at(-1) ?? "");
+  const twoBack = at > 1 ? norm[at - 2] : at === 1 ? (before.at(-1) ?? "") : "";
   return norm[at] === "period" && !ordinalBefore(norm, at, before)?.isDate && (PERIOD_COMPOUNDS.has(prev) || DETERMINERS.has(twoBack));
 }
 
-const ORDINAL = /^(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth)$/;
+const ORDINAL = /^(?:\d{1,2}(?:st|nd|rd|th)|(?:twenty|thirty)-\w+|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth)$/;
 /** Words before "the eleventh" that make it a day: a weekday or month, or a preposition of a date ("on", "by", "until"). */
 const DATE_BEFORE = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december|on|by|until|till)$/;
 
@@ -47,8 +47,8 @@ const DATE_BEFORE = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|febr
  * "March the first", "December 11th") or a date's preposition ("on the 11th", "by the eleventh"). A date's ordinal needs no noun after it, so "period" there
  * is the spoken mark; any other ordinal wants one ("in the fifth period we have maths").
  */
-function ordinalBefore(norm: readonly string[], at: number, before: string): { isDate: boolean } | undefined {
-  const word = (k: number) => (k >= 0 ? norm[k] : k === -1 ? before : "");
+function ordinalBefore(norm: readonly string[], at: number, before: readonly string[]): { isDate: boolean } | undefined {
+  const word = (k: number) => (k >= 0 ? norm[k] : (before.at(k) ?? ""));
   if (!ORDINAL.test(word(at - 1))) return undefined;
   let k = at - 2;
   if (/^(?:twenty|thirty)$/.test(word(k))) k -= 1; // "the twenty first"
@@ -57,13 +57,13 @@ function ordinalBefore(norm: readonly string[], at: number, before: string): { i
 }
 
 /**
- * Is the mark word at `at` (a command of `length` words) a noun? `before` is the last word said
+ * Is the mark word at `at` (a command of `length` words) a noun? `before` holds the last words said
  * before `norm`; `pausedAfter`: the speaker paused after it, so the words after it are the
  * next phrase and make it a noun only with evidence before it ("the trial period | ends in march",
  * never "done period | of course", "yes comma | of course").
  */
-function isNounUse(norm: readonly string[], at: number, length: number, before: string, pausedAfter: boolean): boolean {
-  const prev = at > 0 ? norm[at - 1] : before;
+function isNounUse(norm: readonly string[], at: number, length: number, before: readonly string[], pausedAfter: boolean): boolean {
+  const prev = at > 0 ? norm[at - 1] : (before.at(-1) ?? "");
   const next = norm[at + length] ?? "";
   if (DETERMINERS.has(prev)) return true;
   const evidence = length === 1 && periodNounBefore(norm, at, before);
@@ -106,8 +106,11 @@ const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
 /** The normalised words of `text`. */
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean).map(normalize);
 
-/** The last word of `text`, normalised (read from its end: the transcript may be long). */
-const lastWord = (text: string) => wordsOf(text.slice(-100)).at(-1) ?? "";
+/** The last words of `text`, normalised (read from its end: the transcript may be long). */
+const lastWords = (text: string) => wordsOf(text.slice(-100));
+
+/** The last word of `text`, normalised. */
+const lastWord = (text: string) => lastWords(text).at(-1) ?? "";
 
 /** Does `text` end on "literal" and `next` begin with a formatting command ("literal" | "comma in the box")? */
 function literalBefore(text: string, next: string): boolean {
@@ -126,7 +129,7 @@ export function awaitsNextPhrase(phrase: string, before = ""): boolean {
   const last = norm.at(-1);
   if (last === undefined) return false;
   if (LITERAL_WORDS.includes(last)) return true;
-  return norm.length < 2 || !LITERAL_WORDS.includes(norm[norm.length - 2]) ? periodNounBefore(norm, norm.length - 1, lastWord(before)) : false;
+  return norm.length < 2 || !LITERAL_WORDS.includes(norm[norm.length - 2]) ? periodNounBefore(norm, norm.length - 1, lastWords(before)) : false;
 }
 
 /** How a phrase is read: the next phrase said after a pause (read, not written), whether its first command follows a "literal" said before that pause. */
@@ -147,7 +150,7 @@ export function writeSpokenMarks(text: string, before = "", context: PhraseConte
   const norm = tokens.map((t) => normalize(t.raw));
   const next = context.next === undefined ? [] : wordsOf(context.next);
   const read = [...norm, ...next]; // commands are matched in `norm`, what follows them is read here
-  const previous = lastWord(before);
+  const previous = lastWords(before);
   let out = "";
   let at = 0; // next character of `text` to copy
   let capitalNext = /[.?!]\s*$|\n\s*$/.test(before.slice(-20));

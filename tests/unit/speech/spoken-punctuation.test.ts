@@ -83,6 +83,9 @@ describe("'period' after an ordinal: a date's is the mark, a lesson's is the wor
     expect(writePhrases(["the hearing is on friday the eleventh period", "new paragraph please confirm"])).toBe("the hearing is on friday the eleventh.\n\nPlease confirm");
     expect(writePhrases(["on friday the eleventh period", "we will send the bundle"])).toBe("on friday the eleventh. We will send the bundle");
     expect(writePhrases(["in the fifth period", "we have maths"])).toBe("in the fifth period we have maths");
+    // the words before the pause still say whose ordinal it is
+    expect(writePhrases(["the hearing is on friday the eleventh", "period please confirm"])).toBe("the hearing is on friday the eleventh. Please confirm");
+    expect(writePhrases(["in the fifth", "period we have maths"])).toBe("in the fifth period we have maths");
   });
 });
 
