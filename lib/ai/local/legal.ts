@@ -544,23 +544,26 @@ const WHEN_WORD = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorr
 
 /**
  * A request to take notice of a fact: "please" or "kindly" before a factive verb of knowing ("note",
- * "be aware", "bear in mind") that governs a that-clause whose verb is "be" with a state after it, a
- * noun phrase or an adjective ("Friday the 11th is a bank holiday", "our office will be closed on
- * Monday"). The reader has nothing to do. A clause that places an event in time ("the hearing will
- * be at 10 a.m. on 14 January") or carries a duty or a limit ("that you must reply by Friday", "that
- * the rent is due on 1 May", "that the hearing is listed for ...") stays a task.
+ * "be aware", "bear in mind") that governs a that-clause whose verb is "be" with a noun phrase after
+ * it ("Friday the 11th is a bank holiday"). The reader has nothing to do. Anything else after "be"
+ * may place an event or a key date in time and stays a task, as does a duty or a limit told inside
+ * the clause: a participle or an adjective ("the premises will be inspected on 10 December", "the
+ * deposit is returnable on 15 January", "the documents are overdue"), a bare date ("the site visit
+ * is Wednesday 9 December"), a preposition ("the hearing will be at 10 a.m."), "that you must reply".
  */
 function isNoticeOfFact(clean: string): boolean {
   const m = /^(?:please|kindly)\s+((?:[\p{L}]+\s+){0,3}?)([\p{L}]+)\s+that\s+(.+)$/iu.exec(clean);
   if (!m || !FACTIVE_PREDICATES.has(m[2].toLowerCase()) || countWords(m[1]) > 2) return false;
-  // "will be closed" is a state to come, not a promise: read it as "is closed"
+  // "will be a bank holiday" is a state to come, not a promise: read it as "is"
   const clause = m[3].replace(/\b(?:will|would)\s+be\b/gi, "is");
   const words = clause.toLowerCase().split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}']/gu, "")).filter(Boolean);
   const tags = tagWords(words);
   const verb = words.findIndex((_, k) => tags[k].includes("VERB") || tags[k].includes("AUX"));
-  if (verb < 1 || !/^(?:is|are|was|were|be|been)$/.test(words[verb]) || tags[verb + 1]?.includes("ADP")) return false;
-  // (the day a state holds is no limit: "closed on Monday", "from 24 December until 4 January")
-  return !DUTY.test(clause) && !TIME_LIMIT.test(clause.replace(/\b(?:on|from|until|till)\s/gi, " "));
+  if (verb < 1 || !/^(?:is|are|was|were)$/.test(words[verb])) return false;
+  // only a noun phrase after it, opened by an article or a common noun ("is a bank holiday"), names a state
+  const after = verb + 1;
+  if (!/^(?:a|an|the)$/.test(words[after] ?? "") && !(tags[after] ?? []).includes("NOUN")) return false;
+  return !DUTY.test(clause) && !TIME_LIMIT.test(clause);
 }
 
 /** The action a sentence (or a clause of one) sets, if any: the whole of it, or the task after "we must", "please", ... */

@@ -5,10 +5,15 @@ const ABBREVIATIONS = /\b(?:Mr|Mrs|Ms|Dr|Prof|St|vs|etc|e\.g|i\.e|No|Inc|Ltd|Co|
 /** Abbreviations that also end a sentence ("We act for Elm Court Management Co. Ltd. Your licence ..."). */
 const MAY_END = /\b(?:etc|Inc|Ltd|Co|plc|LLP)\.$/i;
 
+/** Words that open a sentence even before a name ("Co. We ...", "Ltd. The Court ..."); another grammar word may be a first name ("Co. Will Jones"). */
+const OPENS_BEFORE_NAME = /^(?:the|a|an|your|our|their|his|her|its|this|that|these|those|my|we|i|you|he|she|it|they)$/i;
+
 /** After `buffer` ends on an abbreviation, does `next` start a new sentence? Only after one that may end one, before a grammar word ("Your", "The", "We"). */
 function startsAfterAbbreviation(buffer: string, next: string | undefined): boolean {
-  const first = next?.match(/^\p{Lu}\p{Ll}*/u)?.[0];
-  return first !== undefined && MAY_END.test(buffer) && FUNCTION_WORDS.has(first.toLowerCase());
+  const [word = "", second = ""] = next?.split(/\s+/) ?? [];
+  const first = word.match(/^\p{Lu}\p{Ll}*/u)?.[0];
+  if (!first || !MAY_END.test(buffer) || !FUNCTION_WORDS.has(first.toLowerCase())) return false;
+  return !/^\p{Lu}/u.test(second) || OPENS_BEFORE_NAME.test(first);
 }
 
 /** Splits punctuated text into sentences (keeps abbreviations and decimals together). */
