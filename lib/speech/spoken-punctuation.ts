@@ -38,22 +38,29 @@ function periodNounBefore(norm: readonly string[], at: number, before: readonly 
 }
 
 const ORDINAL = /^(?:\d{1,2}(?:st|nd|rd|th)|(?:twenty|thirty)-\w+|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth)$/;
-/** Words before "the eleventh" that make it a day: a weekday or month, or a preposition of a date ("on", "by", "until"). */
-const DATE_BEFORE = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december|on|by|until|till)$/;
+/** A weekday or a month: before "the eleventh" it makes a day ("Friday the eleventh", "March the first", "December 11th"). */
+const DAY_OR_MONTH = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|june|july|august|september|october|november|december)$/;
+/** A date's prepositions: "on/by/until the eleventh" alone may be a date or a lesson, so they decide nothing. */
+const DATE_PREPOSITION = /^(?:on|by|until|till|from|since)$/;
 
 /**
- * The ordinal straight before the mark word at `at` ("the fifth period", "Friday the eleventh
- * period"), and whether it is a date's: a day or a month named before it ("Friday the eleventh",
- * "March the first", "December 11th") or a date's preposition ("on the 11th", "by the eleventh"). A date's ordinal needs no noun after it, so "period" there
- * is the spoken mark; any other ordinal wants one ("in the fifth period we have maths").
+ * The ordinal straight before the mark word at `at`, and whose it is: a date's when a weekday or a
+ * month comes before it ("Friday the eleventh period", "on May the 3rd period"), so "period" is the
+ * mark; a noun's when a determiner other than a date's preposition comes before it ("in the fifth
+ * period we have maths", "his second period"), so "period" is that noun while the sentence goes on.
+ * Undefined for anything else ("i came first period", "on the second period"): the usual rules decide.
  */
 function ordinalBefore(norm: readonly string[], at: number, before: readonly string[]): { isDate: boolean } | undefined {
   const word = (k: number) => (k >= 0 ? norm[k] : (before.at(k) ?? ""));
   if (!ORDINAL.test(word(at - 1))) return undefined;
   let k = at - 2;
   if (/^(?:twenty|thirty)$/.test(word(k))) k -= 1; // "the twenty first"
-  if (word(k) === "the") k -= 1;
-  return { isDate: DATE_BEFORE.test(word(k)) };
+  const the = word(k) === "the";
+  const head = the ? word(k - 1) : word(k);
+  // "may" is a month only after a date's preposition ("on may the 3rd"), never "may the fourth be with you"
+  if (DAY_OR_MONTH.test(head) || (head === "may" && DATE_PREPOSITION.test(word(the ? k - 2 : k - 1)))) return { isDate: true };
+  if (the) return DATE_PREPOSITION.test(head) ? undefined : { isDate: false };
+  return DETERMINERS.has(head) ? { isDate: false } : undefined;
 }
 
 /**
@@ -73,8 +80,8 @@ function isNounUse(norm: readonly string[], at: number, length: number, before: 
   // says two marks in a row, so "period" is the word
   if (norm[at] === "period" && length === 1 && FORMAT_COMMANDS.some((c) => c.effect.kind === "punct" && /^[.,;:?!]$/.test(c.effect.symbol) && matchesAt(norm, at + 1, c.words))) return true;
   if (norm[at] !== "period" || length !== 1) return false;
-  // after a date's ordinal it is the mark ("on Friday the eleventh period new paragraph"); after any
-  // other ordinal a noun unless nothing but a command or the end follows ("in the fifth period we have maths")
+  // after a date's ordinal it is the mark ("on Friday the eleventh period new paragraph"); after a
+  // noun's ordinal a noun unless nothing but a command or the end follows ("in the fifth period we have maths")
   const ordinal = ordinalBefore(norm, at, before);
   const commandNext = FORMAT_COMMANDS.some((c) => c.words[0] === next);
   if (ordinal) return !ordinal.isDate && next !== "" && !commandNext;

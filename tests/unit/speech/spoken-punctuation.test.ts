@@ -75,6 +75,20 @@ describe("'period' after an ordinal: a date's is the mark, a lesson's is the wor
     ["in the fifth period we have maths", "in the fifth period we have maths"],
     ["after the third period the children go home period", "after the third period the children go home."],
     ["the first period of the lease ends in may period", "the first period of the lease ends in may."],
+    // an ordinal with no determiner before it is an adverb or a place: "period" ends the sentence as before
+    ["i will do it first period then we can talk", "i will do it first. Then we can talk"],
+    ["put safety first period we never cut corners", "put safety first. We never cut corners"],
+    ["she came first period we were so proud", "she came first. We were so proud"],
+    ["my horse finished second period i won ten pounds", "my horse finished second. I won ten pounds"],
+    ["she was fifth period it was her best race", "she was fifth. It was her best race"],
+    ["tom finished twenty first period he was happy", "tom finished twenty first. He was happy"],
+    // "on/by the Nth" with no weekday or month: a lesson or a game's period while the sentence goes on
+    ["by the second period everyone was tired", "by the second period everyone was tired"],
+    ["come back on the second period after lunch", "come back on the second period after lunch"],
+    ["i see her on the first period every monday", "i see her on the first period every monday"],
+    ["we have pe on the third period tomorrow", "we have pe on the third period tomorrow"],
+    ["the hearing is on the 14th period at ten", "the hearing is on the 14th period at ten"],
+    ["may the fourth period be with you", "may the fourth period be with you"],
   ])("%s", (said, written) => {
     expect(writeSpokenMarks(said)).toBe(written);
   });
