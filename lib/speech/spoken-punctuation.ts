@@ -31,20 +31,46 @@ const NOUN_FOLLOWERS = new Set("of splice splices ends ended expires expired run
  * phrase opened one word earlier ("the budget period")? That evidence is all a pause after it
  * leaves: the speaker may have ended the sentence there.
  */
-function periodNounBefore(norm: readonly string[], at: number, before: string): boolean {
-  const prev = at > 0 ? norm[at - 1] : before;
-  const twoBack = at > 1 ? norm[at - 2] : at === 1 ? before : "";
-  return norm[at] === "period" && (PERIOD_COMPOUNDS.has(prev) || DETERMINERS.has(twoBack));
+function periodNounBefore(norm: readonly string[], at: number, before: readonly string[]): boolean {
+  const prev = at > 0 ? norm[at - 1] : (before.at(-1) ?? "");
+  const twoBack = at > 1 ? norm[at - 2] : at === 1 ? (before.at(-1) ?? "") : "";
+  return norm[at] === "period" && !ordinalBefore(norm, at, before)?.isDate && (PERIOD_COMPOUNDS.has(prev) || DETERMINERS.has(twoBack));
+}
+
+const ORDINAL = /^(?:\d{1,2}(?:st|nd|rd|th)|(?:twenty|thirty)-\w+|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth)$/;
+/** A weekday or a month: before "the eleventh" it makes a day ("Friday the eleventh", "March the first", "December 11th"). */
+const DAY_OR_MONTH = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|june|july|august|september|october|november|december)$/;
+/** A date's prepositions: "on/by/until the eleventh" alone may be a date or a lesson, so they decide nothing. */
+const DATE_PREPOSITION = /^(?:on|by|until|till|from|since)$/;
+
+/**
+ * The ordinal straight before the mark word at `at`, and whose it is: a date's when a weekday or a
+ * month comes before it ("Friday the eleventh period", "on May the 3rd period"), so "period" is the
+ * mark; a noun's when a determiner other than a date's preposition comes before it ("in the fifth
+ * period we have maths", "his second period"), so "period" is that noun while the sentence goes on.
+ * Undefined for anything else ("i came first period", "on the second period"): the usual rules decide.
+ */
+function ordinalBefore(norm: readonly string[], at: number, before: readonly string[]): { isDate: boolean } | undefined {
+  const word = (k: number) => (k >= 0 ? norm[k] : (before.at(k) ?? ""));
+  if (!ORDINAL.test(word(at - 1))) return undefined;
+  let k = at - 2;
+  if (/^(?:twenty|thirty)$/.test(word(k))) k -= 1; // "the twenty first"
+  const the = word(k) === "the";
+  const head = the ? word(k - 1) : word(k);
+  // "may" is a month only after a date's preposition ("on may the 3rd"), never "may the fourth be with you"
+  if (DAY_OR_MONTH.test(head) || (head === "may" && DATE_PREPOSITION.test(word(the ? k - 2 : k - 1)))) return { isDate: true };
+  if (the) return DATE_PREPOSITION.test(head) ? undefined : { isDate: false };
+  return DETERMINERS.has(head) ? { isDate: false } : undefined;
 }
 
 /**
- * Is the mark word at `at` (a command of `length` words) a noun? `before` is the last word said
+ * Is the mark word at `at` (a command of `length` words) a noun? `before` holds the last words said
  * before `norm`; `pausedAfter`: the speaker paused after it, so the words after it are the
  * next phrase and make it a noun only with evidence before it ("the trial period | ends in march",
  * never "done period | of course", "yes comma | of course").
  */
-function isNounUse(norm: readonly string[], at: number, length: number, before: string, pausedAfter: boolean): boolean {
-  const prev = at > 0 ? norm[at - 1] : before;
+function isNounUse(norm: readonly string[], at: number, length: number, before: readonly string[], pausedAfter: boolean): boolean {
+  const prev = at > 0 ? norm[at - 1] : (before.at(-1) ?? "");
   const next = norm[at + length] ?? "";
   if (DETERMINERS.has(prev)) return true;
   const evidence = length === 1 && periodNounBefore(norm, at, before);
@@ -53,7 +79,13 @@ function isNounUse(norm: readonly string[], at: number, length: number, before: 
   // a mark said straight after it ("her notice period full stop", "the trial period comma"): no one
   // says two marks in a row, so "period" is the word
   if (norm[at] === "period" && length === 1 && FORMAT_COMMANDS.some((c) => c.effect.kind === "punct" && /^[.,;:?!]$/.test(c.effect.symbol) && matchesAt(norm, at + 1, c.words))) return true;
-  if (norm[at] !== "period" || length !== 1 || STARTS_SENTENCE.test(next) || FORMAT_COMMANDS.some((c) => c.words[0] === next)) return false;
+  if (norm[at] !== "period" || length !== 1) return false;
+  // after a date's ordinal it is the mark ("on Friday the eleventh period new paragraph"); after a
+  // noun's ordinal a noun unless nothing but a command or the end follows ("in the fifth period we have maths")
+  const ordinal = ordinalBefore(norm, at, before);
+  const commandNext = FORMAT_COMMANDS.some((c) => c.words[0] === next);
+  if (ordinal) return !ordinal.isDate && next !== "" && !commandNext;
+  if (STARTS_SENTENCE.test(next) || commandNext) return false;
   // "the notice period ends" is a noun; "... without further notice period we ..." ends a sentence.
   // So is a period its noun phrase opened one word earlier, when the sentence goes on after it
   // ("a given period divided by", "the following period showed"): a spoken full stop is followed
@@ -81,8 +113,11 @@ const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
 /** The normalised words of `text`. */
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean).map(normalize);
 
-/** The last word of `text`, normalised (read from its end: the transcript may be long). */
-const lastWord = (text: string) => wordsOf(text.slice(-100)).at(-1) ?? "";
+/** The last words of `text`, normalised (read from its end: the transcript may be long). */
+const lastWords = (text: string) => wordsOf(text.slice(-100));
+
+/** The last word of `text`, normalised. */
+const lastWord = (text: string) => lastWords(text).at(-1) ?? "";
 
 /** Does `text` end on "literal" and `next` begin with a formatting command ("literal" | "comma in the box")? */
 function literalBefore(text: string, next: string): boolean {
@@ -101,7 +136,7 @@ export function awaitsNextPhrase(phrase: string, before = ""): boolean {
   const last = norm.at(-1);
   if (last === undefined) return false;
   if (LITERAL_WORDS.includes(last)) return true;
-  return norm.length < 2 || !LITERAL_WORDS.includes(norm[norm.length - 2]) ? periodNounBefore(norm, norm.length - 1, lastWord(before)) : false;
+  return norm.length < 2 || !LITERAL_WORDS.includes(norm[norm.length - 2]) ? periodNounBefore(norm, norm.length - 1, lastWords(before)) : false;
 }
 
 /** How a phrase is read: the next phrase said after a pause (read, not written), whether its first command follows a "literal" said before that pause. */
@@ -122,7 +157,7 @@ export function writeSpokenMarks(text: string, before = "", context: PhraseConte
   const norm = tokens.map((t) => normalize(t.raw));
   const next = context.next === undefined ? [] : wordsOf(context.next);
   const read = [...norm, ...next]; // commands are matched in `norm`, what follows them is read here
-  const previous = lastWord(before);
+  const previous = lastWords(before);
   let out = "";
   let at = 0; // next character of `text` to copy
   let capitalNext = /[.?!]\s*$|\n\s*$/.test(before.slice(-20));

@@ -90,6 +90,26 @@ test("legal dictation: a clause said across two phrases comes out whole, spoken 
   expect(flat(file.text)).toContain(flat(formatted));
 });
 
+test("legal dictation: 'period' after a date's ordinal is the full stop, and a notice of a fact is no action item", async ({ page }) => {
+  test.slow();
+  const setUp = () => page.getByLabel("Case Number").fill("PB-8").then(() => page.getByLabel("Document Type").selectOption("correspondence"));
+  await startTool(page, "/legal-dictation", setUp, "Start Secure Dictation", "Secure dictation started");
+  await sayAcrossPauses(
+    page,
+    ["the hearing is listed for friday the eleventh period", "new paragraph please note that friday the eleventh", "is a bank holiday period please file the bundle by wednesday the ninth of december period"],
+    "the hearing is listed for friday the eleventh.\n\nPlease note that friday the eleventh is a bank holiday. Please file the bundle by wednesday the ninth of december.",
+  );
+
+  await page.getByRole("button", { name: "Process Document" }).click();
+  await expect(toast(page, "Legal document processed")).toBeVisible();
+  const formatted = await page.getByTestId("formatted-document-text").innerText();
+  expect(flat(formatted)).toMatch(/listed for Friday the eleventh\. Please note that Friday the eleventh is a bank holiday\./);
+  expect(formatted.toLowerCase()).not.toMatch(/\bperiod\b/);
+  const actions = await page.getByRole("heading", { name: "Action Items" }).locator("..").getByRole("listitem").allInnerTexts();
+  expect(actions.some((a) => /file the bundle by Wednesday/i.test(a))).toBe(true);
+  expect(actions.join("\n")).not.toMatch(/bank holiday/i);
+});
+
 test("brainstorm: an idea said across two phrases reaches the transcript whole, spoken marks as marks", async ({ page }) => {
   test.slow();
   const setUp = async () => {

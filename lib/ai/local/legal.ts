@@ -8,7 +8,7 @@ import { findCitations, formatCitationsInText } from "@/lib/ai/local/legal-citat
 import { companyNamesWhole, legalNumbers } from "@/lib/ai/local/legal-numbers";
 import { findDue, meetingDay } from "@/lib/ai/local/meeting-dates";
 import { MONTH_NAMES, ordinal } from "@/lib/ai/local/spoken-numbers";
-import { IMPERATIVE_VERBS } from "@/lib/ai/local/lexicon";
+import { FACTIVE_PREDICATES, IMPERATIVE_VERBS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { isPunctuatedByWriter, isTypedByWriter, keepWritten, marksAreWriters } from "@/lib/ai/local/legal-written";
 import { topSentences } from "@/lib/ai/local/summarize";
@@ -451,6 +451,8 @@ function daysNamed(sentence: string, now: Date): Date[] {
  */
 const BARE_SUBJECT = /^(?:[^,]{3,40},\s+)?(?:[\p{L}' ,]+?\b(?:asks?|requests?|notes?|confirms?|agrees?) that\s+)?(?:the|its|your|our|their|\p{L}+'s)\s+(?:(?:current|new|original|present|revised)\s+)?([\p{L}'-]+)\s+(?:(?:is|are|(?:must|shall|will|should)\s+be|be)\s+(?:\p{L}+ly\s+)?(?:due|payable|\p{L}+ed|\p{L}+en|made|paid|sent|held|set)|falls? due)\b/iu;
 const POINTS_AT_LIMIT = /^(?:deadline|time|date|period|time limit)$/i;
+/** "The current deadline is December 1, 2026": a limit named with its day and nothing of what it is for. */
+const BARE_LIMIT = /^(?:the|its|your|our|their)\s+(?:(?:current|new|original|present|revised)\s+)?(deadline|date)\s+(?:is|was|will be|falls on)\s/i;
 const PHRASE_STOP = /^(?:and|but|which|that|because|so|who|is|are|was|were|has|have|will|must|shall|should|would|until|since|while|as|if)$/i;
 
 /** "your reply", "your views", "your answer" with nothing said of what about: the question asked just before is what. */
@@ -496,13 +498,16 @@ function whatItIsAbout(item: string, before: string[], last: string | undefined)
     const question = before.slice(-3).reverse().find((s) => /\?["')]*$/.test(s.trim()));
     if (question) return `on: ${stripLeadIns(question.trim())}`;
   }
-  const head = BARE_SUBJECT.exec(item)?.[1];
+  const head = BARE_SUBJECT.exec(item)?.[1] ?? BARE_LIMIT.exec(item)?.[1];
   if (!head) return undefined;
-  if (POINTS_AT_LIMIT.test(head)) return last;
+  // a bare limit is about what the item before was about, or else what the sentences before gave a
+  // time to do ("... extending the time to respond to the interrogatories. The current deadline is 1 December.")
+  if (POINTS_AT_LIMIT.test(head) && last) return last;
   const root = (w: string) => w.toLowerCase().replace(/'s$/, "").slice(0, 6);
+  const heads = new Set(POINTS_AT_LIMIT.test(head) ? ["deadline", "time", "date", "period"].map(root) : [root(head)]);
   for (let k = before.length - 1; k >= 0; k--) {
     const words = before[k].split(/\s+/);
-    const at = words.findIndex((w, j) => root(w.replace(/[^\p{L}'-]/gu, "")) === root(head) && /^(?:to|of|for|on|under)$/i.test(words[j + 1] ?? "") && !/[,.;:!?]$/.test(w));
+    const at = words.findIndex((w, j) => heads.has(root(w.replace(/[^\p{L}'-]/gu, ""))) && /^(?:to|of|for|on|under)$/i.test(words[j + 1] ?? "") && !/[,.;:!?]$/.test(w));
     if (at < 0) continue;
     const from = /^(?:to|its|the|your|our|their|his|her)$/i.test(words[at - 1] ?? "") ? at - 1 : at;
     const phrase: string[] = [];
@@ -537,8 +542,33 @@ function isInstruction(clause: string): boolean {
 const DETERMINER = /^(?:a|an|the|your|our|their|his|her|its|this|that|these|those|my|each|every|all)$/;
 const WHEN_WORD = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow|tonight|yesterday|meanwhile|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/;
 
+/**
+ * A request to take notice of a fact: "please" or "kindly" before a factive verb of knowing ("note",
+ * "be aware", "bear in mind") that governs a that-clause whose verb is "be" with a noun phrase after
+ * it ("Friday the 11th is a bank holiday"). The reader has nothing to do. Anything else after "be"
+ * may place an event or a key date in time and stays a task, as does a duty or a limit told inside
+ * the clause: a participle or an adjective ("the premises will be inspected on 10 December", "the
+ * deposit is returnable on 15 January", "the documents are overdue"), a bare date ("the site visit
+ * is Wednesday 9 December"), a preposition ("the hearing will be at 10 a.m."), "that you must reply".
+ */
+function isNoticeOfFact(clean: string): boolean {
+  const m = /^(?:please|kindly)\s+((?:[\p{L}]+\s+){0,3}?)([\p{L}]+)\s+that\s+(.+)$/iu.exec(clean);
+  if (!m || !FACTIVE_PREDICATES.has(m[2].toLowerCase()) || countWords(m[1]) > 2) return false;
+  // "will be a bank holiday" is a state to come, not a promise: read it as "is"
+  const clause = m[3].replace(/\b(?:will|would)\s+be\b/gi, "is");
+  const words = clause.toLowerCase().split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}']/gu, "")).filter(Boolean);
+  const tags = tagWords(words);
+  const verb = words.findIndex((_, k) => tags[k].includes("VERB") || tags[k].includes("AUX"));
+  if (verb < 1 || !/^(?:is|are|was|were)$/.test(words[verb])) return false;
+  // only a noun phrase after it, opened by an article or a common noun ("is a bank holiday"), names a state
+  const after = verb + 1;
+  if (!/^(?:a|an|the)$/.test(words[after] ?? "") && !(tags[after] ?? []).includes("NOUN")) return false;
+  return !DUTY.test(clause) && !TIME_LIMIT.test(clause);
+}
+
 /** The action a sentence (or a clause of one) sets, if any: the whole of it, or the task after "we must", "please", ... */
 function actionOf(clean: string): string | undefined {
+  if (isNoticeOfFact(clean)) return undefined;
   // the main clause after an opening phrase: "Before the hearing on the 20th of March, please prepare ..."
   const opening = /^([^,]{3,80}),\s+(.+)$/.exec(clean);
   const main = opening?.[2];

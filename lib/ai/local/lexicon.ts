@@ -73,6 +73,12 @@ export const IMPERATIVE_VERBS = words(`
   unlock sit stand walk run cross drive stop start fetch return repeat practise practice listen speak say sign
 `);
 
+/**
+ * Factive verbs of knowing, the last word of a request to know a fact ("please note that ...", "be
+ * aware that ...", "bear in mind that ..."): the clause after "that" is given as true, not asked for.
+ */
+export const FACTIVE_PREDICATES = words("note aware advised mind remember understand appreciate realise realize");
+
 /** Words that show a reduced relative clause follows ("the best holiday | we have ever had"). */
 export const RELATIVE_HEADS = words("best worst only first last same biggest greatest most least kind sort way reason one ones");
 

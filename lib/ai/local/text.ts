@@ -1,7 +1,20 @@
 // Sentence and word helpers shared by the local jobs (run after punctuation).
-import { STOPWORDS } from "@/lib/ai/local/lexicon";
+import { FUNCTION_WORDS, STOPWORDS } from "@/lib/ai/local/lexicon";
 
 const ABBREVIATIONS = /\b(?:Mr|Mrs|Ms|Dr|Prof|St|vs|etc|e\.g|i\.e|No|Inc|Ltd|Co|v)\.$/i;
+/** Abbreviations that also end a sentence ("We act for Elm Court Management Co. Ltd. Your licence ..."). */
+const MAY_END = /\b(?:etc|Inc|Ltd|Co|plc|LLP)\.$/i;
+
+/** Words that open a sentence even before a name ("Co. We ...", "Ltd. The Court ..."); another grammar word may be a first name ("Co. Will Jones"). */
+const OPENS_BEFORE_NAME = /^(?:the|a|an|your|our|their|his|her|its|this|that|these|those|my|we|i|you|he|she|it|they)$/i;
+
+/** After `buffer` ends on an abbreviation, does `next` start a new sentence? Only after one that may end one, before a grammar word ("Your", "The", "We"). */
+function startsAfterAbbreviation(buffer: string, next: string | undefined): boolean {
+  const [word = "", second = ""] = next?.split(/\s+/) ?? [];
+  const first = word.match(/^\p{Lu}\p{Ll}*/u)?.[0];
+  if (!first || !MAY_END.test(buffer) || !FUNCTION_WORDS.has(first.toLowerCase())) return false;
+  return !/^\p{Lu}/u.test(second) || OPENS_BEFORE_NAME.test(first);
+}
 
 /** Splits punctuated text into sentences (keeps abbreviations and decimals together). */
 export function splitSentences(text: string): string[] {
@@ -9,9 +22,9 @@ export function splitSentences(text: string): string[] {
   for (const para of text.split(/\n\s*\n/)) {
     const parts = para.replace(/\s+/g, " ").trim().split(/(?<=[.!?])\s+(?=["'(\[]?[\p{Lu}\p{N}])/u);
     let buffer = "";
-    for (const part of parts) {
+    for (const [k, part] of parts.entries()) {
       buffer = buffer ? `${buffer} ${part}` : part;
-      if (ABBREVIATIONS.test(buffer)) continue;
+      if (ABBREVIATIONS.test(buffer) && !startsAfterAbbreviation(buffer, parts[k + 1])) continue;
       out.push(buffer.trim());
       buffer = "";
     }
@@ -60,6 +73,8 @@ export function contentStems(text: string): string[] {
 }
 
 export function capitaliseFirst(s: string): string {
+  // a list item's own label keeps its case: "(a) disclosure by list ...", "iv) the lease"
+  if (/^\(?(?:[a-z]|[ivx]{1,4})\)\s/.test(s)) return s;
   const i = s.search(/\p{L}/u);
   return i < 0 ? s : s.slice(0, i) + s[i].toUpperCase() + s.slice(i + 1);
 }

@@ -141,6 +141,22 @@ describe("punctuate: what a writer sees on dictated text", () => {
     expect(punctuate("my cousin visits on sundays")).toBe("My cousin visits on Sundays.");
   });
 
+  it("never ends a sentence inside a that-clause before its verb ('note that Friday | the eleventh is ...')", () => {
+    expect(punctuate("please note that friday the eleventh is a bank holiday")).toBe("Please note that Friday the eleventh is a bank holiday.");
+    expect(punctuate("please note that friday the 11th is a bank holiday and our office will be closed")).not.toMatch(/Friday\./);
+    expect(punctuate("we were told that the landlord the agent and the surveyor all agreed")).not.toMatch(/landlord\./);
+  });
+
+  it.each([
+    ["thanks i needed that john you are a star", "John. You"],
+    ["i really appreciate that david it means a lot", "David. It"],
+    ["i saw that lisa it was amazing", "Lisa. It"],
+    ["remember that john i am counting on you", "John. I"],
+    ["he wanted that the red one we got the blue one", "one. We"],
+  ])("ends the sentence after 'that' + a name when a new clause starts with its own subject: %s", (said, seam) => {
+    expect(punctuate(said)).toContain(seam);
+  });
+
   it("never leaves an opening 'when' or 'if' clause as a sentence of its own, and asks the question after it", () => {
     expect(punctuate("when you get this message can you call me back i need to ask you something about tomorrow"))
       .toBe("When you get this message, can you call me back? I need to ask you something about tomorrow.");

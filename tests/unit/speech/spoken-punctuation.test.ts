@@ -1,7 +1,7 @@
 // The voice tools' spoken punctuation (lib/speech/spoken-punctuation.ts): the editor's grammar
 // in lecture, meeting, legal, brainstorm and pronunciation transcripts, on the server too.
 import { writeSpokenMarks } from "@/lib/speech/spoken-punctuation";
-import { appendChunk } from "@/lib/voice-tools/text";
+import { appendChunk, writePhrases } from "@/lib/voice-tools/text";
 import { createAiRunner } from "@/lib/server/ai";
 import { createLocalProvider } from "@/lib/ai/providers/local";
 
@@ -61,6 +61,45 @@ describe("writeSpokenMarks", () => {
     expect(writeSpokenMarks(letter)).toBe(letter);
     const once = writeSpokenMarks("we agreed comma then left period new paragraph next item");
     expect(writeSpokenMarks(once)).toBe(once);
+  });
+});
+
+describe("'period' after an ordinal: a date's is the mark, a lesson's is the word", () => {
+  it.each([
+    // a date's ordinal (a day, a month or "on"/"by" before it) needs no noun: "period" ends the sentence
+    ["the hearing is on friday the eleventh period new paragraph please confirm", "the hearing is on friday the eleventh.\n\nPlease confirm"],
+    ["the office is closed on friday the eleventh period kindly call on monday", "the office is closed on friday the eleventh. Kindly call on monday"],
+    ["the rent is due by the twenty first period new line yours sincerely", "the rent is due by the twenty first.\nYours sincerely"],
+    ["we completed on march the 3rd period", "we completed on march the 3rd."],
+    // any other ordinal wants a noun: "period" is that noun while the sentence goes on
+    ["in the fifth period we have maths", "in the fifth period we have maths"],
+    ["after the third period the children go home period", "after the third period the children go home."],
+    ["the first period of the lease ends in may period", "the first period of the lease ends in may."],
+    // an ordinal with no determiner before it is an adverb or a place: "period" ends the sentence as before
+    ["i will do it first period then we can talk", "i will do it first. Then we can talk"],
+    ["put safety first period we never cut corners", "put safety first. We never cut corners"],
+    ["she came first period we were so proud", "she came first. We were so proud"],
+    ["my horse finished second period i won ten pounds", "my horse finished second. I won ten pounds"],
+    ["she was fifth period it was her best race", "she was fifth. It was her best race"],
+    ["tom finished twenty first period he was happy", "tom finished twenty first. He was happy"],
+    // "on/by the Nth" with no weekday or month: a lesson or a game's period while the sentence goes on
+    ["by the second period everyone was tired", "by the second period everyone was tired"],
+    ["come back on the second period after lunch", "come back on the second period after lunch"],
+    ["i see her on the first period every monday", "i see her on the first period every monday"],
+    ["we have pe on the third period tomorrow", "we have pe on the third period tomorrow"],
+    ["the hearing is on the 14th period at ten", "the hearing is on the 14th period at ten"],
+    ["may the fourth period be with you", "may the fourth period be with you"],
+  ])("%s", (said, written) => {
+    expect(writeSpokenMarks(said)).toBe(written);
+  });
+
+  it("decides the same across a pause: a date's ordinal ends the sentence, a lesson waits for what follows", () => {
+    expect(writePhrases(["the hearing is on friday the eleventh period", "new paragraph please confirm"])).toBe("the hearing is on friday the eleventh.\n\nPlease confirm");
+    expect(writePhrases(["on friday the eleventh period", "we will send the bundle"])).toBe("on friday the eleventh. We will send the bundle");
+    expect(writePhrases(["in the fifth period", "we have maths"])).toBe("in the fifth period we have maths");
+    // the words before the pause still say whose ordinal it is
+    expect(writePhrases(["the hearing is on friday the eleventh", "period please confirm"])).toBe("the hearing is on friday the eleventh. Please confirm");
+    expect(writePhrases(["in the fifth", "period we have maths"])).toBe("in the fifth period we have maths");
   });
 });
 

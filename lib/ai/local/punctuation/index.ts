@@ -421,6 +421,8 @@ function afterAuxiliary(words: ReadonlyArray<Word>, k: number, a: number): boole
 /** Verbs whose object is a clause, never a bare noun phrase ("I think the plan", "we hope the weather" are unfinished). */
 const CLAUSE_OBJECT_VERBS = new Set(["think", "thinks", "thought", "reckon", "reckons", "hope", "hopes", "hoped", "suppose", "supposed"]);
 const SUBJECT_TAGS = new Set(["DET", "PROPN", "NOUN", "ADJ", "NUM", "PRON"]);
+/** Subject pronouns: after a seam they open a clause with its own subject. */
+const CLAUSE_SUBJECTS = new Set(["i", "you", "he", "she", "it", "we", "they"]);
 
 /**
  * "I think the main reason | the Romans were ...": the piece's last verb takes a clause and what follows it
@@ -429,6 +431,12 @@ const SUBJECT_TAGS = new Set(["DET", "PROPN", "NOUN", "ADJ", "NUM", "PRON"]);
 function awaitsComplementVerb(words: ReadonlyArray<Word>, a: number, b: number): boolean {
   for (let k = b - 1; k >= a; k--) {
     if (!carriesClause(words, k)) continue;
+    // so does a "that" the tagger reads as opening a clause, whose subject has no verb yet ("please note
+    // that Friday | the eleventh is a bank holiday", "he told me that the landlord | the agent said ...");
+    // before a common noun "that" may be its determiner instead ("I know that man | he lives next door"),
+    // and a subject pronoun after the seam starts a clause of its own ("I needed that John | you are a star")
+    const opensThat = words[k + 1]?.lower === "that" && pos(words[k + 1]) === "SCONJ" && ["DET", "PRON", "PROPN"].includes(pos(words[k + 2]));
+    if (opensThat && k + 2 < b && b - k <= 6 && !CLAUSE_SUBJECTS.has(words[b]?.lower ?? "")) return words.slice(k + 2, b).every((w) => SUBJECT_TAGS.has(pos(w)));
     if (!CLAUSE_OBJECT_VERBS.has(words[k].lower) || k + 1 >= b || b - k > 6) return false;
     // only a short noun phrase: a longer tail may hide a verb the tagger read as a noun ("the figures in section two need checking")
     for (let m = k + 1; m < b; m++) if (!SUBJECT_TAGS.has(pos(words[m])) || ["so", "same", "opposite", "otherwise"].includes(words[m].lower)) return false;
