@@ -85,11 +85,17 @@ function keyPoints(sentences: string[], actions: ActionItem[], participants: str
   return unique(points).slice(0, 10);
 }
 
-/** "... by Friday and Tom. Can you book ..." -> "... by Friday, and Tom, can you book ...": a request to a named person starts there. */
-function joinRequests(text: string, participants: string[]): string {
+/**
+ * "... by Friday and Tom. Can you book ..." -> "... by Friday, and Tom, can you book ...": a request to a named person starts there.
+ * A mark already before the joiner stays the only one ("Okay, so Sue. Can you" -> "Okay, so Sue, can you"; "Right. So Sue. Can you" -> "Right. So Sue, can you").
+ */
+export function joinRequests(text: string, participants: string[]): string {
   const firsts = participants.map((p) => p.split(/\s+/)[0]).filter((n) => n.length > 1).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   if (firsts.length === 0) return text;
-  return text.replace(new RegExp(`\\s(and|so) (${firsts.join("|")})[.?]\\s+(Can|Could|Would|Will) you\\b`, "gi"), (_, joiner: string, name: string, verb: string) => `, ${joiner} ${name}, ${verb.toLowerCase()} you`);
+  return text.replace(
+    new RegExp(`([,;:.?!]?)\\s(and|so) (${firsts.join("|")})[.?]\\s+(Can|Could|Would|Will) you\\b`, "gi"),
+    (_, mark: string, joiner: string, name: string, verb: string) => `${mark || ","} ${joiner} ${name}, ${verb.toLowerCase()} you`,
+  );
 }
 
 export function processMeeting(input: MeetingInput, now: Date = new Date()): MeetingMinutes {

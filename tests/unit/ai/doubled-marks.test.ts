@@ -1,0 +1,68 @@
+// No voice tool shows two marks in a row the speaker did not say ("Okay,, so Sue" on the Transcript card): the
+// meeting's request joiner keeps the mark already there, and every tool's answer is read for doubled marks before
+// it leaves the engine. Every input below was written for this file.
+import { withoutDoubledMarks } from "@/lib/ai/doubled-marks";
+import { joinRequests, processMeeting } from "@/lib/ai/local/meeting";
+import { createLocalProvider } from "@/lib/ai/providers/local";
+import { writePhrases } from "@/lib/voice-tools/text";
+
+const DOUBLED = /[,;:.?!][ \t]*[,;:.?!]/;
+const participants = ["Sue", "Raj", "Mo"];
+const ai = createLocalProvider({ now: () => new Date("2027-02-03T10:00:00Z"), random: () => 0 });
+
+/** Every string of an answer. */
+const strings = (x: unknown): string[] => (typeof x === "string" ? [x] : x && typeof x === "object" ? Object.values(x).flatMap(strings) : []);
+
+describe("a request to a named person joined to the words before it", () => {
+  it("keeps the one comma already before the joiner", () => {
+    expect(joinRequests("Okay, so Sue. Can you send the report by Friday?", participants)).toBe("Okay, so Sue, can you send the report by Friday?");
+  });
+
+  it("starts no sentence with a comma after a full stop", () => {
+    expect(joinRequests("Right. So Sue. Can you send it?", participants)).toBe("Right. So Sue, can you send it?");
+  });
+
+  it("still puts a comma where there was none", () => {
+    expect(joinRequests("We agreed the budget and Raj. Can you book the room?", participants)).toBe("We agreed the budget, and Raj, can you book the room?");
+  });
+
+  it("shows one comma on the meeting's transcript for words said as one phrase or several", () => {
+    for (const phrases of [["okay so sue can you send the report by friday"], ["okay", "so sue", "can you send the report by friday"], ["okay comma so sue can you send the report by friday"]]) {
+      const { transcript } = processMeeting({ transcript: writePhrases(phrases), meetingTitle: "Sync", participants });
+      expect(transcript).toBe("Okay, so Sue, can you send the report by Friday?");
+    }
+  });
+});
+
+describe("doubled marks in a tool's answer", () => {
+  it("writes a run nobody said as one mark: a question stays a question, else the mark the text goes on with", () => {
+    expect(withoutDoubledMarks("Okay,, so Sue", "okay so sue")).toBe("Okay, so Sue");
+    expect(withoutDoubledMarks("It ends here. . Next", "it ends here next")).toBe("It ends here. Next");
+    expect(withoutDoubledMarks("By Friday,. Then", "by friday then")).toBe("By Friday. Then");
+    expect(withoutDoubledMarks("Can you send it?. Yes", "can you send it yes")).toBe("Can you send it? Yes");
+    expect(withoutDoubledMarks("Really??", "really")).toBe("Really?");
+    expect(withoutDoubledMarks("groups: Mo., skip and keys", "mo skip keys")).toBe("groups: Mo, skip and keys");
+  });
+
+  it("keeps a run the speaker said or typed, an ellipsis and an abbreviation's own full stop", () => {
+    expect(withoutDoubledMarks("What?! Now?", "What?! Now?")).toBe("What?! Now?");
+    expect(withoutDoubledMarks("by her counsel, ...", "by her counsel")).toBe("by her counsel, ...");
+    expect(withoutDoubledMarks("pens, paper, etc., and chairs", "pens paper etc and chairs")).toBe("pens, paper, etc., and chairs");
+    expect(withoutDoubledMarks("at 9 a.m., then", "at 9 am then")).toBe("at 9 a.m., then");
+    expect(withoutDoubledMarks("Case No.: C-1", "")).toBe("Case No.: C-1");
+    expect(withoutDoubledMarks("No., I won't", "no I won't")).toBe("No, I won't");
+  });
+
+  it("leaves no doubled mark in any voice tool's answer to a meeting said in short phrases", async () => {
+    const phrases = ["okay so", "sue can you check the boiler by tuesday", "and right so raj", "can you ring the landlord", "fine okay and mo", "could you collect the skip"];
+    const transcript = writePhrases(phrases);
+    const answers = [
+      await ai.processMeeting({ transcript, meetingTitle: "Yard", participants, marksWritten: true }),
+      await ai.processLecture({ transcript, courseTitle: "Yard", lecturerName: "Sue", marksWritten: true }),
+      await ai.formatLegal({ transcript, documentType: "memo", caseInfo: { caseNumber: "C-7" }, confidentialityLevel: "public", marksWritten: true }),
+      await ai.analyzeBrainstorm({ transcript, prompt: "Yard", phrases, marksWritten: true }),
+    ];
+    const doubled = answers.flatMap(strings).filter((s) => DOUBLED.test(s.replace(/\bNo\.:/g, "")));
+    expect(doubled).toEqual([]);
+  });
+});
