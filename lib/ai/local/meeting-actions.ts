@@ -9,6 +9,7 @@
 import type { Level, MeetingMinutes } from "@/lib/schemas/ai";
 import { findDue, isWeekday } from "@/lib/ai/local/meeting-dates";
 import { antecedent, baseForm, isPlural, PEOPLE_VERB } from "@/lib/ai/local/meeting-refer";
+import { takeLaterDays, type PlacedItem } from "@/lib/ai/local/meeting-reschedule";
 import { STOPWORDS } from "@/lib/ai/local/lexicon";
 import { isOrdinaryWord } from "@/lib/ai/local/names-lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
@@ -1331,6 +1332,8 @@ export function extractActions(text: string, participants: string[], now: Date):
   /** A request everyone asked said no to, which someone else may take on. */
   let declined: { task: string; who: string[]; at: number; end: number; due?: string; priority: Level } | undefined;
   const accepted = new Set<Start>();
+  /** The words each item was given in: a day said for it later is read from there on. */
+  const givenIn = new Map<ActionItem, { at: number; end: number }>();
   const wishes = new Set<ActionItem>();
   // items whose last word is a name said with more of the task after it ("collect Priya on Friday morning"): the
   // verb's object, not who speaks next
@@ -1854,6 +1857,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     for (const assignee of who.length ? who : [undefined]) {
       items.push({ task: cleanTask, priority });
       const item = items[items.length - 1];
+      givenIn.set(item, { at: s.at, end: contextEnd });
       tag(item, { action: `${s.kind}${s.weak ? "-weak" : ""}${s.split ? "-split" : ""}${s.wish ? "-wish" : ""}${s.progressive ? "-progressive" : ""}` });
       if (assignee) giveOwner(item, assignee, whoWhy ?? "?");
       // ("I can run the stall again if nobody else wants it": an offer on a condition the room may still take up is
@@ -1954,6 +1958,9 @@ export function extractActions(text: string, participants: string[], now: Date):
     if (!a.dueDate && bare.dueDate) giveDue(a, bare.dueDate, "anyone-taken-on-bare-verb");
     items.splice(items.indexOf(bare), 1);
   }
+  // ("Sue, can you send the report by Friday?" ... "Actually, Sue, can we make that Thursday?": the day said last)
+  const placed = items.flatMap((item): PlacedItem[] => (givenIn.has(item) ? [{ item, ...givenIn.get(item)! }] : []));
+  for (const item of takeLaterDays(t, tags, placed, found.map((s) => s.at), now)) tag(item, { due: "moved-later-in-meeting" });
   for (const a of items) if (!nameIsObject.has(a)) a.task = withoutNameAfter(a.task, participants);
   return unique(items.filter((a) => !namesNoWork(a.task, Boolean(a.assignee))), (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
 }
