@@ -1997,7 +1997,7 @@ function withoutNameAfter(task: string, participants: string[]): string {
 /** Verbs that say nothing of the work without an object that names it ("do it", "take that on", "get them out", "find out"). */
 const LIGHT_VERB = /^(?:do|take|get|handle|sort|cover|look|find|manage|deal|own)$/;
 /** Nouns that say when, not what ("do it over the weekend"). */
-const WHEN_NOUN = /^(?:weekend|week|weeks|day|days|morning|afternoon|evening|night|tonight|today|tomorrow|time|month|moment|minute|second|bit|one|ones)$/;
+export const WHEN_NOUN = /^(?:weekend|week|weeks|day|days|morning|afternoon|evening|night|tonight|today|tomorrow|time|month|moment|minute|second|bit|one|ones)$/;
 /** Words that open a noun phrase ("the", "my", "more"). */
 const DETERMINER = /^(?:the|a|an|my|your|our|their|his|her|its|some|more|any|every|each|all)$/;
 /** Who the task is said to, and nothing else ("tell you", "let you know", "help you"). */

@@ -1,0 +1,34 @@
+// Key discussion points say what was discussed: a turn of thanks, an apology, a yes, a promise with no object or a report
+// about "it" names nothing a reader could follow, so it is no point; points that name a thing, and decisions that name
+// what was decided, stay. Every meeting below was written for this file (a choir committee).
+import { namesSomething } from "@/lib/ai/local/meeting-content";
+import { processMeeting } from "@/lib/ai/local/meeting";
+
+const participants = ["Hana", "Rory", "Bea"];
+const points = (transcript: string) => processMeeting({ transcript, meetingTitle: "Choir committee", participants }, new Date("2027-02-03T10:00:00Z")).keyPoints;
+
+describe("meeting minutes: key points carry content", () => {
+  it.each(["I'll do that, sorry.", "Thanks everyone.", "Great, thanks Hana.", "No problem.", "Update: It's sorted, it's done.", "Update: I finished it last night.", "Issue: They still haven't replied.", "Decision: We agreed that, right.", "Decision: We decided last week.", "Let's leave that till the new year."])(
+    "names nothing: %s",
+    (point) => expect(namesSomething(point, participants)).toBe(false),
+  );
+
+  it.each(["Issue: The piano in the hall is out of tune again.", "Update: The new folders arrived on Monday.", "Decision: We agreed to rehearse on Tuesdays from March.", "Decision: We've decided not to go ahead this year.", "Decision: We're going with the cheaper printer.", "We're singing at the Easter fair.", "The hall is closed on results day."])(
+    "names something: %s",
+    (point) => expect(namesSomething(point, participants)).toBe(true),
+  );
+
+  it("lists no chatter from a meeting, and keeps what was discussed", () => {
+    const listed = points(
+      "okay so the spring concert rory the posters are printed and they look great bea lovely thanks rory hana the piano in the hall is broken again bea sorry i'll do that i'll ring the tuner rory great thanks we agreed to rehearse on tuesdays from march hana yes fine",
+    );
+    expect(listed.some((p) => /piano/i.test(p))).toBe(true);
+    expect(listed.some((p) => /rehearse on Tuesdays/i.test(p))).toBe(true);
+    for (const p of listed) expect(namesSomething(p, participants)).toBe(true);
+    expect(listed.filter((p) => /^(?:sorry|thanks|great|yes|fine|lovely)\b/i.test(p.replace(/^\w+: /, "")))).toEqual([]);
+  });
+
+  it("lists no key point rather than chatter when nothing else was said", () => {
+    expect(points("thanks everyone sorry i'll do that great thanks hana yes fine")).toEqual([]);
+  });
+});
