@@ -1489,7 +1489,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     for (let k = end; k < contextEnd; k++) {
       const next = t[k + 1]?.w ?? "";
       // (nor past the next speaker's name: "... Friday. Lakshmi: and somebody should ...", "... by eleven. Helen: Cait, the court case")
-      if ((/^(?:and|so|but)$/.test(t[k].w) && (opensClause(t, tags, k + 1) || next === "we" || Boolean(t[k + 1]?.name))) || newTopicAt(t, tags, k) || (k >= end && t[k].name && (/^(?:and|so|i|we|yeah|yes|okay|ok|um|no)$/.test(next) || Boolean(t[k + 1]?.name && !/'s$/.test(t[k + 1].w))))) {
+      // (nor past someone else spoken to where the task's words end, words said to them after: "Sorry, I'll ring the tuner.
+      // Sue, actually Thursday" is Sue's day; "I'll do it, Adaeze." only says who is answered)
+      const toSomeoneElse = k === end && s.kind === "speaker" && Boolean(t[k].name) && !s.who.includes(t[k].name!) && !/'s$/.test(t[k].w) && Boolean(t[k - 1]?.stop || t[k - 1]?.pause) && !t[k].stop;
+      if ((/^(?:and|so|but)$/.test(t[k].w) && (opensClause(t, tags, k + 1) || next === "we" || Boolean(t[k + 1]?.name))) || newTopicAt(t, tags, k) || toSomeoneElse || (k >= end && t[k].name && (/^(?:and|so|i|we|yeah|yes|okay|ok|um|no)$/.test(next) || Boolean(t[k + 1]?.name && !/'s$/.test(t[k + 1].w))))) {
         contextEnd = k;
         break;
       }

@@ -117,6 +117,8 @@ export function takeLaterDays(words: MeetingWord[], tags: string[], placed: Plac
     const before = placed.filter((p) => p.end <= c.from);
     const dated = before.filter((p) => p.item.dueDate && p.item.assignee);
     let chosen: PlacedItem[];
+    /** Chosen by the person named beside the new day, the one task of theirs with a day. */
+    let byName = false;
     if (r.things.length) {
       // (a thing named: the task that names it, and only one)
       chosen = dated.filter((p) => {
@@ -129,10 +131,16 @@ export function takeLaterDays(words: MeetingWord[], tags: string[], placed: Plac
       const nearest = before.reduce<PlacedItem | undefined>((last, p) => (!last || p.at > last.at ? p : last), undefined);
       if (named.length > 1) continue;
       if (named.length === 0) chosen = nearest?.item.dueDate && nearest.item.assignee ? before.filter((p) => p.at === nearest.at) : [];
-      else if (nearest?.item.assignee === named[0] && nearest.item.dueDate) chosen = before.filter((p) => p.at === nearest.at);
+      else if (nearest?.item.assignee === named[0] && nearest.item.dueDate) {
+        chosen = before.filter((p) => p.at === nearest.at);
+        byName = true;
+      }
       // (the one named has the only task it can be, and the last task given was nobody's with a day)
       else if (nearest && nearest.item.dueDate && nearest.item.assignee !== named[0]) chosen = [];
-      else chosen = dated.filter((p) => p.item.assignee === named[0]);
+      else {
+        chosen = dated.filter((p) => p.item.assignee === named[0]);
+        byName = true;
+      }
     }
     if (chosen.length !== 1) continue;
     const { item } = chosen[0];
@@ -144,8 +152,8 @@ export function takeLaterDays(words: MeetingWord[], tags: string[], placed: Plac
     }
     // (nor after other work was put to someone since, taken on or not: "Nikhil, could you do that?" "I can't" "I'll do it myself on Saturday")
     const since = lastSaid.get(item)!;
-    // (unless the new day names the task's own thing: "could it be Thursday for the gate")
-    if (!r.things.length && workGiven.some((at) => at > chosen[0].at && at >= since && at < c.from)) continue;
+    // (unless the new day names the task's own thing, "could it be Thursday for the gate", or its owner: "Sue, actually Thursday")
+    if (!r.things.length && !byName && workGiven.some((at) => at > chosen[0].at && at >= since && at < c.from)) continue;
     if (otherDayOrQuestion(words, since, c.from, inTask, item.dueDate!, now)) continue;
     item.dueDate = r.date;
     lastSaid.set(item, c.to);

@@ -20,6 +20,15 @@ describe("meeting minutes: a day moved later in the meeting", () => {
     expect(items(phrases)).toEqual([expect.objectContaining({ task: "Send the minutes to the board", assignee: "Sue", dueDate: "2027-02-04" })]);
   });
 
+  it("gives the new day to the one it is said to, not to work someone took on just before", () => {
+    expect(items([...ASKED, "raj the piano in the hall is broken again", "sorry i'll do that", "sue actually thursday", "sure"])).toContainEqual(
+      expect.objectContaining({ task: "Send the minutes to the board", assignee: "Sue", dueDate: "2027-02-04" }),
+    );
+    const listed = typed("Raj: Sue, can you send the minutes to the board by Friday? Sue: Yes, fine. Mo: The piano is broken again. Raj: Sorry, I'll ring the tuner. Sue, actually Thursday. Sue: Sure.");
+    expect(listed).toContainEqual(expect.objectContaining({ task: "Send the minutes to the board", assignee: "Sue Patel", dueDate: "2027-02-04" }));
+    expect(listed.find((a) => /tuner/.test(a.task))?.dueDate).toBeUndefined();
+  });
+
   it("reads a typed transcript with speaker labels the same way, and a day that names the task's own thing", () => {
     expect(typed("Raj: Sue, could you print the leaflets for Friday? Sue: Okay. Mo: The hall is booked for the fair. Raj: Sorry Sue, Thursday is better for the leaflets. Sue: Fine.")).toEqual([
       expect.objectContaining({ task: "Print the leaflets", assignee: "Sue Patel", dueDate: "2027-02-04" }),
