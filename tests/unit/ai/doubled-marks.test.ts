@@ -35,22 +35,23 @@ describe("a request to a named person joined to the words before it", () => {
 });
 
 describe("doubled marks in a tool's answer", () => {
-  it("writes a run nobody said as one mark: a question stays a question, else the mark the text goes on with", () => {
-    expect(withoutDoubledMarks("Okay,, so Sue", "okay so sue")).toBe("Okay, so Sue");
-    expect(withoutDoubledMarks("It ends here. . Next", "it ends here next")).toBe("It ends here. Next");
-    expect(withoutDoubledMarks("By Friday,. Then", "by friday then")).toBe("By Friday. Then");
-    expect(withoutDoubledMarks("Can you send it?. Yes", "can you send it yes")).toBe("Can you send it? Yes");
-    expect(withoutDoubledMarks("Really??", "really")).toBe("Really?");
-    expect(withoutDoubledMarks("groups: Mo., skip and keys", "mo skip keys")).toBe("groups: Mo, skip and keys");
-  });
-
-  it("keeps a run the speaker said or typed, an ellipsis and an abbreviation's own full stop", () => {
-    expect(withoutDoubledMarks("What?! Now?", "What?! Now?")).toBe("What?! Now?");
-    expect(withoutDoubledMarks("by her counsel, ...", "by her counsel")).toBe("by her counsel, ...");
-    expect(withoutDoubledMarks("pens, paper, etc., and chairs", "pens paper etc and chairs")).toBe("pens, paper, etc., and chairs");
-    expect(withoutDoubledMarks("at 9 a.m., then", "at 9 am then")).toBe("at 9 a.m., then");
-    expect(withoutDoubledMarks("Case No.: C-1", "")).toBe("Case No.: C-1");
-    expect(withoutDoubledMarks("No., I won't", "no I won't")).toBe("No, I won't");
+  it.each([
+    // a run nobody said is one mark: a question stays a question, else the mark the text goes on with
+    ["Okay,, so Sue", "okay so sue", "Okay, so Sue"],
+    ["It ends here. . Next", "it ends here next", "It ends here. Next"],
+    ["By Friday,. Then", "by friday then", "By Friday. Then"],
+    ["Can you send it?. Yes", "can you send it yes", "Can you send it? Yes"],
+    ["Really??", "really", "Really?"],
+    ["groups: Mo., skip and keys", "mo skip keys", "groups: Mo, skip and keys"],
+    ["No., I won't", "no I won't", "No, I won't"],
+    // a run the speaker said or typed, an ellipsis and an abbreviation's own full stop stay
+    ["What?! Now?", "What?! Now?", "What?! Now?"],
+    ["by her counsel, ...", "by her counsel", "by her counsel, ..."],
+    ["pens, paper, etc., and chairs", "pens paper etc and chairs", "pens, paper, etc., and chairs"],
+    ["at 9 a.m., then", "at 9 am then", "at 9 a.m., then"],
+    ["Case No.: C-1", "", "Case No.: C-1"],
+  ])("shows %j (said: %j) as %j", (text, said, shown) => {
+    expect(withoutDoubledMarks(text, said)).toBe(shown);
   });
 
   it("leaves no doubled mark in any voice tool's answer to a meeting said in short phrases", async () => {
