@@ -7,7 +7,7 @@
 /** Two or more marks in a row, spaces allowed between them ("??", ",,", ". .", ",.", ":."). */
 const MARK_RUN = /[,;:.?!](?:[ \t]*[,;:.?!])+/g;
 /** A word whose own full stop may stand before a comma or colon ("etc.", "Inc.", "a.m.", "Case No.:"). */
-const ABBREVIATION = /(?:\b(?:etc|inc|ltd|co|corp|plc|vs|approx|mr|mrs|ms|dr|prof|st|jr|sr)|(?:\b\p{L}\.)+\p{L})$/iu;
+const ABBREVIATION = /(?:\b(?:etc|al|inc|ltd|co|corp|plc|vs|approx|fig|vol|mr|mrs|ms|dr|prof|st|jr|sr)|(?:\b\p{L}\.)+\p{L})$/iu;
 
 const compact = (run: string) => run.replace(/[ \t]+/g, "");
 
@@ -27,7 +27,7 @@ export function withoutDoubledMarks(text: string, said: string): string {
     if (saidRuns.has(marks) || /\.\.\./.test(marks)) return run;
     // ("etc., and so on", "Case No.: C-1": the full stop is the word's own, the mark after it the sentence's)
     const before = whole.slice(Math.max(0, at - 12), at);
-    if (marks.length === 2 && run.length === 2 && marks[0] === "." && /[,;:]/.test(marks[1]) && (ABBREVIATION.test(before) || (/\bno$/i.test(before) && marks[1] === ":"))) return run;
+    if (marks.length === 2 && run.length === 2 && marks[0] === "." && /[,;:?!]/.test(marks[1]) && (ABBREVIATION.test(before) || (/\bno$/i.test(before) && marks[1] === ":"))) return run;
     return singleMark(run);
   });
 }

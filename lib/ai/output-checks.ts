@@ -1,7 +1,6 @@
 // Checks on model output beyond its schema: punctuation must keep the writer's words, an
 // enhanced document must not shrink into a summary. A failed check is treated like invalid
 // output, so the local engine answers instead.
-import { answerWithoutDoubledMarks } from "@/lib/ai/doubled-marks";
 import { AiProviderError } from "@/lib/ai/errors";
 import type { JobInputs, JobName, JobOutputs } from "@/lib/ai/provider";
 import { FILLERS } from "@/lib/ai/local/lexicon";
@@ -53,8 +52,7 @@ export function checkOutput<J extends JobName>(job: J, input: JobInputs[J], outp
       assignee && !known.has(assignee.toLowerCase()) ? rest : { assignee, ...rest },
     );
   }
-  // (a voice tool's answer shows no two marks in a row that were not said, whichever engine wrote it)
-  const said = input as { transcript?: unknown };
-  if (typeof said.transcript === "string" && job !== "enhancePunctuation") answerWithoutDoubledMarks(output as object, said as { transcript: string });
+  // (no doubled-mark net here: a model's "et al.,", "p.m.?" and "?!" are its own writing; the local engine's
+  // answers, where two joined pieces can double a mark, go through lib/ai/doubled-marks.ts in providers/local.ts)
   return output;
 }

@@ -2,6 +2,7 @@
 // meeting's request joiner keeps the mark already there, and every tool's answer is read for doubled marks before
 // it leaves the engine. Every input below was written for this file.
 import { withoutDoubledMarks } from "@/lib/ai/doubled-marks";
+import { checkOutput } from "@/lib/ai/output-checks";
 import { joinRequests, processMeeting } from "@/lib/ai/local/meeting";
 import { createLocalProvider } from "@/lib/ai/providers/local";
 import { writePhrases } from "@/lib/voice-tools/text";
@@ -50,6 +51,8 @@ describe("doubled marks in a tool's answer", () => {
     ["pens, paper, etc., and chairs", "pens paper etc and chairs", "pens, paper, etc., and chairs"],
     ["at 9 a.m., then", "at 9 am then", "at 9 a.m., then"],
     ["Case No.: C-1", "", "Case No.: C-1"],
+    ["is it 3 p.m.? Then", "is it 3 pm then", "is it 3 p.m.? Then"],
+    ["Smith et al., 2020", "smith et al 2020", "Smith et al., 2020"],
   ])("shows %j (said: %j) as %j", (text, said, shown) => {
     expect(withoutDoubledMarks(text, said)).toBe(shown);
   });
@@ -65,5 +68,24 @@ describe("doubled marks in a tool's answer", () => {
     ];
     const doubled = answers.flatMap(strings).filter((s) => DOUBLED.test(s.replace(/\bNo\.:/g, "")));
     expect(doubled).toEqual([]);
+  });
+});
+
+describe("a model's answer (the Anthropic path)", () => {
+  // The net is the local engine's: the model's own marks ("et al.,", "p.m.?", "?!") are its writing, not a join.
+  it.each([
+    "Smith et al., 2020 found it.",
+    "Shall we meet at 3 p.m.? The room is free.",
+    "Is it still in the U.S.?",
+    "Her Ph.D., from Leeds, helps.",
+    "See Fig., 3 and Vol., 2.",
+    "Mon., Tue. and Wed.",
+    "Under clause 3(a)., the tenant pays.",
+    "Really?! Now??",
+  ])("keeps %j as the model wrote it", (summary) => {
+    const minutes = { summary, keyPoints: [summary], actionItems: [], transcript: summary };
+    const checked = checkOutput("processMeeting", { transcript: "we met", meetingTitle: "Sync", participants: ["Sue"] }, minutes);
+    expect(checked.summary).toBe(summary);
+    expect(checked.keyPoints).toEqual([summary]);
   });
 });
