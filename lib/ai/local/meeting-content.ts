@@ -17,6 +17,33 @@ const NONE = /\bno (?:problems?|worries|bother|rush|hurry)\b/gi;
 /** Words that acknowledge what was said ("right", "fine", "great"): no thing decided. */
 const ACKNOWLEDGED = /^(?:okay|ok|right|fine|good|great|lovely|brilliant|perfect|cool|sure|yes|yeah)$/;
 
+/** Who can do something the meeting notes ("we", "nobody", a person by name, a day that "would be better"); "I", "it", "they", "both" point back at nothing named. */
+const GROUP = /^(?:we|nobody|everyone|everybody|somebody|someone|none)$/;
+/** A verb that names no event of its own ("do that", "agreed that") or an adjective of courtesy or assent ("sorry", "fine"). */
+const NO_EVENT = /^(?:do|does|did|done|doing|take|get|got|handle|sort|sorted|cover|look|find|manage|deal|own|agree|agreed|decide|decided|thank|thanks|say|said|mean|think|know|see|sorry|glad|happy|ready|okay|ok|right|fine|good|great|lovely|brilliant|perfect|cool|sure)$/;
+
+/**
+ * Someone named, a group or a day does something (a finite verb or a predicate adjective after its subject, through any
+ * auxiliaries: "Bea's leaving in June", "we're short-staffed", "nobody turned up on Tuesday", "Thursday would be better").
+ */
+function saysAnEvent(tokens: string[], tags: string[], names: Set<string>): boolean {
+  return tokens.some((token, k) => {
+    const w = token.replace(/'(?:s|re|ll|ve|d)$/, "");
+    const day = isWeekday(w);
+    if (!GROUP.test(w) && !names.has(w) && !day) return false;
+    let j = k + 1;
+    while (j < tokens.length && /^(?:AUX|ADV|PART)$/.test(tags[j])) j++;
+    // (an auxiliary, said or joined to the subject, ties a day or an adjective to it: "Thursday would be better", "we're
+    // short-staffed"; without one, "Monday, Rose" and "Fionnuala grand" are a list and a name said to someone)
+    const tied = token !== w || tags.slice(k + 1, j).includes("AUX");
+    const verb = tokens[j] ?? "";
+    if (!verb || NO_EVENT.test(verb) || COURTESY.test(verb)) return false;
+    if (tags[j] === "ADJ" || day) return tied && /^(?:VERB|ADJ)$/.test(tags[j]);
+    // (a name with no auxiliary before its verb: the verb says so by its ending, "Raj retires", "nobody turned up"; "Luis, wait" is said to him)
+    return tags[j] === "VERB" && (tied || GROUP.test(w) || /(?:s|ed)$/.test(verb));
+  });
+}
+
 /** The point names something discussed (its "Decision: " or other label set aside). */
 export function namesSomething(point: string, participants: readonly string[]): boolean {
   const names = new Set(participants.flatMap((p) => wordTokens(p.normalize("NFD").replace(/\p{M}+/gu, ""))).concat(participants.flatMap((p) => wordTokens(p))));
@@ -30,7 +57,8 @@ export function namesSomething(point: string, participants: readonly string[]): 
   const when = (w: string) => WHEN_NOUN.test(w) || /^(?:year|years|months)$/.test(w);
   // (a word that says when names no thing, unless a word of its own names the day: "sports day", "Thanksgiving day")
   const thing = words.some((w, k) => /^(?:NOUN|PROPN)$/.test(tags[k]) && said(w) && (!when(w) || (k > 0 && /^(?:NOUN|PROPN|VERB)$/.test(tags[k - 1]) && said(words[k - 1]) && !when(words[k - 1]))));
-  if (thing || !/^Decision:/.test(point)) return thing;
+  if (thing || saysAnEvent(tokens, tags, names)) return true;
+  if (!/^Decision:/.test(point)) return false;
   // (a decision names what was decided after its cue, a deed or a choice: "we agreed to meet again on Thursday", "we're going
   // with the cheapest one", "we've decided not to go ahead this year"; "we agreed that right", "we decided last week" name none)
   const cue = words.findIndex((w, k) => k > 0 && /^(?:VERB|AUX)$/.test(tags[k]) && !/^(?:have|has|are|will)$/.test(w));

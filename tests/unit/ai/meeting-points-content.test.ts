@@ -28,7 +28,23 @@ describe("meeting minutes: key points carry content", () => {
     expect(listed.filter((p) => /^(?:sorry|thanks|great|yes|fine|lovely)\b/i.test(p.replace(/^\w+: /, "")))).toEqual([]);
   });
 
-  it("lists no key point rather than chatter when nothing else was said", () => {
-    expect(points("thanks everyone sorry i'll do that great thanks hana yes fine")).toEqual([]);
+  // (a name, a day or a month is content when someone or a group does something: leaving, moving, closing, meeting)
+  it.each(["Bea's leaving in June.", "We're moving in March as well.", "And we're closing early on Friday.", "When shall we meet again?", "Actually, Thursday would be better for me.", "We're short-staffed.", "Nobody turned up on Tuesday.", "We're recruiting.", "Rory is retiring.", "We can't afford it."])(
+    "names something that happens: %s",
+    (point) => expect(namesSomething(point, participants)).toBe(true),
+  );
+
+  it("keeps the points of a short meeting about who is leaving and moving", () => {
+    const listed = processMeeting(
+      { transcript: "Kate: Quick one today. Bea's leaving in June. Ollie: Oh no, we'll miss her. Pat: We're moving in March as well. Kate: Thanks everyone.", meetingTitle: "Team", participants: ["Kate", "Ollie", "Pat"] },
+      new Date("2027-02-03T10:00:00Z"),
+    ).keyPoints;
+    expect(listed.some((p) => /Bea's leaving in June/.test(p))).toBe(true);
+    expect(listed.some((p) => /moving in March/.test(p))).toBe(true);
+    expect(listed.some((p) => /^Thanks everyone/.test(p))).toBe(false);
+  });
+
+  it("falls back to the turns as they were said rather than list no key point", () => {
+    expect(points("thanks everyone sorry i'll do that great thanks hana yes fine").length).toBeGreaterThan(0);
   });
 });
