@@ -70,6 +70,8 @@ type Token = {
   raw: number;
   stop: boolean;
   pause?: boolean;
+  /** The word ends a question ("... by Friday?"). */
+  ask?: boolean;
   /** The participant this word names ("priya" -> "Priya Shah"); unset where a name that is also a word is used as the word ("we may need", "the rose garden"). */
   name?: string;
 };
@@ -219,7 +221,8 @@ function expand(text: string): Token[] {
     const stop = /[.?!]["')\]]*$/.test(word);
     const pause = /[,;:]$/.test(word);
     const parts = lower.replace(/^(\p{L}+)'ll$/u, "$1 will").replace(/^(\p{L}+)'re$/u, "$1 are").replace(/^i'm$/, "i am").replace(/^(\p{L}+)'d$/u, "$1 would").replace(/^(\p{L}+)'ve$/u, "$1 have").split(" ");
-    parts.forEach((w, k) => tokens.push({ w, raw, stop: stop && k === parts.length - 1, pause: pause && k === parts.length - 1 }));
+    const ask = /\?["')\]]*$/.test(word);
+    parts.forEach((w, k) => tokens.push({ w, raw, stop: stop && k === parts.length - 1, pause: pause && k === parts.length - 1, ...(ask && k === parts.length - 1 ? { ask } : {}) }));
   });
   return tokens;
 }

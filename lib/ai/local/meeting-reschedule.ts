@@ -13,7 +13,7 @@ import type { MeetingMinutes } from "@/lib/schemas/ai";
 
 type ActionItem = MeetingMinutes["actionItems"][number];
 /** A word of the meeting as extractActions reads it (lower case, marks as flags, the participant it names). */
-export type MeetingWord = { w: string; stop: boolean; pause?: boolean; name?: string };
+export type MeetingWord = { w: string; stop: boolean; pause?: boolean; ask?: boolean; name?: string };
 /** An item and the words it was given in ([at, end) of the meeting's words). */
 export type PlacedItem = { item: ActionItem; at: number; end: number };
 
@@ -37,12 +37,23 @@ const DENIES = /^(?:not|never|can't|cannot|won't|don't|isn't)$|n't$/;
 
 type Clause = { from: number; to: number };
 
-/** The meeting's clauses: cut at each full stop, each mark of a pause, and each participant's name (kept out of both sides). */
+/** The sentence word `k` is in ends with a question mark. */
+function insideQuestion(words: MeetingWord[], k: number): boolean {
+  while (k < words.length - 1 && !words[k].stop) k++;
+  return Boolean(words[k]?.ask);
+}
+
+/**
+ * The meeting's clauses: cut at each full stop, each mark of a pause, and each participant's name said to or by someone
+ * (set apart by marks: "Sue, actually Thursday", "Raj: Monday"), kept out of both sides; a name inside a clause stays in it
+ * ("Is Raj in on Monday?" is a question about Raj, not a day said to him).
+ */
 function clausesOf(words: MeetingWord[]): Clause[] {
   const clauses: Clause[] = [];
   let from = 0;
   words.forEach((x, k) => {
-    if (x.name && !/'s$/.test(x.w)) {
+    const setApart = k === 0 || words[k - 1].stop || Boolean(words[k - 1].pause) || x.stop || Boolean(x.pause);
+    if (x.name && !/'s$/.test(x.w) && (setApart || !insideQuestion(words, k))) {
       if (k > from) clauses.push({ from, to: k });
       from = k + 1;
       return;
@@ -87,9 +98,12 @@ function retimingIn(words: MeetingWord[], tags: string[], c: Clause, now: Date):
  * Whether words said between the task and the new day may be what the day answers: a question asking when or what,
  * or another day (not one inside another task's own words: "Sue, can you mow the grass by Monday?" is that task's).
  */
-function otherDayOrQuestion(words: MeetingWord[], from: number, to: number, inTask: (k: number) => boolean, current: string, now: Date): boolean {
+function otherDayOrQuestion(words: MeetingWord[], from: number, to: number, inTask: (k: number) => boolean, asksTask: (k: number) => boolean, current: string, now: Date, toOwner: boolean): boolean {
   const said = words.slice(from, to).map((x, k) => (inTask(from + k) ? "" : x.w));
   if (said.some((w) => ASKS.test(w))) return true;
+  // (any other question asked in between, "And the interviews?", "Is Raj in on Monday?": the day may answer it, unless it
+  // is said to the task's owner by name or names the task's thing: "Sue, actually Thursday", "could it be Thursday for the gate?")
+  if (!toOwner && words.slice(from, to).some((x, k) => x.ask && !asksTask(from + k))) return true;
   for (let at = 0; at < said.length; ) {
     const due = findDue(said.slice(at), now);
     if (!due) return false;
@@ -105,9 +119,19 @@ function otherDayOrQuestion(words: MeetingWord[], from: number, to: number, inTa
  */
 export function takeLaterDays(words: MeetingWord[], tags: string[], placed: PlacedItem[], workGiven: number[], now: Date): ActionItem[] {
   const changed: ActionItem[] = [];
+  // (a task's own words run to the end of its sentence at most: "... by Friday? Sure. When shall we meet again?" asks another thing)
+  // (a stop after the name the task is said to, inside the task's words, ends no sentence: "then Sue. Can you mow ...")
+  const ownSentenceEnd = (p: PlacedItem) => {
+    let k = p.at;
+    while (k < words.length - 1 && (!words[k].stop || (words[k].name && k < p.end))) k++;
+    return k + 1;
+  };
+  const sentenceEnd = (p: PlacedItem) => Math.min(p.end, ownSentenceEnd(p));
+  /** A question mark that ends a task's own sentence ("Mo, can you fix the gate by Friday, Mo?") asks for that task. */
+  const asksTask = (k: number) => placed.some((p) => k >= p.at && k < ownSentenceEnd(p));
   /** Where each item's day was last said (its own words at first). */
-  const lastSaid = new Map(placed.map((p) => [p.item, p.end]));
-  const inTask = (k: number) => placed.some((p) => k >= p.at && k < p.end);
+  const lastSaid = new Map(placed.map((p) => [p.item, Math.min(p.end, sentenceEnd(p))]));
+  const inTask = (k: number) => placed.some((p) => k >= p.at && k < sentenceEnd(p));
   for (const c of clausesOf(words)) {
     if (placed.some((p) => c.from < p.end && c.to > p.at)) continue;
     const r = retimingIn(words, tags, c, now);
@@ -154,7 +178,7 @@ export function takeLaterDays(words: MeetingWord[], tags: string[], placed: Plac
     const since = lastSaid.get(item)!;
     // (unless the new day names the task's own thing, "could it be Thursday for the gate", or its owner: "Sue, actually Thursday")
     if (!r.things.length && !byName && workGiven.some((at) => at > chosen[0].at && at >= since && at < c.from)) continue;
-    if (otherDayOrQuestion(words, since, c.from, inTask, item.dueDate!, now)) continue;
+    if (otherDayOrQuestion(words, since, c.from, inTask, asksTask, item.dueDate!, now, byName || r.things.length > 0)) continue;
     item.dueDate = r.date;
     lastSaid.set(item, c.to);
     changed.push(item);

@@ -60,4 +60,19 @@ describe("meeting minutes: a day moved later in the meeting", () => {
       expect.objectContaining({ assignee: "Mo", dueDate: "2027-02-20" }),
     );
   });
+
+  // (a day that answers another question, or is said about another thing, is not the task's new day)
+  it.each([
+    ["a question about someone else", "Raj: Sue, can you book the hall by Friday? Sue: Yes. Mo: Is Raj in on Monday? Raj: Yes."],
+    ["a question about someone else, answered with the day", "Raj: Sue, can you book the hall by Friday? Sue: Yes. Mo: Is Raj in on Monday? Raj: Monday, yes."],
+    ["another thing asked about", "Raj: Sue, can you book the hall by Friday? Sue: Yes. Mo: And the interviews? Raj: Probably Tuesday."],
+  ])("keeps the day for %s", (_, transcript) => {
+    expect(typed(transcript)).toContainEqual(expect.objectContaining({ task: "Book the hall", assignee: "Sue Patel", dueDate: "2027-02-05" }));
+  });
+
+  it("keeps the day when the next meeting is asked about in short phrases", () => {
+    expect(items(["sue can you book the caterers by friday", "sure", "when shall we meet again", "how about thursday", "thursday then"])).toContainEqual(
+      expect.objectContaining({ task: "Book the caterers", assignee: "Sue", dueDate: "2027-02-05" }),
+    );
+  });
 });
