@@ -20,7 +20,7 @@ const ACKNOWLEDGED = /^(?:okay|ok|right|fine|good|great|lovely|brilliant|perfect
 /** Who can do something the meeting notes ("we", "nobody", a person by name, a day that "would be better"); "I", "it", "they", "both" point back at nothing named. */
 const GROUP = /^(?:we|nobody|everyone|everybody|somebody|someone|none)$/;
 /** A verb that names no event of its own ("do that", "agreed that") or an adjective of courtesy or assent ("sorry", "fine"). */
-const NO_EVENT = /^(?:do|does|did|done|doing|take|get|got|handle|sort|sorted|cover|look|find|manage|deal|own|agree|agreed|decide|decided|thank|thanks|say|said|mean|think|know|see|sorry|glad|happy|ready|okay|ok|right|fine|good|great|lovely|brilliant|perfect|cool|sure)$/;
+const NO_EVENT = /^(?:do|does|did|done|doing|take|get|got|handle|sort|sorted|cover|look|find|manage|deal|own|agree|agrees|agreed|decide|decided|try|tries|tried|mind|minds|minded|hope|guess|suppose|reckon|worry|set|laugh|laughed|thank|thanks|say|said|mean|think|know|see|sorry|glad|happy|ready|okay|ok|right|fine|good|great|lovely|brilliant|perfect|cool|sure)$/;
 
 /**
  * Someone named, a group or a day does something (a finite verb or a predicate adjective after its subject, through any
