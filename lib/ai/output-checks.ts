@@ -52,5 +52,7 @@ export function checkOutput<J extends JobName>(job: J, input: JobInputs[J], outp
       assignee && !known.has(assignee.toLowerCase()) ? rest : { assignee, ...rest },
     );
   }
+  // (no doubled-mark net here: a model's "et al.,", "p.m.?" and "?!" are its own writing; the local engine's
+  // answers, where two joined pieces can double a mark, go through lib/ai/doubled-marks.ts in providers/local.ts)
   return output;
 }

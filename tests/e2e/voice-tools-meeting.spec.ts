@@ -152,3 +152,36 @@ for (const ending of ["its end", "no end"] as const) {
     await expect(page.getByTestId("meeting-transcript")).toContainText(/we agreed to meet again on monday/i);
   });
 }
+
+// On a phone, a meeting said in short phrases: the Transcript card shows one mark where one belongs ("Okay, so Sue,",
+// never "Okay,, so"), a deadline moved later in the meeting is the item's due day, and Key Discussion Points carry no
+// thanks or apologies. The meeting was written for this test.
+test("a meeting said in short phrases: one mark at a time on the transcript, the later day on the item, no chatter in the points", async ({ page }) => {
+  test.slow(); // real AI calls on a shared 2-core machine
+  await page.setViewportSize({ width: 390, height: 844 });
+  await installFakeSpeech(page);
+  await open(page);
+  await page.getByLabel("Meeting title").fill("Choir committee");
+  for (const person of ["Sue", "Raj"]) {
+    await page.getByLabel("Add a participant").fill(person);
+    await page.getByLabel("Add a participant").press("Enter");
+  }
+  await page.getByRole("button", { name: "Start Meeting" }).click();
+  await expect(toast(page, "Meeting recording started")).toBeVisible();
+  for (const phrase of ["okay so sue can you send the minutes to the board by friday", "yes fine", "raj the piano in the hall is broken again", "sorry i'll do that", "sue actually thursday", "sure"]) await say(page, phrase);
+  await page.getByRole("button", { name: "End Meeting" }).click();
+  await expect(toast(page, "Meeting processed!")).toBeVisible();
+
+  const transcript = (await page.getByTestId("meeting-transcript").innerText()).trim();
+  expect(transcript).toMatch(/^Okay, so Sue, can you send the minutes to the board by Friday/);
+  expect(transcript).not.toMatch(/[,;:.?!]\s*[,;:.?!]/);
+  const thursday = new Date();
+  thursday.setDate(thursday.getDate() + ((4 - thursday.getDay() + 7) % 7 || 7));
+  const due = thursday.toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).replace(",", "");
+  const items = page.getByTestId("action-items").getByRole("listitem");
+  await expect(items.filter({ hasText: "Send the minutes to the board" })).toContainText(`Due: ${due}`);
+  await expect(items.filter({ hasText: "Send the minutes to the board" })).toContainText("Assignee: Sue");
+  const points = page.getByRole("heading", { name: "Key Discussion Points" }).locator("xpath=..").getByRole("listitem");
+  await expect(points.filter({ hasText: /piano in the hall/i })).toHaveCount(1);
+  await expect(points.filter({ hasText: /sorry|I'll do that/i })).toHaveCount(0);
+});

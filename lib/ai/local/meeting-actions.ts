@@ -9,6 +9,7 @@
 import type { Level, MeetingMinutes } from "@/lib/schemas/ai";
 import { findDue, isWeekday } from "@/lib/ai/local/meeting-dates";
 import { antecedent, baseForm, isPlural, PEOPLE_VERB } from "@/lib/ai/local/meeting-refer";
+import { takeLaterDays, type PlacedItem } from "@/lib/ai/local/meeting-reschedule";
 import { STOPWORDS } from "@/lib/ai/local/lexicon";
 import { isOrdinaryWord } from "@/lib/ai/local/names-lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
@@ -69,6 +70,8 @@ type Token = {
   raw: number;
   stop: boolean;
   pause?: boolean;
+  /** The word ends a question ("... by Friday?"). */
+  ask?: boolean;
   /** The participant this word names ("priya" -> "Priya Shah"); unset where a name that is also a word is used as the word ("we may need", "the rose garden"). */
   name?: string;
 };
@@ -222,7 +225,8 @@ function expand(text: string): Token[] {
     const stop = /[.?!]["')\]]*$/.test(word);
     const pause = /[,;:]$/.test(word);
     const parts = lower.replace(/^(\p{L}+)'ll$/u, "$1 will").replace(/^(\p{L}+)'re$/u, "$1 are").replace(/^i'm$/, "i am").replace(/^(\p{L}+)'d$/u, "$1 would").replace(/^(\p{L}+)'ve$/u, "$1 have").split(" ");
-    parts.forEach((w, k) => tokens.push({ w, raw, stop: stop && k === parts.length - 1, pause: pause && k === parts.length - 1 }));
+    const ask = /\?["')\]]*$/.test(word);
+    parts.forEach((w, k) => tokens.push({ w, raw, stop: stop && k === parts.length - 1, pause: pause && k === parts.length - 1, ...(ask && k === parts.length - 1 ? { ask } : {}) }));
   });
   return tokens;
 }
@@ -1374,6 +1378,8 @@ export function extractActions(text: string, participants: string[], now: Date):
   /** A request everyone asked said no to, which someone else may take on. */
   let declined: { task: string; who: string[]; at: number; end: number; due?: string; priority: Level } | undefined;
   const accepted = new Set<Start>();
+  /** The words each item was given in: a day said for it later is read from there on. */
+  const givenIn = new Map<ActionItem, { at: number; end: number }>();
   const wishes = new Set<ActionItem>();
   /** Work suggested to someone who turned it down: talked of, so a deadline said for it is no item of its own. */
   const turnedDown: string[] = [];
@@ -1533,7 +1539,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     for (let k = end; k < contextEnd; k++) {
       const next = t[k + 1]?.w ?? "";
       // (nor past the next speaker's name: "... Friday. Lakshmi: and somebody should ...", "... by eleven. Helen: Cait, the court case")
-      if ((/^(?:and|so|but)$/.test(t[k].w) && (opensClause(t, tags, k + 1) || next === "we" || Boolean(t[k + 1]?.name))) || newTopicAt(t, tags, k) || (k >= end && t[k].name && (/^(?:and|so|i|we|yeah|yes|okay|ok|um|no)$/.test(next) || Boolean(t[k + 1]?.name && !/'s$/.test(t[k + 1].w))))) {
+      // (nor past someone else spoken to where the task's words end, words said to them after: "Sorry, I'll ring the tuner.
+      // Sue, actually Thursday" is Sue's day; "I'll do it, Adaeze." only says who is answered)
+      const toSomeoneElse = k === end && s.kind === "speaker" && Boolean(t[k].name) && !s.who.includes(t[k].name!) && !/'s$/.test(t[k].w) && Boolean(t[k - 1]?.stop || t[k - 1]?.pause) && !t[k].stop;
+      if ((/^(?:and|so|but)$/.test(t[k].w) && (opensClause(t, tags, k + 1) || next === "we" || Boolean(t[k + 1]?.name))) || newTopicAt(t, tags, k) || toSomeoneElse || (k >= end && t[k].name && (/^(?:and|so|i|we|yeah|yes|okay|ok|um|no)$/.test(next) || Boolean(t[k + 1]?.name && !/'s$/.test(t[k + 1].w))))) {
         contextEnd = k;
         break;
       }
@@ -1901,6 +1910,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     for (const assignee of who.length ? who : [undefined]) {
       items.push({ task: cleanTask, priority });
       const item = items[items.length - 1];
+      givenIn.set(item, { at: s.at, end: contextEnd });
       tag(item, { action: `${s.kind}${s.weak ? "-weak" : ""}${s.split ? "-split" : ""}${s.wish ? "-wish" : ""}${s.progressive ? "-progressive" : ""}` });
       if (assignee) giveOwner(item, assignee, whoWhy ?? "?");
       // ("I can run the stall again if nobody else wants it": an offer on a condition the room may still take up is
@@ -2027,6 +2037,9 @@ export function extractActions(text: string, participants: string[], now: Date):
     if (!a.dueDate && bare.dueDate) giveDue(a, bare.dueDate, "anyone-taken-on-bare-verb");
     items.splice(items.indexOf(bare), 1);
   }
+  // ("Sue, can you send the report by Friday?" ... "Actually, Sue, can we make that Thursday?": the day said last)
+  const placed = items.flatMap((item): PlacedItem[] => (givenIn.has(item) ? [{ item, ...givenIn.get(item)! }] : []));
+  for (const item of takeLaterDays(t, tags, placed, found.map((s) => s.at), now)) tag(item, { due: "moved-later-in-meeting" });
   for (const a of items) if (!nameIsObject.has(a)) a.task = withoutNameAfter(a.task, participants);
   return unique(items.filter((a) => !namesNoWork(a.task, Boolean(a.assignee))), (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
 }
@@ -2063,7 +2076,7 @@ function withoutNameAfter(task: string, participants: string[]): string {
 /** Verbs that say nothing of the work without an object that names it ("do it", "take that on", "get them out", "find out"). */
 const LIGHT_VERB = /^(?:do|take|get|handle|sort|cover|look|find|manage|deal|own)$/;
 /** Nouns that say when, not what ("do it over the weekend"). */
-const WHEN_NOUN = /^(?:weekend|week|weeks|day|days|morning|afternoon|evening|night|tonight|today|tomorrow|time|month|moment|minute|second|bit|one|ones)$/;
+export const WHEN_NOUN = /^(?:weekend|week|weeks|day|days|morning|afternoon|evening|night|tonight|today|tomorrow|time|month|moment|minute|second|bit|one|ones)$/;
 /** Words that open a noun phrase ("the", "my", "more"). */
 const DETERMINER = /^(?:the|a|an|my|your|our|their|his|her|its|some|more|any|every|each|all)$/;
 /** Who the task is said to, and nothing else ("tell you", "let you know", "help you"). */

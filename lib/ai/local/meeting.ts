@@ -4,9 +4,10 @@
 import type { MeetingMinutes } from "@/lib/schemas/ai";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { extractActions, opensWithNo, type ActionItem } from "@/lib/ai/local/meeting-actions";
+import { namesSomething } from "@/lib/ai/local/meeting-content";
 import { NOT_SAID_TO, speakerTurns } from "@/lib/ai/local/meeting-turns";
 import { topSentences } from "@/lib/ai/local/summarize";
-import { capitaliseFirst, contentStems, countWords, joinList, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
+import { capitaliseFirst, countWords, joinList, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
 
 export type MeetingInput = { transcript: string; meetingTitle: string; participants: string[] };
 
@@ -85,11 +86,17 @@ function keyPoints(sentences: string[], actions: ActionItem[], participants: str
   return unique(points).slice(0, 10);
 }
 
-/** "... by Friday and Tom. Can you book ..." -> "... by Friday, and Tom, can you book ...": a request to a named person starts there. */
-function joinRequests(text: string, participants: string[]): string {
+/**
+ * "... by Friday and Tom. Can you book ..." -> "... by Friday, and Tom, can you book ...": a request to a named person starts there.
+ * A mark already before the joiner stays the only one ("Okay, so Sue. Can you" -> "Okay, so Sue, can you"; "Right. So Sue. Can you" -> "Right. So Sue, can you").
+ */
+export function joinRequests(text: string, participants: string[]): string {
   const firsts = participants.map((p) => p.split(/\s+/)[0]).filter((n) => n.length > 1).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   if (firsts.length === 0) return text;
-  return text.replace(new RegExp(`\\s(and|so) (${firsts.join("|")})[.?]\\s+(Can|Could|Would|Will) you\\b`, "gi"), (_, joiner: string, name: string, verb: string) => `, ${joiner} ${name}, ${verb.toLowerCase()} you`);
+  return text.replace(
+    new RegExp(`([,;:.?!]?)\\s(and|so) (${firsts.join("|")})[.?]\\s+(Can|Could|Would|Will) you\\b`, "gi"),
+    (_, mark: string, joiner: string, name: string, verb: string) => `${mark || ","} ${joiner} ${name}, ${verb.toLowerCase()} you`,
+  );
 }
 
 export function processMeeting(input: MeetingInput, now: Date = new Date()): MeetingMinutes {
@@ -106,11 +113,12 @@ export function processMeeting(input: MeetingInput, now: Date = new Date()): Mee
   const actions = extractActions(transcript, input.participants, now).filter(
     (a) => !decisions.some((d) => d.toLowerCase().includes(a.task.toLowerCase()) && !a.assignee),
   );
-  const allPoints = keyPoints(turns, actions, input.participants);
+  // (a point says what was discussed: thanks, apologies, a yes or "I'll do that" name nothing, meeting-content.ts)
+  const allPoints = keyPoints(turns, actions, input.participants).filter((p) => namesSomething(p, input.participants));
   // (never empty for want of a named "you": then the turns as they were said)
   const named = turns.filter((s) => namesWhoIsAddressed(s, input.participants));
   // (nor a turn that names nothing past who it is said to: "Nina, you do it?" hands work over, it is no point of the meeting)
-  const saysSomething = (list: string[]) => list.filter((s) => contentStems(s.replace(/^[\p{L}'-]+,\s*/u, "")).length > 0);
+  const saysSomething = (list: string[]) => list.filter((s) => namesSomething(s.replace(/^[\p{L}'-]+,\s*/u, ""), input.participants));
   const plainTurns = [saysSomething(named), saysSomething(turns), named, turns].find((list) => list.length) ?? [];
   const fallbackPoints = allPoints.length ? allPoints : unique(topSentences(plainTurns, Math.min(5, plainTurns.length)).map((s) => withFullStop(stripLeadIns(s.text))));
 
@@ -124,7 +132,7 @@ export function processMeeting(input: MeetingInput, now: Date = new Date()): Mee
     const owners = unique(actions.map((a) => a.assignee).filter((a): a is string => Boolean(a)));
     summaryParts.push(`${actions.length} action ${actions.length === 1 ? "item was" : "items were"} agreed${owners.length ? `, for ${joinList(owners)}` : ""}.`);
   }
-  if (summaryParts.length === 1) summaryParts.push(...topSentences(turns, 2).map((s) => withFullStop(stripLeadIns(s.text))));
+  if (summaryParts.length === 1) summaryParts.push(...topSentences([saysSomething(turns), turns].find((list) => list.length) ?? [], 2).map((s) => withFullStop(stripLeadIns(s.text))));
 
   return { summary: summaryParts.join(" "), keyPoints: fallbackPoints, actionItems: actions, transcript };
 }

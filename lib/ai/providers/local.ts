@@ -1,6 +1,7 @@
 // The local engine as an AiProvider: no network, no model downloads, answers from the
 // input text itself (lib/ai/local/**).
 import type { AiProvider } from "@/lib/ai/provider";
+import { answerWithoutDoubledMarks } from "@/lib/ai/doubled-marks";
 import { analyzeBrainstorm, brainstormPrompt, brainstormStarters } from "@/lib/ai/local/brainstorm";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { processLecture } from "@/lib/ai/local/lecture";
@@ -25,9 +26,10 @@ export function createLocalProvider(options: { now?: () => Date; random?: () => 
     analyzePronunciation: async ({ audioTranscript, targetText, language }) => analyzePronunciation(audioTranscript, targetText, language),
     brainstormPrompt: async ({ category }) => brainstormPrompt(category, random),
     brainstormStarters: async ({ topic }) => ({ starters: brainstormStarters(topic, random) }),
-    analyzeBrainstorm: async ({ transcript, prompt, phrases }) => analyzeBrainstorm(transcript, prompt, phrases),
-    processLecture: async (input) => processLecture(input),
-    processMeeting: async (input) => processMeeting(input, input.meetingDate ? new Date(`${input.meetingDate}T12:00:00Z`) : now()),
-    formatLegal: async (input) => formatLegal(input, now()),
+    // (the voice tools' answers show no two marks in a row that were not said: lib/ai/doubled-marks.ts)
+    analyzeBrainstorm: async (input) => answerWithoutDoubledMarks(analyzeBrainstorm(input.transcript, input.prompt, input.phrases), input),
+    processLecture: async (input) => answerWithoutDoubledMarks(processLecture(input), input),
+    processMeeting: async (input) => answerWithoutDoubledMarks(processMeeting(input, input.meetingDate ? new Date(`${input.meetingDate}T12:00:00Z`) : now()), input),
+    formatLegal: async (input) => answerWithoutDoubledMarks(formatLegal(input, now()), input),
   };
 }
