@@ -119,7 +119,8 @@ export function processMeeting(input: MeetingInput, now: Date = new Date()): Mee
   const named = turns.filter((s) => namesWhoIsAddressed(s, input.participants));
   // (nor a turn that names nothing past who it is said to: "Nina, you do it?" hands work over, it is no point of the meeting)
   const saysSomething = (list: string[]) => list.filter((s) => namesSomething(s.replace(/^[\p{L}'-]+,\s*/u, ""), input.participants));
-  const plainTurns = [saysSomething(named), saysSomething(turns), named, turns].find((list) => list.length) ?? [];
+  const turnsSaying = saysSomething(turns);
+  const plainTurns = [saysSomething(named), turnsSaying, named, turns].find((list) => list.length) ?? [];
   const fallbackPoints = allPoints.length ? allPoints : unique(topSentences(plainTurns, Math.min(5, plainTurns.length)).map((s) => withFullStop(stripLeadIns(s.text))));
 
   const who = input.participants.length ? ` with ${joinList(input.participants)}` : "";
@@ -132,7 +133,7 @@ export function processMeeting(input: MeetingInput, now: Date = new Date()): Mee
     const owners = unique(actions.map((a) => a.assignee).filter((a): a is string => Boolean(a)));
     summaryParts.push(`${actions.length} action ${actions.length === 1 ? "item was" : "items were"} agreed${owners.length ? `, for ${joinList(owners)}` : ""}.`);
   }
-  if (summaryParts.length === 1) summaryParts.push(...topSentences([saysSomething(turns), turns].find((list) => list.length) ?? [], 2).map((s) => withFullStop(stripLeadIns(s.text))));
+  if (summaryParts.length === 1) summaryParts.push(...topSentences(turnsSaying.length ? turnsSaying : turns, 2).map((s) => withFullStop(stripLeadIns(s.text))));
 
   return { summary: summaryParts.join(" "), keyPoints: fallbackPoints, actionItems: actions, transcript };
 }
