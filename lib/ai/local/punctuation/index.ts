@@ -421,8 +421,8 @@ function afterAuxiliary(words: ReadonlyArray<Word>, k: number, a: number): boole
 /** Verbs whose object is a clause, never a bare noun phrase ("I think the plan", "we hope the weather" are unfinished). */
 const CLAUSE_OBJECT_VERBS = new Set(["think", "thinks", "thought", "reckon", "reckons", "hope", "hopes", "hoped", "suppose", "supposed"]);
 const SUBJECT_TAGS = new Set(["DET", "PROPN", "NOUN", "ADJ", "NUM", "PRON"]);
-/** Subject pronouns: after a seam they open a clause with its own subject. */
-const CLAUSE_SUBJECTS = new Set(["i", "you", "he", "she", "it", "we", "they"]);
+/** Subject pronouns (the question tags' subjects but "there"): after a seam they open a clause with its own subject. */
+const CLAUSE_SUBJECTS = new Set([...TAG_SUBJECTS].filter((w) => w !== "there"));
 
 /**
  * "I think the main reason | the Romans were ...": the piece's last verb takes a clause and what follows it
