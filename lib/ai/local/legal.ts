@@ -8,7 +8,7 @@ import { findCitations, formatCitationsInText } from "@/lib/ai/local/legal-citat
 import { companyNamesWhole, legalNumbers } from "@/lib/ai/local/legal-numbers";
 import { findDue, meetingDay } from "@/lib/ai/local/meeting-dates";
 import { MONTH_NAMES, ordinal } from "@/lib/ai/local/spoken-numbers";
-import { FACTIVE_PREDICATES, IMPERATIVE_VERBS } from "@/lib/ai/local/lexicon";
+import { FACTIVE_PREDICATES, IMPERATIVE_VERBS, PERSON_SUBJECTS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { isPunctuatedByWriter, isTypedByWriter, keepWritten, marksAreWriters } from "@/lib/ai/local/legal-written";
 import { topSentences } from "@/lib/ai/local/summarize";
@@ -288,10 +288,11 @@ function isNotDueDay(words: string[], day: { start: number; end: number }): bool
   // (a verb in "-ed" straight after the pronoun that is its subject, not after "is", "been", "will be": "we
   // discussed", not "it is listed"; and not a pronoun that is the object of "get", "have", "need" or "want": "get
   // it signed by Friday", "we need it returned by Monday")
-  const subject = (k: number) => SUBJECT_PRONOUN.test(before[k]) && !HAVE_DONE.test(words[day.start - before.length + k - 1] ?? "");
+  const subject = (k: number) => isSubjectPronoun(before[k]) && !HAVE_DONE.test(words[day.start - before.length + k - 1] ?? "");
   return before.some((w, k) => k > 0 && /ed$/.test(w) && tags[k].includes("VERB") && tags[k - 1].includes("PRON") && subject(k - 1));
 }
-const SUBJECT_PRONOUN = /^(?:i|we|you|he|she|they|it)$/;
+/** A pronoun that is a verb's subject: a person's, or "it" ("it was signed"). */
+const isSubjectPronoun = (w: string): boolean => PERSON_SUBJECTS.has(w) || w === "it";
 /** Verbs whose object a participle can follow: "get it signed", "have them returned", "want it finished". */
 const HAVE_DONE = /^(?:get|gets|got|getting|have|has|had|having|need|needs|needed|want|wants|wanted|make|makes|made)$/;
 
