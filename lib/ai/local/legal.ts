@@ -5,6 +5,7 @@ import * as chrono from "chrono-node";
 import type { ConfidentialityLevel, LegalDocument, LegalDocumentType } from "@/lib/schemas/ai";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { findCitations, formatCitationsInText } from "@/lib/ai/local/legal-citations";
+import { isDirectionForm, plainWord, pointsApart } from "@/lib/ai/local/legal-lists";
 import { companyNamesWhole, legalNumbers } from "@/lib/ai/local/legal-numbers";
 import { findDue, meetingDay } from "@/lib/ai/local/meeting-dates";
 import { MONTH_NAMES, ordinal } from "@/lib/ai/local/spoken-numbers";
@@ -567,16 +568,51 @@ function isNoticeOfFact(clean: string): boolean {
   return !DUTY.test(clause) && !TIME_LIMIT.test(clause);
 }
 
+/** The writer's side: "we", "I", or what is ours ("our office", "my secretary"). */
+const FIRST_PERSON = /^(?:we|i|our|my)$/;
+/** A limit or a duty after the verb: "will be sent by Friday", "will be required to ...". */
+const LIMIT_LEAD = /\b(?:by|before|within|later than|latest|due|deadline)\b/i;
+
+/**
+ * A notice of a fact about the writer's side, told to the reader, who has nothing to do: "our
+ * office will be closed on Monday", "we will be unavailable from 24 December", "I am in court on
+ * Tuesday", with "please note (that)" before it or not. The subject is us; the verb is "be" (after
+ * "will", "shall" or none) with no verb after it but the state it names; nothing is done to
+ * anything (no object) and nothing is due (no limit, no duty): "our reply will be sent by Friday",
+ * "we will be filing the defence on Monday", "we will be happy to meet on Monday" stay actions.
+ */
+function isNoticeAboutUs(clean: string): boolean {
+  const notice = /^(?:please|kindly)\s+(?:[\p{L}]+\s+){0,2}?([\p{L}]+)\s+(?:that\s+)?(.+)$/iu.exec(clean);
+  const told = notice && FACTIVE_PREDICATES.has(notice[1].toLowerCase()) ? notice[2] : clean;
+  const said = told.toLowerCase().replace(/\b(we|i)'ll\b/g, "$1 will").replace(/\bwe're\b/g, "we are").replace(/\bi'm\b/g, "i am");
+  const words = said.split(/\s+/).map(plainWord).filter(Boolean);
+  if (!FIRST_PERSON.test(words[0] ?? "") || LIMIT_LEAD.test(said)) return false;
+  const tags = tagWords(words);
+  // (the subject: the pronoun, or "our"/"my" and the words of what is ours, up to the verb)
+  let k = 1;
+  if (/^(?:our|my)$/.test(words[0])) while (k < 5 && tags[k] && !tags[k].includes("AUX") && !tags[k].includes("VERB")) k++;
+  if (/^(?:will|shall)$/.test(words[k] ?? "")) k++;
+  if (!/^(?:be|is|are|am)$/.test(words[k] ?? "")) return false;
+  const rest = words.slice(k + 1);
+  const after = tags.slice(k + 1);
+  if (!rest.length || /ing$/.test(rest[0]) || DUTY.test(rest.join(" "))) return false;
+  // (past the state, only when and where: no other verb, and no thing named with "the" or "a", which may be an
+  // event to diarise, "our client will be at the hearing on 9 December", or what is done: "we will be sent the papers";
+  // a day is no thing: "closed on Monday the 7th")
+  const thing = (j: number) => after[j].includes("DET") && !/^(?:\d{1,2}(?:st|nd|rd|th)?|first|second|third|\w+th)$/.test(rest[j + 1] ?? "");
+  return rest.every((_, j) => !thing(j) && (j === 0 || (!after[j].includes("VERB") && !after[j].includes("AUX"))));
+}
+
 /** The action a sentence (or a clause of one) sets, if any: the whole of it, or the task after "we must", "please", ... */
 function actionOf(clean: string): string | undefined {
-  if (isNoticeOfFact(clean)) return undefined;
+  if (isNoticeOfFact(clean) || isNoticeAboutUs(clean)) return undefined;
   // the main clause after an opening phrase: "Before the hearing on the 20th of March, please prepare ..."
   const opening = /^([^,]{3,80}),\s+(.+)$/.exec(clean);
   const main = opening?.[2];
   const own = ACTION.exec(clean) ?? INNER_ACTION.exec(clean);
   // a duty or an instruction with a deadline is an action whoever must do it ("the tenant must
   // serve notice within 28 days", "after checking the file, send me a list by Friday")
-  if (!own && isTimed(clean) && (DUTY.test(clean) || isInstruction(clean) || (main !== undefined && (isInstruction(main) || ACTION.test(main))))) {
+  if (!own && isTimed(clean) && (DUTY.test(clean) || isDirectionForm(clean) || isInstruction(clean) || (main !== undefined && (isInstruction(main) || ACTION.test(main))))) {
     return withFullStop(capitaliseFirst(clean));
   }
   const m = own ?? (main !== undefined ? ACTION.exec(main) : null);
@@ -814,6 +850,8 @@ export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDoc
   const text = typed ? enhanced : formatCitationsInText(enhanced, citations);
   const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   const sentences = splitSentences(text);
+  // (each point of a numbered list is read on its own for action items: a court's directions, one party and one date each)
+  const pointed = pointsApart(text);
 
   const keyPoints = unique([
     ...sentences.filter((s) => KEY_CUE.test(s)).map((s) => withFullStop(stripLeadIns(s))),
@@ -827,7 +865,7 @@ export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDoc
     formattedDocument,
     keyPoints,
     citations,
-    actionItems: actionItems(sentences, now),
+    actionItems: actionItems(pointed === text ? sentences : splitSentences(pointed), now),
     ...(warn.length ? { warnings: warn } : {}),
     ...(suggest.length ? { suggestions: suggest } : {}),
   };

@@ -161,3 +161,52 @@ describe("legal action items: facts told in the passive with 'by', and named lim
     expect(items("The contractor shall complete the works by the completion date, being 30 April 2020.", "contract")).toHaveLength(1);
   });
 });
+
+describe("legal action items: a notice of a fact about the writer's side is no action; a dated duty of ours stays", () => {
+  it.each([
+    "Our office will be closed on Monday.",
+    "Our offices will be closed from 24 December until 4 January.",
+    "We will be unavailable from Thursday 24 December.",
+    "Please note that our chambers will be shut on Monday the 7th.",
+    "I am in court on Tuesday 8 December.",
+    "We'll be away between Christmas and New Year.",
+  ])("%s", (said) => {
+    expect(items(`Dear Mr Quayle,\n\nThank you for your email. ${said}\n\nYours sincerely,`)).toEqual([]);
+  });
+
+  it.each([
+    ["Our reply will be sent by Friday.", "Friday is 4 December 2026"],
+    ["We will be filing the defence on Monday.", "Monday is 7 December 2026"],
+    ["We will be sent the transcript on Monday.", "Monday is 7 December 2026"],
+    ["Please note that we must receive your reply by Friday.", "Friday is 4 December 2026"],
+    ["Our client will be at the hearing on 9 December.", "9 December"],
+    ["Please note that we are closed on Monday, so please send the papers by Friday.", "Friday is 4 December 2026"],
+  ])("%s", (said, date) => {
+    expect(items(`Dear Mr Quayle,\n\n${said}\n\nYours sincerely,`).join(" ")).toContain(date);
+  });
+});
+
+describe("legal action items: each numbered direction with its own party and date is its own item", () => {
+  it("splits directions run on in one sentence, each kept with its own number", () => {
+    expect(items("The district judge ordered that (1) the applicant shall file a witness statement by 4pm on 8 January 2027, (2) the respondent shall reply by 22 January 2027 and (3) the parties shall agree a bundle by 29 January 2027.", "memo")).toEqual([
+      "(1) The applicant shall file a witness statement by 4pm on 8 January 2027.",
+      "(2) The respondent shall reply by 22 January 2027.",
+      "(3) The parties shall agree a bundle by 29 January 2027.",
+    ]);
+  });
+
+  it("splits directions typed one to a line with no full stops, in the order's own form ('the claimant to file ...')", () => {
+    const listed = items("Directions\n1. The claimant to file a costs budget by 11 January 2027\n2. The defendant to serve its list of documents by 18 January 2027\n3. Costs in the case", "memo");
+    expect(listed).toEqual(["The claimant to file a costs budget by 11 January 2027.", "The defendant to serve its list of documents by 18 January 2027."]);
+  });
+
+  it("puts the next point's number with its own point, not on the end of the one before", () => {
+    const listed = items("Order of 1 December: 1. The claimant shall pay the fee by 15 December 2026 2. The defendant shall file a defence by 12 January 2027", "memo");
+    expect(listed).toEqual(["The claimant shall pay the fee by 15 December 2026.", "The defendant shall file a defence by 12 January 2027."]);
+  });
+
+  it("starts no point at a number a reference gives, nor at one number alone", () => {
+    expect(items("Under clause 7. The tenant must pay the rent by 3 March 2027 and the landlord must repair the roof by 4 March 2027.", "memo")).toHaveLength(2);
+    expect(items("Paragraph 2) of the order says the claimant must pay by 3 March 2027, and 3) the defendant may reply.", "memo")).toHaveLength(1);
+  });
+});
