@@ -218,7 +218,7 @@ const MODAL_MAY = "(?<!\\b(?:\\d{1,2}(?:st|nd|rd|th)?|of|in|on|by|until|till|bef
 // "he is willing to attend on Monday")
 const DUTY = new RegExp(
   [
-    "\\b(?:must|shall|should|needs?|has to|have to|requires?|required|will|would|wants?|please|kindly|payable|would appreciate|ask(?:ed)? (?:you|that)",
+    "\\b(?:must|shall|should|needs?|has to|have to|requires?|required|will|would|wants?|please|kindly|payable|would appreciate|ask(?:s|ed)? (?:you|that)",
     // a request or a court's direction passed on: "we have been asked to provide ...", "directions that the bundles be lodged ..."
     "(?:been|was|were|am|is|are) (?:asked|instructed) to|directions? (?:that|for)",
     // a request made ("we also ask for copies ...", "counsel's clerk has asked for the index by ..."; not one
@@ -679,13 +679,30 @@ function actionSentences(sentences: string[]): Array<{ item: string; at: number 
     // (a clause that counts from the one before, "within 14 days after that", "before the end of that week", stays with it)
     const apart = clauses.length > 1 && clauses.every(isTimed) && !clauses.slice(1).some((c) => REFERS_BACK.test(c));
     const each = apart ? clauses.map(actionOf) : [];
+    // (a task told in brackets is its own item, and the sentence around it is one only with a task of its own)
+    const asides = asidesOf(clean);
     if (each.length && each.every(Boolean)) items.push(...(each as string[]).map((item) => ({ item, at })));
     else {
       const item = actionOf(clean);
-      if (item) items.push({ item, at });
+      if (item && (!asides.length || actionOf(clean.replace(ASIDE, "")))) items.push({ item, at });
     }
+    items.push(...asides.map((item) => ({ item, at })));
   }
   return items;
+}
+
+/**
+ * The tasks told in brackets inside a sentence, with a day of their own: "- your signed witness
+ * statement (I will email you the draft tomorrow);". An aside with no day ("(as we will explain
+ * below)") is no task.
+ */
+const ASIDE = /\s*\(([^()]{12,})\)/g;
+function asidesOf(clean: string): string[] {
+  return [...clean.matchAll(ASIDE)]
+    .map((m) => m[1].trim())
+    .filter((aside) => ACTION.test(aside) && (isTimed(aside) || chrono.parse(aside).some((r) => r.start.isCertain("day"))))
+    .map(actionOf)
+    .filter((item): item is string => Boolean(item));
 }
 
 function formatDate(d: Date): string {

@@ -210,3 +210,20 @@ describe("legal action items: each numbered direction with its own party and dat
     expect(items("Paragraph 2) of the order says the claimant must pay by 3 March 2027, and 3) the defendant may reply.", "memo")).toHaveLength(1);
   });
 });
+
+describe("legal action items: a task told in brackets, and a request made with 'asks that'", () => {
+  it("lists a task told in brackets with its own day, and not the sentence around it for it", () => {
+    const listed = items("To get ready, I need two things from you:\n- the signed tenancy agreement (I will post you a copy tomorrow); and\n- the bank statements for March.");
+    expect(listed).toEqual(["Post you a copy tomorrow (tomorrow is 4 December 2026)."]);
+    expect(items("The deposit (we will repay it on Friday) is held in our client account.")).toEqual(["Repay it on Friday (Friday is 4 December 2026)."]);
+  });
+
+  it("lists no aside without a day, and keeps a sentence with a task of its own around one", () => {
+    expect(items("We enclose the survey (as we will explain when we meet, the roof is the main issue).")).toEqual([]);
+    expect(items("Please return the deed (the original, not a copy) by Friday.")).toEqual(["Return the deed (the original, not a copy) by Friday (Friday is 4 December 2026)."]);
+  });
+
+  it("lists a request made with 'asks that', with its limit", () => {
+    expect(items("The landlord asks that your client clear the yard within 14 days of this letter.")).toEqual(["The landlord asks that your client clear the yard within 14 days of this letter."]);
+  });
+});
