@@ -570,8 +570,16 @@ function isNoticeOfFact(clean: string): boolean {
 
 /** The writer's side: "we", "I", or what is ours ("our office", "my secretary"). */
 const FIRST_PERSON = /^(?:we|i|our|my)$/;
-/** A limit or a duty after the verb: "will be sent by Friday", "will be required to ...". */
-const LIMIT_LEAD = /\b(?:by|before|within|later than|latest|due|deadline)\b/i;
+/**
+ * What of ours a notice can be about: our premises and our staff, closed or away. Not what the
+ * reader deals with ("our offer", "our completion date", "our client", "our witness"), whose days
+ * the reader must keep.
+ */
+const OUR_PREMISES_OR_STAFF = /^(?:offices?|chambers|premises|buildings?|staff|team|firm|practice|branch(?:es)?|reception|switchboard|departments?|secretary|assistant|colleagues?|phones?|lines)$/;
+/** A limit or a duty after the verb: "will be sent by Friday", "will be required to ...", "is open until 5pm", "expires on ...". */
+const LIMIT_LEAD = /\b(?:by|before|within|later than|latest|due|deadline|expir\w*|withdrawn|lapses?|lapsed)\b|(?<!\bfrom\b.*)\buntil\b/i;
+/** A state of taking part in something the reader may need to diarise: "present at completion", "in attendance at court". */
+const TAKING_PART = /^(?:present|attendance|attending|available|represented)$/;
 
 /**
  * A notice of a fact about the writer's side, told to the reader, who has nothing to do: "our
@@ -590,12 +598,15 @@ function isNoticeAboutUs(clean: string): boolean {
   const tags = tagWords(words);
   // (the subject: the pronoun, or "our"/"my" and the words of what is ours, up to the verb)
   let k = 1;
-  if (/^(?:our|my)$/.test(words[0])) while (k < 5 && tags[k] && !tags[k].includes("AUX") && !tags[k].includes("VERB")) k++;
+  if (/^(?:our|my)$/.test(words[0])) {
+    while (k < 5 && tags[k] && !tags[k].includes("AUX") && !tags[k].includes("VERB")) k++;
+    if (!OUR_PREMISES_OR_STAFF.test(words[k - 1] ?? "")) return false;
+  }
   if (/^(?:will|shall)$/.test(words[k] ?? "")) k++;
   if (!/^(?:be|is|are|am)$/.test(words[k] ?? "")) return false;
   const rest = words.slice(k + 1);
   const after = tags.slice(k + 1);
-  if (!rest.length || /ing$/.test(rest[0]) || DUTY.test(rest.join(" "))) return false;
+  if (!rest.length || /ing$/.test(rest[0]) || rest.some((w) => TAKING_PART.test(w)) || DUTY.test(rest.join(" "))) return false;
   // (past the state, only when and where: no other verb, and no thing named with "the" or "a", which may be an
   // event to diarise, "our client will be at the hearing on 9 December", or what is done: "we will be sent the papers";
   // a day is no thing: "closed on Monday the 7th")
@@ -679,16 +690,23 @@ function actionSentences(sentences: string[]): Array<{ item: string; at: number 
     // (a clause that counts from the one before, "within 14 days after that", "before the end of that week", stays with it)
     const apart = clauses.length > 1 && clauses.every(isTimed) && !clauses.slice(1).some((c) => REFERS_BACK.test(c));
     const each = apart ? clauses.map(actionOf) : [];
-    // (a task told in brackets is its own item, and the sentence around it is one only with a task of its own)
+    // (a task told in brackets is its own item when the sentence around it sets none, even with no day:
+    // "Your client must vacate the flat (we will collect the keys on ...)" stays whole, and once)
     const asides = asidesOf(clean);
     if (each.length && each.every(Boolean)) items.push(...(each as string[]).map((item) => ({ item, at })));
     else {
       const item = actionOf(clean);
-      if (item && (!asides.length || actionOf(clean.replace(ASIDE, "")))) items.push({ item, at });
+      const outside = clean.replace(ASIDE, "");
+      if (item && (!asides.length || setsTask(outside))) items.push({ item, at });
+      else items.push(...asides.map((aside) => ({ item: aside, at })));
     }
-    items.push(...asides.map((item) => ({ item, at })));
   }
   return items;
+}
+
+/** A sentence that sets a task, with a day or without: a duty, a direction, an instruction. */
+function setsTask(clean: string): boolean {
+  return Boolean(actionOf(clean)) || (!isNoticeOfFact(clean) && (DUTY.test(clean) || isDirectionForm(clean) || isInstruction(clean)));
 }
 
 /**
@@ -868,7 +886,7 @@ export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDoc
   const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   const sentences = splitSentences(text);
   // (each point of a numbered list is read on its own for action items: a court's directions, one party and one date each)
-  const pointed = pointsApart(text);
+  const pointed = pointsApart(text, (point) => isTimed(point) || saidDates(point).length > 0);
 
   const keyPoints = unique([
     ...sentences.filter((s) => KEY_CUE.test(s)).map((s) => withFullStop(stripLeadIns(s))),
