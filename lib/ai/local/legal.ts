@@ -576,8 +576,11 @@ const FIRST_PERSON = /^(?:we|i|our|my)$/;
  * the reader must keep.
  */
 const OUR_PREMISES_OR_STAFF = /^(?:offices?|chambers|premises|buildings?|staff|team|firm|practice|branch(?:es)?|reception|switchboard|departments?|secretary|assistant|colleagues?|phones?|lines)$/;
-/** A limit or a duty after the verb: "will be sent by Friday", "will be required to ...", "is open until 5pm", "expires on ...". */
-const LIMIT_LEAD = /\b(?:by|before|within|later than|latest|due|deadline|expir\w*|withdrawn|lapses?|lapsed)\b|(?<!\bfrom\b.*)\buntil\b/i;
+/**
+ * A limit or a duty after the verb: "will be sent by Friday", "will be required to ...", "is open until 5pm",
+ * "expires on ...". ("Until" alone is not one: "we will be closed until 4 January" is how long we are away.)
+ */
+const LIMIT_LEAD = /\b(?:by|before|within|later than|latest|due|deadline|expir\w*|withdrawn|lapses?|lapsed|open until)\b/i;
 /** A state of taking part in something the reader may need to diarise: "present at completion", "in attendance at court". */
 const TAKING_PART = /^(?:present|attendance|attending|available|represented)$/;
 

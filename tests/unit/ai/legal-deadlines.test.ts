@@ -278,7 +278,7 @@ describe("legal action items: a notice is about our premises or staff; our offer
     expect(items(`Dear Mr Quayle,\n\n${said}\n\nYours sincerely,`)).toHaveLength(1);
   });
 
-  it.each(["Our staff will be away on Friday 4 December.", "Our reception is closed on Monday."])("%s", (said) => {
+  it.each(["Our staff will be away on Friday 4 December.", "Our reception is closed on Monday.", "We will be closed until 4 January."])("%s", (said) => {
     expect(items(`Dear Mr Quayle,\n\n${said}\n\nYours sincerely,`)).toEqual([]);
   });
 });
