@@ -5,10 +5,11 @@ import * as chrono from "chrono-node";
 import type { ConfidentialityLevel, LegalDocument, LegalDocumentType } from "@/lib/schemas/ai";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { findCitations, formatCitationsInText } from "@/lib/ai/local/legal-citations";
+import { isDirectionForm, plainWord, pointsApart } from "@/lib/ai/local/legal-lists";
 import { companyNamesWhole, legalNumbers } from "@/lib/ai/local/legal-numbers";
 import { findDue, meetingDay } from "@/lib/ai/local/meeting-dates";
 import { MONTH_NAMES, ordinal } from "@/lib/ai/local/spoken-numbers";
-import { FACTIVE_PREDICATES, IMPERATIVE_VERBS } from "@/lib/ai/local/lexicon";
+import { FACTIVE_PREDICATES, IMPERATIVE_VERBS, PERSON_SUBJECTS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { isPunctuatedByWriter, isTypedByWriter, keepWritten, marksAreWriters } from "@/lib/ai/local/legal-written";
 import { topSentences } from "@/lib/ai/local/summarize";
@@ -217,7 +218,7 @@ const MODAL_MAY = "(?<!\\b(?:\\d{1,2}(?:st|nd|rd|th)?|of|in|on|by|until|till|bef
 // "he is willing to attend on Monday")
 const DUTY = new RegExp(
   [
-    "\\b(?:must|shall|should|needs?|has to|have to|requires?|required|will|would|wants?|please|kindly|payable|would appreciate|ask(?:ed)? (?:you|that)",
+    "\\b(?:must|shall|should|needs?|has to|have to|requires?|required|will|would|wants?|please|kindly|payable|would appreciate|ask(?:s|ed)? (?:you|that)",
     // a request or a court's direction passed on: "we have been asked to provide ...", "directions that the bundles be lodged ..."
     "(?:been|was|were|am|is|are) (?:asked|instructed) to|directions? (?:that|for)",
     // a request made ("we also ask for copies ...", "counsel's clerk has asked for the index by ..."; not one
@@ -288,10 +289,11 @@ function isNotDueDay(words: string[], day: { start: number; end: number }): bool
   // (a verb in "-ed" straight after the pronoun that is its subject, not after "is", "been", "will be": "we
   // discussed", not "it is listed"; and not a pronoun that is the object of "get", "have", "need" or "want": "get
   // it signed by Friday", "we need it returned by Monday")
-  const subject = (k: number) => SUBJECT_PRONOUN.test(before[k]) && !HAVE_DONE.test(words[day.start - before.length + k - 1] ?? "");
+  const subject = (k: number) => isSubjectPronoun(before[k]) && !HAVE_DONE.test(words[day.start - before.length + k - 1] ?? "");
   return before.some((w, k) => k > 0 && /ed$/.test(w) && tags[k].includes("VERB") && tags[k - 1].includes("PRON") && subject(k - 1));
 }
-const SUBJECT_PRONOUN = /^(?:i|we|you|he|she|they|it)$/;
+/** A pronoun that is a verb's subject: a person's, or "it" ("it was signed"). */
+const isSubjectPronoun = (w: string): boolean => PERSON_SUBJECTS.has(w) || w === "it";
 /** Verbs whose object a participle can follow: "get it signed", "have them returned", "want it finished". */
 const HAVE_DONE = /^(?:get|gets|got|getting|have|has|had|having|need|needs|needed|want|wants|wanted|make|makes|made)$/;
 
@@ -566,16 +568,65 @@ function isNoticeOfFact(clean: string): boolean {
   return !DUTY.test(clause) && !TIME_LIMIT.test(clause);
 }
 
+/** The writer's side: "we", "I", or what is ours ("our office", "my secretary"). */
+const FIRST_PERSON = /^(?:we|i|our|my)$/;
+/**
+ * What of ours a notice can be about: our premises and our staff, closed or away. Not what the
+ * reader deals with ("our offer", "our completion date", "our client", "our witness"), whose days
+ * the reader must keep.
+ */
+const OUR_PREMISES_OR_STAFF = /^(?:offices?|chambers|premises|buildings?|staff|team|firm|practice|branch(?:es)?|reception|switchboard|departments?|secretary|assistant|colleagues?|phones?|lines)$/;
+/**
+ * A limit or a duty after the verb: "will be sent by Friday", "will be required to ...", "is open until 5pm",
+ * "expires on ...". ("Until" alone is not one: "we will be closed until 4 January" is how long we are away.)
+ */
+const LIMIT_LEAD = /\b(?:by|before|within|later than|latest|due|deadline|expir\w*|withdrawn|lapses?|lapsed|open until)\b/i;
+/** A state of taking part in something the reader may need to diarise: "present at completion", "in attendance at court". */
+const TAKING_PART = /^(?:present|attendance|attending|available|represented)$/;
+
+/**
+ * A notice of a fact about the writer's side, told to the reader, who has nothing to do: "our
+ * office will be closed on Monday", "we will be unavailable from 24 December", "I am in court on
+ * Tuesday", with "please note (that)" before it or not. The subject is us; the verb is "be" (after
+ * "will", "shall" or none) with no verb after it but the state it names; nothing is done to
+ * anything (no object) and nothing is due (no limit, no duty): "our reply will be sent by Friday",
+ * "we will be filing the defence on Monday", "we will be happy to meet on Monday" stay actions.
+ */
+function isNoticeAboutUs(clean: string): boolean {
+  const notice = /^(?:please|kindly)\s+(?:[\p{L}]+\s+){0,2}?([\p{L}]+)\s+(?:that\s+)?(.+)$/iu.exec(clean);
+  const told = notice && FACTIVE_PREDICATES.has(notice[1].toLowerCase()) ? notice[2] : clean;
+  const said = told.toLowerCase().replace(/\b(we|i)'ll\b/g, "$1 will").replace(/\bwe're\b/g, "we are").replace(/\bi'm\b/g, "i am");
+  const words = said.split(/\s+/).map(plainWord).filter(Boolean);
+  if (!FIRST_PERSON.test(words[0] ?? "") || LIMIT_LEAD.test(said)) return false;
+  const tags = tagWords(words);
+  // (the subject: the pronoun, or "our"/"my" and the words of what is ours, up to the verb)
+  let k = 1;
+  if (/^(?:our|my)$/.test(words[0])) {
+    while (k < 5 && tags[k] && !tags[k].includes("AUX") && !tags[k].includes("VERB")) k++;
+    if (!OUR_PREMISES_OR_STAFF.test(words[k - 1] ?? "")) return false;
+  }
+  if (/^(?:will|shall)$/.test(words[k] ?? "")) k++;
+  if (!/^(?:be|is|are|am)$/.test(words[k] ?? "")) return false;
+  const rest = words.slice(k + 1);
+  const after = tags.slice(k + 1);
+  if (!rest.length || /ing$/.test(rest[0]) || rest.some((w) => TAKING_PART.test(w)) || DUTY.test(rest.join(" "))) return false;
+  // (past the state, only when and where: no other verb, and no thing named with "the" or "a", which may be an
+  // event to diarise, "our client will be at the hearing on 9 December", or what is done: "we will be sent the papers";
+  // a day is no thing: "closed on Monday the 7th")
+  const thing = (j: number) => after[j].includes("DET") && !/^(?:\d{1,2}(?:st|nd|rd|th)?|first|second|third|\w+th)$/.test(rest[j + 1] ?? "");
+  return rest.every((_, j) => !thing(j) && (j === 0 || (!after[j].includes("VERB") && !after[j].includes("AUX"))));
+}
+
 /** The action a sentence (or a clause of one) sets, if any: the whole of it, or the task after "we must", "please", ... */
 function actionOf(clean: string): string | undefined {
-  if (isNoticeOfFact(clean)) return undefined;
+  if (isNoticeOfFact(clean) || isNoticeAboutUs(clean)) return undefined;
   // the main clause after an opening phrase: "Before the hearing on the 20th of March, please prepare ..."
   const opening = /^([^,]{3,80}),\s+(.+)$/.exec(clean);
   const main = opening?.[2];
   const own = ACTION.exec(clean) ?? INNER_ACTION.exec(clean);
   // a duty or an instruction with a deadline is an action whoever must do it ("the tenant must
   // serve notice within 28 days", "after checking the file, send me a list by Friday")
-  if (!own && isTimed(clean) && (DUTY.test(clean) || isInstruction(clean) || (main !== undefined && (isInstruction(main) || ACTION.test(main))))) {
+  if (!own && isTimed(clean) && (DUTY.test(clean) || isDirectionForm(clean) || isInstruction(clean) || (main !== undefined && (isInstruction(main) || ACTION.test(main))))) {
     return withFullStop(capitaliseFirst(clean));
   }
   const m = own ?? (main !== undefined ? ACTION.exec(main) : null);
@@ -642,13 +693,37 @@ function actionSentences(sentences: string[]): Array<{ item: string; at: number 
     // (a clause that counts from the one before, "within 14 days after that", "before the end of that week", stays with it)
     const apart = clauses.length > 1 && clauses.every(isTimed) && !clauses.slice(1).some((c) => REFERS_BACK.test(c));
     const each = apart ? clauses.map(actionOf) : [];
+    // (a task told in brackets is its own item when the sentence around it sets none, even with no day:
+    // "Your client must vacate the flat (we will collect the keys on ...)" stays whole, and once)
+    const asides = asidesOf(clean);
     if (each.length && each.every(Boolean)) items.push(...(each as string[]).map((item) => ({ item, at })));
     else {
       const item = actionOf(clean);
-      if (item) items.push({ item, at });
+      const outside = clean.replace(ASIDE, "");
+      if (item && (!asides.length || setsTask(outside))) items.push({ item, at });
+      else items.push(...asides.map((aside) => ({ item: aside, at })));
     }
   }
   return items;
+}
+
+/** A sentence that sets a task, with a day or without: a duty, a direction, an instruction. */
+function setsTask(clean: string): boolean {
+  return Boolean(actionOf(clean)) || (!isNoticeOfFact(clean) && (DUTY.test(clean) || isDirectionForm(clean) || isInstruction(clean)));
+}
+
+/**
+ * The tasks told in brackets inside a sentence, with a day of their own: "- your signed witness
+ * statement (I will email you the draft tomorrow);". An aside with no day ("(as we will explain
+ * below)") is no task.
+ */
+const ASIDE = /\s*\(([^()]{12,})\)/g;
+function asidesOf(clean: string): string[] {
+  return [...clean.matchAll(ASIDE)]
+    .map((m) => m[1].trim())
+    .filter((aside) => ACTION.test(aside) && (isTimed(aside) || chrono.parse(aside).some((r) => r.start.isCertain("day"))))
+    .map(actionOf)
+    .filter((item): item is string => Boolean(item));
 }
 
 function formatDate(d: Date): string {
@@ -813,6 +888,8 @@ export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDoc
   const text = typed ? enhanced : formatCitationsInText(enhanced, citations);
   const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   const sentences = splitSentences(text);
+  // (each point of a numbered list is read on its own for action items: a court's directions, one party and one date each)
+  const pointed = pointsApart(text, (point) => isTimed(point) || saidDates(point).length > 0);
 
   const keyPoints = unique([
     ...sentences.filter((s) => KEY_CUE.test(s)).map((s) => withFullStop(stripLeadIns(s))),
@@ -826,7 +903,7 @@ export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDoc
     formattedDocument,
     keyPoints,
     citations,
-    actionItems: actionItems(sentences, now),
+    actionItems: actionItems(pointed === text ? sentences : splitSentences(pointed), now),
     ...(warn.length ? { warnings: warn } : {}),
     ...(suggest.length ? { suggestions: suggest } : {}),
   };

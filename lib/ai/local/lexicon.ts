@@ -20,6 +20,9 @@ export const WEAK_SUBJECTS = words(`
   everything something anyone anybody none you're you've you'll you'd it'll
 `);
 
+/** The personal pronouns that stand as a clause's subject for people ("we discussed", "I'm off on the 17th"), never a thing. */
+export const PERSON_SUBJECTS = words("i we you he she they");
+
 export const OBJECT_PRONOUNS = words("me him her us them it you myself yourself himself herself ourselves themselves itself");
 
 export const AUXILIARIES = words(`

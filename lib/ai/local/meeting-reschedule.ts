@@ -7,6 +7,7 @@
 // or the one of the person named beside it. When two tasks could be meant, when a question
 // asked in between ("when is the next meeting?") or another thing's day may be what the day
 // answers, or when the next words say no to it, nothing changes. Pure code.
+import { PERSON_SUBJECTS } from "@/lib/ai/local/lexicon";
 import { findDue } from "@/lib/ai/local/meeting-dates";
 import { contentStems } from "@/lib/ai/local/text";
 import type { MeetingMinutes } from "@/lib/schemas/ai";
@@ -24,8 +25,8 @@ const REFERS_BACK = /^(?:that|it|this)$/;
  * Thursday", "do it Monday", "push that back"), where "ask them today" or "read it Thursday" is work of its own.
  */
 const LIGHT = /^(?:make|do|move|push|bring|change|shift)$/;
-/** People as the subject: "I'm off on the seventeenth" says when someone is free, not when the work is due. */
-const PERSON = /^(?:i|we|you|he|she|they|am)$/;
+/** People as the subject ("I am off on the seventeenth"): says when someone is free, not when the work is due. */
+const isPerson = (w: string): boolean => PERSON_SUBJECTS.has(w) || w === "am";
 /** A past form: a day of something done ("I did it on Thursday", "we met on Monday") is no new day. */
 const PAST = /^(?:was|were|did|had|went|came|got|sent|met|said|told|asked)$/;
 /** A question that asks for a time or a thing ("when is the next meeting?", "what about the van?"): a day after it answers that. */
@@ -88,7 +89,7 @@ function retimingIn(words: MeetingWord[], tags: string[], c: Clause, now: Date):
     moves ||= light;
     if (tag === "VERB" && !light) return null;
   }
-  if (!moves && said.some((w) => PERSON.test(w))) return null;
+  if (!moves && said.some(isPerson)) return null;
   // (the people named right beside it: who is spoken to, or who speaks)
   const names = [words[c.from - 1]?.name, words[c.to]?.name, words[c.from - 2]?.name].filter((n): n is string => Boolean(n));
   return { date: due.date, from: c.from, to: c.to, names, things };

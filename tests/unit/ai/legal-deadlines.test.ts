@@ -161,3 +161,124 @@ describe("legal action items: facts told in the passive with 'by', and named lim
     expect(items("The contractor shall complete the works by the completion date, being 30 April 2020.", "contract")).toHaveLength(1);
   });
 });
+
+describe("legal action items: a notice of a fact about the writer's side is no action; a dated duty of ours stays", () => {
+  it.each([
+    "Our office will be closed on Monday.",
+    "Our offices will be closed from 24 December until 4 January.",
+    "We will be unavailable from Thursday 24 December.",
+    "Please note that our chambers will be shut on Monday the 7th.",
+    "I am in court on Tuesday 8 December.",
+    "We'll be away between Christmas and New Year.",
+  ])("%s", (said) => {
+    expect(items(`Dear Mr Quayle,\n\nThank you for your email. ${said}\n\nYours sincerely,`)).toEqual([]);
+  });
+
+  it.each([
+    ["Our reply will be sent by Friday.", "Friday is 4 December 2026"],
+    ["We will be filing the defence on Monday.", "Monday is 7 December 2026"],
+    ["We will be sent the transcript on Monday.", "Monday is 7 December 2026"],
+    ["Please note that we must receive your reply by Friday.", "Friday is 4 December 2026"],
+    ["Our client will be at the hearing on 9 December.", "9 December"],
+    ["Please note that we are closed on Monday, so please send the papers by Friday.", "Friday is 4 December 2026"],
+  ])("%s", (said, date) => {
+    expect(items(`Dear Mr Quayle,\n\n${said}\n\nYours sincerely,`).join(" ")).toContain(date);
+  });
+});
+
+describe("legal action items: each numbered direction with its own party and date is its own item", () => {
+  it("splits directions run on in one sentence, each kept with its own number", () => {
+    expect(items("The district judge ordered that (1) the applicant shall file a witness statement by 4pm on 8 January 2027, (2) the respondent shall reply by 22 January 2027 and (3) the parties shall agree a bundle by 29 January 2027.", "memo")).toEqual([
+      "(1) The applicant shall file a witness statement by 4pm on 8 January 2027.",
+      "(2) The respondent shall reply by 22 January 2027.",
+      "(3) The parties shall agree a bundle by 29 January 2027.",
+    ]);
+  });
+
+  it("splits directions typed one to a line with no full stops, in the order's own form ('the claimant to file ...')", () => {
+    const listed = items("Directions\n1. The claimant to file a costs budget by 11 January 2027\n2. The defendant to serve its list of documents by 18 January 2027\n3. Costs in the case", "memo");
+    expect(listed).toEqual(["The claimant to file a costs budget by 11 January 2027.", "The defendant to serve its list of documents by 18 January 2027."]);
+  });
+
+  it("puts the next point's number with its own point, not on the end of the one before", () => {
+    const listed = items("Order of 1 December: 1. The claimant shall pay the fee by 15 December 2026 2. The defendant shall file a defence by 12 January 2027", "memo");
+    expect(listed).toEqual(["The claimant shall pay the fee by 15 December 2026.", "The defendant shall file a defence by 12 January 2027."]);
+  });
+
+  it("starts no point at a number a reference gives, nor at one number alone", () => {
+    expect(items("Under clause 7. The tenant must pay the rent by 3 March 2027 and the landlord must repair the roof by 4 March 2027.", "memo")).toHaveLength(2);
+    expect(items("Paragraph 2) of the order says the claimant must pay by 3 March 2027, and 3) the defendant may reply.", "memo")).toHaveLength(1);
+  });
+});
+
+describe("legal action items: a task told in brackets, and a request made with 'asks that'", () => {
+  it("lists a task told in brackets with its own day, and not the sentence around it for it", () => {
+    const listed = items("To get ready, I need two things from you:\n- the signed tenancy agreement (I will post you a copy tomorrow); and\n- the bank statements for March.");
+    expect(listed).toEqual(["Post you a copy tomorrow (tomorrow is 4 December 2026)."]);
+    expect(items("The deposit (we will repay it on Friday) is held in our client account.")).toEqual(["Repay it on Friday (Friday is 4 December 2026)."]);
+  });
+
+  it("lists no aside without a day, and keeps a sentence with a task of its own around one", () => {
+    expect(items("We enclose the survey (as we will explain when we meet, the roof is the main issue).")).toEqual([]);
+    expect(items("Please return the deed (the original, not a copy) by Friday.")).toEqual(["Return the deed (the original, not a copy) by Friday (Friday is 4 December 2026)."]);
+  });
+
+  it("lists a request made with 'asks that', with its limit", () => {
+    expect(items("The landlord asks that your client clear the yard within 14 days of this letter.")).toEqual(["The landlord asks that your client clear the yard within 14 days of this letter."]);
+  });
+});
+
+describe("legal action items: a list whose points share a party, a duty or a day stays one item", () => {
+  it.each([
+    ["Please send us the following by Friday 4 December: (1) your passport; (2) a recent utility bill; (3) the signed contract.", ["(1) your passport", "(3) the signed contract"]],
+    ["You must (a) pay the arrears of £2,400 and (b) remedy the disrepair by 30 January 2027.", ["pay the arrears of £2,400", "remedy the disrepair"]],
+    ["The defendant shall by 4pm on 3 March 2027: (a) file a defence; and (b) pay the claimant's costs of £500.", ["file a defence", "costs of £500"]],
+    ["Within 14 days you must (i) pay £5,000 and (ii) confirm the terms in writing.", ["pay £5,000", "confirm the terms"]],
+    ["Your client must by 4pm on 10 December (1) file a defence and (2) pay £300 in costs.", ["file a defence", "pay £300"]],
+    ["The tenant shall: (a) pay rent on the first day of each month; (b) keep the premises in repair; (c) vacate by 30 June 2027.", ["pay rent", "vacate by 30 June 2027"]],
+    ["Could you please (a) confirm your client's instructions and (b) let us have the signed form by 11 December.", ["confirm your client's instructions", "the signed form"]],
+    ["Please (1) sign the transfer and (2) return it to us by 11 December.", ["ign the transfer", "return it to us"]],
+    ["Our client requires you to: (1) remove the fence; and (2) reinstate the boundary, within 28 days.", ["remove the fence", "reinstate the boundary"]],
+    ["Let us know (1) whether your client accepts the offer and (2) if not, why not, by 11 December.", ["whether your client accepts", "why not"]],
+    // (my own: each point has a day but no party of its own, and each a party but one no day)
+    ["The buyer must (1) pay the deposit by 4 December and (2) complete by 18 December.", ["pay the deposit", "complete by 18 December"]],
+  ])("%s", (said, parts) => {
+    const listed = items(said, "memo");
+    expect(listed).toHaveLength(1);
+    for (const part of parts) expect(listed[0]).toContain(part);
+  });
+
+  it("still splits points each with its own party and day after a heading line", () => {
+    expect(items("ORDER\n1. The claimant shall pay the fee by 15 December 2026\n2. The defendant shall file a defence by 12 January 2027", "memo")).toEqual([
+      "The claimant shall pay the fee by 15 December 2026.",
+      "The defendant shall file a defence by 12 January 2027.",
+    ]);
+  });
+});
+
+describe("legal action items: a task in brackets never takes the place of the reader's own duty", () => {
+  it("keeps the sentence whole, once, when the words outside the brackets set a task", () => {
+    expect(items("Your client must vacate the flat (we will collect the keys on 30 January 2027).")).toEqual(["Your client must vacate the flat (we will collect the keys on 30 January 2027)."]);
+    expect(items("File the defence by 4pm on 3 March 2027 (we will serve the reply by 10 March 2027).")).toHaveLength(1);
+  });
+});
+
+describe("legal action items: a notice is about our premises or staff; our offer, dates and people keep their days", () => {
+  it.each([
+    "Our offer is open until 5pm on 11 December.",
+    "Our offer will be withdrawn on 11 December.",
+    "Our completion date is 14 March 2027.",
+    "Our client will be in attendance at court on 9 December.",
+    "We shall be present at completion on 14 January 2027.",
+    "Our witness will be available for cross-examination on 9 December.",
+    // (my own)
+    "Our quotation expires on 18 December.",
+    "Our expert will be at the site inspection on 10 December.",
+  ])("%s", (said) => {
+    expect(items(`Dear Mr Quayle,\n\n${said}\n\nYours sincerely,`)).toHaveLength(1);
+  });
+
+  it.each(["Our staff will be away on Friday 4 December.", "Our reception is closed on Monday.", "We will be closed until 4 January."])("%s", (said) => {
+    expect(items(`Dear Mr Quayle,\n\n${said}\n\nYours sincerely,`)).toEqual([]);
+  });
+});
