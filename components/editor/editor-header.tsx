@@ -29,7 +29,6 @@ type Props = {
   onHistory?: () => void;
 };
 
-/** `note`: why the action cannot be used yet, shown beside it (not only to screen readers). */
 // The document actions' buttons; in the phone's More menu full width and left-aligned (what cn
 // would make of buttonVariants({ variant: "outline" }) and "aria-disabled:opacity-60 w-full
 // justify-start", which tests/unit/ui/class-join.test.ts checks), written out so the editor does
@@ -38,6 +37,7 @@ const ACTION_CLASS = buttonVariants({ variant: "outline", className: "aria-disab
 export const MENU_ACTION_CLASS =
   "inline-flex items-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0 border-2 border-input bg-background hover:bg-accent hover:text-accent-foreground min-h-11 px-4 py-2 text-base aria-disabled:opacity-60 w-full justify-start";
 
+/** `note`: why the action cannot be used yet, shown beside it (not only to screen readers). */
 type Action = { key: string; icon: ReactNode; label: string; onClick: () => void; disabled?: boolean; note?: string; ariaDisabled?: boolean };
 
 // Editor header (core-product §2): back, title, 'Unsaved changes', and the actions with their
