@@ -85,7 +85,7 @@ export const EditorHeader = memo(function EditorHeader(p: Props) {
     );
     if (!a.note) return control;
     return (
-      <span key={a.key} className={cx("flex items-center gap-x-2", inMenu && "flex-col items-stretch gap-y-1")}>
+      <span key={a.key} className={inMenu ? "flex gap-x-2 flex-col items-stretch gap-y-1" : "flex items-center gap-x-2"}>
         {control}
         <span id={noteId} className="text-sm text-muted-foreground">
           {a.note}
