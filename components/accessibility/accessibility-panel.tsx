@@ -12,7 +12,7 @@ import { PANEL_ID, type ReadingContext } from "@/components/accessibility/readin
 import { ReadingTab } from "@/components/accessibility/reading-tab";
 import { SettingsTab } from "@/components/accessibility/settings-tab";
 import { useReadAloud, type ReadAloudController } from "@/lib/accessibility/use-read-aloud";
-import { Button } from "@/components/ui/button";
+import { MergedButton } from "@/components/ui/merged-button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { speechRate } from "@/lib/accessibility/profile";
@@ -104,17 +104,17 @@ function MiniPlayer({ readAloud, onShow }: { readAloud: ReadAloudController; onS
   const speaking = readAloud.status === "speaking";
   return (
     <div role="group" aria-label="Reading aloud" className="flex gap-2 rounded-full border-2 border-border bg-card p-1 shadow-lg">
-      <Button variant="ghost" className="rounded-full" onClick={speaking ? readAloud.pause : readAloud.resume}>
+      <MergedButton variant="ghost" className="rounded-full" onClick={speaking ? readAloud.pause : readAloud.resume}>
         {speaking ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
         {speaking ? "Pause" : "Resume"}
-      </Button>
-      <Button variant="ghost" className="rounded-full" onClick={readAloud.stop}>
+      </MergedButton>
+      <MergedButton variant="ghost" className="rounded-full" onClick={readAloud.stop}>
         <Square aria-hidden="true" />
         Stop
-      </Button>
-      <Button variant="ghost" className="rounded-full max-sm:hidden" onClick={onShow}>
+      </MergedButton>
+      <MergedButton variant="ghost" className="rounded-full max-sm:hidden" onClick={onShow}>
         Show text
-      </Button>
+      </MergedButton>
     </div>
   );
 }

@@ -1,11 +1,16 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
-import { Accessibility } from "lucide-react";
+import { Accessibility } from "@/components/ui/icons/common-icons";
 import { captureReadingContext, isTextField, PANEL_ID, type ReadingContext } from "@/components/accessibility/reading-context";
 import { OPEN_ACCESSIBILITY_EVENT } from "@/lib/accessibility/events";
 import { useLatest } from "@/lib/hooks/use-latest";
-import { Button } from "@/components/ui/button";
+
+// The button's classes: a large primary button made round and taller (what cn would make of
+// buttonVariants({ size: "lg" }) and "min-h-14 rounded-full px-5 shadow-lg", which
+// tests/unit/ui/class-join.test.ts checks), written out so no page loads the merge for it.
+export const TOOLBAR_BUTTON_CLASS =
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap font-semibold transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0 bg-primary text-primary-foreground hover:bg-primary/90 text-lg min-h-14 rounded-full px-5 shadow-lg";
 
 // The panel, read-aloud and analysis are a separate chunk, fetched on the first press.
 const AccessibilityPanel = dynamic(() => import("@/components/accessibility/accessibility-panel"), { ssr: false });
@@ -52,10 +57,10 @@ export function AccessibilityToolbar() {
           button={button}
         />
       ) : null}
-      <Button
+      <button
         ref={button}
-        size="lg"
-        className="min-h-14 rounded-full px-5 shadow-lg"
+        type="button"
+        className={TOOLBAR_BUTTON_CLASS}
         data-testid="a11y-toolbar-button"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -66,7 +71,7 @@ export function AccessibilityToolbar() {
         <Accessibility aria-hidden="true" className="!size-6" />
         {/* Words beside the icon where there is room; the name stays for screen readers. */}
         <span className="max-sm:sr-only">Accessibility</span>
-      </Button>
+      </button>
     </aside>
   );
 }

@@ -4,7 +4,6 @@ import { useId, useRef, useState } from "react";
 import { Download, RotateCcw, Upload } from "lucide-react";
 import { useAccessibilityProfile } from "@/components/accessibility/accessibility-provider";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { EXPORT_FILE_NAME, exportProfile, parseImportedProfile } from "@/lib/accessibility/profile";
 import { toast } from "@/lib/toast";
@@ -54,9 +53,9 @@ export function SettingsTab() {
     <div className="space-y-8">
       <div className="space-y-2">
         <div className="flex items-center justify-between gap-4">
-          <Label htmlFor={`${id}-dyslexia`} className="text-lg">
+          <label htmlFor={`${id}-dyslexia`} className="font-semibold text-lg">
             Dyslexia-friendly mode
-          </Label>
+          </label>
           <Switch
             id={`${id}-dyslexia`}
             checked={profile.dyslexiaFriendly}
@@ -72,9 +71,9 @@ export function SettingsTab() {
 
       <div className="space-y-2">
         <div className="flex items-center justify-between gap-4">
-          <Label htmlFor={`${id}-prediction`} className="text-lg">
+          <label htmlFor={`${id}-prediction`} className="font-semibold text-lg">
             Word prediction
-          </Label>
+          </label>
           <Switch
             id={`${id}-prediction`}
             checked={profile.enableWordPrediction}

@@ -3,7 +3,7 @@
 // "Forgot your password?". Type an email, get the server's answer (the same whether or not the
 // email has an account), and a way to send another link.
 import { useState, type FormEvent } from "react";
-import { Mail } from "lucide-react";
+import { Mail } from "@/components/ui/icons/auth-icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";

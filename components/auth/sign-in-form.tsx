@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { KeyRound, LogIn } from "lucide-react";
+import { KeyRound, LogIn } from "@/components/ui/icons/auth-icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";

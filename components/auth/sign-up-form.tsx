@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { UserPlus } from "lucide-react";
+import { UserPlus } from "@/components/ui/icons/auth-icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";

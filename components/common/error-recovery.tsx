@@ -1,5 +1,5 @@
 "use client";
-import { RotateCcw } from "lucide-react";
+import { RotateCcw } from "@/components/ui/icons/common-icons";
 import { Button } from "@/components/ui/button";
 import { useModuleAfterLoad } from "@/lib/hooks/use-module-after-load";
 

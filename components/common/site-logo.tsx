@@ -1,4 +1,4 @@
-import { AudioLines } from "lucide-react";
+import { AudioLines } from "@/components/ui/icons/server-drawn-icons";
 
 // The logo, linking home. A plain link: the landing and sign-in pages carry no router-link code
 // (importing next/link at all puts it in a page's first load). The signed-in shell wraps the

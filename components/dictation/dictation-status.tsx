@@ -1,7 +1,7 @@
 "use client";
-import { Mic } from "lucide-react";
+import { Mic } from "@/components/ui/icons/dictation-icons";
 import { useDictationSnapshot, type DictationStore } from "@/lib/speech/use-dictation";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/class-join";
 import { microphoneStatusText } from "@/lib/speech/messages";
 
 // The status line above the text: a polite live region announcing Listening / off, and the
@@ -17,14 +17,14 @@ export function DictationStatus({ store }: { store: DictationStore }) {
     <div
       role="status"
       data-testid="dictation-status"
-      className={cn(
+      className={cx(
         "flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border-2 px-3 py-2 text-base",
         listening ? "border-primary bg-accent" : "border-dashed border-border bg-background text-muted-foreground",
         !listening && !starting && "max-sm:sr-only",
       )}
     >
       <span className="flex items-center gap-2 font-semibold">
-        <Mic className={cn("size-5", listening && "text-primary")} aria-hidden="true" />
+        <Mic className={cx("size-5", listening && "text-primary")} aria-hidden="true" />
         {microphoneStatusText(listening, starting)}
       </span>
       {listening && (

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { Cpu, Cloud } from "lucide-react";
+import { Cpu, Cloud } from "@/components/ui/icons/dictation-icons";
 import { Button } from "@/components/ui/button";
 import type { ProcessingMode } from "@/lib/speech/recognition-types";
 

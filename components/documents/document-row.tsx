@@ -3,6 +3,7 @@ import { forwardRef, useEffect, useRef, useState, type ComponentType, type Compo
 import { IntentLink } from "@/components/common/intent-link";
 import { FileText, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { MergedButton } from "@/components/ui/merged-button";
 import { DRAWN_NEAR_SCREEN } from "@/components/common/near-screen";
 import type { RenameForm as RenameFormType } from "@/components/documents/rename-form";
 import { toast } from "@/lib/toast";
@@ -86,7 +87,7 @@ export const DocumentRow = forwardRef<
               <Pencil aria-hidden="true" />
               Rename<span className="sr-only"> “{doc.title}”</span>
             </Button>
-            <Button
+            <MergedButton
               variant="outline"
               className="border-destructive text-destructive hover:bg-destructive hover:text-destructive-foreground"
               onPointerEnter={onDeleteNear}
@@ -95,7 +96,7 @@ export const DocumentRow = forwardRef<
             >
               <Trash2 aria-hidden="true" />
               Delete<span className="sr-only"> “{doc.title}”</span>
-            </Button>
+            </MergedButton>
           </div>
         </div>
       )}

@@ -1,7 +1,8 @@
 "use client";
 import dynamic from "next/dynamic";
 import { memo } from "react";
-import { Mic, Square } from "lucide-react";
+import { Mic } from "@/components/ui/icons/dictation-icons";
+import { Square } from "@/components/ui/icons/editor-icons";
 import { Button } from "@/components/ui/button";
 import { onePress } from "@/components/ui/one-press";
 import { useDictationSnapshot } from "@/lib/speech/use-dictation";
@@ -25,7 +26,6 @@ export const DictationBar = memo(function DictationBar({ dictation }: { dictatio
         {unsupported ? null : (
           <Button
             size="lg"
-            className="min-h-12"
             variant={listening ? "destructive" : "default"}
             onClick={onePress(listening ? dictation.stop : dictation.start)}
             disabled={dictation.support === "unknown"}

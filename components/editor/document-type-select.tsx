@@ -1,7 +1,6 @@
 "use client";
 import { memo } from "react";
 import { Card } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS } from "@/lib/documents/document-model";
 
@@ -15,9 +14,9 @@ export const DocumentTypeSelect = memo(function DocumentTypeSelect({
 }) {
   return (
     <Card className="flex flex-col gap-2 p-4">
-      <Label htmlFor="document-type" className="text-lg font-bold">
+      <label htmlFor="document-type" className="text-lg font-bold">
         Document Type
-      </Label>
+      </label>
       <Select id="document-type" value={value} onChange={(e) => onChange(e.target.value)}>
         {DOCUMENT_TYPES.map((t) => (
           <option key={t} value={t}>

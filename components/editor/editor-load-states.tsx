@@ -1,6 +1,6 @@
 import { IntentLink } from "@/components/common/intent-link";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/class-join";
 
 // What the editor shows before there is a document to edit.
 export function EditorLoading() {
@@ -17,10 +17,10 @@ export function EditorNotFound() {
       <h1 className="text-2xl font-bold">Document not found</h1>
       <p>This document does not exist, or it belongs to another account.</p>
       <div className="flex flex-wrap gap-2">
-        <IntentLink href="/documents" className={cn(buttonVariants({ variant: "outline" }), "no-underline")}>
+        <IntentLink href="/documents" className={cx(buttonVariants({ variant: "outline" }), "no-underline")}>
           Your documents
         </IntentLink>
-        <IntentLink href="/editor" className={cn(buttonVariants(), "no-underline")}>
+        <IntentLink href="/editor" className={cx(buttonVariants(), "no-underline")}>
           New document
         </IntentLink>
       </div>

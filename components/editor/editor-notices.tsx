@@ -1,18 +1,19 @@
 "use client";
 import { useState } from "react";
 import { IntentLink } from "@/components/common/intent-link";
-import { FilePlus, History, Info, RotateCcw, WifiOff } from "lucide-react";
+import { FilePlus, History, Info, WifiOff } from "@/components/ui/icons/editor-icons";
+import { RotateCcw } from "@/components/ui/icons/common-icons";
 import { Button, buttonVariants } from "@/components/ui/button";
 import type { SaveFailure } from "@/lib/drafts/save-policy";
 import type { StoredDraft } from "@/lib/drafts/draft-store";
 import type { OtherTabNotice } from "@/components/editor/use-tab-sync";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/class-join";
 
 function Notice({ children, tone = "info", testId }: { children: React.ReactNode; tone?: "info" | "warning"; testId?: string }) {
   return (
     <div
       data-testid={testId}
-      className={cn(
+      className={cx(
         "flex flex-wrap items-center gap-3 rounded-xl border-2 px-4 py-3 text-base",
         tone === "warning" ? "border-warning bg-warning text-warning-foreground" : "border-border bg-card",
       )}
@@ -146,7 +147,7 @@ export function OtherDraftNotice({ draft }: { draft: StoredDraft }) {
     <Notice testId="other-draft">
       <History className="size-5 shrink-0" aria-hidden="true" />
       <p className="flex-1">You also have an unsaved draft from {time(draft.savedAt)}.</p>
-      <IntentLink href={`/editor?draft=${encodeURIComponent(draft.slot)}`} className={cn(buttonVariants({ variant: "outline", size: "sm" }), "no-underline")}>
+      <IntentLink href={`/editor?draft=${encodeURIComponent(draft.slot)}`} className={cx(buttonVariants({ variant: "outline", size: "sm" }), "no-underline")}>
         Open that draft
       </IntentLink>
     </Notice>

@@ -1,6 +1,6 @@
 "use client";
 import { memo, type ReactNode } from "react";
-import { Wand2 } from "lucide-react";
+import { Wand2 } from "@/components/ui/icons/editor-icons";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";

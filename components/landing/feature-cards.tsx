@@ -1,4 +1,4 @@
-import { BookOpen, Brain, FileText, Gamepad2, Lock, Mic } from "lucide-react";
+import { BookOpen, Brain, FileText, Gamepad2, Lock, Mic } from "@/components/ui/icons/server-drawn-icons";
 
 // The six landing-page features (core-product §1).
 const FEATURES = [

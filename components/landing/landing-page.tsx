@@ -1,4 +1,4 @@
-import { Mic } from "lucide-react";
+import { Mic } from "@/components/ui/icons/server-drawn-icons";
 import { buttonVariants } from "@/components/ui/button";
 import { FeatureCards } from "@/components/landing/feature-cards";
 import { SiteLogo } from "@/components/common/site-logo";

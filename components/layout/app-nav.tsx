@@ -1,7 +1,7 @@
 "use client";
 import { usePathname } from "next/navigation";
-import { ChevronDown } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { ChevronDown } from "@/components/ui/icons/shell-icons";
+import { cx } from "@/lib/class-join";
 import { useDismissableDetails } from "@/components/common/use-dismissable-details";
 import { MAIN_LINKS, NAV_LINK_CLASS, TOOL_LINKS } from "@/components/layout/nav-links";
 import { NavLink, NavLinkList } from "@/components/layout/nav-link";
@@ -23,7 +23,7 @@ export function AppNav({ user }: { user: PublicUser }) {
           <NavLink key={l.href} link={l} pathname={pathname} />
         ))}
         <details ref={toolsRef} onToggle={onToolsToggle} className="relative">
-          <summary className={cn(NAV_LINK_CLASS, "cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden")}>
+          <summary className={cx(NAV_LINK_CLASS, "cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden")}>
             More tools
             <ChevronDown className="size-5" aria-hidden="true" />
           </summary>

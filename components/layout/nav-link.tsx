@@ -1,7 +1,7 @@
 "use client";
 import { IntentLink } from "@/components/common/intent-link";
-import { cn } from "@/lib/utils";
-import { isActiveLink, NAV_LINK_CLASS } from "@/components/layout/nav-links";
+import { cx } from "@/lib/class-join";
+import { CURRENT_NAV_LINK_CLASS, isActiveLink, NAV_LINK_CLASS } from "@/components/layout/nav-links";
 
 type Link = { href: string; label: string };
 
@@ -12,7 +12,7 @@ export function NavLink({ link, pathname, className }: { link: Link; pathname: s
     <IntentLink
       href={link.href}
       aria-current={active ? "page" : undefined}
-      className={cn(NAV_LINK_CLASS, active && "bg-accent underline", className)}
+      className={cx(active ? CURRENT_NAV_LINK_CLASS : NAV_LINK_CLASS, className)}
     >
       {link.label}
     </IntentLink>
@@ -22,7 +22,7 @@ export function NavLink({ link, pathname, className }: { link: Link; pathname: s
 /** A list of navigation links, each as wide as its place in the list. */
 export function NavLinkList({ links, pathname, className, labelledBy }: { links: readonly Link[]; pathname: string; className: string; labelledBy?: string }) {
   return (
-    <ul aria-labelledby={labelledBy} className={cn("list-none", className)}>
+    <ul aria-labelledby={labelledBy} className={cx("list-none", className)}>
       {links.map((l) => (
         <li key={l.href}>
           <NavLink link={l} pathname={pathname} className="w-full" />

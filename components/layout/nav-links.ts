@@ -22,8 +22,11 @@ export const TOOL_LINKS = [
   { href: "/settings/account", label: "Account settings" },
 ] as const;
 
-export const NAV_LINK_CLASS =
-  "inline-flex min-h-11 items-center rounded-lg px-3 text-base font-semibold text-foreground no-underline hover:bg-accent focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring";
+const NAV_LINK_LOOK = "inline-flex min-h-11 items-center rounded-lg px-3 text-base font-semibold text-foreground";
+const NAV_LINK_FOCUS = "hover:bg-accent focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring";
+export const NAV_LINK_CLASS = `${NAV_LINK_LOOK} no-underline ${NAV_LINK_FOCUS}`;
+/** The link to the page shown: underlined and tinted instead. */
+export const CURRENT_NAV_LINK_CLASS = `${NAV_LINK_LOOK} ${NAV_LINK_FOCUS} bg-accent underline`;
 
 export function isActiveLink(pathname: string, href: string) {
   return pathname === href || pathname.startsWith(`${href}/`);

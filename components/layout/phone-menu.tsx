@@ -1,6 +1,6 @@
 "use client";
-import { Menu, X } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { Menu, X } from "@/components/ui/icons/shell-icons";
+import { cx } from "@/lib/class-join";
 import { buttonVariants } from "@/components/ui/button";
 import { useDismissableDetails } from "@/components/common/use-dismissable-details";
 import { MAIN_LINKS, TOOL_LINKS } from "@/components/layout/nav-links";
@@ -17,7 +17,7 @@ export function PhoneMenu({ user, pathname }: { user: PublicUser; pathname: stri
   const [ref, onToggle] = useDismissableDetails(pathname);
   return (
     <details ref={ref} onToggle={onToggle} className="group lg:hidden">
-      <summary className={cn(buttonVariants({ variant: "outline" }), "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+      <summary className={cx(buttonVariants({ variant: "outline" }), "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
         <Menu className="group-open:hidden" aria-hidden="true" />
         <X className="hidden group-open:block" aria-hidden="true" />
         Menu

@@ -1,12 +1,12 @@
 "use client";
 import { useState } from "react";
-import { LogOut } from "lucide-react";
+import { LogOut } from "@/components/ui/icons/shell-icons";
 import { Button } from "@/components/ui/button";
 import { browserStorage } from "@/lib/drafts/browser-storage";
 import { toast } from "@/lib/toast";
 import { signOutAndLeave } from "@/lib/queries/sign-out";
 import type { PublicUser } from "@/lib/schemas/profile";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/class-join";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 
 /**
@@ -48,7 +48,7 @@ export function SignOutButton({ userId }: { userId: string }) {
 export function AccountControls({ user, className, emailClassName }: { user: PublicUser; className: string; emailClassName?: string }) {
   return (
     <div className={className}>
-      <span className={cn("break-all text-base text-muted-foreground", emailClassName)}>{user.email}</span>
+      <span className={cx("break-all text-base text-muted-foreground", emailClassName)}>{user.email}</span>
       <SignOutButton userId={user.id} />
     </div>
   );

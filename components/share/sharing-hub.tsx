@@ -2,6 +2,7 @@
 import { Fragment } from "react";
 import { Copy, Download, Link2, Mail, Megaphone, Users } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { MergedButton } from "@/components/ui/merged-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { copyText } from "@/components/share/copy-text";
 import { ReferralQr } from "@/components/share/referral-qr";
@@ -94,7 +95,7 @@ export function SharingHub({ referral, isLoading, isError, onRetry, leaderboard 
                   <p className="text-base">
                     <WithBreakableLink text={p.text} link={referral.link} />
                   </p>
-                  <Button
+                  <MergedButton
                     variant="outline"
                     className="mt-auto self-start whitespace-normal"
                     onClick={() => void copyAndRecord(p.channel, p.text, { title: "Copied!", description: `${p.platform} post copied to clipboard` })}
@@ -102,7 +103,7 @@ export function SharingHub({ referral, isLoading, isError, onRetry, leaderboard 
                     <Copy aria-hidden="true" />
                     Copy Post
                     <span className="sr-only"> for {p.platform}</span>
-                  </Button>
+                  </MergedButton>
                 </li>
               ))}
             </ul>

@@ -186,7 +186,7 @@ export function PracticeSession({ module, onExit }: { module: TrainingModuleDto;
               <Textarea
                 id="practice-transcript"
                 rows={5}
-                className="text-xl"
+                textClassName="text-xl"
                 value={transcript}
                 aria-describedby="practice-transcript-hint"
                 onChange={(e) => {

@@ -1,8 +1,7 @@
 import * as React from "react";
-import { cva, type VariantProps } from "class-variance-authority";
-import { cn } from "@/lib/utils";
+import { cx, variants, type VariantProps } from "@/lib/class-join";
 
-export const badgeVariants = cva(
+export const badgeVariants = variants(
   "inline-flex items-center gap-1 rounded-full border px-3 py-0.5 text-sm font-semibold",
   {
     variants: {
@@ -24,5 +23,5 @@ export function Badge({
   variant,
   ...props
 }: React.HTMLAttributes<HTMLSpanElement> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return <span className={cx(badgeVariants({ variant }), className)} {...props} />;
 }

@@ -1,9 +1,8 @@
 import * as React from "react";
-import { cva, type VariantProps } from "class-variance-authority";
-import { cn } from "@/lib/utils";
+import { variants, type VariantProps } from "@/lib/class-join";
 
 // Targets are at least 44px tall by default (WCAG 2.5.8 asks for 24px; our users benefit from more).
-export const buttonVariants = cva(
+export const buttonVariants = variants(
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",
   {
     variants: {
@@ -30,11 +29,12 @@ export type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & Varian
 
 // Always a <button> (type="button" unless told): a link styled as a button uses buttonVariants on
 // the link itself, so no Slot (Radix's) rides along in every page's first load.
+// A className is added to the variant's classes, not merged with them (so the merge stays out of
+// every page's first load): it must not set what the variant sets (tests/unit/ui/class-join.test.ts
+// checks every one written); MergedButton (merged-button.tsx) overrides the variant's classes.
 export const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(
   ({ className, variant, size, type, ...props }, ref) => (
-    // the variants' own classes never override one another (tests/unit/ui/class-merge.test.ts), so
-    // only a caller's className needs merging: a plain button skips the merge's first-use cost
-    <button className={className ? cn(buttonVariants({ variant, size, className })) : buttonVariants({ variant, size })} ref={ref} type={type ?? "button"} {...props} />
+    <button className={buttonVariants({ variant, size, className })} ref={ref} type={type ?? "button"} {...props} />
   ),
 );
 Button.displayName = "Button";

@@ -1,6 +1,6 @@
 "use client";
 import * as React from "react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/class-join";
 import { changeEventOf, useTypedBeforeHydration } from "@/lib/hooks/use-typed-before-hydration";
 
 /** A styled native <select>: the most robust choice for keyboards, screen readers and voice control. */
@@ -12,7 +12,7 @@ export const Select = React.forwardRef<HTMLSelectElement, React.SelectHTMLAttrib
     return (
       <select
         ref={own}
-        className={cn(
+        className={cx(
           "min-h-11 w-full rounded-lg border-2 border-input bg-background px-3 py-2 text-base text-foreground focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring disabled:opacity-60",
           className,
         )}

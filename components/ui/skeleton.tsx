@@ -1,5 +1,5 @@
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/class-join";
 
 export function Skeleton({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
-  return <div aria-hidden="true" className={cn("animate-pulse rounded-lg bg-muted motion-reduce:animate-none", className)} {...props} />;
+  return <div aria-hidden="true" className={cx("animate-pulse rounded-lg bg-muted motion-reduce:animate-none", className)} {...props} />;
 }

@@ -1,6 +1,6 @@
 "use client";
 import * as React from "react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/class-join";
 
 type SwitchProps = Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "onChange" | "value" | "type"> & {
   checked: boolean;
@@ -26,7 +26,7 @@ export const Switch = React.forwardRef<HTMLButtonElement, SwitchProps>(({ checke
         onClick?.(event);
         if (!event.defaultPrevented) onCheckedChange?.(!checked);
       }}
-      className={cn(
+      className={cx(
         "peer inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-primary data-[state=unchecked]:bg-muted-strong",
         className,
       )}

@@ -10,3 +10,19 @@ if (typeof window !== "undefined" && !("ResizeObserver" in window)) {
   }
   Object.assign(window, { ResizeObserver: NoLayoutResizeObserver });
 }
+
+// Every class list joined without merging (lib/class-join.ts) is checked while the tests render:
+// a list in which a later class overrides an earlier one (merging would change it) must use cn.
+jest.mock("@/lib/class-join", () => {
+  const actual = jest.requireActual<typeof import("@/lib/class-join")>("@/lib/class-join");
+  const { cx } = actual;
+  const { mergeClasses } = jest.requireActual<typeof import("@/lib/class-merge")>("@/lib/class-merge");
+  return {
+    ...actual,
+    cx: (...inputs: Parameters<typeof cx>) => {
+      const joined = cx(...inputs);
+      if (mergeClasses(joined) !== joined) throw new Error(`cx: classes that override one another need cn: "${joined}"`);
+      return joined;
+    },
+  };
+});

@@ -2,6 +2,7 @@
 import { useState, type KeyboardEvent } from "react";
 import { Volume2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { MergedButton } from "@/components/ui/merged-button";
 import { plural } from "@/lib/text/plural";
 import type { Proofreading } from "@/components/editor/proofread/use-proofreading";
 import type { ProofreadItem } from "@/components/editor/proofread/proofread-items";
@@ -42,7 +43,7 @@ function ProofreadRow({ item, selected, proofreading }: { item: ProofreadItem; s
   };
   return (
     <li className="rounded-lg border-2 border-input p-2" data-testid="proofread-item">
-      <Button
+      <MergedButton
         variant="ghost"
         className="h-auto w-full flex-col items-start whitespace-normal text-left"
         aria-expanded={selected}
@@ -53,7 +54,7 @@ function ProofreadRow({ item, selected, proofreading }: { item: ProofreadItem; s
           <span className="sr-only">{LABELS[item.kind]}: </span>
           {item.hint}
         </span>
-      </Button>
+      </MergedButton>
       {selected && (
         <div className="mt-2 flex flex-col gap-2" onKeyDown={onKeyDown}>
           {item.pending ? (

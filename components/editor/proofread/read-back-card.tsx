@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef } from "react";
-import { Square, Volume2 } from "lucide-react";
+import { Square, Volume2 } from "@/components/ui/icons/editor-icons";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { Proofreading } from "@/components/editor/proofread/use-proofreading";

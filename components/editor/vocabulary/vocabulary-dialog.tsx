@@ -1,7 +1,7 @@
 "use client";
 import { useRef, useState } from "react";
 import dynamic from "next/dynamic";
-import { BookA } from "lucide-react";
+import { BookA } from "@/components/ui/icons/editor-icons";
 import { Button } from "@/components/ui/button";
 
 const VocabularyDialogContent = dynamic(() => import("@/components/editor/vocabulary/vocabulary-dialog-content"), { ssr: false });

@@ -2,6 +2,7 @@
 import { useState, type KeyboardEvent } from "react";
 import { Play, Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { MergedButton } from "@/components/ui/merged-button";
 import { Input } from "@/components/ui/input";
 import { addParticipant, removeParticipant } from "@/lib/voice-tools/participants";
 import { Field, TextField } from "@/components/voice-tools/shared/fields";
@@ -44,7 +45,7 @@ export function MeetingSetup({ values, onChange, onStart }: Props) {
           <ul className="flex flex-wrap gap-2" aria-label="Participants">
             {values.participants.map((p) => (
               <li key={p}>
-                <Button
+                <MergedButton
                   variant="outline"
                   size="sm"
                   className="rounded-full"
@@ -53,7 +54,7 @@ export function MeetingSetup({ values, onChange, onStart }: Props) {
                 >
                   <bdi>{p}</bdi>
                   <X aria-hidden="true" />
-                </Button>
+                </MergedButton>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { Mic, MicOff, Square } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { MergedButton } from "@/components/ui/merged-button";
 import { onePress } from "@/components/ui/one-press";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -116,9 +117,9 @@ export function RecorderPanel(props: Props) {
       {meterNote}
 
       {folded && (
-        <Button variant="link" className="self-start px-0" aria-expanded={showBox} aria-controls={boxId} onClick={() => setShowBox((v) => !v)}>
+        <MergedButton variant="link" className="self-start px-0" aria-expanded={showBox} aria-controls={boxId} onClick={() => setShowBox((v) => !v)}>
           {showBox ? "Hide the full transcript" : "Type or edit the transcript"}
-        </Button>
+        </MergedButton>
       )}
       {boxVisible && (
         <div className="flex flex-col gap-1" id={boxId}>
