@@ -2094,7 +2094,7 @@ export function extractActions(text: string, participants: string[], now: Date):
 }
 
 /** A rest from work (time off, sleep, a break), not a thing named by it ("the break room", "holiday cover"). */
-const REST = /^(?:get|take|have|grab|catch)\s+(?:(?:some|a|an|the|a few|a couple of|a bit of|a proper|a good|a long|an early|more)\s+)*(?:rest|sleep|nap|break|breather|lie in|days? off|time off|weeks? off|afternoon off|morning off|holiday|it easy|early night)(?:\s+(?:from|off|today|tomorrow|tonight|this|next|for|over|at|when|before|after)\b.*)?$/i;
+const REST = /^(?:get|take|have|grab|catch)\s+(?:(?:some|a|an|the|a few|a couple of|a bit of|a proper|a good|a long|an early|more)\s+)*(?:rest|sleep|nap|break|breather|lie in|days? off|time off|weeks? off|afternoon off|morning off|holiday|it easy|early night|rest of the (?:day|week|afternoon|morning|evening) off)(?:\s+(?:from|off|today|tomorrow|tonight|this|next|for|over|at|when|before|after)\b.*)?$/i;
 /** Care of one's own self ("look after yourself", "pace yourself", "go home and rest"). */
 const SELF = /^(?:look after|take care of|be kind to|\S+)\s+(?:yourself|yourselves|myself|himself|herself|themselves)\b|^(?:go home|rest|relax|sleep)(?:\s+(?:and rest|early|up|in|for a bit|a bit|today|tonight|tomorrow))*$/i;
 
@@ -2115,7 +2115,8 @@ function thanksInTheRoom(task: string, names: Map<string, string>): boolean {
 }
 
 function forOwnGood(task: string): boolean {
-  const words = task.replace(/[.,;:!?]+$/, "").trim();
+  // (up to a remark after it: "take the rest of the week off, you've earned it")
+  const words = task.split(/[,;:]\s/)[0].replace(/[.,;:!?]+$/, "").trim();
   return REST.test(words) || SELF.test(words);
 }
 

@@ -28,6 +28,7 @@ describe("meeting minutes: who speaks and who is spoken to", () => {
     expect(listed("lena omar you should get some rest you look shattered omar thanks lena i will", ["Omar", "Lena", "Pat"])).toEqual([]);
     expect(listed("Lena: Omar, you should take a break this afternoon. Omar: Thanks, I will.", ["Omar", "Lena", "Pat"])).toEqual([]);
     expect(listed("pat you should take it easy this week after the operation and look after yourself pat thanks", ["Omar", "Lena", "Pat"])).toEqual([]);
+    expect(listed("Lena: Pat, you should take the rest of the week off, you've earned it. Pat: Thanks.", ["Omar", "Lena", "Pat"])).toEqual([]);
     // (work named by a rest word is still work)
     expect(listed("lena omar you should take the break room rota on omar okay", ["Omar", "Lena", "Pat"])).toContainEqual(expect.stringMatching(/^Omar: Take the break room rota/));
   });
