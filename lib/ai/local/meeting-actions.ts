@@ -574,22 +574,6 @@ function labelBefore(t: Token[], at: number): string | undefined {
   return k >= 0 && k < at - 1 && t[k].name && !/'s$/.test(t[k].w) && t[k].name !== t[at].name ? t[k].name : undefined;
 }
 
-/**
- * A name said by a new speaker, not to them: someone else spoke just before of their own doing (named as they began), and
- * the work suggested at t[verb] acts on a thing they had just named ("Jake: I suppose so, if I get the car back." "Ella: you should ask Dad
- * about the car").
- */
-function answersLastSpeaker(t: Token[], tags: string[], at: number, verb: number, speaker: string | undefined, since: number | undefined): boolean {
-  if (!speaker || since === undefined || since >= at || at - since > 25 || t[at].name === speaker) return false;
-  const nouns = (from: number, to: number) => t.slice(from, to).filter((x, k) => tags[from + k] === "NOUN" && !x.name).map((x) => x.w);
-  let end = verb + 1;
-  while (end < t.length && end < verb + 10 && !t[end - 1].stop) end++;
-  // (the one before spoke of their own doing, "I", not a chair naming the topic: "Bev: the concert posters. Colin, you could ...")
-  if (!t.slice(since + 1, at).some((x) => x.w === "i")) return false;
-  const said = new Set(nouns(since + 1, at));
-  return nouns(verb + 1, end).some((w) => said.has(w));
-}
-
 /** Every place a task is given out, in order. */
 function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[] {
   const out: Start[] = [];
@@ -652,10 +636,10 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
         const question = /^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you";
         // ("Joe, you could write to them maybe", "Ella: you should ask Dad": a suggestion, whoever the name is)
         const suggestion = next === "you" && /^(?:could|should|might)$/.test(t[named.next + 1]?.w ?? "");
-        // (a name that is who speaks, not who is spoken to: written as a label, "Ella: you should ask Dad", or said by a
-        // new speaker about what the one before just said, "Jake: if I get the car back" "Ella: you should ask Dad about
-        // the car"; the "you" is someone else, unnamed)
-        const speaks = suggestion && named.who.length === 1 && (Boolean(t[named.next - 1]?.label) || answersLastSpeaker(t, tags, i, verb, speaker, since));
+        // (a name that is who speaks, not who is spoken to, only where written as a label: "Ella: you should ask Dad"; the
+        // "you" is someone else, unnamed. Said aloud, "... ella you should ask dad", the name may be either, and is read as
+        // who is spoken to)
+        const speaks = suggestion && named.who.length === 1 && Boolean(t[named.next - 1]?.label);
         // ("if I can borrow Ade's van" "Ade: you can borrow the van": leave given to what someone just asked to do, no task)
         const leave = next === "you" && t[named.next + 1]?.w === "can" && t.slice(Math.max(0, i - 12), i).some((x, k, all) => x.w === t[verb].w && ((all[k - 1]?.w === "can" && /^(?:i|we)$/.test(all[k - 2]?.w ?? "")) || (all[k - 1]?.w === "i" && /^(?:can|could|may)$/.test(all[k - 2]?.w ?? ""))));
         if (leave) {
@@ -1513,6 +1497,8 @@ export function extractActions(text: string, participants: string[], now: Date):
         (Boolean(t[k].name) && !t[k].stop && (thanksAt(t, k + 1) || PRAISE.test(t[k + 1]?.w ?? "") || /^(?:good|okay|ok|fine)$/.test(t[k + 1]?.w ?? "")) && !NAME_IN_TASK.test(t[k - 1].w)) ||
         // ("who wants to run the tombola this year? nobody": the room's answer, no word of the task)
         (s.kind === "anyone" && /^(?:nobody|noone)$/.test(t[k].w) && !/^(?:VERB|AUX)$/.test(tags[k + 1] ?? "")) ||
+        // ("who is printing the flyers not me nor me": the room's refusals, no word of the task)
+        (s.kind === "anyone" && k > s.verb + 1 && /^(?:not|nor)$/.test(t[k].w) && t[k + 1]?.w === "me") ||
         REPLY_WORD.test(t[k].w) ||
         // ("... for that letter happy to, I'll have them ...": a yes said back)
         (t[k].w === "happy" && t[k + 1]?.w === "to" && (t[k + 1].stop || t[k + 1].pause || t[k + 2]?.w === "i")) ||
@@ -1755,6 +1741,15 @@ export function extractActions(text: string, participants: string[], now: Date):
     // (not the weather or the like, "if it's dry": the offer stands, the day may slip)
     const conditional = t.slice(s.verb + 1, Math.min(end + 2, s.verb + 5)).some((x) => /^(?:if|provided|providing|unless)$/.test(x.w) && !/^(?:it|it's)$/.test(t[t.indexOf(x) + 1]?.w ?? "") && !politeIf(t, t.indexOf(x)));
     if (conditional && s.kind === "speaker" && REPLY_OBJECT.test(plain)) return;
+    // ("who is printing the flyers?" "Not me." "Okay, I'll print them.": taken on by someone unnamed, the work is to be
+    // done, nobody's for sure)
+    const takenUnnamed = s.kind === "speaker" && s.who.length === 0 && !s.split && Boolean(asked) && !asked.assignee && wishes.has(asked) && lastKind === "anyone" && at - (lastEnd ?? -99) <= 10 && (restates || (s.weak && REPLY_OBJECT.test(plain)) || (REPLY_OBJECT.test(plain) && baseForm(t[s.verb].w) === baseForm(bareWord(asked.task.split(/\s+/)[0]))));
+    if (takenUnnamed) {
+      wishes.delete(asked);
+      if (due && !asked.dueDate) giveDue(asked, due.date, `taken-unnamed-${dueWhy}`);
+      lastEnd = contextEnd;
+      return;
+    }
     // ("I'll run a quiz, hmm, actually I'm away that week": an offer the speaker takes back in the next breath)
     // (the "actually" may end the task's sentence: "I'll run a quiz actually. I'm away that week")
     // (the work itself stays open, without the day that did not suit, for another to take: "Jo: I'll do it then")
@@ -2094,9 +2089,9 @@ export function extractActions(text: string, participants: string[], now: Date):
 }
 
 /** A rest from work (time off, sleep, a break), not a thing named by it ("the break room", "holiday cover"). */
-const REST = /^(?:get|take|have|grab|catch)\s+(?:(?:some|a|an|the|a few|a couple of|a bit of|a proper|a good|a long|an early|more)\s+)*(?:rest|sleep|nap|break|breather|lie in|days? off|time off|weeks? off|afternoon off|morning off|holiday|it easy|early night|rest of the (?:day|week|afternoon|morning|evening) off)(?:\s+(?:from|off|today|tomorrow|tonight|this|next|for|over|at|when|before|after)\b.*)?$/i;
+const REST = /^(?:get|take|have|grab|catch)\s+(?:(?:some|a|an|the|a few|a couple of|a bit of|a proper|a good|a long|an early|more)\s+)*(?:rest|sleep|nap|break|breather|lie in|days? off|time off|weeks? off|afternoon off|morning off|holiday|it easy|early night|rest of the (?:day|week|afternoon|morning|evening) off)(?:\s+(?:from|off|today|tomorrow|tonight|this|next|for|over|at|when|before|after)\b.*)?(?:\s+(?:you|you've|you're)\s+(?:look|looked|seem|are|have|deserve|earned|need|must)\b.*)?$/i;
 /** Care of one's own self ("look after yourself", "pace yourself", "go home and rest"). */
-const SELF = /^(?:look after|take care of|be kind to|\S+)\s+(?:yourself|yourselves|myself|himself|herself|themselves)\b|^(?:go home|rest|relax|sleep)(?:\s+(?:and rest|early|up|in|for a bit|a bit|today|tonight|tomorrow))*$/i;
+const SELF = /^(?:look after|take care of|be kind to|pace)\s+(?:yourself|yourselves|myself|himself|herself|themselves)(?:\s+(?:today|tonight|tomorrow|this week|this weekend|over the weekend|over christmas|for a bit|a bit))?$|^(?:go home|rest|relax|sleep)(?:\s+(?:and rest|early|up|in|for a bit|a bit|today|tonight|tomorrow))*$/i;
 
 /**
  * "Omar, you should get some rest", "take it easy this week", "look after yourself": advice for someone's own good (rest,
@@ -2111,7 +2106,9 @@ function thanksInTheRoom(task: string, names: Map<string, string>): boolean {
   const thanked = words[0] === "thank" ? 1 : words[0] === "say" && /^(?:thanks|thank)$/.test(words[1] ?? "") ? (words[2] === "you" ? 3 : 2) : -1;
   if (thanked < 0) return false;
   const to = words[thanked] === "to" ? thanked + 1 : thanked;
-  return names.has(unaccented(words[to] ?? "")) || /^(?:everyone|everybody|all|you|us)$/.test(words[to] ?? "");
+  // (the room as a whole only said alone, "thank everyone": "thank all the volunteers", "thank everyone who helped" is work)
+  const alone = words.slice(to + 1).every((w) => /^(?:too|again)$/.test(w));
+  return names.has(unaccented(words[to] ?? "")) || /^(?:you|us|yourself|yourselves)$/.test(words[to] ?? "") || (/^(?:everyone|everybody|all)$/.test(words[to] ?? "") && alone);
 }
 
 function forOwnGood(task: string): boolean {
