@@ -72,6 +72,8 @@ type Token = {
   pause?: boolean;
   /** The word ends a question ("... by Friday?"). */
   ask?: boolean;
+  /** Written with a colon after it ("Ella:"): who speaks the words that follow, in a transcript that names each speaker. */
+  label?: boolean;
   /** The participant this word names ("priya" -> "Priya Shah"); unset where a name that is also a word is used as the word ("we may need", "the rose garden"). */
   name?: string;
 };
@@ -226,7 +228,8 @@ function expand(text: string): Token[] {
     const pause = /[,;:]$/.test(word);
     const parts = lower.replace(/^(\p{L}+)'ll$/u, "$1 will").replace(/^(\p{L}+)'re$/u, "$1 are").replace(/^i'm$/, "i am").replace(/^(\p{L}+)'d$/u, "$1 would").replace(/^(\p{L}+)'ve$/u, "$1 have").split(" ");
     const ask = /\?["')\]]*$/.test(word);
-    parts.forEach((w, k) => tokens.push({ w, raw, stop: stop && k === parts.length - 1, pause: pause && k === parts.length - 1, ...(ask && k === parts.length - 1 ? { ask } : {}) }));
+    const label = /:$/.test(word);
+    parts.forEach((w, k) => tokens.push({ w, raw, stop: stop && k === parts.length - 1, pause: pause && k === parts.length - 1, ...(ask && k === parts.length - 1 ? { ask } : {}), ...(label && k === parts.length - 1 ? { label } : {}) }));
   });
   return tokens;
 }
@@ -633,9 +636,19 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
         const question = /^(?:can|could|would|will)$/.test(next) && t[named.next + 1]?.w === "you";
         // ("Joe, you could write to them maybe", "Ella: you should ask Dad": a suggestion, whoever the name is)
         const suggestion = next === "you" && /^(?:could|should|might)$/.test(t[named.next + 1]?.w ?? "");
+        // (a name that is who speaks, not who is spoken to, only where written as a label: "Ella: you should ask Dad"; the
+        // "you" is someone else, unnamed. Said aloud, "... ella you should ask dad", the name may be either, and is read as
+        // who is spoken to)
+        const speaks = suggestion && named.who.length === 1 && Boolean(t[named.next - 1]?.label);
         // ("if I can borrow Ade's van" "Ade: you can borrow the van": leave given to what someone just asked to do, no task)
         const leave = next === "you" && t[named.next + 1]?.w === "can" && t.slice(Math.max(0, i - 12), i).some((x, k, all) => x.w === t[verb].w && ((all[k - 1]?.w === "can" && /^(?:i|we)$/.test(all[k - 2]?.w ?? "")) || (all[k - 1]?.w === "i" && /^(?:can|could|may)$/.test(all[k - 2]?.w ?? ""))));
         if (leave) {
+          i = verb - 1;
+          continue;
+        }
+        if (speaks) {
+          out.push({ at: i, verb, who: [], kind: "named", since: i, suggestion });
+          setSpeaker(named.who[0], undefined, i, "suggests");
           i = verb - 1;
           continue;
         }
@@ -762,10 +775,14 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       // (work on something: "who wants to go? Dom, me" names none)
       // (a person's own thing is work on something: "review Zhang Wei's code")
       const theirs = (k: number) => /'s$/.test(t[k].w) || (/'s$/.test(t[k + 1]?.w ?? "") && unaccented(t[k].name!.toLowerCase()).split(/\s+/).includes(unaccented(t[k + 1].w.replace(/'s$/, ""))));
-      const object = verb !== null && !t[verb].stop && !t[verb].name && Boolean(t[verb + 1]) && (!t[verb + 1].name || theirs(verb + 1)) && !/^(?:go|come|help|volunteer)$/.test(t[verb].w);
+      const object = verb !== null && !t[verb].stop && !t[verb].name && Boolean(t[verb + 1]) && (!t[verb + 1].name || theirs(verb + 1)) && !/^(?:go|come|help|volunteer)$/.test(baseForm(t[verb].w));
       if (verb !== null && object) {
         const heard = room < 0 || settledAtOnce(t, tags, verb);
-        out.push({ at: i, verb, who: [], kind: "anyone", ...(heard ? { heard } : {}) });
+        // ("who's doing the raffle?": the task starts with the verb's base form)
+        const ing = /ing$/.test(t[verb].w) && tags[verb] === "VERB";
+        // ("who's doing the stall?" "not me" "nor me": asked who will, it is an action only once someone takes it on)
+        const asksWho = w === "who's" || (w === "who" && t[i + 1]?.w === "is");
+        out.push({ at: i, verb, who: [], kind: "anyone", ...(heard ? { heard } : {}), ...(ing ? { progressive: true } : {}), ...(asksWho ? { wish: true } : {}) });
         i = verb - 1;
       }
     }
@@ -786,6 +803,14 @@ function roomRequestAt(t: Token[], i: number, loose = false): number {
   if (/^(?:can|could|would|will)$/.test(w) && /^(?:someone|somebody|anyone|anybody)$/.test(next)) k = i + 2;
   else if (w === "who" && opens && /^(?:can|could|will|would)$/.test(next)) k = i + 2;
   else if (w === "who" && opens && next === "wants" && t[i + 2]?.w === "to") k = i + 3;
+  // ("who's doing the raffle?", "who is going to print the tickets?": asked of the room as what someone will be doing)
+  else if (opens && (w === "who's" || (w === "who" && next === "is"))) {
+    const v = w === "who's" ? i + 1 : i + 2;
+    if (t[v]?.w === "going" && t[v + 1]?.w === "to") k = v + 2;
+    else if (/ing$/.test(t[v]?.w ?? "") && t[v].w !== "going" && !t[v].stop) k = v;
+    // (work named, not "who's doing that?", which asks who takes on what was just said)
+    if (k > 0 && /^(?:it|that|this|them|those|these|what)$/.test(t[k + 1]?.w ?? "")) k = -1;
+  }
   // (not a need denied: "we don't need someone to ...", "we no longer need someone to ...")
   else if (/^(?:need|needs)$/.test(w) && /^(?:someone|somebody)$/.test(next) && t[i + 2]?.w === "to" && (loose || !/^(?:do|does|did|don't|doesn't|didn't|not|never|longer|no)$/.test(t[i - 1]?.w ?? ""))) k = i + 3;
   // ("who could like put a tarp over it": a filler before the verb)
@@ -1472,6 +1497,8 @@ export function extractActions(text: string, participants: string[], now: Date):
         (Boolean(t[k].name) && !t[k].stop && (thanksAt(t, k + 1) || PRAISE.test(t[k + 1]?.w ?? "") || /^(?:good|okay|ok|fine)$/.test(t[k + 1]?.w ?? "")) && !NAME_IN_TASK.test(t[k - 1].w)) ||
         // ("who wants to run the tombola this year? nobody": the room's answer, no word of the task)
         (s.kind === "anyone" && /^(?:nobody|noone)$/.test(t[k].w) && !/^(?:VERB|AUX)$/.test(tags[k + 1] ?? "")) ||
+        // ("who is printing the flyers not me nor me": the room's refusals, no word of the task)
+        (s.kind === "anyone" && k > s.verb + 1 && /^(?:not|nor)$/.test(t[k].w) && t[k + 1]?.w === "me") ||
         REPLY_WORD.test(t[k].w) ||
         // ("... for that letter happy to, I'll have them ...": a yes said back)
         (t[k].w === "happy" && t[k + 1]?.w === "to" && (t[k + 1].stop || t[k + 1].pause || t[k + 2]?.w === "i")) ||
@@ -1542,7 +1569,10 @@ export function extractActions(text: string, participants: string[], now: Date):
       // (nor past someone else spoken to where the task's words end, words said to them after: "Sorry, I'll ring the tuner.
       // Sue, actually Thursday" is Sue's day; "I'll do it, Adaeze." only says who is answered)
       const toSomeoneElse = k === end && s.kind === "speaker" && Boolean(t[k].name) && !s.who.includes(t[k].name!) && !/'s$/.test(t[k].w) && Boolean(t[k - 1]?.stop || t[k - 1]?.pause) && !t[k].stop;
-      if ((/^(?:and|so|but)$/.test(t[k].w) && (opensClause(t, tags, k + 1) || next === "we" || Boolean(t[k + 1]?.name))) || newTopicAt(t, tags, k) || toSomeoneElse || (k >= end && t[k].name && (/^(?:and|so|i|we|yeah|yes|okay|ok|um|no)$/.test(next) || Boolean(t[k + 1]?.name && !/'s$/.test(t[k + 1].w))))) {
+      // (nor past someone else named and set apart in a remark after it, words said to them: "... on Wednesday. Sorry, Sue,
+      // can we make that Thursday?")
+      const saidToOther = s.kind === "speaker" && k >= end && Boolean(t[k].name) && Boolean(t[k].pause) && !s.who.includes(t[k].name!) && !/'s$/.test(t[k].w) && /^(?:can|could|would|will|shall)$/.test(next) && /^(?:we|you|i)$/.test(t[k + 2]?.w ?? "");
+      if ((/^(?:and|so|but)$/.test(t[k].w) && (opensClause(t, tags, k + 1) || next === "we" || Boolean(t[k + 1]?.name))) || newTopicAt(t, tags, k) || toSomeoneElse || saidToOther || (k >= end && t[k].name && (/^(?:and|so|i|we|yeah|yes|okay|ok|um|no)$/.test(next) || Boolean(t[k + 1]?.name && !/'s$/.test(t[k + 1].w))))) {
         contextEnd = k;
         break;
       }
@@ -1711,6 +1741,15 @@ export function extractActions(text: string, participants: string[], now: Date):
     // (not the weather or the like, "if it's dry": the offer stands, the day may slip)
     const conditional = t.slice(s.verb + 1, Math.min(end + 2, s.verb + 5)).some((x) => /^(?:if|provided|providing|unless)$/.test(x.w) && !/^(?:it|it's)$/.test(t[t.indexOf(x) + 1]?.w ?? "") && !politeIf(t, t.indexOf(x)));
     if (conditional && s.kind === "speaker" && REPLY_OBJECT.test(plain)) return;
+    // ("who is printing the flyers?" "Not me." "Okay, I'll print them.": taken on by someone unnamed, the work is to be
+    // done, nobody's for sure)
+    const takenUnnamed = s.kind === "speaker" && s.who.length === 0 && !s.split && Boolean(asked) && !asked.assignee && wishes.has(asked) && lastKind === "anyone" && at - (lastEnd ?? -99) <= 10 && (restates || (s.weak && REPLY_OBJECT.test(plain)) || (REPLY_OBJECT.test(plain) && baseForm(t[s.verb].w) === baseForm(bareWord(asked.task.split(/\s+/)[0]))));
+    if (takenUnnamed) {
+      wishes.delete(asked);
+      if (due && !asked.dueDate) giveDue(asked, due.date, `taken-unnamed-${dueWhy}`);
+      lastEnd = contextEnd;
+      return;
+    }
     // ("I'll run a quiz, hmm, actually I'm away that week": an offer the speaker takes back in the next breath)
     // (the "actually" may end the task's sentence: "I'll run a quiz actually. I'm away that week")
     // (the work itself stays open, without the day that did not suit, for another to take: "Jo: I'll do it then")
@@ -1814,6 +1853,8 @@ export function extractActions(text: string, participants: string[], now: Date):
     const askedAgain = TAKE_ON.test(tidy(said).task) || ONLY_PRONOUN.test(tidy(said).task) || tidy(said).task.toLowerCase() === asked?.task.toLowerCase();
     if (s.kind === "anyone" && asked && !asked.assignee && lastKind === "anyone" && at - (lastEnd ?? -99) <= 10 && askedAgain) {
       if (due && !asked.dueDate) giveDue(asked, due.date, `asked-again-${dueWhy}`);
+      // (asked who will, then said to be needed, "who's doing the posters?" "nobody" "so somebody has to make posters": work to do)
+      if (!s.wish) wishes.delete(asked);
       lastEnd = contextEnd;
       lastAt = s.at;
       return;
@@ -1881,7 +1922,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     const dueFrom = due ? dueWhy : after ? (earlier?.date === after ? "afterwards-own-last-day" : "afterwards-day-said-since") : undefined;
     // "someone has to collect Pat from the airport on the 12th" ... "Frank, you'll collect Pat then":
     // a person given work nobody had taken on yet gets that item, with its day
-    const open = s.kind === "named" && who.length === 1 && !s.split ? items.slice(-3).reverse().find((a) => !a.assignee && sameWork(a.task, cleanTask)) : undefined;
+    // (work only wished for or asked about, "who's doing the fair stall?", is taken by the same work, not other work on
+    // the same thing: "Elif, can you email the fair organisers?")
+    const sameVerb = (a: ActionItem) => baseForm(bareWord(a.task.split(/\s+/)[0])) === baseForm(bareWord(cleanTask.split(/\s+/)[0])) || LIGHT_TASK.test(cleanTask);
+    const open = s.kind === "named" && who.length === 1 && !s.split ? items.slice(-3).reverse().find((a) => !a.assignee && sameWork(a.task, cleanTask) && (!wishes.has(a) || sameVerb(a))) : undefined;
     // "someone needs to tell the parents" "Chloe, can you put it in the newsletter?": asked straight after, with
     // "it" for what nobody had taken on, the person named takes that work on, done that way (one item, not two)
     const last = items[items.length - 1];
@@ -2041,7 +2085,36 @@ export function extractActions(text: string, participants: string[], now: Date):
   const placed = items.flatMap((item): PlacedItem[] => (givenIn.has(item) ? [{ item, ...givenIn.get(item)! }] : []));
   for (const item of takeLaterDays(t, tags, placed, found.map((s) => s.at), now)) tag(item, { due: "moved-later-in-meeting" });
   for (const a of items) if (!nameIsObject.has(a)) a.task = withoutNameAfter(a.task, participants);
-  return unique(items.filter((a) => !namesNoWork(a.task, Boolean(a.assignee))), (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
+  return unique(items.filter((a) => !namesNoWork(a.task, Boolean(a.assignee)) && !forOwnGood(a.task) && !thanksInTheRoom(a.task, names)), (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
+}
+
+/** A rest from work (time off, sleep, a break), not a thing named by it ("the break room", "holiday cover"). */
+const REST = /^(?:get|take|have|grab|catch)\s+(?:(?:some|a|an|the|a few|a couple of|a bit of|a proper|a good|a long|an early|more)\s+)*(?:rest|sleep|nap|break|breather|lie in|days? off|time off|weeks? off|afternoon off|morning off|holiday|it easy|early night|rest of the (?:day|week|afternoon|morning|evening) off)(?:\s+(?:from|off|today|tomorrow|tonight|this|next|for|over|at|when|before|after)\b.*)?(?:\s+(?:you|you've|you're)\s+(?:look|looked|seem|are|have|deserve|earned|need|must)\b.*)?$/i;
+/** Care of one's own self ("look after yourself", "pace yourself", "go home and rest"). */
+const SELF = /^(?:look after|take care of|be kind to|pace)\s+(?:yourself|yourselves|myself|himself|herself|themselves)(?:\s+(?:today|tonight|tomorrow|this week|this weekend|over the weekend|over christmas|for a bit|a bit))?$|^(?:go home|rest|relax|sleep)(?:\s+(?:and rest|early|up|in|for a bit|a bit|today|tonight|tomorrow))*$/i;
+
+/**
+ * "Omar, you should get some rest", "take it easy this week", "look after yourself": advice for someone's own good (rest,
+ * a break, care of themselves) is said kindly, it is no work the meeting gives out.
+ */
+/**
+ * "Pat, you should thank Lena too" "Thanks, Lena!": thanks to someone in the meeting is said there and then, it is no
+ * work left to do (thanking someone who is not there, "thank the caretaker", is).
+ */
+function thanksInTheRoom(task: string, names: Map<string, string>): boolean {
+  const words = task.toLowerCase().replace(/[.,;:!?]+/g, "").split(/\s+/);
+  const thanked = words[0] === "thank" ? 1 : words[0] === "say" && /^(?:thanks|thank)$/.test(words[1] ?? "") ? (words[2] === "you" ? 3 : 2) : -1;
+  if (thanked < 0) return false;
+  const to = words[thanked] === "to" ? thanked + 1 : thanked;
+  // (the room as a whole only said alone, "thank everyone": "thank all the volunteers", "thank everyone who helped" is work)
+  const alone = words.slice(to + 1).every((w) => /^(?:too|again)$/.test(w));
+  return names.has(unaccented(words[to] ?? "")) || /^(?:you|us|yourself|yourselves)$/.test(words[to] ?? "") || (/^(?:everyone|everybody|all)$/.test(words[to] ?? "") && alone);
+}
+
+function forOwnGood(task: string): boolean {
+  // (up to a remark after it: "take the rest of the week off, you've earned it")
+  const words = task.split(/[,;:]\s/)[0].replace(/[.,;:!?]+$/, "").trim();
+  return REST.test(words) || SELF.test(words);
 }
 
 /** A title said before a name ("Dr", "Mrs", "Charge Nurse"): never a name said alone. */

@@ -64,6 +64,8 @@ function isQuestion(words: Word[], s: number, e: number, names: Set<string>): bo
   // "Hello there, how are you?" / "Hi Sam, can you ...?": look past the greeting.
   if (GREETING_LEAD.has(words[k].lower) && words[k].lower !== "there") while (k < e - 1 && (GREETING_LEAD.has(words[k].lower) || names.has(words[k].lower))) k++;
   while (k < e - 1 && QUESTION_LEAD.has(words[k].lower)) k++;
+  // "Sorry Sue, can we ...?", "Thanks Ana, where ...?": a word said to the person named next, before the question
+  if (k < e - 2 && VOCATIVE_OPENERS.has(words[k].lower) && names.has(words[k + 1].lower)) k++;
   k = addresseeEnd(words, k, e, names);
   // "Sue, can you do it?": a first word the engine set apart with a comma, before a question, is said to someone
   if (k === s && words[k].trail === "," && k + 1 < e - 1 && (isAuxQuestionAt(words, k + 1) || isWhQuestionAt(words, k + 1))) k++;
@@ -475,7 +477,9 @@ function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, mar
   const modelWords = toModelWords(words, names, ruleStarts, modelCaps(words, names));
   const weights = defaultWeights();
   const win = defaultNet();
-  const vocative = (i: number) => names.has(words[i].lower) && (isAuxQuestionAt(words, i + 1) || isWhQuestionAt(words, i + 1));
+  // (the sentence opens with the name, or with words said to the person before it: "sorry sue | can we ...", "okay raj | what ...")
+  const opensWithAddress = (i: number, start: number) => words.slice(start, i).every((w) => VOCATIVE_OPENERS.has(w.lower) || pos(w) === "INTJ");
+  const vocative = (i: number, start = i) => i - start <= 2 && opensWithAddress(i, start) && names.has(words[i].lower) && (isAuxQuestionAt(words, i + 1) || isWhQuestionAt(words, i + 1));
   const greeting = greetingMarks(words, names);
   const decoded = decodeMarks(modelWords, weights, {
     // A network the tuning gave no weight is not run.

@@ -149,9 +149,10 @@ export type DecodeOptions = {
   seqScores?: Float64Array;
   /**
    * Word i names the person a question is put to ("lucy | what about the content"): as the first
-   * word of a sentence it is no sentence on its own, so a comma follows it instead of a stop.
+   * word of a sentence, or after only a word said to them ("sorry sue | can we ..."), it is no
+   * sentence on its own, so a comma follows it instead of a stop.
    */
-  vocative?: (i: number) => boolean;
+  vocative?: (i: number, start: number) => boolean;
   /**
    * May the model end a sentence after word i, the sentence having opened at word `start`?
    * When not, the better of no mark and a comma is taken (the caller keeps fragments out).
@@ -194,7 +195,7 @@ export function decodeMarks(words: ModelWord[], weights: Weights = defaultWeight
       if (options.seqScores) for (let c = 0; c < 4; c++) scores[c] += weights.seqWeight * options.seqScores[i * 4 + c];
       let best = 0;
       for (let c = 1; c < 4; c++) if (scores[c] > scores[best]) best = c;
-      if (best >= 2 && h.sinceStop === 0 && options.vocative?.(i)) best = 1;
+      if (best >= 2 && options.vocative?.(i, start)) best = 1;
       const rest: Mark = scores[1] > scores[0] ? "comma" : "none";
       if (best >= 2 && options.stopAllowed && !options.stopAllowed(start, i)) {
         // The sentence so far has no clause of its own ("said here. | yesterday"): the model's
