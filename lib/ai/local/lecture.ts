@@ -449,7 +449,7 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
       // (and one the cue's "it" takes up, nothing named between: "osmosis, you will see it in the test")
       s.to <= from && from - s.to <= 8 && words.slice(s.to, from).some((w) => /^(?:it|it's|it'll)$/.test(w)) && !spans.some((o) => o.from >= s.to && o.to <= from) ? true :
       // ("make sure you don't mix up power and energy": the warning's own object)
-      s.from >= to ? KEEPS_APART.test(words.slice(to, s.from).join(" ")) || s.from - to <= 3 && words.slice(to, s.from).every((w, k) => /^(?:the|a|an|is|are|of)$/.test(w) || TALK_NOUNS.test(w) || (k > 0 && tagsOf()[to + k] === "ADJ")) : pointer >= 0 || (from - s.to <= 5 && words.slice(s.to, from).every((w) => DIRECT_GAP.test(w)));
+      s.from >= to ? KEEPS_APART.test(words.slice(to, s.from).join(" ")) || (NAMING_CUE.test(m[0]) && NAMING_GAP.test(words.slice(to, s.from).join(" "))) || s.from - to <= 3 && words.slice(to, s.from).every((w, k) => /^(?:the|a|an|is|are|of)$/.test(w) || TALK_NOUNS.test(w) || (k > 0 && tagsOf()[to + k] === "ADJ")) : pointer >= 0 || (from - s.to <= 5 && words.slice(s.to, from).every((w) => DIRECT_GAP.test(w)));
     // and the terms joined to it, one after another
     const queue = nearest.map((n) => ({ n, direct: direct(n) }));
     const seen = new Set(nearest);
@@ -464,6 +464,11 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
   }
   return out;
 }
+
+/** Cues whose words go on to name the term: "make sure you know X", "the key word here is X", "the word you want is X". */
+const NAMING_CUE = /^(?:make sure you|key (?:term|word)s?|the (?:term|word|name))$/i;
+/** What such a cue says before the term it names: "know", "understand the", "here is", "you want is", "to remember is". */
+const NAMING_GAP = /^(?:(?:know|understand|learn|revise)(?: (?:the|a|an))?|(?:(?:here|you want|you need|to (?:remember|know|learn|use)) )?(?:is|are)(?: (?:the|a|an))?)$/;
 
 /** Words that put a term off until later, just before it ("we'll only define osmosis on friday", "no time to explain entropy"). */
 const PUTS_OFF = /\b(?:go into|get into|define|explain|cover|discuss|mention)(?: (?:now|yet|today|here|properly|fully))?$/;
@@ -779,7 +784,7 @@ function mainPointsOf(clauses: readonly Clause[]): string[] {
     .map((x) => x.c.text);
 }
 
-const HOMEWORK = /\b(?:homework|assignment|for next (?:week|time|class|lecture|session)|before next (?:week|time|class|lecture|session)|by next (?:week|time|class|lecture)|please (?:read|write|watch|listen|prepare|finish|complete|bring|look|try|do|answer|revise|learn|practise|practice)|(?:i'd like you to|i want you to) (?:\w+ )?(?:read|write|watch|prepare|finish|complete|bring|look|try|do|answer|revise|learn|practise|practice|find|draw|make|choose|pick|collect|record|submit|go|listen|sketch|implement|run|research)|your (?:\w+ )?task|your homework|what i want you to do|for (?:monday|tuesday|wednesday|thursday|friday)(?:'s class)?|reading for (?:the |next |this |our )?(?:seminar|tutorial|class|lecture|session|week|lab|workshop|practical))\b|^(?:please )?read (?:chapters?|pages?|sections?)\b/i;
+const HOMEWORK = /\b(?:homework|assignment|for next (?:week|time|class|lecture|session)|before next (?:week|time|class|lecture|session)|by next (?:week|time|class|lecture)|please (?:read|write|watch|prepare|finish|complete|bring|look|try|do|answer|revise|learn|practise|practice)|(?:i'd like you to|i want you to) (?:\w+ )?(?:read|write|watch|prepare|finish|complete|bring|look|try|do|answer|revise|learn|practise|practice|find|draw|make|choose|pick|collect|record|submit|go|listen|sketch|implement|run|research)|your task|your (?:\w+ )?task for (?:this|next) (?:week|time|class|lecture|session|lab|practical)|please listen to (?:the|these|those) (?!(?:next|following|first|last|bit|part)\b)(?:\w+ ){0,3}on the (?:playlist|recording|podcast|website|vle|moodle)|your homework|what i want you to do|for (?:monday|tuesday|wednesday|thursday|friday)(?:'s class)?|reading for (?:the |next |this |our )?(?:seminar|tutorial|class|lecture|session|week|lab|workshop|practical))\b|^(?:please )?read (?:chapters?|pages?|sections?)\b/i;
 
 /** Work given a day it is due ("problem set four is due Monday", "the essay ... is now due on the twelfth"): what is due is said before the cue. */
 const DUE = /\b(?:is|are) (?:now |still )?due (?:in |on |by |before |at |next |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the|next|week|midnight)\b/i;
