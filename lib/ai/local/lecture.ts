@@ -443,13 +443,8 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
     // back at what was said, it is not what the cue names)
     const direct = (s: Span) =>
       /^(?:this|that|these|those)$/.test(words[s.from - 1] ?? "") ? false :
-      // (a term the lecturer puts off names itself: "entropy, which we leave for next week, but learn
-      // it", "we'll only define osmosis on friday, remember it")
-      (s.to <= from && words[s.to] === "which") || PUTS_OFF.test(words.slice(Math.max(0, s.from - 4), s.from).join(" ")) ? true :
-      // (and one the cue's "it" takes up, nothing named between: "osmosis, you will see it in the test")
-      s.to <= from && from - s.to <= 8 && words.slice(s.to, from).some((w) => /^(?:it|it's|it'll)$/.test(w)) && !spans.some((o) => o.from >= s.to && o.to <= from) ? true :
       // ("make sure you don't mix up power and energy": the warning's own object)
-      s.from >= to ? KEEPS_APART.test(words.slice(to, s.from).join(" ")) || (NAMING_CUE.test(m[0]) && NAMING_GAP.test(words.slice(to, s.from).join(" "))) || s.from - to <= 3 && words.slice(to, s.from).every((w, k) => /^(?:the|a|an|is|are|of)$/.test(w) || TALK_NOUNS.test(w) || (k > 0 && tagsOf()[to + k] === "ADJ")) : pointer >= 0 || (from - s.to <= 5 && words.slice(s.to, from).every((w) => DIRECT_GAP.test(w)));
+      s.from >= to ? KEEPS_APART.test(words.slice(to, s.from).join(" ")) || s.from - to <= 3 && words.slice(to, s.from).every((w, k) => /^(?:the|a|an|is|are|of)$/.test(w) || TALK_NOUNS.test(w) || (k > 0 && tagsOf()[to + k] === "ADJ")) : pointer >= 0 || (from - s.to <= 5 && words.slice(s.to, from).every((w) => DIRECT_GAP.test(w)));
     // and the terms joined to it, one after another
     const queue = nearest.map((n) => ({ n, direct: direct(n) }));
     const seen = new Set(nearest);
@@ -464,14 +459,6 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
   }
   return out;
 }
-
-/** Cues whose words go on to name the term: "make sure you know X", "the key word here is X", "the word you want is X". */
-const NAMING_CUE = /^(?:make sure you|key (?:term|word)s?|the (?:term|word|name))$/i;
-/** What such a cue says before the term it names: "know", "understand the", "here is", "you want is", "to remember is". */
-const NAMING_GAP = /^(?:(?:know|understand|learn|revise)(?: (?:the|a|an))?|(?:(?:here|you want|you need|to (?:remember|know|learn|use)) )?(?:is|are)(?: (?:the|a|an))?)$/;
-
-/** Words that put a term off until later, just before it ("we'll only define osmosis on friday", "no time to explain entropy"). */
-const PUTS_OFF = /\b(?:go into|get into|define|explain|cover|discuss|mention)(?: (?:now|yet|today|here|properly|fully))?$/;
 
 /** Verbs that, denied, stress their object: "don't mix up", "don't confuse", "never forget". */
 const KEEP_APART = /^(?:mix|mixes|confuse|confuses|muddle|forget|forgets|overlook|ignore|neglect|underestimate)$/;
@@ -669,9 +656,6 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     // and teaches as a subject ("right energy is the capacity to do work"), not only mentions
     const topic = r.stems.length === 1 && announced.has(r.stems[0]) && teachesAbout(r.term, clauses);
     if (r.score < UNDEFINED_SCORE.stressed && !topic) return null;
-    // (one word said once, which a cue only has nearest within its reach, is most often the room's
-    // or an example's: "we'll do it with the graphs next week", "people mix them up in exams")
-    if (stressed && !pointedAt.get(r.stems.join(" ")) && r.stems.length === 1 && mentionsAt(r.stems, noteStems).length === 1) return null;
     if (stressed) return aboutTheSubject(r.term, clauses) ? "stressed" : null;
     // the whole of another term's definition, said once: a description of that term
     // ("... left behind as a curved lake, which we call an oxbow lake": "curved lake")
