@@ -43,3 +43,22 @@ signedInTest("dashboard: Notifications pressed before the scripts run opens its 
 
   await expect(page.getByRole("dialog", { name: /Notifications/ })).toBeVisible();
 });
+
+// Enter in a form before the scripts run would send it natively: the page reloads, what was typed is
+// gone and the email is in the address. The form is held until it is live, then sent.
+test("sign-in: an email link asked for with Enter before the scripts run is sent, and the email stays out of the address", async ({ page }) => {
+  const email = `e2e-early-link-${Date.now().toString(36)}@example.test`;
+  const addresses: string[] = [];
+  page.on("request", (request) => addresses.push(decodeURIComponent(request.url())));
+  const release = await holdScripts(page);
+  await page.goto("/signin", { waitUntil: "domcontentloaded" });
+  const field = page.getByLabel("Email").nth(1); // the link form's, after the password form's
+  await field.click();
+  await page.keyboard.type(email);
+  await page.keyboard.press("Enter");
+  await notLiveYet(page);
+  release();
+
+  await expect(page.getByRole("status").filter({ hasText: "Check your email" })).toBeVisible();
+  expect(addresses.filter((url) => url.includes(email))).toEqual([]);
+});
