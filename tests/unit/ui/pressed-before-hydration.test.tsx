@@ -13,15 +13,39 @@ import { PRESS_RECORDER_SCRIPT } from "@/lib/hooks/pressed-before-hydration-reco
 
 function Screen({ onSubmit }: { onSubmit: () => void }) {
   const [presses, setPresses] = useState(0);
+  const [category, setCategory] = useState("none");
   const [open, setOpen] = useState(false);
   return (
     <div>
-      <button type="button" onClick={() => setPresses((n) => n + 1)}>
-        Business
-      </button>
-      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-        Accessibility
-      </button>
+      <div>
+        <button
+          type="button"
+          onClick={() => {
+            setPresses((n) => n + 1);
+            setCategory("business");
+          }}
+        >
+          Business
+        </button>
+        <button type="button" onClick={() => setCategory("creative")}>
+          Creative
+        </button>
+      </div>
+      <div>
+        <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+          Accessibility
+        </button>
+      </div>
+      {open && (
+        <div role="dialog" aria-modal="true">
+          <button type="button">Larger text</button>
+        </div>
+      )}
+      <div>
+        <button type="button" onClick={() => setPresses((n) => n + 100)}>
+          Behind
+        </button>
+      </div>
       <button type="button" disabled>
         Start
       </button>
@@ -34,6 +58,7 @@ function Screen({ onSubmit }: { onSubmit: () => void }) {
         <button type="submit">Send</button>
       </form>
       <output>{`${presses} presses`}</output>
+      <p data-testid="category">{category}</p>
     </div>
   );
 }
@@ -62,16 +87,28 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-/** The page's scripts run: React hydrates, then the provider marks the page live. */
-async function goLive() {
+const category = () => container.querySelector("[data-testid=category]")!.textContent;
+
+/** The page's scripts run: React listens to the page and hydrates it. */
+async function hydrate() {
   await act(async () => {
     root = hydrateRoot(container, screen());
   });
+}
+
+/** The provider marks the page live: the noted presses are made, one at a time. */
+async function markLive() {
   await act(async () => {
     document.documentElement.dataset.hydrated = "true";
     await Promise.resolve(); // the attribute's observer
-    jest.runOnlyPendingTimers();
   });
+  // one noted press a turn, each drawn before the next (as the browser does between timers)
+  for (let i = 0; i < 10; i++) await act(async () => jest.runOnlyPendingTimers());
+}
+
+async function goLive() {
+  await hydrate();
+  await markLive();
 }
 
 it("presses again, once live, a button pressed before the scripts ran; twice pressed counts once", async () => {
@@ -106,4 +143,37 @@ it("stops noting presses once the page is live", async () => {
   act(() => button("Business").click());
   await act(async () => jest.runOnlyPendingTimers());
   expect(shown()).toBe("1 presses");
+});
+
+it("a press again once React listens, before the page is marked live, is the one made: a toggle ends open", async () => {
+  button("Accessibility").click(); // nothing seems to happen: the person presses again
+  await hydrate();
+  act(() => button("Accessibility").click()); // React runs this one
+  await markLive();
+  expect(button("Accessibility").getAttribute("aria-expanded")).toBe("true");
+});
+
+it("a newer choice React takes itself is not undone by an older one noted before", async () => {
+  button("Business").click();
+  await hydrate();
+  act(() => button("Creative").click());
+  await markLive();
+  expect(category()).toBe("creative");
+  expect(shown()).toBe("0 presses");
+});
+
+it("of buttons side by side pressed before the scripts ran, only the last counts", async () => {
+  button("Business").click();
+  button("Creative").click();
+  await goLive();
+  expect(category()).toBe("creative");
+  expect(shown()).toBe("0 presses");
+});
+
+it("a noted press is not made behind a dialog an earlier one opened", async () => {
+  button("Accessibility").click();
+  button("Behind").click();
+  await goLive();
+  expect(button("Accessibility").getAttribute("aria-expanded")).toBe("true");
+  expect(shown()).toBe("0 presses");
 });
