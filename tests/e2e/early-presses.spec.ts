@@ -21,6 +21,22 @@ signedInTest("brainstorm: a category pressed before the scripts run gives that c
   await expect(page.getByRole("button", { name: "Different Prompt" })).toBeVisible();
 });
 
+signedInTest("brainstorm: of two categories pressed before the scripts run, the last one's prompt comes, and only it", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (r) => r.url().includes("/api/brainstorm/prompt") && asked.push(new URL(r.url()).searchParams.get("category") ?? ""));
+  const release = await holdScripts(page);
+  await page.goto("/brainstorm", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Business" }).click();
+  await page.getByRole("button", { name: "Creative" }).click();
+  await notLiveYet(page);
+  const creative = page.waitForResponse((r) => r.url().includes("/api/brainstorm/prompt?category=creative"));
+  release();
+
+  await creative;
+  await expect(page.getByTestId("prompt-text")).toBeVisible();
+  expect(asked).toEqual(["creative"]);
+});
+
 test("the accessibility button pressed twice before the scripts run opens its panel once they have", async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto("/", { waitUntil: "domcontentloaded" });
