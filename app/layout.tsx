@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { AccessibilityProvider } from "@/components/accessibility/accessibility-provider";
 import { AccessibilityToolbar } from "@/components/accessibility/accessibility-toolbar";
 import { ProfileBootScript } from "@/components/accessibility/profile-boot-script";
+import { PRESS_RECORDER_SCRIPT } from "@/lib/hooks/pressed-before-hydration-record";
 import { inter, openDyslexic } from "@/lib/fonts";
 import { Toaster } from "@/components/ui/toaster";
 import { ReferralVisit } from "@/components/share/referral-visit";
@@ -23,6 +24,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" className={`${inter.variable} ${openDyslexic.variable}`} suppressHydrationWarning>
       <head>
         <ProfileBootScript nonce={nonce} />
+        {/* keeps a button pressed before the page is live, and presses it once it is */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: PRESS_RECORDER_SCRIPT }} />
       </head>
       <body>
         <a href="#main-content" className="skip-link">

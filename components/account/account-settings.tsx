@@ -17,6 +17,7 @@ import type { AccountView } from "@/lib/schemas/account";
 import { accountApi } from "@/lib/schemas/endpoints/account";
 import type { PublicUser } from "@/lib/schemas/profile";
 import { dateAndTime } from "@/lib/text/when";
+import { useSubmitBeforeHydration } from "@/lib/hooks/use-submit-before-hydration";
 
 const METHOD_LABELS: Record<string, string> = {
   password: "password",
@@ -90,6 +91,7 @@ function EmailSection({ account, refresh }: { account: AccountView; refresh: () 
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const early = useSubmitBeforeHydration(); // Enter before the page is ready: kept out of the address
   // pressed twice, these buttons sent two emails (or two requests): one at a time
   const once = useSingleFlight();
 
@@ -137,7 +139,7 @@ function EmailSection({ account, refresh }: { account: AccountView; refresh: () 
       {account.pendingEmail && <p className="text-base">Waiting for you to open the link we sent to {account.pendingEmail}.</p>}
       <Status message={status} />
       <FormErrorAlert message={error} />
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form {...early} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormField id="new-email" label="New email" error={fieldError}>
           <Input id="new-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} {...fieldAria("new-email", fieldError)} />
         </FormField>
@@ -197,6 +199,7 @@ function DeleteSection({ hasPassword, email, onDeleted }: { hasPassword: boolean
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const early = useSubmitBeforeHydration(); // Enter before the page is ready: kept out of the address
   const once = useSingleFlight();
 
   async function deleteWithPassword(e: FormEvent) {
@@ -229,7 +232,7 @@ function DeleteSection({ hasPassword, email, onDeleted }: { hasPassword: boolean
       <Status message={status} />
       <FormErrorAlert message={error} />
       {hasPassword && (
-        <form onSubmit={deleteWithPassword} noValidate className="flex flex-col gap-4">
+        <form {...early} onSubmit={deleteWithPassword} noValidate className="flex flex-col gap-4">
           <FormField id="delete-password" label="Your password">
             <Input id="delete-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           </FormField>

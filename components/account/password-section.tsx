@@ -12,6 +12,7 @@ import { accountRequest } from "@/lib/queries/account";
 import { newPasswordSchema, PASSWORD_HINT } from "@/lib/schemas/account";
 import { accountApi } from "@/lib/schemas/endpoints/account";
 import { continueLabel } from "@/lib/account-links";
+import { useSubmitBeforeHydration } from "@/lib/hooks/use-submit-before-hydration";
 
 type Props = { hasPassword: boolean; refresh: () => Promise<void>; continueTo: string | null };
 
@@ -22,6 +23,7 @@ export function PasswordSection({ hasPassword, refresh, continueTo }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const early = useSubmitBeforeHydration(); // Enter before the page is ready: kept out of the address
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -49,7 +51,7 @@ export function PasswordSection({ hasPassword, refresh, continueTo }: Props) {
       {!hasPassword && <p className="text-base">You sign in without a password. You can add one.</p>}
       <Status message={status} />
       <FormErrorAlert message={error} />
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form {...early} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {hasPassword && (
           <FormField id="current-password" label="Current password">
             <Input id="current-password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />

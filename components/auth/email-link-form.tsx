@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { FormErrorAlert, FormField, fieldAria } from "@/components/common/form-field";
 import { accountRequest } from "@/lib/queries/account";
 import { authApi } from "@/lib/schemas/endpoints/auth";
+import { useSubmitBeforeHydration } from "@/lib/hooks/use-submit-before-hydration";
 
 const loadSchemas = () => import("@/lib/schemas/auth");
 
@@ -28,6 +29,7 @@ export function EmailRequestForm({ endpoint, fieldId, buttonLabel, extra, varian
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const early = useSubmitBeforeHydration(); // Enter before the page is ready: kept out of the address
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -65,7 +67,7 @@ export function EmailRequestForm({ endpoint, fieldId, buttonLabel, extra, varian
   }
 
   return (
-    <form onSubmit={onSubmit} onFocus={() => void loadSchemas().catch(() => {})} noValidate className="flex flex-col gap-5">
+    <form {...early} onSubmit={onSubmit} onFocus={() => void loadSchemas().catch(() => {})} noValidate className="flex flex-col gap-5">
       <FormErrorAlert message={formError} />
       <FormField id={fieldId} label="Email" error={fieldError}>
         <Input id={fieldId} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} {...fieldAria(fieldId, fieldError)} />

@@ -11,6 +11,7 @@ import { ForgotPasswordForm } from "@/components/auth/email-link-form";
 import { newPasswordSchema, PASSWORD_HINT } from "@/lib/schemas/account";
 import { accountRequest } from "@/lib/queries/account";
 import { authApi } from "@/lib/schemas/endpoints/auth";
+import { useSubmitBeforeHydration } from "@/lib/hooks/use-submit-before-hydration";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   return (
@@ -36,6 +37,7 @@ export function PasswordLinkForm({ token, endpoint, buttonLabel, redirectTo, ask
   const [formError, setFormError] = useState<string | null>(null);
   const [linkFailed, setLinkFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const early = useSubmitBeforeHydration(); // Enter before the page is ready: kept out of the address
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -63,7 +65,7 @@ export function PasswordLinkForm({ token, endpoint, buttonLabel, redirectTo, ask
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form {...early} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <FormErrorAlert message={formError} />
       <FormField id="new-password" label="New password" hint={fieldError ? undefined : PASSWORD_HINT} error={fieldError}>
         <Input

@@ -1,4 +1,4 @@
-import { signedInTest as test, installFakeSpeech, waitForHydration } from "./fixtures";
+import { signedInTest as test, installFakeSpeech } from "./fixtures";
 import { expect, expectAccessible, failEndpoint, say, toast } from "./voice-tools-support";
 import type { Page } from "@playwright/test";
 
@@ -10,8 +10,6 @@ const ideasBox = (page: Page) => page.getByLabel("Your ideas (speak, type or edi
 async function open(page: Page) {
   await page.goto("/brainstorm");
   await expect(page.getByLabel("Topic")).toBeVisible();
-  // (the prompt buttons are drawn by the server: a press before the page is live does nothing yet; CI lost one so)
-  await waitForHydration(page);
 }
 
 test("a topic becomes a custom prompt, the session is organized, and Create Document opens it in the editor", async ({ page }) => {
