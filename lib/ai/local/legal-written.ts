@@ -56,13 +56,21 @@ export function isTypedByWriter(text: string, names: string[] = []): boolean {
   // each line the writer broke counts as closed too ("Director", "Witness name" under an execution clause)
   const lines = text.split(/\n+/).filter((line) => line.trim()).length;
   const closed = (text.match(SENTENCE_END)?.length ?? 0) + lines - 1;
-  return countWords(text) <= 40 * closed && isTypedDocument(parseText(text), nameSet(names));
+  if (countWords(text) > 40 * closed) return false;
+  if (isTypedDocument(parseText(text), nameSet(names))) return true;
+  // a typed list or order with one point a line and no full stops ("ORDER\n1. The claimant shall ...
+  // by 12 January 2027\n2. ...", "Next steps\n- file the defence by 9 January 2027\n- send ..."): the
+  // text and each line the writer broke before a line that is not a list's point are read as closed
+  // (a point is read on from the line before it, as a list's points are), so the writer's capitals count
+  const closedLines = `${text.trimEnd()}.`.replace(/([\p{L}\p{N}])[ \t]*(?=\n(?![ \t]*(?:\(?\d{1,2}[.)]|\(?(?:[a-z]|[ivx]{1,4})\)|[-•*–])\s))/giu, "$1.");
+  return lines > 1 && isTypedDocument(parseText(closedLines), nameSet(names));
 }
 
 /**
  * The writer's punctuated text; when its sentences start in lower case (dictated, marks spoken),
  * with a capital at each sentence and line start and on names. Typed text keeps its own capitals.
  */
+// (a list's label after the words that lead into it is no sentence end: "the claimant must: 1. file a reply; 2. serve ..." keeps "file")
 export function keepWritten(text: string, names: string[], typed = isTypedByWriter(text, names)): string {
   if (typed) return text;
   // dictated with its marks said: the numbers said become figures as a lawyer writes them ("clause
@@ -77,7 +85,7 @@ export function keepWritten(text: string, names: string[], typed = isTypedByWrit
     })
     .join("\n");
   const capitalised = namesCapitalised(figures, names)
-    .replace(/(^|[.?!]["')\]]*\s+|\n\s*)(\p{Ll})/gu, (_, lead: string, c: string) => lead + c.toUpperCase())
+    .replace(/(^|(?<!(?:^|[:;,])\s*\(?(?:\d{1,2}|[a-z]|[ivx]{1,4}))[.?!]["')\]]*\s+|\n\s*)(\p{Ll})/gu, (_, lead: string, c: string) => lead + c.toUpperCase())
     .replace(DATE_MONTH, (m) => m.replace(/\p{L}+$/u, (month) => month.charAt(0).toUpperCase() + month.slice(1)));
   // a dictated paragraph of words ends with a full stop (not a closing or a name)
   const last = capitalised.split(/\n\s*\n/).pop() ?? "";

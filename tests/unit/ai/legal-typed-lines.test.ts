@@ -1,0 +1,79 @@
+import { formatLegal } from "@/lib/ai/local/legal";
+import { splitSentences } from "@/lib/ai/local/text";
+
+const now = new Date("2026-12-01T09:00:00Z");
+const run = (transcript: string, documentType: "pleading" | "correspondence" = "pleading") =>
+  formatLegal({ transcript, documentType, caseInfo: { caseNumber: "CV-7" }, confidentialityLevel: "public" }, now);
+
+describe("legal dictation: a typed text keeps its lines and its numbered points", () => {
+  const order = "ORDER\n1. The tenant shall return the keys by noon on 8 February 2027\n2. The landlord shall refund the deposit of £900 by 22 February 2027\n3. No order as to costs";
+
+  it("keeps each numbered point on its own line, as typed", () => {
+    expect(run(order).formattedDocument).toContain(order);
+  });
+
+  it("never ends a point with the next point's number", () => {
+    const { keyPoints, actionItems } = run(order);
+    for (const p of [...keyPoints, ...actionItems]) expect(p).not.toMatch(/\s\d\.$/);
+    expect(actionItems).toEqual([
+      "The tenant shall return the keys by noon on 8 February 2027.",
+      "The landlord shall refund the deposit of £900 by 22 February 2027.",
+    ]);
+  });
+
+  it("keeps a list typed with dashes and bullets, one point a line, and reads each point without its bullet", () => {
+    const list = "Next steps\n- lodge the appeal by 11 February 2027\n- send the client the bundle\n• instruct counsel";
+    const doc = run(list);
+    expect(doc.formattedDocument).toContain(list);
+    expect(doc.keyPoints).toContain("Lodge the appeal by 11 February 2027.");
+    for (const p of doc.keyPoints) expect(p).not.toMatch(/^[-•]/);
+  });
+
+  it("still punctuates a dictation said in lower case with line breaks", () => {
+    expect(run("next steps\n- lodge the appeal by 11 february 2027").formattedDocument).toContain("February");
+  });
+
+  it("keeps a letter's paragraphs and sign-off lines", () => {
+    const letter = "Dear Mr Okafor\n\nThank you for your letter of 4 November. We have sent it to our client\n\nWe will reply in full by 16 December 2026\n\nKind regards\n\nPriya Nair\nSolicitor";
+    expect(run(letter, "correspondence").formattedDocument).toContain(letter);
+  });
+
+  it("keeps a line wrapped mid-sentence where the writer put it, and reads the sentence whole", () => {
+    const wrapped = "Thank you for your email. Our client has asked us to\nconfirm that the balance will be paid by 14 January 2027.";
+    const doc = run(wrapped, "correspondence");
+    expect(doc.formattedDocument).toContain(wrapped);
+    expect(doc.keyPoints.join(" ")).toContain("asked us to confirm that");
+  });
+});
+
+describe("a list's label after the words that lead into it", () => {
+  it("is not a sentence end: 'must: 1. file ...; 2. serve ...' stays one sentence", () => {
+    expect(splitSentences("By 4pm on 3 March 2027 the claimant must: 1. File a reply; 2. Serve the witness statements.")).toHaveLength(1);
+  });
+
+  it("keeps the writer's lower case after it and never cuts the point off its number", () => {
+    const { formattedDocument, keyPoints } = run("By 4pm on 3 March 2027 the claimant must: 1. file a reply; 2. serve the witness statements.");
+    expect(formattedDocument).toContain("must: 1. file a reply; 2. serve the witness statements.");
+    for (const p of keyPoints) expect(p).not.toMatch(/: 1\.$/);
+  });
+
+  it("keeps a dictated '(i)' a numeral, not the pronoun 'I'", () => {
+    const { formattedDocument } = run("the respondent must (i) vacate the flat by 9 march 2027 and (ii) return the fob by 10 march 2027");
+    expect(formattedDocument).toContain("(i) vacate");
+    expect(formattedDocument).not.toContain("(I)");
+  });
+
+  it("leaves two sentences two: a line under a heading that is not a list", () => {
+    expect(splitSentences("Costs were agreed at £300. The hearing is on 2 May 2027.")).toHaveLength(2);
+  });
+});
+
+describe("a notice that we are away is no task", () => {
+  it.each(["We will be on leave from 21 December and back on 4 January.", "I will be on call from 2 January."])("%s", (notice) => {
+    expect(run(notice, "correspondence").actionItems).toEqual([]);
+  });
+
+  it("still lists what we will do while there", () => {
+    expect(run("We will be on site on 4 January to inspect the roof.", "correspondence").actionItems).toHaveLength(1);
+  });
+});
