@@ -11,7 +11,7 @@ import { findDue, meetingDay } from "@/lib/ai/local/meeting-dates";
 import { MONTH_NAMES, ordinal } from "@/lib/ai/local/spoken-numbers";
 import { FACTIVE_PREDICATES, IMPERATIVE_VERBS, PERSON_SUBJECTS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
-import { isPunctuatedByWriter, isTypedByWriter, keepWritten, marksAreWriters } from "@/lib/ai/local/legal-written";
+import { isPunctuatedByWriter, isTypedByWriter, keepWritten, linesClosedByWriter, marksAreWriters, typedSentences } from "@/lib/ai/local/legal-written";
 import { topSentences } from "@/lib/ai/local/summarize";
 import { capitaliseFirst, countWords, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
 
@@ -894,9 +894,12 @@ export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDoc
   // a citation the writer typed stands as typed ("Marks and Spencer plc v BNP Paribas", "Anderson v. Liberty Lobby, Inc.")
   const text = typed ? enhanced : formatCitationsInText(enhanced, citations);
   const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
-  const sentences = splitSentences(text);
+  // (a text typed one point a line with no full stops is read with each line a sentence: "Dear Mr Jones\nWe act for ...")
+  const read = (typed && linesClosedByWriter(text, names)) || text;
+  const split = typed ? typedSentences : splitSentences;
+  const sentences = split(read);
   // (each point of a numbered list is read on its own for action items: a court's directions, one party and one date each)
-  const pointed = pointsApart(text, (point) => isTimed(point) || saidDates(point).length > 0);
+  const pointed = pointsApart(read, (point) => isTimed(point) || saidDates(point).length > 0);
 
   const keyPoints = unique([
     ...sentences.filter((s) => KEY_CUE.test(s)).map((s) => withFullStop(stripLeadIns(s))),
@@ -910,7 +913,7 @@ export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDoc
     formattedDocument,
     keyPoints,
     citations,
-    actionItems: actionItems(pointed === text ? sentences : splitSentences(pointed), now).map(withoutLineLabel),
+    actionItems: actionItems(pointed === read ? sentences : split(pointed), now).map(withoutLineLabel),
     ...(warn.length ? { warnings: warn } : {}),
     ...(suggest.length ? { suggestions: suggest } : {}),
   };

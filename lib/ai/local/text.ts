@@ -16,23 +16,15 @@ function startsAfterAbbreviation(buffer: string, next: string | undefined): bool
   return !/^\p{Lu}/u.test(second) || OPENS_BEFORE_NAME.test(first);
 }
 
-/** A line opening with a list's label or bullet ("1. ", "(2) ", "b) ", "(iv) ", "- ", "• "), not after a line that leads into it ("must:", "...;"). */
-const LIST_LINE = /(?<![:;,][ \t]*)\n(?=[ \t]*(?:\(?\d{1,2}[.)]|\(?(?:[a-z]|[ivx]{1,4})\)|[-•*–])\s)/i;
-/** A label after the mark that leads into a list, or opening the text: "must: 1.", "; 2.", "(a)". */
-const LABEL_AT_END = /(?:^|[:;,]\s*)\(?(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]$/i;
-
 /** Splits punctuated text into sentences (keeps abbreviations and decimals together). */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
-  // (a line the writer began with a list label starts a sentence: "ORDER\n1. The claimant ...\n2. The defendant ...")
-  for (const para of text.split(/\n\s*\n/).flatMap((p) => p.split(LIST_LINE))) {
+  for (const para of text.split(/\n\s*\n/)) {
     const parts = para.replace(/\s+/g, " ").trim().split(/(?<=[.!?])\s+(?=["'(\[]?[\p{Lu}\p{N}])/u);
     let buffer = "";
     for (const [k, part] of parts.entries()) {
       buffer = buffer ? `${buffer} ${part}` : part;
       if (ABBREVIATIONS.test(buffer) && !startsAfterAbbreviation(buffer, parts[k + 1])) continue;
-      // a list's label is the start of its point, never the end of the words before it ("the claimant must: 1. file ...; 2. serve ...")
-      if (k + 1 < parts.length && LABEL_AT_END.test(buffer)) continue;
       out.push(buffer.trim());
       buffer = "";
     }
