@@ -7,7 +7,7 @@
 import { isTypedDocument, nameSet, punctuate, punctuatedByWriter } from "@/lib/ai/local/punctuation";
 import { parseText } from "@/lib/ai/local/punctuation/tokens";
 import { companyNamesWhole, legalNumbers } from "@/lib/ai/local/legal-numbers";
-import { countWords } from "@/lib/ai/local/text";
+import { countWords, splitSentences } from "@/lib/ai/local/text";
 
 const SENTENCE_END = /[.?!]["')\]]*(?=\s|$)/g;
 
@@ -47,6 +47,23 @@ function namesCapitalised(text: string, names: string[]): string {
   return out + text.slice(at);
 }
 
+/** A line opening with a list's label or bullet ("1. ", "(2) ", "b) ", "(iv) ", "- ", "• "). */
+const LIST_LABEL = String.raw`[ \t]*(?:\(?\d{1,2}[.)]|\(?(?:[a-z]|[ivx]{1,4})\)|[-•*–])\s`;
+/** A break before a list's line, not after words that lead into it ("must:", "...;", "...; and"). */
+const LIST_LINE = new RegExp(String.raw`(?<!(?:[:;,]|;[ \t]+(?:and|or))[ \t]*)\n(?=${LIST_LABEL})`, "i");
+
+/**
+ * A typed text with one point a line and no full stops, each line the writer broke (not before a list's
+ * point, which is read on from the line before it) closed as a sentence: "Call with client\nShe wants to
+ * settle" is two sentences. Undefined unless the lines are what make it read as typed.
+ */
+export function linesClosedByWriter(text: string, names: string[] = []): string | undefined {
+  const lines = text.split(/\n+/).filter((line) => line.trim()).length;
+  if (lines < 2 || isTypedDocument(parseText(text), nameSet(names))) return undefined;
+  const closed = `${text.trimEnd()}.`.replace(new RegExp(String.raw`([\p{L}\p{N}])[ \t]*(?=\n(?!${LIST_LABEL}))`, "giu"), "$1.");
+  return isTypedDocument(parseText(closed), nameSet(names)) ? closed : undefined;
+}
+
 /**
  * Typed by the writer: punctuated, with the capitals a typist gives (`isTypedDocument`: a
  * recogniser's words come in lower case, marks said or not). A line the writer began in lower
@@ -56,7 +73,28 @@ export function isTypedByWriter(text: string, names: string[] = []): boolean {
   // each line the writer broke counts as closed too ("Director", "Witness name" under an execution clause)
   const lines = text.split(/\n+/).filter((line) => line.trim()).length;
   const closed = (text.match(SENTENCE_END)?.length ?? 0) + lines - 1;
-  return countWords(text) <= 40 * closed && isTypedDocument(parseText(text), nameSet(names));
+  if (countWords(text) > 40 * closed) return false;
+  // (a typed list or order with one point a line and no full stops: "ORDER\n1. The claimant shall ... by
+  // 12 January 2027\n2. ...", "Next steps\n- file the defence by 9 January 2027\n- send ...")
+  return isTypedDocument(parseText(text), nameSet(names)) || linesClosedByWriter(text, names) !== undefined;
+}
+
+/** A label closing a sentence after the words that lead into a ";" list ("the claimant must: 1." before "File a reply; 2. ..."), or inside one ("; 2."). */
+const LABEL_AT_END = /([:;])\s*\(?(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]$/i;
+
+/**
+ * The sentences of a typed legal text: a line the writer began with a list's label starts one, and a
+ * label that leads into a ";" list never ends one (a count or score, "Against: 2. Abstentions: 1.", does).
+ */
+export function typedSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const s of text.split(LIST_LINE).flatMap(splitSentences)) {
+    const last = out.length - 1;
+    const lead = last >= 0 ? LABEL_AT_END.exec(out[last])?.[1] : undefined;
+    if (lead === ";" || (lead === ":" && s.includes(";"))) out[last] = `${out[last]} ${s}`;
+    else out.push(s);
+  }
+  return out;
 }
 
 /**
@@ -76,8 +114,9 @@ export function keepWritten(text: string, names: string[], typed = isTypedByWrit
       return companyNamesWhole(tokens.join(" "), companies);
     })
     .join("\n");
+  // (a list's label after the words that lead into it is no sentence end: "the claimant must: 1. file a reply; 2. serve ..." keeps "file")
   const capitalised = namesCapitalised(figures, names)
-    .replace(/(^|[.?!]["')\]]*\s+|\n\s*)(\p{Ll})/gu, (_, lead: string, c: string) => lead + c.toUpperCase())
+    .replace(/(^|(?<!(?:^|[:;,])\s*\(?(?:\d{1,2}|[a-z]|[ivx]{1,4}))[.?!]["')\]]*\s+|\n\s*)(\p{Ll})/gu, (_, lead: string, c: string) => lead + c.toUpperCase())
     .replace(DATE_MONTH, (m) => m.replace(/\p{L}+$/u, (month) => month.charAt(0).toUpperCase() + month.slice(1)));
   // a dictated paragraph of words ends with a full stop (not a closing or a name)
   const last = capitalised.split(/\n\s*\n/).pop() ?? "";

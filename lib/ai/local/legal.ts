@@ -11,7 +11,7 @@ import { findDue, meetingDay } from "@/lib/ai/local/meeting-dates";
 import { MONTH_NAMES, ordinal } from "@/lib/ai/local/spoken-numbers";
 import { FACTIVE_PREDICATES, IMPERATIVE_VERBS, PERSON_SUBJECTS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
-import { isPunctuatedByWriter, isTypedByWriter, keepWritten, marksAreWriters } from "@/lib/ai/local/legal-written";
+import { isPunctuatedByWriter, isTypedByWriter, keepWritten, linesClosedByWriter, marksAreWriters, typedSentences } from "@/lib/ai/local/legal-written";
 import { topSentences } from "@/lib/ai/local/summarize";
 import { capitaliseFirst, countWords, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
 
@@ -614,7 +614,9 @@ function isNoticeAboutUs(clean: string): boolean {
   // event to diarise, "our client will be at the hearing on 9 December", or what is done: "we will be sent the papers";
   // a day is no thing: "closed on Monday the 7th")
   const thing = (j: number) => after[j].includes("DET") && !/^(?:\d{1,2}(?:st|nd|rd|th)?|first|second|third|\w+th)$/.test(rest[j + 1] ?? "");
-  return rest.every((_, j) => !thing(j) && (j === 0 || (!after[j].includes("VERB") && !after[j].includes("AUX"))));
+  // (a word straight after a preposition other than "to" names a state, not a deed: "on leave", "on call", "in court")
+  const nominal = (j: number) => j > 0 && after[j - 1].includes("ADP") && rest[j - 1] !== "to" && !/ing$/.test(rest[j]);
+  return rest.every((_, j) => !thing(j) && (j === 0 || nominal(j) || (!after[j].includes("VERB") && !after[j].includes("AUX"))));
 }
 
 /** The action a sentence (or a clause of one) sets, if any: the whole of it, or the task after "we must", "please", ... */
@@ -850,7 +852,9 @@ function punctuateLegal(transcript: string, options: { names: string[]; type?: s
     const span = kept[parseInt([...id].map((c) => (c.charCodeAt(0) - 97).toString(26)).join(""), 26)] ?? "";
     return z === "Z" ? capitaliseFirst(span) : span;
   });
-  return companyNamesWhole(weekdaysWithTheirDates(restored), companies);
+  // a list's label "(i)" the writer gave in lower case is a numeral, not the pronoun the capitaliser raised
+  const numerals = /\(i\)/.test(transcript) ? restored.replace(/\(I\)(?=\s)/g, "(i)") : restored;
+  return companyNamesWhole(weekdaysWithTheirDates(numerals), companies);
 }
 
 /**
@@ -879,6 +883,9 @@ function weekdaysWithTheirDates(text: string): string {
   });
 }
 
+/** A point typed on its own line under "1." or a bullet ("- ", "• "), read without them, as when it was said. */
+const withoutLineLabel = (point: string): string => point.replace(/^(?:\d{1,2}\.|[-•*–])\s+(?=\p{Lu})/u, "");
+
 export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDocument {
   const names = [input.caseInfo.clientName ?? ""].filter(Boolean);
   const typed = isTypedByWriter(input.transcript.trim(), names);
@@ -887,14 +894,17 @@ export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDoc
   // a citation the writer typed stands as typed ("Marks and Spencer plc v BNP Paribas", "Anderson v. Liberty Lobby, Inc.")
   const text = typed ? enhanced : formatCitationsInText(enhanced, citations);
   const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
-  const sentences = splitSentences(text);
+  // (a text typed one point a line with no full stops is read with each line a sentence: "Dear Mr Jones\nWe act for ...")
+  const read = (typed && linesClosedByWriter(text, names)) || text;
+  const split = typed ? typedSentences : splitSentences;
+  const sentences = split(read);
   // (each point of a numbered list is read on its own for action items: a court's directions, one party and one date each)
-  const pointed = pointsApart(text, (point) => isTimed(point) || saidDates(point).length > 0);
+  const pointed = pointsApart(read, (point) => isTimed(point) || saidDates(point).length > 0);
 
   const keyPoints = unique([
     ...sentences.filter((s) => KEY_CUE.test(s)).map((s) => withFullStop(stripLeadIns(s))),
     ...topSentences(sentences, 3).map((s) => withFullStop(stripLeadIns(s.text))),
-  ]).slice(0, 8);
+  ].map(withoutLineLabel)).slice(0, 8);
 
   const formattedDocument = [...caption(input, formatDate(now)), "", ...(typed ? writtenBody(input, text) : body(input, sentences, paragraphs))].join("\n").trim();
   const warn = warnings(sentences, input, now);
@@ -903,7 +913,7 @@ export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDoc
     formattedDocument,
     keyPoints,
     citations,
-    actionItems: actionItems(pointed === text ? sentences : splitSentences(pointed), now),
+    actionItems: actionItems(pointed === read ? sentences : split(pointed), now).map(withoutLineLabel),
     ...(warn.length ? { warnings: warn } : {}),
     ...(suggest.length ? { suggestions: suggest } : {}),
   };
