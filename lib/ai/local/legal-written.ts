@@ -58,10 +58,18 @@ const LIST_LINE = new RegExp(String.raw`(?<!(?:[:;,]|;[ \t]+(?:and|or))[ \t]*)\n
  * settle" is two sentences. Undefined unless the lines are what make it read as typed.
  */
 export function linesClosedByWriter(text: string, names: string[] = []): string | undefined {
-  const lines = text.split(/\n+/).filter((line) => line.trim()).length;
-  if (lines < 2 || isTypedDocument(parseText(text), nameSet(names))) return undefined;
+  if (lineCount(text) < 2) return undefined;
+  const known = nameSet(names);
+  return isTypedDocument(parseText(text), known) ? undefined : closedLines(text, known);
+}
+
+const lineCount = (text: string): number => text.split(/\n+/).filter((line) => line.trim()).length;
+
+/** linesClosedByWriter for a text already found not typed as it stands. */
+function closedLines(text: string, names: Set<string>): string | undefined {
+  if (lineCount(text) < 2) return undefined;
   const closed = `${text.trimEnd()}.`.replace(new RegExp(String.raw`([\p{L}\p{N}])[ \t]*(?=\n(?!${LIST_LABEL}))`, "giu"), "$1.");
-  return isTypedDocument(parseText(closed), nameSet(names)) ? closed : undefined;
+  return isTypedDocument(parseText(closed), names) ? closed : undefined;
 }
 
 /**
@@ -71,12 +79,12 @@ export function linesClosedByWriter(text: string, names: string[] = []): string 
  */
 export function isTypedByWriter(text: string, names: string[] = []): boolean {
   // each line the writer broke counts as closed too ("Director", "Witness name" under an execution clause)
-  const lines = text.split(/\n+/).filter((line) => line.trim()).length;
-  const closed = (text.match(SENTENCE_END)?.length ?? 0) + lines - 1;
+  const closed = (text.match(SENTENCE_END)?.length ?? 0) + lineCount(text) - 1;
   if (countWords(text) > 40 * closed) return false;
   // (a typed list or order with one point a line and no full stops: "ORDER\n1. The claimant shall ... by
   // 12 January 2027\n2. ...", "Next steps\n- file the defence by 9 January 2027\n- send ...")
-  return isTypedDocument(parseText(text), nameSet(names)) || linesClosedByWriter(text, names) !== undefined;
+  const known = nameSet(names);
+  return isTypedDocument(parseText(text), known) || closedLines(text, known) !== undefined;
 }
 
 /** A label closing a sentence after the words that lead into a ";" list ("the claimant must: 1." before "File a reply; 2. ..."), or inside one ("; 2."). */
