@@ -781,7 +781,7 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
         // ("who's doing the raffle?": the task starts with the verb's base form)
         const ing = /ing$/.test(t[verb].w) && tags[verb] === "VERB";
         // ("who's doing the stall?" "not me" "nor me": asked who will, it is an action only once someone takes it on)
-        const asksWho = w === "who's" || (w === "who" && t[i + 1]?.w === "is");
+        const asksWho = asksWhoIs(t, i);
         out.push({ at: i, verb, who: [], kind: "anyone", ...(heard ? { heard } : {}), ...(ing ? { progressive: true } : {}), ...(asksWho ? { wish: true } : {}) });
         i = verb - 1;
       }
@@ -789,6 +789,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
   }
   return out;
 }
+
+/** "who's" or "who is" at `i`: who will be doing something ("who's doing the raffle?"). */
+const asksWhoIs = (t: Token[], i: number): boolean => t[i].w === "who's" || (t[i].w === "who" && t[i + 1]?.w === "is");
 
 /** Where the verb of work put to the room starts ("could someone | ring", "who can | chase", "we need someone to | do"), or -1. */
 function roomRequestAt(t: Token[], i: number, loose = false): number {
@@ -804,7 +807,7 @@ function roomRequestAt(t: Token[], i: number, loose = false): number {
   else if (w === "who" && opens && /^(?:can|could|will|would)$/.test(next)) k = i + 2;
   else if (w === "who" && opens && next === "wants" && t[i + 2]?.w === "to") k = i + 3;
   // ("who's doing the raffle?", "who is going to print the tickets?": asked of the room as what someone will be doing)
-  else if (opens && (w === "who's" || (w === "who" && next === "is"))) {
+  else if (opens && asksWhoIs(t, i)) {
     const v = w === "who's" ? i + 1 : i + 2;
     if (t[v]?.w === "going" && t[v + 1]?.w === "to") k = v + 2;
     else if (/ing$/.test(t[v]?.w ?? "") && t[v].w !== "going" && !t[v].stop) k = v;
@@ -2094,10 +2097,6 @@ const REST = /^(?:get|take|have|grab|catch)\s+(?:(?:some|a|an|the|a few|a couple
 const SELF = /^(?:look after|take care of|be kind to|pace)\s+(?:yourself|yourselves|myself|himself|herself|themselves)(?:\s+(?:today|tonight|tomorrow|this week|this weekend|over the weekend|over christmas|for a bit|a bit))?$|^(?:go home|rest|relax|sleep)(?:\s+(?:and rest|early|up|in|for a bit|a bit|today|tonight|tomorrow))*$/i;
 
 /**
- * "Omar, you should get some rest", "take it easy this week", "look after yourself": advice for someone's own good (rest,
- * a break, care of themselves) is said kindly, it is no work the meeting gives out.
- */
-/**
  * "Pat, you should thank Lena too" "Thanks, Lena!": thanks to someone in the meeting is said there and then, it is no
  * work left to do (thanking someone who is not there, "thank the caretaker", is).
  */
@@ -2111,6 +2110,10 @@ function thanksInTheRoom(task: string, names: Map<string, string>): boolean {
   return names.has(unaccented(words[to] ?? "")) || /^(?:you|us|yourself|yourselves)$/.test(words[to] ?? "") || (/^(?:everyone|everybody|all)$/.test(words[to] ?? "") && alone);
 }
 
+/**
+ * "Omar, you should get some rest", "take it easy this week", "look after yourself": advice for someone's own good (rest,
+ * a break, care of themselves) is said kindly, it is no work the meeting gives out.
+ */
 function forOwnGood(task: string): boolean {
   // (up to a remark after it: "take the rest of the week off, you've earned it")
   const words = task.split(/[,;:]\s/)[0].replace(/[.,;:!?]+$/, "").trim();
