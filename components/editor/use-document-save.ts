@@ -47,15 +47,14 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
     const now = d.current();
     const sent = valuesOf(options.values ?? now.values);
     const id = now.docId;
-    const createKey = id ? undefined : now.createKey?.();
     const payload = { title: sent.title, content: sent.content, type: editorType(sent.type), source: source.read() };
     try {
       // offline: the failure now (no request waiting for the network), so the user is told and the retry is ours
       if (typeof navigator !== "undefined" && navigator.onLine === false) throw new TypeError("offline");
       const saved = id
         ? await latestRef.current.writes.update({ id, ...payload, version: now.base.version ?? 1 })
-        : await latestRef.current.writes.create({ ...payload, templateId: templateIdOf(now.origin), createKey }); // a document from a template is one use of it
-      latestRef.current.doc.acceptSaved(saved, sent, createKey);
+        : await latestRef.current.writes.create({ ...payload, templateId: templateIdOf(now.origin), createKey: now.createKey?.() }); // a document from a template is one use of it
+      latestRef.current.doc.acceptSaved(saved, sent);
       attemptRef.current = 0;
       setFailure(null);
       source.saved();

@@ -12,7 +12,7 @@ import { sameValues, type StoredDraft } from "@/lib/drafts/draft-store";
 import { decideInitialLoad, type InitialLoad } from "@/lib/drafts/initial-load";
 import { isReloadOfThisAddress } from "@/lib/drafts/create-key";
 import { withoutNul } from "@/lib/text/without-nul";
-import { useLatest, useStateRef } from "@/lib/hooks/use-latest";
+import { useStateRef } from "@/lib/hooks/use-latest";
 import { useDraftEnv, useDraftKeeper } from "@/components/editor/use-draft-keeper";
 import { baseFromDoc, EMPTY_BASE, EMPTY_VALUES, isDirty, valuesOf, type EditorBase, type EditorValues } from "@/components/editor/editor-values";
 import { frameValues, serverAnswer, type InitialContent } from "@/components/editor/initial-content";
@@ -26,12 +26,6 @@ export type EditorStatus = "loading" | "frame" | "ready" | "not-found" | "error"
 export type RestoreConflict = { theirs: DocumentDto; mine: EditorValues };
 /** Hears every change of the values as it is made, with where it came from ("restored": not by this editor). */
 export type WriteListener = (before: EditorValues, after: EditorValues, source: RevisionSource) => void;
-
-/**
- * The new-document editors on screen, each ready to take in a first save answered for the editor it
- * replaced (see acceptSaved): true if it did.
- */
-const newDocumentScreens = new Set<(createKey: string, doc: DocumentDto, sent: EditorValues) => boolean>();
 
 export type EditorDocumentOptions = {
   initialDocId: string | null;
@@ -177,27 +171,10 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
     onStorageProblem: () => setStorageProblem(true),
   });
 
-  const onScreen = useRef(false);
   /** A save went through: the server copy becomes the base; later edits stay. */
   const acceptSaved = useCallback(
-    (doc: DocumentDto, sent: EditorValues, createKey?: string) => {
+    (doc: DocumentDto, sent: EditorValues) => {
       const server = baseFromDoc(doc);
-      if (!onScreen.current) {
-        // This editor has left the screen ("Write", another page) while its first save was on its
-        // way: the address is no longer its own to move. The new editor now showing the same words
-        // (this tab's draft, with the same create key) takes the document in, so that its edits go
-        // into it; if none does, the draft goes (words written since the save stay as that
-        // document's draft), so the words do not start a second document.
-        if (docIdRef.current !== null || !env || !createKey) return;
-        for (const takeIn of newDocumentScreens) if (takeIn(createKey, doc, sent)) return;
-        // (the tab's draft and key are another new document's by now if the key is not this one)
-        if (!env.createKeys.holds(createKey)) return;
-        env.store.remove(null, env.slot);
-        env.createKeys.forget();
-        const left = valuesRef.current;
-        if (isDirty(left, server)) env.store.write(doc.id, env.slot, left, { baseVersion: server.version });
-        return;
-      }
       const now = valuesRef.current;
       const next: EditorValues = {
         title: now.title === sent.title ? server.title : now.title,
@@ -228,21 +205,6 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
     },
     [docIdRef, env, setBase, setDocId, setValues, valuesRef],
   );
-
-  const acceptSavedRef = useLatest(acceptSaved);
-  useLayoutEffect(() => {
-    onScreen.current = true;
-    const takeIn = (createKey: string, doc: DocumentDto, sent: EditorValues) => {
-      if (!initDone.current || docIdRef.current !== null || !env?.createKeys.holds(createKey)) return false;
-      acceptSavedRef.current(doc, sent);
-      return true;
-    };
-    newDocumentScreens.add(takeIn);
-    return () => {
-      onScreen.current = false;
-      newDocumentScreens.delete(takeIn);
-    };
-  }, [acceptSavedRef, docIdRef, env]);
 
   /**
    * Show the server copy and forget local changes: another tab saved and nothing here was changed,

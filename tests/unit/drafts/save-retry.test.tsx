@@ -84,7 +84,7 @@ describe("a failed save", () => {
     expect(sent).toHaveLength(3);
 
     expect(sent[2]).toMatchObject({ method: "PUT", url: "/api/documents/doc-1", body: { content: "every word I said", version: 3 } });
-    expect(doc.acceptSaved).toHaveBeenCalledWith(expect.objectContaining({ content: "every word I said" }), expect.objectContaining({ content: "every word I said" }), undefined); // an update: no create key
+    expect(doc.acceptSaved).toHaveBeenCalledWith(expect.objectContaining({ content: "every word I said" }), expect.objectContaining({ content: "every word I said" }));
     expect(result.current.failure).toBeNull();
     await advance(120_000);
     expect(sent).toHaveLength(3); // saved: no more retries
