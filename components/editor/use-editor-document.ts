@@ -191,11 +191,8 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
         // a reload already on its way (the answer came after it was asked for) opens this document
         if (docIdRef.current === null) env?.createKeys.created(doc.id);
         setDocId(doc.id);
-        // moves to /editor/{new id} without drawing the screen again (core-product §4). The router
-        // still holds this screen as /editor's, so the entry is marked as not the router's (Next's
-        // "_N"): coming back to it later (Back after Write) loads that document's page afresh
-        // instead of showing the router's /editor there.
-        window.history.replaceState({ _N: true }, "", `/editor/${encodeURIComponent(doc.id)}`);
+        // moves to /editor/{new id} without reloading the screen (core-product §4)
+        window.history.replaceState(window.history.state, "", `/editor/${encodeURIComponent(doc.id)}`);
       }
       originRef.current = null;
       setBase(server);

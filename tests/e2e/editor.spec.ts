@@ -109,26 +109,6 @@ test("Write after a new document's first save opens a new, empty document; the s
   const ids = ((await (await page.request.get("/api/documents")).json()) as Array<{ id: string }>).map((d) => d.id);
   expect(ids).toHaveLength(2);
   expect(ids).toContain(id);
-
-  // Back: the first document's address, with that document on screen
-  await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`/editor/${id}$`));
-  await expect(textArea(page)).toHaveValue("Words I saved.");
-  await expect(titleField(page)).toHaveValue("First note");
-});
-
-test("Write pressed while a new document is not saved yet keeps its words on screen", async ({ page }) => {
-  await openEditor(page);
-  await titleField(page).fill("Not saved");
-  await textArea(page).fill("Words I have not saved.");
-  await expect(unsavedBadge(page)).toBeVisible();
-
-  await page.getByRole("link", { name: "Write", exact: true }).click();
-  await expect(page).toHaveURL(/\/editor$/);
-  await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
-  await expect(textArea(page)).toHaveValue("Words I have not saved.");
-  await expect(titleField(page)).toHaveValue("Not saved");
-  await expect(unsavedBadge(page)).toBeVisible();
 });
 
 test("an existing document comes with the page; the badge follows the loaded values; Ctrl+S saves", async ({ page }) => {
