@@ -82,35 +82,6 @@ test("a new document: unsaved badge, Save creates it and moves to /editor/{id}, 
   await expect(notice).toHaveCount(0);
 });
 
-// "Write" is the editor without an id: a new document (core-product §2). After a new document's
-// first save the address moves to /editor/{id} without drawing the screen again; Write then still
-// opens an empty editor, and the saved document stays where it is.
-test("Write after a new document's first save opens a new, empty document; the saved one stays", async ({ page }) => {
-  await openEditor(page);
-  await titleField(page).fill("First note");
-  await textArea(page).fill("Words I saved.");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page).toHaveURL(/\/editor\/[A-Za-z0-9_-]+$/);
-  await expect(unsavedBadge(page)).toHaveCount(0);
-  const id = page.url().split("/").pop()!;
-
-  await page.getByRole("link", { name: "Write", exact: true }).click();
-  await expect(page).toHaveURL(/\/editor$/);
-  await expect(textArea(page)).toHaveValue("");
-  await expect(titleField(page)).toHaveValue("");
-  await expect(page.getByText("Shareable", { exact: true })).toHaveCount(0);
-  await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
-
-  await textArea(page).fill("A second note.");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page).toHaveURL(/\/editor\/[A-Za-z0-9_-]+$/);
-  expect(page.url()).not.toContain(id);
-  expect(await getDocument(page, id)).toMatchObject({ title: "First note", content: "Words I saved." });
-  const ids = ((await (await page.request.get("/api/documents")).json()) as Array<{ id: string }>).map((d) => d.id);
-  expect(ids).toHaveLength(2);
-  expect(ids).toContain(id);
-});
-
 test("an existing document comes with the page; the badge follows the loaded values; Ctrl+S saves", async ({ page }) => {
   const doc = await createDocument(page, { title: "Notes", content: "First line", type: "report" });
   // read once, by the page on the server: the browser never waits for a read of its own
