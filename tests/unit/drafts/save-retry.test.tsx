@@ -34,7 +34,8 @@ function fakeDoc(content: string, options: { pendingSave?: boolean } = {}) {
     dirty: true,
     current: () => ({ docId: "doc-1", values, base: { title: "Notes", content: "", type: "document", version: 3 } }),
     acceptSaved: jest.fn(),
-    markSavePending: jest.fn(),
+    markSavePending: jest.fn(() => true),
+    isOnView: () => true,
     keepMine: jest.fn(),
     keepBoth: jest.fn(),
   };
@@ -84,7 +85,7 @@ describe("a failed save", () => {
     expect(sent).toHaveLength(3);
 
     expect(sent[2]).toMatchObject({ method: "PUT", url: "/api/documents/doc-1", body: { content: "every word I said", version: 3 } });
-    expect(doc.acceptSaved).toHaveBeenCalledWith(expect.objectContaining({ content: "every word I said" }), expect.objectContaining({ content: "every word I said" }));
+    expect(doc.acceptSaved).toHaveBeenCalledWith(expect.objectContaining({ content: "every word I said" }), expect.objectContaining({ content: "every word I said" }), undefined); // an update: no create key
     expect(result.current.failure).toBeNull();
     await advance(120_000);
     expect(sent).toHaveLength(3); // saved: no more retries
