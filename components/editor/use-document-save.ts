@@ -119,14 +119,19 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
     };
   }, [latestRef]);
 
-  // a restored draft whose save never reached the server is sent again
+  // a restored draft whose save never reached the server is sent again; so is a first save another
+  // editor sent that failed after it left ("Write" while it was on its way): this editor owes it and
+  // sends it itself (at once; offline, on its own back-off and when the browser is online again)
   const resumed = useRef(false);
+  const owedSeen = useRef(0);
   useEffect(() => {
-    if (doc.status === "ready" && doc.pendingSave && !resumed.current) {
-      resumed.current = true;
-      void saveRef.current({ auto: true });
-    }
-  }, [doc.status, doc.pendingSave]);
+    if (doc.status !== "ready") return;
+    const owedNow = doc.owed > owedSeen.current;
+    owedSeen.current = doc.owed;
+    const resume = doc.pendingSave && !resumed.current;
+    if (resume) resumed.current = true;
+    if (resume || (owedNow && !savingRef.current && !retryTimer.current)) void saveRef.current({ auto: true });
+  }, [doc.status, doc.pendingSave, doc.owed]);
 
   /** Keep mine: save my text over the newer server copy. */
   const keepMine = useCallback((theirs: DocumentDto) => {
@@ -152,5 +157,7 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
     return saveAsNew({ ...mine, title: `${displayTitle(mine.title)} (my version)` });
   }, [latestRef, saveAsNew]);
 
-  return { save, markSource: source.mark, saving, failure, conflict, setConflict, keepMine, keepBoth, saveAsNew, retryNow: () => void saveRef.current() };
+  // a first save the editor before this one sent is still on its way: this one shows it as its own
+  // ("Saving...", core-product §2), as the editor that sent it did
+  return { save, markSource: source.mark, saving: saving || doc.stillSaving, failure, conflict, setConflict, keepMine, keepBoth, saveAsNew, retryNow: () => void saveRef.current() };
 }

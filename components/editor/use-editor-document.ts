@@ -14,7 +14,8 @@ import { isReloadOfThisAddress } from "@/lib/drafts/create-key";
 import { withoutNul } from "@/lib/text/without-nul";
 import { useStateRef } from "@/lib/hooks/use-latest";
 import { useDraftEnv, useDraftKeeper } from "@/components/editor/use-draft-keeper";
-import { firstSaves, useEditorOnView } from "@/components/editor/use-editor-on-view";
+import { firstSaves, takeOverFocus, useEditorOnView } from "@/components/editor/use-editor-on-view";
+import { useStandInEntry } from "@/components/editor/use-stand-in-entry";
 import { baseFromDoc, EMPTY_BASE, EMPTY_VALUES, isDirty, valuesOf, type EditorBase, type EditorValues } from "@/components/editor/editor-values";
 import { frameValues, serverAnswer, type InitialContent } from "@/components/editor/initial-content";
 
@@ -61,6 +62,13 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
   const [restoreConflict, setRestoreConflict] = useState<RestoreConflict | null>(null);
   const [offlineDraft, setOfflineDraft] = useState<StoredDraft | null>(null);
   const [pendingSave, setPendingSave] = useState(false);
+  /** How many times a save another editor sent was handed to this one to send again (it resends on its own). */
+  const [owed, setOwed] = useState(0);
+  /** The first save of the new document this editor carries on from the last one is still on its way. */
+  const [stillSaving, setStillSaving] = useState(false);
+  /** Back shows this editor again while that first save is on its way (use-stand-in-entry.ts). */
+  const [standIn, setStandIn] = useState(false);
+  const carried = useRef(false);
   const [storageProblem, setStorageProblem] = useState(false);
 
   // what the frame was drawn with: anything else in it by the time the drafts are read was typed
@@ -126,9 +134,19 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
       if (load.otherDraft) setOtherDraft(load.otherDraft);
       setBase(load.base);
       originRef.current = load.origin;
+      // "Write" on a new document not saved yet shows it again: no notice of a restored draft (nothing
+      // was lost, nothing restored); while its first save is on its way, Save reads "Saving..." here too
+      carried.current = isOwnNewDraft(load.restored) && firstSaves.carriesOn(env.createKeys.holds);
       if (load.restored) {
-        setRestoredAt(load.restored.savedAt);
+        if (!carried.current) setRestoredAt(load.restored.savedAt);
         if (load.restored.pendingSave) setPendingSave(true);
+      }
+      const onItsWay = carried.current ? firstSaves.onItsWay(env.createKeys.current()) : null;
+      if (carried.current) takeOverFocus(); // the next key pressed lands in the text, as in the editor that left
+      if (onItsWay) {
+        setStillSaving(true);
+        setStandIn(true);
+        void onItsWay.then(() => setStillSaving(false));
       }
       setStatus("ready");
       initDone.current = true;
@@ -216,8 +234,13 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
   const editor = useEditorOnView({
     shows: (createKey) => shown.current && docIdRef.current === null && Boolean(env?.createKeys.holds(createKey)),
     take: takeSaved,
-    owe: () => setPendingSave(true),
+    owe: () => {
+      setPendingSave(true);
+      setOwed((n) => n + 1);
+    },
+    newDocument: () => (shown.current && docIdRef.current === null && env ? env.createKeys.current() : null),
   });
+
   const acceptSaved = useCallback(
     (doc: DocumentDto, sent: EditorValues, createKey?: string) => {
       if (createKey && env) firstSaves.answered(editor, createKey, doc, sent, env);
@@ -236,6 +259,7 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
     [editor, env],
   );
   const isOnView = useCallback(() => firstSaves.isOnView(editor), [editor]);
+  useStandInEntry(standIn, useCallback(() => docIdRef.current, [docIdRef]));
 
   /**
    * Show the server copy and forget local changes: another tab saved and nothing here was changed,
@@ -297,7 +321,7 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
   const dismissRestoreConflict = useCallback(() => setRestoreConflict(null), []);
 
   return {
-    status, docId, values, base, dirty, restoredAt, otherDraft, restoreConflict, offlineDraft, pendingSave, storageProblem,
+    status, docId, values, base, dirty, restoredAt, stillSaving, owed, otherDraft, restoreConflict, offlineDraft, pendingSave, storageProblem,
     current,
     /** The one writer of the values: only edit() (use-editor-edits.ts) calls it. */
     writeValues,

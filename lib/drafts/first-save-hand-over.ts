@@ -27,8 +27,10 @@ export type EditorOnView<D extends SavedCopy> = {
   shows: (createKey: string) => boolean;
   /** Takes a first save's answer in: the document's id, its address and its saved copy. */
   take: (doc: D, sent: DraftValues) => void;
-  /** Its save failed and is to be sent again (on a timer, when back online, or on the next press). */
+  /** Its save failed and is to be sent again (on its own back-off timer, when back online, or on the next press). */
   owe: () => void;
+  /** The create key of the new document it shows (loaded, not saved yet), else null. */
+  newDocument?: () => string | null;
 };
 
 /** This tab's drafts and create key. */
@@ -38,6 +40,11 @@ export type FirstSaveHandOver<D extends SavedCopy> = ReturnType<typeof createFir
 
 export function createFirstSaveHandOver<D extends SavedCopy>() {
   let onView: EditorOnView<D> | null = null;
+  /**
+   * The new document the editor that left in this commit showed: the editor drawn in its place
+   * ("Write") carries it on. An editor opened later (after another page) restores it instead.
+   */
+  let left: string | null = null;
   const onItsWay = new Map<string, Promise<void>>();
   return {
     /** An editor is on view (a layout effect): the returned function takes it off (its cleanup). */
@@ -45,8 +52,16 @@ export function createFirstSaveHandOver<D extends SavedCopy>() {
       onView = editor;
       return () => {
         if (onView === editor) onView = null;
+        const shown = editor.newDocument?.() ?? null;
+        left = shown;
+        // the next editor's load runs in the same commit (layout effects): after it, nothing is carried
+        queueMicrotask(() => {
+          if (left === shown) left = null;
+        });
       };
     },
+    /** Whether the editor that left in this commit showed the new document named by one of these keys. */
+    carriesOn: (holds: (createKey: string) => boolean) => left !== null && holds(left),
     isOnView: (editor: EditorOnView<D>) => onView === editor,
     /** A create carrying `createKey` is sent: call the returned function once its answer (or failure) is handed over. */
     send(createKey: string): () => void {

@@ -15,6 +15,11 @@ test.beforeEach(async ({ page }) => {
 
 const writeLink = (page: Page) => page.getByRole("link", { name: "Write", exact: true });
 const restoredNotice = (page: Page) => page.getByTestId("restored-draft");
+/** Save's busy label (core-product §2): the editor that carries on a first save still on its way shows it too. */
+const savingButton = (page: Page) => page.getByRole("button", { name: "Saving..." });
+const saveButton = (page: Page) => page.getByRole("button", { name: "Save", exact: true });
+/** Ctrl+S: a save asked for while the Save button is busy (it waits for the first save's answer). */
+const pressCtrlS = (page: Page) => textArea(page).press("Control+s");
 const isCreate = (r: Request) => new URL(r.url()).pathname === "/api/documents" && r.method() === "POST";
 
 async function documentsTitled(page: Page, title: string) {
@@ -89,11 +94,20 @@ async function saveHeld(page: Page, title: string, content: string) {
   return create;
 }
 
-/** Then Write: the next editor is on view, with the words (the tab's draft), the create still held. */
+/** Write, and wait until the next editor is on view: the text area of the one before has left the page. */
+async function writeToNextEditor(page: Page) {
+  const before = await textArea(page).elementHandle();
+  await writeLink(page).click();
+  await expect.poll(() => before!.evaluate((field) => field.isConnected)).toBe(false);
+  await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
+}
+
+/** Then Write: the next editor is on view, with the words (the tab's draft) and "Saving...", the create still held. */
 async function writeWhileHeld(page: Page, title: string, content: string) {
   const create = await saveHeld(page, title, content);
-  await writeLink(page).click();
-  await expect(restoredNotice(page)).toBeVisible();
+  await writeToNextEditor(page);
+  await expect(savingButton(page)).toBeVisible();
+  await expect(restoredNotice(page)).toHaveCount(0); // nothing was lost: no "restored draft" notice
   await expect(textArea(page)).toHaveValue(content);
   return create;
 }
@@ -127,20 +141,20 @@ test("Write after a new document's first save opens a new, empty document; Back 
 test("Write on a new document not saved yet shows its words again, still unsaved", async ({ page }) => {
   await typeNewDocument(page, "Not saved", "Words I have not saved.");
   await writeLink(page).click();
-  await expect(restoredNotice(page)).toBeVisible(); // the next editor, with the tab's draft
   await expect(textArea(page)).toHaveValue("Words I have not saved.");
   await expect(titleField(page)).toHaveValue("Not saved");
   await expect(unsavedBadge(page)).toBeVisible();
   await expect(page).toHaveURL(/\/editor$/);
+  await expect(restoredNotice(page)).toHaveCount(0); // nothing was lost: no "restored draft" notice
 });
 
 test("Write while the first save is on its way, answered after the next editor is on view: that editor takes the document in; one document", async ({ page }) => {
   const creates = watchCreates(page);
   const create = await writeWhileHeld(page, "E2", "Slow first save.");
 
-  // more words and Save on the next editor: its save waits for the first one's answer
+  // more words and Ctrl+S on the next editor: its save waits for the first one's answer
   await textArea(page).fill("Slow first save. Then more.");
-  await page.getByRole("button", { name: "Save" }).click();
+  await pressCtrlS(page);
   const id = await answerCreate(page, create);
 
   await expect(page).toHaveURL(new RegExp(`/editor/${id}$`));
@@ -239,17 +253,75 @@ test("Write twice while the first save is on its way: the editor on view takes t
   const creates = watchCreates(page);
   const create = await writeWhileHeld(page, "E8", "Twice.");
   await textArea(page).fill("Twice. More.");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("button", { name: "Saving..." })).toBeVisible(); // waiting for the first save's answer
-  await writeLink(page).click();
-  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeEnabled(); // the third editor
+  await pressCtrlS(page); // waits for the first save's answer
+  await writeToNextEditor(page); // the third editor
+  await expect(savingButton(page)).toBeVisible();
   await expect(textArea(page)).toHaveValue("Twice. More.");
   const id = await answerCreate(page, create);
   await expect(page).toHaveURL(new RegExp(`/editor/${id}$`));
   await expect(unsavedBadge(page)).toBeVisible(); // "More." is not saved yet: it was the other editor's Save
-  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await saveButton(page).click();
   await expect(unsavedBadge(page)).toHaveCount(0);
   expect(await getDocument(page, id)).toMatchObject({ title: "E8", content: "Twice. More." });
   expect(await documentsTitled(page, "E8")).toEqual([id]);
   expect(creates).toHaveLength(1);
+});
+
+test("offline after Write, the held first save fails; words typed before and after: back online the editor sends them by itself; one document, every word", async ({ page, context }) => {
+  const creates = watchCreates(page);
+  const create = await writeWhileHeld(page, "Trip notes", "Train at nine.");
+  await textArea(page).press("End");
+  await textArea(page).pressSequentially(" Bring snacks.");
+  await context.setOffline(true);
+  create.fail();
+  // the failure reached the editor on view: it owes the save and says so
+  await expect(page.getByTestId("save-problem")).toBeVisible();
+  await expect(saveButton(page)).toBeEnabled();
+  await textArea(page).press("End");
+  await textArea(page).pressSequentially(" And water.");
+  await expect(textArea(page)).toHaveValue("Train at nine. Bring snacks. And water.");
+  await expect(unsavedBadge(page)).toBeVisible();
+  const sent = page.waitForResponse((r) => isCreate(r.request()) && r.ok());
+  await context.setOffline(false); // no Save pressed: the editor that owes the save sends it
+  const id = ((await (await sent).json()) as { id: string }).id;
+  await expect(page).toHaveURL(new RegExp(`/editor/${id}$`));
+  await expect(unsavedBadge(page)).toHaveCount(0);
+  await expect(textArea(page)).toHaveValue("Train at nine. Bring snacks. And water.");
+  expect(await getDocument(page, id)).toMatchObject({ title: "Trip notes", content: "Train at nine. Bring snacks. And water." });
+  expect(await documentsTitled(page, "Trip notes")).toEqual([id]);
+  expect(creates.length).toBeGreaterThanOrEqual(2); // the held one, then the one that went through
+});
+
+test("Back after Write while the first save is on its way shows the editor with its words; once saved, Back goes on to the page before", async ({ page }) => {
+  const creates = watchCreates(page);
+  await page.goto("/documents");
+  await writeLink(page).click();
+  await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
+  await titleField(page).fill("Bike repair");
+  await textArea(page).fill("The chain slipped twice.");
+  const create = await holdFirstCreate(page);
+  await page.getByRole("button", { name: "Save" }).click();
+  await create.requested;
+  await writeToNextEditor(page);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/editor$/);
+  await expect(textArea(page)).toHaveValue("The chain slipped twice.");
+  await expect(titleField(page)).toHaveValue("Bike repair");
+  await expect(savingButton(page)).toBeVisible();
+  await expect(restoredNotice(page)).toHaveCount(0);
+  await textArea(page).press("End");
+  await textArea(page).pressSequentially(" Oil it.");
+
+  const id = await answerCreate(page, create);
+  await expect(page).toHaveURL(new RegExp(`/editor/${id}$`));
+  await expect(unsavedBadge(page)).toBeVisible(); // " Oil it." came after the save was sent
+  await saveButton(page).click();
+  await expect(unsavedBadge(page)).toHaveCount(0);
+  expect(await getDocument(page, id)).toMatchObject({ title: "Bike repair", content: "The chain slipped twice. Oil it." });
+  expect(await documentsTitled(page, "Bike repair")).toEqual([id]);
+  expect(creates).toHaveLength(1);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/documents$/);
 });

@@ -134,3 +134,51 @@ describe("a second save of the same new document while its first is on its way",
     expect(handOver.onItsWay(key)).toBeNull();
   });
 });
+
+describe("the editor that carries on the last one's new document (Write before its first save is answered)", () => {
+  function withNewDocument(e: ReturnType<typeof editor>, key: string | null) {
+    return Object.assign(e, { newDocument: () => key });
+  }
+
+  it("carries it on when the editor that left showed it, and knows its first save is still on its way", () => {
+    const handOver = createFirstSaveHandOver<SavedCopy>();
+    const drafts = tab();
+    const key = drafts.createKeys.current();
+    const first = withNewDocument(editor(drafts), key);
+    const leave = handOver.show(first);
+    const done = handOver.send(key);
+    leave();
+    expect(handOver.carriesOn(drafts.createKeys.holds)).toBe(true);
+    expect(handOver.onItsWay(key)).not.toBeNull(); // "Still saving…"
+    done();
+    expect(handOver.onItsWay(key)).toBeNull();
+  });
+
+  it("does not for an editor opened later (another page between): that one restores the draft", async () => {
+    const handOver = createFirstSaveHandOver<SavedCopy>();
+    const drafts = tab();
+    const key = drafts.createKeys.current();
+    handOver.show(withNewDocument(editor(drafts), key))();
+    expect(handOver.carriesOn(drafts.createKeys.holds)).toBe(true); // the editor drawn in the same commit
+    await Promise.resolve();
+    expect(handOver.carriesOn(drafts.createKeys.holds)).toBe(false);
+  });
+
+  it("does not when the editor that left showed a saved document or nothing new", () => {
+    const handOver = createFirstSaveHandOver<SavedCopy>();
+    const drafts = tab();
+    drafts.createKeys.current();
+    handOver.show(withNewDocument(editor(drafts), null))();
+    expect(handOver.carriesOn(drafts.createKeys.holds)).toBe(false);
+  });
+
+  it("does not once the tab's new document is another one (its key given up)", () => {
+    const handOver = createFirstSaveHandOver<SavedCopy>();
+    const drafts = tab();
+    const key = drafts.createKeys.current();
+    handOver.show(withNewDocument(editor(drafts), key))();
+    drafts.createKeys.forget();
+    drafts.createKeys.current();
+    expect(handOver.carriesOn(drafts.createKeys.holds)).toBe(false);
+  });
+});
