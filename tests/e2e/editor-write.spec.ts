@@ -146,6 +146,14 @@ test("Write on a new document not saved yet shows its words again, still unsaved
   await expect(unsavedBadge(page)).toBeVisible();
   await expect(page).toHaveURL(/\/editor$/);
   await expect(restoredNotice(page)).toHaveCount(0); // nothing was lost: no "restored draft" notice
+
+  // left for another page, then back: the editor restores the draft, and says so (it can be discarded)
+  await page.getByRole("link", { name: "Documents", exact: true }).click();
+  await page.getByRole("button", { name: "Leave", exact: true }).click();
+  await expect(page).toHaveURL(/\/documents$/);
+  await writeLink(page).click();
+  await expect(textArea(page)).toHaveValue("Words I have not saved.");
+  await expect(restoredNotice(page)).toBeVisible();
 });
 
 test("Write while the first save is on its way, answered after the next editor is on view: that editor takes the document in; one document", async ({ page }) => {
@@ -290,6 +298,45 @@ test("offline after Write, the held first save fails; words typed before and aft
   expect(await getDocument(page, id)).toMatchObject({ title: "Trip notes", content: "Train at nine. Bring snacks. And water." });
   expect(await documentsTitled(page, "Trip notes")).toEqual([id]);
   expect(creates.length).toBeGreaterThanOrEqual(2); // the held one, then the one that went through
+});
+
+test("the first save fails while Write's navigation is on its way (server unreachable): the next editor sends it with the words typed since", async ({ page, context }) => {
+  const creates = watchCreates(page);
+  await typeNewDocument(page, "Ferry notes", "Train at nine.");
+  let reachable = false;
+  let failed: () => void = () => {};
+  const firstFailed = new Promise<void>((r) => (failed = r));
+  await page.route("**/api/documents", async (route) => {
+    if (!isCreate(route.request())) return route.fallback();
+    if (reachable) return route.fallback();
+    await route.abort("connectionrefused");
+    failed();
+  });
+  const navigation = await holdWriteNavigation(page);
+  await page.getByRole("button", { name: "Save" }).click();
+  await firstFailed;
+  await writeLink(page).click();
+  await navigation.requested;
+  await expect(page.getByTestId("save-problem")).toBeVisible(); // the editor that sent it owes it
+  const before = await textArea(page).elementHandle();
+  navigation.release();
+  await expect.poll(() => before!.evaluate((field) => field.isConnected)).toBe(false);
+  await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
+  await expect(textArea(page)).toHaveValue("Train at nine.");
+  await expect(restoredNotice(page)).toHaveCount(0); // nothing was lost: no "restored draft" notice
+  await textArea(page).press("End");
+  await textArea(page).pressSequentially(" And water.");
+  await expect(page.getByTestId("save-problem")).toBeVisible(); // this editor owes it now
+  reachable = true;
+  const sent = page.waitForResponse((r) => isCreate(r.request()) && r.ok());
+  await context.setOffline(true);
+  await context.setOffline(false); // the browser is online again: the waiting save goes at once
+  const id = ((await (await sent).json()) as { id: string }).id;
+  await expect(page).toHaveURL(new RegExp(`/editor/${id}$`));
+  await expect(unsavedBadge(page)).toHaveCount(0);
+  expect(await getDocument(page, id)).toMatchObject({ title: "Ferry notes", content: "Train at nine. And water." });
+  expect(await documentsTitled(page, "Ferry notes")).toEqual([id]);
+  expect(creates.length).toBeGreaterThanOrEqual(2);
 });
 
 test("Back after Write while the first save is on its way shows the editor with its words; once saved, Back goes on to the page before", async ({ page }) => {
