@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { FilePlus, Play, Shuffle, Square } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { useBrainstormAnalysis, useBrainstormPrompt, useBrainstormStarters, useSaveToolDocument } from "@/lib/queries/voice-tools";
-import type { BrainstormAnalysis, BrainstormCategory, BrainstormPrompt } from "@/lib/schemas/ai";
+import { MAX_PHRASES, type BrainstormAnalysis, type BrainstormCategory, type BrainstormPrompt } from "@/lib/schemas/ai";
 import { brainstormMarkdown, brainstormTitle, createDocumentHref, customPromptFromStarters, MAX_LINK_CONTENT_CHARS } from "@/lib/voice-tools/brainstorm";
 import { useRecordingTool } from "@/components/voice-tools/shared/use-recording-tool";
 import { ToolPhases } from "@/components/voice-tools/shared/tool-phases";
@@ -13,8 +13,6 @@ import { PromptCard } from "@/components/voice-tools/brainstorm/prompt-card";
 import { BrainstormResults } from "@/components/voice-tools/brainstorm/brainstorm-results";
 
 type Setup = { prompt: BrainstormPrompt | null };
-/** The most phrases the analysis takes (the request's limit). */
-const MAX_PHRASES = 5000;
 const INITIAL: Setup = { prompt: null };
 
 /** Voice brainstorming: a prompt, ideas said out loud, then the key ideas and a structure for the writing. */
