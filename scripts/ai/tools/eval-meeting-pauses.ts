@@ -79,9 +79,10 @@ export function meetingPauseFigures(withPhrases: boolean, log: (m: string) => vo
   const figures: Figure[] = [{ metric: "items whose words came back in order", value: ratio(aligned, meetingPausesDev.length), n: meetingPausesDev.length }];
   for (const [name, c] of Object.entries(counts)) {
     const where = name === "pause" ? "at a pause" : "between words with no pause";
+    figures.push({ metric: `${where}: the minute-taker's mark (or none)`, value: ratio(c.exact, c.n), n: c.n });
+    // (every sentence of the set ends at a pause or at the end: elsewhere only wrong ends can be counted)
+    if (name === "pause") figures.push({ metric: `${where}: sentence-end F1`, value: f1(ratio(c.endRight, c.endGiven), ratio(c.endRight, c.endWanted)), n: c.endWanted });
     figures.push(
-      { metric: `${where}: the minute-taker's mark (or none)`, value: ratio(c.exact, c.n), n: c.n },
-      { metric: `${where}: sentence-end F1`, value: f1(ratio(c.endRight, c.endGiven), ratio(c.endRight, c.endWanted)), n: c.endWanted },
       { metric: `${where}: sentence ends given that are right`, value: ratio(c.endRight, c.endGiven), n: c.endGiven },
       { metric: `${where}: comma F1`, value: f1(ratio(c.commaRight, c.commaGiven), ratio(c.commaRight, c.commaWanted)), n: c.commaWanted },
     );
