@@ -248,12 +248,13 @@ export const brainstormStartersRequestSchema = z.object({
  */
 const marksWritten = z.boolean({ error: "marksWritten must be true or false." }).optional();
 
-/** The most phrases a voice tool sends with its transcript. */
+/** The most phrases a voice tool sends with its transcript, and the longest phrase. */
 export const MAX_PHRASES = 5000;
+export const MAX_PHRASE_CHARS = 5000;
 
 /** The pieces the recogniser sent, one at each pause (optional: a typed transcript has none). */
 const recognisedPhrases = z
-  .array(z.string({ error: "Each phrase must be text." }).max(5000, "A phrase can be at most 5000 characters."), { error: "Phrases must be a list of text." })
+  .array(z.string({ error: "Each phrase must be text." }).max(MAX_PHRASE_CHARS, `A phrase can be at most ${MAX_PHRASE_CHARS} characters.`), { error: "Phrases must be a list of text." })
   .max(MAX_PHRASES, `At most ${MAX_PHRASES} phrases can be sent.`)
   .optional();
 

@@ -69,6 +69,7 @@ test("meeting minutes: a pause between two speakers' turns ends the first, and t
   await expect(toast(page, "Meeting processed!")).toBeVisible();
   const transcript = flat(await page.getByTestId("meeting-transcript").innerText());
   expect(transcript).toContain("The urn is fixed now. Nadia, can you bring it on Sunday?");
+  // (a pause inside a sentence leaves it whole, as the words alone do)
   expect(transcript).toContain("The float is in the blue tin.");
 });
 

@@ -5,11 +5,13 @@ import { processMeeting } from "@/lib/ai/local/meeting";
 import { writePhrases } from "@/lib/voice-tools/text";
 
 const people = ["Raj Mehta", "Sue Okoro", "Lin Park"];
-/** The minutes' transcript of phrases said one at each pause, with the phrases sent or not. */
-function heard(phrases: string[], sent = true): string {
+/** The minutes of phrases said one at each pause, with the phrases sent or not. */
+function minutes(phrases: string[], sent = true, participants = people) {
   const transcript = writePhrases(phrases);
-  return processMeeting({ transcript, meetingTitle: "Fete planning", participants: people, ...(sent ? { phrases } : {}) }, new Date("2027-05-12T09:00:00Z")).transcript;
+  return processMeeting({ transcript, meetingTitle: "Fete planning", participants, ...(sent ? { phrases } : {}) }, new Date("2027-05-12T09:00:00Z"));
 }
+/** The minutes' transcript of phrases said one at each pause. */
+const heard = (phrases: string[], sent = true): string => minutes(phrases, sent).transcript;
 
 describe("meeting minutes: the pauses between phrases", () => {
   it("ends one speaker's turn at the pause before a question put to someone by name", () => {
@@ -17,7 +19,7 @@ describe("meeting minutes: the pauses between phrases", () => {
     expect(heard(["yes the tables are sorted", "lin have you heard back from the council"])).toBe("Yes, the tables are sorted. Lin, have you heard back from the council?");
   });
 
-  it("ends a sentence at a pause before a new subject and its verb, and after a filler dropped there", () => {
+  it("keeps the sentence end the words give at a pause before a new subject and its verb, with a filler dropped there", () => {
     expect(heard(["the bunting came yesterday", "um sue says it looks great"])).toBe("The bunting came yesterday. Sue says it looks great.");
   });
 
@@ -25,6 +27,13 @@ describe("meeting minutes: the pauses between phrases", () => {
     expect(heard(["the new tombola stall", "needs a second table", "and a cash box"])).toBe("The new tombola stall needs a second table and a cash box.");
     expect(heard(["she told me", "the marquee is booked for saturday"])).toBe("She told me the marquee is booked for Saturday.");
     expect(heard(["if it rains on the morning", "we will move the cake stall inside"])).toBe("If it rains on the morning, we will move the cake stall inside.");
+  });
+
+  it("keeps a clause put first whole with the main clause after the pause, its subordinator not the phrase's first word", () => {
+    const grant = minutes(["now that the grant is in", "we can hire a coordinator"], true, ["Aisha Khan", "Bruno Silva", "Carmen Diaz"]);
+    expect(grant.transcript).toBe("Now that the grant is in, we can hire a coordinator.");
+    expect([...grant.keyPoints, grant.summary].join(" ")).not.toMatch(/grant is in\./i);
+    expect(heard(["as long as the lights work", "we can open the gym at six"])).toBe("As long as the lights work, we can open the gym at six.");
   });
 
   it("never leaves a phrase with no verb as a sentence of its own", () => {

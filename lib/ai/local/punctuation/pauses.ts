@@ -77,7 +77,20 @@ export function pauseSays(words: readonly Word[], from: number, j: number, names
     addresseeEnd(words, j, words.length, names) > j || first.lower === "let's";
   if (!clause) return 0;
   if (pos(words[from]) === "CCONJ" && !words.slice(from, j).some(isVerbish)) return -1;
-  return !endsOpen(words, j - 1) && !FRONTING.has(words[from].lower) ? 1 : 0;
+  return !endsOpen(words, j - 1) && !opensFronted(words, from, j) ? 1 : 0;
+}
+
+/**
+ * The phrase from `from` to `j` opens with a clause put first: a subordinator among its first three words, before
+ * any verb ("if ...", "now that the grant is in", "so when ...", "only if ...", "just in case ...", "as long as ...").
+ */
+function opensFronted(words: readonly Word[], from: number, j: number): boolean {
+  for (let k = from; k < Math.min(from + 3, j); k++) {
+    const w = words[k];
+    if (FRONTING.has(w.lower) || pos(w) === "SCONJ" || (w.lower === "case" && words[k - 1]?.lower === "in")) return true;
+    if (isVerbish(w)) return false;
+  }
+  return false;
 }
 
 /**
