@@ -2,6 +2,7 @@
 // issues, updates), action items (meeting-actions.ts: one per person, priority, due date) and
 // the cleaned transcript. A decision is a key point, never an action item.
 import type { MeetingMinutes } from "@/lib/schemas/ai";
+import { pauseOffsets } from "@/lib/ai/local/brainstorm-pauses";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { extractActions, opensWithNo, type ActionItem } from "@/lib/ai/local/meeting-actions";
 import { namesSomething } from "@/lib/ai/local/meeting-content";
@@ -9,7 +10,8 @@ import { NOT_SAID_TO, speakerTurns } from "@/lib/ai/local/meeting-turns";
 import { topSentences } from "@/lib/ai/local/summarize";
 import { capitaliseFirst, countWords, joinList, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
 
-export type MeetingInput = { transcript: string; meetingTitle: string; participants: string[] };
+/** `phrases`: what the recogniser sent, one piece at each pause, when the page has them (pauses are evidence for punctuation). */
+export type MeetingInput = { transcript: string; meetingTitle: string; participants: string[]; phrases?: readonly string[] };
 
 const DECISION = /\b(?:we(?:'ve| have)? (?:agreed|decided)|we(?:'ve| have) (?:chosen|gone for|gone with|settled on)|(?:we're|we are|we'll|we will) (?:going with|go with|switching|keeping|keep|sticking with)|let's go with|agreed (?:that|to)|decided (?:that|to|not to)|the decision is|decision time|signed off|has been moved|is confirmed|go ahead)\b/i;
 const ISSUE = /\b(?:problem|issue|risk|blocker|delay|delayed|late|still (?:do not|don't|have not|haven't)|waiting for|stops? working|broken|concern|worried|complaint|crash(?:ed|es)?|failed)\b/i;
@@ -100,7 +102,8 @@ export function joinRequests(text: string, participants: string[]): string {
 }
 
 export function processMeeting(input: MeetingInput, now: Date = new Date()): MeetingMinutes {
-  const transcript = joinRequests(enhanceDocument(input.transcript, { names: input.participants, aggressive: true }), input.participants);
+  const pauses = input.phrases?.length ? pauseOffsets(input.transcript, input.phrases) : [];
+  const transcript = joinRequests(enhanceDocument(input.transcript, { names: input.participants, aggressive: true, pauses }), input.participants);
   const sentences = splitSentences(transcript);
   // (key points one speaker's words at a time: "Sue so the butts are fixed now Raj" -> "The butts are fixed now.")
   const turns = sentences
