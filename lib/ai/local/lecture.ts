@@ -13,7 +13,7 @@ import { isNameOnly } from "@/lib/ai/local/names-lexicon";
 import { FUNCTION_WORDS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { textRank } from "@/lib/ai/local/text-rank";
-import { capitaliseFirst, contentStems, countWords, joinList, splitSentences, stem, unique, withFullStop, wordTokens } from "@/lib/ai/local/text";
+import { bulletsAsSentences, capitaliseFirst, contentStems, countWords, joinList, splitSentences, stem, unique, withFullStop, wordTokens } from "@/lib/ai/local/text";
 
 export type LectureInput = { transcript: string; courseTitle: string; lecturerName: string };
 export type Term = {
@@ -816,9 +816,11 @@ function homeworkOf(notes: string): string[] {
 
 export function processLecture(input: LectureInput): LectureNotes {
   const notes = enhanceDocument(input.transcript, { names: [input.lecturerName], aggressive: true });
-  const clauses = lectureClauses(notes);
-  const homework = homeworkOf(notes);
-  const terms = keyTerms(notes, clauses, homework);
+  // (a typed line's "- " bullet is no word of a term, point or question: each bulleted line is read as a sentence of its own)
+  const read = bulletsAsSentences(notes);
+  const clauses = lectureClauses(read);
+  const homework = homeworkOf(read);
+  const terms = keyTerms(read, clauses, homework);
   const summary = summaryOf(input, clauses, terms);
   // the homework closes the main points, quoted as said (the screen shows main points, not the notes)
   const setWork = homework.length ? [`Homework, as said: ${homework.join(" ")}`] : [];
@@ -833,7 +835,7 @@ export function processLecture(input: LectureInput): LectureNotes {
   const points = [...unique(mainPointsOf(clauses).map(beforeCue)).filter((p) => !homework.some((h) => h.includes(p) || p.includes(h))).slice(0, 15 - setWork.length), ...setWork];
   // no "How would you explain thaler?" about a word the lecture said once
   const questionPaths: string[] = [];
-  const questions = lectureQuestions(terms.filter((t) => !t.inPassing), clauses, notes, 6, questionPaths);
+  const questions = lectureQuestions(terms.filter((t) => !t.inPassing), clauses, read, 6, questionPaths);
   const keyTermsOut = terms.map((t) => ({ term: t.term, ...(t.definition ? { definition: t.definition.text } : {}), importance: t.importance }));
 
   const formattedNotes = [

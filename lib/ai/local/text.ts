@@ -33,6 +33,36 @@ export function splitSentences(text: string): string[] {
   return out.filter((s) => /\p{L}/u.test(s));
 }
 
+/** A list's bullet typed at a line's start ("- ", "• ", "* ", "– "): the screen draws its own, so an item never shows it. */
+const LINE_BULLET = /^[ \t]*[-•*–][ \t]+/;
+
+/**
+ * The text as the tools read it: each bulleted line a sentence of its own, without its bullet, and the line before it
+ * closed ("Agenda\n- Sue to book the hall" -> "Agenda.\nSue to book the hall."). Only what is read changes: the
+ * transcript shown keeps the writer's bullets. Short items after a line ending in ":" finish its sentence as a list
+ * ("Tom will bring:\n- cups\n- plates" -> "Tom will bring: cups, plates."); longer ones are sentences of their own.
+ */
+export function bulletsAsSentences(text: string): string {
+  const lines = text.split("\n");
+  if (!lines.some((line) => LINE_BULLET.test(line))) return text;
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let end = i + 1;
+    while (end < lines.length && LINE_BULLET.test(lines[end])) end++;
+    const items = lines.slice(i + 1, end).map((line) => withoutFinalPunctuation(line.replace(LINE_BULLET, "").trim()));
+    const bulleted = LINE_BULLET.test(lines[i]);
+    const read = bulleted ? capitaliseFirst(lines[i].replace(LINE_BULLET, "")) : lines[i];
+    if (/:\s*$/.test(read) && items.length && items.every((item) => countWords(item) <= 3)) {
+      out.push(`${read.trimEnd()} ${items.join(", ")}.`);
+      i = end - 1;
+      continue;
+    }
+    const closes = bulleted || LINE_BULLET.test(lines[i + 1] ?? "");
+    out.push(closes && /[\p{L}\p{N}]$/u.test(read.trimEnd()) ? `${read.trimEnd()}.` : read);
+  }
+  return out.join("\n");
+}
+
 export function splitParagraphs(text: string): string[] {
   return text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
 }
