@@ -435,7 +435,15 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
     };
     // (the verb's own object, everyday word or not: "remember the signs of shock")
     const object = objectNext ? after.filter((s) => said(s)).sort((x, y) => x.from - y.from || y.to - x.to)[0] : undefined;
-    const nearest = [forward ? undefined : pick(before, (s) => anchor - s.to), object ?? pick(after, (s) => s.from - to)].filter((s): s is Span => Boolean(s));
+    // (a thing carried to the exam, the room it is held in, or a sheet handed out in it is the exam's arrangements,
+    // not what it asks: "bring a black pen to the exam", "the test is on the 23rd in the skills lab", "the formula
+    // sheet will be given to you in the exam"; the cue points at that thing, and at nothing else)
+    // (whichever cue is near it: "... asked about the exam, so yes, you can bring a calculator to the exam")
+    const arranged = (s: Span) =>
+      // (the exam itself, not a thing of it: "apply game theory to the exam questions" stresses game theory)
+      [2, 4, 5, 6, 7].some((n) => CUE_NOUNS.test(words[s.to + n] ?? "") && tagsOf()[s.to + n + 1] !== "NOUN" && CARRIED_OR_HANDED.test(words.slice(s.to, s.to + n).join(" "))) ||
+      [3, 4, 5, 6, 7, 8].some((n) => CUE_NOUNS.test(words[s.from - n] ?? "") && HELD_IN.test(words.slice(s.from - n + 1, s.from).join(" ")));
+    const nearest = [forward ? undefined : pick(before, (s) => anchor - s.to), object ?? pick(after, (s) => s.from - to)].filter((s): s is Span => Boolean(s) && !arranged(s as Span));
     // which of them the cue names outright: the words it points back with ("both words"), its own
     // object ("remember X", "the term X"), or the subject of its clause with nothing said between
     // ("tension always comes up"); not a noun that is only the nearest within reach
@@ -459,6 +467,12 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
   }
   return out;
 }
+
+/** Between a thing and the exam's noun after it: carried to it ("bring a black pen to the exam") or handed out in it ("... will be given to you in the exam"). */
+const CARRIED_OR_HANDED = /^(?:(?:to|into) (?:the|your|an?)|(?:is|are|will be|gets?|get) (?:given|provided|supplied|handed out)(?: to you| out)? (?:in|for|at) (?:the|your|an?))$/;
+
+/** Between the exam's noun and a place it is held in: "the exam is in the sports hall", "the test is on the 23rd in the skills lab". */
+const HELD_IN = /^(?:is|are|will be|'s)(?: \S+){0,4} (?:in|at) (?:the|a|an)$/;
 
 /** Verbs that, denied, stress their object: "don't mix up", "don't confuse", "never forget". */
 const KEEP_APART = /^(?:mix|mixes|confuse|confuses|muddle|forget|forgets|overlook|ignore|neglect|underestimate)$/;
