@@ -52,3 +52,42 @@ describe("typed bullets: the tools read each bulleted line as a sentence of its 
     expect(analysis.structure?.outline.flatMap((s) => s.points)).toEqual(analysis.ideas);
   });
 });
+
+describe("a dash or star that is not a bullet is kept as written", () => {
+  const keyPointsOf = (transcript: string) => processMeeting({ transcript, meetingTitle: "Kitchen", participants: ["Dev"] }, new Date("2026-12-01T10:00:00Z")).keyPoints;
+
+  it("keeps a minus sign that starts a line with the line before it", () => {
+    expect(keyPointsOf("The freezer temperature read\n- 18 degrees this morning which is fine. Dev will check it again tomorrow.")).toContain(
+      "The freezer temperature read - 18 degrees this morning which is fine.",
+    );
+    expect(bulletsAsSentences("We read pages 10\n– 12 of the report.\n- Dev will check the rest")).toBe("We read pages 10\n– 12 of the report.\nDev will check the rest.");
+  });
+
+  it("keeps every star of a '* * *' separator line", () => {
+    expect(keyPointsOf("The raffle made forty pounds.\n* * *\nDev will bank the money on Monday.").join(" ")).toContain("pounds. * * * Dev will bank");
+  });
+});
+
+describe("a line ending in a colon before a list", () => {
+  it("keeps each question's '?' in the point it leads into", () => {
+    const minutes = processMeeting({ transcript: "Open questions:\n- who pays?\n- when?\nDev will find out by Thursday.", meetingTitle: "Fete", participants: ["Dev"] });
+    expect(minutes.keyPoints).toContain("Open questions: who pays? when?");
+  });
+
+  it("is a sentence of its own when its items are, so the first idea does not carry the heading", () => {
+    const analysis = analyzeBrainstorm(
+      "Ideas for the garden:\n- a pond for frogs and newts near the fence\n- raised beds for the vegetables by the shed\n- a bench under the apple tree",
+      "Our school garden",
+    );
+    expect(analysis.ideas).toContain("A pond for frogs and newts near the fence.");
+    expect(analysis.ideas.join(" ")).not.toMatch(/garden: A pond/);
+  });
+
+  it("gives each short task after 'Dev will:' to Dev as an action of its own", () => {
+    const minutes = processMeeting({ transcript: "Dev will:\n- email Sam\n- book the hall", meetingTitle: "Fete", participants: ["Dev", "Sam"] });
+    expect(minutes.actionItems.map((a) => [a.task, a.assignee])).toEqual([
+      ["Email Sam", "Dev"],
+      ["Book the hall", "Dev"],
+    ]);
+  });
+});
