@@ -8,7 +8,7 @@ import { extractActions, opensWithNo, type ActionItem } from "@/lib/ai/local/mee
 import { namesSomething } from "@/lib/ai/local/meeting-content";
 import { NOT_SAID_TO, speakerTurns } from "@/lib/ai/local/meeting-turns";
 import { topSentences } from "@/lib/ai/local/summarize";
-import { capitaliseFirst, countWords, joinList, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
+import { bulletsAsSentences, capitaliseFirst, countWords, joinList, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
 
 /** `phrases`: what the recogniser sent, one piece at each pause, when the page has them (pauses are evidence for punctuation). */
 export type MeetingInput = { transcript: string; meetingTitle: string; participants: string[]; phrases?: readonly string[] };
@@ -104,7 +104,9 @@ export function joinRequests(text: string, participants: string[]): string {
 export function processMeeting(input: MeetingInput, now: Date = new Date()): MeetingMinutes {
   const pauses = input.phrases?.length ? pauseOffsets(input.transcript, input.phrases) : [];
   const transcript = joinRequests(enhanceDocument(input.transcript, { names: input.participants, aggressive: true, pauses }), input.participants);
-  const sentences = splitSentences(transcript);
+  // (a typed line's "- " bullet is no word of a point or task: each bulleted line is read as a sentence of its own)
+  const read = bulletsAsSentences(transcript);
+  const sentences = splitSentences(read);
   // (key points one speaker's words at a time: "Sue so the butts are fixed now Raj" -> "The butts are fixed now.")
   const turns = sentences
     .flatMap((s) => speakerTurns(s, input.participants))
@@ -113,7 +115,7 @@ export function processMeeting(input: MeetingInput, now: Date = new Date()): Mee
   const points = keyPoints(turns, [], input.participants);
   const decisions = points.filter((p) => p.startsWith("Decision: "));
   // A decision ("we agreed to move the launch") is kept apart: no action item repeats it.
-  const actions = extractActions(transcript, input.participants, now).filter(
+  const actions = extractActions(read, input.participants, now).filter(
     (a) => !decisions.some((d) => d.toLowerCase().includes(a.task.toLowerCase()) && !a.assignee),
   );
   // (a point says what was discussed: thanks, apologies, a yes or "I'll do that" name nothing, meeting-content.ts)
