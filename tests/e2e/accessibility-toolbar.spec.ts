@@ -104,12 +104,17 @@ test("every display setting changes the page's computed styles at once, and surv
   expect(await computed(page, "html", "filter")).toBe("none");
 });
 
-test("the last display settings apply before the app's JavaScript runs", async ({ page }) => {
+/** Cream paper and one step larger text, chosen in the toolbar and applied. */
+async function chooseCreamAndLargerText(page: Page) {
   const panel = await openToolbar(page);
   await panel.getByRole("button", { name: "Cream Background" }).click();
   await panel.getByRole("button", { name: "Larger text size" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-a11y-scheme", "cream");
-  // Without any of Next's scripts the page never hydrates; only the inline boot script runs.
+  await expect(page.locator("html")).toHaveAttribute("data-a11y-custom", /larger-text/);
+}
+
+/** Reloads with none of Next's scripts (the page never hydrates) and expects cream paper and larger text. */
+async function expectCreamAndLargerTextWithoutAppScripts(page: Page) {
   await page.route("**/_next/static/**", (route) =>
     route.request().resourceType() === "script" ? route.abort() : route.continue(),
   );
@@ -117,6 +122,18 @@ test("the last display settings apply before the app's JavaScript runs", async (
   await expect(page.locator("html")).toHaveAttribute("data-a11y-scheme", "cream");
   expect(await computed(page, "html", "background-color")).toBe("rgb(253, 246, 227)");
   expect(await computed(page, "body", "font-size")).toBe("17px");
+}
+
+test("the last display settings apply before the app's JavaScript runs", async ({ page }) => {
+  await chooseCreamAndLargerText(page);
+  await expectCreamAndLargerTextWithoutAppScripts(page);
+});
+
+test("the server draws the page in the last display settings, before any script and with nothing in this browser's storage", async ({ page }) => {
+  await chooseCreamAndLargerText(page);
+  // The boot script finds nothing to apply: only the server can draw the settings now.
+  await page.evaluate(() => localStorage.clear());
+  await expectCreamAndLargerTextWithoutAppScripts(page);
 });
 
 test("keyboard only: open, move between tabs, change a setting, stay trapped, close with Escape", async ({ page }) => {
