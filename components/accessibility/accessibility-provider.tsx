@@ -13,7 +13,6 @@ import {
   removeDyslexiaFriendlyPreset,
   type AccessibilityProfile,
 } from "@/lib/accessibility/profile";
-import { writeDisplayCookie } from "@/lib/accessibility/display-cookie";
 import { fetchRemoteProfile, pushRemoteProfile } from "@/lib/queries/accessibility-settings";
 import {
   cacheDocumentStyle,
@@ -90,7 +89,7 @@ export function AccessibilityProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!isLoaded || !documentStyle) return;
     cacheDocumentStyle(JSON.stringify(documentStyle.applyProfileToDocument(stored.profile, document.documentElement)));
-    writeDisplayCookie(stored.profile); // the server draws the next page in these settings
+    documentStyle.writeDisplayCookie(stored.profile); // the server draws the next page in these settings
   }, [stored.profile, isLoaded, documentStyle]);
 
   // Sync with the server on load, and after each navigation until the reader is signed in.

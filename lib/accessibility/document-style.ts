@@ -13,6 +13,8 @@ export type DocumentStyle = {
 };
 
 export { STYLE_CACHE_KEY } from "@/lib/accessibility/profile";
+// With the styling code, which loads after the page: not in any page's first load.
+export { writeDisplayCookie } from "@/lib/accessibility/display-cookie";
 
 export function computeDocumentStyle(profile: AccessibilityProfile): DocumentStyle {
   const scheme = matchColorScheme(profile);
