@@ -6,7 +6,8 @@ import { AccessibilityToolbar } from "@/components/accessibility/accessibility-t
 import { ProfileBootScript } from "@/components/accessibility/profile-boot-script";
 import { PRESS_RECORDER_SCRIPT } from "@/lib/hooks/pressed-before-hydration-record";
 import { inter, openDyslexic } from "@/lib/fonts";
-import { DISPLAY_COOKIE, parseDisplayCookie } from "@/lib/accessibility/display-cookie";
+import { DISPLAY_COOKIE } from "@/lib/accessibility/display-cookie";
+import { profileFromDisplayCookie } from "@/lib/schemas/display-cookie";
 import { computeDocumentStyle, htmlStyleProps } from "@/lib/accessibility/document-style";
 import { Toaster } from "@/components/ui/toaster";
 import { ReferralVisit } from "@/components/share/referral-visit";
@@ -26,7 +27,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // The reader's display settings are drawn by the server, so the first paint is already right
   // and the app changes nothing on <html> once it has hydrated (the boot script below still puts
   // this browser's cached copy over it, written at the same moment as the cookie).
-  const display = htmlStyleProps(computeDocumentStyle(parseDisplayCookie(cookieStore.get(DISPLAY_COOKIE)?.value)));
+  const display = htmlStyleProps(computeDocumentStyle(profileFromDisplayCookie(cookieStore.get(DISPLAY_COOKIE)?.value)));
   return (
     <html lang="en" className={`${inter.variable} ${openDyslexic.variable}`} suppressHydrationWarning {...display}>
       <head>
