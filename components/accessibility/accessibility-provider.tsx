@@ -90,6 +90,7 @@ export function AccessibilityProvider({ children }: { children: ReactNode }) {
     if (!isLoaded || !documentStyle) return;
     cacheDocumentStyle(JSON.stringify(documentStyle.applyProfileToDocument(stored.profile, document.documentElement)));
     documentStyle.writeDisplayCookie(stored.profile); // the server draws the next page in these settings
+    document.documentElement.dataset.a11yApplied = "true"; // tests wait on it: no stylesheet reads it
   }, [stored.profile, isLoaded, documentStyle]);
 
   // Sync with the server on load, and after each navigation until the reader is signed in.

@@ -86,9 +86,14 @@ export function computed(page: Page, selector: string, property: string) {
   );
 }
 
-/** Waits until the provider has applied the stored profile (after hydration). */
+/**
+ * Waits until the provider has applied the stored profile (after hydration, once its styling code
+ * has loaded): only the app sets data-a11y-applied, while the server already draws data-contrast.
+ */
 export async function waitForProfileApplied(page: Page, contrast = "normal") {
-  await expect(page.locator("html")).toHaveAttribute("data-contrast", contrast);
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("data-a11y-applied", "true");
+  await expect(html).toHaveAttribute("data-contrast", contrast);
 }
 
 /**
