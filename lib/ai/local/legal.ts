@@ -11,7 +11,7 @@ import { findDue, meetingDay } from "@/lib/ai/local/meeting-dates";
 import { MONTH_NAMES, ordinal } from "@/lib/ai/local/spoken-numbers";
 import { FACTIVE_PREDICATES, IMPERATIVE_VERBS, PERSON_SUBJECTS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
-import { isPunctuatedByWriter, isTypedByWriter, keepWritten, marksAreWriters, typedReading, typedSentences, withoutLineLabel } from "@/lib/ai/local/legal-written";
+import { hasVerb, isPunctuatedByWriter, isTypedByWriter, keepWritten, marksAreWriters, typedReading, typedSentences, withoutLineLabel } from "@/lib/ai/local/legal-written";
 import { topSentences } from "@/lib/ai/local/summarize";
 import { capitaliseFirst, countWords, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
 
@@ -141,6 +141,18 @@ function body(input: LegalInput, sentences: string[], paragraphs: string[]): str
     case "pleading":
       return [`IN THE MATTER OF: ${input.caseInfo.clientName || `Case No. ${input.caseInfo.caseNumber}`}`, "", "PARTICULARS", ...numbered(sentences)];
   }
+}
+
+/** A line that names the matter, standing first: "Re: ...", "Our ref: ...". */
+const namesMatter = (sentence: string): boolean => OWN_RE_LINE.exec(sentence.trim())?.index === 0;
+
+/**
+ * A letter's frame with no verb, never an action: its salutation ("Dear Mr Jones,"), a line that names the
+ * matter ("Our ref: HC/4411"), its closing and the signature under it ("Yours sincerely, Harriet Cole").
+ * (with a verb it is read as said: "Sir John must sign the transfer by Friday")
+ */
+function isLetterFrame(sentence: string): boolean {
+  return (namesMatter(sentence) || GREETING.test(sentence.trim()) || CLOSING.exec(sentence.trim())?.index === 0) && !hasVerb(sentence);
 }
 
 /** A line of the writer's own that names the matter ("Re: 41 Quarry Lane", "Subject: ..."); a memo's header lines too. */
@@ -683,7 +695,7 @@ function actionSentences(sentences: string[]): Array<{ item: string; at: number 
   const items: Array<{ item: string; at: number }> = [];
   let joined = -1;
   for (const [at, said] of sentences.entries()) {
-    if (at === joined) continue;
+    if (at === joined || isLetterFrame(said)) continue;
     // a condition cut off from what follows it ("If the rent is not paid by the 3rd of May. We will
     // apply for possession.") is read with it, as one item
     const alone = withoutFinalPunctuation(stripLeadIns(said));
@@ -898,9 +910,11 @@ export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDoc
   // (each point of a numbered list is read on its own for action items: a court's directions, one party and one date each)
   const pointed = pointsApart(read, (point) => isTimed(point) || saidDates(point).length > 0);
 
+  // (a key point says something: a heading, a salutation, a closing or a signature has no verb; nor is the line naming the matter one)
+  const points = sentences.filter((s) => hasVerb(s) && !namesMatter(s));
   const keyPoints = unique([
-    ...sentences.filter((s) => KEY_CUE.test(s)).map((s) => withFullStop(stripLeadIns(s))),
-    ...topSentences(sentences, 3).map((s) => withFullStop(stripLeadIns(s.text))),
+    ...points.filter((s) => KEY_CUE.test(s)).map((s) => withFullStop(stripLeadIns(s))),
+    ...topSentences(points, 3).map((s) => withFullStop(stripLeadIns(s.text))),
   ].map(withoutLineLabel)).slice(0, 8);
 
   const formattedDocument = [...caption(input, formatDate(now)), "", ...(typed ? writtenBody(input, text) : body(input, sentences, paragraphs))].join("\n").trim();
