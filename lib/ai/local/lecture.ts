@@ -13,7 +13,7 @@ import { isNameOnly } from "@/lib/ai/local/names-lexicon";
 import { FUNCTION_WORDS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { textRank } from "@/lib/ai/local/text-rank";
-import { capitaliseFirst, contentStems, countWords, joinList, splitSentences, stem, unique, withFullStop, wordTokens } from "@/lib/ai/local/text";
+import { bulletsAsSentences, capitaliseFirst, contentStems, countWords, joinList, splitSentences, stem, unique, withFullStop, wordTokens } from "@/lib/ai/local/text";
 
 export type LectureInput = { transcript: string; courseTitle: string; lecturerName: string };
 export type Term = {
@@ -435,7 +435,15 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
     };
     // (the verb's own object, everyday word or not: "remember the signs of shock")
     const object = objectNext ? after.filter((s) => said(s)).sort((x, y) => x.from - y.from || y.to - x.to)[0] : undefined;
-    const nearest = [forward ? undefined : pick(before, (s) => anchor - s.to), object ?? pick(after, (s) => s.from - to)].filter((s): s is Span => Boolean(s));
+    // (a thing carried to the exam, the room it is held in, or a sheet handed out in it is the exam's arrangements,
+    // not what it asks: "bring a black pen to the exam", "the test is on the 23rd in the skills lab", "the formula
+    // sheet will be given to you in the exam"; the cue points at that thing, and at nothing else)
+    // (whichever cue is near it: "... asked about the exam, so yes, you can bring a calculator to the exam")
+    const arranged = (s: Span) =>
+      // (the exam itself, not a thing of it: "apply game theory to the exam questions" stresses game theory)
+      [2, 4, 5, 6, 7].some((n) => CUE_NOUNS.test(words[s.to + n] ?? "") && tagsOf()[s.to + n + 1] !== "NOUN" && CARRIED_OR_HANDED.test(words.slice(s.to, s.to + n).join(" "))) ||
+      [3, 4, 5, 6, 7, 8].some((n) => CUE_NOUNS.test(words[s.from - n] ?? "") && HELD_IN.test(words.slice(s.from - n + 1, s.from).join(" ")));
+    const nearest = [forward ? undefined : pick(before, (s) => anchor - s.to), object ?? pick(after, (s) => s.from - to)].filter((s): s is Span => Boolean(s) && !arranged(s as Span));
     // which of them the cue names outright: the words it points back with ("both words"), its own
     // object ("remember X", "the term X"), or the subject of its clause with nothing said between
     // ("tension always comes up"); not a noun that is only the nearest within reach
@@ -459,6 +467,12 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
   }
   return out;
 }
+
+/** Between a thing and the exam's noun after it: carried to it ("bring a black pen to the exam") or handed out in it ("... will be given to you in the exam"). */
+const CARRIED_OR_HANDED = /^(?:(?:to|into) (?:the|your|an?)|(?:is|are|will be|gets?|get) (?:given|provided|supplied|handed out)(?: to you| out)? (?:in|for|at) (?:the|your|an?))$/;
+
+/** Between the exam's noun and a place it is held in: "the exam is in the sports hall", "the test is on the 23rd in the skills lab". */
+const HELD_IN = /^(?:is|are|will be|'s)(?: \S+){0,4} (?:in|at) (?:the|a|an)$/;
 
 /** Verbs that, denied, stress their object: "don't mix up", "don't confuse", "never forget". */
 const KEEP_APART = /^(?:mix|mixes|confuse|confuses|muddle|forget|forgets|overlook|ignore|neglect|underestimate)$/;
@@ -816,9 +830,11 @@ function homeworkOf(notes: string): string[] {
 
 export function processLecture(input: LectureInput): LectureNotes {
   const notes = enhanceDocument(input.transcript, { names: [input.lecturerName], aggressive: true });
-  const clauses = lectureClauses(notes);
-  const homework = homeworkOf(notes);
-  const terms = keyTerms(notes, clauses, homework);
+  // (a typed line's "- " bullet is no word of a term, point or question: each bulleted line is read as a sentence of its own)
+  const read = bulletsAsSentences(notes);
+  const clauses = lectureClauses(read);
+  const homework = homeworkOf(read);
+  const terms = keyTerms(read, clauses, homework);
   const summary = summaryOf(input, clauses, terms);
   // the homework closes the main points, quoted as said (the screen shows main points, not the notes)
   const setWork = homework.length ? [`Homework, as said: ${homework.join(" ")}`] : [];
@@ -833,7 +849,7 @@ export function processLecture(input: LectureInput): LectureNotes {
   const points = [...unique(mainPointsOf(clauses).map(beforeCue)).filter((p) => !homework.some((h) => h.includes(p) || p.includes(h))).slice(0, 15 - setWork.length), ...setWork];
   // no "How would you explain thaler?" about a word the lecture said once
   const questionPaths: string[] = [];
-  const questions = lectureQuestions(terms.filter((t) => !t.inPassing), clauses, notes, 6, questionPaths);
+  const questions = lectureQuestions(terms.filter((t) => !t.inPassing), clauses, read, 6, questionPaths);
   const keyTermsOut = terms.map((t) => ({ term: t.term, ...(t.definition ? { definition: t.definition.text } : {}), importance: t.importance }));
 
   const formattedNotes = [
