@@ -7,8 +7,7 @@
 import { isTypedDocument, nameSet, punctuate, punctuatedByWriter } from "@/lib/ai/local/punctuation";
 import { parseText } from "@/lib/ai/local/punctuation/tokens";
 import { companyNamesWhole, legalNumbers } from "@/lib/ai/local/legal-numbers";
-import { BULLET, LABEL_NAME, plainWord } from "@/lib/ai/local/legal-lists";
-import { tagWords } from "@/lib/ai/local/nlp";
+import { BULLET, LABEL_NAME } from "@/lib/ai/local/legal-lists";
 import { countWords, splitSentences } from "@/lib/ai/local/text";
 
 const SENTENCE_END = /[.?!]["')\]]*(?=\s|$)/g;
@@ -51,7 +50,7 @@ function namesCapitalised(text: string, names: string[]): string {
 
 /** A line opening with a list's label or bullet ("1. ", "(2) ", "b) ", "(iv) ", "- ", "• "). */
 // (a number closed by "." or ")", a letter or numeral only by ")": "a." and "i." are words as often as labels)
-const LIST_LABEL = String.raw`[ \t]*(?:\(?\d{1,2}[.)]|\(?(?:${LABEL_NAME})\)|${BULLET})\s`;
+export const LIST_LABEL = String.raw`[ \t]*(?:\(?\d{1,2}[.)]|\(?(?:${LABEL_NAME})\)|${BULLET})\s`;
 /** A break before a list's line, not after words that lead into it ("must:", "...;", "...; and"). */
 const LIST_LINE = new RegExp(String.raw`(?<!(?:[:;,]|;[ \t]+(?:and|or))[ \t]*)\n(?=${LIST_LABEL})`, "i");
 
@@ -91,35 +90,6 @@ export function isTypedByWriter(text: string, names: string[] = []): boolean {
   return typedReading(text, names).typed;
 }
 
-/** Has the line a verb (a finite one or any other), by the tagger? "1. Background", "Dear Mr Jones," and "Yours sincerely" have none. */
-export function hasVerb(line: string): boolean {
-  const words = line.split(/\s+/).map(plainWord).filter(Boolean);
-  return tagWords(words).some((t) => t.includes("VERB") || t.includes("AUX"));
-}
-
-/** Words a line cannot stand alone after: it runs on to the next ("the lease of", "and"). */
-const RUNS_ON = /^(?:ADP|DET|CCONJ|SCONJ|PART)$/;
-
-/**
- * A typed text cut after each short line with no verb that runs on to nothing: a heading ("1.
- * Background"), a salutation, a reference, a closing or a signature line stands alone, never the
- * start of the sentence typed under it ("1. Background\nThe client was injured ..." is two).
- */
-function linesStandingAlone(text: string): string[] {
-  const lines = text.split("\n");
-  const out: string[] = [lines[0]];
-  for (const line of lines.slice(1)) {
-    const before = out[out.length - 1];
-    const last = before.split("\n").pop()!.trim();
-    const words = last.split(/\s+/).map(plainWord).filter(Boolean);
-    const alone = words.length > 0 && words.length <= 8 && !/[;:–-]$/.test(last) && /^\s*(?:\p{Lu}|\(?\d)/u.test(line) && !hasVerb(last)
-      && !RUNS_ON.test(tagWords(words).pop()?.[0] ?? "");
-    if (alone) out.push(line);
-    else out[out.length - 1] = `${before}\n${line}`;
-  }
-  return out;
-}
-
 /** A label closing a sentence after the words that lead into a ";" list ("the claimant must: 1." before "File a reply; 2. ..."), or inside one ("; 2."). */
 const LABEL_AT_END = new RegExp(String.raw`([:;])\s*\(?(?:${LABEL_NAME})[.)]$`, "i");
 
@@ -129,7 +99,7 @@ const LABEL_AT_END = new RegExp(String.raw`([:;])\s*\(?(?:${LABEL_NAME})[.)]$`, 
  */
 export function typedSentences(text: string): string[] {
   const out: string[] = [];
-  for (const s of text.split(LIST_LINE).flatMap(linesStandingAlone).flatMap(splitSentences)) {
+  for (const s of text.split(LIST_LINE).flatMap(splitSentences)) {
     const last = out.length - 1;
     const lead = last >= 0 ? LABEL_AT_END.exec(out[last])?.[1] : undefined;
     if (lead === ";" || (lead === ":" && s.includes(";"))) out[last] = `${out[last]} ${s}`;

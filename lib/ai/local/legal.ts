@@ -11,7 +11,8 @@ import { findDue, meetingDay } from "@/lib/ai/local/meeting-dates";
 import { MONTH_NAMES, ordinal } from "@/lib/ai/local/spoken-numbers";
 import { FACTIVE_PREDICATES, IMPERATIVE_VERBS, PERSON_SUBJECTS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
-import { hasVerb, isPunctuatedByWriter, isTypedByWriter, keepWritten, marksAreWriters, typedReading, typedSentences, withoutLineLabel } from "@/lib/ai/local/legal-written";
+import { isPunctuatedByWriter, isTypedByWriter, keepWritten, marksAreWriters, typedReading, typedSentences, withoutLineLabel } from "@/lib/ai/local/legal-written";
+import { letterFrame } from "@/lib/ai/local/legal-frame";
 import { topSentences } from "@/lib/ai/local/summarize";
 import { capitaliseFirst, countWords, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
 
@@ -141,18 +142,6 @@ function body(input: LegalInput, sentences: string[], paragraphs: string[]): str
     case "pleading":
       return [`IN THE MATTER OF: ${input.caseInfo.clientName || `Case No. ${input.caseInfo.caseNumber}`}`, "", "PARTICULARS", ...numbered(sentences)];
   }
-}
-
-/** A line that names the matter, standing first: "Re: ...", "Our ref: ...". */
-const namesMatter = (sentence: string): boolean => OWN_RE_LINE.exec(sentence.trim())?.index === 0;
-
-/**
- * A letter's frame with no verb, never an action: its salutation ("Dear Mr Jones,"), a line that names the
- * matter ("Our ref: HC/4411"), its closing and the signature under it ("Yours sincerely, Harriet Cole").
- * (with a verb it is read as said: "Sir John must sign the transfer by Friday")
- */
-function isLetterFrame(sentence: string): boolean {
-  return (namesMatter(sentence) || GREETING.test(sentence.trim()) || CLOSING.exec(sentence.trim())?.index === 0) && !hasVerb(sentence);
 }
 
 /** A line of the writer's own that names the matter ("Re: 41 Quarry Lane", "Subject: ..."); a memo's header lines too. */
@@ -428,10 +417,10 @@ function recitesPast(item: string, now: Date): boolean {
 const NAMED_LIMIT_WORDS = new RegExp(`\\b${NAMED_LIMIT}\\b`, "gi");
 const LIVE_DUTY = /\b(?:must|shall|please|kindly|remains? (?:unpaid|outstanding|owing|due)|(?:ask|require)(?:s|ed|d)? (?:you|your client) to)\b/i;
 
-function actionItems(sentences: string[], now: Date): string[] {
+function actionItems(sentences: string[], now: Date, isFrame: (sentence: string) => boolean): string[] {
   let last: string | undefined;
   return unique(
-    actionSentences(sentences).filter(({ item }) => !recitesPast(item, now)).map(({ item, at }) => {
+    actionSentences(sentences, isFrame).filter(({ item }) => !recitesPast(item, now)).map(({ item, at }) => {
       const about = whatItIsAbout(item, sentences.slice(0, at), last);
       last = about ?? last;
       const told = about ? `${withoutFinalPunctuation(item)} (${about}).` : item;
@@ -691,11 +680,12 @@ function instructionsOf(clean: string): string[] | undefined {
   return undefined;
 }
 
-function actionSentences(sentences: string[]): Array<{ item: string; at: number }> {
+function actionSentences(sentences: string[], isFrame: (sentence: string) => boolean): Array<{ item: string; at: number }> {
   const items: Array<{ item: string; at: number }> = [];
   let joined = -1;
   for (const [at, said] of sentences.entries()) {
-    if (at === joined || isLetterFrame(said)) continue;
+    // (a letter's frame line sets no task: "Yours sincerely, Sara Kent", "Re: Notice to quit")
+    if (at === joined || isFrame(said)) continue;
     // a condition cut off from what follows it ("If the rent is not paid by the 3rd of May. We will
     // apply for possession.") is read with it, as one item
     const alone = withoutFinalPunctuation(stripLeadIns(said));
@@ -903,15 +893,17 @@ export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDoc
   // a citation the writer typed stands as typed ("Marks and Spencer plc v BNP Paribas", "Anderson v. Liberty Lobby, Inc.")
   const text = typed ? enhanced : formatCitationsInText(enhanced, citations);
   const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
-  // (a text typed one point a line with no full stops is read with each line a sentence: "Dear Mr Jones\nWe act for ...")
-  const read = closed ?? text;
+  // (a text typed one point a line with no full stops is read with each line a sentence: "Dear Mr Jones\nWe act for ...";
+  // a typed letter's salutation and closing are read apart from the sentence typed next to them, and its frame is no point)
+  const frame = letterFrame(text, closed ?? text);
+  const read = typed ? frame.apart : text;
+  const { isFrame } = frame;
   const split = typed ? typedSentences : splitSentences;
   const sentences = split(read);
   // (each point of a numbered list is read on its own for action items: a court's directions, one party and one date each)
   const pointed = pointsApart(read, (point) => isTimed(point) || saidDates(point).length > 0);
 
-  // (a key point says something: a heading, a salutation, a closing or a signature has no verb; nor is the line naming the matter one)
-  const points = sentences.filter((s) => hasVerb(s) && !namesMatter(s));
+  const points = sentences.filter((s) => !isFrame(s));
   const keyPoints = unique([
     ...points.filter((s) => KEY_CUE.test(s)).map((s) => withFullStop(stripLeadIns(s))),
     ...topSentences(points, 3).map((s) => withFullStop(stripLeadIns(s.text))),
@@ -924,7 +916,7 @@ export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDoc
     formattedDocument,
     keyPoints,
     citations,
-    actionItems: actionItems(pointed === read ? sentences : split(pointed), now).map(withoutLineLabel),
+    actionItems: actionItems(pointed === read ? sentences : split(pointed), now, isFrame).map(withoutLineLabel),
     ...(warn.length ? { warnings: warn } : {}),
     ...(suggest.length ? { suggestions: suggest } : {}),
   };

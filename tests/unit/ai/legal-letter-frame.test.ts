@@ -1,12 +1,13 @@
 import { formatLegal } from "@/lib/ai/local/legal";
 import { legalFrameDev } from "@/tests/fixtures/ai/sets/legal-frame-dev";
+import { legalWrappedDev } from "@/tests/fixtures/ai/sets/legal-wrapped-dev";
 
 const now = new Date("2026-11-25T10:00:00Z");
 const run = (item: (typeof legalFrameDev)[number]) =>
   formatLegal({ transcript: item.input, documentType: item.documentType, caseInfo: { caseNumber: "CV-1" }, confidentialityLevel: "public" }, now);
 
-describe("legal dictation: a letter's frame and a document's headings", () => {
-  it.each(legalFrameDev.map((item) => [item.id, item] as const))("%s: no salutation, closing, signature, reference or heading is a key point or an action", (_, item) => {
+describe("legal dictation: a letter's frame", () => {
+  it.each(legalFrameDev.map((item) => [item.id, item] as const))("%s: no salutation, closing, signature or reference line is a key point or an action", (_, item) => {
     const doc = run(item);
     for (const listed of [...doc.keyPoints, ...doc.actionItems]) {
       for (const line of item.frame) expect(listed.startsWith(line)).toBe(false);
@@ -19,12 +20,6 @@ describe("legal dictation: a letter's frame and a document's headings", () => {
     expect(doc.formattedDocument).toContain(item.input);
   });
 
-  it("reads a numbered heading apart from the sentence typed under it", () => {
-    const doc = formatLegal({ transcript: "1. Background\nThe client was injured at work on 3 March 2025.\n2. Next steps\nWe will write to the employer.", documentType: "memo", caseInfo: { caseNumber: "CV-1" }, confidentialityLevel: "public" }, now);
-    expect(doc.keyPoints).toContain("The client was injured at work on 3 March 2025.");
-    expect(doc.actionItems.join(" ")).not.toMatch(/Background|injured/);
-  });
-
   it("keeps a line with no verb that runs on to the next one in its sentence", () => {
     const transcript = "Our client, Greenway Bakeries Limited of\nUnit 4, Quarry Lane, says the rent review notice was served late.\nPlease reply by 9 December 2026.";
     const doc = formatLegal({ transcript, documentType: "correspondence", caseInfo: { caseNumber: "CV-1" }, confidentialityLevel: "public" }, now);
@@ -34,5 +29,94 @@ describe("legal dictation: a letter's frame and a document's headings", () => {
   it("still reads a task that opens like a salutation", () => {
     const doc = formatLegal({ transcript: "Dear Ms Patel,\nThe transfer is ready.\nSir Alan must sign the transfer by 4 December 2026.\nYours sincerely,\nMarta Lind", documentType: "correspondence", caseInfo: { caseNumber: "CV-1" }, confidentialityLevel: "public" }, now);
     expect(doc.actionItems.join(" ")).toContain("Sir Alan must sign the transfer by 4 December 2026");
+  });
+});
+
+const said = (transcript: string, documentType: "memo" | "correspondence" | "pleading") =>
+  formatLegal({ transcript, documentType, caseInfo: { caseNumber: "CV-1" }, confidentialityLevel: "public" }, now);
+
+describe("legal dictation: only the letter's frame is left out, every point is still read", () => {
+  it("keeps a typed sentence whole where the writer's line wrapped before a name", () => {
+    expect(said("The claim against the first defendant Harrow\nCouncil was issued on 3 March 2026. The defence is due by 9 January 2027.", "memo").keyPoints)
+      .toContain("The claim against the first defendant Harrow Council was issued on 3 March 2026.");
+    const letter = said("Dear Mr Lowe,\n\nA payment of £4,000 to Mr\nJames Reid is due by 12 January 2027. Please arrange it.\n\nYours sincerely,\nSara Kent", "correspondence");
+    expect(letter.actionItems).toContain("A payment of £4,000 to Mr James Reid is due by 12 January 2027.");
+    expect((letter.warnings ?? []).join(" ")).toContain("Deadline: A payment of £4,000 to Mr James Reid is due by 12 January 2027.");
+    expect(letter.keyPoints).not.toContain("Dear Mr Lowe,.");
+    expect(letter.keyPoints.join(" ")).not.toContain("Yours sincerely");
+    expect(said("The hearing before District Judge\nPatel is listed for 3 February 2027 at 10am. Counsel is instructed.", "memo").actionItems)
+      .toContain("The hearing before District Judge Patel is listed for 3 February 2027 at 10am.");
+  });
+
+  it("keeps verbless points and imperatives as key points, leaving out only the salutation and closing", () => {
+    expect(said("Dear Mrs Shah\nDamages of £8,500 plus costs\nPayment within 14 days\nNo admission of liability\nYours sincerely\nPeter Lamb", "correspondence").keyPoints)
+      .toEqual(["Damages of £8,500 plus costs.", "No admission of liability.", "Payment within 14 days."]);
+    expect(said("Action list\nCall the surveyor next week\nChase the client for her ID\nEmail the other side about the inspection", "memo").keyPoints)
+      .toEqual(expect.arrayContaining(["Call the surveyor next week.", "Chase the client for her ID.", "Email the other side about the inspection."]));
+    expect(said("Terms agreed\nPayment of £12,000 in three instalments\nNo admission of liability\nEach party to bear its own costs", "memo").keyPoints)
+      .toEqual(expect.arrayContaining(["Payment of £12,000 in three instalments.", "No admission of liability.", "Each party to bear its own costs."]));
+    expect(said("ORDER\nJudgment for the claimant in the sum of £4,200\nInterest at 8% from 1 June 2026\nCosts summarily assessed at £1,750", "pleading").keyPoints)
+      .toEqual(["Judgment for the claimant in the sum of £4,200.", "Interest at 8% from 1 June 2026.", "Costs summarily assessed at £1,750."]);
+  });
+
+  it("keeps sentences whose verb the tagger may miss", () => {
+    expect(said("PARTICULARS OF CLAIM\n1. The Claimant is a builder.\n2. On 4 May 2025 the Defendant agreed to pay £9,000 for the works.\n3. The Claimant claims damages.", "pleading").keyPoints)
+      .toContain("The Claimant claims damages.");
+    expect(said("Dear Mr Hale,\n\nThe landlord objects. Please send your client's proposals by 5 January 2027.\n\nKind regards,\nAnna Pike", "correspondence").keyPoints)
+      .toEqual(["The landlord objects.", "Please send your client's proposals by 5 January 2027."]);
+  });
+
+  it("leaves out a signature set under the closing after a blank line", () => {
+    const doc = said("Dear Mr Rowe,\n\nThe survey found damp in the cellar. Please confirm by 14 January 2027 whether your client will repair it.\n\nKind regards,\n\nTessa Marsh\nSenior Associate", "correspondence");
+    expect(doc.keyPoints).toEqual(["The survey found damp in the cellar.", "Please confirm by 14 January 2027 whether your client will repair it."]);
+  });
+});
+
+const words = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}£$]+/gu, " ").trim();
+
+describe("legal dictation: letters wrapped in the middle of sentences", () => {
+  it.each(legalWrappedDev.map((item) => [item.id, item] as const))("%s: no sentence is cut at a wrap, no frame line is listed, every task is an action", (_, item) => {
+    const doc = said(item.input, item.documentType);
+    const listed = [...doc.keyPoints, ...doc.actionItems].map((x) => words(x.replace(/\s*\([^)]*\)\.?$/, "")));
+    const lines = item.input.split("\n").map((l) => l.trim());
+    const isFrame = (line: string) => item.frame.some((f) => words(line) === words(f));
+    for (const [i, line] of lines.entries()) {
+      const next = lines[i + 1];
+      // a break inside a sentence: neither line is frame, the first ends with no mark, the second is no numbered point
+      if (!line || !next || isFrame(line) || isFrame(next) || /[.?!:]$/.test(line) || /^\d+\.\s/.test(next)) continue;
+      const before = words(line).split(" ").slice(-2).join(" ");
+      const after = words(next).split(" ").slice(0, 2).join(" ");
+      expect(listed.filter((x) => x.endsWith(before) || x.startsWith(after))).toEqual([]);
+    }
+    for (const x of listed) for (const line of item.frame) expect(x.startsWith(words(line))).toBe(false);
+    for (const task of item.actions) expect(doc.actionItems.join(" | ")).toContain(task);
+    expect(doc.formattedDocument).toContain(item.input);
+  });
+});
+
+describe("legal dictation: a heading is frame only where the structure shows it", () => {
+  it("leaves out a heading over a blank line or a numbered list, keeping every point under it", () => {
+    const doc = said("SUMMARY OF ADVICE\n\nThe client was dismissed on 3 November 2026.\n\nNEXT STEPS\n1. Obtain the file by 9 December 2026.\n2. Check the appeal.", "memo");
+    expect(doc.keyPoints.join(" ")).not.toMatch(/SUMMARY|NEXT STEPS/);
+    expect(doc.keyPoints).toContain("The client was dismissed on 3 November 2026.");
+    expect(doc.actionItems.join(" ")).toContain("Obtain the file by 9 December 2026");
+  });
+
+  it("keeps a short point in few words that no second heading or capitals mark as a heading", () => {
+    expect(said("Judgment for the Claimant\n\nThe Defendant shall pay £4,200 by 9 January 2027.", "pleading").keyPoints).toContain("Judgment for the Claimant.");
+    expect(said("Judgment for the Claimant\n\nInterest at 8% from 1 June 2026\n\nCosts to the Claimant", "pleading").keyPoints)
+      .toEqual(expect.arrayContaining(["Judgment for the Claimant.", "Interest at 8% from 1 June 2026.", "Costs to the Claimant."]));
+  });
+
+  it("keeps a letter's marking, and a line that says something after the signature", () => {
+    expect(said("WITHOUT PREJUDICE\n\nOur client offers £5,000 in full settlement.", "correspondence").keyPoints).toContain("WITHOUT PREJUDICE.");
+    const doc = said("Dear Mr Lowe,\n\nThe buyer must pay the deposit by 4 December 2026.\n\nYours sincerely,\n\nAnna Pike\n\nPS the agent holds the keys until completion on 11 December 2026", "correspondence");
+    expect(doc.keyPoints).toContain("PS the agent holds the keys until completion on 11 December 2026.");
+  });
+
+  it("reads a salutation apart only when it is one: a title at the line's end is a wrap", () => {
+    const doc = said("Dear Mr\nJones, thank you for your letter of 3 November. Our client will pay the deposit by 9 December 2026.", "correspondence");
+    expect(doc.keyPoints).toContain("Dear Mr Jones, thank you for your letter of 3 November.");
+    expect(said("Dear Tom, thanks for this.\nThe hearing is on 12 January 2027.", "correspondence").keyPoints.join(" ")).toContain("thanks for this");
   });
 });
