@@ -16,7 +16,7 @@ const SALUTATION = /^dear(?:[ \t]+[\p{L}'’-]+\.?|[ \t]+&)+[ \t]*[,:.!]?$/iu;
 /** A title the name goes on after: "Dear Mr" at a line's end is a wrap, not a salutation. */
 const TITLE_AT_END = /\b(?:mr|mrs|ms|miss|mx|dr|prof|professor|or|and|&)\.?$/i;
 const REFERENCE = /^(?:re|subject|our ref(?:erence)?|your ref(?:erence)?|ref|matter|client|to|from|date|cc|bcc)[ \t]*:/i;
-const CLOSING_PHRASE = String.raw`(?:yours (?:sincerely|faithfully|truly)|very truly yours|sincerely(?: yours)?|(?:(?:kind|best|warm|warmest) )?regards|with (?:kind|best|warm) (?:regards|wishes)|best wishes|respectfully(?: yours)?|many thanks)`;
+const CLOSING_PHRASE = String.raw`(?:yours (?:sincerely|faithfully|truly)|very truly yours|sincerely(?: yours)?|(?:(?:kind|best|warm|warmest) )?regards|with (?:kind|best|warm) (?:regards|wishes)|best wishes|respectfully(?: yours)?|many thanks|thanks|thank you)`;
 /** A closing on a line of its own, or with the writer's name after it: "Kind regards,", "Yours sincerely, Sara Kent". */
 const CLOSING = new RegExp(String.raw`^${CLOSING_PHRASE}(?:[,.!]?|,[ \t]+\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,3})$`, "iu");
 /** A line ended by a word or mark that runs on to the next: "... Gloucester –", "... Limited and". */
@@ -32,6 +32,8 @@ function isSalutation(line: string): boolean {
   // (the case of "Dear" and the joining words is the writer's; every name after it has its capital: "Dear Tom thanks" is no salutation)
   const names = line.replace(/[,:.!]$/, "").trim();
   if (/^to whom it may concern[ \t]*[,:.!]?$/i.test(line)) return true;
+  // (an email's greeting is one only with its comma and a name or two: "Hi Sam,", "Hello Priya and Tom,")
+  if (/^(?:[Hh]i|[Hh]ello)(?:[ \t]+(?:\p{Lu}[\p{L}'’-]*|and|&)){1,4},$/u.test(line)) return true;
   return SALUTATION.test(line) && wordsOf(line).length <= 7 && !TITLE_AT_END.test(names)
     && names.split(/\s+/).slice(1).every((w) => /^\p{Lu}|^(?:&|and|or|sirs?|madam|all|colleagues)$/u.test(w));
 }
@@ -52,28 +54,49 @@ const capitals = (line: string): boolean => line === line.toUpperCase() && /\p{L
 /** Says something: has a verb, or ends as a sentence or a lead-in does. */
 const says = (line: string): boolean => /[.?!:;]$/.test(line.trim()) || hasVerb(line);
 
+/** A signature line under a closing: a name, a post, a firm, a way to reach the writer, nothing said. */
+const signs = (line: string): boolean =>
+  wordsOf(line).length <= 8 && (!/[.!?]$/.test(line) || ABBREVIATION_END.test(line)) && !/^p\.?\s?s\b/i.test(line)
+  && (CONTACT.test(line) || (!/\p{N}/u.test(line) && !hasVerb(line)));
+
+/** Where a letter closes: after the body's last sentence, with only signature lines (or a "PS") after it. */
+function closesAt(lines: string[], i: number, read: string[]): boolean {
+  // (the line before as read: a text typed one point a line is read with a full stop closing each)
+  const before = i > 0 ? read[i - 1].trim() : undefined;
+  // (a closing phrase in a wrapped sentence is no closing: "... sends her\nbest wishes\nand asks ...", "Yours\nsincerely")
+  if (before === undefined || (before && !/[.!?]["'’”)]?$/.test(before))) return false;
+  for (const raw of lines.slice(i + 1)) {
+    const line = raw.trim();
+    if (/^p\.?\s?s\b/i.test(line)) return true;
+    if (line && !signs(line)) return false;
+  }
+  return true;
+}
+
 /** Each line's part in the frame, if it has one. */
-function frameOf(lines: string[]): Array<Frame | undefined> {
+function frameOf(lines: string[], read = lines): Array<Frame | undefined> {
   const kinds: Array<Frame | undefined> = lines.map(() => undefined);
   const blank = (i: number) => i < 0 || i >= lines.length || !lines[i].trim();
   let closed = false;
+  // (a reference or header line is one only in the letter's header, above or just under the salutation, and only
+  // when it says nothing: "Client: will send the statement by 11 December" is a task, "Re: the costs budget, please file ..." a request)
+  let header = true;
   for (const [i, raw] of lines.entries()) {
     const line = raw.trim();
     if (!line) continue;
     const before = kinds[i - 1];
     if (closed) {
-      // a signature line: a name, a post, a firm, a way to reach the writer; the first that says something ends it
-      const signs = wordsOf(line).length <= 8 && (!/[.!?]$/.test(line) || ABBREVIATION_END.test(line)) && !/^p\.?\s?s\b/i.test(line)
-        && (CONTACT.test(line) || (!/\p{N}/u.test(line) && !hasVerb(line)));
-      if (!signs) break;
+      if (!signs(line)) break;
       kinds[i] = "signature";
-    } else if (CLOSING.test(line)) {
+    } else if (CLOSING.test(line) && closesAt(lines, i, read)) {
       kinds[i] = "closing";
       closed = true;
     } else if (isSalutation(line)) kinds[i] = "salutation";
-    else if (REFERENCE.test(line)) kinds[i] = "reference";
+    else if (header && REFERENCE.test(line) && !says(line.replace(REFERENCE, ""))) kinds[i] = "reference";
     // a reference wrapped at a word that runs on: "Re: Lease of Unit 9, Ferry Wharf, Gloucester –\nrent review"
     else if (before === "reference" && RUNS_ON.test(lines[i - 1].trim()) && !/[.!?]$/.test(line) && !hasVerb(line)) kinds[i] = "reference";
+    // (a marking in capitals over the header leaves it open: "PRIVATE AND CONFIDENTIAL")
+    else if (!capitals(line)) header = false;
   }
   // a heading stands at a block's start over a numbered list, or over a blank line and then a block that says something
   // ("NEXT STEPS\n1. Obtain ...", "Liability\n\nThe store's own log shows ..."); a line over another short line
@@ -104,7 +127,7 @@ export function letterFrame(text: string, read = text): { apart: string; isFrame
   // (known on the lines as typed; `read` is the same lines with a full stop closing each, when it is read so)
   const typedLines = text.split("\n");
   const lines = read.split("\n");
-  const kinds = frameOf(typedLines.length === lines.length ? typedLines : lines);
+  const kinds = typedLines.length === lines.length ? frameOf(typedLines, lines) : frameOf(lines);
   // every run of frame lines one after another (blank lines between them allowed), as words
   const runs = new Set<string>();
   for (let i = 0; i < lines.length; i++) {

@@ -417,10 +417,10 @@ function recitesPast(item: string, now: Date): boolean {
 const NAMED_LIMIT_WORDS = new RegExp(`\\b${NAMED_LIMIT}\\b`, "gi");
 const LIVE_DUTY = /\b(?:must|shall|please|kindly|remains? (?:unpaid|outstanding|owing|due)|(?:ask|require)(?:s|ed|d)? (?:you|your client) to)\b/i;
 
-function actionItems(sentences: string[], now: Date, isFrame: (sentence: string) => boolean): string[] {
+function actionItems(sentences: string[], now: Date): string[] {
   let last: string | undefined;
   return unique(
-    actionSentences(sentences, isFrame).filter(({ item }) => !recitesPast(item, now)).map(({ item, at }) => {
+    actionSentences(sentences).filter(({ item }) => !recitesPast(item, now)).map(({ item, at }) => {
       const about = whatItIsAbout(item, sentences.slice(0, at), last);
       last = about ?? last;
       const told = about ? `${withoutFinalPunctuation(item)} (${about}).` : item;
@@ -680,12 +680,11 @@ function instructionsOf(clean: string): string[] | undefined {
   return undefined;
 }
 
-function actionSentences(sentences: string[], isFrame: (sentence: string) => boolean): Array<{ item: string; at: number }> {
+function actionSentences(sentences: string[]): Array<{ item: string; at: number }> {
   const items: Array<{ item: string; at: number }> = [];
   let joined = -1;
   for (const [at, said] of sentences.entries()) {
-    // (a letter's frame line sets no task: "Yours sincerely, Sara Kent", "Re: Notice to quit")
-    if (at === joined || isFrame(said)) continue;
+    if (at === joined) continue;
     // a condition cut off from what follows it ("If the rent is not paid by the 3rd of May. We will
     // apply for possession.") is read with it, as one item
     const alone = withoutFinalPunctuation(stripLeadIns(said));
@@ -907,7 +906,8 @@ export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDoc
   const keyPoints = unique([
     ...points.filter((s) => KEY_CUE.test(s)).map((s) => withFullStop(stripLeadIns(s))),
     ...topSentences(points, 3).map((s) => withFullStop(stripLeadIns(s.text))),
-  ].map(withoutLineLabel)).slice(0, 8);
+    // (a point ended by a comma ends with its full stop in place of it, never ",.")
+  ].map((s) => withoutLineLabel(s).replace(/,\.$/, "."))).slice(0, 8);
 
   const formattedDocument = [...caption(input, formatDate(now)), "", ...(typed ? writtenBody(input, text) : body(input, sentences, paragraphs))].join("\n").trim();
   const warn = warnings(sentences, input, now);
@@ -916,7 +916,7 @@ export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDoc
     formattedDocument,
     keyPoints,
     citations,
-    actionItems: actionItems(pointed === read ? sentences : split(pointed), now, isFrame).map(withoutLineLabel),
+    actionItems: actionItems(pointed === read ? sentences : split(pointed), now).map(withoutLineLabel),
     ...(warn.length ? { warnings: warn } : {}),
     ...(suggest.length ? { suggestions: suggest } : {}),
   };

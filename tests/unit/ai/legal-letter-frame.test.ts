@@ -120,3 +120,22 @@ describe("legal dictation: a heading is frame only where the structure shows it"
     expect(said("Dear Tom, thanks for this.\nThe hearing is on 12 January 2027.", "correspondence").keyPoints.join(" ")).toContain("thanks for this");
   });
 });
+
+describe("legal dictation: the frame never costs an action item, a deadline or a whole sentence", () => {
+  it("reads a body line opening with a header's label as what it says", () => {
+    const note = said("Attendance note\nClient: Ms Ada Byrne\nClient: agreed to return the signed lease by 10 December 2026.\nMatter: counsel must be briefed for the trial on 2 February 2027.", "memo");
+    expect(note.actionItems.join(" | ")).toContain("return the signed lease by 10 December 2026");
+    expect(note.actionItems.join(" | ")).toContain("counsel must be briefed for the trial on 2 February 2027");
+    const email = said("Hi Tom,\n\nRe: the bundle, please lodge it at court by 4pm on 11 December 2026.\nDate: 15 January 2027 – expert reports must be exchanged.\n\nThanks,\nNell", "correspondence");
+    expect(email.actionItems.join(" | ")).toContain("please lodge it at court by 4pm on 11 December 2026");
+    expect(email.actionItems.join(" | ")).toContain("expert reports must be exchanged");
+    expect(email.keyPoints.join(" ")).not.toMatch(/,\.|Hi Tom|Thanks, Nell/);
+  });
+
+  it("reads a closing's words wrapped inside a sentence as part of it", () => {
+    const letter = said("Dear Mr Okafor,\n\nOur client Mr Lunn sends his\nbest wishes\nand asks that you return the signed contract by 7 December 2026.\nWe\nrespectfully\nsubmit that the application must be withdrawn by 14 December 2026.\n\nYours\nsincerely\n\nAnna Marsh", "correspondence");
+    expect(letter.actionItems.join(" | ")).toContain("Our client Mr Lunn sends his best wishes and asks that you return the signed contract by 7 December 2026");
+    expect(letter.actionItems.join(" | ")).toContain("We respectfully submit that the application must be withdrawn by 14 December 2026");
+    for (const point of letter.keyPoints) expect(point).not.toMatch(/^(?:Yours|Best wishes|Respectfully)|sends his\.$/);
+  });
+});
