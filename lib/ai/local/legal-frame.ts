@@ -1,7 +1,8 @@
-// A typed letter's or memo's frame: the lines around what it says, never a key point or an action
-// item. Each is known by its place and its pattern, never by being short or having no verb alone:
-// a salutation ("Dear Ms Verity,"), a reference or header line ("Our ref: ML/2207", "Re: ...",
-// "To: Litigation team"), a closing ("Yours sincerely,") and the signature lines under it, and a
+// A typed letter's or memo's frame: the lines around what it says, never a key point (action items
+// are read as before: the frame never costs a task or a deadline). Each is known by its place and its
+// pattern, never by being short or having no verb alone: a salutation ("Dear Ms Verity,", "Hi Sam,"),
+// a reference or header line in the letter's header that says nothing ("Our ref: ML/2207", "Re: ...",
+// "To: Litigation team"), a closing where the letter closes ("Yours sincerely,") and the signature lines under it, and a
 // heading standing over a blank line or a numbered list ("NEXT STEPS", "1. Background"). A line the
 // writer's mail program wrapped in the middle of a sentence ("... against Riverside\nMotors Limited
 // ...") is never one, so no sentence is cut at a wrap, and a sentence is left out only when it is
