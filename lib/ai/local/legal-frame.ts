@@ -1,6 +1,6 @@
 // A typed letter's or memo's frame: the lines around what it says, never a key point (action items
 // are read as before: the frame never costs a task or a deadline). Each is known by its place and its
-// pattern, never by being short or having no verb alone: a salutation ("Dear Ms Verity,", "Hi Sam,"),
+// pattern, never by being short or having no verb alone: a salutation at the top ("Dear Ms Verity,", "Hi Sam,"),
 // a reference or header line in the letter's header that says nothing ("Our ref: ML/2207", "Re: ...",
 // "To: Litigation team"), a closing where the letter closes ("Yours sincerely,") and the signature lines under it, and a
 // heading standing over a blank line or a numbered list ("NEXT STEPS", "1. Background"). A line the
@@ -25,6 +25,7 @@ const RUNS_ON = /(?:[–,&/-]|\b(?:and|or|of|the|a|an|to|for|in|at|on|between|by
 const LEADING_LABEL = new RegExp(String.raw`^${LIST_LABEL}`, "i");
 /** A signature line giving a way to reach the writer: "Tel: 0161 496 0000", "DX 14 Leeds". */
 const CONTACT = /^(?:tel|t|phone|mobile|m|fax|f|dx|email|e|direct(?: line| dial)?|ddi|web|enc|encs|encl|enclosures?|cc|bcc)\b\.?[ \t]*:?/i;
+const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\b";
 const ABBREVIATION_END = /\b(?:ltd|inc|llp|llc|plc|co|esq|jr|sr)\.$/i;
 
 const wordsOf = (line: string): string[] => line.split(/\s+/).map(plainWord).filter(Boolean);
@@ -38,6 +39,11 @@ function isSalutation(line: string): boolean {
   return SALUTATION.test(line) && wordsOf(line).length <= 7 && !TITLE_AT_END.test(names)
     && names.split(/\s+/).slice(1).every((w) => /^\p{Lu}|^(?:&|and|or|sirs?|madam|all|colleagues)$/u.test(w));
 }
+
+/** A date, a time or an amount: a header line giving one says something ("Subject: Hearing 14 December 2026 at 10am"),
+ * except the letter's own "Date:" line. */
+const WHEN_OR_HOW_MUCH = new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}|${MONTH}\s+\d{1,2}\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b|[£$€]\s?\d|\b\d[\d,.]*\s*(?:pounds|dollars|euros)\b|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|noon|midday)\b`, "i");
+const carriesWhenOrHowMuch = (line: string): boolean => !/^date[ \t]*:/i.test(line) && WHEN_OR_HOW_MUCH.test(line);
 
 /** A marking that tells how the letter may be used is said, not framed: "WITHOUT PREJUDICE", "SUBJECT TO CONTRACT". */
 const MARKING = /\b(?:without prejudice|confidential|privileged|subject to contract|open letter)\b/i;
@@ -82,6 +88,8 @@ function frameOf(lines: string[], read = lines): Array<Frame | undefined> {
   // (a reference or header line is one only in the letter's header, above or just under the salutation, and only
   // when it says nothing: "Client: will send the statement by 11 December" is a task, "Re: the costs budget, please file ..." a request)
   let header = true;
+  // (a salutation is one only at the top: the first line, or under a blank line or a header line above the body)
+  let top = true;
   for (const [i, raw] of lines.entries()) {
     const line = raw.trim();
     if (!line) continue;
@@ -92,12 +100,18 @@ function frameOf(lines: string[], read = lines): Array<Frame | undefined> {
     } else if (CLOSING.test(line) && closesAt(lines, i, read)) {
       kinds[i] = "closing";
       closed = true;
-    } else if (isSalutation(line)) kinds[i] = "salutation";
-    else if (header && REFERENCE.test(line) && !says(line.replace(REFERENCE, ""))) kinds[i] = "reference";
+    } else if (top && (blank(i - 1) || before === "reference") && isSalutation(line)) kinds[i] = "salutation";
+    // a salutation wrapped in the reader's name: "Dear Ms Jane\nO'Connor,"
+    else if (before === "salutation" && !/[,:.!]$/.test(lines[i - 1].trim()) && /^\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[,:]$/u.test(line)
+      && !CLOSING.test(line) && !hasVerb(line)) kinds[i] = "salutation";
+    else if (header && REFERENCE.test(line) && !says(line.replace(REFERENCE, "")) && !carriesWhenOrHowMuch(line)) kinds[i] = "reference";
     // a reference wrapped at a word that runs on: "Re: Lease of Unit 9, Ferry Wharf, Gloucester –\nrent review"
     else if (before === "reference" && RUNS_ON.test(lines[i - 1].trim()) && !/[.!?]$/.test(line) && !hasVerb(line)) kinds[i] = "reference";
     // (a marking in capitals over the header leaves it open: "PRIVATE AND CONFIDENTIAL")
     else if (!capitals(line)) header = false;
+    // (the top ends at the body's first line that says something: a greeting further down is quoted in a sentence,
+    // "... the landlord's email, which began\nHi Mark,\nand said ...", and stays in it)
+    if (!kinds[i] && says(line)) top = false;
   }
   // a heading stands at a block's start over a numbered list, or over a blank line and then a block that says something
   // ("NEXT STEPS\n1. Obtain ...", "Liability\n\nThe store's own log shows ..."); a line over another short line

@@ -903,9 +903,11 @@ export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDoc
   const pointed = pointsApart(read, (point) => isTimed(point) || saidDates(point).length > 0);
 
   const points = sentences.filter((s) => !isFrame(s));
+  const frameAt = new Set(sentences.flatMap((s, i) => (isFrame(s) ? [i] : [])));
   const keyPoints = unique([
     ...points.filter((s) => KEY_CUE.test(s)).map((s) => withFullStop(stripLeadIns(s))),
-    ...topSentences(points, 3).map((s) => withFullStop(stripLeadIns(s.text))),
+    // (sentences are scored with the frame in, as the whole text reads, and a frame line is never chosen)
+    ...topSentences(sentences, 3, frameAt).map((s) => withFullStop(stripLeadIns(s.text))),
     // (a point ended by a comma ends with its full stop in place of it, never ",.")
   ].map((s) => withoutLineLabel(s).replace(/,\.$/, "."))).slice(0, 8);
 

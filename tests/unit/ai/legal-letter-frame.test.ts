@@ -1,6 +1,7 @@
 import { formatLegal } from "@/lib/ai/local/legal";
 import { legalFrameDev } from "@/tests/fixtures/ai/sets/legal-frame-dev";
 import { legalWrappedDev } from "@/tests/fixtures/ai/sets/legal-wrapped-dev";
+import { legalWrittenDev } from "@/tests/fixtures/ai/sets/legal-written-dev";
 
 const now = new Date("2026-11-25T10:00:00Z");
 const run = (item: (typeof legalFrameDev)[number]) =>
@@ -137,5 +138,38 @@ describe("legal dictation: the frame never costs an action item, a deadline or a
     expect(letter.actionItems.join(" | ")).toContain("Our client Mr Lunn sends his best wishes and asks that you return the signed contract by 7 December 2026");
     expect(letter.actionItems.join(" | ")).toContain("We respectfully submit that the application must be withdrawn by 14 December 2026");
     for (const point of letter.keyPoints) expect(point).not.toMatch(/^(?:Yours|Best wishes|Respectfully)|sends his\.$/);
+  });
+});
+
+describe("legal dictation: a greeting or header line is frame only in its place", () => {
+  it("keeps a sentence whole when a greeting quoted in it stands on a line of its own", () => {
+    const memo = said("Attendance note – call with Mrs Lowe\n\nMrs Lowe read out the landlord's email, which began\nHi Mark,\nand said her deposit of £950 would be returned by 9 December 2026. We must chase it on 10 December 2026 if it is not paid.\n\nTime: 12 minutes", "memo");
+    expect(memo.actionItems).toContain("Mrs Lowe read out the landlord's email, which began Hi Mark, and said her deposit of £950 would be returned by 9 December 2026.");
+    const note = said("Call with Mr Ames\n\nHe forwarded the agent's message, which opened\nHello Ruth,\nand confirmed the keys must be returned by 11 December 2026.", "memo");
+    expect(note.actionItems.join(" | ")).toContain("He forwarded the agent's message, which opened Hello Ruth, and confirmed the keys must be returned by 11 December 2026");
+  });
+
+  it("keeps a sentence whole when a salutation quoted in it stands on a line of its own", () => {
+    const letter = said("Dear Ms Okafor,\n\nThe notice the council sent your tenant was headed\nDear Mr Patel,\nand says that the arrears of £2,140 must be paid by 9 December 2026 or the council will apply for possession.\n\nYours sincerely,\nHelen Marsh", "correspondence");
+    expect(letter.actionItems).toContain("The notice the council sent your tenant was headed Dear Mr Patel, and says that the arrears of £2,140 must be paid by 9 December 2026 or the council will apply for possession.");
+    const reference = said("Dear Sirs,\n\nThe reference you asked us to write, addressed\nTo whom it may concern,\nmust reach the employer by 8 December 2026, so please send us the job description by 3 December 2026.\n\nYours faithfully,\nHale & Partners", "correspondence");
+    expect(reference.actionItems.join(" | ")).toContain("The reference you asked us to write, addressed To whom it may concern, must reach the employer by 8 December 2026");
+    expect(reference.keyPoints.join(" | ")).not.toContain("Dear Sirs");
+  });
+
+  it("chooses key points as the whole letter reads, only never a frame line", () => {
+    const letter = legalWrittenDev.find((item) => item.id === "lw-09")!;
+    const doc = said(letter.text, "correspondence");
+    expect(doc.keyPoints).toContain("WITHOUT PREJUDICE SAVE AS TO COSTS.");
+    expect(doc.keyPoints.join(" | ")).not.toMatch(/Dear Sirs|Yours faithfully/);
+  });
+
+  it("keeps a header line that gives a date, a time or an amount as a key point", () => {
+    expect(said("Subject: Hearing 14 December 2026 at 10am\n\nHi Priya,\n\nThe bundle is ready. Please check the index before I send it to counsel.\n\nThanks,\nDan", "correspondence").keyPoints)
+      .toContain("Subject: Hearing 14 December 2026 at 10am.");
+    expect(said("Re: Completion moved to Friday at 2pm\n\nDear Mr Bell,\n\nThe seller has agreed. Please send the balance of £41,000 the day before.\n\nKind regards,\nIvy Lam", "correspondence").keyPoints.join(" | "))
+      .toContain("Re: Completion moved to Friday at 2pm");
+    expect(said("Re: Defence due 9 December 2026 – Quarry Lane boundary dispute\nOur ref: HM/9920\n\nDear Mr Cole,\n\nThank you for the plan.\n\nYours sincerely,\nHelen Marsh", "correspondence").keyPoints.join(" | "))
+      .toContain("Re: Defence due 9 December 2026");
   });
 });
