@@ -13,6 +13,10 @@ import { bareWord } from "@/lib/ai/local/text";
 /** A word in lower case without the marks around it, figures kept: "7th.", "£500," -> "7th", "500". */
 export const plainWord = (w: string): string => w.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
 
+/** Has the words a verb (a finite one or any other), by the tagger? "1. Background", "Dear Mr Jones," and "Yours sincerely" have none. */
+export const hasVerb = (text: string): boolean =>
+  tagWords(text.split(/\s+/).map(plainWord).filter(Boolean)).some((t) => t.includes("VERB") || t.includes("AUX"));
+
 type Mark = { at: number; end: number; style: string; kind: "number" | "letter" | "roman"; value: number };
 
 const ROMAN: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10 };
@@ -89,7 +93,7 @@ function standApart(text: string, run: Mark[], hasDay: (s: string) => boolean): 
     return text.slice(mark.end, k + 1 < run.length ? stop : stop < 0 ? text.length : mark.end + stop).trim();
   });
   const own = points.filter((p) => hasOwnParty(p) && hasDay(p));
-  const idle = (p: string) => !hasDay(p) && tagWords(p.split(/\s+/).map(plainWord).filter(Boolean)).every((t) => !t.includes("VERB") && !t.includes("AUX"));
+  const idle = (p: string) => !hasDay(p) && !hasVerb(p);
   return own.length > 1 && points.every((p) => own.includes(p) || idle(p));
 }
 

@@ -50,7 +50,7 @@ function namesCapitalised(text: string, names: string[]): string {
 
 /** A line opening with a list's label or bullet ("1. ", "(2) ", "b) ", "(iv) ", "- ", "• "). */
 // (a number closed by "." or ")", a letter or numeral only by ")": "a." and "i." are words as often as labels)
-const LIST_LABEL = String.raw`[ \t]*(?:\(?\d{1,2}[.)]|\(?(?:${LABEL_NAME})\)|${BULLET})\s`;
+export const LIST_LABEL = String.raw`[ \t]*(?:\(?\d{1,2}[.)]|\(?(?:${LABEL_NAME})\)|${BULLET})\s`;
 /** A break before a list's line, not after words that lead into it ("must:", "...;", "...; and"). */
 const LIST_LINE = new RegExp(String.raw`(?<!(?:[:;,]|;[ \t]+(?:and|or))[ \t]*)\n(?=${LIST_LABEL})`, "i");
 
