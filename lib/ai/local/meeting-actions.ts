@@ -8,6 +8,7 @@
 // it: "it is urgent"); the due date from the day it names, resolved from the meeting date.
 import type { Level, MeetingMinutes } from "@/lib/schemas/ai";
 import { findDue, isWeekday } from "@/lib/ai/local/meeting-dates";
+import { calledBy, nameWords, TITLE } from "@/lib/ai/local/meeting-names";
 import { antecedent, baseForm, isPlural, PEOPLE_VERB } from "@/lib/ai/local/meeting-refer";
 import { takeLaterDays, type PlacedItem } from "@/lib/ai/local/meeting-reschedule";
 import { STOPWORDS } from "@/lib/ai/local/lexicon";
@@ -241,7 +242,7 @@ const unaccented = (w: string) => w.normalize("NFD").replace(/\p{M}+/gu, "");
 function nameIndex(participants: string[]): Map<string, string> {
   const index = new Map<string, string>();
   for (const p of participants) {
-    const first = p.toLowerCase().split(/\s+/)[0].replace(/[^\p{L}'-]/gu, "");
+    const first = calledBy(p).toLowerCase().replace(/[^\p{L}'-]/gu, "");
     for (const form of [first, unaccented(first)]) if (form.length > 1 && !index.has(form)) index.set(form, p);
   }
   return index;
@@ -261,7 +262,7 @@ const FINITE = /^(?:is|was|are|were|has|had|does|did|can|could|will|would|shall|
  */
 function markNames(t: Token[], tags: string[], names: Map<string, string>, participants: string[]): void {
   const nameOf = (w: string) => names.get(w.replace(/'s$/, "")) ?? names.get(unaccented(w.replace(/'s$/, "")));
-  const words = participants.map((p) => unaccented(p.toLowerCase()).split(/\s+/));
+  const words = participants.map((p) => unaccented(nameWords(p).join(" ").toLowerCase()).split(/\s+/));
   t.forEach((x, k) => {
     const bare = x.w.replace(/'s$/, "");
     let who = nameOf(bare);
@@ -491,7 +492,12 @@ const REPORTING = /^(?:said|says|told|tells|mentioned|mentions|thinks|thought|re
 /** After a name, a verb of its own in the past or the third person: the name is its subject, spoken about, not to. */
 function spokenAbout(t: Token[], next: number, tags: string[]): boolean {
   const v = t[next];
-  if (!v || t[next - 1]?.stop || t[next - 1]?.pause) return false;
+  if (!v || t[next - 1]?.stop) return false;
+  // ("clare and I talked about the survey": one of a subject with the one speaking, spoken about, not spoken to; past a
+  // comma the punctuation may have put after the name only with a verb in the past, "Clare, and I'll ask" being said to her)
+  const after = t[next + 2];
+  if (v.w === "and" && !v.stop && /^(?:i|me)$/.test(t[next + 1]?.w ?? "") && after && /^(?:VERB|AUX)$/.test(tags[next + 2] ?? "") && (!t[next - 1]?.pause || baseForm(after.w) !== after.w)) return true;
+  if (t[next - 1]?.pause) return false;
   if (/^(?:is|was|were|has|had|did|does)$/.test(v.w)) {
     // "Grace, has the hall been booked?", "Bill, did you ...": a question put to them
     return !v.stop && !/^(?:DET|PRON|NUM)$/.test(tags[next + 1] ?? "") && !/^(?:there|everyone|everybody|anyone|anybody)$/.test(t[next + 1]?.w ?? "");
@@ -544,6 +550,13 @@ function newTopicAt(t: Token[], tags: string[], k: number): boolean {
     if (!/^(?:NOUN|ADJ|PROPN|NUM|VERB)$/.test(tags[e] ?? "") || t[e].name || (e > j + 1 && t[e - 1].stop)) return false;
   }
   return false;
+}
+
+/** A question opening at t[k] asks what has been ("did everyone see ...", "has anyone heard ...", "was it ..."), not when. */
+function askedOfThePast(t: Token[], k: number): boolean {
+  let j = k;
+  while (j < k + 3 && /^(?:and|so|oh|um|uh|er|erm|also|but)$/.test(t[j]?.w ?? "") && !t[j].stop) j++;
+  return /^(?:did|has|have|had|was|were)$/.test(t[j]?.w ?? "") && /^(?:everyone|everybody|anyone|anybody|you|we|they|he|she|it|i)$/.test(t[j + 1]?.w ?? "");
 }
 
 /**
@@ -1096,12 +1109,12 @@ function doneSince(after: Token[], task: string[]): boolean {
 /** Content words of a task past its verb ("Draft the letter to the council" -> letter, council). */
 const objectStems = (task: string) => contentStems(task.split(/\s+/).slice(1).join(" "));
 
-/** The reply names the same work as the request: most of what it acts on was in the request. */
-function sameWork(request: string, reply: string): boolean {
+/** The reply names the same work as the request: most of what it acts on was in the request (`all` of it, when asked). */
+function sameWork(request: string, reply: string, all = false): boolean {
   const asked = new Set([...objectStems(request), ...contentStems(request.split(/\s+/)[0])]);
   const said = objectStems(reply).filter((w) => !/^(?:something|thing|stuff|bit)$/.test(w));
   const shared = said.filter((w) => asked.has(w));
-  return shared.length > 0 && shared.length * 2 >= said.length;
+  return shared.length > 0 && shared.length * (all ? 1 : 2) >= said.length;
 }
 
 /**
@@ -1564,7 +1577,9 @@ export function extractActions(text: string, participants: string[], now: Date):
     /** Where the task's own sentence ends, before any remark after it. */
     const ownEnd = contextEnd;
     const remark = sentenceEnd(contextEnd);
-    if (remark - contextEnd <= 8 || /^(?:it|that|this|it's|that's)$/.test(t[contextEnd]?.w ?? "")) contextEnd = remark;
+    // (not a question of what has been, put to the room: "... about the run. Did everyone see the weather for Sunday?")
+    const askedAfter = Boolean(t[remark - 1]?.ask) && askedOfThePast(t, contextEnd);
+    if (!askedAfter && (remark - contextEnd <= 8 || /^(?:it|that|this|it's|that's)$/.test(t[contextEnd]?.w ?? ""))) contextEnd = remark;
     // never into the next clause ("... by Monday, and we've agreed the office shuts on the fifth")
     for (let k = end; k < contextEnd; k++) {
       const next = t[k + 1]?.w ?? "";
@@ -1928,7 +1943,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     // (work only wished for or asked about, "who's doing the fair stall?", is taken by the same work, not other work on
     // the same thing: "Elif, can you email the fair organisers?")
     const sameVerb = (a: ActionItem) => baseForm(bareWord(a.task.split(/\s+/)[0])) === baseForm(bareWord(cleanTask.split(/\s+/)[0])) || LIGHT_TASK.test(cleanTask);
-    const open = s.kind === "named" && who.length === 1 && !s.split ? items.slice(-3).reverse().find((a) => !a.assignee && sameWork(a.task, cleanTask) && (!wishes.has(a) || sameVerb(a))) : undefined;
+    // (other work on a thing of the same kind, "read the methods chapter" after "send me the literature review chapter",
+    // takes nothing: with another verb, every word of what it acts on must be the open work's)
+    const sameThing = (a: ActionItem) => sameVerb(a) || sameWork(a.task, cleanTask, true);
+    const open = s.kind === "named" && who.length === 1 && !s.split ? items.slice(-3).reverse().find((a) => !a.assignee && sameWork(a.task, cleanTask) && (wishes.has(a) ? sameVerb(a) : sameThing(a))) : undefined;
     // "someone needs to tell the parents" "Chloe, can you put it in the newsletter?": asked straight after, with
     // "it" for what nobody had taken on, the person named takes that work on, done that way (one item, not two)
     const last = items[items.length - 1];
@@ -2119,9 +2137,6 @@ function forOwnGood(task: string): boolean {
   const words = task.split(/[,;:]\s/)[0].replace(/[.,;:!?]+$/, "").trim();
   return REST.test(words) || SELF.test(words);
 }
-
-/** A title said before a name ("Dr", "Mrs", "Charge Nurse"): never a name said alone. */
-const TITLE = /^(?:dr|doctor|mr|mrs|ms|miss|mx|prof|professor|sister|nurse|charge|dj|imam|pastor|rev|reverend|father|auntie|aunty|uncle|chef|coach|captain|sir|dame|lady|lord|judge|officer|sergeant)$/;
 
 /**
  * "Confirm Ben", "Survive Paolo Marcus": a participant's name (whole, or the name they are called by) that ends the

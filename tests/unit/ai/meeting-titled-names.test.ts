@@ -1,0 +1,61 @@
+// Meeting minutes: a participant listed with a title and a full name ("Dr Hana Sato") is the one called by the given
+// name; a name said with "and I" and a verb is spoken about, not asked; other work on a thing of the same kind takes
+// nothing asked before; "it" is never a noun of the verb's own doing ("sign it" is not "sign your signature"); a
+// question of what has been, put to the room after a task, gives it no day. Every meeting below was written for this
+// file in its own words; none comes from a set.
+import { processMeeting } from "@/lib/ai/local/meeting";
+import { calledBy, nameWords } from "@/lib/ai/local/meeting-names";
+
+// a Monday
+const tasks = (transcript: string, participants = ["Dr Hana Sato", "Prof Owen Price", "Lucy Baines"]) =>
+  processMeeting({ transcript, meetingTitle: "Lab meeting", participants }, new Date("2026-11-30T09:00:00Z")).actionItems.map(
+    (a) => `${a.task} | ${a.assignee ?? "-"} | ${a.dueDate ?? "-"}`,
+  );
+
+describe("meeting minutes: people listed with a title", () => {
+  it("calls a titled participant by the given name, and one listed with a title and one name by both", () => {
+    expect(calledBy("Dr Hana Sato")).toBe("Hana");
+    expect(calledBy("Prof Owen Price")).toBe("Owen");
+    expect(calledBy("Dr Okafor")).toBe("Dr");
+    expect(nameWords("Dr Okafor")).toEqual(["Dr", "Okafor"]);
+    expect(calledBy("Lucy Baines")).toBe("Lucy");
+  });
+
+  it("gives work to a titled participant named by the given name, typed or said", () => {
+    expect(tasks("Lucy: Hana, can you order the antibodies by Wednesday?\nHana: Yes, I'll order them today.")).toEqual(["Order the antibodies | Dr Hana Sato | 2026-11-30"]);
+    expect(tasks("Owen: I'll book the cold room for Friday.\nHana: Thanks, Owen.")).toEqual(["Book the cold room | Prof Owen Price | 2026-12-04"]);
+    expect(tasks("lucy could you clean the centrifuge tomorrow yes i'll do it first thing and owen here i'll renew the licence on thursday")).toEqual([
+      "Clean the centrifuge | Lucy Baines | 2026-12-01",
+      "Renew the licence | Prof Owen Price | 2026-12-03",
+    ]);
+  });
+
+  it("reads a name said with 'and I' and a verb as spoken about, so a later request is nobody's for sure", () => {
+    const out = tasks("right lucy and i looked at the budget and it's tight so can you cut the reagent order by friday");
+    expect(out.some((x) => / \| Lucy Baines \| /.test(x))).toBe(false);
+  });
+
+  it("gives no one work asked before when they take on other work on a thing of the same kind", () => {
+    const out = tasks("Owen: can you send me the results chapter by Friday?\nLucy: Yes, by Friday.\nOwen: And Hana, you'll read the methods chapter?\nHana: Yes, I'll read it by Thursday.");
+    expect(out).toContain("Read the methods chapter | Dr Hana Sato | 2026-12-03");
+    expect(out.some((x) => /results chapter \| Dr Hana Sato/.test(x))).toBe(false);
+  });
+});
+
+describe("meeting minutes: what 'it' stands for", () => {
+  it("never takes a noun of the verb's own doing for the thing done", () => {
+    const out = tasks("Lucy: Owen, the grant form needs your signature.\nOwen: Right, I'll sign it tomorrow.");
+    expect(out).toEqual(["Sign the grant form | Prof Owen Price | 2026-12-01"]);
+  });
+});
+
+describe("meeting minutes: a question after a task", () => {
+  it("takes no day from a question of what has been, put to the room", () => {
+    expect(tasks("Lucy: I'll write up the protocol. Did anyone see the forecast for Saturday?")).toEqual(["Write up the protocol | Lucy Baines | -"]);
+    expect(tasks("Lucy: I'll write up the protocol. Has anyone heard from the supplier since Friday?")).toEqual(["Write up the protocol | Lucy Baines | -"]);
+  });
+
+  it("still takes the day of a question about when the work is due", () => {
+    expect(tasks("Lucy: I'll write up the protocol. Is Thursday okay?")).toEqual(["Write up the protocol | Lucy Baines | 2026-12-03"]);
+  });
+});
