@@ -622,11 +622,13 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       const addressed = t.slice(Math.max(0, i - 25), i - 1).some((x, k, all) => x.name === t[i - 1]?.name && all[k + 1]?.w === "you");
       const before = t[i - 1]?.name && !addressed && !/'s$/.test(t[i - 1].w) && !NOT_VOCATIVE.test(t[i - 2]?.w ?? "") && !PEOPLE_VERB.test(t[i - 2]?.w ?? "") ? t[i - 1].name : undefined;
       // ("thanks Rajesh, could you get the draft over to me Friday?": the one thanked is asked next, and answers)
-      const thankedAsked = thanksAt(t, i) && t[i + 1]?.name && !/'s$/.test(t[i + 1].w) && /^(?:can|could|would|will)$/.test(t[i + 2]?.w ?? "") && t[i + 3]?.w === "you";
-      if (thankedAsked) setSpeaker(t[i + 1].name, undefined, i + 1, "thanked-then-asked");
+      // ("thank you, Steve": the one thanked is named after "you" too)
+      const thanked = thanksAt(t, i) && t[i + 1]?.w === "you" && !t[i + 1].stop && t[i + 2]?.name ? i + 2 : i + 1;
+      const thankedAsked = thanksAt(t, i) && t[thanked]?.name && !/'s$/.test(t[thanked].w) && /^(?:can|could|would|will)$/.test(t[thanked + 1]?.w ?? "") && t[thanked + 2]?.w === "you";
+      if (thankedAsked) setSpeaker(t[thanked].name, undefined, thanked, "thanked-then-asked");
       else if (before) setSpeaker(before, undefined, i - 1, "thanks-after-name");
       else setSpeaker(undefined);
-      if (thanksAt(t, i) && (Boolean(t[i + 1]?.name) || t[i + 1]?.w === "you")) i++;
+      if (thanksAt(t, i) && (Boolean(t[i + 1]?.name) || t[i + 1]?.w === "you")) i = thankedAsked ? i + 1 : thanked;
       continue;
     }
     // "'I'll book it,' said Ola": the name after a verb of saying is who said the words before it

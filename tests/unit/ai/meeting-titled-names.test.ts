@@ -1,7 +1,8 @@
 // Meeting minutes: a participant listed with a title and a full name ("Dr Hana Sato") is the one called by the given
 // name; a name said with "and I" and a verb is spoken about, not asked; other work on a thing of the same kind takes
 // nothing asked before; "it" is never a noun of the verb's own doing ("sign it" is not "sign your signature"); a
-// question of what has been, put to the room after a task, gives it no day. Every meeting below was written for this
+// question of what has been, put to the room after a task, gives it no day; the one thanked with "thank you, Steve" is
+// not who speaks next. Every meeting below was written for this
 // file in its own words; none comes from a set.
 import { processMeeting } from "@/lib/ai/local/meeting";
 import { calledBy, nameWords } from "@/lib/ai/local/meeting-names";
@@ -57,5 +58,13 @@ describe("meeting minutes: a question after a task", () => {
 
   it("still takes the day of a question about when the work is due", () => {
     expect(tasks("Lucy: I'll write up the protocol. Is Thursday okay?")).toEqual(["Write up the protocol | Lucy Baines | 2026-12-03"]);
+  });
+});
+
+describe("meeting minutes: the one thanked", () => {
+  it("is not who speaks next when thanked with 'thank you' and the name", () => {
+    const out = tasks("Hana: I'll send out the rota on the first of December. Lucy: Thank you, Owen, and someone needs to ring the supplier about the broken freezer. I'll ring them myself tomorrow.", ["Hana", "Owen", "Lucy"]);
+    expect(out.some((x) => /freezer \| Owen/.test(x) || /^Ring them \| Owen/.test(x))).toBe(false);
+    expect(out).toContain("Send out the rota | Hana | 2026-12-01");
   });
 });
