@@ -210,6 +210,8 @@ const ALREADY = /^(?:\S+ ){0,3}(?:i|we|she|he|they)(?: have| had)? already\b|^(?
 /** Before a name, words that keep it inside the task ("send it to Tom", "check with Ana"). */
 const NAME_IN_TASK = /^(?:to|with|for|from|at|about|by|and|or|ask|tell|remind|email|call|phone|ring|thank|cc)$/;
 const NAME_BREAK = /^(?:thanks|thank|cheers)$/;
+/** Verbs that take two objects, the first a pronoun ("give it a go", "call it the summer fair", "make it the priority"). */
+const TWO_OBJECTS = /^(?:give|hand|pass|lend|show|leave|call|name|make|cost|get|send|bring|buy|find|keep|tell)$/;
 /** A word of thanks said to someone at t[i]; not one that names a kind of thing after a determiner ("the thank you letters", "a thank you card"). */
 const thanksAt = (t: Token[], i: number) => NAME_BREAK.test(t[i]?.w ?? "") && !DETERMINER.test(t[i - 1]?.w ?? "");
 /** "you" or "your" at t[i] said to someone; not the "you" of a thing's name ("the thank you letters"). */
@@ -699,8 +701,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     // "(can|could|would) you <verb> ... <name>?": the name said at the end of the request.
     // "could you have the figures to us by Tuesday" asks for them by then.
     if (/^(?:can|could|would)$/.test(w) && t[i + 1]?.w === "you") {
-      // ("would you be able to pull the numbers together")
-      const able = t[i + 2]?.w === "be" && t[i + 3]?.w === "able" && t[i + 4]?.w === "to" ? i + 5 : i + 2;
+      // ("would you be able to pull the numbers together"; "can you lot hear me", "could you two do the teas": the ones asked, said after "you")
+      const you = /^(?:lot|all|guys|both|two|three)$/.test(t[i + 2]?.w ?? "") && !t[i + 2].stop && tags[i + 3] === "VERB" ? i + 3 : i + 2;
+      const able = t[you]?.w === "be" && t[you + 1]?.w === "able" && t[you + 2]?.w === "to" ? you + 3 : you;
       const verb = t[able]?.w === "have" && t[able + 1] && !/^(?:to|been|a look)$/.test(t[able + 1].w) ? able : verbAt(t, able, tags);
       // ("do I call her?" "Dr Okafor: yes, can you ring her": a name answered with a yes is who speaks, asking someone else)
       let k = i - 1;
@@ -1506,6 +1509,10 @@ export function extractActions(text: string, participants: string[], now: Date):
       // (not what someone is told: "tell the parents they can park at the back"; but "ask the matron if we can get a
       // hoist, she's not in today" has told them already)
       !(t.slice(s.verb, k).some((x) => TELLING.test(x.w)) && !t.slice(s.verb, k).some((x) => /^(?:if|whether)$/.test(x.w)));
+    // ("I'll sort it the colour stock ...": a thing named after the pronoun the verb already acts on is the next topic,
+    // and its day none of the task's, unless the verb takes two, "give it a go", "call it the summer fair")
+    const movesOn = (k: number) =>
+      k === s.verb + 2 && /^(?:it|that|this|them)$/.test(t[k - 1].w) && !t[k - 1].stop && !t[k - 1].pause && /^(?:the|our|your|their)$/.test(t[k].w) && !TWO_OBJECTS.test(baseForm(t[s.verb].w));
     const cutsHere = (k: number) =>
       k > s.verb &&
       (TASK_CUT.test(t[k].w) ||
@@ -1527,6 +1534,7 @@ export function extractActions(text: string, participants: string[], now: Date):
         (SAYING.test(t[k].w) && (Boolean(t[k + 1]?.name) || /^(?:he|she|they)$/.test(t[k + 1]?.w ?? ""))) ||
         (t[k].w === "no" && /^(?:problem|worries)$/.test(t[k + 1]?.w ?? "")) ||
         (k > s.verb + 1 && newTopicAt(t, tags, k)) ||
+        movesOn(k) ||
         dayEndsPronounTask(t, s.verb, k, now) ||
         // (not "so" said for what was just said: "write to the county to say so and ask about ...")
         (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w) && !/^(?:about|on|of|in|for|to|with)$/.test(t[k - 1].w) && !(t[k].w === "so" && /^(?:say|said|tell|think|hope|do)$/.test(t[k - 1].w)) && !(t[s.verb].w === "ask" && /^(?:if|whether)$/.test(t[k].w))) ||
@@ -1592,7 +1600,7 @@ export function extractActions(text: string, participants: string[], now: Date):
       // (nor past someone else named and set apart in a remark after it, words said to them: "... on Wednesday. Sorry, Sue,
       // can we make that Thursday?")
       const saidToOther = s.kind === "speaker" && k >= end && Boolean(t[k].name) && Boolean(t[k].pause) && !s.who.includes(t[k].name!) && !/'s$/.test(t[k].w) && /^(?:can|could|would|will|shall)$/.test(next) && /^(?:we|you|i)$/.test(t[k + 2]?.w ?? "");
-      if ((/^(?:and|so|but)$/.test(t[k].w) && (opensClause(t, tags, k + 1) || next === "we" || Boolean(t[k + 1]?.name))) || newTopicAt(t, tags, k) || toSomeoneElse || saidToOther || (k >= end && t[k].name && (/^(?:and|so|i|we|yeah|yes|okay|ok|um|no)$/.test(next) || Boolean(t[k + 1]?.name && !/'s$/.test(t[k + 1].w))))) {
+      if ((/^(?:and|so|but)$/.test(t[k].w) && (opensClause(t, tags, k + 1) || next === "we" || Boolean(t[k + 1]?.name))) || newTopicAt(t, tags, k) || movesOn(k) || toSomeoneElse || saidToOther || (k >= end && t[k].name && (/^(?:and|so|i|we|yeah|yes|okay|ok|um|no)$/.test(next) || Boolean(t[k + 1]?.name && !/'s$/.test(t[k + 1].w))))) {
         contextEnd = k;
         break;
       }
