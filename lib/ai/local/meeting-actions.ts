@@ -561,6 +561,16 @@ function askedOfThePast(t: Token[], k: number): boolean {
   return /^(?:did|has|have|had|was|were)$/.test(t[j]?.w ?? "") && /^(?:everyone|everybody|anyone|anybody|you|we|they|he|she|it|i)$/.test(t[j + 1]?.w ?? "");
 }
 
+/** The phrase opening at t[k] says when ("the same day", "the morning after", "the fifth"), not what. */
+function saysWhen(t: Token[], tags: string[], k: number, now: Date): boolean {
+  if (findDue(t.slice(k, k + 4).map((x) => x.w), now)?.start === 0) return true;
+  for (let j = k + 1; j < k + 4 && t[j]; j++) {
+    if (/^(?:day|days|week|weeks|weekend|morning|afternoon|evening|night|month|year|time|minute|moment|hour)$/.test(t[j].w)) return true;
+    if (!/^(?:ADJ|NOUN|NUM)$/.test(tags[j] ?? "") || t[j].stop) break;
+  }
+  return false;
+}
+
 /**
  * "I'll do that by Friday, um, the till roll order ...": a task whose object was a pronoun ends with the day said
  * after it; a thing named next ("the ...") is the meeting moving on, whatever the tagger makes of its words.
@@ -1511,8 +1521,9 @@ export function extractActions(text: string, participants: string[], now: Date):
       !(t.slice(s.verb, k).some((x) => TELLING.test(x.w)) && !t.slice(s.verb, k).some((x) => /^(?:if|whether)$/.test(x.w)));
     // ("I'll sort it the colour stock ...": a thing named after the pronoun the verb already acts on is the next topic,
     // and its day none of the task's, unless the verb takes two, "give it a go", "call it the summer fair")
+    // (not a time said after it: "assemble them the same day", "do it the morning after")
     const movesOn = (k: number) =>
-      k === s.verb + 2 && /^(?:it|that|this|them)$/.test(t[k - 1].w) && !t[k - 1].stop && !t[k - 1].pause && /^(?:the|our|your|their)$/.test(t[k].w) && !TWO_OBJECTS.test(baseForm(t[s.verb].w));
+      k === s.verb + 2 && /^(?:it|that|this|them)$/.test(t[k - 1].w) && !t[k - 1].stop && !t[k - 1].pause && /^(?:the|our|your|their)$/.test(t[k].w) && !TWO_OBJECTS.test(baseForm(t[s.verb].w)) && !saysWhen(t, tags, k, now);
     const cutsHere = (k: number) =>
       k > s.verb &&
       (TASK_CUT.test(t[k].w) ||
