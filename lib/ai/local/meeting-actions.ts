@@ -1743,6 +1743,15 @@ export function extractActions(text: string, participants: string[], now: Date):
       [lastEnd, lastTaskEnd, lastKind, lastAt, lastVerb] = [contextEnd, end, s.kind, s.at, s.verb];
       return;
     }
+    // ("I'll do that on the fifth. No wait, the fifth's the show, I'll do it Saturday": the speaker puts their own work, just
+    // taken on, to another day, saying nothing of other work; no one else named between)
+    const cue = t.findLastIndex((x, k) => k >= Math.max(0, at - 10) && k < at && /^(?:no|wait|actually)$/.test(x.w));
+    const redated = s.kind === "speaker" && Boolean(asked?.assignee) && asked.assignee === s.who[0] && Boolean(due && asked.dueDate) && due!.date !== asked.dueDate && ONLY_PRONOUN.test(again.replace(/\s+(?:this|next) week$/i, "")) && cue >= (lastTaskEnd ?? 0) && !t.slice(cue, at).some((x) => x.name);
+    if (redated) {
+      giveDue(asked, due!.date, `own-day-repaired-${dueWhy}`);
+      [lastEnd, lastTaskEnd, lastKind, lastAt, lastVerb] = [contextEnd, end, s.kind, s.at, s.verb];
+      return;
+    }
     // ("Sure, I'll look into it and email it round on Monday": both halves of the reply)
     const accepts = s.kind === "speaker" && asked && s.who[0] === asked.assignee && (s.split ? accepted.has(s.parent!) : at - (lastEnd ?? -99) <= 6);
     // "Someone needs to check the floodlights." "I'll have a look next week": the one who answers takes it
