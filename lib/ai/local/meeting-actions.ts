@@ -210,8 +210,6 @@ const ALREADY = /^(?:\S+ ){0,3}(?:i|we|she|he|they)(?: have| had)? already\b|^(?
 /** Before a name, words that keep it inside the task ("send it to Tom", "check with Ana"). */
 const NAME_IN_TASK = /^(?:to|with|for|from|at|about|by|and|or|ask|tell|remind|email|call|phone|ring|thank|cc)$/;
 const NAME_BREAK = /^(?:thanks|thank|cheers)$/;
-/** Verbs that take two objects, the first a pronoun ("give it a go", "call it the summer fair", "make it the priority"). */
-const TWO_OBJECTS = /^(?:give|hand|pass|lend|show|leave|call|name|make|cost|get|send|bring|buy|find|keep|tell)$/;
 /** A word of thanks said to someone at t[i]; not one that names a kind of thing after a determiner ("the thank you letters", "a thank you card"). */
 const thanksAt = (t: Token[], i: number) => NAME_BREAK.test(t[i]?.w ?? "") && !DETERMINER.test(t[i - 1]?.w ?? "");
 /** "you" or "your" at t[i] said to someone; not the "you" of a thing's name ("the thank you letters"). */
@@ -559,16 +557,6 @@ function askedOfThePast(t: Token[], k: number): boolean {
   let j = k;
   while (j < k + 3 && /^(?:and|so|oh|um|uh|er|erm|also|but)$/.test(t[j]?.w ?? "") && !t[j].stop) j++;
   return /^(?:did|has|have|had|was|were)$/.test(t[j]?.w ?? "") && /^(?:everyone|everybody|anyone|anybody|you|we|they|he|she|it|i)$/.test(t[j + 1]?.w ?? "");
-}
-
-/** The phrase opening at t[k] says when ("the same day", "the morning after", "the fifth"), not what. */
-function saysWhen(t: Token[], tags: string[], k: number, now: Date): boolean {
-  if (findDue(t.slice(k, k + 4).map((x) => x.w), now)?.start === 0) return true;
-  for (let j = k + 1; j < k + 4 && t[j]; j++) {
-    if (/^(?:day|days|week|weeks|weekend|morning|afternoon|evening|night|month|year|time|minute|moment|hour)$/.test(t[j].w)) return true;
-    if (!/^(?:ADJ|NOUN|NUM)$/.test(tags[j] ?? "") || t[j].stop) break;
-  }
-  return false;
 }
 
 /**
@@ -1519,11 +1507,6 @@ export function extractActions(text: string, participants: string[], now: Date):
       // (not what someone is told: "tell the parents they can park at the back"; but "ask the matron if we can get a
       // hoist, she's not in today" has told them already)
       !(t.slice(s.verb, k).some((x) => TELLING.test(x.w)) && !t.slice(s.verb, k).some((x) => /^(?:if|whether)$/.test(x.w)));
-    // ("I'll sort it the colour stock ...": a thing named after the pronoun the verb already acts on is the next topic,
-    // and its day none of the task's, unless the verb takes two, "give it a go", "call it the summer fair")
-    // (not a time said after it: "assemble them the same day", "do it the morning after")
-    const movesOn = (k: number) =>
-      k === s.verb + 2 && /^(?:it|that|this|them)$/.test(t[k - 1].w) && !t[k - 1].stop && !t[k - 1].pause && /^(?:the|our|your|their)$/.test(t[k].w) && !TWO_OBJECTS.test(baseForm(t[s.verb].w)) && !saysWhen(t, tags, k, now);
     const cutsHere = (k: number) =>
       k > s.verb &&
       (TASK_CUT.test(t[k].w) ||
@@ -1545,7 +1528,6 @@ export function extractActions(text: string, participants: string[], now: Date):
         (SAYING.test(t[k].w) && (Boolean(t[k + 1]?.name) || /^(?:he|she|they)$/.test(t[k + 1]?.w ?? ""))) ||
         (t[k].w === "no" && /^(?:problem|worries)$/.test(t[k + 1]?.w ?? "")) ||
         (k > s.verb + 1 && newTopicAt(t, tags, k)) ||
-        movesOn(k) ||
         dayEndsPronounTask(t, s.verb, k, now) ||
         // (not "so" said for what was just said: "write to the county to say so and ask about ...")
         (k >= s.verb + 3 && TASK_CUT_LATER.test(t[k].w) && !/^(?:about|on|of|in|for|to|with)$/.test(t[k - 1].w) && !(t[k].w === "so" && /^(?:say|said|tell|think|hope|do)$/.test(t[k - 1].w)) && !(t[s.verb].w === "ask" && /^(?:if|whether)$/.test(t[k].w))) ||
@@ -1611,7 +1593,7 @@ export function extractActions(text: string, participants: string[], now: Date):
       // (nor past someone else named and set apart in a remark after it, words said to them: "... on Wednesday. Sorry, Sue,
       // can we make that Thursday?")
       const saidToOther = s.kind === "speaker" && k >= end && Boolean(t[k].name) && Boolean(t[k].pause) && !s.who.includes(t[k].name!) && !/'s$/.test(t[k].w) && /^(?:can|could|would|will|shall)$/.test(next) && /^(?:we|you|i)$/.test(t[k + 2]?.w ?? "");
-      if ((/^(?:and|so|but)$/.test(t[k].w) && (opensClause(t, tags, k + 1) || next === "we" || Boolean(t[k + 1]?.name))) || newTopicAt(t, tags, k) || movesOn(k) || toSomeoneElse || saidToOther || (k >= end && t[k].name && (/^(?:and|so|i|we|yeah|yes|okay|ok|um|no)$/.test(next) || Boolean(t[k + 1]?.name && !/'s$/.test(t[k + 1].w))))) {
+      if ((/^(?:and|so|but)$/.test(t[k].w) && (opensClause(t, tags, k + 1) || next === "we" || Boolean(t[k + 1]?.name))) || newTopicAt(t, tags, k) || toSomeoneElse || saidToOther || (k >= end && t[k].name && (/^(?:and|so|i|we|yeah|yes|okay|ok|um|no)$/.test(next) || Boolean(t[k + 1]?.name && !/'s$/.test(t[k + 1].w))))) {
         contextEnd = k;
         break;
       }
