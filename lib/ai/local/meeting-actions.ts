@@ -241,9 +241,16 @@ const unaccented = (w: string) => w.normalize("NFD").replace(/\p{M}+/gu, "");
 /** Lower-case first name -> the participant as listed ("priya" -> "Priya Shah", "tomas" -> "Tomás"); also surnames said after it. */
 function nameIndex(participants: string[]): Map<string, string> {
   const index = new Map<string, string>();
+  const clean = (w: string) => w.toLowerCase().replace(/[^\p{L}'-]/gu, "");
+  const add = (form: string, p: string) => {
+    for (const f of [clean(form), unaccented(clean(form))]) if (f.length > 1 && !index.has(f)) index.set(f, p);
+  };
+  for (const p of participants) add(calledBy(p), p);
+  // (one listed with a title, "Dr Clare Byrne", is also called by the title, "Dr Byrne", or the surname alone, "Byrne";
+  // after every given name, so no one's given name is taken by another's surname)
   for (const p of participants) {
-    const first = calledBy(p).toLowerCase().replace(/[^\p{L}'-]/gu, "");
-    for (const form of [first, unaccented(first)]) if (form.length > 1 && !index.has(form)) index.set(form, p);
+    const words = p.split(/\s+/).filter(Boolean);
+    if (words.length > nameWords(p).length) for (const w of [words[0], words[words.length - 1]]) add(w, p);
   }
   return index;
 }
@@ -493,10 +500,10 @@ const REPORTING = /^(?:said|says|told|tells|mentioned|mentions|thinks|thought|re
 function spokenAbout(t: Token[], next: number, tags: string[]): boolean {
   const v = t[next];
   if (!v || t[next - 1]?.stop) return false;
-  // ("clare and I talked about the survey": one of a subject with the one speaking, spoken about, not spoken to; past a
-  // comma the punctuation may have put after the name only with a verb in the past, "Clare, and I'll ask" being said to her)
+  // ("clare and I talked about the survey": one of a subject with the one speaking, spoken about, not spoken to; only with a
+  // verb in the past, "Clare, and I'll ask" being said to her and "Steve and I will paint the hall" giving him the work too)
   const after = t[next + 2];
-  if (v.w === "and" && !v.stop && /^(?:i|me)$/.test(t[next + 1]?.w ?? "") && after && /^(?:VERB|AUX)$/.test(tags[next + 2] ?? "") && (!t[next - 1]?.pause || baseForm(after.w) !== after.w)) return true;
+  if (v.w === "and" && !v.stop && /^(?:i|me)$/.test(t[next + 1]?.w ?? "") && after && tags[next + 2] === "VERB" && baseForm(after.w) !== after.w && !/ing$/.test(after.w)) return true;
   if (t[next - 1]?.pause) return false;
   if (/^(?:is|was|were|has|had|did|does)$/.test(v.w)) {
     // "Grace, has the hall been booked?", "Bill, did you ...": a question put to them
@@ -1117,7 +1124,9 @@ function sameWork(request: string, reply: string, all = false): boolean {
   const asked = new Set([...objectStems(request), ...contentStems(request.split(/\s+/)[0])]);
   const said = objectStems(reply).filter((w) => !/^(?:something|thing|stuff|bit)$/.test(w));
   const shared = said.filter((w) => asked.has(w));
-  return shared.length > 0 && shared.length * (all ? 1 : 2) >= said.length;
+  // (when every word must be the open work's, a time said with it is none of what it acts on: "ring the printers this week")
+  const acted = all ? said.filter((w) => !WHEN_NOUN.test(w) && !isWeekday(w)) : said;
+  return shared.length > 0 && shared.length * (all ? 1 : 2) >= acted.length;
 }
 
 /**

@@ -36,10 +36,12 @@ export function speakerTurns(sentence: string, participants: string[]): string[]
     // (not after a participle that takes no object: "the gate is mended Raj")
     const passive = tags[k - 1] === "VERB" && /^(?:is|are|was|were|be|been|being|am|get|got|all)$/.test(bareWord(words[k - 2]));
     const bound = k > 0 && !/[,;:.?!]$/.test(before) && /^(?:ADP|VERB|AUX|CCONJ|DET|PART)$/.test(tags[k - 1]) && !passive;
-    // (a verb of its own after it, or "and" another name: the subject, "Sue will ...", "Sue and Raj will ...")
+    // (a verb of its own after it, or "and" another name or "I": the subject, "Sue will ...", "Sue and Raj will ...", "Sue and I talked ...")
     const next = bareWord(words[k + 1]);
-    const subject = !/[,;:.?!]$/.test(w) && (/^(?:VERB|AUX)$/.test(tags[k + 1] ?? "") || (next === "and" && firsts.has(bareWord(words[k + 2]))));
-    if (!firsts.has(bareWord(w)) || /'s\b|s'$/i.test(w) || (!label && (bound || subject))) {
+    const subject = !/[,;:.?!]$/.test(w) && (/^(?:VERB|AUX)$/.test(tags[k + 1] ?? "") || (next === "and" && (firsts.has(bareWord(words[k + 2])) || /^(?:i|me)$/.test(bareWord(words[k + 2])))));
+    // (and the given name inside a longer label: "Dr Clare Byrne: I'll ...")
+    const inLabel = !label && !/[,;.?!]$/.test(w) && /^[^\s:]+:$/.test(words[k + 1] ?? "");
+    if (!firsts.has(bareWord(w)) || /'s\b|s'$/i.test(w) || (!label && (bound || subject || inLabel))) {
       turns[turns.length - 1].push(w);
       return;
     }

@@ -31,6 +31,20 @@ describe("meeting minutes: people listed with a title", () => {
     ]);
   });
 
+  it("knows a titled participant by title and surname, or surname alone", () => {
+    const people = ["Dr Clare Byrne", "Steve Walsh", "Prof Martin Hale"];
+    expect(tasks("Steve: Dr Byrne, can you sign the consent forms by Friday?\nDr Byrne: Yes, I'll do that.", people)).toEqual(["Sign the consent forms | Dr Clare Byrne | 2026-12-04"]);
+    expect(tasks("Steve: Dr Byrne will chair the panel on Thursday.", people)).toEqual(["Chair the panel | Dr Clare Byrne | 2026-12-03"]);
+    expect(tasks("Steve: Professor Hale, could you review the grant draft by Wednesday?\nProf Hale: Sure.", people)).toEqual(["Review the grant draft | Prof Martin Hale | 2026-12-02"]);
+  });
+
+  it("keeps a co-owner said with 'and I' for work to come, and 'Clare and I' in what was said", () => {
+    const people = ["Dr Clare Byrne", "Steve Walsh", "Nadia Rahman"];
+    expect(tasks("Nadia: Steve and I will paint the hall on Saturday.", people)).toEqual(["Paint the hall | Steve Walsh | 2026-12-05"]);
+    const out = processMeeting({ transcript: "Nadia: Clare and I talked about the rota, and we think it works. Steve, can you print the new rota by Wednesday?", meetingTitle: "Rota", participants: people }, new Date("2026-11-30T09:00:00Z"));
+    expect(out.keyPoints.some((k) => /Clare and I talked about the rota/.test(k))).toBe(true);
+  });
+
   it("reads a name said with 'and I' and a verb as spoken about, so a later request is nobody's for sure", () => {
     const out = tasks("right lucy and i looked at the budget and it's tight so can you cut the reagent order by friday");
     expect(out.some((x) => / \| Lucy Baines \| /.test(x))).toBe(false);
