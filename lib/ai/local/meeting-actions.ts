@@ -1735,9 +1735,10 @@ export function extractActions(text: string, participants: string[], now: Date):
       return;
     }
     // ("I'll do that on the fifth. No wait, the fifth's the show, I'll do it Saturday": the speaker puts their own work, just
-    // taken on, to another day, saying nothing of other work; no one else named between)
+    // taken on, to another day, saying nothing of other work; no one else named between; only "do it/that", the same work:
+    // "actually, they want a call as well, so I'll ring them Thursday" and "I'll check it again on Monday" are other work)
     const cue = t.findLastIndex((x, k) => k >= Math.max(0, at - 10) && k < at && /^(?:no|wait|actually)$/.test(x.w));
-    const redated = s.kind === "speaker" && Boolean(asked?.assignee) && asked.assignee === s.who[0] && Boolean(due && asked.dueDate) && due!.date !== asked.dueDate && ONLY_PRONOUN.test(again.replace(/\s+(?:this|next) week$/i, "")) && cue >= (lastTaskEnd ?? 0) && !t.slice(cue, at).some((x) => x.name);
+    const redated = s.kind === "speaker" && Boolean(asked?.assignee) && asked.assignee === s.who[0] && Boolean(due && asked.dueDate) && due!.date !== asked.dueDate && /^do\s+(?:it|that)$/i.test(again.replace(/\s+(?:this|next) week$/i, "")) && cue >= (lastTaskEnd ?? 0) && !t.slice(cue, at).some((x) => x.name || /^(?:too|also|as|another|again)$/.test(x.w));
     if (redated) {
       giveDue(asked, due!.date, `own-day-repaired-${dueWhy}`);
       [lastEnd, lastTaskEnd, lastKind, lastAt, lastVerb] = [contextEnd, end, s.kind, s.at, s.verb];

@@ -47,6 +47,11 @@ describe("meeting minutes: a speaker moving their own day", () => {
     expect(out).toEqual(["Clean out the stock room | Kit | 2026-12-03"]);
   });
 
+  it("keeps the first day when the later day is for other work", () => {
+    expect(tasks("Kit: I'll send the invoice to the client on Monday. Actually, they want a call as well, so I'll ring them Thursday.")).toContain("Send the invoice to the client | Kit | 2026-12-07");
+    expect(tasks("Rowan: I'll update the website on Friday. No, the menu's changing, so I'll check it again on Monday.")).toContain("Update the website | Rowan | 2026-12-04");
+  });
+
   it("keeps the first day when someone else speaks in between", () => {
     const out = tasks("Nadia: someone should clean out the stock room. Kit: I'll do that on Friday. Rowan: no wait, I'll do it Thursday.");
     expect(out.some((x) => /Kit \| 2026-12-03/.test(x))).toBe(false);
