@@ -1441,6 +1441,8 @@ export function extractActions(text: string, participants: string[], now: Date):
   const nameIsObject = new Set<ActionItem>();
   /** Work asked as a question and the one asked, answered otherwise straight after: theirs is unsure. */
   const unanswered = new Map<ActionItem, string>();
+  /** Requests put to someone by name that another speaker answered straight after with other work of their own. */
+  const otherWorkAfter = new Set<ActionItem>();
   /** "send it" -> "send the report": the thing the person was asked about, or the phrase the pronoun stands for. */
   const resolvePronoun = (said: string[], s: Start, taskTokens: Token[], end: number, from: number): string[] => {
     let words = said;
@@ -1834,7 +1836,14 @@ export function extractActions(text: string, participants: string[], now: Date):
     // ("Jamal, you can help her with the numbers." "Jamal: okay." "Priscilla: I'll have a draft by the tenth": the one
     // asked said yes first, so who speaks next answers nothing of theirs)
     const saidYes = Boolean(asked?.assignee) && t.slice(lastTaskEnd, s.since ?? s.at).some((x, k, all) => x.name === asked.assignee && YES.test(all[k + 1]?.w ?? ""));
-    const answers = s.kind === "speaker" && asked && !accepts && !s.split && !(saidYes && s.who[0] !== asked.assignee) && (lastKind === "named" || lastKind === "request") && at - (lastEnd ?? -99) <= 6 && (s.who.length > 0 || t[s.at - 1]?.w !== "and") && (restates || REPLY_OBJECT.test(plain) || s.weak);
+    // ("Zara: Helen, can you sign the rota by Friday?" "Liam: I'll print it on Thursday": someone other than the one asked by
+    // name, doing other work of their own to the same thing, answers nothing of the request, its owner and day kept)
+    // (named as the next speaker after the request, with no yes between: "rosa can you give amaka your dates today yep
+    // i'll email them" is Rosa answering)
+    const namedNext = s.since !== undefined && s.since >= lastTaskEnd && !t.slice(lastTaskEnd, s.at).some((x) => YES.test(x.w));
+    const otherWork = Boolean(asked?.assignee) && namedNext && s.who.length === 1 && s.who[0] !== asked.assignee && !s.weak && !restates && !LIGHT_TASK.test(plain) && baseForm(t[s.verb].w) !== baseForm(bareWord(asked.task.split(/\s+/)[0]) || "x");
+    if (otherWork && s.kind === "speaker" && !s.split && at - (lastEnd ?? -99) <= 6) otherWorkAfter.add(asked);
+    const answers = s.kind === "speaker" && asked && !accepts && !s.split && !otherWork && !(saidYes && s.who[0] !== asked.assignee) && (lastKind === "named" || lastKind === "request") && at - (lastEnd ?? -99) <= 6 && (s.who.length > 0 || t[s.at - 1]?.w !== "and") && (restates || REPLY_OBJECT.test(plain) || s.weak);
     if (answers) {
       // (only a name said straight after the request, nothing but a date or "yes" between: "..., Holly? Yeah, I'll ...")
       const between = t.slice(lastTaskEnd, s.since ?? 0);
@@ -2034,9 +2043,25 @@ export function extractActions(text: string, participants: string[], now: Date):
     lastAt = s.at;
     lastVerb = s.verb;
   });
+  /**
+   * "Zara: Liam, can you ring the lab on Monday?" "Helen: I'll do the audit on Friday": straight after a request put to
+   * someone by name, another speaker taking on other work of their own ("do it", or the same work, would be the request's)
+   * answers nothing of it: the one asked keeps it, with its day.
+   */
+  function takesOwnWork(item: ActionItem, who: string): boolean {
+    if (otherWorkAfter.has(item)) return true;
+    const k = items.indexOf(item);
+    const next = items[k + 1];
+    const asked = givenIn.get(item);
+    const given = next && givenIn.get(next);
+    if (k < 0 || !next?.assignee || next.assignee === who || !asked || !given || !/^speaker/.test(REASONS.get(next)?.action ?? "")) return false;
+    if (/^(?:do|sort|handle|manage|cover)\s+(?:it|that|this|them|one)\b/i.test(next.task) || sameWork(item.task, next.task)) return false;
+    const theirs = next.assignee.toLowerCase().split(/\s+/);
+    return t.slice(asked.end, given.at).every((x) => Boolean(x.name) || theirs.includes(x.w.replace(/[^\p{L}'-]/gu, "")) || HESITATION.test(x.w) || TITLE.test(x.w));
+  }
   // a question answered otherwise is nobody's for sure, nor is its day (unless someone has since taken it on)
   for (const [item, who] of unanswered) {
-    if (item.assignee !== who) continue;
+    if (item.assignee !== who || takesOwnWork(item, who)) continue;
     withhold(item, "owner", "asked-answered-otherwise", who);
     delete item.assignee;
     if (item.dueDate) {
