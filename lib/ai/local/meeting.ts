@@ -6,6 +6,7 @@ import { pauseOffsets } from "@/lib/ai/local/brainstorm-pauses";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { extractActions, opensWithNo, type ActionItem } from "@/lib/ai/local/meeting-actions";
 import { namesSomething } from "@/lib/ai/local/meeting-content";
+import { calledBy } from "@/lib/ai/local/meeting-names";
 import { NOT_SAID_TO, speakerTurns } from "@/lib/ai/local/meeting-turns";
 import { topSentences } from "@/lib/ai/local/summarize";
 import { bulletsAsSentences, capitaliseFirst, countWords, joinList, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
@@ -51,12 +52,12 @@ const GIVES_YOU_WORK = /\b(?:you (?:were|was|are) going to|you're going to|you s
 function namesWhoIsAddressed(turn: string, participants: string[]): boolean {
   if (!GIVES_YOU_WORK.test(turn.replace(NOT_SAID_TO, " "))) return true;
   const vocative = /^([\p{L}'-]+),/u.exec(turn)?.[1];
-  return Boolean(vocative) && participants.some((p) => p.split(/\s+/)[0].toLowerCase() === vocative!.toLowerCase());
+  return Boolean(vocative) && participants.some((p) => calledBy(p).toLowerCase() === vocative!.toLowerCase());
 }
 
 /** Cuts a decision sentence before the tasks that follow it ("we agreed to close early on Friday, and Sam will tell the team"). */
 function decisionPart(sentence: string, participants: string[]): string {
-  const firsts = participants.map((p) => p.split(/\s+/)[0]).filter((n) => n.length > 1).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const firsts = participants.map((p) => calledBy(p)).filter((n) => n.length > 1).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   const handoff = firsts.length
     ? new RegExp(`(?:,?\\s+(?:so|and|then)\\s+|,\\s+|\\s+)(?=(?:${firsts.join("|")})(?:'s)?,?\\s+(?:will|is|are|needs|need|has|can|could|would|should|must|you|please)\\b)|,?\\s+and\\s+(?=I(?:'ll| will)\\b)`, "i")
     : /$^/;
@@ -93,7 +94,7 @@ function keyPoints(sentences: string[], actions: ActionItem[], participants: str
  * A mark already before the joiner stays the only one ("Okay, so Sue. Can you" -> "Okay, so Sue, can you"; "Right. So Sue. Can you" -> "Right. So Sue, can you").
  */
 export function joinRequests(text: string, participants: string[]): string {
-  const firsts = participants.map((p) => p.split(/\s+/)[0]).filter((n) => n.length > 1).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const firsts = participants.map((p) => calledBy(p)).filter((n) => n.length > 1).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   if (firsts.length === 0) return text;
   return text.replace(
     new RegExp(`([,;:.?!]?)\\s(and|so) (${firsts.join("|")})[.?]\\s+(Can|Could|Would|Will) you\\b`, "gi"),
