@@ -351,8 +351,13 @@ const STRESS_REACH = { before: 10, after: 8 };
 /**
  * The least distinctiveness (key-terms.ts score: sayings x how much more often than in general English)
  * of a term listed with no definition: stressed, or come back to across the lecture (which needs more).
+ * A single word of a lecture of 200 words or more that is only come back to, never defined or stressed,
+ * was judged chatter more often than not below 13 ("bacteria", "drug", "tune", "electrons": the talk's own
+ * nouns; about 35 of 50 such outputs on the development lecture sets, 2026-12-01, docs/ai.md), so it must
+ * be far more distinctive than a stressed one. A phrase ("rock cycle") and a short talk (one stretch)
+ * keep the lower bar.
  */
-const UNDEFINED_SCORE = { stressed: 4, repeated: 6 };
+const UNDEFINED_SCORE = { stressed: 4, repeated: 13, phraseOrShortTalk: 6 };
 
 /**
  * The terms the lecturer's stress cues point at: for each cue ("remember the term X", "X will be
@@ -676,7 +681,8 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     if (mentionsAt(r.stems, noteStems).length === 1 && definitionWords.has(r.stems.join(" "))) return null;
     // (said only in the homework: "find a map of the meanders near Shrewsbury")
     if (mentionsAt(r.stems, beforeHomework).length === 0) return null;
-    if (!repeatedAcross(r.stems, noteStems) || (r.score < UNDEFINED_SCORE.repeated && !topic)) return null;
+    const least = noteStems.length < 200 || r.stems.length > 1 ? UNDEFINED_SCORE.phraseOrShortTalk : UNDEFINED_SCORE.repeated;
+    if (!repeatedAcross(r.stems, noteStems) || (r.score < least && !topic)) return null;
     // an extended example's object: brought in by the example, however often the story comes
     // back to it ("my dog ... the lead", "my uncle ... the lawnmower": the example of a term, not one)
     if (firstSaidInExample(r.term, taught) || firstSaidInStory(r, clauses)) return null;
