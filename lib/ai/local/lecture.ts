@@ -475,7 +475,7 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
     const direct = (s: Span) =>
       /^(?:this|that|these|those)$/.test(words[s.from - 1] ?? "") ? false :
       // ("make sure you don't mix up power and energy": the warning's own object)
-      s.from >= to ? KEEPS_APART.test(words.slice(to, s.from).join(" ")) || namedByVerb(s) || sameAfterIt(s) || s.from - to <= 3 && words.slice(to, s.from).every((w, k) => /^(?:the|a|an|is|are|of)$/.test(w) || TALK_NOUNS.test(w) || (k > 0 && tagsOf()[to + k] === "ADJ")) : pointer >= 0 || (from - s.to <= 5 && words.slice(s.to, from).every((w) => DIRECT_GAP.test(w))) || (!s.plain && (takenUpByIt(s) || (/^(?:is|are) what$/.test(words.slice(s.to, s.to + 2).join(" ")) && from - s.to <= 8)));
+      s.from >= to ? KEEPS_APART.test(words.slice(to, s.from).join(" ")) || namedByVerb(s) || sameAfterIt(s) || s.from - to <= 3 && words.slice(to, s.from).every((w, k) => /^(?:the|a|an|is|are|of)$/.test(w) || TALK_NOUNS.test(w) || (k > 0 && tagsOf()[to + k] === "ADJ")) : pointer >= 0 || (from - s.to <= 5 && words.slice(s.to, from).every((w) => DIRECT_GAP.test(w))) || (!s.plain && (takenUpByIt(s) || (/^(?:is|are) what$/.test(words.slice(s.to, s.to + 2).join(" ")) && from - s.to <= 8) || (from - s.to <= 10 && COPULA_TO_CUE.test(words.slice(s.to, from).join(" ")))));
     // and the terms joined to it, one after another
     const queue = nearest.map((n) => ({ n, direct: direct(n) }));
     const seen = new Set(nearest);
@@ -483,7 +483,8 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
       const { n, direct: named } = queue.shift() as { n: Span; direct: boolean };
       out.set(n.key, out.get(n.key) || named);
       // ("don't confuse mitochondria with chloroplasts": a warning names both)
-      const apart = (o: Span) => o.from === n.to + 1 && /^(?:with|from)$/.test(words[n.to] ?? "") && KEEPS_APART.test(words.slice(to, n.from).join(" "));
+      // (an article may open the second: "don't confuse a weak acid with a dilute acid")
+      const apart = (o: Span) => /^(?:with|from)(?: (?:the|a|an))?$/.test(words.slice(n.to, o.from).join(" ")) && KEEPS_APART.test(words.slice(to, n.from).join(" "));
       for (const o of spans) if (!seen.has(o) && o.key !== n.key && (joined(n, o) || apart(o))) {
         seen.add(o);
         queue.push({ n: o, direct: named });
@@ -498,6 +499,13 @@ const CARRIED_OR_HANDED = /^(?:(?:to|into) (?:the|your|an?)|(?:is|are|will be|ge
 
 /** Between the exam's noun and a place it is held in: "the exam is in the sports hall", "the test is on the 23rd in the skills lab". */
 const HELD_IN = /^(?:is|are|will be|'s)(?: \S+){0,4} (?:in|at) (?:the|a|an)$/;
+
+/**
+ * Between a term that opens its clause and the stress cue after it, a copula whose complement is the
+ * cue's own thing: "tephra is the single idea to remember for the test", "X is the key thing to know",
+ * "X is something you need to know": the cue names the subject.
+ */
+const COPULA_TO_CUE = /^(?:is|are) (?:(?:the|a|an) (?:(?:one|key|main|big|only|single|most important) )?(?:word|thing|term|idea|concept|name|one)s?|something|one thing)(?: (?:that|which))?(?: (?:i|you|we|everyone|everybody|all|of|to|want|need|must|should|have|really|to|do|got|gotta))*$/;
 
 /** Verbs that, denied, stress their object: "don't mix up", "don't confuse", "never forget". */
 const KEEP_APART = /^(?:mix|mixes|confuse|confuses|muddle|forget|forgets|overlook|ignore|neglect|underestimate)$/;

@@ -26,3 +26,24 @@ describe("lecture key terms: a word a stress cue only reaches", () => {
     expect(termsOf(talk)).toContain("amphoterism");
   });
 });
+
+describe("lecture key terms: a term that opens its clause and is then stressed", () => {
+  const VOLCANO = (stress: string) =>
+    `right so today volcanoes so a volcano is an opening in the crust where molten rock reaches the surface and volcanoes form where plates pull apart or push together so over many eruptions the rock piles up into a cone now tephra is all the rock an eruption throws into the air ash cinders and bigger lumps called bombs and ${stress} because you cannot understand eruption hazards without it if tephra falls on a town the roofs collapse under the weight and if it falls on fields the crops die as a volcano erupts lava flows down the sides and cools into new rock a caldera is a huge hollow left when the top of a volcano collapses into the emptied chamber below I spent a summer on a volcano in Iceland and we camped in a tent by the crater with no stove and my friend brought a ukulele and played the same two songs every night for six weeks and I still cannot hear those songs without laughing anyway the volcano we camped on has not erupted since then and you can walk around the old caldera and see how big the chamber used to be volcanoes are a very clear sign of plate movement because they sit along the plate edges for homework draw a cross section of a cone volcano and label the caldera and show where tephra lands`;
+  const terms = (stress: string) => processLecture({ transcript: VOLCANO(stress), courseTitle: "Earth Science", lecturerName: "Dr Okafor" }).keyTerms.map((t) => t.term.toLowerCase());
+  it.each([
+    "tephra is the one idea I want all of you to remember this term",
+    "tephra is the key thing to remember",
+    "tephra is the term to remember for the test",
+    "tephra is something you really need to know for the test",
+  ])("is named by the cue: '%s'", (stress) => {
+    expect(terms(stress)).toContain("tephra");
+  });
+});
+
+describe("lecture key terms: a warning straight after a stress cue", () => {
+  it("names both terms of 'in the exam don't confuse X with Y'", () => {
+    const talk = ACIDS.replace("and buffer solution is what you must know for the test too", "and in the exam don't confuse a weak acid with a dilute acid which is only a matter of how much water there is");
+    expect(termsOf(talk)).toEqual(expect.arrayContaining(["weak acid", "dilute acid"]));
+  });
+});
