@@ -1,11 +1,14 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { AccessibilityProvider } from "@/components/accessibility/accessibility-provider";
 import { AccessibilityToolbar } from "@/components/accessibility/accessibility-toolbar";
 import { ProfileBootScript } from "@/components/accessibility/profile-boot-script";
 import { PRESS_RECORDER_SCRIPT } from "@/lib/hooks/pressed-before-hydration-record";
 import { inter, openDyslexic } from "@/lib/fonts";
+import { DISPLAY_COOKIE } from "@/lib/accessibility/display-cookie";
+import { profileFromDisplayCookie } from "@/lib/schemas/display-cookie";
+import { computeDocumentStyle, htmlStyleProps } from "@/lib/accessibility/document-style";
 import { Toaster } from "@/components/ui/toaster";
 import { ReferralVisit } from "@/components/share/referral-visit";
 import "./globals.css";
@@ -19,9 +22,14 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#fffdf7" };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const [headerList, cookieStore] = await Promise.all([headers(), cookies()]);
+  const nonce = headerList.get("x-nonce") ?? undefined;
+  // The reader's display settings are drawn by the server, so the first paint is already right
+  // and the app changes nothing on <html> once it has hydrated (the boot script below still puts
+  // this browser's cached copy over it, written at the same moment as the cookie).
+  const display = htmlStyleProps(computeDocumentStyle(profileFromDisplayCookie(cookieStore.get(DISPLAY_COOKIE)?.value)));
   return (
-    <html lang="en" className={`${inter.variable} ${openDyslexic.variable}`} suppressHydrationWarning>
+    <html lang="en" className={`${inter.variable} ${openDyslexic.variable}`} suppressHydrationWarning {...display}>
       <head>
         <ProfileBootScript nonce={nonce} />
         {/* keeps a button pressed before the page is live, and presses it once it is */}

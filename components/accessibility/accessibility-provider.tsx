@@ -81,14 +81,16 @@ export function AccessibilityProvider({ children }: { children: ReactNode }) {
     [setAuthState],
   );
 
-  // Apply to <html> and cache the computed style for the pre-paint boot script.
-  // The boot script has already put the cached style on <html> before the first paint, so the
-  // styling code loads after the page (not in every page's first load); once loaded, each change
-  // applies at once.
+  // Apply to <html> and cache the computed style for the pre-paint boot script (and the cookie
+  // the server draws the next page from). The server and the boot script have already put the
+  // style on <html> before the first paint, so the styling code loads after the page (not in every
+  // page's first load) and, once loaded, changes only what differs; each change applies at once.
   const documentStyle = useModuleAfterLoad(loadDocumentStyle).module;
   useEffect(() => {
     if (!isLoaded || !documentStyle) return;
     cacheDocumentStyle(JSON.stringify(documentStyle.applyProfileToDocument(stored.profile, document.documentElement)));
+    documentStyle.writeDisplayCookie(stored.profile); // the server draws the next page in these settings
+    document.documentElement.dataset.a11yApplied = "true"; // tests wait on it: no stylesheet reads it
   }, [stored.profile, isLoaded, documentStyle]);
 
   // Sync with the server on load, and after each navigation until the reader is signed in.

@@ -13,6 +13,8 @@ export type DocumentStyle = {
 };
 
 export { STYLE_CACHE_KEY } from "@/lib/accessibility/profile";
+// With the styling code, which loads after the page: not in any page's first load.
+export { writeDisplayCookie } from "@/lib/accessibility/display-cookie";
 
 export function computeDocumentStyle(profile: AccessibilityProfile): DocumentStyle {
   const scheme = matchColorScheme(profile);
@@ -59,12 +61,27 @@ export function computeDocumentStyle(profile: AccessibilityProfile): DocumentSty
   };
 }
 
+/**
+ * Writes only what differs from what <html> already holds: the server drew the first paint in the
+ * reader's settings (htmlStyleProps), and rewriting the same values would restyle the whole page.
+ */
 export function applyDocumentStyle(style: DocumentStyle, root: HTMLElement): void {
   for (const [name, value] of Object.entries(style.vars)) {
-    if (value === null) root.style.removeProperty(name);
-    else root.style.setProperty(name, value);
+    const current = root.style.getPropertyValue(name);
+    if (value === null) {
+      if (current) root.style.removeProperty(name);
+    } else if (current !== value) root.style.setProperty(name, value);
   }
-  for (const [name, value] of Object.entries(style.attributes)) root.setAttribute(`data-${name}`, value);
+  for (const [name, value] of Object.entries(style.attributes)) {
+    if (root.getAttribute(`data-${name}`) !== value) root.setAttribute(`data-${name}`, value);
+  }
+}
+
+/** The style as props for the server-rendered <html>: the variables as its style, the data-* attributes. */
+export function htmlStyleProps(style: DocumentStyle): { style: Record<string, string> } & Record<`data-${string}`, string> {
+  const vars = Object.fromEntries(Object.entries(style.vars).filter((entry): entry is [string, string] => entry[1] !== null));
+  const attributes = Object.fromEntries(Object.entries(style.attributes).map(([name, value]) => [`data-${name}`, value]));
+  return { style: vars, ...attributes };
 }
 
 export function applyProfileToDocument(profile: AccessibilityProfile, root: HTMLElement = document.documentElement): DocumentStyle {

@@ -1,6 +1,11 @@
 // The reader's profile as an external store (React reads it with useSyncExternalStore): the
 // server render and hydration see the defaults, the browser then reads localStorage once.
-// Other tabs' changes arrive through the storage event.
+// Other tabs' changes arrive through the storage event. With no saved copy in this browser
+// (storage cleared, a new tab of a profile sharing cookies), it starts from the display cookie
+// the server drew the page from, the last applied settings, and saves that: the page is not
+// restyled to the defaults, nor the cookie removed. That copy has no time, so an account's
+// copy still wins on sync (pickNewerProfile).
+import { readDisplayCookieInBrowser } from "@/lib/accessibility/display-cookie";
 import {
   DEFAULT_PROFILE,
   parseStoredProfile,
@@ -17,8 +22,16 @@ let current: StoredProfile | null = null;
 const listeners = new Set<() => void>();
 
 function load(): StoredProfile {
-  current ??= parseStoredProfile(readLocal(PROFILE_STORAGE_KEY)) ?? SERVER_SNAPSHOT;
+  current ??= parseStoredProfile(readLocal(PROFILE_STORAGE_KEY)) ?? seedFromDisplayCookie() ?? SERVER_SNAPSHOT;
   return current;
+}
+
+function seedFromDisplayCookie(): StoredProfile | null {
+  const profile = readDisplayCookieInBrowser();
+  if (!profile) return null;
+  const seeded = { profile, updatedAt: null };
+  writeLocal(PROFILE_STORAGE_KEY, serializeStoredProfile(seeded));
+  return seeded;
 }
 
 function onStorage(e: StorageEvent) {

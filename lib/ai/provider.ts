@@ -43,7 +43,7 @@ export type JobInputs = {
   brainstormStarters: { topic: string };
   analyzeBrainstorm: { transcript: string; prompt: string; phrases?: string[]; marksWritten?: boolean };
   processLecture: { transcript: string; courseTitle: string; lecturerName: string; marksWritten?: boolean };
-  processMeeting: { transcript: string; meetingTitle: string; participants: string[]; meetingDate?: string; marksWritten?: boolean };
+  processMeeting: { transcript: string; meetingTitle: string; participants: string[]; meetingDate?: string; marksWritten?: boolean; phrases?: string[] };
   formatLegal: {
     transcript: string;
     documentType: LegalDocumentType;

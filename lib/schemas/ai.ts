@@ -248,12 +248,21 @@ export const brainstormStartersRequestSchema = z.object({
  */
 const marksWritten = z.boolean({ error: "marksWritten must be true or false." }).optional();
 
+/** The most phrases a voice tool sends with its transcript, and the longest phrase. */
+export const MAX_PHRASES = 5000;
+export const MAX_PHRASE_CHARS = 5000;
+
+/** The pieces the recogniser sent, one at each pause (optional: a typed transcript has none). */
+const recognisedPhrases = z
+  .array(z.string({ error: "Each phrase must be text." }).max(MAX_PHRASE_CHARS, `A phrase can be at most ${MAX_PHRASE_CHARS} characters.`), { error: "Phrases must be a list of text." })
+  .max(MAX_PHRASES, `At most ${MAX_PHRASES} phrases can be sent.`)
+  .optional();
+
 export const brainstormAnalyzeRequestSchema = z.object({
   transcript: transcriptText("The brainstorm transcript is empty. Say some ideas first."),
   marksWritten,
   prompt: z.string().trim().max(1000).default(""),
-  // the pieces the recogniser sent, one at each pause (optional: a typed brainstorm has none)
-  phrases: z.array(z.string({ error: "Each phrase must be text." }).max(5000, "A phrase can be at most 5000 characters."), { error: "Phrases must be a list of text." }).max(5000, "At most 5000 phrases can be sent.").optional(),
+  phrases: recognisedPhrases,
 });
 
 export const lectureRequestSchema = z.object({
@@ -274,6 +283,8 @@ export const meetingRequestSchema = z.object({
     .transform((names) => [...new Set(names.map((n) => n.trim()).filter((n) => n.length > 0))]),
   /** The day of the meeting in the writer's calendar: "by Friday" is resolved from it. */
   meetingDate: z.iso.date({ error: "The meeting date must be a day written as yyyy-mm-dd." }).optional(),
+  // (where the speakers paused is evidence for the transcript's sentence ends)
+  phrases: recognisedPhrases,
 });
 
 export const legalFormatRequestSchema = z.object({

@@ -1,4 +1,5 @@
 // Small text helpers shared by the voice tools (voice-tools-and-enterprise §4, §9).
+import { MAX_PHRASE_CHARS, MAX_PHRASES } from "@/lib/schemas/ai";
 import { awaitsNextPhrase, escapesNext, writeSpokenMarks, type PhraseContext } from "@/lib/speech/spoken-punctuation";
 
 /**
@@ -50,6 +51,15 @@ export function writePhrases(phrases: readonly string[]): string {
   let last: LastPhrase | null = null;
   for (const phrase of phrases) last = appendPhrase(last?.after ?? "", phrase, last);
   return last?.after ?? "";
+}
+
+/**
+ * The phrases a voice tool sends with its transcript (the last MAX_PHRASES), or none: a phrase longer than the
+ * request takes, or no phrases, sends none, so the pauses can only help and never cost the user the result.
+ */
+export function phrasesToSend(phrases: readonly string[]): { phrases?: string[] } {
+  if (!phrases.length || phrases.some((p) => p.length > MAX_PHRASE_CHARS)) return {};
+  return { phrases: phrases.slice(-MAX_PHRASES) };
 }
 
 /** The last `max` characters of a transcript, with a leading ellipsis when it is longer (voice-tools-and-enterprise §9: 500/800/600). */

@@ -14,6 +14,7 @@ import { processLecture } from "@/lib/ai/local/lecture";
 import { processMeeting } from "@/lib/ai/local/meeting";
 import { formatLegal } from "@/lib/ai/local/legal";
 import { analyzeBrainstorm, brainstormStarters } from "@/lib/ai/local/brainstorm";
+import { phraseBreaks } from "@/lib/ai/local/brainstorm-pauses";
 import { analyzePronunciation } from "@/lib/ai/local/pronunciation/analyze";
 import { generateExercises } from "@/lib/ai/local/pronunciation/exercises";
 import { loadCmu } from "@/lib/ai/local/pronunciation/cmu";
@@ -91,6 +92,10 @@ export async function runAiBench(results: BenchResults): Promise<void> {
   add("lecture notes, 9,000 words", "per lecture", lecture9k, { text: "p95 <= 2 s", met: lecture9k.p95 <= 2000 });
   add("pronunciation analysis", "per 1,000 words", await measure(() => analyzePronunciation(CORPUS.lecture1000.replace(/demand/g, "the man"), CORPUS.lecture1000, "en-US")));
   add("pronunciation exercise", "per request", await measure(() => generateExercises("en-GB", "advanced", "sentences", 1)));
+  // (a long brainstorm whose 40 phrases the user typed over: each is looked for only a little past the one before)
+  const nearly = `${"we could ".repeat(1_000)}bake`;
+  const overtyped = await measure(() => phraseBreaks("we could ".repeat(10_000).trim(), Array.from({ length: 40 }, () => nearly)), Math.max(5, Math.floor(RUNS / 4)));
+  add("brainstorm pauses, 40 phrases not found", "per 10,000 words", overtyped, { text: "p95 <= 2.5 s", met: overtyped.p95 <= 2500 });
   add("brainstorm starters", "per request", await measure(() => brainstormStarters("climate change")));
   add("template", "per request", await measure(() => generateTemplate("report", ["quarterly sales for the board", "formal", "include a chart"])));
 }

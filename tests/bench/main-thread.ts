@@ -8,7 +8,8 @@
 // functions by self time. The app is built with `next build --no-mangling` into `.next-prof`, so
 // component and function names survive minification (BENCH_REBUILD=1 builds again).
 // The first load of each page only warms the caches; the next RUNS (1) are reported, each with its
-// blocking time (what every task spent over 50 ms, as Lighthouse counts it, here at RATE).
+// blocking time (what every task spent over 50 ms, as Lighthouse counts it, here at RATE). COLD=1 clears
+// local storage and IndexedDB before each load, as the bench's cold Lighthouse runs do.
 // The account is a realistic one (support/realistic-data.ts: 20 documents, a week of dictation),
 // as `npm run bench` measures the pages; /editor/{id} opens its 3,000-word document.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -31,6 +32,8 @@ const CDP_PORT = Number(process.env.BENCH_CDP_PORT ?? 3298);
  * invalidated a style or layout and from which script.
  */
 const EXTRA_CATEGORIES = process.env.TRACE_CATEGORIES?.split(",").filter(Boolean) ?? [];
+/** COLD=1 clears local storage and IndexedDB before each load (a first visit's reader: no saved display settings, no drafts). */
+const COLD = process.env.COLD === "1";
 /** TASKS_DUMP=dir keeps each reported load's CPU profile (open in DevTools) and trace. */
 const DUMP = process.env.TASKS_DUMP;
 
@@ -144,6 +147,8 @@ async function main() {
         await cdp.send("Profiler.enable");
         await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
         await page.tracing.start({ categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", ...EXTRA_CATEGORIES] });
+        // COLD=1: this browser's local storage and IndexedDB cleared first, as the bench's cold Lighthouse runs do
+        if (COLD) await cdp.send("Storage.clearDataForOrigin", { origin: app.origin, storageTypes: "local_storage,indexeddb" });
         await cdp.send("Profiler.start");
         await page.goto(app.origin + pagePath.replace("{id}", longest), { waitUntil: "networkidle0" });
         await new Promise((r) => setTimeout(r, 2500));

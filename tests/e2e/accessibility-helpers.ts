@@ -1,8 +1,9 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 // Shared by the accessibility specs. The defaults come from the app itself; their literal
 // values are pinned by tests/unit/accessibility/profile.test.ts.
-import { DEFAULT_PROFILE, PROFILE_STORAGE_KEY } from "@/lib/accessibility/profile";
+import { DEFAULT_PROFILE, PROFILE_STORAGE_KEY, sanitizeProfile } from "@/lib/accessibility/profile";
+import { DISPLAY_COOKIE, serializeDisplayCookie } from "@/lib/accessibility/display-cookie";
 
 export { DEFAULT_PROFILE };
 export const PROFILE_KEY = PROFILE_STORAGE_KEY;
@@ -31,7 +32,9 @@ export async function openTab(page: Page, name: "Display" | "Reading" | "Analysi
 }
 
 /** Runs in the page: stores a profile (or removes it) where the app reads it on load. */
-function writeProfileInPage([key, stored]: readonly [string, string | null]) {
+function writeProfileInPage([key, stored, cookie]: readonly [string, string | null, string]) {
+  // the server draws the page in the settings of this cookie, which the app writes beside the profile
+  document.cookie = cookie;
   try {
     localStorage.removeItem("accessibility-profile-style");
     if (stored) localStorage.setItem(key, stored);
@@ -41,19 +44,31 @@ function writeProfileInPage([key, stored]: readonly [string, string | null]) {
   }
 }
 
-const storedProfileValue = (profile: object | null) =>
-  [PROFILE_KEY, profile ? JSON.stringify({ ...profile, updatedAt: new Date().toISOString() }) : null] as const;
+const cookieValue = (profile: object | null) => (profile ? serializeDisplayCookie(sanitizeProfile(profile).profile) : null);
 
-/** Stores a profile (or removes it) for the next load; the page must be on our origin. */
+const storedProfileValue = (profile: object | null) => {
+  const cookie = cookieValue(profile);
+  return [
+    PROFILE_KEY,
+    profile ? JSON.stringify({ ...profile, updatedAt: new Date().toISOString() }) : null,
+    `${DISPLAY_COOKIE}=${cookie ?? ""}; Path=/; Max-Age=${cookie ? 3600 : 0}; SameSite=Lax`,
+  ] as const;
+};
+
+/** Stores a profile (or removes it) for the next load, as the app does; the page must be on our origin. */
 export async function storeProfile(page: Page, profile: object | null) {
   await page.evaluate(writeProfileInPage, storedProfileValue(profile));
 }
 
 /**
  * Sets the display profile before any of the page's own scripts run, on every load of this page
- * (an init script): the first load already shows the mode, with no extra load to store it.
+ * (an init script), and the app's cookie before the next request, so the server draws the first
+ * load in the mode already, with no extra load to store it.
  */
 export async function profileInitScript(page: Page, profile: object | null) {
+  const cookie = cookieValue(profile);
+  if (cookie) await page.context().addCookies([{ name: DISPLAY_COOKIE, value: cookie, url: test.info().project.use.baseURL }]);
+  else await page.context().clearCookies({ name: DISPLAY_COOKIE });
   await page.addInitScript(writeProfileInPage, storedProfileValue(profile));
 }
 
@@ -71,9 +86,14 @@ export function computed(page: Page, selector: string, property: string) {
   );
 }
 
-/** Waits until the provider has applied the stored profile (after hydration). */
+/**
+ * Waits until the provider has applied the stored profile (after hydration, once its styling code
+ * has loaded): only the app sets data-a11y-applied, while the server already draws data-contrast.
+ */
 export async function waitForProfileApplied(page: Page, contrast = "normal") {
-  await expect(page.locator("html")).toHaveAttribute("data-contrast", contrast);
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("data-a11y-applied", "true");
+  await expect(html).toHaveAttribute("data-contrast", contrast);
 }
 
 /**

@@ -2,6 +2,8 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoA11yViolations, signUpAndSignIn, waitForHydration } from "./fixtures";
 import { toastWith } from "./editor-support";
+import { DISPLAY_COOKIE, serializeDisplayCookie } from "@/lib/accessibility/display-cookie";
+import { applyDyslexiaFriendlyPreset, type AccessibilityProfile } from "@/lib/accessibility/profile";
 import {
   computed,
   DEFAULT_PROFILE,
@@ -104,12 +106,17 @@ test("every display setting changes the page's computed styles at once, and surv
   expect(await computed(page, "html", "filter")).toBe("none");
 });
 
-test("the last display settings apply before the app's JavaScript runs", async ({ page }) => {
+/** Cream paper and one step larger text, chosen in the toolbar and applied. */
+async function chooseCreamAndLargerText(page: Page) {
   const panel = await openToolbar(page);
   await panel.getByRole("button", { name: "Cream Background" }).click();
   await panel.getByRole("button", { name: "Larger text size" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-a11y-scheme", "cream");
-  // Without any of Next's scripts the page never hydrates; only the inline boot script runs.
+  await expect(page.locator("html")).toHaveAttribute("data-a11y-custom", /larger-text/);
+}
+
+/** Reloads with none of Next's scripts (the page never hydrates) and expects cream paper and larger text. */
+async function expectCreamAndLargerTextWithoutAppScripts(page: Page) {
   await page.route("**/_next/static/**", (route) =>
     route.request().resourceType() === "script" ? route.abort() : route.continue(),
   );
@@ -117,7 +124,100 @@ test("the last display settings apply before the app's JavaScript runs", async (
   await expect(page.locator("html")).toHaveAttribute("data-a11y-scheme", "cream");
   expect(await computed(page, "html", "background-color")).toBe("rgb(253, 246, 227)");
   expect(await computed(page, "body", "font-size")).toBe("17px");
+}
+
+test("a saved copy with no cookie yet (saved before the server drew the settings) applies before the app's JavaScript runs", async ({ page, context }) => {
+  await chooseCreamAndLargerText(page);
+  // The server now draws the defaults: only the boot script can put the settings back.
+  await context.clearCookies({ name: DISPLAY_COOKIE });
+  await expectCreamAndLargerTextWithoutAppScripts(page);
 });
+
+test("the server draws the page in the last display settings, with nothing in this browser's storage and none of the app's scripts", async ({ page }) => {
+  await chooseCreamAndLargerText(page);
+  // The boot script finds nothing to apply: only the server can draw the settings now.
+  await page.evaluate(() => localStorage.clear());
+  await expectCreamAndLargerTextWithoutAppScripts(page);
+});
+
+/**
+ * Every change to <html>'s look after the page arrived, recorded from the first script on. Only a
+ * value that differs counts: the boot script rewrites the same values before the first paint.
+ */
+async function recordRestyles(page: Page) {
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    (window as unknown as { restyles: string[] }).restyles = changes;
+    const comparable = (name: string, value: string | null) => {
+      if (name !== "style" || value === null) return value;
+      const probe = document.createElement("div"); // the same declarations, however they were written
+      probe.setAttribute("style", value);
+      return probe.style.cssText;
+    };
+    new MutationObserver((records) => {
+      const before = new Map<string, string | null>();
+      for (const r of records) if (r.target === document.documentElement && !before.has(r.attributeName!)) before.set(r.attributeName!, r.oldValue);
+      for (const [name, old] of before) {
+        const now = document.documentElement.getAttribute(name);
+        if (comparable(name, old) !== comparable(name, now)) changes.push(`${name}: ${old} -> ${now}`);
+      }
+    }).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeOldValue: true,
+      attributeFilter: ["style", "data-a11y-scheme", "data-a11y-theme", "data-a11y-font", "data-contrast", "data-a11y-custom"],
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { restyles: string[] }).restyles);
+}
+
+/** The page as the reader sees `profile`: paper, text size and font, the contrast mode. */
+async function expectDrawnIn(page: Page, profile: AccessibilityProfile) {
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("data-a11y-font", profile.preferredFont);
+  await expect(html).toHaveAttribute("data-contrast", profile.contrastMode);
+  expect(await computed(page, "html", "--a11y-bg")).toBe(profile.backgroundColor);
+  expect(await computed(page, "body", "font-size")).toBe(`${profile.fontSize}px`);
+}
+
+// Storage cleared, or another browser profile sharing the cookies: the cookie is all that is left.
+for (const [name, profile] of [
+  ["cream paper and 18px text", { ...DEFAULT_PROFILE, backgroundColor: "#fdf6e3", textColor: "#1f1f1f", fontSize: 18 }],
+  ["the dyslexia-friendly preset with OpenDyslexic and high contrast", { ...applyDyslexiaFriendlyPreset(DEFAULT_PROFILE), preferredFont: "opendyslexic", contrastMode: "high" }],
+] as const satisfies readonly (readonly [string, AccessibilityProfile])[]) {
+  test(`a browser with the settings cookie but no saved copy keeps ${name}, and a change then survives a reload`, async ({ page, context, baseURL }) => {
+    await page.evaluate(() => localStorage.clear());
+    await context.clearCookies();
+    const value = serializeDisplayCookie(profile)!;
+    await context.addCookies([{ name: DISPLAY_COOKIE, value, url: baseURL }]);
+    const restyles = await recordRestyles(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    await waitForProfileApplied(page, profile.contrastMode);
+    await expectDrawnIn(page, profile);
+    // drawn once by the server: the app changed nothing the reader sees (no flash back to the defaults)
+    expect(await restyles()).toEqual([]);
+    // the toolbar shows the same settings, which are now saved in this browser, and the cookie stays
+    const panel = await openToolbar(page);
+    await expect(panel.getByRole("slider", { name: "Text size" })).toHaveAttribute("aria-valuenow", String(profile.fontSize));
+    await openTab(page, "Settings");
+    await expect(panel.getByRole("switch", { name: "Dyslexia-friendly mode" })).toHaveAttribute("aria-checked", String(profile.dyslexiaFriendly));
+    expect(await readStoredProfile(page)).toMatchObject(profile);
+    expect((await context.cookies()).find((c) => c.name === DISPLAY_COOKIE)?.value).toBe(value);
+
+    // one step larger, then a reload: drawn at once in the new size, still with nothing restyled
+    await openTab(page, "Display");
+    await panel.getByRole("button", { name: "Larger text size" }).click();
+    await expect(page.locator("html")).toHaveAttribute("style", new RegExp(`--a11y-font-size:\\s*${profile.fontSize + 1}px`));
+    expect(await restyles()).toContainEqual(expect.stringMatching(/^style: /)); // the recorder sees a real change
+    await page.keyboard.press("Escape");
+    await page.reload();
+    await waitForHydration(page);
+    await waitForProfileApplied(page, profile.contrastMode);
+    await expectDrawnIn(page, { ...profile, fontSize: profile.fontSize + 1 });
+    expect(await restyles()).toEqual([]);
+  });
+}
 
 test("keyboard only: open, move between tabs, change a setting, stay trapped, close with Escape", async ({ page }) => {
   // From the top of the page: the skip link, then the toolbar button.

@@ -12,6 +12,15 @@ async function open(page: Page) {
   await expect(page.getByLabel("Topic")).toBeVisible();
 }
 
+/** A topic given, a prompt generated, and the session started. */
+async function startSession(page: Page, topic: string) {
+  await page.getByLabel("Topic").fill(topic);
+  await page.getByRole("button", { name: "Generate Ideas" }).click();
+  await expect(page.getByTestId("prompt-text")).toBeVisible();
+  await page.getByRole("button", { name: "Start Brainstorming" }).click();
+  await expect(toast(page, "Brainstorming started!")).toBeVisible();
+}
+
 test("a topic becomes a custom prompt, the session is organized, and Create Document opens it in the editor", async ({ page }) => {
   test.slow(); // several axe passes and real AI calls on a shared 2-core machine
   await installFakeSpeech(page);
@@ -122,11 +131,7 @@ test("ideas said at pauses each reach the outline in a point of their own, and a
   test.slow(); // real AI calls on a shared 2-core machine
   await installFakeSpeech(page);
   await open(page);
-  await page.getByLabel("Topic").fill("a spring open day at the allotments");
-  await page.getByRole("button", { name: "Generate Ideas" }).click();
-  await expect(page.getByTestId("prompt-text")).toBeVisible();
-  await page.getByRole("button", { name: "Start Brainstorming" }).click();
-  await expect(toast(page, "Brainstorming started!")).toBeVisible();
+  await startSession(page, "a spring open day at the allotments");
   // each phrase as the recogniser sends it at a pause
   for (const phrase of ["we could have a plant sale", "pond dipping", "by the old oak tree", "and a quiz with seed prizes"]) await say(page, phrase);
   await expect(ideasBox(page)).toHaveValue("we could have a plant sale pond dipping by the old oak tree and a quiz with seed prizes");
@@ -140,4 +145,18 @@ test("ideas said at pauses each reach the outline in a point of their own, and a
   const points = page.getByTestId("brainstorm-results").locator("ol li li");
   await expect(points).toHaveText(["We could have a plant sale.", "Pond dipping by the old oak tree.", "A quiz with seed prizes."]);
   await expectAccessible(page);
+});
+
+// Ideas typed as "- " lines: the screen draws the bullets, so each line is a point of its own without the typed "- ".
+// The ideas were written for this test.
+test("ideas typed as '- ' lines each reach the outline as a point of their own, without the typed bullet", async ({ page }) => {
+  test.slow(); // real AI calls on a shared 2-core machine
+  await installFakeSpeech(page);
+  await open(page);
+  await startSession(page, "getting to school safely");
+  await ideasBox(page).fill("- a bike rack by the front gate\n- a walking bus from the park\n- a rota of parents on the crossing");
+  await page.getByRole("button", { name: "End Session" }).click();
+  await expect(toast(page, "Ideas organized!")).toBeVisible();
+  const points = page.getByTestId("brainstorm-results").locator("ol li li");
+  await expect(points).toHaveText(["A bike rack by the front gate.", "A walking bus from the park.", "A rota of parents on the crossing."]);
 });

@@ -145,3 +145,27 @@ test("without speech recognition the lecture can be typed, then saved as a docum
   await page.goto("/lecture-notes");
   await page.getByRole("button", { name: "New Lecture" }).click();
 });
+
+// A lecture typed as "- " lines: the screen draws the bullets, so no key term, main point or question shows the typed
+// "- ", and each line keeps its own definition. The lecture was written for this test.
+test("a lecture typed as '- ' lines: each defined term keeps its line's definition and no item shows the typed bullet", async ({ page }) => {
+  test.slow(); // real AI calls on a shared 2-core machine
+  await installFakeSpeech(page);
+  await open(page);
+  await startLecture(page);
+  const box = await transcriptBox(page);
+  await box.fill(
+    "Today is the water cycle.\n- Evaporation is when the sun heats water and it turns into vapour.\n- Condensation is when the vapour cools and forms clouds.\n- Make sure you know the word precipitation for the exam.\n- For homework, draw the water cycle and label each stage.",
+  );
+  await expect(liveTranscript(page)).toContainText("forms clouds");
+  await page.getByRole("button", { name: "Stop & Process" }).click();
+  await expect(toast(page, "Lecture processed!")).toBeVisible();
+
+  const terms = page.getByRole("heading", { name: "Key Terms" }).locator("xpath=..");
+  await expect(terms.locator("dl > div", { has: page.getByText("condensation", { exact: true }) }).locator("dd")).toHaveText("When the vapour cools and forms clouds.");
+  await expect(terms.getByText("precipitation", { exact: true })).toBeVisible();
+  const points = page.getByRole("heading", { name: "Main Points" }).locator("xpath=..").getByRole("listitem");
+  await expect(points.filter({ hasText: "Condensation is when the vapour cools and forms clouds." })).toHaveCount(1);
+  const shown = [...(await terms.locator("dt, dd").allInnerTexts()), ...(await points.allInnerTexts())];
+  expect(shown.filter((text) => /(?:^|\s)[-•*–]\s/.test(text))).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { signedInTest as test, installFakeSpeech, waitForHydration } from "./fixtures";
-import { downloadFrom, expect, expectAccessible, failEndpoint, liveTranscript, say, toast } from "./voice-tools-support";
+import { downloadFrom, expect, expectAccessible, failEndpoint, liveTranscript, say, toast, transcriptBox } from "./voice-tools-support";
 import { replaySpeech, speechWaitingForStop } from "./fake-speech";
 import type { Page } from "@playwright/test";
 
@@ -12,6 +12,17 @@ const chips = (page: Page) => page.getByRole("list", { name: "Participants" }).g
 async function open(page: Page) {
   await page.goto("/meeting-minutes");
   await expect(page.getByLabel("Meeting title")).toBeVisible();
+}
+
+/** A titled meeting with its participants, started. */
+async function startMeeting(page: Page, title: string, people: string[]) {
+  await page.getByLabel("Meeting title").fill(title);
+  for (const person of people) {
+    await page.getByLabel("Add a participant").fill(person);
+    await page.getByLabel("Add a participant").press("Enter");
+  }
+  await page.getByRole("button", { name: "Start Meeting" }).click();
+  await expect(toast(page, "Meeting recording started")).toBeVisible();
 }
 
 test("a meeting goes from setup to minutes and downloads as {title}_minutes.txt", async ({ page }) => {
@@ -161,13 +172,7 @@ test("a meeting said in short phrases: one mark at a time on the transcript, the
   await page.setViewportSize({ width: 390, height: 844 });
   await installFakeSpeech(page);
   await open(page);
-  await page.getByLabel("Meeting title").fill("Choir committee");
-  for (const person of ["Sue", "Raj"]) {
-    await page.getByLabel("Add a participant").fill(person);
-    await page.getByLabel("Add a participant").press("Enter");
-  }
-  await page.getByRole("button", { name: "Start Meeting" }).click();
-  await expect(toast(page, "Meeting recording started")).toBeVisible();
+  await startMeeting(page, "Choir committee", ["Sue", "Raj"]);
   for (const phrase of ["okay so sue can you send the minutes to the board by friday", "yes fine", "raj the piano in the hall is broken again", "sorry i'll do that", "sue actually thursday", "sure"]) await say(page, phrase);
   await page.getByRole("button", { name: "End Meeting" }).click();
   await expect(toast(page, "Meeting processed!")).toBeVisible();
@@ -184,4 +189,26 @@ test("a meeting said in short phrases: one mark at a time on the transcript, the
   const points = page.getByRole("heading", { name: "Key Discussion Points" }).locator("xpath=..").getByRole("listitem");
   await expect(points.filter({ hasText: /piano in the hall/i })).toHaveCount(1);
   await expect(points.filter({ hasText: /sorry|I'll do that/i })).toHaveCount(0);
+});
+
+// A meeting typed as a "- " list (or pasted notes): the screen draws the bullets, so no item shows the typed "- ", and
+// each line is read on its own. The meeting was written for this test.
+test("a meeting typed as a list of '- ' lines: each line is read on its own and no item shows the typed bullet", async ({ page }) => {
+  test.slow(); // real AI calls on a shared 2-core machine
+  await installFakeSpeech(page);
+  await open(page);
+  await startMeeting(page, "Hall committee", ["Sue", "Raj"]);
+  const box = await transcriptBox(page);
+  await box.fill("Notes from the hall committee\n- Raj will order forty chairs for the concert\n- we agreed to move the jumble sale to June\n- the boiler in the hall is broken again");
+  await expect(liveTranscript(page)).toContainText("boiler in the hall");
+  await page.getByRole("button", { name: "End Meeting" }).click();
+  await expect(toast(page, "Meeting processed!")).toBeVisible();
+
+  const items = page.getByTestId("action-items").getByRole("listitem");
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText("Order forty chairs for the concert");
+  await expect(items.first()).toContainText("Assignee: Raj");
+  const points = page.getByRole("heading", { name: "Key Discussion Points" }).locator("xpath=..").getByRole("listitem");
+  await expect(points).toHaveText(["Decision: We agreed to move the jumble sale to June.", "Issue: The boiler in the hall is broken again."]);
+  await expect(page.getByTestId("meeting-transcript")).toContainText("- Raj will order forty chairs");
 });

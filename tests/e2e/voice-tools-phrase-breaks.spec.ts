@@ -53,6 +53,26 @@ test("meeting minutes: a clause said across two phrases comes out whole, spoken 
   expect(file.text).toContain(transcript.trim());
 });
 
+test("meeting minutes: a pause between two speakers' turns ends the first, and the question to a named person gets its comma and question mark", async ({ page }) => {
+  test.slow();
+  const setUp = async () => {
+    await page.getByLabel("Meeting title").fill("Café rota");
+    for (const name of ["Nadia Bell", "Owen Hart"]) {
+      await page.getByLabel("Add a participant").fill(name);
+      await page.getByLabel("Add a participant").press("Enter");
+    }
+  };
+  await startTool(page, "/meeting-minutes", setUp, "Start Meeting", "Meeting recording started");
+  await sayAcrossPauses(page, ["the urn is fixed now", "nadia can you bring it on sunday", "the float is in", "the blue tin"], "the urn is fixed now nadia can you bring it on sunday the float is in the blue tin");
+
+  await page.getByRole("button", { name: "End Meeting" }).click();
+  await expect(toast(page, "Meeting processed!")).toBeVisible();
+  const transcript = flat(await page.getByTestId("meeting-transcript").innerText());
+  expect(transcript).toContain("The urn is fixed now. Nadia, can you bring it on Sunday?");
+  // (a pause inside a sentence leaves it whole, as the words alone do)
+  expect(transcript).toContain("The float is in the blue tin.");
+});
+
 test("lecture notes: a clause said across two phrases comes out whole, spoken marks as marks", async ({ page }) => {
   test.slow();
   const setUp = () => page.getByLabel("Course title").fill("Neuroscience").then(() => page.getByLabel("Lecturer name").fill("Dr. Okafor"));

@@ -4,6 +4,7 @@ import { FilePlus, Play, Shuffle, Square } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { useBrainstormAnalysis, useBrainstormPrompt, useBrainstormStarters, useSaveToolDocument } from "@/lib/queries/voice-tools";
 import type { BrainstormAnalysis, BrainstormCategory, BrainstormPrompt } from "@/lib/schemas/ai";
+import { phrasesToSend } from "@/lib/voice-tools/text";
 import { brainstormMarkdown, brainstormTitle, createDocumentHref, customPromptFromStarters, MAX_LINK_CONTENT_CHARS } from "@/lib/voice-tools/brainstorm";
 import { useRecordingTool } from "@/components/voice-tools/shared/use-recording-tool";
 import { ToolPhases } from "@/components/voice-tools/shared/tool-phases";
@@ -13,8 +14,6 @@ import { PromptCard } from "@/components/voice-tools/brainstorm/prompt-card";
 import { BrainstormResults } from "@/components/voice-tools/brainstorm/brainstorm-results";
 
 type Setup = { prompt: BrainstormPrompt | null };
-/** The most phrases the analysis takes (the request's limit). */
-const MAX_PHRASES = 5000;
 const INITIAL: Setup = { prompt: null };
 
 /** Voice brainstorming: a prompt, ideas said out loud, then the key ideas and a structure for the writing. */
@@ -38,7 +37,7 @@ export function BrainstormTool() {
 
   const end = () =>
     // (with what the recogniser heard at each pause: where an idea starts or carries on)
-    tool.finish((transcript, phrases) => analysis.mutateAsync({ transcript, marksWritten: true, prompt: prompt?.prompt ?? "", ...(phrases.length ? { phrases: phrases.slice(-MAX_PHRASES) } : {}) }), {
+    tool.finish((transcript, phrases) => analysis.mutateAsync({ transcript, marksWritten: true, prompt: prompt?.prompt ?? "", ...phrasesToSend(phrases) }), {
       done: { title: "Ideas organized!", description: "Your ideas and a suggested structure are ready." },
       failed: { title: "Analysis failed", description: "Could not analyze your brainstorming session. Please try again." },
     });

@@ -4,7 +4,7 @@ import { useMeetingMinutes } from "@/lib/queries/voice-tools";
 import type { MeetingMinutes } from "@/lib/schemas/ai";
 import { minutesFileName } from "@/lib/voice-tools/file-names";
 import { minutesText } from "@/lib/voice-tools/downloads";
-import { isoDate, roundedMinutes } from "@/lib/voice-tools/text";
+import { isoDate, phrasesToSend, roundedMinutes } from "@/lib/voice-tools/text";
 import { downloadFile } from "@/lib/download";
 import { sessionTimes, useRecordingTool } from "@/components/voice-tools/shared/use-recording-tool";
 import { ToolPhases } from "@/components/voice-tools/shared/tool-phases";
@@ -25,7 +25,8 @@ export function MeetingTool() {
 
   async function endMeeting() {
     const meetingDate = isoDate(new Date(sessionTimes(session).startedAt));
-    const minutes = await tool.finish((transcript) => meeting.mutateAsync({ transcript, marksWritten: true, meetingTitle: title, participants, meetingDate }), {
+    // (with the phrases the recogniser sent: where the speakers paused helps tell one turn from the next)
+    const minutes = await tool.finish((transcript, phrases) => meeting.mutateAsync({ transcript, marksWritten: true, meetingTitle: title, participants, meetingDate, ...phrasesToSend(phrases) }), {
       done: { title: "Meeting processed!", description: "Your meeting minutes are ready." },
       failed: { title: "Processing failed", description: "Could not process meeting transcript. Please try again." },
     });

@@ -137,9 +137,14 @@ function opensNewThing(a: readonly TaggedToken[], b: readonly TaggedToken[]): bo
 /** How many words past the phrase before a phrase is looked for (words typed between them, a phrase deleted). */
 const PHRASE_REACH = 200;
 
-export function phraseBreaks(transcript: string, phrases: readonly string[]): PhraseBreak[] {
-  const words = wordsOf(transcript);
-  const spans: Array<{ from: number; to: number; text: string } | null> = [];
+export type PhraseSpan = { from: number; to: number; text: string };
+
+/**
+ * Where each phrase the recogniser sent sits in the transcript, as word indexes [from, to) into `words` (the
+ * transcript's words), or null for a phrase no longer there (edited, deleted). Each phrase's spoken marks are written.
+ */
+export function phraseSpans(words: readonly Word[], phrases: readonly string[]): Array<PhraseSpan | null> {
+  const spans: Array<PhraseSpan | null> = [];
   let p = 0;
   for (const phrase of phrases) {
     const text = writeSpokenMarks(phrase.trim());
@@ -156,11 +161,33 @@ export function phraseBreaks(transcript: string, phrases: readonly string[]): Ph
     spans.push({ from: at, to: at + own.length, text });
     p = at + own.length;
   }
-  const breaks: PhraseBreak[] = [];
-  for (let i = 1; i < spans.length; i++) {
+  return spans;
+}
+
+/** The transcript's words, and each two phrases that still sit side by side in it (a pause between them). */
+function pausesIn(transcript: string, phrases: readonly string[]): { words: Word[]; pairs: Array<[PhraseSpan, PhraseSpan]> } {
+  const words = wordsOf(transcript);
+  const spans = phraseSpans(words, phrases);
+  const pairs: Array<[PhraseSpan, PhraseSpan]> = [];
+  spans.forEach((b, i) => {
     const a = spans[i - 1];
-    const b = spans[i];
-    if (!a || !b || a.to !== b.from) continue;
+    if (a && b && a.to === b.from && b.from < words.length) pairs.push([a, b]);
+  });
+  return { words, pairs };
+}
+
+/**
+ * The pauses between two phrases that still sit side by side in the transcript: the character offset of the word
+ * that opens the phrase after each (the evidence a pause gives punctuation; the words decide what it is).
+ */
+export function pauseOffsets(transcript: string, phrases: readonly string[]): number[] {
+  const { words, pairs } = pausesIn(transcript, phrases);
+  return pairs.map(([, b]) => words[b.from].start);
+}
+
+export function phraseBreaks(transcript: string, phrases: readonly string[]): PhraseBreak[] {
+  const breaks: PhraseBreak[] = [];
+  for (const [a, b] of pausesIn(transcript, phrases).pairs) {
     const tokens = tagText(`${a.text} ${b.text}`).filter((t) => t.pos !== "PUNCT" && t.pos !== "SYM");
     const split = tokens.findIndex((t) => t.start > a.text.length);
     if (split <= 0) continue;

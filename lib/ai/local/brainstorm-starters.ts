@@ -32,9 +32,9 @@ const IRREGULAR_PLURALS = /^(?:people|children|men|women|mice|teeth|feet|geese|p
 function forTheWriter(text: string, kind: Kind): string {
   let t = text.replace(/\bmy\b/gi, "your").replace(/\bmine\b/gi, "yours").replace(/\bour\b/gi, "your").replace(/\bI\b/g, "you").replace(/\bme\b/gi, "you");
   if (kind === "person" && !/^(?:your|the|a|an)\b/i.test(t)) t = t.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
-  // "Solar power" typed with a capital is still a common noun inside a sentence.
+  // "Solar power" (or "A small bakery") typed with a capital is still a common noun inside a sentence.
   const words = t.split(" ");
-  if (words.length > 1 && /^\p{Lu}\p{Ll}+$/u.test(words[0]) && !FIRST_NAMES.has(words[0].toLowerCase()) && words.slice(1).every((w) => !/^\p{Lu}/u.test(w))) t = t.charAt(0).toLowerCase() + t.slice(1);
+  if (words.length > 1 && (/^\p{Lu}\p{Ll}+$/u.test(words[0]) || words[0] === "A") && !FIRST_NAMES.has(words[0].toLowerCase()) && words.slice(1).every((w) => !/^\p{Lu}/u.test(w))) t = t.charAt(0).toLowerCase() + t.slice(1);
   return t;
 }
 

@@ -13,6 +13,7 @@ import {
   countWords,
   joinList,
   pick,
+  bulletsAsSentences,
   splitSentences,
   stem,
 
@@ -586,7 +587,8 @@ function placeOnly(piece: string): boolean {
  * where they still sit in the transcript, a pause says where an idea starts or carries on (brainstorm-pauses.ts).
  */
 export function analyzeBrainstorm(transcript: string, prompt: string, phrases: readonly string[] = []): BrainstormAnalysis {
-  const text = punctuate(transcript);
+  // (a typed line's "- " bullet is no word of an idea: each bulleted line is read as an idea's sentence of its own)
+  const text = bulletsAsSentences(punctuate(transcript));
   const promptStems = new Set(contentStems(prompt));
   const merged: string[] = [];
   for (const s of splitSentences(text).flatMap(splitIdeas)) {

@@ -2,6 +2,7 @@
 // (wordy phrases, doubled words, missing apostrophes, common misspellings, spacing) and
 // paragraphs for long blocks. Letters get their greeting and sign-off on their own lines.
 import { punctuate } from "@/lib/ai/local/punctuation";
+import { pausedWordOrder } from "@/lib/ai/local/punctuation/pauses";
 import { splitSentences, countWords } from "@/lib/ai/local/text";
 
 /** Wordy phrase -> plain phrase. Matched as whole words, case kept at a sentence start. */
@@ -158,13 +159,29 @@ export type EnhanceOptions = {
   keepWording?: boolean;
   /** The text's marks were said into dictation, not typed (see `PunctuateOptions.dictated`). */
   dictated?: boolean;
+  /** Where the recogniser paused: the character offsets in the content of the phrases said after a pause. */
+  pauses?: readonly number[];
 };
+
+/**
+ * The content with its misspellings fixed, and where each pause is in it: each phrase is fixed on its own, so a
+ * fix that adds a word ("alot" -> "a lot") moves the pauses after it along.
+ */
+function spellingFixed(content: string, keep: ReadonlySet<string>, pauses: readonly number[] = []): { text: string; pauses: Set<number> } {
+  const cuts = [...new Set(pauses)].filter((p) => p > 0 && p < content.length).sort((a, b) => a - b);
+  const pieces = [0, ...cuts].map((from, k) => fixSpelling(content.slice(from, cuts[k] ?? content.length), keep));
+  const text = pieces.join("");
+  let at = 0;
+  const offsets = pieces.slice(0, -1).map((piece) => (at += piece.length));
+  return { text, pauses: pausedWordOrder(text, offsets) };
+}
 
 export function enhanceDocument(content: string, options: EnhanceOptions = {}): string {
   if (!content.trim()) return content;
   // (the names of the people in it are no misspellings: "Wen", "Ned")
   const keep = new Set((options.names ?? []).flatMap((n) => n.toLowerCase().split(/\s+/)).filter((n) => n.length > 1));
-  const punctuated = punctuate(fixSpelling(content, keep), { names: options.names, aggressive: options.aggressive, dictated: options.dictated });
+  const fixed = spellingFixed(content, keep, options.pauses);
+  const punctuated = punctuate(fixed.text, { names: options.names, aggressive: options.aggressive, dictated: options.dictated, pauses: fixed.pauses });
   let paragraphs = punctuated.split(/\n\s*\n/).map((p) => p.split("\n").map((line) => plainLanguage(line, options.keepWording, keep)).join("\n"));
   paragraphs = paragraphs.flatMap((p) => (p.includes("\n") ? [p] : paragraphise(p)));
   const letterLike = options.type === "letter" || options.type === "email" || /^dear\b/i.test(paragraphs[0] ?? "");

@@ -13,7 +13,7 @@ import { isNameOnly } from "@/lib/ai/local/names-lexicon";
 import { FUNCTION_WORDS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { textRank } from "@/lib/ai/local/text-rank";
-import { capitaliseFirst, contentStems, countWords, joinList, splitSentences, stem, unique, withFullStop, wordTokens } from "@/lib/ai/local/text";
+import { bulletsAsSentences, capitaliseFirst, contentStems, countWords, joinList, splitSentences, stem, unique, withFullStop, wordTokens } from "@/lib/ai/local/text";
 
 export type LectureInput = { transcript: string; courseTitle: string; lecturerName: string };
 export type Term = {
@@ -351,8 +351,20 @@ const STRESS_REACH = { before: 10, after: 8 };
 /**
  * The least distinctiveness (key-terms.ts score: sayings x how much more often than in general English)
  * of a term listed with no definition: stressed, or come back to across the lecture (which needs more).
+ * A single word of a lecture of 200 words or more that is only come back to, never defined or stressed,
+ * was judged chatter more often than not below 13 ("bacteria", "drug", "tune", "electrons": the talk's own
+ * nouns; about 35 of 50 such outputs on the development lecture sets, 2026-12-01, docs/ai.md), so it must
+ * be far more distinctive than a stressed one. A phrase ("rock cycle") and a short talk (one stretch)
+ * keep the lower bar.
  */
-const UNDEFINED_SCORE = { stressed: 4, repeated: 6 };
+const UNDEFINED_SCORE = { stressed: 4, repeated: 13, phraseOrShortTalk: 6 };
+
+/**
+ * A single word a stress cue only reaches (the nearest noun, not the one it names: "... the lab. Make sure you
+ * can do this for the exam") is listed only when the lecture says it this often: said once to three times it
+ * was the room's, an example's or the talk's word ("lab", "mix", "diagrams", "ward") two times in three.
+ */
+const NEAR_SINGLE_MIN_SAYINGS = 4;
 
 /**
  * The terms the lecturer's stress cues point at: for each cue ("remember the term X", "X will be
@@ -417,6 +429,9 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
     // (and a noun before it in a clause of its own, "that's a long story involving medieval monks but just
     // remember parallel fifths are a mark killer", is no part of what it says)
     const said = (s: Span) => s.from === to || (s.from === to + 1 && /^(?:the|a|an)$/.test(words[to] ?? ""));
+    // ("make sure you know the hypothalamus": the verb after the cue names its object)
+    const verb = /^make sure you$/.test(m[0].toLowerCase()) && /^(?:know|learn|remember|understand|revise)$/.test(words[to] ?? "");
+    const namedByVerb = (s: Span) => verb && (s.from === to + 1 || (s.from === to + 2 && /^(?:the|a|an)$/.test(words[to + 1] ?? "")));
     const remembers = /(?:remember|learn|know)$/.test(m[0].toLowerCase());
     const objectNext = remembers && after.some((s) => said(s) && !/^(?:is|are|was|were|has|have)$/.test(words[s.to] ?? ""));
     if (remembers && after.some(said)) before = before.filter((s) => !words.slice(s.to, from).includes("but"));
@@ -435,23 +450,42 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
     };
     // (the verb's own object, everyday word or not: "remember the signs of shock")
     const object = objectNext ? after.filter((s) => said(s)).sort((x, y) => x.from - y.from || y.to - x.to)[0] : undefined;
-    const nearest = [forward ? undefined : pick(before, (s) => anchor - s.to), object ?? pick(after, (s) => s.from - to)].filter((s): s is Span => Boolean(s));
+    // (a thing carried to the exam, the room it is held in, or a sheet handed out in it is the exam's arrangements,
+    // not what it asks: "bring a black pen to the exam", "the test is on the 23rd in the skills lab", "the formula
+    // sheet will be given to you in the exam"; the cue points at that thing, and at nothing else)
+    // (whichever cue is near it: "... asked about the exam, so yes, you can bring a calculator to the exam")
+    const arranged = (s: Span) =>
+      // (the exam itself, not a thing of it: "apply game theory to the exam questions" stresses game theory)
+      [2, 4, 5, 6, 7].some((n) => CUE_NOUNS.test(words[s.to + n] ?? "") && tagsOf()[s.to + n + 1] !== "NOUN" && CARRIED_OR_HANDED.test(words.slice(s.to, s.to + n).join(" "))) ||
+      [3, 4, 5, 6, 7, 8].some((n) => CUE_NOUNS.test(words[s.from - n] ?? "") && HELD_IN.test(words.slice(s.from - n + 1, s.from).join(" ")));
+    const nearest = [forward ? undefined : pick(before, (s) => anchor - s.to), object ?? pick(after, (s) => s.from - to)].filter((s): s is Span => Boolean(s) && !arranged(s as Span));
     // which of them the cue names outright: the words it points back with ("both words"), its own
     // object ("remember X", "the term X"), or the subject of its clause with nothing said between
     // ("tension always comes up"); not a noun that is only the nearest within reach
     // ("a watt is one joule per second and this unit will be on the exam": a noun after "this" points
     // back at what was said, it is not what the cue names)
+    // ("... and finally entropy which we will leave for next week but please remember it", "which is transpiration,
+    // you will definitely see it in the exam": "it" takes up the term said just before, no other term between;
+    // not a verb's object, "people mix them up")
+    const itAt = [from - 3, from - 2, from - 1, to - 1, to].filter((k) => k >= 0 && words[k] === "it");
+    const takenUpByIt = (s: Span) =>
+      itAt.length > 0 && !/^(?:it|them)$/.test(words[s.to] ?? "") && itAt[0] - s.to <= 10 && !spans.some((o) => o !== s && o.from >= s.to && o.to <= itAt[0]);
+    // ("entropy, which we will leave for next week, but please remember it entropy is ...": the term "it" takes up, said again after it)
+    const sameAfterIt = (s: Span) => words[to] === "it" && s.from === to + 1 && spans.some((o) => o.key === s.key && o.to <= from && from - o.to <= 10);
     const direct = (s: Span) =>
       /^(?:this|that|these|those)$/.test(words[s.from - 1] ?? "") ? false :
       // ("make sure you don't mix up power and energy": the warning's own object)
-      s.from >= to ? KEEPS_APART.test(words.slice(to, s.from).join(" ")) || s.from - to <= 3 && words.slice(to, s.from).every((w, k) => /^(?:the|a|an|is|are|of)$/.test(w) || TALK_NOUNS.test(w) || (k > 0 && tagsOf()[to + k] === "ADJ")) : pointer >= 0 || (from - s.to <= 5 && words.slice(s.to, from).every((w) => DIRECT_GAP.test(w)));
+      s.from >= to ? KEEPS_APART.test(words.slice(to, s.from).join(" ")) || namedByVerb(s) || sameAfterIt(s) || s.from - to <= 3 && words.slice(to, s.from).every((w, k) => /^(?:the|a|an|is|are|of)$/.test(w) || TALK_NOUNS.test(w) || (k > 0 && tagsOf()[to + k] === "ADJ")) : pointer >= 0 || (from - s.to <= 5 && words.slice(s.to, from).every((w) => DIRECT_GAP.test(w))) || (!s.plain && (takenUpByIt(s) || (/^(?:is|are) what$/.test(words.slice(s.to, s.to + 2).join(" ")) && from - s.to <= 8) || (from - s.to <= 10 && COPULA_TO_CUE.test(words.slice(s.to, from).join(" ")))));
     // and the terms joined to it, one after another
     const queue = nearest.map((n) => ({ n, direct: direct(n) }));
     const seen = new Set(nearest);
     while (queue.length) {
       const { n, direct: named } = queue.shift() as { n: Span; direct: boolean };
       out.set(n.key, out.get(n.key) || named);
-      for (const o of spans) if (!seen.has(o) && o.key !== n.key && joined(n, o)) {
+      // ("don't confuse mitochondria with chloroplasts": a warning names both)
+      // (an article may open the second: "don't confuse a weak acid with a dilute acid")
+      const apart = (o: Span) => /^(?:with|from)(?: (?:the|a|an))?$/.test(words.slice(n.to, o.from).join(" ")) && KEEPS_APART.test(words.slice(to, n.from).join(" "));
+      for (const o of spans) if (!seen.has(o) && o.key !== n.key && (joined(n, o) || apart(o))) {
         seen.add(o);
         queue.push({ n: o, direct: named });
       }
@@ -459,6 +493,19 @@ function stressTargets(candidates: ReadonlyArray<{ stems: string[]; term: string
   }
   return out;
 }
+
+/** Between a thing and the exam's noun after it: carried to it ("bring a black pen to the exam") or handed out in it ("... will be given to you in the exam"). */
+const CARRIED_OR_HANDED = /^(?:(?:to|into) (?:the|your|an?)|(?:is|are|will be|gets?|get) (?:given|provided|supplied|handed out)(?: to you| out)? (?:in|for|at) (?:the|your|an?))$/;
+
+/** Between the exam's noun and a place it is held in: "the exam is in the sports hall", "the test is on the 23rd in the skills lab". */
+const HELD_IN = /^(?:is|are|will be|'s)(?: \S+){0,4} (?:in|at) (?:the|a|an)$/;
+
+/**
+ * Between a term that opens its clause and the stress cue after it, a copula whose complement is the
+ * cue's own thing: "tephra is the single idea to remember for the test", "X is the key thing to know",
+ * "X is something you need to know": the cue names the subject.
+ */
+const COPULA_TO_CUE = /^(?:is|are) (?:(?:the|a|an) (?:(?:one|key|main|big|only|single|most important) )?(?:word|thing|term|idea|concept|name|one)s?|something|one thing)(?: (?:that|which))?(?: (?:i|you|we|everyone|everybody|all|of|to|want|need|must|should|have|really|to|do|got|gotta))*$/;
 
 /** Verbs that, denied, stress their object: "don't mix up", "don't confuse", "never forget". */
 const KEEP_APART = /^(?:mix|mixes|confuse|confuses|muddle|forget|forgets|overlook|ignore|neglect|underestimate)$/;
@@ -649,7 +696,9 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     if (isName(r, notes) || storyPerson(r, notes) || actsAsPerson(r, notes) || verbOrTimeEnded(r, notes) || (r.stems.length === 1 && TALK_NOUNS.test(r.term)) || PRO_FORM_HEAD.test(r.term)) return null;
     // (an everyday word, "head", "paper", "circle", only when the cue names it outright: the nearest
     // noun within a cue's reach is most often the room's or an example's, not the subject's)
-    const stressed = pointedAt.has(r.stems.join(" ")) && (pointedAt.get(r.stems.join(" ")) || r.stems.length > 1 || !isCommonWord(r.term));
+    // (a rarer single word a cue only reaches, not one it names, only when the lecture keeps saying it)
+    const named = pointedAt.get(r.stems.join(" ")) === true;
+    const stressed = pointedAt.has(r.stems.join(" ")) && (named || r.stems.length > 1 || (!isCommonWord(r.term) && mentionsAt(r.stems, noteStems).length >= NEAR_SINGLE_MIN_SAYINGS));
     // a term with no definition must be distinctive: said here far more than general English says it
     // (key-terms.ts scoreTerm); "water", "family" or "the difference" said once or twice is none
     // (unless the lecture said at its start it is about it: "a bit about work and energy")
@@ -662,7 +711,8 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     if (mentionsAt(r.stems, noteStems).length === 1 && definitionWords.has(r.stems.join(" "))) return null;
     // (said only in the homework: "find a map of the meanders near Shrewsbury")
     if (mentionsAt(r.stems, beforeHomework).length === 0) return null;
-    if (!repeatedAcross(r.stems, noteStems) || (r.score < UNDEFINED_SCORE.repeated && !topic)) return null;
+    const least = noteStems.length < 200 || r.stems.length > 1 ? UNDEFINED_SCORE.phraseOrShortTalk : UNDEFINED_SCORE.repeated;
+    if (!repeatedAcross(r.stems, noteStems) || (r.score < least && !topic)) return null;
     // an extended example's object: brought in by the example, however often the story comes
     // back to it ("my dog ... the lead", "my uncle ... the lawnmower": the example of a term, not one)
     if (firstSaidInExample(r.term, taught) || firstSaidInStory(r, clauses)) return null;
@@ -816,9 +866,11 @@ function homeworkOf(notes: string): string[] {
 
 export function processLecture(input: LectureInput): LectureNotes {
   const notes = enhanceDocument(input.transcript, { names: [input.lecturerName], aggressive: true });
-  const clauses = lectureClauses(notes);
-  const homework = homeworkOf(notes);
-  const terms = keyTerms(notes, clauses, homework);
+  // (a typed line's "- " bullet is no word of a term, point or question: each bulleted line is read as a sentence of its own)
+  const read = bulletsAsSentences(notes);
+  const clauses = lectureClauses(read);
+  const homework = homeworkOf(read);
+  const terms = keyTerms(read, clauses, homework);
   const summary = summaryOf(input, clauses, terms);
   // the homework closes the main points, quoted as said (the screen shows main points, not the notes)
   const setWork = homework.length ? [`Homework, as said: ${homework.join(" ")}`] : [];
@@ -833,7 +885,7 @@ export function processLecture(input: LectureInput): LectureNotes {
   const points = [...unique(mainPointsOf(clauses).map(beforeCue)).filter((p) => !homework.some((h) => h.includes(p) || p.includes(h))).slice(0, 15 - setWork.length), ...setWork];
   // no "How would you explain thaler?" about a word the lecture said once
   const questionPaths: string[] = [];
-  const questions = lectureQuestions(terms.filter((t) => !t.inPassing), clauses, notes, 6, questionPaths);
+  const questions = lectureQuestions(terms.filter((t) => !t.inPassing), clauses, read, 6, questionPaths);
   const keyTermsOut = terms.map((t) => ({ term: t.term, ...(t.definition ? { definition: t.definition.text } : {}), importance: t.importance }));
 
   const formattedNotes = [

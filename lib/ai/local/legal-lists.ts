@@ -13,11 +13,22 @@ import { bareWord } from "@/lib/ai/local/text";
 /** A word in lower case without the marks around it, figures kept: "7th.", "£500," -> "7th", "500". */
 export const plainWord = (w: string): string => w.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
 
+/** Has the words a verb (a finite one or any other), by the tagger? "1. Background", "Dear Mr Jones," and "Yours sincerely" have none. */
+export const hasVerb = (text: string): boolean =>
+  tagWords(text.split(/\s+/).map(plainWord).filter(Boolean)).some((t) => t.includes("VERB") || t.includes("AUX"));
+
 type Mark = { at: number; end: number; style: string; kind: "number" | "letter" | "roman"; value: number };
 
 const ROMAN: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10 };
+/**
+ * What a list's point is labelled with, before its "." or ")": a number, a letter or a roman numeral,
+ * the one definition every pattern of a list's label in legal text is built from.
+ */
+export const LABEL_NAME = String.raw`\d{1,2}|[a-z]|[ivx]{1,4}`;
+/** A bullet that opens a point typed on its own line: "- ", "• ", "* ", "– ". */
+export const BULLET = "[-•*–]";
 /** A label before a point: "1.", "2)", "(3)", "(a)", "b)", "(iv)"; letters and numerals only in brackets. */
-const LABEL = /(^|[\s,;:])(\(?)(\d{1,2}|[a-z]|[ivx]{1,4})([.)])(?=\s+\S)/gi;
+const LABEL = new RegExp(String.raw`(^|[\s,;:])(\(?)(${LABEL_NAME})([.)])(?=\s+\S)`, "gi");
 /** Words a number refers by ("clause 7.", "paragraph (b)"): after one, a number names a place in a document, not a point. */
 const REFERS_BY = /^(?:clauses?|sections?|s|ss|paragraphs?|paras?|rules?|parts?|articles?|schedules?|pages?|pp?|no|nos|numbers?|regulations?|items?|points?|steps?|tabs?|annex(?:es)?|appendix|exhibits?|volumes?|chapters?|sub-?clauses?|sub-?paragraphs?)$/i;
 
@@ -82,7 +93,7 @@ function standApart(text: string, run: Mark[], hasDay: (s: string) => boolean): 
     return text.slice(mark.end, k + 1 < run.length ? stop : stop < 0 ? text.length : mark.end + stop).trim();
   });
   const own = points.filter((p) => hasOwnParty(p) && hasDay(p));
-  const idle = (p: string) => !hasDay(p) && tagWords(p.split(/\s+/).map(plainWord).filter(Boolean)).every((t) => !t.includes("VERB") && !t.includes("AUX"));
+  const idle = (p: string) => !hasDay(p) && !hasVerb(p);
   return own.length > 1 && points.every((p) => own.includes(p) || idle(p));
 }
 
@@ -108,8 +119,9 @@ export function pointsApart(text: string, hasDay: (s: string) => boolean): strin
  * before that ("The claimant to file and serve a reply by 4pm on 3 March", "Each party to bear its
  * own costs", "Mr Shah to pay £500 within 14 days"), or a list's point that names it with no verb.
  */
+const LEADING_LABEL = new RegExp(String.raw`^\(?(?:${LABEL_NAME})[.)]\s+`, "i");
 export function isDirectionForm(clean: string): boolean {
-  const point = clean.replace(/^\(?(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s+/i, "");
+  const point = clean.replace(LEADING_LABEL, "");
   const words = point.split(/\s+/).map(plainWord).filter(Boolean);
   // (a list's point with no verb at all names what is directed: "(a) disclosure by list by 18 December 2026")
   if (point !== clean && words.length && tagWords(words).every((t) => !t.includes("VERB") && !t.includes("AUX"))) return true;

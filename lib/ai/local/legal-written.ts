@@ -7,6 +7,7 @@
 import { isTypedDocument, nameSet, punctuate, punctuatedByWriter } from "@/lib/ai/local/punctuation";
 import { parseText } from "@/lib/ai/local/punctuation/tokens";
 import { companyNamesWhole, legalNumbers } from "@/lib/ai/local/legal-numbers";
+import { BULLET, LABEL_NAME } from "@/lib/ai/local/legal-lists";
 import { countWords, splitSentences } from "@/lib/ai/local/text";
 
 const SENTENCE_END = /[.?!]["')\]]*(?=\s|$)/g;
@@ -48,24 +49,32 @@ function namesCapitalised(text: string, names: string[]): string {
 }
 
 /** A line opening with a list's label or bullet ("1. ", "(2) ", "b) ", "(iv) ", "- ", "• "). */
-const LIST_LABEL = String.raw`[ \t]*(?:\(?\d{1,2}[.)]|\(?(?:[a-z]|[ivx]{1,4})\)|[-•*–])\s`;
+// (a number closed by "." or ")", a letter or numeral only by ")": "a." and "i." are words as often as labels)
+export const LIST_LABEL = String.raw`[ \t]*(?:\(?\d{1,2}[.)]|\(?(?:${LABEL_NAME})\)|${BULLET})\s`;
 /** A break before a list's line, not after words that lead into it ("must:", "...;", "...; and"). */
 const LIST_LINE = new RegExp(String.raw`(?<!(?:[:;,]|;[ \t]+(?:and|or))[ \t]*)\n(?=${LIST_LABEL})`, "i");
 
 /**
- * A typed text with one point a line and no full stops, each line the writer broke (not before a list's
- * point, which is read on from the line before it) closed as a sentence: "Call with client\nShe wants to
- * settle" is two sentences. Undefined unless the lines are what make it read as typed.
+ * How a text reads as typed by the writer, parsed once: `typed` (isTypedByWriter), and for a typed text
+ * with one point a line and no full stops, `closed`: each line the writer broke (not before a list's
+ * point, which is read on from the line before it) closed as a sentence, so "Call with client\nShe wants
+ * to settle" is two sentences. `closed` is undefined unless the lines are what make it read as typed.
  */
-export function linesClosedByWriter(text: string, names: string[] = []): string | undefined {
-  if (lineCount(text) < 2) return undefined;
+export function typedReading(text: string, names: string[] = []): { typed: boolean; closed?: string } {
+  // each line the writer broke counts as closed too ("Director", "Witness name" under an execution clause)
+  const ends = (text.match(SENTENCE_END)?.length ?? 0) + lineCount(text) - 1;
+  if (countWords(text) > 40 * ends) return { typed: false };
+  // (a typed list or order with one point a line and no full stops: "ORDER\n1. The claimant shall ... by
+  // 12 January 2027\n2. ...", "Next steps\n- file the defence by 9 January 2027\n- send ...")
   const known = nameSet(names);
-  return isTypedDocument(parseText(text), known) ? undefined : closedLines(text, known);
+  if (isTypedDocument(parseText(text), known)) return { typed: true };
+  const closed = closedLines(text, known);
+  return { typed: closed !== undefined, closed };
 }
 
 const lineCount = (text: string): number => text.split(/\n+/).filter((line) => line.trim()).length;
 
-/** linesClosedByWriter for a text already found not typed as it stands. */
+/** The text with each line the writer broke closed as a sentence, when that makes it read as typed. */
 function closedLines(text: string, names: Set<string>): string | undefined {
   if (lineCount(text) < 2) return undefined;
   const closed = `${text.trimEnd()}.`.replace(new RegExp(String.raw`([\p{L}\p{N}])[ \t]*(?=\n(?!${LIST_LABEL}))`, "giu"), "$1.");
@@ -78,17 +87,11 @@ function closedLines(text: string, names: Set<string>): string | undefined {
  * case ("cc: Robert Lin", "- transfer the balance;") does not make it dictation.
  */
 export function isTypedByWriter(text: string, names: string[] = []): boolean {
-  // each line the writer broke counts as closed too ("Director", "Witness name" under an execution clause)
-  const closed = (text.match(SENTENCE_END)?.length ?? 0) + lineCount(text) - 1;
-  if (countWords(text) > 40 * closed) return false;
-  // (a typed list or order with one point a line and no full stops: "ORDER\n1. The claimant shall ... by
-  // 12 January 2027\n2. ...", "Next steps\n- file the defence by 9 January 2027\n- send ...")
-  const known = nameSet(names);
-  return isTypedDocument(parseText(text), known) || closedLines(text, known) !== undefined;
+  return typedReading(text, names).typed;
 }
 
 /** A label closing a sentence after the words that lead into a ";" list ("the claimant must: 1." before "File a reply; 2. ..."), or inside one ("; 2."). */
-const LABEL_AT_END = /([:;])\s*\(?(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]$/i;
+const LABEL_AT_END = new RegExp(String.raw`([:;])\s*\(?(?:${LABEL_NAME})[.)]$`, "i");
 
 /**
  * The sentences of a typed legal text: a line the writer began with a list's label starts one, and a
@@ -124,11 +127,18 @@ export function keepWritten(text: string, names: string[], typed = isTypedByWrit
     .join("\n");
   // (a list's label after the words that lead into it is no sentence end: "the claimant must: 1. file a reply; 2. serve ..." keeps "file")
   const capitalised = namesCapitalised(figures, names)
-    .replace(/(^|(?<!(?:^|[:;,])\s*\(?(?:\d{1,2}|[a-z]|[ivx]{1,4}))[.?!]["')\]]*\s+|\n\s*)(\p{Ll})/gu, (_, lead: string, c: string) => lead + c.toUpperCase())
+    .replace(SENTENCE_OR_LINE_START, (_, lead: string, c: string) => lead + c.toUpperCase())
     .replace(DATE_MONTH, (m) => m.replace(/\p{L}+$/u, (month) => month.charAt(0).toUpperCase() + month.slice(1)));
   // a dictated paragraph of words ends with a full stop (not a closing or a name)
   const last = capitalised.split(/\n\s*\n/).pop() ?? "";
   return /[\p{Ll}\p{N}]$/u.test(capitalised) && countWords(last) >= 4 ? `${capitalised}.` : capitalised;
 }
+
+/** A letter in lower case that starts a sentence or a line, not one after a list's label that follows the words leading into it. */
+const SENTENCE_OR_LINE_START = new RegExp(String.raw`(^|(?<!(?:^|[:;,])\s*\(?(?:${LABEL_NAME}))[.?!]["')\]]*\s+|\n\s*)(\p{Ll})`, "gu");
+
+/** A point typed on its own line under "1." or a bullet ("- ", "• "), read without them, as when it was said. */
+export const withoutLineLabel = (point: string): string => point.replace(LINE_LABEL_BEFORE_CAPITAL, "");
+const LINE_LABEL_BEFORE_CAPITAL = new RegExp(String.raw`^(?:\d{1,2}\.|${BULLET})\s+(?=\p{Lu})`, "u");
 
 const DATE_MONTH = /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/g;

@@ -11,7 +11,8 @@ import { findDue, meetingDay } from "@/lib/ai/local/meeting-dates";
 import { MONTH_NAMES, ordinal } from "@/lib/ai/local/spoken-numbers";
 import { FACTIVE_PREDICATES, IMPERATIVE_VERBS, PERSON_SUBJECTS } from "@/lib/ai/local/lexicon";
 import { tagWords } from "@/lib/ai/local/nlp";
-import { isPunctuatedByWriter, isTypedByWriter, keepWritten, linesClosedByWriter, marksAreWriters, typedSentences } from "@/lib/ai/local/legal-written";
+import { isPunctuatedByWriter, isTypedByWriter, keepWritten, marksAreWriters, typedReading, typedSentences, withoutLineLabel } from "@/lib/ai/local/legal-written";
+import { letterFrame } from "@/lib/ai/local/legal-frame";
 import { topSentences } from "@/lib/ai/local/summarize";
 import { capitaliseFirst, countWords, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
 
@@ -883,28 +884,32 @@ function weekdaysWithTheirDates(text: string): string {
   });
 }
 
-/** A point typed on its own line under "1." or a bullet ("- ", "• "), read without them, as when it was said. */
-const withoutLineLabel = (point: string): string => point.replace(/^(?:\d{1,2}\.|[-•*–])\s+(?=\p{Lu})/u, "");
-
 export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDocument {
   const names = [input.caseInfo.clientName ?? ""].filter(Boolean);
-  const typed = isTypedByWriter(input.transcript.trim(), names);
+  const { typed, closed } = typedReading(input.transcript.trim(), names);
   const enhanced = punctuateLegal(input.transcript, { names, type: input.documentType === "correspondence" ? "letter" : undefined }, typed);
   const citations = findCitations(enhanced);
   // a citation the writer typed stands as typed ("Marks and Spencer plc v BNP Paribas", "Anderson v. Liberty Lobby, Inc.")
   const text = typed ? enhanced : formatCitationsInText(enhanced, citations);
   const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
-  // (a text typed one point a line with no full stops is read with each line a sentence: "Dear Mr Jones\nWe act for ...")
-  const read = (typed && linesClosedByWriter(text, names)) || text;
+  // (a text typed one point a line with no full stops is read with each line a sentence: "Dear Mr Jones\nWe act for ...";
+  // a typed letter's salutation and closing are read apart from the sentence typed next to them, and its frame is no point)
+  const frame = letterFrame(text, closed ?? text);
+  const read = typed ? frame.apart : text;
+  const { isFrame } = frame;
   const split = typed ? typedSentences : splitSentences;
   const sentences = split(read);
   // (each point of a numbered list is read on its own for action items: a court's directions, one party and one date each)
   const pointed = pointsApart(read, (point) => isTimed(point) || saidDates(point).length > 0);
 
+  const points = sentences.filter((s) => !isFrame(s));
+  const frameAt = new Set(sentences.flatMap((s, i) => (isFrame(s) ? [i] : [])));
   const keyPoints = unique([
-    ...sentences.filter((s) => KEY_CUE.test(s)).map((s) => withFullStop(stripLeadIns(s))),
-    ...topSentences(sentences, 3).map((s) => withFullStop(stripLeadIns(s.text))),
-  ].map(withoutLineLabel)).slice(0, 8);
+    ...points.filter((s) => KEY_CUE.test(s)).map((s) => withFullStop(stripLeadIns(s))),
+    // (sentences are scored with the frame in, as the whole text reads, and a frame line is never chosen)
+    ...topSentences(sentences, 3, frameAt).map((s) => withFullStop(stripLeadIns(s.text))),
+    // (a point ended by a comma ends with its full stop in place of it, never ",.")
+  ].map((s) => withoutLineLabel(s).replace(/,\.$/, "."))).slice(0, 8);
 
   const formattedDocument = [...caption(input, formatDate(now)), "", ...(typed ? writtenBody(input, text) : body(input, sentences, paragraphs))].join("\n").trim();
   const warn = warnings(sentences, input, now);

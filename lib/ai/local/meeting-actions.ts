@@ -8,6 +8,7 @@
 // it: "it is urgent"); the due date from the day it names, resolved from the meeting date.
 import type { Level, MeetingMinutes } from "@/lib/schemas/ai";
 import { findDue, isWeekday } from "@/lib/ai/local/meeting-dates";
+import { calledBy, nameWords, TITLE } from "@/lib/ai/local/meeting-names";
 import { antecedent, baseForm, isPlural, PEOPLE_VERB } from "@/lib/ai/local/meeting-refer";
 import { takeLaterDays, type PlacedItem } from "@/lib/ai/local/meeting-reschedule";
 import { STOPWORDS } from "@/lib/ai/local/lexicon";
@@ -240,9 +241,16 @@ const unaccented = (w: string) => w.normalize("NFD").replace(/\p{M}+/gu, "");
 /** Lower-case first name -> the participant as listed ("priya" -> "Priya Shah", "tomas" -> "Tomás"); also surnames said after it. */
 function nameIndex(participants: string[]): Map<string, string> {
   const index = new Map<string, string>();
+  const clean = (w: string) => w.toLowerCase().replace(/[^\p{L}'-]/gu, "");
+  const add = (form: string, p: string) => {
+    for (const f of [clean(form), unaccented(clean(form))]) if (f.length > 1 && !index.has(f)) index.set(f, p);
+  };
+  for (const p of participants) add(calledBy(p), p);
+  // (one listed with a title, "Dr Clare Byrne", is also called by the title, "Dr Byrne", or the surname alone, "Byrne";
+  // after every given name, so no one's given name is taken by another's surname)
   for (const p of participants) {
-    const first = p.toLowerCase().split(/\s+/)[0].replace(/[^\p{L}'-]/gu, "");
-    for (const form of [first, unaccented(first)]) if (form.length > 1 && !index.has(form)) index.set(form, p);
+    const words = p.split(/\s+/).filter(Boolean);
+    if (words.length > nameWords(p).length) for (const w of [words[0], words[words.length - 1]]) add(w, p);
   }
   return index;
 }
@@ -261,7 +269,7 @@ const FINITE = /^(?:is|was|are|were|has|had|does|did|can|could|will|would|shall|
  */
 function markNames(t: Token[], tags: string[], names: Map<string, string>, participants: string[]): void {
   const nameOf = (w: string) => names.get(w.replace(/'s$/, "")) ?? names.get(unaccented(w.replace(/'s$/, "")));
-  const words = participants.map((p) => unaccented(p.toLowerCase()).split(/\s+/));
+  const words = participants.map((p) => unaccented(nameWords(p).join(" ").toLowerCase()).split(/\s+/));
   t.forEach((x, k) => {
     const bare = x.w.replace(/'s$/, "");
     let who = nameOf(bare);
@@ -491,7 +499,12 @@ const REPORTING = /^(?:said|says|told|tells|mentioned|mentions|thinks|thought|re
 /** After a name, a verb of its own in the past or the third person: the name is its subject, spoken about, not to. */
 function spokenAbout(t: Token[], next: number, tags: string[]): boolean {
   const v = t[next];
-  if (!v || t[next - 1]?.stop || t[next - 1]?.pause) return false;
+  if (!v || t[next - 1]?.stop) return false;
+  // ("clare and I talked about the survey": one of a subject with the one speaking, spoken about, not spoken to; only with a
+  // verb in the past, "Clare, and I'll ask" being said to her and "Steve and I will paint the hall" giving him the work too)
+  const after = t[next + 2];
+  if (v.w === "and" && !v.stop && /^(?:i|me)$/.test(t[next + 1]?.w ?? "") && after && tags[next + 2] === "VERB" && baseForm(after.w) !== after.w && !/ing$/.test(after.w)) return true;
+  if (t[next - 1]?.pause) return false;
   if (/^(?:is|was|were|has|had|did|does)$/.test(v.w)) {
     // "Grace, has the hall been booked?", "Bill, did you ...": a question put to them
     return !v.stop && !/^(?:DET|PRON|NUM)$/.test(tags[next + 1] ?? "") && !/^(?:there|everyone|everybody|anyone|anybody)$/.test(t[next + 1]?.w ?? "");
@@ -544,6 +557,13 @@ function newTopicAt(t: Token[], tags: string[], k: number): boolean {
     if (!/^(?:NOUN|ADJ|PROPN|NUM|VERB)$/.test(tags[e] ?? "") || t[e].name || (e > j + 1 && t[e - 1].stop)) return false;
   }
   return false;
+}
+
+/** A question opening at t[k] asks what has been ("did everyone see ...", "has anyone heard ...", "was it ..."), not when. */
+function askedOfThePast(t: Token[], k: number): boolean {
+  let j = k;
+  while (j < k + 3 && /^(?:and|so|oh|um|uh|er|erm|also|but)$/.test(t[j]?.w ?? "") && !t[j].stop) j++;
+  return /^(?:did|has|have|had|was|were)$/.test(t[j]?.w ?? "") && /^(?:everyone|everybody|anyone|anybody|you|we|they|he|she|it|i)$/.test(t[j + 1]?.w ?? "");
 }
 
 /**
@@ -609,11 +629,13 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       const addressed = t.slice(Math.max(0, i - 25), i - 1).some((x, k, all) => x.name === t[i - 1]?.name && all[k + 1]?.w === "you");
       const before = t[i - 1]?.name && !addressed && !/'s$/.test(t[i - 1].w) && !NOT_VOCATIVE.test(t[i - 2]?.w ?? "") && !PEOPLE_VERB.test(t[i - 2]?.w ?? "") ? t[i - 1].name : undefined;
       // ("thanks Rajesh, could you get the draft over to me Friday?": the one thanked is asked next, and answers)
-      const thankedAsked = thanksAt(t, i) && t[i + 1]?.name && !/'s$/.test(t[i + 1].w) && /^(?:can|could|would|will)$/.test(t[i + 2]?.w ?? "") && t[i + 3]?.w === "you";
-      if (thankedAsked) setSpeaker(t[i + 1].name, undefined, i + 1, "thanked-then-asked");
+      // ("thank you, Steve": the one thanked is named after "you" too)
+      const thanked = thanksAt(t, i) && t[i + 1]?.w === "you" && !t[i + 1].stop && t[i + 2]?.name ? i + 2 : i + 1;
+      const thankedAsked = thanksAt(t, i) && t[thanked]?.name && !/'s$/.test(t[thanked].w) && /^(?:can|could|would|will)$/.test(t[thanked + 1]?.w ?? "") && t[thanked + 2]?.w === "you";
+      if (thankedAsked) setSpeaker(t[thanked].name, undefined, thanked, "thanked-then-asked");
       else if (before) setSpeaker(before, undefined, i - 1, "thanks-after-name");
       else setSpeaker(undefined);
-      if (thanksAt(t, i) && (Boolean(t[i + 1]?.name) || t[i + 1]?.w === "you")) i++;
+      if (thanksAt(t, i) && (Boolean(t[i + 1]?.name) || t[i + 1]?.w === "you")) i = thankedAsked ? i + 1 : thanked;
       continue;
     }
     // "'I'll book it,' said Ola": the name after a verb of saying is who said the words before it
@@ -684,8 +706,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     // "(can|could|would) you <verb> ... <name>?": the name said at the end of the request.
     // "could you have the figures to us by Tuesday" asks for them by then.
     if (/^(?:can|could|would)$/.test(w) && t[i + 1]?.w === "you") {
-      // ("would you be able to pull the numbers together")
-      const able = t[i + 2]?.w === "be" && t[i + 3]?.w === "able" && t[i + 4]?.w === "to" ? i + 5 : i + 2;
+      // ("would you be able to pull the numbers together"; "can you lot hear me", "could you two do the teas": the ones asked, said after "you")
+      const you = /^(?:lot|all|guys|both|two|three)$/.test(t[i + 2]?.w ?? "") && !t[i + 2].stop && tags[i + 3] === "VERB" ? i + 3 : i + 2;
+      const able = t[you]?.w === "be" && t[you + 1]?.w === "able" && t[you + 2]?.w === "to" ? you + 3 : you;
       const verb = t[able]?.w === "have" && t[able + 1] && !/^(?:to|been|a look)$/.test(t[able + 1].w) ? able : verbAt(t, able, tags);
       // ("do I call her?" "Dr Okafor: yes, can you ring her": a name answered with a yes is who speaks, asking someone else)
       let k = i - 1;
@@ -1096,12 +1119,14 @@ function doneSince(after: Token[], task: string[]): boolean {
 /** Content words of a task past its verb ("Draft the letter to the council" -> letter, council). */
 const objectStems = (task: string) => contentStems(task.split(/\s+/).slice(1).join(" "));
 
-/** The reply names the same work as the request: most of what it acts on was in the request. */
-function sameWork(request: string, reply: string): boolean {
+/** The reply names the same work as the request: most of what it acts on was in the request (`all` of it, when asked). */
+function sameWork(request: string, reply: string, all = false): boolean {
   const asked = new Set([...objectStems(request), ...contentStems(request.split(/\s+/)[0])]);
   const said = objectStems(reply).filter((w) => !/^(?:something|thing|stuff|bit)$/.test(w));
   const shared = said.filter((w) => asked.has(w));
-  return shared.length > 0 && shared.length * 2 >= said.length;
+  // (when every word must be the open work's, a time said with it is none of what it acts on: "ring the printers this week")
+  const acted = all ? said.filter((w) => !WHEN_NOUN.test(w) && !isWeekday(w)) : said;
+  return shared.length > 0 && shared.length * (all ? 1 : 2) >= acted.length;
 }
 
 /**
@@ -1416,6 +1441,8 @@ export function extractActions(text: string, participants: string[], now: Date):
   const nameIsObject = new Set<ActionItem>();
   /** Work asked as a question and the one asked, answered otherwise straight after: theirs is unsure. */
   const unanswered = new Map<ActionItem, string>();
+  /** Requests put to someone by name that another speaker answered straight after with other work of their own. */
+  const otherWorkAfter = new Set<ActionItem>();
   /** "send it" -> "send the report": the thing the person was asked about, or the phrase the pronoun stands for. */
   const resolvePronoun = (said: string[], s: Start, taskTokens: Token[], end: number, from: number): string[] => {
     let words = said;
@@ -1564,7 +1591,9 @@ export function extractActions(text: string, participants: string[], now: Date):
     /** Where the task's own sentence ends, before any remark after it. */
     const ownEnd = contextEnd;
     const remark = sentenceEnd(contextEnd);
-    if (remark - contextEnd <= 8 || /^(?:it|that|this|it's|that's)$/.test(t[contextEnd]?.w ?? "")) contextEnd = remark;
+    // (not a question of what has been, put to the room: "... about the run. Did everyone see the weather for Sunday?")
+    const askedAfter = Boolean(t[remark - 1]?.ask) && askedOfThePast(t, contextEnd);
+    if (!askedAfter && (remark - contextEnd <= 8 || /^(?:it|that|this|it's|that's)$/.test(t[contextEnd]?.w ?? ""))) contextEnd = remark;
     // never into the next clause ("... by Monday, and we've agreed the office shuts on the fifth")
     for (let k = end; k < contextEnd; k++) {
       const next = t[k + 1]?.w ?? "";
@@ -1707,6 +1736,16 @@ export function extractActions(text: string, participants: string[], now: Date):
       [lastEnd, lastTaskEnd, lastKind, lastAt, lastVerb] = [contextEnd, end, s.kind, s.at, s.verb];
       return;
     }
+    // ("I'll do that on the fifth. No wait, the fifth's the show, I'll do it Saturday": the speaker puts their own work, just
+    // taken on, to another day, saying nothing of other work; no one else named between; only "do it/that", the same work:
+    // "actually, they want a call as well, so I'll ring them Thursday" and "I'll check it again on Monday" are other work)
+    const cue = t.findLastIndex((x, k) => k >= Math.max(0, at - 10) && k < at && /^(?:no|wait|actually)$/.test(x.w));
+    const redated = s.kind === "speaker" && Boolean(asked?.assignee) && asked.assignee === s.who[0] && Boolean(due && asked.dueDate) && due!.date !== asked.dueDate && /^do\s+(?:it|that)$/i.test(again.replace(/\s+(?:this|next) week$/i, "")) && cue >= (lastTaskEnd ?? 0) && !t.slice(cue, at).some((x) => x.name || /^(?:too|also|as|another|again)$/.test(x.w));
+    if (redated) {
+      giveDue(asked, due!.date, `own-day-repaired-${dueWhy}`);
+      [lastEnd, lastTaskEnd, lastKind, lastAt, lastVerb] = [contextEnd, end, s.kind, s.at, s.verb];
+      return;
+    }
     // ("Sure, I'll look into it and email it round on Monday": both halves of the reply)
     const accepts = s.kind === "speaker" && asked && s.who[0] === asked.assignee && (s.split ? accepted.has(s.parent!) : at - (lastEnd ?? -99) <= 6);
     // "Someone needs to check the floodlights." "I'll have a look next week": the one who answers takes it
@@ -1797,7 +1836,14 @@ export function extractActions(text: string, participants: string[], now: Date):
     // ("Jamal, you can help her with the numbers." "Jamal: okay." "Priscilla: I'll have a draft by the tenth": the one
     // asked said yes first, so who speaks next answers nothing of theirs)
     const saidYes = Boolean(asked?.assignee) && t.slice(lastTaskEnd, s.since ?? s.at).some((x, k, all) => x.name === asked.assignee && YES.test(all[k + 1]?.w ?? ""));
-    const answers = s.kind === "speaker" && asked && !accepts && !s.split && !(saidYes && s.who[0] !== asked.assignee) && (lastKind === "named" || lastKind === "request") && at - (lastEnd ?? -99) <= 6 && (s.who.length > 0 || t[s.at - 1]?.w !== "and") && (restates || REPLY_OBJECT.test(plain) || s.weak);
+    // ("Zara: Helen, can you sign the rota by Friday?" "Liam: I'll print it on Thursday": someone other than the one asked by
+    // name, doing other work of their own to the same thing, answers nothing of the request, its owner and day kept)
+    // (named as the next speaker after the request, with no yes between: "rosa can you give amaka your dates today yep
+    // i'll email them" is Rosa answering)
+    const namedNext = s.since !== undefined && s.since >= lastTaskEnd && !t.slice(lastTaskEnd, s.at).some((x) => YES.test(x.w));
+    const otherWork = Boolean(asked?.assignee) && namedNext && s.who.length === 1 && s.who[0] !== asked.assignee && !s.weak && !restates && !LIGHT_TASK.test(plain) && baseForm(t[s.verb].w) !== baseForm(bareWord(asked.task.split(/\s+/)[0]) || "x");
+    if (otherWork && s.kind === "speaker" && !s.split && at - (lastEnd ?? -99) <= 6) otherWorkAfter.add(asked);
+    const answers = s.kind === "speaker" && asked && !accepts && !s.split && !otherWork && !(saidYes && s.who[0] !== asked.assignee) && (lastKind === "named" || lastKind === "request") && at - (lastEnd ?? -99) <= 6 && (s.who.length > 0 || t[s.at - 1]?.w !== "and") && (restates || REPLY_OBJECT.test(plain) || s.weak);
     if (answers) {
       // (only a name said straight after the request, nothing but a date or "yes" between: "..., Holly? Yeah, I'll ...")
       const between = t.slice(lastTaskEnd, s.since ?? 0);
@@ -1928,7 +1974,10 @@ export function extractActions(text: string, participants: string[], now: Date):
     // (work only wished for or asked about, "who's doing the fair stall?", is taken by the same work, not other work on
     // the same thing: "Elif, can you email the fair organisers?")
     const sameVerb = (a: ActionItem) => baseForm(bareWord(a.task.split(/\s+/)[0])) === baseForm(bareWord(cleanTask.split(/\s+/)[0])) || LIGHT_TASK.test(cleanTask);
-    const open = s.kind === "named" && who.length === 1 && !s.split ? items.slice(-3).reverse().find((a) => !a.assignee && sameWork(a.task, cleanTask) && (!wishes.has(a) || sameVerb(a))) : undefined;
+    // (other work on a thing of the same kind, "read the methods chapter" after "send me the literature review chapter",
+    // takes nothing: with another verb, every word of what it acts on must be the open work's)
+    const sameThing = (a: ActionItem) => sameVerb(a) || sameWork(a.task, cleanTask, true);
+    const open = s.kind === "named" && who.length === 1 && !s.split ? items.slice(-3).reverse().find((a) => !a.assignee && sameWork(a.task, cleanTask) && (wishes.has(a) ? sameVerb(a) : sameThing(a))) : undefined;
     // "someone needs to tell the parents" "Chloe, can you put it in the newsletter?": asked straight after, with
     // "it" for what nobody had taken on, the person named takes that work on, done that way (one item, not two)
     const last = items[items.length - 1];
@@ -1994,9 +2043,25 @@ export function extractActions(text: string, participants: string[], now: Date):
     lastAt = s.at;
     lastVerb = s.verb;
   });
+  /**
+   * "Zara: Liam, can you ring the lab on Monday?" "Helen: I'll do the audit on Friday": straight after a request put to
+   * someone by name, another speaker taking on other work of their own ("do it", or the same work, would be the request's)
+   * answers nothing of it: the one asked keeps it, with its day.
+   */
+  function takesOwnWork(item: ActionItem, who: string): boolean {
+    if (otherWorkAfter.has(item)) return true;
+    const k = items.indexOf(item);
+    const next = items[k + 1];
+    const asked = givenIn.get(item);
+    const given = next && givenIn.get(next);
+    if (k < 0 || !next?.assignee || next.assignee === who || !asked || !given || !/^speaker/.test(REASONS.get(next)?.action ?? "")) return false;
+    if (/^(?:do|sort|handle|manage|cover)\s+(?:it|that|this|them|one)\b/i.test(next.task) || sameWork(item.task, next.task)) return false;
+    const theirs = next.assignee.toLowerCase().split(/\s+/);
+    return t.slice(asked.end, given.at).every((x) => Boolean(x.name) || theirs.includes(x.w.replace(/[^\p{L}'-]/gu, "")) || HESITATION.test(x.w) || TITLE.test(x.w));
+  }
   // a question answered otherwise is nobody's for sure, nor is its day (unless someone has since taken it on)
   for (const [item, who] of unanswered) {
-    if (item.assignee !== who) continue;
+    if (item.assignee !== who || takesOwnWork(item, who)) continue;
     withhold(item, "owner", "asked-answered-otherwise", who);
     delete item.assignee;
     if (item.dueDate) {
@@ -2119,9 +2184,6 @@ function forOwnGood(task: string): boolean {
   const words = task.split(/[,;:]\s/)[0].replace(/[.,;:!?]+$/, "").trim();
   return REST.test(words) || SELF.test(words);
 }
-
-/** A title said before a name ("Dr", "Mrs", "Charge Nurse"): never a name said alone. */
-const TITLE = /^(?:dr|doctor|mr|mrs|ms|miss|mx|prof|professor|sister|nurse|charge|dj|imam|pastor|rev|reverend|father|auntie|aunty|uncle|chef|coach|captain|sir|dame|lady|lord|judge|officer|sergeant)$/;
 
 /**
  * "Confirm Ben", "Survive Paolo Marcus": a participant's name (whole, or the name they are called by) that ends the

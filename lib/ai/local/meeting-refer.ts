@@ -153,7 +153,9 @@ export function antecedent(t: readonly ReferToken[], tags: readonly string[], ve
     const people = want && PEOPLE_VERB.test(t[v].w);
     // "failed its MOT ... take it": "it" is what "its" belongs to, never the phrase "its" opens
     // ("I'll record something": "something" and "one" stand for a thing needed, said with "a")
-    const found = nounPhrases(t, tags, thatThing ? Math.max(from, verb - 16) : from, Math.min(verb, until)).filter((np) => np.plural === want && !(t[np.start].w === (want ? "their" : "its")) && (!/^(?:something|one)$/.test(w) || /^(?:a|an)$/.test(t[np.start].w)) && (!people || namesPeople(t, np.end)));
+    // ("the form needs your signature" "I'll sign it": a noun of the verb's own doing, "signature", "booking", is no thing to do it to)
+    const doing = baseForm(t[v].w);
+    const found = nounPhrases(t, tags, thatThing ? Math.max(from, verb - 16) : from, Math.min(verb, until)).filter((np) => np.plural === want && !(t[np.start].w === (want ? "their" : "its")) && (!/^(?:something|one)$/.test(w) || /^(?:a|an)$/.test(t[np.start].w)) && (!people || namesPeople(t, np.end)) && !(doing.length > 2 && t[np.end - 1].w.startsWith(doing)));
     if (people && found.length === 0) return null;
     const np = found[found.length - 1];
     // ("the fence ... the storm took a section out ... fix it": a part said with "a" and no "of" is part of some

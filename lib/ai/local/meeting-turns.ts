@@ -4,6 +4,7 @@
 // minutes' key points are stated without it, one turn at a time (the one spoken to stays before what is said
 // to "you": "Tom, you were going to ..."). Decided by the words around the name
 // and the tagger's tags, never by a list of the sentences.
+import { calledBy } from "@/lib/ai/local/meeting-names";
 import { tagWords } from "@/lib/ai/local/nlp";
 import { bareWord, capitaliseFirst, stripLeadIns } from "@/lib/ai/local/text";
 
@@ -23,7 +24,7 @@ const FILLER_YOU = new RegExp(`^(?:${FILLER_YOU_PHRASES})\\b`);
  */
 export function speakerTurns(sentence: string, participants: string[]): string[] {
   // (a name as often typed without its accents too: "tomas" for "Tomás")
-  const firsts = new Set(participants.flatMap((p) => [p, p.normalize("NFD").replace(/\p{M}+/gu, "")]).map((p) => p.split(/\s+/)[0].toLowerCase()).filter((n) => n.length > 1));
+  const firsts = new Set(participants.flatMap((p) => [p, p.normalize("NFD").replace(/\p{M}+/gu, "")]).map((p) => calledBy(p).toLowerCase()).filter((n) => n.length > 1));
   const words = sentence.split(/\s+/).filter(Boolean);
   if (words.length < 3 || firsts.size === 0 || !words.some((w) => firsts.has(bareWord(w)))) return [sentence];
   const tags = tagWords(words.map((w) => bareWord(w) || "x")).map((tg) => tg[0]);
@@ -35,10 +36,12 @@ export function speakerTurns(sentence: string, participants: string[]): string[]
     // (not after a participle that takes no object: "the gate is mended Raj")
     const passive = tags[k - 1] === "VERB" && /^(?:is|are|was|were|be|been|being|am|get|got|all)$/.test(bareWord(words[k - 2]));
     const bound = k > 0 && !/[,;:.?!]$/.test(before) && /^(?:ADP|VERB|AUX|CCONJ|DET|PART)$/.test(tags[k - 1]) && !passive;
-    // (a verb of its own after it, or "and" another name: the subject, "Sue will ...", "Sue and Raj will ...")
+    // (a verb of its own after it, or "and" another name or "I": the subject, "Sue will ...", "Sue and Raj will ...", "Sue and I talked ...")
     const next = bareWord(words[k + 1]);
-    const subject = !/[,;:.?!]$/.test(w) && (/^(?:VERB|AUX)$/.test(tags[k + 1] ?? "") || (next === "and" && firsts.has(bareWord(words[k + 2]))));
-    if (!firsts.has(bareWord(w)) || /'s\b|s'$/i.test(w) || (!label && (bound || subject))) {
+    const subject = !/[,;:.?!]$/.test(w) && (/^(?:VERB|AUX)$/.test(tags[k + 1] ?? "") || (next === "and" && (firsts.has(bareWord(words[k + 2])) || /^(?:i|me)$/.test(bareWord(words[k + 2])))));
+    // (and the given name inside a longer label: "Dr Clare Byrne: I'll ...")
+    const inLabel = !label && !/[,;.?!]$/.test(w) && /^[^\s:]+:$/.test(words[k + 1] ?? "");
+    if (!firsts.has(bareWord(w)) || /'s\b|s'$/i.test(w) || (!label && (bound || subject || inLabel))) {
       turns[turns.length - 1].push(w);
       return;
     }

@@ -2,14 +2,17 @@
 // issues, updates), action items (meeting-actions.ts: one per person, priority, due date) and
 // the cleaned transcript. A decision is a key point, never an action item.
 import type { MeetingMinutes } from "@/lib/schemas/ai";
+import { pauseOffsets } from "@/lib/ai/local/brainstorm-pauses";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { extractActions, opensWithNo, type ActionItem } from "@/lib/ai/local/meeting-actions";
 import { namesSomething } from "@/lib/ai/local/meeting-content";
+import { calledBy } from "@/lib/ai/local/meeting-names";
 import { NOT_SAID_TO, speakerTurns } from "@/lib/ai/local/meeting-turns";
 import { topSentences } from "@/lib/ai/local/summarize";
-import { capitaliseFirst, countWords, joinList, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
+import { bulletsAsSentences, capitaliseFirst, countWords, joinList, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
 
-export type MeetingInput = { transcript: string; meetingTitle: string; participants: string[] };
+/** `phrases`: what the recogniser sent, one piece at each pause, when the page has them (pauses are evidence for punctuation). */
+export type MeetingInput = { transcript: string; meetingTitle: string; participants: string[]; phrases?: readonly string[] };
 
 const DECISION = /\b(?:we(?:'ve| have)? (?:agreed|decided)|we(?:'ve| have) (?:chosen|gone for|gone with|settled on)|(?:we're|we are|we'll|we will) (?:going with|go with|switching|keeping|keep|sticking with)|let's go with|agreed (?:that|to)|decided (?:that|to|not to)|the decision is|decision time|signed off|has been moved|is confirmed|go ahead)\b/i;
 const ISSUE = /\b(?:problem|issue|risk|blocker|delay|delayed|late|still (?:do not|don't|have not|haven't)|waiting for|stops? working|broken|concern|worried|complaint|crash(?:ed|es)?|failed)\b/i;
@@ -49,12 +52,12 @@ const GIVES_YOU_WORK = /\b(?:you (?:were|was|are) going to|you're going to|you s
 function namesWhoIsAddressed(turn: string, participants: string[]): boolean {
   if (!GIVES_YOU_WORK.test(turn.replace(NOT_SAID_TO, " "))) return true;
   const vocative = /^([\p{L}'-]+),/u.exec(turn)?.[1];
-  return Boolean(vocative) && participants.some((p) => p.split(/\s+/)[0].toLowerCase() === vocative!.toLowerCase());
+  return Boolean(vocative) && participants.some((p) => calledBy(p).toLowerCase() === vocative!.toLowerCase());
 }
 
 /** Cuts a decision sentence before the tasks that follow it ("we agreed to close early on Friday, and Sam will tell the team"). */
 function decisionPart(sentence: string, participants: string[]): string {
-  const firsts = participants.map((p) => p.split(/\s+/)[0]).filter((n) => n.length > 1).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const firsts = participants.map((p) => calledBy(p)).filter((n) => n.length > 1).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   const handoff = firsts.length
     ? new RegExp(`(?:,?\\s+(?:so|and|then)\\s+|,\\s+|\\s+)(?=(?:${firsts.join("|")})(?:'s)?,?\\s+(?:will|is|are|needs|need|has|can|could|would|should|must|you|please)\\b)|,?\\s+and\\s+(?=I(?:'ll| will)\\b)`, "i")
     : /$^/;
@@ -91,7 +94,7 @@ function keyPoints(sentences: string[], actions: ActionItem[], participants: str
  * A mark already before the joiner stays the only one ("Okay, so Sue. Can you" -> "Okay, so Sue, can you"; "Right. So Sue. Can you" -> "Right. So Sue, can you").
  */
 export function joinRequests(text: string, participants: string[]): string {
-  const firsts = participants.map((p) => p.split(/\s+/)[0]).filter((n) => n.length > 1).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const firsts = participants.map((p) => calledBy(p)).filter((n) => n.length > 1).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   if (firsts.length === 0) return text;
   return text.replace(
     new RegExp(`([,;:.?!]?)\\s(and|so) (${firsts.join("|")})[.?]\\s+(Can|Could|Would|Will) you\\b`, "gi"),
@@ -100,8 +103,11 @@ export function joinRequests(text: string, participants: string[]): string {
 }
 
 export function processMeeting(input: MeetingInput, now: Date = new Date()): MeetingMinutes {
-  const transcript = joinRequests(enhanceDocument(input.transcript, { names: input.participants, aggressive: true }), input.participants);
-  const sentences = splitSentences(transcript);
+  const pauses = input.phrases?.length ? pauseOffsets(input.transcript, input.phrases) : [];
+  const transcript = joinRequests(enhanceDocument(input.transcript, { names: input.participants, aggressive: true, pauses }), input.participants);
+  // (a typed line's "- " bullet is no word of a point or task: each bulleted line is read as a sentence of its own)
+  const read = bulletsAsSentences(transcript);
+  const sentences = splitSentences(read);
   // (key points one speaker's words at a time: "Sue so the butts are fixed now Raj" -> "The butts are fixed now.")
   const turns = sentences
     .flatMap((s) => speakerTurns(s, input.participants))
@@ -110,7 +116,7 @@ export function processMeeting(input: MeetingInput, now: Date = new Date()): Mee
   const points = keyPoints(turns, [], input.participants);
   const decisions = points.filter((p) => p.startsWith("Decision: "));
   // A decision ("we agreed to move the launch") is kept apart: no action item repeats it.
-  const actions = extractActions(transcript, input.participants, now).filter(
+  const actions = extractActions(read, input.participants, now).filter(
     (a) => !decisions.some((d) => d.toLowerCase().includes(a.task.toLowerCase()) && !a.assignee),
   );
   // (a point says what was discussed: thanks, apologies, a yes or "I'll do that" name nothing, meeting-content.ts)

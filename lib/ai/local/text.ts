@@ -33,6 +33,63 @@ export function splitSentences(text: string): string[] {
   return out.filter((s) => /\p{L}/u.test(s));
 }
 
+/**
+ * A list's bullet typed at a line's start ("- ", "• ", "* ", "– "): the screen draws its own, so an item never shows it.
+ * Only before a word: "- 18 degrees" is a minus, "– 12" the end of a range, "* * *" a separator, kept as written.
+ */
+const LINE_BULLET = /^[ \t]*[-•*–][ \t]+(?=[\p{L}"'‘“(])/u;
+
+/**
+ * The text as the tools read it: each bulleted line a sentence of its own, without its bullet, and the line before it
+ * closed ("Agenda\n- Sue to book the hall" -> "Agenda.\nSue to book the hall."). Only what is read changes: the
+ * transcript shown keeps the writer's bullets. Short items after a line ending in ":" finish its sentence as a list
+ * ("Tom will bring:\n- cups\n- plates" -> "Tom will bring: cups, plates."), questions keeping their "?" ("Open
+ * questions: who pays? when?"); longer ones are sentences of their own, and the ":" line before them a sentence too
+ * ("Ideas for the garden:\n- a pond for frogs near the fence" -> "Ideas for the garden.\nA pond for frogs near the fence.").
+ */
+const DAY_OR_MONTH = /^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|^(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+
+function opensWithGrammarWord(s: string): boolean {
+  return FUNCTION_WORDS.has(s.split(/\s+/)[0].toLowerCase().replace(/[^\p{L}']/gu, ""));
+}
+
+/** A lead-in that promises things to do ("Dev will:", "We need to:"): each item finishes it on its own. */
+const DOES = /\b(?:will|should|must|needs? to|has to|have to|going to)\s*:$/i;
+
+export function bulletsAsSentences(text: string): string {
+  const lines = text.split("\n");
+  if (!lines.some((line) => LINE_BULLET.test(line))) return text;
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let end = i + 1;
+    while (end < lines.length && LINE_BULLET.test(lines[end])) end++;
+    const said = lines.slice(i + 1, end).map((line) => line.replace(LINE_BULLET, "").trim());
+    const items = said.map(withoutFinalPunctuation);
+    const bulleted = LINE_BULLET.test(lines[i]);
+    const read = bulleted ? capitaliseFirst(lines[i].replace(LINE_BULLET, "")) : lines[i];
+    const words = read.trimEnd();
+    const leadsIn = words.endsWith(":");
+    if (DOES.test(words) && items.length) {
+      // ("Dev will:\n- email Sam\n- book the hall": two tasks, each read with who does it)
+      out.push(...items.map((item) => `${words.slice(0, -1).trimEnd()} ${DAY_OR_MONTH.test(item) ? item : lowerFirst(item)}.`));
+      i = end - 1;
+      continue;
+    }
+    if (leadsIn && items.length && items.every((item) => countWords(item) <= 3)) {
+      // (a question keeps its "?": "Open questions: who pays? when?", one sentence while each starts with a grammar
+      // word written small; "Sam's budget?" keeps its capital and is a sentence of its own)
+      const asks = said.some((item) => /[?!]$/.test(item));
+      out.push(asks ? `${words} ${said.map((item) => withFullStop(opensWithGrammarWord(item) ? lowerFirst(item) : item)).join(" ")}` : `${words} ${items.join(", ")}.`);
+      i = end - 1;
+      continue;
+    }
+    const closes = bulleted || end > i + 1;
+    if (closes && leadsIn) out.push(`${words.slice(0, -1).trimEnd()}.`);
+    else out.push(closes && /[\p{L}\p{N}]$/u.test(words) ? `${words}.` : read);
+  }
+  return out.join("\n");
+}
+
 export function splitParagraphs(text: string): string[] {
   return text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
 }

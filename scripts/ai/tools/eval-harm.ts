@@ -58,6 +58,9 @@ import { fresh14Lecture } from "@/tests/fixtures/ai/fresh14/lecture";
 import { fresh14Meeting } from "@/tests/fixtures/ai/fresh14/meeting";
 import { fresh14MeetingB } from "@/tests/fixtures/ai/fresh14/meeting-b";
 import { fresh15Legal } from "@/tests/fixtures/ai/fresh15/legal";
+import { fresh16Lecture } from "@/tests/fixtures/ai/fresh16/lecture";
+import { fresh17Meeting } from "@/tests/fixtures/ai/sets/meeting-harm-dev3";
+import { fresh18Lecture } from "@/tests/fixtures/ai/fresh18/lecture";
 import { fresh7Brainstorm } from "@/tests/fixtures/ai/fresh7/brainstorm";
 import { fresh7Lecture } from "@/tests/fixtures/ai/fresh7/lecture";
 import { fresh7Meeting } from "@/tests/fixtures/ai/fresh7/meeting";
@@ -70,6 +73,7 @@ import { brainstormHarmDev, lectureHarmDev, legalHarmDev, meetingHarmDev } from 
 import { judgedUnlabelled } from "@/tests/fixtures/ai/judged-unlabelled";
 import { fresh13Judged } from "@/tests/fixtures/ai/fresh13/judged";
 import { fresh14Judged } from "@/tests/fixtures/ai/fresh14/judged";
+import { fresh18Judged } from "@/tests/fixtures/ai/fresh18/judged";
 import { fresh2Judged } from "@/tests/fixtures/ai/fresh2/judged";
 import { fresh3Judged } from "@/tests/fixtures/ai/fresh3/judged";
 import { freshBrainstormFigures, freshLectureFigures, freshLegalFigures, freshMeetingFigures, type Judge } from "./eval-fresh";
@@ -113,6 +117,15 @@ export const SETS = {
   // fresh15: a development set of 16 legal items (8 letters and memos already punctuated, 8 dictations with their
   // punctuation said), written the same evening by an engineer who read no rule
   fresh15: { legal: fresh15Legal, meeting: [], lecture: [], brainstorm: [] as FreshBrainstorm[] },
+  // fresh16: a development set of 8 lectures (2026-12-01, engineer lect20) with course and exam admin said in passing
+  // beside real terms stressed in many cue forms, written before any rule was changed against them
+  fresh16: { legal: [] as FreshLegal[], meeting: [], lecture: fresh16Lecture, brainstorm: [] as FreshBrainstorm[] },
+  // fresh17: a development set of 18 meetings (2026-12-01, engineer meet26): nine meetings of three people, each as a
+  // recogniser hears it and as typed up with punctuation, written and scored before any rule was changed against them
+  fresh17: { legal: [] as FreshLegal[], meeting: fresh17Meeting, lecture: [], brainstorm: [] as FreshBrainstorm[] },
+  // fresh18: a development set of 18 lectures (2026-12-01, engineer lect22), each with its own story or aside whose nouns
+  // come back, course admin, defined and stressed terms; five typed with punctuation; written before any rule was changed
+  fresh18: { legal: [] as FreshLegal[], meeting: [], lecture: fresh18Lecture, brainstorm: [] as FreshBrainstorm[] },
 };
 // fresh6 was held out until 2026-11-30 (last scored held out: meeting 3 of 61 wrong, lecture 11 of 174): it is now
 // a development set, read to learn what the held-out items need; fresh10 took its place. fresh10 in turn became a
@@ -126,7 +139,11 @@ export const HELD_OUT: HarmSplit[] = ["fresh2", "fresh3", "fresh14"];
 export type HarmSplit = keyof typeof SETS;
 
 // fresh13's verdicts were given while it was held out, by judges who change no rule: read like the others since
-export const DEVELOPMENT_JUDGEMENTS = [...judgedUnlabelled, ...fresh13Judged];
+export const DEVELOPMENT_JUDGEMENTS = [
+  ...judgedUnlabelled,
+  ...fresh13Judged,
+  ...fresh18Judged,
+];
 const judgements = indexJudgements(DEVELOPMENT_JUDGEMENTS);
 // A held-out set's unlabelled items are judged only by someone who changes no rule, in a file beside the set
 // (tests/fixtures/ai/fresh14/judged.ts, fresh2/judged.ts, fresh3/judged.ts), held out like the set itself.
@@ -155,8 +172,8 @@ export async function harmFigures(job: HarmJob, split: HarmSplit, logItem: Log =
 export const HARM_SPLITS = Object.keys(SETS) as HarmSplit[];
 
 export async function printHarmFigures(row: (cells: string[]) => void, jobs: HarmJob[] = HARM_JOBS, splits: HarmSplit[] = HARM_SPLITS): Promise<void> {
-  console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh4, fresh5, fresh7, fresh8, fresh9, fresh6, fresh10, fresh11, fresh12, fresh13 and fresh15: development written apart; fresh2, fresh3 and fresh14: held out, totals only)\n");
-  const names: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (tuned on)", fresh4: "fresh4 (development)", fresh5: "fresh5 (development)", fresh7: "fresh7 (development)", fresh8: "fresh8 (development)", fresh9: "fresh9 (development)", fresh2: "fresh2 (held out)", fresh3: "fresh3 (held out)", fresh6: "fresh6 (development)", fresh10: "fresh10 (development)", fresh11: "fresh11 (development)", fresh12: "fresh12 (calibration)", fresh13: "fresh13 (development)", fresh14: "fresh14 (held out)", fresh15: "fresh15 (development)" };
+  console.log("\n## Voice tools: harm and job (fresh: tests/fixtures/ai/fresh, fresh4, fresh5, fresh7, fresh8, fresh9, fresh6, fresh10, fresh11, fresh12, fresh13, fresh15, fresh16, fresh17 and fresh18: development written apart; fresh2, fresh3 and fresh14: held out, totals only)\n");
+  const names: Record<HarmSplit, string> = { dev: "development", fresh: "fresh (tuned on)", fresh4: "fresh4 (development)", fresh5: "fresh5 (development)", fresh7: "fresh7 (development)", fresh8: "fresh8 (development)", fresh9: "fresh9 (development)", fresh2: "fresh2 (held out)", fresh3: "fresh3 (held out)", fresh6: "fresh6 (development)", fresh10: "fresh10 (development)", fresh11: "fresh11 (development)", fresh12: "fresh12 (calibration)", fresh13: "fresh13 (development)", fresh14: "fresh14 (held out)", fresh15: "fresh15 (development)", fresh16: "fresh16 (development)", fresh17: "fresh17 (development)", fresh18: "fresh18 (development)" };
   row(["job", "metric", ...splits.map((s) => names[s])]);
   row(["---", "---", ...splits.map(() => "---")]);
   for (const job of jobs) {

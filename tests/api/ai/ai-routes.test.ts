@@ -221,6 +221,17 @@ describe("AI endpoints", () => {
       expect((await json<ErrorBody>(bad)).error.message).toContain("meeting date");
     });
 
+    it("reads the pauses between the phrases sent with a meeting, and answers phrases that are not text with a clear 400", async () => {
+      const phrases = ["the urn is fixed now", "nadia can you bring it on sunday"];
+      const said = { meetingTitle: "Café rota", participants: ["Nadia Bell", "Owen Hart"], transcript: phrases.join(" "), phrases };
+      const res = await post(meeting, "/api/transcription/meeting", said, alice);
+      expect(res.status).toBe(200);
+      expect((await json<{ transcript: string }>(res)).transcript).toBe("The urn is fixed now. Nadia, can you bring it on Sunday?");
+      const bad = await post(meeting, "/api/transcription/meeting", { ...said, phrases: [42] }, alice);
+      expect(bad.status).toBe(400);
+      expect((await json<ErrorBody>(bad)).error.message).toContain("Each phrase must be text.");
+    });
+
     it("formats a legal memo with citations and warnings", async () => {
       const res = await post(legalFormat, "/api/legal/format", legalFixture, alice);
       const body = await json<{ formattedDocument: string; citations: string[]; warnings: string[] }>(res);

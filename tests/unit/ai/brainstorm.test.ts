@@ -84,3 +84,13 @@ describe("brainstorm starters read as natural questions for any kind of topic", 
     expect(starterQuestions("solar panels", seededRandom(1))).toContain("Why do solar panels matter to you?");
   });
 });
+
+describe("a topic typed with a capital, shown inside a sentence", () => {
+  it("starts in lower case after the sentence's own start, names keep their capitals", () => {
+    const ideas = brainstormStarters("A small bakery business", seededRandom(3)).concat(brainstormStarters("A community garden", seededRandom(5)));
+    for (const idea of ideas) expect(idea).not.toMatch(/\S\s+A (?:small bakery|community garden)/);
+    expect(ideas.join(" ")).toMatch(/\ba (?:small bakery|community garden)/);
+    const named = brainstormStarters("Ada Lovelace", seededRandom(3)).join(" ");
+    expect(named).toMatch(/Ada Lovelace/);
+  });
+});

@@ -1,4 +1,5 @@
-import { appendChunk, appendPhrase, formatElapsed, writePhrases, isoDate, roundedMinutes, tailPreview } from "@/lib/voice-tools/text";
+import { appendChunk, appendPhrase, formatElapsed, writePhrases, isoDate, phrasesToSend, roundedMinutes, tailPreview } from "@/lib/voice-tools/text";
+import { MAX_PHRASE_CHARS, MAX_PHRASES } from "@/lib/schemas/ai";
 import { studyGuideFileName, minutesFileName, legalFileName } from "@/lib/voice-tools/file-names";
 import { addParticipant, removeParticipant } from "@/lib/voice-tools/participants";
 import { accuracyBand, accuracyVerdict, nextAverage } from "@/lib/voice-tools/pronunciation";
@@ -154,5 +155,15 @@ describe("level meter", () => {
     expect(levels[0]).toBeCloseTo(0.05);
     expect(levels.at(-1)).toBeCloseTo(0.44);
     expect(pushLevel([], 7)).toEqual([1]);
+  });
+});
+
+describe("phrasesToSend", () => {
+  it("sends the phrases heard, or none when one is longer than the request takes, so the result never fails for them", () => {
+    expect(phrasesToSend(["sure i can do that", "raj will you book the hall"])).toEqual({ phrases: ["sure i can do that", "raj will you book the hall"] });
+    expect(phrasesToSend(["sure", "x".repeat(MAX_PHRASE_CHARS + 1)])).toEqual({});
+    expect(phrasesToSend([])).toEqual({});
+    const many = Array.from({ length: MAX_PHRASES + 2 }, (_, i) => `phrase ${i}`);
+    expect(phrasesToSend(many).phrases).toEqual(many.slice(2));
   });
 });

@@ -16,6 +16,7 @@ import { addresseeEnd, carriesClause, clauseStartsAt, isAuxQuestionAt, isFiniteV
 import { dropFillers } from "@/lib/ai/local/punctuation/fillers";
 import { fixTags, POSSESSIVES } from "@/lib/ai/local/punctuation/tag-fixes";
 import { parseText, refreshFlags, renderBlocks, type Block, type Line, type Word } from "@/lib/ai/local/punctuation/tokens";
+import { pauseEvidence, pausedWords, pausesAfterDrops, wordTokenCount } from "@/lib/ai/local/punctuation/pauses";
 import transitiveVerbsFile from "@/lib/ai/local/punctuation/transitive-verbs.json";
 
 export type PunctuateOptions = {
@@ -32,6 +33,11 @@ export type PunctuateOptions = {
    * shows that the words around it are punctuated.
    */
   dictated?: boolean;
+  /**
+   * The words (by their order among the text's word tokens: pauses.ts) that open a phrase the recogniser sent
+   * after a pause: evidence for or against a sentence end before them where the words agree (pauses.ts).
+   */
+  pauses?: ReadonlySet<number>;
 };
 
 const QUESTION_LEAD = new Set(["so", "and", "but", "okay", "ok", "well", "now", "then", "also", "anyway", "alright", "right", "oh"]);
@@ -470,7 +476,7 @@ export function isMinorSentence(words: ReadonlyArray<Word>, a: number, b: number
 const DETERMINED = new Set(["NOUN", "PROPN", "ADJ", "NUM", "ADV"]);
 
 /** Sentence ends from the learned model (kept where the writer already punctuated). */
-function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, marks: Mark[], ctx: BoundaryContext, people: string[][], kept: Set<Word>): Set<number> {
+function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, marks: Mark[], ctx: BoundaryContext, people: string[][], kept: Set<Word>, paused: ReadonlySet<Word>): Set<number> {
   // The rules' sentence ends on the bare words (no marks, so a second pass sees the same).
   const bare = words.map((w) => ({ ...w, lead: "", trail: "", hard: false, soft: false }));
   const ruleStarts = findSentenceStarts(bare, ctx);
@@ -481,6 +487,7 @@ function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, mar
   const opensWithAddress = (i: number, start: number) => words.slice(start, i).every((w) => VOCATIVE_OPENERS.has(w.lower) || pos(w) === "INTJ");
   const vocative = (i: number, start = i) => i - start <= 2 && opensWithAddress(i, start) && names.has(words[i].lower) && (isAuxQuestionAt(words, i + 1) || isWhQuestionAt(words, i + 1));
   const greeting = greetingMarks(words, names);
+  const heard = pauseEvidence(words, paused, names);
   const decoded = decodeMarks(modelWords, weights, {
     // A network the tuning gave no weight is not run.
     netScores: weights.netWeight ? scoreText(win.net, modelWords, win.index) : undefined,
@@ -494,7 +501,7 @@ function modelStarts(words: Word[], names: Set<string>, aggressive: boolean, mar
     spliceAt: (start, from, i) => joinsTwoClauses(words, start, from, i, names),
     stopBias: (aggressive ? TUNING.aggressive : 0) + TUNING.stop,
     commaBias: TUNING.comma,
-    stopPrior: (i) => (ruleStarts.has(i + 1) ? TUNING.ruleStop : -TUNING.ruleNoStop) - (awaitsQuestionVerb(words, i) || timeThenConjunction(words, i + 1) ? TUNING.ruleStop : 0),
+    stopPrior: (i) => (ruleStarts.has(i + 1) ? TUNING.ruleStop : -TUNING.ruleNoStop) - (awaitsQuestionVerb(words, i) || timeThenConjunction(words, i + 1) ? TUNING.ruleStop : 0) + TUNING.pause * heard[i + 1],
   });
   const starts = new Set<number>();
   decoded.forEach((m, i) => {
@@ -640,12 +647,19 @@ export function modelCaps(words: ReadonlyArray<Word>, names: Set<string>, writte
 }
 
 /**
+ * What a pause heard before a word adds to (or takes off) the score of a sentence end there, when the words agree
+ * (pauses.ts). Tuned on tests/fixtures/ai/sets/meeting-pauses-dev.ts: 60 to 100 score the same there; 80 is enough
+ * to end "sure I can do that | Raj will you book the hall", 60 is not.
+ */
+const PAUSE_STOP = 80;
+
+/**
  * Offsets on the model's scores (tuned on the development dictation sets and the Brown tuning
  * split, never on the held-out sets): a rule sentence end adds RULE_STOP to the full-stop
  * score, a gap the rules leave open takes RULE_NO_STOP off; COMMA_BIAS damps commas;
  * lectures and meetings get shorter sentences.
  */
-export const TUNING = { ruleStop: 30, ruleNoStop: 10, comma: -5, aggressive: 3, stop: 0 };
+export const TUNING = { ruleStop: 30, ruleNoStop: 10, comma: -5, aggressive: 3, stop: 0, pause: PAUSE_STOP };
 
 /**
  * Where house style overrules the model's comma: "Hello Sarah", "more time because ...", and
@@ -959,11 +973,11 @@ type LineKeep = {
   capitals: boolean;
 };
 
-function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggressive: boolean, people: string[][], kept: Set<Word>, layout: boolean, keep: LineKeep): void {
+function punctuateLine(words: Word[], names: Set<string>, english: boolean, aggressive: boolean, people: string[][], kept: Set<Word>, layout: boolean, keep: LineKeep, paused: ReadonlySet<Word>): void {
   const ctx: BoundaryContext = aggressive ? { names, longSentence: 24 } : { names };
   const marks: Mark[] = words.map(() => "none");
   const typed = words.map((w) => ({ trail: w.trail, core: w.core }));
-  const starts = !english ? new Set<number>() : modelStarts(words, names, aggressive, marks, ctx, people, kept);
+  const starts = !english ? new Set<number>() : modelStarts(words, names, aggressive, marks, ctx, people, kept, paused);
   const isStart = words.map((_, i) => i === 0 || starts.has(i) || words[i - 1].hard);
   const bounds: number[] = [];
   for (let i = 0; i < words.length; i++) if (isStart[i]) bounds.push(i);
@@ -1116,10 +1130,14 @@ export function punctuate(text: string, options: PunctuateOptions = {}): string 
   // The voice tools (aggressive) punctuate speech; the editor's Fix Punctuation, typed text.
   const speech = options.aggressive === true;
   const lineKeeps = writersLines(blocks, typedDocument, speech);
+  const heardPauses = pausedWords(blocks, options.pauses ?? new Set(), options.pauses?.size ? wordTokenCount(text) : 0);
+  const paused = new Set<Word>();
   for (const lines of blocks) for (const line of lines) {
     if (writer) for (const w of writerStretches(line.words, typedDocument)) kept.add(w);
     if (lineKeeps.get(line)?.whole) for (const w of line.words) kept.add(w);
+    const heard = line.words;
     line.words = dropFillers(line.words, (w) => kept.has(w));
+    for (const w of pausesAfterDrops(heard, line.words, heardPauses)) paused.add(w);
     all.push(...line.words);
   }
   const layout = blocks.length > 1 || blocks.some((lines) => lines.length > 1);
@@ -1127,6 +1145,6 @@ export function punctuate(text: string, options: PunctuateOptions = {}): string 
   const english = looksEnglish(all);
   const people = (options.names ?? []).map((n) => n.toLowerCase().split(/[\s-]+/).filter(Boolean));
   tagForRules(all, names);
-  for (const lines of blocks) for (const line of lines) if (line.words.length) punctuateLine(line.words, names, english, options.aggressive === true, people, kept, layout, lineKeeps.get(line) ?? { whole: false, startCase: false, capitals: !speech });
+  for (const lines of blocks) for (const line of lines) if (line.words.length) punctuateLine(line.words, names, english, options.aggressive === true, people, kept, layout, lineKeeps.get(line) ?? { whole: false, startCase: false, capitals: !speech }, paused);
   return renderBlocks(blocks);
 }

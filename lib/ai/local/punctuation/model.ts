@@ -141,7 +141,7 @@ export type DecodeOptions = {
   stopBias?: number;
   /** Added to the comma score: below 0 gives fewer commas. */
   commaBias?: number;
-  /** Evidence from elsewhere (the rules) for a sentence end after word i, added to the stop scores. */
+  /** Evidence from elsewhere (the rules, a pause heard) for a sentence end after word i, added to the stop scores. */
   stopPrior?: (i: number) => number;
   /** The window network's log-probabilities (n x 4, window-net.ts), added times the weights' `netWeight`. */
   netScores?: Float64Array;
