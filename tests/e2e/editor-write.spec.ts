@@ -339,17 +339,23 @@ test("the first save fails while Write's navigation is on its way (server unreac
   expect(creates.length).toBeGreaterThanOrEqual(2);
 });
 
-test("Back after Write while the first save is on its way shows the editor with its words; once saved, Back goes on to the page before", async ({ page }) => {
-  const creates = watchCreates(page);
+/** From /documents: Write, a new document typed and saved, its create held, then Write again. */
+async function writeFromDocumentsWhileHeld(page: Page, title: string, content: string) {
   await page.goto("/documents");
   await writeLink(page).click();
   await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
-  await titleField(page).fill("Bike repair");
-  await textArea(page).fill("The chain slipped twice.");
+  await titleField(page).fill(title);
+  await textArea(page).fill(content);
   const create = await holdFirstCreate(page);
   await page.getByRole("button", { name: "Save" }).click();
   await create.requested;
   await writeToNextEditor(page);
+  return create;
+}
+
+test("Back after Write while the first save is on its way shows the editor with its words; once saved, Back goes on to the page before", async ({ page }) => {
+  const creates = watchCreates(page);
+  const create = await writeFromDocumentsWhileHeld(page, "Bike repair", "The chain slipped twice.");
 
   await page.goBack();
   await expect(page).toHaveURL(/\/editor$/);
@@ -371,4 +377,68 @@ test("Back after Write while the first save is on its way shows the editor with 
 
   await page.goBack();
   await expect(page).toHaveURL(/\/documents$/);
+});
+
+test("Forward after Back, once the first save is answered after Write, shows the saved document at its address; one document", async ({ page }) => {
+  const create = await writeFromDocumentsWhileHeld(page, "Vet visit", "Cat needs shots.");
+  const id = await answerCreate(page, create);
+  await expect(page).toHaveURL(new RegExp(`/editor/${id}$`));
+  await expect(unsavedBadge(page)).toHaveCount(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/documents$/);
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`/editor/${id}$`));
+  await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
+  await expect(textArea(page)).toHaveValue("Cat needs shots.");
+  await expect(titleField(page)).toHaveValue("Vet visit");
+  await expect(unsavedBadge(page)).toHaveCount(0);
+  await textArea(page).press("End");
+  await textArea(page).pressSequentially(" Bring the card.");
+  await pressCtrlS(page);
+  await expect(unsavedBadge(page)).toHaveCount(0);
+  expect(await getDocument(page, id)).toMatchObject({ title: "Vet visit", content: "Cat needs shots. Bring the card." });
+  const docs = (await (await page.request.get("/api/documents")).json()) as Array<{ id: string }>;
+  expect(docs.map((d) => d.id)).toEqual([id]);
+});
+
+test("a reload just after the first save reached the server but its answer was lost: Save then makes one document", async ({ page }) => {
+  await typeNewDocument(page, "Jo's note", "Call Sam.");
+  // every create reaches the server; the first waits for the test, and the answers of the first two are lost
+  let release: () => void = () => {};
+  const released = new Promise<void>((r) => (release = r));
+  let firstSent: () => void = () => {};
+  const firstRequested = new Promise<void>((r) => (firstSent = r));
+  let resent: () => void = () => {};
+  const resendReachedServer = new Promise<void>((r) => (resent = r));
+  let seen = 0;
+  await page.route("**/api/documents", async (route) => {
+    if (!isCreate(route.request())) return route.fallback();
+    seen += 1;
+    if (seen > 2) return route.fallback();
+    if (seen === 1) {
+      firstSent();
+      await released;
+    }
+    await route.fetch().catch(() => {});
+    await route.abort("connectionreset").catch(() => {});
+    if (seen >= 2) resent();
+  });
+  await page.getByRole("button", { name: "Save" }).click();
+  await firstRequested;
+  await writeToNextEditor(page);
+  await textArea(page).press("End");
+  await textArea(page).pressSequentially(" Then Jo.");
+  release();
+  await resendReachedServer;
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByTestId("editor-body")).toHaveAttribute("data-status", "ready");
+  await expect(textArea(page)).toHaveValue("Call Sam. Then Jo.");
+  await pressCtrlS(page);
+  await expect(page).toHaveURL(/\/editor\/[A-Za-z0-9_-]+$/);
+  await expect(unsavedBadge(page)).toHaveCount(0);
+  const id = page.url().split("/").pop()!;
+  expect(await getDocument(page, id)).toMatchObject({ title: "Jo's note", content: "Call Sam. Then Jo." });
+  expect(await documentsTitled(page, "Jo's note")).toEqual([id]);
 });
