@@ -58,6 +58,10 @@ test("proofread: homophones are listed with a hint and the other words of their 
   await expect.poll(async () => (await tts.utterances(page)).at(-1)?.text).toBe("Their going too the shop.");
   await their.getByRole("button", { name: 'Replace "Their" with "They\'re"' }).click();
   await expect(textArea(page)).toHaveValue("They're going too the shop.");
+  // the list is checked again after the change (spelling and homophones of the new text): a person
+  // sees it settle to the one word left before reaching for it
+  await expect(items(page)).toHaveCount(1);
+  await expect(panel(page)).toContainText("1 word to check");
   const too = items(page).filter({ hasText: "also or very" });
   await too.getByRole("button", { name: /too/ }).press("Enter"); // keyboard works too
   await too.getByRole("button", { name: 'Replace "too" with "to"' }).press("Enter");
