@@ -44,7 +44,13 @@ const READABLE: Record<string, FreshMeeting[]> = {
 const judgements = indexJudgements(DEVELOPMENT_JUDGEMENTS);
 
 type Tally = { given: number; wrong: number; unlabelled: number; sets: Set<string>; held: number; heldRight: number };
-const tallies = { action: new Map<string, Tally>(), words: new Map<string, Tally>(), owner: new Map<string, Tally>(), due: new Map<string, Tally>(), ahead: new Map<string, Tally>() };
+const tallies = { action: new Map<string, Tally>(), words: new Map<string, Tally>(), owner: new Map<string, Tally>(), due: new Map<string, Tally>(), ahead: new Map<string, Tally>(), shape: new Map<string, Tally>() };
+/** The task's shape: a verb that names no work of its own ("Do the slips"), two jobs joined, how many words. */
+const shapeOf = (task: string) => {
+  const words = task.split(/\s+/).length;
+  const verb = /^(?:do|sort|handle|cover|manage|take care of|deal with)\b/i.test(task) ? "light verb" : "own verb";
+  return `${verb}, ${/\band\b/i.test(task) ? "joined by and" : words <= 3 ? "up to 3 words" : words <= 6 ? "4-6 words" : "7+ words"}`;
+};
 /** How far past the meeting a day given lies ("0": the meeting's day), so a kind of day that guesses shows whatever path gave it. */
 const daysAhead = (meetingDate: string, due: string) => {
   const n = Math.round((Date.parse(due) - Date.parse(meetingDate.slice(0, 10))) / 86_400_000);
@@ -89,6 +95,7 @@ async function main() {
       count("words", why.words ?? "untagged", set, v.status || chatter, !a && !v.status);
       if (o.assignee) count("owner", why.owner ?? "untagged", set, Boolean(a) && o.assignee !== (a?.owner ?? ""), !a);
       if (o.dueDate) count("due", why.due ?? "untagged", set, Boolean(a) && o.dueDate !== (a?.due ?? ""), !a);
+      count("shape", shapeOf(o.task), set, v.status || chatter, !a && !v.status);
       if (o.dueDate) count("ahead", daysAhead(v.item.meetingDate, o.dueDate), set, Boolean(a) && o.dueDate !== (a?.due ?? ""), !a);
       if (why.withheld?.owner) held("owner", why.withheld.owner.path, Boolean(a) && why.withheld.owner.value === a?.owner);
       if (process.env.MEETING_PATHS_HELD && (why.withheld?.owner || why.withheld?.due)) misses.push(`held ${set} ${v.item.id}: ${why.withheld.owner?.value ?? "-"} (${why.withheld.owner?.path ?? "-"}) / ${why.withheld.due?.value ?? "-"} (${why.withheld.due?.path ?? "-"}): ${o.task} vs ${a ? `${a.owner ?? "-"} (${a.due ?? "-"})` : "no label"}`);
@@ -101,7 +108,7 @@ async function main() {
     }
   }
   console.log(`\nMeeting action paths on ${chosen.join(", ")} pooled (wrong: by the harm scorer; unlabelled: matches no labelled action, not counted as harm)\n`);
-  for (const kind of ["action", "words", "owner", "due", "ahead"] as const) {
+  for (const kind of ["action", "words", "shape", "owner", "due", "ahead"] as const) {
     console.log(`| ${kind} path | given | wrong | precision | unlabelled | sets with a wrong one | held back | held back that were right |`);
     console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
     const rows = [...tallies[kind].entries()].sort((x, y) => y[1].given - x[1].given || x[0].localeCompare(y[0]));
