@@ -49,7 +49,7 @@ const tag = (item: ActionItem, why: Partial<ActionReason>) => REASONS.set(item, 
  * gives none where the question is answered otherwise (answeredOtherwise, below); other owner paths had a clean record.
  */
 const UNSURE_DUE: string[] = ["stated-deadline"];
-const UNSURE_OWNER: string[] = [];
+const UNSURE_OWNER: string[] = ["told"];
 /** Action paths, and readings of a task's words (`words`), that give no item at all: on meetings first met, too often no one's work or not the work. */
 const UNSURE_ACTION: string[] = [];
 const UNSURE_WORDS: string[] = [];
@@ -709,7 +709,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       // the person spoken about, and the one who goes on, "I'll ...", is someone else)
       if (spokenAbout(t, named.next, tags)) setSpeaker(undefined);
       else if (!named.possessive && !NOT_VOCATIVE.test(t[i - 1]?.w ?? "") && !(PEOPLE_VERB.test(t[i - 1]?.w ?? "") && !t[i - 1].stop && !t[i - 1].pause)) {
-        setSpeaker(named.who[0], named.who.length === 1 ? (topicAt(t, named.next, tags) ?? (speaker === named.who[0] && topic && i - topic[0] <= 12 && !tags.slice(topic[topic.length - 1] + 1, i).some((tg) => /^(?:VERB|AUX)$/.test(tg)) ? topic : undefined)) : undefined, i, "name-alone");
+        // (named, then told to do something, "Anjali, send me the name": spoken to, so an "I'll" after may be the teller's)
+        const told = tags[named.next] === "VERB" && !t[named.next - 1].stop && t[named.next]?.w === baseForm(t[named.next]?.w ?? "") && ACTION_VERB.test(t[named.next]?.w ?? "");
+        setSpeaker(named.who[0], named.who.length === 1 ? (topicAt(t, named.next, tags) ?? (speaker === named.who[0] && topic && i - topic[0] <= 12 && !tags.slice(topic[topic.length - 1] + 1, i).some((tg) => /^(?:VERB|AUX)$/.test(tg)) ? topic : undefined)) : undefined, i, told ? "name-alone-told" : "name-alone");
         // ("Otto, I want you on the rota": spoken to as "you" after the speaker's own wish)
         const wantsYou = t[named.next]?.w === "i" && /^(?:want|need)$/.test(t[named.next + 1]?.w ?? "") && t[named.next + 2]?.w === "you";
         if (named.who.length === 1 && ((t[named.next]?.w === "you" && !/^(?:know|see)$/.test(t[named.next + 1]?.w ?? "")) || wantsYou)) spokenTo = { at: i, who: named.who[0], by: labelBefore(t, i) };
@@ -767,7 +769,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       // (the one just told something as "you", with no yes between: the speaker is who named them, if said, else unknown)
       const toldYou = spokenTo && speaker === spokenTo.who && !t.slice(spokenTo.at + 1, i).some((x) => ANSWER.test(x.w) || YES.test(x.w));
       const who = toldYou ? (spokenTo!.by ? [spokenTo!.by] : []) : speaker && !declined ? [speaker] : [];
-      const whoWhy = toldYou ? "i-will-after-telling-you" : who.length ? `i-will-${speakerWhy}` : undefined;
+      // (how many sentences since the one who speaks was named: the further, the likelier someone else speaks now)
+      const sentences = since === undefined ? 0 : t.slice(since, i).filter((x) => x.stop).length;
+      const whoWhy = toldYou ? "i-will-after-telling-you" : who.length ? `i-will-${speakerWhy}${sentences >= 2 ? "-sentences-after" : ""}` : undefined;
       // "I'll have a plan ready by Tuesday", "I can, yeah, by the tenth": an answer to the request just made, giving its day
       // ("could someone organise a card? Bethan: I will. Margaret: okay": a bare yes to the request, its verb "will")
       const bare = m > 0 && /^(?:will|can)$/.test(t[m - 1]?.w ?? "") && (t[m - 1].stop || (Boolean(t[m]?.name) && !t[m + 1]?.name) || !t[m]);
@@ -1915,6 +1919,13 @@ export function extractActions(text: string, participants: string[], now: Date):
       const sameVerb = verbs.every(Boolean) && baseForm(verbs[0]) === baseForm(verbs[1]);
       // ("Fatima, could you get it in before the thirteenth?" "I'll have it in by the tenth": a reply naming no work of its own gives the day it will be done)
       if (accepts && due && (!asked.dueDate || sameVerb || s.weak)) giveDue(asked, due.date, `accept-reply-${dueWhy}`);
+      // ("Stefan, you'll plan the drills for Monday" "yeah, I'll send you them Sunday night": another day for another
+      // step, from the one asked: two days, and which is the task's is a guess)
+      // (not the speaker's own next step: "I'll send the invoice on Monday ... so I'll ring them Thursday")
+      else if (accepts && due && asked.dueDate && due.date !== asked.dueDate && /^(?:named|request)/.test(REASONS.get(asked)?.action ?? "")) {
+        withhold(asked, "due", "reply-day-differs", asked.dueDate);
+        delete asked.dueDate;
+      }
       if (accepts) accepted.add(s);
       if (accepts && !s.weak) reword(asked, restates && !REPLY_OBJECT.test(plain) ? fuller(asked.task, tidy(said).task) : concreteTask(asked.task, tidy(said).task), restates && !REPLY_OBJECT.test(plain) ? "accept-fuller" : "accept-concrete");
       return;

@@ -22,6 +22,7 @@ import { fresh13MeetingB } from "@/tests/fixtures/ai/fresh13/meeting-b";
 import type { FreshMeeting } from "@/tests/fixtures/ai/fresh/types";
 import { meetingHarmDev } from "@/tests/fixtures/ai/sets/harm-dev";
 import { fresh17Meeting } from "@/tests/fixtures/ai/sets/meeting-harm-dev3";
+import { fresh19Meeting } from "@/tests/fixtures/ai/fresh19/meeting";
 import { DEVELOPMENT_JUDGEMENTS } from "../tools/eval-harm";
 import { freshMeetingFigures, type MeetingVerdict } from "../tools/eval-fresh";
 import { indexJudgements, meetingItemText } from "../tools/unlabelled";
@@ -40,6 +41,9 @@ const READABLE: Record<string, FreshMeeting[]> = {
   fresh12: fresh12Meeting,
   fresh13: [...fresh13Meeting, ...fresh13MeetingB],
   fresh17: fresh17Meeting,
+  // fresh19: 18 meetings written apart from the rules (engineer w20, 2026-12-02); scored per path once on first contact
+  // (bc4a5fc8's engine, docs/ai.md "Meeting minutes: abstaining where a path guesses") before any rule was changed
+  fresh19: fresh19Meeting,
 };
 const judgements = indexJudgements(DEVELOPMENT_JUDGEMENTS);
 
