@@ -28,6 +28,8 @@ export type ActionReason = {
   action: string;
   owner?: string;
   due?: string;
+  /** Where the task's words came from: as said, or a pronoun or light verb read as a thing said elsewhere. */
+  words?: string;
   /** An owner or day a path would have given, held back because that path is not sure enough. */
   withheld?: { owner?: { path: string; value: string }; due?: { path: string; value: string } };
 };
@@ -47,7 +49,12 @@ const tag = (item: ActionItem, why: Partial<ActionReason>) => REASONS.set(item, 
  * gives none where the question is answered otherwise (answeredOtherwise, below); other owner paths had a clean record.
  */
 const UNSURE_DUE: string[] = ["stated-deadline"];
-const UNSURE_OWNER: string[] = [];
+const UNSURE_OWNER: string[] = ["told"];
+/** Action paths, and readings of a task's words (`words`), that give no item at all: on meetings first met, too often no one's work or not the work. */
+const UNSURE_ACTION: string[] = [];
+const UNSURE_WORDS: string[] = [];
+/** An item whose action path or reading of its words is unsure: none is listed. */
+const guessed = (item: ActionItem) => unsure(UNSURE_ACTION, REASONS.get(item)?.action) || unsure(UNSURE_WORDS, REASONS.get(item)?.words);
 const unsure = (paths: string[], why: string | undefined) => Boolean(why) && paths.some((p) => `-${why}-`.includes(`-${p}-`));
 const withhold = (item: ActionItem, kind: "owner" | "due", path: string, value: string) =>
   tag(item, { withheld: { ...REASONS.get(item)?.withheld, [kind]: { path, value } } });
@@ -62,6 +69,12 @@ function give(item: ActionItem, field: "assignee" | "dueDate", value: string, wh
   }
   item[field] = value;
   tag(item, { [kind]: why });
+}
+/** New words for an item's task, read from a reply or another item: its `words` path says which (when they change). */
+function reword(item: ActionItem, task: string, why: string): void {
+  if (task === item.task) return;
+  item.task = task;
+  tag(item, { words: why });
 }
 const giveOwner = (item: ActionItem, who: string, why: string) => give(item, "assignee", who, why);
 const giveDue = (item: ActionItem, date: string, why: string) => give(item, "dueDate", date, why);
@@ -696,7 +709,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       // the person spoken about, and the one who goes on, "I'll ...", is someone else)
       if (spokenAbout(t, named.next, tags)) setSpeaker(undefined);
       else if (!named.possessive && !NOT_VOCATIVE.test(t[i - 1]?.w ?? "") && !(PEOPLE_VERB.test(t[i - 1]?.w ?? "") && !t[i - 1].stop && !t[i - 1].pause)) {
-        setSpeaker(named.who[0], named.who.length === 1 ? (topicAt(t, named.next, tags) ?? (speaker === named.who[0] && topic && i - topic[0] <= 12 && !tags.slice(topic[topic.length - 1] + 1, i).some((tg) => /^(?:VERB|AUX)$/.test(tg)) ? topic : undefined)) : undefined, i, "name-alone");
+        // (named, then told to do something, "Anjali, send me the name": spoken to, so an "I'll" after may be the teller's)
+        const told = tags[named.next] === "VERB" && !t[named.next - 1].stop && t[named.next]?.w === baseForm(t[named.next]?.w ?? "") && ACTION_VERB.test(t[named.next]?.w ?? "");
+        setSpeaker(named.who[0], named.who.length === 1 ? (topicAt(t, named.next, tags) ?? (speaker === named.who[0] && topic && i - topic[0] <= 12 && !tags.slice(topic[topic.length - 1] + 1, i).some((tg) => /^(?:VERB|AUX)$/.test(tg)) ? topic : undefined)) : undefined, i, told ? "name-alone-told" : "name-alone");
         // ("Otto, I want you on the rota": spoken to as "you" after the speaker's own wish)
         const wantsYou = t[named.next]?.w === "i" && /^(?:want|need)$/.test(t[named.next + 1]?.w ?? "") && t[named.next + 2]?.w === "you";
         if (named.who.length === 1 && ((t[named.next]?.w === "you" && !/^(?:know|see)$/.test(t[named.next + 1]?.w ?? "")) || wantsYou)) spokenTo = { at: i, who: named.who[0], by: labelBefore(t, i) };
@@ -754,7 +769,9 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
       // (the one just told something as "you", with no yes between: the speaker is who named them, if said, else unknown)
       const toldYou = spokenTo && speaker === spokenTo.who && !t.slice(spokenTo.at + 1, i).some((x) => ANSWER.test(x.w) || YES.test(x.w));
       const who = toldYou ? (spokenTo!.by ? [spokenTo!.by] : []) : speaker && !declined ? [speaker] : [];
-      const whoWhy = toldYou ? "i-will-after-telling-you" : who.length ? `i-will-${speakerWhy}` : undefined;
+      // (how many sentences since the one who speaks was named: the further, the likelier someone else speaks now)
+      const sentences = since === undefined ? 0 : t.slice(since, i).filter((x) => x.stop).length;
+      const whoWhy = toldYou ? "i-will-after-telling-you" : who.length ? `i-will-${speakerWhy}${sentences >= 2 ? "-sentences-after" : ""}` : undefined;
       // "I'll have a plan ready by Tuesday", "I can, yeah, by the tenth": an answer to the request just made, giving its day
       // ("could someone organise a card? Bethan: I will. Margaret: okay": a bare yes to the request, its verb "will")
       const bare = m > 0 && /^(?:will|can)$/.test(t[m - 1]?.w ?? "") && (t[m - 1].stop || (Boolean(t[m]?.name) && !t[m + 1]?.name) || !t[m]);
@@ -1444,8 +1461,11 @@ export function extractActions(text: string, participants: string[], now: Date):
   /** Requests put to someone by name that another speaker answered straight after with other work of their own. */
   const otherWorkAfter = new Set<ActionItem>();
   /** "send it" -> "send the report": the thing the person was asked about, or the phrase the pronoun stands for. */
+  /** Which reading resolvePronoun last took (the item's `words` path). */
+  let wording = "as-said";
   const resolvePronoun = (said: string[], s: Start, taskTokens: Token[], end: number, from: number): string[] => {
     let words = said;
+    wording = "as-said";
     const place = (p: number, about: string) => {
       const k = taskRaw(taskTokens).indexOf(t[p].raw);
       if (k <= 0) return;
@@ -1459,9 +1479,13 @@ export function extractActions(text: string, participants: string[], now: Date):
     const pronoun = taskTokens.findIndex((x, j) => j > 0 && /^(?:it|them|those|that)$/.test(x.w));
     const topic = s.topic;
     // "Kofi, how are the cake stall rotas going?" "I'll finish by Friday": a verb said without its object acts on what they were asked about
-    if (topic && s.kind === "speaker" && s.at - topic[0] <= 40 && tidy(said).task.split(/\s+/).length === 1 && LEFT_OBJECT.test(t[s.verb].w)) return [said[0], spoken(topic[0], topic[topic.length - 1] + 1)];
+    if (topic && s.kind === "speaker" && s.at - topic[0] <= 40 && tidy(said).task.split(/\s+/).length === 1 && LEFT_OBJECT.test(t[s.verb].w)) {
+      wording = "object-from-topic-asked";
+      return [said[0], spoken(topic[0], topic[topic.length - 1] + 1)];
+    }
     if (topic && pronoun > 0 && s.at - topic[0] <= 40 && (s.kind === "speaker" || s.kind === "request") && isPlural(topicHead(t, topic)) === !/^(?:it|that)$/.test(taskTokens[pronoun].w)) {
       place(t.indexOf(taskTokens[pronoun]), spoken(topic[0], topic[topic.length - 1] + 1));
+      wording = "pronoun-topic-asked";
       return words;
     }
     // "you were going to clear the gutters" ... "I'll do it myself": "it" is the job, whatever its object's
@@ -1470,14 +1494,20 @@ export function extractActions(text: string, participants: string[], now: Date):
       const jobs = jobsSaid(t, tags, from, s.at);
       // ("the posters need doing ... I'll do that": the thing said to need it)
       if (jobs.length === 0) jobs.push(...neededJobs(t, tags, from, s.at));
-      if (jobs.length === 1) return [jobs[0].verb, spoken(jobs[0].phrase[0], jobs[0].phrase[1]), ...said.slice(/^(?:on|out)$/i.test(said[2] ?? "") ? 3 : 2)];
+      if (jobs.length === 1) {
+        wording = "do-it-job-said";
+        return [jobs[0].verb, spoken(jobs[0].phrase[0], jobs[0].phrase[1]), ...said.slice(/^(?:on|out)$/i.test(said[2] ?? "") ? 3 : 2)];
+      }
     }
     // "we'll need to move the chairs back" "Joe: I'll do the chairs": "do" names no work, the verb the same thing was
     // just said with does (one such job said since, on the same noun)
     if (s.kind === "speaker" && LIGHT_TASK.test(said.slice(0, 2).join(" ")) && /^(?:the|those|these)$/i.test(said[1] ?? "") && said.length <= 4) {
       const head = bareWord(said[said.length - 1]);
       const jobs = jobsSaid(t, tags, from, s.at).filter((j) => t[j.phrase[1] - 1].w === head);
-      if (jobs.length === 1) return [jobs[0].verb, ...said.slice(1)];
+      if (jobs.length === 1) {
+        wording = "do-the-verb-said";
+        return [jobs[0].verb, ...said.slice(1)];
+      }
     }
     // ("Ben will pull the figures together and Ana will check them": what the last task acted on,
     // when the task says nothing else and would be lost)
@@ -1492,12 +1522,17 @@ export function extractActions(text: string, participants: string[], now: Date):
     const person = ref && /^(?:her|him)$/.test(t[ref.pronoun].w);
     if (ref && person && topic && s.kind === "speaker" && s.at - topic[0] <= 40 && topic[0] < ref.phrase[0]) {
       place(ref.pronoun, `${spoken(ref.phrase[0], ref.phrase[1])} about ${spoken(topic[0], topic[topic.length - 1] + 1)}`);
+      wording = "person-about-topic";
     } else if (ref) {
       place(ref.pronoun, spoken(ref.phrase[0], ref.phrase[1]));
+      wording = "pronoun-antecedent";
       // "you were going to mend the gate" ... "I'll do it": "do" names no work, the verb the thing was said with does
       const verb = verbOfThing(t, tags, ref.phrase[0]);
       const light = LIGHT_TASK.exec(words.join(" "));
-      if (verb && light) words = [verb, ...light[1].split(/\s+/)];
+      if (verb && light) {
+        words = [verb, ...light[1].split(/\s+/)];
+        wording = "pronoun-antecedent-verb";
+      }
     }
     return words;
   };
@@ -1818,12 +1853,12 @@ export function extractActions(text: string, participants: string[], now: Date):
         withhold(asked, "due", "claim-day-differs", asked.dueDate);
         delete asked.dueDate;
       }
-      if (!s.weak && (restates || (sameJob && !REPLY_OBJECT.test(plain)))) asked.task = fuller(asked.task, tidy(said).task);
+      if (!s.weak && (restates || (sameJob && !REPLY_OBJECT.test(plain)))) reword(asked, fuller(asked.task, tidy(said).task), "claim-fuller");
       // ("who can sort the raffle tickets?" "I'll sort them out next week": the reply's own words, its pronoun the thing asked about)
       const pronounAt = said.findIndex((w, k) => k > 0 && k <= 2 && /^(?:it|them)$/i.test(bareWord(w)));
       const sameVerb = baseForm(t[s.verb].w) === baseForm(asked.task.split(/\s+/)[0].toLowerCase());
       if (!s.weak && !restates && sameVerb && pronounAt > 0 && said.length > pronounAt + 1 && asked.task.split(/\s+/).length > 1) {
-        asked.task = tidy([...said.slice(0, pronounAt), ...asked.task.split(/\s+/).slice(1), ...said.slice(pronounAt + 1)]).task;
+        reword(asked, tidy([...said.slice(0, pronounAt), ...asked.task.split(/\s+/).slice(1), ...said.slice(pronounAt + 1)]).task, "claim-pronoun-asked");
       }
       wishes.delete(asked);
       // (their next words go on with it: "I'll do it myself. I'll fix it Saturday.")
@@ -1859,14 +1894,14 @@ export function extractActions(text: string, participants: string[], now: Date):
         delete asked.assignee;
       }
       if ((named || !asked.dueDate) && due) giveDue(asked, due.date, `answer-reply-${dueWhy}`);
-      if (!s.weak && restates) asked.task = fuller(asked.task, tidy(said).task);
+      if (!s.weak && restates) reword(asked, fuller(asked.task, tidy(said).task), "answer-fuller");
       return;
     }
     // "May, you'll coordinate the volunteers." "Yes, I'll do the rota": a yes from the person asked,
     // naming a part of the work, is that work (one item, its words joined)
     if (accepts && !s.weak && !REPLY_OBJECT.test(plain) && !restates && ANSWER.test(t[s.at - 1]?.w ?? "") && t[s.at - 1].w !== "do" && !s.split && !ON_THE_SPOT.test(plain.toLowerCase())) {
       const part = tidy(said).task;
-      if (part.split(/\s+/).length >= 2) asked.task = `${asked.task} and ${part.charAt(0).toLowerCase()}${part.slice(1)}`;
+      if (part.split(/\s+/).length >= 2) reword(asked, `${asked.task} and ${part.charAt(0).toLowerCase()}${part.slice(1)}`, "accept-part");
       if (!asked.dueDate && due) giveDue(asked, due.date, `accept-part-${dueWhy}`);
       accepted.add(s);
       lastEnd = contextEnd;
@@ -1884,8 +1919,15 @@ export function extractActions(text: string, participants: string[], now: Date):
       const sameVerb = verbs.every(Boolean) && baseForm(verbs[0]) === baseForm(verbs[1]);
       // ("Fatima, could you get it in before the thirteenth?" "I'll have it in by the tenth": a reply naming no work of its own gives the day it will be done)
       if (accepts && due && (!asked.dueDate || sameVerb || s.weak)) giveDue(asked, due.date, `accept-reply-${dueWhy}`);
+      // ("Stefan, you'll plan the drills for Monday" "yeah, I'll send you them Sunday night": another day for another
+      // step, from the one asked: two days, and which is the task's is a guess)
+      // (not the speaker's own next step: "I'll send the invoice on Monday ... so I'll ring them Thursday")
+      else if (accepts && due && asked.dueDate && due.date !== asked.dueDate && /^(?:named|request)/.test(REASONS.get(asked)?.action ?? "")) {
+        withhold(asked, "due", "reply-day-differs", asked.dueDate);
+        delete asked.dueDate;
+      }
       if (accepts) accepted.add(s);
-      if (accepts && !s.weak) asked.task = restates && !REPLY_OBJECT.test(plain) ? fuller(asked.task, tidy(said).task) : concreteTask(asked.task, tidy(said).task);
+      if (accepts && !s.weak) reword(asked, restates && !REPLY_OBJECT.test(plain) ? fuller(asked.task, tidy(said).task) : concreteTask(asked.task, tidy(said).task), restates && !REPLY_OBJECT.test(plain) ? "accept-fuller" : "accept-concrete");
       return;
     }
     // "I'll take it.", "I'll do that": taking something on, said with nothing of its own, is no task,
@@ -1982,7 +2024,7 @@ export function extractActions(text: string, participants: string[], now: Date):
     // "it" for what nobody had taken on, the person named takes that work on, done that way (one item, not two)
     const last = items[items.length - 1];
     const how = !open && s.kind === "named" && who.length === 1 && !s.split && lastKind === "anyone" && last && !last.assignee && s.at - (lastEnd ?? -99) <= 6 && /^(?:it|that|this)$/.test(taskTokens[1]?.w ?? "") ? last : undefined;
-    if (how) how.task = `${how.task} and ${cleanTask.charAt(0).toLowerCase()}${cleanTask.slice(1)}`;
+    if (how) reword(how, `${how.task} and ${cleanTask.charAt(0).toLowerCase()}${cleanTask.slice(1)}`, "named-says-how");
     const taken = open ?? how;
     if (taken) {
       giveOwner(taken, who[0], `${open ? "named-takes-open" : "named-says-how"}-${whoWhy}`);
@@ -2007,7 +2049,7 @@ export function extractActions(text: string, participants: string[], now: Date):
       items.push({ task: cleanTask, priority });
       const item = items[items.length - 1];
       givenIn.set(item, { at: s.at, end: contextEnd });
-      tag(item, { action: `${s.kind}${s.weak ? "-weak" : ""}${s.split ? "-split" : ""}${s.wish ? "-wish" : ""}${s.progressive ? "-progressive" : ""}` });
+      tag(item, { action: `${s.kind}${s.weak ? "-weak" : ""}${s.split ? "-split" : ""}${s.wish ? "-wish" : ""}${s.progressive ? "-progressive" : ""}`, words: words.join(" ") === said.join(" ") ? "as-said" : wording });
       if (assignee) giveOwner(item, assignee, whoWhy ?? "?");
       // ("I can run the stall again if nobody else wants it": an offer on a condition the room may still take up is
       // nobody's for sure, until someone says yes to it: "Graham: yes please")
@@ -2083,7 +2125,7 @@ export function extractActions(text: string, participants: string[], now: Date):
       return Boolean(b.assignee) && /^(?:speaker|declined-request-taken)/.test(REASONS.get(b)?.action ?? "") && sameVerb && objectStems(b.task).length > 0 && sameWork(item.task, b.task);
     });
     if (!taker) continue;
-    taker.task = fuller(item.task, taker.task);
+    reword(taker, fuller(item.task, taker.task), "taker-fuller");
     items.splice(k, 1);
   }
   // a wish nobody took on ("someone should look at the gift aid at some point") is no action
@@ -2153,7 +2195,7 @@ export function extractActions(text: string, participants: string[], now: Date):
   const placed = items.flatMap((item): PlacedItem[] => (givenIn.has(item) ? [{ item, ...givenIn.get(item)! }] : []));
   for (const item of takeLaterDays(t, tags, placed, found.map((s) => s.at), now)) tag(item, { due: "moved-later-in-meeting" });
   for (const a of items) if (!nameIsObject.has(a)) a.task = withoutNameAfter(a.task, participants);
-  return unique(items.filter((a) => !namesNoWork(a.task, Boolean(a.assignee)) && !forOwnGood(a.task) && !thanksInTheRoom(a.task, names)), (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
+  return unique(items.filter((a) => !guessed(a) && !namesNoWork(a.task, Boolean(a.assignee)) && !forOwnGood(a.task) && !thanksInTheRoom(a.task, names)), (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
 }
 
 /** A rest from work (time off, sleep, a break), not a thing named by it ("the break room", "holiday cover"). */

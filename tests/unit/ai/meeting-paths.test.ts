@@ -13,7 +13,7 @@ describe("meeting action items: rule paths and abstaining", () => {
   it("tags each item with the path of its action, owner and due date, and keeps the tag out of the item", () => {
     const [item] = minutes("hollis marit will you order the compost by friday marit yes i will").actionItems;
     expect(item).toEqual({ task: "Order the compost", assignee: "Marit Olsen", priority: "medium", dueDate: "2027-04-16" });
-    expect(actionReason(item)).toEqual({ action: "named", owner: "named", due: "clause" });
+    expect(actionReason(item)).toEqual({ action: "named", owner: "named", due: "clause", words: "as-said" });
     expect(Object.keys(item)).not.toContain("reason");
   });
 
