@@ -13,6 +13,7 @@ import type { EditorDocument } from "@/components/editor/use-editor-document";
 import { useLatest } from "@/lib/hooks/use-latest";
 import { useSaveSource } from "@/components/editor/history/use-save-source";
 import { templateIdOf } from "@/lib/drafts/origin";
+import { firstSaves } from "@/components/editor/use-editor-on-view";
 
 export type SaveOutcome = "saved" | "failed" | "conflict" | "busy";
 export type SaveConflict = { theirs: DocumentDto };
@@ -37,6 +38,7 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
 
   const save = useCallback(async (options: { auto?: boolean; values?: EditorValues } = {}): Promise<SaveOutcome> => {
     const { doc: d } = latestRef.current;
+    if (!d.isOnView()) return "busy"; // an editor that has gone sends nothing (the next one shows its words)
     if (savingRef.current) {
       againRef.current = true;
       return "busy";
@@ -44,17 +46,30 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
     savingRef.current = true;
     setSaving(true);
     clearRetry();
-    const now = d.current();
-    const sent = valuesOf(options.values ?? now.values);
-    const id = now.docId;
-    const payload = { title: sent.title, content: sent.content, type: editorType(sent.type), source: source.read() };
+    let createKey: string | undefined;
+    let sending = () => {};
     try {
+      // the editor before this one sent this new document's first save: its answer comes first,
+      // and this save goes into the document it made (never a second create of it at once)
+      const earlier = d.current().docId ? null : firstSaves.onItsWay(d.current().createKey?.() ?? "");
+      if (earlier) {
+        await earlier;
+        if (!latestRef.current.doc.isOnView()) return "busy";
+        const after = latestRef.current.doc.current();
+        if (after.docId && !options.values && !isDirty(after.values, after.base)) return "saved";
+      }
+      const now = latestRef.current.doc.current();
+      const sent = valuesOf(options.values ?? now.values);
+      const id = now.docId;
+      const payload = { title: sent.title, content: sent.content, type: editorType(sent.type), source: source.read() };
       // offline: the failure now (no request waiting for the network), so the user is told and the retry is ours
       if (typeof navigator !== "undefined" && navigator.onLine === false) throw new TypeError("offline");
+      createKey = id ? undefined : now.createKey?.();
+      if (createKey) sending = firstSaves.send(createKey);
       const saved = id
         ? await latestRef.current.writes.update({ id, ...payload, version: now.base.version ?? 1 })
-        : await latestRef.current.writes.create({ ...payload, templateId: templateIdOf(now.origin), createKey: now.createKey?.() }); // a document from a template is one use of it
-      latestRef.current.doc.acceptSaved(saved, sent);
+        : await latestRef.current.writes.create({ ...payload, templateId: templateIdOf(now.origin), createKey }); // a document from a template is one use of it
+      latestRef.current.doc.acceptSaved(saved, sent, createKey);
       attemptRef.current = 0;
       setFailure(null);
       source.saved();
@@ -72,16 +87,17 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
       if (!options.auto || attemptRef.current === 0) {
         toast({ title: "Save failed", description: saveFailureDescription(f), variant: "destructive" });
       }
-      if (isRetryable(f)) {
-        latestRef.current.doc.markSavePending();
+      // an editor that has gone sends nothing more: the one that shows the document owes the save
+      if (isRetryable(f) && latestRef.current.doc.markSavePending(createKey)) {
         const delay = retryDelayMs(attemptRef.current++);
         retryTimer.current = setTimeout(() => void saveRef.current({ auto: true }), delay);
       }
       return "failed";
     } finally {
+      sending();
       savingRef.current = false;
       setSaving(false);
-      if (againRef.current) {
+      if (againRef.current && latestRef.current.doc.isOnView()) {
         againRef.current = false;
         const { values, base } = latestRef.current.doc.current();
         if (isDirty(values, base)) void saveRef.current();
@@ -103,14 +119,19 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
     };
   }, [latestRef]);
 
-  // a restored draft whose save never reached the server is sent again
+  // a restored draft whose save never reached the server is sent again; so is a first save another
+  // editor sent that failed after it left ("Write" while it was on its way): this editor owes it and
+  // sends it itself (at once; offline, on its own back-off and when the browser is online again)
   const resumed = useRef(false);
+  const owedSeen = useRef(0);
   useEffect(() => {
-    if (doc.status === "ready" && doc.pendingSave && !resumed.current) {
-      resumed.current = true;
-      void saveRef.current({ auto: true });
-    }
-  }, [doc.status, doc.pendingSave]);
+    if (doc.status !== "ready") return;
+    const owedNow = doc.owed > owedSeen.current;
+    owedSeen.current = doc.owed;
+    const resume = doc.pendingSave && !resumed.current;
+    if (resume) resumed.current = true;
+    if (resume || (owedNow && !savingRef.current && !retryTimer.current)) void saveRef.current({ auto: true });
+  }, [doc.status, doc.pendingSave, doc.owed]);
 
   /** Keep mine: save my text over the newer server copy. */
   const keepMine = useCallback((theirs: DocumentDto) => {
@@ -136,5 +157,7 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
     return saveAsNew({ ...mine, title: `${displayTitle(mine.title)} (my version)` });
   }, [latestRef, saveAsNew]);
 
-  return { save, markSource: source.mark, saving, failure, conflict, setConflict, keepMine, keepBoth, saveAsNew, retryNow: () => void saveRef.current() };
+  // a first save the editor before this one sent is still on its way: this one shows it as its own
+  // ("Saving...", core-product §2), as the editor that sent it did
+  return { save, markSource: source.mark, saving: saving || doc.stillSaving, failure, conflict, setConflict, keepMine, keepBoth, saveAsNew, retryNow: () => void saveRef.current() };
 }

@@ -2,8 +2,8 @@
 // Keeps the editor's draft in this browser on every change ("never lose a word"): written in idle
 // time (within 300 ms), and at once when the page is hidden or left, so a long document's JSON
 // never delays the paint of a typed or dictated word.
-import { useEffect, useMemo, useRef } from "react";
-import { DraftStore, getTabSlot } from "@/lib/drafts/draft-store";
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { DraftStore, getTabSlot, type KeyValueStorage } from "@/lib/drafts/draft-store";
 import { browserStorage, memoryStorage } from "@/lib/drafts/browser-storage";
 import { scheduleIdle } from "@/lib/drafts/idle";
 import { createKeys, type CreateKeys } from "@/lib/drafts/create-key";
@@ -11,18 +11,23 @@ import type { EditorValues } from "@/components/editor/editor-values";
 
 export type DraftEnv = { store: DraftStore; slot: string; persistent: boolean; createKeys: CreateKeys };
 
+/** Where drafts live when the browser refuses storage: this page's memory, shared by its editors (the next one reads what the last one left). */
+let pageMemory: { local: KeyValueStorage; session: KeyValueStorage } | null = null;
+
 /** The signed-in user's drafts, this tab's slot and its new document's create key; null on the server. */
 export function useDraftEnv(scope: string): DraftEnv | null {
   return useMemo(() => {
     if (typeof window === "undefined") return null;
     const local = browserStorage("local");
     const session = browserStorage("session");
-    const slot = getTabSlot(session);
+    const memory = local && session ? null : (pageMemory ??= { local: memoryStorage(), session: memoryStorage() });
+    const tab = session ?? memory!.session;
+    const slot = getTabSlot(tab);
     return {
-      store: new DraftStore(local ?? memoryStorage(), scope),
+      store: new DraftStore(local ?? memory!.local, scope),
       slot,
       persistent: Boolean(local),
-      createKeys: createKeys(session ?? memoryStorage(), scope, slot),
+      createKeys: createKeys(tab, scope, slot),
     };
   }, [scope]);
 }
@@ -70,9 +75,11 @@ export function useDraftKeeper({ env, ready, docId, values, baseVersion, dirty, 
     for (const [target, name, listener] of listeners) target.addEventListener(name, listener);
     return () => {
       for (const [target, name, listener] of listeners) target.removeEventListener(name, listener);
-      flush(); // leaving the screen: write what is still waiting
     };
   }, []);
+  // leaving the screen: what is still waiting is written in the commit that unmounts it, before
+  // the next editor's load (a layout effect of the same commit) reads the drafts
+  useLayoutEffect(() => () => pendingWrite.current?.(), []);
 
   useEffect(() => env?.store.prune(), [env]);
 }

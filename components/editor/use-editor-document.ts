@@ -14,6 +14,8 @@ import { isReloadOfThisAddress } from "@/lib/drafts/create-key";
 import { withoutNul } from "@/lib/text/without-nul";
 import { useStateRef } from "@/lib/hooks/use-latest";
 import { useDraftEnv, useDraftKeeper } from "@/components/editor/use-draft-keeper";
+import { firstSaves, takeOverFocus, useEditorOnView } from "@/components/editor/use-editor-on-view";
+import { useStandInEntry } from "@/components/editor/use-stand-in-entry";
 import { baseFromDoc, EMPTY_BASE, EMPTY_VALUES, isDirty, valuesOf, type EditorBase, type EditorValues } from "@/components/editor/editor-values";
 import { frameValues, serverAnswer, type InitialContent } from "@/components/editor/initial-content";
 
@@ -60,12 +62,21 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
   const [restoreConflict, setRestoreConflict] = useState<RestoreConflict | null>(null);
   const [offlineDraft, setOfflineDraft] = useState<StoredDraft | null>(null);
   const [pendingSave, setPendingSave] = useState(false);
+  /** How many times a save another editor sent was handed to this one to send again (it resends on its own). */
+  const [owed, setOwed] = useState(0);
+  /** The first save of the new document this editor carries on from the last one is still on its way. */
+  const [stillSaving, setStillSaving] = useState(false);
+  /** Back shows this editor again while that first save is on its way (use-stand-in-entry.ts). */
+  const [standIn, setStandIn] = useState(false);
+  const carried = useRef(false);
   const [storageProblem, setStorageProblem] = useState(false);
 
   // what the frame was drawn with: anything else in it by the time the drafts are read was typed
   const frameRef = useRef(values);
   const originRef = useRef<string | null>(null);
   const initDone = useRef(false);
+  /** The load put a document on screen (not a wait, an error or another address). */
+  const shown = useRef(false);
   /** The document this tab's page saved as it was reloaded (read once: any other editor only drops the note). */
   const createdBeforeReload = useRef<string | null | undefined>(undefined);
   const listener = useRef<WriteListener | null>(null);
@@ -109,8 +120,9 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
         return;
       }
       // the tab's create key names the new document of this tab's own draft: any other words shown
-      // here (another tab's draft, a link's text, a deleted document's draft) are another document
-      if (!isOwnNewDraft(load.restored)) env.createKeys.forget();
+      // as a new document here (another tab's draft, a link's text, a deleted document's draft) are
+      // another document. A saved document's editor leaves it (a first save may be on its way).
+      if ((!opts.initialDocId || load.becameNew) && !isOwnNewDraft(load.restored)) env.createKeys.forget();
       if (load.becameNew) {
         setDocId(null);
         window.history.replaceState(window.history.state, "", "/editor");
@@ -122,12 +134,23 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
       if (load.otherDraft) setOtherDraft(load.otherDraft);
       setBase(load.base);
       originRef.current = load.origin;
+      // "Write" on a new document not saved yet shows it again: no notice of a restored draft (nothing
+      // was lost, nothing restored); while its first save is on its way, Save reads "Saving..." here too
+      carried.current = isOwnNewDraft(load.restored) && firstSaves.carriesOn(env.createKeys.holds);
       if (load.restored) {
-        setRestoredAt(load.restored.savedAt);
+        if (!carried.current) setRestoredAt(load.restored.savedAt);
         if (load.restored.pendingSave) setPendingSave(true);
+      }
+      const onItsWay = carried.current ? firstSaves.onItsWay(env.createKeys.current()) : null;
+      if (carried.current) takeOverFocus(); // the next key pressed lands in the text, as in the editor that left
+      if (onItsWay) {
+        setStillSaving(true);
+        setStandIn(true);
+        void onItsWay.then(() => setStillSaving(false));
       }
       setStatus("ready");
       initDone.current = true;
+      shown.current = true;
     };
     const init = opts.initialContent;
     if (createdBeforeReload.current === undefined) {
@@ -172,7 +195,7 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
   });
 
   /** A save went through: the server copy becomes the base; later edits stay. */
-  const acceptSaved = useCallback(
+  const takeSaved = useCallback(
     (doc: DocumentDto, sent: EditorValues) => {
       const server = baseFromDoc(doc);
       const now = valuesRef.current;
@@ -191,8 +214,11 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
         // a reload already on its way (the answer came after it was asked for) opens this document
         if (docIdRef.current === null) env?.createKeys.created(doc.id);
         setDocId(doc.id);
-        // moves to /editor/{new id} without reloading the screen (core-product §4)
-        window.history.replaceState(window.history.state, "", `/editor/${encodeURIComponent(doc.id)}`);
+        // moves to /editor/{new id} without drawing the screen again (core-product §4). The router
+        // still holds this screen as /editor's, so the entry is marked as not the router's (Next's
+        // "_N"): coming back to it later (Back after Write) loads that document's page afresh
+        // instead of the router's /editor.
+        window.history.replaceState({ _N: true }, "", `/editor/${encodeURIComponent(doc.id)}`);
       }
       originRef.current = null;
       setBase(server);
@@ -202,6 +228,38 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
     },
     [docIdRef, env, setBase, setDocId, setValues, valuesRef],
   );
+
+  // A first save's answer or failure reaches this editor only while it is on view; after "Write"
+  // it goes to the next editor if that one shows the same new document (lib/drafts/first-save-hand-over.ts).
+  const editor = useEditorOnView({
+    shows: (createKey) => shown.current && docIdRef.current === null && Boolean(env?.createKeys.holds(createKey)),
+    take: takeSaved,
+    owe: () => {
+      setPendingSave(true);
+      setOwed((n) => n + 1);
+    },
+    newDocument: () => (shown.current && docIdRef.current === null && env ? env.createKeys.current() : null),
+  });
+
+  const acceptSaved = useCallback(
+    (doc: DocumentDto, sent: EditorValues, createKey?: string) => {
+      if (createKey && env) firstSaves.answered(editor, createKey, doc, sent, env);
+      else if (firstSaves.isOnView(editor)) takeSaved(doc, sent);
+    },
+    [editor, env, takeSaved],
+  );
+  /** A save failed and is to be tried again: false if this editor has gone (the save is not its to send). */
+  const markSavePending = useCallback(
+    (createKey?: string) => {
+      if (createKey && env) return firstSaves.failed(editor, createKey, env);
+      if (!firstSaves.isOnView(editor)) return false;
+      setPendingSave(true);
+      return true;
+    },
+    [editor, env],
+  );
+  const isOnView = useCallback(() => firstSaves.isOnView(editor), [editor]);
+  useStandInEntry(standIn, useCallback(() => docIdRef.current, [docIdRef]));
 
   /**
    * Show the server copy and forget local changes: another tab saved and nothing here was changed,
@@ -260,16 +318,15 @@ export function useEditorDocument(opts: EditorDocumentOptions) {
   );
   /** edit() follows every change made here (one listener). */
   const onWrite = useCallback((l: WriteListener | null) => void (listener.current = l), []);
-  const markSavePending = useCallback(() => setPendingSave(true), []);
   const dismissRestoreConflict = useCallback(() => setRestoreConflict(null), []);
 
   return {
-    status, docId, values, base, dirty, restoredAt, otherDraft, restoreConflict, offlineDraft, pendingSave, storageProblem,
+    status, docId, values, base, dirty, restoredAt, stillSaving, owed, otherDraft, restoreConflict, offlineDraft, pendingSave, storageProblem,
     current,
     /** The one writer of the values: only edit() (use-editor-edits.ts) calls it. */
     writeValues,
     onWrite,
-    acceptSaved, markSavePending, adoptServerCopy, keepMine, keepBoth, dismissRestoreConflict, discardDraft, openOfflineDraft,
+    acceptSaved, markSavePending, isOnView, adoptServerCopy, keepMine, keepBoth, dismissRestoreConflict, discardDraft, openOfflineDraft,
     retryLoad: () => void query.refetch(),
   };
 }

@@ -21,6 +21,8 @@ const THIS_PAGE = randomKey();
 export type CreateKeys = {
   /** The key of the new document this tab is making (made on first use). */
   current: () => string;
+  /** Whether `key` is this tab's current key (none is made). */
+  holds: (key: string) => boolean;
   /** The new document was given up: the next one gets a new key. */
   forget: () => void;
   /** The create was answered with document `docId`: the next one gets a new key, and the note above is left. */
@@ -75,6 +77,13 @@ export function createKeys(
         fallback = made;
       }
       return made;
+    },
+    holds(k) {
+      try {
+        return (storage.getItem(key) ?? fallback) === k;
+      } catch {
+        return fallback === k;
+      }
     },
     forget,
     created(docId) {

@@ -109,8 +109,13 @@ describe("documents API", () => {
       expect(again).toMatchObject({ id: first!.id, version: 1 }); // the very same save: nothing written
       const { doc: more } = await create(alice, { title: "Letter", content: "Dear Sam, thank you.", createKey: key });
       expect(more).toMatchObject({ id: first!.id, content: "Dear Sam, thank you.", version: 2 });
+      // its answer lost too (the page reloaded at once): the same create again still finds it
+      const { doc: replay } = await create(alice, { title: "Letter", content: "Dear Sam, thank you.", createKey: key });
+      expect(replay).toMatchObject({ id: first!.id, version: 2 });
+      const { doc: later } = await create(alice, { title: "Letter", content: "Dear Sam, thank you. Jo.", createKey: key });
+      expect(later).toMatchObject({ id: first!.id, content: "Dear Sam, thank you. Jo.", version: 3 });
       expect(await db.document.count({ where: { userId: alice.user.id } })).toBe(1);
-      expect(await db.documentRevision.count({ where: { documentId: first!.id } })).toBe(2);
+      expect(await db.documentRevision.count({ where: { documentId: first!.id } })).toBe(3);
 
       // another user's key is theirs alone, and a deleted document is not saved into
       const { doc: bobs } = await create(bob, { title: "Letter", content: "Hi", createKey: key });

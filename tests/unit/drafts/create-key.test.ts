@@ -20,6 +20,18 @@ describe("a new document's create key", () => {
     expect(afterReload.current()).toBe("key-2");
   });
 
+  it("tells whether a key is still the tab's, without making one", () => {
+    const session = memoryStorage();
+    const random = counter();
+    const keys = createKeys(session, "user-1", "slot-a", random);
+    expect(keys.holds("key-1")).toBe(false);
+    expect(keys.current()).toBe("key-1");
+    expect(createKeys(session, "user-1", "slot-a", random).holds("key-1")).toBe(true); // the next editor of the tab
+    keys.forget();
+    expect(keys.holds("key-1")).toBe(false);
+    expect(keys.current()).toBe("key-2"); // holds made none
+  });
+
   it("is kept apart per user and per tab slot", () => {
     const session = memoryStorage();
     const random = counter();

@@ -26,15 +26,18 @@ function flakyServer(failures: number) {
   return sent;
 }
 
-function fakeDoc(content: string, options: { pendingSave?: boolean } = {}) {
+function fakeDoc(content: string, options: { pendingSave?: boolean; owed?: number; stillSaving?: boolean } = {}) {
   const values = { title: "Notes", content, type: "document" };
   const doc = {
     status: "ready",
     pendingSave: options.pendingSave ?? false,
+    owed: options.owed ?? 0,
+    stillSaving: options.stillSaving ?? false,
     dirty: true,
     current: () => ({ docId: "doc-1", values, base: { title: "Notes", content: "", type: "document", version: 3 } }),
     acceptSaved: jest.fn(),
-    markSavePending: jest.fn(),
+    markSavePending: jest.fn(() => true),
+    isOnView: () => true,
     keepMine: jest.fn(),
     keepBoth: jest.fn(),
   };
@@ -84,7 +87,7 @@ describe("a failed save", () => {
     expect(sent).toHaveLength(3);
 
     expect(sent[2]).toMatchObject({ method: "PUT", url: "/api/documents/doc-1", body: { content: "every word I said", version: 3 } });
-    expect(doc.acceptSaved).toHaveBeenCalledWith(expect.objectContaining({ content: "every word I said" }), expect.objectContaining({ content: "every word I said" }));
+    expect(doc.acceptSaved).toHaveBeenCalledWith(expect.objectContaining({ content: "every word I said" }), expect.objectContaining({ content: "every word I said" }), undefined); // an update: no create key
     expect(result.current.failure).toBeNull();
     await advance(120_000);
     expect(sent).toHaveLength(3); // saved: no more retries
@@ -106,6 +109,55 @@ describe("a restored draft whose save never reached the server", () => {
     const sent = flakyServer(0);
     renderHook(() => useDocumentSave(fakeDoc("clean")), { wrapper });
     await settle();
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe("a save another editor sent, failed after it left (Write while a first save was on its way)", () => {
+  it("is sent by the editor that owes it, by itself: at once, then on its own back-off until it arrives", async () => {
+    const sent = flakyServer(2);
+    let doc = fakeDoc("Train at nine. Bring snacks.");
+    const { rerender } = renderHook(() => useDocumentSave(doc), { wrapper });
+    await settle();
+    expect(sent).toHaveLength(0);
+
+    doc = Object.assign(fakeDoc("Train at nine. Bring snacks."), { owed: 1, pendingSave: true });
+    rerender();
+    await settle();
+    expect(sent).toHaveLength(1); // at once (it fails: offline)
+    await advance(5_000);
+    expect(sent).toHaveLength(2); // its own back-off
+    await advance(10_000);
+    expect(sent).toHaveLength(3);
+    expect(sent[2]).toMatchObject({ body: { content: "Train at nine. Bring snacks." } });
+    expect(doc.acceptSaved).toHaveBeenCalled();
+  });
+
+  it("is sent when the browser is online again, without waiting for the back-off", async () => {
+    const sent = flakyServer(1);
+    let doc = fakeDoc("Train at nine.");
+    const { rerender } = renderHook(() => useDocumentSave(doc), { wrapper });
+    doc = Object.assign(fakeDoc("Train at nine."), { owed: 1, pendingSave: true });
+    rerender();
+    await settle();
+    expect(sent).toHaveLength(1);
+    await act(async () => void window.dispatchEvent(new Event("online")));
+    await settle();
+    expect(sent).toHaveLength(2);
+    expect(doc.acceptSaved).toHaveBeenCalled();
+  });
+});
+
+describe("the editor that carries on a first save still on its way (Write while it was sent)", () => {
+  it("reads as saving (Save shows \"Saving...\") until that save is answered, and sends nothing itself", async () => {
+    const sent = flakyServer(0);
+    let doc = fakeDoc("Train at nine.", { stillSaving: true });
+    const { result, rerender } = renderHook(() => useDocumentSave(doc), { wrapper });
+    await settle();
+    expect(result.current.saving).toBe(true);
+    doc = fakeDoc("Train at nine.");
+    rerender();
+    expect(result.current.saving).toBe(false);
     expect(sent).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { notFound, redirect } from "next/navigation";
 import { headers } from "next/headers";
 import { EditorScreen } from "@/components/editor/editor-screen";
@@ -29,8 +30,11 @@ export default async function EditorPage({ params, searchParams }: { params: Par
   const title = content ? single(query.title) : null;
   const draftSlot = documentId ? null : single(query.draft);
   const firstRead = documentId ? await readOnServer(user.id, documentId) : null;
-  // a new key per document or starting text remounts the screen instead of mixing states
-  const key = [documentId ?? "new", templateId, content ? textFingerprint(content) : "", draftSlot].join("|");
+  // a new key per document or starting text remounts the screen instead of mixing states. A new
+  // document's editor is new on every visit: once its first save has moved its address to
+  // /editor/{id} (without the router), "Write" opens an empty one instead of the same screen with
+  // that document. A new document not saved yet is the tab's draft: the next editor shows it again.
+  const key = [documentId ?? `new:${randomUUID()}`, templateId, content ? textFingerprint(content) : "", draftSlot].join("|");
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <>
