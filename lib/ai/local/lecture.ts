@@ -25,10 +25,12 @@ export type Term = {
   inPassing?: boolean;
   /** The decision that listed it and where the candidate came from ("defined/frequent", "repeated/frequent", "stressed/stressed-candidate"). */
   path: string;
+  /** What the decision saw (words, sayings, a cue naming it, the definition's content words): diagnostics only. */
+  evidence?: string;
 };
 
 /** Which decision produced each key term and each review question of a set of notes (scripts/ai/experiments/lecture-paths.ts). */
-export type LecturePaths = { terms: string[]; questions: string[] };
+export type LecturePaths = { terms: string[]; questions: string[]; evidence?: string[] };
 const PATHS = new WeakMap<LectureNotes, LecturePaths>();
 /** The paths behind notes processLecture gave (undefined for any other object). */
 export function lecturePaths(notes: LectureNotes): LecturePaths | undefined {
@@ -367,6 +369,31 @@ const UNDEFINED_SCORE = { stressed: 4, repeated: 13, phraseOrShortTalk: 6 };
 const NEAR_SINGLE_MIN_SAYINGS = 4;
 
 /**
+ * Lecture notes abstain where a decision guesses (issue 43: a tool's output must not make things worse).
+ * Pooled over the development lecture sets (2026-12-02, docs/ai.md "abstaining where a path guesses"),
+ * these decisions' key terms were chatter or wrong one time in four or more: a term never defined nor
+ * stressed that the lecture only comes back to ("drug", "bacteria", "student id": 0.67 right), every
+ * distinctive term of a talk under 200 words (0.55), a term defined only inside an aside (0.75). No key
+ * term is listed from them, so no review question is asked about one.
+ */
+const ABSTAINING = new Set(["repeated", "short-talk", "defined-in-aside"]);
+
+/**
+ * A stressed term with no definition is listed on the evidence that was right 93 times in 100 or more on
+ * the development sets: a phrase said twice or more (said once, "payoff tables", "biochemistry module",
+ * "handy way": 0.66 right), a single word said four times or more, or one said less often that is rare in
+ * general English (score 12 and over, "contraindication", "stagflation"; under it, "graphs", "ribbon",
+ * "spelling", "chart": 0.71 right).
+ */
+const STRESSED_SURE = { phraseSayings: 2, wordSayings: 4, rareWordScore: 12 };
+
+/**
+ * The least content words a definition needs: one read for a term the definition pattern alone found
+ * (0.82 right under 8), and one of a single everyday word (0.6 right under 5).
+ */
+const TRUSTED_DEFINITION = { foundByPattern: 8, everydayWord: 5 };
+
+/**
  * The terms the lecturer's stress cues point at: for each cue ("remember the term X", "X will be
  * in the exam", "this next bit is important: X") the term said nearest before it and the one
  * nearest after it, within a few words, and one joined to either by "and"/"or"/"versus"
@@ -664,9 +691,19 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
   // fresh10 on first contact, docs/ai.md): too little is said to tell the lecture's definition from a
   // remark about an example. The term then counts as undefined: listed only on the evidence an
   // undefined term needs (stressed, or said across the lecture), without a definition.
-  const trusted = (def: Definition | null) => (def && contentStems(def.text).length <= 2 ? null : def);
+  // Two more kinds of definition guessed more often than the lecture's (abstaining, 2026-12-02, docs/ai.md):
+  // one read for a term found only by the definition pattern, not among the lecture's distinctive noun
+  // phrases, unless it says a good deal ("the starting point is an essay by ...", "weaving is two sets of
+  // threads crossing ..."); and a short one of a single everyday word ("the unit is the pascal ...",
+  // "crime is when ..."), a sentence's subject more often than the term being defined.
+  const trusted = (r: RankedTerm, def: Definition | null) => {
+    const n = def ? contentStems(def.text).length : 0;
+    if (!def || n <= 2) return null;
+    if (source.get(r) === "defined-candidate" && n < TRUSTED_DEFINITION.foundByPattern) return null;
+    return r.stems.length === 1 && isCommonWord(r.term) && n < TRUSTED_DEFINITION.everydayWord ? null : def;
+  };
   const withDefs = found.map((r) => ({ r, said: r.stems.length === 1 && displayForm(r.term, notes) !== r.term ? null : ownDefinition(r, findDefinition(r.term, clauses)) }));
-  const scoredAll = withDefs.map(({ r, said }) => ({ r, said, def: trusted(said), score: r.score * (trusted(said) ? 2.5 : 1) })).sort((a, b) => b.score - a.score);
+  const scoredAll = withDefs.map(({ r, said }) => ({ r, said, def: trusted(r, said), score: r.score * (trusted(r, said) ? 2.5 : 1) })).sort((a, b) => b.score - a.score);
   // A name or an example's noun said in passing ("Thaler", "you give them a mug") is not a key
   // term unless the lecturer defined it.
   // A term is one the lecturer defined, or said outside a story or an aside (or stressed there).
@@ -705,7 +742,11 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     // and teaches as a subject ("right energy is the capacity to do work"), not only mentions
     const topic = r.stems.length === 1 && announced.has(r.stems[0]) && teachesAbout(r.term, clauses);
     if (r.score < UNDEFINED_SCORE.stressed && !topic) return null;
-    if (stressed) return aboutTheSubject(r.term, clauses) ? "stressed" : null;
+    // (and, abstaining, only on the evidence that was right 93 times in 100 and more: a phrase said at least
+    // twice, a single word said four times or more, or a rare one the cue names)
+    const sayings = mentionsAt(r.stems, noteStems).length;
+    const sure = r.stems.length > 1 ? sayings >= STRESSED_SURE.phraseSayings : sayings >= STRESSED_SURE.wordSayings || r.score >= STRESSED_SURE.rareWordScore;
+    if (stressed) return sure && aboutTheSubject(r.term, clauses) ? "stressed" : null;
     // the whole of another term's definition, said once: a description of that term
     // ("... left behind as a curved lake, which we call an oxbow lake": "curved lake")
     if (mentionsAt(r.stems, noteStems).length === 1 && definitionWords.has(r.stems.join(" "))) return null;
@@ -725,8 +766,12 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     return noteStems.length < 200 ? "short-talk" : "repeated";
   };
   const kept = scoredAll.flatMap(({ r, def }) => {
-    const why = decide(r, def);
-    return why ? [{ r, def, path: `${why}/${source.get(r) ?? "?"}` }] : [];
+    const decision = decide(r, def);
+    const why = decision && !ABSTAINING.has(decision) ? decision : null;
+    const said = mentionsAt(r.stems, noteStems).length;
+    const cue = pointedAt.has(r.stems.join(" ")) ? (pointedAt.get(r.stems.join(" ")) ? "named" : "reached") : "none";
+    const evidence = `w${r.stems.length} s${said} ${cue} sc${Math.round(r.score)}${r.stems.length === 1 && isCommonWord(r.term) ? " common" : ""}${def ? ` d${contentStems(def.text).length} v:${def.verb}` : ""}`;
+    return why ? [{ r, def, path: `${why}/${source.get(r) ?? "?"}`, evidence }] : [];
   });
   // ("sliding" and "basal sliding" with one definition: the whole term only)
   const wholeTerm = (r: RankedTerm, def: Definition) => kept.some((o) => o.def?.text === def.text && o.r.stems.length > r.stems.length && mentionsAt(r.stems, o.r.stems).length > 0);
@@ -739,8 +784,9 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     ranked.splice(k, 1);
     ranked.push(extra);
   }
-  return ranked.map(({ r, def, path }, rank) => ({
+  return ranked.map(({ r, def, path, evidence }, rank) => ({
     path,
+    evidence,
     term: displayForm(r.term, notes),
     ...(def ? { definition: def } : {}),
     importance: rank < 4 ? "high" : rank < 9 ? "medium" : "low",
@@ -910,6 +956,6 @@ export function processLecture(input: LectureInput): LectureNotes {
   ].join("\n");
 
   const out: LectureNotes = { keyTerms: keyTermsOut, mainPoints: points, questions, summary, formattedNotes };
-  PATHS.set(out, { terms: terms.map((t) => t.path), questions: questionPaths });
+  PATHS.set(out, { terms: terms.map((t) => t.path), questions: questionPaths, evidence: terms.map((t) => t.evidence ?? "") });
   return out;
 }

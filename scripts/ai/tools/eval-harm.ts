@@ -76,6 +76,7 @@ import { judgedUnlabelled } from "@/tests/fixtures/ai/judged-unlabelled";
 import { fresh13Judged } from "@/tests/fixtures/ai/fresh13/judged";
 import { fresh14Judged } from "@/tests/fixtures/ai/fresh14/judged";
 import { fresh18Judged } from "@/tests/fixtures/ai/fresh18/judged";
+import { fresh19LectureJudged } from "@/tests/fixtures/ai/fresh19/lecture-judged";
 import { fresh2Judged } from "@/tests/fixtures/ai/fresh2/judged";
 import { fresh3Judged } from "@/tests/fixtures/ai/fresh3/judged";
 import { freshBrainstormFigures, freshLectureFigures, freshLegalFigures, freshMeetingFigures, type Judge } from "./eval-fresh";
@@ -149,6 +150,7 @@ export const DEVELOPMENT_JUDGEMENTS = [
   ...judgedUnlabelled,
   ...fresh13Judged,
   ...fresh18Judged,
+  ...fresh19LectureJudged,
 ];
 const judgements = indexJudgements(DEVELOPMENT_JUDGEMENTS);
 // A held-out set's unlabelled items are judged only by someone who changes no rule, in a file beside the set
