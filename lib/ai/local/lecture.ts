@@ -25,10 +25,12 @@ export type Term = {
   inPassing?: boolean;
   /** The decision that listed it and where the candidate came from ("defined/frequent", "repeated/frequent", "stressed/stressed-candidate"). */
   path: string;
+  /** What the decision saw (words, sayings, a cue naming it, the definition's content words): diagnostics only. */
+  evidence?: string;
 };
 
 /** Which decision produced each key term and each review question of a set of notes (scripts/ai/experiments/lecture-paths.ts). */
-export type LecturePaths = { terms: string[]; questions: string[] };
+export type LecturePaths = { terms: string[]; questions: string[]; evidence?: string[] };
 const PATHS = new WeakMap<LectureNotes, LecturePaths>();
 /** The paths behind notes processLecture gave (undefined for any other object). */
 export function lecturePaths(notes: LectureNotes): LecturePaths | undefined {
@@ -365,6 +367,15 @@ const UNDEFINED_SCORE = { stressed: 4, repeated: 13, phraseOrShortTalk: 6 };
  * was the room's, an example's or the talk's word ("lab", "mix", "diagrams", "ward") two times in three.
  */
 const NEAR_SINGLE_MIN_SAYINGS = 4;
+
+/**
+ * Lecture notes abstain where a decision guesses (issue 43: a tool's output must not make things worse).
+ * A term never defined nor stressed that the lecture only keeps coming back to ("drug", "bacteria",
+ * "student id", "chalkboard", "Mr Dobbs") was chatter or an example's noun about one time in three: 39 right
+ * of 58 pooled over the development lecture sets, 3 of 5 on fresh19 met for the first time (2026-12-02,
+ * docs/ai.md). No key term is listed from that decision, so no review question is asked about one.
+ */
+const ABSTAINING = new Set(["repeated"]);
 
 /**
  * The terms the lecturer's stress cues point at: for each cue ("remember the term X", "X will be
@@ -722,11 +733,16 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     // an everyday word said again and again ("water", "family", "paper") is the talk's, not a term,
     // unless the lecturer defined or stressed it (read above)
     if (r.stems.length === 1 && isCommonWord(r.term) && !topic) return null;
-    return noteStems.length < 200 ? "short-talk" : "repeated";
+    // (a subject the lecture said at its start it is about and then teaches is no guess: "a bit about work and energy")
+    return noteStems.length < 200 ? "short-talk" : topic ? "announced" : "repeated";
   };
   const kept = scoredAll.flatMap(({ r, def }) => {
-    const why = decide(r, def);
-    return why ? [{ r, def, path: `${why}/${source.get(r) ?? "?"}` }] : [];
+    const decision = decide(r, def);
+    const why = decision && !ABSTAINING.has(decision) ? decision : null;
+    const said = mentionsAt(r.stems, noteStems).length;
+    const cue = pointedAt.has(r.stems.join(" ")) ? (pointedAt.get(r.stems.join(" ")) ? "named" : "reached") : "none";
+    const evidence = `w${r.stems.length} s${said} ${cue} sc${Math.round(r.score)}${r.stems.length === 1 && isCommonWord(r.term) ? " common" : ""}${def ? ` d${contentStems(def.text).length} v:${def.verb}` : ""}`;
+    return why ? [{ r, def, path: `${why}/${source.get(r) ?? "?"}`, evidence }] : [];
   });
   // ("sliding" and "basal sliding" with one definition: the whole term only)
   const wholeTerm = (r: RankedTerm, def: Definition) => kept.some((o) => o.def?.text === def.text && o.r.stems.length > r.stems.length && mentionsAt(r.stems, o.r.stems).length > 0);
@@ -739,8 +755,9 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     ranked.splice(k, 1);
     ranked.push(extra);
   }
-  return ranked.map(({ r, def, path }, rank) => ({
+  return ranked.map(({ r, def, path, evidence }, rank) => ({
     path,
+    evidence,
     term: displayForm(r.term, notes),
     ...(def ? { definition: def } : {}),
     importance: rank < 4 ? "high" : rank < 9 ? "medium" : "low",
@@ -910,6 +927,6 @@ export function processLecture(input: LectureInput): LectureNotes {
   ].join("\n");
 
   const out: LectureNotes = { keyTerms: keyTermsOut, mainPoints: points, questions, summary, formattedNotes };
-  PATHS.set(out, { terms: terms.map((t) => t.path), questions: questionPaths });
+  PATHS.set(out, { terms: terms.map((t) => t.path), questions: questionPaths, evidence: terms.map((t) => t.evidence ?? "") });
   return out;
 }

@@ -48,7 +48,7 @@ async function main() {
         const bad = verdict === "chatter" || verdict === "label-wrong";
         if (bad) wrong++;
         if (process.env.LECTURE_LIST === "all" || (process.env.LECTURE_LIST === "wrong" && (bad || verdict === "unjudged"))) {
-          lines.push(`${verdict.padEnd(11)} ${set} ${v.item.id} [${p}] ${t.term}${t.definition ? ` = ${t.definition}` : ""}`);
+          lines.push(`${verdict.padEnd(11)} ${set} ${v.item.id} [${p}] {${paths.evidence?.[i] ?? ""}} ${t.term}${t.definition ? ` = ${t.definition}` : ""}`);
           if (process.env.LECTURE_CONTEXT) lines.push(...contextOf(t.term, v.notes.formattedNotes.split("## Full notes\n")[1] ?? ""));
         }
       });
