@@ -66,12 +66,13 @@ test("a saved document is on screen with its text before its scripts run; its un
 
 // On a slow connection a page's HTML arrives in parts, and the browser draws what it has read: the
 // header in one frame, the document's text (the largest thing on the screen, what the reader came
-// for) a frame or more later. The editor's page holds its first frame until the text area, with
-// its whole text, has been read.
+// for) a frame or more later, or the text area drawn with part of its text. The editor's page holds
+// its first frame until the text area, with its whole text, has been read. The HTML is split here
+// in the middle of the text.
 test("a saved document's text is in the first frame drawn, even when its page arrives in parts", async ({ page, baseURL }) => {
   const content = Array.from({ length: 300 }, (_, i) => `Sentence ${i + 1} of a long report.`).join(" ");
   const doc = await createDocument(page, { title: "Long report", content, type: "report" });
-  const proxy = await startSplitHtmlProxy(baseURL!, "<textarea", 1500);
+  const proxy = await startSplitHtmlProxy(baseURL!, "Sentence 150 of", 1500);
   try {
     await page.addInitScript(() => {
       // the first animation frame is the first the browser draws

@@ -8,7 +8,7 @@ import { textFingerprint } from "@/lib/drafts/ai-undo";
 import { findDocument } from "@/lib/server/documents/get-document";
 import { countText } from "@/lib/text/counts";
 import type { DocumentFirstRead } from "@/lib/queries/direct";
-import { DOCUMENT_TEXT_ID } from "@/components/editor/document-text-id";
+import { AFTER_DOCUMENT_TEXT_ID } from "@/components/editor/document-text-id";
 import { TEXT_AREAS_OWN_VALUE_SCRIPT, TYPED_RECORDER_SCRIPT } from "@/lib/hooks/typed-before-hydration-record";
 
 export const metadata = { title: "Editor" };
@@ -36,9 +36,9 @@ export default async function EditorPage({ params, searchParams }: { params: Par
   return (
     <>
       {/* Hoisted into <head> by React: the browser draws no frame before it has read the text area
-          (with its whole text). HTML that arrives in parts would otherwise be drawn in parts: the
+          with its whole text (up to the footer after it). HTML that arrives in parts would otherwise be drawn in parts: the
           header first, the document's text (the largest thing on screen) a frame or more later. */}
-      <link rel="expect" href={`#${DOCUMENT_TEXT_ID}`} blocking="render" />
+      <link rel="expect" href={`#${AFTER_DOCUMENT_TEXT_ID}`} blocking="render" />
       {/* before the text area: keeps what is typed into its server text until the page is live */}
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: TYPED_RECORDER_SCRIPT }} />
       <EditorScreen
