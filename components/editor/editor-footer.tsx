@@ -1,4 +1,5 @@
 "use client";
+import { AFTER_DOCUMENT_TEXT_ID } from "@/components/editor/document-text-id";
 import { memo, useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { countText, type TextCounts } from "@/lib/text/counts";
@@ -31,7 +32,7 @@ export const EditorFooter = memo(function EditorFooter({ content, type, hasId, s
   }, [content, counted.content]);
   const { counts } = counted;
   return (
-    <div data-editor-footer="" className="flex flex-wrap items-center justify-between gap-3 text-base text-muted-foreground">
+    <div id={AFTER_DOCUMENT_TEXT_ID} data-editor-footer="" className="flex flex-wrap items-center justify-between gap-3 text-base text-muted-foreground">
       <p data-testid="editor-counts">
         {plural(counts.characters, "character", "characters")} · {plural(counts.words, "word", "words")} ·{" "}
         {plural(counts.paragraphs, "paragraph", "paragraphs")}

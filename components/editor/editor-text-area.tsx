@@ -2,6 +2,7 @@
 import { memo, type Ref } from "react";
 import { fieldValueWithoutNul } from "@/lib/text/without-nul";
 import { useTypedBeforeHydration } from "@/lib/hooks/use-typed-before-hydration";
+import { DOCUMENT_TEXT_ID } from "@/components/editor/document-text-id";
 
 type Props = {
   value: string;
@@ -18,11 +19,11 @@ export const EditorTextArea = memo(function EditorTextArea({ value, onChange, te
   const own = useTypedBeforeHydration(textareaRef, value, (field) => onChange(fieldValueWithoutNul(field)));
   return (
     <div data-read-aloud-source className="relative">
-      <label htmlFor="document-content" className="sr-only">
+      <label htmlFor={DOCUMENT_TEXT_ID} className="sr-only">
         Document text
       </label>
       <textarea
-        id="document-content"
+        id={DOCUMENT_TEXT_ID}
         dir="auto"
         ref={own}
         value={value}

@@ -9,6 +9,7 @@ import { textFingerprint } from "@/lib/drafts/ai-undo";
 import { findDocument } from "@/lib/server/documents/get-document";
 import { countText } from "@/lib/text/counts";
 import type { DocumentFirstRead } from "@/lib/queries/direct";
+import { AFTER_DOCUMENT_TEXT_ID } from "@/components/editor/document-text-id";
 import { TEXT_AREAS_OWN_VALUE_SCRIPT, TYPED_RECORDER_SCRIPT } from "@/lib/hooks/typed-before-hydration-record";
 
 export const metadata = { title: "Editor" };
@@ -38,6 +39,10 @@ export default async function EditorPage({ params, searchParams }: { params: Par
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <>
+      {/* Hoisted into <head> by React: the browser draws no frame before it has read the text area
+          with its whole text (up to the footer after it). HTML that arrives in parts would otherwise be drawn in parts: the
+          header first, the document's text (the largest thing on screen) a frame or more later. */}
+      <link rel="expect" href={`#${AFTER_DOCUMENT_TEXT_ID}`} blocking="render" />
       {/* before the text area: keeps what is typed into its server text until the page is live */}
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: TYPED_RECORDER_SCRIPT }} />
       <EditorScreen
