@@ -369,7 +369,7 @@ const UNDEFINED_SCORE = { stressed: 4, repeated: 13, phraseOrShortTalk: 6 };
 const NEAR_SINGLE_MIN_SAYINGS = 4;
 
 /**
- * Lecture notes abstain where a decision guesses (issue 43: a tool's output must not make things worse).
+ * Lecture notes abstain where a decision guesses (a tool's output must never make a person's notes worse).
  * A term never defined nor stressed that the lecture only keeps coming back to ("drug", "bacteria",
  * "student id", "chalkboard", "Mr Dobbs") was chatter or an example's noun about one time in three: 39 right
  * of 58 pooled over the development lecture sets, 3 of 5 on fresh19 met for the first time (2026-12-02,

@@ -1,4 +1,4 @@
-// Lecture notes abstain where a decision guesses (issue 43): a word the lecture only keeps coming back to, never
+// Lecture notes abstain where a decision guesses: a word the lecture only keeps coming back to, never
 // defined nor stressed, was chatter or an example's noun about one time in three on the development lecture sets
 // and on fresh19 met for the first time (docs/ai.md), so it is no key term and no review question asks about it.
 // The terms the lecture defines or stresses, and a subject it announces and teaches, stay. Written for this file.

@@ -75,7 +75,8 @@ describe("citations in comments", () => {
   });
 
   it("say the rule, not an issue number", () => {
-    const tickets = files.flatMap((file) =>
+    // (test inputs are people's own words, where "a list of issues 7 days before" is just English)
+    const tickets = files.filter((file) => !file.startsWith(path.join("tests", "fixtures") + path.sep)).flatMap((file) =>
       readFileSync(file, "utf8")
         .split("\n")
         .map((line, i) => ({ line, at: `${file}:${i + 1}` }))
