@@ -13,44 +13,40 @@ export async function holdSpellingWorker(page: Page) {
     const state: HeldWorkerState = { holding: false, checks: 0, answered: 0, lastText: null, held: [] };
     (window as unknown as WindowWithHold).__spellingWorker = state;
     const RealWorker = window.Worker;
-    type Listener = (this: Worker, event: MessageEvent) => unknown;
-    class HeldWorker extends RealWorker {
-      private handler: Listener | null = null;
-      constructor(url: string | URL, options?: WorkerOptions) {
-        super(url, options);
-        // the real worker's messages reach only this listener; the page's handler gets them from here
-        super.addEventListener("message", (event) => this.deliver(event as MessageEvent, this.handler));
-      }
-      get onmessage() {
-        return this.handler;
-      }
-      set onmessage(handler: Listener | null) {
-        this.handler = handler;
-      }
-      addEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
-        if (type !== "message" || !listener) return super.addEventListener(type, listener, options);
-        const call = typeof listener === "function" ? listener : (event: Event) => listener.handleEvent(event);
-        return super.addEventListener(type, (event) => this.deliver(event as MessageEvent, call as Listener), options);
-      }
-      postMessage(message: unknown, ...rest: [StructuredSerializeOptions?]) {
+    type Listener = (event: MessageEvent) => unknown;
+    function HeldWorker(url: string | URL, options?: WorkerOptions): Worker {
+      const worker = new RealWorker(url, options);
+      const deliver = (event: MessageEvent, to: Listener | null) => {
+        if (!to) return;
+        const give = () => {
+          if ((event.data as { type?: string } | null)?.type === "check") state.answered++;
+          to.call(worker, event);
+        };
+        if (state.holding) state.held.push(give);
+        else give();
+      };
+      // the real worker's messages reach only this listener; the page's handler gets them from here
+      let handler: Listener | null = null;
+      worker.addEventListener("message", (event) => deliver(event, handler));
+      Object.defineProperty(worker, "onmessage", { get: () => handler, set: (h: Listener | null) => void (handler = h) });
+      const addEventListener = worker.addEventListener.bind(worker) as (type: string, listener: EventListener, options?: boolean | AddEventListenerOptions) => void;
+      worker.addEventListener = (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) => {
+        if (!listener) return;
+        const call = (typeof listener === "function" ? listener : (event: Event) => listener.handleEvent(event)) as Listener;
+        addEventListener(type, type === "message" ? (event) => deliver(event as MessageEvent, call) : (call as EventListener), options);
+      };
+      const postMessage = worker.postMessage.bind(worker) as (message: unknown, options?: StructuredSerializeOptions) => void;
+      worker.postMessage = (message: unknown, options?: StructuredSerializeOptions | Transferable[]) => {
         const request = message as { type?: string; text?: string } | null;
         if (request?.type === "check") {
           state.checks++;
           state.lastText = request.text ?? null;
         }
-        return super.postMessage(message, ...rest);
-      }
-      private deliver(event: MessageEvent, to: Listener | null) {
-        if (!to) return;
-        const give = () => {
-          if ((event.data as { type?: string } | null)?.type === "check") state.answered++;
-          to.call(this, event);
-        };
-        if (state.holding) state.held.push(give);
-        else give();
-      }
+        postMessage(message, Array.isArray(options) ? { transfer: options } : options);
+      };
+      return worker;
     }
-    window.Worker = HeldWorker;
+    window.Worker = HeldWorker as unknown as typeof Worker;
   });
   return {
     hold: () => page.evaluate(() => void ((window as unknown as WindowWithHold).__spellingWorker.holding = true)),
