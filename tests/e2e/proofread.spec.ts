@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { installFakeSpeechSynthesis, tts } from "./fake-speech-synthesis";
 import { openEditor, say, textArea, toastWith, turnOffAutoFix, unsavedBadge } from "./editor-support";
 import { openTab, openToolbar } from "./accessibility-helpers";
+import { holdSpellingWorker } from "./hold-spelling-worker";
 
 // Proofreading mode, Read it back and editing by voice, with a faked recogniser
 // (confidence values and alternatives) and a faked speechSynthesis. One signed-in user.
@@ -264,6 +265,41 @@ test("proofread: words spelled by sound are listed, each suggestion heard, then 
   await textArea(page).fill(`a ${word} and a ${word} becos`);
   await expect(items(page)).toHaveCount(1);
   await expect(items(page).first()).toContainText("becos");
+});
+
+test("proofread: replacements pressed one after another while the text is checked again each land on their own word", async ({ page }) => {
+  const worker = await holdSpellingWorker(page);
+  await openEditor(page);
+  await textArea(page).fill("I sed it was definatly enuff, he sed.");
+  // the first check also loads the checker and its data in the worker: slow on a busy machine
+  await expect(items(page)).toHaveCount(4, { timeout: 60_000 });
+  const checked = await worker.checksSent();
+  // from here on the checker's answers wait: every press below is made while the text is checked again
+  await worker.hold();
+  // by keyboard, as a quick person goes down the list ("Replaced" toasts pile up over the rows below)
+  const replace = async (word: string, by: string) => {
+    await items(page).getByRole("button", { name: new RegExp(`^${word}\\b`) }).first().press("Enter");
+    await page.getByRole("button", { name: `Replace "${word}" with "${by}"` }).press("Enter");
+  };
+  await replace("sed", "said");
+  await expect(textArea(page)).toHaveValue("I said it was definatly enuff, he sed.");
+  await expect.poll(worker.checksSent).toBeGreaterThan(checked); // the new text is with the checker
+  // the words after the one replaced stay listed, each still at its word
+  await expect(items(page)).toHaveCount(3);
+  await replace("definatly", "definitely");
+  await expect(items(page)).toHaveCount(2);
+  await replace("sed", "said");
+  await expect(items(page)).toHaveCount(1);
+  await replace("enuff", "enough");
+  await expect(textArea(page)).toHaveValue("I said it was definitely enough, he said.");
+  await expect(panel(page)).toContainText("Nothing to check right now.");
+
+  // the answers for the texts of before arrive late, then the one for the text as it is: nothing changes
+  await expect.poll(worker.lastChecked).toBe("I said it was definitely enough, he said.");
+  await worker.release();
+  await expect.poll(async () => (await worker.checksAnswered()) === (await worker.checksSent())).toBe(true);
+  await expect(panel(page)).toContainText("Nothing to check right now.");
+  await expect(textArea(page)).toHaveValue("I said it was definitely enough, he said.");
 });
 
 test("proofread: a real word its neighbours do not want, and a day or month in lower case, are listed with the wanted word first; a correct paragraph's 'to', 'there' and 'for' are not", async ({ page }) => {

@@ -10,6 +10,7 @@ import type { HomophoneMatch } from "@/lib/text/homophones";
 import type { SpellingFlag } from "@/lib/spelling/checker/check";
 import { LOW_CONFIDENCE, type PhraseMark } from "@/lib/text/phrase-marks";
 import type { Segment } from "@/lib/text/sentences";
+import { changedSpan, rangeAfterChange } from "@/lib/text/changed-span";
 
 export type ProofreadItem = {
   key: string;
@@ -91,6 +92,30 @@ export function proofreadItems(
     if (everyHomophone || key === include) items.push({ key, kind: "homophone", start: h.start, end: h.end, word: h.word, hint: h.set.hint, alternatives: h.others });
   }
   return items.sort((a, b) => a.start - b.start || (a.kind === "unsure" ? -1 : 1));
+}
+
+/**
+ * The spelling checker's flags for `before`, moved to where their words are in `after` (the text
+ * after one edit, such as a replacement chosen in the list): a flag after the edit moves with it,
+ * one the edit touched is left out until the text has been checked again.
+ */
+export function flagsAfterChange(flags: readonly SpellingFlag[], before: string, after: string): readonly SpellingFlag[] {
+  if (before === after) return flags;
+  const span = changedSpan(before, after);
+  return flags.flatMap((flag) => rangeAfterChange(flag, span, after) ?? []);
+}
+
+/**
+ * The item a person pressed (`shown`, listed for the text `shownIn`) as it is in the list for the
+ * text now (`now`, listed for `text`): at its place moved through the edits since, with the same
+ * words, so a row drawn before a replacement acts on its own word, never on another of the same
+ * spelling. Null when its words were changed.
+ */
+export function itemAfterChange(shown: ProofreadItem, shownIn: string, text: string, now: readonly ProofreadItem[]): ProofreadItem | null {
+  const at = shownIn === text ? shown : rangeAfterChange(shown, changedSpan(shownIn, text), text);
+  if (!at) return null;
+  const same = now.filter((i) => i.start === at.start && i.end === at.end && i.word === shown.word);
+  return same.find((i) => i.kind === shown.kind) ?? same[0] ?? null;
 }
 
 /**

@@ -3,16 +3,17 @@
 // this tab only and moved along as the text changes), the editor's undo history for voice
 // "undo"/"redo", one read-aloud voice shared by the Proofread panel and Read it back, and what
 // the editing commands said aloud use of them (run by voice-action-runs.ts).
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useCallback, useDeferredValue, useMemo, useRef, useState, type RefObject } from "react";
 import { toast } from "@/lib/toast";
 import { loadReadAloudRuntime, useReadAloud } from "@/lib/accessibility/use-read-aloud";
 import { parseStoredProfile, PROFILE_STORAGE_KEY, speechRate } from "@/lib/accessibility/profile";
 import type { ProofreadVoiceTarget } from "@/components/editor/voice-action-runs";
 import { insertedRange, keepLeadingCapital, MAX_PHRASE_MARKS, relocateMarks, type PhraseMark } from "@/lib/text/phrase-marks";
-import { proofreadItems, sentenceAround, type ProofreadItem } from "@/components/editor/proofread/proofread-items";
+import { itemAfterChange, proofreadItems, sentenceAround, type ProofreadItem } from "@/components/editor/proofread/proofread-items";
 import { selectInTextarea } from "@/components/editor/proofread/select-in-textarea";
 import { useEditorHistory } from "@/components/editor/proofread/use-editor-history";
 import { useModuleAfterLoad } from "@/lib/hooks/use-module-after-load";
+import { useLatest } from "@/lib/hooks/use-latest";
 import { withoutGuidance } from "@/lib/text/template-guidance";
 import { useSpellingCheck } from "@/components/editor/proofread/use-spelling-check";
 import { useAddVocabulary } from "@/lib/queries/direct";
@@ -52,10 +53,8 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
   // words added to the vocabulary here stop showing at once, before the next check
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(() => new Set());
   const spelling = useMemo(() => spellingCheck.flags.filter((f) => !accepted.has(f.word.toLowerCase())), [spellingCheck.flags, accepted]);
-  const latest = useRef({ content, checked, marks: located, findHomophones, spelling, selectedKey });
-  useEffect(() => {
-    latest.current = { content, checked, marks: located, findHomophones, spelling, selectedKey };
-  });
+  // read by the buttons' handlers: set as each render is committed, before a press can see it
+  const latest = useLatest({ content, checked, marks: located, findHomophones, spelling, selectedKey });
 
   // marks follow the text as it changes (found again near their last known place, stored
   // again at each change of the list); a phrase whose words are gone is dropped
@@ -70,8 +69,13 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
   // the list scans the whole text: done at a lower priority so typing in a long document stays quick
   const deferredContent = useDeferredValue(checked);
   const deferredMarks = useDeferredValue(located);
+  const deferredSpelling = useDeferredValue(spelling);
   // a homophone the person asked about ("correct their") stays listed while it is open
-  const items = useMemo(() => proofreadItems(deferredContent, deferredMarks, findHomophones, spelling, { include: selectedKey }), [deferredContent, deferredMarks, findHomophones, spelling, selectedKey]);
+  const items = useMemo(
+    () => proofreadItems(deferredContent, deferredMarks, findHomophones, deferredSpelling, { include: selectedKey }),
+    [deferredContent, deferredMarks, findHomophones, deferredSpelling, selectedKey],
+  );
+  const drawn = useLatest({ text: deferredContent, items });
 
   // how a text is cut into sentences comes with the read-aloud runtime, after the page is on screen
   const runtime = useModuleAfterLoad(loadReadAloudRuntime).module;
@@ -85,15 +89,22 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
         () => readAloud.speak(text.slice(start, end)),
       );
     },
-    [readAloud],
+    [latest, readAloud],
   );
 
   // The list is drawn at a lower priority, so a click can land on a row drawn before the latest
-  // change (just after a replacement): the item is found again in the text as it is now.
-  const itemNow = useCallback((item: ProofreadItem): ProofreadItem | null => {
-    const { checked: text, marks: now, findHomophones: find, spelling: flags } = latest.current;
-    return proofreadItems(text, now, find, flags, { include: item.key }).find((i) => i.key === item.key) ?? null;
-  }, []);
+  // change (just after a replacement): the item is found again in the text as it is now, at its
+  // place moved through the change (a row from the voice commands is of the text as it is).
+  const itemNow = useCallback(
+    (item: ProofreadItem): ProofreadItem | null => {
+      const { checked: text, marks: now, findHomophones: find, spelling: flags } = latest.current;
+      const listed = drawn.current;
+      const shownIn = listed.items.includes(item) ? listed.text : text;
+      const everyHomophone = item.kind === "homophone";
+      return itemAfterChange(item, shownIn, text, proofreadItems(text, now, find, flags, { everyHomophone, include: item.key }));
+    },
+    [drawn, latest],
+  );
 
   const selectItem = useCallback(
     (shown: ProofreadItem) => {
@@ -155,7 +166,7 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
       requestAnimationFrame(() => selectInTextarea(textareaRef.current, item.start, item.start + written.length));
       toast({ title: "Replaced", description: `"${item.word}" is now "${written}".` });
     },
-    [history, itemNow, setContent, textareaRef],
+    [history, itemNow, latest, setContent, textareaRef],
   );
 
   const readingBack = readBackText !== null && readAloud.status !== "idle";
@@ -175,7 +186,7 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
     }
     setReadBackText(text);
     readAloud.speak(text);
-  }, [readAloud]);
+  }, [latest, readAloud]);
 
   /** Stops reading and selects the sentence it was on, ready to fix. */
   const stopReadBack = useCallback(() => {
@@ -185,7 +196,7 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
     if (sentence && latest.current.content.slice(sentence.start, sentence.end) === sentence.text) {
       selectInTextarea(textareaRef.current, sentence.start, sentence.end, true);
     }
-  }, [currentSentence, readAloud, textareaRef]);
+  }, [currentSentence, latest, readAloud, textareaRef]);
 
   // what the editing commands said aloud use (voice-action-runs.ts, loaded with dictation)
   const { undo, redo, checkpoint } = history;
@@ -209,7 +220,7 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
       },
       selectedKey: () => latest.current.selectedKey,
     }),
-    [undo, redo, checkpoint, speakWord, startReadBack, stopReadBack, selectItem, replaceItem],
+    [undo, redo, checkpoint, latest, speakWord, startReadBack, stopReadBack, selectItem, replaceItem],
   );
 
   return {

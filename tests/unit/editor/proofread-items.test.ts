@@ -1,4 +1,4 @@
-import { proofreadItems } from "@/components/editor/proofread/proofread-items";
+import { flagsAfterChange, itemAfterChange, proofreadItems } from "@/components/editor/proofread/proofread-items";
 import { findHomophones } from "@/lib/text/homophones";
 
 describe("proofreadItems", () => {
@@ -87,5 +87,44 @@ describe("proofreadItems with spelling flags", () => {
     // a real word that is no homophone ("of" for "off") stays a spelling item
     const of = { ...flag("of", 9, ["off"]), kind: "confusion" as const };
     expect(proofreadItems("She took of her coat", [], findHomophones, [of]).map((i) => [i.kind, i.alternatives])).toEqual([["spelling", ["off"]]]);
+  });
+});
+
+describe("spelling flags and list items through an edit made before the next check", () => {
+  const flag = (text: string, word: string, from = 0) => {
+    const start = text.indexOf(word, from);
+    return { start, end: start + word.length, word, kind: "spelling" as const, suggestions: [], hint: "Not a word we know." };
+  };
+  const before = "I sed it was definatly enuff, he sed.";
+  const flags = [flag(before, "sed"), flag(before, "definatly"), flag(before, "enuff"), flag(before, "sed", 30)];
+
+  it("moves the flags after a replacement with it and drops the replaced word's, so the rest stay listed at their words", () => {
+    const after = "I said it was definatly enuff, he sed.";
+    const moved = flagsAfterChange(flags, before, after);
+    expect(moved.map((f) => [f.word, after.slice(f.start, f.end)])).toEqual([
+      ["definatly", "definatly"],
+      ["enuff", "enuff"],
+      ["sed", "sed"],
+    ]);
+    expect(proofreadItems(after, [], null, moved).map((i) => i.word)).toEqual(["definatly", "enuff", "sed"]);
+    // one edit after another, each from the flags as the last one left them
+    const next = "I said it was definatly enough, he sed.";
+    expect(flagsAfterChange(moved, after, next).map((f) => [f.word, next.slice(f.start, f.end)])).toEqual([
+      ["definatly", "definatly"],
+      ["sed", "sed"],
+    ]);
+    expect(flagsAfterChange(flags, before, before)).toBe(flags);
+  });
+
+  it("finds a row drawn before a replacement at its own word, never at another of the same spelling, and a row whose word was replaced nowhere", () => {
+    const shown = proofreadItems(before, [], null, flags);
+    const after = "I said it was definatly enuff, he sed.";
+    const now = proofreadItems(after, [], null, flagsAfterChange(flags, before, after));
+    // the second "sed" is the only one left: it is now the first of its spelling, and the first "sed" is gone
+    expect(itemAfterChange(shown[3], before, after, now)).toEqual(expect.objectContaining({ word: "sed", start: 34, key: "spelling:sed:0" }));
+    expect(itemAfterChange(shown[0], before, after, now)).toBeNull();
+    expect(itemAfterChange(shown[2], before, after, now)).toEqual(expect.objectContaining({ word: "enuff", start: 24 }));
+    // a row of the text as it is (from a voice command) is found where it is
+    expect(itemAfterChange(now[0], after, after, now)).toBe(now[0]);
   });
 });
