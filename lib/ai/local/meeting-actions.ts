@@ -747,6 +747,10 @@ function starts(t: Token[], names: Map<string, string>, tags: string[]): Start[]
     // "Cara, please check the venue and I'll tell the printers": no answer came between, so the
     // one who asked goes on speaking, not the person asked
     if (w === "i" && t[i - 1]?.w === "and" && speaker && askedBy(out, t, i, speaker)) setSpeaker(undefined);
+    // ("Kenji, can you set that up?" "sure, I'll email them" "um, and me: the invoices are unpaid, so I'll send the
+    // reminder": "and me" before the thing spoken of (or "as for me") takes the floor, so whoever was speaking speaks no more, and who
+    // does is not named)
+    if (w === "me" && ((t[i - 1]?.w === "and" && /^(?:the|my|our|on|about)$/.test(t[i + 1]?.w ?? "")) || (t[i - 1]?.w === "for" && t[i - 2]?.w === "as"))) setSpeaker(undefined);
     // ("if I can take the car": a condition, no task)
     if (w === "i" && /^(?:if|unless)$/.test(t[i - 1]?.w ?? "")) continue;
     // ("I don't think I can do those alone", "not sure I can": what the speaker doubts they can do is no offer)
@@ -1402,6 +1406,20 @@ function declinedAfter(t: Token[], from: number): boolean {
     const butSoon = t.slice(k + 1, k + 5).some((x) => /^(?:but|though|only)$/.test(bareWord(x.w)));
     if (/^(?:suppose|guess|love|like)$/.test(w) && butSoon) return true;
     if (/^(?:no|nope|not|can't|cannot|won't|rather|prefer|try|might|maybe|perhaps|possibly|afraid|sorry|busy|away)$/.test(w)) return true;
+  }
+  return false;
+}
+
+/**
+ * "I can bring cones, I've got loads at work" "no no, we've got plenty, thanks": an offer the room answers with a no
+ * (said twice, or with thanks or a need it does not have) soon after is no one's work. A no that is a yes ("no problem")
+ * is not one.
+ */
+function offerRefused(t: Token[], from: number): boolean {
+  for (let k = from; k < Math.min(t.length, from + 10); k++) {
+    const w = bareWord(t[k].w);
+    const next = bareWord(t[k + 1]?.w ?? "");
+    if (w === "no" && /^(?:no|thanks|thank|need|we|we've|we're|it's|that's|you're)$/.test(next)) return true;
   }
   return false;
 }
@@ -2069,6 +2087,11 @@ export function extractActions(text: string, participants: string[], now: Date):
         delete item.dueDate;
       }
       // (a suggestion turned down or hedged, "maybe", "I suppose I could but I'm not promising": nobody's)
+      if (assignee && s.kind === "speaker" && /^(?:can|could)$/.test(t[s.at + 1]?.w ?? "") && offerRefused(t, end)) {
+        withhold(item, "owner", "offer-refused", assignee);
+        delete item.assignee;
+        wishes.add(item);
+      }
       if (s.suggestion && item.assignee && declinedAfter(t, end)) {
         withhold(item, "owner", "suggestion-not-taken", item.assignee);
         delete item.assignee;
@@ -2276,6 +2299,14 @@ function namesNoWork(task: string, owned = false): boolean {
   // (nor a light or saying verb with only who it is said to: "tell you", "let you know"; "pay you back" is work of its own)
   const verb = baseForm(words[0]);
   if (rest.every((w) => ROOM_ONLY.test(w)) && (LIGHT_VERB.test(verb) || TELLING.test(verb) || verb === "help")) return true;
+  // ("Go on", "go ahead": a nudge to speak, no work; "go and see him" is the seeing)
+  if (verb === "go" && rest[0] !== "and" && rest.every((w) => STOPWORDS.has(w) || WHEN_NOUN.test(w))) return true;
+  // ("Do it before half term" with nobody to do it: a light verb on a pronoun, whatever day follows, names no work a
+  // reader could find; "I'll do it before half term" is the speaker's, said of the thing just spoken of)
+  if (!owned && LIGHT_VERB.test(verb) && /^(?:it|that|this|them|those|these)$/.test(rest[0])) return true;
+  // ("I'll let you all get your tea", "let you go": the room let go at the meeting's end, no work; "let you know", "let you
+  // have the figures" and "let you see the draft" pass something on)
+  if (verb === "let" && /^(?:you|us|everyone|everybody|y'all)$/.test(rest[0]) && !/^(?:know|have|see|hear)$/.test(rest.find((w, k) => k > 0 && w !== "all") ?? "know")) return true;
   // ("do cleaning": after "do" a word in -ing is the thing done, whatever the tagger makes of it)
   if (verb === "do" && /ing$/.test(rest[0])) return false;
   // ("I'll look at it tomorrow", "look into it": someone's looking at a thing just said is work; put to the room,
