@@ -13,6 +13,7 @@ import { FACTIVE_PREDICATES, IMPERATIVE_VERBS, PERSON_SUBJECTS } from "@/lib/ai/
 import { tagWords } from "@/lib/ai/local/nlp";
 import { isPunctuatedByWriter, isTypedByWriter, keepWritten, marksAreWriters, typedReading, typedSentences, withoutLineLabel } from "@/lib/ai/local/legal-written";
 import { letterFrame } from "@/lib/ai/local/legal-frame";
+import { endsWhereTheWriterDid } from "@/lib/ai/local/legal-writer-ends";
 import { topSentences } from "@/lib/ai/local/summarize";
 import { capitaliseFirst, countWords, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
 
@@ -73,14 +74,26 @@ function sectionOf(s: string): Section {
  * order is their argument, so a section opens where its first sentence was dictated and a later
  * sentence of an earlier kind stays where it was said.
  */
-function memoSections(sentences: string[]): Record<Section, string[]> {
+// (a section opens only before a sentence the writer parted from the one before it, `opens`: elsewhere the
+// sentence stays in the section it was said in)
+function memoSections(sentences: string[], opens: (i: number) => boolean = () => true): Record<Section, string[]> {
   const out: Record<Section, string[]> = { facts: [], analysis: [], steps: [] };
   let at = 0;
-  for (const s of sentences) {
-    at = Math.max(at, SECTION_ORDER.indexOf(sectionOf(s)));
+  sentences.forEach((s, i) => {
+    if (i === 0 || opens(i)) at = Math.max(at, SECTION_ORDER.indexOf(sectionOf(s)));
     out[SECTION_ORDER[at]].push(s);
-  }
+  });
   return out;
+}
+
+/** Sections are headed when the writer parted two of the sentences, or said only one. */
+const isParted = (sentences: string[], opens: (i: number) => boolean): boolean => sentences.length < 2 || sentences.some((_, i) => opens(i));
+
+/** How many opening sentences go under the first heading: `wanted`, or fewer or more to end where the writer ended one; all when none does. */
+function openingCount(count: number, wanted: number, opens: (i: number) => boolean): number {
+  if (count <= wanted) return count;
+  const at = [wanted, ...Array.from({ length: wanted - 1 }, (_, k) => wanted - 1 - k), ...Array.from({ length: count - wanted - 1 }, (_, k) => wanted + 1 + k)];
+  return at.find(opens) ?? count;
 }
 
 /** Numbered headings for the sections that have sentences ("1. Summary", "2. Facts", ...), none for an empty one. */
@@ -89,17 +102,22 @@ function numberedSections(parts: Array<[string, string[]]>): string[] {
   return filled.flatMap(([title, lines], i) => [`${i + 1}. ${title}`, ...lines, ""]).slice(0, -1);
 }
 
-function body(input: LegalInput, sentences: string[], paragraphs: string[]): string[] {
+/**
+ * The engine's layout around dictated sentences. `opens(i)`: the writer parted sentence `i` from the one
+ * before it (`endsWhereTheWriterDid`), so a heading of the engine's may go between them.
+ */
+function body(input: LegalInput, sentences: string[], paragraphs: string[], opens: (i: number) => boolean): string[] {
   const client = input.caseInfo.clientName || "the client";
   const re = input.caseInfo.clientName ? `${input.caseInfo.clientName}, Case No. ${input.caseInfo.caseNumber}` : `Case No. ${input.caseInfo.caseNumber}`;
   switch (input.documentType) {
     case "memo": {
       // a short memo is not summarised: its sentences would be written twice
-      const summary = sentences.length > 4 ? sentences.slice(0, 2) : [];
-      const parts = memoSections(sentences.slice(summary.length));
+      const summary = sentences.length > 4 && opens(2) ? sentences.slice(0, 2) : [];
+      const parts = memoSections(sentences.slice(summary.length), (i) => opens(i + summary.length));
       return [
         `TO: File`, `RE: ${re}`, "",
-        ...numberedSections([["Summary", summary], ["Facts", parts.facts], ["Analysis", parts.analysis], ["Next steps", numbered(parts.steps)]]),
+        // (one heading over sentences the writer never parted would name them all one kind: "1. Facts" over "In my view ...")
+        ...(!isParted(sentences, opens) ? sentences : numberedSections([["Summary", summary], ["Facts", parts.facts], ["Analysis", parts.analysis], ["Next steps", numbered(parts.steps)]])),
       ];
     }
     case "contract":
@@ -121,22 +139,25 @@ function body(input: LegalInput, sentences: string[], paragraphs: string[]): str
       // the writer's own greeting and closing, none of the engine's (a suggestion says when one is missing), and their own "Re:" line
       return [...(paragraphs.some((p) => OWN_RE_LINE.test(p)) ? [] : [`Re: ${re}`, ""]), ...paragraphs.flatMap((p) => [p, ""])];
     }
-    case "motion":
+    case "motion": {
+      const opening = openingCount(sentences.length, 2, opens);
+      const grounds = sentences.slice(opening);
       return [
         `IN THE MATTER OF: ${input.caseInfo.clientName || `Case No. ${input.caseInfo.caseNumber}`}`, "",
         `MOTION`, "",
-        "Introduction", ...sentences.slice(0, Math.min(2, sentences.length)), "",
-        "Grounds", ...numbered(sentences.slice(Math.min(2, sentences.length))), "",
+        "Introduction", ...sentences.slice(0, opening), "",
+        ...(grounds.length ? ["Grounds", ...numbered(grounds), ""] : []),
         "Relief requested", `The moving party asks the court to grant this motion for the reasons set out above.`,
       ];
+    }
     case "brief": {
       // each sentence once, in the order dictated; a heading only over what was said
-      const issues = sentences.length > 4 ? sentences.slice(0, 2) : [];
-      const parts = memoSections(sentences.slice(issues.length));
+      const issues = sentences.length > 4 && opens(2) ? sentences.slice(0, 2) : [];
+      const parts = memoSections(sentences.slice(issues.length), (i) => opens(i + issues.length));
       const headed: Array<[string, string[]]> = [["STATEMENT OF THE ISSUES", issues], ["STATEMENT OF FACTS", parts.facts], ["ARGUMENT", parts.analysis], ["CONCLUSION", parts.steps]];
       return [
         `IN THE MATTER OF: ${input.caseInfo.clientName || `Case No. ${input.caseInfo.caseNumber}`}`, "",
-        ...headed.filter(([, lines]) => lines.length).flatMap(([title, lines]) => ["", title, ...lines]).slice(1),
+        ...(!isParted(sentences, opens) ? sentences : headed.filter(([, lines]) => lines.length).flatMap(([title, lines]) => ["", title, ...lines]).slice(1)),
       ];
     }
     case "pleading":
@@ -911,7 +932,10 @@ export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDoc
     // (a point ended by a comma ends with its full stop in place of it, never ",.")
   ].map((s) => withoutLineLabel(s).replace(/,\.$/, "."))).slice(0, 8);
 
-  const formattedDocument = [...caption(input, formatDate(now)), "", ...(typed ? writtenBody(input, text) : body(input, sentences, paragraphs))].join("\n").trim();
+  // (the writer's marks are all the sentence ends there are when they punctuated; else only those the model kept)
+  const ownEnds = isPunctuatedByWriter(input.transcript) ? () => true : endsWhereTheWriterDid(input.transcript);
+  const opens = (i: number) => i > 0 && ownEnds(sentences[i - 1]);
+  const formattedDocument = [...caption(input, formatDate(now)), "", ...(typed ? writtenBody(input, text) : body(input, sentences, paragraphs, opens))].join("\n").trim();
   const warn = warnings(sentences, input, now);
   const suggest = suggestions(sentences, citations, input);
   return {
