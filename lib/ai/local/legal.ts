@@ -14,6 +14,7 @@ import { tagWords } from "@/lib/ai/local/nlp";
 import { isPunctuatedByWriter, isTypedByWriter, keepWritten, marksAreWriters, typedReading, typedSentences, withoutLineLabel } from "@/lib/ai/local/legal-written";
 import { letterFrame } from "@/lib/ai/local/legal-frame";
 import { endsWhereTheWriterDid } from "@/lib/ai/local/legal-writer-ends";
+import { questionsAndAnswers, type Turn } from "@/lib/ai/local/legal-turns";
 import { topSentences } from "@/lib/ai/local/summarize";
 import { capitaliseFirst, countWords, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
 
@@ -128,11 +129,13 @@ function body(input: LegalInput, sentences: string[], paragraphs: string[], open
         "Signed for the other party: ____________________   Date: __________",
       ];
     case "deposition": {
-      const lines = sentences.map((s) => {
+      // a turn's label as said ("Question:", "Q:"), and a turn of two sentences one line ("Answer: Yes, it was Gary. He'd only started that week.")
+      const lines = sentences.reduce<string[]>((out, s) => {
         const qa = /^(question|answer|q|a)[:,.]?\s+(.+)$/i.exec(s);
-        if (!qa) return s;
-        return `${/^q/i.test(qa[1]) ? "Q" : "A"}: ${capitaliseFirst(qa[2])}`;
-      });
+        if (qa) return [...out, `${qa[1].length === 1 ? qa[1].toUpperCase() : capitaliseFirst(qa[1].toLowerCase())}: ${capitaliseFirst(qa[2])}`];
+        const last = out.length - 1;
+        return last >= 0 && /^(?:Question|Answer|Q|A): /.test(out[last]) ? [...out.slice(0, last), `${out[last]} ${s}`] : [...out, s];
+      }, []);
       return ["DEPOSITION SUMMARY", `Witness notes for ${client}`, "", ...lines.map((l, i) => `${String(i + 1).padStart(3, " ")}  ${l}`)];
     }
     case "correspondence": {
@@ -846,6 +849,9 @@ function keepLimitsWhole(punctuated: string): string {
  */
 function punctuateLegal(transcript: string, options: { names: string[]; type?: string }, typed = isTypedByWriter(transcript.trim(), options.names)): string {
   if (typed || isPunctuatedByWriter(transcript)) return keepWritten(transcript.trim(), options.names, typed);
+  // questions and answers dictated with their labels: each turn a paragraph of its own, punctuated on its own
+  const turns = questionsAndAnswers(transcript);
+  if (turns) return turns.map(({ label, words }) => `${label ? `${label}: ` : ""}${endOfTurn(punctuateLegal(words, options), label)}`).join("\n\n");
   // a letter's closing said at the end with nothing before it ("... any questions yours sincerely")
   // is its own line, never the end of the last sentence
   const closing = DICTATED_CLOSING.exec(transcript);
@@ -877,6 +883,17 @@ function punctuateLegal(transcript: string, options: { names: string[]; type?: s
   // a list's label "(i)" the writer gave in lower case is a numeral, not the pronoun the capitaliser raised
   const numerals = /\(i\)/.test(transcript) ? restored.replace(/\(I\)(?=\s)/g, "(i)") : restored;
   return companyNamesWhole(weekdaysWithTheirDates(numerals), companies);
+}
+
+/**
+ * A turn ends with its mark: a question's "?" when the words have none ("Question: In writing?"), or in
+ * place of the full stop after a question's last sentence that opens with a verb ("Had anyone told him ...?").
+ */
+function endOfTurn(text: string, label: Turn["label"]): string {
+  if (!/[.?!]["')\]]*$/.test(text)) return `${text}${label === "Question" ? "?" : "."}`;
+  const last = /(?:^|[.?!]\s+)([^.?!]+)\.$/.exec(text);
+  const opens = last?.[1].split(/\s+/)[0].toLowerCase().replace(/[^\p{L}']/gu, "") ?? "";
+  return label === "Question" && opens && tagWords([opens, "you"])[0][0] === "AUX" ? `${text.slice(0, -1)}?` : text;
 }
 
 /**
