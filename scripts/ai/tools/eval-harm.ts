@@ -61,7 +61,9 @@ import { fresh15Legal } from "@/tests/fixtures/ai/fresh15/legal";
 import { fresh16Lecture } from "@/tests/fixtures/ai/fresh16/lecture";
 import { fresh17Meeting } from "@/tests/fixtures/ai/sets/meeting-harm-dev3";
 import { fresh18Lecture } from "@/tests/fixtures/ai/fresh18/lecture";
+import { fresh19Brainstorm } from "@/tests/fixtures/ai/fresh19/brainstorm";
 import { fresh19Lecture } from "@/tests/fixtures/ai/fresh19/lecture";
+import { fresh19Legal } from "@/tests/fixtures/ai/fresh19/legal";
 import { fresh19Meeting } from "@/tests/fixtures/ai/fresh19/meeting";
 import { fresh7Brainstorm } from "@/tests/fixtures/ai/fresh7/brainstorm";
 import { fresh7Lecture } from "@/tests/fixtures/ai/fresh7/lecture";
@@ -130,8 +132,9 @@ export const SETS = {
   fresh18: { legal: [] as FreshLegal[], meeting: [], lecture: fresh18Lecture, brainstorm: [] as FreshBrainstorm[] },
   // fresh19: a development set (2026-12-02, 01:06 UTC on, engineer w20) written apart from the rules: its writer read no
   // rule, no scorer and no other set's items, and it was not yet scored when committed. 18 meetings (five typed up with
-  // punctuation) and 16 lectures (four typed); its legal items and brainstorms follow in a second commit
-  fresh19: { legal: [] as FreshLegal[], meeting: fresh19Meeting, lecture: fresh19Lecture, brainstorm: [] as FreshBrainstorm[] },
+  // punctuation), 16 lectures (four typed), 16 legal items (8 pasted letters and memos, 8 dictations speaking their
+  // punctuation) and 16 brainstorms
+  fresh19: { legal: fresh19Legal, meeting: fresh19Meeting, lecture: fresh19Lecture, brainstorm: fresh19Brainstorm },
 };
 // fresh6 was held out until 2026-11-30 (last scored held out: meeting 3 of 61 wrong, lecture 11 of 174): it is now
 // a development set, read to learn what the held-out items need; fresh10 took its place. fresh10 in turn became a

@@ -54,7 +54,9 @@ import { fresh8Lecture } from "@/tests/fixtures/ai/fresh8/lecture";
 import { fresh8Meeting } from "@/tests/fixtures/ai/fresh8/meeting";
 import { fresh9Lecture } from "@/tests/fixtures/ai/fresh9/lecture";
 import { fresh9Meeting } from "@/tests/fixtures/ai/fresh9/meeting";
+import { fresh19Brainstorm } from "@/tests/fixtures/ai/fresh19/brainstorm";
 import { fresh19Lecture } from "@/tests/fixtures/ai/fresh19/lecture";
+import { fresh19Legal } from "@/tests/fixtures/ai/fresh19/legal";
 import { fresh19Meeting } from "@/tests/fixtures/ai/fresh19/meeting";
 import type { FreshBrainstorm, FreshLecture, FreshLegal, FreshMeeting } from "@/tests/fixtures/ai/fresh/types";
 
@@ -140,8 +142,9 @@ const FRESH_SETS: Array<[string, FreshSets]> = [
   ["fresh7", { legal: [], meeting: fresh7Meeting, lecture: fresh7Lecture, brainstorm: fresh7Brainstorm, jobs: ["meeting", "lecture", "brainstorm"], minItems: 12, development: true }],
   ["fresh8", { legal: [], meeting: fresh8Meeting, lecture: fresh8Lecture, brainstorm: [], jobs: ["meeting", "lecture"], development: true }],
   ["fresh9", { legal: [], meeting: fresh9Meeting, lecture: fresh9Lecture, brainstorm: [], jobs: ["meeting", "lecture"], development: true }],
-  // fresh19 (2026-12-02, engineer w20): lectures of 250-450 words were asked for
-  ["fresh19", { legal: [], meeting: fresh19Meeting, lecture: fresh19Lecture, brainstorm: [], jobs: ["meeting", "lecture"], development: true, minWords: 250 }],
+  // fresh19 (2026-12-02, engineer w20): lectures of 250-450 words were asked for, and dictations that all speak their
+  // punctuation
+  ["fresh19", { legal: fresh19Legal, meeting: fresh19Meeting, lecture: fresh19Lecture, brainstorm: fresh19Brainstorm, development: true, minWords: 250, everyDictationSpoken: true }],
 ];
 const ALL_JOBS: Job[] = ["legal", "meeting", "lecture", "brainstorm"];
 
