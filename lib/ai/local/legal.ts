@@ -57,9 +57,11 @@ function caption(input: LegalInput, date: string): string[] {
   return lines;
 }
 
+/** The sentences numbered, unless the writer numbered their own ("Clause 7.1: ...", "7.2: ...", "14.1 any dispute ..."). */
 function numbered(sentences: string[]): string[] {
-  return sentences.map((s, i) => `${i + 1}. ${s}`);
+  return sentences.some((s) => OWN_NUMBER.test(s)) ? sentences : sentences.map((s, i) => `${i + 1}. ${s}`);
 }
+const OWN_NUMBER = /^(?:(?:clause|section|paragraph|article)\s+)?\d+(?:\.\d+)+[:.]?\s/i;
 
 type Section = "facts" | "analysis" | "steps";
 const SECTION_ORDER: Section[] = ["facts", "analysis", "steps"];
