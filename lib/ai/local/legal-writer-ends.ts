@@ -1,8 +1,8 @@
 // Where the writer ended a sentence in a dictation the engine punctuated: the engine's own words
 // (a memo's "2. Facts", a brief's "ARGUMENT", a motion's "Grounds") go only between two sentences
 // the writer parted, never at a sentence end the punctuation model guessed, where a heading would
-// cut a sentence it got wrong in two ("Memo to all fee earners from Monday. / 2. Analysis / The 7th
-// of December all new client files ...").
+// cut a sentence it got wrong in two ("... from Wednesday. / 2. Analysis / The 9th of December every
+// statement ...").
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
 const lastWords = (text: string): string => (text.toLowerCase().match(WORD) ?? []).slice(-2).join(" ");
