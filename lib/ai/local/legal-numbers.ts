@@ -179,6 +179,17 @@ function yearAt(w: string[], i: number): Out | null {
 }
 
 /**
+ * A paragraph's own number said at its start, the dictation's first words or after a sentence end:
+ * "new paragraph seven point two colon if the goods ..." -> "7.2: if the goods ...", as "clause seven
+ * point one" is "clause 7.1" (a number said with its "point", never a word like "one point").
+ */
+function paragraphNumberAt(w: string[], i: number, raw: string[]): Out | null {
+  if ((i > 0 && !/[.:]$/.test(raw[i - 1])) || /\d/.test(w[i])) return null;
+  const n = decimal(w, i);
+  return n?.text.includes(".") ? { text: n.text, next: n.next, protect: true } : null;
+}
+
+/**
  * The dictation's words with legal numbers as figures. `spans` are token ranges (in the output
  * tokens) a sentence must not break inside: references, dates, statutes and case reports.
  */
@@ -190,7 +201,7 @@ export function legalNumbers(text: string): LegalNumbers {
   const companies = companiesAt(w, raw);
   for (let i = 0; i < w.length; ) {
     const core = raw[i].replace(/[^\p{L}\p{N}'-]+$/u, "");
-    const hit = dateAt(w, i, raw) ?? actYearAt(w, i, core, raw[i]) ?? referenceAt(w, i, core) ?? reportAt(w, i) ?? amountAt(w, i) ?? yearAt(w, i);
+    const hit = dateAt(w, i, raw) ?? actYearAt(w, i, core, raw[i]) ?? referenceAt(w, i, core) ?? reportAt(w, i) ?? amountAt(w, i) ?? yearAt(w, i) ?? paragraphNumberAt(w, i, raw);
     if (!hit || hit.next <= i) {
       tokens.push(raw[i]);
       i++;
