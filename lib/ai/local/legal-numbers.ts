@@ -159,6 +159,8 @@ function amountAt(w: string[], i: number): Out | null {
   let k = n.next;
   let scale = "";
   if (/^(?:million|billion)$/.test(w[k]) && n.text.includes(".")) [scale, k] = [` ${w[k]}`, k + 1];
+  // (a decimal of thousands is a whole sum: "seven point two thousand pounds" -> "£7,200", never "seven point £2,000")
+  if (w[k] === "thousand" && n.text.includes(".") && MONEY[w[k + 1]]) return { text: `${MONEY[w[k + 1]]}${groupThousands(Math.round(n.value * 1000))}`, next: k + 2 };
   const unit = w[k];
   if (unit !== undefined && MONEY[unit]) {
     const figure = scale ? n.text : n.text.includes(".") ? n.value.toFixed(2) : groupThousands(n.value);

@@ -57,11 +57,13 @@ function caption(input: LegalInput, date: string): string[] {
   return lines;
 }
 
-/** The sentences numbered, unless the writer numbered their own ("Clause 7.1: ...", "7.2: ...", "14.1 any dispute ..."). */
+/** The sentences numbered, unless the writer numbered their own ("Clause 7.1: ...", "7.2: ...", "14.1 Any dispute ..."). */
 function numbered(sentences: string[]): string[] {
   return sentences.some((s) => OWN_NUMBER.test(s)) ? sentences : sentences.map((s, i) => `${i + 1}. ${s}`);
 }
-const OWN_NUMBER = /^(?:(?:clause|section|paragraph|article)\s+)?\d+(?:\.\d+)+[:.]?\s/i;
+// (a number that labels its sentence: a colon after it, or a capital starting the sentence after it; "Clause 7.2 of the
+// lease applies ..." and "7.2 percent is ..." only open with a number, and the engine still numbers their clauses)
+const OWN_NUMBER = /^(?:(?:[Cc]lause|[Ss]ection|[Pp]aragraph|[Aa]rticle)\s+)?\d+(?:\.\d+)+(?::\s|\.?\s+\p{Lu})/u;
 
 type Section = "facts" | "analysis" | "steps";
 const SECTION_ORDER: Section[] = ["facts", "analysis", "steps"];

@@ -26,6 +26,15 @@ describe("formatLegal: paragraph numbers said by the writer", () => {
     expect(out).toEqual(["1. The tenant shall pay the rent monthly in advance.", "2. The landlord shall insure the building."]);
   });
 
+  it("numbers the clauses when a sentence only opens with a clause or a figure the writer referred to", () => {
+    const out = clauses("the tenant shall pay the rent on time. clause seven point two of the lease applies to any review. seven point two percent is the agreed rate.");
+    expect(out).toEqual(["1. The tenant shall pay the rent on time.", "2. Clause 7.2 of the lease applies to any review.", "3. 7.2 percent is the agreed rate."]);
+  });
+
+  it("writes a sum said as a decimal of thousands whole", () => {
+    expect(clauses("the tenant shall pay seven point two thousand pounds on signing.")).toEqual(["1. The tenant shall pay £7,200 on signing."]);
+  });
+
   it("reads 'one point' in a sentence as words", () => {
     expect(clauses("one point remains open. the tenant shall pay the rent.")[0]).toBe("1. One point remains open.");
   });

@@ -46,4 +46,24 @@ describe("formatLegal: questions and answers dictated with their labels", () => 
     expect(turns?.map((t) => t.label)).toEqual(["Question", "Answer", "Question", "Answer"]);
     expect(turns?.[1].words).toBe("i had no answer from him");
   });
+
+  it("reads 'answer' as the verb a question's 'did', 'will' or 'please' waits for, not as the answer's label", () => {
+    const out = lines(
+      "question will you please answer the letter from the bank answer i did not see it question did the manager answer your email " +
+        "answer no he never did question should the company answer for the loss answer i think so",
+    );
+    expect(out).toEqual([
+      "Question: Will you please answer the letter from the bank?",
+      "Answer: I did not see it.",
+      "Question: Did the manager answer your email?",
+      "Answer: No, he never did.",
+      "Question: Should the company answer for the loss?",
+      "Answer: I think so.",
+    ]);
+    // the auxiliary's verb already said, the next "answer" is the label ("did you sign the lease answer yes")
+    expect(questionsAndAnswers("question please answer yes or no were you there answer yes")?.map((t) => t.words)).toEqual(["please answer yes or no were you there", "yes"]);
+    expect(questionsAndAnswers("question did you sign the lease answer yes question did the answer come by post answer no")?.map((t) => t.words)).toEqual([
+      "did you sign the lease", "yes", "did the answer come by post", "no",
+    ]);
+  });
 });
