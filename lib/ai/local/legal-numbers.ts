@@ -159,6 +159,8 @@ function amountAt(w: string[], i: number): Out | null {
   let k = n.next;
   let scale = "";
   if (/^(?:million|billion)$/.test(w[k]) && n.text.includes(".")) [scale, k] = [` ${w[k]}`, k + 1];
+  // (a decimal of thousands is a whole sum: "seven point two thousand pounds" -> "£7,200", never "seven point £2,000")
+  if (w[k] === "thousand" && n.text.includes(".") && MONEY[w[k + 1]]) return { text: `${MONEY[w[k + 1]]}${groupThousands(Math.round(n.value * 1000))}`, next: k + 2 };
   const unit = w[k];
   if (unit !== undefined && MONEY[unit]) {
     const figure = scale ? n.text : n.text.includes(".") ? n.value.toFixed(2) : groupThousands(n.value);
@@ -179,6 +181,17 @@ function yearAt(w: string[], i: number): Out | null {
 }
 
 /**
+ * A paragraph's own number said at its start, the dictation's first words or after a sentence end:
+ * "new paragraph seven point two colon if the goods ..." -> "7.2: if the goods ...", as "clause seven
+ * point one" is "clause 7.1" (a number said with its "point", never a word like "one point").
+ */
+function paragraphNumberAt(w: string[], i: number, raw: string[]): Out | null {
+  if ((i > 0 && !/[.:]$/.test(raw[i - 1])) || /\d/.test(w[i])) return null;
+  const n = decimal(w, i);
+  return n?.text.includes(".") ? { text: n.text, next: n.next, protect: true } : null;
+}
+
+/**
  * The dictation's words with legal numbers as figures. `spans` are token ranges (in the output
  * tokens) a sentence must not break inside: references, dates, statutes and case reports.
  */
@@ -190,7 +203,7 @@ export function legalNumbers(text: string): LegalNumbers {
   const companies = companiesAt(w, raw);
   for (let i = 0; i < w.length; ) {
     const core = raw[i].replace(/[^\p{L}\p{N}'-]+$/u, "");
-    const hit = dateAt(w, i, raw) ?? actYearAt(w, i, core, raw[i]) ?? referenceAt(w, i, core) ?? reportAt(w, i) ?? amountAt(w, i) ?? yearAt(w, i);
+    const hit = dateAt(w, i, raw) ?? actYearAt(w, i, core, raw[i]) ?? referenceAt(w, i, core) ?? reportAt(w, i) ?? amountAt(w, i) ?? yearAt(w, i) ?? paragraphNumberAt(w, i, raw);
     if (!hit || hit.next <= i) {
       tokens.push(raw[i]);
       i++;

@@ -128,11 +128,15 @@ export function keepWritten(text: string, names: string[], typed = isTypedByWrit
   // (a list's label after the words that lead into it is no sentence end: "the claimant must: 1. file a reply; 2. serve ..." keeps "file")
   const capitalised = namesCapitalised(figures, names)
     .replace(SENTENCE_OR_LINE_START, (_, lead: string, c: string) => lead + c.toUpperCase())
+    // (a paragraph opening with its number said, "7.2: if the goods ..." -> "7.2: If the goods ...", "Clause 9: term" -> "Clause 9: Term")
+    .replace(AFTER_PARAGRAPH_NUMBER, (_, lead: string, c: string) => lead + c.toUpperCase())
     .replace(DATE_MONTH, (m) => m.replace(/\p{L}+$/u, (month) => month.charAt(0).toUpperCase() + month.slice(1)));
   // a dictated paragraph of words ends with a full stop (not a closing or a name)
   const last = capitalised.split(/\n\s*\n/).pop() ?? "";
   return /[\p{Ll}\p{N}]$/u.test(capitalised) && countWords(last) >= 4 ? `${capitalised}.` : capitalised;
 }
+
+const AFTER_PARAGRAPH_NUMBER = /((?:^|\n)[ \t]*(?:(?:[Cc]lause|[Ss]ection|[Pp]aragraph|[Aa]rticle)[ \t]+\d+(?:\.\d+)*|\d+(?:\.\d+)+):?[ \t]+)(\p{Ll})/gu;
 
 /** A letter in lower case that starts a sentence or a line, not one after a list's label that follows the words leading into it. */
 const SENTENCE_OR_LINE_START = new RegExp(String.raw`(^|(?<!(?:^|[:;,])\s*\(?(?:${LABEL_NAME}))[.?!]["')\]]*\s+|\n\s*)(\p{Ll})`, "gu");

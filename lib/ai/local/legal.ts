@@ -13,6 +13,8 @@ import { FACTIVE_PREDICATES, IMPERATIVE_VERBS, PERSON_SUBJECTS } from "@/lib/ai/
 import { tagWords } from "@/lib/ai/local/nlp";
 import { isPunctuatedByWriter, isTypedByWriter, keepWritten, marksAreWriters, typedReading, typedSentences, withoutLineLabel } from "@/lib/ai/local/legal-written";
 import { letterFrame } from "@/lib/ai/local/legal-frame";
+import { endsWhereTheWriterDid } from "@/lib/ai/local/legal-writer-ends";
+import { questionsAndAnswers, type Turn } from "@/lib/ai/local/legal-turns";
 import { topSentences } from "@/lib/ai/local/summarize";
 import { capitaliseFirst, countWords, splitSentences, stripLeadIns, unique, withFullStop, withoutFinalPunctuation } from "@/lib/ai/local/text";
 
@@ -55,9 +57,13 @@ function caption(input: LegalInput, date: string): string[] {
   return lines;
 }
 
+/** The sentences numbered, unless the writer numbered their own ("Clause 7.1: ...", "7.2: ...", "14.1 Any dispute ..."). */
 function numbered(sentences: string[]): string[] {
-  return sentences.map((s, i) => `${i + 1}. ${s}`);
+  return sentences.some((s) => OWN_NUMBER.test(s)) ? sentences : sentences.map((s, i) => `${i + 1}. ${s}`);
 }
+// (a number that labels its sentence: a colon after it, or a capital starting the sentence after it; "Clause 7.2 of the
+// lease applies ..." and "7.2 percent is ..." only open with a number, and the engine still numbers their clauses)
+const OWN_NUMBER = /^(?:(?:[Cc]lause|[Ss]ection|[Pp]aragraph|[Aa]rticle)\s+)?\d+(?:\.\d+)+(?::\s|\.?\s+\p{Lu})/u;
 
 type Section = "facts" | "analysis" | "steps";
 const SECTION_ORDER: Section[] = ["facts", "analysis", "steps"];
@@ -73,14 +79,26 @@ function sectionOf(s: string): Section {
  * order is their argument, so a section opens where its first sentence was dictated and a later
  * sentence of an earlier kind stays where it was said.
  */
-function memoSections(sentences: string[]): Record<Section, string[]> {
+// (a section opens only before a sentence the writer parted from the one before it, `opens`: elsewhere the
+// sentence stays in the section it was said in)
+function memoSections(sentences: string[], opens: (i: number) => boolean = () => true): Record<Section, string[]> {
   const out: Record<Section, string[]> = { facts: [], analysis: [], steps: [] };
   let at = 0;
-  for (const s of sentences) {
-    at = Math.max(at, SECTION_ORDER.indexOf(sectionOf(s)));
+  sentences.forEach((s, i) => {
+    if (i === 0 || opens(i)) at = Math.max(at, SECTION_ORDER.indexOf(sectionOf(s)));
     out[SECTION_ORDER[at]].push(s);
-  }
+  });
   return out;
+}
+
+/** Sections are headed when the writer parted two of the sentences, or said only one. */
+const isParted = (sentences: string[], opens: (i: number) => boolean): boolean => sentences.length < 2 || sentences.some((_, i) => opens(i));
+
+/** How many opening sentences go under the first heading: `wanted`, or fewer or more to end where the writer ended one; all when none does. */
+function openingCount(count: number, wanted: number, opens: (i: number) => boolean): number {
+  if (count <= wanted) return count;
+  const at = [wanted, ...Array.from({ length: wanted - 1 }, (_, k) => wanted - 1 - k), ...Array.from({ length: count - wanted - 1 }, (_, k) => wanted + 1 + k)];
+  return at.find(opens) ?? count;
 }
 
 /** Numbered headings for the sections that have sentences ("1. Summary", "2. Facts", ...), none for an empty one. */
@@ -89,17 +107,22 @@ function numberedSections(parts: Array<[string, string[]]>): string[] {
   return filled.flatMap(([title, lines], i) => [`${i + 1}. ${title}`, ...lines, ""]).slice(0, -1);
 }
 
-function body(input: LegalInput, sentences: string[], paragraphs: string[]): string[] {
+/**
+ * The engine's layout around dictated sentences. `opens(i)`: the writer parted sentence `i` from the one
+ * before it (`endsWhereTheWriterDid`), so a heading of the engine's may go between them.
+ */
+function body(input: LegalInput, sentences: string[], paragraphs: string[], opens: (i: number) => boolean): string[] {
   const client = input.caseInfo.clientName || "the client";
   const re = input.caseInfo.clientName ? `${input.caseInfo.clientName}, Case No. ${input.caseInfo.caseNumber}` : `Case No. ${input.caseInfo.caseNumber}`;
   switch (input.documentType) {
     case "memo": {
       // a short memo is not summarised: its sentences would be written twice
-      const summary = sentences.length > 4 ? sentences.slice(0, 2) : [];
-      const parts = memoSections(sentences.slice(summary.length));
+      const summary = sentences.length > 4 && opens(2) ? sentences.slice(0, 2) : [];
+      const parts = memoSections(sentences.slice(summary.length), (i) => opens(i + summary.length));
       return [
         `TO: File`, `RE: ${re}`, "",
-        ...numberedSections([["Summary", summary], ["Facts", parts.facts], ["Analysis", parts.analysis], ["Next steps", numbered(parts.steps)]]),
+        // (one heading over sentences the writer never parted would name them all one kind: "1. Facts" over "In my view ...")
+        ...(!isParted(sentences, opens) ? sentences : numberedSections([["Summary", summary], ["Facts", parts.facts], ["Analysis", parts.analysis], ["Next steps", numbered(parts.steps)]])),
       ];
     }
     case "contract":
@@ -110,33 +133,38 @@ function body(input: LegalInput, sentences: string[], paragraphs: string[]): str
         "Signed for the other party: ____________________   Date: __________",
       ];
     case "deposition": {
-      const lines = sentences.map((s) => {
+      // a turn's label as said ("Question:", "Q:"), and a turn of two sentences one line ("Answer: Yes, it was Gary. He'd only started that week.")
+      const lines = sentences.reduce<string[]>((out, s) => {
         const qa = /^(question|answer|q|a)[:,.]?\s+(.+)$/i.exec(s);
-        if (!qa) return s;
-        return `${/^q/i.test(qa[1]) ? "Q" : "A"}: ${capitaliseFirst(qa[2])}`;
-      });
+        if (qa) return [...out, `${qa[1].length === 1 ? qa[1].toUpperCase() : capitaliseFirst(qa[1].toLowerCase())}: ${capitaliseFirst(qa[2])}`];
+        const last = out.length - 1;
+        return last >= 0 && /^(?:Question|Answer|Q|A): /.test(out[last]) ? [...out.slice(0, last), `${out[last]} ${s}`] : [...out, s];
+      }, []);
       return ["DEPOSITION SUMMARY", `Witness notes for ${client}`, "", ...lines.map((l, i) => `${String(i + 1).padStart(3, " ")}  ${l}`)];
     }
     case "correspondence": {
       // the writer's own greeting and closing, none of the engine's (a suggestion says when one is missing), and their own "Re:" line
       return [...(paragraphs.some((p) => OWN_RE_LINE.test(p)) ? [] : [`Re: ${re}`, ""]), ...paragraphs.flatMap((p) => [p, ""])];
     }
-    case "motion":
+    case "motion": {
+      const opening = openingCount(sentences.length, 2, opens);
+      const grounds = sentences.slice(opening);
       return [
         `IN THE MATTER OF: ${input.caseInfo.clientName || `Case No. ${input.caseInfo.caseNumber}`}`, "",
         `MOTION`, "",
-        "Introduction", ...sentences.slice(0, Math.min(2, sentences.length)), "",
-        "Grounds", ...numbered(sentences.slice(Math.min(2, sentences.length))), "",
+        "Introduction", ...sentences.slice(0, opening), "",
+        ...(grounds.length ? ["Grounds", ...numbered(grounds), ""] : []),
         "Relief requested", `The moving party asks the court to grant this motion for the reasons set out above.`,
       ];
+    }
     case "brief": {
       // each sentence once, in the order dictated; a heading only over what was said
-      const issues = sentences.length > 4 ? sentences.slice(0, 2) : [];
-      const parts = memoSections(sentences.slice(issues.length));
+      const issues = sentences.length > 4 && opens(2) ? sentences.slice(0, 2) : [];
+      const parts = memoSections(sentences.slice(issues.length), (i) => opens(i + issues.length));
       const headed: Array<[string, string[]]> = [["STATEMENT OF THE ISSUES", issues], ["STATEMENT OF FACTS", parts.facts], ["ARGUMENT", parts.analysis], ["CONCLUSION", parts.steps]];
       return [
         `IN THE MATTER OF: ${input.caseInfo.clientName || `Case No. ${input.caseInfo.caseNumber}`}`, "",
-        ...headed.filter(([, lines]) => lines.length).flatMap(([title, lines]) => ["", title, ...lines]).slice(1),
+        ...(!isParted(sentences, opens) ? sentences : headed.filter(([, lines]) => lines.length).flatMap(([title, lines]) => ["", title, ...lines]).slice(1)),
       ];
     }
     case "pleading":
@@ -825,6 +853,9 @@ function keepLimitsWhole(punctuated: string): string {
  */
 function punctuateLegal(transcript: string, options: { names: string[]; type?: string }, typed = isTypedByWriter(transcript.trim(), options.names)): string {
   if (typed || isPunctuatedByWriter(transcript)) return keepWritten(transcript.trim(), options.names, typed);
+  // questions and answers dictated with their labels: each turn a paragraph of its own, punctuated on its own
+  const turns = questionsAndAnswers(transcript);
+  if (turns) return turns.map(({ label, words }) => `${label ? `${label}: ` : ""}${endOfTurn(punctuateLegal(words, options), label)}`).join("\n\n");
   // a letter's closing said at the end with nothing before it ("... any questions yours sincerely")
   // is its own line, never the end of the last sentence
   const closing = DICTATED_CLOSING.exec(transcript);
@@ -856,6 +887,17 @@ function punctuateLegal(transcript: string, options: { names: string[]; type?: s
   // a list's label "(i)" the writer gave in lower case is a numeral, not the pronoun the capitaliser raised
   const numerals = /\(i\)/.test(transcript) ? restored.replace(/\(I\)(?=\s)/g, "(i)") : restored;
   return companyNamesWhole(weekdaysWithTheirDates(numerals), companies);
+}
+
+/**
+ * A turn ends with its mark: a question's "?" when the words have none ("Question: In writing?"), or in
+ * place of the full stop after a question's last sentence that opens with a verb ("Had anyone told him ...?").
+ */
+function endOfTurn(text: string, label: Turn["label"]): string {
+  if (!/[.?!]["')\]]*$/.test(text)) return `${text}${label === "Question" ? "?" : "."}`;
+  const last = /(?:^|[.?!]\s+)([^.?!]+)\.$/.exec(text);
+  const opens = last?.[1].split(/\s+/)[0].toLowerCase().replace(/[^\p{L}']/gu, "") ?? "";
+  return label === "Question" && opens && tagWords([opens, "you"])[0][0] === "AUX" ? `${text.slice(0, -1)}?` : text;
 }
 
 /**
@@ -911,7 +953,10 @@ export function formatLegal(input: LegalInput, now: Date = new Date()): LegalDoc
     // (a point ended by a comma ends with its full stop in place of it, never ",.")
   ].map((s) => withoutLineLabel(s).replace(/,\.$/, "."))).slice(0, 8);
 
-  const formattedDocument = [...caption(input, formatDate(now)), "", ...(typed ? writtenBody(input, text) : body(input, sentences, paragraphs))].join("\n").trim();
+  // (the writer's marks are all the sentence ends there are when they punctuated; else only those the model kept)
+  const ownEnds = isPunctuatedByWriter(input.transcript) ? () => true : endsWhereTheWriterDid(input.transcript);
+  const opens = (i: number) => i > 0 && ownEnds(sentences[i - 1]);
+  const formattedDocument = [...caption(input, formatDate(now)), "", ...(typed ? writtenBody(input, text) : body(input, sentences, paragraphs, opens))].join("\n").trim();
   const warn = warnings(sentences, input, now);
   const suggest = suggestions(sentences, citations, input);
   return {
