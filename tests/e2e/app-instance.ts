@@ -14,14 +14,6 @@ const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 
 export type AppInstance = { origin: string; secret: string; stop: () => void };
 
-/** The instances this worker started: stopped when the worker exits, whatever became of the spec that started them
- * (a `beforeAll` that timed out while one was starting left it running with no parent, holding its port for the
- * next run). */
-const started = new Set<ChildProcess>();
-process.once("exit", () => {
-  for (const app of started) if (app.exitCode === null && app.signalCode === null) app.kill("SIGTERM");
-});
-
 /** The database of the main end-to-end server (tests/support/e2e-server.ts writes it down). */
 export function e2eDatabaseUrl(): string {
   const file = path.join(root, ".test-data", `e2e-server-${e2ePort}.json`);
@@ -70,11 +62,14 @@ export async function startAppInstance(options: { offset: number; databaseUrl: s
     env,
     stdio: ["ignore", "ignore", "ignore"],
   });
-  started.add(app);
-  app.once("exit", () => started.delete(app));
-  const stop = () => {
+  // not left serving when the worker exits without calling stop() (a `beforeAll` that timed out while it was
+  // starting left it running with no parent, holding its port for the next run), as startEmbeddedProcess does
+  const kill = () => {
     if (app.exitCode === null) app.kill("SIGTERM");
   };
+  process.once("exit", kill);
+  app.once("exit", () => process.off("exit", kill));
+  const stop = kill;
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
     if (app.exitCode !== null || app.signalCode !== null) throw new Error(`the app instance on port ${port} exited before it answered`);
