@@ -17,6 +17,11 @@ import { firstSaves } from "@/components/editor/use-editor-on-view";
 
 export type SaveOutcome = "saved" | "failed" | "conflict" | "busy";
 export type SaveConflict = { theirs: DocumentDto };
+/**
+ * A save on its way: the values it carries (null until they are read, after an earlier first save
+ * this one waits for) and a promise that settles once its answer has been taken in.
+ */
+export type SaveOnItsWay = { sent: EditorValues | null; settled: Promise<void> };
 
 export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentDto) => void) {
   const writes = useDocumentWrites();
@@ -27,6 +32,7 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
   const againRef = useRef(false);
   const attemptRef = useRef(0);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const onItsWay = useRef<SaveOnItsWay | null>(null);
   const latestRef = useLatest({ doc, onSaved, writes });
   // where the words since the last save came from, kept with the revision ("Dictated", "AI change")
   const source = useSaveSource();
@@ -46,6 +52,9 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
     savingRef.current = true;
     setSaving(true);
     clearRetry();
+    let settle = () => {};
+    const flight: SaveOnItsWay = { sent: null, settled: new Promise<void>((r) => (settle = r)) };
+    onItsWay.current = flight;
     let createKey: string | undefined;
     let sending = () => {};
     try {
@@ -60,6 +69,7 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
       }
       const now = latestRef.current.doc.current();
       const sent = valuesOf(options.values ?? now.values);
+      flight.sent = sent;
       const id = now.docId;
       const payload = { title: sent.title, content: sent.content, type: editorType(sent.type), source: source.read() };
       // offline: the failure now (no request waiting for the network), so the user is told and the retry is ours
@@ -97,6 +107,8 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
       sending();
       savingRef.current = false;
       setSaving(false);
+      onItsWay.current = null;
+      settle();
       if (againRef.current && latestRef.current.doc.isOnView()) {
         againRef.current = false;
         const { values, base } = latestRef.current.doc.current();
@@ -159,5 +171,8 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
 
   // a first save the editor before this one sent is still on its way: this one shows it as its own
   // ("Saving...", core-product §2), as the editor that sent it did
-  return { save, markSource: source.mark, saving: saving || doc.stillSaving, failure, conflict, setConflict, keepMine, keepBoth, saveAsNew, retryNow: () => void saveRef.current() };
+  /** The save on its way now, if any (read by the leave guard at the moment of a click). */
+  const saveOnItsWay = useCallback(() => onItsWay.current, []);
+
+  return { save, saveOnItsWay, markSource: source.mark, saving: saving || doc.stillSaving, failure, conflict, setConflict, keepMine, keepBoth, saveAsNew, retryNow: () => void saveRef.current() };
 }

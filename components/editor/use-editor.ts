@@ -130,7 +130,7 @@ export function useEditor(props: EditorOptions) {
     },
   });
 
-  const guard = useLeaveGuard(doc.dirty);
+  const guard = useLeaveGuard(doc.dirty, { read: current, saveOnItsWay: saver.saveOnItsWay });
   const { save } = saver;
   const ready = doc.status === "ready";
 

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { cx } from "@/lib/class-join";
 
-export function Card({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
+export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cx("rounded-xl border-2 border-border bg-card text-card-foreground shadow-sm", className)} {...props} />;
 }
 export function CardHeader({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {

@@ -302,6 +302,67 @@ test("proofread: replacements pressed one after another while the text is checke
   await expect(textArea(page)).toHaveValue("I said it was definitely enough, he said.");
 });
 
+test("proofread: two replacements by keyboard one after the other each land on their word, and the list is checked again on the text as it is", async ({ page }) => {
+  const worker = await holdSpellingWorker(page);
+  await openEditor(page);
+  await textArea(page).fill("I sed it was definatly enuff.");
+  await expect(items(page)).toHaveCount(3, { timeout: 60_000 });
+  const heading = panel(page).getByRole("heading", { name: "Proofread" });
+  const row = (word: string) => items(page).getByRole("button", { name: new RegExp(`^${word}\\b`) });
+  // open the word, Tab to its first suggestion, press its number: as a quick keyboard user goes
+  const chooseFirst = async () => {
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("1");
+  };
+  await row("sed").focus();
+  await chooseFirst();
+  await expect(textArea(page)).toHaveValue("I said it was definatly enuff.");
+  await expect(panel(page).getByRole("status")).toHaveText('"sed" is now "said".');
+  // the focus stays in the list, on the next word (in the text, the next Enter was typed over "said")
+  await expect(row("definatly")).toBeFocused();
+  await chooseFirst();
+  await expect(textArea(page)).toHaveValue("I said it was definitely enuff.");
+  await expect(panel(page).getByRole("status")).toHaveText('"definatly" is now "definitely".');
+  await expect(row("enuff")).toBeFocused();
+  // the check that runs next is of the text with both replacements, and its answer is what is listed
+  await expect.poll(worker.lastChecked).toBe("I said it was definitely enuff.");
+  await expect.poll(async () => (await worker.checksAnswered()) === (await worker.checksSent())).toBe(true);
+  await expect(items(page)).toHaveCount(1);
+  await expect(panel(page)).toContainText("1 word to check");
+  await chooseFirst();
+  await expect(textArea(page)).toHaveValue("I said it was definitely enough.");
+  await expect(panel(page)).toContainText("Nothing to check right now.");
+  await expect(heading).toBeFocused(); // nothing left to go to: the focus waits on the panel's heading
+});
+
+test("proofread: what a replacement did is said in the panel, and nothing covers the next word's buttons", async ({ page }) => {
+  await openEditor(page);
+  await textArea(page).fill("I sed it was definatly enuff.");
+  await expect(items(page)).toHaveCount(3, { timeout: 60_000 });
+  await items(page).getByRole("button", { name: /^sed\b/ }).click();
+  await page.getByRole("button", { name: 'Replace "sed" with "said"' }).click();
+  await expect(panel(page).getByRole("status")).toHaveText('"sed" is now "said".');
+  await expect(items(page)).toHaveCount(2);
+  await items(page).getByRole("button", { name: /^definatly\b/ }).click();
+  const next = page.getByRole("button", { name: 'Replace "definatly" with "definitely"' });
+  await expect(next).toBeVisible();
+  // what a pointer pressing the middle of the button reaches: the button itself (a "Replaced" toast
+  // in the tools column sat over these rows, and the press landed on the toast)
+  const reached = await next.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    return button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+  });
+  expect(reached).toBe(true);
+  await next.click();
+  await expect(textArea(page)).toHaveValue("I said it was definitely enuff.");
+  await expect(panel(page).getByRole("status")).toHaveText('"definatly" is now "definitely".');
+  // typing on: the note of what the panel did goes
+  await textArea(page).press("End");
+  await textArea(page).pressSequentially(" Yes");
+  await expect(panel(page).getByRole("status")).toHaveText("");
+});
+
 test("proofread: a real word its neighbours do not want, and a day or month in lower case, are listed with the wanted word first; a correct paragraph's 'to', 'there' and 'for' are not", async ({ page }) => {
   await openEditor(page);
   await textArea(page).fill("I need to rite a letter on friday, and we walked thru the park in march.");

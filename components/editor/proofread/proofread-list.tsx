@@ -9,8 +9,11 @@ import type { ProofreadItem } from "@/components/editor/proofread/proofread-item
 
 const SHOWN_AT_FIRST = 30;
 
+/** Writes `replacement` over the word of the row at `index` (proofread-panel.tsx keeps the focus in the panel). */
+type Replace = (item: ProofreadItem, replacement: string, index: number) => void;
+
 /** The Proofread panel's words to check (proofread-panel.tsx), the first 30 until "Show all". */
-export function ProofreadList({ proofreading }: { proofreading: Proofreading }) {
+export function ProofreadList({ proofreading, replace }: { proofreading: Proofreading; replace: Replace }) {
   const { items, selectedKey } = proofreading;
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? items : items.slice(0, SHOWN_AT_FIRST);
@@ -18,8 +21,8 @@ export function ProofreadList({ proofreading }: { proofreading: Proofreading }) 
     <>
       <p aria-live="polite">{plural(items.length, "word", "words")} to check</p>
       <ul aria-labelledby="proofread-heading" className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto">
-        {shown.map((item) => (
-          <ProofreadRow key={item.key} item={item} selected={item.key === selectedKey} proofreading={proofreading} />
+        {shown.map((item, index) => (
+          <ProofreadRow key={item.key} item={item} selected={item.key === selectedKey} proofreading={proofreading} replace={(alt) => replace(item, alt, index)} />
         ))}
       </ul>
       {items.length > shown.length && (
@@ -33,13 +36,13 @@ export function ProofreadList({ proofreading }: { proofreading: Proofreading }) 
 
 const LABELS: Record<ProofreadItem["kind"], string> = { unsure: "Not sure I heard", spelling: "Spelling", homophone: "Sounds like other words" };
 
-function ProofreadRow({ item, selected, proofreading }: { item: ProofreadItem; selected: boolean; proofreading: Proofreading }) {
+function ProofreadRow({ item, selected, proofreading, replace }: { item: ProofreadItem; selected: boolean; proofreading: Proofreading; replace: (alt: string) => void }) {
   // number keys choose while the row's suggestions have focus: 1 for the first, and so on
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const n = Number(event.key);
     if (!Number.isInteger(n) || n < 1 || n > item.alternatives.length || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
-    proofreading.replaceItem(item, item.alternatives[n - 1]);
+    replace(item.alternatives[n - 1]);
   };
   return (
     <li className="rounded-lg border-2 border-input p-2" data-testid="proofread-item">
@@ -47,6 +50,7 @@ function ProofreadRow({ item, selected, proofreading }: { item: ProofreadItem; s
         variant="ghost"
         className="h-auto w-full flex-col items-start whitespace-normal text-left"
         aria-expanded={selected}
+        data-proofread-row=""
         onClick={() => proofreading.selectItem(item)}
       >
         <span className="text-lg font-bold">{item.word}</span>
@@ -68,7 +72,7 @@ function ProofreadRow({ item, selected, proofreading }: { item: ProofreadItem; s
                     <Button variant="outline" size="icon" onClick={() => proofreading.speakWord(alt)} aria-label={`Hear "${alt}"`}>
                       <Volume2 aria-hidden="true" />
                     </Button>
-                    <Button variant="secondary" onClick={() => proofreading.replaceItem(item, alt)}>
+                    <Button variant="secondary" onClick={() => replace(alt)}>
                       {i + 1}. {alt}
                       <span className="sr-only">: replace &quot;{item.word}&quot; with &quot;{alt}&quot;</span>
                     </Button>

@@ -152,19 +152,27 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
     [createVocabulary],
   );
 
+  // what the last replacement did, said in the panel (a toast there sat over the rows below, so
+  // the next press landed on it); shown while the text is as that replacement left it
+  const [replaced, setReplaced] = useState<{ note: string; text: string } | null>(null);
+  const replacedNote = replaced?.text === content ? replaced.note : null;
+
+  /** Writes `replacement` over the item's word; false when its word is no longer there. */
   const replaceItem = useCallback(
-    (shown: ProofreadItem, replacement: string) => {
+    (shown: ProofreadItem, replacement: string): boolean => {
       const item = itemNow(shown);
       const text = latest.current.content;
-      if (!item || text.slice(item.start, item.end) !== item.word) return;
+      if (!item || text.slice(item.start, item.end) !== item.word) return false;
       const written = keepLeadingCapital(item.word, replacement);
       history.checkpoint();
       // (lib/speech/phrase-edits.ts has replaceRange, but loads with the voice commands, not here)
-      setContent(text.slice(0, item.start) + written + text.slice(item.end));
+      const next = text.slice(0, item.start) + written + text.slice(item.end);
+      setContent(next);
       if (item.markId !== undefined) setMarks(latest.current.marks.filter((m) => m.id !== item.markId));
       setSelectedKey(null);
+      setReplaced({ note: `"${item.word}" is now "${written}".`, text: next });
       requestAnimationFrame(() => selectInTextarea(textareaRef.current, item.start, item.start + written.length));
-      toast({ title: "Replaced", description: `"${item.word}" is now "${written}".` });
+      return true;
     },
     [history, itemNow, latest, setContent, textareaRef],
   );
@@ -226,6 +234,9 @@ export function useProofreading({ content, setContent, textareaRef }: Options) {
   return {
     readAloud,
     items,
+    /** The text the list is drawn for (it is drawn at a lower priority: a change may be newer). */
+    listedFor: deferredContent,
+    replacedNote,
     selectedKey,
     setSelectedKey,
     selectItem,
