@@ -181,10 +181,16 @@ export function chooseThresholds(scored: Scored[], target = 0.99): { th: Thresho
 }
 
 const f3 = (v: number) => v.toFixed(3);
-function describe(name: string, o: Outcome): string {
-  return `| ${name} | ${o.kept} | ${o.counted} | ${o.wrong} | ${f3(o.precision)} | ${o.unjudged} | ${f3(o.pessimisticPrecision)} | ${o.found} of ${o.labelled} (${f3(o.found / Math.max(o.labelled, 1))}) | ${o.complete} (${f3(o.complete / Math.max(o.labelled, 1))}) |`;
+/** The Wilson 95% lower bound of a precision read off `n` items: how low it may truly be. */
+function wilsonLow(p: number, n: number): number {
+  if (!n) return 0;
+  const z = 1.96;
+  return (p + (z * z) / (2 * n) - z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
 }
-const HEAD = "| | kept | judged | wrong | precision | unjudged kept | precision, unjudged wrong | labels found | found with owner and day |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |";
+function describe(name: string, o: Outcome): string {
+  return `| ${name} | ${o.kept} | ${o.counted} | ${o.wrong} | ${f3(o.precision)} (${f3(wilsonLow(o.precision, o.counted))}) | ${o.unjudged} | ${f3(o.pessimisticPrecision)} | ${o.found} of ${o.labelled} (${f3(o.found / Math.max(o.labelled, 1))}) | ${o.complete} (${f3(o.complete / Math.max(o.labelled, 1))}) |`;
+}
+const HEAD = "| | kept | judged | wrong | precision (95% lower bound) | unjudged kept | precision, unjudged wrong | labels found | found with owner and day |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |";
 
 function writeWeights(models: ConfidenceModels): void {
   const sorted = (m: ConfidenceModel) => ({ bias: m.bias, weights: Object.fromEntries(Object.entries(m.weights).sort(([a], [b]) => a.localeCompare(b))) });
