@@ -67,6 +67,36 @@ const LAMBDA = Number(process.env.MEETING_CONFIDENCE_LAMBDA ?? 1);
 const DROP = (process.env.MEETING_CONFIDENCE_DROP ?? "").split(",").filter(Boolean);
 const kept = (x: string[]) => x.filter((f) => !DROP.some((d) => f.startsWith(d)));
 const MIN_KEPT = 100;
+/**
+ * Naive Bayes with add-one smoothing, as a check on the model family (MEETING_CONFIDENCE_BAYES=1 scores with it): the
+ * same features, each counted apart for right and wrong rows, read as log-odds like the regression's weights.
+ */
+export function trainBayes(rows: Array<{ x: string[]; right: boolean }>): ConfidenceModel {
+  const right = rows.filter((r) => r.right);
+  const wrong = rows.filter((r) => !r.right);
+  const count = (list: typeof rows) => {
+    const m = new Map<string, number>();
+    for (const r of list) for (const f of new Set(r.x)) m.set(f, (m.get(f) ?? 0) + 1);
+    return m;
+  };
+  const [cr, cw] = [count(right), count(wrong)];
+  const weights: Record<string, number> = {};
+  for (const f of [...new Set([...cr.keys(), ...cw.keys()])].sort()) {
+    // present against absent, each class smoothed
+    const pr = ((cr.get(f) ?? 0) + 1) / (right.length + 2);
+    const pw = ((cw.get(f) ?? 0) + 1) / (wrong.length + 2);
+    weights[f] = Math.log(pr / pw) - Math.log((1 - pr) / (1 - pw));
+  }
+  // (the absent features' terms folded into the bias)
+  let bias = Math.log((right.length + 1) / (wrong.length + 1));
+  for (const f of Object.keys(weights)) {
+    const pr = ((cr.get(f) ?? 0) + 1) / (right.length + 2);
+    const pw = ((cw.get(f) ?? 0) + 1) / (wrong.length + 2);
+    bias += Math.log((1 - pr) / (1 - pw));
+  }
+  return { bias, weights };
+}
+const BAYES = Boolean(process.env.MEETING_CONFIDENCE_BAYES);
 const pessimistic = Boolean(process.env.MEETING_CONFIDENCE_PESSIMISTIC);
 /** The item's own label for training: unjudged rows out (or wrong, pessimistic). */
 const itemRight = (r: Row, pess = pessimistic): boolean | undefined => (r.itemWrong === undefined ? (pess ? false : undefined) : !r.itemWrong);
@@ -75,7 +105,8 @@ export function trainModels(rows: Row[], thresholds = { item: 0, owner: 0, due: 
   const item = rows.flatMap((r) => (itemRight(r) === undefined ? [] : [{ x: kept(r.features.item), right: itemRight(r)! }]));
   const owner = rows.flatMap((r) => (r.ownerWrong === undefined ? [] : [{ x: kept(r.features.owner), right: !r.ownerWrong }]));
   const due = rows.flatMap((r) => (r.dueWrong === undefined ? [] : [{ x: kept(r.features.due), right: !r.dueWrong }]));
-  return { item: trainLogistic(item), owner: trainLogistic(owner), due: trainLogistic(due), thresholds };
+  const train = BAYES ? trainBayes : (r: typeof item) => trainLogistic(r);
+  return { item: train(item), owner: train(owner), due: train(due), thresholds };
 }
 
 export async function readRows(sets: string[]): Promise<Row[]> {
