@@ -238,6 +238,8 @@ async function main() {
   const cache = process.env.MEETING_CONFIDENCE_ROWS;
   const rows: Row[] = cache && existsSync(cache) ? JSON.parse(readFileSync(cache, "utf8")) : await readRows(sets);
   if (cache && !existsSync(cache)) writeFileSync(cache, JSON.stringify(rows));
+  // (a rows file may hold other sets: rows of sets as an older engine first met them, docs/ai.md)
+  sets.splice(0, sets.length, ...sets.filter((set) => rows.some((r) => r.set === set)));
   const unjudged = rows.filter((r) => r.itemWrong === undefined).length;
   console.log(`\n${rows.length} items from ${sets.join(", ")}; ${rows.filter((r) => r.itemWrong).length} wrong, ${rows.filter((r) => r.itemWrong === false).length} right, ${unjudged} unlabelled and unjudged (${pessimistic ? "counted wrong" : "left out of training"}); owners ${rows.filter((r) => r.ownerWrong !== undefined).length} scored (${rows.filter((r) => r.ownerWrong).length} wrong), days ${rows.filter((r) => r.dueWrong !== undefined).length} (${rows.filter((r) => r.dueWrong).length} wrong)\n`);
   // leave one set out: each set scored by models that never saw it
