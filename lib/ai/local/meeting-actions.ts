@@ -10,6 +10,7 @@ import type { Level, MeetingMinutes } from "@/lib/schemas/ai";
 import { findDue, isWeekday } from "@/lib/ai/local/meeting-dates";
 import { calledBy, nameWords, TITLE } from "@/lib/ai/local/meeting-names";
 import { antecedent, baseForm, isPlural, PEOPLE_VERB } from "@/lib/ai/local/meeting-refer";
+import { confidenceFeatures, confidenceOf, meetingConfidence, type Confidence, type ConfidenceFeatures } from "@/lib/ai/local/meeting-confidence";
 import { takeLaterDays, type PlacedItem } from "@/lib/ai/local/meeting-reschedule";
 import { STOPWORDS } from "@/lib/ai/local/lexicon";
 import { isOrdinaryWord } from "@/lib/ai/local/names-lexicon";
@@ -37,6 +38,11 @@ const REASONS = new WeakMap<ActionItem, ActionReason>();
 /** The paths behind an item extractActions gave (undefined for any other object). */
 export function actionReason(item: ActionItem): ActionReason | undefined {
   return REASONS.get(item);
+}
+const CONFIDENCE = new WeakMap<ActionItem, { features: ConfidenceFeatures; confidence: Confidence }>();
+/** What the confidence models (meeting-confidence.ts) read of an item extractActions gave, and how sure they were of it, its owner and its day. */
+export function actionConfidence(item: ActionItem): { features: ConfidenceFeatures; confidence: Confidence } | undefined {
+  return CONFIDENCE.get(item);
 }
 const tag = (item: ActionItem, why: Partial<ActionReason>) => REASONS.set(item, { ...(REASONS.get(item) ?? { action: "?" }), ...why });
 
@@ -2218,7 +2224,33 @@ export function extractActions(text: string, participants: string[], now: Date):
   const placed = items.flatMap((item): PlacedItem[] => (givenIn.has(item) ? [{ item, ...givenIn.get(item)! }] : []));
   for (const item of takeLaterDays(t, tags, placed, found.map((s) => s.at), now)) tag(item, { due: "moved-later-in-meeting" });
   for (const a of items) if (!nameIsObject.has(a)) a.task = withoutNameAfter(a.task, participants);
-  return unique(items.filter((a) => !guessed(a) && !namesNoWork(a.task, Boolean(a.assignee)) && !forOwnGood(a.task) && !thanksInTheRoom(a.task, names)), (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
+  const listed = unique(items.filter((a) => !guessed(a) && !namesNoWork(a.task, Boolean(a.assignee)) && !forOwnGood(a.task) && !thanksInTheRoom(a.task, names)), (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
+  const labelled = t.some((x) => x.label);
+  return unique(listed.filter((a) => surely(a, labelled, participants.length, listed.length, now)), (a) => `${a.assignee ?? ""}|${a.task.toLowerCase()}`);
+}
+
+/**
+ * The item as far as the engine is sure of it (meeting-confidence.ts): false when it is not sure the item is someone's
+ * work at all; an owner or a day it is not sure of is dropped and the item stays, said without it.
+ */
+function surely(item: ActionItem, labelled: boolean, participants: number, items: number, now: Date): boolean {
+  const why = REASONS.get(item) ?? { action: "untagged" };
+  const knownVerb = ACTION_VERB.test(bareWord(item.task.split(/\s+/)[0] ?? "").toLowerCase());
+  const features = confidenceFeatures({ ...why, task: item.task, assignee: item.assignee, dueDate: item.dueDate, labelled, participants, items, knownVerb, now });
+  const confidence = confidenceOf(features, item);
+  CONFIDENCE.set(item, { features, confidence });
+  if (!meetingConfidence.apply) return true;
+  const { thresholds } = meetingConfidence.models;
+  if (confidence.item < thresholds.item) return false;
+  if (item.assignee && (confidence.owner ?? 1) < thresholds.owner) {
+    withhold(item, "owner", "confidence", item.assignee);
+    delete item.assignee;
+  }
+  if (item.dueDate && (confidence.due ?? 1) < thresholds.due) {
+    withhold(item, "due", "confidence", item.dueDate);
+    delete item.dueDate;
+  }
+  return true;
 }
 
 /** A rest from work (time off, sleep, a break), not a thing named by it ("the break room", "holiday cover"). */

@@ -27,7 +27,7 @@ import { DEVELOPMENT_JUDGEMENTS } from "../tools/eval-harm";
 import { freshMeetingFigures, type MeetingVerdict } from "../tools/eval-fresh";
 import { indexJudgements, meetingItemText } from "../tools/unlabelled";
 
-const READABLE: Record<string, FreshMeeting[]> = {
+export const READABLE: Record<string, FreshMeeting[]> = {
   dev: meetingHarmDev,
   fresh: freshMeeting,
   fresh4: fresh4Meeting,
@@ -122,4 +122,4 @@ async function main() {
   if (process.env.MEETING_PATHS_MISSES || process.env.MEETING_PATHS_UNLABELLED || process.env.MEETING_PATHS_HELD) for (const m of misses) console.log(`  ${m}`);
 }
 
-void main();
+if (process.argv[1]?.endsWith("meeting-paths.ts")) void main();
