@@ -7,6 +7,7 @@ import type { LectureNotes, Level } from "@/lib/schemas/ai";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { distinctiveTerms, isCommonWord, isTalkWord, sameTerm, scoreTerm, type RankedTerm } from "@/lib/ai/local/key-terms";
 import { lectureClauses, type Clause } from "@/lib/ai/local/lecture-clauses";
+import { sureEnough, type TermFeatures } from "@/lib/ai/local/lecture-confidence";
 import { definedTermCandidates, findDefinition, TIME_TAIL, type Definition } from "@/lib/ai/local/lecture-definitions";
 import { lectureQuestions } from "@/lib/ai/local/lecture-questions";
 import { isNameOnly } from "@/lib/ai/local/names-lexicon";
@@ -27,10 +28,12 @@ export type Term = {
   path: string;
   /** What the decision saw (words, sayings, a cue naming it, the definition's content words): diagnostics only. */
   evidence?: string;
+  /** The same, as the confidence model reads it (lecture-confidence.ts). */
+  features?: TermFeatures;
 };
 
 /** Which decision produced each key term and each review question of a set of notes (scripts/ai/experiments/lecture-paths.ts). */
-export type LecturePaths = { terms: string[]; questions: string[]; evidence?: string[] };
+export type LecturePaths = { terms: string[]; questions: string[]; evidence?: string[]; features?: TermFeatures[] };
 const PATHS = new WeakMap<LectureNotes, LecturePaths>();
 /** The paths behind notes processLecture gave (undefined for any other object). */
 export function lecturePaths(notes: LectureNotes): LecturePaths | undefined {
@@ -742,7 +745,23 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     const said = mentionsAt(r.stems, noteStems).length;
     const cue = pointedAt.has(r.stems.join(" ")) ? (pointedAt.get(r.stems.join(" ")) ? "named" : "reached") : "none";
     const evidence = `w${r.stems.length} s${said} ${cue} sc${Math.round(r.score)}${r.stems.length === 1 && isCommonWord(r.term) ? " common" : ""}${def ? ` d${contentStems(def.text).length} v:${def.verb}` : ""}`;
-    return why ? [{ r, def, path: `${why}/${source.get(r) ?? "?"}`, evidence }] : [];
+    const first = firstMention(r.term, clauses);
+    const features: TermFeatures = {
+      decision: why ?? "",
+      source: source.get(r) ?? "?",
+      words: r.stems.length,
+      sayings: said,
+      cue,
+      score: r.score,
+      common: r.stems.length === 1 && isCommonWord(r.term),
+      definitionWords: def ? contentStems(def.text).length : 0,
+      verb: def?.verb ?? "",
+      position: (def?.clause ?? first) / Math.max(1, clauses.length - 1),
+      rank: 0,
+      lectureWords: noteStems.length,
+      definedAtFirst: !!def && def.clause <= first,
+    };
+    return why ? [{ r, def, path: `${why}/${source.get(r) ?? "?"}`, evidence, features }] : [];
   });
   // ("sliding" and "basal sliding" with one definition: the whole term only)
   const wholeTerm = (r: RankedTerm, def: Definition) => kept.some((o) => o.def?.text === def.text && o.r.stems.length > r.stems.length && mentionsAt(r.stems, o.r.stems).length > 0);
@@ -755,9 +774,13 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     ranked.splice(k, 1);
     ranked.push(extra);
   }
-  return ranked.map(({ r, def, path, evidence }, rank) => ({
+  // say only what the notes can be sure of: a term the confidence model scores under its threshold is
+  // withheld (lecture-confidence.ts, trained on the development sets, threshold from sets left out)
+  const sure = ranked.map((x, rank) => ({ ...x, features: { ...x.features, rank } })).filter((x) => sureEnough(x.features));
+  return sure.map(({ r, def, path, evidence, features }, rank) => ({
     path,
     evidence,
+    features,
     term: displayForm(r.term, notes),
     ...(def ? { definition: def } : {}),
     importance: rank < 4 ? "high" : rank < 9 ? "medium" : "low",
@@ -927,6 +950,6 @@ export function processLecture(input: LectureInput): LectureNotes {
   ].join("\n");
 
   const out: LectureNotes = { keyTerms: keyTermsOut, mainPoints: points, questions, summary, formattedNotes };
-  PATHS.set(out, { terms: terms.map((t) => t.path), questions: questionPaths, evidence: terms.map((t) => t.evidence ?? "") });
+  PATHS.set(out, { terms: terms.map((t) => t.path), questions: questionPaths, evidence: terms.map((t) => t.evidence ?? ""), features: terms.flatMap((t) => (t.features ? [t.features] : [])) });
   return out;
 }
