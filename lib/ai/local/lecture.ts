@@ -774,13 +774,10 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     ranked.splice(k, 1);
     ranked.push(extra);
   }
-  // say only what the notes can be sure of: a term the confidence model scores under its threshold is
-  // withheld (lecture-confidence.ts, trained on the development sets, threshold from sets left out)
-  const sure = ranked.map((x, rank) => ({ ...x, features: { ...x.features, rank } })).filter((x) => sureEnough(x.features));
-  return sure.map(({ r, def, path, evidence, features }, rank) => ({
+  return ranked.map(({ r, def, path, evidence, features }, rank) => ({
     path,
     evidence,
-    features,
+    features: { ...features, rank },
     term: displayForm(r.term, notes),
     ...(def ? { definition: def } : {}),
     importance: rank < 4 ? "high" : rank < 9 ? "medium" : "low",
@@ -926,7 +923,11 @@ export function processLecture(input: LectureInput): LectureNotes {
   // no "How would you explain thaler?" about a word the lecture said once
   const questionPaths: string[] = [];
   const questions = lectureQuestions(terms.filter((t) => !t.inPassing), clauses, read, 6, questionPaths);
-  const keyTermsOut = terms.map((t) => ({ term: t.term, ...(t.definition ? { definition: t.definition.text } : {}), importance: t.importance }));
+  // say only what the notes can be sure of: a key term the confidence model scores under its threshold is
+  // withheld from the list (lecture-confidence.ts, trained on the development sets, its threshold chosen on
+  // sets left out); the summary and the review questions read the lecture's terms as before
+  const listed = terms.filter((t) => !t.features || sureEnough(t.features)).map((t, rank) => ({ ...t, importance: (rank < 4 ? "high" : rank < 9 ? "medium" : "low") as Level }));
+  const keyTermsOut = listed.map((t) => ({ term: t.term, ...(t.definition ? { definition: t.definition.text } : {}), importance: t.importance }));
 
   const formattedNotes = [
     `# ${input.courseTitle}`,
@@ -950,6 +951,6 @@ export function processLecture(input: LectureInput): LectureNotes {
   ].join("\n");
 
   const out: LectureNotes = { keyTerms: keyTermsOut, mainPoints: points, questions, summary, formattedNotes };
-  PATHS.set(out, { terms: terms.map((t) => t.path), questions: questionPaths, evidence: terms.map((t) => t.evidence ?? ""), features: terms.flatMap((t) => (t.features ? [t.features] : [])) });
+  PATHS.set(out, { terms: listed.map((t) => t.path), questions: questionPaths, evidence: listed.map((t) => t.evidence ?? ""), features: listed.flatMap((t) => (t.features ? [t.features] : [])) });
   return out;
 }

@@ -3,9 +3,10 @@
 // eval-harm.ts (never the held-out fresh2, fresh3, fresh14); label from the harm scorer: wrong = an example's
 // noun, a definition not the lecture's, or an unlabelled term a person judged chatter; right = a labelled term
 // scored right, or an unlabelled one judged fine. Unlabelled terms nobody judged are left out of training and
-// counted (LECTURE_PESSIMISTIC=1 counts them wrong instead). Questions are scored with the term they ask about.
+// counted (LECTURE_PESSIMISTIC=1 counts them wrong instead). The review questions are not gated (they ask about the
+// lecture's terms as before): they count in the precision of what is kept, always kept.
 // Calibration: leave one set out (train on the others, score it), pooled; the threshold is the lowest score at
-// which the pooled out-of-set precision of what is kept (terms and their questions) is >= 0.99.
+// which the pooled out-of-set precision of what is kept (terms and every question) is >= 0.99.
 // Deterministic (fixed order, full-batch gradient descent, fixed steps).
 // Run: `npx tsx scripts/ai/experiments/lecture-confidence.ts` (LECTURE_WRITE=1 writes the weights file;
 // LECTURE_ROWS=/tmp/rows.json caches the rows between runs).
@@ -20,8 +21,8 @@ type Row = { set: string; id: string; term: string; features: TermFeatures; labe
 type QuestionRow = { set: string; id: string; wrong: boolean; terms: number[] };
 
 const TARGET = 0.99;
-const LAMBDA = 0.003;
-const STEPS = 4000;
+const LAMBDA = Number(process.env.LECTURE_LAMBDA ?? 0.003);
+const STEPS = Number(process.env.LECTURE_STEPS ?? 4000);
 const RATE = 0.5;
 
 async function collect(): Promise<{ rows: Row[]; questions: QuestionRow[] }> {
@@ -78,11 +79,11 @@ const scoreOf = (w: readonly number[], x: readonly number[]) => sigmoid(x.reduce
 
 type Point = { threshold: number; keptRight: number; keptWrong: number; precision: number; recall: number; kept: number };
 
-/** Precision and recall of what is kept at each threshold: terms with their score, questions with their terms' lowest. */
+/** Precision and recall of what is kept at each threshold: terms with their score; questions are always kept (the gate leaves them as they were). */
 function curve(rows: Row[], scores: number[], questions: QuestionRow[]): Point[] {
   const items = [
     ...rows.map((r, i) => ({ s: scores[i], right: r.label === "right", wrong: r.label === "wrong", term: true })),
-    ...questions.map((q) => ({ s: q.terms.length ? Math.min(...q.terms.map((k) => scores[k])) : 1, right: !q.wrong, wrong: q.wrong, term: false })),
+    ...questions.map((q) => ({ s: 1, right: !q.wrong, wrong: q.wrong, term: false })),
   ];
   const totalRightTerms = items.filter((x) => x.term && x.right).length;
   const thresholds = [...new Set(items.map((x) => x.s))].sort((a, b) => b - a);
@@ -138,6 +139,9 @@ async function main() {
   printCurve("Leave one set out, pooled", loso);
   const chosen = choose(loso);
   console.log(`\nthreshold ${chosen.threshold.toFixed(4)}: pooled out-of-set kept ${chosen.kept}, wrong ${chosen.keptWrong}, precision ${chosen.precision.toFixed(3)}, right terms kept ${chosen.recall.toFixed(3)}`);
+  const termsKept = rows.filter((_, i) => out[i] >= chosen.threshold);
+  const termsWrong = termsKept.filter((r) => r.label === "wrong").length;
+  console.log(`of which key terms: ${termsKept.length} kept, ${termsWrong} wrong (precision ${(1 - termsWrong / Math.max(1, termsKept.length)).toFixed(3)}); questions ${questions.length}, ${questions.filter((q) => q.wrong).length} wrong, all kept`);
   const before = curve(rows, rows.map(() => 1), questions)[0];
   console.log(`no gate: kept ${before.kept}, wrong ${before.keptWrong}, precision ${before.precision.toFixed(3)}`);
   // per set, out of set, at the chosen threshold
