@@ -28,13 +28,20 @@ export type TermFeatures = {
   position: number;
   /** Its rank among the terms listed (0 first). */
   rank: number;
+  /** Sayings of the most-said term listed (at least 1). */
+  topSayings: number;
   /** Words in the lecture. */
   lectureWords: number;
   /** Defined in the clause where it is first said. */
   definedAtFirst: boolean;
 };
 
-/** The features' names, in the order `encode` gives them (the weights file follows it). */
+/**
+ * The features' names, in the order `encode` gives them (the weights file follows it). Each reads the same in a
+ * 50-word lecture and a 1,000-word one: sayings relative to the most-said term listed and per 100 words (bounded),
+ * distinctiveness per saying; no raw count of sayings, no lecture length, no rank, and no position in the lecture
+ * (where a set's lecturers put their definitions: it told the sets apart more than right from wrong).
+ */
 export const FEATURE_NAMES = [
   "bias",
   "decision defined",
@@ -44,11 +51,11 @@ export const FEATURE_NAMES = [
   "source stressed-candidate",
   "single word",
   "three words or more",
-  "said once",
-  "log2 sayings",
+  "sayings relative to the most-said term",
+  "sayings per 100 words (to 5)",
   "cue names it",
   "cue only reaches it",
-  "log2 distinctiveness",
+  "distinctiveness per saying",
   "everyday single word",
   "no definition",
   "definition 3-4 content words",
@@ -57,13 +64,9 @@ export const FEATURE_NAMES = [
   "verb is/are",
   "verb means/refers",
   "verb called/known",
-  "position in lecture",
-  "rank / 15",
-  "rank under 4",
-  "lecture words / 400",
   "defined where first said",
-  "stressed single word said under 4 times",
-  "stressed phrase said once",
+  "stressed single word said under half as often as the most-said term",
+  "stressed phrase said under half as often as the most-said term",
   "everyday word with a definition under 5 content words",
   "defined-candidate with a definition under 8 content words",
 ] as const;
@@ -73,6 +76,9 @@ export function encode(f: TermFeatures): number[] {
   const b = (x: boolean) => (x ? 1 : 0);
   const d = f.definitionWords;
   const stressed = f.decision === "stressed";
+  const relative = Math.min(1, f.sayings / Math.max(1, f.topSayings));
+  const per100 = Math.min(5, (100 * f.sayings) / Math.max(1, f.lectureWords)) / 5;
+  const perSaying = Math.max(0, f.score) / Math.max(1, f.sayings);
   return [
     1,
     b(f.decision === "defined"),
@@ -82,11 +88,11 @@ export function encode(f: TermFeatures): number[] {
     b(f.source === "stressed-candidate"),
     b(f.words === 1),
     b(f.words >= 3),
-    b(f.sayings <= 1),
-    Math.log2(1 + f.sayings) / 3,
+    relative,
+    per100,
     b(f.cue === "named"),
     b(f.cue === "reached"),
-    Math.log2(1 + Math.max(0, f.score)) / 5,
+    Math.log2(1 + perSaying) / 3,
     b(f.common),
     b(d === 0),
     b(d >= 3 && d <= 4),
@@ -95,13 +101,9 @@ export function encode(f: TermFeatures): number[] {
     b(/^(?:is|are|'s)$/.test(f.verb)),
     b(/^(?:means?|meant|refers?|referred)$/.test(f.verb)),
     b(/^(?:called|known|named|termed)$/.test(f.verb)),
-    f.position,
-    Math.min(f.rank, 15) / 15,
-    b(f.rank < 4),
-    Math.min(f.lectureWords, 1200) / 400,
     b(d > 0 && f.definedAtFirst),
-    b(stressed && f.words === 1 && f.sayings < 4),
-    b(stressed && f.words > 1 && f.sayings <= 1),
+    b(stressed && f.words === 1 && relative < 0.5),
+    b(stressed && f.words > 1 && relative < 0.5),
     b(f.common && d > 0 && d < 5),
     b(f.source === "defined-candidate" && d > 0 && d < 8),
   ];

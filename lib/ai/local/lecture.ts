@@ -758,6 +758,7 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
       verb: def?.verb ?? "",
       position: (def?.clause ?? first) / Math.max(1, clauses.length - 1),
       rank: 0,
+      topSayings: 1,
       lectureWords: noteStems.length,
       definedAtFirst: !!def && def.clause <= first,
     };
@@ -774,10 +775,12 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     ranked.splice(k, 1);
     ranked.push(extra);
   }
+  // how often the most-said listed term is said: sayings read relative to it are fair to a short lecture and a long one
+  const topSayings = Math.max(1, ...ranked.map((k) => k.features.sayings));
   return ranked.map(({ r, def, path, evidence, features }, rank) => ({
     path,
     evidence,
-    features: { ...features, rank },
+    features: { ...features, rank, topSayings },
     term: displayForm(r.term, notes),
     ...(def ? { definition: def } : {}),
     importance: rank < 4 ? "high" : rank < 9 ? "medium" : "low",
@@ -937,7 +940,7 @@ export function processLecture(input: LectureInput): LectureNotes {
     summary,
     "",
     "## Key terms",
-    ...(keyTermsOut.length ? keyTermsOut.map((t) => `- ${t.term} (${t.importance} importance)${t.definition ? `: ${t.definition}` : ""}`) : ["- No key terms were found in this lecture."]),
+    ...(keyTermsOut.length ? keyTermsOut.map((t) => `- ${t.term} (${t.importance} importance)${t.definition ? `: ${t.definition}` : ""}`) : [terms.length ? "- I found no key terms I am sure of. Read the main points below." : "- No key terms were found in this lecture."]),
     "",
     "## Main points",
     ...points.map((p, i) => `${i + 1}. ${p}`),

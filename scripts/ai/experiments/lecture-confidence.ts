@@ -119,7 +119,9 @@ async function main() {
   const labelled = rows.map((r, i) => ({ r, i })).filter((x) => x.r.label !== "unjudged");
   const count = (l: string) => rows.filter((r) => r.label === l).length;
   console.log(`rows: ${rows.length} key terms (${count("right")} right, ${count("wrong")} wrong, ${count("unjudged")} unjudged ${pessimistic ? "counted wrong" : "left out"}); ${questions.length} questions (${questions.filter((q) => q.wrong).length} wrong)`);
-  const xs = rows.map((r) => encode(r.features));
+  // LECTURE_DROP="position,verb means": zero the features whose names start so (an ablation; the committed model uses every feature)
+  const drop = (process.env.LECTURE_DROP ?? "").split(",").filter(Boolean).map((n) => FEATURE_NAMES.findIndex((f) => f.startsWith(n)));
+  const xs = rows.map((r) => encode(r.features).map((v, k) => (drop.includes(k) ? 0 : v)));
   const ys = rows.map((r) => (r.label === "right" ? 1 : 0));
   // in sample
   const w = train(labelled.map((x) => xs[x.i]), labelled.map((x) => ys[x.i]));
@@ -151,6 +153,37 @@ async function main() {
     const idx = rows.map((r, i) => ({ r, i })).filter((x) => x.r.set === s);
     const kept = idx.filter((x) => out[x.i] >= chosen.threshold);
     console.log(`| ${s} | ${idx.length} | ${idx.filter((x) => x.r.label === "wrong").length} | ${kept.length} | ${kept.filter((x) => x.r.label === "wrong").length} | ${kept.filter((x) => x.r.label === "right").length} of ${idx.filter((x) => x.r.label === "right").length} |`);
+  }
+  if (process.env.LECTURE_SETNESS) {
+    // how much of each feature's spread is which set a lecture came from (eta squared) against how much it tells
+    // right from wrong (absolute correlation with the label): a feature high on the first and low on the second
+    // carries the set's identity more than the term's
+    console.log("\n| feature | set share of variance | correlation with right |");
+    console.log("| --- | --- | --- |");
+    const lab = labelled.map((x) => ({ x: xs[x.i], y: ys[x.i], set: x.r.set }));
+    FEATURE_NAMES.forEach((n, k) => {
+      if (k === 0) return;
+      const v = lab.map((r) => r.x[k]);
+      const mean = v.reduce((a, b) => a + b, 0) / v.length;
+      const total = v.reduce((a, b) => a + (b - mean) ** 2, 0);
+      const between = sets.reduce((a, s) => {
+        const vs = lab.filter((r) => r.set === s).map((r) => r.x[k]);
+        const m = vs.reduce((p, q) => p + q, 0) / Math.max(1, vs.length);
+        return a + vs.length * (m - mean) ** 2;
+      }, 0);
+      const my = lab.reduce((a, r) => a + r.y, 0) / lab.length;
+      const cov = lab.reduce((a, r) => a + (r.x[k] - mean) * (r.y - my), 0);
+      const vy = lab.reduce((a, r) => a + (r.y - my) ** 2, 0);
+      console.log(`| ${n} | ${(between / Math.max(1e-9, total)).toFixed(3)} | ${Math.abs(cov / Math.sqrt(Math.max(1e-9, total * vy))).toFixed(3)} |`);
+    });
+  }
+  if (process.env.LECTURE_PROBE) {
+    // the full model's confidence for each term of one lecture (text in the variable), as the notes would list it
+    const { processLecture } = await import("@/lib/ai/local/lecture");
+    CONFIDENCE_GATE.on = false;
+    const notes = processLecture({ transcript: process.env.LECTURE_PROBE, courseTitle: "Probe", lecturerName: "Probe" });
+    lecturePaths(notes)?.features?.forEach((f, i) => console.log(`probe: ${notes.keyTerms[i].term} ${scoreOf(w, encode(f)).toFixed(3)} ${JSON.stringify(f)}`));
+    CONFIDENCE_GATE.on = true;
   }
   console.log("\nweights (full model):");
   FEATURE_NAMES.forEach((n, k) => console.log(`  ${w[k] >= 0 ? " " : ""}${w[k].toFixed(3)}  ${n}`));
