@@ -3,12 +3,6 @@
 // and on fresh19 met for the first time (docs/ai.md), so it is no key term and no review question asks about it.
 // The terms the lecture defines or stresses, and a subject it announces and teaches, stay. Written for this file.
 import { processLecture } from "@/lib/ai/local/lecture";
-import { CONFIDENCE_GATE } from "@/lib/ai/local/lecture-confidence";
-
-// These tests check which terms the rules find, before the confidence gate withholds the ones it is not sure of
-// (lecture-confidence.test.ts tests the gate; docs/ai.md "Lecture notes: selective prediction").
-// (set as the file loads: some notes are made while the tests are collected; each test file has its own modules)
-CONFIDENCE_GATE.on = false;
 
 const notesOf = (transcript: string) => processLecture({ transcript, courseTitle: "Immunology", lecturerName: "Dr Okafor" });
 

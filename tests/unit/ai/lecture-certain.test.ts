@@ -6,9 +6,7 @@
 import { processLecture } from "@/lib/ai/local/lecture";
 import { CONFIDENCE_GATE } from "@/lib/ai/local/lecture-confidence";
 
-// These tests check which terms the rules find, before the confidence gate withholds the ones it is not sure of
-// (lecture-confidence.test.ts tests the gate; docs/ai.md "Lecture notes: selective prediction").
-// (set as the file loads: some notes are made while the tests are collected; each test file has its own modules)
+// Gate off: these tests are about the rules' decisions (which cue names what, where a definition ends), before the confidence gate.
 CONFIDENCE_GATE.on = false;
 
 const notesOf = (transcript: string) => processLecture({ transcript, courseTitle: "Module", lecturerName: "Dr Amadi" });

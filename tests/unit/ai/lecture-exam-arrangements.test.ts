@@ -2,12 +2,6 @@
 // in it) is no key term, while the real terms stressed beside it, in other cue forms, stay listed. Every lecture below
 // was written for this file (the development set it was designed on is tests/fixtures/ai/fresh16/lecture.ts).
 import { processLecture } from "@/lib/ai/local/lecture";
-import { CONFIDENCE_GATE } from "@/lib/ai/local/lecture-confidence";
-
-// These tests check which terms the rules find, before the confidence gate withholds the ones it is not sure of
-// (lecture-confidence.test.ts tests the gate; docs/ai.md "Lecture notes: selective prediction").
-// (set as the file loads: some notes are made while the tests are collected; each test file has its own modules)
-CONFIDENCE_GATE.on = false;
 
 const notesOf = (transcript: string) => processLecture({ transcript, courseTitle: "Notes", lecturerName: "Dr Okafor" });
 const termsOf = (transcript: string) => notesOf(transcript).keyTerms.map((t) => t.term.toLowerCase());

@@ -2,12 +2,6 @@
 // no review question is about it; the homework is quoted as said.
 import { processLecture } from "@/lib/ai/local/lecture";
 import { fresh8Lecture } from "@/tests/fixtures/ai/fresh8/lecture";
-import { CONFIDENCE_GATE } from "@/lib/ai/local/lecture-confidence";
-
-// These tests check which terms the rules find, before the confidence gate withholds the ones it is not sure of
-// (lecture-confidence.test.ts tests the gate; docs/ai.md "Lecture notes: selective prediction").
-// (set as the file loads: some notes are made while the tests are collected; each test file has its own modules)
-CONFIDENCE_GATE.on = false;
 
 const transcript =
   "right so today is about habits in the brain um a habit loop has three parts and the habit loop is the cycle of cue routine and reward that the brain repeats " +

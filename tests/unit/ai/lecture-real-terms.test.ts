@@ -4,12 +4,6 @@
 // really important", "the one to remember"), beside asides whose nouns are no terms.
 import { processLecture } from "@/lib/ai/local/lecture";
 import { realTermLectures } from "./lecture-real-terms.fixtures";
-import { CONFIDENCE_GATE } from "@/lib/ai/local/lecture-confidence";
-
-// These tests check which terms the rules find, before the confidence gate withholds the ones it is not sure of
-// (lecture-confidence.test.ts tests the gate; docs/ai.md "Lecture notes: selective prediction").
-// (set as the file loads: some notes are made while the tests are collected; each test file has its own modules)
-CONFIDENCE_GATE.on = false;
 
 const notesOf = (transcript: string) => processLecture({ transcript, courseTitle: "Notes", lecturerName: "Dr Okafor" });
 const termsOf = (notes: ReturnType<typeof notesOf>) => notes.keyTerms.map((t) => t.term.toLowerCase());

@@ -3,12 +3,6 @@
 // the development lecture sets ("bacteria", "drug", "electrons"). The defined and stressed terms beside it stay.
 // Every lecture below was written for this file.
 import { processLecture } from "@/lib/ai/local/lecture";
-import { CONFIDENCE_GATE } from "@/lib/ai/local/lecture-confidence";
-
-// These tests check which terms the rules find, before the confidence gate withholds the ones it is not sure of
-// (lecture-confidence.test.ts tests the gate; docs/ai.md "Lecture notes: selective prediction").
-// (set as the file loads: some notes are made while the tests are collected; each test file has its own modules)
-CONFIDENCE_GATE.on = false;
 
 const termsOf = (transcript: string) => processLecture({ transcript, courseTitle: "Chemistry", lecturerName: "Dr Okafor" }).keyTerms.map((t) => t.term.toLowerCase());
 

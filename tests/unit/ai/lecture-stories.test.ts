@@ -6,12 +6,6 @@ import { findDefinition } from "@/lib/ai/local/lecture-definitions";
 import { lectureClauses } from "@/lib/ai/local/lecture-clauses";
 import { processLecture } from "@/lib/ai/local/lecture";
 import { storyLectures } from "./lecture-stories.fixtures";
-import { CONFIDENCE_GATE } from "@/lib/ai/local/lecture-confidence";
-
-// These tests check which terms the rules find, before the confidence gate withholds the ones it is not sure of
-// (lecture-confidence.test.ts tests the gate; docs/ai.md "Lecture notes: selective prediction").
-// (set as the file loads: some notes are made while the tests are collected; each test file has its own modules)
-CONFIDENCE_GATE.on = false;
 
 const defined = (text: string, term: string) => findDefinition(term, lectureClauses(text))?.text;
 const termsOf = (transcript: string) => processLecture({ transcript, courseTitle: "Notes", lecturerName: "Dr Rowe" }).keyTerms.map((t) => t.term.toLowerCase());

@@ -2,12 +2,6 @@ import { processLecture } from "@/lib/ai/local/lecture";
 import { lectureNotesSchema } from "@/lib/schemas/ai";
 import { lectureFixture, spokenLectureParts } from "@/tests/fixtures/ai/lecture";
 import { wordTokens } from "@/lib/ai/local/text";
-import { CONFIDENCE_GATE } from "@/lib/ai/local/lecture-confidence";
-
-// These tests check which terms the rules find, before the confidence gate withholds the ones it is not sure of
-// (lecture-confidence.test.ts tests the gate; docs/ai.md "Lecture notes: selective prediction").
-// (set as the file loads: some notes are made while the tests are collected; each test file has its own modules)
-CONFIDENCE_GATE.on = false;
 
 describe("processLecture (local)", () => {
   const notes = processLecture(lectureFixture);

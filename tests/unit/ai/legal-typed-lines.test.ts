@@ -3,12 +3,6 @@ import { formatLegal } from "@/lib/ai/local/legal";
 import { processMeeting } from "@/lib/ai/local/meeting";
 import { typedSentences } from "@/lib/ai/local/legal-written";
 import { splitSentences } from "@/lib/ai/local/text";
-import { CONFIDENCE_GATE } from "@/lib/ai/local/lecture-confidence";
-
-// These tests check which terms the rules find, before the confidence gate withholds the ones it is not sure of
-// (lecture-confidence.test.ts tests the gate; docs/ai.md "Lecture notes: selective prediction").
-// (set as the file loads: some notes are made while the tests are collected; each test file has its own modules)
-CONFIDENCE_GATE.on = false;
 
 const now = new Date("2026-12-01T09:00:00Z");
 const run = (transcript: string, documentType: "pleading" | "correspondence" = "pleading") =>

@@ -5,12 +5,6 @@ import { analyzeBrainstorm } from "@/lib/ai/local/brainstorm";
 import { processLecture } from "@/lib/ai/local/lecture";
 import { processMeeting } from "@/lib/ai/local/meeting";
 import { bulletsAsSentences } from "@/lib/ai/local/text";
-import { CONFIDENCE_GATE } from "@/lib/ai/local/lecture-confidence";
-
-// These tests check which terms the rules find, before the confidence gate withholds the ones it is not sure of
-// (lecture-confidence.test.ts tests the gate; docs/ai.md "Lecture notes: selective prediction").
-// (set as the file loads: some notes are made while the tests are collected; each test file has its own modules)
-CONFIDENCE_GATE.on = false;
 
 const BULLET = /^\s*[-•*–]\s|\s[-•*–]\s/;
 
