@@ -12,11 +12,12 @@ const PLANTS =
   "so osmosis gets water in, the xylem carries it up, and the leaves let it go. for homework please read chapter four on transport in plants.";
 
 const notesOf = (gate: boolean) => {
+  const before = CONFIDENCE_GATE.on;
   CONFIDENCE_GATE.on = gate;
   try {
     return processLecture({ transcript: PLANTS, courseTitle: "Biology", lecturerName: "Dr Okafor" });
   } finally {
-    CONFIDENCE_GATE.on = true;
+    CONFIDENCE_GATE.on = before;
   }
 };
 
