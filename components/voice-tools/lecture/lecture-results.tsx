@@ -19,7 +19,8 @@ export function LectureResults({ notes }: { notes: LectureNotes }) {
             ))}
           </dl>
         ) : (
-          <p className="text-muted-foreground">No key terms found.</p>
+          // (true whether the lecture had no terms or the notes withheld the ones they were unsure of)
+          <p className="text-muted-foreground">I found no key terms I am sure of. Read the main points below.</p>
         )}
       </ResultSection>
       <ResultSection title="Main Points">

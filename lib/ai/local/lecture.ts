@@ -7,6 +7,7 @@ import type { LectureNotes, Level } from "@/lib/schemas/ai";
 import { enhanceDocument } from "@/lib/ai/local/enhance";
 import { distinctiveTerms, isCommonWord, isTalkWord, sameTerm, scoreTerm, type RankedTerm } from "@/lib/ai/local/key-terms";
 import { lectureClauses, type Clause } from "@/lib/ai/local/lecture-clauses";
+import { sureEnough, type TermFeatures } from "@/lib/ai/local/lecture-confidence";
 import { definedTermCandidates, findDefinition, TIME_TAIL, type Definition } from "@/lib/ai/local/lecture-definitions";
 import { lectureQuestions } from "@/lib/ai/local/lecture-questions";
 import { isNameOnly } from "@/lib/ai/local/names-lexicon";
@@ -27,10 +28,12 @@ export type Term = {
   path: string;
   /** What the decision saw (words, sayings, a cue naming it, the definition's content words): diagnostics only. */
   evidence?: string;
+  /** The same, as the confidence model reads it (lecture-confidence.ts). */
+  features?: TermFeatures;
 };
 
 /** Which decision produced each key term and each review question of a set of notes (scripts/ai/experiments/lecture-paths.ts). */
-export type LecturePaths = { terms: string[]; questions: string[]; evidence?: string[] };
+export type LecturePaths = { terms: string[]; questions: string[]; evidence?: string[]; features?: TermFeatures[] };
 const PATHS = new WeakMap<LectureNotes, LecturePaths>();
 /** The paths behind notes processLecture gave (undefined for any other object). */
 export function lecturePaths(notes: LectureNotes): LecturePaths | undefined {
@@ -742,7 +745,24 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     const said = mentionsAt(r.stems, noteStems).length;
     const cue = pointedAt.has(r.stems.join(" ")) ? (pointedAt.get(r.stems.join(" ")) ? "named" : "reached") : "none";
     const evidence = `w${r.stems.length} s${said} ${cue} sc${Math.round(r.score)}${r.stems.length === 1 && isCommonWord(r.term) ? " common" : ""}${def ? ` d${contentStems(def.text).length} v:${def.verb}` : ""}`;
-    return why ? [{ r, def, path: `${why}/${source.get(r) ?? "?"}`, evidence }] : [];
+    const first = firstMention(r.term, clauses);
+    const features: TermFeatures = {
+      decision: why ?? "",
+      source: source.get(r) ?? "?",
+      words: r.stems.length,
+      sayings: said,
+      cue,
+      score: r.score,
+      common: r.stems.length === 1 && isCommonWord(r.term),
+      definitionWords: def ? contentStems(def.text).length : 0,
+      verb: def?.verb ?? "",
+      position: (def?.clause ?? first) / Math.max(1, clauses.length - 1),
+      rank: 0,
+      topSayings: 1,
+      lectureWords: noteStems.length,
+      definedAtFirst: !!def && def.clause <= first,
+    };
+    return why ? [{ r, def, path: `${why}/${source.get(r) ?? "?"}`, evidence, features }] : [];
   });
   // ("sliding" and "basal sliding" with one definition: the whole term only)
   const wholeTerm = (r: RankedTerm, def: Definition) => kept.some((o) => o.def?.text === def.text && o.r.stems.length > r.stems.length && mentionsAt(r.stems, o.r.stems).length > 0);
@@ -755,9 +775,12 @@ function keyTerms(notes: string, clauses: readonly Clause[], homework: readonly 
     ranked.splice(k, 1);
     ranked.push(extra);
   }
-  return ranked.map(({ r, def, path, evidence }, rank) => ({
+  // how often the most-said listed term is said: sayings read relative to it are fair to a short lecture and a long one
+  const topSayings = Math.max(1, ...ranked.map((k) => k.features.sayings));
+  return ranked.map(({ r, def, path, evidence, features }, rank) => ({
     path,
     evidence,
+    features: { ...features, rank, topSayings },
     term: displayForm(r.term, notes),
     ...(def ? { definition: def } : {}),
     importance: rank < 4 ? "high" : rank < 9 ? "medium" : "low",
@@ -903,7 +926,11 @@ export function processLecture(input: LectureInput): LectureNotes {
   // no "How would you explain thaler?" about a word the lecture said once
   const questionPaths: string[] = [];
   const questions = lectureQuestions(terms.filter((t) => !t.inPassing), clauses, read, 6, questionPaths);
-  const keyTermsOut = terms.map((t) => ({ term: t.term, ...(t.definition ? { definition: t.definition.text } : {}), importance: t.importance }));
+  // say only what the notes can be sure of: a key term the confidence model scores under its threshold is
+  // withheld from the list (lecture-confidence.ts, trained on the development sets, its threshold chosen on
+  // sets left out); the summary and the review questions read the lecture's terms as before
+  const listed = terms.filter((t) => !t.features || sureEnough(t.features)).map((t, rank) => ({ ...t, importance: (rank < 4 ? "high" : rank < 9 ? "medium" : "low") as Level }));
+  const keyTermsOut = listed.map((t) => ({ term: t.term, ...(t.definition ? { definition: t.definition.text } : {}), importance: t.importance }));
 
   const formattedNotes = [
     `# ${input.courseTitle}`,
@@ -913,7 +940,7 @@ export function processLecture(input: LectureInput): LectureNotes {
     summary,
     "",
     "## Key terms",
-    ...(keyTermsOut.length ? keyTermsOut.map((t) => `- ${t.term} (${t.importance} importance)${t.definition ? `: ${t.definition}` : ""}`) : ["- No key terms were found in this lecture."]),
+    ...(keyTermsOut.length ? keyTermsOut.map((t) => `- ${t.term} (${t.importance} importance)${t.definition ? `: ${t.definition}` : ""}`) : [terms.length ? "- I found no key terms I am sure of. Read the main points below." : "- No key terms were found in this lecture."]),
     "",
     "## Main points",
     ...points.map((p, i) => `${i + 1}. ${p}`),
@@ -927,6 +954,6 @@ export function processLecture(input: LectureInput): LectureNotes {
   ].join("\n");
 
   const out: LectureNotes = { keyTerms: keyTermsOut, mainPoints: points, questions, summary, formattedNotes };
-  PATHS.set(out, { terms: terms.map((t) => t.path), questions: questionPaths, evidence: terms.map((t) => t.evidence ?? "") });
+  PATHS.set(out, { terms: listed.map((t) => t.path), questions: questionPaths, evidence: listed.map((t) => t.evidence ?? ""), features: listed.flatMap((t) => (t.features ? [t.features] : [])) });
   return out;
 }

@@ -2,6 +2,10 @@
 // that is not this one, what the test will not ask) and give each defined term the lecturer's own
 // definition, not an example or a remark run on after it.
 import { notesOf } from "./lecture-study-talk.fixtures";
+import { CONFIDENCE_GATE } from "@/lib/ai/local/lecture-confidence";
+
+// Gate off: these tests are about the rules' decisions (which cue names what, where a definition ends), before the confidence gate.
+CONFIDENCE_GATE.on = false;
 
 const termsOf = (transcript: string) => notesOf(transcript).keyTerms.map((t) => t.term.toLowerCase());
 

@@ -2,6 +2,10 @@
 // the homework is found however it is set (a day it is due, "reading for the seminar", "that's the
 // homework" after it).
 import { processLecture } from "@/lib/ai/local/lecture";
+import { CONFIDENCE_GATE } from "@/lib/ai/local/lecture-confidence";
+
+// Gate off: these tests are about the rules' decisions (which cue names what, where a definition ends), before the confidence gate.
+CONFIDENCE_GATE.on = false;
 
 const notesOf = (transcript: string) => processLecture({ transcript, courseTitle: "Test course", lecturerName: "Dr Penrose" });
 const homeworkShown = (transcript: string) => (notesOf(transcript).formattedNotes.split("## Full notes")[0].split("## Homework")[1] ?? "").replace(/[.,>\n]/g, " ").replace(/\s+/g, " ").toLowerCase();

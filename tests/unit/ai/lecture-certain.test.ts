@@ -4,6 +4,10 @@
 // that clause ends. The lectures here were written for this test, on subjects no set has, and were
 // not used to tune the rules.
 import { processLecture } from "@/lib/ai/local/lecture";
+import { CONFIDENCE_GATE } from "@/lib/ai/local/lecture-confidence";
+
+// Gate off: these tests are about the rules' decisions (which cue names what, where a definition ends), before the confidence gate.
+CONFIDENCE_GATE.on = false;
 
 const notesOf = (transcript: string) => processLecture({ transcript, courseTitle: "Module", lecturerName: "Dr Amadi" });
 const termsOf = (notes: ReturnType<typeof notesOf>) => notes.keyTerms.map((t) => t.term.toLowerCase());

@@ -4,6 +4,10 @@
 import { lectureClauses } from "@/lib/ai/local/lecture-clauses";
 import { findDefinition } from "@/lib/ai/local/lecture-definitions";
 import { notesOf } from "./lecture-study-talk.fixtures";
+import { CONFIDENCE_GATE } from "@/lib/ai/local/lecture-confidence";
+
+// Gate off: these tests are about the rules' decisions (which cue names what, where a definition ends), before the confidence gate.
+CONFIDENCE_GATE.on = false;
 
 const termsOf = (transcript: string) => notesOf(transcript).keyTerms.map((t) => t.term.toLowerCase());
 const defined = (term: string, said: string) => findDefinition(term, lectureClauses(said))?.text;

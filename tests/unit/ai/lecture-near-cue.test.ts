@@ -4,6 +4,10 @@
 // example's or the talk's word two times in three on the development lecture sets, so it is no key term; the terms
 // the cue names stay. Every lecture below was written for this file.
 import { processLecture } from "@/lib/ai/local/lecture";
+import { CONFIDENCE_GATE } from "@/lib/ai/local/lecture-confidence";
+
+// Gate off: these tests are about the rules' decisions (which cue names what, where a definition ends), before the confidence gate.
+CONFIDENCE_GATE.on = false;
 
 const termsOf = (transcript: string) => processLecture({ transcript, courseTitle: "Chemistry", lecturerName: "Dr Okafor" }).keyTerms.map((t) => t.term.toLowerCase());
 

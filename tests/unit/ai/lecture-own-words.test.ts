@@ -4,6 +4,10 @@
 import { processLecture } from "@/lib/ai/local/lecture";
 import { definedTermCandidates, findDefinition } from "@/lib/ai/local/lecture-definitions";
 import { lectureClauses } from "@/lib/ai/local/lecture-clauses";
+import { CONFIDENCE_GATE } from "@/lib/ai/local/lecture-confidence";
+
+// Gate off: these tests are about the rules' decisions (which cue names what, where a definition ends), before the confidence gate.
+CONFIDENCE_GATE.on = false;
 
 const notesOf = (transcript: string, courseTitle = "Lecture") => processLecture({ transcript, courseTitle, lecturerName: "Dr Vance" });
 const termsOf = (transcript: string) => notesOf(transcript).keyTerms;

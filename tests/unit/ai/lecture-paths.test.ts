@@ -2,6 +2,10 @@
 // definition of one or two content words: that thin a definition was wrong too often on lectures met
 // for the first time (docs/ai.md). Inputs written for these tests.
 import { lecturePaths, processLecture } from "@/lib/ai/local/lecture";
+import { CONFIDENCE_GATE } from "@/lib/ai/local/lecture-confidence";
+
+// Gate off: these tests are about the rules' decisions (which cue names what, where a definition ends), before the confidence gate.
+CONFIDENCE_GATE.on = false;
 
 const notesOf = (transcript: string) => processLecture({ transcript, courseTitle: "Lecture", lecturerName: "Dr Okafor" });
 

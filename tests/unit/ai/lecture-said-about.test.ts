@@ -3,6 +3,10 @@
 // an evaluation set): a denied exam cue, a story's "was", "that's a handy trick", "a dead cert in the
 // exam", an example's event named, what students were once taught, a case's past event.
 import { processLecture } from "@/lib/ai/local/lecture";
+import { CONFIDENCE_GATE } from "@/lib/ai/local/lecture-confidence";
+
+// Gate off: these tests are about the rules' decisions (which cue names what, where a definition ends), before the confidence gate.
+CONFIDENCE_GATE.on = false;
 
 const notesOf = (transcript: string) => processLecture({ transcript, courseTitle: "Test course", lecturerName: "Dr Penrose" });
 const termsOf = (transcript: string) => notesOf(transcript).keyTerms;

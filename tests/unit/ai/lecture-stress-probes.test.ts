@@ -3,6 +3,10 @@
 // words go on to name ("make sure you know X", "the key word here is X", "the word you want is X")
 // is listed though said once.
 import { processLecture } from "@/lib/ai/local/lecture";
+import { CONFIDENCE_GATE } from "@/lib/ai/local/lecture-confidence";
+
+// Gate off: these tests are about the rules' decisions (which cue names what, where a definition ends), before the confidence gate.
+CONFIDENCE_GATE.on = false;
 
 const notesOf = (transcript: string) => processLecture({ transcript, courseTitle: "Notes", lecturerName: "Dr Okafor" });
 const termsOf = (transcript: string) => notesOf(transcript).keyTerms.map((t) => t.term.toLowerCase());
