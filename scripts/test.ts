@@ -1,5 +1,5 @@
-// `npm test`: every check, failing fast: Prisma client, typecheck and lint (side by side),
-// migrations-vs-schema check, Jest (unit + API against a real PostgreSQL; meanwhile the app is
+// `npm test`: every check, failing fast: Prisma client, typecheck and lint (side by side), Jest
+// (unit + API against a real PostgreSQL, the migrations-vs-schema check among them; meanwhile the app is
 // built for the end-to-end tests, on the core Jest leaves free), then Playwright end to end in
 // Chromium's headless shell. Installs Debian's shell when it is missing (as root), or falls back
 // to Debian's full Chromium, or to Playwright's own browser where that can be downloaded; and the
@@ -146,7 +146,9 @@ async function main() {
   ]);
   report(typecheck);
   report(lint);
-  await step("migrations match schema.prisma", bin("tsx"), ["scripts/db/migrate.ts", "check"]);
+  // The migrations-vs-schema check (`scripts/db/migrate.ts check`) runs inside Jest, in
+  // tests/api/db-tooling.test.ts, beside the other tests: as a step of its own here it ran the
+  // same check a second time, alone on one core (about 15 CPU seconds).
   ensurePdfViewers();
   const e2eBuild = buildForEndToEnd();
   // Two Jest workers even beside the build: alone, one worker leaves a core idle once the build
