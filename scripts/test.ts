@@ -1,5 +1,5 @@
-// `npm test`: every check, failing fast: Prisma client, typecheck and lint (side by side),
-// migrations-vs-schema check, Jest (unit + API against a real PostgreSQL; meanwhile the app is
+// `npm test`: every check, failing fast: Prisma client, typecheck and lint (side by side), Jest
+// (unit + API against a real PostgreSQL, the migrations-vs-schema check among them; meanwhile the app is
 // built for the end-to-end tests, on the core Jest leaves free), then Playwright end to end in
 // Chromium's headless shell. Installs Debian's shell when it is missing (as root), or falls back
 // to Debian's full Chromium, or to Playwright's own browser where that can be downloaded; and the
@@ -52,12 +52,15 @@ process.on("exit", () => running.forEach((child) => child.kill("SIGTERM")));
 
 type Finished = { name: string; status: number | null; output: string; ms: number };
 
-/** Runs a command in the background with its output kept, to be shown when it has finished. */
-function background(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<Finished> {
+/**
+ * Runs a command in the background with its output kept, to be shown when it has finished. A run
+ * that stops stops it too, unless `finish` (an apt-get stopped halfway leaves dpkg half done).
+ */
+function background(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env, { finish = false } = {}): Promise<Finished> {
   const t0 = Date.now();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { env, stdio: ["ignore", "pipe", "pipe"] });
-    running.add(child);
+    if (!finish) running.add(child);
     let output = "";
     child.stdout.on("data", (d: Buffer) => (output += d.toString()));
     child.stderr.on("data", (d: Buffer) => (output += d.toString()));
@@ -94,15 +97,26 @@ function buildForEndToEnd(): Promise<Finished> | null {
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 const hasCommand = (name: string) => spawnSync("sh", ["-c", `command -v ${name}`]).status === 0;
 
-function aptInstall(packages: string[]): boolean {
+/**
+ * Installs Debian packages (as root only). It runs beside the other steps, its output kept and
+ * shown when it has ended: on a fresh machine it is mostly waiting on the network and the disk.
+ */
+async function aptInstall(packages: string[]): Promise<boolean> {
   if (!isRoot) return false;
-  console.log(`\n=== installing ${packages.join(", ")} (apt-get) ===`);
-  const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  if (update.status !== 0) return false;
-  const install = spawnSync("apt-get", ["install", "-y", "-qq", ...packages], {
-    stdio: "inherit",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  });
+  const name = `installing ${packages.join(", ")} (apt-get)`;
+  const t0 = Date.now();
+  const show = (done: Finished) => {
+    console.log(`\n=== ${name}${done.status === 0 ? "" : `: apt-get ${done.name} failed`} ===`);
+    if (done.status !== 0) process.stdout.write(done.output);
+  };
+  const update = await background("update", "apt-get", ["update", "-qq"], process.env, { finish: true });
+  if (update.status !== 0) {
+    show(update);
+    return false;
+  }
+  const install = await background("install", "apt-get", ["install", "-y", "-qq", ...packages], { ...process.env, DEBIAN_FRONTEND: "noninteractive" }, { finish: true });
+  show(install);
+  timings.push([name, Date.now() - t0, os.loadavg()[0]]);
   return install.status === 0;
 }
 
@@ -111,9 +125,9 @@ function aptInstall(packages: string[]): boolean {
  * readers' viewers do. Installed here when missing, and from then on required: the tests fail
  * rather than skip (SAYWRITE_PDF_VIEWERS_REQUIRED, read by tests/support/pdf-viewers.ts).
  */
-function ensurePdfViewers() {
+async function ensurePdfViewers() {
   const missing = () => ["pdftoppm", "pdffonts", "mutool"].filter((tool) => !hasCommand(tool));
-  if (missing().length && !aptInstall(["poppler-utils", "mupdf-tools"])) {
+  if (missing().length && !(await aptInstall(["poppler-utils", "mupdf-tools"]))) {
     console.log(`\n(!) ${missing().join(", ")} missing and not installable here: the PDF viewer tests will skip.`);
     return;
   }
@@ -123,21 +137,30 @@ function ensurePdfViewers() {
 /**
  * The browser the end-to-end tests run in (tests/support/chromium-path.ts): Debian's headless
  * shell, installed when missing (half the full Chromium's CPU per test); else Debian's full
- * Chromium when it is there or installable; else Playwright's own headless shell, downloaded.
+ * Chromium when it is there or installable. False when neither is: then Playwright's own
+ * headless shell is downloaded (`ensurePlaywrightBrowser`).
  */
-async function ensureChromium() {
-  if (process.env.CHROMIUM_PATH || existsSync(DEBIAN_HEADLESS_SHELL)) return;
-  if (aptInstall(["chromium-headless-shell"]) && existsSync(DEBIAN_HEADLESS_SHELL)) return;
+async function ensureDebianChromium(): Promise<boolean> {
+  if (process.env.CHROMIUM_PATH || existsSync(DEBIAN_HEADLESS_SHELL)) return true;
+  if ((await aptInstall(["chromium-headless-shell"])) && existsSync(DEBIAN_HEADLESS_SHELL)) return true;
   if (existsSync(DEBIAN_CHROMIUM)) {
     console.log("\n(!) Debian's headless shell is not installable here: the end-to-end tests use the full Chromium (slower).");
-    return;
+    return true;
   }
-  if (aptInstall(["chromium"]) && existsSync(DEBIAN_CHROMIUM)) return;
+  return (await aptInstall(["chromium"])) && existsSync(DEBIAN_CHROMIUM);
+}
+
+async function ensurePlaywrightBrowser() {
   console.log("\n=== Debian's Chromium is not available: installing Playwright's headless shell ===");
   await step("playwright browser", bin("playwright"), ["install", "--only-shell", "chromium"]);
 }
 
 async function main() {
+  // Missing PDF viewers, then a missing browser, are installed from the start, beside the Prisma
+  // client, typecheck and lint (the viewers are awaited before Jest, the browser before Playwright),
+  // instead of each alone in the run's path: a fresh 2-core machine spent about 95 s there at load 11-15.
+  const pdfViewers = ensurePdfViewers();
+  const debianChromium = pdfViewers.then(ensureDebianChromium); // one apt-get at a time
   await step("prisma client", process.execPath, [path.join(root, "scripts", "prisma-generate.mjs")]);
   // tsc and ESLint each keep to one core: side by side on two.
   const [typecheck, lint] = await Promise.all([
@@ -146,14 +169,16 @@ async function main() {
   ]);
   report(typecheck);
   report(lint);
-  await step("migrations match schema.prisma", bin("tsx"), ["scripts/db/migrate.ts", "check"]);
-  ensurePdfViewers();
+  // The migrations-vs-schema check (`scripts/db/migrate.ts check`) runs inside Jest, in
+  // tests/api/db-tooling.test.ts, beside the other tests: as a step of its own here it ran the
+  // same check a second time, alone on one core (about 15 CPU seconds).
+  await pdfViewers;
   const e2eBuild = buildForEndToEnd();
   // Two Jest workers even beside the build: alone, one worker leaves a core idle once the build
   // is done (here 262 s with one worker, 163 s with two, the build beside both times).
   await step("unit and API tests (Jest)", bin("jest"), ["--ci", "--maxWorkers=2"]);
   if (e2eBuild) report(await e2eBuild, { quiet: true });
-  await ensureChromium();
+  if (!(await debianChromium)) await ensurePlaywrightBrowser();
   await step("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"]);
 
   console.log("\nTimings (the app build ran beside Jest):");

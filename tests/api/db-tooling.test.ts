@@ -40,7 +40,9 @@ beforeAll(async () => {
   server = await startEmbeddedProcess();
   pool = new pg.Pool({ connectionString: server.url, max: 10 });
   firstDeploy = await migrateDeploy(server.url, quiet);
-}, 60_000);
+  // two embedded databases start here side by side (this file's and the check's); a clean-clone CI
+  // run with the app build beside Jest, at load 10 on 2 cores, took more than 60 s
+}, 120_000);
 
 afterAll(async () => {
   await pool?.end();

@@ -70,12 +70,18 @@ function windows(text: string, n: number): string[] {
   return out;
 }
 
-/** The engine's code and rules, and every run of six words in them (with the file it is in). */
+/**
+ * The engine's code and rules, and every run of six words in them (with the file it is in). Read
+ * once for the file: every set below checks against the same code.
+ */
+let engine: { code: Array<{ path: string; text: string }>; codeWindows: Map<string, string> } | undefined;
 function engineCode() {
+  if (engine) return engine;
   const code = sourceFiles([join(process.cwd(), "lib/ai")]).map((path) => ({ path, text: norm(readFileSync(path, "utf8")) }));
   const codeWindows = new Map<string, string>();
   for (const c of code) for (const w of windows(c.text, 6)) codeWindows.set(w, c.path);
-  return { code, codeWindows };
+  engine = { code, codeWindows };
+  return engine;
 }
 
 describe("held-out test splits of the voice tools", () => {
