@@ -363,6 +363,29 @@ test("proofread: what a replacement did is said in the panel, and nothing covers
   await expect(panel(page).getByRole("status")).toHaveText("");
 });
 
+test("proofread on a phone: after a replacement the word the focus moved to is on screen, by keyboard and by tap", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openEditor(page);
+  await textArea(page).fill("I sed it was definatly enuff.");
+  await expect(items(page)).toHaveCount(3, { timeout: 60_000 });
+  const row = (word: string) => items(page).getByRole("button", { name: new RegExp(`^${word}\\b`) });
+  // by keyboard: open the word, Tab to its first suggestion, press its number
+  await row("sed").focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("1");
+  await expect(textArea(page)).toHaveValue("I said it was definatly enuff.");
+  await expect(row("definatly")).toBeFocused();
+  await expect(row("definatly")).toBeInViewport();
+  // by tap: the next word's row, then its suggestion
+  await row("definatly").click();
+  await page.getByRole("button", { name: 'Replace "definatly" with "definitely"' }).click();
+  await expect(textArea(page)).toHaveValue("I said it was definitely enuff.");
+  await expect(row("enuff")).toBeFocused();
+  await expect(row("enuff")).toBeInViewport();
+  await expect(panel(page).getByRole("status")).toHaveText('"definatly" is now "definitely".');
+});
+
 test("proofread: a real word its neighbours do not want, and a day or month in lower case, are listed with the wanted word first; a correct paragraph's 'to', 'there' and 'for' are not", async ({ page }) => {
   await openEditor(page);
   await textArea(page).fill("I need to rite a letter on friday, and we walked thru the park in march.");
