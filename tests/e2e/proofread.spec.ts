@@ -347,6 +347,8 @@ test("proofread: what a replacement did is said in the panel, and nothing covers
   await items(page).getByRole("button", { name: /^definatly\b/ }).click();
   const next = page.getByRole("button", { name: 'Replace "definatly" with "definitely"' });
   await expect(next).toBeVisible();
+  // on screen first, as a reader scrolls to it (in larger text the panel is below the text, which choosing a word scrolls to)
+  await next.scrollIntoViewIfNeeded();
   // what a pointer pressing the middle of the button reaches: the button itself (a "Replaced" toast
   // in the tools column sat over these rows, and the press landed on the toast)
   const reached = await next.evaluate((button) => {
