@@ -9,6 +9,7 @@ import { DocumentTypeSelect } from "@/components/editor/document-type-select";
 import { EditorDialogs } from "@/components/editor/editor-dialogs";
 import { EditorFooter } from "@/components/editor/editor-footer";
 import { EditorHeader } from "@/components/editor/editor-header";
+import { LeaveWaitNote } from "@/components/editor/leave-wait-note";
 import { EditorLoadError, EditorLoading, EditorNotFound } from "@/components/editor/editor-load-states";
 import { EditorNoticeStack } from "@/components/editor/editor-notice-stack";
 import { EditorTextArea } from "@/components/editor/editor-text-area";
@@ -48,22 +49,32 @@ export function EditorScreen(props: EditorScreenProps) {
     // once: whatever is typed there before the page is live stays (use-editor-document.ts).
     <div className="flex flex-col gap-4" data-testid="editor-body" data-status={doc.status}>
       <h1 className="sr-only">{doc.docId ? "Edit document" : "New document"}</h1>
-      <EditorHeader
-        title={values.title}
-        onTitleChange={on.titleChange}
-        dirty={doc.dirty}
-        hasId={Boolean(doc.docId)}
-        hasContent={values.content.length > 0}
-        saving={saver.saving}
-        fixing={ai.fixing}
-        enhancing={ai.enhancing}
-        onShare={on.share}
-        onDownload={on.download}
-        onFix={on.fix}
-        onEnhance={on.enhance}
-        onSave={on.save}
-        onHistory={on.history}
-      />
+      {/* the header and, beside the save, the note of a link waiting for it (no gap while there is none) */}
+      <div>
+        <EditorHeader
+          title={values.title}
+          onTitleChange={on.titleChange}
+          dirty={doc.dirty}
+          hasId={Boolean(doc.docId)}
+          hasContent={values.content.length > 0}
+          saving={saver.saving}
+          fixing={ai.fixing}
+          enhancing={ai.enhancing}
+          onShare={on.share}
+          onDownload={on.download}
+          onFix={on.fix}
+          onEnhance={on.enhance}
+          onSave={on.save}
+          onHistory={on.history}
+        />
+        <LeaveWaitNote
+          wait={editor.guard.waiting}
+          onStay={() => {
+            editor.guard.stopWaiting();
+            textareaRef.current?.focus(); // the Stay here button goes: the focus goes back to the words
+          }}
+        />
+      </div>
       <EditorNoticeStack
         doc={doc}
         saver={saver}

@@ -19,9 +19,9 @@ export type SaveOutcome = "saved" | "failed" | "conflict" | "busy";
 export type SaveConflict = { theirs: DocumentDto };
 /**
  * A save on its way: the values it carries (null until they are read, after an earlier first save
- * this one waits for) and a promise that settles once its answer has been taken in.
+ * this one waits for) and a promise that settles, with how it went, once its answer has been taken in.
  */
-export type SaveOnItsWay = { sent: EditorValues | null; settled: Promise<void> };
+export type SaveOnItsWay = { sent: EditorValues | null; settled: Promise<SaveOutcome> };
 
 export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentDto) => void) {
   const writes = useDocumentWrites();
@@ -52,8 +52,9 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
     savingRef.current = true;
     setSaving(true);
     clearRetry();
-    let settle = () => {};
-    const flight: SaveOnItsWay = { sent: null, settled: new Promise<void>((r) => (settle = r)) };
+    let settle: (outcome: SaveOutcome) => void = () => {};
+    let outcome: SaveOutcome = "failed";
+    const flight: SaveOnItsWay = { sent: null, settled: new Promise<SaveOutcome>((r) => (settle = r)) };
     onItsWay.current = flight;
     let createKey: string | undefined;
     let sending = () => {};
@@ -65,7 +66,10 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
         await earlier;
         if (!latestRef.current.doc.isOnView()) return "busy";
         const after = latestRef.current.doc.current();
-        if (after.docId && !options.values && !isDirty(after.values, after.base)) return "saved";
+        if (after.docId && !options.values && !isDirty(after.values, after.base)) {
+          outcome = "saved";
+          return "saved";
+        }
       }
       const now = latestRef.current.doc.current();
       const sent = valuesOf(options.values ?? now.values);
@@ -85,11 +89,13 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
       source.saved();
       toast({ title: "Document saved", description: "Your changes have been saved successfully." });
       latestRef.current.onSaved?.(saved);
+      outcome = "saved";
       return "saved";
     } catch (error) {
       const theirs = getVersionConflict(error);
       if (theirs) {
         setConflict({ theirs });
+        outcome = "conflict";
         return "conflict";
       }
       const f = classifySaveError(error, typeof navigator === "undefined" ? true : navigator.onLine);
@@ -108,7 +114,7 @@ export function useDocumentSave(doc: EditorDocument, onSaved?: (saved: DocumentD
       savingRef.current = false;
       setSaving(false);
       onItsWay.current = null;
-      settle();
+      settle(outcome);
       if (againRef.current && latestRef.current.doc.isOnView()) {
         againRef.current = false;
         const { values, base } = latestRef.current.doc.current();

@@ -6,7 +6,8 @@
 // render): a render behind would ask about words a save has just taken in. Words that a save on
 // its way carries are not asked about either: the link waits for that save's answer, then goes on
 // (the next page lists what was just saved) or, if the save did not take every word in, asks.
-// Asked, the question stays until the reader answers it.
+// Asked, the question stays until the reader answers it. While a link waits, `waiting` names where
+// it goes (the editor says so beside the save, politely), and Escape or Stay here cancels the wait.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useLatest } from "@/lib/hooks/use-latest";
@@ -21,6 +22,15 @@ export type LeaveGuardSource = {
   saveOnItsWay: () => SaveOnItsWay | null;
 };
 
+/** A link waiting for the save on its way: where it goes, and its words ("Documents"), if any. */
+export type LeaveWait = { href: string; to: string };
+
+/** The words a reader knows a link by: its label, else its text (a long one cut short). */
+function linkName(link: HTMLAnchorElement): string {
+  const name = (link.getAttribute("aria-label") ?? link.textContent ?? "").replace(/\s+/g, " ").trim();
+  return name.length > 40 ? `${name.slice(0, 39).trimEnd()}…` : name;
+}
+
 /** The save on its way that carries every word of `values`, if there is one. */
 function saveCarrying(source: LeaveGuardSource, values: EditorValues): SaveOnItsWay | null {
   const flight = source.saveOnItsWay();
@@ -30,11 +40,17 @@ function saveCarrying(source: LeaveGuardSource, values: EditorValues): SaveOnIts
 export function useLeaveGuard(dirty: boolean, source: LeaveGuardSource) {
   const router = useRouter();
   const [pendingHref, setPendingHref] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState<LeaveWait | null>(null);
   const dirtyRef = useLatest(dirty);
   const sourceRef = useLatest(source);
   const bypass = useRef(false);
   // the link pressed while a save carrying every word was on its way (the last one pressed wins)
   const waitingFor = useRef<string | null>(null);
+  /** Stay here: the link pressed while the save was on its way no longer waits for it. */
+  const stopWaiting = useCallback(() => {
+    waitingFor.current = null;
+    setWaiting(null);
+  }, []);
 
   useEffect(() => {
     const unsaved = () => {
@@ -48,17 +64,23 @@ export function useLeaveGuard(dirty: boolean, source: LeaveGuardSource) {
     // after the save carrying the words has answered: go, wait for the next one, or ask
     const afterSave = async (href: string) => {
       for (;;) {
-        if (waitingFor.current !== href) return; // another link was pressed since
+        if (waitingFor.current !== href) return; // another link was pressed since, or the wait was cancelled
         if (!unsaved()) break;
         const flight = saveCarrying(sourceRef.current, sourceRef.current.read().values);
         if (!flight) {
           waitingFor.current = null;
+          setWaiting(null);
           setPendingHref(href);
           return;
         }
-        await flight.settled;
+        // a newer copy met on the way: the choice between the copies is the question now
+        if ((await flight.settled) === "conflict") {
+          if (waitingFor.current === href) stopWaiting();
+          return;
+        }
       }
       waitingFor.current = null;
+      setWaiting(null);
       go(href);
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -79,19 +101,26 @@ export function useLeaveGuard(dirty: boolean, source: LeaveGuardSource) {
       const href = url.pathname + url.search + url.hash;
       if (saveCarrying(sourceRef.current, sourceRef.current.read().values)) {
         waitingFor.current = href;
+        setWaiting({ href, to: linkName(link) });
         void afterSave(href);
         return;
       }
       setPendingHref(href);
     };
+    // Escape while a link waits: the reader stays (nothing else on the page is open to close then)
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && waitingFor.current && !event.defaultPrevented) stopWaiting();
+    };
     window.addEventListener("beforeunload", onBeforeUnload);
     document.addEventListener("click", onClick, true);
+    document.addEventListener("keydown", onKeyDown);
     return () => {
       waitingFor.current = null; // an editor that has gone leaves nothing waiting
       window.removeEventListener("beforeunload", onBeforeUnload);
       document.removeEventListener("click", onClick, true);
+      document.removeEventListener("keydown", onKeyDown);
     };
-  }, [dirtyRef, sourceRef, router]);
+  }, [dirtyRef, sourceRef, router, stopWaiting]);
 
   const leave = useCallback(() => {
     if (!pendingHref) return;
@@ -100,5 +129,5 @@ export function useLeaveGuard(dirty: boolean, source: LeaveGuardSource) {
     router.push(pendingHref);
   }, [pendingHref, router]);
 
-  return { pendingHref, stay: () => setPendingHref(null), leave };
+  return { pendingHref, stay: () => setPendingHref(null), leave, waiting, stopWaiting };
 }

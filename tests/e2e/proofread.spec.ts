@@ -347,6 +347,8 @@ test("proofread: what a replacement did is said in the panel, and nothing covers
   await items(page).getByRole("button", { name: /^definatly\b/ }).click();
   const next = page.getByRole("button", { name: 'Replace "definatly" with "definitely"' });
   await expect(next).toBeVisible();
+  // on screen first, as a reader scrolls to it (in larger text the panel is below the text, which choosing a word scrolls to)
+  await next.scrollIntoViewIfNeeded();
   // what a pointer pressing the middle of the button reaches: the button itself (a "Replaced" toast
   // in the tools column sat over these rows, and the press landed on the toast)
   const reached = await next.evaluate((button) => {
@@ -361,6 +363,29 @@ test("proofread: what a replacement did is said in the panel, and nothing covers
   await textArea(page).press("End");
   await textArea(page).pressSequentially(" Yes");
   await expect(panel(page).getByRole("status")).toHaveText("");
+});
+
+test("proofread on a phone: after a replacement the word the focus moved to is on screen, by keyboard and by tap", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openEditor(page);
+  await textArea(page).fill("I sed it was definatly enuff.");
+  await expect(items(page)).toHaveCount(3, { timeout: 60_000 });
+  const row = (word: string) => items(page).getByRole("button", { name: new RegExp(`^${word}\\b`) });
+  // by keyboard: open the word, Tab to its first suggestion, press its number
+  await row("sed").focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("1");
+  await expect(textArea(page)).toHaveValue("I said it was definatly enuff.");
+  await expect(row("definatly")).toBeFocused();
+  await expect(row("definatly")).toBeInViewport();
+  // by tap: the next word's row, then its suggestion
+  await row("definatly").click();
+  await page.getByRole("button", { name: 'Replace "definatly" with "definitely"' }).click();
+  await expect(textArea(page)).toHaveValue("I said it was definitely enuff.");
+  await expect(row("enuff")).toBeFocused();
+  await expect(row("enuff")).toBeInViewport();
+  await expect(panel(page).getByRole("status")).toHaveText('"definatly" is now "definitely".');
 });
 
 test("proofread: a real word its neighbours do not want, and a day or month in lower case, are listed with the wanted word first; a correct paragraph's 'to', 'there' and 'for' are not", async ({ page }) => {

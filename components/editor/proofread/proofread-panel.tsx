@@ -41,7 +41,15 @@ export function ProofreadPanel({ proofreading }: { proofreading: Proofreading })
     afterReplace.current = null;
     if (document.activeElement !== heading.current) return;
     const rows = panel.current?.querySelectorAll<HTMLElement>(ROW_SELECTOR) ?? [];
-    rows[Math.min(wanted.index, rows.length - 1)]?.focus({ preventScroll: true });
+    const row = rows[Math.min(wanted.index, rows.length - 1)];
+    if (!row) return;
+    row.focus({ preventScroll: true });
+    // and it is on screen: on a phone the text (above the panel) is scrolled to, to show the
+    // replacement, in the frame after a replacement; this frame comes after that one. "nearest"
+    // moves nothing when the row is in view already (the wide layout's panel beside the text).
+    requestAnimationFrame(() => {
+      if (document.activeElement === row) row.scrollIntoView({ block: "nearest" });
+    });
   }, [listedFor, proofreading.items]);
   return (
     <Card ref={panel} className="flex flex-col gap-3 p-4" data-testid="proofread-panel">
