@@ -3,6 +3,7 @@ import { signedInTest as test, expect, installFakeSpeech, newestToast } from "./
 import { openEditor, say, textArea } from "./editor-support";
 import { MODES, profileInitScript, waitForProfileShown } from "./accessibility-helpers";
 import { liveTranscript } from "./voice-tools-support";
+import { DEFAULT_PROFILE } from "@/lib/accessibility/profile";
 
 // The largest text (24 px, OpenDyslexic, widest spacing) on a 375 px phone, where a person
 // writes: the editor holds at least eight lines, the accessibility button sits in the header
@@ -69,6 +70,14 @@ async function expectButtonDockedInHeader(page: Page) {
     expect(overlaps(button, await boxOf(item)), `the button covers "${await item.innerText()}"`).toBe(false);
   }
 }
+
+// The largest text is saved to the worker's shared account (the profile follows the reader, and the
+// newer copy wins): put the default look back on the account, stamped now, so the next spec in this
+// worker does not start in the largest text.
+test.afterEach(async ({ page }) => {
+  const reset = await page.request.put("/api/accessibility/settings", { data: { profile: { ...DEFAULT_PROFILE }, updatedAt: new Date().toISOString() } });
+  expect(reset.ok(), "the account's display settings are put back").toBe(true);
+});
 
 test("the editor: eight lines of text, the button in the header, and toasts clear of the writing", async ({ page }, testInfo) => {
   await atLargestTextOnAPhone(page);

@@ -53,7 +53,7 @@ export function ProofreadPanel({ proofreading }: { proofreading: Proofreading })
   }, [listedFor, proofreading.items]);
   return (
     <Card ref={panel} className="flex flex-col gap-3 p-4" data-testid="proofread-panel">
-      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none" id="proofread-heading">
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold" id="proofread-heading">
         Proofread
       </h2>
       <p className="text-muted-foreground">
